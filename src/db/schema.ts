@@ -1,0 +1,237 @@
+// The relational schema. drizzle-kit generates db/migrations from this file;
+// FTS5 tables and the counter triggers live in a hand-written migration beside it.
+// Times are unix seconds (the API shows seconds), money-free, so integers suffice.
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  passwordHash: text('password_hash'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // SHA-256 (hex) of the whole secret: the secret itself is never stored.
+    secretHash: text('secret_hash').notNull().unique(),
+    // Last four characters, so a person can tell keys apart in a list.
+    hint: text('hint').notNull(),
+    scopes: text('scopes').notNull(),
+    expiresAt: integer('expires_at'),
+    lastUsedAt: integer('last_used_at'),
+    revokedAt: integer('revoked_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('api_keys_user').on(table.userId)],
+);
+
+export const species = sqliteTable('species', {
+  pk: integer('pk').primaryKey(),
+  id: text('id').notNull().unique(),
+  scientificName: text('scientific_name').notNull().unique(),
+  // searchKey(scientificName): what species lookups compare.
+  nameKey: text('name_key').notNull().unique(),
+  scientificNameAuthority: text('scientific_name_authority'),
+  commonName: text('common_name').notNull(),
+  commonNameSource: text('common_name_source'),
+  commonNameLicence: text('common_name_licence'),
+  commonNameSourceUrl: text('common_name_source_url'),
+  family: text('family'),
+  order: text('order'),
+  targetGroup: text('target_group'),
+  specialCategory: text('special_category'),
+  regionTags: text('region_tags'),
+  maxLengthCm: real('max_length_cm'),
+  faoAsfisCode: text('fao_asfis_code'),
+  isscaapGroup: text('isscaap_group'),
+  wormsAphiaId: integer('worms_aphia_id'),
+  taxonomySource: text('taxonomy_source'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const speciesNames = sqliteTable(
+  'species_names',
+  {
+    pk: integer('pk').primaryKey(),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lang: text('lang').notNull(),
+    // Lower-cased and accent-stripped: what lookups compare.
+    nameKey: text('name_key').notNull(),
+    source: text('source'),
+    licence: text('licence'),
+    isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [
+    index('species_names_key').on(table.nameKey),
+    uniqueIndex('species_names_unique').on(table.speciesPk, table.lang, table.nameKey),
+  ],
+);
+
+export const speciesReferenceRecords = sqliteTable(
+  'species_reference_records',
+  {
+    pk: integer('pk').primaryKey(),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk, { onDelete: 'cascade' }),
+    weightKg: real('weight_kg').notNull(),
+    holder: text('holder'),
+    date: text('date'),
+    place: text('place'),
+    category: text('category'),
+    organisation: text('organisation'),
+    source: text('source'),
+  },
+  (table) => [index('species_reference_records_species').on(table.speciesPk)],
+);
+
+export const catches = sqliteTable(
+  'catches',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    diverId: text('diver_id')
+      .notNull()
+      .references(() => users.id),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk),
+    weightLbs: real('weight_lbs').notNull(),
+    depthFt: real('depth_ft').notNull(),
+    lengthIn: real('length_in'),
+    // 0 unverified, 1 bronze, 2 silver, 3 gold: an integer so "min_tier" is a range.
+    tier: integer('tier').notNull().default(0),
+    diveType: text('dive_type', { enum: ['freedive', 'scuba'] }).notNull(),
+    gear: text('gear', { enum: ['speargun', 'polespear', 'sling', 'other'] }),
+    lat: real('lat'),
+    lon: real('lon'),
+    locationName: text('location_name'),
+    notes: text('notes'),
+    conditions: text('conditions', { mode: 'json' }),
+    externalId: text('external_id'),
+    caughtAt: integer('caught_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    index('catches_created').on(table.createdAt, table.id),
+    index('catches_caught').on(table.caughtAt, table.id),
+    index('catches_updated').on(table.updatedAt, table.id),
+    index('catches_weight').on(table.weightLbs, table.id),
+    index('catches_depth').on(table.depthFt, table.id),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id),
+    uniqueIndex('catches_diver_external')
+      .on(table.diverId, table.externalId)
+      .where(sql`external_id IS NOT NULL`),
+  ],
+);
+
+// Exact totals without COUNT(*) over large match sets: triggers keep these in step with
+// `catches` inside the writing transaction (see the hand-written migration).
+export const catchCountsBySpecies = sqliteTable(
+  'catch_counts_by_species',
+  {
+    speciesPk: integer('species_pk').notNull(),
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.speciesPk, table.tier, table.diveType] })],
+);
+
+export const catchCountsByDiver = sqliteTable(
+  'catch_counts_by_diver',
+  {
+    diverId: text('diver_id').notNull(),
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.diverId, table.tier, table.diveType] })],
+);
+
+export const catchCountsTotal = sqliteTable(
+  'catch_counts_total',
+  {
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tier, table.diveType] })],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    credentialId: text('credential_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
+    responseHeaders: text('response_headers', { mode: 'json' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.credentialId, table.key] }),
+    index('idempotency_keys_created').on(table.createdAt),
+  ],
+);
+
+export const photos = sqliteTable(
+  'photos',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    // A photo belongs to exactly one catch or one species.
+    catchPk: integer('catch_pk').references(() => catches.pk, { onDelete: 'cascade' }),
+    speciesPk: integer('species_pk').references(() => species.pk, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    license: text('license'),
+    author: text('author'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('photos_catch').on(table.catchPk), index('photos_species').on(table.speciesPk)],
+);
+
+// Every change, as the event third parties see it. Written in the same transaction as
+// the change. `subjectUserId` is the owner of the catch, for the location privacy rule.
+export const events = sqliteTable(
+  'events',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    type: text('type').notNull(),
+    subjectUserId: text('subject_user_id'),
+    data: text('data', { mode: 'json' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
+);

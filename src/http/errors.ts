@@ -1,0 +1,121 @@
+// Every error leaves as application/problem+json (RFC 9457): our own HttpErrors, Elysia's
+// validation/parse/not-found errors, wrong methods (405 + Allow) and anything unexpected.
+import { Elysia, type ValidationError } from 'elysia';
+import { HttpError, problemResponse, type FieldError } from '../lib/problem';
+
+export const maxJsonBytes = 1024 * 1024;
+
+type RouteTable = { method: string; pattern: RegExp }[];
+
+function compileRoutes(routes: { method: string; path: string }[]): RouteTable {
+  return routes.map((route) => ({
+    method: route.method.toUpperCase(),
+    pattern: new RegExp(
+      '^' +
+        route.path
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/') +
+        '/?$',
+    ),
+  }));
+}
+
+/** Methods that some route serves at this path (empty: the path is unknown). */
+export function allowedMethods(table: RouteTable, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of table) if (route.pattern.test(path)) methods.add(route.method);
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].filter((m) => m !== 'ALL').sort();
+}
+
+/** `/items/3/name` → `items[3].name`; the root is `body`. */
+function fieldName(path: string, where: string): string {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return where;
+  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+function fieldMessage(error: { message: string; type?: number; schema?: { [key: string]: unknown } }): string {
+  if (error.message === 'Unexpected property') return 'is not a known field';
+  return error.message.replace(/^Expected/, 'expected');
+}
+
+export function validationErrors(error: ValidationError): FieldError[] {
+  const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const item of error.all) {
+    if (!('path' in item)) continue;
+    const field = fieldName(item.path, where);
+    // TypeBox reports a union failure once per branch: one entry per field is enough.
+    if (seen.has(field)) continue;
+    seen.add(field);
+    result.push({ field, message: fieldMessage(item as never) });
+  }
+  if (result.length === 0) result.push({ field: where, message: 'is invalid' });
+  return result;
+}
+
+export interface ErrorPluginOptions {
+  problemTypeBase: string;
+  /** The app's routes, read lazily (they exist only once every module is mounted). */
+  routes: () => { method: string; path: string }[];
+  log?: (error: unknown) => void;
+}
+
+export function errorPlugin(options: ErrorPluginOptions) {
+  let table: RouteTable | null = null;
+  const routeTable = (): RouteTable => (table ??= compileRoutes(options.routes()));
+  const problem = (error: HttpError): Response => problemResponse(error, options.problemTypeBase);
+
+  return new Elysia({ name: 'problem-errors' })
+    .onParse({ as: 'global' }, async ({ request, contentType }) => {
+      const length = Number(request.headers.get('content-length') ?? '0');
+      const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+      if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
+      if (type !== 'application/json' && !type.endsWith('+json')) {
+        if (!request.body || (length === 0 && request.headers.get('transfer-encoding') === null)) return;
+        throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
+      }
+      if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
+      const text = await request.text();
+      if (Buffer.byteLength(text) > maxJsonBytes)
+        throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
+      if (text.trim() === '') return undefined;
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
+      }
+    })
+    .onError({ as: 'global' }, ({ code, error, request, path }) => {
+      if (error instanceof HttpError) return problem(error);
+      switch (code) {
+        case 'VALIDATION':
+          return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
+        case 'PARSE':
+          return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
+        case 'NOT_FOUND': {
+          const allow = allowedMethods(routeTable(), path);
+          if (allow.length > 0)
+            return problem(
+              new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow.join(', ')}.`, {
+                headers: { allow: allow.join(', ') },
+              }),
+            );
+          return problem(new HttpError(404, 'not_found', `No route for ${path}.`));
+        }
+        case 'INVALID_FILE_TYPE':
+          return problem(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
+        default: {
+          // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
+          const status = (error as { status?: number }).status;
+          if (typeof status === 'number' && status >= 400 && status < 500)
+            return problem(new HttpError(status, 'bad_request', 'The request could not be handled.'));
+          options.log?.(error);
+          return problem(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
+        }
+      }
+    });
+}

@@ -1,0 +1,16 @@
+// Models every module refers to by name in its responses.
+import { Elysia, t } from 'elysia';
+
+export const Problem = t.Object(
+  {
+    type: t.String({ description: 'URI naming the error kind' }),
+    title: t.String(),
+    status: t.Integer(),
+    detail: t.String(),
+    code: t.String({ description: 'Stable machine-readable code, e.g. validation_failed' }),
+    errors: t.Optional(t.Array(t.Object({ field: t.String(), message: t.String() }))),
+  },
+  { description: 'RFC 9457 problem details (application/problem+json).' },
+);
+
+export const sharedModels = new Elysia({ name: 'shared-models' }).model({ Problem });

@@ -1,0 +1,201 @@
+#!/usr/bin/env bun
+// The catchd executable: wires config, database and app together and runs one command.
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createApp } from './app';
+import type { AppDeps } from './app-deps';
+import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/client';
+import { roles, type Role } from './modules/auth/scopes';
+import { importCatchesFile } from './modules/catches/import';
+import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
+import { parseSpeciesCsv } from './modules/species/csv';
+import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
+import { findUserByEmail, isEmail, upsertUser } from './modules/users/service';
+import { HttpError } from './lib/problem';
+import { cryptoRandomBytes } from './lib/secrets';
+
+const usage = `catchd — the catch-data service for spearfishing
+
+Usage:
+  catchd [serve]                                  run the HTTP server (default)
+  catchd users create --email <email> [--password <p>] [--role admin|verifier|diver] [--name <display name>]
+  catchd keys create --email <email> --scopes <comma list|all> [--role admin|verifier|diver] [--name <key name>]
+  catchd backup <file>                            consistent online copy of the database
+  catchd species import <file.csv>                add or update species (shipped CSV columns)
+  catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
+  catchd --help                                   this text
+
+Every command applies the migrations itself, so it works on a fresh data dir and while
+the server runs.
+
+Environment (flags win where both exist):
+${configVariables.map((v) => `  ${v.name.padEnd(31)} ${v.meaning} (default: ${v.default})`).join('\n')}
+`;
+
+class UsageError extends Error {}
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+function openData(config: Config): Db {
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const db = openDatabase(databasePath(config), { synchronous: config.synchronous });
+  ensureSpeciesSeeded(db, nowSeconds());
+  return db;
+}
+
+function parseRole(text: string | undefined): Role | undefined {
+  if (text === undefined) return undefined;
+  if (!roles.includes(text as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+  return text as Role;
+}
+
+function requireEmail(text: string | undefined): string {
+  if (!text || !isEmail(text)) throw new UsageError('--email <email> is required and must be an email address');
+  return text;
+}
+
+async function usersCreate(config: Config, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
+  const email = requireEmail(values.email);
+  const role = parseRole(values.role);
+  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password must be at least 8 characters');
+  const passwordHash = values.password ? await Bun.password.hash(values.password, { algorithm: 'argon2id' }) : undefined;
+  const db = openData(config);
+  const { user, created } = upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
+  console.error(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
+  console.log(user.id);
+}
+
+function keysCreate(config: Config, args: string[]): void {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, scopes: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
+  const email = requireEmail(values.email);
+  if (!values.scopes) throw new UsageError('--scopes <comma list|all> is required');
+  const requestedRole = parseRole(values.role);
+  const db = openData(config);
+  const role = requestedRole ?? findUserByEmail(db, email)?.role ?? 'diver';
+  const scopes = values.scopes.split(',').map((s) => s.trim()).filter(Boolean);
+  // Check before creating anything: a refused request leaves no user behind.
+  resolveRequestedScopes(scopes, role);
+  const now = nowSeconds();
+  const { user } = upsertUser(db, { email, role: requestedRole }, now);
+  const { row, secret } = createApiKey(db, { userId: user.id, role: user.role, name: values.name ?? 'cli', scopes, expiresAt: null }, now, cryptoRandomBytes);
+  console.error(`key ${row.id} for ${user.email} (${user.role}) with ${row.scopes.replaceAll(' ', ', ')}`);
+  console.log(secret);
+}
+
+function backup(config: Config, args: string[]): void {
+  const target = args[0];
+  if (!target) throw new UsageError('backup needs a target file: catchd backup <file>');
+  const db = openData(config);
+  // VACUUM INTO writes a consistent snapshot while other connections keep writing.
+  db.$client.query('VACUUM INTO ?').run(target);
+  console.log(`backed up to ${target}`);
+}
+
+async function speciesImport(config: Config, args: string[]): Promise<number> {
+  const file = args[0];
+  if (!file) throw new UsageError('species import needs a CSV file');
+  const { rows, rejected } = parseSpeciesCsv(await Bun.file(file).text());
+  const db = openData(config);
+  const result = upsertSpecies(db, rows, nowSeconds());
+  for (const r of rejected) console.error(`line ${r.line}: ${r.reason}`);
+  console.log(`added ${result.added}, updated ${result.updated}, rejected ${rejected.length}`);
+  return rejected.length === 0 ? 0 : 1;
+}
+
+async function catchesImport(config: Config, args: string[]): Promise<number> {
+  const file = args[0];
+  if (!file) throw new UsageError('catches import needs a JSON Lines file');
+  if (!(await Bun.file(file).exists())) throw new UsageError(`no such file: ${file}`);
+  const db = openData(config);
+  const started = performance.now();
+  const report = await importCatchesFile(db, file, nowSeconds());
+  const seconds = (performance.now() - started) / 1000;
+  for (const r of report.rejected) console.error(`line ${r.line}: ${r.reason}`);
+  const lines = report.imported + report.updated + report.unchanged + report.rejected.length;
+  console.error(`${lines} lines in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s)`);
+  console.log(`imported ${report.imported}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}`);
+  return report.rejected.length === 0 ? 0 : 1;
+}
+
+function serve(config: Config): void {
+  const db = openData(config);
+  const log = (entry: Record<string, unknown>): void => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+  const deps: AppDeps = {
+    db,
+    config,
+    now: nowSeconds,
+    randomBytes: cryptoRandomBytes,
+    photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
+    log,
+  };
+  const app = createApp(deps);
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    // Photos are the largest bodies; JSON routes enforce their own 1 MiB limit.
+    maxRequestBodySize: config.maxPhotoBytes + 1024 * 1024,
+    fetch: (request) => app.handle(request),
+  });
+  log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log({ level: 'info', msg: 'shutting down', signal });
+    // stop() refuses new connections and resolves once in-flight requests are answered.
+    await server.stop();
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command = 'serve', sub, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(usage);
+    return 0;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'serve':
+      serve(config);
+      return -1; // keeps running
+    case 'users':
+      if (sub !== 'create') throw new UsageError('usage: catchd users create --email <email> ...');
+      await usersCreate(config, rest);
+      return 0;
+    case 'keys':
+      if (sub !== 'create') throw new UsageError('usage: catchd keys create --email <email> --scopes <list> ...');
+      keysCreate(config, rest);
+      return 0;
+    case 'backup':
+      backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      return 0;
+    case 'species':
+      if (sub !== 'import') throw new UsageError('usage: catchd species import <file.csv>');
+      return speciesImport(config, rest);
+    case 'catches':
+      if (sub !== 'import') throw new UsageError('usage: catchd catches import <file.jsonl>');
+      return catchesImport(config, rest);
+    default:
+      throw new UsageError(`unknown command "${command}"; see catchd --help`);
+  }
+}
+
+if (import.meta.main) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      if (code >= 0) process.exit(code);
+    },
+    (error: unknown) => {
+      if (error instanceof UsageError || error instanceof ConfigError) console.error(`catchd: ${error.message}`);
+      else if (error instanceof HttpError) console.error(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
+      else console.error(error);
+      process.exit(error instanceof UsageError ? 64 : 1);
+    },
+  );
+}

@@ -1,0 +1,20 @@
+// Prefixed, time-sortable ids: TypeIDs (prefix + base32 UUIDv7).
+import { typeid } from 'typeid-js';
+
+export type IdPrefix =
+  | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req';
+
+export function newId(prefix: IdPrefix): string {
+  return typeid(prefix).toString();
+}
+
+const suffixPattern = '[0-7][0-9a-hjkmnp-tv-z]{25}';
+
+/** Whether `text` has the shape of an id with this prefix (says nothing of existence). */
+export function isId(prefix: IdPrefix, text: string): boolean {
+  return new RegExp(`^${prefix}_${suffixPattern}$`).test(text);
+}
+
+export function idPattern(prefix: IdPrefix): string {
+  return `^${prefix}_${suffixPattern}$`;
+}

@@ -1,0 +1,162 @@
+// Bulk import of catches from JSON Lines (a club's old logbook, another app's export).
+// Each line is a catch create body plus diver_email (and optionally diver_name,
+// external_id, created_at, verification_tier). Lines are validated like the API; bad
+// lines are reported by number and the rest imported. Imports emit no webhook events.
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { t } from 'elysia';
+import { writeTransaction, type Db } from '../../db/client';
+import { HttpError } from '../../lib/problem';
+import { parseIsoSeconds } from '../../lib/time';
+import { isEmail, upsertUser } from '../users/service';
+import { CatchCreate, tiers, type Tier } from './model';
+import { applyCatchChanges, catchColumns, findCatch, insertCatch, type CatchInput, type CatchRecord } from './service';
+
+const ImportLine = t.Composite(
+  [
+    CatchCreate,
+    t.Object({
+      diver_email: t.String({ minLength: 3, maxLength: 254 }),
+      diver_name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+      external_id: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+      created_at: t.Optional(t.String({ maxLength: 40 })),
+      verification_tier: t.Optional(t.Union(tiers.map((v) => t.Literal(v)) as never)),
+    }),
+  ],
+  { additionalProperties: false },
+);
+const checkLine = TypeCompiler.Compile(ImportLine);
+
+export interface ImportReport {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  rejected: { line: number; reason: string }[];
+}
+
+/** Lines per transaction: large enough to amortize commits, small enough to keep memory flat. */
+const batchSize = 5000;
+
+function firstSchemaError(value: unknown): string {
+  for (const error of checkLine.Errors(value)) {
+    const field = error.path.replace(/^\//, '').replace(/\//g, '.') || 'line';
+    return error.message === 'Unexpected property' ? `${field}: is not a known field` : `${field}: ${error.message.replace(/^Expected/, 'expected')}`;
+  }
+  return 'invalid';
+}
+
+export class CatchImporter {
+  readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
+  private readonly diverIds = new Map<string, string>();
+  private pending: { line: number; text: string }[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: number,
+  ) {}
+
+  add(line: number, text: string): void {
+    if (text.trim() === '') return;
+    this.pending.push({ line, text });
+    if (this.pending.length >= batchSize) this.flush();
+  }
+
+  /** Writes the pending lines in one transaction. */
+  flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    writeTransaction(this.db, () => {
+      for (const { line, text } of batch) {
+        const reason = this.importLine(text);
+        if (reason !== null) this.report.rejected.push({ line, reason });
+      }
+    });
+  }
+
+  /** Imports one line; the reason it was refused, or null. */
+  private importLine(text: string): string | null {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return `not valid JSON: ${(error as Error).message}`;
+    }
+    if (!checkLine.Check(value)) return firstSchemaError(value);
+    const row = value as CatchInput & {
+      diver_email: string;
+      diver_name?: string;
+      external_id?: string;
+      created_at?: string;
+      verification_tier?: Tier;
+    };
+    if (!isEmail(row.diver_email)) return 'diver_email: is not an email address';
+    let createdAt: number | undefined;
+    if (row.created_at !== undefined) {
+      const parsed = parseIsoSeconds(row.created_at);
+      if (parsed === null) return 'created_at: must be an ISO 8601 date-time';
+      createdAt = parsed;
+    }
+    const { diver_email, diver_name, external_id, created_at, verification_tier, ...input } = row;
+    let columns;
+    try {
+      columns = catchColumns(this.db, input, 'create', this.now).columns;
+    } catch (error) {
+      if (error instanceof HttpError) return (error.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') || error.message;
+      throw error;
+    }
+    const diverId = this.diverId(diver_email, diver_name);
+    const tier = verification_tier === undefined ? undefined : tiers.indexOf(verification_tier);
+    const options = { externalId: external_id ?? null, createdAt, tier };
+    if (external_id !== undefined) {
+      const existing = this.db.$client
+        .query<{ id: string }, [string, string]>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?')
+        .get(diverId, external_id);
+      if (existing) {
+        const current = findCatch(this.db, existing.id) as CatchRecord;
+        // Fields the line leaves out are defaults, as when it was first imported.
+        const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...columns };
+        const changed = applyCatchChanges(this.db, current, full as never, this.now, { emitEvents: false, tier: tier ?? current.tier });
+        if (changed) this.report.updated++;
+        else this.report.unchanged++;
+        return null;
+      }
+    }
+    insertCatch(this.db, diverId, columns, this.now, options);
+    this.report.imported++;
+    return null;
+  }
+
+  private diverId(email: string, name: string | undefined): string {
+    const key = email.trim().toLowerCase();
+    let id = this.diverIds.get(key);
+    if (id === undefined) {
+      id = upsertUser(this.db, { email: key, displayName: name }, this.now).user.id;
+      this.diverIds.set(key, id);
+    }
+    return id;
+  }
+}
+
+/** Streams a JSON Lines file through the importer. */
+export async function importCatchesFile(db: Db, path: string, now: number): Promise<ImportReport> {
+  const importer = new CatchImporter(db, now);
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let lineNumber = 0;
+  for await (const chunk of Bun.file(path).stream()) {
+    buffered += decoder.decode(chunk, { stream: true });
+    let start = 0;
+    let newline: number;
+    while ((newline = buffered.indexOf('\n', start)) >= 0) {
+      importer.add(++lineNumber, buffered.slice(start, newline));
+      start = newline + 1;
+    }
+    buffered = buffered.slice(start);
+  }
+  buffered += decoder.decode();
+  if (buffered.length > 0) importer.add(++lineNumber, buffered);
+  importer.flush();
+  // Fresh statistics help the planner pick the right index for the new data.
+  db.$client.exec('PRAGMA optimize');
+  return importer.report;
+}

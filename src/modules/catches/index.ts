@@ -1,0 +1,166 @@
+// HTTP controller for /v1/catches: parse, authorize, call the service, shape the answer.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { authPlugin } from '../auth/plugin';
+import { requestFingerprint, runIdempotent, validateIdempotencyKey, type StoredResponse } from '../idempotency/service';
+import { CatchIdParams, CatchListQuery, catchModels } from './model';
+import {
+  createCatch,
+  deleteCatch,
+  etagOf,
+  findCatch,
+  listCatches,
+  photosFor,
+  presentCatch,
+  updateCatch,
+  type CatchRecord,
+  type CatchView,
+  type Viewer,
+} from './service';
+import { NotFound } from '../../lib/problem';
+import { isId } from '../../lib/ids';
+import { linkHeader } from '../../http/links';
+import { sharedModels } from '../../http/models';
+
+const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+
+export function catchesModule(deps: AppDeps) {
+  const { db } = deps;
+  const view = (record: CatchRecord, viewer: Viewer): CatchView =>
+    presentCatch(record, viewer, photosFor(db, [record.pk], deps.photoUrl).get(record.pk) ?? []);
+  const readable = (id: string): CatchRecord => {
+    const record = isId('catch', id) ? findCatch(db, id) : null;
+    if (!record) throw new NotFound('The catch');
+    return record;
+  };
+
+  return new Elysia({ tags: ['Catches'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(catchModels)
+    .post(
+      '/v1/catches',
+      ({ body, principal, headers }) => {
+        const create = (): StoredResponse => {
+          const record = createCatch(db, principal.userId, body, deps.now());
+          const catchView = view(record, principal);
+          return {
+            status: 201,
+            body: JSON.stringify(catchView),
+            headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOf(catchView) },
+          };
+        };
+        const key = headers['idempotency-key'];
+        let response: StoredResponse & { replayed?: boolean };
+        if (key === undefined) response = create();
+        else {
+          validateIdempotencyKey(key);
+          const fingerprint = requestFingerprint('POST', '/v1/catches', body);
+          response = runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
+        }
+        return new Response(response.body, {
+          status: response.status,
+          headers: {
+            'content-type': 'application/json',
+            ...response.headers,
+            ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}),
+          },
+        });
+      },
+      {
+        scope: 'catches:write',
+        body: 'CatchCreate',
+        response: { 201: 'Catch', 409: 'Problem', ...problemResponses },
+        detail: {
+          summary: 'Log a catch',
+          description:
+            'Creates a catch owned by the caller. Honours `Idempotency-Key` (per credential, 24 h): the same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`. Requests with one key are serialized, so parallel retries create one catch.',
+        },
+      },
+    )
+    .get(
+      '/v1/catches',
+      ({ query, principal, request, set }) => {
+        const result = listCatches(db, principal, query);
+        const photos = photosFor(db, result.records.map((r) => r.pk), deps.photoUrl);
+        const data = result.records.map((r) => presentCatch(r, principal, photos.get(r.pk) ?? []));
+        const link = linkHeader(deps.config.baseUrl, new URL(request.url), {
+          next: result.hasMore
+            ? result.page === null
+              ? { after: data[data.length - 1].id }
+              : { page: String(result.page + 1) }
+            : null,
+          prev: result.page !== null && result.page > 1 ? { page: String(result.page - 1) } : null,
+        });
+        if (link) set.headers.link = link;
+        return { object: 'list' as const, data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore };
+      },
+      {
+        scope: 'catches:read',
+        query: CatchListQuery,
+        response: { 200: 'CatchList', ...problemResponses },
+        detail: {
+          summary: 'List catches',
+          description:
+            'Every filter combines with AND. `total` counts every match (null with `skip_total=true`). Page with `page`/`per_page`, or with the keyset cursor `after=<catch id>` for deep pages (then `page` is null). `Link` gives `next`/`prev`. Other divers\u2019 coordinates are rounded to 0.1\u00b0, and location filters use the rounded values for them.',
+        },
+      },
+    )
+    .get(
+      '/v1/catches/:id',
+      ({ params, principal, headers, set }) => {
+        const catchView = view(readable(params.id), principal);
+        const etag = etagOf(catchView);
+        set.headers.etag = etag;
+        const ifNoneMatch = headers['if-none-match'];
+        if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {
+          return new Response(null, { status: 304, headers: { etag } });
+        }
+        return catchView;
+      },
+      {
+        scope: 'catches:read',
+        params: CatchIdParams,
+        response: { 200: 'Catch', ...problemResponses },
+        detail: { summary: 'Read a catch', description: 'Answers with an `ETag`; `If-None-Match` with it gives 304.' },
+      },
+    )
+    .patch(
+      '/v1/catches/:id',
+      ({ params, principal, body, headers, set }) => {
+        if (!isId('catch', params.id)) throw new NotFound('The catch');
+        const record = updateCatch(db, principal, params.id, body, deps.now(), {
+          ifMatch: headers['if-match'],
+          etag: (current) => etagOf(view(current, principal)),
+        });
+        const catchView = view(record, principal);
+        set.headers.etag = etagOf(catchView);
+        return catchView;
+      },
+      {
+        scope: 'catches:write',
+        params: CatchIdParams,
+        body: 'CatchUpdate',
+        response: { 200: 'Catch', 412: 'Problem', ...problemResponses },
+        detail: {
+          summary: 'Update a catch',
+          description:
+            'Owner only (others get 404). `If-Match` with a stale ETag is 412. Changing `weight_lbs` or `species` of a verified catch resets it to `unverified`; other edits keep the tier. `null` clears an optional field.',
+        },
+      },
+    )
+    .delete(
+      '/v1/catches/:id',
+      ({ params, principal, set }) => {
+        if (!isId('catch', params.id)) throw new NotFound('The catch');
+        deleteCatch(db, principal, params.id, deps.now());
+        set.status = 204;
+        return null;
+      },
+      {
+        scope: 'catches:write',
+        params: CatchIdParams,
+        detail: { summary: 'Delete a catch', description: 'Owner only (others get 404). Answers 204 with no body.' },
+      },
+    );
+}

@@ -1,0 +1,141 @@
+// Catch request and response schemas: named models in /openapi.json. Every string, array
+// and number has a bound (contract §9).
+import { t } from 'elysia';
+import { idPattern } from '../../lib/ids';
+
+export const tiers = ['unverified', 'bronze', 'silver', 'gold'] as const;
+export type Tier = (typeof tiers)[number];
+export const diveTypes = ['freedive', 'scuba'] as const;
+export const gears = ['speargun', 'polespear', 'sling', 'other'] as const;
+
+const literalUnion = <T extends readonly string[]>(values: T, options: object = {}) =>
+  t.Union(values.map((v) => t.Literal(v)) as never, options);
+
+const Conditions = t.Object(
+  {
+    visibility_ft: t.Optional(t.Number({ minimum: 0, maximum: 500 })),
+    water_temp_f: t.Optional(t.Number({ minimum: 20, maximum: 110 })),
+    sea_state: t.Optional(t.String({ maxLength: 40 })),
+    current: t.Optional(t.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false, description: 'Dive conditions; every field optional.' },
+);
+
+const LocationInput = t.Object(
+  {
+    lat: t.Number({ minimum: -90, maximum: 90 }),
+    lon: t.Number({ minimum: -180, maximum: 180 }),
+    name: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+const catchInputFields = {
+  species: t.String({ minLength: 1, maxLength: 200, description: 'Common name (any language), scientific name or sp_ id.' }),
+  weight_lbs: t.Number({ exclusiveMinimum: 0, maximum: 5000, description: 'Canonical weight. Send this or weight_kg.' }),
+  weight_kg: t.Number({ exclusiveMinimum: 0, maximum: 2268, description: 'Converted to weight_lbs (1 lb = 0.45359237 kg).' }),
+  depth_ft: t.Number({ minimum: 0, maximum: 1000, description: 'Canonical depth. Send this or depth_m.' }),
+  depth_m: t.Number({ minimum: 0, maximum: 305, description: 'Converted to depth_ft (1 ft = 0.3048 m).' }),
+  length_in: t.Number({ exclusiveMinimum: 0, maximum: 600 }),
+  caught_at: t.String({ maxLength: 40, description: 'ISO 8601 time the fish was taken; defaults to created_at.' }),
+  location: t.Union([LocationInput, t.Null()]),
+  notes: t.Union([t.String({ maxLength: 5000 }), t.Null()]),
+  dive_type: literalUnion(diveTypes),
+  gear: t.Union([literalUnion(gears), t.Null()]),
+  conditions: t.Union([Conditions, t.Null()]),
+};
+
+const optional = <T extends Record<string, import('elysia').TSchema>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof T]: ReturnType<typeof t.Optional<T[K]>> };
+
+export const CatchCreate = t.Object(
+  { ...optional(catchInputFields), species: catchInputFields.species },
+  { additionalProperties: false, description: 'A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required.' },
+);
+
+export const CatchUpdate = t.Object(optional(catchInputFields), {
+  additionalProperties: false,
+  description: 'Fields to change. Changing weight or species of a verified catch resets it to unverified.',
+});
+
+const Diver = t.Object({ id: t.String(), display_name: t.String() });
+
+const Photo = t.Object({
+  id: t.String(),
+  url: t.String(),
+  content_type: t.String(),
+  width: t.Integer(),
+  height: t.Integer(),
+});
+
+export const Catch = t.Object({
+  id: t.String({ pattern: idPattern('catch') }),
+  object: t.Literal('catch'),
+  species: t.String({ description: 'Common name (English).' }),
+  weight_lbs: t.Number(),
+  depth_ft: t.Number(),
+  verification_tier: literalUnion(tiers),
+  created_at: t.String({ format: 'date-time' }),
+  species_id: t.String(),
+  scientific_name: t.String(),
+  caught_at: t.String({ format: 'date-time' }),
+  updated_at: t.String({ format: 'date-time' }),
+  diver: Diver,
+  location: t.Union([
+    t.Object({ lat: t.Number(), lon: t.Number(), name: t.Optional(t.String()), precise: t.Boolean() }),
+    t.Null(),
+  ]),
+  length_in: t.Union([t.Number(), t.Null()]),
+  notes: t.Union([t.String(), t.Null()]),
+  photos: t.Array(Photo),
+  dive_type: literalUnion(diveTypes),
+  gear: t.Union([literalUnion(gears), t.Null()]),
+  conditions: t.Union([Conditions, t.Null()]),
+});
+
+export const CatchList = t.Object({
+  object: t.Literal('list'),
+  data: t.Array(Catch),
+  total: t.Union([t.Integer(), t.Null()]),
+  page: t.Union([t.Integer(), t.Null()]),
+  per_page: t.Integer(),
+  has_more: t.Boolean(),
+});
+
+const isoQuery = (description: string) => t.String({ maxLength: 40, description });
+
+export const CatchListQuery = t.Object(
+  {
+    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    after: t.Optional(t.String({ pattern: idPattern('catch'), description: 'Keyset cursor: the id of the last catch of the previous page.' })),
+    species: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+    species_id: t.Optional(t.String({ pattern: idPattern('sp') })),
+    diver_id: t.Optional(t.String({ pattern: idPattern('usr') })),
+    verification_tier: t.Optional(t.String({ maxLength: 60, pattern: '^(unverified|bronze|silver|gold)(,(unverified|bronze|silver|gold))*$', description: 'Comma list of tiers.' })),
+    min_tier: t.Optional(literalUnion(tiers)),
+    min_weight_lbs: t.Optional(t.Number({ minimum: 0, maximum: 5000 })),
+    max_weight_lbs: t.Optional(t.Number({ minimum: 0, maximum: 5000 })),
+    min_depth_ft: t.Optional(t.Number({ minimum: 0, maximum: 1000 })),
+    max_depth_ft: t.Optional(t.Number({ minimum: 0, maximum: 1000 })),
+    caught_after: t.Optional(isoQuery('Strictly after this ISO 8601 time.')),
+    caught_before: t.Optional(isoQuery('Strictly before this ISO 8601 time.')),
+    created_after: t.Optional(isoQuery('Strictly after this ISO 8601 time.')),
+    created_before: t.Optional(isoQuery('Strictly before this ISO 8601 time.')),
+    updated_after: t.Optional(isoQuery('Strictly after this ISO 8601 time (for sync).')),
+    dive_type: t.Optional(literalUnion(diveTypes)),
+    gear: t.Optional(literalUnion(gears)),
+    near: t.Optional(t.String({ maxLength: 80, description: 'lat,lon,radius_km' })),
+    bbox: t.Optional(t.String({ maxLength: 120, description: 'min_lon,min_lat,max_lon,max_lat' })),
+    q: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
+    sort: t.Optional(
+      literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], { default: '-created_at' }),
+    ),
+    skip_total: t.Optional(t.Boolean({ description: 'true answers total: null and skips the count.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const CatchIdParams = t.Object({ id: t.String({ maxLength: 64 }) });
+
+export const catchModels = { Catch, CatchCreate, CatchUpdate, CatchList };

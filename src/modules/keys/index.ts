@@ -1,0 +1,68 @@
+// HTTP controller for /v1/keys: a caller lists, creates and revokes its own API keys.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
+import { ValidationFailed } from '../../lib/problem';
+import { parseIsoSeconds } from '../../lib/time';
+import { authPlugin } from '../auth/plugin';
+import { KeyIdParams, keyModels } from './model';
+import { createApiKey, listApiKeys, presentKey, revokeApiKey } from './service';
+
+export function keysModule(deps: AppDeps) {
+  const { db } = deps;
+  return new Elysia({ tags: ['API keys'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(keyModels)
+    .get('/v1/keys', ({ principal }) => ({ object: 'list' as const, data: listApiKeys(db, principal.userId).map(presentKey) }), {
+      scope: 'account:read',
+      response: { 200: 'ApiKeyList', 401: 'Problem', 403: 'Problem' },
+      detail: { summary: 'List your API keys', description: 'Live keys of the caller, newest first. Secrets are never shown again.' },
+    })
+    .post(
+      '/v1/keys',
+      ({ principal, body, set }) => {
+        let expiresAt: number | null = null;
+        if (body.expires_at != null) {
+          expiresAt = parseIsoSeconds(body.expires_at);
+          if (expiresAt === null) throw new ValidationFailed([{ field: 'expires_at', message: 'must be an ISO 8601 date-time' }]);
+        }
+        const { row, secret } = createApiKey(
+          db,
+          { userId: principal.userId, role: principal.role, name: body.name, scopes: body.scopes, expiresAt },
+          deps.now(),
+          deps.randomBytes,
+        );
+        set.status = 201;
+        set.headers.location = `${deps.config.baseUrl}/v1/keys/${row.id}`;
+        return { ...presentKey(row), key: secret };
+      },
+      {
+        scope: 'account:read',
+        body: 'ApiKeyCreate',
+        response: { 201: 'ApiKeyCreated', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
+        detail: {
+          summary: 'Create an API key',
+          description: 'The secret (`cdk_…`) is in `key`, in this answer only. Scopes beyond your role are 422; `["all"]` grants every scope your role allows.',
+        },
+      },
+    )
+    .delete(
+      '/v1/keys/:key_id',
+      ({ principal, params, set }) => {
+        revokeApiKey(db, principal.userId, params.key_id, deps.now());
+        set.status = 204;
+        return null;
+      },
+      {
+        scope: 'account:read',
+        params: KeyIdParams,
+        detail: { summary: 'Revoke an API key', description: 'Takes effect at once. 204, or 404 for a key that is not yours.' },
+      },
+    )
+    .get(
+      '/v1/me',
+      ({ principal }) => ({ id: principal.userId, object: 'user' as const, display_name: principal.displayName, role: principal.role, scopes: [...principal.scopes] }),
+      { scope: 'account:read', tags: ['Account'], detail: { summary: 'Your profile', description: 'The user behind the credential and the scopes it holds.' } },
+    );
+}

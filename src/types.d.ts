@@ -1,0 +1,13 @@
+declare module '*.sql' {
+  const text: string;
+  export default text;
+}
+declare module '*.csv' {
+  const text: string;
+  export default text;
+}
+declare module '*.tsv' {
+  const text: string;
+  export default text;
+}
+declare module "@scalar/api-reference/browser/standalone.js" { const text: string; export default text; }
