@@ -47,7 +47,7 @@ export function testContext(configOverrides: Partial<Config> = {}): TestContext 
     now: () => clock.now,
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
-    log: () => {},
+    log: (entry) => { if (process.env.TEST_LOG) console.log(entry); },
   };
   const app = createApp(deps);
   return {

@@ -86,9 +86,8 @@ CREATE TABLE `idempotency_keys` (
 	`credential_id` text NOT NULL,
 	`key` text NOT NULL,
 	`request_hash` text NOT NULL,
-	`state` text NOT NULL,
-	`response_status` integer,
-	`response_body` text,
+	`response_status` integer NOT NULL,
+	`response_body` text NOT NULL,
 	`response_headers` text,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`credential_id`, `key`)

@@ -41,7 +41,8 @@ function fieldMessage(error: { message: string; type?: number; schema?: { [key: 
   return error.message.replace(/^Expected/, 'expected');
 }
 
-export function validationErrors(error: ValidationError): FieldError[] {
+export function validationErrors(error: ValidationError, request: Request): FieldError[] {
+  if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
   const seen = new Set<string>();
   const result: FieldError[] = [];
@@ -55,6 +56,19 @@ export function validationErrors(error: ValidationError): FieldError[] {
   }
   if (result.length === 0) result.push({ field: where, message: 'is invalid' });
   return result;
+}
+
+/**
+ * Elysia converts numeric query parameters one at a time and reports a failure without
+ * the parameter's name; find it by its raw value.
+ */
+function propertyError(error: ValidationError, request: Request): FieldError {
+  const raw = String(error.value);
+  const params = new URL(request.url).searchParams;
+  let field = 'query';
+  for (const [name, value] of params) if (value === raw) field = name;
+  const first = error.all[0] as { message?: string } | undefined;
+  return { field, message: first?.message ? fieldMessage(first as never) : 'is invalid' };
 }
 
 export interface ErrorPluginOptions {
@@ -93,7 +107,7 @@ export function errorPlugin(options: ErrorPluginOptions) {
       if (error instanceof HttpError) return problem(error);
       switch (code) {
         case 'VALIDATION':
-          return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
+          return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
         case 'PARSE':
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {

@@ -57,8 +57,8 @@ export class HttpError extends Error {
 }
 
 export class ValidationFailed extends HttpError {
-  constructor(errors: FieldError[], detail = 'The request has invalid fields.') {
-    super(422, 'validation_failed', detail, { errors });
+  constructor(errors: FieldError[], detail = 'The request has invalid fields.', extensions: Record<string, unknown> = {}) {
+    super(422, 'validation_failed', detail, { errors, extensions });
   }
 }
 

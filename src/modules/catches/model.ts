@@ -106,8 +106,8 @@ const isoQuery = (description: string) => t.String({ maxLength: 40, description 
 
 export const CatchListQuery = t.Object(
   {
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (the default).' })),
+    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: 'Items per page, 1 to 100 (default 20).' })),
     after: t.Optional(t.String({ pattern: idPattern('catch'), description: 'Keyset cursor: the id of the last catch of the previous page.' })),
     species: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
     species_id: t.Optional(t.String({ pattern: idPattern('sp') })),
@@ -129,7 +129,7 @@ export const CatchListQuery = t.Object(
     bbox: t.Optional(t.String({ maxLength: 120, description: 'min_lon,min_lat,max_lon,max_lat' })),
     q: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
     sort: t.Optional(
-      literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], { default: '-created_at' }),
+      literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], { description: "Default -created_at; ties broken by id in the same direction." }),
     ),
     skip_total: t.Optional(t.Boolean({ description: 'true answers total: null and skips the count.' })),
   },

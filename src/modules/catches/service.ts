@@ -185,6 +185,7 @@ export function catchColumns(db: Db, input: CatchInput, mode: 'create' | 'update
   const errors: FieldError[] = [];
   const columns: CatchColumns = {};
   let species: SpeciesRow | null = null;
+  let unknownSpecies: UnknownSpecies | null = null;
 
   if (input.species !== undefined) {
     try {
@@ -192,6 +193,7 @@ export function catchColumns(db: Db, input: CatchInput, mode: 'create' | 'update
       columns.species_pk = species.pk;
     } catch (error) {
       if (!(error instanceof UnknownSpecies)) throw error;
+      unknownSpecies = error;
       errors.push(...(error.errors ?? []));
     }
   }
@@ -225,7 +227,7 @@ export function catchColumns(db: Db, input: CatchInput, mode: 'create' | 'update
   if (input.dive_type !== undefined) columns.dive_type = input.dive_type;
   if (input.gear !== undefined) columns.gear = input.gear;
   if (input.conditions !== undefined) columns.conditions = input.conditions === null ? null : JSON.stringify(input.conditions);
-  if (errors.length > 0) throw new ValidationFailed(errors);
+  if (errors.length > 0) throw new ValidationFailed(errors, unknownSpecies?.message, unknownSpecies?.extensions);
   return { columns, species };
 }
 
