@@ -89,14 +89,14 @@ export function errorPlugin(options: ErrorPluginOptions) {
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
       if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
       if (type !== 'application/json' && !type.endsWith('+json')) {
-        if (!request.body || (length === 0 && request.headers.get('transfer-encoding') === null)) return;
+        if (!request.body) return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
       }
       if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
       const text = await request.text();
       if (Buffer.byteLength(text) > maxJsonBytes)
         throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
-      if (text.trim() === '') return undefined;
+      if (text.trim() === '') throw new HttpError(400, 'invalid_json', 'The body is empty; send a JSON object.');
       try {
         return JSON.parse(text);
       } catch (error) {
@@ -107,8 +107,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
       if (error instanceof HttpError) return problem(error);
       switch (code) {
         case 'VALIDATION':
+          // A path that does not name a resource is "not found", whatever its shape.
+          if (error.type === 'params') return problem(new HttpError(404, 'not_found', `No resource at ${path}.`));
           return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
         case 'PARSE':
+          // Our parser's own refusals (413, 415, 400 with a reason) arrive wrapped.
+          if (error.cause instanceof HttpError) return problem(error.cause);
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);

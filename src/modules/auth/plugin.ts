@@ -37,12 +37,16 @@ export interface AuthDeps {
   now: () => number;
 }
 
+// Authentication runs in `transform`, before Elysia validates the query and body, so an
+// unauthenticated caller learns nothing about a route's inputs (401 before 422).
+const principals = new WeakMap<Request, Principal>();
+
 export function authPlugin(deps: AuthDeps) {
   return new Elysia({ name: 'auth' }).use(bearer()).macro({
     scope: (needed: Scope) => ({
-      resolve({ bearer: credential, query, request }): { principal: Principal } {
+      transform({ bearer: credential, request }) {
         // Credentials in URLs end up in logs and Referer headers: refuse them outright.
-        if (query && typeof query === 'object' && 'access_token' in query)
+        if (new URL(request.url).searchParams.has('access_token'))
           throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
         // The scheme name is case-insensitive (RFC 9110 §11.1); the plugin only reads "Bearer".
         const header = request.headers.get('authorization') ?? '';
@@ -51,7 +55,10 @@ export function authPlugin(deps: AuthDeps) {
         const principal = authenticate(deps.db, token, deps.now());
         if (!principal) throw new Unauthenticated(true);
         if (!grants(principal.scopes, needed)) throw new InsufficientScope(needed);
-        return { principal };
+        principals.set(request, principal);
+      },
+      resolve({ request }): { principal: Principal } {
+        return { principal: principals.get(request)! };
       },
     }),
   });
