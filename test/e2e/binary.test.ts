@@ -1,0 +1,139 @@
+// End to end: build dist/catchd, run it from another directory against a fresh data dir,
+// use it over real HTTP, and stop it with SIGTERM.
+import { Database } from 'bun:sqlite';
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { configVariables } from '../../src/config';
+
+const root = resolve(import.meta.dir, '../..');
+const binary = join(root, 'dist/catchd');
+const workDir = mkdtempSync(join(tmpdir(), 'catchd-e2e-'));
+const dataDir = join(workDir, 'data');
+
+function run(args: string[], env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
+  const result = Bun.spawnSync([binary, ...args], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...env } });
+  return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
+}
+
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+beforeAll(() => {
+  const build = Bun.spawnSync(
+    [process.execPath, 'build', 'src/index.ts', '--compile', '--minify-whitespace', '--minify-syntax', '--outfile', 'dist/catchd'],
+    { cwd: root },
+  );
+  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}`);
+});
+
+describe('the compiled executable', () => {
+  let server: ReturnType<typeof Bun.spawn> | null = null;
+  afterAll(() => server?.kill('SIGKILL'));
+
+  test('--help lists every command and environment variable', () => {
+    const { code, stdout } = run(['--help']);
+    expect(code).toBe(0);
+    for (const command of ['serve', 'users create', 'keys create', 'backup', 'species import', 'catches import']) expect(stdout).toContain(command);
+    for (const variable of configVariables) expect(stdout).toContain(variable.name);
+  });
+
+  test('migrates a fresh data dir on its own, with the species inside it', () => {
+    const created = run(['users', 'create', '--email', 'verifier@club.test', '--role', 'verifier', '--name', 'Vera', '--password', 'correct horse battery']);
+    expect(created.code).toBe(0);
+    expect(created.stdout.trim()).toMatch(/^usr_[0-9a-z]{26}$/);
+    const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
+    const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((t) => t.name);
+    for (const table of ['users', 'api_keys', 'catches', 'species', 'species_names', 'events', 'idempotency_keys', '__drizzle_migrations'])
+      expect(tables).toContain(table);
+    expect(db.query('SELECT count(*) AS n FROM species').get()).toEqual({ n: 598 });
+    const user = db.query<{ role: string; display_name: string; password_hash: string }, []>('SELECT role, display_name, password_hash FROM users').get()!;
+    expect(user.role).toBe('verifier');
+    expect(user.display_name).toBe('Vera');
+    expect(user.password_hash).toStartWith('$argon2id$');
+    db.close();
+    expect(statSync(join(dataDir, 'catchd.db')).mode & 0o777).toBe(0o600);
+  });
+
+  test('keys create refuses scopes beyond the role, and prints a working key', () => {
+    const refused = run(['keys', 'create', '--email', 'diver@club.test', '--scopes', 'species:write']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('species:write');
+    expect(refused.stdout).toBe('');
+    const granted = run(['keys', 'create', '--email', 'diver@club.test', '--scopes', 'all', '--name', 'e2e']);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout.trim().split('\n').at(-1)).toMatch(/^cdk_/);
+  });
+
+  test('imports a logbook and reports rejected lines with exit 1', () => {
+    const file = join(workDir, 'logbook.jsonl');
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, external_id: 'w1' }),
+        '{broken',
+        JSON.stringify({ diver_email: 'old@club.test', species: 'Mahi-mahi', weight_lbs: 20, depth_ft: 20, external_id: 'm1' }),
+      ].join('\n'),
+    );
+    const first = run(['catches', 'import', file]);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('imported 2, updated 0, unchanged 0, rejected 1');
+    expect(first.stderr).toContain('line 2:');
+    writeFileSync(file, JSON.stringify({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, external_id: 'w1' }));
+    const again = run(['catches', 'import', file]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('imported 0, updated 0, unchanged 1, rejected 0');
+  });
+
+  test('serves catches over HTTP, backs up while running, and exits 0 on SIGTERM', async () => {
+    const key = run(['keys', 'create', '--email', 'http@club.test', '--scopes', 'all']).stdout.trim().split('\n').at(-1)!;
+    const port = freePort();
+    server = Bun.spawn([binary, 'serve'], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        await Bun.sleep(50);
+      }
+    }
+    const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const created = await fetch(`${base}/v1/catches`, { method: 'POST', headers: auth, body: JSON.stringify({ species: 'dorado', weight_kg: 12, depth_m: 15 }) });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body.scientific_name).toBe('Coryphaena hippurus');
+    const list = await (await fetch(`${base}/api/v1/catches?species=mahi-mahi`, { headers: auth })).json();
+    expect(list.total).toBe(2);
+
+    const docs = await fetch(`${base}/docs`);
+    expect(docs.status).toBe(200);
+    const html = await docs.text();
+    expect(html).toContain('/docs/assets/scalar.js');
+    expect(html).not.toMatch(/https:\/\/cdn|jsdelivr|unpkg/);
+    expect((await fetch(`${base}/docs/assets/scalar.js`)).status).toBe(200);
+    const spec = await (await fetch(`${base}/openapi.json`)).json();
+    expect(Object.keys(spec.paths)).toContain('/v1/catches');
+
+    const copy = join(workDir, 'backup.db');
+    expect(run(['backup', copy]).code).toBe(0);
+    const backup = new Database(copy, { readonly: true });
+    expect(backup.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+    expect(backup.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 3 });
+    backup.close();
+
+    expect((await fetch(`${base}/v1/catches/${body.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    server.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    server = null;
+  });
+});

@@ -1,0 +1,78 @@
+// `catchd catches import`: idempotent by external_id, bad lines reported by number.
+import { describe, expect, test } from 'bun:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importCatchesFile } from '../src/modules/catches/import';
+import { freshDatabase, testNow } from './support';
+
+function file(lines: (string | object)[]): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'catchd-import-')), 'log.jsonl');
+  writeFileSync(path, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
+  return path;
+}
+
+const line = (extra: object = {}) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, ...extra });
+
+describe('catches import', () => {
+  test('imports, then re-importing the same file changes nothing', async () => {
+    const db = freshDatabase();
+    const path = file([
+      line({ external_id: 'a-1', diver_name: 'Old Timer', created_at: '2019-06-01T10:00:00Z', verification_tier: 'silver' }),
+      { diver_email: 'old@club.test', external_id: 'a-2', species: 'Mahi-mahi', weight_kg: 9, depth_m: 12 },
+      line({ diver_email: 'NEW@club.test', notes: 'no external id' }),
+    ]);
+    expect(await importCatchesFile(db, path, testNow)).toEqual({ imported: 3, updated: 0, unchanged: 0, rejected: [] });
+    const again = await importCatchesFile(db, path, testNow);
+    // Lines without external_id are always new catches.
+    expect(again).toEqual({ imported: 1, updated: 0, unchanged: 2, rejected: [] });
+    const first = db.$client.query<{ tier: number; created_at: number; display_name: string }, []>(
+      "SELECT c.tier, c.created_at, u.display_name FROM catches c JOIN users u ON u.id = c.diver_id WHERE external_id = 'a-1'",
+    ).get()!;
+    expect(first).toEqual({ tier: 2, created_at: Date.UTC(2019, 5, 1, 10) / 1000, display_name: 'Old Timer' });
+    expect(db.$client.query("SELECT count(*) AS n FROM users WHERE email = 'new@club.test'").get()).toEqual({ n: 1 });
+    // Imports update counts but emit no events.
+    expect(db.$client.query('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
+    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 4 });
+  });
+
+  test('a changed line updates its catch', async () => {
+    const db = freshDatabase();
+    await importCatchesFile(db, file([line({ external_id: 'x' })]), testNow);
+    const report = await importCatchesFile(db, file([line({ external_id: 'x', weight_lbs: 45, notes: 'reweighed' })]), testNow);
+    expect(report).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
+    expect(db.$client.query("SELECT weight_lbs, notes FROM catches WHERE external_id = 'x'").get()).toEqual({ weight_lbs: 45, notes: 'reweighed' });
+  });
+
+  test('bad lines are reported by number with the reason; the rest are imported', async () => {
+    const db = freshDatabase();
+    const report = await importCatchesFile(
+      db,
+      file([
+        line(),
+        '{"species": ',
+        line({ species: 'Unicorn fish of Atlantis' }),
+        line({ weight_lbs: -3 }),
+        line({ diver_email: 'not-an-email' }),
+        line({ colour: 'red' }),
+        line({ verification_tier: 'platinum' }),
+        line({ created_at: 'long ago' }),
+        { species: 'Wahoo', weight_lbs: 1, depth_ft: 1 },
+        '',
+        line(),
+      ]),
+      testNow,
+    );
+    expect(report.imported).toBe(2);
+    expect(report.rejected.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    const reasons = report.rejected.map((r) => r.reason);
+    expect(reasons[0]).toContain('not valid JSON');
+    expect(reasons[1]).toContain('unknown species');
+    expect(reasons[2]).toContain('weight_lbs');
+    expect(reasons[3]).toContain('diver_email');
+    expect(reasons[4]).toContain('colour');
+    expect(reasons[5]).toContain('verification_tier');
+    expect(reasons[6]).toContain('created_at');
+    expect(reasons[7]).toContain('diver_email');
+  });
+});
