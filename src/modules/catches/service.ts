@@ -181,7 +181,13 @@ interface CatchColumns {
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** Turns a create/update body into columns, collecting every field error at once. */
-export function catchColumns(db: Db, input: CatchInput, mode: 'create' | 'update', now: number): { columns: CatchColumns; species: SpeciesRow | null } {
+export function catchColumns(
+  db: Db,
+  input: CatchInput,
+  mode: 'create' | 'update',
+  now: number,
+  resolve: (db: Db, text: string) => SpeciesRow = resolveSpecies,
+): { columns: CatchColumns; species: SpeciesRow | null } {
   const errors: FieldError[] = [];
   const columns: CatchColumns = {};
   let species: SpeciesRow | null = null;
@@ -189,7 +195,7 @@ export function catchColumns(db: Db, input: CatchInput, mode: 'create' | 'update
 
   if (input.species !== undefined) {
     try {
-      species = resolveSpecies(db, input.species);
+      species = resolve(db, input.species);
       columns.species_pk = species.pk;
     } catch (error) {
       if (!(error instanceof UnknownSpecies)) throw error;
