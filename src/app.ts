@@ -15,7 +15,7 @@ function apiRoutes(deps: AppDeps) {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = new Elysia({ normalize: false })
+  const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,

@@ -36,7 +36,39 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec('PRAGMA temp_store = MEMORY');
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
+  restoreDeferredIndexes(db);
   return db;
+}
+
+/**
+ * Sets aside the non-unique indexes of `table` (a bulk load is far faster without them);
+ * they are remembered in deferred_indexes until restoreDeferredIndexes rebuilds them.
+ */
+export function deferIndexes(db: Db, table: string): number {
+  return writeTransaction(db, () => {
+    const indexes = db.$client
+      .query<{ name: string; sql: string }, [string]>(
+        `SELECT m.name, m.sql FROM sqlite_master m JOIN pragma_index_list(?1) l ON l.name = m.name
+         WHERE m.type = 'index' AND m.tbl_name = ?1 AND m.sql IS NOT NULL AND l."unique" = 0`,
+      )
+      .all(table);
+    for (const index of indexes) {
+      db.$client.query('INSERT OR REPLACE INTO deferred_indexes (name, sql) VALUES (?, ?)').run(index.name, index.sql);
+      db.$client.exec(`DROP INDEX "${index.name.replaceAll('"', '""')}"`);
+    }
+    return indexes.length;
+  });
+}
+
+/** Rebuilds indexes a bulk load set aside (also after a crash in the middle of one). */
+export function restoreDeferredIndexes(db: Db): void {
+  const pending = db.$client.query<{ name: string; sql: string }, []>('SELECT name, sql FROM deferred_indexes').all();
+  for (const index of pending)
+    writeTransaction(db, () => {
+      const exists = db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name);
+      if (!exists) db.$client.exec(index.sql);
+      db.$client.query('DELETE FROM deferred_indexes WHERE name = ?').run(index.name);
+    });
 }
 
 interface MigrationMeta {

@@ -235,3 +235,10 @@ export const events = sqliteTable(
   },
   (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
 );
+
+// Secondary indexes set aside by a bulk import (rebuilt once at its end, far faster than
+// maintaining them row by row). If the import dies, opening the database rebuilds them.
+export const deferredIndexes = sqliteTable('deferred_indexes', {
+  name: text('name').primaryKey(),
+  sql: text('sql').notNull(),
+});

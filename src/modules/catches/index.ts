@@ -21,6 +21,7 @@ import { NotFound } from '../../lib/problem';
 import { isId } from '../../lib/ids';
 import { linkHeader } from '../../http/links';
 import { sharedModels } from '../../http/models';
+import { jsonResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
@@ -80,7 +81,7 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches',
-      ({ query, principal, request, set }) => {
+      ({ query, principal, request }) => {
         const result = listCatches(db, principal, query);
         const photos = photosFor(db, result.records.map((r) => r.pk), deps.photoUrl);
         const data = result.records.map((r) => presentCatch(r, principal, photos.get(r.pk) ?? []));
@@ -92,8 +93,10 @@ export function catchesModule(deps: AppDeps) {
             : null,
           prev: result.page !== null && result.page > 1 ? { page: String(result.page - 1) } : null,
         });
-        if (link) set.headers.link = link;
-        return { object: 'list' as const, data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore };
+        return jsonResponse(
+          { object: 'list', data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore },
+          link ? { link } : {},
+        );
       },
       {
         scope: 'catches:read',
@@ -108,15 +111,14 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches/:id',
-      ({ params, principal, headers, set }) => {
+      ({ params, principal, headers }) => {
         const catchView = view(readable(params.id), principal);
         const etag = etagOf(catchView);
-        set.headers.etag = etag;
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {
           return new Response(null, { status: 304, headers: { etag } });
         }
-        return catchView;
+        return jsonResponse(catchView, { etag });
       },
       {
         scope: 'catches:read',

@@ -437,9 +437,23 @@ function parseNumbers(text: string, count: number, field: string, format: string
   return numbers;
 }
 
-/** Cached COUNT(*) results, valid while the database is unchanged (see dataVersion). */
-const countCache = new WeakMap<Db, Map<string, number>>();
-const countCacheLimit = 500;
+/**
+ * Results of expensive reads (COUNT(*) over arbitrary filters, full-text pages), valid
+ * while the database is unchanged: every commit, from any connection, moves dataVersion.
+ */
+const readCache = new WeakMap<Db, Map<string, unknown>>();
+const readCacheLimit = 500;
+
+function cachedRead<T>(db: Db, key: string, read: () => T): T {
+  let cache = readCache.get(db);
+  if (!cache) readCache.set(db, (cache = new Map()));
+  const versionedKey = `${dataVersion(db)}|${key}`;
+  if (cache.has(versionedKey)) return cache.get(versionedKey) as T;
+  const value = read();
+  if (cache.size >= readCacheLimit) cache.clear();
+  cache.set(versionedKey, value);
+  return value;
+}
 
 /**
  * Changes whenever any connection commits: PRAGMA data_version moves on other
@@ -621,11 +635,12 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResul
   const page = query.after === undefined ? (query.page ?? 1) : null;
   const offset = page === null ? 0 : (page - 1) * perPage;
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
-  const records = db.$client
-    .query<CatchRecord, Param[]>(
-      `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`,
-    )
-    .all(...pageParams, perPage + 1, offset);
+  const pageSql = `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
+  const readPage = (): CatchRecord[] => db.$client.query<CatchRecord, Param[]>(pageSql).all(...pageParams, perPage + 1, offset);
+  // Full-text pages gather every match before sorting: worth keeping until the next write.
+  const viewerKey = viewerDependent ? viewer.userId : '';
+  const records =
+    query.q !== undefined ? [...cachedRead(db, `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}`, readPage)] : readPage();
   const hasMore = records.length > perPage;
   if (hasMore) records.pop();
 
@@ -634,15 +649,7 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResul
     if (countableOnly) total = countFromCounters(db, countable);
     else {
       const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
-      const cacheKey = `${dataVersion(db)}|${viewerDependent ? viewer.userId : ''}|${countSql}|${JSON.stringify(params)}`;
-      let cache = countCache.get(db);
-      if (!cache) countCache.set(db, (cache = new Map()));
-      total = cache.get(cacheKey) ?? null;
-      if (total === null) {
-        total = db.$client.query<{ n: number }, Param[]>(countSql).get(...params)!.n;
-        if (cache.size >= countCacheLimit) cache.clear();
-        cache.set(cacheKey, total);
-      }
+      total = cachedRead(db, `${viewerKey}|${countSql}|${JSON.stringify(params)}`, () => db.$client.query<{ n: number }, Param[]>(countSql).get(...params)!.n);
     }
   }
   return { records, total, page, perPage, hasMore };
