@@ -26,7 +26,7 @@ export const EventList = t.Object({
 
 export const EventListQuery = t.Object(
   {
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (the default).' })),
     per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
     after: t.Optional(t.String({ pattern: idPattern('evt'), description: 'Keyset cursor: the id of the last event of the previous page.' })),
     type: t.Optional(t.String({ maxLength: 200, description: `Comma list of event types: ${eventTypes.join(', ')}.` })),

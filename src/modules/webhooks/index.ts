@@ -25,7 +25,7 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 export function webhooksModule(deps: AppDeps) {
   const { db } = deps;
-  const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: deps.resolve };
+  const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
   return new Elysia({ tags: ['Webhooks'] })
     .use(authPlugin(deps))
     .use(sharedModels)

@@ -79,7 +79,7 @@ export const WebhookDeliveryList = t.Object({
 
 export const DeliveryListQuery = t.Object(
   {
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (the default).' })),
     per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
     after: t.Optional(t.String({ pattern: idPattern('dlv'), description: 'Keyset cursor: the id of the last delivery of the previous page.' })),
     status: t.Optional(t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')])),
