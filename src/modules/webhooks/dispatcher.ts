@@ -98,6 +98,8 @@ export class WebhookDispatcher {
   private pumpQueued = false;
   private stopping = false;
   private poller: ReturnType<typeof setInterval> | null = null;
+  /** A wake-up for a retry due before the next poll (short schedules in tests, Retry-After 1). */
+  private retryTimer: { at: number; handle: ReturnType<typeof setTimeout> } | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastPruneMs = 0;
   private endpointCursor = 0;
@@ -105,7 +107,7 @@ export class WebhookDispatcher {
   constructor(private readonly deps: DispatcherDeps) {
     this.maxInFlight = deps.maxInFlight ?? 32;
     this.maxPerEndpoint = deps.maxPerEndpoint ?? 4;
-    this.leaseMs = deps.leaseMs ?? deps.timeoutMs + 5000;
+    this.leaseMs = deps.leaseMs ?? 2 * deps.timeoutMs + 1000;
     this.timeoutSignal = deps.timeoutSignal ?? ((ms) => AbortSignal.timeout(ms));
   }
 
@@ -166,6 +168,7 @@ export class WebhookDispatcher {
   async stop(deadlineMs: number): Promise<void> {
     this.stopping = true;
     if (this.poller) clearInterval(this.poller);
+    if (this.retryTimer) clearTimeout(this.retryTimer.handle);
     this.unsubscribe?.();
     const all = Promise.allSettled([...this.inFlight.values()].map((f) => f.promise));
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -181,6 +184,19 @@ export class WebhookDispatcher {
         .run(...abandoned);
     }
     await all;
+  }
+
+  /** Once started, wakes at `atMs` if that comes before the next poll and any earlier wake-up. */
+  private wakeAt(atMs: number): void {
+    if (!this.poller || this.stopping) return;
+    const delay = atMs - this.deps.nowMs();
+    if (delay >= (this.deps.pollMs ?? 1000) || (this.retryTimer && this.retryTimer.at <= atMs)) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer.handle);
+    const handle = setTimeout(() => {
+      this.retryTimer = null;
+      this.wake();
+    }, Math.max(0, delay));
+    this.retryTimer = { at: atMs, handle };
   }
 
   private pruneIfDue(): void {
@@ -335,6 +351,7 @@ export class WebhookDispatcher {
       }
       return decision;
     });
+    if (decision?.kind === 'retry') this.wakeAt(decision.at.getTime());
     if (decision?.kind === 'disable_endpoint') {
       this.deps.log({ level: 'warn', msg: 'webhook endpoint disabled', endpoint_pk: job.endpoint.pk, reason: decision.reason });
     }
