@@ -238,3 +238,39 @@ describe('GET /v1/events', () => {
     expect((await ctx.request('GET', '/v1/events', { key: hooksOnly.key })).status).toBe(403);
   });
 });
+
+describe('deliveries', () => {
+  test('listed newest first with paging and a status filter; retry is refused while an attempt is under way', async () => {
+    const ctx = testContext();
+    const alice = ctx.user('alice@example.com');
+    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }))).id);
+    const page1 = await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?per_page=2`, { key: alice.key });
+    const body1 = await json(page1);
+    expect(body1).toMatchObject({ object: 'list', total: 3, page: 1, per_page: 2, has_more: true });
+    expect(body1.data.map((d: { id: string }) => d.id)).toEqual([ids[2], ids[1]]);
+    expect(body1.data[0]).toMatchObject({ object: 'webhook_delivery', event_type: 'webhook.test', status: 'pending', attempts: [] });
+    expect(body1.data[0].event_id).toMatch(/^evt_/);
+    expect(body1.data[0].next_attempt_at).toMatch(/Z$/);
+    expect(page1.headers.get('link')).toContain('page=2');
+    const page2 = await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?per_page=2&after=${ids[1]}`, { key: alice.key }));
+    expect(page2.data.map((d: { id: string }) => d.id)).toEqual([ids[0]]);
+    expect((await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=succeeded`, { key: alice.key }))).total).toBe(0);
+    expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=lost`, { key: alice.key })).status).toBe(422);
+
+    ctx.db.$client.query('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?').run((ctx.clock.now + 60) * 1000, ids[0]!);
+    const busy = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[0]}/retry`, { key: alice.key });
+    expect(busy.status).toBe(409);
+    const retried = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[1]}/retry`, { key: alice.key });
+    expect(retried.status).toBe(202);
+    expect((await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/dlv_nope/retry`, { key: alice.key })).status).toBe(404);
+  });
+});
+
+test('the OpenAPI document describes the webhook and event routes', async () => {
+  const ctx = testContext();
+  const doc = await json(await ctx.request('GET', '/openapi.json'));
+  for (const path of ['/v1/events', '/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/deliveries', '/v1/webhooks/{id}/deliveries/{delivery_id}/retry', '/v1/webhooks/{id}/rotate-secret', '/v1/webhooks/{id}/test'])
+    expect(Object.keys(doc.paths)).toContain(path);
+});

@@ -1,7 +1,7 @@
 // HTTP controller for /v1/events: recent events, for reconciling missed webhooks.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { pageLinkHeader } from '../../http/links';
+import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
 import { EventListQuery, eventModels } from './model';
@@ -14,12 +14,7 @@ export function eventsModule(deps: AppDeps) {
     .model(eventModels)
     .get(
       '/v1/events',
-      ({ query, principal, request, set }) => {
-        const result = listEvents(deps.db, principal, query);
-        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: result.data[result.data.length - 1]?.id });
-        if (link) set.headers.link = link;
-        return { object: 'list' as const, data: result.data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore };
-      },
+      ({ query, principal, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, listEvents(deps.db, principal, query)),
       {
         scope: 'catches:read',
         query: EventListQuery,

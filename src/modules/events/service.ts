@@ -3,7 +3,8 @@
 // rows of the webhook endpoints subscribed to it, so none of them exists alone.
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { ValidationFailed, type FieldError } from '../../lib/problem';
+import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
+import { ValidationFailed } from '../../lib/problem';
 import { parseIsoSeconds, toIso } from '../../lib/time';
 import { visibleLocation, type CatchView, type Viewer } from '../catches/service';
 import { enqueueForSubscribers } from '../webhooks/outbox';
@@ -80,25 +81,14 @@ export function presentEvent(row: StoredEvent, viewer: Viewer): EventView {
   return { id: row.id, type: row.type, created_at: toIso(row.created_at), data };
 }
 
-export interface EventListQuery {
-  page?: number;
-  per_page?: number;
-  after?: string;
+export interface EventListQuery extends PageRequest {
   type?: string;
   created_after?: string;
 }
 
-export interface EventListResult {
-  data: EventView[];
-  total: number;
-  page: number | null;
-  perPage: number;
-  hasMore: boolean;
-}
-
 /** Newest first; `after` is a keyset cursor (the id of the last event of the previous page). */
-export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): EventListResult {
-  const errors: FieldError[] = [];
+export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Page<EventView> {
+  const errors = pagingErrors(query);
   const where: string[] = ['type != ?'];
   const params: (string | number)[] = [testEventType];
   if (query.type !== undefined) {
@@ -114,26 +104,22 @@ export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Event
     where.push('created_at > ?');
     params.push(seconds ?? 0);
   }
-  if (query.after !== undefined && query.page !== undefined) errors.push({ field: 'after', message: 'use either page or after, not both' });
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
     cursorPk = db.$client.query<{ pk: number }, [string]>('SELECT pk FROM events WHERE id = ?').get(query.after)?.pk ?? null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of an existing event' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-
-  const filter = where.join(' AND ');
-  const total = db.$client.query<{ n: number }, (string | number)[]>(`SELECT COUNT(*) AS n FROM events WHERE ${filter}`).get(...params)!.n;
-  const perPage = query.per_page ?? 20;
-  const page = cursorPk === null ? (query.page ?? 1) : null;
-  const pageWhere = cursorPk === null ? filter : `${filter} AND pk < ?`;
-  const pageParams = cursorPk === null ? params : [...params, cursorPk];
-  const rows = db.$client
-    .query<StoredEvent, (string | number)[]>(`SELECT pk, id, type, subject_user_id, data, created_at FROM events WHERE ${pageWhere} ORDER BY pk DESC LIMIT ? OFFSET ?`)
-    .all(...pageParams, perPage + 1, page === null ? 0 : (page - 1) * perPage);
-  const hasMore = rows.length > perPage;
-  if (hasMore) rows.pop();
-  return { data: rows.map((row) => presentEvent(row, viewer)), total, page, perPage, hasMore };
+  const result = newestFirstPage<StoredEvent>(db, {
+    ...query,
+    select: 'SELECT pk, id, type, subject_user_id, data, created_at FROM events',
+    from: 'FROM events',
+    pk: 'pk',
+    where,
+    params,
+    cursorPk,
+  });
+  return { ...result, data: result.data.map((row) => presentEvent(row, viewer)) };
 }
 
 /** Deletes events created before `before` (unix seconds), with their deliveries and attempts. */

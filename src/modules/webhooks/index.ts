@@ -2,7 +2,7 @@
 // Another user's endpoint answers 404, like a missing one.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { pageLinkHeader } from '../../http/links';
+import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
 import { DeliveryIdParams, DeliveryListQuery, EndpointIdParams, webhookModels } from './model';
@@ -128,12 +128,8 @@ export function webhooksModule(deps: AppDeps) {
     )
     .get(
       '/v1/webhooks/:id/deliveries',
-      ({ principal, params, query, request, set }) => {
-        const result = listDeliveries(db, principal.userId, params.id, query);
-        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: result.data[result.data.length - 1]?.id });
-        if (link) set.headers.link = link;
-        return { object: 'list' as const, data: result.data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore };
-      },
+      ({ principal, params, query, request, set }) =>
+        pagedBody(deps.config.baseUrl, request, set.headers, listDeliveries(db, principal.userId, params.id, query)),
       {
         scope: 'webhooks:read',
         params: EndpointIdParams,

@@ -1,6 +1,6 @@
 // Webhook endpoint and delivery schemas. Every field is bounded (contract §9).
 import { t } from 'elysia';
-import { idPattern } from '../../lib/ids';
+import { PagedList, pageQueryFields } from '../../http/paging';
 import { eventTypes } from '../events/service';
 
 const EventTypeName = t.Union([...eventTypes, '*'].map((type) => t.Literal(type)) as never, {
@@ -68,20 +68,11 @@ export const WebhookDelivery = t.Object({
   created_at: t.String({ format: 'date-time' }),
 });
 
-export const WebhookDeliveryList = t.Object({
-  object: t.Literal('list'),
-  data: t.Array(WebhookDelivery),
-  total: t.Integer(),
-  page: t.Union([t.Integer(), t.Null()]),
-  per_page: t.Integer(),
-  has_more: t.Boolean(),
-});
+export const WebhookDeliveryList = PagedList(WebhookDelivery);
 
 export const DeliveryListQuery = t.Object(
   {
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (the default).' })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    after: t.Optional(t.String({ pattern: idPattern('dlv'), description: 'Keyset cursor: the id of the last delivery of the previous page.' })),
+    ...pageQueryFields('dlv', 'delivery'),
     status: t.Optional(t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')])),
   },
   { additionalProperties: false },

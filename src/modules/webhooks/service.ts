@@ -3,7 +3,8 @@
 import type { Db } from '../../db/client';
 import { writeTransaction } from '../../db/client';
 import { isId, newId } from '../../lib/ids';
-import { Conflict, HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
+import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import type { RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { insertEvent, testEventType } from '../events/service';
@@ -248,48 +249,28 @@ function presentDeliveries(db: Db, rows: DeliveryRow[]): DeliveryView[] {
   }));
 }
 
-export interface DeliveryListQuery {
-  page?: number;
-  per_page?: number;
-  after?: string;
+export interface DeliveryListQuery extends PageRequest {
   status?: DeliveryRow['status'];
 }
 
-export interface DeliveryListResult {
-  data: DeliveryView[];
-  total: number;
-  page: number | null;
-  perPage: number;
-  hasMore: boolean;
-}
-
 /** An endpoint's deliveries, newest first. */
-export function listDeliveries(db: Db, userId: string, endpointId: string, query: DeliveryListQuery): DeliveryListResult {
+export function listDeliveries(db: Db, userId: string, endpointId: string, query: DeliveryListQuery): Page<DeliveryView> {
   const endpoint = ownedEndpoint(db, userId, endpointId);
-  const errors: FieldError[] = [];
+  const errors = pagingErrors(query);
   const where = ['d.endpoint_pk = ?'];
   const params: (string | number)[] = [endpoint.pk];
   if (query.status !== undefined) {
     where.push('d.status = ?');
     params.push(query.status);
   }
-  if (query.after !== undefined && query.page !== undefined) errors.push({ field: 'after', message: 'use either page or after, not both' });
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
     cursorPk = db.$client.query<{ pk: number }, [string, number]>('SELECT pk FROM webhook_deliveries WHERE id = ? AND endpoint_pk = ?').get(query.after, endpoint.pk)?.pk ?? null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of a delivery of this endpoint' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const filter = where.join(' AND ');
-  const total = db.$client.query<{ n: number }, (string | number)[]>(`SELECT COUNT(*) AS n FROM webhook_deliveries d WHERE ${filter}`).get(...params)!.n;
-  const perPage = query.per_page ?? 20;
-  const page = cursorPk === null ? (query.page ?? 1) : null;
-  const rows = db.$client
-    .query<DeliveryRow, (string | number)[]>(`${selectDelivery} WHERE ${filter}${cursorPk === null ? '' : ' AND d.pk < ?'} ORDER BY d.pk DESC LIMIT ? OFFSET ?`)
-    .all(...params, ...(cursorPk === null ? [] : [cursorPk]), perPage + 1, page === null ? 0 : (page - 1) * perPage);
-  const hasMore = rows.length > perPage;
-  if (hasMore) rows.pop();
-  return { data: presentDeliveries(db, rows), total, page, perPage, hasMore };
+  const result = newestFirstPage<DeliveryRow>(db, { ...query, select: selectDelivery, from: 'FROM webhook_deliveries d', pk: 'd.pk', where, params, cursorPk });
+  return { ...result, data: presentDeliveries(db, result.data) };
 }
 
 export function findDelivery(db: Db, userId: string, endpointId: string, deliveryId: string): DeliveryView {
