@@ -2,6 +2,8 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RandomBytes } from './lib/secrets';
+import type { WebhookFetch } from './modules/webhooks/dispatcher';
+import type { Resolver } from './modules/webhooks/ssrf';
 
 export interface AppDeps {
   db: Db;
@@ -11,4 +13,10 @@ export interface AppDeps {
   randomBytes: RandomBytes;
   photoUrl: (photoId: string) => string;
   log: (entry: Record<string, unknown>) => void;
+  /** Outgoing webhook requests. */
+  fetch: WebhookFetch;
+  /** Host name → addresses, for the webhook SSRF guard. */
+  resolve: Resolver;
+  /** Uniform in [0, 1): webhook retry jitter. */
+  random: () => number;
 }

@@ -6,12 +6,14 @@ import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { ty
 import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
 import { catchesModule } from './modules/catches';
+import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
+import { webhooksModule } from './modules/webhooks';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
-  return new Elysia().use(catchesModule(deps)).use(keysModule(deps));
+  return new Elysia().use(catchesModule(deps)).use(keysModule(deps)).use(eventsModule(deps)).use(webhooksModule(deps));
 }
 
 export function createApp(deps: AppDeps) {

@@ -1,6 +1,7 @@
 // Configuration comes from environment variables (command-line flags win where both exist).
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
+import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
 
 export interface Config {
   port: number;
@@ -9,8 +10,10 @@ export interface Config {
   baseUrl: string;
   rateLimitPerMinute: number;
   webhookAllowPrivate: boolean;
-  webhookRetryScheduleText: string | null;
   webhookTimeoutMs: number;
+  /** Seconds between webhook attempts (after the immediate first one). */
+  webhookRetrySchedule: readonly number[];
+  eventRetentionDays: number;
   maxPhotoBytes: number;
   synchronous: SynchronousMode;
 }
@@ -31,6 +34,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
   { name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE', default: 'Standard Webhooks schedule', meaning: 'comma list of seconds between attempts, e.g. 1,2,4' },
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
+  { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
@@ -60,6 +64,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch {
     throw new ConfigError(`CATCHD_BASE_URL is not a URL: "${baseUrl}"`);
   }
+  let webhookRetrySchedule: readonly number[];
+  try {
+    webhookRetrySchedule = retryScheduleFromEnv(env.CATCHD_WEBHOOK_RETRY_SCHEDULE);
+  } catch (error) {
+    if (error instanceof RetryScheduleParseError) throw new ConfigError(error.message);
+    throw error;
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -67,8 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseUrl,
     rateLimitPerMinute: integer(env, 'CATCHD_RATE_LIMIT', 600),
     webhookAllowPrivate: env.CATCHD_WEBHOOK_ALLOW_PRIVATE === '1' || env.CATCHD_WEBHOOK_ALLOW_PRIVATE === 'true',
-    webhookRetryScheduleText: env.CATCHD_WEBHOOK_RETRY_SCHEDULE || null,
     webhookTimeoutMs: integer(env, 'CATCHD_WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    webhookRetrySchedule,
+    eventRetentionDays: integer(env, 'CATCHD_EVENT_RETENTION_DAYS', 30, 1),
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),
     synchronous,
   };

@@ -14,6 +14,8 @@ import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
 import { findUserByEmail, isEmail, upsertUser } from './modules/users/service';
 import { HttpError } from './lib/problem';
 import { cryptoRandomBytes } from './lib/secrets';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher';
+import { systemResolver } from './modules/webhooks/ssrf';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -119,6 +121,9 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   return report.rejected.length === 0 ? 0 : 1;
 }
 
+/** How long SIGTERM waits for webhook attempts under way before releasing them. */
+const shutdownGraceMs = 5000;
+
 function serve(config: Config): void {
   const db = openData(config);
   const log = (entry: Record<string, unknown>): void => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
@@ -129,8 +134,23 @@ function serve(config: Config): void {
     randomBytes: cryptoRandomBytes,
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
     log,
+    fetch: (url, init) => fetch(url, init),
+    resolve: systemResolver,
+    random: Math.random,
   };
   const app = createApp(deps);
+  const dispatcher = new WebhookDispatcher({
+    db,
+    fetch: deps.fetch,
+    resolve: deps.resolve,
+    random: deps.random,
+    nowMs: Date.now,
+    log,
+    allowPrivate: config.webhookAllowPrivate,
+    schedule: config.webhookRetrySchedule,
+    timeoutMs: config.webhookTimeoutMs,
+    retentionDays: config.eventRetentionDays,
+  });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -138,12 +158,15 @@ function serve(config: Config): void {
     maxRequestBodySize: config.maxPhotoBytes + 1024 * 1024,
     fetch: (request) => app.handle(request),
   });
+  dispatcher.start();
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log({ level: 'info', msg: 'shutting down', signal });
+    // Deliveries under way get a grace period; the rest are released for the next start.
+    await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await server.stop();
     db.$client.close();

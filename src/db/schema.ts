@@ -242,3 +242,80 @@ export const deferredIndexes = sqliteTable('deferred_indexes', {
   name: text('name').primaryKey(),
   sql: text('sql').notNull(),
 });
+
+// A user's webhook endpoint. The secret is kept as-is (HMAC signing needs the raw key) and
+// only ever shown in the answer that created or rotated it. During a rotation the previous
+// secret stays valid until previous_secret_expires_at: deliveries then carry both signatures.
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    // Event types this endpoint receives; "*" means every type.
+    events: text('events', { mode: 'json' }).$type<string[]>().notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: integer('previous_secret_expires_at'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    // Start of the current unbroken run of failed attempts; null after any success.
+    failingSince: integer('failing_since'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('webhook_endpoints_user').on(table.userId)],
+);
+
+// The outbox: one row per (event, endpoint), written in the transaction of the change.
+// Scheduling times are unix milliseconds: retries and leases are sub-second in tests.
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    endpointPk: integer('endpoint_pk')
+      .notNull()
+      .references(() => webhookEndpoints.pk, { onDelete: 'cascade' }),
+    eventPk: integer('event_pk')
+      .notNull()
+      .references(() => events.pk, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    // When the next attempt is due (pending only).
+    nextAttemptAtMs: integer('next_attempt_at_ms'),
+    // A dispatcher holds the delivery until then; a crashed holder's claim simply expires.
+    leaseUntilMs: integer('lease_until_ms'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_due').on(table.status, table.nextAttemptAtMs),
+    index('webhook_deliveries_endpoint_due').on(table.endpointPk, table.status, table.nextAttemptAtMs),
+    index('webhook_deliveries_endpoint').on(table.endpointPk),
+    index('webhook_deliveries_event').on(table.eventPk),
+  ],
+);
+
+// Every attempt of a delivery, append-only (a trigger refuses updates).
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    pk: integer('pk').primaryKey(),
+    deliveryPk: integer('delivery_pk')
+      .notNull()
+      .references(() => webhookDeliveries.pk, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    startedAtMs: integer('started_at_ms').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    // The first KiB of the receiver's answer, for debugging.
+    responseBody: text('response_body'),
+  },
+  (table) => [index('webhook_attempts_delivery').on(table.deliveryPk)],
+);

@@ -14,3 +14,16 @@ export function linkHeader(baseUrl: string, requestUrl: URL, relations: Record<s
   }
   return links.length > 0 ? links.join(', ') : null;
 }
+
+/** `next`/`prev` of a list paged by number (`page`) or by keyset cursor (`page` null, `after`). */
+export function pageLinkHeader(
+  baseUrl: string,
+  requestUrl: URL,
+  list: { page: number | null; hasMore: boolean; lastId: string | undefined },
+): string | null {
+  const { page, hasMore, lastId } = list;
+  return linkHeader(baseUrl, requestUrl, {
+    next: hasMore && lastId !== undefined ? (page === null ? { after: lastId } : { page: String(page + 1) }) : null,
+    prev: page !== null && page > 1 ? { page: String(page - 1) } : null,
+  });
+}

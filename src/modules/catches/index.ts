@@ -19,7 +19,7 @@ import {
 } from './service';
 import { NotFound } from '../../lib/problem';
 import { isId } from '../../lib/ids';
-import { linkHeader } from '../../http/links';
+import { pageLinkHeader } from '../../http/links';
 import { sharedModels } from '../../http/models';
 import { jsonResponse } from '../../http/json';
 
@@ -85,14 +85,7 @@ export function catchesModule(deps: AppDeps) {
         const result = listCatches(db, principal, query);
         const photos = photosFor(db, result.records.map((r) => r.pk), deps.photoUrl);
         const data = result.records.map((r) => presentCatch(r, principal, photos.get(r.pk) ?? []));
-        const link = linkHeader(deps.config.baseUrl, new URL(request.url), {
-          next: result.hasMore
-            ? result.page === null
-              ? { after: data[data.length - 1].id }
-              : { page: String(result.page + 1) }
-            : null,
-          prev: result.page !== null && result.page > 1 ? { page: String(result.page - 1) } : null,
-        });
+        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: data[data.length - 1]?.id });
         return jsonResponse(
           { object: 'list', data, total: result.total, page: result.page, per_page: result.perPage, has_more: result.hasMore },
           link ? { link } : {},

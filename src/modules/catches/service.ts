@@ -89,12 +89,18 @@ const selectCatch = `SELECT c.pk, c.id, c.diver_id, u.display_name, c.species_pk
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
+/** A stored exact location as `viewer` may see it (also applied to catches inside events). */
+export function visibleLocation(location: CatchView['location'], viewer: Viewer | null, diverId: string): CatchView['location'] {
+  if (location === null || viewer === null || seesExactLocation(viewer, diverId)) return location;
+  return { ...location, lat: round1(location.lat), lon: round1(location.lon), precise: false };
+}
+
 export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
-  const exact = viewer === null || seesExactLocation(viewer, row.diver_id);
   let location: CatchView['location'] = null;
   if (row.lat !== null && row.lon !== null) {
-    location = exact ? { lat: row.lat, lon: row.lon, precise: true } : { lat: round1(row.lat), lon: round1(row.lon), precise: false };
+    location = { lat: row.lat, lon: row.lon, precise: true };
     if (row.location_name !== null) location.name = row.location_name;
+    location = visibleLocation(location, viewer, row.diver_id);
   }
   return {
     id: row.id,

@@ -1,13 +1,21 @@
 // Events: what changed, as third parties see it. Always written inside the transaction
-// of the change itself (callers run inside writeTransaction), so neither exists alone.
+// of the change itself (callers run inside writeTransaction), together with the outbox
+// rows of the webhook endpoints subscribed to it, so none of them exists alone.
 import type { Db } from '../../db/client';
-import { events } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
+import { ValidationFailed } from '../../lib/problem';
+import { parseIsoSeconds, toIso } from '../../lib/time';
+import { visibleLocation, type CatchView, type Viewer } from '../catches/service';
+import { enqueueForSubscribers } from '../webhooks/outbox';
 
-export type EventType = 'catch.created' | 'catch.updated' | 'catch.deleted' | 'catch.verified' | 'leaderboard.updated';
+export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
+export type EventType = (typeof eventTypes)[number];
+/** The ping of POST /v1/webhooks/{id}/test: delivered to one endpoint, never listed. */
+export const testEventType = 'webhook.test';
 
 export interface EventInput {
-  type: EventType;
+  type: EventType | typeof testEventType;
   /** Owner of the catch in `object`: decides who sees exact coordinates. */
   subjectUserId: string | null;
   object: Record<string, unknown>;
@@ -15,14 +23,106 @@ export interface EventInput {
 }
 
 export interface EventRecord {
+  pk: number;
   id: string;
-  type: EventType;
+  type: string;
   createdAt: number;
 }
 
-export function recordEvent(db: Db, input: EventInput, now: number): EventRecord {
+/** The event row alone, without fan-out to webhook endpoints. */
+export function insertEvent(db: Db, input: EventInput, now: number): EventRecord {
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
-  db.insert(events).values({ id, type: input.type, subjectUserId: input.subjectUserId, data, createdAt: now }).run();
-  return { id, type: input.type, createdAt: now };
+  const row = db.$client
+    .query<{ pk: number }, [string, string, string | null, string, number]>(
+      'INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk',
+    )
+    .get(id, input.type, input.subjectUserId, JSON.stringify(data), now)!;
+  return { pk: row.pk, id, type: input.type, createdAt: now };
+}
+
+/** The event and one outbox row per enabled endpoint subscribed to its type. */
+export function recordEvent(db: Db, input: EventInput & { type: EventType }, now: number): EventRecord {
+  const event = insertEvent(db, input, now);
+  enqueueForSubscribers(db, event.pk, event.type, now);
+  return event;
+}
+
+// ---------------------------------------------------------------- reads
+
+export interface StoredEvent {
+  pk: number;
+  id: string;
+  type: string;
+  subject_user_id: string | null;
+  data: string;
+  created_at: number;
+}
+
+export interface EventView {
+  id: string;
+  type: string;
+  created_at: string;
+  data: { object: Record<string, unknown>; previous?: Record<string, unknown> };
+}
+
+type EventObject = Record<string, unknown> & { location?: CatchView['location'] };
+
+function withVisibleLocation(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
+  if (!object || !object.location || subjectUserId === null) return object;
+  return { ...object, location: visibleLocation(object.location, viewer, subjectUserId) };
+}
+
+/** The event as `viewer` may see it: the catch privacy rule applies to `object` and `previous`. */
+export function presentEvent(row: StoredEvent, viewer: Viewer): EventView {
+  const stored = JSON.parse(row.data) as { object: EventObject; previous?: EventObject };
+  const data: EventView['data'] = { object: withVisibleLocation(stored.object, viewer, row.subject_user_id)! };
+  if (stored.previous) data.previous = withVisibleLocation(stored.previous, viewer, row.subject_user_id);
+  return { id: row.id, type: row.type, created_at: toIso(row.created_at), data };
+}
+
+export interface EventListQuery extends PageRequest {
+  type?: string;
+  created_after?: string;
+}
+
+/** Newest first; `after` is a keyset cursor (the id of the last event of the previous page). */
+export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Page<EventView> {
+  const errors = pagingErrors(query);
+  const where: string[] = ['type != ?'];
+  const params: (string | number)[] = [testEventType];
+  if (query.type !== undefined) {
+    const types = query.type.split(',').map((t) => t.trim());
+    const unknown = types.filter((t) => !(eventTypes as readonly string[]).includes(t));
+    if (unknown.length > 0) errors.push({ field: 'type', message: `unknown event type ${unknown.join(', ')}; one of ${eventTypes.join(', ')}` });
+    where.push(`type IN (${types.map(() => '?').join(', ')})`);
+    params.push(...types);
+  }
+  if (query.created_after !== undefined) {
+    const seconds = parseIsoSeconds(query.created_after);
+    if (seconds === null) errors.push({ field: 'created_after', message: 'must be an ISO 8601 date-time' });
+    where.push('created_at > ?');
+    params.push(seconds ?? 0);
+  }
+  let cursorPk: number | null = null;
+  if (query.after !== undefined) {
+    cursorPk = db.$client.query<{ pk: number }, [string]>('SELECT pk FROM events WHERE id = ?').get(query.after)?.pk ?? null;
+    if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of an existing event' });
+  }
+  if (errors.length > 0) throw new ValidationFailed(errors);
+  const result = newestFirstPage<StoredEvent>(db, {
+    ...query,
+    select: 'SELECT pk, id, type, subject_user_id, data, created_at FROM events',
+    from: 'FROM events',
+    pk: 'pk',
+    where,
+    params,
+    cursorPk,
+  });
+  return { ...result, data: result.data.map((row) => presentEvent(row, viewer)) };
+}
+
+/** Deletes events created before `before` (unix seconds), with their deliveries and attempts. */
+export function pruneEvents(db: Db, before: number): number {
+  return db.$client.query('DELETE FROM events WHERE created_at < ?').run(before).changes;
 }
