@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { roles, type Role } from './modules/auth/scopes';
@@ -35,6 +35,11 @@ ${configVariables.map((v) => `  ${v.name.padEnd(31)} ${v.meaning} (default: ${v.
 
 class UsageError extends Error {}
 
+const argon2Passwords: PasswordHasher = {
+  hash: (password) => Bun.password.hash(password, { algorithm: 'argon2id' }),
+  verify: (password, hash) => Bun.password.verify(password, hash),
+};
+
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function openData(config: Config): Db {
@@ -60,7 +65,7 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const email = requireEmail(values.email);
   const role = parseRole(values.role);
   if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password must be at least 8 characters');
-  const passwordHash = values.password ? await Bun.password.hash(values.password, { algorithm: 'argon2id' }) : undefined;
+  const passwordHash = values.password ? await argon2Passwords.hash(values.password) : undefined;
   const db = openData(config);
   const { user, created } = upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
   console.error(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
@@ -129,9 +134,14 @@ function serve(config: Config): void {
     randomBytes: cryptoRandomBytes,
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
     log,
+    // The socket's peer address; forwarded-for headers are not trusted (no proxy is assumed).
+    clientAddress: (request) => server?.requestIP(request)?.address ?? 'unknown',
+    passwords: argon2Passwords,
   };
   const app = createApp(deps);
-  const server = Bun.serve({
+  // eslint-disable-next-line prefer-const -- assigned once the server exists; clientAddress reads it lazily.
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  server = Bun.serve({
     port: config.port,
     hostname: config.host,
     // Photos are the largest bodies; JSON routes enforce their own 1 MiB limit.
@@ -139,13 +149,14 @@ function serve(config: Config): void {
     fetch: (request) => app.handle(request),
   });
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
+  const running = server;
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log({ level: 'info', msg: 'shutting down', signal });
     // stop() refuses new connections and resolves once in-flight requests are answered.
-    await server.stop();
+    await running.stop();
     db.$client.close();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import { Elysia, type ValidationError } from 'elysia';
 import { HttpError, problemResponse, type FieldError } from '../lib/problem';
 
 export const maxJsonBytes = 1024 * 1024;
+export const maxFormBytes = 64 * 1024;
 
 type RouteTable = { method: string; pattern: RegExp }[];
 
@@ -62,6 +63,8 @@ export interface ErrorPluginOptions {
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => { method: string; path: string }[];
   log?: (error: unknown) => void;
+  /** Paths that accept application/x-www-form-urlencoded bodies (sign-in pages, /oauth). */
+  formPaths?: (path: string) => boolean;
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -74,6 +77,11 @@ export function errorPlugin(options: ErrorPluginOptions) {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
       if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
+      // HTML forms and the OAuth endpoints (RFC 6749 §3.2) speak urlencoded; Elysia parses it.
+      if (type === 'application/x-www-form-urlencoded' && options.formPaths?.(new URL(request.url).pathname)) {
+        if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
+        return;
+      }
       if (type !== 'application/json' && !type.endsWith('+json')) {
         if (!request.body || (length === 0 && request.headers.get('transfer-encoding') === null)) return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
