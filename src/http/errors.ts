@@ -103,6 +103,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
         case 'VALIDATION':
           return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
         case 'PARSE':
+          // Elysia wraps what the parse hook throws (415, 413, invalid JSON): keep our own error.
+          if (error.cause instanceof HttpError) return problem(error.cause);
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);
