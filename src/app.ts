@@ -39,7 +39,8 @@ export function createApp(deps: AppDeps) {
         provider: 'scalar',
         // The docs page must work with no internet: the bundle is served from this program.
         scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true } as never,
-        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'] },
+        // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
+        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
         documentation: {
           info: {
             title: 'catchd — Catch Data API',

@@ -1,6 +1,6 @@
 // People signing in: sessions (cookie secret stored hashed), CSRF tokens, password checks
 // and outside identities linked to users.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { PasswordHasher } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { externalIdentities, sessions, users } from '../../db/schema';
@@ -13,6 +13,8 @@ export const sessionLifetimeSeconds = 14 * 24 * 3600;
 export function createSession(db: Db, userId: string, now: number, randomBytes: RandomBytes): { secret: string; id: string } {
   const secret = newSecret('cds_', randomBytes, 32);
   const id = newId('sess');
+  // Expired sessions go when new ones come: the table stays the size of real use.
+  db.delete(sessions).where(lte(sessions.expiresAt, now)).run();
   db.insert(sessions).values({ id, tokenHash: sha256Hex(secret), userId, createdAt: now, expiresAt: now + sessionLifetimeSeconds }).run();
   return { secret, id };
 }

@@ -35,6 +35,17 @@ function paramsOf(search: URLSearchParams): Params {
 
 const authorizationParams = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
+/** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
+function formRequestBody(properties: Record<string, string>, required: string[]) {
+  const schema = { type: 'object', required, properties: Object.fromEntries(Object.entries(properties).map(([name, description]) => [name, { type: 'string', description }])) };
+  return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
+}
+
+const clientAuthFields = {
+  client_id: 'With client_secret_post or for public apps (client_secret_basic sends it in Authorization: Basic).',
+  client_secret: 'client_secret_post only.',
+};
+
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 function oauthJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -195,6 +206,18 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Token endpoint',
+          requestBody: formRequestBody(
+            {
+              grant_type: 'authorization_code, refresh_token or client_credentials',
+              code: 'authorization_code: the code from the redirect',
+              redirect_uri: 'authorization_code: the redirect_uri of the authorization request',
+              code_verifier: 'authorization_code: the PKCE verifier',
+              refresh_token: 'refresh_token: the current refresh token',
+              scope: 'refresh_token, client_credentials: optional narrower space-separated scopes',
+              ...clientAuthFields,
+            },
+            ['grant_type'],
+          ),
           description:
             'application/x-www-form-urlencoded. Grants: `authorization_code` (with `code_verifier`), `refresh_token` (rotated on every use; reusing a retired one revokes the whole grant), `client_credentials` (confidential apps; the token acts as the app owner within the app scopes). Client auth: client_secret_basic, client_secret_post, or `client_id` alone for public apps. Errors are RFC 6749 §5.2 JSON `{error, error_description}`. Access tokens (`cdat_…`) last 1 h, refresh tokens (`cdrt_…`) 30 days. Rate-limited per client address (429 + Retry-After).',
           security: [],
@@ -212,6 +235,7 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Revoke a token',
+          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
           description: 'RFC 7009. Revoking a refresh token ends its whole grant; unknown tokens and tokens of other apps answer 200 and change nothing.',
           security: [],
         },
@@ -228,6 +252,7 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Introspect a token',
+          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
           description: 'RFC 7662, for confidential apps about their own tokens; any other token reads `{ "active": false }`.',
           security: [],
         },

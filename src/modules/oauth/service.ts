@@ -1,6 +1,6 @@
 // The authorization server's rules: authorization requests, codes, grants (token families),
 // access and refresh tokens, client authentication, revocation and introspection.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { writeTransaction } from '../../db/client';
 import { oauthApps, oauthCodes, oauthGrants, oauthTokens, users } from '../../db/schema';
@@ -130,6 +130,8 @@ export function issueCode(db: Db, request: CodeRequest, now: number, randomBytes
   const scopes = [...effectiveScopes(request.scopes, request.role)].filter((s) => request.scopes.includes(s));
   if (scopes.length === 0) return null;
   const code = newSecret(codePrefix, randomBytes, 32);
+  // Long-expired codes are only clutter (a replay of one is refused as unknown anyway).
+  db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, now - 3600)).run();
   db.insert(oauthCodes)
     .values({
       codeHash: sha256Hex(code),
