@@ -96,7 +96,7 @@ describe('consent in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value);
-    expect(['allow', 'deny']).toContain(focused);
+    expect(['allow', 'deny']).toContain(focused ?? '');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline).not.toBe('none');
     await phone.close();

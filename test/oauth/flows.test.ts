@@ -25,7 +25,7 @@ describe('discovery', () => {
     const config = await openid.discovery(new URL('http://catchd.test'), 'app_x', undefined, undefined, {
       algorithm: 'oauth2',
       execute: [openid.allowInsecureRequests],
-      [openid.customFetch]: (url: string, init: RequestInit) => ctx.app.handle(new Request(url, init)),
+      [openid.customFetch]: (url, init) => ctx.app.handle(new Request(url, init as RequestInit)),
     });
     expect(config.serverMetadata().token_endpoint).toBe('http://catchd.test/oauth/token');
     expect(config.serverMetadata().supportsPKCE()).toBe(true);
@@ -189,6 +189,28 @@ describe('revocation, introspection, authorizations', () => {
     expect(revoked.status).toBe(204);
     expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(401);
     expect((await ctx.request('DELETE', `/v1/authorizations/${list.data[0].id}`, { key: owner.key })).status).toBe(404);
+  });
+});
+
+describe('tokens follow the app', () => {
+  test('narrowing an app’s scopes narrows live tokens; deleting the app kills them; a refresh token is no bearer credential', async () => {
+    const { ctx, owner, browser } = await signedInDiver();
+    const app = await registerApp(ctx, owner.key);
+    const { tokens } = await codeFlow(ctx, browser, app, 'catches:read account:read');
+    expect((await ctx.request('GET', '/v1/me', { key: tokens.refresh_token })).status).toBe(401);
+    await ctx.request('PATCH', `/v1/apps/${app.client.client_id}`, { key: owner.key, body: { scopes: ['account:read'] } });
+    expect((await ctx.request('GET', '/v1/catches', { key: tokens.access_token })).status).toBe(403);
+    expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(200);
+    await ctx.request('DELETE', `/v1/apps/${app.client.client_id}`, { key: owner.key });
+    expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(401);
+  });
+
+  test('access tokens expire after an hour', async () => {
+    const { ctx, owner, browser } = await signedInDiver();
+    const app = await registerApp(ctx, owner.key);
+    const { tokens } = await codeFlow(ctx, browser, app);
+    ctx.clock.now += 3600;
+    expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(401);
   });
 });
 

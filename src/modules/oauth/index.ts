@@ -37,7 +37,7 @@ const authorizationParams = ['response_type', 'client_id', 'redirect_uri', 'scop
 
 /** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
 function formRequestBody(properties: Record<string, string>, required: string[]) {
-  const schema = { type: 'object', required, properties: Object.fromEntries(Object.entries(properties).map(([name, description]) => [name, { type: 'string', description }])) };
+  const schema = { type: 'object' as const, required, properties: Object.fromEntries(Object.entries(properties).map(([name, description]) => [name, { type: 'string' as const, description }])) };
   return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
 }
 
