@@ -123,3 +123,20 @@ describe('every page refuses to be framed and loads nothing from outside', () =>
     expect(page).toContain('name="viewport"');
   });
 });
+
+describe('robustness', () => {
+  test.each([['%E0%A4%A'], ['%'], ['x'.repeat(300)]])('a malformed session cookie %# reads as signed out', async (value) => {
+    const ctx = testContext();
+    const answer = await ctx.app.handle(new Request('http://catchd.test/account', { headers: { cookie: `catchd_session=${value}; catchd_csrf=${value}` } }));
+    expect(answer.status).toBe(302);
+  });
+
+  test('signing in again replaces the old session', async () => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('diver@reef.test');
+    await browser.signIn('diver@reef.test');
+    expect(ctx.db.select().from(sessions).all()).toHaveLength(1);
+  });
+});

@@ -65,7 +65,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const password = formField(body, 'password');
         const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
         if (!user) return signInPage({ csrf, returnTo, providers, email, error: 'That email and password do not match.', status: 401 });
-        return redirect(returnTo, 303, { 'set-cookie': web.signIn(user.id) });
+        return redirect(returnTo, 303, { 'set-cookie': web.signIn(request, user.id) });
       },
       { query: t.Object({ return_to: t.Optional(t.String()) }), ...hidden },
     )
@@ -134,7 +134,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           const identity = await provider.identify(query.code, pending);
           const user = writeTransaction(deps.db, () => userForExternalIdentity(deps.db, identity, deps.now()));
           const headers = new Headers(clear);
-          headers.append('set-cookie', web.signIn(user.id));
+          headers.append('set-cookie', web.signIn(request, user.id));
           return redirect(pending.returnTo, 302, headers);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);

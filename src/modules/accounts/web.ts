@@ -41,8 +41,10 @@ export function webSupport(deps: AppDeps) {
     signedInUser(request: Request): UserRow | null {
       return userForSession(deps.db, cookies.read(request, sessionCookie), deps.now());
     },
-    /** Starts a session; the answer is the Set-Cookie value. */
-    signIn(userId: string): string {
+    /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
+    signIn(request: Request, userId: string): string {
+      const previous = cookies.read(request, sessionCookie);
+      if (previous) deleteSession(deps.db, previous);
       const { secret } = createSession(deps.db, userId, deps.now(), deps.randomBytes);
       return cookies.serialize(sessionCookie, secret, sessionLifetimeSeconds);
     },
