@@ -5,6 +5,12 @@ import type { RandomBytes } from './lib/secrets';
 import type { WebhookFetch } from './modules/webhooks/dispatcher';
 import type { Resolver } from './modules/webhooks/ssrf';
 
+/** Password hashing (argon2id in production; tests inject cheaper parameters). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+}
+
 export interface AppDeps {
   db: Db;
   config: Config;
@@ -19,4 +25,7 @@ export interface AppDeps {
   resolve: Resolver;
   /** Uniform in [0, 1): webhook retry jitter. */
   random: () => number;
+  /** The peer address of a request (from the socket, never from headers): per-address rate limits. */
+  clientAddress: (request: Request) => string;
+  passwords: PasswordHasher;
 }

@@ -5,23 +5,37 @@ import { Elysia } from 'elysia';
 import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
+import { accountsModule } from './modules/accounts';
+import { webSupport } from './modules/accounts/web';
 import { catchesModule } from './modules/catches';
 import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
 import { webhooksModule } from './modules/webhooks';
+import { oauthModule } from './modules/oauth';
+import { oauthApiModule } from './modules/oauth/api';
+
+/** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
+const formPaths = (path: string): boolean => path === '/sign-in' || path === '/sign-out' || path.startsWith('/oauth/');
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
-  return new Elysia().use(catchesModule(deps)).use(keysModule(deps)).use(eventsModule(deps)).use(webhooksModule(deps));
+  return new Elysia()
+    .use(catchesModule(deps))
+    .use(keysModule(deps))
+    .use(eventsModule(deps))
+    .use(webhooksModule(deps))
+    .use(oauthApiModule(deps));
 }
 
 export function createApp(deps: AppDeps) {
+  const web = webSupport(deps);
   const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
+        formPaths,
         log: (error) => deps.log({ level: 'error', msg: 'unhandled error', error: String((error as Error)?.stack ?? error) }),
       }),
     )
@@ -32,7 +46,8 @@ export function createApp(deps: AppDeps) {
         provider: 'scalar',
         // The docs page must work with no internet: the bundle is served from this program.
         scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true } as never,
-        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'] },
+        // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
+        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
         documentation: {
           info: {
             title: 'catchd — Catch Data API',
@@ -54,6 +69,8 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use(healthModule(deps))
+    .use(accountsModule(deps, web))
+    .use(oauthModule(deps, web))
     .use(apiRoutes(deps))
     .group('/api', (api) => api.use(apiRoutes(deps)));
   return app;

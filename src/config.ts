@@ -16,6 +16,21 @@ export interface Config {
   eventRetentionDays: number;
   maxPhotoBytes: number;
   synchronous: SynchronousMode;
+  /** Sign-in and token requests per minute per client address (0 = off). */
+  authRateLimitPerMinute: number;
+  identityProviders: IdentityProviderConfig;
+}
+
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Outside identity providers; each is on only when its client id and secret are set. */
+export interface IdentityProviderConfig {
+  github: ClientCredentials | null;
+  google: ClientCredentials | null;
+  oidc: (ClientCredentials & { issuer: string; name: string }) | null;
 }
 
 export interface ConfigVariable {
@@ -36,6 +51,15 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
+  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address (0 = off)' },
+  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub"' },
+  { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
+  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google"' },
+  { name: 'CATCHD_GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'Google OAuth client secret' },
+  { name: 'CATCHD_OIDC_ISSUER', default: '(none)', meaning: 'OpenID Connect issuer URL (discovered via /.well-known/openid-configuration)' },
+  { name: 'CATCHD_OIDC_CLIENT_ID', default: '(none)', meaning: 'client id at the OpenID Connect issuer' },
+  { name: 'CATCHD_OIDC_CLIENT_SECRET', default: '(none)', meaning: 'client secret at the OpenID Connect issuer' },
+  { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -52,6 +76,26 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
+}
+
+function clientCredentials(env: Record<string, string | undefined>, prefix: string): ClientCredentials | null {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  return { clientId, clientSecret };
+}
+
+function identityProviders(env: Record<string, string | undefined>): IdentityProviderConfig {
+  const oidcCredentials = clientCredentials(env, 'CATCHD_OIDC');
+  const issuer = env.CATCHD_OIDC_ISSUER?.replace(/\/+$/, '');
+  if (oidcCredentials && !issuer) throw new ConfigError('CATCHD_OIDC_ISSUER is required with CATCHD_OIDC_CLIENT_ID');
+  if (issuer && !URL.canParse(issuer)) throw new ConfigError(`CATCHD_OIDC_ISSUER is not a URL: "${issuer}"`);
+  return {
+    github: clientCredentials(env, 'CATCHD_GITHUB'),
+    google: clientCredentials(env, 'CATCHD_GOOGLE'),
+    oidc: oidcCredentials && issuer ? { ...oidcCredentials, issuer, name: env.CATCHD_OIDC_NAME || 'Single sign-on' } : null,
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -83,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventRetentionDays: integer(env, 'CATCHD_EVENT_RETENTION_DAYS', 30, 1),
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),
     synchronous,
+    authRateLimitPerMinute: integer(env, 'CATCHD_AUTH_RATE_LIMIT', 30),
+    identityProviders: identityProviders(env),
   };
 }
 

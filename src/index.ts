@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
-import type { AppDeps } from './app-deps';
+import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { roles, type Role } from './modules/auth/scopes';
@@ -37,6 +37,11 @@ ${configVariables.map((v) => `  ${v.name.padEnd(31)} ${v.meaning} (default: ${v.
 
 class UsageError extends Error {}
 
+const argon2Passwords: PasswordHasher = {
+  hash: (password) => Bun.password.hash(password, { algorithm: 'argon2id' }),
+  verify: (password, hash) => Bun.password.verify(password, hash),
+};
+
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function openData(config: Config): Db {
@@ -62,7 +67,7 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const email = requireEmail(values.email);
   const role = parseRole(values.role);
   if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password must be at least 8 characters');
-  const passwordHash = values.password ? await Bun.password.hash(values.password, { algorithm: 'argon2id' }) : undefined;
+  const passwordHash = values.password ? await argon2Passwords.hash(values.password) : undefined;
   const db = openData(config);
   const { user, created } = upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
   console.error(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
@@ -137,6 +142,9 @@ function serve(config: Config): void {
     fetch: (url, init) => fetch(url, init),
     resolve: systemResolver,
     random: Math.random,
+    // The socket's peer address; forwarded-for headers are not trusted (no proxy is assumed).
+    clientAddress: (request) => server?.requestIP(request)?.address ?? 'unknown',
+    passwords: argon2Passwords,
   };
   const app = createApp(deps);
   const dispatcher = new WebhookDispatcher({
@@ -151,7 +159,9 @@ function serve(config: Config): void {
     timeoutMs: config.webhookTimeoutMs,
     retentionDays: config.eventRetentionDays,
   });
-  const server = Bun.serve({
+  // eslint-disable-next-line prefer-const -- assigned once the server exists; clientAddress reads it lazily.
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  server = Bun.serve({
     port: config.port,
     hostname: config.host,
     // Photos are the largest bodies; JSON routes enforce their own 1 MiB limit.
@@ -160,6 +170,7 @@ function serve(config: Config): void {
   });
   dispatcher.start();
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
+  const running = server;
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -168,7 +179,7 @@ function serve(config: Config): void {
     // Deliveries under way get a grace period; the rest are released for the next start.
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
-    await server.stop();
+    await running.stop();
     db.$client.close();
     process.exit(0);
   };

@@ -3,7 +3,7 @@
 // and real HTTP through app.handle.
 import { Database } from 'bun:sqlite';
 import { createApp } from '../src/app';
-import type { AppDeps } from '../src/app-deps';
+import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, wrapDatabase, type Db } from '../src/db/client';
 import type { Role } from '../src/modules/auth/scopes';
@@ -12,6 +12,12 @@ import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
 
 let template: Uint8Array | null = null;
+
+/** argon2id at the lowest cost: the real algorithm, without slowing the suite down. */
+export const testPasswords: PasswordHasher = {
+  hash: (password) => Bun.password.hash(password, { algorithm: 'argon2id', memoryCost: 8, timeCost: 1 }),
+  verify: (password, hash) => Bun.password.verify(password, hash),
+};
 
 export const testNow = Date.UTC(2026, 4, 4, 13, 22, 8) / 1000;
 
@@ -52,6 +58,8 @@ export function testContext(configOverrides: Partial<Config> = {}): TestContext 
     // No DNS in tests: every host name resolves to one public address (URL checks pass; nothing connects there).
     resolve: async () => ['93.184.215.14'],
     random: Math.random,
+    clientAddress: () => '192.0.2.1',
+    passwords: testPasswords,
   };
   const app = createApp(deps);
   return {

@@ -87,6 +87,17 @@ CREATE TABLE `events` (
 CREATE UNIQUE INDEX `events_id_unique` ON `events` (`id`);--> statement-breakpoint
 CREATE INDEX `events_created` ON `events` (`created_at`);--> statement-breakpoint
 CREATE INDEX `events_type_created` ON `events` (`type`,`created_at`);--> statement-breakpoint
+CREATE TABLE `external_identities` (
+	`provider` text NOT NULL,
+	`subject` text NOT NULL,
+	`user_id` text NOT NULL,
+	`email` text,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`provider`, `subject`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `external_identities_user` ON `external_identities` (`user_id`);--> statement-breakpoint
 CREATE TABLE `idempotency_keys` (
 	`credential_id` text NOT NULL,
 	`key` text NOT NULL,
@@ -99,6 +110,64 @@ CREATE TABLE `idempotency_keys` (
 );
 --> statement-breakpoint
 CREATE INDEX `idempotency_keys_created` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
+CREATE TABLE `oauth_apps` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`name` text NOT NULL,
+	`type` text NOT NULL,
+	`redirect_uris` text NOT NULL,
+	`scopes` text NOT NULL,
+	`secret_hash` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `oauth_apps_owner` ON `oauth_apps` (`owner_id`);--> statement-breakpoint
+CREATE TABLE `oauth_codes` (
+	`code_hash` text PRIMARY KEY NOT NULL,
+	`app_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`redirect_uri` text NOT NULL,
+	`code_challenge` text NOT NULL,
+	`scopes` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` integer,
+	`grant_id` text,
+	FOREIGN KEY (`app_id`) REFERENCES `oauth_apps`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `oauth_grants` (
+	`id` text PRIMARY KEY NOT NULL,
+	`app_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`scopes` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`last_used_at` integer,
+	`revoked_at` integer,
+	FOREIGN KEY (`app_id`) REFERENCES `oauth_apps`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `oauth_grants_user` ON `oauth_grants` (`user_id`);--> statement-breakpoint
+CREATE INDEX `oauth_grants_app` ON `oauth_grants` (`app_id`);--> statement-breakpoint
+CREATE TABLE `oauth_tokens` (
+	`id` text PRIMARY KEY NOT NULL,
+	`grant_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`token_hash` text NOT NULL,
+	`scopes` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`retired_at` integer,
+	`revoked_at` integer,
+	FOREIGN KEY (`grant_id`) REFERENCES `oauth_grants`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `oauth_tokens_token_hash_unique` ON `oauth_tokens` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `oauth_tokens_grant` ON `oauth_tokens` (`grant_id`);--> statement-breakpoint
 CREATE TABLE `photos` (
 	`pk` integer PRIMARY KEY NOT NULL,
 	`id` text NOT NULL,
@@ -120,6 +189,17 @@ CREATE TABLE `photos` (
 CREATE UNIQUE INDEX `photos_id_unique` ON `photos` (`id`);--> statement-breakpoint
 CREATE INDEX `photos_catch` ON `photos` (`catch_pk`);--> statement-breakpoint
 CREATE INDEX `photos_species` ON `photos` (`species_pk`);--> statement-breakpoint
+CREATE TABLE `sessions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`token_hash` text NOT NULL,
+	`user_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `sessions_token_hash_unique` ON `sessions` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `sessions_user` ON `sessions` (`user_id`);--> statement-breakpoint
 CREATE TABLE `species` (
 	`pk` integer PRIMARY KEY NOT NULL,
 	`id` text NOT NULL,

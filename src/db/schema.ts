@@ -319,3 +319,111 @@ export const webhookAttempts = sqliteTable(
   },
   (table) => [index('webhook_attempts_delivery').on(table.deliveryPk)],
 );
+
+// Browser sessions of the sign-in pages. The cookie holds a secret; only its hash is here.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+// A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).
+export const externalIdentities = sqliteTable(
+  'external_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('external_identities_user').on(table.userId)],
+);
+
+// OAuth 2.0 clients. `redirectUris` is a JSON array; `scopes` space-separated.
+export const oauthApps = sqliteTable(
+  'oauth_apps',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['confidential', 'public'] }).notNull(),
+    redirectUris: text('redirect_uris', { mode: 'json' }).$type<string[]>().notNull(),
+    scopes: text('scopes').notNull(),
+    secretHash: text('secret_hash'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('oauth_apps_owner').on(table.ownerId)],
+);
+
+// One grant = one token family: what a user (or, for client_credentials, the app's owner)
+// allowed an app. Revoking it kills every token issued under it.
+export const oauthGrants = sqliteTable(
+  'oauth_grants',
+  {
+    id: text('id').primaryKey(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => oauthApps.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['authorization_code', 'client_credentials'] }).notNull(),
+    scopes: text('scopes').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+    revokedAt: integer('revoked_at'),
+  },
+  (table) => [index('oauth_grants_user').on(table.userId), index('oauth_grants_app').on(table.appId)],
+);
+
+// Authorization codes: single-use, short-lived; `grantId` is set once exchanged, so a
+// replayed code can revoke what it produced (RFC 6749 §4.1.2).
+export const oauthCodes = sqliteTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  appId: text('app_id')
+    .notNull()
+    .references(() => oauthApps.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  scopes: text('scopes').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+  grantId: text('grant_id'),
+});
+
+// Access and refresh tokens, stored as SHA-256 hashes. A refresh token is retired when
+// rotated; presenting a retired one revokes its grant.
+export const oauthTokens = sqliteTable(
+  'oauth_tokens',
+  {
+    id: text('id').primaryKey(),
+    grantId: text('grant_id')
+      .notNull()
+      .references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    retiredAt: integer('retired_at'),
+    revokedAt: integer('revoked_at'),
+  },
+  (table) => [index('oauth_tokens_grant').on(table.grantId)],
+);

@@ -4,6 +4,7 @@ import { Elysia, type ValidationError } from 'elysia';
 import { HttpError, problemResponse, type FieldError } from '../lib/problem';
 
 export const maxJsonBytes = 1024 * 1024;
+export const maxFormBytes = 64 * 1024;
 
 type RouteTable = { method: string; pattern: RegExp }[];
 
@@ -76,6 +77,8 @@ export interface ErrorPluginOptions {
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => { method: string; path: string }[];
   log?: (error: unknown) => void;
+  /** Paths that accept application/x-www-form-urlencoded bodies (sign-in pages, /oauth). */
+  formPaths?: (path: string) => boolean;
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -88,6 +91,11 @@ export function errorPlugin(options: ErrorPluginOptions) {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
       if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
+      // HTML forms and the OAuth endpoints (RFC 6749 §3.2) speak urlencoded; Elysia parses it.
+      if (type === 'application/x-www-form-urlencoded' && options.formPaths?.(new URL(request.url).pathname)) {
+        if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
+        return;
+      }
       if (type !== 'application/json' && !type.endsWith('+json')) {
         if (!request.body) return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
@@ -111,7 +119,7 @@ export function errorPlugin(options: ErrorPluginOptions) {
           if (error.type === 'params') return problem(new HttpError(404, 'not_found', `No resource at ${path}.`));
           return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
         case 'PARSE':
-          // Our parser's own refusals (413, 415, 400 with a reason) arrive wrapped.
+          // Elysia wraps what the parse hook throws (415, 413, invalid JSON): keep our own error.
           if (error.cause instanceof HttpError) return problem(error.cause);
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {

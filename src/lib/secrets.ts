@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 // Bearer secrets: random, prefixed, and stored only as SHA-256 hashes.
 
 export type RandomBytes = (length: number) => Uint8Array;
@@ -11,4 +12,11 @@ export function newSecret(prefix: string, randomBytes: RandomBytes = cryptoRando
 
 export function sha256Hex(text: string): string {
   return new Bun.CryptoHasher('sha256').update(text).digest('hex');
+}
+
+/** Equality of two strings in time independent of where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,6 +1,7 @@
 // Who is calling: turn a bearer credential into a principal, or say why not.
 import type { Db } from '../../db/client';
 import { sha256Hex } from '../../lib/secrets';
+import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
 import { effectiveScopes, type Role, type Scope } from './scopes';
 
 export interface Principal {
@@ -8,7 +9,7 @@ export interface Principal {
   role: Role;
   displayName: string;
   scopes: ReadonlySet<Scope>;
-  /** The key or token id: idempotency keys and rate limits are per credential. */
+  /** The key id, or for OAuth access tokens the grant id: idempotency keys and rate limits are per credential. */
   credentialId: string;
 }
 
@@ -29,6 +30,7 @@ const lastUsedResolutionSeconds = 60;
 /** A principal for a live credential; null for anything unknown, revoked or expired. */
 export function authenticate(db: Db, credential: string, now: number): Principal | null {
   if (credential.length < 8 || credential.length > 512) return null;
+  if (credential.startsWith(accessTokenPrefix)) return principalForAccessToken(db, credential, now);
   const row = db.$client
     .query<CredentialRow, [string]>(
       `SELECT k.id AS credential_id, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,

@@ -1,0 +1,100 @@
+// /v1/apps (the OAuth clients a user registered) and /v1/authorizations (the apps a user allowed).
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
+import { authPlugin } from '../auth/plugin';
+import { createOAuthApp, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, rotateClientSecret, updateOAuthApp } from './apps';
+import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
+import { listAuthorizations, revokeAuthorization } from './service';
+
+const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+
+export function oauthApiModule(deps: AppDeps) {
+  const { db } = deps;
+  return new Elysia({ tags: ['OAuth apps'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(oauthModels)
+    .get('/v1/apps', ({ principal }) => ({ object: 'list' as const, data: listOAuthApps(db, principal.userId).map(presentApp) }), {
+      scope: 'account:read',
+      response: { 200: 'OAuthAppList', 401: 'Problem', 403: 'Problem' },
+      detail: { summary: 'List your apps', description: 'OAuth clients you registered, newest first. Secrets are never shown again.' },
+    })
+    .post(
+      '/v1/apps',
+      ({ principal, body, set }) => {
+        const { row, secret } = createOAuthApp(db, principal, body, deps.now(), deps.randomBytes);
+        set.status = 201;
+        set.headers.location = `${deps.config.baseUrl}/v1/apps/${row.id}`;
+        return { ...presentApp(row), client_secret: secret };
+      },
+      {
+        scope: 'account:read',
+        body: 'OAuthAppCreate',
+        response: { 201: 'OAuthAppWithSecret', ...problems },
+        detail: {
+          summary: 'Register an app',
+          description:
+            'Creates an OAuth 2.0 client. `client_id` is the `app_` id; a confidential app gets `client_secret` (`cdcs_…`) in this answer only. Scopes beyond your role are 422.',
+        },
+      },
+    )
+    .get('/v1/apps/:app_id', ({ principal, params }) => presentApp(ownedOAuthApp(db, principal.userId, params.app_id)), {
+      scope: 'account:read',
+      params: AppIdParams,
+      response: { 200: 'OAuthApp', ...problems },
+      detail: { summary: 'Get one of your apps' },
+    })
+    .patch('/v1/apps/:app_id', ({ principal, params, body }) => presentApp(updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
+      scope: 'account:read',
+      params: AppIdParams,
+      body: 'OAuthAppUpdate',
+      response: { 200: 'OAuthApp', ...problems },
+      detail: {
+        summary: 'Change an app',
+        description: 'Name, redirect URIs, scopes. The type cannot change. Removing a scope takes it from existing tokens at once.',
+      },
+    })
+    .delete(
+      '/v1/apps/:app_id',
+      ({ principal, params, set }) => {
+        deleteOAuthApp(db, principal.userId, params.app_id);
+        set.status = 204;
+        return null;
+      },
+      { scope: 'account:read', params: AppIdParams, detail: { summary: 'Delete an app', description: 'Every grant and token of the app ends at once. 204.' } },
+    )
+    .post(
+      '/v1/apps/:app_id/rotate-secret',
+      ({ principal, params }) => {
+        const { row, secret } = rotateClientSecret(db, principal.userId, params.app_id, deps.now(), deps.randomBytes);
+        return { ...presentApp(row), client_secret: secret };
+      },
+      {
+        scope: 'account:read',
+        params: AppIdParams,
+        response: { 200: 'OAuthAppWithSecret', 409: 'Problem', ...problems },
+        detail: { summary: 'Rotate the client secret', description: 'The old secret stops working at once; the new one is in this answer only. Public apps: 409.' },
+      },
+    )
+    .get('/v1/authorizations', ({ principal }) => ({ object: 'list' as const, data: listAuthorizations(db, principal.userId) }), {
+      scope: 'account:read',
+      tags: ['Account'],
+      response: { 200: 'AuthorizationList', 401: 'Problem', 403: 'Problem' },
+      detail: { summary: 'Apps you allowed', description: 'Each live grant you gave an app through the consent page, newest first.' },
+    })
+    .delete(
+      '/v1/authorizations/:authorization_id',
+      ({ principal, params, set }) => {
+        revokeAuthorization(db, principal.userId, params.authorization_id, deps.now());
+        set.status = 204;
+        return null;
+      },
+      {
+        scope: 'account:read',
+        tags: ['Account'],
+        params: AuthorizationIdParams,
+        detail: { summary: 'Revoke an app’s access', description: 'Every access and refresh token of the grant stops working at once. 204, or 404.' },
+      },
+    );
+}

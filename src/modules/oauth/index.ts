@@ -1,0 +1,261 @@
+// The authorization server's HTTP face: RFC 8414 metadata, the consent page, and the
+// token, revocation and introspection endpoints (RFC 6749, 7636, 7009, 7662, 9207).
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { FixedWindowLimiter } from '../../lib/fixed-window';
+import { errorPage, html, page, redirect } from '../accounts/html';
+import { csrfField, type WebSupport } from '../accounts/web';
+import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
+import type { UserRow } from '../users/service';
+import {
+  authenticateClient,
+  authorizationRedirect,
+  checkAuthorizationRequest,
+  clientCredentialsToken,
+  exchangeCode,
+  introspectToken,
+  issueCode,
+  OAuthError,
+  refreshTokens,
+  revokeToken,
+  type AuthorizationCheck,
+} from './service';
+
+type Params = Record<string, string | string[]>;
+
+/** Every parameter, repeated ones as arrays, so that repeats can be refused (RFC 6749 §3.1). */
+function paramsOf(search: URLSearchParams): Params {
+  const params: Params = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    params[name] = values.length === 1 ? values[0] : values;
+  }
+  return params;
+}
+
+const authorizationParams = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
+
+/** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
+function formRequestBody(properties: Record<string, string>, required: string[]) {
+  const schema = { type: 'object' as const, required, properties: Object.fromEntries(Object.entries(properties).map(([name, description]) => [name, { type: 'string' as const, description }])) };
+  return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
+}
+
+const clientAuthFields = {
+  client_id: 'With client_secret_post or for public apps (client_secret_basic sends it in Authorization: Basic).',
+  client_secret: 'client_secret_post only.',
+};
+
+const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+function oauthJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...noStore, ...headers } });
+}
+
+function oauthErrorResponse(error: OAuthError): Response {
+  const headers: Record<string, string> = error.status === 401 ? { 'www-authenticate': 'Basic realm="catchd"' } : {};
+  return oauthJson({ error: error.error, error_description: error.message }, error.status, headers);
+}
+
+/** Form parameters of a token-style endpoint, refusing anything but one value per name. */
+function formParams(request: Request, body: unknown): Record<string, string> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new OAuthError('invalid_request', 'Send the parameters as application/x-www-form-urlencoded.');
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (typeof value !== 'string') throw new OAuthError('invalid_request', `${name} must be given once.`);
+    result[name] = value;
+  }
+  return result;
+}
+
+function consentPage(check: Extract<AuthorizationCheck, { kind: 'ok' }>, user: UserRow, params: Params, csrf: ReturnType<WebSupport['csrf']>): Response {
+  const granted = effectiveScopes(check.scopes, user.role);
+  const shown = check.scopes.filter((s) => granted.has(s));
+  const withheld = check.scopes.filter((s) => !granted.has(s));
+  const destination = new URL(check.redirectUri);
+  const body = html`<h1>Allow ${check.app.name}?</h1>
+<p><strong>${check.app.name}</strong> wants to use your catchd account, <strong>${user.displayName}</strong> (${user.email}). If you allow it, it will be able to:</p>
+<ul class="scopes">${shown.map((s) => html`<li>${scopeDescriptions[s]}</li>`)}</ul>
+${withheld.length > 0 ? html`<p class="muted">It also asked for things your account cannot do, which it will not get: ${withheld.map((s) => scopeDescriptions[s]).join('; ')}.</p>` : ''}
+<p class="muted">You can take this back at any time. Afterwards you go back to ${destination.protocol.startsWith('http') ? destination.host : destination.protocol}.</p>
+<form method="post" action="/oauth/authorize">
+${csrfField(csrf)}
+${authorizationParams.filter((name) => typeof params[name] === 'string').map((name) => html`<input type="hidden" name="${name}" value="${params[name] as string}">`)}
+<div class="actions">
+<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
+<button type="submit" name="decision" value="allow">Allow</button>
+</div>
+</form>`;
+  return page(`Allow ${check.app.name}`, body, { headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} });
+}
+
+export function oauthModule(deps: AppDeps, web: WebSupport) {
+  const { db, config } = deps;
+  const issuer = config.baseUrl;
+  const tokenLimiter = new FixedWindowLimiter(config.authRateLimitPerMinute, 60);
+  const hidden = { detail: { hide: true } };
+
+  /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
+  const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303): Response =>
+    check.kind === 'page_error'
+      ? errorPage(400, 'This sign-in link does not work', check.message)
+      : redirect(authorizationRedirect(check.redirectUri, issuer, { error: check.error, error_description: check.description, state: check.state }), status);
+
+  const signInFirst = (params: Params): Response => {
+    const search = new URLSearchParams();
+    for (const name of authorizationParams) if (typeof params[name] === 'string') search.set(name, params[name] as string);
+    return redirect(`/sign-in?return_to=${encodeURIComponent(`/oauth/authorize?${search}`)}`, 303);
+  };
+
+  /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
+  const clientEndpoint = (work: (params: Record<string, string>, request: Request) => Response) => ({ request, body }: { request: Request; body: unknown }) => {
+    const limit = tokenLimiter.hit(deps.clientAddress(request), deps.now());
+    if (!limit.allowed)
+      return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetIn} s.` }, 429, { 'retry-after': String(Math.max(1, limit.resetIn)) });
+    try {
+      return work(formParams(request, body), request);
+    } catch (error) {
+      if (error instanceof OAuthError) return oauthErrorResponse(error);
+      throw error;
+    }
+  };
+  const client = (params: Record<string, string>, request: Request) =>
+    authenticateClient(db, { authorization: request.headers.get('authorization'), clientId: params.client_id ?? '', clientSecret: params.client_secret ?? '' });
+
+  return new Elysia({ tags: ['OAuth 2.0'] })
+    .get(
+      '/.well-known/oauth-authorization-server',
+      () => ({
+        issuer,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        token_endpoint: `${issuer}/oauth/token`,
+        revocation_endpoint: `${issuer}/oauth/revoke`,
+        introspection_endpoint: `${issuer}/oauth/introspect`,
+        scopes_supported: [...allScopes],
+        response_types_supported: ['code'],
+        response_modes_supported: ['query'],
+        grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+        introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        authorization_response_iss_parameter_supported: true,
+        service_documentation: `${issuer}/docs`,
+      }),
+      { detail: { summary: 'Authorization server metadata', description: 'RFC 8414. The issuer is the configured public URL (CATCHD_BASE_URL).', security: [] } },
+    )
+    .get(
+      '/oauth/authorize',
+      ({ request }) => {
+        const params = paramsOf(new URL(request.url).searchParams);
+        const check = checkAuthorizationRequest(db, params);
+        if (check.kind !== 'ok') return refusal(check, 302);
+        const user = web.signedInUser(request);
+        if (!user) return signInFirst(params);
+        return consentPage(check, user, params, web.csrf(request));
+      },
+      {
+        detail: {
+          summary: 'Sign-in and consent page',
+          description:
+            'HTML. Authorization code grant only (`response_type=code`), PKCE `S256` required, redirect URIs matched exactly (only the port of a loopback IP may differ, RFC 8252). Answers carry `iss` (RFC 9207). Errors go to the redirect URI only once it is verified; otherwise an error page.',
+          security: [],
+        },
+      },
+    )
+    .post(
+      '/oauth/authorize',
+      ({ request, body }) => {
+        const params = (body ?? {}) as Params;
+        const user = web.signedInUser(request);
+        if (!user) return signInFirst(params);
+        if (!web.csrfValid(request, body)) return errorPage(403, 'This page expired', 'Go back to the app and start again.');
+        const check = checkAuthorizationRequest(db, params);
+        if (check.kind !== 'ok') return refusal(check, 303);
+        if (params.decision !== 'allow')
+          return redirect(authorizationRedirect(check.redirectUri, issuer, { error: 'access_denied', error_description: 'The user refused.', state: check.state }), 303);
+        const code = issueCode(db, { app: check.app, userId: user.id, role: user.role, redirectUri: check.redirectUri, scopes: check.scopes, codeChallenge: check.codeChallenge }, deps.now(), deps.randomBytes);
+        const values: Record<string, string | null> = code
+          ? { code, state: check.state }
+          : { error: 'invalid_scope', error_description: 'Your account cannot hold any of the requested scopes.', state: check.state };
+        return redirect(authorizationRedirect(check.redirectUri, issuer, values), 303);
+      },
+      hidden,
+    )
+    .post(
+      '/oauth/token',
+      clientEndpoint((params, request) => {
+        const app = client(params, request);
+        const now = deps.now();
+        switch (params.grant_type) {
+          case 'authorization_code':
+            return oauthJson(exchangeCode(db, app, { code: params.code ?? '', redirectUri: params.redirect_uri ?? '', codeVerifier: params.code_verifier ?? '' }, now, deps.randomBytes));
+          case 'refresh_token':
+            return oauthJson(refreshTokens(db, app, { refreshToken: params.refresh_token ?? '', scope: params.scope ?? '' }, now, deps.randomBytes));
+          case 'client_credentials':
+            return oauthJson(clientCredentialsToken(db, app, { scope: params.scope ?? '' }, now, deps.randomBytes));
+          case undefined:
+          case '':
+            throw new OAuthError('invalid_request', 'grant_type is required.');
+          default:
+            throw new OAuthError('unsupported_grant_type', 'Supported: authorization_code, refresh_token, client_credentials.');
+        }
+      }),
+      {
+        detail: {
+          summary: 'Token endpoint',
+          requestBody: formRequestBody(
+            {
+              grant_type: 'authorization_code, refresh_token or client_credentials',
+              code: 'authorization_code: the code from the redirect',
+              redirect_uri: 'authorization_code: the redirect_uri of the authorization request',
+              code_verifier: 'authorization_code: the PKCE verifier',
+              refresh_token: 'refresh_token: the current refresh token',
+              scope: 'refresh_token, client_credentials: optional narrower space-separated scopes',
+              ...clientAuthFields,
+            },
+            ['grant_type'],
+          ),
+          description:
+            'application/x-www-form-urlencoded. Grants: `authorization_code` (with `code_verifier`), `refresh_token` (rotated on every use; reusing a retired one revokes the whole grant), `client_credentials` (confidential apps; the token acts as the app owner within the app scopes). Client auth: client_secret_basic, client_secret_post, or `client_id` alone for public apps. Errors are RFC 6749 §5.2 JSON `{error, error_description}`. Access tokens (`cdat_…`) last 1 h, refresh tokens (`cdrt_…`) 30 days. Rate-limited per client address (429 + Retry-After).',
+          security: [],
+        },
+      },
+    )
+    .post(
+      '/oauth/revoke',
+      clientEndpoint((params, request) => {
+        const app = client(params, request);
+        if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
+        revokeToken(db, app, params.token, deps.now());
+        return new Response(null, { status: 200, headers: noStore });
+      }),
+      {
+        detail: {
+          summary: 'Revoke a token',
+          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
+          description: 'RFC 7009. Revoking a refresh token ends its whole grant; unknown tokens and tokens of other apps answer 200 and change nothing.',
+          security: [],
+        },
+      },
+    )
+    .post(
+      '/oauth/introspect',
+      clientEndpoint((params, request) => {
+        const app = client(params, request);
+        if (app.type !== 'confidential') throw new OAuthError('invalid_client', 'Introspection needs client authentication.', 401);
+        if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
+        return oauthJson(introspectToken(db, app, params.token, deps.now(), issuer));
+      }),
+      {
+        detail: {
+          summary: 'Introspect a token',
+          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
+          description: 'RFC 7662, for confidential apps about their own tokens; any other token reads `{ "active": false }`.',
+          security: [],
+        },
+      },
+    );
+}

@@ -1,0 +1,163 @@
+// Sign-in through an outside OpenID Connect issuer. The test serves a small but real issuer
+// on 127.0.0.1 (discovery, authorize, token with a signed id_token, JWKS, userinfo); catchd's
+// generic provider (arctic's OAuth2Client + discovery + jose) talks to it over loopback.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { users } from '../../src/db/schema';
+import { testContext, type TestContext } from '../support';
+import { FormBrowser, userWithPassword } from '../oauth/helpers';
+
+const clientId = 'catchd-test';
+const clientSecret = 'issuer-secret';
+
+interface IssuerBehaviour {
+  claims: Record<string, unknown>;
+  /** Sign with a key that is not in the JWKS. */
+  foreignKey: boolean;
+  /** Replace the nonce the client sent. */
+  nonce: string | null;
+}
+
+let server: ReturnType<typeof Bun.serve>;
+let issuer: string;
+let signingKey: CryptoKey;
+let foreignKey: CryptoKey;
+const behaviour: IssuerBehaviour = { claims: {}, foreignKey: false, nonce: null };
+const pendingCodes = new Map<string, { nonce: string; challenge: string; redirectUri: string }>();
+
+async function sha256Base64Url(text: string): Promise<string> {
+  return Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64url');
+}
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256');
+  signingKey = pair.privateKey;
+  foreignKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch(request) {
+      const url = new URL(request.url);
+      switch (url.pathname) {
+        case '/.well-known/openid-configuration':
+          return Response.json({
+            issuer,
+            authorization_endpoint: `${issuer}/authorize`,
+            token_endpoint: `${issuer}/token`,
+            jwks_uri: `${issuer}/jwks`,
+            userinfo_endpoint: `${issuer}/userinfo`,
+            response_types_supported: ['code'],
+            subject_types_supported: ['public'],
+            id_token_signing_alg_values_supported: ['RS256'],
+          });
+        case '/authorize': {
+          const p = url.searchParams;
+          if (p.get('client_id') !== clientId || p.get('code_challenge_method') !== 'S256' || !p.get('nonce')) return new Response('bad request', { status: 400 });
+          const code = crypto.randomUUID();
+          pendingCodes.set(code, { nonce: p.get('nonce')!, challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')! });
+          const back = new URL(p.get('redirect_uri')!);
+          back.searchParams.set('code', code);
+          back.searchParams.set('state', p.get('state')!);
+          return Response.redirect(back.toString(), 302);
+        }
+        case '/token': {
+          const form = new URLSearchParams(await request.text());
+          const pending = pendingCodes.get(form.get('code') ?? '');
+          pendingCodes.delete(form.get('code') ?? '');
+          const basic = `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
+          if (!pending || request.headers.get('authorization') !== basic || (await sha256Base64Url(form.get('code_verifier') ?? '')) !== pending.challenge || form.get('redirect_uri') !== pending.redirectUri)
+            return Response.json({ error: 'invalid_grant' }, { status: 400 });
+          const idToken = await new SignJWT({ nonce: behaviour.nonce ?? pending.nonce, ...behaviour.claims })
+            .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+            .setIssuer(issuer)
+            .setAudience(clientId)
+            .setIssuedAt()
+            .setExpirationTime('5m')
+            .sign(behaviour.foreignKey ? foreignKey : signingKey);
+          return Response.json({ access_token: 'issuer-access-token', token_type: 'Bearer', expires_in: 300, id_token: idToken });
+        }
+        case '/jwks':
+          return Response.json({ keys: [jwk] });
+        case '/userinfo':
+          if (request.headers.get('authorization') !== 'Bearer issuer-access-token') return new Response(null, { status: 401 });
+          return Response.json({ sub: behaviour.claims.sub, email: 'from-userinfo@reef.test', email_verified: true });
+        default:
+          return new Response('not found', { status: 404 });
+      }
+    },
+  });
+  issuer = `http://127.0.0.1:${server.port}`;
+});
+
+afterAll(() => server.stop(true));
+
+function context(claims: Record<string, unknown>, changes: Partial<IssuerBehaviour> = {}): TestContext {
+  Object.assign(behaviour, { claims, foreignKey: false, nonce: null, ...changes });
+  return testContext({ identityProviders: { github: null, google: null, oidc: { issuer, clientId, clientSecret, name: 'Reef ID' } } });
+}
+
+/** Presses "Continue with Reef ID", lets the issuer redirect back, and returns catchd's last answer. */
+async function signInThroughIssuer(browser: FormBrowser): Promise<Response> {
+  const start = await browser.send('GET', '/sign-in/oidc?return_to=%2Faccount');
+  expect(start.status).toBe(302);
+  const atIssuer = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+  expect(atIssuer.status).toBe(302);
+  return browser.send('GET', atIssuer.headers.get('location')!);
+}
+
+describe('sign-in through an OpenID Connect issuer', () => {
+  test('the sign-in page offers the configured issuer', async () => {
+    const ctx = context({ sub: 'u1' });
+    expect(await (await new FormBrowser(ctx).send('GET', '/sign-in')).text()).toContain('Continue with Reef ID');
+  });
+
+  test('a verified email links to the existing user', async () => {
+    const ctx = context({ sub: 'reef-1', email: 'diver@reef.test', email_verified: true, name: 'Reef Diver' });
+    const userId = await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await signInThroughIssuer(browser);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/account');
+    expect(await (await browser.send('GET', '/account')).text()).toContain('diver@reef.test');
+    expect(ctx.db.select().from(users).all().map((u) => u.id)).toEqual([userId]);
+    // Next time the identity itself is known, whatever the email says.
+    behaviour.claims = { sub: 'reef-1', email: 'changed@reef.test', email_verified: false };
+    const again = new FormBrowser(ctx);
+    await signInThroughIssuer(again);
+    expect(await (await again.send('GET', '/account')).text()).toContain('diver@reef.test');
+  });
+
+  test('a new verified person becomes a diver; email from userinfo when the id_token has none', async () => {
+    const ctx = context({ sub: 'reef-2' });
+    const browser = new FormBrowser(ctx);
+    expect((await signInThroughIssuer(browser)).status).toBe(302);
+    const created = ctx.db.select().from(users).all();
+    expect(created.map((u) => [u.email, u.role])).toEqual([['from-userinfo@reef.test', 'diver']]);
+  });
+
+  test.each([
+    ['an unverified email is never linked', { sub: 'reef-3', email: 'diver@reef.test', email_verified: false }, {}, 403],
+    ['an id_token signed by a key outside the JWKS', { sub: 'reef-4', email: 'diver@reef.test', email_verified: true }, { foreignKey: true }, 502],
+    ['an id_token with another nonce', { sub: 'reef-5', email: 'diver@reef.test', email_verified: true }, { nonce: 'replayed' }, 502],
+  ] as const)('%s: refused without a session', async (_, claims, changes, status) => {
+    const ctx = context(claims, changes);
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await signInThroughIssuer(browser);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+  });
+
+  test('a callback whose state was not started in this browser is refused', async () => {
+    const ctx = context({ sub: 'reef-6', email: 'diver@reef.test', email_verified: true });
+    const victim = new FormBrowser(ctx);
+    const start = await new FormBrowser(ctx).send('GET', '/sign-in/oidc');
+    const atIssuer = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    // The attacker's callback URL, opened in the victim's browser (login CSRF).
+    const answer = await victim.send('GET', atIssuer.headers.get('location')!);
+    expect(answer.status).toBe(400);
+    expect(victim.cookies.has('catchd_session')).toBe(false);
+  });
+});

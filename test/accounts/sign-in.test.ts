@@ -1,0 +1,142 @@
+// Password sign-in pages: sessions, CSRF, cookies, rate limits and page security headers.
+import { describe, expect, test } from 'bun:test';
+import { sessions } from '../../src/db/schema';
+import { testContext } from '../support';
+import { FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
+
+describe('password sign-in', () => {
+  test('signs in, keeps a hashed session in an HttpOnly SameSite=Lax cookie, signs out', async () => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await browser.signIn('Diver@Reef.test');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/account');
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('catchd_session='))!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    const secret = browser.cookies.get('catchd_session')!;
+    const stored = ctx.db.select().from(sessions).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).not.toContain(secret);
+
+    const account = await browser.send('GET', '/account');
+    expect(account.status).toBe(200);
+    const page = await account.text();
+    expect(page).toContain('diver@reef.test');
+    const out = await browser.send('POST', '/sign-out', formFields(page));
+    expect(out.status).toBe(303);
+    expect(ctx.db.select().from(sessions).all()).toHaveLength(0);
+    expect((await browser.send('GET', '/account')).status).toBe(302);
+  });
+
+  test.each([
+    ['a wrong password', 'diver@reef.test', 'not the password'],
+    ['an unknown email', 'nobody@reef.test', password],
+  ])('%s: 401 with the same message, no session', async (_, email, secret) => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await browser.signIn(email, secret);
+    expect(answer.status).toBe(401);
+    expect(await answer.text()).toContain('That email and password do not match.');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+  });
+
+  test('a form without its CSRF token is refused', async () => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    await browser.send('GET', '/sign-in');
+    const answer = await browser.send('POST', '/sign-in', { email: 'diver@reef.test', password, csrf_token: 'x'.repeat(43) });
+    expect(answer.status).toBe(403);
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+  });
+
+  test('under https the cookies are Secure and __Host- prefixed', async () => {
+    const ctx = testContext({ baseUrl: 'https://catchd.test' });
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await browser.signIn('diver@reef.test');
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('__Host-catchd_session='))!;
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('Path=/');
+  });
+
+  test.each([['//evil.example/x'], ['https://evil.example/'], ['/\\evil.example']])('return_to %s stays on this site', async (target) => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const page = await (await browser.send('GET', `/sign-in?return_to=${encodeURIComponent(target)}`)).text();
+    const answer = await browser.send('POST', `/sign-in?return_to=${encodeURIComponent(target)}`, { ...formFields(page), email: 'diver@reef.test', password });
+    expect(answer.headers.get('location')).toBe('/account');
+  });
+
+  test('sign-in attempts are limited per client address (429 + Retry-After)', async () => {
+    const ctx = testContext({ authRateLimitPerMinute: 2 });
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('a@reef.test', 'wrong-password')).status).toBe(401);
+    expect((await browser.signIn('a@reef.test', 'wrong-password')).status).toBe(401);
+    const limited = await browser.signIn('a@reef.test', 'wrong-password');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('the API still refuses form bodies with 415 problem+json', async () => {
+    const ctx = testContext();
+    const { key } = ctx.user('diver@reef.test');
+    // As over the wire: a real HTTP request carries its Content-Length.
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '17' };
+    const answer = await ctx.request('POST', '/v1/keys', { key, body: 'name=x&scopes=all', headers });
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get('content-type')).toBe('application/problem+json');
+  });
+});
+
+describe('every page refuses to be framed and loads nothing from outside', () => {
+  test.each([
+    ['sign-in', '/sign-in'],
+    ['account (signed in)', '/account'],
+    ['consent', 'consent'],
+    ['authorize error page', '/oauth/authorize?client_id=app_nope'],
+    ['unknown provider', '/sign-in/github'],
+  ])('%s', async (_, path) => {
+    const ctx = testContext();
+    const owner = ctx.user('owner@apps.test', 'admin');
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('diver@reef.test');
+    let target = path;
+    if (path === 'consent') {
+      const app = await registerApp(ctx, owner.key);
+      target = `/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: app.client.client_id, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' })}`;
+    }
+    const answer = await browser.send('GET', target);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+    const page = await answer.text();
+    expect(page).not.toMatch(/<script|<link|src="http/);
+    expect(page).toContain('name="viewport"');
+  });
+});
+
+describe('robustness', () => {
+  test.each([['%E0%A4%A'], ['%'], ['x'.repeat(300)]])('a malformed session cookie %# reads as signed out', async (value) => {
+    const ctx = testContext();
+    const answer = await ctx.app.handle(new Request('http://catchd.test/account', { headers: { cookie: `catchd_session=${value}; catchd_csrf=${value}` } }));
+    expect(answer.status).toBe(302);
+  });
+
+  test('signing in again replaces the old session', async () => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('diver@reef.test');
+    await browser.signIn('diver@reef.test');
+    expect(ctx.db.select().from(sessions).all()).toHaveLength(1);
+  });
+});
