@@ -95,3 +95,30 @@ CREATE TRIGGER catches_count_update AFTER UPDATE OF species_pk, diver_id, tier, 
   INSERT INTO catch_counts_total(tier, dive_type, n) VALUES (new.tier, new.dive_type, 1)
     ON CONFLICT DO UPDATE SET n = n + 1;
 END;
+--> statement-breakpoint
+
+-- Generation numbers for in-process caches of small, rarely changing lookups (species
+-- names, diver display names): readers compare one integer instead of joining per row.
+CREATE TABLE cache_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+--> statement-breakpoint
+INSERT INTO cache_versions (name, version) VALUES ('species', 1), ('users', 1);
+--> statement-breakpoint
+CREATE TRIGGER cache_species_insert AFTER INSERT ON species BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
+END;
+--> statement-breakpoint
+CREATE TRIGGER cache_species_update AFTER UPDATE ON species BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
+END;
+--> statement-breakpoint
+CREATE TRIGGER cache_species_delete AFTER DELETE ON species BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
+END;
+--> statement-breakpoint
+CREATE TRIGGER cache_users_update AFTER UPDATE OF display_name ON users BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'users';
+END;
+--> statement-breakpoint
+CREATE TRIGGER cache_users_delete AFTER DELETE ON users BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'users';
+END;

@@ -9,6 +9,7 @@ import { ftsAllWords } from '../../lib/text';
 import { parseIsoSeconds, toIso } from '../../lib/time';
 import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
+import { displayNames, speciesNames } from './lookups';
 import { resolveSpecies, UnknownSpecies, type SpeciesRow } from '../species/service';
 import { tiers, type Tier } from './model';
 
@@ -82,10 +83,29 @@ export interface CatchView {
   conditions: Record<string, unknown> | null;
 }
 
-const selectCatch = `SELECT c.pk, c.id, c.diver_id, u.display_name, c.species_pk, s.id AS species_id,
-  s.common_name, s.scientific_name, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type, c.gear,
-  c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
-  FROM catches c JOIN species s ON s.pk = c.species_pk JOIN users u ON u.id = c.diver_id`;
+/** A catch row as stored; hydrate() adds the names it is shown with. */
+type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>;
+
+const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
+  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
+  FROM catches c`;
+
+/** Adds species and diver names from the in-process caches (no join per row). */
+function hydrate(db: Db, rows: StoredCatch[]): CatchRecord[] {
+  if (rows.length === 0) return [];
+  const species = speciesNames(db);
+  const divers = displayNames(db, rows.map((r) => r.diver_id));
+  return rows.map((row) => {
+    const names = species.get(row.species_pk)!;
+    return {
+      ...row,
+      display_name: divers.get(row.diver_id) ?? '',
+      species_id: names.id,
+      common_name: names.common_name,
+      scientific_name: names.scientific_name,
+    };
+  });
+}
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
@@ -143,7 +163,8 @@ export function photosFor(db: Db, catchPks: number[], photoUrl: (id: string) => 
 }
 
 export function findCatch(db: Db, id: string): CatchRecord | null {
-  return db.$client.query<CatchRecord, [string]>(`${selectCatch} WHERE c.id = ?`).get(id);
+  const row = db.$client.query<StoredCatch, [string]>(`${selectCatch} WHERE c.id = ?`).get(id);
+  return row ? hydrate(db, [row])[0] : null;
 }
 
 /** A strong validator of one representation (they differ by viewer: privacy). */
@@ -642,11 +663,13 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResul
   const offset = page === null ? 0 : (page - 1) * perPage;
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
   const pageSql = `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
-  const readPage = (): CatchRecord[] => db.$client.query<CatchRecord, Param[]>(pageSql).all(...pageParams, perPage + 1, offset);
+  const readPage = (): StoredCatch[] => db.$client.query<StoredCatch, Param[]>(pageSql).all(...pageParams, perPage + 1, offset);
   // Full-text pages gather every match before sorting: worth keeping until the next write.
   const viewerKey = viewerDependent ? viewer.userId : '';
-  const records =
-    query.q !== undefined ? [...cachedRead(db, `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}`, readPage)] : readPage();
+  const records = hydrate(
+    db,
+    query.q !== undefined ? [...cachedRead(db, `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}`, readPage)] : readPage(),
+  );
   const hasMore = records.length > perPage;
   if (hasMore) records.pop();
 

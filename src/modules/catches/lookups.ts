@@ -1,0 +1,54 @@
+// Names a catch is shown with (species names, the diver's display name), from in-process
+// caches instead of a join per row. Each cache is dropped when its generation number in
+// cache_versions moves (triggers bump it on every change, from any connection).
+import type { Db } from '../../db/client';
+
+export interface SpeciesNames {
+  id: string;
+  common_name: string;
+  scientific_name: string;
+}
+
+interface Cached<T> {
+  version: number;
+  value: T;
+}
+
+const speciesCaches = new WeakMap<Db, Cached<Map<number, SpeciesNames>>>();
+const userCaches = new WeakMap<Db, Cached<Map<string, string>>>();
+/** Display names kept per database; past this the cache starts over (a club has far fewer divers). */
+const userCacheLimit = 50_000;
+
+function version(db: Db, name: 'species' | 'users'): number {
+  return db.$client.query<{ version: number }, [string]>('SELECT version FROM cache_versions WHERE name = ?').get(name)?.version ?? 0;
+}
+
+/** Every species' id and names by primary key. */
+export function speciesNames(db: Db): Map<number, SpeciesNames> {
+  const current = version(db, 'species');
+  const cached = speciesCaches.get(db);
+  if (cached && cached.version === current) return cached.value;
+  const rows = db.$client.query<SpeciesNames & { pk: number }, []>('SELECT pk, id, common_name, scientific_name FROM species').all();
+  const value = new Map(rows.map((r) => [r.pk, { id: r.id, common_name: r.common_name, scientific_name: r.scientific_name }]));
+  speciesCaches.set(db, { version: current, value });
+  return value;
+}
+
+/** Display names of these users (ids that do not exist are left out). */
+export function displayNames(db: Db, userIds: Iterable<string>): Map<string, string> {
+  const current = version(db, 'users');
+  let cached = userCaches.get(db);
+  if (!cached || cached.version !== current || cached.value.size > userCacheLimit) {
+    cached = { version: current, value: new Map() };
+    userCaches.set(db, cached);
+  }
+  const names = cached.value;
+  const missing = [...new Set(userIds)].filter((id) => !names.has(id));
+  if (missing.length > 0) {
+    const rows = db.$client
+      .query<{ id: string; display_name: string }, string[]>(`SELECT id, display_name FROM users WHERE id IN (${missing.map(() => '?').join(',')})`)
+      .all(...missing);
+    for (const row of rows) names.set(row.id, row.display_name);
+  }
+  return names;
+}
