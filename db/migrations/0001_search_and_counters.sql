@@ -122,3 +122,11 @@ END;
 CREATE TRIGGER cache_users_delete AFTER DELETE ON users BEGIN
   UPDATE cache_versions SET version = version + 1 WHERE name = 'users';
 END;
+--> statement-breakpoint
+CREATE TRIGGER cache_species_names_insert AFTER INSERT ON species_names BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
+END;
+--> statement-breakpoint
+CREATE TRIGGER cache_species_names_delete AFTER DELETE ON species_names BEGIN
+  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
+END;

@@ -7,7 +7,6 @@ import { t } from 'elysia';
 import { deferIndexes, restoreDeferredIndexes, writeTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../lib/problem';
 import { parseIsoSeconds } from '../../lib/time';
-import { resolveSpecies, type SpeciesRow } from '../species/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers, type Tier } from './model';
 import { applyCatchChanges, catchColumns, findCatch, insertCatch, type CatchInput, type CatchRecord } from './service';
@@ -48,16 +47,6 @@ function firstSchemaError(value: unknown): string {
 export class CatchImporter {
   readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   private readonly diverIds = new Map<string, string>();
-  /** Logbooks name the same few species over and over: resolve each spelling once. */
-  private readonly speciesByText = new Map<string, SpeciesRow>();
-  private readonly resolveCached = (db: Db, text: string): SpeciesRow => {
-    let row = this.speciesByText.get(text);
-    if (row === undefined) {
-      row = resolveSpecies(db, text);
-      this.speciesByText.set(text, row);
-    }
-    return row;
-  };
   private pending: { line: number; text: string }[] = [];
 
   constructor(
@@ -110,7 +99,7 @@ export class CatchImporter {
     const { diver_email, diver_name, external_id, created_at, verification_tier, ...input } = row;
     let columns;
     try {
-      columns = catchColumns(this.db, input, 'create', this.now, this.resolveCached).columns;
+      columns = catchColumns(this.db, input, 'create', this.now).columns;
     } catch (error) {
       if (error instanceof HttpError) return (error.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') || error.message;
       throw error;

@@ -2,6 +2,7 @@
 // caches instead of a join per row. Each cache is dropped when its generation number in
 // cache_versions moves (triggers bump it on every change, from any connection).
 import type { Db } from '../../db/client';
+import { resolveSpecies, type SpeciesRow } from '../species/service';
 
 export interface SpeciesNames {
   id: string;
@@ -15,6 +16,7 @@ interface Cached<T> {
 }
 
 const speciesCaches = new WeakMap<Db, Cached<Map<number, SpeciesNames>>>();
+const resolvedCaches = new WeakMap<Db, Cached<Map<string, SpeciesRow>>>();
 const userCaches = new WeakMap<Db, Cached<Map<string, string>>>();
 /** Display names kept per database; past this the cache starts over (a club has far fewer divers). */
 const userCacheLimit = 50_000;
@@ -51,4 +53,23 @@ export function displayNames(db: Db, userIds: Iterable<string>): Map<string, str
     for (const row of rows) names.set(row.id, row.display_name);
   }
   return names;
+}
+
+/**
+ * resolveSpecies, remembered per spelling until species change: divers log the same few
+ * species over and over. Unknown names are not remembered (they throw).
+ */
+export function resolveSpeciesCached(db: Db, text: string): SpeciesRow {
+  const current = version(db, 'species');
+  let cached = resolvedCaches.get(db);
+  if (!cached || cached.version !== current || cached.value.size > 10_000) {
+    cached = { version: current, value: new Map() };
+    resolvedCaches.set(db, cached);
+  }
+  let row = cached.value.get(text);
+  if (row === undefined) {
+    row = resolveSpecies(db, text);
+    cached.value.set(text, row);
+  }
+  return row;
 }

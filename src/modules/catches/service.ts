@@ -9,8 +9,8 @@ import { ftsAllWords } from '../../lib/text';
 import { parseIsoSeconds, toIso } from '../../lib/time';
 import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
-import { displayNames, speciesNames } from './lookups';
-import { resolveSpecies, UnknownSpecies, type SpeciesRow } from '../species/service';
+import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
+import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { tiers, type Tier } from './model';
 
 export const kgPerLb = 0.45359237;
@@ -213,7 +213,6 @@ export function catchColumns(
   input: CatchInput,
   mode: 'create' | 'update',
   now: number,
-  resolve: (db: Db, text: string) => SpeciesRow = resolveSpecies,
 ): { columns: CatchColumns; species: SpeciesRow | null } {
   const errors: FieldError[] = [];
   const columns: CatchColumns = {};
@@ -222,7 +221,7 @@ export function catchColumns(
 
   if (input.species !== undefined) {
     try {
-      species = resolve(db, input.species);
+      species = resolveSpeciesCached(db, input.species);
       columns.species_pk = species.pk;
     } catch (error) {
       if (!(error instanceof UnknownSpecies)) throw error;
@@ -505,7 +504,7 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResul
 
   if (query.species !== undefined) {
     try {
-      const species = resolveSpecies(db, query.species);
+      const species = resolveSpeciesCached(db, query.species);
       where.push('c.species_pk = ?');
       params.push(species.pk);
       countable.speciesPk = species.pk;
