@@ -3,7 +3,9 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importCatchesFile } from '../src/modules/catches/import';
+import { deferSchema, openDatabase } from '../src/db/client';
+import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
+import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { freshDatabase, testNow } from './support';
 
 function file(lines: (string | object)[]): string {
@@ -76,3 +78,49 @@ describe('catches import', () => {
     expect(reasons[7]).toContain('diver_email');
   });
 });
+
+describe('bulk loads', () => {
+  const schemaOf = (db: ReturnType<typeof freshDatabase>) =>
+    db.$client.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE tbl_name = 'catches' AND type IN ('index', 'trigger') ORDER BY name").all();
+
+  test('set indexes and triggers aside, then rebuild them, the counters and the search index', async () => {
+    const db = freshDatabase();
+    const before = schemaOf(db);
+    const lines = Array.from({ length: 30 }, (_, i) => line({ external_id: `b${i}`, notes: i % 3 === 0 ? 'reef ledge' : undefined, dive_type: i % 2 ? 'scuba' : 'freedive' }));
+    const report = await importCatchesFile(db, file(lines), testNow, { bulkLoadLines: 10 });
+    expect(report.imported).toBe(30);
+    expect(schemaOf(db)).toEqual(before);
+    expect(db.$client.query('SELECT count(*) AS n FROM deferred_schema').get()).toEqual({ n: 0 });
+    expect(db.$client.query("SELECT sum(n) AS n FROM catch_counts_total WHERE dive_type = 'scuba'").get()).toEqual({ n: 15 });
+    expect(db.$client.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'reef'").get()).toEqual({ n: 10 });
+    // The triggers are back: a later single write is counted again.
+    await importCatchesFile(db, file([line({ external_id: 'after' })]), testNow, { bulkLoadLines: 10 });
+    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 31 });
+  });
+
+  test('a load that died half-way is finished when the database is next opened', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catchd-bulk-'));
+    const path = join(dir, 'catchd.db');
+    const db = openDatabase(path);
+    ensureSpeciesSeeded(db, testNow);
+    const before = schemaOf(db);
+    deferSchema(db, 'catches', catchesDerivedDataSql);
+    expect(schemaOf(db).length).toBeLessThan(before.length);
+    await new CatchImporterRun(db).add(line({ notes: 'wreck' }));
+    db.$client.close();
+    const reopened = openDatabase(path);
+    expect(schemaOf(reopened)).toEqual(before);
+    expect(reopened.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 1 });
+    expect(reopened.$client.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'wreck'").get()).toEqual({ n: 1 });
+  });
+});
+
+/** Imports lines straight through the importer (no file, no bulk mode). */
+class CatchImporterRun {
+  constructor(private readonly db: ReturnType<typeof freshDatabase>) {}
+  async add(value: object): Promise<void> {
+    const importer = new CatchImporter(this.db, testNow);
+    importer.add(1, JSON.stringify(value));
+    importer.flush();
+  }
+}

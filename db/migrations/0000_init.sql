@@ -70,8 +70,9 @@ CREATE INDEX `catches_depth` ON `catches` (`depth_ft`,`id`);--> statement-breakp
 CREATE INDEX `catches_species_created` ON `catches` (`species_pk`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `catches_diver_created` ON `catches` (`diver_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `catches_diver_external` ON `catches` (`diver_id`,`external_id`) WHERE external_id IS NOT NULL;--> statement-breakpoint
-CREATE TABLE `deferred_indexes` (
+CREATE TABLE `deferred_schema` (
 	`name` text PRIMARY KEY NOT NULL,
+	`type` text NOT NULL,
 	`sql` text NOT NULL
 );
 --> statement-breakpoint

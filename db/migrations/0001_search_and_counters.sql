@@ -1,11 +1,13 @@
 -- Hand-written: what drizzle's schema language cannot say (FTS5 tables, triggers).
 
 -- Full-text search over catch notes and location names. External content: the text
--- lives in `catches`; the index is kept in step by the triggers below.
+-- lives in `catches`; the index is kept in step by the triggers below. q matches words
+-- (never phrases), so no positions are kept (detail=none): a smaller, faster index.
 CREATE VIRTUAL TABLE catch_fts USING fts5(
   notes, location_name,
   content='catches', content_rowid='pk',
-  tokenize='unicode61 remove_diacritics 2'
+  tokenize='unicode61 remove_diacritics 2',
+  detail=none
 );
 --> statement-breakpoint
 CREATE TRIGGER catches_fts_insert AFTER INSERT ON catches

@@ -36,39 +36,48 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec('PRAGMA temp_store = MEMORY');
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db);
-  restoreDeferredIndexes(db);
+  restoreDeferredSchema(db);
   return db;
 }
 
 /**
- * Sets aside the non-unique indexes of `table` (a bulk load is far faster without them);
- * they are remembered in deferred_indexes until restoreDeferredIndexes rebuilds them.
+ * Sets aside the non-unique indexes and the triggers of `table` for a bulk load (far faster
+ * without them). They are remembered in deferred_schema with `rebuildSql`, the script that
+ * recomputes what the triggers maintain, until restoreDeferredSchema puts everything back.
  */
-export function deferIndexes(db: Db, table: string): number {
-  return writeTransaction(db, () => {
-    const indexes = db.$client
-      .query<{ name: string; sql: string }, [string]>(
-        `SELECT m.name, m.sql FROM sqlite_master m JOIN pragma_index_list(?1) l ON l.name = m.name
-         WHERE m.type = 'index' AND m.tbl_name = ?1 AND m.sql IS NOT NULL AND l."unique" = 0`,
+export function deferSchema(db: Db, table: string, rebuildSql: string): void {
+  writeTransaction(db, () => {
+    const objects = db.$client
+      .query<{ type: string; name: string; sql: string }, [string]>(
+        `SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND (type = 'trigger'
+           OR (type = 'index' AND name IN (SELECT name FROM pragma_index_list(?1) WHERE "unique" = 0)))`,
       )
       .all(table);
-    for (const index of indexes) {
-      db.$client.query('INSERT OR REPLACE INTO deferred_indexes (name, sql) VALUES (?, ?)').run(index.name, index.sql);
-      db.$client.exec(`DROP INDEX "${index.name.replaceAll('"', '""')}"`);
+    const remember = db.$client.query('INSERT OR REPLACE INTO deferred_schema (name, type, sql) VALUES (?, ?, ?)');
+    remember.run(`rebuild ${table}`, 'rebuild', rebuildSql);
+    for (const object of objects) {
+      remember.run(object.name, object.type, object.sql);
+      db.$client.exec(`DROP ${object.type === 'index' ? 'INDEX' : 'TRIGGER'} "${object.name.replaceAll('"', '""')}"`);
     }
-    return indexes.length;
   });
 }
 
-/** Rebuilds indexes a bulk load set aside (also after a crash in the middle of one). */
-export function restoreDeferredIndexes(db: Db): void {
-  const pending = db.$client.query<{ name: string; sql: string }, []>('SELECT name, sql FROM deferred_indexes').all();
-  for (const index of pending)
-    writeTransaction(db, () => {
-      const exists = db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name);
-      if (!exists) db.$client.exec(index.sql);
-      db.$client.query('DELETE FROM deferred_indexes WHERE name = ?').run(index.name);
-    });
+/**
+ * Rebuilds what a bulk load set aside — indexes, triggers, then the derived data — in one
+ * transaction, so no write slips between the triggers' return and the recount. Runs on
+ * every open too: a load that died half-way is finished here.
+ */
+export function restoreDeferredSchema(db: Db): void {
+  const pending = db.$client.query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type').all();
+  if (pending.length === 0) return;
+  writeTransaction(db, () => {
+    for (const object of pending.filter((o) => o.type !== 'rebuild')) {
+      const exists = db.$client.query('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(object.type, object.name);
+      if (!exists) db.$client.exec(object.sql);
+    }
+    for (const script of pending.filter((o) => o.type === 'rebuild')) db.$client.exec(script.sql);
+    db.$client.exec('DELETE FROM deferred_schema');
+  });
 }
 
 interface MigrationMeta {

@@ -236,10 +236,12 @@ export const events = sqliteTable(
   (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
 );
 
-// Secondary indexes set aside by a bulk import (rebuilt once at its end, far faster than
-// maintaining them row by row). If the import dies, opening the database rebuilds them.
-export const deferredIndexes = sqliteTable('deferred_indexes', {
+// Indexes and triggers set aside by a bulk import, and the script that recomputes what the
+// triggers maintain: rebuilt once at its end (far faster than row by row), or on the next
+// open if the import died.
+export const deferredSchema = sqliteTable('deferred_schema', {
   name: text('name').primaryKey(),
+  type: text('type', { enum: ['index', 'trigger', 'rebuild'] }).notNull(),
   sql: text('sql').notNull(),
 });
 

@@ -4,7 +4,7 @@
 // lines are reported by number and the rest imported. Imports emit no webhook events.
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
-import { deferIndexes, restoreDeferredIndexes, writeTransaction, type Db } from '../../db/client';
+import { deferSchema, restoreDeferredSchema, writeTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../lib/problem';
 import { parseIsoSeconds } from '../../lib/time';
 import { isEmail, upsertUser } from '../users/service';
@@ -140,6 +140,22 @@ export class CatchImporter {
 /** A load this large (and larger than what is stored) rebuilds indexes once at the end. */
 const bulkLoadLines = 50_000;
 
+/**
+ * Recomputes everything the triggers on `catches` maintain (see the search-and-counters
+ * migration). A bulk load drops those triggers and runs this once at its end.
+ */
+export const catchesDerivedDataSql = `
+DELETE FROM catch_counts_by_species;
+INSERT INTO catch_counts_by_species (species_pk, tier, dive_type, n)
+  SELECT species_pk, tier, dive_type, count(*) FROM catches GROUP BY species_pk, tier, dive_type;
+DELETE FROM catch_counts_by_diver;
+INSERT INTO catch_counts_by_diver (diver_id, tier, dive_type, n)
+  SELECT diver_id, tier, dive_type, count(*) FROM catches GROUP BY diver_id, tier, dive_type;
+DELETE FROM catch_counts_total;
+INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches GROUP BY tier, dive_type;
+INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
+`;
+
 async function countLines(path: string): Promise<number> {
   let lines = 0;
   for await (const chunk of Bun.file(path).stream()) for (const byte of chunk) if (byte === 10) lines++;
@@ -148,23 +164,24 @@ async function countLines(path: string): Promise<number> {
 
 /**
  * Streams a JSON Lines file through the importer. Large loads set the secondary indexes
- * aside and rebuild them at the end (readers see slower queries meanwhile, never wrong
- * ones), and use a bigger page cache and fewer WAL checkpoints.
+ * and triggers of `catches` aside and rebuild them, the counters and the search index at
+ * the end (meanwhile readers see slower queries and totals and search results that lag
+ * the load), and use a bigger page cache and fewer WAL checkpoints.
  */
-export async function importCatchesFile(db: Db, path: string, now: number): Promise<ImportReport> {
+export async function importCatchesFile(db: Db, path: string, now: number, options: { bulkLoadLines?: number } = {}): Promise<ImportReport> {
   const lines = await countLines(path);
   const stored = db.$client.query<{ n: number }, []>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total').get()!.n;
-  const bulk = lines >= bulkLoadLines && lines >= stored;
+  const bulk = lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
     db.$client.exec('PRAGMA wal_autocheckpoint = 16384');
-    deferIndexes(db, 'catches');
+    deferSchema(db, 'catches', catchesDerivedDataSql);
   }
   try {
     return await importLines(db, path, now);
   } finally {
     if (bulk) {
-      restoreDeferredIndexes(db);
+      restoreDeferredSchema(db);
       db.$client.exec('PRAGMA wal_autocheckpoint = 1000');
     }
     // Fresh statistics help the planner pick the right index for the new data.
