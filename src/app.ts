@@ -5,6 +5,9 @@ import { Elysia } from 'elysia';
 import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
+import { operationsPlugin } from './http/operations';
+import { createRateLimiter } from './http/rate-limit';
+import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
@@ -21,6 +24,18 @@ export function createApp(deps: AppDeps) {
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
         log: (error) => deps.log({ level: 'error', msg: 'unhandled error', error: String((error as Error)?.stack ?? error) }),
+      }),
+    )
+    .use(
+      operationsPlugin({
+        limiter:
+          deps.config.rateLimitPerMinute > 0 ? createRateLimiter({ limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
+        credentialOf: (request) => requestPrincipal(deps, request)?.credentialId ?? null,
+        clientAddress: deps.clientAddress,
+        corsOrigins: deps.config.corsOrigins,
+        metrics: deps.metrics,
+        log: deps.log,
+        https: deps.config.baseUrl.startsWith('https:'),
       }),
     )
     .use(

@@ -13,6 +13,12 @@ export interface Config {
   webhookTimeoutMs: number;
   maxPhotoBytes: number;
   synchronous: SynchronousMode;
+  /** `*` or exact origins; empty: no CORS headers at all. */
+  corsOrigins: string[];
+  /** Peers whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise it answers loopback clients only. */
+  metricsToken: string | null;
 }
 
 export interface ConfigVariable {
@@ -32,6 +38,9 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE', default: 'Standard Webhooks schedule', meaning: 'comma list of seconds between attempts, e.g. 1,2,4' },
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
+  { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
+  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
+  { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -48,6 +57,10 @@ function integer(env: Record<string, string | undefined>, name: string, fallback
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -71,6 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookTimeoutMs: integer(env, 'CATCHD_WEBHOOK_TIMEOUT_MS', 10_000, 1),
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),
     synchronous,
+    corsOrigins: list(env.CATCHD_CORS_ORIGINS),
+    trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
+    metricsToken: env.CATCHD_METRICS_TOKEN || null,
   };
 }
 

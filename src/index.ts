@@ -6,6 +6,8 @@ import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { resolveClientAddress } from './http/client-address';
+import { MetricsRegistry } from './http/metrics';
 import { roles, type Role } from './modules/auth/scopes';
 import { importCatchesFile } from './modules/catches/import';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
@@ -129,13 +131,19 @@ function serve(config: Config): void {
     randomBytes: cryptoRandomBytes,
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
     log,
+    clientAddress: (request) =>
+      resolveClientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), config.trustedProxies),
+    metrics: new MetricsRegistry(),
   };
   const app = createApp(deps);
-  const server = Bun.serve({
+  const server: Bun.Server<undefined> = Bun.serve({
     port: config.port,
     hostname: config.host,
     // Photos are the largest bodies; JSON routes enforce their own 1 MiB limit.
     maxRequestBodySize: config.maxPhotoBytes + 1024 * 1024,
+    // Seconds a connection may sit without sending or receiving before it is closed
+    // (slow-loris guard); Bun allows at most 255.
+    idleTimeout: 30,
     fetch: (request) => app.handle(request),
   });
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });

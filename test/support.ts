@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, wrapDatabase, type Db } from '../src/db/client';
+import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
@@ -36,10 +37,15 @@ export interface TestContext {
   request(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
 }
 
-export function testContext(configOverrides: Partial<Config> = {}): TestContext {
+/**
+ * The rate limit is off unless a test sets `rateLimitPerMinute`: the test clock stands still,
+ * so one window would otherwise span a whole test. Requests come from 127.0.0.1 unless
+ * `depsOverrides.clientAddress` says otherwise.
+ */
+export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
   const db = freshDatabase();
   const clock = { now: testNow };
-  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test' }), ...configOverrides };
+  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0' }), ...configOverrides };
   let counter = 0;
   const deps: AppDeps = {
     db,
@@ -48,6 +54,9 @@ export function testContext(configOverrides: Partial<Config> = {}): TestContext 
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
     log: () => {},
+    clientAddress: () => '127.0.0.1',
+    metrics: new MetricsRegistry(),
+    ...depsOverrides,
   };
   const app = createApp(deps);
   return {

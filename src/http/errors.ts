@@ -89,32 +89,37 @@ export function errorPlugin(options: ErrorPluginOptions) {
         throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
       }
     })
-    .onError({ as: 'global' }, ({ code, error, request, path }) => {
-      if (error instanceof HttpError) return problem(error);
+    .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
+      // The status is also kept on the context: request logs and metrics read it there.
+      const answer = (httpError: HttpError): Response => {
+        set.status = httpError.status;
+        return problem(httpError);
+      };
+      if (error instanceof HttpError) return answer(error);
       switch (code) {
         case 'VALIDATION':
-          return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
+          return answer(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
         case 'PARSE':
-          return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
+          return answer(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);
           if (allow.length > 0)
-            return problem(
+            return answer(
               new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow.join(', ')}.`, {
                 headers: { allow: allow.join(', ') },
               }),
             );
-          return problem(new HttpError(404, 'not_found', `No route for ${path}.`));
+          return answer(new HttpError(404, 'not_found', `No route for ${path}.`));
         }
         case 'INVALID_FILE_TYPE':
-          return problem(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
+          return answer(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
         default: {
           // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
           const status = (error as { status?: number }).status;
           if (typeof status === 'number' && status >= 400 && status < 500)
-            return problem(new HttpError(status, 'bad_request', 'The request could not be handled.'));
+            return answer(new HttpError(status, 'bad_request', 'The request could not be handled.'));
           options.log?.(error);
-          return problem(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
+          return answer(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
         }
       }
     });
