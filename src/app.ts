@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
+import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { createRateLimiter } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
@@ -17,7 +18,18 @@ function apiRoutes(deps: AppDeps) {
   return new Elysia().use(catchesModule(deps)).use(keysModule(deps));
 }
 
+/** The generated document, corrected once per version of it (the plugin caches its own). */
+function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
+  const cache = new WeakMap<object, object>();
+  return (generated: object): object => {
+    let refined = cache.get(generated);
+    if (!refined) cache.set(generated, (refined = refineOpenApi(generated as Record<string, unknown>, routes())));
+    return refined;
+  };
+}
+
 export function createApp(deps: AppDeps) {
+  const refined = refinedDocuments(() => app.routes as never);
   const app = new Elysia({ normalize: false })
     .use(
       errorPlugin({
@@ -38,6 +50,9 @@ export function createApp(deps: AppDeps) {
         https: deps.config.baseUrl.startsWith('https:'),
       }),
     )
+    .onAfterHandle({ as: 'global' }, ({ path, response }) =>
+      path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
+    )
     .use(
       openapi({
         path: '/docs',
@@ -53,7 +68,13 @@ export function createApp(deps: AppDeps) {
             description:
               'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
           },
-          servers: [{ url: deps.config.baseUrl }],
+          tags: [
+            { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
+            { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
+            { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+          ],
+          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', 'x-internal': false }],
           components: {
             securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' } },
           },

@@ -57,6 +57,8 @@ export function requestPrincipal(deps: AuthDeps, request: Request): Principal | 
 export function authPlugin(deps: AuthDeps) {
   return new Elysia({ name: 'auth' }).macro({
     scope: (needed: Scope) => ({
+      // The OpenAPI document states which scope each operation needs.
+      detail: { security: [{ bearer: [needed] }] },
       resolve({ query, request }): { principal: Principal } {
         // Credentials in URLs end up in logs and Referer headers: refuse them outright.
         if (query && typeof query === 'object' && 'access_token' in query)
