@@ -75,7 +75,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
       if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
       if (type !== 'application/json' && !type.endsWith('+json')) {
-        if (!request.body || (length === 0 && request.headers.get('transfer-encoding') === null)) return;
+        // No body at all is fine; any body (even one without Content-Length) must be JSON.
+        if (!request.body || request.headers.get('content-length') === '0') return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
       }
       if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
@@ -100,6 +101,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
         case 'VALIDATION':
           return answer(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
         case 'PARSE':
+          // Elysia wraps what our parser throws (413, 415, 400 with detail): keep our answer.
+          if (error.cause instanceof HttpError) return answer(error.cause);
           return answer(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);

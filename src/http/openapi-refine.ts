@@ -2,7 +2,7 @@
 // Redocly and Spectral (OWASP) and tells clients the truth: query numbers are numbers
 // (not `anyOf` with a coercible string), request bodies keep their schema, errors are
 // application/problem+json, and every operation lists the generic problems the HTTP
-// layer can answer (401, 413, 415, 422, 429, 500) with the RateLimit fields.
+// layer can answer (400, 401, 413, 415, 422, 429, 500) with the RateLimit fields.
 
 type Json = Record<string, unknown>;
 type Schema = Json & { anyOf?: Schema[]; type?: unknown; format?: unknown };
@@ -31,6 +31,9 @@ function refineSchema(node: unknown): unknown {
     const { anyOf: _dropped, ...outer } = schema;
     schema = rest.length === 1 ? { ...rest[0], ...outer } : { ...outer, anyOf: rest };
   }
+  // `Union([Literal…, Null])` comes out as `type: [string, null]` with an enum that forgets null.
+  if (Array.isArray(schema.type) && schema.type.includes('null') && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
   if (schema.type === 'integer' && schema.format === undefined) {
     const fits = (value: unknown): boolean => typeof value === 'number' && Math.abs(value) < int32;
     schema.format = fits(schema.minimum) && fits(schema.maximum) ? 'int32' : 'int64';
@@ -41,6 +44,7 @@ function refineSchema(node: unknown): unknown {
 const problemRef = { $ref: '#/components/schemas/Problem' };
 
 const genericProblems: Record<string, string> = {
+  '400': 'The body is not valid JSON (`invalid_json`).',
   '401': 'No, unknown, expired or revoked credential (`WWW-Authenticate` says which).',
   '413': 'The body is larger than allowed (1 MiB of JSON, or the photo limit).',
   '415': 'The body is not JSON (or multipart where a file is expected).',
@@ -87,7 +91,7 @@ function refineResponses(operation: Json, method: string, hasBody: boolean): voi
   }
   if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
-  const wanted = ['429', '500', ...(secured ? ['401'] : []), ...(hasBody ? ['413', '415', '422'] : [])];
+  const wanted = ['429', '500', ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
   for (const status of wanted) responses[status] ??= problemResponse(genericProblems[status]);
   for (const [status, response] of Object.entries(responses)) {
     response.headers = {
