@@ -59,7 +59,8 @@ export function createApp(deps: AppDeps) {
         specPath: '/openapi.json',
         provider: 'scalar',
         // The docs page must work with no internet: the bundle is served from this program.
-        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true } as never,
+        // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
+        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
         exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'] },
         documentation: {
           info: {
