@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
 // The catchd executable: wires config, database and app together and runs one command.
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
@@ -89,7 +89,10 @@ function keysCreate(config: Config, args: string[]): void {
 function backup(config: Config, args: string[]): void {
   const target = args[0];
   if (!target) throw new UsageError('backup needs a target file: catchd backup <file>');
+  if (existsSync(target) && statSync(target).size > 0) throw new UsageError(`${target} exists; backup writes a new file`);
   const db = openData(config);
+  // The copy holds password hashes like the original: owner-only before a byte is written.
+  closeSync(openSync(target, 'a', 0o600));
   // VACUUM INTO writes a consistent snapshot while other connections keep writing.
   db.$client.query('VACUUM INTO ?').run(target);
   console.log(`backed up to ${target}`);
