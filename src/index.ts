@@ -23,7 +23,8 @@ Usage:
   catchd [serve]                                  run the HTTP server (default)
   catchd users create --email <email> [--password <p>] [--role admin|verifier|diver] [--name <display name>]
   catchd keys create --email <email> --scopes <comma list|all> [--role admin|verifier|diver] [--name <key name>]
-  catchd backup <file>                            consistent online copy of the database
+  catchd backup <file>                            consistent online copy of the database (a new file, mode 0600)
+  catchd healthcheck                              exit 0 when the local server answers /readyz (Docker HEALTHCHECK)
   catchd species import <file.csv>                add or update species (shipped CSV columns)
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
   catchd --help                                   this text
@@ -124,6 +125,20 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   return report.rejected.length === 0 ? 0 : 1;
 }
 
+/** For container health checks: the image has no curl, so the binary asks itself. */
+async function healthcheck(config: Config): Promise<number> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/readyz`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    console.log(`${url}: ${response.status}`);
+    return response.status === 200 ? 0 : 1;
+  } catch (error) {
+    console.error(`${url}: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
 function serve(config: Config): void {
   const db = openData(config);
   const log = (entry: Record<string, unknown>): void => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
@@ -186,6 +201,8 @@ export async function main(argv: string[]): Promise<number> {
     case 'backup':
       backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
       return 0;
+    case 'healthcheck':
+      return healthcheck(config);
     case 'species':
       if (sub !== 'import') throw new UsageError('usage: catchd species import <file.csv>');
       return speciesImport(config, rest);

@@ -46,7 +46,9 @@ test('an online backup holds everything acknowledged before it began, and restor
   for (const suffix of ['-wal', '-shm']) rmSync(join(dataDir, `catchd.db${suffix}`), { force: true });
   copyFileSync(backupFile, join(dataDir, 'catchd.db'));
   const restored = await startServer(dataDir);
+  const port = new URL(restored.baseUrl).port;
   try {
+    expect(await cli(dataDir, ['healthcheck'], { PORT: port })).toEndWith('/readyz: 200');
     const response = await fetch(`${restored.baseUrl}/v1/catches?per_page=1`, { headers: { authorization: `Bearer ${key}` } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { total: number }).total).toBe(copied.size);
@@ -54,4 +56,5 @@ test('an online backup holds everything acknowledged before it began, and restor
     restored.process.kill('SIGTERM');
     await restored.process.exited;
   }
+  await expect(cli(dataDir, ['healthcheck'], { PORT: port })).rejects.toThrow('exited 1');
 });
