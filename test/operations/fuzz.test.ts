@@ -166,10 +166,12 @@ const hostileBodies = fc.constantFrom<BodyPlan>(
 
 function bodies(schema: Schema | null, mediaType: string): fc.Arbitrary<BodyPlan> {
   const validBody = schema ? valid(schema) : fc.constant({});
-  const encode =
-    mediaType === 'multipart/form-data'
-      ? (value: unknown): BodyPlan => ({ payload: formOf(value), contentType: null })
-      : (value: unknown): BodyPlan => ({ payload: JSON.stringify(value), contentType: mediaType });
+  const encode = (value: unknown): BodyPlan => {
+    if (mediaType === 'multipart/form-data') return { payload: formOf(value), contentType: null };
+    if (mediaType === 'application/x-www-form-urlencoded')
+      return { payload: new URLSearchParams([...formOf(value)].map(([k, v]) => [k, String(v)])).toString(), contentType: mediaType };
+    return { payload: JSON.stringify(value), contentType: mediaType };
+  };
   return fc.oneof(
     { weight: 4, arbitrary: validBody.map(encode) },
     { weight: 4, arbitrary: withHostileField(validBody).map(encode) },
