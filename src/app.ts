@@ -35,7 +35,8 @@ export function createApp(deps: AppDeps) {
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
-        log: (error) => deps.log({ level: 'error', msg: 'unhandled error', error: String((error as Error)?.stack ?? error) }),
+        log: (error, requestId) =>
+          deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
       }),
     )
     .use(

@@ -61,7 +61,8 @@ export interface ErrorPluginOptions {
   problemTypeBase: string;
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => { method: string; path: string }[];
-  log?: (error: unknown) => void;
+  /** Unexpected errors; `requestId` is the X-Request-Id the answer carries, for finding it in the log. */
+  log?: (error: unknown, requestId: string | undefined) => void;
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -121,7 +122,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
           const status = (error as { status?: number }).status;
           if (typeof status === 'number' && status >= 400 && status < 500)
             return answer(new HttpError(status, 'bad_request', 'The request could not be handled.'));
-          options.log?.(error);
+          const requestId = set.headers['x-request-id'];
+          options.log?.(error, typeof requestId === 'string' ? requestId : undefined);
           return answer(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
         }
       }

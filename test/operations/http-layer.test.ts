@@ -4,7 +4,10 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Elysia } from 'elysia';
 import { openDatabase } from '../../src/db/client';
+import { errorPlugin } from '../../src/http/errors';
+import { operationsPlugin } from '../../src/http/operations';
 import { isLoopback, resolveClientAddress } from '../../src/http/client-address';
 import { MetricsRegistry } from '../../src/http/metrics';
 import { createRateLimiter } from '../../src/http/rate-limit';
@@ -133,6 +136,24 @@ describe('request ids and logs', () => {
       expect(typeof line.duration_ms).toBe('number');
     }
   });
+});
+
+test('an unexpected error is a 500 problem without internals, logged with the request id', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const log = (entry: Record<string, unknown>) => lines.push(entry);
+  const app = new Elysia()
+    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
+    .use(operationsPlugin({ limiter: null, credentialOf: () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
+    .get('/boom', () => {
+      throw new Error('secret internals');
+    });
+  const response = await app.handle(new Request('http://catchd.test/boom', { headers: { 'x-request-id': 'trace-me-42' } }));
+  expect(response.status).toBe(500);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(await response.text()).not.toContain('secret internals');
+  await Bun.sleep(5);
+  expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ request_id: 'trace-me-42', error: 'Error: secret internals' });
+  expect(lines.find((l) => l.msg === 'request')).toMatchObject({ request_id: 'trace-me-42', status: 500, route: '/boom' });
 });
 
 describe('security headers', () => {
