@@ -1,6 +1,7 @@
 // What the app is built from. Tests build their own: a :memory: database, a fixed clock.
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MetricsRegistry } from './http/metrics';
 import type { RandomBytes } from './lib/secrets';
 import type { WebhookFetch } from './modules/webhooks/dispatcher';
 import type { Resolver } from './modules/webhooks/ssrf';
@@ -25,7 +26,9 @@ export interface AppDeps {
   resolve: Resolver;
   /** Uniform in [0, 1): webhook retry jitter. */
   random: () => number;
-  /** The peer address of a request (from the socket, never from headers): per-address rate limits. */
-  clientAddress: (request: Request) => string;
+  /** Where a request came from: the peer, or X-Forwarded-For when the peer is a trusted proxy. */
+  clientAddress: (request: Request) => string | null;
+  /** Prometheus series; modules register and increment their own. */
+  metrics: MetricsRegistry;
   passwords: PasswordHasher;
 }

@@ -7,6 +7,10 @@ import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { webSupport } from './modules/accounts/web';
+import { refineOpenApi } from './http/openapi-refine';
+import { operationsPlugin } from './http/operations';
+import { createRateLimiter } from './http/rate-limit';
+import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
@@ -28,16 +32,43 @@ function apiRoutes(deps: AppDeps) {
     .use(oauthApiModule(deps));
 }
 
+/** The generated document, corrected once per version of it (the plugin caches its own). */
+function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
+  const cache = new WeakMap<object, object>();
+  return (generated: object): object => {
+    let refined = cache.get(generated);
+    if (!refined) cache.set(generated, (refined = refineOpenApi(generated as Record<string, unknown>, routes())));
+    return refined;
+  };
+}
+
 export function createApp(deps: AppDeps) {
   const web = webSupport(deps);
+  const refined = refinedDocuments(() => app.routes as never);
   const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
         formPaths,
-        log: (error) => deps.log({ level: 'error', msg: 'unhandled error', error: String((error as Error)?.stack ?? error) }),
+        log: (error, requestId) =>
+          deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
       }),
+    )
+    .use(
+      operationsPlugin({
+        limiter:
+          deps.config.rateLimitPerMinute > 0 ? createRateLimiter({ limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
+        credentialOf: (request) => requestPrincipal(deps, request)?.credentialId ?? null,
+        clientAddress: deps.clientAddress,
+        corsOrigins: deps.config.corsOrigins,
+        metrics: deps.metrics,
+        log: deps.log,
+        https: deps.config.baseUrl.startsWith('https:'),
+      }),
+    )
+    .onAfterHandle({ as: 'global' }, ({ path, response }) =>
+      path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
     .use(
       openapi({
@@ -45,7 +76,8 @@ export function createApp(deps: AppDeps) {
         specPath: '/openapi.json',
         provider: 'scalar',
         // The docs page must work with no internet: the bundle is served from this program.
-        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true } as never,
+        // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
+        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
         // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
         exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
         documentation: {
@@ -55,7 +87,14 @@ export function createApp(deps: AppDeps) {
             description:
               'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
           },
-          servers: [{ url: deps.config.baseUrl }],
+          tags: [
+            { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
+            { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
+            { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+          ],
+          // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
+          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
           components: {
             securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' } },
           },

@@ -19,6 +19,12 @@ export interface Config {
   /** Sign-in and token requests per minute per client address (0 = off). */
   authRateLimitPerMinute: number;
   identityProviders: IdentityProviderConfig;
+  /** `*` or exact origins; empty: no CORS headers at all. */
+  corsOrigins: string[];
+  /** Peers whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise it answers loopback clients only. */
+  metricsToken: string | null;
 }
 
 export interface ClientCredentials {
@@ -60,6 +66,9 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_OIDC_CLIENT_ID', default: '(none)', meaning: 'client id at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_CLIENT_SECRET', default: '(none)', meaning: 'client secret at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
+  { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
+  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
+  { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -98,6 +107,10 @@ function identityProviders(env: Record<string, string | undefined>): IdentityPro
   };
 }
 
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const synchronous = (env.CATCHD_SYNCHRONOUS ?? 'normal').toLowerCase();
@@ -129,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     synchronous,
     authRateLimitPerMinute: integer(env, 'CATCHD_AUTH_RATE_LIMIT', 30),
     identityProviders: identityProviders(env),
+    corsOrigins: list(env.CATCHD_CORS_ORIGINS),
+    trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
+    metricsToken: env.CATCHD_METRICS_TOKEN || null,
   };
 }
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env bun
 // The catchd executable: wires config, database and app together and runs one command.
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { resolveClientAddress } from './http/client-address';
+import { MetricsRegistry } from './http/metrics';
 import { roles, type Role } from './modules/auth/scopes';
 import { importCatchesFile } from './modules/catches/import';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
@@ -23,7 +25,8 @@ Usage:
   catchd [serve]                                  run the HTTP server (default)
   catchd users create --email <email> [--password <p>] [--role admin|verifier|diver] [--name <display name>]
   catchd keys create --email <email> --scopes <comma list|all> [--role admin|verifier|diver] [--name <key name>]
-  catchd backup <file>                            consistent online copy of the database
+  catchd backup <file>                            consistent online copy of the database (a new file, mode 0600)
+  catchd healthcheck                              exit 0 when the local server answers /readyz (Docker HEALTHCHECK)
   catchd species import <file.csv>                add or update species (shipped CSV columns)
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
   catchd --help                                   this text
@@ -94,7 +97,10 @@ function keysCreate(config: Config, args: string[]): void {
 function backup(config: Config, args: string[]): void {
   const target = args[0];
   if (!target) throw new UsageError('backup needs a target file: catchd backup <file>');
+  if (existsSync(target) && statSync(target).size > 0) throw new UsageError(`${target} exists; backup writes a new file`);
   const db = openData(config);
+  // The copy holds password hashes like the original: owner-only before a byte is written.
+  closeSync(openSync(target, 'a', 0o600));
   // VACUUM INTO writes a consistent snapshot while other connections keep writing.
   db.$client.query('VACUUM INTO ?').run(target);
   console.log(`backed up to ${target}`);
@@ -129,6 +135,20 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
 /** How long SIGTERM waits for webhook attempts under way before releasing them. */
 const shutdownGraceMs = 5000;
 
+/** For container health checks: the image has no curl, so the binary asks itself. */
+async function healthcheck(config: Config): Promise<number> {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}/readyz`;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    console.log(`${url}: ${response.status}`);
+    return response.status === 200 ? 0 : 1;
+  } catch (error) {
+    console.error(`${url}: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
 function serve(config: Config): void {
   const db = openData(config);
   const log = (entry: Record<string, unknown>): void => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
@@ -142,9 +162,10 @@ function serve(config: Config): void {
     fetch: (url, init) => fetch(url, init),
     resolve: systemResolver,
     random: Math.random,
-    // The socket's peer address; forwarded-for headers are not trusted (no proxy is assumed).
-    clientAddress: (request) => server?.requestIP(request)?.address ?? 'unknown',
     passwords: argon2Passwords,
+    clientAddress: (request) =>
+      resolveClientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), config.trustedProxies),
+    metrics: new MetricsRegistry(),
   };
   const app = createApp(deps);
   const dispatcher = new WebhookDispatcher({
@@ -159,13 +180,14 @@ function serve(config: Config): void {
     timeoutMs: config.webhookTimeoutMs,
     retentionDays: config.eventRetentionDays,
   });
-  // eslint-disable-next-line prefer-const -- assigned once the server exists; clientAddress reads it lazily.
-  let server: ReturnType<typeof Bun.serve> | undefined;
-  server = Bun.serve({
+  const server: Bun.Server<undefined> = Bun.serve({
     port: config.port,
     hostname: config.host,
     // Photos are the largest bodies; JSON routes enforce their own 1 MiB limit.
     maxRequestBodySize: config.maxPhotoBytes + 1024 * 1024,
+    // Seconds a connection may sit without sending or receiving before it is closed
+    // (slow-loris guard); Bun allows at most 255.
+    idleTimeout: 30,
     fetch: (request) => app.handle(request),
   });
   dispatcher.start();
@@ -209,6 +231,8 @@ export async function main(argv: string[]): Promise<number> {
     case 'backup':
       backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
       return 0;
+    case 'healthcheck':
+      return healthcheck(config);
     case 'species':
       if (sub !== 'import') throw new UsageError('usage: catchd species import <file.csv>');
       return speciesImport(config, rest);

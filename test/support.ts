@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, wrapDatabase, type Db } from '../src/db/client';
+import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
@@ -42,10 +43,15 @@ export interface TestContext {
   request(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
 }
 
-export function testContext(configOverrides: Partial<Config> = {}): TestContext {
+/**
+ * The rate limit is off unless a test sets `rateLimitPerMinute`: the test clock stands still,
+ * so one window would otherwise span a whole test. Requests come from 127.0.0.1 unless
+ * `depsOverrides.clientAddress` says otherwise.
+ */
+export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
   const db = freshDatabase();
   const clock = { now: testNow };
-  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test' }), ...configOverrides };
+  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0' }), ...configOverrides };
   let counter = 0;
   const deps: AppDeps = {
     db,
@@ -58,8 +64,10 @@ export function testContext(configOverrides: Partial<Config> = {}): TestContext 
     // No DNS in tests: every host name resolves to one public address (URL checks pass; nothing connects there).
     resolve: async () => ['93.184.215.14'],
     random: Math.random,
-    clientAddress: () => '192.0.2.1',
+    clientAddress: () => '127.0.0.1',
+    metrics: new MetricsRegistry(),
     passwords: testPasswords,
+    ...depsOverrides,
   };
   const app = createApp(deps);
   return {

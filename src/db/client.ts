@@ -18,6 +18,8 @@ export type SynchronousMode = 'normal' | 'full';
 
 export interface OpenOptions {
   synchronous?: SynchronousMode;
+  /** How many of the embedded migrations to apply (default: all); upgrade tests use fewer. */
+  migrationCount?: number;
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): Db {
@@ -35,7 +37,7 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec('PRAGMA cache_size = -65536'); // 64 MiB of page cache
   sqlite.exec('PRAGMA temp_store = MEMORY');
   const db = drizzle({ client: sqlite, schema }) as Db;
-  applyMigrations(db);
+  applyMigrations(db, options.migrationCount);
   restoreDeferredSchema(db);
   return db;
 }
@@ -87,9 +89,12 @@ interface MigrationMeta {
   hash: string;
 }
 
-/** Applies the migrations compiled into this program (same bookkeeping as drizzle's migrator). */
-export function applyMigrations(db: Db): void {
-  const migrations: MigrationMeta[] = migrationJournal.entries.map((entry) => {
+/**
+ * Applies the migrations compiled into this program (same bookkeeping as drizzle's migrator).
+ * `count` stops after the first `count` of them: upgrade tests start from an older schema.
+ */
+export function applyMigrations(db: Db, count = migrationJournal.entries.length): void {
+  const migrations: MigrationMeta[] = migrationJournal.entries.slice(0, count).map((entry) => {
     const text = migrationSql[entry.tag];
     if (text === undefined) throw new Error(`migration ${entry.tag} is not embedded`);
     return {

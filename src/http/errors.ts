@@ -76,7 +76,8 @@ export interface ErrorPluginOptions {
   problemTypeBase: string;
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => { method: string; path: string }[];
-  log?: (error: unknown) => void;
+  /** Unexpected errors; `requestId` is the X-Request-Id the answer carries, for finding it in the log. */
+  log?: (error: unknown, requestId: string | undefined) => void;
   /** Paths that accept application/x-www-form-urlencoded bodies (sign-in pages, /oauth). */
   formPaths?: (path: string) => boolean;
 }
@@ -97,7 +98,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
         return;
       }
       if (type !== 'application/json' && !type.endsWith('+json')) {
-        if (!request.body) return;
+        // No body at all is fine; any body (even one without Content-Length) must be JSON.
+        if (!request.body || request.headers.get('content-length') === '0') return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
       }
       if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
@@ -111,36 +113,42 @@ export function errorPlugin(options: ErrorPluginOptions) {
         throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
       }
     })
-    .onError({ as: 'global' }, ({ code, error, request, path }) => {
-      if (error instanceof HttpError) return problem(error);
+    .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
+      // The status is also kept on the context: request logs and metrics read it there.
+      const answer = (httpError: HttpError): Response => {
+        set.status = httpError.status;
+        return problem(httpError);
+      };
+      if (error instanceof HttpError) return answer(error);
       switch (code) {
         case 'VALIDATION':
           // A path that does not name a resource is "not found", whatever its shape.
-          if (error.type === 'params') return problem(new HttpError(404, 'not_found', `No resource at ${path}.`));
-          return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
+          if (error.type === 'params') return answer(new HttpError(404, 'not_found', `No resource at ${path}.`));
+          return answer(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
         case 'PARSE':
-          // Elysia wraps what the parse hook throws (415, 413, invalid JSON): keep our own error.
-          if (error.cause instanceof HttpError) return problem(error.cause);
-          return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
+          // Elysia wraps what our parser throws (413, 415, 400 with detail): keep our answer.
+          if (error.cause instanceof HttpError) return answer(error.cause);
+          return answer(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);
           if (allow.length > 0)
-            return problem(
+            return answer(
               new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow.join(', ')}.`, {
                 headers: { allow: allow.join(', ') },
               }),
             );
-          return problem(new HttpError(404, 'not_found', `No route for ${path}.`));
+          return answer(new HttpError(404, 'not_found', `No route for ${path}.`));
         }
         case 'INVALID_FILE_TYPE':
-          return problem(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
+          return answer(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
         default: {
           // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
           const status = (error as { status?: number }).status;
           if (typeof status === 'number' && status >= 400 && status < 500)
-            return problem(new HttpError(status, 'bad_request', 'The request could not be handled.'));
-          options.log?.(error);
-          return problem(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
+            return answer(new HttpError(status, 'bad_request', 'The request could not be handled.'));
+          const requestId = set.headers['x-request-id'];
+          options.log?.(error, typeof requestId === 'string' ? requestId : undefined);
+          return answer(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
         }
       }
     });

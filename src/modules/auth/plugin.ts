@@ -1,6 +1,5 @@
 // Bearer authentication for every API route: routes declare `{ scope: 'catches:read' }`
 // and receive `principal`. 401/403 and WWW-Authenticate follow RFC 6750 and contract §2.
-import { bearer } from '@elysiajs/bearer';
 import { Elysia } from 'elysia';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/problem';
@@ -37,28 +36,42 @@ export interface AuthDeps {
   now: () => number;
 }
 
-// Authentication runs in `transform`, before Elysia validates the query and body, so an
-// unauthenticated caller learns nothing about a route's inputs (401 before 422).
-const principals = new WeakMap<Request, Principal>();
+/** The bearer token of a request; the scheme name is case-insensitive (RFC 9110 §11.1). */
+function bearerToken(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  return /^bearer /i.test(header) ? header.slice(7).trim() : '';
+}
+
+/** One lookup per request: the rate limiter (before routing) and the route's scope check share it. */
+const principals = new WeakMap<Request, Principal | null>();
+
+/** The principal of a request's bearer credential, or null (none sent, unknown, revoked, expired). */
+export function requestPrincipal(deps: AuthDeps, request: Request): Principal | null {
+  if (principals.has(request)) return principals.get(request) ?? null;
+  const token = bearerToken(request);
+  const principal = token ? authenticate(deps.db, token, deps.now()) : null;
+  principals.set(request, principal);
+  return principal;
+}
 
 export function authPlugin(deps: AuthDeps) {
-  return new Elysia({ name: 'auth' }).use(bearer()).macro({
+  return new Elysia({ name: 'auth' }).macro({
     scope: (needed: Scope) => ({
-      transform({ bearer: credential, request }) {
+      // The OpenAPI document states which scope each operation needs.
+      detail: { security: [{ bearer: [needed] }] },
+      // Authentication runs in `transform`, before Elysia validates the query and body, so an
+      // unauthenticated caller learns nothing about a route's inputs (401 before 422).
+      transform({ request }) {
         // Credentials in URLs end up in logs and Referer headers: refuse them outright.
         if (new URL(request.url).searchParams.has('access_token'))
           throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
-        // The scheme name is case-insensitive (RFC 9110 §11.1); the plugin only reads "Bearer".
-        const header = request.headers.get('authorization') ?? '';
-        const token = (credential ?? (/^bearer /i.test(header) ? header.slice(7) : '')).trim();
-        if (!token) throw new Unauthenticated(header !== '');
-        const principal = authenticate(deps.db, token, deps.now());
+        if (!bearerToken(request)) throw new Unauthenticated(request.headers.has('authorization'));
+        const principal = requestPrincipal(deps, request);
         if (!principal) throw new Unauthenticated(true);
         if (!grants(principal.scopes, needed)) throw new InsufficientScope(needed);
-        principals.set(request, principal);
       },
       resolve({ request }): { principal: Principal } {
-        return { principal: principals.get(request)! };
+        return { principal: requestPrincipal(deps, request)! };
       },
     }),
   });

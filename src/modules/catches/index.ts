@@ -155,6 +155,7 @@ export function catchesModule(deps: AppDeps) {
       {
         scope: 'catches:write',
         params: CatchIdParams,
+        response: problemResponses,
         detail: { summary: 'Delete a catch', description: 'Owner only (others get 404). Answers 204 with no body.' },
       },
     );

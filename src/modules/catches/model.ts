@@ -31,7 +31,12 @@ const LocationInput = t.Object(
 );
 
 const catchInputFields = {
-  species: t.String({ minLength: 1, maxLength: 200, description: 'Common name (any language), scientific name or sp_ id.' }),
+  species: t.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'Common name (any language), scientific name or sp_ id.',
+    examples: ['Grey triggerfish', 'Balistes capriscus'],
+  }),
   weight_lbs: t.Number({ exclusiveMinimum: 0, maximum: 5000, description: 'Canonical weight. Send this or weight_kg.' }),
   weight_kg: t.Number({ exclusiveMinimum: 0, maximum: 2268, description: 'Converted to weight_lbs (1 lb = 0.45359237 kg).' }),
   depth_ft: t.Number({ minimum: 0, maximum: 1000, description: 'Canonical depth. Send this or depth_m.' }),

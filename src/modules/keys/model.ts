@@ -29,4 +29,12 @@ export const ApiKeyList = t.Object({ object: t.Literal('list'), data: t.Array(Ap
 
 export const KeyIdParams = t.Object({ key_id: t.String({ maxLength: 64 }) });
 
-export const keyModels = { ApiKey, ApiKeyCreated, ApiKeyCreate, ApiKeyList };
+export const Me = t.Object({
+  id: t.String(),
+  object: t.Literal('user'),
+  display_name: t.String(),
+  role: t.Union([t.Literal('admin'), t.Literal('verifier'), t.Literal('diver')]),
+  scopes: t.Array(t.String()),
+});
+
+export const keyModels = { ApiKey, ApiKeyCreated, ApiKeyCreate, ApiKeyList, Me };

@@ -1,0 +1,34 @@
+# catchd container image: build and test with Bun, then ship only the executable.
+#   docker build -t catchd .
+#   docker run -d --name catchd -p 3000:3000 -v catchd-data:/data \
+#     -e CATCHD_BASE_URL=https://catch.example.org catchd
+# See docs/operations.md.
+
+FROM oven/bun:1.4 AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN bun install
+COPY . .
+# The test suite gates the image. Tests that need Chromium or Node (docs page, OpenAPI
+# linters) skip themselves here; CI runs them.
+RUN bun test
+RUN bun run build
+# An empty data directory owned by the runtime user: a named volume mounted on /data
+# starts as a copy of it, so the non-root server can write there.
+RUN mkdir -p /out/data && chmod 0700 /out/data
+
+# glibc and libstdc++ only: what Bun's compiled executables link against. No shell.
+FROM gcr.io/distroless/cc-debian12:nonroot
+COPY --from=build /src/dist/catchd /usr/local/bin/catchd
+COPY --from=build --chown=65532:65532 /out/data /data
+ENV CATCHD_DATA_DIR=/data \
+    HOST=0.0.0.0 \
+    PORT=3000
+VOLUME ["/data"]
+EXPOSE 3000
+USER 65532:65532
+# There is no curl in the image: the binary checks its own /readyz.
+HEALTHCHECK --interval=30s --timeout=6s --start-period=15s --retries=3 CMD ["/usr/local/bin/catchd", "healthcheck"]
+# `serve` is the default; `docker exec catchd catchd keys create ...` runs the CLI.
+ENTRYPOINT ["/usr/local/bin/catchd"]
+CMD ["serve"]

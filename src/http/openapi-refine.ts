@@ -1,0 +1,152 @@
+// Corrections to the OpenAPI document @elysiajs/openapi generates, so that it passes
+// Redocly and Spectral (OWASP) and tells clients the truth: query numbers are numbers
+// (not `anyOf` with a coercible string), request bodies keep their schema, errors are
+// application/problem+json, and every operation lists the generic problems the HTTP
+// layer can answer (400, 401, 413, 415, 422, 429, 500) with the RateLimit fields.
+
+type Json = Record<string, unknown>;
+type Schema = Json & { anyOf?: Schema[]; type?: unknown; format?: unknown };
+
+export interface RouteInfo {
+  method: string;
+  path: string;
+  hooks: { body?: unknown };
+}
+
+const coercedFormats = new Set(['integer', 'number', 'boolean', 'date-time']);
+const int32 = 2 ** 31;
+
+/** Query and path values arrive as text; Elysia's schema says so with a string branch we drop. */
+function isCoercionBranch(branch: Schema): boolean {
+  return branch.type === 'string' && typeof branch.format === 'string' && coercedFormats.has(branch.format) && !('maxLength' in branch);
+}
+
+function refineSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(refineSchema);
+  if (node === null || typeof node !== 'object') return node;
+  // TypeBox's `$id` on named models is a JSON pointer, which OpenAPI does not allow there.
+  let schema: Schema = Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$id').map(([k, v]) => [k, refineSchema(v)]));
+  if (Array.isArray(schema.anyOf) && schema.anyOf.some(isCoercionBranch)) {
+    const rest = schema.anyOf.filter((branch) => !isCoercionBranch(branch));
+    const { anyOf: _dropped, ...outer } = schema;
+    schema = rest.length === 1 ? { ...rest[0], ...outer } : { ...outer, anyOf: rest };
+  }
+  // `Union([Literal…, Null])` comes out as `type: [string, null]` with an enum that forgets null.
+  if (Array.isArray(schema.type) && schema.type.includes('null') && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  if (schema.type === 'integer' && schema.format === undefined) {
+    const fits = (value: unknown): boolean => typeof value === 'number' && Math.abs(value) < int32;
+    schema.format = fits(schema.minimum) && fits(schema.maximum) ? 'int32' : 'int64';
+  }
+  return schema;
+}
+
+const problemRef = { $ref: '#/components/schemas/Problem' };
+
+const genericProblems: Record<string, string> = {
+  '400': 'The body is not valid JSON (`invalid_json`).',
+  '401': 'No, unknown, expired or revoked credential (`WWW-Authenticate` says which).',
+  '413': 'The body is larger than allowed (1 MiB of JSON, or the photo limit).',
+  '415': 'The body is not JSON (or multipart where a file is expected).',
+  '422': 'Invalid fields or parameters: one `errors` entry per field.',
+  '429': 'Rate limited: wait `Retry-After` seconds.',
+  '500': 'A failure on the server side (never caused by the request); it is logged with the request id.',
+};
+
+const headerComponents = {
+  RateLimit: {
+    description: 'Remaining requests and seconds until the window resets, e.g. `"default";r=599;t=60` (draft-ietf-httpapi-ratelimit-headers-10).',
+    schema: { type: 'string', maxLength: 100 },
+  },
+  'RateLimit-Policy': {
+    description: 'The quota and window, e.g. `"default";q=600;w=60`.',
+    schema: { type: 'string', maxLength: 100 },
+  },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } },
+  'X-Request-Id': {
+    description: 'The request id (yours when you sent a sane `X-Request-Id`), also in the server log.',
+    schema: { type: 'string', maxLength: 200 },
+  },
+  'Access-Control-Allow-Origin': {
+    description: 'Present on /v1 and /api/v1 answers when `CATCHD_CORS_ORIGINS` allows the request\'s `Origin`.',
+    schema: { type: 'string', maxLength: 2048 },
+  },
+};
+
+const headerRef = (name: keyof typeof headerComponents): Json => ({ $ref: `#/components/headers/${name}` });
+
+function problemResponse(description: string): Json {
+  return { description, content: { 'application/problem+json': { schema: problemRef } } };
+}
+
+function isProblem(response: Json): boolean {
+  const content = response.content as Record<string, { schema?: Json }> | undefined;
+  return !!content && Object.values(content).some((media) => media.schema?.$ref === problemRef.$ref);
+}
+
+function refineResponses(operation: Json, method: string, hasBody: boolean): void {
+  const responses = (operation.responses ??= {}) as Record<string, Json>;
+  for (const [status, response] of Object.entries(responses)) {
+    if (isProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
+  }
+  if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
+  const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
+  const wanted = ['429', '500', ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
+  for (const status of wanted) responses[status] ??= problemResponse(genericProblems[status]);
+  for (const [status, response] of Object.entries(responses)) {
+    response.headers = {
+      ...(response.headers as Json | undefined),
+      RateLimit: headerRef('RateLimit'),
+      'RateLimit-Policy': headerRef('RateLimit-Policy'),
+      'X-Request-Id': headerRef('X-Request-Id'),
+      'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
+      ...(status === '429' ? { 'Retry-After': headerRef('Retry-After') } : {}),
+    };
+  }
+}
+
+/** The schema of a route's body: a named model (`'CatchCreate'`) or an inline TypeBox schema. */
+function bodySchema(body: unknown): Json | null {
+  if (typeof body === 'string') return { $ref: `#/components/schemas/${body}` };
+  if (body && typeof body === 'object') return refineSchema(JSON.parse(JSON.stringify(body))) as Json;
+  return null;
+}
+
+function mentionsBinary(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if ((schema as Schema).format === 'binary') return true;
+  return Object.values(schema).some(mentionsBinary);
+}
+
+const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Json {
+  const doc = refineSchema(document) as Json;
+  const bodies = new Map(routes.map((route) => [`${route.method.toLowerCase()} ${openApiPath(route.path)}`, route.hooks.body]));
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const requestBody = operation.requestBody as { content?: Json } | undefined;
+      if (requestBody && Object.keys(requestBody.content ?? {}).length === 0) {
+        const schema = bodySchema(bodies.get(`${method} ${path}`));
+        if (schema) requestBody.content = { [mentionsBinary(schema) ? 'multipart/form-data' : 'application/json']: { schema } };
+        else delete operation.requestBody;
+      }
+      refineResponses(operation, method, operation.requestBody !== undefined);
+    }
+  }
+  const components = (doc.components ??= {}) as Json;
+  components.headers = { ...headerComponents, ...(components.headers as Json | undefined) };
+  // Every tag an operation uses is declared once, in order of first use.
+  const declared = new Set(((doc.tags ?? []) as { name: string }[]).map((tag) => tag.name));
+  const tags = [...((doc.tags ?? []) as Json[])];
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations))
+      for (const name of (operation.tags ?? []) as string[])
+        if (!declared.has(name)) {
+          declared.add(name);
+          tags.push({ name });
+        }
+  doc.tags = tags;
+  return doc;
+}

@@ -1,0 +1,279 @@
+// The cross-cutting HTTP layer: rate limits, request ids, logs, security headers, CORS,
+// metrics and readiness, through real requests to the app.
+import { describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Elysia } from 'elysia';
+import { openDatabase } from '../../src/db/client';
+import { errorPlugin } from '../../src/http/errors';
+import { operationsPlugin } from '../../src/http/operations';
+import { isLoopback, resolveClientAddress } from '../../src/http/client-address';
+import { MetricsRegistry } from '../../src/http/metrics';
+import { createRateLimiter } from '../../src/http/rate-limit';
+import { testContext } from '../support';
+
+const catchBody = { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 30 };
+
+describe('rate limiter', () => {
+  test('counts per key in a fixed window and resets after it', () => {
+    const clock = { now: 1000 };
+    const limiter = createRateLimiter({ limit: 2, windowSeconds: 60, now: () => clock.now });
+    const steps: [number, string, boolean, number, number][] = [
+      // at, key, allowed, remaining, reset seconds
+      [1000, 'a', true, 1, 60],
+      [1010, 'a', true, 0, 50],
+      [1020, 'a', false, 0, 40],
+      [1020, 'b', true, 1, 60],
+      [1060, 'a', true, 1, 60],
+    ];
+    for (const [at, key, allowed, remaining, reset] of steps) {
+      clock.now = at;
+      expect({ at, ...limiter.hit(key) }).toEqual({ at, allowed, remaining, resetSeconds: reset });
+    }
+  });
+});
+
+describe('client address', () => {
+  test.each([
+    ['untrusted peer: X-Forwarded-For ignored', '203.0.113.9', '10.0.0.1', [], '203.0.113.9'],
+    ['trusted proxy: the last untrusted hop', '127.0.0.1', '198.51.100.7, 203.0.113.5', ['127.0.0.1'], '203.0.113.5'],
+    ['chain of trusted proxies', '127.0.0.1', '198.51.100.7, 10.0.0.2', ['127.0.0.1', '10.0.0.2'], '198.51.100.7'],
+    ['trusted proxy without header', '::ffff:127.0.0.1', null, ['127.0.0.1'], '127.0.0.1'],
+    ['no peer', null, '198.51.100.7', ['127.0.0.1'], null],
+  ] as const)('%s', (_name, peer, forwarded, trusted, expected) => {
+    expect(resolveClientAddress(peer, forwarded, trusted)).toBe(expected);
+  });
+  test.each([['127.0.0.1', true], ['::1', true], ['::ffff:127.0.0.5', true], ['10.0.0.1', false], [null, false]] as const)('%s loopback: %s', (a, loop) => {
+    expect(isLoopback(a)).toBe(loop);
+  });
+});
+
+describe('rate limits over HTTP', () => {
+  test('per credential and per address, with RateLimit fields and a 429 problem', async () => {
+    const ctx = testContext({ rateLimitPerMinute: 2 }, { clientAddress: (r) => r.headers.get('x-test-peer') });
+    const alice = ctx.user('alice@example.com');
+    const bob = ctx.user('bob@example.com');
+    const peer = (p: string) => ({ 'x-test-peer': p });
+    const steps: [string, { key?: string; headers?: Record<string, string> }, number, string][] = [
+      ['alice 1', { key: alice.key }, 200, '"default";r=1;t=60'],
+      ['alice 2', { key: alice.key }, 200, '"default";r=0;t=60'],
+      ['alice 3', { key: alice.key }, 429, '"default";r=0;t=60'],
+      ['bob 1 (own budget)', { key: bob.key, headers: peer('198.51.100.1') }, 200, '"default";r=1;t=60'],
+      ['anonymous A 1', { headers: peer('198.51.100.1') }, 401, '"default";r=1;t=60'],
+      ['bad key from A counts for A', { key: 'cdk_not_a_real_key_000', headers: peer('198.51.100.1') }, 401, '"default";r=0;t=60'],
+      ['anonymous A 3', { headers: peer('198.51.100.1') }, 429, '"default";r=0;t=60'],
+      ['anonymous B 1', { headers: peer('198.51.100.2') }, 401, '"default";r=1;t=60'],
+    ];
+    for (const [name, options, status, rateLimit] of steps) {
+      const response = await ctx.request('GET', '/v1/catches', options);
+      expect({ name, status: response.status, rateLimit: response.headers.get('ratelimit') }).toEqual({ name, status, rateLimit });
+      expect(response.headers.get('ratelimit-policy')).toBe('"default";q=2;w=60');
+      if (status === 429) {
+        expect(response.headers.get('content-type')).toBe('application/problem+json');
+        expect(response.headers.get('retry-after')).toBe('60');
+        expect(await response.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+      }
+    }
+    ctx.clock.now += 60;
+    expect((await ctx.request('GET', '/v1/catches', { key: alice.key })).status).toBe(200);
+  });
+
+  test('a limited request changes nothing', async () => {
+    const ctx = testContext({ rateLimitPerMinute: 1 });
+    const alice = ctx.user('alice@example.com');
+    expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(201);
+    expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(429);
+    expect(ctx.db.$client.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+  });
+
+  test('CATCHD_RATE_LIMIT=0 sends no RateLimit fields', async () => {
+    const ctx = testContext({ rateLimitPerMinute: 0 });
+    const response = await ctx.request('GET', '/healthz');
+    expect(response.headers.has('ratelimit')).toBe(false);
+    expect(response.headers.has('ratelimit-policy')).toBe(false);
+  });
+});
+
+describe('request ids and logs', () => {
+  test.each([
+    ['kept when sane', 'abc-123_XYZ.42', true],
+    ['replaced when it has spaces', 'abc 123', false],
+    ['replaced when longer than 200', 'x'.repeat(201), false],
+    ['replaced when it has control characters', 'a\u0007b', false],
+  ])('X-Request-Id %s', async (_name, sent, kept) => {
+    const ctx = testContext();
+    const headers = new Headers();
+    // Headers refuses control characters; those reach the app only from a raw socket.
+    if (!/[\u0000-\u001f]/.test(sent)) headers.set('x-request-id', sent);
+    const response = await ctx.app.handle(new Request('http://catchd.test/nowhere', { headers }));
+    const id = response.headers.get('x-request-id');
+    if (kept) expect(id).toBe(sent);
+    else expect(id).toMatch(/^req_[0-9a-z]{26}$/);
+  });
+
+  test('one JSON log line per request with the matched route and real status', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const ctx = testContext({}, { log: (entry) => lines.push(entry) });
+    const alice = ctx.user('alice@example.com');
+    const cases: [string, string, object, number, string][] = [
+      ['GET', '/v1/catches', { key: alice.key }, 200, '/v1/catches'],
+      ['POST', '/v1/catches', { key: alice.key, body: catchBody }, 201, '/v1/catches'],
+      ['GET', '/api/v1/catches/catch_00000000000000000000000000', { key: alice.key }, 404, '/api/v1/catches/:id'],
+      ['POST', '/v1/catches', { key: alice.key, body: '{bad' }, 400, '/v1/catches'],
+      ['GET', '/v1/nothing-here', {}, 404, 'unmatched'],
+      ['PUT', '/v1/catches', { key: alice.key }, 405, 'unmatched'],
+    ];
+    for (const [method, path, options, status] of cases) {
+      const response = await ctx.request(method, path, { ...options, headers: { 'x-request-id': `t-${lines.length}-${path.length}` } });
+      expect(response.status).toBe(status);
+    }
+    await Bun.sleep(5); // logs are written after the response is handed over
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => [l.method, l.route, l.status])).toEqual(cases.map(([m, , , s, r]) => [m, r, s]));
+    for (const line of requests) {
+      expect(typeof line.request_id).toBe('string');
+      expect(typeof line.duration_ms).toBe('number');
+    }
+  });
+});
+
+test('an unexpected error is a 500 problem without internals, logged with the request id', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const log = (entry: Record<string, unknown>) => lines.push(entry);
+  const app = new Elysia()
+    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
+    .use(operationsPlugin({ limiter: null, credentialOf: () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
+    .get('/boom', () => {
+      throw new Error('secret internals');
+    });
+  const response = await app.handle(new Request('http://catchd.test/boom', { headers: { 'x-request-id': 'trace-me-42' } }));
+  expect(response.status).toBe(500);
+  expect(response.headers.get('content-type')).toBe('application/problem+json');
+  expect(await response.text()).not.toContain('secret internals');
+  await Bun.sleep(5);
+  expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ request_id: 'trace-me-42', error: 'Error: secret internals' });
+  expect(lines.find((l) => l.msg === 'request')).toMatchObject({ request_id: 'trace-me-42', status: 500, route: '/boom' });
+});
+
+describe('security headers', () => {
+  test.each([
+    ['JSON', 'GET', '/healthz', "default-src 'none'; frame-ancestors 'none'"],
+    ['problem', 'GET', '/v1/catches', "default-src 'none'; frame-ancestors 'none'"],
+    ['not found', 'GET', '/nope', "default-src 'none'; frame-ancestors 'none'"],
+    ['OpenAPI document', 'GET', '/openapi.json', "default-src 'none'; frame-ancestors 'none'"],
+  ])('%s', async (_name, method, path, csp) => {
+    const response = await testContext().request(method, path);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toBe(csp);
+    expect(response.headers.has('x-request-id')).toBe(true);
+    expect(response.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  test('the docs page may run its own script and nothing from elsewhere', async () => {
+    const response = await testContext().request('GET', '/docs');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  test('HSTS when the public URL is https', async () => {
+    const response = await testContext({ baseUrl: 'https://catchd.example' }).request('GET', '/healthz');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('CORS', () => {
+  const origin = 'https://app.example';
+  test.each([
+    ['off by default', [], 'GET', '/v1/catches', origin, null],
+    ['listed origin', [origin], 'GET', '/v1/catches', origin, origin],
+    ['listed origin under /api', [origin], 'GET', '/api/v1/catches', origin, origin],
+    ['other origin', [origin], 'GET', '/v1/catches', 'https://evil.example', null],
+    ['any origin', ['*'], 'GET', '/v1/catches', 'https://evil.example', '*'],
+    ['never on the docs page', ['*'], 'GET', '/docs', origin, null],
+    ['never on health', ['*'], 'GET', '/healthz', origin, null],
+  ] as const)('%s', async (_name, origins, method, path, sent, allowed) => {
+    const response = await testContext({ corsOrigins: [...origins] }).request(method, path, { headers: { origin: sent } });
+    expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
+    if (allowed) expect(response.headers.get('access-control-expose-headers')).toContain('RateLimit');
+  });
+
+  test.each(['/v1/catches', '/api/v1/catches/catch_00000000000000000000000000', '/v1/keys'])('preflight for %s', async (path) => {
+    const ctx = testContext({ corsOrigins: [origin] });
+    const response = await ctx.request('OPTIONS', path, {
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(response.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+});
+
+describe('metrics and readiness', () => {
+  test('requests, webhook deliveries, outbox and database size in Prometheus text', async () => {
+    const ctx = testContext();
+    const alice = ctx.user('alice@example.com');
+    await ctx.request('GET', '/v1/catches', { key: alice.key });
+    await ctx.request('GET', '/v1/catches');
+    await Bun.sleep(5);
+    const response = await ctx.request('GET', '/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('catchd_http_requests_total{method="GET",route="/v1/catches",status="200"} 1');
+    expect(text).toContain('catchd_http_requests_total{method="GET",route="/v1/catches",status="401"} 1');
+    expect(text).toContain('catchd_http_request_duration_seconds_bucket{method="GET",route="/v1/catches",le="+Inf"} 2');
+    expect(text).toContain('# TYPE catchd_webhook_deliveries_total counter');
+    expect(text).toMatch(/^catchd_database_size_bytes [1-9]\d*$/m);
+    const hasOutbox = ctx.db.$client.query("SELECT 1 FROM sqlite_master WHERE name = 'webhook_deliveries'").get() !== null;
+    expect(/^catchd_webhook_outbox_pending \d+$/m.test(text)).toBe(hasOutbox);
+  });
+
+  test('a counter other modules increment shows up with its labels', () => {
+    const registry = new MetricsRegistry();
+    registry.counter('catchd_webhook_deliveries_total', 'x').inc({ result: 'succeeded' });
+    registry.counter('catchd_webhook_deliveries_total', 'x').inc({ result: 'succeeded' });
+    registry.counter('catchd_webhook_deliveries_total', 'x').inc({ result: 'fail"ed\n' });
+    expect(registry.render()).toContain('catchd_webhook_deliveries_total{result="succeeded"} 2');
+    expect(registry.render()).toContain('catchd_webhook_deliveries_total{result="fail\\"ed\\n"} 1');
+  });
+
+  test.each([
+    ['remote client, no token configured', null, '203.0.113.9', undefined, 403],
+    ['loopback, no token configured', null, '127.0.0.1', undefined, 200],
+    ['token configured, none sent', 's3cret-token', '127.0.0.1', undefined, 401],
+    ['token configured, wrong one', 's3cret-token', '203.0.113.9', 'Bearer nope', 401],
+    ['token configured, right one', 's3cret-token', '203.0.113.9', 'Bearer s3cret-token', 200],
+  ] as const)('/metrics access: %s', async (_name, token, address, authorization, status) => {
+    const ctx = testContext({ metricsToken: token }, { clientAddress: () => address });
+    const response = await ctx.request('GET', '/metrics', { headers: authorization ? { authorization } : {} });
+    expect(response.status).toBe(status);
+    if (status !== 200) expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  test('/readyz needs every migration applied', async () => {
+    const ctx = testContext();
+    expect(await (await ctx.request('GET', '/readyz')).json()).toEqual({ status: 'ready' });
+    ctx.db.$client.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
+    const response = await ctx.request('GET', '/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'not_ready' });
+  });
+});
+
+test('the database file is created owner-only (0600)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catchd-mode-'));
+  try {
+    const db = openDatabase(join(dir, 'catchd.db'));
+    db.$client.close();
+    expect(statSync(join(dir, 'catchd.db')).mode & 0o777).toBe(0o600);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

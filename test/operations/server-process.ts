@@ -1,0 +1,61 @@
+// Runs catchd as a child process (`bun src/index.ts ...`) on a temp data dir, as an
+// operator would: for crash, backup and restart tests.
+import { resolve } from 'node:path';
+
+const entry = resolve(import.meta.dir, '../../src/index.ts');
+
+export interface RunningServer {
+  process: ReturnType<typeof Bun.spawn>;
+  baseUrl: string;
+}
+
+function environment(dataDir: string, extra: Record<string, string>): Record<string, string> {
+  return { ...(process.env as Record<string, string>), CATCHD_DATA_DIR: dataDir, CATCHD_RATE_LIMIT: '0', HOST: '127.0.0.1', PORT: '0', ...extra };
+}
+
+/** Runs one CLI command to completion (without blocking this process's event loop); returns its last stdout line. */
+export async function cli(dataDir: string, args: string[], extra: Record<string, string> = {}): Promise<string> {
+  const child = Bun.spawn([process.execPath, entry, ...args], { env: environment(dataDir, extra), stdout: 'pipe', stderr: 'pipe' });
+  const [code, stdout, stderr] = await Promise.all([child.exited, new Response(child.stdout).text(), new Response(child.stderr).text()]);
+  if (code !== 0) throw new Error(`catchd ${args.join(' ')} exited ${code}: ${stderr}`);
+  return stdout.trim().split('\n').pop() ?? '';
+}
+
+/** Starts `catchd serve` on a free port and resolves once it logs that it listens. */
+export async function startServer(dataDir: string, extra: Record<string, string> = {}): Promise<RunningServer> {
+  const child = Bun.spawn([process.execPath, entry, 'serve'], { env: environment(dataDir, extra), stdout: 'pipe', stderr: 'inherit' });
+  const reader = (child.stdout as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`catchd serve exited before listening: ${buffered}`);
+    buffered += decoder.decode(value);
+    const line = buffered.split('\n').find((l) => l.includes('"listening"'));
+    if (line) {
+      // Keep draining stdout (request logs) so the child never blocks on a full pipe.
+      void (async () => {
+        while (!(await reader.read()).done);
+      })().catch(() => {});
+      const { url } = JSON.parse(line) as { url: string };
+      return { process: child, baseUrl: url.replace('0.0.0.0', '127.0.0.1') };
+    }
+  }
+}
+
+/** Creates catches over HTTP until `stop.now` or the server goes away; acknowledged ids go to `acknowledged`. */
+export async function writeCatches(baseUrl: string, key: string, acknowledged: string[], stop: { now: boolean }): Promise<void> {
+  while (!stop.now) {
+    try {
+      const response = await fetch(`${baseUrl}/v1/catches`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ species: 'Grey triggerfish', weight_lbs: 1 + Math.random() * 9, depth_ft: 30, notes: 'written under test' }),
+      });
+      if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
+      else await response.body?.cancel();
+    } catch {
+      return; // the server is gone
+    }
+  }
+}
