@@ -1,5 +1,5 @@
 // Who is calling: turn a bearer credential into a principal, or say why not.
-import type { Db } from '../../db/client';
+import { dataVersion, type Db } from '../../db/client';
 import { sha256Hex } from '../../lib/secrets';
 import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
 import { effectiveScopes, type Role, type Scope } from './scopes';
@@ -27,25 +27,56 @@ interface CredentialRow {
 /** last_used_at is kept to the minute: writing it on every request would double the writes. */
 const lastUsedResolutionSeconds = 60;
 
+interface KnownKey {
+  principal: Principal;
+  expiresAt: number | null;
+  lastUsedAt: number | null;
+}
+
+/**
+ * API keys already looked up, valid while the database is unchanged (any write, such as a
+ * revocation or a role change, from any process, starts over): most requests skip the query.
+ */
+const knownKeys = new WeakMap<Db, { version: string; byHash: Map<string, KnownKey | null> }>();
+const knownKeysLimit = 10_000;
+
 /** A principal for a live credential; null for anything unknown, revoked or expired. */
 export function authenticate(db: Db, credential: string, now: number): Principal | null {
   if (credential.length < 8 || credential.length > 512) return null;
   if (credential.startsWith(accessTokenPrefix)) return principalForAccessToken(db, credential, now);
+  const hash = sha256Hex(credential);
+  const version = dataVersion(db);
+  let cache = knownKeys.get(db);
+  if (!cache || cache.version !== version || cache.byHash.size >= knownKeysLimit) knownKeys.set(db, (cache = { version, byHash: new Map() }));
+  let known = cache.byHash.get(hash);
+  if (known === undefined) {
+    known = lookUpKey(db, hash);
+    cache.byHash.set(hash, known);
+  }
+  if (!known || (known.expiresAt !== null && known.expiresAt <= now)) return null;
+  if (known.lastUsedAt === null || now - known.lastUsedAt >= lastUsedResolutionSeconds)
+    db.$client.query('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, known.principal.credentialId);
+  return known.principal;
+}
+
+function lookUpKey(db: Db, hash: string): KnownKey | null {
   const row = db.$client
     .query<CredentialRow, [string]>(
       `SELECT k.id AS credential_id, k.scopes, k.expires_at, k.revoked_at, k.last_used_at,
               u.id AS user_id, u.role, u.display_name
        FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.secret_hash = ?`,
     )
-    .get(sha256Hex(credential));
-  if (!row || row.revoked_at !== null || (row.expires_at !== null && row.expires_at <= now)) return null;
-  if (row.last_used_at === null || now - row.last_used_at >= lastUsedResolutionSeconds)
-    db.$client.query('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, row.credential_id);
+    .get(hash);
+  if (!row || row.revoked_at !== null) return null;
   return {
-    userId: row.user_id,
-    role: row.role,
-    displayName: row.display_name,
-    scopes: effectiveScopes(row.scopes.split(' '), row.role),
-    credentialId: row.credential_id,
+    principal: {
+      userId: row.user_id,
+      role: row.role,
+      displayName: row.display_name,
+      scopes: effectiveScopes(row.scopes.split(' '), row.role),
+      credentialId: row.credential_id,
+    },
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
   };
 }

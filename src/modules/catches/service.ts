@@ -1,7 +1,7 @@
 // Catches: create, list, read, update, delete. Plain functions of (db, input, now); the
 // HTTP controller is index.ts. Hot paths use prepared SQL (bun:sqlite caches statements).
 import type { Db } from '../../db/client';
-import { writeTransaction } from '../../db/client';
+import { dataVersion, writeTransaction } from '../../db/client';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
@@ -143,6 +143,19 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
     gear: row.gear,
     conditions: row.conditions === null ? null : JSON.parse(row.conditions),
   };
+}
+
+/**
+ * presentCatch as JSON, remembered per record object and visibility: records of a cached
+ * list page are the same objects until the next write, so a repeated read reuses the text.
+ */
+const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
+
+export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
+  const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
+  let rendered = renderedCatches.get(record);
+  if (!rendered) renderedCatches.set(record, (rendered = {}));
+  return (rendered[visibility] ??= JSON.stringify(presentCatch(record, viewer, photos)));
 }
 
 /** Photos of several catches in one query: pk → views. */
@@ -432,6 +445,8 @@ export interface ListQuery {
 
 export interface ListResult {
   records: CatchRecord[];
+  /** Photos of the listed catches, by catch pk. */
+  photos: Map<number, PhotoView[]>;
   total: number | null;
   page: number | null;
   perPage: number;
@@ -464,8 +479,8 @@ function parseNumbers(text: string, count: number, field: string, format: string
 }
 
 /**
- * Results of expensive reads (COUNT(*) over arbitrary filters, full-text pages), valid
- * while the database is unchanged: every commit, from any connection, moves dataVersion.
+ * Results of reads, valid while the database is unchanged: every commit, from any
+ * connection, moves dataVersion. Entries are never mutated by readers.
  */
 const readCache = new WeakMap<Db, Map<string, unknown>>();
 const readCacheLimit = 500;
@@ -481,16 +496,7 @@ function cachedRead<T>(db: Db, key: string, read: () => T): T {
   return value;
 }
 
-/**
- * Changes whenever any connection commits: PRAGMA data_version moves on other
- * connections' commits, total_changes() on this connection's own.
- */
-function dataVersion(db: Db): string {
-  const row = db.$client.query<{ v: number; c: number }, []>('SELECT (SELECT data_version FROM pragma_data_version) AS v, total_changes() AS c').get()!;
-  return `${row.v}:${row.c}`;
-}
-
-export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResult {
+export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: (photoId: string) => string): ListResult {
   const where: string[] = [];
   const params: Param[] = [];
   const errors: FieldError[] = [];
@@ -662,25 +668,23 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery): ListResul
   const offset = page === null ? 0 : (page - 1) * perPage;
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
   const pageSql = `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
-  const readPage = (): StoredCatch[] => db.$client.query<StoredCatch, Param[]>(pageSql).all(...pageParams, perPage + 1, offset);
-  // Full-text pages gather every match before sorting: worth keeping until the next write.
   const viewerKey = viewerDependent ? viewer.userId : '';
-  const records = hydrate(
-    db,
-    query.q !== undefined ? [...cachedRead(db, `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}`, readPage)] : readPage(),
-  );
-  const hasMore = records.length > perPage;
-  if (hasMore) records.pop();
-
-  let total: number | null = null;
-  if (!query.skip_total) {
-    if (countableOnly) total = countFromCounters(db, countable);
-    else {
-      const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
-      total = cachedRead(db, `${viewerKey}|${countSql}|${JSON.stringify(params)}`, () => db.$client.query<{ n: number }, Param[]>(countSql).get(...params)!.n);
-    }
-  }
-  return { records, total, page, perPage, hasMore };
+  const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
+  const countMatches = (): number | null => {
+    if (query.skip_total) return null;
+    return countableOnly ? countFromCounters(db, countable) : db.$client.query<{ n: number }, Param[]>(countSql).get(...params)!.n;
+  };
+  // A page (and its total) stays valid until the next write anywhere: identical reads in
+  // between — a popular list, a client polling — are answered from memory.
+  const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
+  const cached = cachedRead(db, key, () => {
+    const rows = hydrate(db, db.$client.query<StoredCatch, Param[]>(pageSql).all(...pageParams, perPage + 1, offset));
+    return { records: rows, photos: photosFor(db, rows.map((r) => r.pk), photoUrl), total: countMatches() };
+  });
+  const hasMore = cached.records.length > perPage;
+  const records = hasMore ? cached.records.slice(0, perPage) : cached.records;
+  const total = cached.total;
+  return { records, photos: cached.photos, total, page, perPage, hasMore };
 }
 
 function countFromCounters(db: Db, filter: CountableFilter): number {
