@@ -8,10 +8,12 @@ import { errorPlugin } from './http/errors';
 import { catchesModule } from './modules/catches';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
+import { photosModule } from './modules/photos';
+import { speciesModule } from './modules/species';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
-  return new Elysia().use(catchesModule(deps)).use(keysModule(deps));
+  return new Elysia().use(catchesModule(deps)).use(keysModule(deps)).use(speciesModule(deps)).use(photosModule(deps));
 }
 
 export function createApp(deps: AppDeps) {
@@ -20,6 +22,7 @@ export function createApp(deps: AppDeps) {
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
+        maxUploadBytes: deps.config.maxPhotoBytes,
         log: (error) => deps.log({ level: 'error', msg: 'unhandled error', error: String((error as Error)?.stack ?? error) }),
       }),
     )

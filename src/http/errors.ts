@@ -4,6 +4,8 @@ import { Elysia, type ValidationError } from 'elysia';
 import { HttpError, problemResponse, type FieldError } from '../lib/problem';
 
 export const maxJsonBytes = 1024 * 1024;
+/** Room for multipart boundaries and the small text fields beside a file. */
+export const multipartOverheadBytes = 64 * 1024;
 
 type RouteTable = { method: string; pattern: RegExp }[];
 
@@ -61,6 +63,8 @@ export interface ErrorPluginOptions {
   problemTypeBase: string;
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => { method: string; path: string }[];
+  /** Largest file upload; a multipart body may add some form overhead on top. */
+  maxUploadBytes: number;
   log?: (error: unknown) => void;
 }
 
@@ -73,7 +77,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-      if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
+      if (type === 'multipart/form-data') {
+        // Refuse a declared-too-large upload before reading it; routes check the file itself.
+        if (length > options.maxUploadBytes + multipartOverheadBytes)
+          throw new HttpError(413, 'payload_too_large', `Uploads are limited to ${options.maxUploadBytes} bytes.`);
+        return; // Elysia's own form parser
+      }
       if (type !== 'application/json' && !type.endsWith('+json')) {
         if (!request.body || (length === 0 && request.headers.get('transfer-encoding') === null)) return;
         throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);

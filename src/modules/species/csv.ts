@@ -7,6 +7,7 @@ export interface SpeciesNameInput {
   lang: string;
   source: string | null;
   licence: string | null;
+  sourceUrl: string | null;
 }
 
 export interface ReferenceRecordInput {
@@ -37,6 +38,9 @@ export interface SpeciesInput {
   isscaapGroup: string | null;
   wormsAphiaId: number | null;
   taxonomySource: string | null;
+  regionSource: string | null;
+  maxLengthSource: string | null;
+  aphiaIdSource: string | null;
   records: ReferenceRecordInput[];
 }
 
@@ -45,12 +49,28 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** Values entered through the API by this server's administrators. */
+export const localSource = 'local';
+
 /** Licence of each source id used in the shipped table (SOURCES.md §1). */
 export const sourceLicences: Record<string, string> = {
   fao_asfis_2025: 'CC BY-NC-SA 3.0 IGO',
   wikipedia_en: 'CC BY-SA 4.0',
-  iusa_records: 'facts from IUSA record pages',
+  iusa_records: 'facts from IUSA record pages (not openly licensed)',
+  ibsrc_records: 'facts from IBSRC record pages (not openly licensed)',
+  asfis_worms: 'CC BY 4.0 (WoRMS identifiers)',
+  beukhof2019: 'CC BY 4.0',
+  quimbayo2021: 'not verified',
+  [localSource]: 'entered on this server by its administrators',
 };
+
+/** Which source each name of a curated species comes from (db/seed/common_names_open.tsv). */
+export interface CuratedNames {
+  source: string;
+  sourceUrl: string | null;
+  /** searchKey-style keys (lower case) of every name the curated row lists. */
+  names: Set<string>;
+}
 
 const required = ['scientific_name', 'common_name'];
 
@@ -66,11 +86,17 @@ function numberOrNull(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+function attributed(name: string, lang: string, source: string | null, sourceUrl: string | null): SpeciesNameInput {
+  return { name, lang, source, licence: source ? (sourceLicences[source] ?? null) : null, sourceUrl };
+}
+
 /**
- * `other_common_names` is `lang:name;lang:name`. Its source column may name several
- * sources; FAO supplies the non-English names, the other source the English ones.
+ * `other_common_names` is `lang:name;lang:name`. Its source column may name several sources.
+ * With the curated table, a name takes the curated row's source exactly when that row lists
+ * it, and FAO's otherwise; without it (imports), FAO supplies the non-English names and the
+ * other source the English ones.
  */
-function otherNames(list: string | null, sourceList: string | null): SpeciesNameInput[] {
+function otherNames(list: string | null, sourceList: string | null, curated: CuratedNames | undefined): SpeciesNameInput[] {
   if (!list) return [];
   const sources = (sourceList ?? '').split(';').map((s) => s.trim()).filter(Boolean);
   const nonFao = sources.find((s) => s !== 'fao_asfis_2025') ?? null;
@@ -82,15 +108,33 @@ function otherNames(list: string | null, sourceList: string | null): SpeciesName
       const colon = item.indexOf(':');
       const lang = colon > 0 && colon <= 3 ? item.slice(0, colon) : 'en';
       const name = colon > 0 && colon <= 3 ? item.slice(colon + 1).trim() : item;
+      if (curated && sources.length > 1)
+        return curated.names.has(name.toLowerCase())
+          ? attributed(name, lang, curated.source, curated.sourceUrl)
+          : attributed(name, lang, 'fao_asfis_2025', null);
       const source = sources.length <= 1 ? (sources[0] ?? null) : lang === 'en' && nonFao ? nonFao : 'fao_asfis_2025';
-      return { name, lang, source, licence: source ? (sourceLicences[source] ?? null) : null };
+      return attributed(name, lang, source, null);
     })
     .filter((n) => n.name.length > 0);
 }
 
+/** curated/common_names_open.tsv: per species, the names one open page gives and that page. */
+export function parseCuratedNamesTsv(text: string): Map<string, CuratedNames> {
+  const rows: Record<string, string>[] = parse(text, { columns: true, delimiter: '\t', skip_empty_lines: true, relax_quotes: true });
+  const bySpecies = new Map<string, CuratedNames>();
+  for (const r of rows) {
+    const names = [r.primary_en, ...(r.other_names ?? '').split(';')]
+      .map((n) => (n ?? '').trim().replace(/^[a-z]{2,3}:/, ''))
+      .filter(Boolean)
+      .map((n) => n.toLowerCase());
+    bySpecies.set(r.scientific_name, { source: r.source_id, sourceUrl: blank(r.source_url), names: new Set(names) });
+  }
+  return bySpecies;
+}
+
 export function parseSpeciesCsv(
   text: string,
-  options: { records?: Map<string, ReferenceRecordInput[]> } = {},
+  options: { records?: Map<string, ReferenceRecordInput[]>; curatedNames?: Map<string, CuratedNames> } = {},
 ): { rows: SpeciesInput[]; rejected: RejectedRow[] } {
   let records: Record<string, string>[];
   try {
@@ -130,7 +174,7 @@ export function parseSpeciesCsv(
       commonNameSource,
       commonNameLicence: blank(r.common_name_licence) ?? (commonNameSource ? (sourceLicences[commonNameSource] ?? null) : null),
       commonNameSourceUrl: blank(r.common_name_source_url),
-      otherNames: otherNames(blank(r.other_common_names), blank(r.other_common_names_source)),
+      otherNames: otherNames(blank(r.other_common_names), blank(r.other_common_names_source), options.curatedNames?.get(scientificName)),
       family: blank(r.family),
       order: blank(r.order),
       targetGroup: blank(r.target_group),
@@ -141,6 +185,9 @@ export function parseSpeciesCsv(
       isscaapGroup: blank(r.isscaap_group),
       wormsAphiaId: aphia,
       taxonomySource: blank(r.taxonomy_source),
+      regionSource: blank(r.region_source),
+      maxLengthSource: blank(r.max_length_source),
+      aphiaIdSource: blank(r.aphia_id_source),
       records:
         shippedRecords ??
         (recordWeight !== null
