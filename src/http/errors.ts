@@ -103,8 +103,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
       switch (code) {
         case 'VALIDATION':
           return problem(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error) }));
-        case 'PARSE':
+        case 'PARSE': {
+          // Elysia wraps what a parser throws (our 413/415 included) in its ParseError.
+          const cause = (error as { cause?: unknown }).cause;
+          if (cause instanceof HttpError) return problem(cause);
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
+        }
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);
           if (allow.length > 0)
