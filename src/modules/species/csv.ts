@@ -73,6 +73,7 @@ export interface CuratedNames {
 }
 
 const required = ['scientific_name', 'common_name'];
+const maxNameLength = 120;
 
 function blank(value: string | undefined): string | null {
   const trimmed = value?.trim();
@@ -148,6 +149,7 @@ export function parseSpeciesCsv(
   const missing = required.filter((column) => records.length > 0 && !header.includes(column));
   if (missing.length > 0) return { rows, rejected: [{ line: 1, reason: `missing column(s): ${missing.join(', ')}` }] };
 
+  const seen = new Map<string, number>();
   records.forEach((r, index) => {
     const line = index + 2; // header is line 1
     const scientificName = blank(r.scientific_name);
@@ -155,16 +157,22 @@ export function parseSpeciesCsv(
     if (!scientificName) return rejected.push({ line, reason: 'scientific_name is empty' });
     if (!/^[A-Z][a-z]+( [a-z-]+){1,2}$/.test(scientificName))
       return rejected.push({ line, reason: `scientific_name "${scientificName}" is not a binomial like "Genus species"` });
+    const firstLine = seen.get(scientificName.toLowerCase());
+    if (firstLine !== undefined) return rejected.push({ line, reason: `scientific_name "${scientificName}" repeats line ${firstLine}` });
     if (!commonName) return rejected.push({ line, reason: 'common_name is empty' });
+    if (commonName.length > maxNameLength) return rejected.push({ line, reason: `common_name is longer than ${maxNameLength} characters` });
     const maxLengthCm = numberOrNull(r.max_length_cm);
-    if (Number.isNaN(maxLengthCm) || (maxLengthCm !== null && maxLengthCm <= 0))
-      return rejected.push({ line, reason: `max_length_cm "${r.max_length_cm}" is not a positive number` });
+    if (Number.isNaN(maxLengthCm) || (maxLengthCm !== null && (maxLengthCm <= 0 || maxLengthCm > 3000)))
+      return rejected.push({ line, reason: `max_length_cm "${r.max_length_cm}" is not a number of centimetres in (0, 3000]` });
+    const badTag = (blank(r.region_tags) ?? '').split(';').find((tag) => tag !== '' && !/^[a-z_]{1,40}$/.test(tag));
+    if (badTag !== undefined) return rejected.push({ line, reason: `region tag "${badTag}" is not lower_snake_case` });
+    seen.set(scientificName.toLowerCase(), line);
     const aphia = numberOrNull(r.worms_aphia_id);
     if (Number.isNaN(aphia) || (aphia !== null && !Number.isInteger(aphia)))
       return rejected.push({ line, reason: `worms_aphia_id "${r.worms_aphia_id}" is not a whole number` });
     const recordWeight = numberOrNull(r.record_weight_kg);
-    if (Number.isNaN(recordWeight) || (recordWeight !== null && recordWeight <= 0))
-      return rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a positive number` });
+    if (Number.isNaN(recordWeight) || (recordWeight !== null && (recordWeight <= 0 || recordWeight > 2000)))
+      return rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a weight in (0, 2000]` });
     const commonNameSource = blank(r.common_name_source);
     const shippedRecords = options.records?.get(scientificName);
     rows.push({
