@@ -9,7 +9,7 @@ import { authPlugin } from '../auth/plugin';
 import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
 import { localSource, sourceLicences, type SpeciesInput } from './csv';
 import { SpeciesIdParams, SpeciesListQuery, SpeciesPhotoParams, SpeciesPhotoUpload, speciesModels, type SpeciesUpdate } from './model';
-import { presentSpeciesDetail, presentSpeciesList, searchSpecies, speciesPhotos } from './read';
+import { presentSpeciesDetail, searchSpecies, speciesListJson, speciesPhotos } from './read';
 import { createSpecies, findSpecies, updateSpecies } from './service';
 
 type SpeciesBody = Static<typeof SpeciesUpdate>;
@@ -108,21 +108,7 @@ export function speciesModule(deps: AppDeps) {
     .model(speciesModels)
     .get(
       '/v1/species',
-      ({ query }) => {
-        const result = searchSpecies(db, query);
-        const data = presentSpeciesList(db, result.rows).map((view, i) => {
-          const match = result.matches.get(result.rows[i].pk);
-          return match ? { ...view, matched_name: match } : view;
-        });
-        return {
-          object: 'list' as const,
-          data,
-          total: result.total,
-          page: result.page,
-          per_page: result.perPage,
-          has_more: result.page * result.perPage < result.total,
-        };
-      },
+      ({ query }) => new Response(speciesListJson(searchSpecies(db, query)), { headers: { 'content-type': 'application/json' } }),
       {
         scope: 'species:read',
         query: SpeciesListQuery,

@@ -7,7 +7,6 @@ import { findCatch, kgPerLb, photosFor, presentCatch, type CatchView, type Viewe
 import { sourceLicences } from './csv';
 import type { SpeciesRow } from './service';
 import { species } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
 
 export interface Attribution {
   source: string;
@@ -149,22 +148,25 @@ function referenceRecordsOf(db: Db, pks: number[]): Map<number, RecordRow[]> {
   );
 }
 
-function catchCounts(db: Db, pks: number[]): Map<number, number> {
-  const rows = db.$client
-    .query<{ species_pk: number; n: number }, number[]>(
-      `SELECT species_pk, sum(n) AS n FROM catch_counts_by_species WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
-    )
-    .all(...pks);
+/** Catches per species (of `pks`, or of every species): the counter table, not the catches. */
+function catchCounts(db: Db, pks: number[] | null): Map<number, number> {
+  const rows =
+    pks === null
+      ? db.$client.query<{ species_pk: number; n: number }, []>('SELECT species_pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk').all()
+      : db.$client
+          .query<{ species_pk: number; n: number }, number[]>(
+            `SELECT species_pk, sum(n) AS n FROM catch_counts_by_species WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
+          )
+          .all(...pks);
   return new Map(rows.map((r) => [r.species_pk, r.n]));
 }
 
-/** Species rows in the API's shape, names, counts and attribution loaded in a few queries. */
-export function presentSpeciesList(db: Db, rows: SpeciesRow[]): SpeciesView[] {
+/** Species rows in the API's shape (catch_count 0: counts are live, added per answer). */
+function presentSpecies(db: Db, rows: SpeciesRow[]): SpeciesView[] {
   if (rows.length === 0) return [];
   const pks = rows.map((r) => r.pk);
   const names = namesOf(db, pks);
   const records = referenceRecordsOf(db, pks);
-  const counts = catchCounts(db, pks);
   return rows.map((row) => {
     const organisations = [...new Set((records.get(row.pk) ?? []).map((r) => recordSourceId(r.organisation)).filter((o): o is string => o !== null))];
     return {
@@ -190,7 +192,7 @@ export function presentSpeciesList(db: Db, rows: SpeciesRow[]): SpeciesView[] {
       worms_aphia_id: row.wormsAphiaId,
       fao_code: row.faoAsfisCode,
       isscaap_group: row.isscaapGroup,
-      catch_count: counts.get(row.pk) ?? 0,
+      catch_count: 0,
       attribution: {
         common_name: attributionsOf(row.commonNameSource, row.commonNameSourceUrl, row.commonNameLicence),
         taxonomy: attributionsOf(row.taxonomySource),
@@ -205,7 +207,79 @@ export function presentSpeciesList(db: Db, rows: SpeciesRow[]): SpeciesView[] {
   });
 }
 
-// ---------------------------------------------------------------- search
+// ---------------------------------------------------------------- catalogue and search
+
+interface CatalogEntry {
+  row: SpeciesRow;
+  view: SpeciesView;
+  /** `view` as JSON without catch_count and the closing brace: list answers are assembled from it. */
+  json: string;
+  /** Common names and the scientific name (lang `la`): folded key, and its words as ` a b `. */
+  names: { name: string; lang: string; key: string; words: string }[];
+  /** Every word of every name as ` a b c ` (what FTS would index): one substring test per word. */
+  words: string;
+  commonKey: string;
+  family: string;
+  targetGroup: string;
+}
+
+interface Catalog {
+  version: number;
+  entries: CatalogEntry[];
+  byPk: Map<number, CatalogEntry>;
+  /** The species having a word that starts with this 1–4 letter prefix (like FTS5 prefix='2 3 4'). */
+  byPrefix: Map<string, CatalogEntry[]>;
+}
+
+const maxPrefix = 4;
+
+function prefixIndex(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
+  const index = new Map<string, CatalogEntry[]>();
+  for (const entry of entries) {
+    const prefixes = new Set(wordsOf(entry.words).flatMap((w) => Array.from({ length: Math.min(w.length, maxPrefix) }, (_, i) => w.slice(0, i + 1))));
+    for (const prefix of prefixes) index.set(prefix, [...(index.get(prefix) ?? []), entry]);
+  }
+  return index;
+}
+
+/**
+ * Every species, presented once, kept per database until `species_version` moves (triggers
+ * bump it on any change to species, names or reference records, from any process). About
+ * 600 species × a few names: searching them in memory is faster than any query.
+ */
+const catalogs = new WeakMap<Db, Catalog>();
+
+const wordsOf = (key: string): string[] => key.match(/[\p{L}\p{N}]+/gu) ?? [];
+const spaced = (words: string[]): string => ` ${words.join(' ')} `;
+
+export function speciesCatalog(db: Db): Catalog {
+  const version = db.$client.query<{ v: number }, []>('SELECT v FROM species_version WHERE id = 1').get()!.v;
+  const cached = catalogs.get(db);
+  if (cached && cached.version === version) return cached;
+  const rows = db.select().from(species).all();
+  const views = presentSpecies(db, rows);
+  const entries = rows.map((row, i): CatalogEntry => {
+    const view = views[i];
+    const { catch_count: _count, ...rest } = view;
+    const names = [
+      ...view.common_names.map((n) => ({ name: n.name, lang: n.lang, key: searchKey(n.name) })),
+      { name: row.scientificName, lang: 'la', key: row.nameKey },
+    ].map((n) => ({ ...n, words: spaced(wordsOf(n.key)) }));
+    return {
+      row,
+      view,
+      json: JSON.stringify(rest).slice(0, -1),
+      names,
+      words: spaced([...new Set(names.flatMap((n) => wordsOf(n.key)))]),
+      commonKey: row.commonName.toLowerCase(),
+      family: (row.family ?? '').toLowerCase(),
+      targetGroup: (row.targetGroup ?? '').toLowerCase(),
+    };
+  });
+  const catalog = { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
+  catalogs.set(db, catalog);
+  return catalog;
+}
 
 export const speciesSorts = ['relevance', 'common_name', '-common_name', 'scientific_name', '-scientific_name', 'catch_count', '-catch_count'] as const;
 export type SpeciesSort = (typeof speciesSorts)[number];
@@ -220,97 +294,90 @@ export interface SpeciesQuery {
   per_page?: number;
 }
 
+interface Hit {
+  entry: CatalogEntry;
+  /** 0 a name equals q, 1 a name starts with q, 2 q's words are words of the names. */
+  rank: number;
+  match: { name: string; lang: string } | null;
+  count: number;
+}
+
+/**
+ * Like an FTS5 query of every word of q, the last one as a prefix: each earlier word is a
+ * word of some name, the last one starts a word. Null when the species does not match.
+ */
+function matchEntry(entry: CatalogEntry, key: string, words: string[]): Omit<Hit, 'count'> | null {
+  const last = ` ${words[words.length - 1]}`;
+  if (!entry.words.includes(last)) return null;
+  for (let i = 0; i < words.length - 1; i++) if (!entry.words.includes(` ${words[i]} `)) return null;
+  let best: { name: string; lang: string; rank: number } | null = null;
+  for (const n of entry.names) {
+    const rank = n.key === key ? 0 : n.key.startsWith(key) ? 1 : n.words.includes(last) ? 2 : 3;
+    if (rank < 3 && (best === null || rank < best.rank)) best = { name: n.name, lang: n.lang, rank };
+  }
+  return { entry, rank: best?.rank ?? 2, match: best && { name: best.name, lang: best.lang } };
+}
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const comparators: Record<SpeciesSort, (a: Hit, b: Hit) => number> = {
+  relevance: (a, b) => a.rank - b.rank || b.count - a.count || byText(a.entry.commonKey, b.entry.commonKey) || a.entry.row.pk - b.entry.row.pk,
+  common_name: (a, b) => byText(a.entry.commonKey, b.entry.commonKey) || a.entry.row.pk - b.entry.row.pk,
+  '-common_name': (a, b) => byText(b.entry.commonKey, a.entry.commonKey) || b.entry.row.pk - a.entry.row.pk,
+  scientific_name: (a, b) => byText(a.entry.row.scientificName, b.entry.row.scientificName),
+  '-scientific_name': (a, b) => byText(b.entry.row.scientificName, a.entry.row.scientificName),
+  catch_count: (a, b) => a.count - b.count || comparators.common_name(a, b),
+  '-catch_count': (a, b) => b.count - a.count || comparators.common_name(a, b),
+};
+
 export interface SpeciesPage {
-  rows: SpeciesRow[];
-  /** For each row found by `q`: the name that matched best. */
-  matches: Map<number, { name: string; lang: string }>;
+  hits: Hit[];
   total: number;
   page: number;
   perPage: number;
 }
 
-const orderings: Record<Exclude<SpeciesSort, 'relevance'>, string> = {
-  common_name: 's.common_name COLLATE NOCASE, s.pk',
-  '-common_name': 's.common_name COLLATE NOCASE DESC, s.pk DESC',
-  scientific_name: 's.scientific_name, s.pk',
-  '-scientific_name': 's.scientific_name DESC, s.pk DESC',
-  catch_count: 'catch_count, s.common_name COLLATE NOCASE, s.pk',
-  '-catch_count': 'catch_count DESC, s.common_name COLLATE NOCASE, s.pk',
-};
-
 /**
- * `q` finds species whose scientific name or any common name has words starting with the
- * words typed (FTS5 prefix index). Relevance: a name equal to `q` (0) before a name that
- * starts with it (1) before one that holds it as later words (2); then how often the
+ * `q` finds species whose scientific name or any common name has the words typed, the last
+ * one as a prefix, case and accents ignored. Relevance: a name equal to `q` (0) before a
+ * name that starts with it (1) before one holding it further on (2); then how often the
  * species is caught; then the English name.
  */
 export function searchSpecies(db: Db, query: SpeciesQuery): SpeciesPage {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
-  const where: string[] = [];
-  const params: (string | number)[] = [];
+  const catalog = speciesCatalog(db);
   const key = query.q ? searchKey(query.q) : '';
-  const match = query.q ? ftsAllWords(query.q, { prefixLast: true }) : null;
-  if (query.q) {
-    if (match === null) return { rows: [], matches: new Map(), total: 0, page, perPage };
-    where.push('s.pk IN (SELECT rowid FROM species_fts WHERE species_fts MATCH ?)');
-    params.push(match);
+  const words = wordsOf(key);
+  if (query.q && words.length === 0) return { hits: [], total: 0, page, perPage };
+  const family = query.family?.toLowerCase();
+  const targetGroup = query.target_group?.toLowerCase();
+  const hits: Hit[] = [];
+  const last = words[words.length - 1];
+  const candidates = query.q ? (catalog.byPrefix.get(last.slice(0, maxPrefix)) ?? []) : catalog.entries;
+  for (const entry of candidates) {
+    if (family !== undefined && entry.family !== family) continue;
+    if (targetGroup !== undefined && entry.targetGroup !== targetGroup) continue;
+    if (query.region !== undefined && !entry.view.region_tags.includes(query.region)) continue;
+    const hit = query.q ? matchEntry(entry, key, words) : { entry, rank: 0, match: null };
+    if (hit) hits.push({ ...hit, count: 0 });
   }
-  if (query.family) {
-    where.push('s.family = ? COLLATE NOCASE');
-    params.push(query.family);
-  }
-  if (query.target_group) {
-    where.push('s.target_group = ? COLLATE NOCASE');
-    params.push(query.target_group);
-  }
-  if (query.region) {
-    where.push(`(';' || s.region_tags || ';') LIKE ('%;' || ? || ';%')`);
-    params.push(query.region.toLowerCase());
-  }
-  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = db.$client.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM species s ${whereSql}`).get(...params)!.n;
-  const sort = query.sort ?? 'relevance';
-  const rankSql = key
-    ? `(SELECT min(CASE WHEN k = ?1 THEN 0 WHEN substr(k, 1, length(?1)) = ?1 THEN 1 ELSE 2 END)
-        FROM (SELECT name_key AS k FROM species_names WHERE species_pk = s.pk UNION ALL SELECT s.name_key))`
-    : '0';
-  const orderSql = sort === 'relevance' ? 'match_rank, catch_count DESC, s.common_name COLLATE NOCASE, s.pk' : orderings[sort];
-  // In SQLite a plain ? after ?1 is ?2, so the filters' values follow the folded query text.
-  const ranked = db.$client
-    .query<{ pk: number }, (string | number)[]>(
-      `SELECT s.pk, ${rankSql} AS match_rank,
-         coalesce((SELECT sum(n) FROM catch_counts_by_species WHERE species_pk = s.pk), 0) AS catch_count
-       FROM species s ${whereSql} ORDER BY ${orderSql} LIMIT ? OFFSET ?`,
-    )
-    .all(...(key ? [key] : []), ...params, perPage, (page - 1) * perPage);
-  const pks = ranked.map((r) => r.pk);
-  const rowsByPk = new Map(pks.length ? db.select().from(species).where(inArray(species.pk, pks)).all().map((r) => [r.pk, r]) : []);
-  return { rows: pks.map((pk) => rowsByPk.get(pk)!), matches: key ? bestMatches(db, pks, key) : new Map(), total, page, perPage };
+  const counts = catchCounts(db, hits.length === catalog.entries.length ? null : hits.map((h) => h.entry.row.pk));
+  for (const hit of hits) hit.count = counts.get(hit.entry.row.pk) ?? 0;
+  hits.sort(comparators[query.sort ?? 'relevance']);
+  return { hits: hits.slice((page - 1) * perPage, page * perPage), total: hits.length, page, perPage };
 }
 
-/** Per species, the name `key` matched best (equal, then prefix, then any word). */
-function bestMatches(db: Db, pks: number[], key: string): Map<number, { name: string; lang: string }> {
-  const result = new Map<number, { name: string; lang: string; rank: number }>();
-  if (pks.length === 0) return new Map();
-  const rows = db.$client
-    .query<{ species_pk: number; name: string; lang: string; name_key: string }, number[]>(
-      `SELECT species_pk, name, lang, name_key FROM species_names WHERE species_pk IN (${placeholders(pks.length)})
-       UNION ALL SELECT pk, scientific_name, 'la', name_key FROM species WHERE pk IN (${placeholders(pks.length)})`,
-    )
-    .all(...pks, ...pks);
-  const words = key.split(' ');
-  for (const row of rows) {
-    const rank = row.name_key === key ? 0 : row.name_key.startsWith(key) ? 1 : words.every((w) => row.name_key.includes(w)) ? 2 : 3;
-    const best = result.get(row.species_pk);
-    if (rank < 3 && (!best || rank < best.rank)) result.set(row.species_pk, { name: row.name, lang: row.lang, rank });
-  }
-  return new Map([...result].map(([pk, m]) => [pk, { name: m.name, lang: m.lang }]));
+/** The list answer as JSON text, assembled from the catalogue's pre-serialized species. */
+export function speciesListJson(result: SpeciesPage): string {
+  const items = result.hits.map(
+    (hit) => `${hit.entry.json},"catch_count":${hit.count}${hit.match ? `,"matched_name":${JSON.stringify(hit.match)}` : ''}}`,
+  );
+  const hasMore = result.page * result.perPage < result.total;
+  return `{"object":"list","data":[${items.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${hasMore}}`;
 }
 
 // ---------------------------------------------------------------- one species
-
-const tierNames = ['bronze', 'silver', 'gold'] as const;
 
 /**
  * Live records from the catches at read time (so a heavier catch shows on the next read):
@@ -366,7 +433,7 @@ export function speciesPhotos(db: Db, speciesPk: number, photoUrl: (id: string) 
 }
 
 export function presentSpeciesDetail(db: Db, row: SpeciesRow, viewer: Viewer, photoUrl: (id: string) => string): SpeciesDetail {
-  const [view] = presentSpeciesList(db, [row]);
+  const view = { ...speciesCatalog(db).byPk.get(row.pk)!.view };
   const reference = (referenceRecordsOf(db, [row.pk]).get(row.pk) ?? []).map((r) => {
     const sourceId = recordSourceId(r.organisation);
     return {
@@ -381,9 +448,6 @@ export function presentSpeciesDetail(db: Db, row: SpeciesRow, viewer: Viewer, ph
       licence: sourceId ? (sourceLicences[sourceId] ?? null) : null,
     };
   });
-  return {
-    ...view,
-    photos: speciesPhotos(db, row.pk, photoUrl),
-    records: { ...liveRecords(db, row.pk, viewer, photoUrl), reference },
-  };
+  const live = liveRecords(db, row.pk, viewer, photoUrl);
+  return { ...view, catch_count: live.catch_count, photos: speciesPhotos(db, row.pk, photoUrl), records: { ...live, reference } };
 }
