@@ -9,7 +9,7 @@ import { authPlugin } from '../auth/plugin';
 import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
 import { localSource, sourceLicences, type SpeciesInput } from './csv';
 import { SpeciesIdParams, SpeciesListQuery, SpeciesPhotoParams, SpeciesPhotoUpload, speciesModels, type SpeciesUpdate } from './model';
-import { presentSpeciesDetail, searchSpecies, speciesListJson, speciesPhotos } from './read';
+import { presentSpeciesDetail, speciesListBody, speciesPhotos } from './read';
 import { createSpecies, findSpecies, updateSpecies } from './service';
 
 type SpeciesBody = Static<typeof SpeciesUpdate>;
@@ -108,7 +108,7 @@ export function speciesModule(deps: AppDeps) {
     .model(speciesModels)
     .get(
       '/v1/species',
-      ({ query }) => new Response(speciesListJson(searchSpecies(db, query)), { headers: { 'content-type': 'application/json' } }),
+      ({ query }) => new Response(speciesListBody(db, query), { headers: { 'content-type': 'application/json' } }),
       {
         scope: 'species:read',
         query: SpeciesListQuery,

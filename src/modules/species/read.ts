@@ -243,17 +243,20 @@ function prefixIndex(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
 }
 
 /**
- * Every species, presented once, kept per database until `species_version` moves (triggers
- * bump it on any change to species, names or reference records, from any process). About
- * 600 species × a few names: searching them in memory is faster than any query.
+ * Every species, presented once, kept per database until `species_catalog_version.species`
+ * moves (triggers bump it on any change to species, names or reference records, from any
+ * process). About 600 species × a few names: searching them in memory beats any query.
  */
 const catalogs = new WeakMap<Db, Catalog>();
+
+function catalogVersion(db: Db): { species: number; catch_counts: number } {
+  return db.$client.query<{ species: number; catch_counts: number }, []>('SELECT species, catch_counts FROM species_catalog_version WHERE id = 1').get()!;
+}
 
 const wordsOf = (key: string): string[] => key.match(/[\p{L}\p{N}]+/gu) ?? [];
 const spaced = (words: string[]): string => ` ${words.join(' ')} `;
 
-export function speciesCatalog(db: Db): Catalog {
-  const version = db.$client.query<{ v: number }, []>('SELECT v FROM species_version WHERE id = 1').get()!.v;
+export function speciesCatalog(db: Db, version = catalogVersion(db).species): Catalog {
   const cached = catalogs.get(db);
   if (cached && cached.version === version) return cached;
   const rows = db.select().from(species).all();
@@ -343,10 +346,10 @@ export interface SpeciesPage {
  * name that starts with it (1) before one holding it further on (2); then how often the
  * species is caught; then the English name.
  */
-export function searchSpecies(db: Db, query: SpeciesQuery): SpeciesPage {
+export function searchSpecies(db: Db, query: SpeciesQuery, speciesVersion?: number): SpeciesPage {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
-  const catalog = speciesCatalog(db);
+  const catalog = speciesCatalog(db, speciesVersion);
   const key = query.q ? searchKey(query.q) : '';
   const words = wordsOf(key);
   if (query.q && words.length === 0) return { hits: [], total: 0, page, perPage };
@@ -369,12 +372,60 @@ export function searchSpecies(db: Db, query: SpeciesQuery): SpeciesPage {
 }
 
 /** The list answer as JSON text, assembled from the catalogue's pre-serialized species. */
-export function speciesListJson(result: SpeciesPage): string {
+function speciesListJson(result: SpeciesPage): string {
   const items = result.hits.map(
     (hit) => `${hit.entry.json},"catch_count":${hit.count}${hit.match ? `,"matched_name":${JSON.stringify(hit.match)}` : ''}}`,
   );
   const hasMore = result.page * result.perPage < result.total;
   return `{"object":"list","data":[${items.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${hasMore}}`;
+}
+
+interface ListCache {
+  /** The catalogue and catch-count versions the answers were computed at. */
+  version: string;
+  answers: Map<string, Uint8Array>;
+  bytes: number;
+}
+
+/** Type-ahead asks the same few prefixes again and again; this bounds what they may pin. */
+export const listCacheBytes = 8 * 1024 * 1024;
+const listCaches = new WeakMap<Db, ListCache>();
+const utf8 = new TextEncoder();
+
+/**
+ * The list answer (UTF-8 JSON) for a query. Answers are the same for every viewer (no
+ * locations in them), so they are kept until a species or a catch count changes: exact, as
+ * both versions move in the writing transaction. Least recently used answers go first.
+ */
+export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array {
+  const versions = catalogVersion(db);
+  const version = `${versions.species}:${versions.catch_counts}`;
+  let cache = listCaches.get(db);
+  if (!cache || cache.version !== version) listCaches.set(db, (cache = { version, answers: new Map(), bytes: 0 }));
+  const key = JSON.stringify([
+    query.q === undefined ? null : searchKey(query.q),
+    query.family?.toLowerCase() ?? null,
+    query.region ?? null,
+    query.target_group?.toLowerCase() ?? null,
+    query.sort ?? 'relevance',
+    query.page ?? 1,
+    query.per_page ?? 20,
+  ]);
+  const hit = cache.answers.get(key);
+  if (hit) {
+    cache.answers.delete(key); // re-inserted last: Map order is the recency order
+    cache.answers.set(key, hit);
+    return hit;
+  }
+  const body = utf8.encode(speciesListJson(searchSpecies(db, query, versions.species)));
+  cache.answers.set(key, body);
+  cache.bytes += body.length;
+  for (const [oldKey, old] of cache.answers) {
+    if (cache.bytes <= listCacheBytes) break;
+    cache.answers.delete(oldKey);
+    cache.bytes -= old.length;
+  }
+  return body;
 }
 
 // ---------------------------------------------------------------- one species
