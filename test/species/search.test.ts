@@ -1,5 +1,11 @@
 // Species search relevance, filters and paging, through real HTTP.
 import { describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../src/db/client';
+import { speciesListBody } from '../../src/modules/species/read';
+import { ensureSpeciesSeeded, shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
 import { testContext } from '../support';
 
 const ctx = testContext();
@@ -109,5 +115,25 @@ describe('filters and paging', () => {
     const other = ctx.user('nospecies@example.com', 'diver', ['catches:read']);
     expect((await ctx.request('GET', '/v1/species', { key: other.key })).status).toBe(403);
     expect((await ctx.request('GET', '/v1/species')).status).toBe(401);
+  });
+});
+
+describe('the in-memory catalogue', () => {
+  test('another connection\u2019s import shows in the next answer (versions move in the writing transaction)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catchd-catalog-'));
+    try {
+      const server = openDatabase(join(dir, 'catchd.db'));
+      ensureSpeciesSeeded(server, 1);
+      const read = () => JSON.parse(new TextDecoder().decode(speciesListBody(server, { q: 'sunfishy' })));
+      expect(read().total).toBe(0);
+      const cli = openDatabase(join(dir, 'catchd.db'));
+      const mola = shippedSpecies()[0];
+      upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
+      expect(read().data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);
+      cli.$client.close();
+      server.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

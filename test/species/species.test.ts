@@ -143,11 +143,13 @@ describe('admin edits', () => {
 
   test('PATCH changes what it names; arrays replace; null clears', async () => {
     const id = speciesIdOf('Testus fishus');
+    expect((await json('GET', '/v1/species?q=trial', owner.key)).body.total).toBe(0); // now a cached answer
     const patched = await json('PATCH', `/v1/species/${id}`, admin.key, { common_name: 'Trial fish', max_length_cm: null, common_names: [] });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ common_name: 'Trial fish', max_length_cm: null, family: 'Testidae', region_tags: ['mediterranean'] });
     expect(patched.body.common_names.map((n: any) => n.name)).toEqual(['Trial fish']);
     expect(patched.body.attribution.max_length_cm).toEqual([]);
+    expect((await json('GET', '/v1/species?q=trial', owner.key)).body.data.map((s: any) => s.id)).toEqual([id]);
     const fao = await json('PATCH', `/v1/species/${speciesIdOf('Epinephelus marginatus')}`, admin.key, { family: 'Serranidae' });
     expect(fao.body.attribution.taxonomy.map((a: any) => a.source)).toEqual(['local', 'fao_asfis_2025']);
     expect((await json('PATCH', `/v1/species/${id}`, admin.key, { scientific_name: 'Epinephelus marginatus' })).status).toBe(409);
