@@ -49,6 +49,21 @@ describe('parse and upsert', () => {
   });
 });
 
+test('names take the licence of their source: known ids, or the one the row gives', () => {
+  const csv = [
+    'scientific_name,common_name,common_name_source,common_name_licence,other_common_names,other_common_names_source',
+    'Testus fishus,Test fish,myclub,CC BY 4.0,fr:Poisson test;es:Pez prueba,myclub',
+    'Testus secundus,Second fish,worms,,fr:Second,worms',
+  ].join('\n');
+  const [first, second] = parseSpeciesCsv(csv).rows;
+  expect(first.commonNameLicence).toBe('CC BY 4.0');
+  expect(first.otherNames.map((n) => [n.name, n.source, n.licence])).toEqual([
+    ['Poisson test', 'myclub', 'CC BY 4.0'],
+    ['Pez prueba', 'myclub', 'CC BY 4.0'],
+  ]);
+  expect([second.commonNameLicence, second.otherNames[0].licence]).toEqual(['CC BY 4.0', 'CC BY 4.0']);
+});
+
 describe('the CLI', () => {
   const dir = mkdtempSync(join(tmpdir(), 'catchd-import-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -61,6 +61,10 @@ export const sourceLicences: Record<string, string> = {
   asfis_worms: 'CC BY 4.0 (WoRMS identifiers)',
   beukhof2019: 'CC BY 4.0',
   quimbayo2021: 'not verified',
+  // Open sources a replacement import is likely to use (docs/species-licence.md).
+  worms: 'CC BY 4.0',
+  wikidata: 'CC0 1.0',
+  itis: 'public domain (US government work)',
   [localSource]: 'entered on this server by its administrators',
 };
 
@@ -87,8 +91,9 @@ function numberOrNull(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-function attributed(name: string, lang: string, source: string | null, sourceUrl: string | null): SpeciesNameInput {
-  return { name, lang, source, licence: source ? (sourceLicences[source] ?? null) : null, sourceUrl };
+/** A name with its source; the licence is the source's known one, else the one the row gives for that source. */
+function attributed(name: string, lang: string, source: string | null, sourceUrl: string | null, rowLicences: Map<string, string>): SpeciesNameInput {
+  return { name, lang, source, licence: source ? (sourceLicences[source] ?? rowLicences.get(source) ?? null) : null, sourceUrl };
 }
 
 /**
@@ -97,7 +102,12 @@ function attributed(name: string, lang: string, source: string | null, sourceUrl
  * it, and FAO's otherwise; without it (imports), FAO supplies the non-English names and the
  * other source the English ones.
  */
-function otherNames(list: string | null, sourceList: string | null, curated: CuratedNames | undefined): SpeciesNameInput[] {
+function otherNames(
+  list: string | null,
+  sourceList: string | null,
+  curated: CuratedNames | undefined,
+  rowLicences: Map<string, string>,
+): SpeciesNameInput[] {
   if (!list) return [];
   const sources = (sourceList ?? '').split(';').map((s) => s.trim()).filter(Boolean);
   const nonFao = sources.find((s) => s !== 'fao_asfis_2025') ?? null;
@@ -111,10 +121,10 @@ function otherNames(list: string | null, sourceList: string | null, curated: Cur
       const name = colon > 0 && colon <= 3 ? item.slice(colon + 1).trim() : item;
       if (curated && sources.length > 1)
         return curated.names.has(name.toLowerCase())
-          ? attributed(name, lang, curated.source, curated.sourceUrl)
-          : attributed(name, lang, 'fao_asfis_2025', null);
+          ? attributed(name, lang, curated.source, curated.sourceUrl, rowLicences)
+          : attributed(name, lang, 'fao_asfis_2025', null, rowLicences);
       const source = sources.length <= 1 ? (sources[0] ?? null) : lang === 'en' && nonFao ? nonFao : 'fao_asfis_2025';
-      return attributed(name, lang, source, null);
+      return attributed(name, lang, source, null, rowLicences);
     })
     .filter((n) => n.name.length > 0);
 }
@@ -174,15 +184,17 @@ export function parseSpeciesCsv(
     if (Number.isNaN(recordWeight) || (recordWeight !== null && (recordWeight <= 0 || recordWeight > 2000)))
       return rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a weight in (0, 2000]` });
     const commonNameSource = blank(r.common_name_source);
+    const commonNameLicence = blank(r.common_name_licence) ?? (commonNameSource ? (sourceLicences[commonNameSource] ?? null) : null);
+    const rowLicences = new Map(commonNameSource && commonNameLicence ? [[commonNameSource, commonNameLicence]] : []);
     const shippedRecords = options.records?.get(scientificName);
     rows.push({
       scientificName,
       scientificNameAuthority: blank(r.scientific_name_authority),
       commonName,
       commonNameSource,
-      commonNameLicence: blank(r.common_name_licence) ?? (commonNameSource ? (sourceLicences[commonNameSource] ?? null) : null),
+      commonNameLicence,
       commonNameSourceUrl: blank(r.common_name_source_url),
-      otherNames: otherNames(blank(r.other_common_names), blank(r.other_common_names_source), options.curatedNames?.get(scientificName)),
+      otherNames: otherNames(blank(r.other_common_names), blank(r.other_common_names_source), options.curatedNames?.get(scientificName), rowLicences),
       family: blank(r.family),
       order: blank(r.order),
       targetGroup: blank(r.target_group),
