@@ -107,6 +107,11 @@ export function errorPlugin(options: ErrorPluginOptions) {
           // Elysia wraps what a parser throws (our 413/415 included) in its ParseError.
           const cause = (error as { cause?: unknown }).cause;
           if (cause instanceof HttpError) return problem(cause);
+          const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+          if (type === 'multipart/form-data')
+            return problem(new HttpError(400, 'invalid_multipart', 'The multipart/form-data body could not be parsed.'));
+          if (type !== 'application/json' && !type.endsWith('+json'))
+            return problem(new HttpError(415, 'unsupported_media_type', `This route does not read "${type || 'none'}" bodies.`));
           return problem(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
         }
         case 'NOT_FOUND': {

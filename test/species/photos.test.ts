@@ -102,6 +102,18 @@ describe('catch photos', () => {
     expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
+  test.each([
+    ['application/json', '{"file":"x"}', 422],
+    ['text/plain', 'hello', 415],
+    ['multipart/form-data; boundary=zzz', 'not multipart', 400],
+    ['multipart/form-data', '', 400],
+  ])('a %s body is %d problem+json', async (type, body, status) => {
+    const catchId = await newCatch();
+    const response = await ctx.request('POST', `/v1/catches/${catchId}/photos`, { key: diver.key, body, headers: { 'content-type': type } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+  });
+
   test('only the owner attaches photos: others get 404, no credential 401', async () => {
     const catchId = await newCatch();
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), other.key)).status).toBe(404);

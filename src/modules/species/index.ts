@@ -184,6 +184,7 @@ export function speciesModule(deps: AppDeps) {
         scope: 'species:write',
         params: SpeciesIdParams,
         body: SpeciesPhotoUpload,
+        parse: 'formdata',
         response: { 201: 'SpeciesPhoto', 413: 'Problem', 415: 'Problem', ...problems },
         detail: {
           summary: 'Upload a species photo (admins)',
