@@ -1,6 +1,7 @@
 // The pure image header reader: type from magic bytes, size from the format's header.
 import { describe, expect, test } from 'bun:test';
 import { readImageInfo } from '../../src/lib/image-info';
+import { stripLocationMetadata } from '../../src/lib/image-metadata';
 import { jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
 
 describe('readImageInfo', () => {
@@ -19,4 +20,24 @@ describe('readImageInfo', () => {
     ['empty', new Uint8Array(0), { kind: 'unsupported' }],
   ];
   for (const [name, bytes, expected] of table) test(name, () => expect(readImageInfo(bytes)).toEqual(expected));
+});
+
+describe('hostile bytes', () => {
+  // A fixed-seed generator: the same mutations on every run.
+  let seed = 42;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const samples = [jpeg(64, 48, { exif: true }), png(30, 20, { exif: true }), webpExtended(300, 200, { exif: true }), webpLossy(8, 8)];
+
+  test('truncated and corrupted headers never throw from the reader or the metadata stripper', () => {
+    for (let round = 0; round < 2000; round++) {
+      const sample = samples[round % samples.length];
+      const bytes = sample.slice(0, 1 + random(sample.length));
+      for (let k = random(4); k > 0; k--) bytes[random(bytes.length)] = random(256);
+      const info = readImageInfo(bytes);
+      if (info.kind === 'image') expect(() => stripLocationMetadata(bytes, info.contentType)).not.toThrow();
+    }
+  });
 });

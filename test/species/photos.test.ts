@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testContext } from '../support';
-import { form, jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
+import { readImageInfo } from '../../src/lib/image-info';
+import { form, gpsMarker, jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-photos-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -53,6 +54,22 @@ describe('catch photos', () => {
 
     const view = (await (await ctx.request('GET', `/v1/catches/${catchId}`, { key: diver.key })).json()) as { photos: { id: string }[] };
     expect(view.photos.map((p) => p.id)).toEqual([photo.id]);
+  });
+
+  test.each([
+    ['fish.jpg', jpeg(640, 480, { exif: true }), 'image/jpeg'],
+    ['fish.png', png(30, 20, { exif: true }), 'image/png'],
+    ['fish.webp', webpExtended(300, 200, { exif: true }), 'image/webp'],
+  ])('%s: the GPS metadata a phone writes is not served back; the image still reads', async (name, bytes, type) => {
+    expect(new TextDecoder('latin1').decode(bytes)).toContain(gpsMarker);
+    const photo = (await (await upload(await newCatch(), form(bytes, name, type))).json()) as { id: string; width: number; height: number };
+    const served = new Uint8Array(await (await ctx.request('GET', `/v1/photos/${photo.id}`)).arrayBuffer());
+    expect(new TextDecoder('latin1').decode(served)).not.toContain(gpsMarker);
+    expect(readImageInfo(served)).toEqual(readImageInfo(bytes));
+    if (type === 'image/webp') {
+      expect(new DataView(served.buffer).getUint32(4, true)).toBe(served.length - 8); // RIFF size
+      expect(served[20] & 0x0c).toBe(0); // VP8X: no EXIF, no XMP
+    }
   });
 
   const text = (s: string) => new TextEncoder().encode(s);

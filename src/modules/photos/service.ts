@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { writeTransaction, type Db } from '../../db/client';
 import { newId, isId } from '../../lib/ids';
 import { readImageInfo, typeFromFileName, imageTypes, type ImageType } from '../../lib/image-info';
+import { stripLocationMetadata } from '../../lib/image-metadata';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 
@@ -42,7 +43,10 @@ export class PayloadTooLarge extends HttpError {
   }
 }
 
-/** The upload as it really is, or the 4xx that says why it is refused. Stores nothing. */
+/**
+ * The upload as it really is (less its EXIF/XMP/IPTC blocks, where GPS positions hide), or
+ * the 4xx that says why it is refused. Stores nothing.
+ */
 export async function checkUpload(file: File, maxBytes: number): Promise<CheckedImage> {
   if (file.size > maxBytes) throw new PayloadTooLarge(maxBytes);
   if (file.size === 0) throw new ValidationFailed([{ field: 'file', message: 'is empty (0 bytes)' }]);
@@ -60,7 +64,7 @@ export async function checkUpload(file: File, maxBytes: number): Promise<Checked
     throw new ValidationFailed([
       { field: 'file', message: `is ${info.width}x${info.height} pixels; the limit is ${maxPhotoSide} a side and ${maxPhotoPixels / 1_000_000} megapixels` },
     ]);
-  return { bytes, contentType: info.contentType, width: info.width, height: info.height };
+  return { bytes: stripLocationMetadata(bytes, info.contentType), contentType: info.contentType, width: info.width, height: info.height };
 }
 
 export function photosDirectory(dataDir: string): string {

@@ -59,17 +59,7 @@ export interface SpeciesPhotoView {
   height: number;
 }
 
-export interface ReferenceRecordView {
-  weight_kg: number;
-  weight_lbs: number;
-  holder: string | null;
-  date: string | null;
-  place: string | null;
-  category: string | null;
-  organisation: string | null;
-  source: string | null;
-  licence: string | null;
-}
+export type ReferenceRecordView = Omit<RecordRow, 'species_pk'> & { weight_lbs: number; licence: string | null };
 
 export interface SpeciesRecords {
   heaviest: { bronze: CatchView | null; silver: CatchView | null; gold: CatchView | null };
