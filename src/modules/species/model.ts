@@ -115,9 +115,9 @@ export const SpeciesListQuery = t.Object(
     family: t.Optional(t.String({ minLength: 1, maxLength: 80 })),
     region: t.Optional(t.String({ pattern: '^[a-z_]{1,40}$', description: 'A region tag, e.g. mediterranean.' })),
     target_group: t.Optional(t.String({ minLength: 1, maxLength: 40 })),
-    sort: t.Optional(literalUnion(speciesSorts, { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    sort: t.Optional(t.UnionEnum(speciesSorts, { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
+    page: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, description: 'Default 1.' })),
+    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: 'Default 20.' })),
   },
   { additionalProperties: false },
 );
