@@ -12,6 +12,14 @@ const dir = mkdtempSync(join(tmpdir(), 'catchd-bench-'));
 const bun = process.execPath;
 const queries = ['grou', 'mero', 'mahi', 'snap', 'dora', 'amber', 'lobs', 'barr'];
 
+/** A port nothing listens on now (other benchmarks may run on this machine too). */
+function freePort(): number {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const port = probe.port;
+  probe.stop(true);
+  return port;
+}
+
 async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 200; i++) {
     try {
@@ -63,8 +71,8 @@ request = function()
 end
 `,
   );
-  const ceiling = await measure([bun, 'bench/ceiling-server.ts'], {}, 38401, '/', null);
-  const search = await measure([bun, 'src/index.ts', 'serve'], env, 38402, '/', script);
+  const ceiling = await measure([bun, 'bench/ceiling-server.ts'], {}, freePort(), '/', null);
+  const search = await measure([bun, 'src/index.ts', 'serve'], env, freePort(), '/', script);
   console.log(`ceiling (Bun.serve, fixed 2 KB JSON): ${ceiling.toFixed(0)} req/s`);
   console.log(`species type-ahead (q=${queries.join('|')}, per_page=10): ${search.toFixed(0)} req/s`);
   console.log(`ratio: ${(search / ceiling).toFixed(3)} (target >= 0.2)`);
