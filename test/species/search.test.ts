@@ -102,14 +102,24 @@ describe('filters and paging', () => {
     expect(sorted.body.data[0].scientific_name <= sorted.body.data[1].scientific_name).toBe(true);
   });
 
-  test.each(['per_page=0', 'per_page=101', 'page=0', 'sort=weight', 'region=Not%20A%20Tag', 'colour=red', `q=${'a'.repeat(101)}`])(
-    '%s is 422',
-    async (query) => {
-      const response = await ctx.request('GET', `/v1/species?${query}`, { key: reader.key });
-      expect(response.status).toBe(422);
-      expect(response.headers.get('content-type')).toContain('application/problem+json');
-    },
-  );
+  test.each([
+    ['per_page=0', 'per_page'],
+    ['per_page=101', 'per_page'],
+    ['per_page=abc', 'per_page'],
+    ['per_page=2.5', 'per_page'],
+    ['page=0', 'page'],
+    ['sort=weight', 'sort'],
+    ['region=Not%20A%20Tag', 'region'],
+    ['colour=red', 'colour'],
+    ['q=', 'q'],
+    ['q=a&q=b', 'q'],
+    [`q=${'a'.repeat(101)}`, 'q'],
+  ])('%s is 422 naming %s', async (query, field) => {
+    const response = await ctx.request('GET', `/v1/species?${query}`, { key: reader.key });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await response.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([field]);
+  });
 
   test('needs species:read', async () => {
     const other = ctx.user('nospecies@example.com', 'diver', ['catches:read']);

@@ -1,5 +1,6 @@
 // Species request and response schemas: named models in /openapi.json. Every string, array
 // and number a request may hold has a bound (contract §9).
+import { Type } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 import { Catch } from '../catches/model';
@@ -109,15 +110,16 @@ export const SpeciesList = t.Object({
   has_more: t.Boolean(),
 });
 
-export const SpeciesListQuery = t.Object(
+/** Plain TypeBox (not Elysia's coercing types): the list route checks it with a compiled validator. */
+export const SpeciesListQuery = Type.Object(
   {
-    q: t.Optional(t.String({ minLength: 1, maxLength: 100, description: 'Type-ahead search over every name, any language, accents and case ignored.' })),
-    family: t.Optional(t.String({ minLength: 1, maxLength: 80 })),
-    region: t.Optional(t.String({ pattern: '^[a-z_]{1,40}$', description: 'A region tag, e.g. mediterranean.' })),
-    target_group: t.Optional(t.String({ minLength: 1, maxLength: 40 })),
-    sort: t.Optional(t.UnionEnum(speciesSorts, { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
-    page: t.Optional(t.Integer({ minimum: 1, maximum: 100_000, description: 'Default 1.' })),
-    per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: 'Default 20.' })),
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Type-ahead search over every name, any language, accents and case ignored.' })),
+    family: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    region: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$', description: 'A region tag, e.g. mediterranean.' })),
+    target_group: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    sort: Type.Optional(Type.Union(speciesSorts.map((sort) => Type.Literal(sort)), { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Default 1.' })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20.' })),
   },
   { additionalProperties: false },
 );
