@@ -1,6 +1,6 @@
 // Species request and response schemas: named models in /openapi.json. Every string, array
 // and number a request may hold has a bound (contract §9).
-import { Type } from '@sinclair/typebox';
+import { Type, type TOptional } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 import { Catch } from '../catches/model';
@@ -173,7 +173,7 @@ const speciesInputFields = {
 
 type Fields = typeof speciesInputFields;
 const optional = (fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof Fields]: ReturnType<typeof t.Optional<Fields[K]>> };
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof Fields]: TOptional<Fields[K]> };
 
 export const SpeciesCreate = t.Object(
   { ...optional(speciesInputFields), scientific_name: speciesInputFields.scientific_name, common_name: speciesInputFields.common_name },

@@ -373,7 +373,7 @@ function speciesListJson(result: SpeciesPage): string {
 interface ListCache {
   /** The catalogue and catch-count versions the answers were computed at. */
   version: string;
-  answers: Map<string, Uint8Array>;
+  answers: Map<string, Uint8Array<ArrayBuffer>>;
   bytes: number;
 }
 
@@ -387,7 +387,7 @@ const utf8 = new TextEncoder();
  * locations in them), so they are kept until a species or a catch count changes: exact, as
  * both versions move in the writing transaction. Least recently used answers go first.
  */
-export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array {
+export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array<ArrayBuffer> {
   const versions = catalogVersion(db);
   const version = `${versions.species}:${versions.catch_counts}`;
   let cache = listCaches.get(db);
