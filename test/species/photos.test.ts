@@ -142,6 +142,15 @@ describe('catch photos', () => {
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), readOnly.key)).status).toBe(403);
   });
 
+  test('a catch holds at most 20 photos; the 21st is 422 and stores nothing', async () => {
+    const catchId = await newCatch();
+    for (let i = 0; i < 20; i++) expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'))).status).toBe(201);
+    const [files, rows] = [storedFiles().length, photoRows()];
+    const refused = await upload(catchId, form(png(2, 2), 'a.png', 'image/png'));
+    expect(refused.status).toBe(422);
+    expect([storedFiles().length, photoRows()]).toEqual([files, rows]);
+  });
+
   test('deleting the catch deletes its photo files and records', async () => {
     const catchId = await newCatch();
     const photo = (await (await upload(catchId, form(png(4, 4), 'a.png', 'image/png'))).json()) as { id: string };

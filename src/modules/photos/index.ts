@@ -50,7 +50,7 @@ export function photosModule(deps: AppDeps) {
         detail: {
           summary: 'Attach a photo to your catch',
           description:
-            'multipart/form-data with the file in `file`. Owner only (others get 404). JPEG, PNG or WebP, checked from the bytes; at most CATCHD_MAX_PHOTO_BYTES (413), 20000 px a side and 50 megapixels (422). A name or declared type that disagrees with the content is 415. Nothing is stored on any error. Deleted with the catch.',
+            'multipart/form-data with the file in `file`. Owner only (others get 404). JPEG, PNG or WebP, checked from the bytes; at most CATCHD_MAX_PHOTO_BYTES (413), 20000 px a side and 50 megapixels (422); at most 20 photos per catch (422). A name or declared type that disagrees with the content is 415. Nothing is stored on any error. Deleted with the catch.',
         },
       },
     )

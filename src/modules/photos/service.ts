@@ -10,6 +10,9 @@ import { stripLocationMetadata } from '../../lib/image-metadata';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 
+/** Photos one catch or one species may hold (disk space is finite, even self-hosted). */
+export const maxPhotosPerOwner = 20;
+
 /** Bounds on what a decoder would have to allocate for one image. */
 export const maxPhotoSide = 20_000;
 export const maxPhotoPixels = 50_000_000;
@@ -104,6 +107,11 @@ export async function storePhoto(
   try {
     return writeTransaction(db, () => {
       stillThere();
+      const held = db.$client
+        .query<{ n: number }, [number | null, number | null]>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?')
+        .get(owner.catchPk ?? null, owner.speciesPk ?? null)!.n;
+      if (held >= maxPhotosPerOwner)
+        throw new ValidationFailed([{ field: 'file', message: `at most ${maxPhotosPerOwner} photos per catch or species; delete one first` }]);
       return db.$client
         .query<PhotoRow, (string | number | null)[]>(
           `INSERT INTO photos (id, catch_pk, species_pk, uploader_id, content_type, width, height, bytes, sha256, license, author, created_at)

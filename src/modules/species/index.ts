@@ -196,7 +196,7 @@ export function speciesModule(deps: AppDeps) {
         detail: {
           summary: 'Upload a species photo (admins)',
           description:
-            'multipart/form-data: `file` (JPEG, PNG or WebP, checked from its bytes; at most CATCHD_MAX_PHOTO_BYTES, 20000 px a side and 50 megapixels), `license` and `author` (both required: they are shown with the photo). 413 too large, 415 not an accepted image or a name/declared type that disagrees with the content, 422 empty or unreadable.',
+            'multipart/form-data: `file` (JPEG, PNG or WebP, checked from its bytes; at most CATCHD_MAX_PHOTO_BYTES, 20000 px a side and 50 megapixels; at most 20 per species), `license` and `author` (both required: they are shown with the photo). 413 too large, 415 not an accepted image or a name/declared type that disagrees with the content, 422 empty or unreadable.',
         },
       },
     )
