@@ -1,7 +1,7 @@
 // Reading species for the API: search and filters, the public shape with attribution of
 // every value (the data's licences require it), and records computed from catches.
 import type { Db } from '../../db/client';
-import { ftsAllWords, searchKey } from '../../lib/text';
+import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
 import { findCatch, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
 import { sourceLicences } from './csv';
