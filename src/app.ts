@@ -16,6 +16,8 @@ import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
 import { webhooksModule } from './modules/webhooks';
+import { photosModule } from './modules/photos';
+import { speciesModule } from './modules/species';
 import { oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
 
@@ -27,6 +29,8 @@ function apiRoutes(deps: AppDeps) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
+    .use(speciesModule(deps))
+    .use(photosModule(deps))
     .use(eventsModule(deps))
     .use(webhooksModule(deps))
     .use(oauthApiModule(deps));
@@ -51,6 +55,7 @@ export function createApp(deps: AppDeps) {
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: () => app.routes,
         formPaths,
+        maxUploadBytes: deps.config.maxPhotoBytes,
         log: (error, requestId) =>
           deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
       }),

@@ -113,7 +113,7 @@ async function speciesImport(config: Config, args: string[]): Promise<number> {
   const db = openData(config);
   const result = upsertSpecies(db, rows, nowSeconds());
   for (const r of rejected) console.error(`line ${r.line}: ${r.reason}`);
-  console.log(`added ${result.added}, updated ${result.updated}, rejected ${rejected.length}`);
+  console.log(`added ${result.added}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${rejected.length}`);
   return rejected.length === 0 ? 0 : 1;
 }
 

@@ -83,8 +83,10 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
     request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.key) headers.authorization = `Bearer ${options.key}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
+      let body: string | FormData | undefined;
+      // FormData goes as multipart/form-data; fetch writes the boundary header itself.
+      if (options.body instanceof FormData) body = options.body;
+      else if (options.body !== undefined) {
         body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }

@@ -69,6 +69,8 @@ CREATE INDEX `catches_weight` ON `catches` (`weight_lbs`,`id`);--> statement-bre
 CREATE INDEX `catches_depth` ON `catches` (`depth_ft`,`id`);--> statement-breakpoint
 CREATE INDEX `catches_species_created` ON `catches` (`species_pk`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `catches_diver_created` ON `catches` (`diver_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `catches_species_tier_weight` ON `catches` (`species_pk`,`tier`,`weight_lbs`);--> statement-breakpoint
+CREATE INDEX `catches_species_tier_depth` ON `catches` (`species_pk`,`tier`,`depth_ft`);--> statement-breakpoint
 CREATE UNIQUE INDEX `catches_diver_external` ON `catches` (`diver_id`,`external_id`) WHERE external_id IS NOT NULL;--> statement-breakpoint
 CREATE TABLE `deferred_schema` (
 	`name` text PRIMARY KEY NOT NULL,
@@ -221,6 +223,9 @@ CREATE TABLE `species` (
 	`isscaap_group` text,
 	`worms_aphia_id` integer,
 	`taxonomy_source` text,
+	`region_source` text,
+	`max_length_source` text,
+	`aphia_id_source` text,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );
@@ -236,6 +241,7 @@ CREATE TABLE `species_names` (
 	`name_key` text NOT NULL,
 	`source` text,
 	`licence` text,
+	`source_url` text,
 	`is_primary` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`species_pk`) REFERENCES `species`(`pk`) ON UPDATE no action ON DELETE cascade
 );

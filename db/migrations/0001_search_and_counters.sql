@@ -99,23 +99,12 @@ CREATE TRIGGER catches_count_update AFTER UPDATE OF species_pk, diver_id, tier, 
 END;
 --> statement-breakpoint
 
--- Generation numbers for in-process caches of small, rarely changing lookups (species
--- names, diver display names): readers compare one integer instead of joining per row.
+-- Generation numbers for in-process caches of small, rarely changing lookups (diver
+-- display names; species have species_catalog_version): readers compare one integer
+-- instead of joining per row.
 CREATE TABLE cache_versions (name TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
 --> statement-breakpoint
-INSERT INTO cache_versions (name, version) VALUES ('species', 1), ('users', 1);
---> statement-breakpoint
-CREATE TRIGGER cache_species_insert AFTER INSERT ON species BEGIN
-  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
-END;
---> statement-breakpoint
-CREATE TRIGGER cache_species_update AFTER UPDATE ON species BEGIN
-  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
-END;
---> statement-breakpoint
-CREATE TRIGGER cache_species_delete AFTER DELETE ON species BEGIN
-  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
-END;
+INSERT INTO cache_versions (name, version) VALUES ('users', 1);
 --> statement-breakpoint
 CREATE TRIGGER cache_users_update AFTER UPDATE OF display_name ON users BEGIN
   UPDATE cache_versions SET version = version + 1 WHERE name = 'users';
@@ -123,12 +112,4 @@ END;
 --> statement-breakpoint
 CREATE TRIGGER cache_users_delete AFTER DELETE ON users BEGIN
   UPDATE cache_versions SET version = version + 1 WHERE name = 'users';
-END;
---> statement-breakpoint
-CREATE TRIGGER cache_species_names_insert AFTER INSERT ON species_names BEGIN
-  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
-END;
---> statement-breakpoint
-CREATE TRIGGER cache_species_names_delete AFTER DELETE ON species_names BEGIN
-  UPDATE cache_versions SET version = version + 1 WHERE name = 'species';
 END;

@@ -64,6 +64,10 @@ export const species = sqliteTable('species', {
   isscaapGroup: text('isscaap_group'),
   wormsAphiaId: integer('worms_aphia_id'),
   taxonomySource: text('taxonomy_source'),
+  // Source ids (db/seed/SOURCES.md §2) of the values beside them: shown as attribution.
+  regionSource: text('region_source'),
+  maxLengthSource: text('max_length_source'),
+  aphiaIdSource: text('aphia_id_source'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -81,6 +85,7 @@ export const speciesNames = sqliteTable(
     nameKey: text('name_key').notNull(),
     source: text('source'),
     licence: text('licence'),
+    sourceUrl: text('source_url'),
     isPrimary: integer('is_primary', { mode: 'boolean' }).notNull().default(false),
   },
   (table) => [
@@ -143,6 +148,9 @@ export const catches = sqliteTable(
     index('catches_depth').on(table.depthFt, table.id),
     index('catches_species_created').on(table.speciesPk, table.createdAt, table.id),
     index('catches_diver_created').on(table.diverId, table.createdAt, table.id),
+    // Species records read the top of each (species, tier) at read time: one seek each.
+    index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
+    index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
     uniqueIndex('catches_diver_external')
       .on(table.diverId, table.externalId)
       .where(sql`external_id IS NOT NULL`),

@@ -5,6 +5,8 @@ import { HttpError, problemResponse, type FieldError } from '../lib/problem';
 
 export const maxJsonBytes = 1024 * 1024;
 export const maxFormBytes = 64 * 1024;
+/** Room for multipart boundaries and the small text fields beside a file. */
+export const multipartOverheadBytes = 64 * 1024;
 
 type RouteTable = { method: string; pattern: RegExp }[];
 
@@ -80,6 +82,8 @@ export interface ErrorPluginOptions {
   log?: (error: unknown, requestId: string | undefined) => void;
   /** Paths that accept application/x-www-form-urlencoded bodies (sign-in pages, /oauth). */
   formPaths?: (path: string) => boolean;
+  /** Largest file upload; a multipart body may add some form overhead on top. */
+  maxUploadBytes: number;
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -91,7 +95,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-      if (type === 'multipart/form-data') return; // Elysia's own form parser; routes check sizes.
+      if (type === 'multipart/form-data') {
+        // Refuse a declared-too-large upload before reading it; routes check the file itself.
+        if (length > options.maxUploadBytes + multipartOverheadBytes)
+          throw new HttpError(413, 'payload_too_large', `Uploads are limited to ${options.maxUploadBytes} bytes.`);
+        return; // Elysia's own form parser
+      }
       // HTML forms and the OAuth endpoints (RFC 6749 §3.2) speak urlencoded; Elysia parses it.
       if (type === 'application/x-www-form-urlencoded' && options.formPaths?.(new URL(request.url).pathname)) {
         if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
@@ -125,10 +134,17 @@ export function errorPlugin(options: ErrorPluginOptions) {
           // A path that does not name a resource is "not found", whatever its shape.
           if (error.type === 'params') return answer(new HttpError(404, 'not_found', `No resource at ${path}.`));
           return answer(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
-        case 'PARSE':
-          // Elysia wraps what our parser throws (413, 415, 400 with detail): keep our answer.
-          if (error.cause instanceof HttpError) return answer(error.cause);
+        case 'PARSE': {
+          // Elysia wraps what a parser throws (our 413/415 included) in its ParseError.
+          const cause = (error as { cause?: unknown }).cause;
+          if (cause instanceof HttpError) return answer(cause);
+          const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+          if (type === 'multipart/form-data')
+            return answer(new HttpError(400, 'invalid_multipart', 'The multipart/form-data body could not be parsed.'));
+          if (type !== 'application/json' && !type.endsWith('+json'))
+            return answer(new HttpError(415, 'unsupported_media_type', `This route does not read "${type || 'none'}" bodies.`));
           return answer(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
+        }
         case 'NOT_FOUND': {
           const allow = allowedMethods(routeTable(), path);
           if (allow.length > 0)

@@ -10,7 +10,7 @@ export function newSecret(prefix: string, randomBytes: RandomBytes = cryptoRando
   return prefix + Buffer.from(randomBytes(bytes)).toString('base64url');
 }
 
-export function sha256Hex(text: string): string {
+export function sha256Hex(text: string | Uint8Array): string {
   return new Bun.CryptoHasher('sha256').update(text).digest('hex');
 }
 

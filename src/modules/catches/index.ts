@@ -19,6 +19,7 @@ import {
   type Viewer,
 } from './service';
 import { NotFound } from '../../lib/problem';
+import { removePhotoFiles } from '../photos/service';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
 import { sharedModels } from '../../http/models';
@@ -147,7 +148,8 @@ export function catchesModule(deps: AppDeps) {
       '/v1/catches/:id',
       ({ params, principal, set }) => {
         if (!isId('catch', params.id)) throw new NotFound('The catch');
-        deleteCatch(db, principal, params.id, deps.now());
+        const { photoIds } = deleteCatch(db, principal, params.id, deps.now());
+        removePhotoFiles(deps.config.dataDir, photoIds);
         set.status = 204;
         return null;
       },

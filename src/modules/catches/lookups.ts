@@ -1,6 +1,6 @@
 // Names a catch is shown with (species names, the diver's display name), from in-process
-// caches instead of a join per row. Each cache is dropped when its generation number in
-// cache_versions moves (triggers bump it on every change, from any connection).
+// caches instead of a join per row. Each cache is dropped when its generation number
+// (species_catalog_version, cache_versions) moves (triggers bump it on every change, from any connection).
 import type { Db } from '../../db/client';
 import { resolveSpecies, type SpeciesRow } from '../species/service';
 
@@ -22,6 +22,8 @@ const userCaches = new WeakMap<Db, Cached<Map<string, string>>>();
 const userCacheLimit = 50_000;
 
 function version(db: Db, name: 'species' | 'users'): number {
+  if (name === 'species')
+    return db.$client.query<{ species: number }, []>('SELECT species FROM species_catalog_version WHERE id = 1').get()?.species ?? 0;
   return db.$client.query<{ version: number }, [string]>('SELECT version FROM cache_versions WHERE name = ?').get(name)?.version ?? 0;
 }
 

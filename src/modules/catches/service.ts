@@ -404,13 +404,17 @@ export function updateCatch(
   });
 }
 
-export function deleteCatch(db: Db, viewer: Viewer, id: string, now: number): CatchRecord {
+/**
+ * Deletes the catch and its photo rows. The caller removes the returned photos' files
+ * once this has committed (files never go before their rows).
+ */
+export function deleteCatch(db: Db, viewer: Viewer, id: string, now: number): { deleted: CatchRecord; photoIds: string[] } {
   return writeTransaction(db, () => {
     const current = ownedCatch(db, viewer, id);
     const photoRows = photosFor(db, [current.pk], (photoId) => photoId).get(current.pk) ?? [];
     db.$client.query('DELETE FROM catches WHERE pk = ?').run(current.pk);
     recordEvent(db, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
-    return current;
+    return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }
 

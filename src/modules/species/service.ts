@@ -2,25 +2,35 @@
 import { eq } from 'drizzle-orm';
 import { writeTransaction, type Db } from '../../db/client';
 import { species, speciesNames, speciesReferenceRecords } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { isId } from '../../lib/ids';
-import { HttpError } from '../../lib/problem';
+import { isId, newId } from '../../lib/ids';
+import { Conflict, HttpError, NotFound } from '../../lib/problem';
 import { editDistance, searchKey } from '../../lib/text';
 import seedCsv from '../../../db/seed/species.csv' with { type: 'text' };
 import seedRecordsTsv from '../../../db/seed/spearfishing_records.tsv' with { type: 'text' };
-import { parseRecordsTsv, parseSpeciesCsv, type SpeciesInput } from './csv';
+import seedNamesTsv from '../../../db/seed/common_names_open.tsv' with { type: 'text' };
+import { parseCuratedNamesTsv, parseRecordsTsv, parseSpeciesCsv, type SpeciesInput } from './csv';
 
 export type SpeciesRow = typeof species.$inferSelect;
 
 export interface UpsertResult {
   added: number;
   updated: number;
+  unchanged: number;
 }
 
-function namesOf(input: SpeciesInput): { name: string; lang: string; source: string | null; licence: string | null; isPrimary: boolean }[] {
+type NameRow = Omit<typeof speciesNames.$inferInsert, 'pk' | 'speciesPk' | 'nameKey'>;
+
+function namesOf(input: SpeciesInput): NameRow[] {
   const seen = new Set<string>();
-  const all = [
-    { name: input.commonName, lang: 'en', source: input.commonNameSource, licence: input.commonNameLicence, isPrimary: true },
+  const all: NameRow[] = [
+    {
+      name: input.commonName,
+      lang: 'en',
+      source: input.commonNameSource,
+      licence: input.commonNameLicence,
+      sourceUrl: input.commonNameSourceUrl,
+      isPrimary: true,
+    },
     ...input.otherNames.map((n) => ({ ...n, isPrimary: false })),
   ];
   return all.filter((n) => {
@@ -31,59 +41,148 @@ function namesOf(input: SpeciesInput): { name: string; lang: string; source: str
   });
 }
 
-/** Adds or updates species by scientific name, names and reference records included. */
+function columnsOf(input: SpeciesInput) {
+  return {
+    scientificName: input.scientificName,
+    nameKey: searchKey(input.scientificName),
+    scientificNameAuthority: input.scientificNameAuthority,
+    commonName: input.commonName,
+    commonNameSource: input.commonNameSource,
+    commonNameLicence: input.commonNameLicence,
+    commonNameSourceUrl: input.commonNameSourceUrl,
+    family: input.family,
+    order: input.order,
+    targetGroup: input.targetGroup,
+    specialCategory: input.specialCategory,
+    regionTags: input.regionTags,
+    maxLengthCm: input.maxLengthCm,
+    faoAsfisCode: input.faoAsfisCode,
+    isscaapGroup: input.isscaapGroup,
+    wormsAphiaId: input.wormsAphiaId,
+    taxonomySource: input.taxonomySource,
+    regionSource: input.regionSource,
+    maxLengthSource: input.maxLengthSource,
+    aphiaIdSource: input.aphiaIdSource,
+  };
+}
+
+/** Everything an upsert would write, in a fixed order: equal text means nothing to change. */
+function fingerprintOf(input: SpeciesInput): string {
+  return JSON.stringify([
+    Object.entries(columnsOf(input)),
+    namesOf(input).map((n) => [n.name, n.lang, n.source ?? null, n.licence ?? null, n.sourceUrl ?? null, Boolean(n.isPrimary)]),
+    input.records.map((r) => [r.weightKg, r.holder, r.date, r.place, r.category, r.organisation, r.source]),
+  ]);
+}
+
+/** Writes one species (new when `pk` is null) with its names and records; call inside a transaction. */
+function storeSpecies(db: Db, pk: number | null, input: SpeciesInput, now: number): SpeciesRow {
+  const values = { ...columnsOf(input), updatedAt: now };
+  let row: SpeciesRow;
+  if (pk !== null) {
+    row = db.update(species).set(values).where(eq(species.pk, pk)).returning().get();
+    db.delete(speciesNames).where(eq(speciesNames.speciesPk, pk)).run();
+    db.delete(speciesReferenceRecords).where(eq(speciesReferenceRecords.speciesPk, pk)).run();
+  } else {
+    row = db.insert(species).values({ ...values, id: newId('sp'), createdAt: now }).returning().get();
+  }
+  db.insert(speciesNames)
+    .values(namesOf(input).map((n) => ({ ...n, speciesPk: row.pk, nameKey: searchKey(n.name) })))
+    .run();
+  if (input.records.length > 0)
+    db.insert(speciesReferenceRecords)
+      .values(input.records.map((r) => ({ ...r, speciesPk: row.pk })))
+      .run();
+  return row;
+}
+
+/**
+ * Adds or updates species by scientific name, names and reference records included.
+ * A row that would change nothing is counted as unchanged and not written.
+ */
 export function upsertSpecies(db: Db, inputs: SpeciesInput[], now: number): UpsertResult {
-  const result: UpsertResult = { added: 0, updated: 0 };
+  const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
   writeTransaction(db, () => {
     for (const input of inputs) {
-      const values = {
-        scientificName: input.scientificName,
-        nameKey: searchKey(input.scientificName),
-        scientificNameAuthority: input.scientificNameAuthority,
-        commonName: input.commonName,
-        commonNameSource: input.commonNameSource,
-        commonNameLicence: input.commonNameLicence,
-        commonNameSourceUrl: input.commonNameSourceUrl,
-        family: input.family,
-        order: input.order,
-        targetGroup: input.targetGroup,
-        specialCategory: input.specialCategory,
-        regionTags: input.regionTags,
-        maxLengthCm: input.maxLengthCm,
-        faoAsfisCode: input.faoAsfisCode,
-        isscaapGroup: input.isscaapGroup,
-        wormsAphiaId: input.wormsAphiaId,
-        taxonomySource: input.taxonomySource,
-        updatedAt: now,
-      };
-      const existing = db.select({ pk: species.pk }).from(species).where(eq(species.nameKey, values.nameKey)).get();
-      let pk: number;
-      if (existing) {
-        pk = existing.pk;
-        db.update(species).set(values).where(eq(species.pk, pk)).run();
-        db.delete(speciesNames).where(eq(speciesNames.speciesPk, pk)).run();
-        db.delete(speciesReferenceRecords).where(eq(speciesReferenceRecords.speciesPk, pk)).run();
-        result.updated++;
-      } else {
-        pk = db.insert(species).values({ ...values, id: newId('sp'), createdAt: now }).returning({ pk: species.pk }).get().pk;
+      const existing = db.select().from(species).where(eq(species.nameKey, searchKey(input.scientificName))).get();
+      if (!existing) {
+        storeSpecies(db, null, input, now);
         result.added++;
+      } else if (fingerprintOf(speciesInputOf(db, existing)) === fingerprintOf(input)) {
+        result.unchanged++;
+      } else {
+        storeSpecies(db, existing.pk, input, now);
+        result.updated++;
       }
-      const names = namesOf(input);
-      db.insert(speciesNames)
-        .values(names.map((n) => ({ ...n, speciesPk: pk, nameKey: searchKey(n.name) })))
-        .run();
-      if (input.records.length > 0)
-        db.insert(speciesReferenceRecords)
-          .values(input.records.map((r) => ({ ...r, speciesPk: pk })))
-          .run();
     }
   });
   return result;
 }
 
+/** A stored species back in import form (what PATCH edits and re-imports compare with). */
+export function speciesInputOf(db: Db, row: SpeciesRow): SpeciesInput {
+  const names = db.select().from(speciesNames).where(eq(speciesNames.speciesPk, row.pk)).orderBy(speciesNames.pk).all();
+  const records = db.select().from(speciesReferenceRecords).where(eq(speciesReferenceRecords.speciesPk, row.pk)).orderBy(speciesReferenceRecords.pk).all();
+  return {
+    scientificName: row.scientificName,
+    scientificNameAuthority: row.scientificNameAuthority,
+    commonName: row.commonName,
+    commonNameSource: row.commonNameSource,
+    commonNameLicence: row.commonNameLicence,
+    commonNameSourceUrl: row.commonNameSourceUrl,
+    otherNames: names.filter((n) => !n.isPrimary).map((n) => ({ name: n.name, lang: n.lang, source: n.source, licence: n.licence, sourceUrl: n.sourceUrl })),
+    family: row.family,
+    order: row.order,
+    targetGroup: row.targetGroup,
+    specialCategory: row.specialCategory,
+    regionTags: row.regionTags,
+    maxLengthCm: row.maxLengthCm,
+    faoAsfisCode: row.faoAsfisCode,
+    isscaapGroup: row.isscaapGroup,
+    wormsAphiaId: row.wormsAphiaId,
+    taxonomySource: row.taxonomySource,
+    regionSource: row.regionSource,
+    maxLengthSource: row.maxLengthSource,
+    aphiaIdSource: row.aphiaIdSource,
+    records: records.map(({ pk: _pk, speciesPk: _speciesPk, ...r }) => r),
+  };
+}
+
+export function findSpecies(db: Db, id: string): SpeciesRow | null {
+  if (!isId('sp', id)) return null;
+  return db.select().from(species).where(eq(species.id, id)).get() ?? null;
+}
+
+export class DuplicateSpecies extends Conflict {
+  constructor(scientificName: string) {
+    super(`A species named "${scientificName}" already exists.`, 'species_exists');
+  }
+}
+
+/** A new species from the API; 409 when the scientific name is taken. */
+export function createSpecies(db: Db, input: SpeciesInput, now: number): SpeciesRow {
+  return writeTransaction(db, () => {
+    if (db.select({ pk: species.pk }).from(species).where(eq(species.nameKey, searchKey(input.scientificName))).get())
+      throw new DuplicateSpecies(input.scientificName);
+    return storeSpecies(db, null, input, now);
+  });
+}
+
+/** Applies `change` to the stored species in one transaction; 404 / 409 as the API says. */
+export function updateSpecies(db: Db, id: string, change: (current: SpeciesInput) => SpeciesInput, now: number): SpeciesRow {
+  return writeTransaction(db, () => {
+    const row = findSpecies(db, id);
+    if (!row) throw new NotFound('The species');
+    const next = change(speciesInputOf(db, row));
+    const clash = db.select({ pk: species.pk }).from(species).where(eq(species.nameKey, searchKey(next.scientificName))).get();
+    if (clash && clash.pk !== row.pk) throw new DuplicateSpecies(next.scientificName);
+    return storeSpecies(db, row.pk, next, now);
+  });
+}
+
 /** The species table every new install ships with (db/seed, see its SOURCES.md). */
 export function shippedSpecies(): SpeciesInput[] {
-  return parseSpeciesCsv(seedCsv, { records: parseRecordsTsv(seedRecordsTsv) }).rows;
+  return parseSpeciesCsv(seedCsv, { records: parseRecordsTsv(seedRecordsTsv), curatedNames: parseCuratedNamesTsv(seedNamesTsv) }).rows;
 }
 
 /** Loads the shipped species into an empty database; a no-op once any species exists. */

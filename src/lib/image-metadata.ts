@@ -1,0 +1,83 @@
+// Removing the metadata blocks where cameras and phones write GPS positions (EXIF, XMP,
+// IPTC): photos are served to anyone with the URL, and spearfishers guard their spots.
+// Pixels are untouched; EXIF orientation goes too (a known cost of stripping EXIF).
+import type { ImageType } from './image-info';
+
+const u16be = (b: Uint8Array, i: number): number => (b[i] << 8) | b[i + 1];
+const u32be = (b: Uint8Array, i: number): number => ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]);
+const u32le = (b: Uint8Array, i: number): number => (b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)) + ((b[i + 3] << 24) >>> 0);
+const fourCc = (b: Uint8Array, i: number): string => String.fromCharCode(b[i], b[i + 1], b[i + 2], b[i + 3]);
+
+function join(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** JPEG: drop APP1 (EXIF, XMP) and APP13 (IPTC) segments before the scan; keep the rest. */
+function stripJpeg(b: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [b.subarray(0, 2)];
+  let i = 2;
+  while (i + 3 < b.length && b[i] === 0xff) {
+    const marker = b[i + 1];
+    if (marker === 0xda || marker === 0xd9) break; // the scan (and everything after it) is kept whole
+    if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      kept.push(b.subarray(i, i + (marker === 0xff ? 1 : 2)));
+      i += marker === 0xff ? 1 : 2;
+      continue;
+    }
+    const end = i + 2 + u16be(b, i + 2);
+    if (marker !== 0xe1 && marker !== 0xed) kept.push(b.subarray(i, end));
+    i = end;
+  }
+  kept.push(b.subarray(Math.min(i, b.length)));
+  return join(kept);
+}
+
+/** PNG: drop eXIf and the text chunks (tEXt, zTXt, iTXt: where XMP lives). */
+function stripPng(b: Uint8Array): Uint8Array {
+  const dropped = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt']);
+  const kept: Uint8Array[] = [b.subarray(0, 8)];
+  let i = 8;
+  while (i + 8 <= b.length) {
+    const end = i + 12 + u32be(b, i);
+    if (!dropped.has(fourCc(b, i + 4))) kept.push(b.subarray(i, end));
+    i = end;
+  }
+  return join(kept);
+}
+
+/** WebP: drop EXIF and XMP chunks, clear their VP8X flags, fix the RIFF size. */
+function stripWebp(b: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let i = 12;
+  while (i + 8 <= b.length) {
+    const type = fourCc(b, i);
+    const size = u32le(b, i + 4);
+    const end = Math.min(b.length, i + 8 + size + (size % 2));
+    if (type === 'VP8X') {
+      const chunk = b.slice(i, end);
+      chunk[8] &= ~(0x08 | 0x04); // EXIF and XMP present flags
+      kept.push(chunk);
+    } else if (type !== 'EXIF' && type !== 'XMP ') kept.push(b.subarray(i, end));
+    i = end;
+  }
+  const body = join(kept);
+  const header = b.slice(0, 12);
+  new DataView(header.buffer).setUint32(4, body.length + 4, true);
+  return join([header, body]);
+}
+
+const strippers: Record<ImageType, (b: Uint8Array) => Uint8Array> = {
+  'image/jpeg': stripJpeg,
+  'image/png': stripPng,
+  'image/webp': stripWebp,
+};
+
+export function stripLocationMetadata(bytes: Uint8Array, type: ImageType): Uint8Array {
+  return strippers[type](bytes);
+}

@@ -1,0 +1,221 @@
+// HTTP controller for /v1/species: search, read (with live records), admin edits, photos.
+import { Elysia, type Static } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
+import { compileQuery, queryParameters } from '../../http/query';
+import { isId } from '../../lib/ids';
+import { NotFound } from '../../lib/problem';
+import { writeTransaction } from '../../db/client';
+import { authPlugin } from '../auth/plugin';
+import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
+import { localSource, sourceLicences, type SpeciesInput } from './csv';
+import { SpeciesIdParams, SpeciesListQuery, SpeciesPhotoParams, SpeciesPhotoUpload, speciesModels, type SpeciesUpdate } from './model';
+import { presentSpeciesDetail, speciesListBody, speciesPhotos } from './read';
+import { createSpecies, findSpecies, updateSpecies } from './service';
+
+type SpeciesBody = Static<typeof SpeciesUpdate>;
+
+/** Adds `local` (this server's admins) to a value's sources when an admin changed it. */
+const withLocal = (sources: string | null): string => [...new Set([localSource, ...(sources ?? '').split(';').filter(Boolean)])].join(';');
+
+/** The stored species (or an empty one) with the request's changes, attributed to their source. */
+function applySpeciesBody(base: SpeciesInput, body: SpeciesBody): SpeciesInput {
+  const next: SpeciesInput = { ...base };
+  const has = (key: keyof SpeciesBody): boolean => body[key] !== undefined;
+  if (body.scientific_name !== undefined) next.scientificName = body.scientific_name;
+  if (body.common_name !== undefined) {
+    next.commonName = body.common_name;
+    next.commonNameSource = body.common_name_source ?? localSource;
+    next.commonNameLicence = body.common_name_licence ?? sourceLicences[next.commonNameSource] ?? null;
+    next.commonNameSourceUrl = body.common_name_url ?? null;
+  }
+  if (body.common_names !== undefined)
+    next.otherNames = body.common_names.map((n) => {
+      const source = n.source ?? localSource;
+      return { name: n.name, lang: n.lang, source, licence: n.licence ?? sourceLicences[source] ?? null, sourceUrl: n.url ?? null };
+    });
+  if (has('scientific_name_authority') || has('family') || has('order') || has('fao_code') || has('isscaap_group') || has('taxonomy_source')) {
+    if (body.scientific_name_authority !== undefined) next.scientificNameAuthority = body.scientific_name_authority;
+    if (body.family !== undefined) next.family = body.family;
+    if (body.order !== undefined) next.order = body.order;
+    if (body.fao_code !== undefined) next.faoAsfisCode = body.fao_code;
+    if (body.isscaap_group !== undefined) next.isscaapGroup = body.isscaap_group;
+    next.taxonomySource = body.taxonomy_source ?? withLocal(base.taxonomySource);
+  }
+  if (body.target_group !== undefined) next.targetGroup = body.target_group;
+  if (body.special_category !== undefined) next.specialCategory = body.special_category;
+  if (body.region_tags !== undefined) {
+    next.regionTags = body.region_tags.length > 0 ? [...new Set(body.region_tags)].join(';') : null;
+    next.regionSource = next.regionTags ? localSource : null;
+  }
+  if (body.max_length_cm !== undefined) {
+    next.maxLengthCm = body.max_length_cm;
+    next.maxLengthSource = body.max_length_cm === null ? null : localSource;
+  }
+  if (body.worms_aphia_id !== undefined) {
+    next.wormsAphiaId = body.worms_aphia_id;
+    next.aphiaIdSource = body.worms_aphia_id === null ? null : localSource;
+  }
+  if (body.reference_records !== undefined)
+    next.records = body.reference_records.map((r) => ({
+      weightKg: r.weight_kg,
+      holder: r.holder ?? null,
+      date: r.date ?? null,
+      place: r.place ?? null,
+      category: r.category ?? null,
+      organisation: r.organisation ?? null,
+      source: r.source ?? null,
+    }));
+  return next;
+}
+
+const emptySpecies: SpeciesInput = {
+  scientificName: '',
+  scientificNameAuthority: null,
+  commonName: '',
+  commonNameSource: null,
+  commonNameLicence: null,
+  commonNameSourceUrl: null,
+  otherNames: [],
+  family: null,
+  order: null,
+  targetGroup: null,
+  specialCategory: null,
+  regionTags: null,
+  maxLengthCm: null,
+  faoAsfisCode: null,
+  isscaapGroup: null,
+  wormsAphiaId: null,
+  taxonomySource: null,
+  regionSource: null,
+  maxLengthSource: null,
+  aphiaIdSource: null,
+  records: [],
+};
+
+// Type-ahead calls this on every keystroke: a compiled checker is faster than the generic one.
+const parseListQuery = compileQuery(SpeciesListQuery);
+
+const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+
+export function speciesModule(deps: AppDeps) {
+  const { db } = deps;
+  const existing = (id: string) => {
+    const row = findSpecies(db, id);
+    if (!row) throw new NotFound('The species');
+    return row;
+  };
+
+  return new Elysia({ tags: ['Species'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(speciesModels)
+    .get(
+      '/v1/species',
+      ({ request }) => {
+        const query = parseListQuery(new URL(request.url).searchParams);
+        return new Response(speciesListBody(db, query), { headers: { 'content-type': 'application/json' } });
+      },
+      {
+        scope: 'species:read',
+        response: { 200: 'SpeciesList', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
+        detail: {
+          parameters: queryParameters(SpeciesListQuery),
+          summary: 'List and search species',
+          description:
+            '`q` matches the scientific name and every common name in every language, ignoring case and accents; the last word is a prefix, for type-ahead (`grou` finds groupers, `mero` the Spanish names). With `q` the default order is relevance: a name equal to `q`, then a name starting with it, then one holding it as a later word; ties by how often the species is caught, then name. `matched_name` says which name matched. Filters: `family`, `region` (a region tag), `target_group`. Every name carries its source and licence.',
+        },
+      },
+    )
+    .get('/v1/species/:id', ({ params, principal }) => presentSpeciesDetail(db, existing(params.id), principal, deps.photoUrl), {
+      scope: 'species:read',
+      params: SpeciesIdParams,
+      response: { 200: 'SpeciesDetail', ...problems },
+      detail: {
+        summary: 'Read a species',
+        description:
+          '`records.heaviest.<tier>` is the heaviest catch at that tier or higher, `records.deepest` the deepest catch of bronze or higher, `catch_count` every catch; all computed from the catches at read time (any dive type; ties go to the catch logged first) and shown with the usual location privacy. `records.reference` are the shipped spearfishing world records with their source and licence.',
+      },
+    })
+    .post(
+      '/v1/species',
+      ({ body, principal, set }) => {
+        const row = createSpecies(db, applySpeciesBody(emptySpecies, body), deps.now());
+        set.status = 201;
+        set.headers.location = `${deps.config.baseUrl}/v1/species/${row.id}`;
+        return presentSpeciesDetail(db, row, principal, deps.photoUrl);
+      },
+      {
+        scope: 'species:write',
+        body: 'SpeciesCreate',
+        response: { 201: 'SpeciesDetail', 409: 'Problem', ...problems },
+        detail: { summary: 'Add a species (admins)', description: '409 `species_exists` when the scientific name is taken.' },
+      },
+    )
+    .patch(
+      '/v1/species/:id',
+      ({ params, body, principal }) => {
+        if (!isId('sp', params.id)) throw new NotFound('The species');
+        const row = updateSpecies(db, params.id, (current) => applySpeciesBody(current, body), deps.now());
+        return presentSpeciesDetail(db, row, principal, deps.photoUrl);
+      },
+      {
+        scope: 'species:write',
+        params: SpeciesIdParams,
+        body: 'SpeciesUpdate',
+        response: { 200: 'SpeciesDetail', 409: 'Problem', ...problems },
+        detail: {
+          summary: 'Edit a species (admins)',
+          description: 'Changed values are attributed to `local` unless a source is given. Arrays replace the stored list. 409 when the new scientific name is taken.',
+        },
+      },
+    )
+    .post(
+      '/v1/species/:id/photos',
+      async ({ params, body, principal, set }) => {
+        const row = existing(params.id);
+        const image = await checkUpload(body.file, deps.config.maxPhotoBytes);
+        const photo = await storePhoto(
+          db,
+          deps.config.dataDir,
+          image,
+          { speciesPk: row.pk, uploaderId: principal.userId, license: body.license, author: body.author },
+          deps.now(),
+          () => existing(params.id),
+        );
+        set.status = 201;
+        set.headers.location = deps.photoUrl(photo.id);
+        return speciesPhotos(db, row.pk, deps.photoUrl).find((p) => p.id === photo.id)!;
+      },
+      {
+        scope: 'species:write',
+        params: SpeciesIdParams,
+        body: SpeciesPhotoUpload,
+        parse: 'formdata',
+        response: { 201: 'SpeciesPhoto', 413: 'Problem', 415: 'Problem', ...problems },
+        detail: {
+          summary: 'Upload a species photo (admins)',
+          description:
+            'multipart/form-data: `file` (JPEG, PNG or WebP, checked from its bytes; at most CATCHD_MAX_PHOTO_BYTES, 20000 px a side and 50 megapixels; at most 20 per species), `license` and `author` (both required: they are shown with the photo). 413 too large, 415 not an accepted image or a name/declared type that disagrees with the content, 422 empty or unreadable.',
+        },
+      },
+    )
+    .delete(
+      '/v1/species/:id/photos/:photo_id',
+      ({ params, set }) => {
+        const row = existing(params.id);
+        const deleted = writeTransaction(db, () =>
+          db.$client.query('DELETE FROM photos WHERE id = ? AND species_pk = ?').run(params.photo_id, row.pk),
+        );
+        if (deleted.changes === 0) throw new NotFound('The photo');
+        removePhotoFiles(deps.config.dataDir, [params.photo_id]);
+        set.status = 204;
+        return null;
+      },
+      {
+        scope: 'species:write',
+        params: SpeciesPhotoParams,
+        detail: { summary: 'Delete a species photo (admins)', description: 'Removes the record and the file. 204.' },
+      },
+    );
+}
