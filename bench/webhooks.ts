@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
+import { MetricsRegistry } from '../src/http/metrics';
 import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
 import { cryptoRandomBytes } from '../src/lib/secrets';
 
@@ -82,6 +83,7 @@ const dispatcher = new WebhookDispatcher({
   random: Math.random,
   nowMs: Date.now,
   log,
+  metrics: new MetricsRegistry(),
   allowPrivate: true,
   schedule: config.webhookRetrySchedule,
   timeoutMs: config.webhookTimeoutMs,

@@ -96,12 +96,23 @@ export function createApp(deps: AppDeps) {
             { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
             { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
             { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
+            { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
+            { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
+            { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
             { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
           ],
           // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
           servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
           components: {
-            securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' } },
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
+              oauthClient: {
+                type: 'http',
+                scheme: 'basic',
+                description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
+              },
+            },
           },
           security: [{ bearer: [] }],
         },

@@ -175,6 +175,7 @@ function serve(config: Config): void {
     random: deps.random,
     nowMs: Date.now,
     log,
+    metrics: deps.metrics,
     allowPrivate: config.webhookAllowPrivate,
     schedule: config.webhookRetrySchedule,
     timeoutMs: config.webhookTimeoutMs,

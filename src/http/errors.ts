@@ -102,14 +102,16 @@ export function errorPlugin(options: ErrorPluginOptions) {
         return; // Elysia's own form parser
       }
       // HTML forms and the OAuth endpoints (RFC 6749 §3.2) speak urlencoded; Elysia parses it.
-      if (type === 'application/x-www-form-urlencoded' && options.formPaths?.(new URL(request.url).pathname)) {
+      const formPath = options.formPaths?.(new URL(request.url).pathname) ?? false;
+      if (type === 'application/x-www-form-urlencoded' && formPath) {
         if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
         return;
       }
       if (type !== 'application/json' && !type.endsWith('+json')) {
         // No body at all is fine; any body (even one without Content-Length) must be JSON.
         if (!request.body || request.headers.get('content-length') === '0') return;
-        throw new HttpError(415, 'unsupported_media_type', `Send JSON with Content-Type: application/json (got "${type || 'none'}").`);
+        const wanted = formPath ? 'a form with Content-Type: application/x-www-form-urlencoded' : 'JSON with Content-Type: application/json';
+        throw new HttpError(415, 'unsupported_media_type', `Send ${wanted} (got "${type || 'none'}").`);
       }
       if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
       const text = await request.text();

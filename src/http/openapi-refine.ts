@@ -79,15 +79,16 @@ function problemResponse(description: string): Json {
   return { description, content: { 'application/problem+json': { schema: problemRef } } };
 }
 
-function isProblem(response: Json): boolean {
+/** Elysia files a `'Problem'` response under application/json; a module's own problem+json entries stay as written. */
+function isMislabelledProblem(response: Json): boolean {
   const content = response.content as Record<string, { schema?: Json }> | undefined;
-  return !!content && Object.values(content).some((media) => media.schema?.$ref === problemRef.$ref);
+  return !!content && Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref);
 }
 
 function refineResponses(operation: Json, method: string, hasBody: boolean): void {
   const responses = (operation.responses ??= {}) as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
-    if (isProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
+    if (isMislabelledProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
   if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;

@@ -140,6 +140,16 @@ const cases: [string, (s: Setting) => Promise<Outcome>, Outcome][] = [
     });
     return tokenOutcome(response);
   }, { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+  ['a form parameter beyond its documented length → invalid_request', async (s) => {
+    const { location } = await allowedCode(s);
+    return tokenOutcome(await exchange(s, s.app, location, 'v'.repeat(129)));
+  }, { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+  ['a state beyond its documented length → invalid_request, and it is not sent back', async (s) => {
+    const answer = await s.browser.authorize({ ...(await pkceStart(s.app)).params, state: 's'.repeat(2001) });
+    const url = new URL(answer.headers.get('location')!);
+    expect(url.searchParams.has('state')).toBe(false);
+    return { kind: 'redirect', error: url.searchParams.get('error'), iss: url.searchParams.get('iss') };
+  }, { kind: 'redirect', error: 'invalid_request', iss: 'http://catchd.test' }],
 ];
 
 describe('RFC 9700 negative cases', () => {

@@ -255,11 +255,13 @@ beforeAll(async () => {
   adminKey = ctx.user('admin@example.com', 'admin').key;
   doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
   ajv.addSchema({ $id: docBase, components: doc.components });
-  // Real ids so that valid paths reach the handlers: a catch, a spare key (never the fuzzer's own).
+  // Real ids so that valid paths reach the handlers: a catch, a spare key (never the fuzzer's own), a webhook endpoint, an app.
   const created = (await (await ctx.request('POST', '/v1/catches', { key: adminKey, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 } })).json()) as { id: string };
   const spare = (await (await ctx.request('POST', '/v1/keys', { key: adminKey, body: { name: 'spare', scopes: ['catches:read'] } })).json()) as { id: string };
+  const webhook = (await (await ctx.request('POST', '/v1/webhooks', { key: adminKey, body: { url: 'https://club.example/hooks', events: ['*'] } })).json()) as { id: string };
+  const app = (await (await ctx.request('POST', '/v1/apps', { key: adminKey, body: { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' } })).json()) as { id: string };
   const species = ctx.db.$client.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get();
-  sampleIds = [created.id, spare.id, ...(species ? [species.id] : [])];
+  sampleIds = [created.id, spare.id, webhook.id, app.id, ...(species ? [species.id] : [])];
 });
 
 describe('fuzzing every documented operation', () => {

@@ -34,6 +34,7 @@ function harness(overrides: Partial<DispatcherDeps> = {}) {
     random: () => 0.5,
     nowMs: () => clock.ms,
     log: () => {},
+    metrics: ctx.deps.metrics,
     allowPrivate: false,
     schedule: [5, 300, 1800],
     timeoutMs: 10_000,
@@ -171,6 +172,26 @@ describe('dispatcher', () => {
     expect(h.delivery().status).toBe('succeeded');
     expect(new Set(h.calls.map((c) => c.headers['webhook-id'])).size).toBe(1);
     expect(h.endpointRow().failing_since).toBeNull();
+  });
+
+  test('every attempt is counted by result in catchd_webhook_deliveries_total, next to the outbox depth', async () => {
+    const h = harness({ schedule: [5] });
+    const statuses = [500, 500, 204, 410];
+    h.setHandler(() => new Response(null, { status: statuses.shift()! }));
+    await h.endpoint();
+    await h.createCatch(); // 500 (retry), 500 (failed: the schedule has one retry)
+    await h.dispatcher.drain();
+    const scrape = async (): Promise<string> => (await h.ctx.request('GET', '/metrics')).text();
+    expect(await scrape()).toContain('catchd_webhook_outbox_pending 1');
+    h.advance(3_600_000);
+    await h.dispatcher.drain();
+    await h.createCatch(); // 204 (succeeded)
+    await h.dispatcher.drain();
+    await h.createCatch(); // 410 (disable_endpoint)
+    await h.dispatcher.drain();
+    const text = await scrape();
+    for (const result of ['retry', 'failed', 'succeeded', 'disable_endpoint']) expect(text).toContain(`catchd_webhook_deliveries_total{result="${result}"} 1`);
+    expect(text).toContain('catchd_webhook_outbox_pending 0');
   });
 
   test.each([

@@ -52,6 +52,7 @@ const dispatcher = new WebhookDispatcher({
   random: Math.random,
   nowMs: Date.now,
   log: () => {},
+  metrics: ctx.deps.metrics,
   allowPrivate: true,
   schedule: [0.05, 0.05],
   timeoutMs: 2000,

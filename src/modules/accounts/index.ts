@@ -9,6 +9,8 @@ import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './
 import { csrfField, formField, safeReturnPath, type Csrf, type WebSupport } from './web';
 
 const pendingCookie = 'catchd_signin';
+/** Where to go after signing in; safeReturnPath bounds it (anything else becomes /account). */
+const ReturnToQuery = t.Object({ return_to: t.Optional(t.String()) });
 const pendingLifetimeSeconds = 600;
 
 interface PendingSignIn extends SignInStart {
@@ -50,7 +52,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
     .get(
       '/sign-in',
       ({ request, query }) => signInPage({ csrf: web.csrf(request), returnTo: safeReturnPath(query.return_to), providers }),
-      { query: t.Object({ return_to: t.Optional(t.String()) }), ...hidden },
+      { query: ReturnToQuery, ...hidden },
     )
     .post(
       '/sign-in',
@@ -67,7 +69,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         if (!user) return signInPage({ csrf, returnTo, providers, email, error: 'That email and password do not match.', status: 401 });
         return redirect(returnTo, 303, { 'set-cookie': web.signIn(request, user.id) });
       },
-      { query: t.Object({ return_to: t.Optional(t.String()) }), ...hidden },
+      { query: ReturnToQuery, ...hidden },
     )
     .post(
       '/sign-out',
@@ -116,7 +118,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(502, 'Sign-in unavailable', `${provider.label} could not be reached. Try again later or use your password.`);
         }
       },
-      { query: t.Object({ return_to: t.Optional(t.String()) }), ...hidden },
+      { query: ReturnToQuery, ...hidden },
     )
     .get(
       '/sign-in/:provider/callback',
@@ -143,7 +145,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(502, 'Sign-in failed', `${provider.label} could not confirm who you are. Please try again.`);
         }
       },
-      { query: t.Object({ state: t.Optional(t.String()), code: t.Optional(t.String()), error: t.Optional(t.String()) }, { additionalProperties: true }), ...hidden },
+      {
+        query: t.Object(
+          { state: t.Optional(t.String({ maxLength: 512 })), code: t.Optional(t.String({ maxLength: 4096 })), error: t.Optional(t.String({ maxLength: 200 })) },
+          { additionalProperties: true },
+        ),
+        ...hidden,
+      },
     );
 }
 

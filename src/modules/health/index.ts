@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { isLoopback } from '../../http/client-address';
 import { sharedModels } from '../../http/models';
 import { HttpError } from '../../lib/problem';
+import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
 
 function tableExists(db: Db, name: string): boolean {
   return db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null;
@@ -27,7 +28,7 @@ export function migrationsApplied(db: Db): boolean {
 /** Registers the scrape-time gauges and the series other modules increment. */
 function registerOperationalMetrics(deps: AppDeps): void {
   const { db, metrics } = deps;
-  metrics.counter('catchd_webhook_deliveries_total', 'Webhook delivery attempts by result.');
+  webhookDeliveriesCounter(metrics);
   metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () =>
     tableExists(db, 'webhook_deliveries')
       ? db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'").get()!.n

@@ -43,7 +43,7 @@ export function oauthApiModule(deps: AppDeps) {
       scope: 'account:read',
       params: AppIdParams,
       response: { 200: 'OAuthApp', ...problems },
-      detail: { summary: 'Get one of your apps' },
+      detail: { summary: 'Get one of your apps', description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.' },
     })
     .patch('/v1/apps/:app_id', ({ principal, params, body }) => presentApp(updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
       scope: 'account:read',
@@ -62,7 +62,12 @@ export function oauthApiModule(deps: AppDeps) {
         set.status = 204;
         return null;
       },
-      { scope: 'account:read', params: AppIdParams, detail: { summary: 'Delete an app', description: 'Every grant and token of the app ends at once. 204.' } },
+      {
+        scope: 'account:read',
+        params: AppIdParams,
+        response: problems,
+        detail: { summary: 'Delete an app', description: 'Every grant and token of the app ends at once. 204, or 404 for an app that is not yours.' },
+      },
     )
     .post(
       '/v1/apps/:app_id/rotate-secret',
@@ -94,6 +99,7 @@ export function oauthApiModule(deps: AppDeps) {
         scope: 'account:read',
         tags: ['Account'],
         params: AuthorizationIdParams,
+        response: problems,
         detail: { summary: 'Revoke an app’s access', description: 'Every access and refresh token of the grant stops working at once. 204, or 404.' },
       },
     );

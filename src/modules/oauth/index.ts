@@ -2,6 +2,7 @@
 // token, revocation and introspection endpoints (RFC 6749, 7636, 7009, 7662, 9207).
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
 import { FixedWindowLimiter } from '../../lib/fixed-window';
 import { errorPage, html, page, redirect } from '../accounts/html';
 import { csrfField, type WebSupport } from '../accounts/web';
@@ -20,6 +21,7 @@ import {
   revokeToken,
   type AuthorizationCheck,
 } from './service';
+import { authorizationQuery, authorizationServerModels, tokenForm, tokenReferenceForm, type FormField } from './model';
 
 type Params = Record<string, string | string[]>;
 
@@ -35,16 +37,42 @@ function paramsOf(search: URLSearchParams): Params {
 
 const authorizationParams = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
+const stringSchema = ({ description, maxLength }: FormField) => ({ type: 'string' as const, description, maxLength });
+
 /** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
-function formRequestBody(properties: Record<string, string>, required: string[]) {
-  const schema = { type: 'object' as const, required, properties: Object.fromEntries(Object.entries(properties).map(([name, description]) => [name, { type: 'string' as const, description }])) };
-  return { required: true, content: { 'application/x-www-form-urlencoded': { schema } } };
+function formRequestBody(fields: Record<string, FormField>, required: string[]) {
+  const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, stringSchema(field)]));
+  return { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' as const, required, properties } } } };
 }
 
-const clientAuthFields = {
-  client_id: 'With client_secret_post or for public apps (client_secret_basic sends it in Authorization: Basic).',
-  client_secret: 'client_secret_post only.',
-};
+const schemaRef = (name: keyof typeof authorizationServerModels | 'Problem') => ({ schema: { $ref: `#/components/schemas/${name}` } });
+const noStoreHeaders = { 'Cache-Control': { description: 'no-store', schema: { type: 'string' as const, maxLength: 20 } } };
+
+/**
+ * The answers of a client-authenticated endpoint: RFC 6749 JSON errors, except where the
+ * HTTP layer refuses first (a JSON body that does not parse, the per-credential rate limit).
+ */
+function clientEndpointResponses(success: { description: string; headers: typeof noStoreHeaders; content?: Record<string, ReturnType<typeof schemaRef>> }) {
+  return {
+    200: success,
+    400: {
+      description: 'RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`); problem+json when a JSON body does not parse.',
+      content: { 'application/json': schemaRef('OAuthErrorBody'), 'application/problem+json': schemaRef('Problem') },
+    },
+    401: {
+      description: '`invalid_client`: unknown client or failed client authentication (`WWW-Authenticate: Basic`).',
+      headers: { 'WWW-Authenticate': { description: '`Basic realm="catchd"`', schema: { type: 'string' as const, maxLength: 100 } } },
+      content: { 'application/json': schemaRef('OAuthErrorBody') },
+    },
+    429: {
+      description: 'Too many requests from this client address (`rate_limited`, RFC 6749 JSON) or for this credential (problem+json); wait `Retry-After` seconds.',
+      content: { 'application/json': schemaRef('OAuthErrorBody'), 'application/problem+json': schemaRef('Problem') },
+    },
+  };
+}
+
+/** Client authentication (RFC 6749 §2.3): Basic, or the client_id (and secret) in the form, which no security scheme can name. */
+const clientSecurity: Record<string, string[]>[] = [{ oauthClient: [] }, {}];
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
@@ -58,13 +86,15 @@ function oauthErrorResponse(error: OAuthError): Response {
 }
 
 /** Form parameters of a token-style endpoint, refusing anything but one value per name. */
-function formParams(request: Request, body: unknown): Record<string, string> {
+function formParams(request: Request, body: unknown, fields: Record<string, FormField>): Record<string, string> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded')
     throw new OAuthError('invalid_request', 'Send the parameters as application/x-www-form-urlencoded.');
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (typeof value !== 'string') throw new OAuthError('invalid_request', `${name} must be given once.`);
+    const bound = fields[name]?.maxLength;
+    if (bound !== undefined && value.length > bound) throw new OAuthError('invalid_request', `${name} is longer than ${bound} characters.`);
     result[name] = value;
   }
   return result;
@@ -110,12 +140,12 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
   };
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
-  const clientEndpoint = (work: (params: Record<string, string>, request: Request) => Response) => ({ request, body }: { request: Request; body: unknown }) => {
+  const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Response) => ({ request, body }: { request: Request; body: unknown }) => {
     const limit = tokenLimiter.hit(deps.clientAddress(request), deps.now());
     if (!limit.allowed)
       return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetIn} s.` }, 429, { 'retry-after': String(Math.max(1, limit.resetIn)) });
     try {
-      return work(formParams(request, body), request);
+      return work(formParams(request, body, fields), request);
     } catch (error) {
       if (error instanceof OAuthError) return oauthErrorResponse(error);
       throw error;
@@ -125,6 +155,8 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     authenticateClient(db, { authorization: request.headers.get('authorization'), clientId: params.client_id ?? '', clientSecret: params.client_secret ?? '' });
 
   return new Elysia({ tags: ['OAuth 2.0'] })
+    .use(sharedModels)
+    .model(authorizationServerModels)
     .get(
       '/.well-known/oauth-authorization-server',
       () => ({
@@ -144,7 +176,15 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         authorization_response_iss_parameter_supported: true,
         service_documentation: `${issuer}/docs`,
       }),
-      { detail: { summary: 'Authorization server metadata', description: 'RFC 8414. The issuer is the configured public URL (CATCHD_BASE_URL).', security: [] } },
+      {
+        response: { 200: 'AuthorizationServerMetadata' },
+        detail: {
+          operationId: 'getAuthorizationServerMetadata',
+          summary: 'Authorization server metadata',
+          description: 'RFC 8414. The issuer is the configured public URL (CATCHD_BASE_URL).',
+          security: [],
+        },
+      },
     )
     .get(
       '/oauth/authorize',
@@ -162,6 +202,21 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
           description:
             'HTML. Authorization code grant only (`response_type=code`), PKCE `S256` required, redirect URIs matched exactly (only the port of a loopback IP may differ, RFC 8252). Answers carry `iss` (RFC 9207). Errors go to the redirect URI only once it is verified; otherwise an error page.',
           security: [],
+          parameters: Object.entries(authorizationQuery).map(([name, field]) => ({
+            name,
+            in: 'query',
+            required: ['response_type', 'client_id', 'code_challenge', 'code_challenge_method'].includes(name),
+            schema: stringSchema(field),
+          })),
+          responses: {
+            200: { description: 'The consent page (signed in).', content: { 'text/html': { schema: { type: 'string' as const } } } },
+            302: {
+              description: 'To the verified redirect URI with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1).',
+              headers: { Location: { schema: { type: 'string' as const, format: 'uri', maxLength: 8000 } } },
+            },
+            303: { description: 'Not signed in: to `/sign-in?return_to=…`.', headers: { Location: { schema: { type: 'string' as const, maxLength: 8000 } } } },
+            400: { description: 'Error page: no app, an unknown app, or an unregistered redirect URI.', content: { 'text/html': { schema: { type: 'string' as const } } } },
+          },
         },
       },
     )
@@ -186,7 +241,7 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .post(
       '/oauth/token',
-      clientEndpoint((params, request) => {
+      clientEndpoint(tokenForm, (params, request) => {
         const app = client(params, request);
         const now = deps.now();
         switch (params.grant_type) {
@@ -206,27 +261,17 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Token endpoint',
-          requestBody: formRequestBody(
-            {
-              grant_type: 'authorization_code, refresh_token or client_credentials',
-              code: 'authorization_code: the code from the redirect',
-              redirect_uri: 'authorization_code: the redirect_uri of the authorization request',
-              code_verifier: 'authorization_code: the PKCE verifier',
-              refresh_token: 'refresh_token: the current refresh token',
-              scope: 'refresh_token, client_credentials: optional narrower space-separated scopes',
-              ...clientAuthFields,
-            },
-            ['grant_type'],
-          ),
+          requestBody: formRequestBody(tokenForm, ['grant_type']),
+          responses: clientEndpointResponses({ description: 'The tokens.', headers: noStoreHeaders, content: { 'application/json': schemaRef('TokenResponse') } }),
           description:
             'application/x-www-form-urlencoded. Grants: `authorization_code` (with `code_verifier`), `refresh_token` (rotated on every use; reusing a retired one revokes the whole grant), `client_credentials` (confidential apps; the token acts as the app owner within the app scopes). Client auth: client_secret_basic, client_secret_post, or `client_id` alone for public apps. Errors are RFC 6749 §5.2 JSON `{error, error_description}`. Access tokens (`cdat_…`) last 1 h, refresh tokens (`cdrt_…`) 30 days. Rate-limited per client address (429 + Retry-After).',
-          security: [],
+          security: clientSecurity,
         },
       },
     )
     .post(
       '/oauth/revoke',
-      clientEndpoint((params, request) => {
+      clientEndpoint(tokenReferenceForm, (params, request) => {
         const app = client(params, request);
         if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
         revokeToken(db, app, params.token, deps.now());
@@ -235,15 +280,16 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Revoke a token',
-          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
+          requestBody: formRequestBody(tokenReferenceForm, ['token']),
+          responses: clientEndpointResponses({ description: 'Revoked, or nothing to revoke; no body.', headers: noStoreHeaders }),
           description: 'RFC 7009. Revoking a refresh token ends its whole grant; unknown tokens and tokens of other apps answer 200 and change nothing.',
-          security: [],
+          security: clientSecurity,
         },
       },
     )
     .post(
       '/oauth/introspect',
-      clientEndpoint((params, request) => {
+      clientEndpoint(tokenReferenceForm, (params, request) => {
         const app = client(params, request);
         if (app.type !== 'confidential') throw new OAuthError('invalid_client', 'Introspection needs client authentication.', 401);
         if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
@@ -252,9 +298,10 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
       {
         detail: {
           summary: 'Introspect a token',
-          requestBody: formRequestBody({ token: 'An access or refresh token', token_type_hint: 'Optional; ignored', ...clientAuthFields }, ['token']),
+          requestBody: formRequestBody(tokenReferenceForm, ['token']),
+          responses: clientEndpointResponses({ description: 'What the token is.', headers: noStoreHeaders, content: { 'application/json': schemaRef('TokenIntrospection') } }),
           description: 'RFC 7662, for confidential apps about their own tokens; any other token reads `{ "active": false }`.',
-          security: [],
+          security: clientSecurity,
         },
       },
     );

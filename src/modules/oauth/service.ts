@@ -10,6 +10,7 @@ import { constantTimeEqual, newSecret, sha256Hex, type RandomBytes } from '../..
 import { toIso } from '../../lib/time';
 import { effectiveScopes, isScope, type Role, type Scope } from '../auth/scopes';
 import { findOAuthApp, type AppRow } from './apps';
+import { authorizationQuery } from './model';
 
 export const accessTokenPrefix = 'cdat_';
 export const refreshTokenPrefix = 'cdrt_';
@@ -86,9 +87,12 @@ export function checkAuthorizationRequest(db: Db, params: Params): Authorization
     redirectUri = requestedUri;
   }
   const stateValue = single(params, 'state');
-  const state = stateValue === 'repeated' ? null : stateValue;
+  // A state too long to send back is not sent back.
+  const state = stateValue === 'repeated' || (stateValue?.length ?? 0) > authorizationQuery.state.maxLength ? null : stateValue;
   const fail = (error: string, description: string): AuthorizationCheck => ({ kind: 'redirect_error', redirectUri, state, error, description });
   if (stateValue === 'repeated') return fail('invalid_request', 'state is repeated');
+  for (const [name, field] of Object.entries(authorizationQuery))
+    if ((single(params, name)?.length ?? 0) > field.maxLength) return fail('invalid_request', `${name} is longer than ${field.maxLength} characters`);
   for (const name of ['response_type', 'scope', 'code_challenge', 'code_challenge_method'])
     if (single(params, name) === 'repeated') return fail('invalid_request', `${name} is repeated`);
   const responseType = single(params, 'response_type');

@@ -9,6 +9,7 @@
 //   receiver never holds up the others.
 import type { Db } from '../../db/client';
 import { writeTransaction } from '../../db/client';
+import type { Counter, MetricsRegistry } from '../../http/metrics';
 import type { Role } from '../auth/scopes';
 import { presentEvent, pruneEvents, type StoredEvent } from '../events/service';
 import { onDeliveriesQueued } from './outbox';
@@ -29,6 +30,8 @@ export interface DispatcherDeps {
   /** Unix milliseconds. */
   nowMs: () => number;
   log: (entry: Record<string, unknown>) => void;
+  /** Counts attempts in catchd_webhook_deliveries_total. */
+  metrics: MetricsRegistry;
   allowPrivate: boolean;
   schedule: readonly number[];
   timeoutMs: number;
@@ -41,6 +44,14 @@ export interface DispatcherDeps {
   /** How long a claim holds; must outlast an attempt (timeout plus bookkeeping). */
   leaseMs?: number;
   pollMs?: number;
+}
+
+/**
+ * Delivery attempts by what came next: `succeeded`, `retry`, `failed` (no attempts left)
+ * or `disable_endpoint`.
+ */
+export function webhookDeliveriesCounter(metrics: MetricsRegistry): Counter {
+  return metrics.counter('catchd_webhook_deliveries_total', 'Webhook delivery attempts by result.');
 }
 
 /** The first KiB of a receiver's answer is kept with the attempt. */
@@ -103,8 +114,10 @@ export class WebhookDispatcher {
   private unsubscribe: (() => void) | null = null;
   private lastPruneMs = 0;
   private endpointCursor = 0;
+  private readonly deliveries: Counter;
 
   constructor(private readonly deps: DispatcherDeps) {
+    this.deliveries = webhookDeliveriesCounter(deps.metrics);
     this.maxInFlight = deps.maxInFlight ?? 32;
     this.maxPerEndpoint = deps.maxPerEndpoint ?? 4;
     this.leaseMs = deps.leaseMs ?? 2 * deps.timeoutMs + 1000;
@@ -351,6 +364,7 @@ export class WebhookDispatcher {
       }
       return decision;
     });
+    if (decision) this.deliveries.inc({ result: decision.kind });
     if (decision?.kind === 'retry') this.wakeAt(decision.at.getTime());
     if (decision?.kind === 'disable_endpoint') {
       this.deps.log({ level: 'warn', msg: 'webhook endpoint disabled', endpoint_pk: job.endpoint.pk, reason: decision.reason });

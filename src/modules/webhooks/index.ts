@@ -59,7 +59,7 @@ export function webhooksModule(deps: AppDeps) {
       scope: 'webhooks:read',
       params: EndpointIdParams,
       response: { 200: 'WebhookEndpoint', ...problems },
-      detail: { summary: 'Read a webhook endpoint' },
+      detail: { summary: 'Read a webhook endpoint', description: 'Without the secret (it is shown only at creation and rotation). 404 for an endpoint that is not yours.' },
     })
     .patch(
       '/v1/webhooks/:id',
@@ -89,7 +89,8 @@ export function webhooksModule(deps: AppDeps) {
       {
         scope: 'webhooks:write',
         params: EndpointIdParams,
-        detail: { summary: 'Delete a webhook endpoint', description: 'Also drops its pending deliveries. 204.' },
+        response: problems,
+        detail: { summary: 'Delete a webhook endpoint', description: 'Also drops its pending deliveries. 204, or 404 for an endpoint that is not yours.' },
       },
     )
     .post(
@@ -145,7 +146,7 @@ export function webhooksModule(deps: AppDeps) {
       scope: 'webhooks:read',
       params: DeliveryIdParams,
       response: { 200: 'WebhookDelivery', ...problems },
-      detail: { summary: 'Read a delivery' },
+      detail: { summary: 'Read a delivery', description: 'Its status and every attempt (time, status code, duration, error, first KiB of the answer).' },
     })
     .post(
       '/v1/webhooks/:id/deliveries/:delivery_id/retry',

@@ -6,7 +6,12 @@ import { eventTypes } from '../events/service';
 const EventTypeName = t.Union([...eventTypes, '*'].map((type) => t.Literal(type)) as never, {
   description: `An event type, or "*" for every type: ${eventTypes.join(', ')}.`,
 });
-const Url = t.String({ minLength: 1, maxLength: 2048, description: 'https URL; must resolve to public addresses only (unless the server allows private ones).' });
+const Url = t.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: 'https URL; must resolve to public addresses only (unless the server allows private ones).',
+  examples: ['https://club.example/hooks/catchd'],
+});
 const EventTypes = t.Array(EventTypeName, { minItems: 1, maxItems: 20, uniqueItems: true });
 const Description = t.String({ maxLength: 500 });
 const isoOrNull = t.Union([t.String({ format: 'date-time' }), t.Null()]);
