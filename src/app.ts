@@ -8,10 +8,16 @@ import { errorPlugin } from './http/errors';
 import { catchesModule } from './modules/catches';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
+import { leaderboardsModule } from './modules/leaderboards';
+import { verificationsModule } from './modules/verifications';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
-  return new Elysia().use(catchesModule(deps)).use(keysModule(deps));
+  return new Elysia()
+    .use(catchesModule(deps))
+    .use(verificationsModule(deps))
+    .use(leaderboardsModule(deps))
+    .use(keysModule(deps));
 }
 
 export function createApp(deps: AppDeps) {

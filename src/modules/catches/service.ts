@@ -9,6 +9,7 @@ import { ftsAllWords } from '../../lib/text';
 import { parseIsoSeconds, toIso } from '../../lib/time';
 import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
+import { leaderboardEffects } from '../leaderboards/service';
 import { resolveSpecies, UnknownSpecies, type SpeciesRow } from '../species/service';
 import { tiers, type Tier } from './model';
 
@@ -50,6 +51,42 @@ export interface CatchRecord {
   caught_at: number;
   created_at: number;
   updated_at: number;
+  /** The latest verification as JSON (see selectCatch), or null. */
+  verification: string | null;
+}
+
+export interface VerificationView {
+  id: string;
+  tier: Tier;
+  previous_tier: Tier;
+  verifier: { id: string; display_name: string };
+  note: string | null;
+  evidence: Record<string, unknown>;
+  created_at: string;
+}
+
+/** A verification as stored, joined with its verifier. */
+export interface VerificationRow {
+  id: string;
+  tier: number;
+  previous_tier: number;
+  verifier_id: string;
+  verifier_name: string;
+  note: string | null;
+  evidence: string;
+  created_at: number;
+}
+
+export function presentVerification(row: VerificationRow): VerificationView {
+  return {
+    id: row.id,
+    tier: tiers[row.tier],
+    previous_tier: tiers[row.previous_tier],
+    verifier: { id: row.verifier_id, display_name: row.verifier_name },
+    note: row.note,
+    evidence: JSON.parse(row.evidence),
+    created_at: toIso(row.created_at),
+  };
 }
 
 export interface PhotoView {
@@ -80,11 +117,19 @@ export interface CatchView {
   dive_type: 'freedive' | 'scuba';
   gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
   conditions: Record<string, unknown> | null;
+  verification: VerificationView | null;
 }
 
-const selectCatch = `SELECT c.pk, c.id, c.diver_id, u.display_name, c.species_pk, s.id AS species_id,
+/** Columns of a verification joined with its verifier, for `FROM verifications v JOIN users vu`. */
+export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id, vu.display_name AS verifier_name, v.note, v.evidence, v.created_at`;
+
+// The latest verification rides along as one JSON value (an index probe per catch).
+export const selectCatch = `SELECT c.pk, c.id, c.diver_id, u.display_name, c.species_pk, s.id AS species_id,
   s.common_name, s.scientific_name, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type, c.gear,
-  c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
+  c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at,
+  (SELECT json_object('id', v.id, 'tier', v.tier, 'previous_tier', v.previous_tier, 'verifier_id', v.verifier_id,
+     'verifier_name', vu.display_name, 'note', v.note, 'evidence', v.evidence, 'created_at', v.created_at)
+   FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = c.pk ORDER BY v.pk DESC LIMIT 1) AS verification
   FROM catches c JOIN species s ON s.pk = c.species_pk JOIN users u ON u.id = c.diver_id`;
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -116,7 +161,15 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
     dive_type: row.dive_type,
     gear: row.gear,
     conditions: row.conditions === null ? null : JSON.parse(row.conditions),
+    verification: currentVerification(row),
   };
+}
+
+/** The latest verification, unless an edit of weight or species has since reset the tier. */
+function currentVerification(row: CatchRecord): VerificationView | null {
+  if (row.verification === null) return null;
+  const latest = JSON.parse(row.verification) as VerificationRow;
+  return latest.tier === row.tier ? presentVerification(latest) : null;
 }
 
 /** Photos of several catches in one query: pk → views. */
@@ -271,7 +324,9 @@ export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now:
 export function createCatch(db: Db, diverId: string, input: CatchInput, now: number): CatchRecord {
   const { columns } = catchColumns(db, input, 'create', now);
   return writeTransaction(db, () => {
+    const boards = leaderboardEffects(db, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
     const record = findCatch(db, insertCatch(db, diverId, columns, now))!;
+    boards(now);
     recordEvent(db, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
     return record;
   });
@@ -310,11 +365,14 @@ export function applyCatchChanges(
   if (current.tier > 0 && ('weight_lbs' in changed || 'species_pk' in changed) && options.tier === undefined) changed.tier = 0;
   changed.updated_at = now;
   const keys = Object.keys(changed);
+  const emitEvents = options.emitEvents !== false;
+  const boards = emitEvents ? leaderboardEffects(db, current, { ...current, ...changed }) : null;
   db.$client
     .query(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`)
     .run(...(keys.map((k) => changed[k]) as (string | number | null)[]), current.pk);
   const updated = findCatch(db, current.id)!;
-  if (options.emitEvents !== false) {
+  if (emitEvents) {
+    boards!(now);
     const before = presentCatch(current, null, []) as unknown as Record<string, unknown>;
     const after = presentCatch(updated, null, []) as unknown as Record<string, unknown>;
     const previous: Record<string, unknown> = {};
@@ -361,7 +419,9 @@ export function deleteCatch(db: Db, viewer: Viewer, id: string, now: number): Ca
   return writeTransaction(db, () => {
     const current = ownedCatch(db, viewer, id);
     const photoRows = photosFor(db, [current.pk], (photoId) => photoId).get(current.pk) ?? [];
+    const boards = leaderboardEffects(db, current, null);
     db.$client.query('DELETE FROM catches WHERE pk = ?').run(current.pk);
+    boards(now);
     recordEvent(db, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
     return current;
   });

@@ -1,0 +1,80 @@
+// HTTP controller for /v1/leaderboards.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
+import { NotFound, ValidationFailed } from '../../lib/problem';
+import { authPlugin } from '../auth/plugin';
+import { tiers } from '../catches/model';
+import { findCatch, photosFor, presentCatch } from '../catches/service';
+import { resolveSpecies, UnknownSpecies } from '../species/service';
+import { BoardParams, BoardQuery, leaderboardModels } from './model';
+import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName, type BoardScope } from './service';
+
+const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+
+const isBoard = (name: string): name is BoardName => (boardNames as readonly string[]).includes(name);
+
+export function leaderboardsModule(deps: AppDeps) {
+  const { db } = deps;
+  const speciesPk = (text: string | undefined): number => {
+    if (text === undefined) return 0;
+    try {
+      return resolveSpecies(db, text).pk;
+    } catch (error) {
+      if (error instanceof UnknownSpecies) throw new ValidationFailed((error.errors ?? []).map((e) => ({ ...e, field: 'species' })));
+      throw error;
+    }
+  };
+  return new Elysia({ tags: ['Leaderboards'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(leaderboardModels)
+    .get(
+      '/v1/leaderboards',
+      () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }),
+      {
+        scope: 'leaderboards:read',
+        response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List the boards' },
+      },
+    )
+    .get(
+      '/v1/leaderboards/:board',
+      ({ params, query, principal }) => {
+        if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
+        const scope: BoardScope = {
+          speciesPk: speciesPk(query.species),
+          season: query.season ?? 0,
+          diveType: query.dive_type ?? '',
+          gear: query.gear ?? '',
+          minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
+        };
+        const page = query.page ?? 1;
+        const perPage = query.per_page ?? 10;
+        const { entries, total } = readBoard(db, params.board, scope, page, perPage);
+        const records = entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId)));
+        const photos = photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
+        const data = entries.map((entry, i) => {
+          const record = records[i];
+          const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
+          // Other divers' spots stay rounded: the catch is shown as this reader may see it.
+          return record ? { ...row, catch: presentCatch(record, principal, photos.get(record.pk) ?? []) } : row;
+        });
+        return { board: params.board, data, total, page, per_page: perPage };
+      },
+      {
+        scope: 'leaderboards:read',
+        params: BoardParams,
+        query: BoardQuery,
+        response: { 200: 'Board', ...problems },
+        detail: {
+          summary: 'Read a board',
+          description: [
+            'Boards: `heaviest` (each diver\u2019s heaviest catch, with that catch), `total-weight` (sum per diver), `catch-count`, `deepest` (each diver\u2019s deepest catch, with that catch). One entry per diver; equal values share a rank (1, 2, 2, 4) and are listed by diver id. When a diver has several catches with the best value, the earliest is shown.',
+            'Filters combine with AND: `species` (name or id; default every species), `season` (a UTC year of `caught_at`; default all-time), `dive_type` (default both: every catch counts), `gear`, `min_tier` (default `silver`). `page`/`per_page` (1\u2013100, default 10) with no depth cap; `total` counts the divers on the board.',
+            'Always consistent with the committed catches: boards are kept in the same transaction as every catch write. Entries name the diver by id and display name only; the catch shows rounded coordinates unless the reader may see exact ones.',
+          ].join('\n\n'),
+        },
+      },
+    );
+}
