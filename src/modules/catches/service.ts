@@ -497,7 +497,7 @@ const countCacheLimit = 500;
  * Changes whenever any connection commits: PRAGMA data_version moves on other
  * connections' commits, total_changes() on this connection's own.
  */
-function dataVersion(db: Db): string {
+export function dataVersion(db: Db): string {
   const row = db.$client.query<{ v: number; c: number }, []>('SELECT (SELECT data_version FROM pragma_data_version) AS v, total_changes() AS c').get()!;
   return `${row.v}:${row.c}`;
 }

@@ -5,17 +5,48 @@ import { sharedModels } from '../../http/models';
 import { NotFound, ValidationFailed } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
 import { tiers } from '../catches/model';
-import { findCatch, photosFor, presentCatch } from '../catches/service';
+import { dataVersion, findCatch, photosFor, presentCatch, type Viewer } from '../catches/service';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
-import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName, type BoardScope } from './service';
+import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
 const isBoard = (name: string): name is BoardName => (boardNames as readonly string[]).includes(name);
 
+/**
+ * Answers of board reads, valid while the database is unchanged (dataVersion moves on every
+ * commit, ours or another process's): a hot board costs one lookup, and the first read after
+ * any write recomputes it, so boards stay consistent with the committed catches. Renderings
+ * differ only in coordinate precision, hence one body per kind of viewer.
+ */
+interface CachedBoard {
+  version: string;
+  page: BoardPage;
+  bodies: Map<string, string>;
+}
+const cacheLimit = 1000;
+
+/** Everyone sees a page alike, except viewers of exact locations: verifiers, admins, owners. */
+function viewerKind(viewer: Viewer, page: BoardPage): string {
+  if (viewer.role === 'verifier' || viewer.role === 'admin') return 'exact';
+  return page.entries.some((e) => e.diverId === viewer.userId) ? `owner:${viewer.userId}` : 'public';
+}
+
 export function leaderboardsModule(deps: AppDeps) {
   const { db } = deps;
+  const cache = new Map<string, CachedBoard>();
+  const render = (board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer) => {
+    const records = entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId)));
+    const photos = photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
+    const data = entries.map((entry, i) => {
+      const record = records[i];
+      const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
+      // Other divers' spots stay rounded: the catch is shown as this reader may see it.
+      return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;
+    });
+    return { board, data, total, page, per_page: perPage };
+  };
   const speciesPk = (text: string | undefined): number => {
     if (text === undefined) return 0;
     try {
@@ -51,16 +82,21 @@ export function leaderboardsModule(deps: AppDeps) {
         };
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 10;
-        const { entries, total } = readBoard(db, params.board, scope, page, perPage);
-        const records = entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId)));
-        const photos = photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
-        const data = entries.map((entry, i) => {
-          const record = records[i];
-          const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
-          // Other divers' spots stay rounded: the catch is shown as this reader may see it.
-          return record ? { ...row, catch: presentCatch(record, principal, photos.get(record.pk) ?? []) } : row;
-        });
-        return { board: params.board, data, total, page, per_page: perPage };
+        const key = `${params.board}|${Object.values(scope).join(',')}|${page}|${perPage}`;
+        const version = dataVersion(db);
+        let cached = cache.get(key);
+        if (cached?.version !== version) {
+          if (cache.size >= cacheLimit) cache.clear();
+          cached = { version, page: readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
+          cache.set(key, cached);
+        }
+        const kind = viewerKind(principal, cached.page);
+        let body = cached.bodies.get(kind);
+        if (body === undefined) {
+          body = JSON.stringify(render(params.board, cached.page, page, perPage, principal));
+          cached.bodies.set(kind, body);
+        }
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
       },
       {
         scope: 'leaderboards:read',
