@@ -257,31 +257,5 @@ export const verifications = sqliteTable(
   (table) => [index('verifications_catch').on(table.catchPk, table.pk)],
 );
 
-// Leaderboards, materialized: one row per diver per board scope, kept by triggers on
-// `catches` (hand-written migration) in the writing transaction. A scope is a combination
-// of species (0 = every species), season (0 = all time), dive type ('' = both), gear
-// ('' = any) and min_tier (a catch of tier t counts in every min_tier <= t). Each board
-// is then one index range in value order, so reads never touch `catches`.
-export const boardTotals = sqliteTable(
-  'board_totals',
-  {
-    speciesPk: integer('species_pk').notNull(),
-    season: integer('season').notNull(),
-    diveType: text('dive_type').notNull(),
-    gear: text('gear').notNull(),
-    minTier: integer('min_tier').notNull(),
-    diverId: text('diver_id').notNull(),
-    n: integer('n').notNull(),
-    // Sum of round(weight_lbs * 10000): integers add and subtract without drift, so ties stay ties.
-    weightSumE4: integer('weight_sum_e4').notNull(),
-    weightMax: real('weight_max').notNull(),
-    depthMax: real('depth_max').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.speciesPk, table.season, table.diveType, table.gear, table.minTier, table.diverId] }),
-    index('board_totals_heaviest').on(table.speciesPk, table.season, table.diveType, table.gear, table.minTier, sql`${table.weightMax} DESC`, table.diverId),
-    index('board_totals_total_weight').on(table.speciesPk, table.season, table.diveType, table.gear, table.minTier, sql`${table.weightSumE4} DESC`, table.diverId),
-    index('board_totals_catch_count').on(table.speciesPk, table.season, table.diveType, table.gear, table.minTier, sql`${table.n} DESC`, table.diverId),
-    index('board_totals_deepest').on(table.speciesPk, table.season, table.diveType, table.gear, table.minTier, sql`${table.depthMax} DESC`, table.diverId),
-  ],
-);
+// Leaderboards live in `board_totals`, a WITHOUT ROWID table with triggers, all in the
+// hand-written ladder migration (drizzle's schema language cannot declare WITHOUT ROWID).

@@ -1,6 +1,6 @@
-// Leaderboards. Design: `board_totals` (schema.ts) is a materialized table with one row
-// per diver per scope (species|all x season|all x dive type|both x gear|any x min_tier),
-// kept by SQLite triggers on `catches` (db/migrations/*_ladder_boards.sql) inside the
+// Leaderboards. Design: `board_totals` is a materialized table with one row per diver per
+// scope (species|all x season|all x dive type|both x gear|any x min_tier, packed into one
+// integer), kept by SQLite triggers on `catches` (db/migrations/*_ladder_boards.sql) inside the
 // transaction of every catch write, import and verification. A board page is therefore one
 // range of an index ordered by (scope, value DESC, diver_id): reads never touch `catches`
 // (except to fetch the <= per_page catches shown with heaviest/deepest entries), stay
@@ -9,7 +9,7 @@
 // `leaderboard.updated` events in the same transaction.
 import type { Db } from '../../db/client';
 import { recordEvent } from '../events/service';
-import { tiers, type Tier } from '../catches/model';
+import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
 export type BoardName = (typeof boardNames)[number];
@@ -82,8 +82,15 @@ export interface BoardPage {
   total: number;
 }
 
-const scopeWhere = 'species_pk = ? AND season = ? AND dive_type = ? AND gear = ? AND min_tier = ?';
-const scopeParams = (s: BoardScope): (string | number)[] => [s.speciesPk, s.season, s.diveType, s.gear, s.minTier];
+/** The packed scope key, exactly as the triggers compute it (see the ladder_boards migration). */
+export function scopeKey(s: BoardScope): number {
+  const dive = s.diveType === '' ? 0 : diveTypes.indexOf(s.diveType) + 1;
+  const gear = s.gear === '' ? 0 : gears.indexOf(s.gear) + 1;
+  return (((s.speciesPk * 10_000 + s.season) * 3 + dive) * 5 + gear) * 4 + s.minTier;
+}
+
+const scopeWhere = 'scope = ?';
+const scopeParams = (s: BoardScope): number[] => [scopeKey(s)];
 
 export function seasonOf(unixSeconds: number): number {
   return new Date(unixSeconds * 1000).getUTCFullYear();
@@ -96,7 +103,7 @@ export function readBoard(db: Db, name: BoardName, scope: BoardScope, page: numb
   const rows = db.$client
     .query<{ diver_id: string; display_name: string; value: number }, (string | number)[]>(
       `SELECT b.diver_id, u.display_name, b.${board.column} AS value FROM board_totals b INDEXED BY ${board.index}
-       JOIN users u ON u.id = b.diver_id WHERE ${scopeWhere.replace(/(\w+) =/g, 'b.$1 =')}
+       JOIN users u ON u.id = b.diver_id WHERE b.scope = ?
        ORDER BY b.${board.column} DESC, b.diver_id LIMIT ? OFFSET ?`,
     )
     .all(...scopeParams(scope), perPage, offset);
