@@ -5,8 +5,10 @@
 --   (((species_pk * 10000 + season) * 3 + dive) * 5 + gear) * 4 + min_tier
 -- species_pk 0 = every species; season = UTC year of caught_at, 0 = all time; dive 0 = both,
 -- 1 freedive, 2 scuba; gear 0 = any, 1 speargun, 2 polespear, 3 sling, 4 other; a catch of
--- tier t counts for every min_tier <= t. The triggers below keep the rows in step with
--- `catches` inside the writing transaction: a new (unverified) catch touches at most 16 rows.
+-- tier t counts for every min_tier <= t. Materialized: every all-species scope, and species
+-- scopes with dive = both and gear = any (a species board filtered by dive type or gear reads
+-- that species' catches through an index instead). The triggers keep the rows in step with
+-- `catches` inside the writing transaction: a new (unverified) catch touches at most 10 rows.
 -- weight_sum_e4 sums round(weight_lbs * 10000): integers add and subtract without drift, so ties stay ties.
 CREATE TABLE board_totals (
   scope INTEGER NOT NULL,
@@ -34,23 +36,17 @@ CREATE TRIGGER catches_board_insert AFTER INSERT ON catches BEGIN
       (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier) WHERE true
+    WHERE mt.v <= new.tier AND (sp.v = 0 OR dt.v + ge.v = 0)) WHERE true
   ON CONFLICT DO UPDATE SET n = n + 1, weight_sum_e4 = weight_sum_e4 + excluded.weight_sum_e4;
-  -- Maxima are raised only where they grow: untouched columns leave their indexes alone.
-  UPDATE board_totals SET weight_max = new.weight_lbs WHERE weight_max < new.weight_lbs AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
+  -- Maxima are raised only where they grow: untouched rows leave their indexes alone.
+  UPDATE board_totals SET weight_max = max(weight_max, new.weight_lbs), depth_max = max(depth_max, new.depth_ft)
+  WHERE (weight_max < new.weight_lbs OR depth_max < new.depth_ft) AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
     FROM (SELECT 0 AS v UNION ALL SELECT new.species_pk) AS sp,
       (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', new.caught_at, 'unixepoch') AS INTEGER)) AS se,
       (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier);
-  UPDATE board_totals SET depth_max = new.depth_ft WHERE depth_max < new.depth_ft AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
-    FROM (SELECT 0 AS v UNION ALL SELECT new.species_pk) AS sp,
-      (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', new.caught_at, 'unixepoch') AS INTEGER)) AS se,
-      (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
-      (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
-      (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier);
+    WHERE mt.v <= new.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
 END;
 --> statement-breakpoint
 CREATE TRIGGER catches_board_delete AFTER DELETE ON catches BEGIN
@@ -60,14 +56,14 @@ CREATE TRIGGER catches_board_delete AFTER DELETE ON catches BEGIN
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
   DELETE FROM board_totals WHERE n = 0 AND diver_id = old.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
     FROM (SELECT 0 AS v UNION ALL SELECT old.species_pk) AS sp,
       (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', old.caught_at, 'unixepoch') AS INTEGER)) AS se,
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
   -- A maximum cannot be un-added: where the removed catch held it, ask the diver's other catches.
   UPDATE board_totals SET
     weight_max = (SELECT max(c.weight_lbs) FROM catches c WHERE c.diver_id = board_totals.diver_id
@@ -88,7 +84,7 @@ CREATE TRIGGER catches_board_delete AFTER DELETE ON catches BEGIN
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
 END;
 --> statement-breakpoint
 CREATE TRIGGER catches_board_update AFTER UPDATE OF diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at ON catches BEGIN
@@ -98,14 +94,14 @@ CREATE TRIGGER catches_board_update AFTER UPDATE OF diver_id, species_pk, weight
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
   DELETE FROM board_totals WHERE n = 0 AND diver_id = old.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
     FROM (SELECT 0 AS v UNION ALL SELECT old.species_pk) AS sp,
       (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', old.caught_at, 'unixepoch') AS INTEGER)) AS se,
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
   -- A maximum cannot be un-added: where the removed catch held it, ask the diver's other catches.
   UPDATE board_totals SET
     weight_max = (SELECT max(c.weight_lbs) FROM catches c WHERE c.diver_id = board_totals.diver_id
@@ -126,7 +122,7 @@ CREATE TRIGGER catches_board_update AFTER UPDATE OF diver_id, species_pk, weight
       (SELECT 0 AS v UNION ALL SELECT CASE old.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE old.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE old.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= old.tier);
+    WHERE mt.v <= old.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
   INSERT INTO board_totals(scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
   SELECT scope, new.diver_id, 1, CAST(round(new.weight_lbs * 10000) AS INTEGER), new.weight_lbs, new.depth_ft FROM (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
     FROM (SELECT 0 AS v UNION ALL SELECT new.species_pk) AS sp,
@@ -134,23 +130,17 @@ CREATE TRIGGER catches_board_update AFTER UPDATE OF diver_id, species_pk, weight
       (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier) WHERE true
+    WHERE mt.v <= new.tier AND (sp.v = 0 OR dt.v + ge.v = 0)) WHERE true
   ON CONFLICT DO UPDATE SET n = n + 1, weight_sum_e4 = weight_sum_e4 + excluded.weight_sum_e4;
-  -- Maxima are raised only where they grow: untouched columns leave their indexes alone.
-  UPDATE board_totals SET weight_max = new.weight_lbs WHERE weight_max < new.weight_lbs AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
+  -- Maxima are raised only where they grow: untouched rows leave their indexes alone.
+  UPDATE board_totals SET weight_max = max(weight_max, new.weight_lbs), depth_max = max(depth_max, new.depth_ft)
+  WHERE (weight_max < new.weight_lbs OR depth_max < new.depth_ft) AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
     FROM (SELECT 0 AS v UNION ALL SELECT new.species_pk) AS sp,
       (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', new.caught_at, 'unixepoch') AS INTEGER)) AS se,
       (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
       (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
       (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier);
-  UPDATE board_totals SET depth_max = new.depth_ft WHERE depth_max < new.depth_ft AND diver_id = new.diver_id AND scope IN (SELECT (((sp.v * 10000 + se.v) * 3 + dt.v) * 5 + ge.v) * 4 + mt.v AS scope
-    FROM (SELECT 0 AS v UNION ALL SELECT new.species_pk) AS sp,
-      (SELECT 0 AS v UNION ALL SELECT CAST(strftime('%Y', new.caught_at, 'unixepoch') AS INTEGER)) AS se,
-      (SELECT 0 AS v UNION ALL SELECT CASE new.dive_type WHEN 'freedive' THEN 1 ELSE 2 END) AS dt,
-      (SELECT 0 AS v UNION ALL SELECT CASE new.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END WHERE new.gear IS NOT NULL) AS ge,
-      (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-    WHERE mt.v <= new.tier);
+    WHERE mt.v <= new.tier AND (sp.v = 0 OR dt.v + ge.v = 0));
 END;
 --> statement-breakpoint
 -- Catches stored before this migration (each flag picks "this catch's value" or "all").
@@ -162,5 +152,5 @@ FROM catches c,
   (SELECT a.v AS sp, b.v AS se, d.v AS dt, g.v AS ge FROM (SELECT 0 AS v UNION ALL SELECT 1) a, (SELECT 0 AS v UNION ALL SELECT 1) b,
     (SELECT 0 AS v UNION ALL SELECT 1) d, (SELECT 0 AS v UNION ALL SELECT 1) g) AS f,
   (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-WHERE mt.v <= c.tier AND (f.ge = 0 OR c.gear IS NOT NULL)
+WHERE mt.v <= c.tier AND (f.ge = 0 OR c.gear IS NOT NULL) AND (f.sp = 0 OR f.dt + f.ge = 0)
 GROUP BY 1, 2;

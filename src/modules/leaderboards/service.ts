@@ -16,9 +16,10 @@ export type BoardName = (typeof boardNames)[number];
 
 interface BoardDefinition {
   description: string;
-  /** The board_totals column it ranks by, and the index that holds it in order. */
+  /** The board_totals column it ranks by, the index that holds it in order, and the same value aggregated from catches. */
   column: 'weight_max' | 'weight_sum_e4' | 'n' | 'depth_max';
   index: string;
+  aggregate: string;
   toValue: (stored: number) => number;
   /** Catch column that equals the value for the entry's catch (boards of one best catch). */
   catchColumn: 'weight_lbs' | 'depth_ft' | null;
@@ -31,6 +32,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: "Each diver's heaviest single catch (value in lbs), with that catch.",
     column: 'weight_max',
     index: 'board_totals_heaviest',
+    aggregate: 'max(c.weight_lbs)',
     toValue: asIs,
     catchColumn: 'weight_lbs',
   },
@@ -38,6 +40,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: 'Total weight of each diver\u2019s catches (value in lbs, summed at 0.0001 lb).',
     column: 'weight_sum_e4',
     index: 'board_totals_total_weight',
+    aggregate: 'sum(CAST(round(c.weight_lbs * 10000) AS INTEGER))',
     toValue: (e4) => e4 / 10_000,
     catchColumn: null,
   },
@@ -45,6 +48,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: 'Number of catches per diver.',
     column: 'n',
     index: 'board_totals_catch_count',
+    aggregate: 'count(*)',
     toValue: asIs,
     catchColumn: null,
   },
@@ -52,6 +56,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: "Each diver's deepest catch (value in ft), with that catch.",
     column: 'depth_max',
     index: 'board_totals_deepest',
+    aggregate: 'max(c.depth_ft)',
     toValue: asIs,
     catchColumn: 'depth_ft',
   },
@@ -89,29 +94,59 @@ export function scopeKey(s: BoardScope): number {
   return (((s.speciesPk * 10_000 + s.season) * 3 + dive) * 5 + gear) * 4 + s.minTier;
 }
 
-const scopeWhere = 'scope = ?';
-const scopeParams = (s: BoardScope): number[] => [scopeKey(s)];
 
 export function seasonOf(unixSeconds: number): number {
   return new Date(unixSeconds * 1000).getUTCFullYear();
 }
 
+/** SQL conditions on `catches c` selecting the catches a scope counts. */
+function catchFilter(scope: BoardScope): { where: string[]; params: (string | number)[] } {
+  const where = ['c.tier >= ?'];
+  const params: (string | number)[] = [scope.minTier];
+  if (scope.speciesPk !== 0) where.push('c.species_pk = ?'), params.push(scope.speciesPk);
+  if (scope.season !== 0) {
+    where.push('c.caught_at >= ? AND c.caught_at < ?');
+    params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
+  }
+  if (scope.diveType !== '') where.push('c.dive_type = ?'), params.push(scope.diveType);
+  if (scope.gear !== '') where.push('c.gear = ?'), params.push(scope.gear);
+  return { where, params };
+}
+
+/**
+ * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
+ * without a dive-type or gear filter, is materialized in board_totals (one index range).
+ * A species board filtered by dive type or gear aggregates that species' catches, read
+ * through the (species_pk, ...) index: a range of one species, never the whole table.
+ */
+function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+  if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
+    return {
+      sql: `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ?`,
+      params: [scopeKey(scope)],
+    };
+  const { where, params } = catchFilter(scope);
+  return { sql: `SELECT c.diver_id, ${board.aggregate} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`, params };
+}
+
 /** One page of a board, ranked: equal values share a rank (1, 2, 2, 4). */
 export function readBoard(db: Db, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): BoardPage {
   const board = boardDefinitions[name];
+  const source = boardSource(board, scope);
   const offset = (page - 1) * perPage;
   const rows = db.$client
     .query<{ diver_id: string; display_name: string; value: number }, (string | number)[]>(
-      `SELECT b.diver_id, u.display_name, b.${board.column} AS value FROM board_totals b INDEXED BY ${board.index}
-       JOIN users u ON u.id = b.diver_id WHERE b.scope = ?
-       ORDER BY b.${board.column} DESC, b.diver_id LIMIT ? OFFSET ?`,
+      `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value FROM board b
+       JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id LIMIT ? OFFSET ?`,
     )
-    .all(...scopeParams(scope), perPage, offset);
+    .all(...source.params, perPage, offset);
+  const count = (condition: string, extra: number[]): number =>
+    db.$client.query<{ n: number }, (string | number)[]>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`).get(...source.params, ...extra)!.n;
   const entries: BoardEntry[] = [];
   let rank = 0;
   rows.forEach((row, i) => {
     if (i > 0 && row.value === rows[i - 1].value) rank = entries[i - 1].rank;
-    else if (i === 0 && offset > 0) rank = 1 + countAbove(db, board, scope, row.value);
+    else if (i === 0 && offset > 0) rank = 1 + count('WHERE value > ?', [row.value]);
     else rank = offset + i + 1;
     entries.push({
       rank,
@@ -121,34 +156,17 @@ export function readBoard(db: Db, name: BoardName, scope: BoardScope, page: numb
       catchId: board.catchColumn ? bestCatchId(db, board.catchColumn, scope, row.diver_id, row.value) : null,
     });
   });
-  const total = withTotal
-    ? db.$client.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM board_totals WHERE ${scopeWhere}`).get(...scopeParams(scope))!.n
-    : entries.length;
-  return { entries, total };
-}
-
-function countAbove(db: Db, board: BoardDefinition, scope: BoardScope, value: number): number {
-  return db.$client
-    .query<{ n: number }, (string | number)[]>(
-      `SELECT count(*) AS n FROM board_totals INDEXED BY ${board.index} WHERE ${scopeWhere} AND ${board.column} > ?`,
-    )
-    .get(...scopeParams(scope), value)!.n;
+  return { entries, total: withTotal ? count('', []) : entries.length };
 }
 
 /** The diver's earliest catch in scope whose weight (or depth) is the board value. */
 function bestCatchId(db: Db, column: 'weight_lbs' | 'depth_ft', scope: BoardScope, diverId: string, value: number): string | null {
-  const where = [`c.${column} = ?`, 'c.diver_id = ?', 'c.tier >= ?'];
-  const params: (string | number)[] = [value, diverId, scope.minTier];
-  if (scope.speciesPk !== 0) where.push('c.species_pk = ?'), params.push(scope.speciesPk);
-  if (scope.season !== 0) {
-    where.push('c.caught_at >= ? AND c.caught_at < ?');
-    params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
-  }
-  if (scope.diveType !== '') where.push('c.dive_type = ?'), params.push(scope.diveType);
-  if (scope.gear !== '') where.push('c.gear = ?'), params.push(scope.gear);
+  const { where, params } = catchFilter(scope);
   const row = db.$client
-    .query<{ id: string }, (string | number)[]>(`SELECT c.id FROM catches c WHERE ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`)
-    .get(...params);
+    .query<{ id: string }, (string | number)[]>(
+      `SELECT c.id FROM catches c WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
+    )
+    .get(value, diverId, ...params);
   return row?.id ?? null;
 }
 
