@@ -73,19 +73,20 @@ export function leaderboardsModule(deps: AppDeps) {
       '/v1/leaderboards/:board',
       ({ params, query, principal }) => {
         if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
-        const scope: BoardScope = {
-          speciesPk: speciesPk(query.species),
-          season: query.season ?? 0,
-          diveType: query.dive_type ?? '',
-          gear: query.gear ?? '',
-          minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
-        };
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 10;
-        const key = `${params.board}|${Object.values(scope).join(',')}|${page}|${perPage}`;
+        // Keyed by the query as given: a hit skips even the species lookup.
+        const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
         const version = dataVersion(db);
         let cached = cache.get(key);
         if (cached?.version !== version) {
+          const scope: BoardScope = {
+            speciesPk: speciesPk(query.species),
+            season: query.season ?? 0,
+            diveType: query.dive_type ?? '',
+            gear: query.gear ?? '',
+            minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
+          };
           if (cache.size >= cacheLimit) cache.clear();
           cached = { version, page: readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
           cache.set(key, cached);
