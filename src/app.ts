@@ -23,12 +23,16 @@ import { oauthApiModule } from './modules/oauth/api';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
 const formPaths = (path: string): boolean => path === '/sign-in' || path === '/sign-out' || path.startsWith('/oauth/');
+import { leaderboardsModule } from './modules/leaderboards';
+import { verificationsModule } from './modules/verifications';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
+    .use(verificationsModule(deps))
+    .use(leaderboardsModule(deps))
     .use(speciesModule(deps))
     .use(photosModule(deps))
     .use(eventsModule(deps))

@@ -2,13 +2,15 @@
 import journal from '../../db/migrations/meta/_journal.json';
 import m0 from '../../db/migrations/0000_init.sql' with { type: 'text' };
 import m1 from '../../db/migrations/0001_search_and_counters.sql' with { type: 'text' };
-import m2 from '../../db/migrations/0002_species_version.sql' with { type: 'text' };
-import m3 from '../../db/migrations/0003_webhook_attempts_append_only.sql' with { type: 'text' };
+import m2 from '../../db/migrations/0002_ladder_boards.sql' with { type: 'text' };
+import m3 from '../../db/migrations/0003_species_version.sql' with { type: 'text' };
+import m4 from '../../db/migrations/0004_webhook_attempts_append_only.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
   '0000_init': m0,
   '0001_search_and_counters': m1,
-  '0002_species_version': m2,
-  '0003_webhook_attempts_append_only': m3,
+  '0002_ladder_boards': m2,
+  '0003_species_version': m3,
+  '0004_webhook_attempts_append_only': m4,
 };

@@ -437,3 +437,27 @@ export const oauthTokens = sqliteTable(
   },
   (table) => [index('oauth_tokens_grant').on(table.grantId)],
 );
+
+// Verification history of a catch: append-only, one row per verifier decision.
+export const verifications = sqliteTable(
+  'verifications',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    catchPk: integer('catch_pk')
+      .notNull()
+      .references(() => catches.pk, { onDelete: 'cascade' }),
+    verifierId: text('verifier_id')
+      .notNull()
+      .references(() => users.id),
+    tier: integer('tier').notNull(),
+    previousTier: integer('previous_tier').notNull(),
+    note: text('note'),
+    evidence: text('evidence', { mode: 'json' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('verifications_catch').on(table.catchPk, table.pk)],
+);
+
+// Leaderboards live in `board_totals`, a WITHOUT ROWID table with triggers, all in the
+// hand-written ladder migration (drizzle's schema language cannot declare WITHOUT ROWID).

@@ -1,5 +1,6 @@
 // Catch request and response schemas: named models in /openapi.json. Every string, array
 // and number has a bound (contract §9).
+import type { TLiteral, TUnion } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 
@@ -8,8 +9,8 @@ export type Tier = (typeof tiers)[number];
 export const diveTypes = ['freedive', 'scuba'] as const;
 export const gears = ['speargun', 'polespear', 'sling', 'other'] as const;
 
-const literalUnion = <T extends readonly string[]>(values: T, options: object = {}) =>
-  t.Union(values.map((v) => t.Literal(v)) as never, options);
+export const literalUnion = <T extends readonly string[]>(values: T, options: object = {}): TUnion<TLiteral<T[number]>[]> =>
+  t.Union(values.map((v) => t.Literal(v)), options) as TUnion<TLiteral<T[number]>[]>;
 
 const Conditions = t.Object(
   {
@@ -63,7 +64,48 @@ export const CatchUpdate = t.Object(optional(catchInputFields), {
   description: 'Fields to change. Changing weight or species of a verified catch resets it to unverified.',
 });
 
-const Diver = t.Object({ id: t.String(), display_name: t.String() });
+export const Diver = t.Object({ id: t.String(), display_name: t.String() });
+
+const photoId = t.String({ pattern: idPattern('photo') });
+
+export const Evidence = t.Object(
+  {
+    photo_ids: t.Optional(t.Array(photoId, { maxItems: 20, uniqueItems: true, description: 'Photos of the fish; each must be a photo of this catch.' })),
+    weigh_photo_id: t.Optional(t.String({ pattern: idPattern('photo'), description: 'A photo of the weighing (a photo of this catch).' })),
+    measurement: t.Optional(
+      t.Object(
+        {
+          weight_lbs: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+          length_in: t.Optional(t.Number({ exclusiveMinimum: 0, maximum: 600 })),
+          method: t.Optional(t.String({ minLength: 1, maxLength: 200, description: 'e.g. "certified scale", "length board"' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    scale_certified_on: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: when the scale was last certified.' })),
+    witness: t.Optional(
+      t.Object(
+        {
+          name: t.String({ minLength: 1, maxLength: 200 }),
+          contact: t.Optional(t.String({ minLength: 1, maxLength: 200, description: 'Email or phone.' })),
+        },
+        { additionalProperties: false, description: 'Must be neither the diver nor the verifier (names and emails compared case-insensitively).' },
+      ),
+    ),
+    note: t.Optional(t.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const Verification = t.Object({
+  id: t.String({ pattern: idPattern('ver') }),
+  tier: literalUnion(tiers),
+  previous_tier: literalUnion(tiers),
+  verifier: Diver,
+  note: t.Union([t.String(), t.Null()]),
+  evidence: Evidence,
+  created_at: t.String({ format: 'date-time' }),
+});
 
 const Photo = t.Object({
   id: t.String(),
@@ -96,6 +138,9 @@ export const Catch = t.Object({
   dive_type: literalUnion(diveTypes),
   gear: t.Union([literalUnion(gears), t.Null()]),
   conditions: t.Union([Conditions, t.Null()]),
+  verification: t.Union([Verification, t.Null()], {
+    description: 'The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier.',
+  }),
 });
 
 export const CatchList = t.Object({

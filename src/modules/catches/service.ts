@@ -11,6 +11,7 @@ import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
 import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
+import { leaderboardEffects } from '../leaderboards/service';
 import { tiers, type Tier } from './model';
 
 export const kgPerLb = 0.45359237;
@@ -51,6 +52,42 @@ export interface CatchRecord {
   caught_at: number;
   created_at: number;
   updated_at: number;
+  /** The latest verification as JSON (see selectCatch), or null. */
+  verification: string | null;
+}
+
+export interface VerificationView {
+  id: string;
+  tier: Tier;
+  previous_tier: Tier;
+  verifier: { id: string; display_name: string };
+  note: string | null;
+  evidence: Record<string, unknown>;
+  created_at: string;
+}
+
+/** A verification as stored, joined with its verifier. */
+export interface VerificationRow {
+  id: string;
+  tier: number;
+  previous_tier: number;
+  verifier_id: string;
+  verifier_name: string;
+  note: string | null;
+  evidence: string;
+  created_at: number;
+}
+
+export function presentVerification(row: VerificationRow): VerificationView {
+  return {
+    id: row.id,
+    tier: tiers[row.tier],
+    previous_tier: tiers[row.previous_tier],
+    verifier: { id: row.verifier_id, display_name: row.verifier_name },
+    note: row.note,
+    evidence: JSON.parse(row.evidence),
+    created_at: toIso(row.created_at),
+  };
 }
 
 export interface PhotoView {
@@ -81,13 +118,21 @@ export interface CatchView {
   dive_type: 'freedive' | 'scuba';
   gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
   conditions: Record<string, unknown> | null;
+  verification: VerificationView | null;
 }
+
+/** Columns of a verification joined with its verifier, for `FROM verifications v JOIN users vu`. */
+export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id, vu.display_name AS verifier_name, v.note, v.evidence, v.created_at`;
 
 /** A catch row as stored; hydrate() adds the names it is shown with. */
 type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>;
 
 const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
-  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
+  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at,
+  -- The latest verification rides along as one JSON value (an index probe per catch).
+  (SELECT json_object('id', v.id, 'tier', v.tier, 'previous_tier', v.previous_tier, 'verifier_id', v.verifier_id,
+     'verifier_name', vu.display_name, 'note', v.note, 'evidence', v.evidence, 'created_at', v.created_at)
+   FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = c.pk ORDER BY v.pk DESC LIMIT 1) AS verification
   FROM catches c`;
 
 /** Adds species and diver names from the in-process caches (no join per row). */
@@ -142,7 +187,15 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
     dive_type: row.dive_type,
     gear: row.gear,
     conditions: row.conditions === null ? null : JSON.parse(row.conditions),
+    verification: currentVerification(row),
   };
+}
+
+/** The latest verification, unless an edit of weight or species has since reset the tier. */
+function currentVerification(row: CatchRecord): VerificationView | null {
+  if (row.verification === null) return null;
+  const latest = JSON.parse(row.verification) as VerificationRow;
+  return latest.tier === row.tier ? presentVerification(latest) : null;
 }
 
 /**
@@ -318,7 +371,9 @@ export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now:
 export function createCatch(db: Db, diverId: string, input: CatchInput, now: number): CatchRecord {
   const { columns } = catchColumns(db, input, 'create', now);
   return writeTransaction(db, () => {
+    const boards = leaderboardEffects(db, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
     const record = findCatch(db, insertCatch(db, diverId, columns, now))!;
+    boards(now);
     recordEvent(db, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
     return record;
   });
@@ -357,11 +412,14 @@ export function applyCatchChanges(
   if (current.tier > 0 && ('weight_lbs' in changed || 'species_pk' in changed) && options.tier === undefined) changed.tier = 0;
   changed.updated_at = now;
   const keys = Object.keys(changed);
+  const emitEvents = options.emitEvents !== false;
+  const boards = emitEvents ? leaderboardEffects(db, current, { ...current, ...changed }) : null;
   db.$client
     .query(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`)
     .run(...(keys.map((k) => changed[k]) as (string | number | null)[]), current.pk);
   const updated = findCatch(db, current.id)!;
-  if (options.emitEvents !== false) {
+  if (emitEvents) {
+    boards!(now);
     const before = presentCatch(current, null, []) as unknown as Record<string, unknown>;
     const after = presentCatch(updated, null, []) as unknown as Record<string, unknown>;
     const previous: Record<string, unknown> = {};
@@ -412,7 +470,9 @@ export function deleteCatch(db: Db, viewer: Viewer, id: string, now: number): { 
   return writeTransaction(db, () => {
     const current = ownedCatch(db, viewer, id);
     const photoRows = photosFor(db, [current.pk], (photoId) => photoId).get(current.pk) ?? [];
+    const boards = leaderboardEffects(db, current, null);
     db.$client.query('DELETE FROM catches WHERE pk = ?').run(current.pk);
+    boards(now);
     recordEvent(db, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });

@@ -1,0 +1,118 @@
+// HTTP controller for /v1/leaderboards.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { sharedModels } from '../../http/models';
+import { NotFound, ValidationFailed } from '../../lib/problem';
+import { authPlugin } from '../auth/plugin';
+import { tiers } from '../catches/model';
+import { dataVersion } from '../../db/client';
+import { findCatch, photosFor, presentCatch, type Viewer } from '../catches/service';
+import { resolveSpecies, UnknownSpecies } from '../species/service';
+import { BoardParams, BoardQuery, leaderboardModels } from './model';
+import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
+
+const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+
+const isBoard = (name: string): name is BoardName => (boardNames as readonly string[]).includes(name);
+
+/**
+ * Answers of board reads, valid while the database is unchanged (dataVersion moves on every
+ * commit, ours or another process's): a hot board costs one lookup, and the first read after
+ * any write recomputes it, so boards stay consistent with the committed catches. Renderings
+ * differ only in coordinate precision, hence one body per kind of viewer.
+ */
+interface CachedBoard {
+  version: string;
+  page: BoardPage;
+  bodies: Map<string, string>;
+}
+const cacheLimit = 1000;
+
+/** Everyone sees a page alike, except viewers of exact locations: verifiers, admins, owners. */
+function viewerKind(viewer: Viewer, page: BoardPage): string {
+  if (viewer.role === 'verifier' || viewer.role === 'admin') return 'exact';
+  return page.entries.some((e) => e.diverId === viewer.userId) ? `owner:${viewer.userId}` : 'public';
+}
+
+export function leaderboardsModule(deps: AppDeps) {
+  const { db } = deps;
+  const cache = new Map<string, CachedBoard>();
+  const render = (board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer) => {
+    const records = entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId)));
+    const photos = photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
+    const data = entries.map((entry, i) => {
+      const record = records[i];
+      const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
+      // Other divers' spots stay rounded: the catch is shown as this reader may see it.
+      return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;
+    });
+    return { board, data, total, page, per_page: perPage };
+  };
+  const speciesPk = (text: string | undefined): number => {
+    if (text === undefined) return 0;
+    try {
+      return resolveSpecies(db, text).pk;
+    } catch (error) {
+      if (error instanceof UnknownSpecies) throw new ValidationFailed((error.errors ?? []).map((e) => ({ ...e, field: 'species' })));
+      throw error;
+    }
+  };
+  return new Elysia({ tags: ['Leaderboards'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(leaderboardModels)
+    .get(
+      '/v1/leaderboards',
+      () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }),
+      {
+        scope: 'leaderboards:read',
+        response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List the boards' },
+      },
+    )
+    .get(
+      '/v1/leaderboards/:board',
+      ({ params, query, principal }) => {
+        if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
+        const page = query.page ?? 1;
+        const perPage = query.per_page ?? 10;
+        // Keyed by the query as given: a hit skips even the species lookup.
+        const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
+        const version = dataVersion(db);
+        let cached = cache.get(key);
+        if (cached?.version !== version) {
+          const scope: BoardScope = {
+            speciesPk: speciesPk(query.species),
+            season: query.season ?? 0,
+            diveType: query.dive_type ?? '',
+            gear: query.gear ?? '',
+            minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
+          };
+          if (cache.size >= cacheLimit) cache.clear();
+          cached = { version, page: readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
+          cache.set(key, cached);
+        }
+        const kind = viewerKind(principal, cached.page);
+        let body = cached.bodies.get(kind);
+        if (body === undefined) {
+          body = JSON.stringify(render(params.board, cached.page, page, perPage, principal));
+          cached.bodies.set(kind, body);
+        }
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      },
+      {
+        scope: 'leaderboards:read',
+        params: BoardParams,
+        query: BoardQuery,
+        response: { 200: 'Board', ...problems },
+        detail: {
+          summary: 'Read a board',
+          description: [
+            'Boards: `heaviest` (each diver\u2019s heaviest catch, with that catch), `total-weight` (sum per diver), `catch-count`, `deepest` (each diver\u2019s deepest catch, with that catch). One entry per diver; equal values share a rank (1, 2, 2, 4) and are listed by diver id. When a diver has several catches with the best value, the earliest is shown.',
+            'Filters combine with AND: `species` (name or id; default every species), `season` (a UTC year of `caught_at`; default all-time), `dive_type` (default both: every catch counts), `gear`, `min_tier` (default `silver`). `page`/`per_page` (1\u2013100, default 10) with no depth cap; `total` counts the divers on the board.',
+            'Always consistent with the committed catches: boards are kept in the same transaction as every catch write. Entries name the diver by id and display name only; the catch shows rounded coordinates unless the reader may see exact ones.',
+          ].join('\n\n'),
+        },
+      },
+    );
+}

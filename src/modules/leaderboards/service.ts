@@ -1,0 +1,253 @@
+// Leaderboards. Design: `board_totals` is a materialized table with one row per diver per
+// scope (species|all x season|all x dive type|both x gear|any x min_tier, packed into one
+// integer), kept by SQLite triggers on `catches` (db/migrations/*_ladder_boards.sql) inside the
+// transaction of every catch write, import and verification. A board page is therefore one
+// range of an index ordered by (scope, value DESC, diver_id): reads never touch `catches`
+// (except to fetch the <= per_page catches shown with heaviest/deepest entries), stay
+// consistent with every committed write, and ties are ordered by diver id.
+// leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
+// `leaderboard.updated` events in the same transaction.
+import type { Db } from '../../db/client';
+import { recordEvent } from '../events/service';
+import { diveTypes, gears, tiers, type Tier } from '../catches/model';
+
+export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
+export type BoardName = (typeof boardNames)[number];
+
+interface BoardDefinition {
+  description: string;
+  /** The board_totals column it ranks by, the index that holds it in order, and the same value aggregated from catches. */
+  column: 'weight_max' | 'weight_sum_e4' | 'n' | 'depth_max';
+  index: string;
+  aggregate: string;
+  toValue: (stored: number) => number;
+  /** Catch column that equals the value for the entry's catch (boards of one best catch). */
+  catchColumn: 'weight_lbs' | 'depth_ft' | null;
+}
+
+const asIs = (n: number): number => n;
+
+export const boardDefinitions: Record<BoardName, BoardDefinition> = {
+  heaviest: {
+    description: "Each diver's heaviest single catch (value in lbs), with that catch.",
+    column: 'weight_max',
+    index: 'board_totals_heaviest',
+    aggregate: 'max(c.weight_lbs)',
+    toValue: asIs,
+    catchColumn: 'weight_lbs',
+  },
+  'total-weight': {
+    description: 'Total weight of each diver\u2019s catches (value in lbs, summed at 0.0001 lb).',
+    column: 'weight_sum_e4',
+    index: 'board_totals_total_weight',
+    aggregate: 'sum(CAST(round(c.weight_lbs * 10000) AS INTEGER))',
+    toValue: (e4) => e4 / 10_000,
+    catchColumn: null,
+  },
+  'catch-count': {
+    description: 'Number of catches per diver.',
+    column: 'n',
+    index: 'board_totals_catch_count',
+    aggregate: 'count(*)',
+    toValue: asIs,
+    catchColumn: null,
+  },
+  deepest: {
+    description: "Each diver's deepest catch (value in ft), with that catch.",
+    column: 'depth_max',
+    index: 'board_totals_deepest',
+    aggregate: 'max(c.depth_ft)',
+    toValue: asIs,
+    catchColumn: 'depth_ft',
+  },
+};
+
+/** Which catches a board counts. 0 / '' mean "all". */
+export interface BoardScope {
+  speciesPk: number;
+  season: number;
+  diveType: '' | 'freedive' | 'scuba';
+  gear: '' | 'speargun' | 'polespear' | 'sling' | 'other';
+  minTier: number;
+}
+
+export const defaultMinTier: Tier = 'silver';
+
+export interface BoardEntry {
+  rank: number;
+  diverId: string;
+  displayName: string;
+  value: number;
+  /** The catch holding the value (heaviest, deepest), or null. */
+  catchId: string | null;
+}
+
+export interface BoardPage {
+  entries: BoardEntry[];
+  total: number;
+}
+
+/** The packed scope key, exactly as the triggers compute it (see the ladder_boards migration). */
+export function scopeKey(s: BoardScope): number {
+  const dive = s.diveType === '' ? 0 : diveTypes.indexOf(s.diveType) + 1;
+  const gear = s.gear === '' ? 0 : gears.indexOf(s.gear) + 1;
+  return (((s.speciesPk * 10_000 + s.season) * 3 + dive) * 5 + gear) * 4 + s.minTier;
+}
+
+
+export function seasonOf(unixSeconds: number): number {
+  return new Date(unixSeconds * 1000).getUTCFullYear();
+}
+
+/** SQL conditions on `catches c` selecting the catches a scope counts. */
+function catchFilter(scope: BoardScope): { where: string[]; params: (string | number)[] } {
+  const where = ['c.tier >= ?'];
+  const params: (string | number)[] = [scope.minTier];
+  if (scope.speciesPk !== 0) where.push('c.species_pk = ?'), params.push(scope.speciesPk);
+  if (scope.season !== 0) {
+    where.push('c.caught_at >= ? AND c.caught_at < ?');
+    params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
+  }
+  if (scope.diveType !== '') where.push('c.dive_type = ?'), params.push(scope.diveType);
+  if (scope.gear !== '') where.push('c.gear = ?'), params.push(scope.gear);
+  return { where, params };
+}
+
+/**
+ * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
+ * without a dive-type or gear filter, is materialized in board_totals (one index range).
+ * A species board filtered by dive type or gear aggregates that species' catches, read
+ * through the (species_pk, ...) index: a range of one species, never the whole table.
+ */
+function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+  if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
+    return {
+      sql: `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ?`,
+      params: [scopeKey(scope)],
+    };
+  const { where, params } = catchFilter(scope);
+  return { sql: `SELECT c.diver_id, ${board.aggregate} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`, params };
+}
+
+/** One page of a board, ranked: equal values share a rank (1, 2, 2, 4). */
+export function readBoard(db: Db, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): BoardPage {
+  const board = boardDefinitions[name];
+  const source = boardSource(board, scope);
+  const offset = (page - 1) * perPage;
+  const rows = db.$client
+    .query<{ diver_id: string; display_name: string; value: number }, (string | number)[]>(
+      `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value FROM board b
+       JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id LIMIT ? OFFSET ?`,
+    )
+    .all(...source.params, perPage, offset);
+  const count = (condition: string, extra: number[]): number =>
+    db.$client.query<{ n: number }, (string | number)[]>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`).get(...source.params, ...extra)!.n;
+  const entries: BoardEntry[] = [];
+  let rank = 0;
+  rows.forEach((row, i) => {
+    if (i > 0 && row.value === rows[i - 1].value) rank = entries[i - 1].rank;
+    else if (i === 0 && offset > 0) rank = 1 + count('WHERE value > ?', [row.value]);
+    else rank = offset + i + 1;
+    entries.push({
+      rank,
+      diverId: row.diver_id,
+      displayName: row.display_name,
+      value: board.toValue(row.value),
+      catchId: board.catchColumn ? bestCatchId(db, board.catchColumn, scope, row.diver_id, row.value) : null,
+    });
+  });
+  return { entries, total: withTotal ? count('', []) : entries.length };
+}
+
+/** The diver's earliest catch in scope whose weight (or depth) is the board value. */
+function bestCatchId(db: Db, column: 'weight_lbs' | 'depth_ft', scope: BoardScope, diverId: string, value: number): string | null {
+  const { where, params } = catchFilter(scope);
+  const row = db.$client
+    .query<{ id: string }, (string | number)[]>(
+      `SELECT c.id FROM catches c WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
+    )
+    .get(value, diverId, ...params);
+  return row?.id ?? null;
+}
+
+// ---------------------------------------------------------------- change events
+
+/** What a catch write is about, as far as boards care. */
+export interface BoardedCatch {
+  species_pk: number;
+  caught_at: number;
+  tier: number;
+}
+
+const eventMinTier = tiers.indexOf(defaultMinTier);
+const topSize = 10;
+
+interface Standing {
+  name: BoardName;
+  scope: BoardScope;
+  top: BoardEntry[];
+}
+
+/**
+ * Call before a catch write with the catch as it is (null for a create) and as it will be
+ * (null for a delete); call the returned function after the write, in the same
+ * transaction. It records one `leaderboard.updated` event per default-filter board
+ * (overall or per species, all-time or per season, min_tier silver) whose top 10 changed.
+ * Writes that touch no silver-or-better catch (every plain create) cost nothing.
+ */
+export function leaderboardEffects(db: Db, before: BoardedCatch | null, after: BoardedCatch | null): (now: number) => void {
+  const counted = [before, after].filter((c): c is BoardedCatch => c !== null && c.tier >= eventMinTier);
+  if (counted.length === 0) return () => {};
+  const speciesPks = new Set([0, ...counted.map((c) => c.species_pk)]);
+  const seasons = new Set([0, ...counted.map((c) => seasonOf(c.caught_at))]);
+  const standings: Standing[] = [];
+  for (const speciesPk of speciesPks)
+    for (const season of seasons)
+      for (const name of boardNames) {
+        const scope: BoardScope = { speciesPk, season, diveType: '', gear: '', minTier: eventMinTier };
+        standings.push({ name, scope, top: readBoard(db, name, scope, 1, topSize, false).entries });
+      }
+  return (now) => {
+    for (const standing of standings) {
+      const top = readBoard(db, standing.name, standing.scope, 1, topSize, false).entries;
+      const changes = rankChanges(standing.top, top);
+      if (changes.length === 0) continue;
+      const speciesId =
+        standing.scope.speciesPk === 0
+          ? null
+          : db.$client.query<{ id: string }, [number]>('SELECT id FROM species WHERE pk = ?').get(standing.scope.speciesPk)!.id;
+      recordEvent(
+        db,
+        {
+          type: 'leaderboard.updated',
+          subjectUserId: null,
+          object: { board: standing.name, species_id: speciesId, season: standing.scope.season || null, changes },
+        },
+        now,
+      );
+    }
+  };
+}
+
+export interface RankChange {
+  diver: { id: string; display_name: string };
+  /** null: was not in the top 10. */
+  old_rank: number | null;
+  /** null: is no longer in the top 10. */
+  new_rank: number | null;
+}
+
+/** Who moved within, into or out of the top 10; in new-rank order, leavers last. */
+function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
+  const oldRanks = new Map(before.map((e) => [e.diverId, e]));
+  const newRanks = new Map(after.map((e) => [e.diverId, e]));
+  const changes: RankChange[] = [];
+  for (const entry of after) {
+    const old = oldRanks.get(entry.diverId)?.rank ?? null;
+    if (old !== entry.rank) changes.push({ diver: { id: entry.diverId, display_name: entry.displayName }, old_rank: old, new_rank: entry.rank });
+  }
+  for (const entry of before)
+    if (!newRanks.has(entry.diverId))
+      changes.push({ diver: { id: entry.diverId, display_name: entry.displayName }, old_rank: entry.rank, new_rank: null });
+  return changes;
+}

@@ -1,0 +1,28 @@
+// The ladder migration fills board_totals for catches stored before it: the backfill
+// must produce exactly what the triggers maintain.
+import { expect, test } from 'bun:test';
+import { migrationSql } from '../../src/db/migrations.gen';
+import { newId } from '../../src/lib/ids';
+import { freshDatabase } from '../support';
+import { upsertUser } from '../../src/modules/users/service';
+
+test('backfill equals trigger upkeep', () => {
+  const db = freshDatabase();
+  const divers = [0, 1, 2].map((i) => upsertUser(db, { email: `b${i}@example.com` }, 0).user.id);
+  const insert = db.$client.prepare(
+    'INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)',
+  );
+  const gears = ['speargun', 'polespear', 'sling', 'other', null];
+  for (let i = 0; i < 200; i++)
+    insert.run(newId('catch'), divers[i % 3], 1 + (i % 4), 1 + ((i * 7) % 13) / 3, (i * 11) % 50, i % 4, i % 5 ? 'freedive' : 'scuba', gears[i % 5], 1.6e9 + i * 4e5);
+  db.$client.run('DELETE FROM catches WHERE rowid % 7 = 0');
+  db.$client.run("UPDATE catches SET weight_lbs = weight_lbs + 1, tier = 3 - tier, gear = 'sling' WHERE rowid % 5 = 0");
+  const dump = () => db.$client.query('SELECT * FROM board_totals ORDER BY scope, diver_id').all();
+  const maintained = dump();
+  expect(maintained.length).toBeGreaterThan(100);
+  const tag = Object.keys(migrationSql).find((name) => name.endsWith('ladder_boards'))!;
+  const backfill = migrationSql[tag].split('--> statement-breakpoint').at(-1)!;
+  db.$client.run('DELETE FROM board_totals');
+  db.$client.run(backfill);
+  expect(dump()).toEqual(maintained);
+});
