@@ -7,6 +7,7 @@ import { t } from 'elysia';
 import { deferSchema, restoreDeferredSchema, writeTransaction, type Db } from '../../db/client';
 import { HttpError } from '../../lib/problem';
 import { parseIsoSeconds } from '../../lib/time';
+import { boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers, type Tier } from './model';
 import { applyCatchChanges, catchColumns, findCatch, insertCatch, type CatchInput, type CatchRecord } from './service';
@@ -154,6 +155,7 @@ INSERT INTO catch_counts_by_diver (diver_id, tier, dive_type, n)
 DELETE FROM catch_counts_total;
 INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches GROUP BY tier, dive_type;
 INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
+${boardTotalsRebuildSql}
 `;
 
 async function countLines(path: string): Promise<number> {

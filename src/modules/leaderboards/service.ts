@@ -251,3 +251,19 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
       changes.push({ diver: { id: entry.diverId, display_name: entry.displayName }, old_rank: entry.rank, new_rank: null });
   return changes;
 }
+
+/**
+ * Recomputes board_totals from `catches` (the same statement that backfilled it in the
+ * ladder migration): a bulk import, which sets the catches triggers aside, runs it once.
+ */
+export const boardTotalsRebuildSql = `DELETE FROM board_totals;
+INSERT INTO board_totals(scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
+SELECT ((((CASE WHEN f.sp THEN c.species_pk ELSE 0 END) * 10000 + (CASE WHEN f.se THEN CAST(strftime('%Y', c.caught_at, 'unixepoch') AS INTEGER) ELSE 0 END)) * 3
+    + (CASE WHEN f.dt THEN CASE c.dive_type WHEN 'freedive' THEN 1 ELSE 2 END ELSE 0 END)) * 5 + (CASE WHEN f.ge THEN CASE c.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END ELSE 0 END)) * 4 + mt.v,
+  c.diver_id, count(*), sum(CAST(round(c.weight_lbs * 10000) AS INTEGER)), max(c.weight_lbs), max(c.depth_ft)
+FROM catches c,
+  (SELECT a.v AS sp, b.v AS se, d.v AS dt, g.v AS ge FROM (SELECT 0 AS v UNION ALL SELECT 1) a, (SELECT 0 AS v UNION ALL SELECT 1) b,
+    (SELECT 0 AS v UNION ALL SELECT 1) d, (SELECT 0 AS v UNION ALL SELECT 1) g) AS f,
+  (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
+WHERE mt.v <= c.tier AND (f.ge = 0 OR c.gear IS NOT NULL) AND (f.sp = 0 OR f.dt + f.ge = 0)
+GROUP BY 1, 2;`;
