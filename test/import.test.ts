@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deferSchema, openDatabase } from '../src/db/client';
+import { deferSchema, openDatabase, restoreDeferredSchema } from '../src/db/client';
 import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { freshDatabase, testNow } from './support';
@@ -112,6 +112,48 @@ describe('bulk loads', () => {
     // The triggers are back: a later single write is counted again.
     await importCatchesFile(db, file([line({ external_id: 'after' })]), testNow, { bulkLoadLines: 10 });
     expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 31 });
+  });
+
+  const derivedTables = ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total'];
+  const derivedRows = (db: ReturnType<typeof freshDatabase>) =>
+    derivedTables.map((table) => ({ table, rows: db.$client.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all() }));
+  const mixedLines = Array.from({ length: 40 }, (_, i) =>
+    line({
+      diver_email: `d${i % 7}@club.test`,
+      species: i % 3 ? 'Wahoo' : 'Mahi-mahi',
+      caught_at: `20${20 + (i % 4)}-05-01T10:00:00Z`,
+      dive_type: i % 2 ? 'scuba' : 'freedive',
+      verification_tier: (['unverified', 'bronze', 'silver', 'gold'] as const)[i % 4],
+      gear: i % 5 ? (['speargun', 'polespear', 'sling', 'other'] as const)[i % 4] : undefined,
+      weight_lbs: 10 + ((i * 7) % 13) + 0.33,
+      depth_ft: 20 + ((i * 5) % 11),
+    }),
+  );
+
+  test('the one-pass rebuild and the stored recovery script agree', async () => {
+    const db = freshDatabase();
+    await importCatchesFile(db, file(mixedLines), testNow, { bulkLoadLines: 10 });
+    const onePass = derivedRows(db);
+    expect(onePass[0].rows.length).toBeGreaterThan(100);
+    deferSchema(db, 'catches', catchesDerivedDataSql);
+    restoreDeferredSchema(db);
+    expect(derivedRows(db)).toEqual(onePass);
+  });
+
+  test('a bulk load beside another open connection stays in WAL mode and completes', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db');
+    const db = openDatabase(path);
+    ensureSpeciesSeeded(db, testNow);
+    const server = openDatabase(path);
+    server.$client.query('SELECT count(*) FROM catches').get();
+    await importCatchesFile(db, file(mixedLines), testNow, { bulkLoadLines: 10 });
+    expect(db.$client.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(server.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 40 });
+    server.$client.close();
+    // Alone, it leaves WAL for the rebuild and comes back to it.
+    await importCatchesFile(db, file(mixedLines.map((l, i) => ({ ...l, external_id: `again-${i}` }))), testNow, { bulkLoadLines: 10 });
+    expect(db.$client.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 80 });
   });
 
   test('a load that died half-way is finished when the database is next opened', async () => {

@@ -22,6 +22,9 @@ export interface OpenOptions {
   migrationCount?: number;
 }
 
+/** How long a writer waits for another connection's write lock before failing. */
+export const busyTimeoutMs = 5000;
+
 export function openDatabase(path: string, options: OpenOptions = {}): Db {
   // The file holds password hashes and contact details: owner-only from the first byte.
   if (path !== ':memory:' && !existsSync(path)) closeSync(openSync(path, 'a', 0o600));
@@ -31,7 +34,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
 /** Pragmas and migrations on an already open SQLite handle (tests use deserialized copies). */
 export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec('PRAGMA journal_mode = WAL');
-  sqlite.exec('PRAGMA busy_timeout = 5000');
+  sqlite.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.exec('PRAGMA cache_size = -65536'); // 64 MiB of page cache
@@ -69,9 +72,10 @@ export function deferSchema(db: Db, table: string, rebuildSql: string): void {
 /**
  * Rebuilds what a bulk load set aside — indexes, triggers, then the derived data — in one
  * transaction, so no write slips between the triggers' return and the recount. Runs on
- * every open too: a load that died half-way is finished here.
+ * every open too: a load that died half-way is finished here by the stored scripts. A
+ * caller that knows a faster way to recompute the same data passes it as `rebuild`.
  */
-export function restoreDeferredSchema(db: Db): void {
+export function restoreDeferredSchema(db: Db, rebuild?: () => void): void {
   const pending = db.$client.query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type').all();
   if (pending.length === 0) return;
   writeTransaction(db, () => {
@@ -79,7 +83,8 @@ export function restoreDeferredSchema(db: Db): void {
       const exists = db.$client.query('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(object.type, object.name);
       if (!exists) db.$client.exec(object.sql);
     }
-    for (const script of pending.filter((o) => o.type === 'rebuild')) db.$client.exec(script.sql);
+    if (rebuild) rebuild();
+    else for (const script of pending.filter((o) => o.type === 'rebuild')) db.$client.exec(script.sql);
     db.$client.exec('DELETE FROM deferred_schema');
   });
 }

@@ -337,13 +337,18 @@ export interface InsertOptions {
 
 const insertSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
   lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
 
-/** Inserts already-validated columns and returns the new id; the caller owns the transaction. */
-export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): string {
+/**
+ * Inserts already-validated columns and returns the new id, or null when the diver already
+ * has a catch with this external_id (one index probe instead of a lookup before every
+ * imported line). The caller owns the transaction.
+ */
+export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): string | null {
   const createdAt = options.createdAt ?? now;
   const id = newId('catch');
-  db.$client
+  const { changes } = db.$client
     .query(insertSql)
     .run(
       id,
@@ -365,14 +370,15 @@ export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now:
       createdAt,
       now,
     );
-  return id;
+  return changes === 1 ? id : null;
 }
 
 export function createCatch(db: Db, diverId: string, input: CatchInput, now: number): CatchRecord {
   const { columns } = catchColumns(db, input, 'create', now);
   return writeTransaction(db, () => {
     const boards = leaderboardEffects(db, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
-    const record = findCatch(db, insertCatch(db, diverId, columns, now))!;
+    // No external_id, so the insert always happens.
+    const record = findCatch(db, insertCatch(db, diverId, columns, now)!)!;
     boards(now);
     recordEvent(db, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
     return record;
