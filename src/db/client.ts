@@ -116,14 +116,32 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
   internals.dialect.migrate(migrations, internals.session, {});
 }
 
+let versionEpoch = 0;
+const versionMemos = new WeakMap<Db, { epoch: number; changes: number; value: string }>();
+
+/**
+ * Starts a new epoch for dataVersion: the HTTP layer starts one per request, so each
+ * request sees every commit made before it arrived.
+ */
+export function startVersionEpoch(): void {
+  versionEpoch++;
+}
+
 /**
  * A token that changes whenever the database may have changed: PRAGMA data_version moves
  * on other connections' commits (the CLI, another process), total_changes() on this
- * connection's own. In-process caches of query results key on it.
+ * connection's own. In-process caches of query results key on it. data_version costs a
+ * look at the WAL index, so it is read once per epoch; total_changes() costs nothing and
+ * is read every time, so this connection's own writes are always seen at once.
  */
 export function dataVersion(db: Db): string {
-  const row = db.$client.query<{ v: number; c: number }, []>('SELECT (SELECT data_version FROM pragma_data_version) AS v, total_changes() AS c').get()!;
-  return `${row.v}:${row.c}`;
+  const changes = db.$client.query<{ c: number }, []>('SELECT total_changes() AS c').get()!.c;
+  const memo = versionMemos.get(db);
+  if (memo !== undefined && memo.epoch === versionEpoch && memo.changes === changes) return memo.value;
+  const { data_version } = db.$client.query<{ data_version: number }, []>('PRAGMA data_version').get()!;
+  const value = `${data_version}:${changes}`;
+  versionMemos.set(db, { epoch: versionEpoch, changes, value });
+  return value;
 }
 
 /**

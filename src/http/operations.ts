@@ -2,6 +2,7 @@
 // CORS for the API, rate limits, one JSON log line per request and the request metrics.
 import { createHash } from 'node:crypto';
 import { Elysia } from 'elysia';
+import { startVersionEpoch } from '../db/client';
 import { newId } from '../lib/ids';
 import type { Counter, Histogram, MetricsRegistry } from './metrics';
 import { RateLimited, rateLimitHeaders, type RateLimiter } from './rate-limit';
@@ -89,6 +90,7 @@ export function operationsPlugin(options: OperationsOptions) {
 
   return new Elysia({ name: 'operations' })
     .onRequest(({ request, set }) => {
+      startVersionEpoch();
       const id = requestIdFor(request.headers.get('x-request-id'));
       states.set(request, { id, started: performance.now() });
       const path = new URL(request.url).pathname;

@@ -23,7 +23,7 @@ import { removePhotoFiles } from '../photos/service';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
 import { sharedModels } from '../../http/models';
-import { jsonResponse } from '../../http/json';
+import { jsonResponse, jsonTextResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
@@ -43,7 +43,7 @@ export function catchesModule(deps: AppDeps) {
     .model(catchModels)
     .post(
       '/v1/catches',
-      ({ body, principal, headers }) => {
+      ({ body, principal, headers, set }) => {
         const create = (): StoredResponse => {
           const record = createCatch(db, principal.userId, body, deps.now());
           const catchView = view(record, principal);
@@ -61,14 +61,7 @@ export function catchesModule(deps: AppDeps) {
           const fingerprint = requestFingerprint('POST', '/v1/catches', body);
           response = runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
         }
-        return new Response(response.body, {
-          status: response.status,
-          headers: {
-            'content-type': 'application/json',
-            ...response.headers,
-            ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}),
-          },
-        });
+        return jsonTextResponse(set, response.body, { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) }, response.status);
       },
       {
         scope: 'catches:write',
@@ -83,13 +76,13 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches',
-      ({ query, principal, request }) => {
+      ({ query, principal, request, set }) => {
         const result = listCatches(db, principal, query, deps.photoUrl);
         const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
         const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: result.records.at(-1)?.id });
         // Assembled from each catch's remembered JSON (see catchJson): same text as JSON.stringify of the list.
         const body = `{"object":"list","data":[${data.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${result.hasMore}}`;
-        return new Response(body, { headers: { 'content-type': 'application/json', ...(link ? { link } : {}) } });
+        return jsonTextResponse(set, body, link ? { link } : {});
       },
       {
         scope: 'catches:read',
@@ -104,14 +97,14 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches/:id',
-      ({ params, principal, headers }) => {
+      ({ params, principal, headers, set }) => {
         const catchView = view(readable(params.id), principal);
         const etag = etagOf(catchView);
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {
           return new Response(null, { status: 304, headers: { etag } });
         }
-        return jsonResponse(catchView, { etag });
+        return jsonResponse(set, catchView, { etag });
       },
       {
         scope: 'catches:read',

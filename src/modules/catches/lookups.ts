@@ -1,7 +1,7 @@
 // Names a catch is shown with (species names, the diver's display name), from in-process
 // caches instead of a join per row. Each cache is dropped when its generation number
 // (species_catalog_version, cache_versions) moves (triggers bump it on every change, from any connection).
-import type { Db } from '../../db/client';
+import { dataVersion, type Db } from '../../db/client';
 import { resolveSpecies, type SpeciesRow } from '../species/service';
 
 export interface SpeciesNames {
@@ -21,10 +21,27 @@ const userCaches = new WeakMap<Db, Cached<Map<string, string>>>();
 /** Display names kept per database; past this the cache starts over (a club has far fewer divers). */
 const userCacheLimit = 50_000;
 
+interface Generations {
+  dataVersion: string;
+  species: number;
+  users: number;
+}
+const generationReads = new WeakMap<Db, Generations>();
+
+/** The current generation number; read again only after the database changed at all. */
 function version(db: Db, name: 'species' | 'users'): number {
-  if (name === 'species')
-    return db.$client.query<{ species: number }, []>('SELECT species FROM species_catalog_version WHERE id = 1').get()?.species ?? 0;
-  return db.$client.query<{ version: number }, [string]>('SELECT version FROM cache_versions WHERE name = ?').get(name)?.version ?? 0;
+  const current = dataVersion(db);
+  let read = generationReads.get(db);
+  if (read?.dataVersion !== current) {
+    const row = db.$client
+      .query<{ species: number | null; users: number | null }, []>(
+        "SELECT (SELECT species FROM species_catalog_version WHERE id = 1) AS species, (SELECT version FROM cache_versions WHERE name = 'users') AS users",
+      )
+      .get()!;
+    read = { dataVersion: current, species: row.species ?? 0, users: row.users ?? 0 };
+    generationReads.set(db, read);
+  }
+  return read[name];
 }
 
 /** Every species' id and names by primary key. */

@@ -1,6 +1,7 @@
 // HTTP controller for /v1/leaderboards.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { jsonTextResponse } from '../../http/json';
 import { sharedModels } from '../../http/models';
 import { NotFound, ValidationFailed } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
@@ -72,7 +73,7 @@ export function leaderboardsModule(deps: AppDeps) {
     )
     .get(
       '/v1/leaderboards/:board',
-      ({ params, query, principal }) => {
+      ({ params, query, principal, set }) => {
         if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 10;
@@ -98,7 +99,7 @@ export function leaderboardsModule(deps: AppDeps) {
           body = JSON.stringify(render(params.board, cached.page, page, perPage, principal));
           cached.bodies.set(kind, body);
         }
-        return new Response(body, { headers: { 'content-type': 'application/json' } });
+        return jsonTextResponse(set, body);
       },
       {
         scope: 'leaderboards:read',

@@ -1,6 +1,7 @@
 // HTTP controller for /v1/species: search, read (with live records), admin edits, photos.
 import { Elysia, type Static } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { jsonTextResponse } from '../../http/json';
 import { sharedModels } from '../../http/models';
 import { compileQuery, queryParameters } from '../../http/query';
 import { isId } from '../../lib/ids';
@@ -112,9 +113,9 @@ export function speciesModule(deps: AppDeps) {
     .model(speciesModels)
     .get(
       '/v1/species',
-      ({ request }) => {
+      ({ request, set }) => {
         const query = parseListQuery(new URL(request.url).searchParams);
-        return new Response(speciesListBody(db, query), { headers: { 'content-type': 'application/json' } });
+        return jsonTextResponse(set, speciesListBody(db, query));
       },
       {
         scope: 'species:read',
