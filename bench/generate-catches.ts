@@ -20,7 +20,7 @@ function prng(seed: number): () => number {
 const random = prng(20261123);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
-const species: string[] = parse(seedCsv, { columns: true }).map((r: { scientific_name: string }) => r.scientific_name);
+const species: string[] = (parse(seedCsv, { columns: true }) as { scientific_name: string }[]).map((r) => r.scientific_name);
 // The dominant species and the twenty "popular" ones are fixed so benchmarks can name them.
 export const dominant = 'Coryphaena hippurus';
 const popular = species.filter((s) => s !== dominant).slice(0, 20);

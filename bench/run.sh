@@ -9,4 +9,4 @@ npm run build >/dev/null
 [ -f "bench/out/catches-$count.jsonl" ] || npx bun bench/generate-catches.ts "$count" "bench/out/catches-$count.jsonl"
 rm -rf bench/out/data
 CATCHD_DATA_DIR=bench/out/data ./dist/catchd catches import "bench/out/catches-$count.jsonl"
-npx bun bench/http.ts bench/out/data "${SECONDS_PER_CASE:-10}"
+npx bun bench/http.ts bench/out/data "${SECONDS_PER_RUN:-5}"

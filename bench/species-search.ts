@@ -4,58 +4,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, root, startCeiling, startServer, wrk } from './lib';
 
 const seconds = Number(process.argv[2] ?? 4);
 const connections = Number(process.argv[3] ?? 32);
-const root = join(import.meta.dir, '..');
 const dir = mkdtempSync(join(tmpdir(), 'catchd-bench-'));
 const bun = process.execPath;
 const queries = ['grou', 'mero', 'mahi', 'snap', 'dora', 'amber', 'lobs', 'barr'];
-
-/** A port nothing listens on now (other benchmarks may run on this machine too). */
-function freePort(): number {
-  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = probe.port;
-  probe.stop(true);
-  return port;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return;
-    } catch {
-      await Bun.sleep(50);
-    }
-  }
-  throw new Error(`nothing listens on ${port}`);
-}
-
-function wrk(url: string, script: string | null): number {
-  const args = ['taskset', '-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, ...(script ? ['-s', script] : []), url];
-  const out = Bun.spawnSync(args).stdout.toString();
-  const match = /Requests\/sec:\s+([\d.]+)/.exec(out);
-  if (!match) throw new Error(`wrk said:\n${out}`);
-  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out);
-  if (errors) throw new Error(`${errors[1]} failed responses:\n${out}`);
-  return Number(match[1]);
-}
-
-async function startServer(command: string[], env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = freePort();
-  const server = Bun.spawn(['taskset', '-c', '0', ...command], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
-  await waitForPort(port);
-  return {
-    port,
-    stop: async () => {
-      server.kill();
-      await server.exited;
-    },
-  };
-}
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   const env = { CATCHD_DATA_DIR: join(dir, 'data'), CATCHD_RATE_LIMIT: '0' };
@@ -76,15 +31,15 @@ end
   );
   // Both servers up at once, measured in alternating rounds: load from other programs on a
   // shared machine then hits both sides alike, and the median ratio is what is reported.
-  const ceilingServer = await startServer([bun, 'bench/ceiling-server.ts'], {});
+  const ceilingServer = await startCeiling();
   const searchServer = await startServer([bun, 'src/index.ts', 'serve'], env);
   try {
     const ceilingUrl = `http://127.0.0.1:${ceilingServer.port}/`;
     const searchUrl = `http://127.0.0.1:${searchServer.port}/`;
-    wrk(ceilingUrl, null); // warm-up
-    wrk(searchUrl, script);
+    wrk(ceilingUrl, { seconds, connections }); // warm-up
+    wrk(searchUrl, { seconds, connections, script });
     const rounds: { ceiling: number; search: number }[] = [];
-    for (let round = 0; round < 5; round++) rounds.push({ ceiling: wrk(ceilingUrl, null), search: wrk(searchUrl, script) });
+    for (let round = 0; round < 5; round++) rounds.push({ ceiling: wrk(ceilingUrl, { seconds, connections }), search: wrk(searchUrl, { seconds, connections, script }) });
     for (const r of rounds) console.log(`round: ceiling ${r.ceiling.toFixed(0)} req/s, search ${r.search.toFixed(0)} req/s, ratio ${(r.search / r.ceiling).toFixed(3)}`);
     console.log(`ceiling (Bun.serve, fixed 2 KB JSON), median: ${median(rounds.map((r) => r.ceiling)).toFixed(0)} req/s`);
     console.log(`species type-ahead (q=${queries.join('|')}, per_page=10), median: ${median(rounds.map((r) => r.search)).toFixed(0)} req/s`);

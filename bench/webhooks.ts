@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
 import { databasePath, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createApiKey } from '../src/modules/keys/service';
@@ -37,7 +38,7 @@ const receiver = Bun.serve({
 });
 
 const log = (): void => {};
-const deps = {
+const deps: AppDeps = {
   db,
   config,
   now: nowSeconds,
@@ -47,6 +48,9 @@ const deps = {
   fetch: (url: string, init: RequestInit) => fetch(url, init),
   resolve: async () => ['127.0.0.1'],
   random: Math.random,
+  clientAddress: () => '127.0.0.1',
+  metrics: new MetricsRegistry(),
+  passwords: { hash: async () => '', verify: async () => false },
 };
 const app = createApp(deps);
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });

@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
     .use(
       errorPlugin({
         problemTypeBase: `${deps.config.baseUrl}/errors`,
-        routes: () => app.routes,
+        routes: (): { method: string; path: string }[] => app.routes,
         formPaths,
         maxUploadBytes: deps.config.maxPhotoBytes,
         log: (error, requestId) =>

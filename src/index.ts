@@ -1,8 +1,9 @@
 #!/usr/bin/env bun
 // The catchd executable: wires config, database and app together and runs one command.
-import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
+import { batchedLineWriter } from './lib/line-writer';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
@@ -151,7 +152,9 @@ async function healthcheck(config: Config): Promise<number> {
 
 function serve(config: Config): void {
   const db = openData(config);
-  const log = (entry: Record<string, unknown>): void => console.log(JSON.stringify({ time: new Date().toISOString(), ...entry }));
+  const lines = batchedLineWriter((text) => writeSync(1, text));
+  // Access lines go out in batches; everything else (start, errors, shutdown) at once.
+  const log = (entry: Record<string, unknown>): void => lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
   const deps: AppDeps = {
     db,
     config,
@@ -204,6 +207,7 @@ function serve(config: Config): void {
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();
     db.$client.close();
+    lines.flush();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

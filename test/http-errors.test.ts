@@ -77,6 +77,13 @@ describe('credentials and scopes', () => {
     const diver = ctx.user('d@example.test');
     const response = await ctx.request('GET', `/v1/catches?access_token=${diver.key}`);
     expect(response.status).toBe(401);
+    // Refused even beside a valid header, and however the parameter name is spelled.
+    for (const name of ['access_token', 'access%5Ftoken', '%61ccess_token']) {
+      const refused = await ctx.request('GET', `/v1/catches?per_page=5&${name}=${diver.key}`, { key: diver.key });
+      expect({ name, status: refused.status }).toEqual({ name, status: 401 });
+      expect(((await refused.json()) as { detail: string }).detail).toContain('query string');
+    }
+    expect((await ctx.request('GET', '/v1/catches?per_page=5', { key: diver.key })).status).toBe(200);
   });
 
   test('revoked and expired keys stop working at once', async () => {

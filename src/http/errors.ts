@@ -44,7 +44,7 @@ function fieldMessage(error: { message: string; type?: number; schema?: { [key: 
   return error.message.replace(/^Expected/, 'expected');
 }
 
-export function validationErrors(error: ValidationError, request: Request): FieldError[] {
+export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
   if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
   const seen = new Set<string>();
@@ -65,7 +65,7 @@ export function validationErrors(error: ValidationError, request: Request): Fiel
  * Elysia converts numeric query parameters one at a time and reports a failure without
  * the parameter's name; find it by its raw value.
  */
-function propertyError(error: ValidationError, request: Request): FieldError {
+function propertyError(error: Readonly<ValidationError>, request: Request): FieldError {
   const raw = String(error.value);
   const params = new URL(request.url).searchParams;
   let field = 'query';

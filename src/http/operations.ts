@@ -29,6 +29,14 @@ export function requestIdFor(header: string | null): string {
 
 export const apiPathPattern = /^\/(api\/)?v1(\/|$)/;
 
+/** The path of an absolute request URL, without building a URL object (once per request). */
+export function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
+
 export const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /** The inline element of @elysiajs/openapi's Scalar page is an empty script holding the configuration. */
@@ -93,7 +101,7 @@ export function operationsPlugin(options: OperationsOptions) {
       startVersionEpoch();
       const id = requestIdFor(request.headers.get('x-request-id'));
       states.set(request, { id, started: performance.now() });
-      const path = new URL(request.url).pathname;
+      const path = pathOf(request.url);
       Object.assign(set.headers, {
         'x-request-id': id,
         'x-content-type-options': 'nosniff',

@@ -66,7 +66,7 @@ export function webSupport(deps: AppDeps) {
     },
     /** Counts one attempt from this request's address; the answer says whether to serve it. */
     rateLimit(request: Request) {
-      return limiter.hit(deps.clientAddress(request), deps.now());
+      return limiter.hit(deps.clientAddress(request) ?? 'unknown', deps.now());
     },
   };
 }

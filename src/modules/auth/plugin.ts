@@ -63,7 +63,9 @@ export function authPlugin(deps: AuthDeps) {
       // unauthenticated caller learns nothing about a route's inputs (401 before 422).
       transform({ request }) {
         // Credentials in URLs end up in logs and Referer headers: refuse them outright.
-        if (new URL(request.url).searchParams.has('access_token'))
+        // (The URL is parsed only when it could hold that parameter, even percent-encoded.)
+        const url = request.url;
+        if ((url.includes('access') || url.includes('%')) && new URL(url).searchParams.has('access_token'))
           throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
         if (!bearerToken(request)) throw new Unauthenticated(request.headers.has('authorization'));
         const principal = requestPrincipal(deps, request);
