@@ -22,6 +22,14 @@ export interface OpenOptions {
   migrationCount?: number;
 }
 
+/**
+ * WAL pages between checkpoints (~40 MB). A write dirties ~30 pages, mostly the same hot
+ * index pages as the writes before it: a checkpoint every 10,000 pages copies each of them
+ * back once per ~300 writes instead of once per ~30 (SQLite's default of 1,000), measured
+ * +25% creates per second at 1M catches.
+ */
+export const walAutocheckpointPages = 10_000;
+
 /** How long a writer waits for another connection's write lock before failing. */
 export const busyTimeoutMs = 5000;
 
@@ -41,6 +49,7 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   // Reads go through a memory map: no read() call and no copy per page (the hot path of lists).
   sqlite.exec('PRAGMA mmap_size = 4294967296');
   sqlite.exec('PRAGMA temp_store = MEMORY');
+  sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages}`);
   const db = drizzle({ client: sqlite, schema }) as Db;
   applyMigrations(db, options.migrationCount);
   restoreDeferredSchema(db);

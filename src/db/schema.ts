@@ -460,4 +460,4 @@ export const verifications = sqliteTable(
 );
 
 // Leaderboards live in `board_totals`, a WITHOUT ROWID table with triggers, all in the
-// hand-written ladder migration (drizzle's schema language cannot declare WITHOUT ROWID).
+// hand-written ladder and board_totals_by_diver migrations (drizzle cannot declare WITHOUT ROWID).

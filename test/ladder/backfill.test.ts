@@ -1,9 +1,13 @@
 // The ladder migration fills board_totals for catches stored before it: the backfill
 // must produce exactly what the triggers maintain.
+import { Database } from 'bun:sqlite';
 import { expect, test } from 'bun:test';
-import { migrationSql } from '../../src/db/migrations.gen';
+import { applyMigrations, wrapDatabase } from '../../src/db/client';
+import { migrationJournal, migrationSql } from '../../src/db/migrations.gen';
+import { boardTotalsRebuildSql } from '../../src/modules/leaderboards/service';
 import { newId } from '../../src/lib/ids';
 import { freshDatabase } from '../support';
+import { ensureSpeciesSeeded } from '../../src/modules/species/service';
 import { upsertUser } from '../../src/modules/users/service';
 
 test('backfill equals trigger upkeep', () => {
@@ -24,5 +28,32 @@ test('backfill equals trigger upkeep', () => {
   const backfill = migrationSql[tag].split('--> statement-breakpoint').at(-1)!;
   db.$client.run('DELETE FROM board_totals');
   db.$client.run(backfill);
+  expect(dump()).toEqual(maintained);
+});
+
+test('re-keying board_totals by diver keeps every row, and the triggers keep working after it', () => {
+  const tag = 'board_totals_by_diver';
+  const before = migrationJournal.entries.findIndex((entry) => entry.tag.endsWith(tag));
+  const db = wrapDatabase(new Database(':memory:', { strict: true }), { migrationCount: before });
+  ensureSpeciesSeeded(db, 0);
+  const divers = [0, 1, 2].map((i) => upsertUser(db, { email: `m${i}@example.com` }, 0).user.id);
+  const insert = db.$client.prepare(
+    'INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, 0, 0)',
+  );
+  const gears = ['speargun', 'polespear', 'sling', 'other', null];
+  const add = (from: number, to: number) => {
+    for (let i = from; i < to; i++) insert.run(newId('catch'), divers[i % 3], 1 + ((i * 7) % 13) / 3, (i * 11) % 50, i % 4, i % 5 ? 'freedive' : 'scuba', gears[i % 5], 1.6e9 + i * 4e5);
+  };
+  add(0, 60);
+  const dump = () => db.$client.query('SELECT scope, diver_id, n, weight_sum_e4, weight_max, depth_max FROM board_totals ORDER BY scope, diver_id').all();
+  const kept = dump();
+  expect(kept.length).toBeGreaterThan(100);
+  applyMigrations(db);
+  expect(dump()).toEqual(kept);
+  // Writes after the migration still reach the boards exactly.
+  add(60, 120);
+  db.$client.run('DELETE FROM catches WHERE rowid % 7 = 0');
+  const maintained = dump();
+  db.$client.run(boardTotalsRebuildSql);
   expect(dump()).toEqual(maintained);
 });

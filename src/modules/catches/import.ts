@@ -188,10 +188,10 @@ function rebuildCatchesDerivedData(db: Db): void {
   const bySpecies = new GroupCount();
   const byDiver = new GroupCount();
   const total = new GroupCount();
-  const catches = sqlite.query<[string, number, number, string, string | null, number, number, number], []>(
-    'SELECT diver_id, species_pk, caught_at, dive_type, gear, tier, weight_lbs, depth_ft FROM catches ORDER BY diver_id',
-  );
-  for (const [diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth] of catches.values()) {
+  const catches = sqlite
+    .query('SELECT diver_id, species_pk, caught_at, dive_type, gear, tier, weight_lbs, depth_ft FROM catches ORDER BY diver_id')
+    .values() as [string, number, number, string, string | null, number, number, number][];
+  for (const [diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth] of catches) {
     boards.add(diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth);
     bySpecies.add(speciesPk, tier, diveType);
     byDiver.add(diverId, tier, diveType);
@@ -229,7 +229,7 @@ function leaveWal(db: Db): boolean {
  * Streams a JSON Lines file through the importer. Large loads set the secondary indexes
  * and triggers of `catches` aside and rebuild them, the counters and the search index at
  * the end (meanwhile readers see slower queries and totals and search results that lag
- * the load), and use a bigger page cache and fewer WAL checkpoints.
+ * the load), and use a bigger page cache.
  */
 export async function importCatchesFile(db: Db, path: string, now: number, options: { bulkLoadLines?: number } = {}): Promise<ImportReport> {
   const lines = await countLines(path);
@@ -237,7 +237,6 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
   const bulk = lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
-    db.$client.exec('PRAGMA wal_autocheckpoint = 16384');
     deferSchema(db, 'catches', catchesDerivedDataSql);
   }
   try {
@@ -249,7 +248,6 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
       const leftWal = leaveWal(db);
       restoreDeferredSchema(db, () => rebuildCatchesDerivedData(db));
       if (leftWal) db.$client.exec('PRAGMA journal_mode = WAL');
-      db.$client.exec('PRAGMA wal_autocheckpoint = 1000');
     }
     // Fresh statistics help the planner pick the right index for the new data.
     db.$client.exec('PRAGMA optimize');

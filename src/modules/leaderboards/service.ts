@@ -119,14 +119,20 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
 
 /**
  * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
- * without a dive-type or gear filter, is materialized in board_totals (one index range).
- * A species board filtered by dive type or gear aggregates that species' catches, read
- * through the (species_pk, ...) index: a range of one species, never the whole table.
+ * without a dive-type or gear filter, is materialized in board_totals: with min_tier above
+ * unverified, one range of the board's value index; with min_tier unverified (rows every new
+ * catch changes, so kept out of the value indexes: see the board_totals_by_diver migration),
+ * the scope's rows, at most one per diver, sorted. A species board filtered by dive type or
+ * gear aggregates that species' catches, read through the (species_pk, ...) index: a range
+ * of one species, never the whole table.
  */
 function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
     return {
-      sql: `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ?`,
+      sql:
+        scope.minTier > 0
+          ? `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ? AND scope % 4 > 0`
+          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_scope WHERE scope = ?`,
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
@@ -280,12 +286,12 @@ type Totals = [number, number, number, number];
  * Recomputes board_totals from catches fed to it in diver order, then writes the rows in
  * primary-key order. Same result as boardTotalsRebuildSql (a test holds them equal), but
  * SQLite would sort ~20 expanded rows per catch for that GROUP BY: a minute at 1M catches,
- * against seconds here. Memory: five numbers per board_totals row.
+ * against seconds here. Memory: six numbers per board_totals row.
  */
 export class BoardTotalsBuilder {
   private readonly divers: string[] = [];
-  /** scope -> flat [diver ordinal, n, weight_sum_e4, weight_max, depth_max, ...] in diver order. */
-  private readonly rowsByScope = new Map<number, number[]>();
+  /** Flat [diver ordinal, scope, n, weight_sum_e4, weight_max, depth_max, ...] in (diver, scope) order. */
+  private readonly rows: number[] = [];
   private diverTotals = new Map<number, Totals>();
 
   /** Adds one catch; catches must arrive grouped by diver. */
@@ -312,17 +318,15 @@ export class BoardTotalsBuilder {
   write(db: Db): void {
     this.flushDiver();
     const sqlite = db.$client;
-    // Every row is rewritten: building the value indexes once afterwards beats updating them per row.
+    // Every row is rewritten: building the indexes once afterwards beats updating them per row.
     const indexes = sqlite
       .query<{ name: string; sql: string }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'board_totals' AND sql IS NOT NULL")
       .all();
     for (const index of indexes) sqlite.exec(`DROP INDEX "${index.name}"`);
     sqlite.exec('DELETE FROM board_totals');
-    const insert = sqlite.query('INSERT INTO board_totals (scope, diver_id, n, weight_sum_e4, weight_max, depth_max) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const scope of Float64Array.from(this.rowsByScope.keys()).sort()) {
-      const rows = this.rowsByScope.get(scope)!;
-      for (let i = 0; i < rows.length; i += 5) insert.run(scope, this.divers[rows[i]], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4]);
-    }
+    const insert = sqlite.query('INSERT INTO board_totals (diver_id, scope, n, weight_sum_e4, weight_max, depth_max) VALUES (?, ?, ?, ?, ?, ?)');
+    const rows = this.rows;
+    for (let i = 0; i < rows.length; i += 6) insert.run(this.divers[rows[i]], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4], rows[i + 5]);
     for (const index of indexes) sqlite.exec(index.sql);
   }
 
@@ -339,10 +343,9 @@ export class BoardTotalsBuilder {
 
   private flushDiver(): void {
     const ordinal = this.divers.length - 1;
-    for (const [scope, [n, sum, weightMax, depthMax]] of this.diverTotals) {
-      let rows = this.rowsByScope.get(scope);
-      if (rows === undefined) this.rowsByScope.set(scope, (rows = []));
-      rows.push(ordinal, n, sum, weightMax, depthMax);
+    for (const scope of [...this.diverTotals.keys()].sort((a, b) => a - b)) {
+      const [n, sum, weightMax, depthMax] = this.diverTotals.get(scope)!;
+      this.rows.push(ordinal, scope, n, sum, weightMax, depthMax);
     }
     this.diverTotals = new Map();
   }
