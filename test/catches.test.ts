@@ -1,6 +1,14 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
-import { testContext, type TestContext } from './support';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/client';
+import { createCatch } from '../src/modules/catches/service';
+import { createApiKey } from '../src/modules/keys/service';
+import { ensureSpeciesSeeded } from '../src/modules/species/service';
+import { upsertUser } from '../src/modules/users/service';
+import { testContext, testNow, type TestContext } from './support';
 
 const mahi = { species: 'Mahi-mahi', weight_lbs: 30, depth_ft: 40 };
 
@@ -396,5 +404,32 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const read = await json(await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key }));
     expect(read.id).toBe(created.id);
     expect((await json(await ctx.request('GET', '/api/v1/catches', { key: diver.key }))).total).toBe(1);
+  });
+});
+
+describe('cached reads and other processes', () => {
+  test('own writes show at once; another connection\u2019s commit shows from the next event-loop turn', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catchd-versions-'));
+    try {
+      const server = openDatabase(join(dir, 'catchd.db'));
+      ensureSpeciesSeeded(server, testNow);
+      const { user } = upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
+      const { secret: key } = createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
+      const ctx = testContext({}, { db: server });
+      const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
+      expect(await total()).toBe(0);
+      // This connection's write, read back in the same turn.
+      await create(ctx, key, mahi);
+      expect(await total()).toBe(1);
+      // The CLI (another connection) logs a catch for the same diver.
+      const cli = openDatabase(join(dir, 'catchd.db'));
+      createCatch(cli, user.id, mahi as never, testNow);
+      cli.$client.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await total()).toBe(2);
+      server.$client.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

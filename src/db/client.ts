@@ -126,14 +126,22 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
 }
 
 let versionEpoch = 0;
+let epochOpen = false;
 const versionMemos = new WeakMap<Db, { epoch: number; changes: number; value: string }>();
 
 /**
- * Starts a new epoch for dataVersion: the HTTP layer starts one per request, so each
- * request sees every commit made before it arrived.
+ * Starts a new epoch for dataVersion, at most one per turn of the event loop: the HTTP
+ * layer calls it for every request, so a request sees every commit of another process made
+ * before the turn it arrived in began (this process's own commits, at once). Requests that
+ * arrive together under load share one look at data_version, which costs ~5 us.
  */
 export function startVersionEpoch(): void {
+  if (epochOpen) return;
   versionEpoch++;
+  epochOpen = true;
+  setImmediate(() => {
+    epochOpen = false;
+  });
 }
 
 /**
