@@ -30,6 +30,11 @@ export interface OpenOptions {
  */
 export const walAutocheckpointPages = 10_000;
 
+/** Rows a drizzle `.run()` changed (its bun:sqlite result is typed void but carries them). */
+export function changedRows(result: unknown): number {
+  return (result as { changes: number }).changes;
+}
+
 /** How long a writer waits for another connection's write lock before failing. */
 export const busyTimeoutMs = 5000;
 

@@ -142,7 +142,7 @@ test('an unexpected error is a 500 problem without internals, logged with the re
   const lines: Record<string, unknown>[] = [];
   const log = (entry: Record<string, unknown>) => lines.push(entry);
   const app = new Elysia()
-    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
+    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], maxUploadBytes: 1024, log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
     .use(operationsPlugin({ limiter: null, credentialOf: () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
     .get('/boom', () => {
       throw new Error('secret internals');

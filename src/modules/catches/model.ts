@@ -1,6 +1,6 @@
 // Catch request and response schemas: named models in /openapi.json. Every string, array
 // and number has a bound (contract §9).
-import type { TLiteral, TUnion } from '@sinclair/typebox';
+import type { TLiteral, TOptional, TSchema, TUnion } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 
@@ -51,8 +51,8 @@ const catchInputFields = {
   conditions: t.Union([Conditions, t.Null()]),
 };
 
-const optional = <T extends Record<string, import('elysia').TSchema>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof T]: ReturnType<typeof t.Optional<T[K]>> };
+const optional = <T extends Record<string, TSchema>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof T]: TOptional<T[K]> };
 
 export const CatchCreate = t.Object(
   { ...optional(catchInputFields), species: catchInputFields.species },

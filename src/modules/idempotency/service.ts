@@ -2,7 +2,7 @@
 // The check, the work and the stored answer share one write transaction, so two parallel
 // requests with one key are serialized and the second replays the first.
 import { and, eq, lt } from 'drizzle-orm';
-import { writeTransaction, type Db } from '../../db/client';
+import { changedRows, writeTransaction, type Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
@@ -82,5 +82,5 @@ export function runIdempotent(
 }
 
 export function pruneIdempotencyKeys(db: Db, now: number): number {
-  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - idempotencyWindowSeconds)).run().changes;
+  return changedRows(db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - idempotencyWindowSeconds)).run());
 }

@@ -1,6 +1,6 @@
 // API keys: shown once, stored as a hash, scoped, expiring, revocable.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { changedRows, type Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
@@ -106,5 +106,5 @@ export function revokeApiKey(db: Db, userId: string, keyId: string, now: number)
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .run();
-  if (result.changes === 0) throw new NotFound('The API key');
+  if (changedRows(result) === 0) throw new NotFound('The API key');
 }

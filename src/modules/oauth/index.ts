@@ -141,7 +141,7 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
   const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Response) => ({ request, body }: { request: Request; body: unknown }) => {
-    const limit = tokenLimiter.hit(deps.clientAddress(request), deps.now());
+    const limit = tokenLimiter.hit(deps.clientAddress(request) ?? 'unknown', deps.now());
     if (!limit.allowed)
       return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetIn} s.` }, 429, { 'retry-after': String(Math.max(1, limit.resetIn)) });
     try {
