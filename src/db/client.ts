@@ -132,7 +132,7 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
 
 let versionEpoch = 0;
 let epochOpen = false;
-const versionMemos = new WeakMap<Db, { epoch: number; changes: number; value: string }>();
+const dataVersionReads = new WeakMap<Db, { epoch: number; dataVersion: number }>();
 
 /**
  * Starts a new epoch for dataVersion, at most one per turn of the event loop: the HTTP
@@ -158,12 +158,12 @@ export function startVersionEpoch(): void {
  */
 export function dataVersion(db: Db): string {
   const changes = db.$client.query<{ c: number }, []>('SELECT total_changes() AS c').get()!.c;
-  const memo = versionMemos.get(db);
-  if (memo !== undefined && memo.epoch === versionEpoch && memo.changes === changes) return memo.value;
-  const { data_version } = db.$client.query<{ data_version: number }, []>('PRAGMA data_version').get()!;
-  const value = `${data_version}:${changes}`;
-  versionMemos.set(db, { epoch: versionEpoch, changes, value });
-  return value;
+  let read = dataVersionReads.get(db);
+  if (read === undefined || read.epoch !== versionEpoch) {
+    read = { epoch: versionEpoch, dataVersion: db.$client.query<{ data_version: number }, []>('PRAGMA data_version').get()!.data_version };
+    dataVersionReads.set(db, read);
+  }
+  return `${read.dataVersion}:${changes}`;
 }
 
 /**
