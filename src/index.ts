@@ -4,6 +4,7 @@ import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
+import { pruneExpired } from './modules/housekeeping/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
@@ -133,6 +134,9 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   return report.rejected.length === 0 ? 0 : 1;
 }
 
+/** How often expired rows are pruned. */
+const housekeepingEveryMs = 3600 * 1000;
+
 /** How long SIGTERM waits for webhook attempts under way before releasing them. */
 const shutdownGraceMs = 5000;
 
@@ -195,6 +199,17 @@ function serve(config: Config): void {
     fetch: (request) => app.handle(request),
   });
   dispatcher.start();
+  // Expired idempotency keys, OAuth codes and tokens, sessions: once at start, then hourly.
+  const housekeep = (): void => {
+    try {
+      const removed = pruneExpired(db, nowSeconds());
+      if (Object.values(removed).some((n) => n > 0)) log({ level: 'info', msg: 'pruned expired rows', ...removed });
+    } catch (error) {
+      log({ level: 'error', msg: 'pruning failed', error: String(error) });
+    }
+  };
+  housekeep();
+  const housekeeping = setInterval(housekeep, housekeepingEveryMs);
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
   const running = server;
   let stopping = false;
@@ -203,6 +218,7 @@ function serve(config: Config): void {
     stopping = true;
     log({ level: 'info', msg: 'shutting down', signal });
     // Deliveries under way get a grace period; the rest are released for the next start.
+    clearInterval(housekeeping);
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();

@@ -1,0 +1,38 @@
+// Expired rows are pruned: idempotency keys after their window, OAuth codes and tokens a
+// day after expiry, sessions at expiry. Live rows stay.
+import { expect, test } from 'bun:test';
+import * as oauth from 'oauth4webapi';
+import { pruneExpired } from '../../src/modules/housekeeping/service';
+import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
+import { testContext } from '../support';
+
+test('pruning removes what expired and keeps what still works', async () => {
+  const ctx = testContext();
+  const owner = ctx.user('owner@apps.test', 'diver');
+  const count = (table: string): number => (ctx.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const created = await ctx.request('POST', '/v1/catches', { key: owner.key, headers: { 'idempotency-key': 'k-1' }, body: { species: 'Wahoo', weight_lbs: 30, depth_ft: 40 } });
+  expect(created.status).toBe(201);
+  const app = await registerApp(ctx, owner.key, { scopes: ['account:read'] });
+  await userWithPassword(ctx, 'diver@reef.test');
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+  const { tokens } = await codeFlow(ctx, browser, app, 'account:read');
+  const { as, options } = await discover(ctx);
+  await oauth.processClientCredentialsResponse(as, app.client, await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, {}, options));
+  const before = { idempotency_keys: count('idempotency_keys'), oauth_codes: count('oauth_codes'), oauth_tokens: count('oauth_tokens'), sessions: count('sessions') };
+  expect(Object.values(before).every((n) => n > 0)).toBe(true);
+
+  // Nothing has expired yet: nothing goes, and the access token still works.
+  expect(pruneExpired(ctx.db, ctx.clock.now)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0 });
+  expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(200);
+
+  // A year later every one of them has expired (refresh tokens included).
+  const removed = pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400);
+  expect(removed).toEqual(before);
+  expect({ idempotency_keys: count('idempotency_keys'), oauth_codes: count('oauth_codes'), oauth_tokens: count('oauth_tokens'), sessions: count('sessions') }).toEqual({
+    idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0,
+  });
+  // The catch itself and the app are untouched.
+  expect(count('catches')).toBe(1);
+  expect(count('oauth_apps')).toBe(1);
+});
