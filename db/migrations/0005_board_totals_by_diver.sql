@@ -3,7 +3,7 @@
 -- Why: a new catch is unverified, and its upkeep touched ten board rows on ten pages and
 -- moved twenty value-index entries, making a create ~1.6x as costly as without boards.
 -- Now the ten rows of one diver share a page or two, and unverified rows are in no value
--- index: a min_tier=unverified board is read through board_totals_scope and sorted (at most
+-- index: a min_tier=unverified board is read through board_totals_unverified and sorted (at most
 -- one row per diver), every other board is still one range of its value index.
 -- The catches triggers of the ladder migration keep working unchanged (same table name and
 -- columns); legacy_alter_table keeps RENAME from re-checking them while the name is free.
@@ -28,7 +28,7 @@ ALTER TABLE board_totals_by_diver RENAME TO board_totals;
 --> statement-breakpoint
 PRAGMA legacy_alter_table = OFF;
 --> statement-breakpoint
-CREATE INDEX board_totals_scope ON board_totals (scope);
+CREATE INDEX board_totals_unverified ON board_totals (scope) WHERE scope % 4 = 0;
 --> statement-breakpoint
 CREATE INDEX board_totals_heaviest ON board_totals (scope, weight_max DESC, diver_id) WHERE scope % 4 > 0;
 --> statement-breakpoint

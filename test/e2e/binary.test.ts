@@ -2,7 +2,7 @@
 // use it over real HTTP, and stop it with SIGTERM.
 import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configVariables } from '../../src/config';
@@ -25,10 +25,11 @@ function freePort(): number {
 }
 
 beforeAll(() => {
-  const build = Bun.spawnSync(
-    [process.execPath, 'build', 'src/index.ts', '--compile', '--minify-whitespace', '--minify-syntax', '--outfile', 'dist/catchd'],
-    { cwd: root },
-  );
+  // Exactly `npm run build` (the import worker is a second entry point of the executable).
+  const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
+  const [bun, ...args] = script.split(' ');
+  expect(bun).toBe('bun');
+  const build = Bun.spawnSync([process.execPath, ...args], { cwd: root });
   if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}`);
 });
 
@@ -88,6 +89,28 @@ describe('the compiled executable', () => {
     const again = run(['catches', 'import', file]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('imported 0, updated 0, unchanged 1, rejected 0');
+  });
+
+  test('a bulk import checks lines on its worker thread and rebuilds boards and counters', () => {
+    const file = join(workDir, 'big-logbook.jsonl');
+    const species = ['Wahoo', 'Mahi-mahi', 'Dusky grouper'];
+    const lines = Array.from({ length: 60_000 }, (_, i) =>
+      i === 1234 ? '{"broken' : i === 45_678 ? JSON.stringify({ diver_email: 'x@club.test', species: 'Unicorn of Atlantis', weight_lbs: 1, depth_ft: 1 }) :
+      JSON.stringify({ diver_email: `d${i % 50}@club.test`, species: species[i % 3], weight_lbs: 5 + (i % 40), depth_ft: 10 + (i % 30), external_id: `e${i}`, verification_tier: i % 7 === 0 ? 'silver' : 'unverified' }),
+    );
+    writeFileSync(file, lines.join('\n'));
+    const bigData = join(workDir, 'big-data');
+    const result = run(['catches', 'import', file], { CATCHD_DATA_DIR: bigData });
+    expect(result.stdout).toContain('imported 59998, updated 0, unchanged 0, rejected 2');
+    expect(result.stderr).toContain('line 1235: not valid JSON');
+    expect(result.stderr).toContain('line 45679: species');
+    const db = new Database(join(bigData, 'catchd.db'), { readonly: true });
+    expect(db.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 59_998 });
+    expect(db.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    // Silver catches made the default (min_tier silver, all-time, every species) boards: one row per diver.
+    const silverDivers = new Set(lines.flatMap((l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
+    expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: silverDivers });
+    db.close();
   });
 
   test('serves catches over HTTP, backs up while running, and exits 0 on SIGTERM', async () => {

@@ -132,7 +132,7 @@ function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; 
       sql:
         scope.minTier > 0
           ? `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ? AND scope % 4 > 0`
-          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_scope WHERE scope = ?`,
+          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_unverified WHERE scope = ? AND scope % 4 = 0`,
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
