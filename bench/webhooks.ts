@@ -18,7 +18,7 @@ import { cryptoRandomBytes } from '../src/lib/secrets';
 
 const [lagCatches = 300, backlogCatches = 2500, endpointCount = 4] = process.argv.slice(2).map(Number);
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-bench-webhooks-'));
-const config = { ...loadConfig({ CATCHD_DATA_DIR: dataDir, CATCHD_WEBHOOK_ALLOW_PRIVATE: '1' }) };
+const config = { ...loadConfig({ CATCHD_DATA_DIR: dataDir, CATCHD_WEBHOOK_ALLOW_PRIVATE: '1', CATCHD_RATE_LIMIT: '0' }) };
 const db = openDatabase(databasePath(config));
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 ensureSpeciesSeeded(db, nowSeconds());

@@ -125,7 +125,7 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   if (!(await Bun.file(file).exists())) throw new UsageError(`no such file: ${file}`);
   const db = openData(config);
   const started = performance.now();
-  const report = await importCatchesFile(db, file, nowSeconds(), { checkWorker: new URL('./import-worker.ts', import.meta.url) });
+  const report = await importCatchesFile(db, file, nowSeconds());
   const seconds = (performance.now() - started) / 1000;
   for (const r of report.rejected) console.error(`line ${r.line}: ${r.reason}`);
   const lines = report.imported + report.updated + report.unchanged + report.rejected.length;

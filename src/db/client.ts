@@ -44,14 +44,6 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   return wrapDatabase(new Database(path, { create: true, strict: true }), options);
 }
 
-/** A second, read-only connection to a database another connection opened and migrated. */
-export function openReadOnlyDatabase(path: string): Db {
-  const sqlite = new Database(path, { readonly: true, strict: true });
-  sqlite.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-  sqlite.exec('PRAGMA mmap_size = 4294967296');
-  return drizzle({ client: sqlite, schema }) as Db;
-}
-
 /** Pragmas and migrations on an already open SQLite handle (tests use deserialized copies). */
 export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec('PRAGMA journal_mode = WAL');

@@ -25,7 +25,7 @@ function freePort(): number {
 }
 
 beforeAll(() => {
-  // Exactly `npm run build` (the import worker is a second entry point of the executable).
+  // Exactly `npm run build`.
   const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
   const [bun, ...args] = script.split(' ');
   expect(bun).toBe('bun');
@@ -91,7 +91,7 @@ describe('the compiled executable', () => {
     expect(again.stdout).toContain('imported 0, updated 0, unchanged 1, rejected 0');
   });
 
-  test('a bulk import checks lines on its worker thread and rebuilds boards and counters', () => {
+  test('a bulk import sets indexes aside and rebuilds them, the counters and the boards', () => {
     const file = join(workDir, 'big-logbook.jsonl');
     const species = ['Wahoo', 'Mahi-mahi', 'Dusky grouper'];
     const lines = Array.from({ length: 60_000 }, (_, i) =>

@@ -5,7 +5,6 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
 import { busyTimeoutMs, deferSchema, restoreDeferredSchema, writeTransaction, type Db } from '../../db/client';
-import { newId } from '../../lib/ids';
 import { HttpError } from '../../lib/problem';
 import { parseIsoSeconds } from '../../lib/time';
 import { BoardTotalsBuilder, boardTotalsRebuildSql } from '../leaderboards/service';
@@ -43,8 +42,8 @@ export interface ImportReport {
  */
 const defaultLinesPerTransaction = 5_000;
 const bulkLinesPerTransaction = 50_000;
-/** Lines per message to the import worker: one message is checked while the one before is stored. */
-const linesPerCheck = 5_000;
+/** Lines read from the file at a time. */
+const linesPerRead = 5_000;
 
 function firstSchemaError(value: unknown): string {
   for (const error of checkLine.Errors(value)) {
@@ -56,8 +55,6 @@ function firstSchemaError(value: unknown): string {
 
 /** A line that passed every check, ready to be stored. */
 export interface ParsedLine {
-  /** The id the catch gets if the line creates one. */
-  id: string;
   email: string;
   name: string | undefined;
   externalId: string | undefined;
@@ -68,8 +65,7 @@ export interface ParsedLine {
 
 /**
  * Checks one line as the API would check a create (JSON, schema, units, species): the
- * parsed line, or why it was refused. Reads species, writes nothing, so it also runs in the
- * import worker on its own connection.
+ * parsed line, or why it was refused. Reads species, writes nothing.
  */
 export function parseImportLine(db: Db, text: string, now: number): ParsedLine | string {
   let value: unknown;
@@ -97,7 +93,7 @@ export function parseImportLine(db: Db, text: string, now: number): ParsedLine |
   try {
     const { columns } = catchColumns(db, input, 'create', now);
     const tier = verification_tier === undefined ? undefined : tiers.indexOf(verification_tier);
-    return { id: newId('catch'), email: diver_email, name: diver_name, externalId: external_id, createdAt, tier, columns };
+    return { email: diver_email, name: diver_name, externalId: external_id, createdAt, tier, columns };
   } catch (error) {
     if (error instanceof HttpError) return (error.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') || error.message;
     throw error;
@@ -117,14 +113,10 @@ export class CatchImporter {
 
   add(line: number, text: string): void {
     if (text.trim() === '') return;
-    this.addParsed(line, parseImportLine(this.db, text, this.now));
-  }
-
-  /** A line checked elsewhere (the import worker): the parsed line or why it was refused. */
-  addParsed(line: number, parsed: ParsedLine | string): void {
-    this.pending.push({ line, parsed });
+    this.pending.push({ line, parsed: parseImportLine(this.db, text, this.now) });
     if (this.pending.length >= this.linesPerTransaction) this.flush();
   }
+
 
   /** Writes the pending lines in one transaction. */
   flush(): void {
@@ -142,7 +134,7 @@ export class CatchImporter {
   /** Stores one checked line: a new catch, or an update of the diver's catch with its external_id. */
   private store(line: ParsedLine): void {
     const diverId = this.diverId(line.email, line.name);
-    const options = { id: line.id, externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier };
+    const options = { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier };
     if (insertCatch(this.db, diverId, line.columns, this.now, options) !== null) {
       this.report.imported++;
       return;
@@ -273,7 +265,7 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
     deferSchema(db, 'catches', catchesDerivedDataSql);
   }
   try {
-    return await importLines(db, path, now, lines, bulk, options.checkWorker);
+    return await importLines(db, path, now, bulk);
   } finally {
     if (bulk) {
       // The rebuild writes ~1 GB per million catches in one transaction: through a rollback
@@ -316,96 +308,14 @@ async function* lineBatches(path: string, size: number): AsyncGenerator<{ line: 
   if (batch.length > 0) yield batch;
 }
 
-/**
- * Checks batches of lines on another thread (src/import-worker.ts, with its own read-only
- * connection): a big import then uses both cores, JSON and schema checks on one, inserts on
- * the other.
- */
-class LineCheckWorker {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (results: (ParsedLine | string)[]) => void; reject: (error: Error) => void }>();
-  private nextId = 0;
-
-  constructor(
-    script: URL,
-    private readonly path: string,
-    private readonly now: number,
-  ) {
-    this.worker = new Worker(script);
-    this.worker.onmessage = (event: MessageEvent<LineCheckAnswer>) => {
-      const { id, results, error } = event.data;
-      const waiter = this.waiting.get(id)!;
-      this.waiting.delete(id);
-      if (error !== undefined) waiter.reject(new Error(`import worker: ${error}`));
-      else waiter.resolve(results!);
-    };
-    this.worker.onerror = (event) => {
-      for (const waiter of this.waiting.values()) waiter.reject(new Error(`import worker: ${event.message}`));
-      this.waiting.clear();
-    };
-  }
-
-  check(texts: string[]): Promise<(ParsedLine | string)[]> {
-    return this.send({ id: this.nextId++, path: this.path, now: this.now, texts });
-  }
-
-  /** Closes the worker's connection (the rebuild after a load needs to be the only one), then the worker. */
-  async stop(): Promise<void> {
-    await this.send({ id: this.nextId++, close: true });
-    this.worker.terminate();
-  }
-
-  private send(request: LineCheckRequest): Promise<(ParsedLine | string)[]> {
-    return new Promise((resolve, reject) => {
-      this.waiting.set(request.id, { resolve, reject });
-      this.worker.postMessage(request);
-    });
-  }
-}
-
-export type LineCheckRequest = { id: number; path: string; now: number; texts: string[] } | { id: number; close: true };
-
-export interface LineCheckAnswer {
-  id: number;
-  results?: (ParsedLine | string)[];
-  error?: string;
-}
-
-/** Files this long are checked on a second thread (when the database is a file it can open too). */
-const workerLines = 10_000;
-
 export interface ImportOptions {
   /** Lines from which a load runs in bulk mode (indexes and triggers set aside). */
   bulkLoadLines?: number;
-  /** The import worker's script (src/import-worker.ts); without it lines are checked on this thread. */
-  checkWorker?: URL;
 }
 
-async function importLines(db: Db, path: string, now: number, lines: number, bulk: boolean, checkWorker: URL | undefined): Promise<ImportReport> {
+async function importLines(db: Db, path: string, now: number, bulk: boolean): Promise<ImportReport> {
   const importer = new CatchImporter(db, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
-  const databaseFile = db.$client.filename;
-  if (checkWorker === undefined || lines < workerLines || databaseFile === '' || databaseFile === ':memory:') {
-    for await (const batch of lineBatches(path, linesPerCheck)) for (const { line, text } of batch) importer.add(line, text);
-  } else {
-    const checker = new LineCheckWorker(checkWorker, databaseFile, now);
-    try {
-      // One batch is checked ahead while the one before it is stored.
-      let ahead: { batch: { line: number }[]; checked: Promise<(ParsedLine | string)[]> } | null = null;
-      const store = async (next: typeof ahead): Promise<void> => {
-        if (next === null) return;
-        const results = await next.checked;
-        next.batch.forEach(({ line }, i) => importer.addParsed(line, results[i]));
-      };
-      for await (const batch of lineBatches(path, linesPerCheck)) {
-        const checked = checker.check(batch.map((l) => l.text));
-        await store(ahead);
-        ahead = { batch, checked };
-      }
-      await store(ahead);
-    } finally {
-      await checker.stop();
-    }
-  }
+  for await (const batch of lineBatches(path, linesPerRead)) for (const { line, text } of batch) importer.add(line, text);
   importer.flush();
   return importer.report;
 }

@@ -330,8 +330,6 @@ export function catchColumns(
 }
 
 export interface InsertOptions {
-  /** A catch id made beforehand (the import worker makes them off the main thread). */
-  id?: string;
   externalId?: string | null;
   createdAt?: number;
   tier?: number;
@@ -349,7 +347,7 @@ const insertSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, de
  */
 export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): string | null {
   const createdAt = options.createdAt ?? now;
-  const id = options.id ?? newId('catch');
+  const id = newId('catch');
   const { changes } = db.$client
     .query(insertSql)
     .run(

@@ -119,10 +119,10 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
 
 /**
  * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
- * without a dive-type or gear filter, is materialized in board_totals: with min_tier above
- * unverified, one range of the board's value index; with min_tier unverified (rows every new
- * catch changes, so kept out of the value indexes: see the board_totals_by_diver migration),
- * the scope's rows, at most one per diver, sorted. A species board filtered by dive type or
+ * without a dive-type or gear filter, is materialized in board_totals: with min_tier silver
+ * or gold, one range of the board's value index; with min_tier unverified or bronze (rows
+ * every new catch or first photo changes, so kept out of the value indexes: see the
+ * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A species board filtered by dive type or
  * gear aggregates that species' catches, read through the (species_pk, ...) index: a range
  * of one species, never the whole table.
  */
@@ -130,9 +130,9 @@ function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; 
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
     return {
       sql:
-        scope.minTier > 0
-          ? `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ? AND scope % 4 > 0`
-          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_unverified WHERE scope = ? AND scope % 4 = 0`,
+        scope.minTier >= 2
+          ? `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ? AND scope % 4 >= 2`
+          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_low_tiers WHERE scope = ? AND scope % 4 < 2`,
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
