@@ -279,6 +279,9 @@ FROM catches c,
 WHERE mt.v <= c.tier AND (f.ge = 0 OR c.gear IS NOT NULL) AND (f.sp = 0 OR f.dt + f.ge = 0)
 GROUP BY 1, 2;`;
 
+/** [0 (all), code] for a dive-type or gear code; code 0 (no gear given) counts under "any" only. Made once: the rebuild runs ~20 scopes per catch. */
+const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
+
 /** Running totals of one board_totals row: count, weight sum (in 0.0001 lb), weight max, depth max. */
 type Totals = [number, number, number, number];
 
@@ -293,6 +296,8 @@ export class BoardTotalsBuilder {
   /** Flat [diver ordinal, scope, n, weight_sum_e4, weight_max, depth_max, ...] in (diver, scope) order. */
   private readonly rows: number[] = [];
   private diverTotals = new Map<number, Totals>();
+  /** The UTC year last computed, as [all time, that year], and the seconds it spans: consecutive catches mostly share one. */
+  private year = { seasons: [0, 0], from: 1, to: 0 };
 
   /** Adds one catch; catches must arrive grouped by diver. */
   add(diverId: string, speciesPk: number, caughtAt: number, diveType: string, gear: string | null, tier: number, weight: number, depth: number): void {
@@ -300,18 +305,21 @@ export class BoardTotalsBuilder {
       this.flushDiver();
       this.divers.push(diverId);
     }
-    const season = seasonOf(caughtAt);
-    const dive = diveType === 'freedive' ? 1 : 2;
-    const gearCode = gear === null ? 0 : gears.indexOf(gear as never) + 1;
+    if (caughtAt < this.year.from || caughtAt >= this.year.to) {
+      const season = seasonOf(caughtAt);
+      this.year = { seasons: [0, season], from: Date.UTC(season, 0, 1) / 1000, to: Date.UTC(season + 1, 0, 1) / 1000 };
+    }
+    const dives = allAndOwn[diveType === 'freedive' ? 1 : 2];
+    const gearsToCount = allAndOwn[gear === null ? 0 : gears.indexOf(gear as never) + 1];
     const weightE4 = Math.round(weight * 10_000);
-    // The scopes a catch counts in, exactly as the insert trigger of the ladder migration lists them.
+    // The scopes a catch counts in, exactly as the insert trigger of the ladder migration lists
+    // them: every species x {all time, its season} x {both, its dive type} x {any, its gear},
+    // and its species x {all time, its season}; each for every min_tier up to its tier.
     for (let minTier = 0; minTier <= tier; minTier++)
-      for (const s of [0, season])
-        for (const d of [0, dive])
-          for (const g of gearCode === 0 ? [0] : [0, gearCode]) {
-            this.count(packScope(0, s, d, g, minTier), weightE4, weight, depth);
-            if (d === 0 && g === 0) this.count(packScope(speciesPk, s, 0, 0, minTier), weightE4, weight, depth);
-          }
+      for (const s of this.year.seasons) {
+        this.count(packScope(speciesPk, s, 0, 0, minTier), weightE4, weight, depth);
+        for (const d of dives) for (const g of gearsToCount) this.count(packScope(0, s, d, g, minTier), weightE4, weight, depth);
+      }
   }
 
   /** Replaces board_totals with what was added. Call inside the caller's write transaction. */
