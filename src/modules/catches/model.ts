@@ -9,8 +9,8 @@ export type Tier = (typeof tiers)[number];
 export const diveTypes = ['freedive', 'scuba'] as const;
 export const gears = ['speargun', 'polespear', 'sling', 'other'] as const;
 
-export const literalUnion = <T extends readonly string[]>(values: T, options: object = {}): TUnion<TLiteral<T[number]>[]> =>
-  t.Union(values.map((v) => t.Literal(v)), options) as TUnion<TLiteral<T[number]>[]>;
+export const literalUnion = <const T extends readonly string[]>(values: T, options: object = {}): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> =>
+  t.Union(values.map((v) => t.Literal(v)), options) as never;
 
 const Conditions = t.Object(
   {
