@@ -42,8 +42,6 @@ export interface ImportReport {
  */
 const defaultLinesPerTransaction = 5_000;
 const bulkLinesPerTransaction = 50_000;
-/** Lines read from the file at a time. */
-const linesPerRead = 5_000;
 
 function firstSchemaError(value: unknown): string {
   for (const error of checkLine.Errors(value)) {
@@ -116,7 +114,6 @@ export class CatchImporter {
     this.pending.push({ line, parsed: parseImportLine(this.db, text, this.now) });
     if (this.pending.length >= this.linesPerTransaction) this.flush();
   }
-
 
   /** Writes the pending lines in one transaction. */
   flush(): void {
@@ -250,6 +247,11 @@ function leaveWal(db: Db): boolean {
   }
 }
 
+export interface ImportOptions {
+  /** Lines from which a load runs in bulk mode (indexes and triggers set aside). */
+  bulkLoadLines?: number;
+}
+
 /**
  * Streams a JSON Lines file through the importer. Large loads set the secondary indexes
  * and triggers of `catches` aside and rebuild them, the counters and the search index at
@@ -279,43 +281,23 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
   }
 }
 
-/** Non-empty lines of a JSON Lines file with their numbers, in batches. */
-async function* lineBatches(path: string, size: number): AsyncGenerator<{ line: number; text: string }[]> {
+async function importLines(db: Db, path: string, now: number, bulk: boolean): Promise<ImportReport> {
+  const importer = new CatchImporter(db, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
   const decoder = new TextDecoder();
-  let batch: { line: number; text: string }[] = [];
   let buffered = '';
   let lineNumber = 0;
-  const take = (text: string): void => {
-    lineNumber++;
-    if (text.trim() !== '') batch.push({ line: lineNumber, text });
-  };
   for await (const chunk of Bun.file(path).stream()) {
     buffered += decoder.decode(chunk, { stream: true });
     let start = 0;
     let newline: number;
     while ((newline = buffered.indexOf('\n', start)) >= 0) {
-      take(buffered.slice(start, newline));
+      importer.add(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
-      if (batch.length >= size) {
-        yield batch;
-        batch = [];
-      }
     }
     buffered = buffered.slice(start);
   }
   buffered += decoder.decode();
-  if (buffered.length > 0) take(buffered);
-  if (batch.length > 0) yield batch;
-}
-
-export interface ImportOptions {
-  /** Lines from which a load runs in bulk mode (indexes and triggers set aside). */
-  bulkLoadLines?: number;
-}
-
-async function importLines(db: Db, path: string, now: number, bulk: boolean): Promise<ImportReport> {
-  const importer = new CatchImporter(db, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
-  for await (const batch of lineBatches(path, linesPerRead)) for (const { line, text } of batch) importer.add(line, text);
+  if (buffered.length > 0) importer.add(++lineNumber, buffered);
   importer.flush();
   return importer.report;
 }

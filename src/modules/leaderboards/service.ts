@@ -7,7 +7,8 @@
 // consistent with every committed write, and ties are ordered by diver id.
 // leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
 // `leaderboard.updated` events in the same transaction.
-import type { Db } from '../../db/client';
+import { withIndexesRebuilt, type Db } from '../../db/client';
+import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 
@@ -122,9 +123,9 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  * without a dive-type or gear filter, is materialized in board_totals: with min_tier silver
  * or gold, one range of the board's value index; with min_tier unverified or bronze (rows
  * every new catch or first photo changes, so kept out of the value indexes: see the
- * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A species board filtered by dive type or
- * gear aggregates that species' catches, read through the (species_pk, ...) index: a range
- * of one species, never the whole table.
+ * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A
+ * species board filtered by dive type or gear aggregates that species' catches, read
+ * through the (species_pk, ...) index: a range of one species, never the whole table.
  */
 function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
@@ -263,21 +264,13 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
 }
 
 /**
- * Recomputes board_totals from `catches` (the same statement that backfilled it in the
- * ladder migration). This is the crash-recovery path of a bulk import, which sets the
- * catches triggers aside; a finishing import runs the faster rebuildBoardTotals instead.
+ * Recomputes board_totals from `catches` with the very statement that backfilled it in the
+ * ladder migration (its last one; migrations never change once shipped). This is the
+ * crash-recovery path of a bulk import, which sets the catches triggers aside; a finishing
+ * import uses the faster BoardTotalsBuilder instead.
  */
 export const boardTotalsRebuildSql = `DELETE FROM board_totals;
-INSERT INTO board_totals(scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
-SELECT ((((CASE WHEN f.sp THEN c.species_pk ELSE 0 END) * 10000 + (CASE WHEN f.se THEN CAST(strftime('%Y', c.caught_at, 'unixepoch') AS INTEGER) ELSE 0 END)) * 3
-    + (CASE WHEN f.dt THEN CASE c.dive_type WHEN 'freedive' THEN 1 ELSE 2 END ELSE 0 END)) * 5 + (CASE WHEN f.ge THEN CASE c.gear WHEN 'speargun' THEN 1 WHEN 'polespear' THEN 2 WHEN 'sling' THEN 3 ELSE 4 END ELSE 0 END)) * 4 + mt.v,
-  c.diver_id, count(*), sum(CAST(round(c.weight_lbs * 10000) AS INTEGER)), max(c.weight_lbs), max(c.depth_ft)
-FROM catches c,
-  (SELECT a.v AS sp, b.v AS se, d.v AS dt, g.v AS ge FROM (SELECT 0 AS v UNION ALL SELECT 1) a, (SELECT 0 AS v UNION ALL SELECT 1) b,
-    (SELECT 0 AS v UNION ALL SELECT 1) d, (SELECT 0 AS v UNION ALL SELECT 1) g) AS f,
-  (SELECT 0 AS v UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) AS mt
-WHERE mt.v <= c.tier AND (f.ge = 0 OR c.gear IS NOT NULL) AND (f.sp = 0 OR f.dt + f.ge = 0)
-GROUP BY 1, 2;`;
+${migrationSql[Object.keys(migrationSql).find((tag) => tag.endsWith('_ladder_boards'))!].split('--> statement-breakpoint').at(-1)!.trim()}`;
 
 /** [0 (all), code] for a dive-type or gear code; code 0 (no gear given) counts under "any" only. Made once: the rebuild runs ~20 scopes per catch. */
 const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
@@ -325,17 +318,12 @@ export class BoardTotalsBuilder {
   /** Replaces board_totals with what was added. Call inside the caller's write transaction. */
   write(db: Db): void {
     this.flushDiver();
-    const sqlite = db.$client;
-    // Every row is rewritten: building the indexes once afterwards beats updating them per row.
-    const indexes = sqlite
-      .query<{ name: string; sql: string }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'board_totals' AND sql IS NOT NULL")
-      .all();
-    for (const index of indexes) sqlite.exec(`DROP INDEX "${index.name}"`);
-    sqlite.exec('DELETE FROM board_totals');
-    const insert = sqlite.query('INSERT INTO board_totals (diver_id, scope, n, weight_sum_e4, weight_max, depth_max) VALUES (?, ?, ?, ?, ?, ?)');
+    const insert = db.$client.query('INSERT INTO board_totals (diver_id, scope, n, weight_sum_e4, weight_max, depth_max) VALUES (?, ?, ?, ?, ?, ?)');
     const rows = this.rows;
-    for (let i = 0; i < rows.length; i += 6) insert.run(this.divers[rows[i]], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4], rows[i + 5]);
-    for (const index of indexes) sqlite.exec(index.sql);
+    withIndexesRebuilt(db, 'board_totals', () => {
+      db.$client.exec('DELETE FROM board_totals');
+      for (let i = 0; i < rows.length; i += 6) insert.run(this.divers[rows[i]], rows[i + 1], rows[i + 2], rows[i + 3], rows[i + 4], rows[i + 5]);
+    });
   }
 
   private count(scope: number, weightE4: number, weight: number, depth: number): void {
