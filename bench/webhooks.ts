@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { databasePath, loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { SqliteStore } from '../src/db/sqlite-store';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
@@ -19,9 +19,9 @@ import { cryptoRandomBytes } from '../src/lib/secrets';
 const [lagCatches = 300, backlogCatches = 2500, endpointCount = 4] = process.argv.slice(2).map(Number);
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-bench-webhooks-'));
 const config = { ...loadConfig({ CATCHD_DATA_DIR: dataDir, CATCHD_WEBHOOK_ALLOW_PRIVATE: '1', CATCHD_RATE_LIMIT: '0' }) };
-const db = openDatabase(databasePath(config));
+const db = SqliteStore.open(databasePath(config));
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-ensureSpeciesSeeded(db, nowSeconds());
+await ensureSpeciesSeeded(db, nowSeconds());
 
 /** Arrival time (performance.now) per catch id and event type, and a total count. */
 const arrivals = new Map<string, number>();
@@ -55,8 +55,8 @@ const deps: AppDeps = {
 const app = createApp(deps);
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
 const base = `http://127.0.0.1:${server.port}`;
-const { user } = upsertUser(db, { email: 'bench@example.com', role: 'diver', displayName: 'bench' }, nowSeconds());
-const { secret: key } = createApiKey(db, { userId: user.id, role: 'diver', name: 'bench', scopes: ['all'], expiresAt: null }, nowSeconds(), cryptoRandomBytes);
+const { user } = await upsertUser(db, { email: 'bench@example.com', role: 'diver', displayName: 'bench' }, nowSeconds());
+const { secret: key } = await createApiKey(db, { userId: user.id, role: 'diver', name: 'bench', scopes: ['all'], expiresAt: null }, nowSeconds(), cryptoRandomBytes);
 
 async function api(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -113,7 +113,7 @@ lags.sort((a, b) => a - b);
 await dispatcher.stop(1000);
 server.stop(true);
 receiver.stop(true);
-db.$client.close();
+await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`throughput: ${backlog} deliveries to ${endpointCount} endpoints in ${drainSeconds.toFixed(2)} s = ${Math.round(backlog / drainSeconds)} deliveries/s (target >= 1000)`);

@@ -1,6 +1,6 @@
 // What the app is built from. Tests build their own: a :memory: database, a fixed clock.
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Store } from './db/store';
 import type { MetricsRegistry } from './http/metrics';
 import type { RandomBytes } from './lib/secrets';
 import type { WebhookFetch } from './modules/webhooks/dispatcher';
@@ -13,7 +13,7 @@ export interface PasswordHasher {
 }
 
 export interface AppDeps {
-  db: Db;
+  db: Store;
   config: Config;
   /** Unix seconds. */
   now: () => number;

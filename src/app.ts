@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps) {
       operationsPlugin({
         limiter:
           deps.config.rateLimitPerMinute > 0 ? createRateLimiter({ limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
-        credentialOf: (request) => requestPrincipal(deps, request)?.credentialId ?? null,
+        credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
         clientAddress: deps.clientAddress,
         corsOrigins: deps.config.corsOrigins,
         metrics: deps.metrics,

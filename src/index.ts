@@ -7,7 +7,7 @@ import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
-import { openDatabase, type Db } from './db/client';
+import { SqliteStore } from './db/sqlite-store';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
 import { roles, type Role } from './modules/auth/scopes';
@@ -49,10 +49,10 @@ const argon2Passwords: PasswordHasher = {
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-function openData(config: Config): Db {
+async function openData(config: Config): Promise<SqliteStore> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(databasePath(config), { synchronous: config.synchronous });
-  ensureSpeciesSeeded(db, nowSeconds());
+  const db = SqliteStore.open(databasePath(config), { synchronous: config.synchronous });
+  await ensureSpeciesSeeded(db, nowSeconds());
   return db;
 }
 
@@ -73,38 +73,38 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const role = parseRole(values.role);
   if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password must be at least 8 characters');
   const passwordHash = values.password ? await argon2Passwords.hash(values.password) : undefined;
-  const db = openData(config);
-  const { user, created } = upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
+  const db = await openData(config);
+  const { user, created } = await upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
   console.error(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
   console.log(user.id);
 }
 
-function keysCreate(config: Config, args: string[]): void {
+async function keysCreate(config: Config, args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, scopes: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
   const email = requireEmail(values.email);
   if (!values.scopes) throw new UsageError('--scopes <comma list|all> is required');
   const requestedRole = parseRole(values.role);
-  const db = openData(config);
-  const role = requestedRole ?? findUserByEmail(db, email)?.role ?? 'diver';
+  const db = await openData(config);
+  const role = requestedRole ?? (await findUserByEmail(db, email))?.role ?? 'diver';
   const scopes = values.scopes.split(',').map((s) => s.trim()).filter(Boolean);
   // Check before creating anything: a refused request leaves no user behind.
   resolveRequestedScopes(scopes, role);
   const now = nowSeconds();
-  const { user } = upsertUser(db, { email, role: requestedRole }, now);
-  const { row, secret } = createApiKey(db, { userId: user.id, role: user.role, name: values.name ?? 'cli', scopes, expiresAt: null }, now, cryptoRandomBytes);
+  const { user } = await upsertUser(db, { email, role: requestedRole }, now);
+  const { row, secret } = await createApiKey(db, { userId: user.id, role: user.role, name: values.name ?? 'cli', scopes, expiresAt: null }, now, cryptoRandomBytes);
   console.error(`key ${row.id} for ${user.email} (${user.role}) with ${row.scopes.replaceAll(' ', ', ')}`);
   console.log(secret);
 }
 
-function backup(config: Config, args: string[]): void {
+async function backup(config: Config, args: string[]): Promise<void> {
   const target = args[0];
   if (!target) throw new UsageError('backup needs a target file: catchd backup <file>');
   if (existsSync(target) && statSync(target).size > 0) throw new UsageError(`${target} exists; backup writes a new file`);
-  const db = openData(config);
+  const db = await openData(config);
   // The copy holds password hashes like the original: owner-only before a byte is written.
   closeSync(openSync(target, 'a', 0o600));
   // VACUUM INTO writes a consistent snapshot while other connections keep writing.
-  db.$client.query('VACUUM INTO ?').run(target);
+  db.sqlite.query('VACUUM INTO ?').run(target);
   console.log(`backed up to ${target}`);
 }
 
@@ -112,8 +112,8 @@ async function speciesImport(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('species import needs a CSV file');
   const { rows, rejected } = parseSpeciesCsv(await Bun.file(file).text());
-  const db = openData(config);
-  const result = upsertSpecies(db, rows, nowSeconds());
+  const db = await openData(config);
+  const result = await upsertSpecies(db, rows, nowSeconds());
   for (const r of rejected) console.error(`line ${r.line}: ${r.reason}`);
   console.log(`added ${result.added}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${rejected.length}`);
   return rejected.length === 0 ? 0 : 1;
@@ -123,7 +123,7 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('catches import needs a JSON Lines file');
   if (!(await Bun.file(file).exists())) throw new UsageError(`no such file: ${file}`);
-  const db = openData(config);
+  const db = await openData(config);
   const started = performance.now();
   const report = await importCatchesFile(db, file, nowSeconds());
   const seconds = (performance.now() - started) / 1000;
@@ -154,8 +154,8 @@ async function healthcheck(config: Config): Promise<number> {
   }
 }
 
-function serve(config: Config): void {
-  const db = openData(config);
+async function serve(config: Config): Promise<void> {
+  const db = await openData(config);
   const lines = batchedLineWriter((text) => writeSync(1, text));
   // Access lines go out in batches; everything else (start, errors, shutdown) at once.
   const log = (entry: Record<string, unknown>): void => lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
@@ -200,15 +200,15 @@ function serve(config: Config): void {
   });
   dispatcher.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: once at start, then hourly.
-  const housekeep = (): void => {
+  const housekeep = async (): Promise<void> => {
     try {
-      const removed = pruneExpired(db, nowSeconds());
+      const removed = await pruneExpired(db, nowSeconds());
       if (Object.values(removed).some((n) => n > 0)) log({ level: 'info', msg: 'pruned expired rows', ...removed });
     } catch (error) {
       log({ level: 'error', msg: 'pruning failed', error: String(error) });
     }
   };
-  housekeep();
+  void housekeep();
   const housekeeping = setInterval(housekeep, housekeepingEveryMs);
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
   const running = server;
@@ -222,7 +222,7 @@ function serve(config: Config): void {
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();
-    db.$client.close();
+    await db.close();
     lines.flush();
     process.exit(0);
   };
@@ -239,7 +239,7 @@ export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   switch (command) {
     case 'serve':
-      serve(config);
+      await serve(config);
       return -1; // keeps running
     case 'users':
       if (sub !== 'create') throw new UsageError('usage: catchd users create --email <email> ...');
@@ -247,10 +247,10 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     case 'keys':
       if (sub !== 'create') throw new UsageError('usage: catchd keys create --email <email> --scopes <list> ...');
-      keysCreate(config, rest);
+      await keysCreate(config, rest);
       return 0;
     case 'backup':
-      backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      await backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
       return 0;
     case 'healthcheck':
       return healthcheck(config);

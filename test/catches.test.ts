@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../src/db/client';
+import { SqliteStore } from '../src/db/sqlite-store';
 import { createCatch } from '../src/modules/catches/service';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
@@ -54,7 +54,7 @@ describe('POST /v1/catches', () => {
   for (const [name, body, expected] of accepted) {
     test(`accepts: ${name}`, async () => {
       const ctx = testContext();
-      const diver = ctx.user('diver@example.test');
+      const diver = await ctx.user('diver@example.test');
       const response = await ctx.request('POST', '/v1/catches', { key: diver.key, body });
       expect(response.status).toBe(201);
       const created = await json(response);
@@ -86,20 +86,20 @@ describe('POST /v1/catches', () => {
   for (const [name, body, status, code, fields] of refused) {
     test(`refuses: ${name}`, async () => {
       const ctx = testContext();
-      const diver = ctx.user('diver@example.test');
+      const diver = await ctx.user('diver@example.test');
       const response = await ctx.request('POST', '/v1/catches', { key: diver.key, body });
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
       const problem = await json(response);
       expect(problem).toMatchObject({ status, code });
       for (const field of fields) expect(problem.errors.map((e: { field: string }) => e.field)).toContain(field);
-      expect(ctx.db.$client.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 0 });
+      expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 0 });
     });
   }
 
   test('an unknown species lists close matches', async () => {
     const ctx = testContext();
-    const diver = ctx.user('diver@example.test');
+    const diver = await ctx.user('diver@example.test');
     const problem = await json(await ctx.request('POST', '/v1/catches', { key: diver.key, body: { ...mahi, species: 'mahi mahi' } }));
     expect(problem.errors[0].message).toContain('Mahi-mahi');
     expect(problem.suggestions).toContain('Mahi-mahi');
@@ -107,7 +107,7 @@ describe('POST /v1/catches', () => {
 
   test('Idempotency-Key replays the first answer and creates one catch', async () => {
     const ctx = testContext();
-    const diver = ctx.user('diver@example.test');
+    const diver = await ctx.user('diver@example.test');
     const headers = { 'idempotency-key': 'sync-42' };
     const first = await ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers });
     const again = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { depth_ft: 40, weight_lbs: 30, species: 'Mahi-mahi' }, headers });
@@ -117,25 +117,25 @@ describe('POST /v1/catches', () => {
     const reused = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { ...mahi, weight_lbs: 31 }, headers });
     expect(reused.status).toBe(422);
     expect((await json(reused)).code).toBe('idempotency_key_reused');
-    expect(ctx.db.$client.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
   });
 
   test('parallel requests with one Idempotency-Key create exactly one catch', async () => {
     const ctx = testContext();
-    const diver = ctx.user('diver@example.test');
+    const diver = await ctx.user('diver@example.test');
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers: { 'idempotency-key': 'boat-1' } })),
     );
     const bodies = await Promise.all(responses.map(json));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect(ctx.db.$client.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
   });
 
   test('Idempotency-Key is per credential', async () => {
     const ctx = testContext();
-    const a = ctx.user('a@example.test');
-    const b = ctx.user('b@example.test');
+    const a = await ctx.user('a@example.test');
+    const b = await ctx.user('b@example.test');
     const headers = { 'idempotency-key': 'same' };
     const first = await json(await ctx.request('POST', '/v1/catches', { key: a.key, body: mahi, headers }));
     const second = await json(await ctx.request('POST', '/v1/catches', { key: b.key, body: mahi, headers }));
@@ -144,7 +144,7 @@ describe('POST /v1/catches', () => {
 
   test('an Idempotency-Key expires after 24 hours', async () => {
     const ctx = testContext();
-    const diver = ctx.user('diver@example.test');
+    const diver = await ctx.user('diver@example.test');
     const headers = { 'idempotency-key': 'k' };
     const first = await json(await ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers }));
     ctx.clock.now += 24 * 3600 + 1;
@@ -157,8 +157,8 @@ describe('GET /v1/catches', () => {
   /** Three divers' catches with known values; created a minute apart. */
   async function seeded(): Promise<{ ctx: TestContext; a: { id: string; key: string }; b: { id: string; key: string }; ids: string[] }> {
     const ctx = testContext();
-    const a = ctx.user('a@example.test');
-    const b = ctx.user('b@example.test');
+    const a = await ctx.user('a@example.test');
+    const b = await ctx.user('b@example.test');
     const rows: [string, Record<string, unknown>][] = [
       [a.key, { species: 'Mahi-mahi', weight_lbs: 20, depth_ft: 30, notes: 'reef edge', location: { lat: 25.1234, lon: -80.4567, name: 'Molasses' } }],
       [a.key, { species: 'Wahoo', weight_lbs: 50, depth_ft: 60, dive_type: 'scuba', gear: 'speargun' }],
@@ -285,7 +285,7 @@ describe('GET /v1/catches', () => {
     expect(theirs.location).toEqual({ lat: 25.1, lon: -80.5, name: 'Molasses', precise: false });
     const listed = await json(await ctx.request('GET', `/v1/catches?diver_id=${a.id}`, { key: b.key }));
     expect(listed.data.find((c: { id: string }) => c.id === ids[0]).location.lat).toBe(25.1);
-    const verifier = ctx.user('v@example.test', 'verifier');
+    const verifier = await ctx.user('v@example.test', 'verifier');
     expect((await json(await ctx.request('GET', `/v1/catches/${ids[0]}`, { key: verifier.key }))).location.lat).toBe(25.1234);
 
     // A tight box around a's exact spot finds it for a, but not for b, who only knows 25.1,-80.5.
@@ -313,7 +313,7 @@ describe('GET /v1/catches', () => {
 describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
   test('ETag and If-None-Match', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, mahi);
     const read = await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key });
     const etag = read.headers.get('etag')!;
@@ -327,7 +327,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 
   test('PATCH with If-Match: current tag applies, stale tag is 412 and changes nothing', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, mahi);
     const etag = (await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key })).headers.get('etag')!;
     const ok = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: 'first' }, headers: { 'if-match': etag } });
@@ -349,9 +349,9 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     ];
     for (const [name, patch, tier] of cases) {
       const ctx = testContext();
-      const diver = ctx.user('d@example.test');
+      const diver = await ctx.user('d@example.test');
       const created = await create(ctx, diver.key, mahi);
-      ctx.db.$client.query('UPDATE catches SET tier = 2 WHERE id = ?').run(created.id);
+      ctx.db.sqlite.query('UPDATE catches SET tier = 2 WHERE id = ?').run(created.id);
       ctx.clock.now += 10;
       const response = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: patch });
       const body = await json(response);
@@ -362,7 +362,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 
   test('null clears optional fields', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, { ...mahi, notes: 'x', location: { lat: 1, lon: 2 }, gear: 'sling' });
     const body = await json(await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: null, location: null, gear: null } }));
     expect(body).toMatchObject({ notes: null, location: null, gear: null });
@@ -370,9 +370,9 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 
   test('only the owner changes a catch; others get 404 and nothing changes', async () => {
     const ctx = testContext();
-    const owner = ctx.user('owner@example.test');
-    const other = ctx.user('other@example.test');
-    const admin = ctx.user('admin@example.test', 'admin');
+    const owner = await ctx.user('owner@example.test');
+    const other = await ctx.user('other@example.test');
+    const admin = await ctx.user('admin@example.test', 'admin');
     const created = await create(ctx, owner.key, mahi);
     for (const key of [other.key, admin.key]) {
       expect((await ctx.request('PATCH', `/v1/catches/${created.id}`, { key, body: { notes: 'mine now' } })).status).toBe(404);
@@ -388,18 +388,18 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 
   test('writes record their events in the same transaction', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, mahi);
     await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { weight_lbs: 31 } });
     await ctx.request('DELETE', `/v1/catches/${created.id}`, { key: diver.key });
-    const events = ctx.db.$client.query<{ type: string; data: string }, []>('SELECT type, data FROM events ORDER BY pk').all();
+    const events = ctx.db.sqlite.query<{ type: string; data: string }, []>('SELECT type, data FROM events ORDER BY pk').all();
     expect(events.map((e) => e.type)).toEqual(['catch.created', 'catch.updated', 'catch.deleted']);
     expect(JSON.parse(events[1].data)).toMatchObject({ object: { id: created.id, weight_lbs: 31 }, previous: { weight_lbs: 30 } });
   });
 
   test('/api/v1 serves the same routes', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await json(await ctx.request('POST', '/api/v1/catches', { key: diver.key, body: mahi }));
     const read = await json(await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key }));
     expect(read.id).toBe(created.id);
@@ -411,23 +411,23 @@ describe('cached reads and other processes', () => {
   test('own writes show at once; another connection\u2019s commit shows from the next event-loop turn', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-versions-'));
     try {
-      const server = openDatabase(join(dir, 'catchd.db'));
-      ensureSpeciesSeeded(server, testNow);
-      const { user } = upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
-      const { secret: key } = createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
+      const server = SqliteStore.open(join(dir, 'catchd.db'));
+      await ensureSpeciesSeeded(server, testNow);
+      const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
+      const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
       const ctx = testContext({}, { db: server });
       const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
       expect(await total()).toBe(0);
       // This connection's write, read back in the same turn.
       await create(ctx, key, mahi);
       expect(await total()).toBe(1);
-      // The CLI (another connection) logs a catch for the same diver.
-      const cli = openDatabase(join(dir, 'catchd.db'));
-      createCatch(cli, user.id, mahi as never, testNow);
-      cli.$client.close();
+      // The CLI (another process's store on the same file) logs a catch for the same diver.
+      const cli = SqliteStore.open(join(dir, 'catchd.db'));
+      await createCatch(cli, user.id, mahi as never, testNow);
+      await cli.close();
       await new Promise((resolve) => setImmediate(resolve));
       expect(await total()).toBe(2);
-      server.$client.close();
+      await server.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -24,7 +24,7 @@ describe('routing and bodies', () => {
   for (const c of cases) {
     test(c.name, async () => {
       const ctx = testContext();
-      const diver = ctx.user('d@example.test');
+      const diver = await ctx.user('d@example.test');
       const response = await ctx.request(c.method, c.path, {
         key: diver.key,
         body: c.body,
@@ -67,14 +67,14 @@ describe('credentials and scopes', () => {
 
   test('the bearer scheme is case-insensitive', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const response = await ctx.request('GET', '/v1/catches', { headers: { authorization: `bearer ${diver.key}` } });
     expect(response.status).toBe(200);
   });
 
   test('a key in the query string is refused, even a valid one', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const response = await ctx.request('GET', `/v1/catches?access_token=${diver.key}`);
     expect(response.status).toBe(401);
     // Refused even beside a valid header, and however the parameter name is spelled.
@@ -88,7 +88,7 @@ describe('credentials and scopes', () => {
 
   test('revoked and expired keys stop working at once', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
+    const diver = await ctx.user('d@example.test');
     const created = await (
       await ctx.request('POST', '/v1/keys', { key: diver.key, body: { name: 'short', scopes: ['catches:read'], expires_at: '2026-05-04T14:00:00Z' } })
     ).json();
@@ -109,7 +109,7 @@ describe('credentials and scopes', () => {
   for (const [name, scopes, method, path, status, needed] of scoped) {
     test(name, async () => {
       const ctx = testContext();
-      const diver = ctx.user('d@example.test', 'diver', scopes);
+      const diver = await ctx.user('d@example.test', 'diver', scopes);
       const response = await ctx.request(method, path, { key: diver.key, body: method === 'POST' ? { species: 'Wahoo', weight_lbs: 1, depth_ft: 1 } : undefined });
       expect(response.status).toBe(status);
       if (needed) expect(response.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${needed}"`);
@@ -118,9 +118,9 @@ describe('credentials and scopes', () => {
 
   test('a role change narrows what existing keys can do', async () => {
     const ctx = testContext();
-    const admin = ctx.user('boss@example.test', 'admin');
+    const admin = await ctx.user('boss@example.test', 'admin');
     expect((await ctx.request('GET', '/v1/me', { key: admin.key })).status).toBe(200);
-    ctx.db.$client.query("UPDATE users SET role = 'diver' WHERE id = ?").run(admin.id);
+    ctx.db.sqlite.query("UPDATE users SET role = 'diver' WHERE id = ?").run(admin.id);
     const me = await (await ctx.request('GET', '/v1/me', { key: admin.key })).json();
     expect(me.scopes).not.toContain('species:write');
     expect(me.scopes).toContain('catches:write');
@@ -130,8 +130,8 @@ describe('credentials and scopes', () => {
 describe('/v1/keys', () => {
   test('create shows the secret once; lists never do; others cannot revoke', async () => {
     const ctx = testContext();
-    const diver = ctx.user('d@example.test');
-    const other = ctx.user('o@example.test');
+    const diver = await ctx.user('d@example.test');
+    const other = await ctx.user('o@example.test');
     const response = await ctx.request('POST', '/v1/keys', { key: diver.key, body: { name: 'phone app', scopes: ['catches:read', 'catches:write'] } });
     expect(response.status).toBe(201);
     const created = await response.json();
@@ -140,7 +140,7 @@ describe('/v1/keys', () => {
     const listText = await (await ctx.request('GET', '/v1/keys', { key: diver.key })).text();
     expect(listText).not.toContain(created.key);
     expect(JSON.parse(listText).data.map((k: { id: string }) => k.id)).toContain(created.id);
-    const stored = ctx.db.$client.query<{ secret_hash: string }, [string]>('SELECT secret_hash FROM api_keys WHERE id = ?').get(created.id)!;
+    const stored = ctx.db.sqlite.query<{ secret_hash: string }, [string]>('SELECT secret_hash FROM api_keys WHERE id = ?').get(created.id)!;
     expect(stored.secret_hash).toBe(new Bun.CryptoHasher('sha256').update(created.key).digest('hex'));
     expect((await ctx.request('DELETE', `/v1/keys/${created.id}`, { key: other.key })).status).toBe(404);
     expect((await ctx.request('GET', '/v1/catches', { key: created.key })).status).toBe(200);
@@ -159,11 +159,11 @@ describe('/v1/keys', () => {
   for (const [name, body, field] of refused) {
     test(`refuses ${name}`, async () => {
       const ctx = testContext();
-      const diver = ctx.user('d@example.test');
+      const diver = await ctx.user('d@example.test');
       const response = await ctx.request('POST', '/v1/keys', { key: diver.key, body });
       expect(response.status).toBe(422);
       expect((await response.json()).errors.some((e: { field: string }) => e.field.startsWith(field))).toBe(true);
-      expect(ctx.db.$client.query('SELECT count(*) AS n FROM api_keys').get()).toEqual({ n: 1 });
+      expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM api_keys').get()).toEqual({ n: 1 });
     });
   }
 });

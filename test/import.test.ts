@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deferSchema, openDatabase, restoreDeferredSchema } from '../src/db/client';
+import { SqliteStore } from '../src/db/sqlite-store';
 import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { freshDatabase, testNow } from './support';
@@ -28,14 +29,14 @@ describe('catches import', () => {
     const again = await importCatchesFile(db, path, testNow);
     // Lines without external_id are always new catches.
     expect(again).toEqual({ imported: 1, updated: 0, unchanged: 2, rejected: [] });
-    const first = db.$client.query<{ tier: number; created_at: number; display_name: string }, []>(
+    const first = db.sqlite.query<{ tier: number; created_at: number; display_name: string }, []>(
       "SELECT c.tier, c.created_at, u.display_name FROM catches c JOIN users u ON u.id = c.diver_id WHERE external_id = 'a-1'",
     ).get()!;
     expect(first).toEqual({ tier: 2, created_at: Date.UTC(2019, 5, 1, 10) / 1000, display_name: 'Old Timer' });
-    expect(db.$client.query("SELECT count(*) AS n FROM users WHERE email = 'new@club.test'").get()).toEqual({ n: 1 });
+    expect(db.sqlite.query("SELECT count(*) AS n FROM users WHERE email = 'new@club.test'").get()).toEqual({ n: 1 });
     // Imports update counts but emit no events.
-    expect(db.$client.query('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
-    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 4 });
+    expect(db.sqlite.query('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
+    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 4 });
   });
 
   test('a changed line updates its catch', async () => {
@@ -43,7 +44,7 @@ describe('catches import', () => {
     await importCatchesFile(db, file([line({ external_id: 'x' })]), testNow);
     const report = await importCatchesFile(db, file([line({ external_id: 'x', weight_lbs: 45, notes: 'reweighed' })]), testNow);
     expect(report).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
-    expect(db.$client.query("SELECT weight_lbs, notes FROM catches WHERE external_id = 'x'").get()).toEqual({ weight_lbs: 45, notes: 'reweighed' });
+    expect(db.sqlite.query("SELECT weight_lbs, notes FROM catches WHERE external_id = 'x'").get()).toEqual({ weight_lbs: 45, notes: 'reweighed' });
   });
 
   test('bad lines are reported by number with the reason; the rest are imported', async () => {
@@ -81,7 +82,7 @@ describe('catches import', () => {
 
 describe('bulk loads', () => {
   const schemaOf = (db: ReturnType<typeof freshDatabase>) =>
-    db.$client.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE tbl_name = 'catches' AND type IN ('index', 'trigger') ORDER BY name").all();
+    db.sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE tbl_name = 'catches' AND type IN ('index', 'trigger') ORDER BY name").all();
 
   test('set indexes and triggers aside, then rebuild them, the counters and the search index', async () => {
     const db = freshDatabase();
@@ -93,16 +94,16 @@ describe('bulk loads', () => {
     const report = await importCatchesFile(db, path, testNow, { bulkLoadLines: 10 });
     expect(report.imported).toBe(30);
     expect(schemaOf(db)).toEqual(before);
-    expect(db.$client.query('SELECT count(*) AS n FROM deferred_schema').get()).toEqual({ n: 0 });
-    expect(db.$client.query("SELECT sum(n) AS n FROM catch_counts_total WHERE dive_type = 'scuba'").get()).toEqual({ n: 15 });
-    expect(db.$client.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'reef'").get()).toEqual({ n: 10 });
+    expect(db.sqlite.query('SELECT count(*) AS n FROM deferred_schema').get()).toEqual({ n: 0 });
+    expect(db.sqlite.query("SELECT sum(n) AS n FROM catch_counts_total WHERE dive_type = 'scuba'").get()).toEqual({ n: 15 });
+    expect(db.sqlite.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'reef'").get()).toEqual({ n: 10 });
     // Derived tables equal what the triggers keep when the same file loads row by row.
     const rowByRow = freshDatabase();
     await importCatchesFile(rowByRow, path, testNow, { bulkLoadLines: 1_000_000 });
     for (const table of ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total']) {
       // Diver ids differ between the two databases: compare by email.
       const rows = (d: typeof db) =>
-        d.$client
+        d.sqlite
           .query<Record<string, unknown>, []>(`SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${table === 'board_totals' || table === 'catch_counts_by_diver' ? 'u.id = t.diver_id' : '0'} WHERE t.n > 0`)
           .all()
           .map(({ diver_id, ...rest }) => JSON.stringify(rest))
@@ -111,12 +112,12 @@ describe('bulk loads', () => {
     }
     // The triggers are back: a later single write is counted again.
     await importCatchesFile(db, file([line({ external_id: 'after' })]), testNow, { bulkLoadLines: 10 });
-    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 31 });
+    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 31 });
   });
 
   const derivedTables = ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total'];
   const derivedRows = (db: ReturnType<typeof freshDatabase>) =>
-    derivedTables.map((table) => ({ table, rows: db.$client.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all() }));
+    derivedTables.map((table) => ({ table, rows: db.sqlite.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all() }));
   const mixedLines = Array.from({ length: 40 }, (_, i) =>
     line({
       diver_email: `d${i % 7}@club.test`,
@@ -135,41 +136,42 @@ describe('bulk loads', () => {
     await importCatchesFile(db, file(mixedLines), testNow, { bulkLoadLines: 10 });
     const onePass = derivedRows(db);
     expect(onePass[0].rows.length).toBeGreaterThan(100);
-    deferSchema(db, 'catches', catchesDerivedDataSql);
-    restoreDeferredSchema(db);
+    deferSchema(db.writer, 'catches', catchesDerivedDataSql);
+    restoreDeferredSchema(db.writer);
     expect(derivedRows(db)).toEqual(onePass);
   });
 
   test('a bulk load beside another open connection stays in WAL mode and completes', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db');
-    const db = openDatabase(path);
-    ensureSpeciesSeeded(db, testNow);
+    const db = SqliteStore.open(path);
+    await ensureSpeciesSeeded(db, testNow);
+    // Another process's connection (a running server), holding the file open.
     const server = openDatabase(path);
     server.$client.query('SELECT count(*) FROM catches').get();
     await importCatchesFile(db, file(mixedLines), testNow, { bulkLoadLines: 10 });
-    expect(db.$client.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.sqlite.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(server.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 40 });
     server.$client.close();
     // Alone, it leaves WAL for the rebuild and comes back to it.
     await importCatchesFile(db, file(mixedLines.map((l, i) => ({ ...l, external_id: `again-${i}` }))), testNow, { bulkLoadLines: 10 });
-    expect(db.$client.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 80 });
+    expect(db.sqlite.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 80 });
   });
 
   test('a load that died half-way is finished when the database is next opened', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-bulk-'));
     const path = join(dir, 'catchd.db');
-    const db = openDatabase(path);
-    ensureSpeciesSeeded(db, testNow);
+    const db = SqliteStore.open(path);
+    await ensureSpeciesSeeded(db, testNow);
     const before = schemaOf(db);
-    deferSchema(db, 'catches', catchesDerivedDataSql);
+    deferSchema(db.writer, 'catches', catchesDerivedDataSql);
     expect(schemaOf(db).length).toBeLessThan(before.length);
     await new CatchImporterRun(db).add(line({ notes: 'wreck' }));
-    db.$client.close();
-    const reopened = openDatabase(path);
+    await db.close();
+    const reopened = SqliteStore.open(path);
     expect(schemaOf(reopened)).toEqual(before);
-    expect(reopened.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 1 });
-    expect(reopened.$client.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'wreck'").get()).toEqual({ n: 1 });
+    expect(reopened.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 1 });
+    expect(reopened.sqlite.query("SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH 'wreck'").get()).toEqual({ n: 1 });
   });
 });
 
@@ -178,7 +180,7 @@ class CatchImporterRun {
   constructor(private readonly db: ReturnType<typeof freshDatabase>) {}
   async add(value: object): Promise<void> {
     const importer = new CatchImporter(this.db, testNow);
-    importer.add(1, JSON.stringify(value));
-    importer.flush();
+    await importer.add(1, JSON.stringify(value));
+    await importer.flush();
   }
 }

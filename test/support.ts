@@ -1,18 +1,19 @@
-// Test support: a fresh database through the real migrations (copied from a seeded
+// Test support: a fresh database file through the real migrations (copied from a seeded
 // template, so each test starts clean without re-seeding 598 species), the real app,
 // and real HTTP through app.handle.
-import { Database } from 'bun:sqlite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../src/app';
 import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, wrapDatabase, type Db } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
+import { SqliteStore } from '../src/db/sqlite-store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
-
-let template: Uint8Array | null = null;
 
 /** argon2id at the lowest cost: the real algorithm, without slowing the suite down. */
 export const testPasswords: PasswordHasher = {
@@ -22,24 +23,35 @@ export const testPasswords: PasswordHasher = {
 
 export const testNow = Date.UTC(2026, 4, 4, 13, 22, 8) / 1000;
 
-/** A new :memory: database, migrated and seeded with the shipped species. */
-export function freshDatabase(): Db {
-  if (!template) {
-    const db = openDatabase(':memory:');
-    ensureSpeciesSeeded(db, testNow);
-    template = db.$client.serialize();
-    db.$client.close();
-  }
-  return wrapDatabase(Database.deserialize(template, { strict: true } as never));
+/** A folder for this test process's database files, removed when it exits. */
+export const testFilesDir: string = mkdtempSync(join(tmpdir(), 'catchd-test-'));
+process.on('exit', () => rmSync(testFilesDir, { recursive: true, force: true }));
+
+/** A migrated database seeded with the shipped species, as bytes: every fresh database starts as a copy. */
+async function seededTemplate(): Promise<Uint8Array> {
+  const store = SqliteStore.over(openDatabase(':memory:'));
+  await ensureSpeciesSeeded(store, testNow);
+  const bytes = store.sqlite.serialize();
+  await store.close();
+  return bytes;
+}
+const template = await seededTemplate();
+let fileCount = 0;
+
+/** A new database file, migrated and seeded with the shipped species, behind the SQLite store. */
+export function freshDatabase(): SqliteStore {
+  const path = join(testFilesDir, `db-${++fileCount}.db`);
+  writeFileSync(path, template, { mode: 0o600 });
+  return SqliteStore.open(path);
 }
 
 export interface TestContext {
-  db: Db;
+  db: SqliteStore;
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   clock: { now: number };
   /** Creates a user with a key holding every scope its role allows; returns the secret. */
-  user(email: string, role?: Role, scopes?: string[]): { id: string; key: string };
+  user(email: string, role?: Role, scopes?: string[]): Promise<{ id: string; key: string }>;
   request(method: string, path: string, options?: { key?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
 }
 
@@ -75,9 +87,9 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
     app,
     deps,
     clock,
-    user(email, role = 'diver', scopes = ['all']) {
-      const { user } = upsertUser(db, { email, role, displayName: email.split('@')[0] }, clock.now);
-      const { secret } = createApiKey(db, { userId: user.id, role, name: `test ${++counter}`, scopes, expiresAt: null }, clock.now);
+    async user(email, role = 'diver', scopes = ['all']) {
+      const { user } = await upsertUser(db, { email, role, displayName: email.split('@')[0] }, clock.now);
+      const { secret } = await createApiKey(db, { userId: user.id, role, name: `test ${++counter}`, scopes, expiresAt: null }, clock.now);
       return { id: user.id, key: secret };
     },
     request(method, path, options = {}) {

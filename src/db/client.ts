@@ -1,4 +1,5 @@
-// Opening the database: pragmas, the embedded migrations, and the write-transaction helper.
+// The SQLite engine's connection: pragmas, the embedded migrations, bulk-load helpers. Services
+// never use it: they go through the storage seam (store.ts, sqlite-store.ts).
 import { Database } from 'bun:sqlite';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
@@ -149,46 +150,11 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
   internals.dialect.migrate(migrations, internals.session, {});
 }
 
-let versionEpoch = 0;
-let epochOpen = false;
-const dataVersionReads = new WeakMap<Db, { epoch: number; dataVersion: number }>();
-
 /**
- * Starts a new epoch for dataVersion, at most one per turn of the event loop: the HTTP
- * layer calls it for every request, so a request sees every commit of another process made
- * before the turn it arrived in began (this process's own commits, at once). Requests that
- * arrive together under load share one look at data_version, which costs ~5 us.
- */
-export function startVersionEpoch(): void {
-  if (epochOpen) return;
-  versionEpoch++;
-  epochOpen = true;
-  setImmediate(() => {
-    epochOpen = false;
-  });
-}
-
-/**
- * A token that changes whenever the database may have changed: PRAGMA data_version moves
- * on other connections' commits (the CLI, another process), total_changes() on this
- * connection's own. In-process caches of query results key on it. data_version costs a
- * look at the WAL index, so it is read once per epoch; total_changes() costs nothing and
- * is read every time, so this connection's own writes are always seen at once.
- */
-export function dataVersion(db: Db): string {
-  const changes = db.$client.query<{ c: number }, []>('SELECT total_changes() AS c').get()!.c;
-  let read = dataVersionReads.get(db);
-  if (read === undefined || read.epoch !== versionEpoch) {
-    read = { epoch: versionEpoch, dataVersion: db.$client.query<{ data_version: number }, []>('PRAGMA data_version').get()!.data_version };
-    dataVersionReads.set(db, read);
-  }
-  return `${read.dataVersion}:${changes}`;
-}
-
-/**
- * Runs `work` in one synchronous write transaction (BEGIN IMMEDIATE, so concurrent
- * writers queue on busy_timeout instead of failing on lock upgrade). `work` must not
- * await anything: on bun:sqlite an await inside a transaction breaks its rollback.
+ * Runs `work` in one synchronous write transaction on this connection (BEGIN IMMEDIATE, so
+ * concurrent writers queue on busy_timeout instead of failing on lock upgrade). Only for the
+ * SQLite engine's own tools (migrations, bulk import); services use Sql.transaction.
+ * `work` must not await anything: on bun:sqlite an await inside breaks its rollback.
  */
 export function writeTransaction<T>(db: Db, work: () => T): T {
   const run = db.$client.transaction(work);

@@ -1,7 +1,7 @@
 // Newest-first pages over a table: by page number, or by keyset cursor (rows older than the
 // cursor row) for deep pages, with the total count of matches.
 import type { FieldError } from '../lib/problem';
-import type { Db } from './client';
+import type { Sql, SqlParam } from './store';
 
 export interface Page<T> {
   data: T[];
@@ -17,8 +17,6 @@ export interface PageRequest {
   per_page?: number;
   after?: string;
 }
-
-type SqlParam = string | number;
 
 /** A page number and a cursor never travel together. */
 export function pagingErrors(request: PageRequest): FieldError[] {
@@ -38,15 +36,19 @@ export interface NewestFirstQuery extends PageRequest {
   cursorPk: number | null;
 }
 
-export function newestFirstPage<Row>(db: Db, query: NewestFirstQuery): Page<Row> {
-  const filter = query.where.length > 0 ? query.where.join(' AND ') : '1';
-  const total = db.$client.query<{ n: number }, SqlParam[]>(`SELECT COUNT(*) AS n ${query.from} WHERE ${filter}`).get(...query.params)!.n;
+export async function newestFirstPage<Row>(db: Sql, query: NewestFirstQuery): Promise<Page<Row>> {
+  const filter = query.where.length > 0 ? query.where.join(' AND ') : '1 = 1';
+  const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n ${query.from} WHERE ${filter}`, ...query.params))!.n;
   const perPage = query.per_page ?? 20;
   const page = query.cursorPk === null ? (query.page ?? 1) : null;
   const cursor = query.cursorPk === null ? '' : ` AND ${query.pk} < ?`;
-  const rows = db.$client
-    .query<Row, SqlParam[]>(`${query.select} WHERE ${filter}${cursor} ORDER BY ${query.pk} DESC LIMIT ? OFFSET ?`)
-    .all(...query.params, ...(query.cursorPk === null ? [] : [query.cursorPk]), perPage + 1, page === null ? 0 : (page - 1) * perPage);
+  const rows = await db.all<Row>(
+    `${query.select} WHERE ${filter}${cursor} ORDER BY ${query.pk} DESC LIMIT ? OFFSET ?`,
+    ...query.params,
+    ...(query.cursorPk === null ? [] : [query.cursorPk]),
+    perPage + 1,
+    page === null ? 0 : (page - 1) * perPage,
+  );
   const hasMore = rows.length > perPage;
   if (hasMore) rows.pop();
   return { data: rows, total, page, perPage, hasMore };

@@ -2,7 +2,6 @@
 // CORS for the API, rate limits, one JSON log line per request and the request metrics.
 import { createHash } from 'node:crypto';
 import { Elysia } from 'elysia';
-import { startVersionEpoch } from '../db/client';
 import { newId } from '../lib/ids';
 import type { Counter, Histogram, MetricsRegistry } from './metrics';
 import { RateLimited, rateLimitHeaders, type RateLimiter } from './rate-limit';
@@ -10,7 +9,7 @@ import { RateLimited, rateLimitHeaders, type RateLimiter } from './rate-limit';
 export interface OperationsOptions {
   limiter: RateLimiter | null;
   /** The authenticated credential's id, or null (no or bad credential): limits are per credential. */
-  credentialOf: (request: Request) => string | null;
+  credentialOf: (request: Request) => Promise<string | null>;
   clientAddress: (request: Request) => string | null;
   /** `*`, or exact origins allowed to call the API from a browser; empty: no CORS. */
   corsOrigins: readonly string[];
@@ -96,9 +95,17 @@ export function operationsPlugin(options: OperationsOptions) {
     });
   };
 
+  /** Counts the request against its credential (or, without one, its address); throws past the limit. */
+  const limitRate = async (limiter: RateLimiter, request: Request, headers: Record<string, unknown>): Promise<void> => {
+    const credential = await options.credentialOf(request);
+    const key = credential !== null ? `credential:${credential}` : `address:${options.clientAddress(request) ?? 'unknown'}`;
+    const decision = limiter.hit(key);
+    Object.assign(headers, rateLimitHeaders(limiter, decision));
+    if (!decision.allowed) throw new RateLimited(decision);
+  };
+
   return new Elysia({ name: 'operations' })
     .onRequest(({ request, set }) => {
-      startVersionEpoch();
       const id = requestIdFor(request.headers.get('x-request-id'));
       states.set(request, { id, started: performance.now() });
       const path = pathOf(request.url);
@@ -125,13 +132,7 @@ export function operationsPlugin(options: OperationsOptions) {
           }
         }
       }
-      if (options.limiter) {
-        const credential = options.credentialOf(request);
-        const key = credential !== null ? `credential:${credential}` : `address:${options.clientAddress(request) ?? 'unknown'}`;
-        const decision = options.limiter.hit(key);
-        Object.assign(set.headers, rateLimitHeaders(options.limiter, decision));
-        if (!decision.allowed) throw new RateLimited(decision);
-      }
+      if (options.limiter) return limitRate(options.limiter, request, set.headers);
     })
     .onAfterResponse({ as: 'global' }, ({ request, route, set, responseValue }) => {
       const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200;

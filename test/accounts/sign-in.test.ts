@@ -17,7 +17,7 @@ describe('password sign-in', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
     const secret = browser.cookies.get('catchd_session')!;
-    const stored = ctx.db.select().from(sessions).all();
+    const stored = ctx.db.writer.select().from(sessions).all();
     expect(stored).toHaveLength(1);
     expect(stored[0].tokenHash).not.toContain(secret);
 
@@ -27,7 +27,7 @@ describe('password sign-in', () => {
     expect(page).toContain('diver@reef.test');
     const out = await browser.send('POST', '/sign-out', formFields(page));
     expect(out.status).toBe(303);
-    expect(ctx.db.select().from(sessions).all()).toHaveLength(0);
+    expect(ctx.db.writer.select().from(sessions).all()).toHaveLength(0);
     expect((await browser.send('GET', '/account')).status).toBe(302);
   });
 
@@ -85,7 +85,7 @@ describe('password sign-in', () => {
 
   test('the API still refuses form bodies with 415 problem+json', async () => {
     const ctx = testContext();
-    const { key } = ctx.user('diver@reef.test');
+    const { key } = await ctx.user('diver@reef.test');
     // As over the wire: a real HTTP request carries its Content-Length.
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '17' };
     const answer = await ctx.request('POST', '/v1/keys', { key, body: 'name=x&scopes=all', headers });
@@ -103,7 +103,7 @@ describe('every page refuses to be framed and loads nothing from outside', () =>
     ['unknown provider', '/sign-in/github'],
   ])('%s', async (_, path) => {
     const ctx = testContext();
-    const owner = ctx.user('owner@apps.test', 'admin');
+    const owner = await ctx.user('owner@apps.test', 'admin');
     await userWithPassword(ctx, 'diver@reef.test');
     const browser = new FormBrowser(ctx);
     await browser.signIn('diver@reef.test');
@@ -137,6 +137,6 @@ describe('robustness', () => {
     const browser = new FormBrowser(ctx);
     await browser.signIn('diver@reef.test');
     await browser.signIn('diver@reef.test');
-    expect(ctx.db.select().from(sessions).all()).toHaveLength(1);
+    expect(ctx.db.writer.select().from(sessions).all()).toHaveLength(1);
   });
 });

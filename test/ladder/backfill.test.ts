@@ -3,6 +3,7 @@
 import { Database } from 'bun:sqlite';
 import { expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase } from '../../src/db/client';
+import { SqliteStore } from '../../src/db/sqlite-store';
 import { migrationJournal, migrationSql } from '../../src/db/migrations.gen';
 import { boardTotalsRebuildSql } from '../../src/modules/leaderboards/service';
 import { newId } from '../../src/lib/ids';
@@ -10,33 +11,34 @@ import { freshDatabase } from '../support';
 import { ensureSpeciesSeeded } from '../../src/modules/species/service';
 import { upsertUser } from '../../src/modules/users/service';
 
-test('backfill equals trigger upkeep', () => {
+test('backfill equals trigger upkeep', async () => {
   const db = freshDatabase();
-  const divers = [0, 1, 2].map((i) => upsertUser(db, { email: `b${i}@example.com` }, 0).user.id);
-  const insert = db.$client.prepare(
+  const divers = await Promise.all([0, 1, 2].map(async (i) => (await upsertUser(db, { email: `b${i}@example.com` }, 0)).user.id));
+  const insert = db.sqlite.prepare(
     'INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)',
   );
   const gears = ['speargun', 'polespear', 'sling', 'other', null];
   for (let i = 0; i < 200; i++)
     insert.run(newId('catch'), divers[i % 3], 1 + (i % 4), 1 + ((i * 7) % 13) / 3, (i * 11) % 50, i % 4, i % 5 ? 'freedive' : 'scuba', gears[i % 5], 1.6e9 + i * 4e5);
-  db.$client.run('DELETE FROM catches WHERE rowid % 7 = 0');
-  db.$client.run("UPDATE catches SET weight_lbs = weight_lbs + 1, tier = 3 - tier, gear = 'sling' WHERE rowid % 5 = 0");
-  const dump = () => db.$client.query('SELECT * FROM board_totals ORDER BY scope, diver_id').all();
+  db.sqlite.run('DELETE FROM catches WHERE rowid % 7 = 0');
+  db.sqlite.run("UPDATE catches SET weight_lbs = weight_lbs + 1, tier = 3 - tier, gear = 'sling' WHERE rowid % 5 = 0");
+  const dump = () => db.sqlite.query('SELECT * FROM board_totals ORDER BY scope, diver_id').all();
   const maintained = dump();
   expect(maintained.length).toBeGreaterThan(100);
   const tag = Object.keys(migrationSql).find((name) => name.endsWith('ladder_boards'))!;
   const backfill = migrationSql[tag].split('--> statement-breakpoint').at(-1)!;
-  db.$client.run('DELETE FROM board_totals');
-  db.$client.run(backfill);
+  db.sqlite.run('DELETE FROM board_totals');
+  db.sqlite.run(backfill);
   expect(dump()).toEqual(maintained);
 });
 
-test('re-keying board_totals by diver keeps every row, and the triggers keep working after it', () => {
+test('re-keying board_totals by diver keeps every row, and the triggers keep working after it', async () => {
   const tag = 'board_totals_by_diver';
   const before = migrationJournal.entries.findIndex((entry) => entry.tag.endsWith(tag));
   const db = wrapDatabase(new Database(':memory:', { strict: true }), { migrationCount: before });
-  ensureSpeciesSeeded(db, 0);
-  const divers = [0, 1, 2].map((i) => upsertUser(db, { email: `m${i}@example.com` }, 0).user.id);
+  const store = SqliteStore.over(db);
+  await ensureSpeciesSeeded(store, 0);
+  const divers = await Promise.all([0, 1, 2].map(async (i) => (await upsertUser(store, { email: `m${i}@example.com` }, 0)).user.id));
   const insert = db.$client.prepare(
     'INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, 0, 0)',
   );

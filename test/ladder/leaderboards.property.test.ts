@@ -115,12 +115,12 @@ test('boards equal a reference and leaderboard.updated events replay every top-1
   await fc.assert(
     fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 60 }), async (actions) => {
       const ctx = testContext();
-      const divers = Array.from({ length: diverCount }, (_, i) => ctx.user(`diver${String(i).padStart(2, '0')}@example.com`));
-      const verifier = ctx.user('vic@example.com', 'verifier');
+      const divers = await Promise.all(Array.from({ length: diverCount }, (_, i) => ctx.user(`diver${String(i).padStart(2, '0')}@example.com`)));
+      const verifier = await ctx.user('vic@example.com', 'verifier');
       const speciesIds = new Map(
         speciesNames.map((name) => [
           name,
-          ctx.db.$client.query<{ id: string }, [string]>('SELECT id FROM species WHERE common_name = ?').get(name)!.id,
+          ctx.db.sqlite.query<{ id: string }, [string]>('SELECT id FROM species WHERE common_name = ?').get(name)!.id,
         ]),
       );
       const catches: ModelCatch[] = [];
@@ -189,7 +189,7 @@ test('boards equal a reference and leaderboard.updated events replay every top-1
         } else continue;
 
         // Replay this write's leaderboard.updated events onto the last known top 10s.
-        const events = ctx.db.$client
+        const events = ctx.db.sqlite
           .query<{ pk: number; data: string }, [number]>("SELECT pk, data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk")
           .all(lastEventPk);
         for (const event of events) {

@@ -7,9 +7,9 @@ import { addPhoto, json } from './helpers';
 let ctx: TestContext;
 let verifier: { id: string; key: string };
 
-beforeEach(() => {
+beforeEach(async () => {
   ctx = testContext();
-  verifier = ctx.user('vic@example.com', 'verifier');
+  verifier = await ctx.user('vic@example.com', 'verifier');
 });
 
 /** Logs a catch and verifies it at silver; returns its id. */
@@ -30,14 +30,14 @@ const board = async (path: string, key: string) => {
 
 describe('leaderboards', () => {
   test('lists the four boards', async () => {
-    const reader = ctx.user('rea@example.com');
+    const reader = await ctx.user('rea@example.com');
     const body = await board('/v1/leaderboards', reader.key);
     expect(body.data.map((b: { board: string }) => b.board)).toEqual(['heaviest', 'total-weight', 'catch-count', 'deepest']);
     for (const entry of body.data) expect(entry.description.length).toBeGreaterThan(10);
   });
 
   test('ties share a rank (1, 2, 2, 4), ordered by diver id; pages keep ranks; unverified catches wait for silver', async () => {
-    const divers = ['a', 'b', 'c', 'd', 'e'].map((n) => ctx.user(`${n}@example.com`));
+    const divers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((n) => ctx.user(`${n}@example.com`)));
     const weights = [50, 40, 40, 30];
     for (const [i, weight] of weights.entries()) await silverCatch(divers[i], { weight_lbs: weight });
     await ctx.request('POST', '/v1/catches', { key: divers[4].key, body: { species: 'Wahoo', weight_lbs: 99, depth_ft: 1 } });
@@ -55,9 +55,9 @@ describe('leaderboards', () => {
   });
 
   test('entries show id and display name only, and the catch with rounded coordinates unless the reader may see exact', async () => {
-    const owner = ctx.user('owner@example.com');
+    const owner = await ctx.user('owner@example.com');
     const catchId = await silverCatch(owner, { weight_lbs: 20, location: { lat: 25.123456, lon: -80.654321, name: 'Secret Ledge' } });
-    const stranger = ctx.user('stranger@example.com');
+    const stranger = await ctx.user('stranger@example.com');
     const seen = await board('/v1/leaderboards/deepest', stranger.key);
     expect(seen.data[0].diver).toEqual({ id: owner.id, display_name: 'owner' });
     expect(seen.data[0].catch.id).toBe(catchId);
@@ -71,7 +71,7 @@ describe('leaderboards', () => {
   });
 
   test('refuses bad requests', async () => {
-    const reader = ctx.user('rea@example.com');
+    const reader = await ctx.user('rea@example.com');
     const cases: [string, number, string, string?][] = [
       ['/v1/leaderboards/longest', 404, 'not_found'],
       ['/v1/leaderboards/heaviest?species=Unicornfish%20zzz', 422, 'validation_failed', 'species'],
@@ -90,17 +90,17 @@ describe('leaderboards', () => {
       expect(problem.code).toBe(code);
       if (field) expect(problem.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const noScope = ctx.user('nos@example.com', 'diver', ['catches:read']);
+    const noScope = await ctx.user('nos@example.com', 'diver', ['catches:read']);
     expect((await ctx.request('GET', '/v1/leaderboards/heaviest', { key: noScope.key })).status).toBe(403);
     expect((await ctx.request('GET', '/v1/leaderboards')).status).toBe(401);
   });
 
   test('a diver pushed out of the top 10 gets new_rank null; events name only id and display name', async () => {
-    const divers = Array.from({ length: 11 }, (_, i) => ctx.user(`d${String(i).padStart(2, '0')}@example.com`));
+    const divers = await Promise.all(Array.from({ length: 11 }, (_, i) => ctx.user(`d${String(i).padStart(2, '0')}@example.com`)));
     for (const [i, diver] of divers.slice(0, 10).entries()) await silverCatch(diver, { weight_lbs: 10 + i });
-    const before = ctx.db.$client.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM events').get()!.pk;
+    const before = ctx.db.sqlite.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM events').get()!.pk;
     await silverCatch(divers[10], { weight_lbs: 100 });
-    const events = ctx.db.$client
+    const events = ctx.db.sqlite
       .query<{ data: string }, [number]>("SELECT data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk")
       .all(before)
       .map((e) => JSON.parse(e.data).object);
@@ -119,7 +119,7 @@ describe('leaderboards', () => {
   });
 
   test('deleting and editing catches keeps boards right (maximum recomputed)', async () => {
-    const diver = ctx.user('del@example.com');
+    const diver = await ctx.user('del@example.com');
     const big = await silverCatch(diver, { weight_lbs: 80, depth_ft: 90 });
     const small = await silverCatch(diver, { weight_lbs: 20, depth_ft: 15 });
     expect((await ctx.request('DELETE', `/v1/catches/${big}`, { key: diver.key })).status).toBe(204);

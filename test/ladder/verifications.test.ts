@@ -21,9 +21,9 @@ async function logCatch(key: string, body: Record<string, unknown>): Promise<str
 
 beforeEach(async () => {
   ctx = testContext();
-  diver = ctx.user('ann.diver@example.com', 'diver');
-  ctx.db.$client.query("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?").run(diver.id);
-  verifier = ctx.user('vic@example.com', 'verifier');
+  diver = await ctx.user('ann.diver@example.com', 'diver');
+  ctx.db.sqlite.query("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?").run(diver.id);
+  verifier = await ctx.user('vic@example.com', 'verifier');
   catchId = await logCatch(diver.key, {});
   scubaId = await logCatch(diver.key, { dive_type: 'scuba' });
   photo = addPhoto(ctx, catchId);
@@ -41,7 +41,7 @@ const goldEvidence = () => ({
 
 interface Refusal {
   name: string;
-  who?: () => string;
+  who?: () => Promise<string>;
   target?: () => string;
   body: (catchId: string) => Record<string, unknown>;
   status: number;
@@ -52,17 +52,17 @@ interface Refusal {
 const refusals: Refusal[] = [
   {
     name: 'own catch',
-    who: () => ctx.user('vera@example.com', 'verifier').key,
+    who: async () => (await ctx.user('vera@example.com', 'verifier')).key,
     target: () => 'own',
     // The verifier's own catch, with its own photo: only ownership can refuse it.
     body: (id) => ({ tier: 'bronze', evidence: { photo_ids: [addPhoto(ctx, id)] } }),
     status: 403,
     code: 'forbidden',
   },
-  { name: 'diver role', who: () => ctx.user('dan@example.com', 'diver').key, body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo] } }), status: 403, code: 'insufficient_scope' },
+  { name: 'diver role', who: async () => (await ctx.user('dan@example.com', 'diver')).key, body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo] } }), status: 403, code: 'insufficient_scope' },
   {
     name: 'admin key without verifications:write',
-    who: () => ctx.user('ada@example.com', 'admin', ['catches:read']).key,
+    who: async () => (await ctx.user('ada@example.com', 'admin', ['catches:read'])).key,
     body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo] } }),
     status: 403,
     code: 'insufficient_scope',
@@ -175,7 +175,7 @@ const refusals: Refusal[] = [
 describe('refused verifications', () => {
   for (const refusal of refusals) {
     test(refusal.name, async () => {
-      const key = refusal.who?.() ?? verifier.key;
+      const key = (await refusal.who?.()) ?? verifier.key;
       const target = refusal.target?.();
       let id = catchId;
       if (target === 'own') id = await logCatch(key, {});
@@ -190,7 +190,7 @@ describe('refused verifications', () => {
       // Nothing changed.
       const history = await ctx.request('GET', `/v1/catches/${catchId}/verifications`, { key: diver.key });
       expect((await json(history)).data).toEqual([]);
-      const stored = ctx.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
+      const stored = ctx.db.sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
       expect(stored.n).toBe(0);
     });
   }
@@ -221,7 +221,7 @@ describe('accepted verifications', () => {
     expect(history.map((v: { tier: string }) => v.tier)).toEqual(steps.map((s) => s.tier));
     expect(history.map((v: { previous_tier: string }) => v.previous_tier)).toEqual(previous);
     expect(history[2].evidence).toEqual(goldEvidence());
-    const verified = ctx.db.$client
+    const verified = ctx.db.sqlite
       .query<{ data: string }, []>("SELECT data FROM events WHERE type = 'catch.verified' ORDER BY pk")
       .all()
       .map((r) => JSON.parse(r.data));
@@ -229,12 +229,12 @@ describe('accepted verifications', () => {
   });
 
   test('admins verify; re-confirming a tier is recorded without a catch.verified event', async () => {
-    const admin = ctx.user('ada@example.com', 'admin');
+    const admin = await ctx.user('ada@example.com', 'admin');
     for (let i = 0; i < 2; i++) {
       const response = await ctx.request('POST', `/v1/catches/${catchId}/verifications`, { key: admin.key, body: { tier: 'bronze', evidence: { photo_ids: [photo] } } });
       expect(response.status).toBe(201);
     }
-    const events = ctx.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
+    const events = ctx.db.sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
     expect(events.n).toBe(1);
     expect((await json(await ctx.request('GET', `/v1/catches/${catchId}/verifications`, { key: diver.key }))).data).toHaveLength(2);
   });
@@ -250,7 +250,7 @@ describe('accepted verifications', () => {
   });
 
   test('reading the history needs catches:read; unknown catches are 404', async () => {
-    const noScope = ctx.user('nos@example.com', 'diver', ['leaderboards:read']);
+    const noScope = await ctx.user('nos@example.com', 'diver', ['leaderboards:read']);
     expect((await ctx.request('GET', `/v1/catches/${catchId}/verifications`, { key: noScope.key })).status).toBe(403);
     expect((await ctx.request('GET', `/v1/catches/${catchId}/verifications`)).status).toBe(401);
     expect((await ctx.request('GET', '/v1/catches/catch_01jq0000000000000000000000/verifications', { key: diver.key })).status).toBe(404);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   handle = (request) => ctx.app.handle(request);
   // The third-party app's own site, where the browser lands after the decision.
   clientSite = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('<!doctype html><title>Dive Log Pro</title>back at the app', { headers: { 'content-type': 'text/html' } }) });
-  const owner = ctx.user('owner@apps.test', 'admin');
+  const owner = await ctx.user('owner@apps.test', 'admin');
   await userWithPassword(ctx, 'diver@reef.test');
   app = await registerApp(ctx, owner.key, { redirect_uris: [`http://127.0.0.1:${clientSite.port}/callback`] });
   browser = await chromium.launch({

@@ -7,7 +7,7 @@ import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '
 
 async function signedInDiver() {
   const ctx = testContext();
-  const owner = ctx.user('owner@apps.test', 'admin');
+  const owner = await ctx.user('owner@apps.test', 'admin');
   await userWithPassword(ctx, 'diver@reef.test');
   const browser = new FormBrowser(ctx);
   expect((await browser.signIn('diver@reef.test')).status).toBe(303);
@@ -91,7 +91,7 @@ describe('authorization code + PKCE', () => {
 
   test('not signed in: the consent page sends the person to sign in and back', async () => {
     const ctx = testContext();
-    const owner = ctx.user('owner@apps.test', 'admin');
+    const owner = await ctx.user('owner@apps.test', 'admin');
     const app = await registerApp(ctx, owner.key);
     const browser = new FormBrowser(ctx);
     const query = new URLSearchParams({ response_type: 'code', client_id: app.client.client_id, redirect_uri: app.redirectUri, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' });
@@ -135,7 +135,7 @@ describe('refresh tokens', () => {
 describe('client_credentials', () => {
   test('the token acts as the app owner within the app scopes', async () => {
     const ctx = testContext();
-    const owner = ctx.user('owner@apps.test', 'diver');
+    const owner = await ctx.user('owner@apps.test', 'diver');
     const app = await registerApp(ctx, owner.key, { scopes: ['account:read', 'catches:read'] });
     const { as, options } = await discover(ctx);
     const response = await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, { scope: 'account:read' }, options);
@@ -217,8 +217,8 @@ describe('tokens follow the app', () => {
 describe('/v1/apps', () => {
   test('owner-scoped CRUD, secret shown once, rotation', async () => {
     const ctx = testContext();
-    const owner = ctx.user('owner@apps.test');
-    const stranger = ctx.user('stranger@apps.test');
+    const owner = await ctx.user('owner@apps.test');
+    const stranger = await ctx.user('stranger@apps.test');
     const created = await ctx.request('POST', '/v1/apps', { key: owner.key, body: { name: 'Log', redirect_uris: ['https://log.example/cb'], scopes: ['catches:read'], type: 'confidential' } });
     expect(created.status).toBe(201);
     const app = (await created.json()) as { id: string; client_id: string; client_secret: string };
@@ -249,7 +249,7 @@ describe('/v1/apps', () => {
     ['an unknown type', { type: 'spa' }, 'type'],
   ])('refuses %s with 422', async (_, change, field) => {
     const ctx = testContext();
-    const owner = ctx.user('owner@apps.test');
+    const owner = await ctx.user('owner@apps.test');
     const body = { name: 'Log', redirect_uris: ['https://log.example/cb'], scopes: ['catches:read'], type: 'confidential', ...change };
     const response = await ctx.request('POST', '/v1/apps', { key: owner.key, body });
     expect(response.status).toBe(422);

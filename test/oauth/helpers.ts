@@ -7,7 +7,7 @@ import { testPasswords, type TestContext } from '../support';
 export const password = 'correct horse battery staple';
 
 export async function userWithPassword(ctx: TestContext, email: string, role: 'admin' | 'verifier' | 'diver' = 'diver'): Promise<string> {
-  const { user } = upsertUser(ctx.db, { email, role, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  const { user } = await upsertUser(ctx.db, { email, role, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
   return user.id;
 }
 

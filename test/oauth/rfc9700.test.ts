@@ -7,7 +7,7 @@ import { codeFlow, discover, FormBrowser, pkceStart, registerApp, userWithPasswo
 
 async function setting() {
   const ctx = testContext();
-  const owner = ctx.user('owner@apps.test', 'admin');
+  const owner = await ctx.user('owner@apps.test', 'admin');
   await userWithPassword(ctx, 'diver@reef.test');
   const browser = new FormBrowser(ctx);
   await browser.signIn('diver@reef.test');

@@ -252,7 +252,7 @@ async function checkResponse(op: Operation, url: string, response: Response): Pr
 beforeAll(async () => {
   // The limit is on (so every answer must carry RateLimit fields) but too high to reach.
   ctx = testContext({ rateLimitPerMinute: 1_000_000 });
-  adminKey = ctx.user('admin@example.com', 'admin').key;
+  adminKey = (await ctx.user('admin@example.com', 'admin')).key;
   doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
   ajv.addSchema({ $id: docBase, components: doc.components });
   // Real ids so that valid paths reach the handlers: a catch, a spare key (never the fuzzer's own), a webhook endpoint, an app.
@@ -260,7 +260,7 @@ beforeAll(async () => {
   const spare = (await (await ctx.request('POST', '/v1/keys', { key: adminKey, body: { name: 'spare', scopes: ['catches:read'] } })).json()) as { id: string };
   const webhook = (await (await ctx.request('POST', '/v1/webhooks', { key: adminKey, body: { url: 'https://club.example/hooks', events: ['*'] } })).json()) as { id: string };
   const app = (await (await ctx.request('POST', '/v1/apps', { key: adminKey, body: { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' } })).json()) as { id: string };
-  const species = ctx.db.$client.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get();
+  const species = ctx.db.sqlite.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get();
   sampleIds = [created.id, spare.id, webhook.id, app.id, ...(species ? [species.id] : [])];
 });
 

@@ -8,8 +8,8 @@ import { testContext } from '../support';
 
 test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
-  const owner = ctx.user('owner@apps.test', 'diver');
-  const count = (table: string): number => (ctx.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const owner = await ctx.user('owner@apps.test', 'diver');
+  const count = (table: string): number => (ctx.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   const created = await ctx.request('POST', '/v1/catches', { key: owner.key, headers: { 'idempotency-key': 'k-1' }, body: { species: 'Wahoo', weight_lbs: 30, depth_ft: 40 } });
   expect(created.status).toBe(201);
   const app = await registerApp(ctx, owner.key, { scopes: ['account:read'] });
@@ -23,11 +23,11 @@ test('pruning removes what expired and keeps what still works', async () => {
   expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
   // Nothing has expired yet: nothing goes, and the access token still works.
-  expect(pruneExpired(ctx.db, ctx.clock.now)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0 });
+  expect(await pruneExpired(ctx.db, ctx.clock.now)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0 });
   expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(200);
 
   // A year later every one of them has expired (refresh tokens included).
-  const removed = pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400);
+  const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400);
   expect(removed).toEqual(before);
   expect({ idempotency_keys: count('idempotency_keys'), oauth_codes: count('oauth_codes'), oauth_tokens: count('oauth_tokens'), sessions: count('sessions') }).toEqual({
     idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0,

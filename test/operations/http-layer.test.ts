@@ -52,8 +52,8 @@ describe('client address', () => {
 describe('rate limits over HTTP', () => {
   test('per credential and per address, with RateLimit fields and a 429 problem', async () => {
     const ctx = testContext({ rateLimitPerMinute: 2 }, { clientAddress: (r) => r.headers.get('x-test-peer') });
-    const alice = ctx.user('alice@example.com');
-    const bob = ctx.user('bob@example.com');
+    const alice = await ctx.user('alice@example.com');
+    const bob = await ctx.user('bob@example.com');
     const peer = (p: string) => ({ 'x-test-peer': p });
     const steps: [string, { key?: string; headers?: Record<string, string> }, number, string][] = [
       ['alice 1', { key: alice.key }, 200, '"default";r=1;t=60'],
@@ -81,10 +81,10 @@ describe('rate limits over HTTP', () => {
 
   test('a limited request changes nothing', async () => {
     const ctx = testContext({ rateLimitPerMinute: 1 });
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(201);
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(429);
-    expect(ctx.db.$client.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
   });
 
   test('CATCHD_RATE_LIMIT=0 sends no RateLimit fields', async () => {
@@ -115,7 +115,7 @@ describe('request ids and logs', () => {
   test('one JSON log line per request with the matched route and real status', async () => {
     const lines: Record<string, unknown>[] = [];
     const ctx = testContext({}, { log: (entry) => lines.push(entry) });
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const cases: [string, string, object, number, string][] = [
       ['GET', '/v1/catches', { key: alice.key }, 200, '/v1/catches'],
       ['POST', '/v1/catches', { key: alice.key, body: catchBody }, 201, '/v1/catches'],
@@ -143,7 +143,7 @@ test('an unexpected error is a 500 problem without internals, logged with the re
   const log = (entry: Record<string, unknown>) => lines.push(entry);
   const app = new Elysia()
     .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], maxUploadBytes: 1024, log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
-    .use(operationsPlugin({ limiter: null, credentialOf: () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
+    .use(operationsPlugin({ limiter: null, credentialOf: async () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
     .get('/boom', () => {
       throw new Error('secret internals');
     });
@@ -218,7 +218,7 @@ describe('CORS', () => {
 describe('metrics and readiness', () => {
   test('requests, webhook deliveries, outbox and database size in Prometheus text', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     await ctx.request('GET', '/v1/catches', { key: alice.key });
     await ctx.request('GET', '/v1/catches');
     await Bun.sleep(5);
@@ -231,7 +231,7 @@ describe('metrics and readiness', () => {
     expect(text).toContain('catchd_http_request_duration_seconds_bucket{method="GET",route="/v1/catches",le="+Inf"} 2');
     expect(text).toContain('# TYPE catchd_webhook_deliveries_total counter');
     expect(text).toMatch(/^catchd_database_size_bytes [1-9]\d*$/m);
-    const hasOutbox = ctx.db.$client.query("SELECT 1 FROM sqlite_master WHERE name = 'webhook_deliveries'").get() !== null;
+    const hasOutbox = ctx.db.sqlite.query("SELECT 1 FROM sqlite_master WHERE name = 'webhook_deliveries'").get() !== null;
     expect(/^catchd_webhook_outbox_pending \d+$/m.test(text)).toBe(hasOutbox);
   });
 
@@ -260,7 +260,7 @@ describe('metrics and readiness', () => {
   test('/readyz needs every migration applied', async () => {
     const ctx = testContext();
     expect(await (await ctx.request('GET', '/readyz')).json()).toEqual({ status: 'ready' });
-    ctx.db.$client.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
+    ctx.db.sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
     const response = await ctx.request('GET', '/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'not_ready' });

@@ -5,6 +5,7 @@
 import { Database } from 'bun:sqlite';
 import { describe, expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase, type Db } from '../../src/db/client';
+import { SqliteStore } from '../../src/db/sqlite-store';
 import { migrationJournal } from '../../src/db/migrations.gen';
 import { testContext } from '../support';
 
@@ -112,7 +113,7 @@ describe('upgrading from every earlier migration', () => {
       expect(db.$client.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
       expect(db.$client.query('PRAGMA foreign_key_check').all()).toEqual([]);
       expect(schemaOf(db)).toEqual(schemaOf(fresh));
-      expect((await testContext({}, { db }).request('GET', '/readyz')).status).toBe(200);
+      expect((await testContext({}, { db: SqliteStore.over(db) }).request('GET', '/readyz')).status).toBe(200);
     });
   }
 });

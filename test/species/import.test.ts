@@ -11,13 +11,13 @@ const header =
   'scientific_name,scientific_name_authority,common_name,common_name_source,other_common_names,other_common_names_source,family,region_tags,max_length_cm,worms_aphia_id,record_weight_kg,record_holder';
 
 describe('parse and upsert', () => {
-  test('re-upserting the shipped table changes nothing', () => {
+  test('re-upserting the shipped table changes nothing', async () => {
     const db = freshDatabase();
     const shipped = shippedSpecies();
-    expect(upsertSpecies(db, shipped, testNow + 60)).toEqual({ added: 0, updated: 0, unchanged: shipped.length });
+    expect(await upsertSpecies(db, shipped, testNow + 60)).toEqual({ added: 0, updated: 0, unchanged: shipped.length });
     const changed = shipped.map((s) => (s.scientificName === 'Epinephelus marginatus' ? { ...s, maxLengthCm: 151 } : s));
-    expect(upsertSpecies(db, changed, testNow + 120)).toEqual({ added: 0, updated: 1, unchanged: shipped.length - 1 });
-    expect(upsertSpecies(db, changed, testNow + 180)).toEqual({ added: 0, updated: 0, unchanged: shipped.length });
+    expect(await upsertSpecies(db, changed, testNow + 120)).toEqual({ added: 0, updated: 1, unchanged: shipped.length - 1 });
+    expect(await upsertSpecies(db, changed, testNow + 180)).toEqual({ added: 0, updated: 0, unchanged: shipped.length });
   });
 
   test('every rejected row says which line and why', () => {

@@ -12,12 +12,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'catchd-photos-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const maxPhotoBytes = 4096;
 const ctx = testContext({ dataDir, maxPhotoBytes });
-const diver = ctx.user('diver@example.com', 'diver');
-const other = ctx.user('other@example.com', 'diver');
-const admin = ctx.user('admin@example.com', 'admin');
+const diver = await ctx.user('diver@example.com', 'diver');
+const other = await ctx.user('other@example.com', 'diver');
+const admin = await ctx.user('admin@example.com', 'admin');
 
 const storedFiles = (): string[] => (existsSync(join(dataDir, 'photos')) ? readdirSync(join(dataDir, 'photos')) : []);
-const photoRows = (): number => ctx.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM photos').get()!.n;
+const photoRows = (): number => ctx.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM photos').get()!.n;
 
 async function newCatch(key = diver.key): Promise<string> {
   const response = await ctx.request('POST', '/v1/catches', { key, body: { species: 'Dusky grouper', weight_lbs: 20, depth_ft: 40 } });
@@ -138,7 +138,7 @@ describe('catch photos', () => {
     expect((await upload('catch_nonsense', form(png(2, 2), 'a.png', 'image/png'))).status).toBe(404);
     const anonymous = await ctx.app.handle(new Request(`http://catchd.test/v1/catches/${catchId}/photos`, { method: 'POST', body: form(png(2, 2), 'a.png', 'image/png') }));
     expect(anonymous.status).toBe(401);
-    const readOnly = ctx.user('readonly@example.com', 'diver', ['catches:read']);
+    const readOnly = await ctx.user('readonly@example.com', 'diver', ['catches:read']);
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), readOnly.key)).status).toBe(403);
   });
 
@@ -167,7 +167,7 @@ describe('catch photos', () => {
 });
 
 describe('species photos', () => {
-  const speciesId = (ctx.db.$client.query<{ id: string }, []>("SELECT id FROM species WHERE scientific_name = 'Epinephelus marginatus'").get()!).id;
+  const speciesId = (ctx.db.sqlite.query<{ id: string }, []>("SELECT id FROM species WHERE scientific_name = 'Epinephelus marginatus'").get()!).id;
   const uploadSpecies = (body: FormData, key = admin.key) => ctx.request('POST', `/v1/species/${speciesId}/photos`, { key, body });
 
   test('admins upload with licence and author; the species shows them; delete removes the file', async () => {

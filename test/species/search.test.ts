@@ -3,13 +3,13 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../src/db/client';
+import { SqliteStore } from '../../src/db/sqlite-store';
 import { speciesListBody } from '../../src/modules/species/read';
 import { ensureSpeciesSeeded, shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
 import { testContext } from '../support';
 
 const ctx = testContext();
-const reader = ctx.user('reader@example.com', 'diver', ['species:read']);
+const reader = await ctx.user('reader@example.com', 'diver', ['species:read']);
 
 async function search(query: string): Promise<{ status: number; body: any }> {
   const response = await ctx.request('GET', `/v1/species?${query}`, { key: reader.key });
@@ -58,7 +58,7 @@ describe('type-ahead relevance', () => {
   });
 
   test('among equal matches the species caught more often comes first', async () => {
-    const diver = ctx.user('diver@example.com', 'diver', ['catches:write', 'species:read']);
+    const diver = await ctx.user('diver@example.com', 'diver', ['catches:write', 'species:read']);
     const before = (await search('q=grouper&per_page=100')).body.data.map((s: any) => s.scientific_name);
     const last = before[before.length - 1];
     const created = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { species: last, weight_lbs: 10, depth_ft: 30 } });
@@ -122,26 +122,28 @@ describe('filters and paging', () => {
   });
 
   test('needs species:read', async () => {
-    const other = ctx.user('nospecies@example.com', 'diver', ['catches:read']);
+    const other = await ctx.user('nospecies@example.com', 'diver', ['catches:read']);
     expect((await ctx.request('GET', '/v1/species', { key: other.key })).status).toBe(403);
     expect((await ctx.request('GET', '/v1/species')).status).toBe(401);
   });
 });
 
 describe('the in-memory catalogue', () => {
-  test('another connection\u2019s import shows in the next answer (versions move in the writing transaction)', () => {
+  test('another connection\u2019s import shows in the next answer (versions move in the writing transaction)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-catalog-'));
     try {
-      const server = openDatabase(join(dir, 'catchd.db'));
-      ensureSpeciesSeeded(server, 1);
-      const read = () => JSON.parse(new TextDecoder().decode(speciesListBody(server, { q: 'sunfishy' })));
-      expect(read().total).toBe(0);
-      const cli = openDatabase(join(dir, 'catchd.db'));
+      const server = SqliteStore.open(join(dir, 'catchd.db'));
+      await ensureSpeciesSeeded(server, 1);
+      const read = async () => JSON.parse(new TextDecoder().decode(await speciesListBody(server, { q: 'sunfishy' })));
+      expect((await read()).total).toBe(0);
+      const cli = SqliteStore.open(join(dir, 'catchd.db'));
       const mola = shippedSpecies()[0];
-      upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
-      expect(read().data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);
-      cli.$client.close();
-      server.$client.close();
+      await upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
+      // The next request arrives in a later turn of the event loop: the store reads the file's version again there.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await read()).data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);
+      await cli.close();
+      await server.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

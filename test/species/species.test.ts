@@ -4,13 +4,13 @@ import { describe, expect, test } from 'bun:test';
 import { testContext } from '../support';
 
 const ctx = testContext();
-const owner = ctx.user('owner@example.com', 'diver');
-const other = ctx.user('other@example.com', 'diver');
-const verifier = ctx.user('verifier@example.com', 'verifier');
-const admin = ctx.user('admin@example.com', 'admin');
+const owner = await ctx.user('owner@example.com', 'diver');
+const other = await ctx.user('other@example.com', 'diver');
+const verifier = await ctx.user('verifier@example.com', 'verifier');
+const admin = await ctx.user('admin@example.com', 'admin');
 
 const speciesIdOf = (scientificName: string): string =>
-  ctx.db.$client.query<{ id: string }, [string]>('SELECT id FROM species WHERE scientific_name = ?').get(scientificName)!.id;
+  ctx.db.sqlite.query<{ id: string }, [string]>('SELECT id FROM species WHERE scientific_name = ?').get(scientificName)!.id;
 
 async function json(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await ctx.request(method, path, { key, body });
@@ -70,7 +70,7 @@ describe('live records', () => {
       location: { lat: 43.123456, lon: 5.987654, name: 'secret reef' },
     });
     expect(status).toBe(201);
-    ctx.db.$client.query('UPDATE catches SET tier = ? WHERE id = ?').run(tier, body.id);
+    ctx.db.sqlite.query('UPDATE catches SET tier = ? WHERE id = ?').run(tier, body.id);
     return body.id;
   };
   const records = async (key = owner.key) => (await json('GET', `/v1/species/${speciesId}`, key)).body.records;
@@ -168,6 +168,6 @@ describe('admin edits', () => {
     const response = await json('POST', '/v1/species', key(), body);
     expect(response.status).toBe(status);
     if (status === 422) expect(response.body.errors.length).toBeGreaterThan(0);
-    expect(ctx.db.$client.query("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'").get()).toEqual({ n: 0 });
+    expect(ctx.db.sqlite.query("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'").get()).toEqual({ n: 0 });
   });
 });

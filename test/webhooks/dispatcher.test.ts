@@ -17,7 +17,7 @@ interface Call {
 
 type Handler = (call: Call) => Promise<Response> | Response;
 
-function harness(overrides: Partial<DispatcherDeps> = {}) {
+async function harness(overrides: Partial<DispatcherDeps> = {}) {
   const ctx = testContext();
   ctx.clock.now = Math.floor(Date.now() / 1000); // signatures are checked against the real time
   const clock = { ms: ctx.clock.now * 1000 };
@@ -43,7 +43,7 @@ function harness(overrides: Partial<DispatcherDeps> = {}) {
     ...overrides,
   };
   const dispatcher = new WebhookDispatcher(deps);
-  const alice = ctx.user('alice@example.com');
+  const alice = await ctx.user('alice@example.com');
   return {
     ctx,
     clock,
@@ -70,26 +70,26 @@ function harness(overrides: Partial<DispatcherDeps> = {}) {
       return ((await response.json()) as { id: string }).id;
     },
     delivery() {
-      return ctx.db.$client
+      return ctx.db.sqlite
         .query<{ status: string; attempt_count: number; next_attempt_at_ms: number | null; lease_until_ms: number | null }, []>(
           'SELECT status, attempt_count, next_attempt_at_ms, lease_until_ms FROM webhook_deliveries ORDER BY pk LIMIT 1',
         )
         .get()!;
     },
     attempts() {
-      return ctx.db.$client
+      return ctx.db.sqlite
         .query<{ status_code: number | null; error: string | null; response_body: string | null }, []>('SELECT status_code, error, response_body FROM webhook_attempts ORDER BY pk')
         .all();
     },
     endpointRow() {
-      return ctx.db.$client.query<{ enabled: number; disabled_reason: string | null; failing_since: number | null }, []>('SELECT enabled, disabled_reason, failing_since FROM webhook_endpoints').get()!;
+      return ctx.db.sqlite.query<{ enabled: number; disabled_reason: string | null; failing_since: number | null }, []>('SELECT enabled, disabled_reason, failing_since FROM webhook_endpoints').get()!;
     },
   };
 }
 
 describe('dispatcher', () => {
   test('delivers a signed Standard Webhooks request to the checked, pinned address', async () => {
-    const h = harness();
+    const h = await harness();
     const endpoint = await h.endpoint();
     const catchId = await h.createCatch();
     await h.dispatcher.drain();
@@ -109,8 +109,8 @@ describe('dispatcher', () => {
   });
 
   test('the payload follows the privacy rule for the endpoint owner', async () => {
-    const h = harness();
-    const bob = h.ctx.user('bob@example.com');
+    const h = await harness();
+    const bob = await h.ctx.user('bob@example.com');
     await h.endpoint(bob.key);
     await h.endpoint(h.alice.key);
     await h.createCatch();
@@ -125,7 +125,7 @@ describe('dispatcher', () => {
     ['random 0.5 gives the schedule', 0.5, 5000],
     ['random near 1 gives +20 %', 0.999999, 6000],
   ])('retry schedule with jitter: %s', async (_name, random, delayMs) => {
-    const h = harness({ random: () => random });
+    const h = await harness({ random: () => random });
     h.setHandler(() => new Response('down', { status: 500 }));
     await h.endpoint();
     await h.createCatch();
@@ -136,7 +136,7 @@ describe('dispatcher', () => {
   });
 
   test('follows the whole schedule, then gives up', async () => {
-    const h = harness();
+    const h = await harness();
     h.setHandler(() => new Response('down', { status: 500 }));
     await h.endpoint();
     await h.createCatch();
@@ -159,7 +159,7 @@ describe('dispatcher', () => {
   });
 
   test('two failures then a success', async () => {
-    const h = harness();
+    const h = await harness();
     const statuses = [503, 500, 204];
     h.setHandler(() => new Response(null, { status: statuses.shift()! }));
     await h.endpoint();
@@ -175,7 +175,7 @@ describe('dispatcher', () => {
   });
 
   test('every attempt is counted by result in catchd_webhook_deliveries_total, next to the outbox depth', async () => {
-    const h = harness({ schedule: [5] });
+    const h = await harness({ schedule: [5] });
     const statuses = [500, 500, 204, 410];
     h.setHandler(() => new Response(null, { status: statuses.shift()! }));
     await h.endpoint();
@@ -200,7 +200,7 @@ describe('dispatcher', () => {
     ['a Retry-After shorter than the schedule changes nothing', 429, '1', 5000],
     ['Retry-After on a 500 is ignored', 500, '120', 5000],
   ])('%s', async (_name, status, retryAfter, delayMs) => {
-    const h = harness();
+    const h = await harness();
     h.setHandler(() => new Response(null, { status, headers: { 'retry-after': retryAfter } }));
     await h.endpoint();
     await h.createCatch();
@@ -209,7 +209,7 @@ describe('dispatcher', () => {
   });
 
   test('a redirect is a failure and is not followed', async () => {
-    const h = harness();
+    const h = await harness();
     h.setHandler(() => new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } }));
     await h.endpoint();
     await h.createCatch();
@@ -219,7 +219,7 @@ describe('dispatcher', () => {
   });
 
   test('410 Gone disables the endpoint; PATCH enables it again and pending deliveries resume', async () => {
-    const h = harness({ maxPerEndpoint: 1 });
+    const h = await harness({ maxPerEndpoint: 1 });
     h.setHandler(() => new Response('gone', { status: 410 }));
     const endpoint = await h.endpoint();
     await h.createCatch();
@@ -228,7 +228,7 @@ describe('dispatcher', () => {
     expect(h.calls).toHaveLength(1); // the second delivery waits for a re-enable
     expect(h.endpointRow()).toMatchObject({ enabled: 0, disabled_reason: 'The endpoint answered 410 Gone.' });
     await h.createCatch(); // a disabled endpoint gets no new deliveries
-    expect(h.ctx.db.$client.query('SELECT COUNT(*) AS n FROM webhook_deliveries').get()).toEqual({ n: 2 });
+    expect(h.ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM webhook_deliveries').get()).toEqual({ n: 2 });
     const read = await (await h.ctx.request('GET', `/v1/webhooks/${endpoint.id}`, { key: h.alice.key })).json();
     expect(read).toMatchObject({ enabled: false, disabled_reason: 'The endpoint answered 410 Gone.' });
 
@@ -240,13 +240,13 @@ describe('dispatcher', () => {
   });
 
   test('an endpoint failing for 5 days is disabled', async () => {
-    const h = harness();
+    const h = await harness();
     h.setHandler(() => new Response(null, { status: 500 }));
     await h.endpoint();
     await h.createCatch();
     await h.dispatcher.drain();
     expect(h.endpointRow().enabled).toBe(1);
-    h.ctx.db.$client.query('UPDATE webhook_endpoints SET failing_since = ?').run(h.ctx.clock.now - 5 * 86400);
+    h.ctx.db.sqlite.query('UPDATE webhook_endpoints SET failing_since = ?').run(h.ctx.clock.now - 5 * 86400);
     h.advance(10_000);
     await h.dispatcher.drain();
     expect(h.endpointRow().enabled).toBe(0);
@@ -256,7 +256,7 @@ describe('dispatcher', () => {
 
   test('a timeout is a failed attempt with the timeout error, then retried', async () => {
     let fire!: () => void;
-    const h = harness({
+    const h = await harness({
       timeoutSignal: () => {
         const controller = new AbortController();
         fire = () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
@@ -282,7 +282,7 @@ describe('dispatcher', () => {
   });
 
   test('a host that now resolves to a private address is not contacted', async () => {
-    const h = harness();
+    const h = await harness();
     await h.endpoint();
     await h.createCatch();
     h.deps.resolve = async () => ['10.0.0.5'];
@@ -293,7 +293,7 @@ describe('dispatcher', () => {
   });
 
   test('the response body is kept up to 1 KiB', async () => {
-    const h = harness();
+    const h = await harness();
     h.setHandler(() => new Response('x'.repeat(5000), { status: 500 }));
     await h.endpoint();
     await h.createCatch();
@@ -302,7 +302,7 @@ describe('dispatcher', () => {
   });
 
   test('a slow endpoint never holds up the others', async () => {
-    const h = harness({ maxInFlight: 4, maxPerEndpoint: 2 });
+    const h = await harness({ maxInFlight: 4, maxPerEndpoint: 2 });
     const release: (() => void)[] = [];
     let fastCount = 0;
     let fastDone!: () => void;
@@ -327,15 +327,15 @@ describe('dispatcher', () => {
     }
     await h.dispatcher.drain();
     expect(h.calls.filter((c) => c.headers.host === 'slow.example.com')).toHaveLength(10);
-    expect(h.ctx.db.$client.query("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'succeeded'").get()).toEqual({ n: 20 });
+    expect(h.ctx.db.sqlite.query("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'succeeded'").get()).toEqual({ n: 20 });
   });
 
   test('a crashed holder’s lease expires and the delivery is redelivered with the same webhook-id', async () => {
-    const h = harness({ leaseMs: 15_000 });
+    const h = await harness({ leaseMs: 15_000 });
     h.setHandler(() => new Promise<Response>(() => {})); // the first process hangs, then "dies"
     await h.endpoint();
     await h.createCatch();
-    expect(h.dispatcher.pump()).toBe(1);
+    expect(await h.dispatcher.pump()).toBe(1);
     await new Promise((r) => setImmediate(r));
 
     const secondCalls: string[] = [];
@@ -346,7 +346,7 @@ describe('dispatcher', () => {
         return new Response('ok');
       },
     });
-    expect(second.pump()).toBe(0); // still leased
+    expect(await second.pump()).toBe(0); // still leased
     h.advance(15_001);
     await second.drain();
     expect(secondCalls).toEqual([h.calls[0]!.headers['webhook-id']!]);
@@ -354,20 +354,20 @@ describe('dispatcher', () => {
   });
 
   test('stop() waits for attempts under way, then releases the rest without recording them', async () => {
-    const h = harness();
+    const h = await harness();
     h.setHandler((call) => new Promise<Response>((_resolve, reject) => call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason))));
     await h.endpoint();
     await h.createCatch();
-    h.dispatcher.pump();
+    await h.dispatcher.pump();
     expect(h.delivery().lease_until_ms).not.toBeNull();
     await h.dispatcher.stop(5);
     expect(h.delivery()).toMatchObject({ status: 'pending', attempt_count: 0, lease_until_ms: null });
     expect(h.attempts()).toEqual([]);
-    expect(h.dispatcher.pump()).toBe(0); // stopped: claims nothing
+    expect(await h.dispatcher.pump()).toBe(0); // stopped: claims nothing
   });
 
   test('during a secret rotation each delivery carries both signatures', async () => {
-    const h = harness();
+    const h = await harness();
     const endpoint = await h.endpoint();
     const rotated = (await (await h.ctx.request('POST', `/v1/webhooks/${endpoint.id}/rotate-secret`, { key: h.alice.key })).json()) as { secret: string };
     for (const step of [0, 23, 2]) {
@@ -383,14 +383,14 @@ describe('dispatcher', () => {
   });
 
   test('events older than the retention are pruned with their deliveries', async () => {
-    const h = harness({ retentionDays: 30 });
+    const h = await harness({ retentionDays: 30 });
     await h.endpoint();
     await h.createCatch();
     h.advance(31 * 86400 * 1000);
     await h.createCatch();
     h.dispatcher.start();
     await h.dispatcher.stop(1000);
-    expect(h.ctx.db.$client.query('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 1 });
-    expect(h.ctx.db.$client.query('SELECT COUNT(*) AS n FROM webhook_deliveries').get()).toEqual({ n: 1 });
+    expect(h.ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 1 });
+    expect(h.ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM webhook_deliveries').get()).toEqual({ n: 1 });
   });
 });

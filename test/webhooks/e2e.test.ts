@@ -60,7 +60,7 @@ const dispatcher = new WebhookDispatcher({
   // Only the outbox signal can start a first attempt within the test.
   pollMs: 60_000,
 });
-const alice = ctx.user('alice@example.com');
+const alice = await ctx.user('alice@example.com');
 
 beforeAll(() => dispatcher.start());
 afterAll(async () => {

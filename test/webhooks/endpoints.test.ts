@@ -9,7 +9,7 @@ async function json(response: Response): Promise<any> {
 }
 
 function outbox(ctx: ReturnType<typeof testContext>) {
-  return ctx.db.$client
+  return ctx.db.sqlite
     .query<{ endpoint_id: string; event_type: string; status: string }, []>(
       `SELECT e.id AS endpoint_id, ev.type AS event_type, d.status FROM webhook_deliveries d
        JOIN webhook_endpoints e ON e.pk = d.endpoint_pk JOIN events ev ON ev.pk = d.event_pk ORDER BY d.pk`,
@@ -20,7 +20,7 @@ function outbox(ctx: ReturnType<typeof testContext>) {
 describe('webhook endpoints', () => {
   test('create answers 201 with a whsec_ secret once; reads never show it', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const created = await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/catchd', events: ['catch.created'], description: 'CRM' } });
     expect(created.status).toBe(201);
     const body = await json(created);
@@ -51,13 +51,13 @@ describe('webhook endpoints', () => {
     ['unknown field', { url: 'https://hooks.example.com/x', events: ['*'], secret: 'whsec_mine' }, 'secret'],
   ])('422 for %s', async (_name, body, field) => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const response = await ctx.request('POST', '/v1/webhooks', { key: alice.key, body });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const problem = await json(response);
     expect(problem.errors.map((e: { field: string }) => e.field.replace(/^\//, '').split(/[/[]/)[0])).toContain(field);
-    expect(ctx.db.$client.query('SELECT COUNT(*) AS n FROM webhook_endpoints').get()).toEqual({ n: 0 });
+    expect(ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM webhook_endpoints').get()).toEqual({ n: 0 });
   });
 
   test('a host name that resolves to any private address is refused, unless private targets are allowed', async () => {
@@ -65,16 +65,16 @@ describe('webhook endpoints', () => {
     const strict = testContext();
     const lax = testContext({ webhookAllowPrivate: true });
     for (const ctx of [strict, lax]) ctx.deps.resolve = async () => ['93.184.215.14', '10.0.0.7'];
-    expect((await strict.request('POST', '/v1/webhooks', { key: strict.user('a@example.com').key, body })).status).toBe(422);
-    expect((await lax.request('POST', '/v1/webhooks', { key: lax.user('a@example.com').key, body })).status).toBe(201);
+    expect((await strict.request('POST', '/v1/webhooks', { key: (await strict.user('a@example.com')).key, body })).status).toBe(422);
+    expect((await lax.request('POST', '/v1/webhooks', { key: (await lax.user('a@example.com')).key, body })).status).toBe(201);
     strict.deps.resolve = async () => ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'];
-    expect((await strict.request('POST', '/v1/webhooks', { key: strict.user('b@example.com').key, body })).status).toBe(201);
+    expect((await strict.request('POST', '/v1/webhooks', { key: (await strict.user('b@example.com')).key, body })).status).toBe(201);
   });
 
   test('scopes: reading needs webhooks:read, writing webhooks:write', async () => {
     const ctx = testContext();
-    const reader = ctx.user('reader@example.com', 'diver', ['webhooks:read']);
-    const none = ctx.user('none@example.com', 'diver', ['catches:read']);
+    const reader = await ctx.user('reader@example.com', 'diver', ['webhooks:read']);
+    const none = await ctx.user('none@example.com', 'diver', ['catches:read']);
     const post = await ctx.request('POST', '/v1/webhooks', { key: reader.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
     expect(post.status).toBe(403);
     expect(post.headers.get('www-authenticate')).toContain('scope="webhooks:write"');
@@ -85,8 +85,8 @@ describe('webhook endpoints', () => {
 
   test("another user's endpoint, deliveries and retries are 404", async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
-    const mallory = ctx.user('mallory@example.com');
+    const alice = await ctx.user('alice@example.com');
+    const mallory = await ctx.user('mallory@example.com');
     const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
     const delivery = await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }));
     expect(delivery.id).toMatch(/^dlv_/);
@@ -109,7 +109,7 @@ describe('webhook endpoints', () => {
 
   test('PATCH changes fields, disables and re-enables; DELETE removes it and its deliveries', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
     const patched = await json(
       await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: alice.key, body: { url: 'https://hooks.example.com/y', events: ['catch.deleted'], description: 'd', enabled: false } }),
@@ -127,13 +127,13 @@ describe('webhook endpoints', () => {
 
   test('rotate-secret returns a new secret and keeps the old one for 24 h', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
     const rotated = await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/rotate-secret`, { key: alice.key }));
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(Date.parse(rotated.previous_secret_expires_at) / 1000 - ctx.clock.now).toBe(24 * 3600);
-    const row = ctx.db.$client.query<{ secret: string; previous_secret: string }, []>('SELECT secret, previous_secret FROM webhook_endpoints').get()!;
+    const row = ctx.db.sqlite.query<{ secret: string; previous_secret: string }, []>('SELECT secret, previous_secret FROM webhook_endpoints').get()!;
     expect(row).toEqual({ secret: rotated.secret, previous_secret: endpoint.secret });
   });
 });
@@ -141,8 +141,8 @@ describe('webhook endpoints', () => {
 describe('outbox', () => {
   test('every change writes its event and one delivery per subscribed, enabled endpoint', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
-    const bob = ctx.user('bob@example.com');
+    const alice = await ctx.user('alice@example.com');
+    const bob = await ctx.user('bob@example.com');
     const register = async (key: string, events: string[]) =>
       (await json(await ctx.request('POST', '/v1/webhooks', { key, body: { url: 'https://hooks.example.com/x', events } }))).id as string;
     const all = await register(alice.key, ['*']);
@@ -166,10 +166,10 @@ describe('outbox', () => {
 
   test('a change that fails leaves neither event nor delivery', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: { ...catchBody, species: 'No such fish at all' } })).status).toBe(422);
-    expect(ctx.db.$client.query('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 0 });
+    expect(ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 0 });
     expect(outbox(ctx)).toEqual([]);
   });
 });
@@ -177,9 +177,9 @@ describe('outbox', () => {
 describe('GET /v1/events', () => {
   test('newest first, filters, paging with a cursor, and the location privacy rule', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
-    const bob = ctx.user('bob@example.com');
-    const verifier = ctx.user('vera@example.com', 'verifier');
+    const alice = await ctx.user('alice@example.com');
+    const bob = await ctx.user('bob@example.com');
+    const verifier = await ctx.user('vera@example.com', 'verifier');
     const fish = await json(await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody }));
     ctx.clock.now += 10;
     await ctx.request('PATCH', `/v1/catches/${fish.id}`, { key: alice.key, body: { location: { lat: 43.55555, lon: 5.44444 } } });
@@ -222,7 +222,7 @@ describe('GET /v1/events', () => {
     ['page=2&after=evt_01h455vb4pex5vsknk084sn02q', 'after'],
   ])('422 for %s', async (query, field) => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const response = await ctx.request('GET', `/v1/events?${query}`, { key: alice.key });
     expect(response.status).toBe(422);
     expect(JSON.stringify((await json(response)).errors)).toContain(field);
@@ -230,11 +230,11 @@ describe('GET /v1/events', () => {
 
   test('test pings are not listed; the scope is catches:read', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
     await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key });
     expect((await json(await ctx.request('GET', '/v1/events', { key: alice.key }))).total).toBe(0);
-    const hooksOnly = ctx.user('h@example.com', 'diver', ['webhooks:read']);
+    const hooksOnly = await ctx.user('h@example.com', 'diver', ['webhooks:read']);
     expect((await ctx.request('GET', '/v1/events', { key: hooksOnly.key })).status).toBe(403);
   });
 });
@@ -242,7 +242,7 @@ describe('GET /v1/events', () => {
 describe('deliveries', () => {
   test('listed newest first with paging and a status filter; retry is refused while an attempt is under way', async () => {
     const ctx = testContext();
-    const alice = ctx.user('alice@example.com');
+    const alice = await ctx.user('alice@example.com');
     const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }))).id);
@@ -259,7 +259,7 @@ describe('deliveries', () => {
     expect((await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=succeeded`, { key: alice.key }))).total).toBe(0);
     expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=lost`, { key: alice.key })).status).toBe(422);
 
-    ctx.db.$client.query('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?').run((ctx.clock.now + 60) * 1000, ids[0]!);
+    ctx.db.sqlite.query('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?').run((ctx.clock.now + 60) * 1000, ids[0]!);
     const busy = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[0]}/retry`, { key: alice.key });
     expect(busy.status).toBe(409);
     const retried = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[1]}/retry`, { key: alice.key });

@@ -1,7 +1,6 @@
 // The sign-in pages: password sign-in, outside providers, sign-out, and a small account page.
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { writeTransaction } from '../../db/client';
 import { constantTimeEqual, newSecret } from '../../lib/secrets';
 import { errorPage, html, page, redirect } from './html';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
@@ -67,22 +66,22 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const password = formField(body, 'password');
         const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
         if (!user) return signInPage({ csrf, returnTo, providers, email, error: 'That email and password do not match.', status: 401 });
-        return redirect(returnTo, 303, { 'set-cookie': web.signIn(request, user.id) });
+        return redirect(returnTo, 303, { 'set-cookie': await web.signIn(request, user.id) });
       },
       { query: ReturnToQuery, ...hidden },
     )
     .post(
       '/sign-out',
-      ({ request, body }) => {
+      async ({ request, body }) => {
         if (!web.csrfValid(request, body)) return errorPage(403, 'Form expired', 'Reload the page and try again.');
-        return redirect('/sign-in', 303, { 'set-cookie': web.signOut(request) });
+        return redirect('/sign-in', 303, { 'set-cookie': await web.signOut(request) });
       },
       hidden,
     )
     .get(
       '/account',
-      ({ request }) => {
-        const user = web.signedInUser(request);
+      async ({ request }) => {
+        const user = await web.signedInUser(request);
         if (!user) return redirect('/sign-in?return_to=%2Faccount', 302);
         const csrf = web.csrf(request);
         return page(
@@ -134,9 +133,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
         try {
           const identity = await provider.identify(query.code, pending);
-          const user = writeTransaction(deps.db, () => userForExternalIdentity(deps.db, identity, deps.now()));
+          const user = await userForExternalIdentity(deps.db, identity, deps.now());
           const headers = new Headers(clear);
-          headers.append('set-cookie', web.signIn(request, user.id));
+          headers.append('set-cookie', await web.signIn(request, user.id));
           return redirect(pending.returnTo, 302, headers);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);

@@ -38,19 +38,19 @@ export function webSupport(deps: AppDeps) {
   const limiter = new FixedWindowLimiter(deps.config.authRateLimitPerMinute, 60);
   return {
     cookies,
-    signedInUser(request: Request): UserRow | null {
+    signedInUser(request: Request): Promise<UserRow | null> {
       return userForSession(deps.db, cookies.read(request, sessionCookie), deps.now());
     },
     /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
-    signIn(request: Request, userId: string): string {
+    async signIn(request: Request, userId: string): Promise<string> {
       const previous = cookies.read(request, sessionCookie);
-      if (previous) deleteSession(deps.db, previous);
-      const { secret } = createSession(deps.db, userId, deps.now(), deps.randomBytes);
+      if (previous) await deleteSession(deps.db, previous);
+      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes);
       return cookies.serialize(sessionCookie, secret, sessionLifetimeSeconds);
     },
-    signOut(request: Request): string {
+    async signOut(request: Request): Promise<string> {
       const secret = cookies.read(request, sessionCookie);
-      if (secret) deleteSession(deps.db, secret);
+      if (secret) await deleteSession(deps.db, secret);
       return cookies.clear(sessionCookie);
     },
     csrf(request: Request): Csrf {

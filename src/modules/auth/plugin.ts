@@ -1,7 +1,7 @@
 // Bearer authentication for every API route: routes declare `{ scope: 'catches:read' }`
 // and receive `principal`. 401/403 and WWW-Authenticate follow RFC 6750 and contract §2.
 import { Elysia } from 'elysia';
-import type { Db } from '../../db/client';
+import type { Store } from '../../db/store';
 import { HttpError } from '../../lib/problem';
 import { grants, type Scope } from './scopes';
 import { authenticate, type Principal } from './service';
@@ -32,7 +32,7 @@ export class InsufficientScope extends HttpError {
 }
 
 export interface AuthDeps {
-  db: Db;
+  db: Store;
   now: () => number;
 }
 
@@ -43,14 +43,16 @@ function bearerToken(request: Request): string {
 }
 
 /** One lookup per request: the rate limiter (before routing) and the route's scope check share it. */
-const principals = new WeakMap<Request, Principal | null>();
+const principals = new WeakMap<Request, Promise<Principal | null>>();
 
 /** The principal of a request's bearer credential, or null (none sent, unknown, revoked, expired). */
-export function requestPrincipal(deps: AuthDeps, request: Request): Principal | null {
-  if (principals.has(request)) return principals.get(request) ?? null;
-  const token = bearerToken(request);
-  const principal = token ? authenticate(deps.db, token, deps.now()) : null;
-  principals.set(request, principal);
+export function requestPrincipal(deps: AuthDeps, request: Request): Promise<Principal | null> {
+  let principal = principals.get(request);
+  if (principal === undefined) {
+    const token = bearerToken(request);
+    principal = token ? authenticate(deps.db, token, deps.now()) : Promise.resolve(null);
+    principals.set(request, principal);
+  }
   return principal;
 }
 
@@ -61,19 +63,19 @@ export function authPlugin(deps: AuthDeps) {
       detail: { security: [{ bearer: [needed] }] },
       // Authentication runs in `transform`, before Elysia validates the query and body, so an
       // unauthenticated caller learns nothing about a route's inputs (401 before 422).
-      transform({ request }) {
+      async transform({ request }) {
         // Credentials in URLs end up in logs and Referer headers: refuse them outright.
         // (The URL is parsed only when it could hold that parameter, even percent-encoded.)
         const url = request.url;
         if ((url.includes('access') || url.includes('%')) && new URL(url).searchParams.has('access_token'))
           throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
         if (!bearerToken(request)) throw new Unauthenticated(request.headers.has('authorization'));
-        const principal = requestPrincipal(deps, request);
+        const principal = await requestPrincipal(deps, request);
         if (!principal) throw new Unauthenticated(true);
         if (!grants(principal.scopes, needed)) throw new InsufficientScope(needed);
       },
-      resolve({ request }): { principal: Principal } {
-        return { principal: requestPrincipal(deps, request)! };
+      async resolve({ request }): Promise<{ principal: Principal }> {
+        return { principal: (await requestPrincipal(deps, request))! };
       },
     }),
   });

@@ -2,15 +2,25 @@
 // Each line is a catch create body plus diver_email (and optionally diver_name,
 // external_id, created_at, verification_tier). Lines are validated like the API; bad
 // lines are reported by number and the rest imported. Imports emit no webhook events.
+//
+// SQLite engine code: it needs a SqliteStore. The services it shares with the API (line
+// checks, new divers, updates of re-imported catches) are called through the storage seam;
+// inserting a new catch, the hot path, is one synchronous statement on the writer
+// connection inside the store's transaction, and bulk loads set triggers and indexes aside
+// with SQLite's own tools (client.ts).
+import type { Statement } from 'bun:sqlite';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
-import { busyTimeoutMs, deferSchema, restoreDeferredSchema, writeTransaction, type Db } from '../../db/client';
+import { busyTimeoutMs, deferSchema, restoreDeferredSchema, type Db } from '../../db/client';
+import type { SqliteStore } from '../../db/sqlite-store';
+import type { Sql, SqlParam } from '../../db/store';
+import { newId } from '../../lib/ids';
 import { HttpError } from '../../lib/problem';
 import { parseIsoSeconds } from '../../lib/time';
 import { BoardTotalsBuilder, boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers, type Tier } from './model';
-import { applyCatchChanges, catchColumns, findCatch, insertCatch, type CatchColumns, type CatchInput, type CatchRecord } from './service';
+import { applyCatchChanges, catchColumns, catchInsertParams, findCatch, insertCatchSql, type CatchColumns, type CatchInput } from './service';
 
 const ImportLine = t.Composite(
   [
@@ -65,7 +75,7 @@ export interface ParsedLine {
  * Checks one line as the API would check a create (JSON, schema, units, species): the
  * parsed line, or why it was refused. Reads species, writes nothing.
  */
-export function parseImportLine(db: Db, text: string, now: number): ParsedLine | string {
+export async function parseImportLine(db: Sql, text: string, now: number): Promise<ParsedLine | string> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -89,7 +99,7 @@ export function parseImportLine(db: Db, text: string, now: number): ParsedLine |
   }
   const { diver_email, diver_name, external_id, created_at, verification_tier, ...input } = row;
   try {
-    const { columns } = catchColumns(db, input, 'create', now);
+    const { columns } = await catchColumns(db, input, 'create', now);
     const tier = verification_tier === undefined ? undefined : tiers.indexOf(verification_tier);
     return { email: diver_email, name: diver_name, externalId: external_id, createdAt, tier, columns };
   } catch (error) {
@@ -102,58 +112,70 @@ export class CatchImporter {
   readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   private readonly diverIds = new Map<string, string>();
   private pending: { line: number; parsed: ParsedLine | string }[] = [];
+  /** insertCatchSql, prepared once on the writer connection. */
+  private readonly insert: Statement<unknown, SqlParam[]>;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: SqliteStore,
     private readonly now: number,
     private readonly linesPerTransaction = defaultLinesPerTransaction,
-  ) {}
+  ) {
+    this.insert = store.sqlite.query<unknown, SqlParam[]>(insertCatchSql);
+  }
 
-  add(line: number, text: string): void {
+  /** Checks one line (outside any transaction) and writes the batch once it is full. */
+  async add(line: number, text: string): Promise<void> {
     if (text.trim() === '') return;
-    this.pending.push({ line, parsed: parseImportLine(this.db, text, this.now) });
-    if (this.pending.length >= this.linesPerTransaction) this.flush();
+    this.pending.push({ line, parsed: await parseImportLine(this.store, text, this.now) });
+    if (this.pending.length >= this.linesPerTransaction) await this.flush();
   }
 
   /** Writes the pending lines in one transaction. */
-  flush(): void {
+  async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    writeTransaction(this.db, () => {
+    await this.store.transaction(async (tx) => {
       for (const { line, parsed } of batch) {
         if (typeof parsed === 'string') this.report.rejected.push({ line, reason: parsed });
-        else this.store(parsed);
+        else await this.storeLine(tx, parsed);
       }
     });
   }
 
-  /** Stores one checked line: a new catch, or an update of the diver's catch with its external_id. */
-  private store(line: ParsedLine): void {
-    const diverId = this.diverId(line.email, line.name);
-    const options = { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier };
-    if (insertCatch(this.db, diverId, line.columns, this.now, options) !== null) {
+  /**
+   * Stores one checked line: a new catch, or an update of the diver's catch with its
+   * external_id. A known diver and a new catch await nothing (see insertNew).
+   */
+  private async storeLine(tx: Sql, line: ParsedLine): Promise<void> {
+    const key = line.email.trim().toLowerCase();
+    const diverId = this.diverIds.get(key) ?? (await this.newDiver(tx, key, line.name));
+    if (this.insertNew(diverId, line)) {
       this.report.imported++;
       return;
     }
-    const existing = this.db.$client
-      .query<{ id: string }, [string, string]>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?')
-      .get(diverId, line.externalId!);
-    const current = findCatch(this.db, existing!.id) as CatchRecord;
+    const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
+    const current = (await findCatch(tx, existing.id))!;
     // Fields the line leaves out are defaults, as when it was first imported.
     const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
-    const changed = applyCatchChanges(this.db, current, full as never, this.now, { emitEvents: false, tier: line.tier ?? current.tier });
+    const changed = await applyCatchChanges(tx, current, full as never, this.now, { emitEvents: false, tier: line.tier ?? current.tier });
     if (changed) this.report.updated++;
     else this.report.unchanged++;
   }
 
-  private diverId(email: string, name: string | undefined): string {
-    const key = email.trim().toLowerCase();
-    let id = this.diverIds.get(key);
-    if (id === undefined) {
-      id = upsertUser(this.db, { email: key, displayName: name }, this.now).user.id;
-      this.diverIds.set(key, id);
-    }
+  /**
+   * insertCatch without a promise per line: the prepared statement runs on the writer
+   * connection, which holds the store transaction that flush() opened (SQLite only).
+   * False when the diver already has a catch with this external_id.
+   */
+  private insertNew(diverId: string, line: ParsedLine): boolean {
+    const options = { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier };
+    return this.insert.run(...catchInsertParams(newId('catch'), diverId, line.columns, this.now, options)).changes === 1;
+  }
+
+  private async newDiver(tx: Sql, email: string, name: string | undefined): Promise<string> {
+    const id = (await upsertUser(tx, { email, displayName: name }, this.now)).user.id;
+    this.diverIds.set(email, id);
     return id;
   }
 }
@@ -258,7 +280,10 @@ export interface ImportOptions {
  * the end (meanwhile readers see slower queries and totals and search results that lag
  * the load), and use a bigger page cache.
  */
-export async function importCatchesFile(db: Db, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCatchesFile(store: SqliteStore, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
+  // The engine steps below run bun:sqlite's synchronous transactions on the writer: this
+  // runs in the CLI's own process, where nothing else uses the store meanwhile.
+  const db = store.writer;
   const lines = await countLines(path);
   const stored = db.$client.query<{ n: number }, []>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total').get()!.n;
   const bulk = lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
@@ -267,7 +292,7 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
     deferSchema(db, 'catches', catchesDerivedDataSql);
   }
   try {
-    return await importLines(db, path, now, bulk);
+    return await importLines(store, path, now, bulk);
   } finally {
     if (bulk) {
       // The rebuild writes ~1 GB per million catches in one transaction: through a rollback
@@ -281,8 +306,8 @@ export async function importCatchesFile(db: Db, path: string, now: number, optio
   }
 }
 
-async function importLines(db: Db, path: string, now: number, bulk: boolean): Promise<ImportReport> {
-  const importer = new CatchImporter(db, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
+async function importLines(store: SqliteStore, path: string, now: number, bulk: boolean): Promise<ImportReport> {
+  const importer = new CatchImporter(store, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
   const decoder = new TextDecoder();
   let buffered = '';
   let lineNumber = 0;
@@ -291,13 +316,13 @@ async function importLines(db: Db, path: string, now: number, bulk: boolean): Pr
     let start = 0;
     let newline: number;
     while ((newline = buffered.indexOf('\n', start)) >= 0) {
-      importer.add(++lineNumber, buffered.slice(start, newline));
+      await importer.add(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
     }
     buffered = buffered.slice(start);
   }
   buffered += decoder.decode();
-  if (buffered.length > 0) importer.add(++lineNumber, buffered);
-  importer.flush();
+  if (buffered.length > 0) await importer.add(++lineNumber, buffered);
+  await importer.flush();
   return importer.report;
 }

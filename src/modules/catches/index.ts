@@ -1,6 +1,7 @@
 // HTTP controller for /v1/catches: parse, authorize, call the service, shape the answer.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/store';
 import { authPlugin } from '../auth/plugin';
 import { requestFingerprint, runIdempotent, validateIdempotencyKey, type StoredResponse } from '../idempotency/service';
 import { CatchIdParams, CatchListQuery, catchModels } from './model';
@@ -29,10 +30,11 @@ const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 
 
 export function catchesModule(deps: AppDeps) {
   const { db } = deps;
-  const view = (record: CatchRecord, viewer: Viewer): CatchView =>
-    presentCatch(record, viewer, photosFor(db, [record.pk], deps.photoUrl).get(record.pk) ?? []);
-  const readable = (id: string): CatchRecord => {
-    const record = isId('catch', id) ? findCatch(db, id) : null;
+  /** `on`: the store, or the transaction the view is made in. */
+  const view = async (on: Sql, record: CatchRecord, viewer: Viewer): Promise<CatchView> =>
+    presentCatch(record, viewer, (await photosFor(on, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+  const readable = async (id: string): Promise<CatchRecord> => {
+    const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
     return record;
   };
@@ -43,10 +45,10 @@ export function catchesModule(deps: AppDeps) {
     .model(catchModels)
     .post(
       '/v1/catches',
-      ({ body, principal, headers, set }) => {
-        const create = (): StoredResponse => {
-          const record = createCatch(db, principal.userId, body, deps.now());
-          const catchView = view(record, principal);
+      async ({ body, principal, headers, set }) => {
+        const create = async (on: Sql): Promise<StoredResponse> => {
+          const record = await createCatch(on, principal.userId, body, deps.now());
+          const catchView = await view(on, record, principal);
           return {
             status: 201,
             body: JSON.stringify(catchView),
@@ -55,11 +57,11 @@ export function catchesModule(deps: AppDeps) {
         };
         const key = headers['idempotency-key'];
         let response: StoredResponse & { replayed?: boolean };
-        if (key === undefined) response = create();
+        if (key === undefined) response = await create(db);
         else {
           validateIdempotencyKey(key);
           const fingerprint = requestFingerprint('POST', '/v1/catches', body);
-          response = runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
+          response = await runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
         }
         return jsonTextResponse(set, response.body, { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) }, response.status);
       },
@@ -76,8 +78,8 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches',
-      ({ query, principal, request, set }) => {
-        const result = listCatches(db, principal, query, deps.photoUrl);
+      async ({ query, principal, request, set }) => {
+        const result = await listCatches(db, principal, query, deps.photoUrl);
         const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
         const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: result.records.at(-1)?.id });
         // Assembled from each catch's remembered JSON (see catchJson): same text as JSON.stringify of the list.
@@ -97,8 +99,8 @@ export function catchesModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches/:id',
-      ({ params, principal, headers, set }) => {
-        const catchView = view(readable(params.id), principal);
+      async ({ params, principal, headers, set }) => {
+        const catchView = await view(db, await readable(params.id), principal);
         const etag = etagOf(catchView);
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {
@@ -115,13 +117,13 @@ export function catchesModule(deps: AppDeps) {
     )
     .patch(
       '/v1/catches/:id',
-      ({ params, principal, body, headers, set }) => {
+      async ({ params, principal, body, headers, set }) => {
         if (!isId('catch', params.id)) throw new NotFound('The catch');
-        const record = updateCatch(db, principal, params.id, body, deps.now(), {
+        const record = await updateCatch(db, principal, params.id, body, deps.now(), {
           ifMatch: headers['if-match'],
-          etag: (current) => etagOf(view(current, principal)),
+          etag: async (tx, current) => etagOf(await view(tx, current, principal)),
         });
-        const catchView = view(record, principal);
+        const catchView = await view(db, record, principal);
         set.headers.etag = etagOf(catchView);
         return catchView;
       },
@@ -139,9 +141,9 @@ export function catchesModule(deps: AppDeps) {
     )
     .delete(
       '/v1/catches/:id',
-      ({ params, principal, set }) => {
+      async ({ params, principal, set }) => {
         if (!isId('catch', params.id)) throw new NotFound('The catch');
-        const { photoIds } = deleteCatch(db, principal, params.id, deps.now());
+        const { photoIds } = await deleteCatch(db, principal, params.id, deps.now());
         removePhotoFiles(deps.config.dataDir, photoIds);
         set.status = 204;
         return null;

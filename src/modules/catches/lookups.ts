@@ -1,7 +1,10 @@
 // Names a catch is shown with (species names, the diver's display name), from in-process
 // caches instead of a join per row. Each cache is dropped when its generation number
-// (species_catalog_version, cache_versions) moves (triggers bump it on every change, from any connection).
-import { dataVersion, type Db } from '../../db/client';
+// (species_catalog_version, cache_versions) moves (triggers bump it on every change, from any
+// connection). Caches are filled only from committed reads: inside a transaction they are
+// read, and what they lack is read through the transaction without being remembered (a
+// rollback must not leave uncommitted names behind).
+import type { Sql, Store } from '../../db/store';
 import { resolveSpecies, type SpeciesRow } from '../species/service';
 
 export interface SpeciesNames {
@@ -15,80 +18,87 @@ interface Cached<T> {
   value: T;
 }
 
-const speciesCaches = new WeakMap<Db, Cached<Map<number, SpeciesNames>>>();
-const resolvedCaches = new WeakMap<Db, Cached<Map<string, SpeciesRow>>>();
-const userCaches = new WeakMap<Db, Cached<Map<string, string>>>();
+const speciesCaches = new WeakMap<Store, Cached<Map<number, SpeciesNames>>>();
+const resolvedCaches = new WeakMap<Store, Cached<Map<string, SpeciesRow>>>();
+const userCaches = new WeakMap<Store, Cached<Map<string, string>>>();
 /** Display names kept per database; past this the cache starts over (a club has far fewer divers). */
 const userCacheLimit = 50_000;
 
 interface Generations {
-  dataVersion: string;
+  storeVersion: string;
   species: number;
   users: number;
 }
-const generationReads = new WeakMap<Db, Generations>();
+const generationReads = new WeakMap<Store, Generations>();
+
+/** Whether `db` reads committed data (the store itself, not one of its transactions). */
+const committed = (db: Sql): boolean => db === db.store;
 
 /** The current generation number; read again only after the database changed at all. */
-function version(db: Db, name: 'species' | 'users'): number {
-  const current = dataVersion(db);
-  let read = generationReads.get(db);
-  if (read?.dataVersion !== current) {
-    const row = db.$client
-      .query<{ species: number | null; users: number | null }, []>(
-        "SELECT (SELECT species FROM species_catalog_version WHERE id = 1) AS species, (SELECT version FROM cache_versions WHERE name = 'users') AS users",
-      )
-      .get()!;
-    read = { dataVersion: current, species: row.species ?? 0, users: row.users ?? 0 };
-    generationReads.set(db, read);
+async function version(db: Sql, name: 'species' | 'users'): Promise<number> {
+  const current = db.store.version();
+  let read = generationReads.get(db.store);
+  if (read?.storeVersion !== current) {
+    const row = (await db.get<{ species: number | null; users: number | null }>(
+      "SELECT (SELECT species FROM species_catalog_version WHERE id = 1) AS species, (SELECT version FROM cache_versions WHERE name = 'users') AS users",
+    ))!;
+    read = { storeVersion: current, species: row.species ?? 0, users: row.users ?? 0 };
+    if (committed(db)) generationReads.set(db.store, read);
   }
   return read[name];
 }
 
 /** Every species' id and names by primary key. */
-export function speciesNames(db: Db): Map<number, SpeciesNames> {
-  const current = version(db, 'species');
-  const cached = speciesCaches.get(db);
+export async function speciesNames(db: Sql): Promise<Map<number, SpeciesNames>> {
+  const current = await version(db, 'species');
+  const cached = speciesCaches.get(db.store);
   if (cached && cached.version === current) return cached.value;
-  const rows = db.$client.query<SpeciesNames & { pk: number }, []>('SELECT pk, id, common_name, scientific_name FROM species').all();
+  const rows = await db.all<SpeciesNames & { pk: number }>('SELECT pk, id, common_name, scientific_name FROM species');
   const value = new Map(rows.map((r) => [r.pk, { id: r.id, common_name: r.common_name, scientific_name: r.scientific_name }]));
-  speciesCaches.set(db, { version: current, value });
+  if (committed(db)) speciesCaches.set(db.store, { version: current, value });
   return value;
 }
 
 /** Display names of these users (ids that do not exist are left out). */
-export function displayNames(db: Db, userIds: Iterable<string>): Map<string, string> {
-  const current = version(db, 'users');
-  let cached = userCaches.get(db);
+export async function displayNames(db: Sql, userIds: Iterable<string>): Promise<Map<string, string>> {
+  const current = await version(db, 'users');
+  let cached = userCaches.get(db.store);
   if (!cached || cached.version !== current || cached.value.size > userCacheLimit) {
     cached = { version: current, value: new Map() };
-    userCaches.set(db, cached);
+    if (committed(db)) userCaches.set(db.store, cached);
   }
   const names = cached.value;
-  const missing = [...new Set(userIds)].filter((id) => !names.has(id));
-  if (missing.length > 0) {
-    const rows = db.$client
-      .query<{ id: string; display_name: string }, string[]>(`SELECT id, display_name FROM users WHERE id IN (${missing.map(() => '?').join(',')})`)
-      .all(...missing);
+  const wanted = [...new Set(userIds)];
+  const missing = wanted.filter((id) => !names.has(id));
+  if (missing.length === 0) return names;
+  const rows = await db.all<{ id: string; display_name: string }>(
+    `SELECT id, display_name FROM users WHERE id IN (${missing.map(() => '?').join(',')})`,
+    ...missing,
+  );
+  if (committed(db)) {
     for (const row of rows) names.set(row.id, row.display_name);
+    return names;
   }
-  return names;
+  const answer = new Map(wanted.flatMap((id) => (names.has(id) ? [[id, names.get(id)!] as const] : [])));
+  for (const row of rows) answer.set(row.id, row.display_name);
+  return answer;
 }
 
 /**
  * resolveSpecies, remembered per spelling until species change: divers log the same few
  * species over and over. Unknown names are not remembered (they throw).
  */
-export function resolveSpeciesCached(db: Db, text: string): SpeciesRow {
-  const current = version(db, 'species');
-  let cached = resolvedCaches.get(db);
+export async function resolveSpeciesCached(db: Sql, text: string): Promise<SpeciesRow> {
+  const current = await version(db, 'species');
+  let cached = resolvedCaches.get(db.store);
   if (!cached || cached.version !== current || cached.value.size > 10_000) {
     cached = { version: current, value: new Map() };
-    resolvedCaches.set(db, cached);
+    if (committed(db)) resolvedCaches.set(db.store, cached);
   }
   let row = cached.value.get(text);
   if (row === undefined) {
-    row = resolveSpecies(db, text);
-    cached.value.set(text, row);
+    row = await resolveSpecies(db, text);
+    if (committed(db)) cached.value.set(text, row);
   }
   return row;
 }

@@ -1,7 +1,7 @@
-// Catches: create, list, read, update, delete. Plain functions of (db, input, now); the
-// HTTP controller is index.ts. Hot paths use prepared SQL (bun:sqlite caches statements).
-import type { Db } from '../../db/client';
-import { dataVersion, writeTransaction } from '../../db/client';
+// Catches: create, list, read, update, delete. Plain async functions of (db, input, now) over
+// the storage seam; the HTTP controller is index.ts. Hot paths keep their SQL text stable, so
+// the engine reuses each prepared statement.
+import type { SqlParam, Sql, Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
@@ -136,10 +136,10 @@ const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, 
   FROM catches c`;
 
 /** Adds species and diver names from the in-process caches (no join per row). */
-function hydrate(db: Db, rows: StoredCatch[]): CatchRecord[] {
+async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
   if (rows.length === 0) return [];
-  const species = speciesNames(db);
-  const divers = displayNames(db, rows.map((r) => r.diver_id));
+  const species = await speciesNames(db);
+  const divers = await displayNames(db, rows.map((r) => r.diver_id));
   return rows.map((row) => {
     const names = species.get(row.species_pk)!;
     return {
@@ -212,14 +212,13 @@ export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView
 }
 
 /** Photos of several catches in one query: pk → views. */
-export function photosFor(db: Db, catchPks: number[], photoUrl: (id: string) => string): Map<number, PhotoView[]> {
+export async function photosFor(db: Sql, catchPks: number[], photoUrl: (id: string) => string): Promise<Map<number, PhotoView[]>> {
   const result = new Map<number, PhotoView[]>();
   if (catchPks.length === 0) return result;
-  const rows = db.$client
-    .query<{ catch_pk: number; id: string; content_type: string; width: number; height: number }, number[]>(
-      `SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN (${catchPks.map(() => '?').join(',')}) ORDER BY pk`,
-    )
-    .all(...catchPks);
+  const rows = await db.all<{ catch_pk: number; id: string; content_type: string; width: number; height: number }>(
+    `SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN (${catchPks.map(() => '?').join(',')}) ORDER BY pk`,
+    ...catchPks,
+  );
   for (const r of rows) {
     const list = result.get(r.catch_pk) ?? [];
     list.push({ id: r.id, url: photoUrl(r.id), content_type: r.content_type, width: r.width, height: r.height });
@@ -228,9 +227,16 @@ export function photosFor(db: Db, catchPks: number[], photoUrl: (id: string) => 
   return result;
 }
 
-export function findCatch(db: Db, id: string): CatchRecord | null {
-  const row = db.$client.query<StoredCatch, [string]>(`${selectCatch} WHERE c.id = ?`).get(id);
-  return row ? hydrate(db, [row])[0] : null;
+export async function findCatch(db: Sql, id: string): Promise<CatchRecord | null> {
+  const row = await db.get<StoredCatch>(`${selectCatch} WHERE c.id = ?`, id);
+  return row ? (await hydrate(db, [row]))[0] : null;
+}
+
+/** Several catches by id in one query (ids of no catch are left out): for lists that show catches. */
+export async function findCatches(db: Sql, ids: string[]): Promise<Map<string, CatchRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.id IN (${ids.map(() => '?').join(',')})`, ...ids);
+  return new Map((await hydrate(db, rows)).map((record) => [record.id, record]));
 }
 
 /** A strong validator of one representation (they differ by viewer: privacy). */
@@ -273,27 +279,40 @@ export interface CatchColumns {
 
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
+/** The species a body names, or the UnknownSpecies that says why it names none. */
+async function namedSpecies(db: Sql, text: string): Promise<SpeciesRow | UnknownSpecies> {
+  try {
+    return await resolveSpeciesCached(db, text);
+  } catch (error) {
+    if (!(error instanceof UnknownSpecies)) throw error;
+    return error;
+  }
+}
+
+export interface CheckedColumns {
+  columns: CatchColumns;
+  species: SpeciesRow | null;
+}
+
 /** Turns a create/update body into columns, collecting every field error at once. */
-export function catchColumns(
-  db: Db,
-  input: CatchInput,
-  mode: 'create' | 'update',
-  now: number,
-): { columns: CatchColumns; species: SpeciesRow | null } {
+export async function catchColumns(db: Sql, input: CatchInput, mode: 'create' | 'update', now: number): Promise<CheckedColumns> {
+  const species = input.species === undefined ? null : await namedSpecies(db, input.species);
+  return checkColumns(input, mode, now, species);
+}
+
+/** catchColumns once the named species is looked up (`null`: the body names none). */
+function checkColumns(input: CatchInput, mode: 'create' | 'update', now: number, named: SpeciesRow | UnknownSpecies | null): CheckedColumns {
   const errors: FieldError[] = [];
   const columns: CatchColumns = {};
   let species: SpeciesRow | null = null;
   let unknownSpecies: UnknownSpecies | null = null;
 
-  if (input.species !== undefined) {
-    try {
-      species = resolveSpeciesCached(db, input.species);
-      columns.species_pk = species.pk;
-    } catch (error) {
-      if (!(error instanceof UnknownSpecies)) throw error;
-      unknownSpecies = error;
-      errors.push(...(error.errors ?? []));
-    }
+  if (named instanceof UnknownSpecies) {
+    unknownSpecies = named;
+    errors.push(...(named.errors ?? []));
+  } else if (named !== null) {
+    species = named;
+    columns.species_pk = named.pk;
   }
   const unit = (canonical: 'weight_lbs' | 'depth_ft', metric: 'weight_kg' | 'depth_m', factor: number): number | undefined => {
     const a = input[canonical];
@@ -335,52 +354,56 @@ export interface InsertOptions {
   tier?: number;
 }
 
-const insertSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
+/** Inserts one catch; its parameters come from catchInsertParams. */
+export const insertCatchSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
   lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
 
+/** insertCatchSql's parameters for already-validated columns of a new catch with this id. */
+export function catchInsertParams(id: string, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): SqlParam[] {
+  const createdAt = options.createdAt ?? now;
+  return [
+    id,
+    diverId,
+    columns.species_pk!,
+    columns.weight_lbs!,
+    columns.depth_ft!,
+    columns.length_in ?? null,
+    options.tier ?? 0,
+    columns.dive_type ?? 'freedive',
+    columns.gear ?? null,
+    columns.lat ?? null,
+    columns.lon ?? null,
+    columns.location_name ?? null,
+    columns.notes ?? null,
+    columns.conditions ?? null,
+    options.externalId ?? null,
+    columns.caught_at ?? createdAt,
+    createdAt,
+    now,
+  ];
+}
+
 /**
  * Inserts already-validated columns and returns the new id, or null when the diver already
- * has a catch with this external_id (one index probe instead of a lookup before every
- * imported line). The caller owns the transaction.
+ * has a catch with this external_id (one index probe instead of a lookup first). The
+ * caller owns the transaction.
  */
-export function insertCatch(db: Db, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): string | null {
-  const createdAt = options.createdAt ?? now;
+export async function insertCatch(db: Sql, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): Promise<string | null> {
   const id = newId('catch');
-  const { changes } = db.$client
-    .query(insertSql)
-    .run(
-      id,
-      diverId,
-      columns.species_pk!,
-      columns.weight_lbs!,
-      columns.depth_ft!,
-      columns.length_in ?? null,
-      options.tier ?? 0,
-      columns.dive_type ?? 'freedive',
-      columns.gear ?? null,
-      columns.lat ?? null,
-      columns.lon ?? null,
-      columns.location_name ?? null,
-      columns.notes ?? null,
-      columns.conditions ?? null,
-      options.externalId ?? null,
-      columns.caught_at ?? createdAt,
-      createdAt,
-      now,
-    );
+  const changes = await db.run(insertCatchSql, ...catchInsertParams(id, diverId, columns, now, options));
   return changes === 1 ? id : null;
 }
 
-export function createCatch(db: Db, diverId: string, input: CatchInput, now: number): CatchRecord {
-  const { columns } = catchColumns(db, input, 'create', now);
-  return writeTransaction(db, () => {
-    const boards = leaderboardEffects(db, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
+export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
+  const { columns } = await catchColumns(db, input, 'create', now);
+  return db.transaction(async (tx) => {
+    const boards = await leaderboardEffects(tx, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
     // No external_id, so the insert always happens.
-    const record = findCatch(db, insertCatch(db, diverId, columns, now)!)!;
-    boards(now);
-    recordEvent(db, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
+    const record = (await findCatch(tx, (await insertCatch(tx, diverId, columns, now))!))!;
+    await boards(now);
+    await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
     return record;
   });
 }
@@ -397,17 +420,17 @@ const updatableColumns = [
 ] as const;
 
 /**
- * Applies changed columns to a catch the caller owns. A change of weight or species on a
- * verified catch resets it to unverified: the evidence was for the old values.
- * Returns null when nothing differed.
+ * Applies changed columns to a catch the caller owns, inside the caller's transaction. A
+ * change of weight or species on a verified catch resets it to unverified: the evidence
+ * was for the old values. Returns null when nothing differed.
  */
-export function applyCatchChanges(
-  db: Db,
+export async function applyCatchChanges(
+  tx: Sql,
   current: CatchRecord,
   columns: CatchColumns,
   now: number,
   options: UpdateOptions = {},
-): CatchRecord | null {
+): Promise<CatchRecord | null> {
   const changed: Record<string, unknown> = {};
   for (const key of updatableColumns) {
     const value = columns[key];
@@ -419,19 +442,17 @@ export function applyCatchChanges(
   changed.updated_at = now;
   const keys = Object.keys(changed);
   const emitEvents = options.emitEvents !== false;
-  const boards = emitEvents ? leaderboardEffects(db, current, { ...current, ...changed }) : null;
-  db.$client
-    .query(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`)
-    .run(...(keys.map((k) => changed[k]) as (string | number | null)[]), current.pk);
-  const updated = findCatch(db, current.id)!;
+  const boards = emitEvents ? await leaderboardEffects(tx, current, { ...current, ...changed }) : null;
+  await tx.run(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`, ...(keys.map((k) => changed[k]) as SqlParam[]), current.pk);
+  const updated = (await findCatch(tx, current.id))!;
   if (emitEvents) {
-    boards!(now);
+    await boards!(now);
     const before = presentCatch(current, null, []) as unknown as Record<string, unknown>;
     const after = presentCatch(updated, null, []) as unknown as Record<string, unknown>;
     const previous: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(before))
       if (field !== 'updated_at' && JSON.stringify(value) !== JSON.stringify(after[field])) previous[field] = value;
-    recordEvent(db, { type: 'catch.updated', subjectUserId: current.diver_id, object: after, previous }, now);
+    await recordEvent(tx, { type: 'catch.updated', subjectUserId: current.diver_id, object: after, previous }, now);
   }
   return updated;
 }
@@ -443,28 +464,28 @@ export class PreconditionFailed extends HttpError {
 }
 
 /** The catch, if `viewer` owns it: someone else's catch answers 404 to a writer. */
-function ownedCatch(db: Db, viewer: Viewer, id: string): CatchRecord {
-  const record = findCatch(db, id);
+async function ownedCatch(db: Sql, viewer: Viewer, id: string): Promise<CatchRecord> {
+  const record = await findCatch(db, id);
   if (!record || record.diver_id !== viewer.userId) throw new NotFound('The catch');
   return record;
 }
 
-export function updateCatch(
-  db: Db,
+export async function updateCatch(
+  db: Sql,
   viewer: Viewer,
   id: string,
   input: CatchInput,
   now: number,
-  precondition: { ifMatch?: string; etag: (record: CatchRecord) => string } ,
-): CatchRecord {
-  const { columns } = catchColumns(db, input, 'update', now);
-  return writeTransaction(db, () => {
-    const current = ownedCatch(db, viewer, id);
+  precondition: { ifMatch?: string; etag: (tx: Sql, record: CatchRecord) => Promise<string> },
+): Promise<CatchRecord> {
+  const { columns } = await catchColumns(db, input, 'update', now);
+  return db.transaction(async (tx) => {
+    const current = await ownedCatch(tx, viewer, id);
     if (precondition.ifMatch !== undefined) {
       const tags = precondition.ifMatch.split(',').map((t) => t.trim());
-      if (!tags.includes('*') && !tags.includes(precondition.etag(current))) throw new PreconditionFailed();
+      if (!tags.includes('*') && !tags.includes(await precondition.etag(tx, current))) throw new PreconditionFailed();
     }
-    return applyCatchChanges(db, current, columns, now) ?? current;
+    return (await applyCatchChanges(tx, current, columns, now)) ?? current;
   });
 }
 
@@ -472,14 +493,14 @@ export function updateCatch(
  * Deletes the catch and its photo rows. The caller removes the returned photos' files
  * once this has committed (files never go before their rows).
  */
-export function deleteCatch(db: Db, viewer: Viewer, id: string, now: number): { deleted: CatchRecord; photoIds: string[] } {
-  return writeTransaction(db, () => {
-    const current = ownedCatch(db, viewer, id);
-    const photoRows = photosFor(db, [current.pk], (photoId) => photoId).get(current.pk) ?? [];
-    const boards = leaderboardEffects(db, current, null);
-    db.$client.query('DELETE FROM catches WHERE pk = ?').run(current.pk);
-    boards(now);
-    recordEvent(db, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
+export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: number): Promise<{ deleted: CatchRecord; photoIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const current = await ownedCatch(tx, viewer, id);
+    const photoRows = (await photosFor(tx, [current.pk], (photoId) => photoId)).get(current.pk) ?? [];
+    const boards = await leaderboardEffects(tx, current, null);
+    await tx.run('DELETE FROM catches WHERE pk = ?', current.pk);
+    await boards(now);
+    await recordEvent(tx, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }
@@ -550,23 +571,25 @@ function parseNumbers(text: string, count: number, field: string, format: string
 
 /**
  * Results of reads, valid while the database is unchanged: every commit, from any
- * connection, moves dataVersion. Entries are never mutated by readers.
+ * connection, moves the store's version(). Entries are never mutated by readers. Only
+ * committed reads (on the store, not inside a transaction) are remembered.
  */
-const readCache = new WeakMap<Db, Map<string, unknown>>();
+const readCache = new WeakMap<Store, Map<string, unknown>>();
 const readCacheLimit = 500;
 
-function cachedRead<T>(db: Db, key: string, read: () => T): T {
-  let cache = readCache.get(db);
-  if (!cache) readCache.set(db, (cache = new Map()));
-  const versionedKey = `${dataVersion(db)}|${key}`;
+async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
+  if (db !== db.store) return read();
+  let cache = readCache.get(db.store);
+  if (!cache) readCache.set(db.store, (cache = new Map()));
+  const versionedKey = `${db.store.version()}|${key}`;
   if (cache.has(versionedKey)) return cache.get(versionedKey) as T;
-  const value = read();
+  const value = await read();
   if (cache.size >= readCacheLimit) cache.clear();
   cache.set(versionedKey, value);
   return value;
 }
 
-export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: (photoId: string) => string): ListResult {
+export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, photoUrl: (photoId: string) => string): Promise<ListResult> {
   const where: string[] = [];
   const params: Param[] = [];
   const errors: FieldError[] = [];
@@ -579,18 +602,16 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: 
     errors.push({ field: 'after', message: 'use either page or after, not both' });
 
   if (query.species !== undefined) {
-    try {
-      const species = resolveSpeciesCached(db, query.species);
+    const species = await namedSpecies(db, query.species);
+    if (species instanceof UnknownSpecies) errors.push(...(species.errors ?? []));
+    else {
       where.push('c.species_pk = ?');
       params.push(species.pk);
       countable.speciesPk = species.pk;
-    } catch (error) {
-      if (!(error instanceof UnknownSpecies)) throw error;
-      errors.push(...(error.errors ?? []));
     }
   }
   if (query.species_id !== undefined) {
-    const row = db.$client.query<{ pk: number }, [string]>('SELECT pk FROM species WHERE id = ?').get(query.species_id);
+    const row = await db.get<{ pk: number }>('SELECT pk FROM species WHERE id = ?', query.species_id);
     // A well-formed id of no species matches nothing (like any other filter).
     const pk = row?.pk ?? -1;
     if (countable.speciesPk !== undefined && countable.speciesPk !== pk) countableOnly = false;
@@ -614,7 +635,7 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: 
     tierSet = tierSet.filter((n) => n >= min);
   }
   if (tierSet.length < 4) {
-    where.push(tierSet.length === 0 ? '0' : `c.tier IN (${tierSet.join(',')})`);
+    where.push(tierSet.length === 0 ? '1 = 0' : `c.tier IN (${tierSet.join(',')})`);
     countable.tiers = tierSet;
   }
   const range = (column: string, op: string, value: number | undefined) => {
@@ -723,9 +744,7 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: 
   const pageWhere = [...where];
   const pageParams = [...params];
   if (query.after !== undefined) {
-    const cursor = db.$client
-      .query<{ v: number; id: string }, [string]>(`SELECT ${sortColumn} AS v, c.id FROM catches c WHERE c.id = ?`)
-      .get(query.after);
+    const cursor = await db.get<{ v: number; id: string }>(`SELECT ${sortColumn} AS v, c.id FROM catches c WHERE c.id = ?`, query.after);
     if (!cursor) errors.push({ field: 'after', message: 'is not the id of an existing catch' });
     else {
       pageWhere.push(`(${sortColumn}, c.id) ${descending ? '<' : '>'} (?, ?)`);
@@ -740,16 +759,16 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: 
   const pageSql = `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
-  const countMatches = (): number | null => {
+  const countMatches = async (): Promise<number | null> => {
     if (query.skip_total) return null;
-    return countableOnly ? countFromCounters(db, countable) : db.$client.query<{ n: number }, Param[]>(countSql).get(...params)!.n;
+    return countableOnly ? countFromCounters(db, countable) : (await db.get<{ n: number }>(countSql, ...params))!.n;
   };
   // A page (and its total) stays valid until the next write anywhere: identical reads in
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
-  const cached = cachedRead(db, key, () => {
-    const rows = hydrate(db, db.$client.query<StoredCatch, Param[]>(pageSql).all(...pageParams, perPage + 1, offset));
-    return { records: rows, photos: photosFor(db, rows.map((r) => r.pk), photoUrl), total: countMatches() };
+  const cached = await cachedRead(db, key, async () => {
+    const rows = await hydrate(db, await db.all<StoredCatch>(pageSql, ...pageParams, perPage + 1, offset));
+    return { records: rows, photos: await photosFor(db, rows.map((r) => r.pk), photoUrl), total: await countMatches() };
   });
   const hasMore = cached.records.length > perPage;
   const records = hasMore ? cached.records.slice(0, perPage) : cached.records;
@@ -757,7 +776,7 @@ export function listCatches(db: Db, viewer: Viewer, query: ListQuery, photoUrl: 
   return { records, photos: cached.photos, total, page, perPage, hasMore };
 }
 
-function countFromCounters(db: Db, filter: CountableFilter): number {
+async function countFromCounters(db: Sql, filter: CountableFilter): Promise<number> {
   const conditions: string[] = [];
   const params: Param[] = [];
   let table = 'catch_counts_total';
@@ -770,11 +789,11 @@ function countFromCounters(db: Db, filter: CountableFilter): number {
     conditions.push('diver_id = ?');
     params.push(filter.diverId);
   }
-  if (filter.tiers !== undefined) conditions.push(filter.tiers.length ? `tier IN (${filter.tiers.join(',')})` : '0');
+  if (filter.tiers !== undefined) conditions.push(filter.tiers.length ? `tier IN (${filter.tiers.join(',')})` : '1 = 0');
   if (filter.diveType !== undefined) {
     conditions.push('dive_type = ?');
     params.push(filter.diveType);
   }
   const sql = `SELECT coalesce(sum(n), 0) AS n FROM ${table} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
-  return db.$client.query<{ n: number }, Param[]>(sql).get(...params)!.n;
+  return (await db.get<{ n: number }>(sql, ...params))!.n;
 }

@@ -14,7 +14,7 @@ export function eventsModule(deps: AppDeps) {
     .model(eventModels)
     .get(
       '/v1/events',
-      ({ query, principal, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, listEvents(deps.db, principal, query)),
+      async ({ query, principal, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, await listEvents(deps.db, principal, query)),
       {
         scope: 'catches:read',
         query: EventListQuery,

@@ -1,7 +1,7 @@
 // Events: what changed, as third parties see it. Always written inside the transaction
-// of the change itself (callers run inside writeTransaction), together with the outbox
-// rows of the webhook endpoints subscribed to it, so none of them exists alone.
-import type { Db } from '../../db/client';
+// of the change itself (callers pass its `tx`), together with the outbox rows of the
+// webhook endpoints subscribed to it, so none of them exists alone.
+import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
@@ -30,21 +30,24 @@ export interface EventRecord {
 }
 
 /** The event row alone, without fan-out to webhook endpoints. */
-export function insertEvent(db: Db, input: EventInput, now: number): EventRecord {
+export async function insertEvent(db: Sql, input: EventInput, now: number): Promise<EventRecord> {
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
-  const row = db.$client
-    .query<{ pk: number }, [string, string, string | null, string, number]>(
-      'INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk',
-    )
-    .get(id, input.type, input.subjectUserId, JSON.stringify(data), now)!;
+  const row = (await db.get<{ pk: number }>(
+    'INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk',
+    id,
+    input.type,
+    input.subjectUserId,
+    JSON.stringify(data),
+    now,
+  ))!;
   return { pk: row.pk, id, type: input.type, createdAt: now };
 }
 
 /** The event and one outbox row per enabled endpoint subscribed to its type. */
-export function recordEvent(db: Db, input: EventInput & { type: EventType }, now: number): EventRecord {
-  const event = insertEvent(db, input, now);
-  enqueueForSubscribers(db, event.pk, event.type, now);
+export async function recordEvent(db: Sql, input: EventInput & { type: EventType }, now: number): Promise<EventRecord> {
+  const event = await insertEvent(db, input, now);
+  await enqueueForSubscribers(db, event.pk, event.type, now);
   return event;
 }
 
@@ -87,7 +90,7 @@ export interface EventListQuery extends PageRequest {
 }
 
 /** Newest first; `after` is a keyset cursor (the id of the last event of the previous page). */
-export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Page<EventView> {
+export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery): Promise<Page<EventView>> {
   const errors = pagingErrors(query);
   const where: string[] = ['type != ?'];
   const params: (string | number)[] = [testEventType];
@@ -106,11 +109,11 @@ export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Page<
   }
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
-    cursorPk = db.$client.query<{ pk: number }, [string]>('SELECT pk FROM events WHERE id = ?').get(query.after)?.pk ?? null;
+    cursorPk = (await db.get<{ pk: number }>('SELECT pk FROM events WHERE id = ?', query.after))?.pk ?? null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of an existing event' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const result = newestFirstPage<StoredEvent>(db, {
+  const result = await newestFirstPage<StoredEvent>(db, {
     ...query,
     select: 'SELECT pk, id, type, subject_user_id, data, created_at FROM events',
     from: 'FROM events',
@@ -123,6 +126,6 @@ export function listEvents(db: Db, viewer: Viewer, query: EventListQuery): Page<
 }
 
 /** Deletes events created before `before` (unix seconds), with their deliveries and attempts. */
-export function pruneEvents(db: Db, before: number): number {
-  return db.$client.query('DELETE FROM events WHERE created_at < ?').run(before).changes;
+export async function pruneEvents(db: Sql, before: number): Promise<number> {
+  return db.run('DELETE FROM events WHERE created_at < ?', before);
 }

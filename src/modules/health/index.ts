@@ -3,41 +3,62 @@ import { timingSafeEqual } from 'node:crypto';
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { migrationJournal } from '../../db/migrations.gen';
-import type { Db } from '../../db/client';
+import type { Sql } from '../../db/store';
 import { isLoopback } from '../../http/client-address';
 import { sharedModels } from '../../http/models';
 import { HttpError } from '../../lib/problem';
 import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
 
-function tableExists(db: Db, name: string): boolean {
-  return db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null;
+/**
+ * SQLite-specific (its catalog, sqlite_master): whether `name` is a table. Only the SQLite
+ * engine is built so far; another engine needs its own catalog query here.
+ */
+async function sqliteTableExists(db: Sql, name: string): Promise<boolean> {
+  if (db.engine !== 'sqlite') throw new Error(`table lookup is built for SQLite only, not ${db.engine}`);
+  return (await db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name)) !== undefined;
+}
+
+/** SQLite-specific (pragmas): the database file's size, page_count * page_size; null on other engines. */
+async function sqliteDatabaseBytes(db: Sql): Promise<number | null> {
+  if (db.engine !== 'sqlite') return null;
+  const row = await db.get<{ size: number }>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()');
+  return row?.size ?? null;
 }
 
 /** Every migration compiled into this program is recorded as applied. */
-export function migrationsApplied(db: Db): boolean {
-  if (!tableExists(db, '__drizzle_migrations')) return false;
-  const applied = new Set(
-    db.$client
-      .query<{ created_at: number }, []>('SELECT created_at FROM __drizzle_migrations')
-      .all()
-      .map((row) => Number(row.created_at)),
-  );
+export async function migrationsApplied(db: Sql): Promise<boolean> {
+  if (!(await sqliteTableExists(db, '__drizzle_migrations'))) return false;
+  const rows = await db.all<{ created_at: number }>('SELECT created_at FROM __drizzle_migrations');
+  const applied = new Set(rows.map((row) => Number(row.created_at)));
   return migrationJournal.entries.every((entry) => applied.has(entry.when));
 }
 
-/** Registers the scrape-time gauges and the series other modules increment. */
-function registerOperationalMetrics(deps: AppDeps): void {
+interface DatabaseGauges {
+  outboxPending: number | null;
+  sizeBytes: number | null;
+}
+
+async function readDatabaseGauges(db: Sql): Promise<DatabaseGauges> {
+  const outboxPending = (await sqliteTableExists(db, 'webhook_deliveries'))
+    ? (await db.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'"))!.n
+    : null;
+  return { outboxPending, sizeBytes: await sqliteDatabaseBytes(db) };
+}
+
+/**
+ * Registers the scrape-time gauges and the series other modules increment. The registry
+ * reads gauges synchronously, so the database gauges show the values read by the returned
+ * function, which each scrape awaits before rendering.
+ */
+function registerOperationalMetrics(deps: AppDeps): () => Promise<void> {
   const { db, metrics } = deps;
+  let latest: DatabaseGauges = { outboxPending: null, sizeBytes: null };
   webhookDeliveriesCounter(metrics);
-  metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () =>
-    tableExists(db, 'webhook_deliveries')
-      ? db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'").get()!.n
-      : null,
-  );
-  metrics.gauge('catchd_database_size_bytes', 'Size of the SQLite database file (page_count * page_size).', () => {
-    const row = db.$client.query<{ size: number }, []>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()').get();
-    return row?.size ?? null;
-  });
+  metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () => latest.outboxPending);
+  metrics.gauge('catchd_database_size_bytes', 'Size of the SQLite database file (page_count * page_size).', () => latest.sizeBytes);
+  return async () => {
+    latest = await readDatabaseGauges(db);
+  };
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -49,7 +70,7 @@ function sameSecret(given: string, expected: string): boolean {
 const problemResponse = { 401: 'Problem', 403: 'Problem' } as const;
 
 export function healthModule(deps: AppDeps) {
-  registerOperationalMetrics(deps);
+  const readGauges = registerOperationalMetrics(deps);
   const metricsAllowed = (request: Request): void => {
     const token = deps.config.metricsToken;
     if (token !== null) {
@@ -67,9 +88,9 @@ export function healthModule(deps: AppDeps) {
     .use(sharedModels)
     .get(
       '/healthz',
-      ({ set }) => {
+      async ({ set }) => {
         try {
-          deps.db.$client.query('SELECT 1').get();
+          await deps.db.get('SELECT 1');
           return { status: 'ok' as const };
         } catch {
           set.status = 503;
@@ -83,9 +104,9 @@ export function healthModule(deps: AppDeps) {
     )
     .get(
       '/readyz',
-      ({ set }) => {
+      async ({ set }) => {
         try {
-          if (migrationsApplied(deps.db)) return { status: 'ready' as const };
+          if (await migrationsApplied(deps.db)) return { status: 'ready' as const };
           set.status = 503;
           return { status: 'not_ready' as const, reason: 'migrations are not applied' };
         } catch {
@@ -107,8 +128,9 @@ export function healthModule(deps: AppDeps) {
     )
     .get(
       '/metrics',
-      ({ request }) => {
+      async ({ request }) => {
         metricsAllowed(request);
+        await readGauges();
         return new Response(deps.metrics.render(), { headers: { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' } });
       },
       {

@@ -1,19 +1,17 @@
 // Rows that outlive their use: idempotency keys past their 24-hour window, OAuth codes and
 // tokens and sign-in sessions past their expiry. Expired codes and tokens are kept one more
 // day, so that a late replay of a used code or retired refresh token is still recognised.
-import { lt } from 'drizzle-orm';
-import { changedRows, writeTransaction, type Db } from '../../db/client';
-import { oauthCodes, oauthTokens, sessions } from '../../db/schema';
+import type { Sql } from '../../db/store';
 import { pruneIdempotencyKeys } from '../idempotency/service';
 
 const replayGraceSeconds = 86_400;
 
-/** Deletes what has expired; how many rows of each kind went. */
-export function pruneExpired(db: Db, now: number): Record<string, number> {
-  return writeTransaction(db, () => ({
-    idempotency_keys: pruneIdempotencyKeys(db, now),
-    oauth_codes: changedRows(db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, now - replayGraceSeconds)).run()),
-    oauth_tokens: changedRows(db.delete(oauthTokens).where(lt(oauthTokens.expiresAt, now - replayGraceSeconds)).run()),
-    sessions: changedRows(db.delete(sessions).where(lt(sessions.expiresAt, now)).run()),
+/** Deletes what has expired, in one transaction; how many rows of each kind went. */
+export async function pruneExpired(db: Sql, now: number): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => ({
+    idempotency_keys: await pruneIdempotencyKeys(tx, now),
+    oauth_codes: await tx.run('DELETE FROM oauth_codes WHERE expires_at < ?', now - replayGraceSeconds),
+    oauth_tokens: await tx.run('DELETE FROM oauth_tokens WHERE expires_at < ?', now - replayGraceSeconds),
+    sessions: await tx.run('DELETE FROM sessions WHERE expires_at < ?', now),
   }));
 }

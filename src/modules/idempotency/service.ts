@@ -1,9 +1,7 @@
 // Idempotency-Key (per credential, 24 h): a retried POST replays the first answer.
 // The check, the work and the stored answer share one write transaction, so two parallel
 // requests with one key are serialized and the second replays the first.
-import { and, eq, lt } from 'drizzle-orm';
-import { changedRows, writeTransaction, type Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import type { Sql } from '../../db/store';
 import { HttpError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 
@@ -44,43 +42,50 @@ export function validateIdempotencyKey(key: string): void {
     });
 }
 
-export function runIdempotent(
-  db: Db,
+/**
+ * Replays the stored answer for this key, or runs `work` and stores its answer, all in one
+ * transaction: `work` must do every statement through the `tx` it is given.
+ */
+export async function runIdempotent(
+  db: Sql,
   scope: IdempotencyScope,
   now: number,
-  work: () => StoredResponse,
-): StoredResponse & { replayed: boolean } {
-  return writeTransaction(db, () => {
-    const where = and(eq(idempotencyKeys.credentialId, scope.credentialId), eq(idempotencyKeys.key, scope.key));
-    const previous = db.select().from(idempotencyKeys).where(where).get();
-    if (previous && previous.createdAt > now - idempotencyWindowSeconds) {
-      if (previous.requestHash !== scope.fingerprint)
+  work: (tx: Sql) => Promise<StoredResponse>,
+): Promise<StoredResponse & { replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const previous = await tx.get<{ request_hash: string; response_status: number; response_body: string; response_headers: string | null; created_at: number }>(
+      'SELECT request_hash, response_status, response_body, response_headers, created_at FROM idempotency_keys WHERE credential_id = ? AND key = ?',
+      scope.credentialId,
+      scope.key,
+    );
+    if (previous && previous.created_at > now - idempotencyWindowSeconds) {
+      if (previous.request_hash !== scope.fingerprint)
         throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request in the last 24 hours.');
       return {
-        status: previous.responseStatus,
-        body: previous.responseBody,
-        headers: (previous.responseHeaders ?? {}) as Record<string, string>,
+        status: previous.response_status,
+        body: previous.response_body,
+        headers: previous.response_headers === null ? {} : (JSON.parse(previous.response_headers) as Record<string, string>),
         replayed: true,
       };
     }
-    if (previous) db.delete(idempotencyKeys).where(where).run();
-    const response = work();
+    if (previous) await tx.run('DELETE FROM idempotency_keys WHERE credential_id = ? AND key = ?', scope.credentialId, scope.key);
+    const response = await work(tx);
     // A refused request throws before this point, so it is not kept: it may be fixed and retried.
-    db.insert(idempotencyKeys)
-        .values({
-          credentialId: scope.credentialId,
-          key: scope.key,
-          requestHash: scope.fingerprint,
-          responseStatus: response.status,
-          responseBody: response.body,
-          responseHeaders: response.headers,
-          createdAt: now,
-        })
-        .run();
+    await tx.run(
+      `INSERT INTO idempotency_keys (credential_id, key, request_hash, response_status, response_body, response_headers, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      scope.credentialId,
+      scope.key,
+      scope.fingerprint,
+      response.status,
+      response.body,
+      JSON.stringify(response.headers),
+      now,
+    );
     return { ...response, replayed: false };
   });
 }
 
-export function pruneIdempotencyKeys(db: Db, now: number): number {
-  return changedRows(db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, now - idempotencyWindowSeconds)).run());
+export async function pruneIdempotencyKeys(db: Sql, now: number): Promise<number> {
+  return db.run('DELETE FROM idempotency_keys WHERE created_at < ?', now - idempotencyWindowSeconds);
 }

@@ -14,20 +14,20 @@ export function keysModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(keyModels)
-    .get('/v1/keys', ({ principal }) => ({ object: 'list' as const, data: listApiKeys(db, principal.userId).map(presentKey) }), {
+    .get('/v1/keys', async ({ principal }) => ({ object: 'list' as const, data: (await listApiKeys(db, principal.userId)).map(presentKey) }), {
       scope: 'account:read',
       response: { 200: 'ApiKeyList', 401: 'Problem', 403: 'Problem' },
       detail: { summary: 'List your API keys', description: 'Live keys of the caller, newest first. Secrets are never shown again.' },
     })
     .post(
       '/v1/keys',
-      ({ principal, body, set }) => {
+      async ({ principal, body, set }) => {
         let expiresAt: number | null = null;
         if (body.expires_at != null) {
           expiresAt = parseIsoSeconds(body.expires_at);
           if (expiresAt === null) throw new ValidationFailed([{ field: 'expires_at', message: 'must be an ISO 8601 date-time' }]);
         }
-        const { row, secret } = createApiKey(
+        const { row, secret } = await createApiKey(
           db,
           { userId: principal.userId, role: principal.role, name: body.name, scopes: body.scopes, expiresAt },
           deps.now(),
@@ -49,8 +49,8 @@ export function keysModule(deps: AppDeps) {
     )
     .delete(
       '/v1/keys/:key_id',
-      ({ principal, params, set }) => {
-        revokeApiKey(db, principal.userId, params.key_id, deps.now());
+      async ({ principal, params, set }) => {
+        await revokeApiKey(db, principal.userId, params.key_id, deps.now());
         set.status = 204;
         return null;
       },

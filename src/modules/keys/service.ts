@@ -1,7 +1,6 @@
 // API keys: shown once, stored as a hash, scoped, expiring, revocable.
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { changedRows, type Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import type { apiKeys } from '../../db/schema';
+import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes, cryptoRandomBytes } from '../../lib/secrets';
@@ -11,6 +10,10 @@ import { isScope, scopesForRole, type Role, type Scope } from '../auth/scopes';
 export const apiKeyPrefix = 'cdk_';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/** The columns of `api_keys` as an ApiKeyRow. */
+const apiKeyColumns =
+  'id, user_id AS "userId", name, secret_hash AS "secretHash", hint, scopes, expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt", created_at AS "createdAt"';
 
 export interface ApiKeyView {
   id: string;
@@ -64,47 +67,40 @@ export interface CreateKeyInput {
   expiresAt: number | null;
 }
 
-export function createApiKey(
-  db: Db,
+export async function createApiKey(
+  db: Sql,
   input: CreateKeyInput,
   now: number,
   randomBytes: RandomBytes = cryptoRandomBytes,
-): { row: ApiKeyRow; secret: string } {
+): Promise<{ row: ApiKeyRow; secret: string }> {
   const scopes = resolveRequestedScopes(input.scopes, input.role);
   if (input.expiresAt !== null && input.expiresAt <= now)
     throw new ValidationFailed([{ field: 'expires_at', message: 'must be in the future' }]);
   const secret = newSecret(apiKeyPrefix, randomBytes);
-  const row = db
-    .insert(apiKeys)
-    .values({
-      id: newId('key'),
-      userId: input.userId,
-      name: input.name,
-      secretHash: sha256Hex(secret),
-      hint: secret.slice(-4),
-      scopes: scopes.join(' '),
-      expiresAt: input.expiresAt,
-      createdAt: now,
-    })
-    .returning()
-    .get();
-  return { row, secret };
+  const row = await db.transaction((tx) =>
+    tx.get<ApiKeyRow>(
+      `INSERT INTO api_keys (id, user_id, name, secret_hash, hint, scopes, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${apiKeyColumns}`,
+      newId('key'),
+      input.userId,
+      input.name,
+      sha256Hex(secret),
+      secret.slice(-4),
+      scopes.join(' '),
+      input.expiresAt,
+      now,
+    ),
+  );
+  return { row: row!, secret };
 }
 
-export function listApiKeys(db: Db, userId: string): ApiKeyRow[] {
-  return db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
-    .all();
+export async function listApiKeys(db: Sql, userId: string): Promise<ApiKeyRow[]> {
+  return db.all<ApiKeyRow>(
+    `SELECT ${apiKeyColumns} FROM api_keys WHERE user_id = ? AND revoked_at IS NULL ORDER BY created_at DESC, id DESC`,
+    userId,
+  );
 }
 
-export function revokeApiKey(db: Db, userId: string, keyId: string, now: number): void {
-  const result = db
-    .update(apiKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .run();
-  if (changedRows(result) === 0) throw new NotFound('The API key');
+export async function revokeApiKey(db: Sql, userId: string, keyId: string, now: number): Promise<void> {
+  const changed = await db.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL', now, keyId, userId);
+  if (changed === 0) throw new NotFound('The API key');
 }

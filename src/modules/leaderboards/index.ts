@@ -6,7 +6,6 @@ import { sharedModels } from '../../http/models';
 import { NotFound, ValidationFailed } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
 import { tiers } from '../catches/model';
-import { dataVersion } from '../../db/client';
 import { findCatch, photosFor, presentCatch, type Viewer } from '../catches/service';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
@@ -17,7 +16,7 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem
 const isBoard = (name: string): name is BoardName => (boardNames as readonly string[]).includes(name);
 
 /**
- * Answers of board reads, valid while the database is unchanged (dataVersion moves on every
+ * Answers of board reads, valid while the store is unchanged (its version moves on every
  * commit, ours or another process's): a hot board costs one lookup, and the first read after
  * any write recomputes it, so boards stay consistent with the committed catches. Renderings
  * differ only in coordinate precision, hence one body per kind of viewer.
@@ -38,9 +37,9 @@ function viewerKind(viewer: Viewer, page: BoardPage): string {
 export function leaderboardsModule(deps: AppDeps) {
   const { db } = deps;
   const cache = new Map<string, CachedBoard>();
-  const render = (board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer) => {
-    const records = entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId)));
-    const photos = photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
+  const render = async (board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer) => {
+    const records = await Promise.all(entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId))));
+    const photos = await photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
     const data = entries.map((entry, i) => {
       const record = records[i];
       const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
@@ -49,10 +48,10 @@ export function leaderboardsModule(deps: AppDeps) {
     });
     return { board, data, total, page, per_page: perPage };
   };
-  const speciesPk = (text: string | undefined): number => {
+  const speciesPk = async (text: string | undefined): Promise<number> => {
     if (text === undefined) return 0;
     try {
-      return resolveSpecies(db, text).pk;
+      return (await resolveSpecies(db, text)).pk;
     } catch (error) {
       if (error instanceof UnknownSpecies) throw new ValidationFailed((error.errors ?? []).map((e) => ({ ...e, field: 'species' })));
       throw error;
@@ -73,30 +72,30 @@ export function leaderboardsModule(deps: AppDeps) {
     )
     .get(
       '/v1/leaderboards/:board',
-      ({ params, query, principal, set }) => {
+      async ({ params, query, principal, set }) => {
         if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 10;
         // Keyed by the query as given: a hit skips even the species lookup.
         const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
-        const version = dataVersion(db);
+        const version = db.version();
         let cached = cache.get(key);
         if (cached?.version !== version) {
           const scope: BoardScope = {
-            speciesPk: speciesPk(query.species),
+            speciesPk: await speciesPk(query.species),
             season: query.season ?? 0,
             diveType: query.dive_type ?? '',
             gear: query.gear ?? '',
             minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
           };
           if (cache.size >= cacheLimit) cache.clear();
-          cached = { version, page: readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
+          cached = { version, page: await readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
           cache.set(key, cached);
         }
         const kind = viewerKind(principal, cached.page);
         let body = cached.bodies.get(kind);
         if (body === undefined) {
-          body = JSON.stringify(render(params.board, cached.page, page, perPage, principal));
+          body = JSON.stringify(await render(params.board, cached.page, page, perPage, principal));
           cached.bodies.set(kind, body);
         }
         return jsonTextResponse(set, body);

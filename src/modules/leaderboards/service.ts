@@ -8,6 +8,7 @@
 // leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
 // `leaderboard.updated` events in the same transaction.
 import { withIndexesRebuilt, type Db } from '../../db/client';
+import type { Engine, Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
@@ -126,14 +127,17 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A
  * species board filtered by dive type or gear aggregates that species' catches, read
  * through the (species_pk, ...) index: a range of one species, never the whole table.
+ * SQLite is told which index to read (`INDEXED BY`, its own syntax), so that a page is that
+ * index range whatever its statistics say; other engines choose for themselves.
  */
-function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+function boardSource(engine: Engine, board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+  const indexedBy = (index: string): string => (engine === 'sqlite' ? ` INDEXED BY ${index}` : '');
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
     return {
       sql:
         scope.minTier >= 2
-          ? `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY ${board.index} WHERE scope = ? AND scope % 4 >= 2`
-          : `SELECT diver_id, ${board.column} AS value FROM board_totals INDEXED BY board_totals_low_tiers WHERE scope = ? AND scope % 4 < 2`,
+          ? `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy(board.index)} WHERE scope = ? AND scope % 4 >= 2`
+          : `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy('board_totals_low_tiers')} WHERE scope = ? AND scope % 4 < 2`,
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
@@ -141,43 +145,44 @@ function boardSource(board: BoardDefinition, scope: BoardScope): { sql: string; 
 }
 
 /** One page of a board, ranked: equal values share a rank (1, 2, 2, 4). */
-export function readBoard(db: Db, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): BoardPage {
+export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): Promise<BoardPage> {
   const board = boardDefinitions[name];
-  const source = boardSource(board, scope);
+  const source = boardSource(db.engine, board, scope);
   const offset = (page - 1) * perPage;
-  const rows = db.$client
-    .query<{ diver_id: string; display_name: string; value: number }, (string | number)[]>(
+  const count = async (condition: string, extra: number[]): Promise<number> =>
+    (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!.n;
+  const [rows, total] = await Promise.all([
+    db.all<{ diver_id: string; display_name: string; value: number }>(
       `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value FROM board b
        JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id LIMIT ? OFFSET ?`,
-    )
-    .all(...source.params, perPage, offset);
-  const count = (condition: string, extra: number[]): number =>
-    db.$client.query<{ n: number }, (string | number)[]>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`).get(...source.params, ...extra)!.n;
+      ...source.params,
+      perPage,
+      offset,
+    ),
+    withTotal ? count('', []) : null,
+  ]);
+  // The rank of a later page's first entry counts the divers above it; every other rank follows from it.
+  const [firstRank, catchIds] = await Promise.all([
+    offset > 0 && rows.length > 0 ? count('WHERE value > ?', [rows[0].value]).then((above) => above + 1) : offset + 1,
+    Promise.all(rows.map((row) => (board.catchColumn ? bestCatchId(db, board.catchColumn, scope, row.diver_id, row.value) : null))),
+  ]);
   const entries: BoardEntry[] = [];
-  let rank = 0;
   rows.forEach((row, i) => {
-    if (i > 0 && row.value === rows[i - 1].value) rank = entries[i - 1].rank;
-    else if (i === 0 && offset > 0) rank = 1 + count('WHERE value > ?', [row.value]);
-    else rank = offset + i + 1;
-    entries.push({
-      rank,
-      diverId: row.diver_id,
-      displayName: row.display_name,
-      value: board.toValue(row.value),
-      catchId: board.catchColumn ? bestCatchId(db, board.catchColumn, scope, row.diver_id, row.value) : null,
-    });
+    const rank = i === 0 ? firstRank : row.value === rows[i - 1].value ? entries[i - 1].rank : offset + i + 1;
+    entries.push({ rank, diverId: row.diver_id, displayName: row.display_name, value: board.toValue(row.value), catchId: catchIds[i] });
   });
-  return { entries, total: withTotal ? count('', []) : entries.length };
+  return { entries, total: total ?? entries.length };
 }
 
 /** The diver's earliest catch in scope whose weight (or depth) is the board value. */
-function bestCatchId(db: Db, column: 'weight_lbs' | 'depth_ft', scope: BoardScope, diverId: string, value: number): string | null {
+async function bestCatchId(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: BoardScope, diverId: string, value: number): Promise<string | null> {
   const { where, params } = catchFilter(scope);
-  const row = db.$client
-    .query<{ id: string }, (string | number)[]>(
-      `SELECT c.id FROM catches c WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
-    )
-    .get(value, diverId, ...params);
+  const row = await db.get<{ id: string }>(
+    `SELECT c.id FROM catches c WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
+    value,
+    diverId,
+    ...params,
+  );
   return row?.id ?? null;
 }
 
@@ -201,34 +206,33 @@ interface Standing {
 
 /**
  * Call before a catch write with the catch as it is (null for a create) and as it will be
- * (null for a delete); call the returned function after the write, in the same
- * transaction. It records one `leaderboard.updated` event per default-filter board
+ * (null for a delete), with the write's transaction; call (and await) the returned function
+ * after the write, in the same transaction. It records one `leaderboard.updated` event per default-filter board
  * (overall or per species, all-time or per season, min_tier silver) whose top 10 changed.
  * Writes that touch no silver-or-better catch (every plain create) cost nothing.
  */
-export function leaderboardEffects(db: Db, before: BoardedCatch | null, after: BoardedCatch | null): (now: number) => void {
+export async function leaderboardEffects(tx: Sql, before: BoardedCatch | null, after: BoardedCatch | null): Promise<(now: number) => Promise<void>> {
   const counted = [before, after].filter((c): c is BoardedCatch => c !== null && c.tier >= eventMinTier);
-  if (counted.length === 0) return () => {};
+  if (counted.length === 0) return async () => {};
   const speciesPks = new Set([0, ...counted.map((c) => c.species_pk)]);
   const seasons = new Set([0, ...counted.map((c) => seasonOf(c.caught_at))]);
-  const standings: Standing[] = [];
+  const scopes: Omit<Standing, 'top'>[] = [];
   for (const speciesPk of speciesPks)
     for (const season of seasons)
-      for (const name of boardNames) {
-        const scope: BoardScope = { speciesPk, season, diveType: '', gear: '', minTier: eventMinTier };
-        standings.push({ name, scope, top: readBoard(db, name, scope, 1, topSize, false).entries });
-      }
-  return (now) => {
-    for (const standing of standings) {
-      const top = readBoard(db, standing.name, standing.scope, 1, topSize, false).entries;
-      const changes = rankChanges(standing.top, top);
+      for (const name of boardNames) scopes.push({ name, scope: { speciesPk, season, diveType: '', gear: '', minTier: eventMinTier } });
+  const tops = (): Promise<BoardEntry[][]> =>
+    Promise.all(scopes.map(async ({ name, scope }) => (await readBoard(tx, name, scope, 1, topSize, false)).entries));
+  const standings: Standing[] = (await tops()).map((top, i) => ({ ...scopes[i], top }));
+  return async (now) => {
+    const afterTops = await tops();
+    // One event after another, in standings order: event order is part of what subscribers see.
+    for (const [i, standing] of standings.entries()) {
+      const changes = rankChanges(standing.top, afterTops[i]);
       if (changes.length === 0) continue;
       const speciesId =
-        standing.scope.speciesPk === 0
-          ? null
-          : db.$client.query<{ id: string }, [number]>('SELECT id FROM species WHERE pk = ?').get(standing.scope.speciesPk)!.id;
-      recordEvent(
-        db,
+        standing.scope.speciesPk === 0 ? null : (await tx.get<{ id: string }>('SELECT id FROM species WHERE pk = ?', standing.scope.speciesPk))!.id;
+      await recordEvent(
+        tx,
         {
           type: 'leaderboard.updated',
           subjectUserId: null,
@@ -263,11 +267,14 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
   return changes;
 }
 
+// ---------------------------------------------------------------- SQLite engine only: the bulk importer's rebuild
+
 /**
- * Recomputes board_totals from `catches` with the very statement that backfilled it in the
- * ladder migration (its last one; migrations never change once shipped). This is the
- * crash-recovery path of a bulk import, which sets the catches triggers aside; a finishing
- * import uses the faster BoardTotalsBuilder instead.
+ * SQLite only (a multi-statement script in the ladder migration's dialect, run by the SQLite
+ * engine's bulk importer). Recomputes board_totals from `catches` with the very statement that
+ * backfilled it in the ladder migration (its last one; migrations never change once shipped).
+ * This is the crash-recovery path of a bulk import, which sets the catches triggers aside; a
+ * finishing import uses the faster BoardTotalsBuilder instead.
  */
 export const boardTotalsRebuildSql = `DELETE FROM board_totals;
 ${migrationSql[Object.keys(migrationSql).find((tag) => tag.endsWith('_ladder_boards'))!].split('--> statement-breakpoint').at(-1)!.trim()}`;
@@ -315,7 +322,10 @@ export class BoardTotalsBuilder {
       }
   }
 
-  /** Replaces board_totals with what was added. Call inside the caller's write transaction. */
+  /**
+   * Replaces board_totals with what was added. SQLite only: the bulk importer's synchronous
+   * path on the writer connection, inside its own synchronous write transaction.
+   */
   write(db: Db): void {
     this.flushDiver();
     const insert = db.$client.query('INSERT INTO board_totals (diver_id, scope, n, weight_sum_e4, weight_max, depth_max) VALUES (?, ?, ?, ?, ?, ?)');

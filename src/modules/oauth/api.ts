@@ -15,15 +15,15 @@ export function oauthApiModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(oauthModels)
-    .get('/v1/apps', ({ principal }) => ({ object: 'list' as const, data: listOAuthApps(db, principal.userId).map(presentApp) }), {
+    .get('/v1/apps', async ({ principal }) => ({ object: 'list' as const, data: (await listOAuthApps(db, principal.userId)).map(presentApp) }), {
       scope: 'account:read',
       response: { 200: 'OAuthAppList', 401: 'Problem', 403: 'Problem' },
       detail: { summary: 'List your apps', description: 'OAuth clients you registered, newest first. Secrets are never shown again.' },
     })
     .post(
       '/v1/apps',
-      ({ principal, body, set }) => {
-        const { row, secret } = createOAuthApp(db, principal, body, deps.now(), deps.randomBytes);
+      async ({ principal, body, set }) => {
+        const { row, secret } = await createOAuthApp(db, principal, body, deps.now(), deps.randomBytes);
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/apps/${row.id}`;
         return { ...presentApp(row), client_secret: secret };
@@ -39,13 +39,13 @@ export function oauthApiModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/apps/:app_id', ({ principal, params }) => presentApp(ownedOAuthApp(db, principal.userId, params.app_id)), {
+    .get('/v1/apps/:app_id', async ({ principal, params }) => presentApp(await ownedOAuthApp(db, principal.userId, params.app_id)), {
       scope: 'account:read',
       params: AppIdParams,
       response: { 200: 'OAuthApp', ...problems },
       detail: { summary: 'Get one of your apps', description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.' },
     })
-    .patch('/v1/apps/:app_id', ({ principal, params, body }) => presentApp(updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
+    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentApp(await updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
       scope: 'account:read',
       params: AppIdParams,
       body: 'OAuthAppUpdate',
@@ -57,8 +57,8 @@ export function oauthApiModule(deps: AppDeps) {
     })
     .delete(
       '/v1/apps/:app_id',
-      ({ principal, params, set }) => {
-        deleteOAuthApp(db, principal.userId, params.app_id);
+      async ({ principal, params, set }) => {
+        await deleteOAuthApp(db, principal.userId, params.app_id);
         set.status = 204;
         return null;
       },
@@ -71,8 +71,8 @@ export function oauthApiModule(deps: AppDeps) {
     )
     .post(
       '/v1/apps/:app_id/rotate-secret',
-      ({ principal, params }) => {
-        const { row, secret } = rotateClientSecret(db, principal.userId, params.app_id, deps.now(), deps.randomBytes);
+      async ({ principal, params }) => {
+        const { row, secret } = await rotateClientSecret(db, principal.userId, params.app_id, deps.now(), deps.randomBytes);
         return { ...presentApp(row), client_secret: secret };
       },
       {
@@ -82,7 +82,7 @@ export function oauthApiModule(deps: AppDeps) {
         detail: { summary: 'Rotate the client secret', description: 'The old secret stops working at once; the new one is in this answer only. Public apps: 409.' },
       },
     )
-    .get('/v1/authorizations', ({ principal }) => ({ object: 'list' as const, data: listAuthorizations(db, principal.userId) }), {
+    .get('/v1/authorizations', async ({ principal }) => ({ object: 'list' as const, data: await listAuthorizations(db, principal.userId) }), {
       scope: 'account:read',
       tags: ['Account'],
       response: { 200: 'AuthorizationList', 401: 'Problem', 403: 'Problem' },
@@ -90,8 +90,8 @@ export function oauthApiModule(deps: AppDeps) {
     })
     .delete(
       '/v1/authorizations/:authorization_id',
-      ({ principal, params, set }) => {
-        revokeAuthorization(db, principal.userId, params.authorization_id, deps.now());
+      async ({ principal, params, set }) => {
+        await revokeAuthorization(db, principal.userId, params.authorization_id, deps.now());
         set.status = 204;
         return null;
       },

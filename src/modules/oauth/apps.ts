@@ -1,7 +1,6 @@
 // OAuth clients ("apps") that users register: owner-scoped CRUD and client secrets.
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { oauthApps } from '../../db/schema';
+import type { oauthApps } from '../../db/schema';
+import type { Sql, SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { Conflict, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
@@ -13,6 +12,17 @@ export const clientSecretPrefix = 'cdcs_';
 
 export type AppRow = typeof oauthApps.$inferSelect;
 export type AppType = AppRow['type'];
+
+/** An `oauth_apps` row as read, with the redirect URIs still JSON text. */
+type StoredAppRow = Omit<AppRow, 'redirectUris'> & { redirectUris: string };
+
+/** The columns of `oauth_apps` as a StoredAppRow. */
+const appColumns =
+  'id, owner_id AS "ownerId", name, type, redirect_uris AS "redirectUris", scopes, secret_hash AS "secretHash", created_at AS "createdAt", updated_at AS "updatedAt"';
+
+function appFromStored(row: StoredAppRow): AppRow {
+  return { ...row, redirectUris: JSON.parse(row.redirectUris) as string[] };
+}
 
 export interface AppView {
   id: string;
@@ -81,64 +91,80 @@ function issueSecret(randomBytes: RandomBytes): { secret: string; hash: string }
   return { secret, hash: sha256Hex(secret) };
 }
 
-export function createOAuthApp(db: Db, owner: AppOwner, input: AppInput, now: number, randomBytes: RandomBytes): { row: AppRow; secret: string | null } {
+export async function createOAuthApp(
+  db: Sql,
+  owner: AppOwner,
+  input: AppInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: AppRow; secret: string | null }> {
   checkRedirectUris(input.redirect_uris);
   const scopes = resolveRequestedScopes(input.scopes, owner.role);
   const issued = input.type === 'confidential' ? issueSecret(randomBytes) : null;
-  const row = db
-    .insert(oauthApps)
-    .values({
-      id: newId('app'),
-      ownerId: owner.userId,
-      name: input.name,
-      type: input.type,
-      redirectUris: [...new Set(input.redirect_uris)],
-      scopes: scopes.join(' '),
-      secretHash: issued?.hash ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
-  return { row, secret: issued?.secret ?? null };
+  const row = await db.transaction((tx) =>
+    tx.get<StoredAppRow>(
+      `INSERT INTO oauth_apps (id, owner_id, name, type, redirect_uris, scopes, secret_hash, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${appColumns}`,
+      newId('app'),
+      owner.userId,
+      input.name,
+      input.type,
+      JSON.stringify([...new Set(input.redirect_uris)]),
+      scopes.join(' '),
+      issued?.hash ?? null,
+      now,
+      now,
+    ),
+  );
+  return { row: appFromStored(row!), secret: issued?.secret ?? null };
 }
 
-export function listOAuthApps(db: Db, ownerId: string): AppRow[] {
-  return db.select().from(oauthApps).where(eq(oauthApps.ownerId, ownerId)).orderBy(desc(oauthApps.createdAt), desc(oauthApps.id)).all();
+export async function listOAuthApps(db: Sql, ownerId: string): Promise<AppRow[]> {
+  const rows = await db.all<StoredAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE owner_id = ? ORDER BY created_at DESC, id DESC`, ownerId);
+  return rows.map(appFromStored);
 }
 
-export function findOAuthApp(db: Db, appId: string): AppRow | undefined {
-  return db.select().from(oauthApps).where(eq(oauthApps.id, appId)).get();
+export async function findOAuthApp(db: Sql, appId: string): Promise<AppRow | undefined> {
+  const row = await db.get<StoredAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE id = ?`, appId);
+  return row && appFromStored(row);
 }
 
-export function ownedOAuthApp(db: Db, ownerId: string, appId: string): AppRow {
-  const row = db.select().from(oauthApps).where(and(eq(oauthApps.id, appId), eq(oauthApps.ownerId, ownerId))).get();
+export async function ownedOAuthApp(db: Sql, ownerId: string, appId: string): Promise<AppRow> {
+  const row = await db.get<StoredAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE id = ? AND owner_id = ?`, appId, ownerId);
   if (!row) throw new NotFound('The app');
-  return row;
+  return appFromStored(row);
 }
 
-export function updateOAuthApp(db: Db, owner: AppOwner, appId: string, changes: Partial<Omit<AppInput, 'type'>>, now: number): AppRow {
-  ownedOAuthApp(db, owner.userId, appId);
-  const set: Partial<AppRow> = { updatedAt: now };
-  if (changes.name !== undefined) set.name = changes.name;
-  if (changes.redirect_uris !== undefined) {
-    checkRedirectUris(changes.redirect_uris);
-    set.redirectUris = [...new Set(changes.redirect_uris)];
-  }
-  if (changes.scopes !== undefined) set.scopes = resolveRequestedScopes(changes.scopes, owner.role).join(' ');
-  return db.update(oauthApps).set(set).where(eq(oauthApps.id, appId)).returning().get();
+export async function updateOAuthApp(db: Sql, owner: AppOwner, appId: string, changes: Partial<Omit<AppInput, 'type'>>, now: number): Promise<AppRow> {
+  return db.transaction(async (tx) => {
+    await ownedOAuthApp(tx, owner.userId, appId);
+    const set: [column: string, value: SqlParam][] = [['updated_at', now]];
+    if (changes.name !== undefined) set.push(['name', changes.name]);
+    if (changes.redirect_uris !== undefined) {
+      checkRedirectUris(changes.redirect_uris);
+      set.push(['redirect_uris', JSON.stringify([...new Set(changes.redirect_uris)])]);
+    }
+    if (changes.scopes !== undefined) set.push(['scopes', resolveRequestedScopes(changes.scopes, owner.role).join(' ')]);
+    const row = await tx.get<StoredAppRow>(
+      `UPDATE oauth_apps SET ${set.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ? RETURNING ${appColumns}`,
+      ...set.map(([, value]) => value),
+      appId,
+    );
+    return appFromStored(row!);
+  });
 }
 
 /** Deleting an app deletes its grants and tokens (foreign keys cascade). */
-export function deleteOAuthApp(db: Db, ownerId: string, appId: string): void {
-  ownedOAuthApp(db, ownerId, appId);
-  db.delete(oauthApps).where(eq(oauthApps.id, appId)).run();
+export async function deleteOAuthApp(db: Sql, ownerId: string, appId: string): Promise<void> {
+  if ((await db.run('DELETE FROM oauth_apps WHERE id = ? AND owner_id = ?', appId, ownerId)) === 0) throw new NotFound('The app');
 }
 
-export function rotateClientSecret(db: Db, ownerId: string, appId: string, now: number, randomBytes: RandomBytes): { row: AppRow; secret: string } {
-  const app = ownedOAuthApp(db, ownerId, appId);
-  if (app.type !== 'confidential') throw new Conflict('Public apps have no client secret.', 'app_is_public');
-  const { secret, hash } = issueSecret(randomBytes);
-  const row = db.update(oauthApps).set({ secretHash: hash, updatedAt: now }).where(eq(oauthApps.id, appId)).returning().get();
-  return { row, secret };
+export async function rotateClientSecret(db: Sql, ownerId: string, appId: string, now: number, randomBytes: RandomBytes): Promise<{ row: AppRow; secret: string }> {
+  return db.transaction(async (tx) => {
+    const app = await ownedOAuthApp(tx, ownerId, appId);
+    if (app.type !== 'confidential') throw new Conflict('Public apps have no client secret.', 'app_is_public');
+    const { secret, hash } = issueSecret(randomBytes);
+    const row = await tx.get<StoredAppRow>(`UPDATE oauth_apps SET secret_hash = ?, updated_at = ? WHERE id = ? RETURNING ${appColumns}`, hash, now, appId);
+    return { row: appFromStored(row!), secret };
+  });
 }

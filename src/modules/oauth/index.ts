@@ -8,6 +8,7 @@ import { errorPage, html, page, redirect } from '../accounts/html';
 import { csrfField, type WebSupport } from '../accounts/web';
 import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
 import type { UserRow } from '../users/service';
+import type { AppRow } from './apps';
 import {
   authenticateClient,
   authorizationRedirect,
@@ -140,18 +141,18 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
   };
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
-  const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Response) => ({ request, body }: { request: Request; body: unknown }) => {
+  const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Promise<Response>) => async ({ request, body }: { request: Request; body: unknown }): Promise<Response> => {
     const limit = tokenLimiter.hit(deps.clientAddress(request) ?? 'unknown', deps.now());
     if (!limit.allowed)
       return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetIn} s.` }, 429, { 'retry-after': String(Math.max(1, limit.resetIn)) });
     try {
-      return work(formParams(request, body, fields), request);
+      return await work(formParams(request, body, fields), request);
     } catch (error) {
       if (error instanceof OAuthError) return oauthErrorResponse(error);
       throw error;
     }
   };
-  const client = (params: Record<string, string>, request: Request) =>
+  const client = (params: Record<string, string>, request: Request): Promise<AppRow> =>
     authenticateClient(db, { authorization: request.headers.get('authorization'), clientId: params.client_id ?? '', clientSecret: params.client_secret ?? '' });
 
   return new Elysia({ tags: ['OAuth 2.0'] })
@@ -188,11 +189,11 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .get(
       '/oauth/authorize',
-      ({ request }) => {
+      async ({ request }) => {
         const params = paramsOf(new URL(request.url).searchParams);
-        const check = checkAuthorizationRequest(db, params);
+        const check = await checkAuthorizationRequest(db, params);
         if (check.kind !== 'ok') return refusal(check, 302);
-        const user = web.signedInUser(request);
+        const user = await web.signedInUser(request);
         if (!user) return signInFirst(params);
         return consentPage(check, user, params, web.csrf(request));
       },
@@ -222,16 +223,16 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .post(
       '/oauth/authorize',
-      ({ request, body }) => {
+      async ({ request, body }) => {
         const params = (body ?? {}) as Params;
-        const user = web.signedInUser(request);
+        const user = await web.signedInUser(request);
         if (!user) return signInFirst(params);
         if (!web.csrfValid(request, body)) return errorPage(403, 'This page expired', 'Go back to the app and start again.');
-        const check = checkAuthorizationRequest(db, params);
+        const check = await checkAuthorizationRequest(db, params);
         if (check.kind !== 'ok') return refusal(check, 303);
         if (params.decision !== 'allow')
           return redirect(authorizationRedirect(check.redirectUri, issuer, { error: 'access_denied', error_description: 'The user refused.', state: check.state }), 303);
-        const code = issueCode(db, { app: check.app, userId: user.id, role: user.role, redirectUri: check.redirectUri, scopes: check.scopes, codeChallenge: check.codeChallenge }, deps.now(), deps.randomBytes);
+        const code = await issueCode(db, { app: check.app, userId: user.id, role: user.role, redirectUri: check.redirectUri, scopes: check.scopes, codeChallenge: check.codeChallenge }, deps.now(), deps.randomBytes);
         const values: Record<string, string | null> = code
           ? { code, state: check.state }
           : { error: 'invalid_scope', error_description: 'Your account cannot hold any of the requested scopes.', state: check.state };
@@ -241,16 +242,16 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .post(
       '/oauth/token',
-      clientEndpoint(tokenForm, (params, request) => {
-        const app = client(params, request);
+      clientEndpoint(tokenForm, async (params, request) => {
+        const app = await client(params, request);
         const now = deps.now();
         switch (params.grant_type) {
           case 'authorization_code':
-            return oauthJson(exchangeCode(db, app, { code: params.code ?? '', redirectUri: params.redirect_uri ?? '', codeVerifier: params.code_verifier ?? '' }, now, deps.randomBytes));
+            return oauthJson(await exchangeCode(db, app, { code: params.code ?? '', redirectUri: params.redirect_uri ?? '', codeVerifier: params.code_verifier ?? '' }, now, deps.randomBytes));
           case 'refresh_token':
-            return oauthJson(refreshTokens(db, app, { refreshToken: params.refresh_token ?? '', scope: params.scope ?? '' }, now, deps.randomBytes));
+            return oauthJson(await refreshTokens(db, app, { refreshToken: params.refresh_token ?? '', scope: params.scope ?? '' }, now, deps.randomBytes));
           case 'client_credentials':
-            return oauthJson(clientCredentialsToken(db, app, { scope: params.scope ?? '' }, now, deps.randomBytes));
+            return oauthJson(await clientCredentialsToken(db, app, { scope: params.scope ?? '' }, now, deps.randomBytes));
           case undefined:
           case '':
             throw new OAuthError('invalid_request', 'grant_type is required.');
@@ -271,10 +272,10 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .post(
       '/oauth/revoke',
-      clientEndpoint(tokenReferenceForm, (params, request) => {
-        const app = client(params, request);
+      clientEndpoint(tokenReferenceForm, async (params, request) => {
+        const app = await client(params, request);
         if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
-        revokeToken(db, app, params.token, deps.now());
+        await revokeToken(db, app, params.token, deps.now());
         return new Response(null, { status: 200, headers: noStore });
       }),
       {
@@ -289,11 +290,11 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .post(
       '/oauth/introspect',
-      clientEndpoint(tokenReferenceForm, (params, request) => {
-        const app = client(params, request);
+      clientEndpoint(tokenReferenceForm, async (params, request) => {
+        const app = await client(params, request);
         if (app.type !== 'confidential') throw new OAuthError('invalid_client', 'Introspection needs client authentication.', 401);
         if (!params.token) throw new OAuthError('invalid_request', 'token is required.');
-        return oauthJson(introspectToken(db, app, params.token, deps.now(), issuer));
+        return oauthJson(await introspectToken(db, app, params.token, deps.now(), issuer));
       }),
       {
         detail: {

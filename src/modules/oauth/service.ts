@@ -1,14 +1,13 @@
 // The authorization server's rules: authorization requests, codes, grants (token families),
 // access and refresh tokens, client authentication, revocation and introspection.
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { writeTransaction } from '../../db/client';
-import { oauthApps, oauthCodes, oauthGrants, oauthTokens, users } from '../../db/schema';
+import type { oauthGrants, oauthTokens } from '../../db/schema';
+import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { effectiveScopes, isScope, type Role, type Scope } from '../auth/scopes';
+import type { UserRow } from '../users/service';
 import { findOAuthApp, type AppRow } from './apps';
 import { authorizationQuery } from './model';
 
@@ -70,10 +69,10 @@ function single(params: Params, name: string): string | null | 'repeated' {
 
 const pkceChallengePattern = /^[A-Za-z0-9_-]{43}$/;
 
-export function checkAuthorizationRequest(db: Db, params: Params): AuthorizationCheck {
+export async function checkAuthorizationRequest(db: Sql, params: Params): Promise<AuthorizationCheck> {
   const clientId = single(params, 'client_id');
   if (clientId === null || clientId === 'repeated') return { kind: 'page_error', message: 'The request names no app (client_id is missing).' };
-  const app = isId('app', clientId) ? findOAuthApp(db, clientId) : undefined;
+  const app = isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
   if (!app) return { kind: 'page_error', message: 'The app that sent you here is not registered.' };
   const requestedUri = single(params, 'redirect_uri');
   if (requestedUri === 'repeated') return { kind: 'page_error', message: 'The request repeats redirect_uri.' };
@@ -130,23 +129,24 @@ export interface CodeRequest {
 }
 
 /** Issues a code for what the user allowed, cut down to what the user's role may hold. */
-export function issueCode(db: Db, request: CodeRequest, now: number, randomBytes: RandomBytes): string | null {
+export async function issueCode(db: Sql, request: CodeRequest, now: number, randomBytes: RandomBytes): Promise<string | null> {
   const scopes = [...effectiveScopes(request.scopes, request.role)].filter((s) => request.scopes.includes(s));
   if (scopes.length === 0) return null;
   const code = newSecret(codePrefix, randomBytes, 32);
-  // Long-expired codes are only clutter (a replay of one is refused as unknown anyway).
-  db.delete(oauthCodes).where(lt(oauthCodes.expiresAt, now - 3600)).run();
-  db.insert(oauthCodes)
-    .values({
-      codeHash: sha256Hex(code),
-      appId: request.app.id,
-      userId: request.userId,
-      redirectUri: request.redirectUri,
-      codeChallenge: request.codeChallenge,
-      scopes: scopes.join(' '),
-      expiresAt: now + codeLifetimeSeconds,
-    })
-    .run();
+  await db.transaction(async (tx) => {
+    // Long-expired codes are only clutter (a replay of one is refused as unknown anyway).
+    await tx.run('DELETE FROM oauth_codes WHERE expires_at < ?', now - 3600);
+    await tx.run(
+      'INSERT INTO oauth_codes (code_hash, app_id, user_id, redirect_uri, code_challenge, scopes, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      sha256Hex(code),
+      request.app.id,
+      request.userId,
+      request.redirectUri,
+      request.codeChallenge,
+      scopes.join(' '),
+      now + codeLifetimeSeconds,
+    );
+  });
   return code;
 }
 
@@ -163,7 +163,7 @@ function decodeFormComponent(text: string): string {
 }
 
 /** client_secret_basic, client_secret_post, or none (public apps): RFC 6749 §2.3. */
-export function authenticateClient(db: Db, input: ClientCredentialsInput): AppRow {
+export async function authenticateClient(db: Sql, input: ClientCredentialsInput): Promise<AppRow> {
   let clientId = input.clientId;
   let secret = input.clientSecret;
   if (input.authorization && /^basic /i.test(input.authorization)) {
@@ -182,7 +182,7 @@ export function authenticateClient(db: Db, input: ClientCredentialsInput): AppRo
       throw new OAuthError('invalid_client', 'The Basic credentials are malformed.', 401);
     }
   }
-  const app = clientId && isId('app', clientId) ? findOAuthApp(db, clientId) : undefined;
+  const app = clientId && isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
   if (!app) throw new OAuthError('invalid_client', 'Unknown client.', 401);
   if (app.type === 'public') {
     if (secret) throw new OAuthError('invalid_client', 'Public apps have no client secret.', 401);
@@ -203,25 +203,34 @@ export interface TokenResponse {
   scope: string;
 }
 
-function issueTokens(db: Db, grantId: string, scopes: string, now: number, randomBytes: RandomBytes, withRefresh: boolean): TokenResponse {
+async function insertToken(tx: Sql, grantId: string, kind: 'access' | 'refresh', token: string, scopes: string, now: number, lifetime: number): Promise<void> {
+  await tx.run(
+    'INSERT INTO oauth_tokens (id, grant_id, kind, token_hash, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    newId('tok'),
+    grantId,
+    kind,
+    sha256Hex(token),
+    scopes,
+    now,
+    now + lifetime,
+  );
+}
+
+async function issueTokens(tx: Sql, grantId: string, scopes: string, now: number, randomBytes: RandomBytes, withRefresh: boolean): Promise<TokenResponse> {
   const accessToken = newSecret(accessTokenPrefix, randomBytes, 32);
-  db.insert(oauthTokens)
-    .values({ id: newId('tok'), grantId, kind: 'access', tokenHash: sha256Hex(accessToken), scopes, createdAt: now, expiresAt: now + accessTokenLifetimeSeconds })
-    .run();
+  await insertToken(tx, grantId, 'access', accessToken, scopes, now, accessTokenLifetimeSeconds);
   const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeSeconds, scope: scopes };
   if (withRefresh) {
     const refreshToken = newSecret(refreshTokenPrefix, randomBytes, 32);
-    db.insert(oauthTokens)
-      .values({ id: newId('tok'), grantId, kind: 'refresh', tokenHash: sha256Hex(refreshToken), scopes, createdAt: now, expiresAt: now + refreshTokenLifetimeSeconds })
-      .run();
+    await insertToken(tx, grantId, 'refresh', refreshToken, scopes, now, refreshTokenLifetimeSeconds);
     response.refresh_token = refreshToken;
   }
   return response;
 }
 
-function revokeGrant(db: Db, grantId: string, now: number): void {
-  db.update(oauthGrants).set({ revokedAt: now }).where(and(eq(oauthGrants.id, grantId), isNull(oauthGrants.revokedAt))).run();
-  db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.grantId, grantId), isNull(oauthTokens.revokedAt))).run();
+async function revokeGrant(tx: Sql, grantId: string, now: number): Promise<void> {
+  await tx.run('UPDATE oauth_grants SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now, grantId);
+  await tx.run('UPDATE oauth_tokens SET revoked_at = ? WHERE grant_id = ? AND revoked_at IS NULL', now, grantId);
 }
 
 function pkceMatches(verifier: string, challenge: string): boolean {
@@ -236,28 +245,58 @@ export interface CodeExchange {
   codeVerifier: string;
 }
 
-export function exchangeCode(db: Db, app: AppRow, input: CodeExchange, now: number, randomBytes: RandomBytes): TokenResponse {
+type GrantRow = typeof oauthGrants.$inferSelect;
+
+/** The columns of `oauth_grants` as a GrantRow. */
+const grantColumns =
+  'id, app_id AS "appId", user_id AS "userId", kind, scopes, created_at AS "createdAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"';
+
+interface CodeRow {
+  codeHash: string;
+  appId: string;
+  userId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  scopes: string;
+  expiresAt: number;
+  usedAt: number | null;
+  grantId: string | null;
+}
+
+export async function exchangeCode(db: Sql, app: AppRow, input: CodeExchange, now: number, randomBytes: RandomBytes): Promise<TokenResponse> {
   if (!input.code) throw new OAuthError('invalid_request', 'code is required.');
   if (!input.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE).');
   if (!input.redirectUri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
   // Failures are returned, not thrown, so that what they changed commits: a failed attempt
   // still uses the code up, and a replay still revokes the grant.
-  const outcome = writeTransaction(db, (): TokenResponse | OAuthError => {
-    const code = db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(input.code))).get();
+  const outcome = await db.transaction(async (tx): Promise<TokenResponse | OAuthError> => {
+    const code = await tx.get<CodeRow>(
+      `SELECT code_hash AS "codeHash", app_id AS "appId", user_id AS "userId", redirect_uri AS "redirectUri", code_challenge AS "codeChallenge",
+         scopes, expires_at AS "expiresAt", used_at AS "usedAt", grant_id AS "grantId"
+       FROM oauth_codes WHERE code_hash = ?`,
+      sha256Hex(input.code),
+    );
     if (!code || code.appId !== app.id) return new OAuthError('invalid_grant', 'The code is unknown or was issued to another client.');
     if (code.usedAt !== null) {
       // A replayed code means it leaked: what it produced is revoked too (RFC 6749 §4.1.2).
-      if (code.grantId) revokeGrant(db, code.grantId, now);
+      if (code.grantId) await revokeGrant(tx, code.grantId, now);
       return new OAuthError('invalid_grant', 'The code was already used.');
     }
-    db.update(oauthCodes).set({ usedAt: now }).where(eq(oauthCodes.codeHash, code.codeHash)).run();
+    await tx.run('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ?', now, code.codeHash);
     if (code.expiresAt <= now) return new OAuthError('invalid_grant', 'The code has expired.');
     if (code.redirectUri !== input.redirectUri) return new OAuthError('invalid_grant', 'redirect_uri differs from the authorization request.');
     if (!pkceMatches(input.codeVerifier, code.codeChallenge)) return new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge.');
     const grantId = newId('grant');
-    db.insert(oauthGrants).values({ id: grantId, appId: app.id, userId: code.userId, kind: 'authorization_code', scopes: code.scopes, createdAt: now }).run();
-    db.update(oauthCodes).set({ grantId }).where(eq(oauthCodes.codeHash, code.codeHash)).run();
-    return issueTokens(db, grantId, code.scopes, now, randomBytes, true);
+    await tx.run(
+      "INSERT INTO oauth_grants (id, app_id, user_id, kind, scopes, created_at) VALUES (?, ?, ?, 'authorization_code', ?, ?)",
+      grantId,
+      app.id,
+      code.userId,
+      code.scopes,
+      now,
+    );
+    await tx.run('UPDATE oauth_codes SET grant_id = ? WHERE code_hash = ?', grantId, code.codeHash);
+    return issueTokens(tx, grantId, code.scopes, now, randomBytes, true);
   });
   if (outcome instanceof OAuthError) throw outcome;
   return outcome;
@@ -271,73 +310,129 @@ function parseScopeParameter(text: string, available: string[]): string[] {
   return asked;
 }
 
-export function refreshTokens(db: Db, app: AppRow, input: { refreshToken: string; scope: string }, now: number, randomBytes: RandomBytes): TokenResponse {
+export async function refreshTokens(
+  db: Sql,
+  app: AppRow,
+  input: { refreshToken: string; scope: string },
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<TokenResponse> {
   if (!input.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required.');
   // As in exchangeCode: a reuse must commit its revocation, so errors are thrown after the commit.
-  const outcome = writeTransaction(db, (): TokenResponse | OAuthError => {
-    const row = db
-      .select({ token: oauthTokens, grant: oauthGrants })
-      .from(oauthTokens)
-      .innerJoin(oauthGrants, eq(oauthGrants.id, oauthTokens.grantId))
-      .where(and(eq(oauthTokens.tokenHash, sha256Hex(input.refreshToken)), eq(oauthTokens.kind, 'refresh')))
-      .get();
-    if (!row || row.grant.appId !== app.id) return new OAuthError('invalid_grant', 'The refresh token is unknown or was issued to another client.');
-    if (row.grant.revokedAt !== null || row.token.revokedAt !== null) return new OAuthError('invalid_grant', 'The grant was revoked.');
-    if (row.token.retiredAt !== null) {
-      revokeGrant(db, row.grant.id, now);
+  const outcome = await db.transaction(async (tx): Promise<TokenResponse | OAuthError> => {
+    const row = await tx.get<{
+      tokenId: string;
+      expiresAt: number;
+      retiredAt: number | null;
+      tokenRevokedAt: number | null;
+      grantId: string;
+      appId: string;
+      grantScopes: string;
+      grantRevokedAt: number | null;
+    }>(
+      `SELECT t.id AS "tokenId", t.expires_at AS "expiresAt", t.retired_at AS "retiredAt", t.revoked_at AS "tokenRevokedAt",
+         g.id AS "grantId", g.app_id AS "appId", g.scopes AS "grantScopes", g.revoked_at AS "grantRevokedAt"
+       FROM oauth_tokens t JOIN oauth_grants g ON g.id = t.grant_id
+       WHERE t.token_hash = ? AND t.kind = 'refresh'`,
+      sha256Hex(input.refreshToken),
+    );
+    if (!row || row.appId !== app.id) return new OAuthError('invalid_grant', 'The refresh token is unknown or was issued to another client.');
+    if (row.grantRevokedAt !== null || row.tokenRevokedAt !== null) return new OAuthError('invalid_grant', 'The grant was revoked.');
+    if (row.retiredAt !== null) {
+      await revokeGrant(tx, row.grantId, now);
       return new OAuthError('invalid_grant', 'The refresh token was already used; the whole grant is now revoked.');
     }
-    if (row.token.expiresAt <= now) return new OAuthError('invalid_grant', 'The refresh token has expired.');
+    if (row.expiresAt <= now) return new OAuthError('invalid_grant', 'The refresh token has expired.');
     let scopes: string[];
     try {
-      scopes = parseScopeParameter(input.scope, scopeList(row.grant.scopes));
+      scopes = parseScopeParameter(input.scope, scopeList(row.grantScopes));
     } catch (error) {
       return error as OAuthError;
     }
-    db.update(oauthTokens).set({ retiredAt: now }).where(eq(oauthTokens.id, row.token.id)).run();
-    return issueTokens(db, row.grant.id, scopes.join(' '), now, randomBytes, true);
+    await tx.run('UPDATE oauth_tokens SET retired_at = ? WHERE id = ?', now, row.tokenId);
+    return issueTokens(tx, row.grantId, scopes.join(' '), now, randomBytes, true);
   });
   if (outcome instanceof OAuthError) throw outcome;
   return outcome;
 }
 
 /** The app acting as its owner, within the app's scopes (and the owner's role). */
-export function clientCredentialsToken(db: Db, app: AppRow, input: { scope: string }, now: number, randomBytes: RandomBytes): TokenResponse {
+export async function clientCredentialsToken(db: Sql, app: AppRow, input: { scope: string }, now: number, randomBytes: RandomBytes): Promise<TokenResponse> {
   if (app.type !== 'confidential') throw new OAuthError('unauthorized_client', 'Only confidential apps may use client_credentials.');
   const scopes = parseScopeParameter(input.scope, scopeList(app.scopes));
-  return writeTransaction(db, () => {
-    let grant = db
-      .select()
-      .from(oauthGrants)
-      .where(and(eq(oauthGrants.appId, app.id), eq(oauthGrants.kind, 'client_credentials'), isNull(oauthGrants.revokedAt)))
-      .get();
-    if (!grant)
-      grant = db
-        .insert(oauthGrants)
-        .values({ id: newId('grant'), appId: app.id, userId: app.ownerId, kind: 'client_credentials', scopes: app.scopes, createdAt: now })
-        .returning()
-        .get();
-    return issueTokens(db, grant.id, scopes.join(' '), now, randomBytes, false);
+  return db.transaction(async (tx) => {
+    let grant = await tx.get<GrantRow>(
+      `SELECT ${grantColumns} FROM oauth_grants WHERE app_id = ? AND kind = 'client_credentials' AND revoked_at IS NULL`,
+      app.id,
+    );
+    grant ??= await tx.get<GrantRow>(
+      `INSERT INTO oauth_grants (id, app_id, user_id, kind, scopes, created_at) VALUES (?, ?, ?, 'client_credentials', ?, ?) RETURNING ${grantColumns}`,
+      newId('grant'),
+      app.id,
+      app.ownerId,
+      app.scopes,
+      now,
+    );
+    return issueTokens(tx, grant!.id, scopes.join(' '), now, randomBytes, false);
   });
 }
 
+/** A token with what decides about it: its grant, app and user. */
 interface TokenLookup {
-  token: typeof oauthTokens.$inferSelect;
-  grant: typeof oauthGrants.$inferSelect;
-  app: AppRow;
-  user: typeof users.$inferSelect;
+  token: Pick<typeof oauthTokens.$inferSelect, 'id' | 'kind' | 'scopes' | 'createdAt' | 'expiresAt' | 'retiredAt' | 'revokedAt'>;
+  grant: Pick<GrantRow, 'id' | 'lastUsedAt' | 'revokedAt'>;
+  app: Pick<AppRow, 'id' | 'scopes'>;
+  user: Pick<UserRow, 'id' | 'email' | 'role' | 'displayName'>;
 }
 
-function lookupToken(db: Db, secret: string): TokenLookup | undefined {
+interface TokenLookupRow {
+  token_id: string;
+  kind: 'access' | 'refresh';
+  token_scopes: string;
+  created_at: number;
+  expires_at: number;
+  retired_at: number | null;
+  token_revoked_at: number | null;
+  grant_id: string;
+  last_used_at: number | null;
+  grant_revoked_at: number | null;
+  app_id: string;
+  app_scopes: string;
+  user_id: string;
+  email: string;
+  role: Role;
+  display_name: string;
+}
+
+async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undefined> {
   if (secret.length < 8 || secret.length > 512) return undefined;
-  return db
-    .select({ token: oauthTokens, grant: oauthGrants, app: oauthApps, user: users })
-    .from(oauthTokens)
-    .innerJoin(oauthGrants, eq(oauthGrants.id, oauthTokens.grantId))
-    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
-    .innerJoin(users, eq(users.id, oauthGrants.userId))
-    .where(eq(oauthTokens.tokenHash, sha256Hex(secret)))
-    .get();
+  const row = await db.get<TokenLookupRow>(
+    `SELECT t.id AS token_id, t.kind, t.scopes AS token_scopes, t.created_at, t.expires_at, t.retired_at, t.revoked_at AS token_revoked_at,
+       g.id AS grant_id, g.last_used_at, g.revoked_at AS grant_revoked_at,
+       a.id AS app_id, a.scopes AS app_scopes,
+       u.id AS user_id, u.email, u.role, u.display_name
+     FROM oauth_tokens t
+     JOIN oauth_grants g ON g.id = t.grant_id
+     JOIN oauth_apps a ON a.id = g.app_id
+     JOIN users u ON u.id = g.user_id
+     WHERE t.token_hash = ?`,
+    sha256Hex(secret),
+  );
+  if (!row) return undefined;
+  return {
+    token: {
+      id: row.token_id,
+      kind: row.kind,
+      scopes: row.token_scopes,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      retiredAt: row.retired_at,
+      revokedAt: row.token_revoked_at,
+    },
+    grant: { id: row.grant_id, lastUsedAt: row.last_used_at, revokedAt: row.grant_revoked_at },
+    app: { id: row.app_id, scopes: row.app_scopes },
+    user: { id: row.user_id, email: row.email, role: row.role, displayName: row.display_name },
+  };
 }
 
 function isLive(found: TokenLookup, now: number): boolean {
@@ -346,16 +441,13 @@ function isLive(found: TokenLookup, now: number): boolean {
 }
 
 /** RFC 7009: unknown tokens and tokens of other clients are a silent success. */
-export function revokeToken(db: Db, app: AppRow, secret: string, now: number): void {
-  const found = lookupToken(db, secret);
+export async function revokeToken(db: Sql, app: AppRow, secret: string, now: number): Promise<void> {
+  const found = await lookupToken(db, secret);
   if (!found || found.app.id !== app.id) return;
-  writeTransaction(db, () => {
-    // A refresh token stands for the grant: revoking it ends every token of the grant.
-    if (found.token.kind === 'refresh') revokeGrant(db, found.grant.id, now);
-    else db.update(oauthTokens).set({ revokedAt: now }).where(eq(oauthTokens.id, found.token.id)).run();
-  });
+  // A refresh token stands for the grant: revoking it ends every token of the grant.
+  if (found.token.kind === 'refresh') await db.transaction((tx) => revokeGrant(tx, found.grant.id, now));
+  else await db.run('UPDATE oauth_tokens SET revoked_at = ? WHERE id = ?', now, found.token.id);
 }
-
 export type Introspection =
   | { active: false }
   | {
@@ -371,8 +463,8 @@ export type Introspection =
     };
 
 /** RFC 7662, answered only about the calling app's own tokens. */
-export function introspectToken(db: Db, app: AppRow, secret: string, now: number, issuer: string): Introspection {
-  const found = secret ? lookupToken(db, secret) : undefined;
+export async function introspectToken(db: Sql, app: AppRow, secret: string, now: number, issuer: string): Promise<Introspection> {
+  const found = secret ? await lookupToken(db, secret) : undefined;
   if (!found || found.app.id !== app.id || !isLive(found, now)) return { active: false };
   const scopes = found.token.kind === 'access' ? [...effectiveScopes(scopeList(found.token.scopes), found.user.role)].filter((s) => scopeList(found.app.scopes).includes(s)) : scopeList(found.token.scopes);
   return {
@@ -399,13 +491,13 @@ export interface AccessTokenPrincipal {
 const lastUsedResolutionSeconds = 60;
 
 /** For authenticate(): a live access token → who it acts for, with token ∩ app ∩ role scopes. */
-export function principalForAccessToken(db: Db, secret: string, now: number): AccessTokenPrincipal | null {
-  const found = lookupToken(db, secret);
+export async function principalForAccessToken(db: Sql, secret: string, now: number): Promise<AccessTokenPrincipal | null> {
+  const found = await lookupToken(db, secret);
   if (!found || found.token.kind !== 'access' || !isLive(found, now)) return null;
   const appScopes = new Set(scopeList(found.app.scopes));
   const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)
-    db.update(oauthGrants).set({ lastUsedAt: now }).where(eq(oauthGrants.id, found.grant.id)).run();
+    await db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id);
   return { userId: found.user.id, role: found.user.role, displayName: found.user.displayName, scopes, credentialId: found.grant.id };
 }
 
@@ -420,32 +512,32 @@ export interface AuthorizationView {
   last_used_at: string | null;
 }
 
-export function listAuthorizations(db: Db, userId: string): AuthorizationView[] {
-  return db
-    .select({ grant: oauthGrants, app: oauthApps })
-    .from(oauthGrants)
-    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
-    .where(and(eq(oauthGrants.userId, userId), eq(oauthGrants.kind, 'authorization_code'), isNull(oauthGrants.revokedAt)))
-    .orderBy(desc(oauthGrants.createdAt), desc(oauthGrants.id))
-    .all()
-    .map(({ grant, app }) => ({
-      id: grant.id,
-      object: 'authorization' as const,
-      app: { id: app.id, name: app.name },
-      scopes: scopeList(grant.scopes),
-      created_at: toIso(grant.createdAt),
-      last_used_at: grant.lastUsedAt === null ? null : toIso(grant.lastUsedAt),
-    }));
+export async function listAuthorizations(db: Sql, userId: string): Promise<AuthorizationView[]> {
+  const rows = await db.all<{ id: string; app_id: string; app_name: string; scopes: string; created_at: number; last_used_at: number | null }>(
+    `SELECT g.id, a.id AS app_id, a.name AS app_name, g.scopes, g.created_at, g.last_used_at
+     FROM oauth_grants g JOIN oauth_apps a ON a.id = g.app_id
+     WHERE g.user_id = ? AND g.kind = 'authorization_code' AND g.revoked_at IS NULL
+     ORDER BY g.created_at DESC, g.id DESC`,
+    userId,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    object: 'authorization' as const,
+    app: { id: row.app_id, name: row.app_name },
+    scopes: scopeList(row.scopes),
+    created_at: toIso(row.created_at),
+    last_used_at: row.last_used_at === null ? null : toIso(row.last_used_at),
+  }));
 }
 
-export function revokeAuthorization(db: Db, userId: string, grantId: string, now: number): void {
-  writeTransaction(db, () => {
-    const grant = db
-      .select()
-      .from(oauthGrants)
-      .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, userId), eq(oauthGrants.kind, 'authorization_code'), isNull(oauthGrants.revokedAt)))
-      .get();
+export async function revokeAuthorization(db: Sql, userId: string, grantId: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const grant = await tx.get<{ id: string }>(
+      "SELECT id FROM oauth_grants WHERE id = ? AND user_id = ? AND kind = 'authorization_code' AND revoked_at IS NULL",
+      grantId,
+      userId,
+    );
     if (!grant) throw new NotFound('The authorization');
-    revokeGrant(db, grant.id, now);
+    await revokeGrant(tx, grant.id, now);
   });
 }

@@ -2,6 +2,7 @@
 // the URL reads a photo (an <img> cannot send a bearer token; ids are unguessable).
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/store';
 import { sharedModels } from '../../http/models';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
@@ -19,8 +20,9 @@ const CatchPhoto = t.Object({
 
 export function photosModule(deps: AppDeps) {
   const { db } = deps;
-  const ownCatch = (id: string, userId: string) => {
-    const record = isId('catch', id) ? findCatch(db, id) : null;
+  /** `on`: the store, or the transaction that stores the photo. */
+  const ownCatch = async (on: Sql, id: string, userId: string) => {
+    const record = isId('catch', id) ? await findCatch(on, id) : null;
     if (!record || record.diver_id !== userId) throw new NotFound('The catch');
     return record;
   };
@@ -32,10 +34,10 @@ export function photosModule(deps: AppDeps) {
     .post(
       '/v1/catches/:id/photos',
       async ({ params, body, principal, set }) => {
-        const record = ownCatch(params.id, principal.userId);
+        const record = await ownCatch(db, params.id, principal.userId);
         const image = await checkUpload(body.file, deps.config.maxPhotoBytes);
-        const photo = await storePhoto(db, deps.config.dataDir, image, { catchPk: record.pk, uploaderId: principal.userId }, deps.now(), () =>
-          ownCatch(params.id, principal.userId),
+        const photo = await storePhoto(db, deps.config.dataDir, image, { catchPk: record.pk, uploaderId: principal.userId }, deps.now(), (tx) =>
+          ownCatch(tx, params.id, principal.userId),
         );
         set.status = 201;
         set.headers.location = deps.photoUrl(photo.id);
@@ -56,8 +58,8 @@ export function photosModule(deps: AppDeps) {
     )
     .get(
       '/v1/photos/:photo_id',
-      ({ params, headers }) => {
-        const photo = isId('photo', params.photo_id) ? findPhoto(db, params.photo_id) : null;
+      async ({ params, headers }) => {
+        const photo = isId('photo', params.photo_id) ? await findPhoto(db, params.photo_id) : null;
         if (!photo) throw new NotFound('The photo');
         const etag = `"${photo.sha256.slice(0, 32)}"`;
         const common = {

@@ -3,7 +3,7 @@
 // row and removed again if the row is not committed; rows are deleted before their files.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeTransaction, type Db } from '../../db/client';
+import type { Sql } from '../../db/store';
 import { newId, isId } from '../../lib/ids';
 import { readImageInfo, typeFromFileName, imageTypes, type ImageType } from '../../lib/image-info';
 import { stripLocationMetadata } from '../../lib/image-metadata';
@@ -90,47 +90,45 @@ export interface PhotoOwner {
 
 /**
  * Writes the file, then the row in one transaction whose `stillThere` check runs inside it
- * (the catch or species may have been deleted meanwhile). Any failure removes the file.
+ * on its `tx` (the catch or species may have been deleted meanwhile; it throws if so). Any
+ * failure removes the file.
  */
 export async function storePhoto(
-  db: Db,
+  db: Sql,
   dataDir: string,
   image: CheckedImage,
   owner: PhotoOwner,
   now: number,
-  stillThere: () => void,
+  stillThere: (tx: Sql) => Promise<unknown>,
 ): Promise<PhotoRow> {
   const id = newId('photo');
   const path = photoPath(dataDir, id);
+  const digest = sha256Hex(image.bytes);
   mkdirSync(photosDirectory(dataDir), { recursive: true, mode: 0o700 });
   await Bun.write(path, image.bytes);
   try {
-    return writeTransaction(db, () => {
-      stillThere();
-      const held = db.$client
-        .query<{ n: number }, [number | null, number | null]>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?')
-        .get(owner.catchPk ?? null, owner.speciesPk ?? null)!.n;
+    // The file is written before the transaction: no disk write holds the writer.
+    return await db.transaction(async (tx) => {
+      await stillThere(tx);
+      const held = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?', owner.catchPk ?? null, owner.speciesPk ?? null))!.n;
       if (held >= maxPhotosPerOwner)
         throw new ValidationFailed([{ field: 'file', message: `at most ${maxPhotosPerOwner} photos per catch or species; delete one first` }]);
-      return db.$client
-        .query<PhotoRow, (string | number | null)[]>(
-          `INSERT INTO photos (id, catch_pk, species_pk, uploader_id, content_type, width, height, bytes, sha256, license, author, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(
-          id,
-          owner.catchPk ?? null,
-          owner.speciesPk ?? null,
-          owner.uploaderId,
-          image.contentType,
-          image.width,
-          image.height,
-          image.bytes.length,
-          sha256Hex(image.bytes),
-          owner.license ?? null,
-          owner.author ?? null,
-          now,
-        )!;
+      return (await tx.get<PhotoRow>(
+        `INSERT INTO photos (id, catch_pk, species_pk, uploader_id, content_type, width, height, bytes, sha256, license, author, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        id,
+        owner.catchPk ?? null,
+        owner.speciesPk ?? null,
+        owner.uploaderId,
+        image.contentType,
+        image.width,
+        image.height,
+        image.bytes.length,
+        digest,
+        owner.license ?? null,
+        owner.author ?? null,
+        now,
+      ))!;
     });
   } catch (error) {
     removePhotoFiles(dataDir, [id]);
@@ -138,8 +136,8 @@ export async function storePhoto(
   }
 }
 
-export function findPhoto(db: Db, photoId: string): PhotoRow | null {
-  return db.$client.query<PhotoRow, [string]>('SELECT * FROM photos WHERE id = ?').get(photoId);
+export async function findPhoto(db: Sql, photoId: string): Promise<PhotoRow | null> {
+  return (await db.get<PhotoRow>('SELECT * FROM photos WHERE id = ?', photoId)) ?? null;
 }
 
 /** Call after the transaction that deleted the rows has committed. */

@@ -6,13 +6,13 @@ import { sharedModels } from '../../http/models';
 import { compileQuery, queryParameters } from '../../http/query';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
-import { writeTransaction } from '../../db/client';
+import type { Sql } from '../../db/store';
 import { authPlugin } from '../auth/plugin';
 import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
 import { localSource, sourceLicences, type SpeciesInput } from './csv';
 import { SpeciesIdParams, SpeciesListQuery, SpeciesPhotoParams, SpeciesPhotoUpload, speciesModels, type SpeciesUpdate } from './model';
 import { presentSpeciesDetail, speciesListBody, speciesPhotos } from './read';
-import { createSpecies, findSpecies, updateSpecies } from './service';
+import { createSpecies, findSpecies, updateSpecies, type SpeciesRow } from './service';
 
 type SpeciesBody = Static<typeof SpeciesUpdate>;
 
@@ -101,8 +101,8 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem
 
 export function speciesModule(deps: AppDeps) {
   const { db } = deps;
-  const existing = (id: string) => {
-    const row = findSpecies(db, id);
+  const existing = async (sql: Sql, id: string): Promise<SpeciesRow> => {
+    const row = await findSpecies(sql, id);
     if (!row) throw new NotFound('The species');
     return row;
   };
@@ -113,9 +113,9 @@ export function speciesModule(deps: AppDeps) {
     .model(speciesModels)
     .get(
       '/v1/species',
-      ({ request, set }) => {
+      async ({ request, set }) => {
         const query = parseListQuery(new URL(request.url).searchParams);
-        return jsonTextResponse(set, speciesListBody(db, query));
+        return jsonTextResponse(set, await speciesListBody(db, query));
       },
       {
         scope: 'species:read',
@@ -128,7 +128,7 @@ export function speciesModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/species/:id', ({ params, principal }) => presentSpeciesDetail(db, existing(params.id), principal, deps.photoUrl), {
+    .get('/v1/species/:id', async ({ params, principal }) => presentSpeciesDetail(db, await existing(db, params.id), principal, deps.photoUrl), {
       scope: 'species:read',
       params: SpeciesIdParams,
       response: { 200: 'SpeciesDetail', ...problems },
@@ -140,8 +140,8 @@ export function speciesModule(deps: AppDeps) {
     })
     .post(
       '/v1/species',
-      ({ body, principal, set }) => {
-        const row = createSpecies(db, applySpeciesBody(emptySpecies, body), deps.now());
+      async ({ body, principal, set }) => {
+        const row = await createSpecies(db, applySpeciesBody(emptySpecies, body), deps.now());
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/species/${row.id}`;
         return presentSpeciesDetail(db, row, principal, deps.photoUrl);
@@ -155,9 +155,9 @@ export function speciesModule(deps: AppDeps) {
     )
     .patch(
       '/v1/species/:id',
-      ({ params, body, principal }) => {
+      async ({ params, body, principal }) => {
         if (!isId('sp', params.id)) throw new NotFound('The species');
-        const row = updateSpecies(db, params.id, (current) => applySpeciesBody(current, body), deps.now());
+        const row = await updateSpecies(db, params.id, (current) => applySpeciesBody(current, body), deps.now());
         return presentSpeciesDetail(db, row, principal, deps.photoUrl);
       },
       {
@@ -174,7 +174,7 @@ export function speciesModule(deps: AppDeps) {
     .post(
       '/v1/species/:id/photos',
       async ({ params, body, principal, set }) => {
-        const row = existing(params.id);
+        const row = await existing(db, params.id);
         const image = await checkUpload(body.file, deps.config.maxPhotoBytes);
         const photo = await storePhoto(
           db,
@@ -182,11 +182,11 @@ export function speciesModule(deps: AppDeps) {
           image,
           { speciesPk: row.pk, uploaderId: principal.userId, license: body.license, author: body.author },
           deps.now(),
-          () => existing(params.id),
+          (tx) => existing(tx, params.id),
         );
         set.status = 201;
         set.headers.location = deps.photoUrl(photo.id);
-        return speciesPhotos(db, row.pk, deps.photoUrl).find((p) => p.id === photo.id)!;
+        return (await speciesPhotos(db, row.pk, deps.photoUrl)).find((p) => p.id === photo.id)!;
       },
       {
         scope: 'species:write',
@@ -203,12 +203,10 @@ export function speciesModule(deps: AppDeps) {
     )
     .delete(
       '/v1/species/:id/photos/:photo_id',
-      ({ params, set }) => {
-        const row = existing(params.id);
-        const deleted = writeTransaction(db, () =>
-          db.$client.query('DELETE FROM photos WHERE id = ? AND species_pk = ?').run(params.photo_id, row.pk),
-        );
-        if (deleted.changes === 0) throw new NotFound('The photo');
+      async ({ params, set }) => {
+        const row = await existing(db, params.id);
+        const deleted = await db.run('DELETE FROM photos WHERE id = ? AND species_pk = ?', params.photo_id, row.pk);
+        if (deleted === 0) throw new NotFound('The photo');
         removePhotoFiles(deps.config.dataDir, [params.photo_id]);
         set.status = 204;
         return null;

@@ -1,12 +1,11 @@
 // Reading species for the API: search and filters, the public shape with attribution of
 // every value (the data's licences require it), and records computed from catches.
-import type { Db } from '../../db/client';
+import type { Sql, Store } from '../../db/store';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
 import { findCatch, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
 import { sourceLicences } from './csv';
-import type { SpeciesRow } from './service';
-import { species } from '../../db/schema';
+import { speciesColumns, type SpeciesRow } from './service';
 
 export interface Attribution {
   source: string;
@@ -119,44 +118,42 @@ function byPk<T extends { species_pk: number }>(rows: T[]): Map<number, T[]> {
 
 const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');
 
-function namesOf(db: Db, pks: number[]): Map<number, NameRow[]> {
+async function namesOf(db: Sql, pks: number[]): Promise<Map<number, NameRow[]>> {
   return byPk(
-    db.$client
-      .query<NameRow, number[]>(`SELECT species_pk, name, lang, source, licence, source_url, is_primary FROM species_names WHERE species_pk IN (${placeholders(pks.length)}) ORDER BY pk`)
-      .all(...pks),
+    await db.all<NameRow>(
+      `SELECT species_pk, name, lang, source, licence, source_url, is_primary FROM species_names WHERE species_pk IN (${placeholders(pks.length)}) ORDER BY pk`,
+      ...pks,
+    ),
   );
 }
 
-function referenceRecordsOf(db: Db, pks: number[]): Map<number, RecordRow[]> {
+async function referenceRecordsOf(db: Sql, pks: number[]): Promise<Map<number, RecordRow[]>> {
   return byPk(
-    db.$client
-      .query<RecordRow, number[]>(
-        `SELECT species_pk, weight_kg, holder, date, place, category, organisation, source FROM species_reference_records
-         WHERE species_pk IN (${placeholders(pks.length)}) ORDER BY weight_kg DESC, pk`,
-      )
-      .all(...pks),
+    await db.all<RecordRow>(
+      `SELECT species_pk, weight_kg, holder, date, place, category, organisation, source FROM species_reference_records
+       WHERE species_pk IN (${placeholders(pks.length)}) ORDER BY weight_kg DESC, pk`,
+      ...pks,
+    ),
   );
 }
 
 /** Catches per species (of `pks`, or of every species): the counter table, not the catches. */
-function catchCounts(db: Db, pks: number[] | null): Map<number, number> {
+async function catchCounts(db: Sql, pks: number[] | null): Promise<Map<number, number>> {
   const rows =
     pks === null
-      ? db.$client.query<{ species_pk: number; n: number }, []>('SELECT species_pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk').all()
-      : db.$client
-          .query<{ species_pk: number; n: number }, number[]>(
-            `SELECT species_pk, sum(n) AS n FROM catch_counts_by_species WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
-          )
-          .all(...pks);
+      ? await db.all<{ species_pk: number; n: number }>('SELECT species_pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk')
+      : await db.all<{ species_pk: number; n: number }>(
+          `SELECT species_pk, sum(n) AS n FROM catch_counts_by_species WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
+          ...pks,
+        );
   return new Map(rows.map((r) => [r.species_pk, r.n]));
 }
 
 /** Species rows in the API's shape (catch_count 0: counts are live, added per answer). */
-function presentSpecies(db: Db, rows: SpeciesRow[]): SpeciesView[] {
+async function presentSpecies(db: Sql, rows: SpeciesRow[]): Promise<SpeciesView[]> {
   if (rows.length === 0) return [];
   const pks = rows.map((r) => r.pk);
-  const names = namesOf(db, pks);
-  const records = referenceRecordsOf(db, pks);
+  const [names, records] = await Promise.all([namesOf(db, pks), referenceRecordsOf(db, pks)]);
   return rows.map((row) => {
     const organisations = [...new Set((records.get(row.pk) ?? []).map((r) => recordSourceId(r.organisation)).filter((o): o is string => o !== null))];
     return {
@@ -233,24 +230,62 @@ function prefixIndex(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
 }
 
 /**
- * Every species, presented once, kept per database until `species_catalog_version.species`
+ * Every species, presented once, kept per store until `species_catalog_version.species`
  * moves (triggers bump it on any change to species, names or reference records, from any
  * process). About 600 species × a few names: searching them in memory beats any query.
  */
-const catalogs = new WeakMap<Db, Catalog>();
+const catalogs = new WeakMap<Store, Promise<Catalog>>();
 
-function catalogVersion(db: Db): { species: number; catch_counts: number } {
-  return db.$client.query<{ species: number; catch_counts: number }, []>('SELECT species, catch_counts FROM species_catalog_version WHERE id = 1').get()!;
+interface CatalogVersions {
+  species: number;
+  catch_counts: number;
+}
+
+/** The last versions read outside a transaction, and the store version they were read at. */
+const versionReads = new WeakMap<Store, { at: string; versions: CatalogVersions }>();
+
+/**
+ * species_catalog_version as `db` sees it. Outside a transaction it is read again only when
+ * the store's version moves (any commit): type-ahead asks on every keystroke.
+ */
+async function catalogVersion(db: Sql): Promise<CatalogVersions> {
+  const read = (): Promise<CatalogVersions> =>
+    db.get<CatalogVersions>('SELECT species, catch_counts FROM species_catalog_version WHERE id = 1').then((row) => row!);
+  if (db !== db.store) return read();
+  const at = db.store.version();
+  const last = versionReads.get(db.store);
+  if (last?.at === at) return last.versions;
+  const versions = await read();
+  versionReads.set(db.store, { at, versions });
+  return versions;
 }
 
 const wordsOf = (key: string): string[] => key.match(/[\p{L}\p{N}]+/gu) ?? [];
 const spaced = (words: string[]): string => ` ${words.join(' ')} `;
 
-export function speciesCatalog(db: Db, version = catalogVersion(db).species): Catalog {
-  const cached = catalogs.get(db);
-  if (cached && cached.version === version) return cached;
-  const rows = db.select().from(species).all();
-  const views = presentSpecies(db, rows);
+/**
+ * The catalogue at `version` (read when not given). Kept per store; a transaction may use the
+ * kept one but never keeps its own (its writes may yet roll back). Concurrent first reads
+ * share one build.
+ */
+export async function speciesCatalog(db: Sql, version?: number): Promise<Catalog> {
+  const wanted = version ?? (await catalogVersion(db)).species;
+  const cached = catalogs.get(db.store);
+  if (cached) {
+    const catalog = await cached;
+    if (catalog.version === wanted) return catalog;
+  }
+  const building = buildCatalog(db, wanted);
+  if (db === db.store) {
+    catalogs.set(db.store, building);
+    building.catch(() => catalogs.get(db.store) === building && catalogs.delete(db.store));
+  }
+  return building;
+}
+
+async function buildCatalog(db: Sql, version: number): Promise<Catalog> {
+  const rows = await db.all<SpeciesRow>(`SELECT ${speciesColumns} FROM species ORDER BY pk`);
+  const views = await presentSpecies(db, rows);
   const entries = rows.map((row, i): CatalogEntry => {
     const view = views[i];
     const { catch_count: _count, ...rest } = view;
@@ -269,9 +304,7 @@ export function speciesCatalog(db: Db, version = catalogVersion(db).species): Ca
       targetGroup: (row.targetGroup ?? '').toLowerCase(),
     };
   });
-  const catalog = { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
-  catalogs.set(db, catalog);
-  return catalog;
+  return { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
 }
 
 export const speciesSorts = ['relevance', 'common_name', '-common_name', 'scientific_name', '-scientific_name', 'catch_count', '-catch_count'] as const;
@@ -336,10 +369,10 @@ export interface SpeciesPage {
  * name that starts with it (1) before one holding it further on (2); then how often the
  * species is caught; then the English name.
  */
-export function searchSpecies(db: Db, query: SpeciesQuery, speciesVersion?: number): SpeciesPage {
+export async function searchSpecies(db: Sql, query: SpeciesQuery, speciesVersion?: number): Promise<SpeciesPage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
-  const catalog = speciesCatalog(db, speciesVersion);
+  const catalog = await speciesCatalog(db, speciesVersion);
   const key = query.q ? searchKey(query.q) : '';
   const words = wordsOf(key);
   if (query.q && words.length === 0) return { hits: [], total: 0, page, perPage };
@@ -355,7 +388,7 @@ export function searchSpecies(db: Db, query: SpeciesQuery, speciesVersion?: numb
     const hit = query.q ? matchEntry(entry, key, words) : { entry, rank: 0, match: null };
     if (hit) hits.push({ ...hit, count: 0 });
   }
-  const counts = catchCounts(db, hits.length === catalog.entries.length ? null : hits.map((h) => h.entry.row.pk));
+  const counts = await catchCounts(db, hits.length === catalog.entries.length ? null : hits.map((h) => h.entry.row.pk));
   for (const hit of hits) hit.count = counts.get(hit.entry.row.pk) ?? 0;
   hits.sort(comparators[query.sort ?? 'relevance']);
   return { hits: hits.slice((page - 1) * perPage, page * perPage), total: hits.length, page, perPage };
@@ -379,19 +412,24 @@ interface ListCache {
 
 /** Type-ahead asks the same few prefixes again and again; this bounds what they may pin. */
 export const listCacheBytes = 8 * 1024 * 1024;
-const listCaches = new WeakMap<Db, ListCache>();
+const listCaches = new WeakMap<Store, ListCache>();
 const utf8 = new TextEncoder();
 
 /**
  * The list answer (UTF-8 JSON) for a query. Answers are the same for every viewer (no
- * locations in them), so they are kept until a species or a catch count changes: exact, as
- * both versions move in the writing transaction. Least recently used answers go first.
+ * locations in them), so they are kept until a species or a catch count changes: both
+ * versions move in the writing transaction, and are read again whenever the store's version
+ * moves (at once for this process's commits, from the next turn of the event loop for other
+ * processes'). Least recently used answers go first.
  */
-export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array<ArrayBuffer> {
-  const versions = catalogVersion(db);
+export async function speciesListBody(db: Sql, query: SpeciesQuery): Promise<Uint8Array<ArrayBuffer>> {
+  const versions = await catalogVersion(db);
+  // A transaction's answer is not kept: its writes may yet roll back.
+  if (db !== db.store) return utf8.encode(speciesListJson(await searchSpecies(db, query, versions.species)));
+  const store = db.store;
   const version = `${versions.species}:${versions.catch_counts}`;
-  let cache = listCaches.get(db);
-  if (!cache || cache.version !== version) listCaches.set(db, (cache = { version, answers: new Map(), bytes: 0 }));
+  let cache = listCaches.get(store);
+  if (!cache || cache.version !== version) listCaches.set(store, (cache = { version, answers: new Map(), bytes: 0 }));
   const key = JSON.stringify([
     query.q === undefined ? null : searchKey(query.q),
     query.family?.toLowerCase() ?? null,
@@ -407,7 +445,9 @@ export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array<ArrayBu
     cache.answers.set(key, hit);
     return hit;
   }
-  const body = utf8.encode(speciesListJson(searchSpecies(db, query, versions.species)));
+  const body = utf8.encode(speciesListJson(await searchSpecies(db, query, versions.species)));
+  // Another answer may have replaced the cache meanwhile: keep this one only where it belongs.
+  if (listCaches.get(store) !== cache) return body;
   cache.answers.set(key, body);
   cache.bytes += body.length;
   for (const [oldKey, old] of cache.answers) {
@@ -426,56 +466,59 @@ export function speciesListBody(db: Db, query: SpeciesQuery): Uint8Array<ArrayBu
  * _depth; `heaviest.silver` is the best of the silver and gold tops, and so on. Ties go to
  * the catch logged first.
  */
-function liveRecords(db: Db, speciesPk: number, viewer: Viewer, photoUrl: (id: string) => string): Omit<SpeciesRecords, 'reference'> {
-  const top = (column: 'weight_lbs' | 'depth_ft', tier: number) =>
-    db.$client
-      .query<{ id: string; value: number; pk: number }, [number, number]>(
-        `SELECT id, ${column} AS value, pk FROM catches WHERE species_pk = ? AND tier = ? ORDER BY ${column} DESC, pk LIMIT 1`,
-      )
-      .get(speciesPk, tier);
-  const best = (column: 'weight_lbs' | 'depth_ft', fromTier: number) =>
-    [1, 2, 3]
-      .filter((tier) => tier >= fromTier)
-      .map((tier) => top(column, tier))
-      .filter((row) => row !== null)
+async function liveRecords(db: Sql, speciesPk: number, viewer: Viewer, photoUrl: (id: string) => string): Promise<Omit<SpeciesRecords, 'reference'>> {
+  type Top = { id: string; value: number; pk: number };
+  const top = (column: 'weight_lbs' | 'depth_ft', tier: number): Promise<Top | undefined> =>
+    db.get<Top>(`SELECT id, ${column} AS value, pk FROM catches WHERE species_pk = ? AND tier = ? ORDER BY ${column} DESC, pk LIMIT 1`, speciesPk, tier);
+  const tierNumbers = [1, 2, 3];
+  const [weightTops, depthTops, count] = await Promise.all([
+    Promise.all(tierNumbers.map((tier) => top('weight_lbs', tier))),
+    Promise.all(tierNumbers.map((tier) => top('depth_ft', tier))),
+    db.get<{ n: number | null }>('SELECT sum(n) AS n FROM catch_counts_by_species WHERE species_pk = ?', speciesPk),
+  ]);
+  const best = (tops: (Top | undefined)[], fromTier: number): Top | null =>
+    tops
+      .filter((row, i): row is Top => row !== undefined && tierNumbers[i] >= fromTier)
       .sort((a, b) => b.value - a.value || a.pk - b.pk)[0] ?? null;
   const chosen = {
-    bronze: best('weight_lbs', 1),
-    silver: best('weight_lbs', 2),
-    gold: best('weight_lbs', 3),
-    deepest: best('depth_ft', 1),
+    bronze: best(weightTops, 1),
+    silver: best(weightTops, 2),
+    gold: best(weightTops, 3),
+    deepest: best(depthTops, 1),
   };
-  const records = new Map(
-    Object.values(chosen)
-      .filter((row) => row !== null)
-      .map((row) => [row.id, findCatch(db, row.id)!]),
-  );
-  const photos = photosFor(db, [...records.values()].map((r) => r.pk), photoUrl);
+  const ids = [...new Set(Object.values(chosen).flatMap((row) => (row ? [row.id] : [])))];
+  const found = await Promise.all(ids.map((id) => findCatch(db, id)));
+  const records = new Map(ids.map((id, i) => [id, found[i]!]));
+  const photos = await photosFor(db, [...records.values()].map((r) => r.pk), photoUrl);
   const view = (row: { id: string } | null): CatchView | null => {
     if (!row) return null;
     const record = records.get(row.id)!;
     return presentCatch(record, viewer, photos.get(record.pk) ?? []);
   };
-  const count = db.$client.query<{ n: number | null }, [number]>('SELECT sum(n) AS n FROM catch_counts_by_species WHERE species_pk = ?').get(speciesPk)!;
   return {
     heaviest: { bronze: view(chosen.bronze), silver: view(chosen.silver), gold: view(chosen.gold) },
     deepest: view(chosen.deepest),
-    catch_count: count.n ?? 0,
+    catch_count: count?.n ?? 0,
   };
 }
 
-export function speciesPhotos(db: Db, speciesPk: number, photoUrl: (id: string) => string): SpeciesPhotoView[] {
-  return db.$client
-    .query<{ id: string; license: string | null; author: string | null; content_type: string; width: number; height: number }, [number]>(
-      'SELECT id, license, author, content_type, width, height FROM photos WHERE species_pk = ? ORDER BY pk',
-    )
-    .all(speciesPk)
-    .map((p) => ({ id: p.id, url: photoUrl(p.id), license: p.license, author: p.author, content_type: p.content_type, width: p.width, height: p.height }));
+export async function speciesPhotos(db: Sql, speciesPk: number, photoUrl: (id: string) => string): Promise<SpeciesPhotoView[]> {
+  const rows = await db.all<{ id: string; license: string | null; author: string | null; content_type: string; width: number; height: number }>(
+    'SELECT id, license, author, content_type, width, height FROM photos WHERE species_pk = ? ORDER BY pk',
+    speciesPk,
+  );
+  return rows.map((p) => ({ id: p.id, url: photoUrl(p.id), license: p.license, author: p.author, content_type: p.content_type, width: p.width, height: p.height }));
 }
 
-export function presentSpeciesDetail(db: Db, row: SpeciesRow, viewer: Viewer, photoUrl: (id: string) => string): SpeciesDetail {
-  const view = { ...speciesCatalog(db).byPk.get(row.pk)!.view };
-  const reference = (referenceRecordsOf(db, [row.pk]).get(row.pk) ?? []).map((r) => {
+export async function presentSpeciesDetail(db: Sql, row: SpeciesRow, viewer: Viewer, photoUrl: (id: string) => string): Promise<SpeciesDetail> {
+  const [catalog, references, live, photos] = await Promise.all([
+    speciesCatalog(db),
+    referenceRecordsOf(db, [row.pk]),
+    liveRecords(db, row.pk, viewer, photoUrl),
+    speciesPhotos(db, row.pk, photoUrl),
+  ]);
+  const view = { ...catalog.byPk.get(row.pk)!.view };
+  const reference = (references.get(row.pk) ?? []).map((r) => {
     const sourceId = recordSourceId(r.organisation);
     return {
       weight_kg: r.weight_kg,
@@ -489,6 +532,5 @@ export function presentSpeciesDetail(db: Db, row: SpeciesRow, viewer: Viewer, ph
       licence: sourceId ? (sourceLicences[sourceId] ?? null) : null,
     };
   });
-  const live = liveRecords(db, row.pk, viewer, photoUrl);
-  return { ...view, catch_count: live.catch_count, photos: speciesPhotos(db, row.pk, photoUrl), records: { ...live, reference } };
+  return { ...view, catch_count: live.catch_count, photos, records: { ...live, reference } };
 }

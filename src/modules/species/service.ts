@@ -1,7 +1,6 @@
 // Species: the seed, upserts, and resolving what a diver typed into one species.
-import { eq } from 'drizzle-orm';
-import { writeTransaction, type Db } from '../../db/client';
-import { species, speciesNames, speciesReferenceRecords } from '../../db/schema';
+import type { species, speciesNames } from '../../db/schema';
+import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound } from '../../lib/problem';
 import { editDistance, searchKey } from '../../lib/text';
@@ -75,54 +74,88 @@ function fingerprintOf(input: SpeciesInput): string {
   ]);
 }
 
-/** Writes one species (new when `pk` is null) with its names and records; call inside a transaction. */
-function storeSpecies(db: Db, pk: number | null, input: SpeciesInput, now: number): SpeciesRow {
-  const values = { ...columnsOf(input), updatedAt: now };
+/** Every column columnsOf gives, as (SQL column, SpeciesRow field). */
+const speciesFields = [
+  ['scientific_name', 'scientificName'],
+  ['name_key', 'nameKey'],
+  ['scientific_name_authority', 'scientificNameAuthority'],
+  ['common_name', 'commonName'],
+  ['common_name_source', 'commonNameSource'],
+  ['common_name_licence', 'commonNameLicence'],
+  ['common_name_source_url', 'commonNameSourceUrl'],
+  ['family', 'family'],
+  ['"order"', 'order'],
+  ['target_group', 'targetGroup'],
+  ['special_category', 'specialCategory'],
+  ['region_tags', 'regionTags'],
+  ['max_length_cm', 'maxLengthCm'],
+  ['fao_asfis_code', 'faoAsfisCode'],
+  ['isscaap_group', 'isscaapGroup'],
+  ['worms_aphia_id', 'wormsAphiaId'],
+  ['taxonomy_source', 'taxonomySource'],
+  ['region_source', 'regionSource'],
+  ['max_length_source', 'maxLengthSource'],
+  ['aphia_id_source', 'aphiaIdSource'],
+] as const satisfies readonly (readonly [string, keyof ReturnType<typeof columnsOf>])[];
+
+/** The select list of a species row in SpeciesRow's shape, from `species` (named `table` where joined). */
+function speciesColumnsOf(table = ''): string {
+  const from = table ? `${table}.` : '';
+  const aliased: (readonly [string, string])[] = [...speciesFields, ['created_at', 'createdAt'], ['updated_at', 'updatedAt']];
+  return [`${from}pk`, `${from}id`, ...aliased.map(([column, field]) => `${from}${column} AS "${field}"`)].join(', ');
+}
+export const speciesColumns = speciesColumnsOf();
+const speciesColumnsOfS = speciesColumnsOf('s');
+
+const updateSpeciesSql = `UPDATE species SET ${speciesFields.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE pk = ? RETURNING ${speciesColumns}`;
+const insertSpeciesSql = `INSERT INTO species (${speciesFields.map(([column]) => column).join(', ')}, updated_at, id, created_at)
+  VALUES (${speciesFields.map(() => '?').join(', ')}, ?, ?, ?) RETURNING ${speciesColumns}`;
+
+const rowsOf = (rowCount: number, columnCount: number): string =>
+  Array.from({ length: rowCount }, () => `(${Array.from({ length: columnCount }, () => '?').join(', ')})`).join(', ');
+
+/** Writes one species (new when `pk` is null) with its names and records; call with a transaction. */
+async function storeSpecies(tx: Sql, pk: number | null, input: SpeciesInput, now: number): Promise<SpeciesRow> {
+  const columns = columnsOf(input);
+  const values = speciesFields.map(([, field]) => columns[field]);
   let row: SpeciesRow;
   if (pk !== null) {
-    row = db.update(species).set(values).where(eq(species.pk, pk)).returning().get();
-    db.delete(speciesNames).where(eq(speciesNames.speciesPk, pk)).run();
-    db.delete(speciesReferenceRecords).where(eq(speciesReferenceRecords.speciesPk, pk)).run();
+    row = (await tx.get<SpeciesRow>(updateSpeciesSql, ...values, now, pk))!;
+    await tx.run('DELETE FROM species_names WHERE species_pk = ?', pk);
+    await tx.run('DELETE FROM species_reference_records WHERE species_pk = ?', pk);
   } else {
-    row = db.insert(species).values({ ...values, id: newId('sp'), createdAt: now }).returning().get();
+    row = (await tx.get<SpeciesRow>(insertSpeciesSql, ...values, now, newId('sp'), now))!;
   }
-  db.insert(speciesNames)
-    .values(namesOf(input).map((n) => ({ ...n, speciesPk: row.pk, nameKey: searchKey(n.name) })))
-    .run();
+  const names = namesOf(input);
+  await tx.run(
+    `INSERT INTO species_names (species_pk, name, lang, name_key, source, licence, source_url, is_primary) VALUES ${rowsOf(names.length, 8)}`,
+    ...names.flatMap((n) => [row.pk, n.name, n.lang, searchKey(n.name), n.source ?? null, n.licence ?? null, n.sourceUrl ?? null, n.isPrimary ? 1 : 0]),
+  );
   if (input.records.length > 0)
-    db.insert(speciesReferenceRecords)
-      .values(input.records.map((r) => ({ ...r, speciesPk: row.pk })))
-      .run();
+    await tx.run(
+      `INSERT INTO species_reference_records (species_pk, weight_kg, holder, date, place, category, organisation, source) VALUES ${rowsOf(input.records.length, 8)}`,
+      ...input.records.flatMap((r) => [row.pk, r.weightKg, r.holder, r.date, r.place, r.category, r.organisation, r.source]),
+    );
   return row;
 }
 
-/**
- * Adds or updates species by scientific name, names and reference records included.
- * A row that would change nothing is counted as unchanged and not written.
- */
-export function upsertSpecies(db: Db, inputs: SpeciesInput[], now: number): UpsertResult {
-  const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
-  writeTransaction(db, () => {
-    for (const input of inputs) {
-      const existing = db.select().from(species).where(eq(species.nameKey, searchKey(input.scientificName))).get();
-      if (!existing) {
-        storeSpecies(db, null, input, now);
-        result.added++;
-      } else if (fingerprintOf(speciesInputOf(db, existing)) === fingerprintOf(input)) {
-        result.unchanged++;
-      } else {
-        storeSpecies(db, existing.pk, input, now);
-        result.updated++;
-      }
-    }
-  });
-  return result;
+interface StoredName {
+  speciesPk: number;
+  name: string;
+  lang: string;
+  source: string | null;
+  licence: string | null;
+  sourceUrl: string | null;
+  isPrimary: number;
 }
 
-/** A stored species back in import form (what PATCH edits and re-imports compare with). */
-export function speciesInputOf(db: Db, row: SpeciesRow): SpeciesInput {
-  const names = db.select().from(speciesNames).where(eq(speciesNames.speciesPk, row.pk)).orderBy(speciesNames.pk).all();
-  const records = db.select().from(speciesReferenceRecords).where(eq(speciesReferenceRecords.speciesPk, row.pk)).orderBy(speciesReferenceRecords.pk).all();
+type StoredRecord = SpeciesInput['records'][number] & { speciesPk: number };
+
+const namesSql = `SELECT species_pk AS "speciesPk", name, lang, source, licence, source_url AS "sourceUrl", is_primary AS "isPrimary" FROM species_names`;
+const recordsSql = `SELECT species_pk AS "speciesPk", weight_kg AS "weightKg", holder, date, place, category, organisation, source FROM species_reference_records`;
+
+/** A stored species back in import form (what PATCH edits and re-imports compare with); names and records in pk order. */
+function inputOf(row: SpeciesRow, names: StoredName[], records: StoredRecord[]): SpeciesInput {
   return {
     scientificName: row.scientificName,
     scientificNameAuthority: row.scientificNameAuthority,
@@ -130,7 +163,7 @@ export function speciesInputOf(db: Db, row: SpeciesRow): SpeciesInput {
     commonNameSource: row.commonNameSource,
     commonNameLicence: row.commonNameLicence,
     commonNameSourceUrl: row.commonNameSourceUrl,
-    otherNames: names.filter((n) => !n.isPrimary).map((n) => ({ name: n.name, lang: n.lang, source: n.source, licence: n.licence, sourceUrl: n.sourceUrl })),
+    otherNames: names.filter((n) => n.isPrimary !== 1).map((n) => ({ name: n.name, lang: n.lang, source: n.source, licence: n.licence, sourceUrl: n.sourceUrl })),
     family: row.family,
     order: row.order,
     targetGroup: row.targetGroup,
@@ -144,13 +177,75 @@ export function speciesInputOf(db: Db, row: SpeciesRow): SpeciesInput {
     regionSource: row.regionSource,
     maxLengthSource: row.maxLengthSource,
     aphiaIdSource: row.aphiaIdSource,
-    records: records.map(({ pk: _pk, speciesPk: _speciesPk, ...r }) => r),
+    records: records.map(({ speciesPk: _speciesPk, ...r }) => r),
   };
 }
 
-export function findSpecies(db: Db, id: string): SpeciesRow | null {
+function groupBySpecies<T extends { speciesPk: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.speciesPk);
+    if (group) group.push(row);
+    else groups.set(row.speciesPk, [row]);
+  }
+  return groups;
+}
+
+/** Every stored species as (pk, fingerprint), by name key: three queries, whatever the count. */
+async function storedFingerprints(db: Sql): Promise<Map<string, { pk: number; fingerprint: string }>> {
+  const [rows, names, records] = await Promise.all([
+    db.all<SpeciesRow>(`SELECT ${speciesColumns} FROM species`),
+    db.all<StoredName>(`${namesSql} ORDER BY pk`),
+    db.all<StoredRecord>(`${recordsSql} ORDER BY pk`),
+  ]);
+  const namesBySpecies = groupBySpecies(names);
+  const recordsBySpecies = groupBySpecies(records);
+  return new Map(
+    rows.map((row) => [
+      row.nameKey,
+      { pk: row.pk, fingerprint: fingerprintOf(inputOf(row, namesBySpecies.get(row.pk) ?? [], recordsBySpecies.get(row.pk) ?? [])) },
+    ]),
+  );
+}
+
+/**
+ * Adds or updates species by scientific name, names and reference records included.
+ * A row that would change nothing is counted as unchanged and not written.
+ */
+export async function upsertSpecies(db: Sql, inputs: SpeciesInput[], now: number): Promise<UpsertResult> {
+  const result: UpsertResult = { added: 0, updated: 0, unchanged: 0 };
+  await db.transaction(async (tx) => {
+    const stored = await storedFingerprints(tx);
+    // Writes one species after another: each needs the pk the previous statement returned.
+    for (const input of inputs) {
+      const key = searchKey(input.scientificName);
+      const fingerprint = fingerprintOf(input);
+      const existing = stored.get(key);
+      if (existing?.fingerprint === fingerprint) {
+        result.unchanged++;
+        continue;
+      }
+      const row = await storeSpecies(tx, existing?.pk ?? null, input, now);
+      stored.set(key, { pk: row.pk, fingerprint });
+      if (existing) result.updated++;
+      else result.added++;
+    }
+  });
+  return result;
+}
+
+/** A stored species back in import form (what PATCH edits and re-imports compare with). */
+export async function speciesInputOf(db: Sql, row: SpeciesRow): Promise<SpeciesInput> {
+  const [names, records] = await Promise.all([
+    db.all<StoredName>(`${namesSql} WHERE species_pk = ? ORDER BY pk`, row.pk),
+    db.all<StoredRecord>(`${recordsSql} WHERE species_pk = ? ORDER BY pk`, row.pk),
+  ]);
+  return inputOf(row, names, records);
+}
+
+export async function findSpecies(db: Sql, id: string): Promise<SpeciesRow | null> {
   if (!isId('sp', id)) return null;
-  return db.select().from(species).where(eq(species.id, id)).get() ?? null;
+  return (await db.get<SpeciesRow>(`SELECT ${speciesColumns} FROM species WHERE id = ?`, id)) ?? null;
 }
 
 export class DuplicateSpecies extends Conflict {
@@ -159,24 +254,27 @@ export class DuplicateSpecies extends Conflict {
   }
 }
 
+async function speciesPkByName(db: Sql, scientificName: string): Promise<number | null> {
+  return (await db.get<{ pk: number }>('SELECT pk FROM species WHERE name_key = ?', searchKey(scientificName)))?.pk ?? null;
+}
+
 /** A new species from the API; 409 when the scientific name is taken. */
-export function createSpecies(db: Db, input: SpeciesInput, now: number): SpeciesRow {
-  return writeTransaction(db, () => {
-    if (db.select({ pk: species.pk }).from(species).where(eq(species.nameKey, searchKey(input.scientificName))).get())
-      throw new DuplicateSpecies(input.scientificName);
-    return storeSpecies(db, null, input, now);
+export async function createSpecies(db: Sql, input: SpeciesInput, now: number): Promise<SpeciesRow> {
+  return db.transaction(async (tx) => {
+    if ((await speciesPkByName(tx, input.scientificName)) !== null) throw new DuplicateSpecies(input.scientificName);
+    return storeSpecies(tx, null, input, now);
   });
 }
 
 /** Applies `change` to the stored species in one transaction; 404 / 409 as the API says. */
-export function updateSpecies(db: Db, id: string, change: (current: SpeciesInput) => SpeciesInput, now: number): SpeciesRow {
-  return writeTransaction(db, () => {
-    const row = findSpecies(db, id);
+export async function updateSpecies(db: Sql, id: string, change: (current: SpeciesInput) => SpeciesInput, now: number): Promise<SpeciesRow> {
+  return db.transaction(async (tx) => {
+    const row = await findSpecies(tx, id);
     if (!row) throw new NotFound('The species');
-    const next = change(speciesInputOf(db, row));
-    const clash = db.select({ pk: species.pk }).from(species).where(eq(species.nameKey, searchKey(next.scientificName))).get();
-    if (clash && clash.pk !== row.pk) throw new DuplicateSpecies(next.scientificName);
-    return storeSpecies(db, row.pk, next, now);
+    const next = change(await speciesInputOf(tx, row));
+    const clash = await speciesPkByName(tx, next.scientificName);
+    if (clash !== null && clash !== row.pk) throw new DuplicateSpecies(next.scientificName);
+    return storeSpecies(tx, row.pk, next, now);
   });
 }
 
@@ -186,9 +284,8 @@ export function shippedSpecies(): SpeciesInput[] {
 }
 
 /** Loads the shipped species into an empty database; a no-op once any species exists. */
-export function ensureSpeciesSeeded(db: Db, now: number): void {
-  const count = db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM species').get()!;
-  if (count.n === 0) upsertSpecies(db, shippedSpecies(), now);
+export async function ensureSpeciesSeeded(db: Sql, now: number): Promise<void> {
+  if ((await db.get<{ pk: number }>('SELECT pk FROM species LIMIT 1')) === undefined) await upsertSpecies(db, shippedSpecies(), now);
 }
 
 export class UnknownSpecies extends HttpError {
@@ -205,35 +302,32 @@ export class UnknownSpecies extends HttpError {
  * What a diver typed: a common name in any stored language, a scientific name, or an
  * `sp_` id; case- and accent-insensitive. Throws UnknownSpecies with close matches.
  */
-export function resolveSpecies(db: Db, text: string, field = 'species'): SpeciesRow {
+export async function resolveSpecies(db: Sql, text: string, field = 'species'): Promise<SpeciesRow> {
   const trimmed = text.trim();
   if (isId('sp', trimmed)) {
-    const row = db.select().from(species).where(eq(species.id, trimmed)).get();
+    const row = await findSpecies(db, trimmed);
     if (row) return row;
     throw new UnknownSpecies(field, trimmed, []);
   }
   const key = searchKey(trimmed);
-  const byScientific = db.select().from(species).where(eq(species.nameKey, key)).get();
+  const byScientific = await db.get<SpeciesRow>(`SELECT ${speciesColumns} FROM species WHERE name_key = ?`, key);
   if (byScientific) return byScientific;
   // A common name may be shared: prefer the species whose primary name it is.
-  const byName = db.$client
-    .query<SpeciesRow & { is_primary: number }, [string]>(
-      `SELECT s.*, n.is_primary FROM species_names n JOIN species s ON s.pk = n.species_pk
-       WHERE n.name_key = ? ORDER BY n.is_primary DESC, s.pk LIMIT 1`,
-    )
-    .get(key);
-  if (byName) return db.select().from(species).where(eq(species.pk, byName.pk)).get()!;
-  throw new UnknownSpecies(field, trimmed, suggestSpecies(db, key));
+  const byName = await db.get<SpeciesRow>(
+    `SELECT ${speciesColumnsOfS} FROM species_names n JOIN species s ON s.pk = n.species_pk
+     WHERE n.name_key = ? ORDER BY n.is_primary DESC, s.pk LIMIT 1`,
+    key,
+  );
+  if (byName) return byName;
+  throw new UnknownSpecies(field, trimmed, await suggestSpecies(db, key));
 }
 
 /** Up to five species names closest to `key` (an error path: a full scan is fine). */
-export function suggestSpecies(db: Db, key: string): string[] {
-  const candidates = db.$client
-    .query<{ name: string; name_key: string; common_name: string }, []>(
-      `SELECT n.name, n.name_key, s.common_name FROM species_names n JOIN species s ON s.pk = n.species_pk
-       UNION ALL SELECT scientific_name, name_key, common_name FROM species`,
-    )
-    .all();
+export async function suggestSpecies(db: Sql, key: string): Promise<string[]> {
+  const candidates = await db.all<{ name: string; name_key: string; common_name: string }>(
+    `SELECT n.name, n.name_key, s.common_name FROM species_names n JOIN species s ON s.pk = n.species_pk
+     UNION ALL SELECT scientific_name, name_key, common_name FROM species`,
+  );
   const scored = candidates
     .map((c) => {
       const distance = editDistance(key, c.name_key);

@@ -1,11 +1,25 @@
 // People: created by `catchd users create`, `catchd keys create`, imports and sign-up.
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Sql, SqlParam } from '../../db/store';
+import type { users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Role } from '../auth/scopes';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The columns of `users`, read through `alias`, as a UserRow. */
+export function userColumns(alias = 'users'): string {
+  return [
+    'id',
+    'email',
+    'display_name AS "displayName"',
+    'role',
+    'password_hash AS "passwordHash"',
+    'created_at AS "createdAt"',
+    'updated_at AS "updatedAt"',
+  ]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -17,50 +31,51 @@ export function isEmail(text: string): boolean {
   return text.length <= 254 && emailPattern.test(text.trim());
 }
 
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+export async function findUserByEmail(db: Sql, email: string): Promise<UserRow | undefined> {
+  return db.get<UserRow>(`SELECT ${userColumns()} FROM users WHERE email = ?`, normalizeEmail(email));
 }
 
-export function findUserById(db: Db, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Sql, id: string): Promise<UserRow | undefined> {
+  return db.get<UserRow>(`SELECT ${userColumns()} FROM users WHERE id = ?`, id);
 }
 
 export interface UpsertUserInput {
   email: string;
   role?: Role;
   displayName?: string;
-  /** Already hashed (Bun.password.hash is async; hash before calling). */
+  /** Already hashed (hashing is slow: hash before calling, never inside a transaction). */
   passwordHash?: string;
 }
 
 /**
- * Creates the user, or updates role, display name and password of an existing one.
+ * Creates the user, or updates role, display name and password of an existing one, in one
+ * transaction (a savepoint when `db` already is one).
  * A new user without a role is a diver; without a name, the part of the email before @.
  */
-export function upsertUser(db: Db, input: UpsertUserInput, now: number): { user: UserRow; created: boolean } {
+export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): Promise<{ user: UserRow; created: boolean }> {
   const email = normalizeEmail(input.email);
-  const existing = findUserByEmail(db, email);
-  if (existing) {
-    const changes: Partial<UserRow> = {};
-    if (input.role && input.role !== existing.role) changes.role = input.role;
-    if (input.displayName && input.displayName !== existing.displayName) changes.displayName = input.displayName;
-    if (input.passwordHash) changes.passwordHash = input.passwordHash;
-    if (Object.keys(changes).length === 0) return { user: existing, created: false };
-    const user = db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, existing.id)).returning().get();
-    return { user, created: false };
-  }
-  const user = db
-    .insert(users)
-    .values({
-      id: newId('usr'),
+  return db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing) {
+      const changes: [column: string, value: SqlParam][] = [];
+      if (input.role && input.role !== existing.role) changes.push(['role', input.role]);
+      if (input.displayName && input.displayName !== existing.displayName) changes.push(['display_name', input.displayName]);
+      if (input.passwordHash) changes.push(['password_hash', input.passwordHash]);
+      if (changes.length === 0) return { user: existing, created: false };
+      const set = [...changes.map(([column]) => `${column} = ?`), 'updated_at = ?'].join(', ');
+      const user = await tx.get<UserRow>(`UPDATE users SET ${set} WHERE id = ? RETURNING ${userColumns()}`, ...changes.map(([, value]) => value), now, existing.id);
+      return { user: user!, created: false };
+    }
+    const user = await tx.get<UserRow>(
+      `INSERT INTO users (id, email, display_name, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${userColumns()}`,
+      newId('usr'),
       email,
-      displayName: input.displayName || email.split('@')[0],
-      role: input.role ?? 'diver',
-      passwordHash: input.passwordHash ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .get();
-  return { user, created: true };
+      input.displayName || email.split('@')[0],
+      input.role ?? 'diver',
+      input.passwordHash ?? null,
+      now,
+      now,
+    );
+    return { user: user!, created: true };
+  });
 }

@@ -23,8 +23,8 @@ export function verificationsModule(deps: AppDeps) {
     .model(verificationModels)
     .post(
       '/v1/catches/:id/verifications',
-      ({ params, body, principal, set }) => {
-        const { verification } = verifyCatch(db, principal, catchId(params.id), body, deps.now());
+      async ({ params, body, principal, set }) => {
+        const { verification } = await verifyCatch(db, principal, catchId(params.id), body, deps.now());
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/catches/${params.id}/verifications`;
         return verification;
@@ -47,7 +47,7 @@ export function verificationsModule(deps: AppDeps) {
     )
     .get(
       '/v1/catches/:id/verifications',
-      ({ params }) => ({ data: listVerifications(db, catchId(params.id)) }),
+      async ({ params }) => ({ data: await listVerifications(db, catchId(params.id)) }),
       {
         scope: 'catches:read',
         params: CatchIdParams,

@@ -1,6 +1,6 @@
 // The verification ladder: a verifier (or admin) moves a catch to any tier whose evidence
 // rule the submitted evidence meets. History is append-only; the catch shows the latest.
-import { writeTransaction, type Db } from '../../db/client';
+import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
@@ -49,8 +49,8 @@ interface Person {
   display_name: string;
 }
 
-function person(db: Db, userId: string): Person {
-  return db.$client.query<Person, [string]>('SELECT email, display_name FROM users WHERE id = ?').get(userId)!;
+async function person(db: Sql, userId: string): Promise<Person> {
+  return (await db.get<Person>('SELECT email, display_name FROM users WHERE id = ?', userId))!;
 }
 
 const fold = (text: string): string => text.trim().toLowerCase();
@@ -118,38 +118,45 @@ export interface VerifyResult {
   verification: VerificationView;
 }
 
-export function verifyCatch(db: Db, verifier: Principal, catchId: string, input: VerificationInput, now: number): VerifyResult {
-  return writeTransaction(db, () => {
-    const current = findCatch(db, catchId);
+export async function verifyCatch(db: Sql, verifier: Principal, catchId: string, input: VerificationInput, now: number): Promise<VerifyResult> {
+  return db.transaction(async (tx) => {
+    const current = await findCatch(tx, catchId);
     if (!current) throw new NotFound('The catch');
     if (current.diver_id === verifier.userId) throw new OwnCatch();
     const evidence = cleanEvidence(input.evidence ?? {});
-    const catchPhotoIds = new Set(
-      db.$client.query<{ id: string }, [number]>('SELECT id FROM photos WHERE catch_pk = ?').all(current.pk).map((r) => r.id),
-    );
+    const [photoRows, diver, verifierPerson] = await Promise.all([
+      tx.all<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ?', current.pk),
+      person(tx, current.diver_id),
+      person(tx, verifier.userId),
+    ]);
     const errors = evidenceErrors(input.tier, evidence, {
-      catchPhotoIds,
+      catchPhotoIds: new Set(photoRows.map((r) => r.id)),
       diveType: current.dive_type,
-      diver: person(db, current.diver_id),
-      verifier: person(db, verifier.userId),
+      diver,
+      verifier: verifierPerson,
       now,
     });
     if (errors.length > 0) throw new EvidenceInsufficient(input.tier, errors);
 
     const tier = tiers.indexOf(input.tier);
-    const boards = leaderboardEffects(db, current, { ...current, tier });
-    const id = newId('ver');
-    db.$client
-      .query(
-        'INSERT INTO verifications (id, catch_pk, verifier_id, tier, previous_tier, note, evidence, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(id, current.pk, verifier.userId, tier, current.tier, input.note ?? null, JSON.stringify(evidence), now);
-    if (tier !== current.tier) db.$client.query('UPDATE catches SET tier = ?, updated_at = ? WHERE pk = ?').run(tier, now, current.pk);
-    const record = findCatch(db, catchId)!;
-    boards(now);
+    const boards = await leaderboardEffects(tx, current, { ...current, tier });
+    await tx.run(
+      'INSERT INTO verifications (id, catch_pk, verifier_id, tier, previous_tier, note, evidence, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      newId('ver'),
+      current.pk,
+      verifier.userId,
+      tier,
+      current.tier,
+      input.note ?? null,
+      JSON.stringify(evidence),
+      now,
+    );
+    if (tier !== current.tier) await tx.run('UPDATE catches SET tier = ?, updated_at = ? WHERE pk = ?', tier, now, current.pk);
+    const record = (await findCatch(tx, catchId))!;
+    await boards(now);
     if (tier !== current.tier)
-      recordEvent(
-        db,
+      await recordEvent(
+        tx,
         {
           type: 'catch.verified',
           subjectUserId: current.diver_id,
@@ -162,13 +169,12 @@ export function verifyCatch(db: Db, verifier: Principal, catchId: string, input:
   });
 }
 
-export function listVerifications(db: Db, catchId: string): VerificationView[] {
-  const record = findCatch(db, catchId);
+export async function listVerifications(db: Sql, catchId: string): Promise<VerificationView[]> {
+  const record = await findCatch(db, catchId);
   if (!record) throw new NotFound('The catch');
-  return db.$client
-    .query<VerificationRow, [number]>(
-      `SELECT ${verificationColumns} FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = ? ORDER BY v.pk`,
-    )
-    .all(record.pk)
-    .map(presentVerification);
+  const rows = await db.all<VerificationRow>(
+    `SELECT ${verificationColumns} FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = ? ORDER BY v.pk`,
+    record.pk,
+  );
+  return rows.map(presentVerification);
 }

@@ -7,8 +7,9 @@
 //   the delivery is attempted again with the same webhook-id (at-least-once).
 // - At most `maxInFlight` attempts overall and `maxPerEndpoint` per endpoint: one slow
 //   receiver never holds up the others.
-import type { Db } from '../../db/client';
-import { writeTransaction } from '../../db/client';
+// - Claims and records are short transactions of a fixed number of statements; fetch runs
+//   between them, never inside one. Attempts are only ever inserted (append-only).
+import type { Sql, Store } from '../../db/store';
 import type { Counter, MetricsRegistry } from '../../http/metrics';
 import type { Role } from '../auth/scopes';
 import { presentEvent, pruneEvents, type StoredEvent } from '../events/service';
@@ -22,7 +23,7 @@ import { checkWebhookUrl, pinnedRequest, type Resolver } from './ssrf';
 export type WebhookFetch = (url: string, init: RequestInit & { tls?: { serverName: string }; proxy?: false }) => Promise<Response>;
 
 export interface DispatcherDeps {
-  db: Db;
+  db: Store;
   fetch: WebhookFetch;
   resolve: Resolver;
   /** Uniform in [0, 1): retry jitter. */
@@ -70,6 +71,7 @@ interface EndpointClaimRow {
 
 interface DeliveryClaimRow {
   pk: number;
+  endpoint_pk: number;
   attempt_count: number;
   event_pk: number;
   event_id: string;
@@ -106,7 +108,11 @@ export class WebhookDispatcher {
   private readonly maxPerEndpoint: number;
   private readonly leaseMs: number;
   private readonly timeoutSignal: (ms: number) => AbortSignal;
-  private pumpQueued = false;
+  /** The last claim queued: claims run one at a time, so the concurrency limits hold. */
+  private claims: Promise<number> = Promise.resolve(0);
+  /** A wake-up's claim is queued and has not started yet: later wake-ups join it. */
+  private wakeQueued = false;
+  private pruning: Promise<void> = Promise.resolve();
   private stopping = false;
   private poller: ReturnType<typeof setInterval> | null = null;
   /** A wake-up for a retry due before the next poll (short schedules in tests, Retry-After 1). */
@@ -137,34 +143,38 @@ export class WebhookDispatcher {
 
   /** Claims and starts due deliveries soon (coalesces many wake-ups into one claim). */
   wake(): void {
-    if (this.stopping || this.pumpQueued) return;
-    this.pumpQueued = true;
-    queueMicrotask(() => {
-      this.pumpQueued = false;
-      this.pump();
-    });
+    if (this.stopping || this.wakeQueued) return;
+    this.wakeQueued = true;
+    void this.pump();
   }
 
-  /** Claims due deliveries up to the concurrency limits and starts them. Returns how many started. */
-  pump(): number {
-    if (this.stopping) return 0;
-    const free = this.maxInFlight - this.inFlight.size;
-    if (free <= 0) return 0;
-    let jobs: Job[];
-    try {
-      jobs = this.claim(free);
-    } catch (error) {
-      this.deps.log({ level: 'error', msg: 'webhook claim failed', error: String(error) });
-      return 0;
-    }
-    for (const job of jobs) this.launch(job);
-    return jobs.length;
+  /**
+   * Claims due deliveries up to the concurrency limits and starts them, after any claim
+   * already queued. Resolves to how many started; never rejects.
+   */
+  pump(): Promise<number> {
+    const claimed = this.claims.then(async () => {
+      this.wakeQueued = false;
+      if (this.stopping) return 0;
+      const free = this.maxInFlight - this.inFlight.size;
+      if (free <= 0) return 0;
+      try {
+        const jobs = await this.claim(free);
+        for (const job of jobs) this.launch(job);
+        return jobs.length;
+      } catch (error) {
+        this.deps.log({ level: 'error', msg: 'webhook claim failed', error: String(error) });
+        return 0;
+      }
+    });
+    this.claims = claimed;
+    return claimed;
   }
 
   /** Delivers everything due now, including follow-ups that become due meanwhile (tests). */
   async drain(): Promise<void> {
     for (;;) {
-      this.pump();
+      await this.pump();
       if (this.inFlight.size === 0) return;
       await Promise.race([...this.inFlight.values()].map((f) => f.promise));
     }
@@ -183,6 +193,8 @@ export class WebhookDispatcher {
     if (this.poller) clearInterval(this.poller);
     if (this.retryTimer) clearTimeout(this.retryTimer.handle);
     this.unsubscribe?.();
+    // A claim under way starts its attempts before they are waited for; pruning finishes.
+    await Promise.all([this.claims, this.pruning]);
     const all = Promise.allSettled([...this.inFlight.values()].map((f) => f.promise));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<'deadline'>((resolve) => (timer = setTimeout(() => resolve('deadline'), deadlineMs)));
@@ -192,9 +204,7 @@ export class WebhookDispatcher {
     const abandoned = [...this.inFlight.keys()];
     for (const flight of this.inFlight.values()) flight.shutdown.abort();
     if (abandoned.length > 0) {
-      this.deps.db.$client
-        .query(`UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk IN (${abandoned.map(() => '?').join(', ')})`)
-        .run(...abandoned);
+      await this.deps.db.run(`UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk IN (${abandoned.map(() => '?').join(', ')})`, ...abandoned);
     }
     await all;
   }
@@ -216,61 +226,69 @@ export class WebhookDispatcher {
     const now = this.deps.nowMs();
     if (now - this.lastPruneMs < pruneEveryMs) return;
     this.lastPruneMs = now;
-    try {
-      const removed = writeTransaction(this.deps.db, () => pruneEvents(this.deps.db, Math.floor(now / 1000) - this.deps.retentionDays * 86400));
-      if (removed > 0) this.deps.log({ level: 'info', msg: 'pruned events', removed });
-    } catch (error) {
-      this.deps.log({ level: 'error', msg: 'event pruning failed', error: String(error) });
-    }
+    this.pruning = this.pruning.then(async () => {
+      try {
+        const removed = await pruneEvents(this.deps.db, Math.floor(now / 1000) - this.deps.retentionDays * 86400);
+        if (removed > 0) this.deps.log({ level: 'info', msg: 'pruned events', removed });
+      } catch (error) {
+        this.deps.log({ level: 'error', msg: 'event pruning failed', error: String(error) });
+      }
+    });
   }
 
-  /** One transaction: pick due, unleased deliveries endpoint by endpoint (fairly) and lease them. */
-  private claim(limit: number): Job[] {
-    const { db } = this.deps;
+  /**
+   * One transaction of three statements: the endpoints with claimable deliveries, up to each
+   * one's free slots of its earliest due deliveries, and the leases on those taken (endpoint
+   * by endpoint, fairly, until `limit`).
+   */
+  private async claim(limit: number): Promise<Job[]> {
     const now = this.deps.nowMs();
-    return writeTransaction(db, () => {
-      const endpoints = db.$client
-        .query<EndpointClaimRow, [number]>(
-          `SELECT e.pk, e.user_id, u.role, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at
-           FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
-           WHERE e.enabled = 1 AND EXISTS (SELECT 1 FROM webhook_deliveries d
-             WHERE d.endpoint_pk = e.pk AND d.status = 'pending' AND d.next_attempt_at_ms <= ?1)
-           ORDER BY e.pk`,
-        )
-        .all(now);
-      if (endpoints.length === 0) return [];
-      const pickDue = db.$client.query<DeliveryClaimRow, [number, number, number]>(
-        `SELECT d.pk, d.attempt_count, ev.pk AS event_pk, ev.id AS event_id, ev.type AS event_type,
-           ev.subject_user_id, ev.data, ev.created_at AS event_created_at
-         FROM webhook_deliveries d JOIN events ev ON ev.pk = d.event_pk
-         WHERE d.endpoint_pk = ?1 AND d.status = 'pending' AND d.next_attempt_at_ms <= ?2
-           AND (d.lease_until_ms IS NULL OR d.lease_until_ms <= ?2)
-         ORDER BY d.next_attempt_at_ms, d.pk LIMIT ?3`,
+    return this.deps.db.transaction(async (tx) => {
+      const endpoints = await tx.all<EndpointClaimRow>(
+        `SELECT e.pk, e.user_id, u.role, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at
+         FROM webhook_endpoints e JOIN users u ON u.id = e.user_id
+         WHERE e.enabled = 1 AND EXISTS (SELECT 1 FROM webhook_deliveries d
+           WHERE d.endpoint_pk = e.pk AND d.status = 'pending' AND d.next_attempt_at_ms <= ?1
+             AND (d.lease_until_ms IS NULL OR d.lease_until_ms <= ?1))
+         ORDER BY e.pk`,
+        now,
       );
-      const lease = db.$client.query('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE pk = ?');
-      const jobs: Job[] = [];
+      if (endpoints.length === 0) return [];
       // Start where the previous claim stopped, so a busy endpoint cannot take every free slot.
+      // Every endpoint listed has a claimable delivery: the first `limit` with a free slot suffice.
       const start = this.endpointCursor++ % endpoints.length;
-      for (let i = 0; i < endpoints.length && jobs.length < limit; i++) {
+      const asked: { endpoint: EndpointClaimRow; slots: number }[] = [];
+      for (let i = 0; i < endpoints.length && asked.length < limit; i++) {
         const endpoint = endpoints[(start + i) % endpoints.length]!;
-        const slots = Math.min(this.maxPerEndpoint - (this.perEndpoint.get(endpoint.pk) ?? 0), limit - jobs.length);
-        if (slots <= 0) continue;
-        for (const row of pickDue.all(endpoint.pk, now, slots)) {
-          lease.run(now + this.leaseMs, row.pk);
+        const slots = Math.min(this.maxPerEndpoint - (this.perEndpoint.get(endpoint.pk) ?? 0), limit);
+        if (slots > 0) asked.push({ endpoint, slots });
+      }
+      if (asked.length === 0) return [];
+      const due = await pickDue(tx, now, asked.map(({ endpoint, slots }) => ({ endpointPk: endpoint.pk, slots })));
+      const jobs: Job[] = [];
+      for (const { endpoint, slots } of asked) {
+        for (const row of (due.get(endpoint.pk) ?? []).slice(0, Math.min(slots, limit - jobs.length))) {
           jobs.push({
             deliveryPk: row.pk,
             attemptNumber: row.attempt_count + 1,
             endpoint,
             event: { pk: row.event_pk, id: row.event_id, type: row.event_type, subject_user_id: row.subject_user_id, data: row.data, created_at: row.event_created_at },
           });
-          this.perEndpoint.set(endpoint.pk, (this.perEndpoint.get(endpoint.pk) ?? 0) + 1);
         }
+      }
+      if (jobs.length > 0) {
+        await tx.run(
+          `UPDATE webhook_deliveries SET lease_until_ms = ? WHERE pk IN (${jobs.map(() => '?').join(', ')})`,
+          now + this.leaseMs,
+          ...jobs.map((job) => job.deliveryPk),
+        );
       }
       return jobs;
     });
   }
 
   private launch(job: Job): void {
+    this.perEndpoint.set(job.endpoint.pk, (this.perEndpoint.get(job.endpoint.pk) ?? 0) + 1);
     const shutdown = new AbortController();
     const promise = this.deliver(job, shutdown.signal)
       .catch((error: unknown) => this.deps.log({ level: 'error', msg: 'webhook delivery crashed', error: String((error as Error)?.stack ?? error) }))
@@ -288,7 +306,7 @@ export class WebhookDispatcher {
     const startedAtMs = this.deps.nowMs();
     const result = await this.attempt(job, shutdown);
     if (shutdown.aborted) return; // abandoned at shutdown: the lease is released, not recorded
-    this.record(job, result, startedAtMs, this.deps.nowMs() - startedAtMs);
+    await this.record(job, result, startedAtMs, this.deps.nowMs() - startedAtMs);
   }
 
   /** One HTTP attempt to a freshly checked, pinned address. Never throws. */
@@ -319,15 +337,14 @@ export class WebhookDispatcher {
   }
 
   /** The attempt, the delivery's next state and the endpoint's failure streak, in one transaction. */
-  private record(job: Job, result: AttemptResult, startedAtMs: number, durationMs: number): void {
-    const { db } = this.deps;
-    const decision = writeTransaction(db, (): NextAttemptDecision | null => {
+  private async record(job: Job, result: AttemptResult, startedAtMs: number, durationMs: number): Promise<void> {
+    const decision = await this.deps.db.transaction(async (tx): Promise<NextAttemptDecision | null> => {
       // The endpoint (and so the delivery) may have been deleted while the attempt was under way.
-      const endpoint = db.$client
-        .query<{ failing_since: number | null }, [number]>('SELECT failing_since FROM webhook_endpoints WHERE pk = ?')
-        .get(job.endpoint.pk);
-      const exists = db.$client.query('SELECT 1 FROM webhook_deliveries WHERE pk = ?').get(job.deliveryPk);
-      if (!endpoint || !exists) return null;
+      const endpoint = await tx.get<{ failing_since: number | null }>(
+        'SELECT e.failing_since FROM webhook_deliveries d JOIN webhook_endpoints e ON e.pk = d.endpoint_pk WHERE d.pk = ?',
+        job.deliveryPk,
+      );
+      if (!endpoint) return null;
       const nowMs = this.deps.nowMs();
       const nowSeconds = Math.floor(nowMs / 1000);
       const decision = decideNextAttempt({
@@ -338,30 +355,27 @@ export class WebhookDispatcher {
         random: this.deps.random,
         endpointFailingSince: endpoint.failing_since === null ? null : new Date(endpoint.failing_since * 1000),
       });
-      db.$client
-        .query(
-          `INSERT INTO webhook_attempts (delivery_pk, attempt_number, started_at_ms, duration_ms, status_code, error, response_body)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(job.deliveryPk, job.attemptNumber, startedAtMs, Math.max(0, Math.round(durationMs)), result.outcome.statusCode ?? null, result.errorText, result.responseBody);
+      await tx.run(
+        `INSERT INTO webhook_attempts (delivery_pk, attempt_number, started_at_ms, duration_ms, status_code, error, response_body)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        job.deliveryPk,
+        job.attemptNumber,
+        startedAtMs,
+        Math.max(0, Math.round(durationMs)),
+        result.outcome.statusCode ?? null,
+        result.errorText,
+        result.responseBody,
+      );
       const status = decision.kind === 'succeeded' ? 'succeeded' : decision.kind === 'retry' ? 'pending' : 'failed';
-      db.$client
-        .query(
-          `UPDATE webhook_deliveries SET status = ?, attempt_count = ?, next_attempt_at_ms = ?, lease_until_ms = NULL, updated_at = ? WHERE pk = ?`,
-        )
-        .run(status, job.attemptNumber, decision.kind === 'retry' ? decision.at.getTime() : null, nowSeconds, job.deliveryPk);
-      if (decision.kind === 'succeeded') {
-        if (endpoint.failing_since !== null) db.$client.query('UPDATE webhook_endpoints SET failing_since = NULL WHERE pk = ?').run(job.endpoint.pk);
-      } else {
-        db.$client
-          .query('UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ?) WHERE pk = ?')
-          .run(Math.floor(startedAtMs / 1000), job.endpoint.pk);
-      }
-      if (decision.kind === 'disable_endpoint') {
-        db.$client
-          .query('UPDATE webhook_endpoints SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE pk = ?')
-          .run(decision.reason, nowSeconds, job.endpoint.pk);
-      }
+      await tx.run(
+        'UPDATE webhook_deliveries SET status = ?, attempt_count = ?, next_attempt_at_ms = ?, lease_until_ms = NULL, updated_at = ? WHERE pk = ?',
+        status,
+        job.attemptNumber,
+        decision.kind === 'retry' ? decision.at.getTime() : null,
+        nowSeconds,
+        job.deliveryPk,
+      );
+      await recordEndpointStreak(tx, job.endpoint.pk, decision, endpoint.failing_since, Math.floor(startedAtMs / 1000), nowSeconds);
       return decision;
     });
     if (decision) this.deliveries.inc({ result: decision.kind });
@@ -369,6 +383,61 @@ export class WebhookDispatcher {
     if (decision?.kind === 'disable_endpoint') {
       this.deps.log({ level: 'warn', msg: 'webhook endpoint disabled', endpoint_pk: job.endpoint.pk, reason: decision.reason });
     }
+  }
+}
+
+/**
+ * The earliest due, unleased deliveries of each endpoint, at most `slots` each, in one
+ * statement (a UNION ALL of one indexed LIMIT query per endpoint), grouped by endpoint.
+ */
+async function pickDue(tx: Sql, nowMs: number, asked: { endpointPk: number; slots: number }[]): Promise<Map<number, DeliveryClaimRow[]>> {
+  // ?1 is now; then an endpoint and its slots per member.
+  const members = asked.map(
+    (_, i) => `SELECT * FROM (SELECT d.pk, d.endpoint_pk, d.attempt_count, d.next_attempt_at_ms, ev.pk AS event_pk, ev.id AS event_id,
+         ev.type AS event_type, ev.subject_user_id, ev.data, ev.created_at AS event_created_at
+       FROM webhook_deliveries d JOIN events ev ON ev.pk = d.event_pk
+       WHERE d.endpoint_pk = ?${2 + 2 * i} AND d.status = 'pending' AND d.next_attempt_at_ms <= ?1
+         AND (d.lease_until_ms IS NULL OR d.lease_until_ms <= ?1)
+       ORDER BY d.next_attempt_at_ms, d.pk LIMIT ?${3 + 2 * i}) due${i}`,
+  );
+  const rows = await tx.all<DeliveryClaimRow>(
+    `${members.join(' UNION ALL ')} ORDER BY endpoint_pk, next_attempt_at_ms, pk`,
+    nowMs,
+    ...asked.flatMap(({ endpointPk, slots }) => [endpointPk, slots]),
+  );
+  const byEndpoint = new Map<number, DeliveryClaimRow[]>();
+  for (const row of rows) {
+    const list = byEndpoint.get(row.endpoint_pk);
+    if (list) list.push(row);
+    else byEndpoint.set(row.endpoint_pk, [row]);
+  }
+  return byEndpoint;
+}
+
+/**
+ * After an attempt: a success ends the endpoint's failure streak, a failure starts one (if
+ * none runs), and a `disable_endpoint` decision disables it, in one statement.
+ */
+async function recordEndpointStreak(
+  tx: Sql,
+  endpointPk: number,
+  decision: NextAttemptDecision,
+  failingSince: number | null,
+  startedAt: number,
+  nowSeconds: number,
+): Promise<void> {
+  if (decision.kind === 'succeeded') {
+    if (failingSince !== null) await tx.run('UPDATE webhook_endpoints SET failing_since = NULL WHERE pk = ?', endpointPk);
+  } else if (decision.kind === 'disable_endpoint') {
+    await tx.run(
+      'UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ?), enabled = 0, disabled_reason = ?, updated_at = ? WHERE pk = ?',
+      startedAt,
+      decision.reason,
+      nowSeconds,
+      endpointPk,
+    );
+  } else {
+    await tx.run('UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, ?) WHERE pk = ?', startedAt, endpointPk);
   }
 }
 

@@ -34,7 +34,7 @@ export function webhooksModule(deps: AppDeps) {
       '/v1/webhooks',
       async ({ principal, body, set }) => {
         await assertDeliverableUrl(body.url, urlCheck);
-        const { row, secret } = createEndpoint(db, principal.userId, body, deps.now(), deps.randomBytes);
+        const { row, secret } = await createEndpoint(db, principal.userId, body, deps.now(), deps.randomBytes);
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/webhooks/${row.id}`;
         return { ...presentEndpoint(row), secret };
@@ -50,12 +50,12 @@ export function webhooksModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/webhooks', ({ principal }) => ({ object: 'list' as const, data: listEndpoints(db, principal.userId).map(presentEndpoint) }), {
+    .get('/v1/webhooks', async ({ principal }) => ({ object: 'list' as const, data: (await listEndpoints(db, principal.userId)).map(presentEndpoint) }), {
       scope: 'webhooks:read',
       response: { 200: 'WebhookEndpointList', 401: 'Problem', 403: 'Problem' },
       detail: { summary: 'List your webhook endpoints', description: 'Newest first. Secrets are never shown again.' },
     })
-    .get('/v1/webhooks/:id', ({ principal, params }) => presentEndpoint(ownedEndpoint(db, principal.userId, params.id)), {
+    .get('/v1/webhooks/:id', async ({ principal, params }) => presentEndpoint(await ownedEndpoint(db, principal.userId, params.id)), {
       scope: 'webhooks:read',
       params: EndpointIdParams,
       response: { 200: 'WebhookEndpoint', ...problems },
@@ -64,9 +64,9 @@ export function webhooksModule(deps: AppDeps) {
     .patch(
       '/v1/webhooks/:id',
       async ({ principal, params, body }) => {
-        ownedEndpoint(db, principal.userId, params.id);
+        await ownedEndpoint(db, principal.userId, params.id);
         if (body.url !== undefined) await assertDeliverableUrl(body.url, urlCheck);
-        return presentEndpoint(updateEndpoint(db, principal.userId, params.id, body, deps.now()));
+        return presentEndpoint(await updateEndpoint(db, principal.userId, params.id, body, deps.now()));
       },
       {
         scope: 'webhooks:write',
@@ -81,8 +81,8 @@ export function webhooksModule(deps: AppDeps) {
     )
     .delete(
       '/v1/webhooks/:id',
-      ({ principal, params, set }) => {
-        deleteEndpoint(db, principal.userId, params.id);
+      async ({ principal, params, set }) => {
+        await deleteEndpoint(db, principal.userId, params.id);
         set.status = 204;
         return null;
       },
@@ -95,8 +95,8 @@ export function webhooksModule(deps: AppDeps) {
     )
     .post(
       '/v1/webhooks/:id/rotate-secret',
-      ({ principal, params }) => {
-        const { row, secret } = rotateSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
+      async ({ principal, params }) => {
+        const { row, secret } = await rotateSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
         return { ...presentEndpoint(row), secret };
       },
       {
@@ -112,7 +112,7 @@ export function webhooksModule(deps: AppDeps) {
     )
     .post(
       '/v1/webhooks/:id/test',
-      ({ principal, params, set }) => {
+      async ({ principal, params, set }) => {
         set.status = 202;
         return sendTestEvent(db, principal.userId, params.id, deps.now());
       },
@@ -129,8 +129,8 @@ export function webhooksModule(deps: AppDeps) {
     )
     .get(
       '/v1/webhooks/:id/deliveries',
-      ({ principal, params, query, request, set }) =>
-        pagedBody(deps.config.baseUrl, request, set.headers, listDeliveries(db, principal.userId, params.id, query)),
+      async ({ principal, params, query, request, set }) =>
+        pagedBody(deps.config.baseUrl, request, set.headers, await listDeliveries(db, principal.userId, params.id, query)),
       {
         scope: 'webhooks:read',
         params: EndpointIdParams,
@@ -142,7 +142,7 @@ export function webhooksModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/webhooks/:id/deliveries/:delivery_id', ({ principal, params }) => findDelivery(db, principal.userId, params.id, params.delivery_id), {
+    .get('/v1/webhooks/:id/deliveries/:delivery_id', async ({ principal, params }) => findDelivery(db, principal.userId, params.id, params.delivery_id), {
       scope: 'webhooks:read',
       params: DeliveryIdParams,
       response: { 200: 'WebhookDelivery', ...problems },
@@ -150,7 +150,7 @@ export function webhooksModule(deps: AppDeps) {
     })
     .post(
       '/v1/webhooks/:id/deliveries/:delivery_id/retry',
-      ({ principal, params, set }) => {
+      async ({ principal, params, set }) => {
         set.status = 202;
         return retryDelivery(db, principal.userId, params.id, params.delivery_id, deps.now() * 1000);
       },

@@ -1,53 +1,83 @@
 // The outbox: delivery rows are written in the same transaction as the change that caused
-// them, and an in-process signal wakes the dispatcher once that transaction has returned, so
-// a first attempt never waits for the next poll.
-import type { Db } from '../../db/client';
+// them, and an in-process signal wakes the dispatcher, so a first attempt never waits for
+// the next poll.
+import { openTransactions, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 
-const listeners = new WeakMap<Db, Set<() => void>>();
+const listeners = new WeakMap<Store, Set<() => void>>();
 
-/** Calls `listener` after each transaction that queued deliveries on `db`. Returns an unsubscribe. */
-export function onDeliveriesQueued(db: Db, listener: () => void): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
+/** Calls `listener` after each transaction that queued deliveries on `db`'s store. Returns an unsubscribe. */
+export function onDeliveriesQueued(db: Sql, listener: () => void): () => void {
+  let set = listeners.get(db.store);
+  if (!set) listeners.set(db.store, (set = new Set()));
   set.add(listener);
   return () => set.delete(listener);
 }
 
 /**
- * Wakes the listeners of `db`. Called from inside a synchronous write transaction: the
- * microtask runs only once the whole synchronous call stack (and so the COMMIT) is done.
- * After a rollback the dispatcher merely finds nothing new.
+ * Wakes the listeners of `db`'s store; may be called from inside the transaction that queued
+ * the deliveries. The listeners run outside that transaction's async context (so that they
+ * may use the store), and the dispatcher's claim is a write transaction of its own: on SQLite
+ * (one writer at a time) it starts only after this one has committed. After a rollback the
+ * dispatcher merely finds nothing new.
  */
-export function signalDeliveriesQueued(db: Db): void {
-  const set = listeners.get(db);
+export function signalDeliveriesQueued(db: Sql): void {
+  const set = listeners.get(db.store);
   if (!set || set.size === 0) return;
-  queueMicrotask(() => {
-    for (const listener of set) listener();
-  });
+  openTransactions.exit(() =>
+    queueMicrotask(() => {
+      for (const listener of set) listener();
+    }),
+  );
+}
+
+/** Rows per INSERT: well under every engine's limit on bound parameters. */
+const deliveriesPerStatement = 500;
+
+/** One pending delivery, due at once, of the event to each endpoint: one statement per 500. Returns their ids. */
+async function insertDeliveries(db: Sql, endpointPks: number[], eventPk: number, now: number): Promise<string[]> {
+  const ids = endpointPks.map(() => newId('dlv'));
+  for (let start = 0; start < endpointPks.length; start += deliveriesPerStatement) {
+    const chunk = endpointPks.slice(start, start + deliveriesPerStatement);
+    // ?1 event, ?2 due time (ms), ?3 now; then an id and an endpoint per row.
+    const rows = chunk.map((_, i) => `(?${4 + 2 * i}, ?${5 + 2 * i}, ?1, 'pending', 0, ?2, ?3, ?3)`);
+    const params = chunk.flatMap((endpointPk, i) => [ids[start + i]!, endpointPk]);
+    await db.run(
+      `INSERT INTO webhook_deliveries (id, endpoint_pk, event_pk, status, attempt_count, next_attempt_at_ms, created_at, updated_at)
+       VALUES ${rows.join(', ')}`,
+      eventPk,
+      now * 1000,
+      now,
+      ...params,
+    );
+  }
+  return ids;
 }
 
 /** One pending delivery of an event to an endpoint, due at once. */
-export function enqueueDelivery(db: Db, endpointPk: number, eventPk: number, now: number): string {
-  const id = newId('dlv');
-  db.$client
-    .query(
-      `INSERT INTO webhook_deliveries (id, endpoint_pk, event_pk, status, attempt_count, next_attempt_at_ms, created_at, updated_at)
-       VALUES (?, ?, ?, 'pending', 0, ?, ?, ?)`,
-    )
-    .run(id, endpointPk, eventPk, now * 1000, now, now);
-  return id;
+export async function enqueueDelivery(db: Sql, endpointPk: number, eventPk: number, now: number): Promise<string> {
+  const [id] = await insertDeliveries(db, [endpointPk], eventPk, now);
+  return id!;
 }
 
-/** A delivery for every enabled endpoint subscribed to `type` (or to "*"). Returns how many. */
-export function enqueueForSubscribers(db: Db, eventPk: number, type: string, now: number): number {
-  const endpoints = db.$client
-    .query<{ pk: number }, [string]>(
-      `SELECT e.pk FROM webhook_endpoints e
-       WHERE e.enabled = 1 AND EXISTS (SELECT 1 FROM json_each(e.events) j WHERE j.value IN (?1, '*'))`,
-    )
-    .all(type);
-  for (const endpoint of endpoints) enqueueDelivery(db, endpoint.pk, eventPk, now);
-  if (endpoints.length > 0) signalDeliveriesQueued(db);
+/**
+ * A delivery for every enabled endpoint subscribed to `type` (or to "*"). Returns how many.
+ * `events` holds a JSON array of event type names (or "*"), checked against the known names
+ * at registration: none contains a quote, `%` or `_`, so matching `"<type>"` in its text is
+ * exact, and portable where a JSON function would not be.
+ */
+export async function enqueueForSubscribers(db: Sql, eventPk: number, type: string, now: number): Promise<number> {
+  const endpoints = await db.all<{ pk: number }>(
+    `SELECT pk FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE ? OR events LIKE '%"*"%')`,
+    `%"${type}"%`,
+  );
+  if (endpoints.length === 0) return 0;
+  await insertDeliveries(
+    db,
+    endpoints.map((endpoint) => endpoint.pk),
+    eventPk,
+    now,
+  );
+  signalDeliveriesQueued(db);
   return endpoints.length;
 }

@@ -1,7 +1,6 @@
 // Webhook endpoints and their deliveries, as their owner manages them. Plain functions of
-// (db, input, now); the URL check (DNS, so async) runs before, outside any transaction.
-import type { Db } from '../../db/client';
-import { writeTransaction } from '../../db/client';
+// (db, input, now); the URL check (DNS) runs before, outside any transaction.
+import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
@@ -84,20 +83,15 @@ export async function assertDeliverableUrl(url: string, deps: UrlCheckDeps): Pro
   if (!result.ok) throw new ValidationFailed([{ field: 'url', message: result.reason }]);
 }
 
-function findEndpoint(db: Db, userId: string, id: string): EndpointRow | null {
-  if (!isId('wh', id)) return null;
-  return db.$client.query<EndpointRow, [string, string]>('SELECT * FROM webhook_endpoints WHERE id = ? AND user_id = ?').get(id, userId);
-}
-
 /** The caller's endpoint; someone else's answers 404 like a missing one. */
-export function ownedEndpoint(db: Db, userId: string, id: string): EndpointRow {
-  const row = findEndpoint(db, userId, id);
+export async function ownedEndpoint(db: Sql, userId: string, id: string): Promise<EndpointRow> {
+  const row = isId('wh', id) ? await db.get<EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ? AND user_id = ?', id, userId) : undefined;
   if (!row) throw new NotFound('The webhook endpoint');
   return row;
 }
 
-export function listEndpoints(db: Db, userId: string): EndpointRow[] {
-  return db.$client.query<EndpointRow, [string]>('SELECT * FROM webhook_endpoints WHERE user_id = ? ORDER BY pk DESC').all(userId);
+export async function listEndpoints(db: Sql, userId: string): Promise<EndpointRow[]> {
+  return db.all<EndpointRow>('SELECT * FROM webhook_endpoints WHERE user_id = ? ORDER BY pk DESC', userId);
 }
 
 export interface EndpointInput {
@@ -106,18 +100,29 @@ export interface EndpointInput {
   description?: string | null;
 }
 
-export function createEndpoint(db: Db, userId: string, input: EndpointInput, now: number, randomBytes: RandomBytes): { row: EndpointRow; secret: string } {
+export async function createEndpoint(
+  db: Sql,
+  userId: string,
+  input: EndpointInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: EndpointRow; secret: string }> {
   const secret = generateWebhookSecret(randomBytes);
-  return writeTransaction(db, () => {
-    const count = db.$client.query<{ n: number }, [string]>('SELECT COUNT(*) AS n FROM webhook_endpoints WHERE user_id = ?').get(userId)!.n;
-    if (count >= maxEndpointsPerUser)
-      throw new HttpError(422, 'limit_reached', `A user has at most ${maxEndpointsPerUser} webhook endpoints; delete one first.`);
-    const row = db.$client
-      .query<EndpointRow, [string, string, string, string, string | null, string, number, number]>(
-        `INSERT INTO webhook_endpoints (id, user_id, url, events, description, secret, enabled, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING *`,
-      )
-      .get(newId('wh'), userId, input.url, JSON.stringify(input.events), input.description ?? null, secret, now, now)!;
+  return db.transaction(async (tx) => {
+    const { n } = (await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_endpoints WHERE user_id = ?', userId))!;
+    if (n >= maxEndpointsPerUser) throw new HttpError(422, 'limit_reached', `A user has at most ${maxEndpointsPerUser} webhook endpoints; delete one first.`);
+    const row = (await tx.get<EndpointRow>(
+      `INSERT INTO webhook_endpoints (id, user_id, url, events, description, secret, enabled, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING *`,
+      newId('wh'),
+      userId,
+      input.url,
+      JSON.stringify(input.events),
+      input.description ?? null,
+      secret,
+      now,
+      now,
+    ))!;
     return { row, secret };
   });
 }
@@ -130,9 +135,9 @@ export interface EndpointChanges {
 }
 
 /** Enabling (again) clears the reason and the failure streak; pending deliveries resume. */
-export function updateEndpoint(db: Db, userId: string, id: string, changes: EndpointChanges, now: number): EndpointRow {
-  const row = writeTransaction(db, () => {
-    const current = ownedEndpoint(db, userId, id);
+export async function updateEndpoint(db: Sql, userId: string, id: string, changes: EndpointChanges, now: number): Promise<EndpointRow> {
+  const row = await db.transaction(async (tx) => {
+    const current = await ownedEndpoint(tx, userId, id);
     const set: Record<string, string | number | null> = { updated_at: now };
     if (changes.url !== undefined) set.url = changes.url;
     if (changes.events !== undefined) set.events = JSON.stringify(changes.events);
@@ -140,31 +145,37 @@ export function updateEndpoint(db: Db, userId: string, id: string, changes: Endp
     if (changes.enabled === true && current.enabled === 0) Object.assign(set, { enabled: 1, disabled_reason: null, failing_since: null });
     if (changes.enabled === false && current.enabled === 1) Object.assign(set, { enabled: 0, disabled_reason: 'Disabled by its owner.' });
     const keys = Object.keys(set);
-    return db.$client
-      .query<EndpointRow, (string | number | null)[]>(`UPDATE webhook_endpoints SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ? RETURNING *`)
-      .get(...keys.map((k) => set[k]!), current.pk)!;
+    const updated = await tx.get<EndpointRow>(
+      `UPDATE webhook_endpoints SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ? RETURNING *`,
+      ...keys.map((k) => set[k]!),
+      current.pk,
+    );
+    return updated!;
   });
   if (changes.enabled === true) signalDeliveriesQueued(db);
   return row;
 }
 
-export function deleteEndpoint(db: Db, userId: string, id: string): void {
-  writeTransaction(db, () => {
-    const current = ownedEndpoint(db, userId, id);
-    db.$client.query('DELETE FROM webhook_endpoints WHERE pk = ?').run(current.pk);
+export async function deleteEndpoint(db: Sql, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await ownedEndpoint(tx, userId, id);
+    await tx.run('DELETE FROM webhook_endpoints WHERE pk = ?', current.pk);
   });
 }
 
 /** A new secret; the old one keeps signing (a second signature) for 24 hours. */
-export function rotateSecret(db: Db, userId: string, id: string, now: number, randomBytes: RandomBytes): { row: EndpointRow; secret: string } {
+export async function rotateSecret(db: Sql, userId: string, id: string, now: number, randomBytes: RandomBytes): Promise<{ row: EndpointRow; secret: string }> {
   const secret = generateWebhookSecret(randomBytes);
-  return writeTransaction(db, () => {
-    const current = ownedEndpoint(db, userId, id);
-    const row = db.$client
-      .query<EndpointRow, [string, string, number, number, number]>(
-        `UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ?, updated_at = ? WHERE pk = ? RETURNING *`,
-      )
-      .get(secret, current.secret, now + previousSecretGraceSeconds, now, current.pk)!;
+  return db.transaction(async (tx) => {
+    const current = await ownedEndpoint(tx, userId, id);
+    const row = (await tx.get<EndpointRow>(
+      'UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ?, updated_at = ? WHERE pk = ? RETURNING *',
+      secret,
+      current.secret,
+      now + previousSecretGraceSeconds,
+      now,
+      current.pk,
+    ))!;
     return { row, secret };
   });
 }
@@ -223,14 +234,14 @@ const selectDelivery = `SELECT d.pk, d.id, ev.id AS event_id, ev.type AS event_t
   d.next_attempt_at_ms, d.lease_until_ms, d.created_at, d.updated_at
   FROM webhook_deliveries d JOIN events ev ON ev.pk = d.event_pk`;
 
-function presentDeliveries(db: Db, rows: DeliveryRow[]): DeliveryView[] {
+/** The deliveries with their attempts (one statement for all of them). */
+async function presentDeliveries(db: Sql, rows: DeliveryRow[]): Promise<DeliveryView[]> {
   const attempts = new Map<number, AttemptView[]>();
   if (rows.length > 0) {
-    const found = db.$client
-      .query<AttemptRow, number[]>(
-        `SELECT * FROM webhook_attempts WHERE delivery_pk IN (${rows.map(() => '?').join(', ')}) ORDER BY delivery_pk, attempt_number, pk`,
-      )
-      .all(...rows.map((r) => r.pk));
+    const found = await db.all<AttemptRow>(
+      `SELECT * FROM webhook_attempts WHERE delivery_pk IN (${rows.map(() => '?').join(', ')}) ORDER BY delivery_pk, attempt_number, pk`,
+      ...rows.map((r) => r.pk),
+    );
     for (const a of found) {
       const list = attempts.get(a.delivery_pk) ?? [];
       list.push({ at: toIso(Math.floor(a.started_at_ms / 1000)), status_code: a.status_code, duration_ms: a.duration_ms, error: a.error, response_body: a.response_body });
@@ -254,8 +265,8 @@ export interface DeliveryListQuery extends PageRequest {
 }
 
 /** An endpoint's deliveries, newest first. */
-export function listDeliveries(db: Db, userId: string, endpointId: string, query: DeliveryListQuery): Page<DeliveryView> {
-  const endpoint = ownedEndpoint(db, userId, endpointId);
+export async function listDeliveries(db: Sql, userId: string, endpointId: string, query: DeliveryListQuery): Promise<Page<DeliveryView>> {
+  const endpoint = await ownedEndpoint(db, userId, endpointId);
   const errors = pagingErrors(query);
   const where = ['d.endpoint_pk = ?'];
   const params: (string | number)[] = [endpoint.pk];
@@ -265,54 +276,64 @@ export function listDeliveries(db: Db, userId: string, endpointId: string, query
   }
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
-    cursorPk = db.$client.query<{ pk: number }, [string, number]>('SELECT pk FROM webhook_deliveries WHERE id = ? AND endpoint_pk = ?').get(query.after, endpoint.pk)?.pk ?? null;
+    const cursor = await db.get<{ pk: number }>('SELECT pk FROM webhook_deliveries WHERE id = ? AND endpoint_pk = ?', query.after, endpoint.pk);
+    cursorPk = cursor?.pk ?? null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of a delivery of this endpoint' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const result = newestFirstPage<DeliveryRow>(db, { ...query, select: selectDelivery, from: 'FROM webhook_deliveries d', pk: 'd.pk', where, params, cursorPk });
-  return { ...result, data: presentDeliveries(db, result.data) };
+  const result = await newestFirstPage<DeliveryRow>(db, { ...query, select: selectDelivery, from: 'FROM webhook_deliveries d', pk: 'd.pk', where, params, cursorPk });
+  return { ...result, data: await presentDeliveries(db, result.data) };
 }
 
-export function findDelivery(db: Db, userId: string, endpointId: string, deliveryId: string): DeliveryView {
-  const endpoint = ownedEndpoint(db, userId, endpointId);
-  const row = isId('dlv', deliveryId)
-    ? db.$client.query<DeliveryRow, [string, number]>(`${selectDelivery} WHERE d.id = ? AND d.endpoint_pk = ?`).get(deliveryId, endpoint.pk)
-    : null;
+/** A delivery of `endpoint`; any other id answers 404. */
+async function deliveryOf(db: Sql, endpoint: EndpointRow, deliveryId: string): Promise<DeliveryRow> {
+  const row = isId('dlv', deliveryId) ? await db.get<DeliveryRow>(`${selectDelivery} WHERE d.id = ? AND d.endpoint_pk = ?`, deliveryId, endpoint.pk) : undefined;
   if (!row) throw new NotFound('The delivery');
-  return presentDeliveries(db, [row])[0]!;
+  return row;
+}
+
+export async function findDelivery(db: Sql, userId: string, endpointId: string, deliveryId: string): Promise<DeliveryView> {
+  const endpoint = await ownedEndpoint(db, userId, endpointId);
+  const [view] = await presentDeliveries(db, [await deliveryOf(db, endpoint, deliveryId)]);
+  return view!;
 }
 
 /**
  * Queues one more attempt now, whatever the delivery's status; the webhook-id stays the
  * event id. An attempt that is under way right now is a 409: wait for its outcome.
  */
-export function retryDelivery(db: Db, userId: string, endpointId: string, deliveryId: string, nowMs: number): DeliveryView {
-  const view = writeTransaction(db, () => {
-    const current = findDelivery(db, userId, endpointId, deliveryId);
-    if (ownedEndpoint(db, userId, endpointId).enabled === 0) throw new EndpointDisabled();
-    const leased = db.$client.query<{ lease_until_ms: number | null }, [string]>('SELECT lease_until_ms FROM webhook_deliveries WHERE id = ?').get(deliveryId)!;
-    if (leased.lease_until_ms !== null && leased.lease_until_ms > nowMs) throw new Conflict('An attempt of this delivery is under way; retry once it has finished.');
-    db.$client
-      .query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ?, lease_until_ms = NULL, updated_at = ? WHERE id = ?`)
-      .run(nowMs, Math.floor(nowMs / 1000), deliveryId);
-    return { ...current, status: 'pending' as const, next_attempt_at: toIso(Math.ceil(nowMs / 1000)) };
+export async function retryDelivery(db: Sql, userId: string, endpointId: string, deliveryId: string, nowMs: number): Promise<DeliveryView> {
+  const view = await db.transaction(async (tx) => {
+    const endpoint = await ownedEndpoint(tx, userId, endpointId);
+    const row = await deliveryOf(tx, endpoint, deliveryId);
+    if (endpoint.enabled === 0) throw new EndpointDisabled();
+    if (row.lease_until_ms !== null && row.lease_until_ms > nowMs) throw new Conflict('An attempt of this delivery is under way; retry once it has finished.');
+    await tx.run(
+      `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ?, lease_until_ms = NULL, updated_at = ? WHERE pk = ?`,
+      nowMs,
+      Math.floor(nowMs / 1000),
+      row.pk,
+    );
+    const [current] = await presentDeliveries(tx, [row]);
+    return { ...current!, status: 'pending' as const, next_attempt_at: toIso(Math.ceil(nowMs / 1000)) };
   });
   signalDeliveriesQueued(db);
   return view;
 }
 
 /** A `webhook.test` event delivered to this endpoint only. */
-export function sendTestEvent(db: Db, userId: string, endpointId: string, now: number): DeliveryView {
-  const view = writeTransaction(db, () => {
-    const endpoint = ownedEndpoint(db, userId, endpointId);
+export async function sendTestEvent(db: Sql, userId: string, endpointId: string, now: number): Promise<DeliveryView> {
+  const view = await db.transaction(async (tx) => {
+    const endpoint = await ownedEndpoint(tx, userId, endpointId);
     if (endpoint.enabled === 0) throw new EndpointDisabled();
-    const event = insertEvent(
-      db,
+    const event = await insertEvent(
+      tx,
       { type: testEventType, subjectUserId: userId, object: { object: 'webhook_endpoint', id: endpoint.id, url: endpoint.url, message: 'A test event from catchd.' } },
       now,
     );
-    const deliveryId = enqueueDelivery(db, endpoint.pk, event.pk, now);
-    return findDelivery(db, userId, endpointId, deliveryId);
+    const deliveryId = await enqueueDelivery(tx, endpoint.pk, event.pk, now);
+    const [delivery] = await presentDeliveries(tx, [await deliveryOf(tx, endpoint, deliveryId)]);
+    return delivery!;
   });
   signalDeliveriesQueued(db);
   return view;

@@ -1,0 +1,169 @@
+// The embedded engine behind the storage seam: one SQLite file in WAL mode, opened twice. The
+// writer connection runs every transaction, one at a time (SQLite has one writer anyway); the
+// reader connection answers reads outside transactions from the last committed state, so a
+// request never sees another request's transaction half-way, even while that transaction
+// awaits something. Transactions are BEGIN IMMEDIATE … COMMIT issued by hand, not bun:sqlite's
+// synchronous transaction(), so the work inside may await: the write lock, not the event loop,
+// keeps everyone else off the writer connection meanwhile.
+import type { Database } from 'bun:sqlite';
+import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
+import { assertOutsideTransaction, Mutex, openTransactions, type Sql, type SqlParam, type Store } from './store';
+import { Database as SqliteDatabase } from 'bun:sqlite';
+
+type Bindings = SqlParam[];
+
+/** Statements on one bun:sqlite connection (bun:sqlite caches each prepared statement by its text). */
+function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
+  return {
+    async all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
+      return connection.query<Row, Bindings>(text).all(...params);
+    },
+    async get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
+      return connection.query<Row, Bindings>(text).get(...params) ?? undefined;
+    },
+    async run(text: string, ...params: SqlParam[]): Promise<number> {
+      return connection.query<unknown, Bindings>(text).run(...params).changes;
+    },
+  };
+}
+
+class SqliteTransaction implements Sql {
+  readonly engine = 'sqlite' as const;
+  readonly all: Sql['all'];
+  readonly get: Sql['get'];
+  readonly run: Sql['run'];
+  #savepoints = 0;
+
+  constructor(
+    readonly store: SqliteStore,
+    private readonly connection: Database,
+  ) {
+    ({ all: this.all, get: this.get, run: this.run } = statements(connection));
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const name = `sp${++this.#savepoints}`;
+    this.connection.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await work(this);
+      this.connection.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      this.connection.exec(`ROLLBACK TO ${name}`);
+      this.connection.exec(`RELEASE ${name}`);
+      throw error;
+    } finally {
+      this.#savepoints--;
+    }
+  }
+}
+
+export class SqliteStore implements Store {
+  readonly engine = 'sqlite' as const;
+  readonly store = this;
+  /** The writer connection (drizzle-wrapped): for the SQLite-only tools (bulk import, backup) and tests. */
+  readonly writer: Db;
+  readonly #reader: Database;
+  readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
+  readonly #transaction: SqliteTransaction;
+  readonly #lock = new Mutex();
+  /** Transactions this process ended (commit or rollback): part of version(). */
+  #ended = 0;
+  #dataVersion: number | null = null;
+
+  constructor(writer: Db, reader: Database) {
+    this.writer = writer;
+    this.#reader = reader;
+    this.#reads = statements(reader);
+    this.#transaction = new SqliteTransaction(this, writer.$client);
+  }
+
+  /** Opens (creating and migrating when needed) the database file at `path`. */
+  static open(path: string, options: OpenOptions = {}): SqliteStore {
+    const writer = openDatabase(path, options);
+    return SqliteStore.over(writer);
+  }
+
+  /** A store over an already opened and migrated writer; `:memory:` databases get no second connection. */
+  static over(writer: Db): SqliteStore {
+    const file = writer.$client.filename;
+    if (file === '' || file === ':memory:') return new SqliteStore(writer, writer.$client);
+    const reader = new SqliteDatabase(file, { strict: true });
+    reader.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+    reader.exec('PRAGMA cache_size = -65536');
+    reader.exec('PRAGMA mmap_size = 4294967296');
+    reader.exec('PRAGMA temp_store = MEMORY');
+    // Writes belong to the writer connection; a write sent here is a bug, and fails loudly.
+    reader.exec('PRAGMA query_only = 1');
+    return new SqliteStore(writer, reader);
+  }
+
+  /** The writer's bun:sqlite handle: SQLite-only tools and tests. */
+  get sqlite(): Database {
+    return this.writer.$client;
+  }
+
+  all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
+    assertOutsideTransaction();
+    return this.#reads.all<Row>(text, ...params);
+  }
+
+  get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
+    assertOutsideTransaction();
+    return this.#reads.get<Row>(text, ...params);
+  }
+
+  /** A single statement that writes: its own transaction on the writer. */
+  run(text: string, ...params: SqlParam[]): Promise<number> {
+    return this.transaction((tx) => tx.run(text, ...params));
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    assertOutsideTransaction();
+    const release = await this.#lock.acquire();
+    const mark = { open: true };
+    const connection = this.writer.$client;
+    try {
+      return await openTransactions.run(mark, async () => {
+        // IMMEDIATE takes the write lock now: another process's writer makes us wait
+        // (busy_timeout) here rather than fail when a read would turn into a write.
+        connection.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(this.#transaction);
+          connection.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (connection.inTransaction) connection.exec('ROLLBACK');
+          throw error;
+        }
+      });
+    } finally {
+      mark.open = false;
+      this.#ended++;
+      release();
+    }
+  }
+
+  /**
+   * PRAGMA data_version on the reader moves on every commit of another connection (the
+   * writer, the CLI, another process); it costs a look at the WAL index, so it is read at
+   * most once per turn of the event loop. This process's own transactions count at once.
+   */
+  version(): string {
+    if (this.#dataVersion === null) {
+      this.#dataVersion = this.#reader.query<{ data_version: number }, []>('PRAGMA data_version').get()!.data_version;
+      setImmediate(() => (this.#dataVersion = null));
+    }
+    return `${this.#dataVersion}:${this.#ended}`;
+  }
+
+  async close(): Promise<void> {
+    const release = await this.#lock.acquire();
+    try {
+      if (this.#reader !== this.writer.$client) this.#reader.close();
+      this.writer.$client.close();
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The storage seam: every service reaches the database through `Sql`, never through an
+// engine's own client. A service takes `db: Sql` (the store, or a transaction of it), reads
+// with `db.get/all`, and writes inside `db.transaction(async (tx) => …)`. The engines behind
+// it (sqlite-store.ts today) keep their own SQL dialect quirks, connections and locking to
+// themselves. docs/architecture.md explains the rules and why.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** What a statement's `?` placeholders may be bound to. */
+export type SqlParam = string | number | bigint | boolean | null | Uint8Array;
+
+/**
+ * Somewhere SQL runs: the store itself (each statement on its own, seeing committed data) or
+ * one transaction (seeing its own writes). SQL text uses `?` placeholders (or `?N`, numbered
+ * from 1, consistently within one statement) and portable SQL; an engine-specific statement
+ * belongs in that engine's file, chosen by `engine`.
+ */
+export interface Sql {
+  readonly engine: Engine;
+  /** The store this runs on (caches key on it; they never key on a transaction). */
+  readonly store: Store;
+  all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]>;
+  get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(text: string, ...params: SqlParam[]): Promise<number>;
+  /**
+   * Runs `work` in one write transaction and resolves to its result after the commit; a
+   * thrown error rolls everything back. Called on a transaction, it opens a savepoint: the
+   * inner work rolls back alone if it throws. `work` must use the `tx` it is given for every
+   * statement: the store itself refuses to run inside a transaction (NestedStoreUse).
+   */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+}
+
+export interface Store extends Sql {
+  /**
+   * A token that changes whenever committed data may have changed (this process's commits
+   * and other processes' alike). In-process caches of query answers key on it.
+   */
+  version(): string;
+  /** Waits for open transactions, then closes every connection. */
+  close(): Promise<void>;
+}
+
+/** The store was used directly where a transaction's `tx` must be used. */
+export class NestedStoreUse extends Error {
+  constructor() {
+    super('the store was used inside one of its own transactions: use the transaction (tx) passed to the work');
+    this.name = 'NestedStoreUse';
+  }
+}
+
+/** Marks the async context of an open transaction, so that the store can refuse being used inside it. */
+export interface TransactionMark {
+  open: boolean;
+}
+export const openTransactions = new AsyncLocalStorage<TransactionMark>();
+
+/** Throws when called from inside an open transaction of any store. */
+export function assertOutsideTransaction(): void {
+  if (openTransactions.getStore()?.open) throw new NestedStoreUse();
+}
+
+/** One holder at a time, first come first served: the single writer of an embedded engine. */
+export class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  /** Resolves to the function that releases the lock. */
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => held);
+    return ready;
+  }
+}
