@@ -18,11 +18,13 @@ import { keysModule } from './modules/keys';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
-import { oauthModule } from './modules/oauth';
+import { oauthErrorShape, oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
 const formPaths = (path: string): boolean => path === '/sign-in' || path === '/sign-out' || path.startsWith('/oauth/');
+/** The only routes that take multipart/form-data: photo uploads. */
+const uploadPaths = (path: string): boolean => /^\/(api\/)?v1\/(catches|species)\/[^/]+\/photos\/?$/.test(path);
 import { leaderboardsModule } from './modules/leaderboards';
 import { verificationsModule } from './modules/verifications';
 
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps) {
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: (): { method: string; path: string }[] => app.routes,
         formPaths,
+        uploadPaths,
+        errorShape: oauthErrorShape,
         maxUploadBytes: deps.config.maxPhotoBytes,
         log: (error, requestId) =>
           deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),

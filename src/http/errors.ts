@@ -39,8 +39,20 @@ function fieldName(path: string, where: string): string {
   return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
+/** What a union (a numeric query parameter, a list of literals) expected, in words. */
+function unionMessage(schema: { [key: string]: unknown } | undefined): string | null {
+  const branches = (schema?.anyOf ?? []) as { type?: string; const?: unknown }[];
+  const types = branches.map((branch) => branch.type);
+  if (types.includes('integer')) return 'expected an integer';
+  if (types.includes('number')) return 'expected a number';
+  if (branches.length > 0 && branches.every((branch) => branch.const !== undefined))
+    return `expected one of ${branches.map((branch) => JSON.stringify(branch.const)).join(', ')}`;
+  return null;
+}
+
 function fieldMessage(error: { message: string; type?: number; schema?: { [key: string]: unknown } }): string {
   if (error.message === 'Unexpected property') return 'is not a known field';
+  if (error.message === 'Expected union value') return unionMessage(error.schema) ?? 'expected union value';
   return error.message.replace(/^Expected/, 'expected');
 }
 
@@ -69,7 +81,8 @@ function propertyError(error: Readonly<ValidationError>, request: Request): Fiel
   const raw = String(error.value);
   const params = new URL(request.url).searchParams;
   let field = 'query';
-  for (const [name, value] of params) if (value === raw) field = name;
+  // A number past 2^53 comes back rounded (99999999999999999999 → 100000000000000000000): compare as numbers too.
+  for (const [name, value] of params) if (value === raw || (typeof error.value === 'number' && Number(value) === error.value)) field = name;
   const first = error.all[0] as { message?: string } | undefined;
   return { field, message: first?.message ? fieldMessage(first as never) : 'is invalid' };
 }
@@ -80,10 +93,41 @@ export interface ErrorPluginOptions {
   routes: () => { method: string; path: string }[];
   /** Unexpected errors; `requestId` is the X-Request-Id the answer carries, for finding it in the log. */
   log?: (error: unknown, requestId: string | undefined) => void;
-  /** Paths that accept application/x-www-form-urlencoded bodies (sign-in pages, /oauth). */
+  /** Paths that accept application/x-www-form-urlencoded bodies only (sign-in pages, /oauth). */
   formPaths?: (path: string) => boolean;
+  /** Paths that accept multipart/form-data uploads only (photos); every other path reads JSON only. */
+  uploadPaths?: (path: string) => boolean;
+  /**
+   * Paths whose errors have a shape of their own (the OAuth endpoints answer RFC 6749 error
+   * objects): given the problem, the answer to send instead of problem+json.
+   */
+  errorShape?: (path: string, error: HttpError) => Response | null;
   /** Largest file upload; a multipart body may add some form overhead on top. */
   maxUploadBytes: number;
+}
+
+/** Form fields by name; a repeated name gives an array, so that repeats can be refused (RFC 6749 §3.1). */
+function formFields(search: URLSearchParams): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    fields[name] = values.length === 1 ? values[0] : values;
+  }
+  return fields;
+}
+
+type BodyKind = 'json' | 'form' | 'multipart';
+
+const bodyKinds: Record<BodyKind, { type: string; wanted: string }> = {
+  json: { type: 'application/json', wanted: 'JSON with Content-Type: application/json' },
+  form: { type: 'application/x-www-form-urlencoded', wanted: 'a form with Content-Type: application/x-www-form-urlencoded' },
+  multipart: { type: 'multipart/form-data', wanted: 'multipart/form-data with the file in the field `file`' },
+};
+
+function bodyKindOf(options: ErrorPluginOptions, path: string): BodyKind {
+  if (options.uploadPaths?.(path)) return 'multipart';
+  if (options.formPaths?.(path)) return 'form';
+  return 'json';
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -95,23 +139,24 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-      if (type === 'multipart/form-data') {
+      const kind = bodyKindOf(options, new URL(request.url).pathname);
+      if (type !== bodyKinds[kind].type && !(kind === 'json' && type.endsWith('+json'))) {
+        // No body at all is fine; any body (even one without Content-Length) must be of the route's one type.
+        if (!request.body || request.headers.get('content-length') === '0') return;
+        throw new HttpError(415, 'unsupported_media_type', `Send ${bodyKinds[kind].wanted} (got "${type || 'none'}").`);
+      }
+      if (kind === 'multipart') {
         // Refuse a declared-too-large upload before reading it; routes check the file itself.
         if (length > options.maxUploadBytes + multipartOverheadBytes)
           throw new HttpError(413, 'payload_too_large', `Uploads are limited to ${options.maxUploadBytes} bytes.`);
         return; // Elysia's own form parser
       }
-      // HTML forms and the OAuth endpoints (RFC 6749 §3.2) speak urlencoded; Elysia parses it.
-      const formPath = options.formPaths?.(new URL(request.url).pathname) ?? false;
-      if (type === 'application/x-www-form-urlencoded' && formPath) {
+      if (kind === 'form') {
+        // Read here rather than by Elysia's parser: a body sent without Content-Length must be bounded too.
         if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
-        return;
-      }
-      if (type !== 'application/json' && !type.endsWith('+json')) {
-        // No body at all is fine; any body (even one without Content-Length) must be JSON.
-        if (!request.body || request.headers.get('content-length') === '0') return;
-        const wanted = formPath ? 'a form with Content-Type: application/x-www-form-urlencoded' : 'JSON with Content-Type: application/json';
-        throw new HttpError(415, 'unsupported_media_type', `Send ${wanted} (got "${type || 'none'}").`);
+        const text = await request.text();
+        if (Buffer.byteLength(text) > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
+        return formFields(new URLSearchParams(text));
       }
       if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
       const text = await request.text();
@@ -127,8 +172,9 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
       // The status is also kept on the context: request logs and metrics read it there.
       const answer = (httpError: HttpError): Response => {
-        set.status = httpError.status;
-        return problem(httpError);
+        const shaped = options.errorShape?.(path, httpError) ?? problem(httpError);
+        set.status = shaped.status;
+        return shaped;
       };
       if (error instanceof HttpError) return answer(error);
       switch (code) {

@@ -28,13 +28,53 @@ export function toSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-const isoPattern =
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+/** The accepted forms, documented in the OpenAPI descriptions (`isoTimeRule`). */
+const isoPattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2})))?$/;
 
-/** Parses an ISO 8601 date or date-time (an offset is required with a time); null if invalid. */
-export function parseIsoSeconds(text: string): number | null {
-  if (!isoPattern.test(text)) return null;
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) return null;
-  return Math.floor(ms / 1000);
+export const isoTimeRule =
+  'An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422.';
+
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z: every answer's times have four-digit years. */
+const firstSecond = -62135596800;
+const lastSecond = 253402300799;
+
+export type IsoTimeReading = { seconds: number } | { problem: string };
+
+/**
+ * Reads an ISO 8601 date or date-time (an offset is required with a time). Unlike Date.parse,
+ * a day or time that does not exist is refused with the reason rather than rolled over.
+ */
+export function readIsoTime(text: string): IsoTimeReading {
+  const match = isoPattern.exec(text);
+  if (!match) return { problem: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-05-04T13:22:08Z (or a date, 2026-05-04)' };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [hour, minute, second] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
+  if (year < 1) return { problem: 'has year 0000; years start at 0001' };
+  if (month < 1 || month > 12) return { problem: `has month ${match[2]}; months are 01 to 12` };
+  const monthDays = daysInMonth(year, month);
+  if (day < 1 || day > monthDays) return { problem: `is not a real day: ${monthNames[month - 1]} ${year} has ${monthDays} days` };
+  if (hour > 23) return { problem: `has hour ${match[4]}; hours are 00 to 23 (the next day's 00:00, not 24:00)` };
+  if (minute > 59) return { problem: `has minute ${match[5]}; minutes are 00 to 59` };
+  if (second > 59) return { problem: `has second ${match[6]}; seconds are 00 to 59 (leap seconds are not accepted)` };
+  let offsetMinutes = 0;
+  if (match[8] !== undefined) {
+    const [offsetHour, offsetMinute] = [Number(match[9]), Number(match[10])];
+    if (offsetHour > 23 || offsetMinute > 59) return { problem: `has offset ${match[8]}${match[9]}:${match[10]}; offsets are -23:59 to +23:59` };
+    offsetMinutes = (match[8] === '-' ? -1 : 1) * (offsetHour * 60 + offsetMinute);
+  }
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hour, minute, second, 0);
+  const seconds = utc.getTime() / 1000 - offsetMinutes * 60;
+  if (seconds < firstSecond || seconds > lastSecond) return { problem: 'is outside the years 0001 to 9999 in UTC' };
+  return { seconds };
 }

@@ -104,6 +104,13 @@ const cases: [string, (s: Setting) => Promise<Outcome>, Outcome][] = [
     const response = await oauth.genericTokenEndpointRequest(s.as, s.app.client, s.app.auth, 'password', { username: 'diver@reef.test', password: 'x' }, s.options);
     return tokenOutcome(response);
   }, { kind: 'token', status: 400, error: 'unsupported_grant_type', contentType: 'application/json', cacheControl: 'no-store' }],
+  ...['urn:ietf:params:oauth:grant-type:jwt-bearer', 'urn:ietf:params:oauth:grant-type:device_code', 'urn:ietf:params:oauth:grant-type:token-exchange', 'urn:ietf:params:oauth:grant-type:saml2-bearer', 'implicit', 'x'.repeat(200)].map(
+    (grantType): [string, (s: Setting) => Promise<Outcome>, Outcome] => [
+      `${grantType.slice(0, 50)} grant → unsupported_grant_type`,
+      async (s) => tokenOutcome(await oauth.genericTokenEndpointRequest(s.as, s.app.client, s.app.auth, grantType, { assertion: 'x', device_code: 'x' }, s.options)),
+      { kind: 'token', status: 400, error: 'unsupported_grant_type', contentType: 'application/json', cacheControl: 'no-store' },
+    ],
+  ),
   ['refresh token reuse → invalid_grant', async (s) => {
     const { tokens } = await codeFlow(s.ctx, s.browser, s.app);
     await oauth.refreshTokenGrantRequest(s.as, s.app.client, s.app.auth, tokens.refresh_token!, s.options);
@@ -132,6 +139,17 @@ const cases: [string, (s: Setting) => Promise<Outcome>, Outcome][] = [
     const response = await s.ctx.request('POST', '/oauth/token', { body: { grant_type: 'client_credentials' } });
     return tokenOutcome(response);
   }, { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+  ...(['/oauth/token', '/oauth/revoke', '/oauth/introspect'] as const).flatMap((path): [string, (s: Setting) => Promise<Outcome>, Outcome][] => [
+    [`invalid JSON at ${path} → invalid_request`, async (s) => tokenOutcome(await s.ctx.request('POST', path, { body: '{"grant_type":' })), { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+    [`multipart at ${path} → invalid_request`, async (s) => {
+      const form = new FormData();
+      form.append('grant_type', 'client_credentials');
+      return tokenOutcome(await s.ctx.request('POST', path, { body: form }));
+    }, { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+    [`text/plain at ${path} → invalid_request`, async (s) => tokenOutcome(await s.ctx.request('POST', path, { body: 'grant_type=client_credentials', headers: { 'content-type': 'text/plain' } })), { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+    [`a form over 64 KiB at ${path} → invalid_request`, async (s) => tokenOutcome(await s.ctx.request('POST', path, { body: `token=${'x'.repeat(70_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })), { kind: 'token', status: 400, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+    [`GET ${path} → 405 in the RFC shape`, async (s) => tokenOutcome(await s.ctx.request('GET', path)), { kind: 'token', status: 405, error: 'invalid_request', contentType: 'application/json', cacheControl: 'no-store' }],
+  ]),
   ['a repeated parameter → invalid_request', async (s) => {
     const response = await s.options[oauth.customFetch](s.as.token_endpoint!, {
       method: 'POST',
@@ -164,6 +182,17 @@ describe('RFC 9700 negative cases', () => {
     for (let i = 0; i < 3; i++) expect((await send()).status).toBe(401);
     const limited = await send();
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('the per-credential rate limit answers the client endpoints in the RFC shape too', async () => {
+    const ctx = testContext({ rateLimitPerMinute: 2 });
+    const send = () => ctx.app.handle(new Request('http://catchd.test/oauth/revoke', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=x' }));
+    for (let i = 0; i < 2; i++) expect((await send()).status).toBe(401);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('content-type')).toBe('application/json');
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -44,6 +44,32 @@ function sometimes<T>(value: fc.Arbitrary<T>, absentWeight: number): fc.Arbitrar
 }
 
 const isoTime = fc.integer({ min: 0, max: 4102444800 }).map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+/** Date-times built from parts that may not exist: day 31 of every month, 29 February of any year, hour 24, second 60, offsets to ±29:99. */
+const isoParts = fc
+  .record({
+    year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(1900, 2000, 2023, 2024, 2100)),
+    month: fc.integer({ min: 0, max: 13 }),
+    day: fc.oneof(fc.integer({ min: 0, max: 32 }), fc.constantFrom(28, 29, 30, 31)),
+    hour: fc.integer({ min: 0, max: 24 }),
+    minute: fc.integer({ min: 0, max: 60 }),
+    second: fc.integer({ min: 0, max: 60 }),
+    offset: fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 99 })).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`)),
+    bare: fc.boolean(),
+  })
+  .map(({ year, month, day, hour, minute, second, offset, bare }) => {
+    const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+    return bare ? date : `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
+  });
+/** Real times mostly, then days and times that do not exist, leap days, offsets and out-of-range years. */
+const anyIsoTime = fc.oneof(
+  { weight: 2, arbitrary: isoTime },
+  { weight: 2, arbitrary: isoParts },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('2020-02-30T10:00:00Z', '2023-02-29', '2024-02-29T23:59:59+23:59', '2026-05-04T24:00:00Z', '2016-12-31T23:59:60Z', '0000-01-01', '9999-12-31T23:59:59-00:01', '+010000-01-01T00:00:00Z', '2026-05-04T13:22:08'),
+  },
+);
 
 function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(schemaIn);
@@ -85,7 +111,7 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
       if (schema.format === 'binary') return files;
       if (Array.isArray(schema.examples) && schema.examples.length > 0)
         return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...schema.examples) }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) });
-      if (schema.format === 'date-time' || /ISO 8601/.test(String(schema.description ?? ''))) return isoTime;
+      if (schema.format === 'date-time' || /ISO 8601|RFC 3339/.test(String(schema.description ?? ''))) return anyIsoTime;
       if (typeof schema.pattern === 'string') {
         const pattern = new RegExp(schema.pattern);
         const known = sampleIds.filter((id) => pattern.test(id));
@@ -112,9 +138,11 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 interface BodyPlan {
-  payload: string | FormData | null;
+  payload: string | FormData | Uint8Array | null;
   /** null: none, or the multipart boundary that fetch adds for FormData. */
   contentType: string | null;
+  /** A body of another type than the operation's own: it must never be read. */
+  foreign?: boolean;
 }
 
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -162,17 +190,26 @@ const hostileBodies = fc.constantFrom<BodyPlan>(
   { payload: '', contentType: 'application/json' },
   { payload: null, contentType: null },
   { payload: '\ufeff{}', contentType: 'application/json; charset=utf-16' },
+  { payload: new Uint8Array([0, 1, 2, 255]), contentType: 'application/octet-stream' },
+  { payload: '{}', contentType: 'application/merge-patch+json' },
+  { payload: 'grant_type=client_credentials&species=x', contentType: 'application/x-www-form-urlencoded; charset=utf-8' },
+  { payload: '{"species":"x"}', contentType: null },
 );
 
 function bodies(schema: Schema | null, mediaType: string): fc.Arbitrary<BodyPlan> {
   const validBody = schema ? valid(schema) : fc.constant({});
-  const encode = (value: unknown): BodyPlan => {
-    if (mediaType === 'multipart/form-data') return { payload: formOf(value), contentType: null };
-    if (mediaType === 'application/x-www-form-urlencoded')
-      return { payload: new URLSearchParams([...formOf(value)].map(([k, v]) => [k, String(v)])).toString(), contentType: mediaType };
-    return { payload: JSON.stringify(value), contentType: mediaType };
+  const encodeAs = (type: string) => (value: unknown): BodyPlan => {
+    const foreign = type !== mediaType;
+    if (type === 'multipart/form-data') return { payload: formOf(value), contentType: null, foreign };
+    if (type === 'application/x-www-form-urlencoded')
+      return { payload: new URLSearchParams([...formOf(value)].map(([k, v]) => [k, String(v)])).toString(), contentType: type, foreign };
+    return { payload: JSON.stringify(value), contentType: type, foreign };
   };
+  const encode = encodeAs(mediaType);
+  // The same valid fields in every other body type: only the route's own type may be read.
+  const otherTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].filter((type) => type !== mediaType);
   return fc.oneof(
+    { weight: 2, arbitrary: fc.tuple(validBody, fc.constantFrom(...otherTypes)).map(([value, type]) => encodeAs(type)(value)) },
     { weight: 4, arbitrary: validBody.map(encode) },
     { weight: 4, arbitrary: withHostileField(validBody).map(encode) },
     { weight: 1, arbitrary: hostileValue.map(encode) },
@@ -280,6 +317,8 @@ describe('fuzzing every documented operation', () => {
             new Request(`http://catchd.test${path}`, { method: op.method, headers, body: body.payload ?? undefined }),
           );
           if (response.status < 300) succeeded.add(`${op.method} ${op.path}`);
+          // OAuth client endpoints answer a foreign body with RFC 6749's invalid_request (400).
+          if (body.foreign) expect(response.status, `${op.method} ${path} with ${body.contentType ?? 'multipart/form-data'}`).toBe(op.path.startsWith('/oauth/') ? 400 : 415);
           await checkResponse(op, path, response);
         }),
         { seed: 20260504, numRuns: runsPerOperation, endOnFailure: true },

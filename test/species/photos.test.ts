@@ -120,7 +120,7 @@ describe('catch photos', () => {
   });
 
   test.each([
-    ['application/json', '{"file":"x"}', 422],
+    ['application/json', '{"file":"x"}', 415],
     ['text/plain', 'hello', 415],
     ['multipart/form-data; boundary=zzz', 'not multipart', 400],
     ['multipart/form-data', '', 400],

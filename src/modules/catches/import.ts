@@ -16,7 +16,7 @@ import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../lib/problem';
-import { parseIsoSeconds } from '../../lib/time';
+import { readIsoTime } from '../../lib/time';
 import { BoardTotalsBuilder, boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers, type Tier } from './model';
@@ -93,9 +93,9 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
   if (!isEmail(row.diver_email)) return 'diver_email: is not an email address';
   let createdAt: number | undefined;
   if (row.created_at !== undefined) {
-    const parsed = parseIsoSeconds(row.created_at);
-    if (parsed === null) return 'created_at: must be an ISO 8601 date-time';
-    createdAt = parsed;
+    const reading = readIsoTime(row.created_at);
+    if ('problem' in reading) return `created_at: ${reading.problem}`;
+    createdAt = reading.seconds;
   }
   const { diver_email, diver_name, external_id, created_at, verification_tier, ...input } = row;
   try {

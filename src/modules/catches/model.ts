@@ -3,6 +3,7 @@
 import type { TLiteral, TOptional, TSchema, TUnion } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
+import { isoTimeRule } from '../../lib/time';
 
 export const tiers = ['unverified', 'bronze', 'silver', 'gold'] as const;
 export type Tier = (typeof tiers)[number];
@@ -43,7 +44,7 @@ const catchInputFields = {
   depth_ft: t.Number({ minimum: 0, maximum: 1000, description: 'Canonical depth. Send this or depth_m.' }),
   depth_m: t.Number({ minimum: 0, maximum: 305, description: 'Converted to depth_ft (1 ft = 0.3048 m).' }),
   length_in: t.Number({ exclusiveMinimum: 0, maximum: 600 }),
-  caught_at: t.String({ maxLength: 40, description: 'ISO 8601 time the fish was taken; defaults to created_at.' }),
+  caught_at: t.String({ maxLength: 40, description: `When the fish was taken; defaults to created_at. ${isoTimeRule}` }),
   location: t.Union([LocationInput, t.Null()]),
   notes: t.Union([t.String({ maxLength: 5000 }), t.Null()]),
   dive_type: literalUnion(diveTypes),
@@ -152,7 +153,7 @@ export const CatchList = t.Object({
   has_more: t.Boolean(),
 });
 
-const isoQuery = (description: string) => t.String({ maxLength: 40, description });
+const isoQuery = (description: string) => t.String({ maxLength: 40, description: `${description} ${isoTimeRule}` });
 
 export const CatchListQuery = t.Object(
   {

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 import { ftsAllWords } from '../../lib/text';
-import { parseIsoSeconds, toIso } from '../../lib/time';
+import { readIsoTime, toIso } from '../../lib/time';
 import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
 import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
@@ -329,11 +329,11 @@ function checkColumns(input: CatchInput, mode: 'create' | 'update', now: number,
   if (depth !== undefined) columns.depth_ft = depth;
   if (input.length_in !== undefined) columns.length_in = input.length_in;
   if (input.caught_at !== undefined) {
-    const at = parseIsoSeconds(input.caught_at);
-    if (at === null) errors.push({ field: 'caught_at', message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-05-04T13:22:08Z' });
-    else if (at > now + 24 * 3600) errors.push({ field: 'caught_at', message: 'must not be in the future' });
-    else if (at < Date.UTC(1900, 0, 1) / 1000) errors.push({ field: 'caught_at', message: 'must be after 1900' });
-    else columns.caught_at = at;
+    const reading = readIsoTime(input.caught_at);
+    if ('problem' in reading) errors.push({ field: 'caught_at', message: reading.problem });
+    else if (reading.seconds > now + 24 * 3600) errors.push({ field: 'caught_at', message: 'must not be in the future' });
+    else if (reading.seconds < Date.UTC(1900, 0, 1) / 1000) errors.push({ field: 'caught_at', message: 'must be after 1900' });
+    else columns.caught_at = reading.seconds;
   }
   if (input.location !== undefined) {
     columns.lat = input.location?.lat ?? null;
@@ -651,9 +651,9 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const timeBound = (field: keyof ListQuery, column: string, op: '>' | '<') => {
     const text = query[field] as string | undefined;
     if (text === undefined) return;
-    const seconds = parseIsoSeconds(text);
-    if (seconds === null) return errors.push({ field, message: 'must be an ISO 8601 date-time, e.g. 2026-05-04T13:22:08Z' });
-    range(column, op, seconds);
+    const reading = readIsoTime(text);
+    if ('problem' in reading) return errors.push({ field, message: reading.problem });
+    range(column, op, reading.seconds);
   };
   timeBound('caught_after', 'c.caught_at', '>');
   timeBound('caught_before', 'c.caught_at', '<');

@@ -1,3 +1,4 @@
+import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
 import { PagedList, pageQueryFields } from '../../http/paging';
 import { eventTypes } from './service';
@@ -21,7 +22,7 @@ export const EventListQuery = t.Object(
   {
     ...pageQueryFields('evt', 'event'),
     type: t.Optional(t.String({ maxLength: 200, description: `Comma list of event types: ${eventTypes.join(', ')}.` })),
-    created_after: t.Optional(t.String({ maxLength: 40, description: 'Strictly after this ISO 8601 time.' })),
+    created_after: t.Optional(t.String({ maxLength: 40, description: `Strictly after this time. ${isoTimeRule}` })),
   },
   { additionalProperties: false },
 );

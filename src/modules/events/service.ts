@@ -5,7 +5,7 @@ import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
-import { parseIsoSeconds, toIso } from '../../lib/time';
+import { readIsoTime, toIso } from '../../lib/time';
 import { visibleLocation, type CatchView, type Viewer } from '../catches/service';
 import { enqueueForSubscribers } from '../webhooks/outbox';
 
@@ -102,10 +102,10 @@ export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery)
     params.push(...types);
   }
   if (query.created_after !== undefined) {
-    const seconds = parseIsoSeconds(query.created_after);
-    if (seconds === null) errors.push({ field: 'created_after', message: 'must be an ISO 8601 date-time' });
+    const reading = readIsoTime(query.created_after);
+    if ('problem' in reading) errors.push({ field: 'created_after', message: reading.problem });
     where.push('created_at > ?');
-    params.push(seconds ?? 0);
+    params.push('seconds' in reading ? reading.seconds : 0);
   }
   let cursorPk: number | null = null;
   if (query.after !== undefined) {

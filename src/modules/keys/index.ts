@@ -3,7 +3,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
 import { ValidationFailed } from '../../lib/problem';
-import { parseIsoSeconds } from '../../lib/time';
+import { readIsoTime } from '../../lib/time';
 import { authPlugin } from '../auth/plugin';
 import { KeyIdParams, keyModels } from './model';
 import { createApiKey, listApiKeys, presentKey, revokeApiKey } from './service';
@@ -24,8 +24,9 @@ export function keysModule(deps: AppDeps) {
       async ({ principal, body, set }) => {
         let expiresAt: number | null = null;
         if (body.expires_at != null) {
-          expiresAt = parseIsoSeconds(body.expires_at);
-          if (expiresAt === null) throw new ValidationFailed([{ field: 'expires_at', message: 'must be an ISO 8601 date-time' }]);
+          const reading = readIsoTime(body.expires_at);
+          if ('problem' in reading) throw new ValidationFailed([{ field: 'expires_at', message: reading.problem }]);
+          expiresAt = reading.seconds;
         }
         const { row, secret } = await createApiKey(
           db,

@@ -1,3 +1,4 @@
+import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
 import { allScopes } from '../auth/scopes';
 
@@ -20,7 +21,7 @@ export const ApiKeyCreate = t.Object(
   {
     name: t.String({ minLength: 1, maxLength: 100 }),
     scopes: t.Array(t.Union([ScopeName, t.Literal('all')]), { minItems: 1, maxItems: 20, uniqueItems: true }),
-    expires_at: t.Optional(t.Union([t.String({ maxLength: 40, description: 'ISO 8601; omit or null for no expiry.' }), t.Null()])),
+    expires_at: t.Optional(t.Union([t.String({ maxLength: 40, description: `Omit or null for no expiry. ${isoTimeRule}` }), t.Null()])),
   },
   { additionalProperties: false },
 );

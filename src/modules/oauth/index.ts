@@ -4,6 +4,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
 import { FixedWindowLimiter } from '../../lib/fixed-window';
+import type { HttpError } from '../../lib/problem';
 import { errorPage, html, page, redirect } from '../accounts/html';
 import { csrfField, type WebSupport } from '../accounts/web';
 import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
@@ -49,16 +50,14 @@ function formRequestBody(fields: Record<string, FormField>, required: string[]) 
 const schemaRef = (name: keyof typeof authorizationServerModels | 'Problem') => ({ schema: { $ref: `#/components/schemas/${name}` } });
 const noStoreHeaders = { 'Cache-Control': { description: 'no-store', schema: { type: 'string' as const, maxLength: 20 } } };
 
-/**
- * The answers of a client-authenticated endpoint: RFC 6749 JSON errors, except where the
- * HTTP layer refuses first (a JSON body that does not parse, the per-credential rate limit).
- */
+/** The answers of a client-authenticated endpoint: RFC 6749 JSON errors, whatever refuses the request. */
 function clientEndpointResponses(success: { description: string; headers: typeof noStoreHeaders; content?: Record<string, ReturnType<typeof schemaRef>> }) {
   return {
     200: success,
     400: {
-      description: 'RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`); problem+json when a JSON body does not parse.',
-      content: { 'application/json': schemaRef('OAuthErrorBody'), 'application/problem+json': schemaRef('Problem') },
+      description:
+        'RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`). A body that is not application/x-www-form-urlencoded (JSON, multipart, …) or is too large is `invalid_request`.',
+      content: { 'application/json': schemaRef('OAuthErrorBody') },
     },
     401: {
       description: '`invalid_client`: unknown client or failed client authentication (`WWW-Authenticate: Basic`).',
@@ -66,8 +65,8 @@ function clientEndpointResponses(success: { description: string; headers: typeof
       content: { 'application/json': schemaRef('OAuthErrorBody') },
     },
     429: {
-      description: 'Too many requests from this client address (`rate_limited`, RFC 6749 JSON) or for this credential (problem+json); wait `Retry-After` seconds.',
-      content: { 'application/json': schemaRef('OAuthErrorBody'), 'application/problem+json': schemaRef('Problem') },
+      description: 'Too many requests from this client address or for this credential (`rate_limited`); wait `Retry-After` seconds.',
+      content: { 'application/json': schemaRef('OAuthErrorBody') },
     },
   };
 }
@@ -79,6 +78,26 @@ const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 function oauthJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...noStore, ...headers } });
+}
+
+const clientEndpointPaths = new Set(['/oauth/token', '/oauth/revoke', '/oauth/introspect']);
+
+/**
+ * What the HTTP layer refuses at a client endpoint (a body that is not a form, too large, a
+ * wrong method, the per-credential rate limit, a full disk) in the RFC 6749 §5.2 shape too:
+ * OAuth clients read `error`, never problem+json. Null for every other path.
+ */
+export function oauthErrorShape(path: string, error: HttpError): Response | null {
+  if (!clientEndpointPaths.has(path.replace(/\/$/, ''))) return null;
+  const keepsStatus = error.status === 401 || error.status === 405 || error.status === 429 || error.status >= 500;
+  const code =
+    error.status === 401 ? 'invalid_client'
+    : error.status === 429 ? 'rate_limited'
+    : error.status === 500 ? 'server_error'
+    : error.status > 500 ? 'temporarily_unavailable'
+    : 'invalid_request';
+  const headers = error.status === 401 ? { ...error.headers, 'www-authenticate': 'Basic realm="catchd"' } : error.headers;
+  return oauthJson({ error: code, error_description: error.message }, keepsStatus ? error.status : 400, headers);
 }
 
 function oauthErrorResponse(error: OAuthError): Response {

@@ -134,7 +134,7 @@ const clientAuthFields = {
 } satisfies Record<string, FormField>;
 
 export const tokenForm = {
-  grant_type: { description: 'authorization_code, refresh_token or client_credentials', maxLength: 40 },
+  grant_type: { description: 'authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`', maxLength: 200 },
   code: { description: 'authorization_code: the code from the redirect', maxLength: 200 },
   redirect_uri: { description: 'authorization_code: the redirect_uri of the authorization request', maxLength: 2000 },
   code_verifier: { description: 'authorization_code: the PKCE verifier (43 to 128 characters)', maxLength: 128 },

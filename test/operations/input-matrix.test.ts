@@ -1,0 +1,288 @@
+// Every documented operation, walked from /openapi.json: each date-time parameter and body
+// field gets days and times that do not exist, leap days, offsets and out-of-range values;
+// each operation that can take a body gets every body type. New operations and fields are
+// covered without touching this file (a date-time body field needs a base body below).
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importCatchesFile } from '../../src/modules/catches/import';
+import { testContext, testNow, type TestContext } from '../support';
+
+type Schema = Record<string, unknown>;
+
+/** Dates that do not exist or cannot be stored, each with what the 422 must say. */
+const impossibleDates: [string, RegExp][] = [
+  ['2020-02-30T10:00:00Z', /February 2020 has 29 days/],
+  ['2023-02-29T10:00:00Z', /February 2023 has 28 days/],
+  ['2023-02-29', /February 2023 has 28 days/],
+  ['1900-02-29T00:00:00Z', /February 1900 has 28 days/],
+  ['2025-04-31T00:00:00Z', /April 2025 has 30 days/],
+  ['2025-13-01T00:00:00Z', /month 13/],
+  ['2025-00-01T00:00:00Z', /month 00/],
+  ['2025-05-00T00:00:00Z', /not a real day/],
+  ['2025-05-04T24:00:00Z', /hour 24/],
+  ['2025-05-04T23:60:00Z', /minute 60/],
+  ['2016-12-31T23:59:60Z', /second 60/],
+  ['2025-05-04T13:22:08+24:00', /offset/],
+  ['2025-05-04T13:22:08-03:75', /offset/],
+  ['0000-01-01T00:00:00Z', /year 0000/],
+  ['0001-01-01T00:00:00+00:01', /outside the years/],
+  ['10000-01-01T00:00:00Z', /ISO 8601/],
+  ['2025-05-04T13:22:08', /time zone/],
+  ['2025-5-4', /ISO 8601/],
+  ['yesterday', /ISO 8601/],
+];
+
+/** Dates that exist, in the accepted forms (all before the test clock, 2026-05-04). */
+const realDates = ['2024-02-29T10:00:00Z', '2024-02-29', '2024-02-29T23:30:00+05:30', '2024-02-28T20:00:00.123456789-0500', '2000-02-29T12:00Z'];
+/** Field checks that come after the date is read (e.g. "must be in the future") are fine for real dates. */
+const laterChecks = /future|after 1900/;
+
+let ctx: TestContext;
+let doc: Schema;
+let key: string;
+let ids: Record<string, string>;
+
+function resolve(schema: Schema): Schema {
+  if (typeof schema.$ref !== 'string') return schema;
+  const target = schema.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Schema)[part], doc) as Schema;
+  return resolve(target);
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  spec: Schema;
+}
+
+function operations(): Operation[] {
+  return Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase(), path, spec })),
+  );
+}
+
+const isDateTime = (schema: Schema): boolean => /RFC 3339 date-time/.test(String(schema.description ?? ''));
+
+/** Path with real ids, so that requests reach the handlers. */
+function realPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? ids.id);
+}
+
+/** Body fields (of any branch of the body schema) documented as date-times. */
+function dateFields(schema: Schema): string[] {
+  const object = resolve(schema);
+  const properties = (object.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties)
+    .filter(([, property]) => {
+      const resolved = resolve(property);
+      const branches = ((resolved.anyOf ?? [resolved]) as Schema[]).map(resolve);
+      return branches.some(isDateTime);
+    })
+    .map(([name]) => name);
+}
+
+/** A valid body for each operation with a date-time body field. */
+const baseBodies: Record<string, () => Record<string, unknown>> = {
+  'POST /v1/catches': () => ({ species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 }),
+  'PATCH /v1/catches/{id}': () => ({ notes: 'edited' }),
+  'POST /v1/keys': () => ({ name: 'dated', scopes: ['catches:read'] }),
+};
+
+async function send(method: string, path: string, body?: { type: string | null; payload: BodyInit }): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${key}` };
+  if (body?.type) headers['content-type'] = body.type;
+  return ctx.app.handle(new Request(`http://catchd.test${path}`, { method, headers, body: body?.payload }));
+}
+
+async function fieldErrors(response: Response): Promise<{ field: string; message: string }[]> {
+  const body = (await response.json()) as { errors?: { field: string; message: string }[] };
+  return body.errors ?? [];
+}
+
+beforeAll(async () => {
+  ctx = testContext();
+  key = ctx.user('admin@example.com', 'admin').key;
+  doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
+  const created = async (path: string, body: object): Promise<string> => ((await (await ctx.request('POST', path, { key, body })).json()) as { id: string }).id;
+  const catchId = await created('/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 });
+  const keyId = await created('/v1/keys', { name: 'spare', scopes: ['catches:read'] });
+  const appId = await created('/v1/apps', { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' });
+  const species = ctx.db.$client.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get()!;
+  ids = { id: catchId, key_id: keyId, app_id: appId, board: 'heaviest', photo_id: 'photo_01h455vb4pex5vsknk084sn02q' };
+  ids.species = species.id;
+});
+
+describe('date-times that do not exist are 422 naming the field', () => {
+  test('every date-time query parameter', async () => {
+    const seen: string[] = [];
+    for (const op of operations()) {
+      const parameters = ((op.spec.parameters ?? []) as Schema[]).map(resolve).filter((p) => p.in === 'query' && isDateTime(resolve(p.schema as Schema)));
+      for (const parameter of parameters) {
+        const name = String(parameter.name);
+        seen.push(`${op.path}?${name}`);
+        for (const [date, reason] of impossibleDates) {
+          const url = `${realPath(op.path)}?${name}=${encodeURIComponent(date)}`;
+          const response = await send(op.method, url);
+          expect(response.status, `${url}`).toBe(422);
+          const errors = await fieldErrors(response);
+          expect(errors.map((e) => e.field), url).toEqual([name]);
+          expect(errors[0].message, url).toMatch(reason);
+        }
+        for (const date of realDates) {
+          const url = `${realPath(op.path)}?${name}=${encodeURIComponent(date)}`;
+          expect((await send(op.method, url)).status, url).toBe(200);
+        }
+      }
+    }
+    // caught_after … updated_after on catches, created_after on events.
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+  });
+
+  test('every date-time body field', async () => {
+    const seen: string[] = [];
+    for (const op of operations()) {
+      const schema = ((op.spec.requestBody as Schema | undefined)?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']?.schema;
+      if (!schema) continue;
+      for (const field of dateFields(schema)) {
+        const operation = `${op.method} ${op.path}`;
+        seen.push(`${operation} ${field}`);
+        const base = baseBodies[operation];
+        expect(base, `${operation} has a date-time field ${field}: add a base body`).toBeDefined();
+        const json = (value: string) => ({ type: 'application/json', payload: JSON.stringify({ ...base(), [field]: value }) });
+        for (const [date, reason] of impossibleDates) {
+          const response = await send(op.method, realPath(op.path), json(date));
+          expect(response.status, `${operation} ${field}=${date}`).toBe(422);
+          const errors = await fieldErrors(response);
+          expect(errors.map((e) => e.field), `${operation} ${field}=${date}`).toEqual([field]);
+          expect(errors[0].message, `${operation} ${field}=${date}`).toMatch(reason);
+        }
+        for (const date of realDates) {
+          const response = await send(op.method, realPath(op.path), json(date));
+          if (response.status === 422) for (const error of await fieldErrors(response)) expect(error.message, `${operation} ${field}=${date}`).toMatch(laterChecks);
+          else expect(response.status, `${operation} ${field}=${date}`).toBeLessThan(300);
+        }
+      }
+    }
+    expect(seen).toEqual(['POST /v1/catches caught_at', 'PATCH /v1/catches/{id} caught_at', 'POST /v1/keys expires_at']);
+  });
+
+  test('a stored date is the one sent: leap days and offsets are not moved', async () => {
+    for (const [sent, stored] of [
+      ['2024-02-29T23:30:00+05:30', '2024-02-29T18:00:00Z'],
+      ['2024-02-29', '2024-02-29T00:00:00Z'],
+      ['2024-03-01T00:30:00+01:00', '2024-02-29T23:30:00Z'],
+    ]) {
+      const response = await ctx.request('POST', '/v1/catches', { key, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, caught_at: sent } });
+      expect(((await response.json()) as { caught_at: string }).caught_at).toBe(stored);
+    }
+  });
+
+  test('import lines', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catchd-dates-'));
+    for (const field of ['created_at', 'caught_at']) {
+      const path = join(dir, `${field}.jsonl`);
+      const lines = impossibleDates.map(([date]) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: date }));
+      writeFileSync(path, [...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      const report = await importCatchesFile(ctx.db, path, testNow);
+      expect(report.imported, field).toBe(1);
+      expect(report.rejected.map((r) => r.line)).toEqual(impossibleDates.map((_, i) => i + 1));
+      report.rejected.forEach((rejection, i) => expect(rejection.reason, `${field} ${impossibleDates[i][0]}`).toMatch(new RegExp(`^${field}: .*${impossibleDates[i][1].source}`)));
+    }
+  });
+});
+
+// ---- body types ----------------------------------------------------------------------
+
+const form = (): FormData => {
+  const data = new FormData();
+  data.append('species', 'Grey triggerfish');
+  data.append('file', new File(['x'], 'x.png', { type: 'image/png' }));
+  return data;
+};
+
+/** One body of each type a client might send; `type: null` lets fetch write the multipart boundary. */
+const bodyTypes: { name: string; type: string | null; payload: () => BodyInit }[] = [
+  { name: 'application/json', type: 'application/json', payload: () => '{"species":"Grey triggerfish"}' },
+  { name: 'application/merge-patch+json', type: 'application/merge-patch+json', payload: () => '{}' },
+  { name: 'application/x-www-form-urlencoded', type: 'application/x-www-form-urlencoded', payload: () => 'species=Grey+triggerfish&grant_type=client_credentials' },
+  { name: 'multipart/form-data', type: null, payload: form },
+  { name: 'multipart/form-data without a boundary', type: 'multipart/form-data', payload: () => 'species=x' },
+  { name: 'text/plain', type: 'text/plain', payload: () => '{"species":"Grey triggerfish"}' },
+  { name: 'application/xml', type: 'application/xml', payload: () => '<catch/>' },
+  { name: 'application/octet-stream', type: 'application/octet-stream', payload: () => new Uint8Array([1, 2, 3]) },
+  { name: 'no content type', type: '', payload: () => '{}' },
+];
+
+const kindOf = (mediaType: string | null): string => {
+  if (mediaType === null || mediaType === 'application/json' || mediaType.endsWith('+json')) return 'application/json';
+  return mediaType.startsWith('multipart/form-data') ? 'multipart/form-data' : mediaType;
+};
+
+const oauthClientEndpoints = new Set(['/oauth/token', '/oauth/revoke', '/oauth/introspect']);
+
+describe('every route takes its one body type and answers 415 to the others', () => {
+  test('every documented operation that can take a body', async () => {
+    let checked = 0;
+    for (const op of operations()) {
+      if (op.method === 'GET' || op.method === 'HEAD') continue;
+      const content = ((op.spec.requestBody as Schema | undefined)?.content ?? { 'application/json': {} }) as Record<string, unknown>;
+      const own = Object.keys(content)[0];
+      for (const body of bodyTypes) {
+        const sentKind = kindOf(body.type === null ? 'multipart/form-data' : body.type || 'none');
+        const where = `${op.method} ${op.path} with ${body.name}`;
+        const response = await send(op.method, realPath(op.path), { type: body.type, payload: body.payload() });
+        const text = await response.text();
+        if (sentKind === own) {
+          expect(response.status, `${where}: ${text}`).not.toBe(415);
+          continue;
+        }
+        checked++;
+        if (oauthClientEndpoints.has(op.path)) {
+          // RFC 6749 §5.2: OAuth clients read `error`, never problem+json.
+          expect(response.status, `${where}: ${text}`).toBe(400);
+          expect(response.headers.get('content-type'), where).toBe('application/json');
+          expect(JSON.parse(text), where).toMatchObject({ error: 'invalid_request' });
+        } else {
+          expect(response.status, `${where}: ${text}`).toBe(415);
+          expect(response.headers.get('content-type'), where).toBe('application/problem+json');
+          expect(JSON.parse(text), where).toMatchObject({ code: 'unsupported_media_type' });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  test('multipart is not read as JSON: nothing is created', async () => {
+    const before = ctx.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n;
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ species: 'Grey triggerfish', weight_lbs: '3', depth_ft: '20' })) data.append(name, value);
+    const response = await ctx.request('POST', '/v1/catches', { key, body: data });
+    expect(response.status).toBe(415);
+    expect(ctx.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n).toBe(before);
+  });
+});
+
+describe('every validation error names its parameter', () => {
+  test.each([
+    ['/v1/catches?page=99999999999999999999', 'page'],
+    ['/v1/catches?per_page=99999999999999999999&page=2', 'per_page'],
+    ['/v1/catches?page=1.5', 'page'],
+    ['/v1/catches?per_page=abc', 'per_page'],
+    ['/v1/catches?min_weight_lbs=1e999', 'min_weight_lbs'],
+    ['/v1/events?page=99999999999999999999', 'page'],
+    ['/v1/species?per_page=0', 'per_page'],
+    ['/v1/leaderboards/heaviest?page=-1', 'page'],
+    ['/v1/catches?sort=sideways', 'sort'],
+    ['/v1/catches?nonsense=1', 'nonsense'],
+  ])('%s names %s', async (url, field) => {
+    const response = await send('GET', url);
+    expect(response.status).toBe(422);
+    const errors = await fieldErrors(response);
+    expect(errors.map((e) => e.field)).toEqual([field]);
+    expect(errors[0].message).not.toMatch(/union value/);
+  });
+});
