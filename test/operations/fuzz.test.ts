@@ -138,7 +138,7 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
 );
 
 interface BodyPlan {
-  payload: string | FormData | Uint8Array | null;
+  payload: string | FormData | Blob | null;
   /** null: none, or the multipart boundary that fetch adds for FormData. */
   contentType: string | null;
   /** A body of another type than the operation's own: it must never be read. */
@@ -190,7 +190,7 @@ const hostileBodies = fc.constantFrom<BodyPlan>(
   { payload: '', contentType: 'application/json' },
   { payload: null, contentType: null },
   { payload: '\ufeff{}', contentType: 'application/json; charset=utf-16' },
-  { payload: new Uint8Array([0, 1, 2, 255]), contentType: 'application/octet-stream' },
+  { payload: new Blob([new Uint8Array([0, 1, 2, 255])]), contentType: 'application/octet-stream' },
   { payload: '{}', contentType: 'application/merge-patch+json' },
   { payload: 'grant_type=client_credentials&species=x', contentType: 'application/x-www-form-urlencoded; charset=utf-8' },
   { payload: '{"species":"x"}', contentType: null },
