@@ -4,6 +4,7 @@ import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
 import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
+import { noteStorageFull } from './db/storage-full';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { webSupport } from './modules/accounts/web';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
         formPaths,
         uploadPaths,
         errorShape: oauthErrorShape,
+        onStorageFull: () => noteStorageFull(deps.db),
         maxUploadBytes: deps.config.maxPhotoBytes,
         log: (error, requestId) =>
           deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),

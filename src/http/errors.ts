@@ -1,6 +1,7 @@
 // Every error leaves as application/problem+json (RFC 9457): our own HttpErrors, Elysia's
 // validation/parse/not-found errors, wrong methods (405 + Allow) and anything unexpected.
 import { Elysia, type ValidationError } from 'elysia';
+import { isStorageFull } from '../db/storage-full';
 import { HttpError, problemResponse, type FieldError } from '../lib/problem';
 
 export const maxJsonBytes = 1024 * 1024;
@@ -102,6 +103,8 @@ export interface ErrorPluginOptions {
    * objects): given the problem, the answer to send instead of problem+json.
    */
   errorShape?: (path: string, error: HttpError) => Response | null;
+  /** A write failed for want of disk space (the 507 answer is given here; readiness reports it). */
+  onStorageFull?: () => void;
   /** Largest file upload; a multipart body may add some form overhead on top. */
   maxUploadBytes: number;
 }
@@ -115,6 +118,9 @@ function formFields(search: URLSearchParams): Record<string, string | string[]> 
   }
   return fields;
 }
+
+/** What a 507 asks a client to wait: an operator has to free space first. */
+const storageRetrySeconds = 60;
 
 type BodyKind = 'json' | 'form' | 'multipart';
 
@@ -206,6 +212,14 @@ export function errorPlugin(options: ErrorPluginOptions) {
         case 'INVALID_FILE_TYPE':
           return answer(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
         default: {
+          if (isStorageFull(error) || isStorageFull((error as { cause?: unknown }).cause)) {
+            options.onStorageFull?.();
+            return answer(
+              new HttpError(507, 'insufficient_storage', 'The server has no disk space left, so nothing was stored; reads still work. Retry later.', {
+                headers: { 'retry-after': String(storageRetrySeconds) },
+              }),
+            );
+          }
           // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
           const status = (error as { status?: number }).status;
           if (typeof status === 'number' && status >= 400 && status < 500)

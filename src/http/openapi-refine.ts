@@ -47,11 +47,16 @@ const genericProblems: Record<string, string> = {
   '400': 'The body is not valid JSON (`invalid_json`).',
   '401': 'No, unknown, expired or revoked credential (`WWW-Authenticate` says which).',
   '413': 'The body is larger than allowed (1 MiB of JSON, or the photo limit).',
-  '415': 'The body is not JSON (or multipart where a file is expected).',
+  '415': 'The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only.',
   '422': 'Invalid fields or parameters: one `errors` entry per field.',
   '429': 'Rate limited: wait `Retry-After` seconds.',
   '500': 'A failure on the server side (never caused by the request); it is logged with the request id.',
+  '507': 'The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds.',
 };
+
+/** The OAuth client endpoints answer even these in the RFC 6749 shape. */
+const oauthClientPath = /^\/oauth\/(token|revoke|introspect)$/;
+const oauthErrorRef = { $ref: '#/components/schemas/OAuthErrorBody' };
 
 const headerComponents = {
   RateLimit: {
@@ -85,15 +90,20 @@ function isMislabelledProblem(response: Json): boolean {
   return !!content && Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref);
 }
 
-function refineResponses(operation: Json, method: string, hasBody: boolean): void {
+function refineResponses(operation: Json, method: string, path: string, hasBody: boolean): void {
   const responses = (operation.responses ??= {}) as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
     if (isMislabelledProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
   if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
-  const wanted = ['429', '500', ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
-  for (const status of wanted) responses[status] ??= problemResponse(genericProblems[status]);
+  const writes = method !== 'get' && method !== 'head';
+  const wanted = ['429', '500', ...(writes ? ['507'] : []), ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
+  const generic = (status: string): Json =>
+    oauthClientPath.test(path)
+      ? { description: `\`server_error\` or \`temporarily_unavailable\` (RFC 6749 shape). ${genericProblems[status]}`, content: { 'application/json': { schema: oauthErrorRef } } }
+      : problemResponse(genericProblems[status]);
+  for (const status of wanted) responses[status] ??= generic(status);
   for (const [status, response] of Object.entries(responses)) {
     response.headers = {
       ...(response.headers as Json | undefined),
@@ -101,7 +111,7 @@ function refineResponses(operation: Json, method: string, hasBody: boolean): voi
       'RateLimit-Policy': headerRef('RateLimit-Policy'),
       'X-Request-Id': headerRef('X-Request-Id'),
       'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
-      ...(status === '429' ? { 'Retry-After': headerRef('Retry-After') } : {}),
+      ...(status === '429' || status === '507' ? { 'Retry-After': headerRef('Retry-After') } : {}),
     };
   }
 }
@@ -133,7 +143,7 @@ export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Jso
         if (schema) requestBody.content = { [mentionsBinary(schema) ? 'multipart/form-data' : 'application/json']: { schema } };
         else delete operation.requestBody;
       }
-      refineResponses(operation, method, operation.requestBody !== undefined);
+      refineResponses(operation, method, path, operation.requestBody !== undefined);
     }
   }
   const components = (doc.components ??= {}) as Json;

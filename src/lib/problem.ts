@@ -30,6 +30,7 @@ const titles: Record<number, string> = {
   500: 'Internal Server Error',
   501: 'Not Implemented',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 /** An error that becomes a problem+json response. Throw it from anywhere below HTTP. */

@@ -105,13 +105,13 @@ async function fieldErrors(response: Response): Promise<{ field: string; message
 
 beforeAll(async () => {
   ctx = testContext();
-  key = ctx.user('admin@example.com', 'admin').key;
+  key = (await ctx.user('admin@example.com', 'admin')).key;
   doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
   const created = async (path: string, body: object): Promise<string> => ((await (await ctx.request('POST', path, { key, body })).json()) as { id: string }).id;
   const catchId = await created('/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 });
   const keyId = await created('/v1/keys', { name: 'spare', scopes: ['catches:read'] });
   const appId = await created('/v1/apps', { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' });
-  const species = ctx.db.$client.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get()!;
+  const species = ctx.db.sqlite.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get()!;
   ids = { id: catchId, key_id: keyId, app_id: appId, board: 'heaviest', photo_id: 'photo_01h455vb4pex5vsknk084sn02q' };
   ids.species = species.id;
 });
@@ -257,12 +257,12 @@ describe('every route takes its one body type and answers 415 to the others', ()
   });
 
   test('multipart is not read as JSON: nothing is created', async () => {
-    const before = ctx.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n;
+    const before = ctx.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n;
     const data = new FormData();
     for (const [name, value] of Object.entries({ species: 'Grey triggerfish', weight_lbs: '3', depth_ft: '20' })) data.append(name, value);
     const response = await ctx.request('POST', '/v1/catches', { key, body: data });
     expect(response.status).toBe(415);
-    expect(ctx.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n).toBe(before);
+    expect(ctx.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n).toBe(before);
   });
 });
 

@@ -1,4 +1,5 @@
 // Who is calling: turn a bearer credential into a principal, or say why not.
+import { bestEffortWrite } from '../../db/storage-full';
 import type { Sql, Store } from '../../db/store';
 import { sha256Hex } from '../../lib/secrets';
 import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
@@ -56,7 +57,7 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   }
   if (!known || (known.expiresAt !== null && known.expiresAt <= now)) return null;
   if (known.lastUsedAt === null || now - known.lastUsedAt >= lastUsedResolutionSeconds)
-    await db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', now, known.principal.credentialId);
+    await bestEffortWrite(db, () => db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', now, known.principal.credentialId));
   return known.principal;
 }
 

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { migrationJournal } from '../../db/migrations.gen';
+import { storageCondition } from '../../db/storage-full';
 import type { Sql } from '../../db/store';
 import { isLoopback } from '../../http/client-address';
 import { sharedModels } from '../../http/models';
@@ -106,9 +107,10 @@ export function healthModule(deps: AppDeps) {
       '/readyz',
       async ({ set }) => {
         try {
-          if (await migrationsApplied(deps.db)) return { status: 'ready' as const };
+          const reason = (await migrationsApplied(deps.db)) ? await storageCondition(deps.db, deps.config.dataDir) : 'migrations are not applied';
+          if (reason === null) return { status: 'ready' as const };
           set.status = 503;
-          return { status: 'not_ready' as const, reason: 'migrations are not applied' };
+          return { status: 'not_ready' as const, reason };
         } catch {
           set.status = 503;
           return { status: 'not_ready' as const, reason: 'the database does not answer' };
@@ -121,7 +123,8 @@ export function healthModule(deps: AppDeps) {
         },
         detail: {
           summary: 'Readiness check',
-          description: 'ready once the database answers and every migration of this version is applied; 503 otherwise. No credential needed.',
+          description:
+            'ready once the database answers, every migration of this version is applied and the database has room to grow; 503 with the reason otherwise (a full disk: writes answer 507 `insufficient_storage` while reads keep working, and readiness returns by itself once space is freed). No credential needed.',
           security: [],
         },
       },

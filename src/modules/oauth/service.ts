@@ -1,6 +1,7 @@
 // The authorization server's rules: authorization requests, codes, grants (token families),
 // access and refresh tokens, client authentication, revocation and introspection.
 import type { oauthGrants, oauthTokens } from '../../db/schema';
+import { bestEffortWrite } from '../../db/storage-full';
 import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
@@ -497,7 +498,7 @@ export async function principalForAccessToken(db: Sql, secret: string, now: numb
   const appScopes = new Set(scopeList(found.app.scopes));
   const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)
-    await db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id);
+    await bestEffortWrite(db, () => db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id));
   return { userId: found.user.id, role: found.user.role, displayName: found.user.displayName, scopes, credentialId: found.grant.id };
 }
 

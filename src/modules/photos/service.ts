@@ -105,9 +105,10 @@ export async function storePhoto(
   const path = photoPath(dataDir, id);
   const digest = sha256Hex(image.bytes);
   mkdirSync(photosDirectory(dataDir), { recursive: true, mode: 0o700 });
-  await Bun.write(path, image.bytes);
   try {
-    // The file is written before the transaction: no disk write holds the writer.
+    // The file is written before the transaction (no disk write holds the writer), inside
+    // the try: a write cut short by a full disk leaves no partial file behind.
+    await Bun.write(path, image.bytes);
     return await db.transaction(async (tx) => {
       await stillThere(tx);
       const held = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?', owner.catchPk ?? null, owner.speciesPk ?? null))!.n;
