@@ -1,6 +1,8 @@
 #!/usr/bin/env bun
 // The catchd executable: wires config, database and app together and runs one command.
-import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { Database } from 'bun:sqlite';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
@@ -8,6 +10,10 @@ import { pruneExpired } from './modules/housekeeping/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { SqliteStore } from './db/sqlite-store';
+import { DataDirBusy, holdDataDirExclusive, holdDataDirShared } from './db/lock';
+import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
+import { photosDirectory } from './modules/photos/service';
+import { isId } from './lib/ids';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
 import { roles, type Role } from './modules/auth/scopes';
@@ -27,14 +33,17 @@ Usage:
   catchd [serve]                                  run the HTTP server (default)
   catchd users create --email <email> [--password <p>] [--role admin|verifier|diver] [--name <display name>]
   catchd keys create --email <email> --scopes <comma list|all> [--role admin|verifier|diver] [--name <key name>]
-  catchd backup <file>                            consistent online copy of the database (a new file, mode 0600)
+  catchd backup <file>                            consistent online copy of the database (a new file, mode 0600),
+                                                  and of the photos it names (in <file>.photos/)
+  catchd restore <backup-file>                    replace the database by a backup (the server must be stopped);
+                                                  the replaced one is kept beside it as catchd.db.replaced-<time>
   catchd healthcheck                              exit 0 when the local server answers /readyz (Docker HEALTHCHECK)
   catchd species import <file.csv>                add or update species (shipped CSV columns)
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
   catchd --help                                   this text
 
 Every command applies the migrations itself, so it works on a fresh data dir and while
-the server runs.
+the server runs (except restore, which refuses while a server runs on the data dir).
 
 Environment (flags win where both exist):
 ${configVariables.map((v) => `  ${v.name.padEnd(31)} ${v.meaning} (default: ${v.default})`).join('\n')}
@@ -105,7 +114,69 @@ async function backup(config: Config, args: string[]): Promise<void> {
   closeSync(openSync(target, 'a', 0o600));
   // VACUUM INTO writes a consistent snapshot while other connections keep writing.
   db.sqlite.query('VACUUM INTO ?').run(target);
-  console.log(`backed up to ${target}`);
+  const photos = copyPhotos(backupPhotoIds(target), photosDirectory(config.dataDir), photosDirectoryOfBackup(target));
+  console.log(`backed up to ${target} (and ${photos.copied} photo files to ${photosDirectoryOfBackup(target)})`);
+}
+
+/** Photo files travel beside the backup file: `<file>.photos/<photo id>`. */
+const photosDirectoryOfBackup = (backupFile: string): string => `${backupFile}.photos`;
+
+function backupPhotoIds(backupFile: string): string[] {
+  const copy = new Database(backupFile, { readonly: true });
+  try {
+    return copy.query<{ id: string }, []>('SELECT id FROM photos').all().map((row) => row.id);
+  } finally {
+    copy.close();
+  }
+}
+
+/**
+ * Photo files are never changed once written, so a hard link is a safe copy (a real copy
+ * across file systems). Files missing from `from` (deleted since) are counted, not fatal.
+ */
+function copyPhotos(ids: string[], from: string, to: string): { copied: number; missing: string[] } {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  const present = existsSync(from) ? new Set(readdirSync(from)) : new Set<string>();
+  const missing: string[] = [];
+  let copied = 0;
+  for (const id of ids) {
+    // A photo id is a file name: anything else (a doctored backup) is never joined to a path.
+    const target = isId('photo', id) ? join(to, id) : null;
+    if (target !== null && existsSync(target)) continue;
+    if (target === null || !present.has(id)) {
+      missing.push(id);
+      continue;
+    }
+    try {
+      linkSync(join(from, id), target);
+    } catch {
+      copyFileSync(join(from, id), target);
+    }
+    copied++;
+  }
+  return { copied, missing };
+}
+
+async function restore(config: Config, args: string[]): Promise<number> {
+  const file = args[0];
+  if (!file) throw new UsageError('restore needs a backup file: catchd restore <backup-file>');
+  const check = checkBackup(file);
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const release = holdDataDirExclusive(config.dataDir);
+  try {
+    const kept = replaceDatabase(databasePath(config), file, Date.now());
+    // Opening migrates the restored database to this version's schema.
+    const db = await openData(config);
+    const ids = (await db.all<{ id: string }>('SELECT id FROM photos')).map((row) => row.id);
+    await db.close();
+    const photos = copyPhotos(ids, photosDirectoryOfBackup(file), photosDirectory(config.dataDir));
+    if (kept) console.error(`the replaced database is kept as ${kept}`);
+    for (const id of photos.missing) console.error(`photo ${id}: no file in ${photosDirectoryOfBackup(file)} or ${photosDirectory(config.dataDir)}`);
+    console.log(`restored ${file}: ${check.catches} catches, ${ids.length} photos (${photos.copied} files copied, ${photos.missing.length} missing)`);
+    return photos.missing.length === 0 ? 0 : 1;
+  } finally {
+    release();
+  }
 }
 
 async function speciesImport(config: Config, args: string[]): Promise<number> {
@@ -155,6 +226,9 @@ async function healthcheck(config: Config): Promise<number> {
 }
 
 async function serve(config: Config): Promise<void> {
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // Held until the process ends (kept referenced, or collecting it would let go): `catchd restore` refuses while it is.
+  const releaseDataDir = holdDataDirShared(config.dataDir);
   const db = await openData(config);
   const lines = batchedLineWriter((text) => writeSync(1, text));
   // Access lines go out in batches; everything else (start, errors, shutdown) at once.
@@ -223,6 +297,7 @@ async function serve(config: Config): Promise<void> {
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();
     await db.close();
+    releaseDataDir();
     lines.flush();
     process.exit(0);
   };
@@ -252,6 +327,8 @@ export async function main(argv: string[]): Promise<number> {
     case 'backup':
       await backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
       return 0;
+    case 'restore':
+      return restore(config, [sub, ...rest].filter((a): a is string => a !== undefined));
     case 'healthcheck':
       return healthcheck(config);
     case 'species':
@@ -271,7 +348,7 @@ if (import.meta.main) {
       if (code >= 0) process.exit(code);
     },
     (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError) console.error(`catchd: ${error.message}`);
+      if (error instanceof UsageError || error instanceof ConfigError || error instanceof BackupRefused || error instanceof DataDirBusy) console.error(`catchd: ${error.message}`);
       else if (error instanceof HttpError) console.error(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
       else console.error(error);
       process.exit(error instanceof UsageError ? 64 : 1);
