@@ -9,8 +9,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { testContext, type TestContext } from '../support';
-
-type Schema = Record<string, unknown>;
+import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
 /**
  * Statuses the HTTP layer can give any operation whether or not a module documents them:
@@ -27,14 +26,7 @@ let sampleIds: string[];
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
 addFormats(ajv);
 
-function resolve(schema: Schema): Schema {
-  if (typeof schema.$ref !== 'string') return schema;
-  const target = schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, key) => (node as Schema)[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Schema;
-  return resolve(target);
-}
+const resolve = (schema: Schema): Schema => resolveRef(doc, schema);
 
 // ---- values from schemas -------------------------------------------------------------
 
@@ -219,17 +211,7 @@ function bodies(schema: Schema | null, mediaType: string): fc.Arbitrary<BodyPlan
 
 // ---- requests and checks -------------------------------------------------------------
 
-interface Operation {
-  method: string;
-  path: string;
-  spec: Schema;
-}
-
-function operations(): Operation[] {
-  return Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase(), path, spec })),
-  );
-}
+const operations = (): Operation[] => documentedOperations(doc);
 
 function requestArbitrary(op: Operation) {
   const parameters = ((op.spec.parameters ?? []) as Schema[]).map((p) => resolve(p));

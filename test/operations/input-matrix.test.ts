@@ -7,32 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesFile } from '../../src/modules/catches/import';
+import { impossibleDates } from '../dates';
 import { testContext, testNow, type TestContext } from '../support';
-
-type Schema = Record<string, unknown>;
-
-/** Dates that do not exist or cannot be stored, each with what the 422 must say. */
-const impossibleDates: [string, RegExp][] = [
-  ['2020-02-30T10:00:00Z', /February 2020 has 29 days/],
-  ['2023-02-29T10:00:00Z', /February 2023 has 28 days/],
-  ['2023-02-29', /February 2023 has 28 days/],
-  ['1900-02-29T00:00:00Z', /February 1900 has 28 days/],
-  ['2025-04-31T00:00:00Z', /April 2025 has 30 days/],
-  ['2025-13-01T00:00:00Z', /month 13/],
-  ['2025-00-01T00:00:00Z', /month 00/],
-  ['2025-05-00T00:00:00Z', /not a real day/],
-  ['2025-05-04T24:00:00Z', /hour 24/],
-  ['2025-05-04T23:60:00Z', /minute 60/],
-  ['2016-12-31T23:59:60Z', /second 60/],
-  ['2025-05-04T13:22:08+24:00', /offset/],
-  ['2025-05-04T13:22:08-03:75', /offset/],
-  ['0000-01-01T00:00:00Z', /year 0000/],
-  ['0001-01-01T00:00:00+00:01', /outside the years/],
-  ['10000-01-01T00:00:00Z', /ISO 8601/],
-  ['2025-05-04T13:22:08', /time zone/],
-  ['2025-5-4', /ISO 8601/],
-  ['yesterday', /ISO 8601/],
-];
+import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
 /** Dates that exist, in the accepted forms (all before the test clock, 2026-05-04). */
 const realDates = ['2024-02-29T10:00:00Z', '2024-02-29', '2024-02-29T23:30:00+05:30', '2024-02-28T20:00:00.123456789-0500', '2000-02-29T12:00Z'];
@@ -44,26 +21,8 @@ let doc: Schema;
 let key: string;
 let ids: Record<string, string>;
 
-function resolve(schema: Schema): Schema {
-  if (typeof schema.$ref !== 'string') return schema;
-  const target = schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((node, part) => (node as Schema)[part], doc) as Schema;
-  return resolve(target);
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  spec: Schema;
-}
-
-function operations(): Operation[] {
-  return Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase(), path, spec })),
-  );
-}
+const resolve = (schema: Schema): Schema => resolveRef(doc, schema);
+const operations = (): Operation[] => documentedOperations(doc);
 
 const isDateTime = (schema: Schema): boolean => /RFC 3339 date-time/.test(String(schema.description ?? ''));
 

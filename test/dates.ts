@@ -1,0 +1,25 @@
+// Dates that do not exist or cannot be stored, each with what the refusal must say: shared by
+// the parser's unit test and the tests that send them to every date-time field.
+export const impossibleDates: [string, RegExp][] = [
+  ['2020-02-30T10:00:00Z', /February 2020 has 29 days/],
+  ['2023-02-29T10:00:00Z', /February 2023 has 28 days/],
+  ['2023-02-29', /February 2023 has 28 days/],
+  ['1900-02-29T00:00:00Z', /February 1900 has 28 days/],
+  ['2100-02-29', /February 2100 has 28 days/],
+  ['2025-04-31T00:00:00Z', /April 2025 has 30 days/],
+  ['2025-13-01T00:00:00Z', /month 13/],
+  ['2025-00-01T00:00:00Z', /month 00/],
+  ['2025-05-00T00:00:00Z', /not a real day/],
+  ['2025-05-04T24:00:00Z', /hour 24/],
+  ['2025-05-04T23:60:00Z', /minute 60/],
+  ['2016-12-31T23:59:60Z', /second 60/],
+  ['2025-05-04T13:22:08+24:00', /offset \+24:00/],
+  ['2025-05-04T13:22:08-03:75', /offset -03:75/],
+  ['0000-01-01T00:00:00Z', /year 0000/],
+  ['0001-01-01T00:00:00+00:01', /outside the years/],
+  ['9999-12-31T23:59:59-00:01', /outside the years/],
+  ['10000-01-01T00:00:00Z', /ISO 8601/],
+  ['2025-05-04T13:22:08', /time zone/],
+  ['2025-5-4', /ISO 8601/],
+  ['yesterday', /ISO 8601/],
+];
