@@ -1,8 +1,11 @@
 // Every error leaves as application/problem+json (RFC 9457): our own HttpErrors, Elysia's
 // validation/parse/not-found errors, wrong methods (405 + Allow) and anything unexpected.
+import { Value } from '@sinclair/typebox/value';
+import type { TSchema } from '@sinclair/typebox';
 import { Elysia, type ValidationError } from 'elysia';
 import { isStorageFull } from '../db/storage-full';
-import { HttpError, problemResponse, type FieldError } from '../lib/problem';
+import { HttpError, problemResponse, ValidationFailed, type FieldError } from '../lib/problem';
+import { apiPathPattern } from './operations';
 
 export const maxJsonBytes = 1024 * 1024;
 export const maxFormBytes = 64 * 1024;
@@ -33,6 +36,18 @@ export function allowedMethods(table: RouteTable, path: string): string[] {
   return [...methods].filter((m) => m !== 'ALL').sort();
 }
 
+/** The first query parameter given more than once, or null. */
+function repeatedParameter(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start < 0) return null;
+  const seen = new Set<string>();
+  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) {
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
+
 /** `/items/3/name` → `items[3].name`; the root is `body`. */
 function fieldName(path: string, where: string): string {
   const parts = path.split('/').filter(Boolean);
@@ -40,21 +55,42 @@ function fieldName(path: string, where: string): string {
   return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
-/** What a union (a numeric query parameter, a list of literals) expected, in words. */
-function unionMessage(schema: { [key: string]: unknown } | undefined): string | null {
+type SchemaNode = { [key: string]: unknown };
+
+/** What a union of plain alternatives (a numeric or boolean query parameter, a list of literals) expected, in words. */
+function unionMessage(schema: SchemaNode | undefined): string | null {
   const branches = (schema?.anyOf ?? []) as { type?: string; const?: unknown }[];
   const types = branches.map((branch) => branch.type);
   if (types.includes('integer')) return 'expected an integer';
   if (types.includes('number')) return 'expected a number';
+  if (types.includes('boolean')) return 'expected true or false';
   if (branches.length > 0 && branches.every((branch) => branch.const !== undefined))
     return `expected one of ${branches.map((branch) => JSON.stringify(branch.const)).join(', ')}`;
   return null;
 }
 
-function fieldMessage(error: { message: string; type?: number; schema?: { [key: string]: unknown } }): string {
+export function fieldMessage(error: { message: string; schema?: SchemaNode }): string {
   if (error.message === 'Unexpected property') return 'is not a known field';
   if (error.message === 'Expected union value') return unionMessage(error.schema) ?? 'expected union value';
   return error.message.replace(/^Expected/, 'expected');
+}
+
+/**
+ * A field that may also be null (`location`, `gear`, `conditions`, `notes`) fails as a union;
+ * name what is wrong inside its one other alternative instead (`location.lat`, the list of
+ * gears), so that the client sees the real field and reason.
+ */
+function nullableUnionError(path: string, schema: SchemaNode | undefined, value: unknown): { path: string; message: string } | null {
+  const branches = (schema?.anyOf ?? []) as SchemaNode[];
+  const others = branches.filter((branch) => branch.type !== 'null');
+  if (others.length !== 1 || others.length === branches.length) return null;
+  const inner = Value.Errors(others[0] as TSchema, value).First();
+  if (!inner) return null;
+  const innerPath = path + inner.path;
+  const deeper = inner.message === 'Expected union value' ? nullableUnionError(innerPath, inner.schema as SchemaNode, inner.value) : null;
+  if (deeper) return deeper;
+  const message = fieldMessage({ message: inner.message, schema: inner.schema as SchemaNode });
+  return { path: innerPath, message: inner.path === '' ? `${message}, or null` : message };
 }
 
 export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
@@ -64,11 +100,12 @@ export function validationErrors(error: Readonly<ValidationError>, request: Requ
   const result: FieldError[] = [];
   for (const item of error.all) {
     if (!('path' in item)) continue;
-    const field = fieldName(item.path, where);
+    const nested = item.message === 'Expected union value' ? nullableUnionError(item.path, item.schema as SchemaNode, item.value) : null;
+    const field = fieldName(nested?.path ?? item.path, where);
     // TypeBox reports a union failure once per branch: one entry per field is enough.
     if (seen.has(field)) continue;
     seen.add(field);
-    result.push({ field, message: fieldMessage(item as never) });
+    result.push({ field, message: nested?.message ?? fieldMessage(item as never) });
   }
   if (result.length === 0) result.push({ field: where, message: 'is invalid' });
   return result;
@@ -142,6 +179,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
   const problem = (error: HttpError): Response => problemResponse(error, options.problemTypeBase);
 
   return new Elysia({ name: 'problem-errors' })
+    // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
+    .onTransform({ as: 'global' }, ({ request, path }) => {
+      if (!apiPathPattern.test(path)) return;
+      const repeated = repeatedParameter(request.url);
+      if (repeated !== null) throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
+    })
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();

@@ -4,6 +4,7 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValidationFailed, type FieldError } from '../lib/problem';
+import { fieldMessage } from './errors';
 
 const numeric = /^-?\d+(\.\d+)?$/;
 
@@ -26,7 +27,7 @@ export function compileQuery<T extends TObject>(schema: T): (params: URLSearchPa
     for (const error of checker.Errors(value)) {
       const field = error.path.replace(/^\//, '') || 'query';
       if (errors.some((e) => e.field === field)) continue;
-      errors.push({ field, message: error.message === 'Unexpected property' ? 'is not a known field' : error.message.replace(/^Expected/, 'expected') });
+      errors.push({ field, message: fieldMessage({ message: error.message, schema: error.schema as never }) });
     }
     throw new ValidationFailed(errors);
   };
