@@ -1,5 +1,7 @@
 // Every error leaves as application/problem+json (RFC 9457): our own HttpErrors, Elysia's
-// validation/parse/not-found errors, wrong methods (405 + Allow) and anything unexpected.
+// validation/parse/not-found errors, wrong methods (405 + Allow), a full disk (507) and
+// anything unexpected; paths with an error shape of their own (OAuth) get theirs. Also the
+// body rules: each route reads exactly one body type, within its size limit.
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { Elysia, type ValidationError } from 'elysia';
