@@ -6,12 +6,12 @@ import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { ty
 import type { AppDeps } from './app-deps';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
-import { webSupport } from './modules/accounts/web';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { createRateLimiter } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
+import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
@@ -22,9 +22,17 @@ import { oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
-const formPaths = (path: string): boolean => path === '/sign-in' || path === '/sign-out' || path.startsWith('/oauth/');
+const formPaths = (path: string): boolean => isPagePath(path) || path.startsWith('/oauth/');
 import { leaderboardsModule } from './modules/leaderboards';
+import { leaderboardPages } from './modules/leaderboards/pages';
+import { speciesPages } from './modules/species/pages';
+import { adminPages } from './modules/users/pages';
 import { verificationsModule } from './modules/verifications';
+import { verificationPages } from './modules/verifications/pages';
+import { isPagePath, webFoundation } from './web';
+import { pageErrorResponse } from './web/respond';
+import { webSupport } from './web/session';
+import { pathOf } from './http/operations';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
@@ -60,6 +68,7 @@ export function createApp(deps: AppDeps) {
         routes: (): { method: string; path: string }[] => app.routes,
         formPaths,
         maxUploadBytes: deps.config.maxPhotoBytes,
+        pageError: (error, request) => (isPagePath(pathOf(request.url)) ? pageErrorResponse(error, request) : null),
         log: (error, requestId) =>
           deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
       }),
@@ -128,8 +137,14 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use(healthModule(deps))
+    .use(webFoundation())
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
+    .use(catchPages(deps, web))
+    .use(verificationPages(deps, web))
+    .use(leaderboardPages(deps, web))
+    .use(speciesPages(deps, web))
+    .use(adminPages(deps, web))
     .use(apiRoutes(deps))
     .group('/api', (api) => api.use(apiRoutes(deps)));
   return app;

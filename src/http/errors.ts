@@ -84,6 +84,8 @@ export interface ErrorPluginOptions {
   formPaths?: (path: string) => boolean;
   /** Largest file upload; a multipart body may add some form overhead on top. */
   maxUploadBytes: number;
+  /** Errors of people's pages as pages: the answer, or null for problem+json. */
+  pageError?: (error: HttpError, request: Request) => Response | null;
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -128,7 +130,7 @@ export function errorPlugin(options: ErrorPluginOptions) {
       // The status is also kept on the context: request logs and metrics read it there.
       const answer = (httpError: HttpError): Response => {
         set.status = httpError.status;
-        return problem(httpError);
+        return options.pageError?.(httpError, request) ?? problem(httpError);
       };
       if (error instanceof HttpError) return answer(error);
       switch (code) {
