@@ -26,6 +26,7 @@ const formPaths = (path: string): boolean => isPagePath(path) || path.startsWith
 import { leaderboardsModule } from './modules/leaderboards';
 import { leaderboardPages } from './modules/leaderboards/pages';
 import { speciesPages } from './modules/species/pages';
+import { speciesAdminPages } from './modules/species/admin-pages';
 import { adminPages } from './modules/users/pages';
 import { verificationsModule } from './modules/verifications';
 import { verificationPages } from './modules/verifications/pages';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
     .use(leaderboardPages(deps, web))
     .use(speciesPages(deps, web))
     .use(adminPages(deps, web))
+    .use(speciesAdminPages(deps, web))
     .use(apiRoutes(deps))
     .group('/api', (api) => api.use(apiRoutes(deps)));
   return app;

@@ -104,3 +104,49 @@ describe('disabling a person (users service, used by the admin page and honoured
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200);
   });
 });
+
+describe('the admin species catalogue', () => {
+  /** A multipart form post with the browser's cookies (FormBrowser posts urlencoded forms only). */
+  async function postMultipart(ctx: Awaited<ReturnType<typeof signedIn>>['ctx'], browser: FormBrowser, path: string, form: FormData): Promise<Response> {
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return ctx.app.handle(new Request(`${ctx.deps.config.baseUrl}${path}`, { method: 'POST', headers: { cookie }, body: form }));
+  }
+
+  test('edited names are found by the species search; a CSV import is previewed before anything is written', async () => {
+    const { ctx, browser } = await signedIn('admin@reef.test', 'admin');
+    const species = (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Balistes capriscus'"))!;
+    const editPage = await (await browser.send('GET', `/admin/species/${species.id}`)).text();
+    const saved = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta gris\nfr: Baliste cabri' });
+    expect(saved.status).toBe(303);
+    const suggest = (await (await browser.send('GET', '/species/suggest?q=ballesta%20gr')).json()) as { data: { id: string }[] };
+    expect(suggest.data.map((s) => s.id)).toContain(species.id);
+    const refused = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'no language here' });
+    expect(refused.status).toBe(422);
+
+    const seed = (await Bun.file('db/seed/species.csv').text()).split('\n');
+    const changed = seed[1].replace('Barber surgeonfish', 'Brown barber surgeonfish');
+    const added = seed[1].replace('Acanthurus bahianus', 'Testus inventus').replace('Barber surgeonfish', 'Invented fish');
+    const csv = [seed[0], changed, added].join('\n');
+    const fields = formFields(await (await browser.send('GET', '/admin/species/import')).text());
+    const upload = new FormData();
+    upload.set('csrf_token', fields.csrf_token);
+    upload.set('csv', new File([csv], 'species.csv', { type: 'text/csv' }));
+    const preview = await postMultipart(ctx, browser, '/admin/species/import', upload);
+    expect(preview.status).toBe(200);
+    const previewPage = await preview.text();
+    expect(previewPage).toContain('1 to add, 1 to update');
+    expect(previewPage).toContain('Invented fish');
+    expect(await ctx.db.get("SELECT id FROM species WHERE scientific_name = 'Testus inventus'")).toBeUndefined();
+    const apply = new FormData();
+    apply.set('csrf_token', fields.csrf_token);
+    apply.set('csv', csv);
+    const applied = await postMultipart(ctx, browser, '/admin/species/import/apply', apply);
+    expect(await applied.text()).toContain('1 added, 1 updated');
+    expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({ common_name: 'Brown barber surgeonfish' });
+  });
+
+  test('a diver cannot open the catalogue', async () => {
+    const { browser } = await signedIn('diver@reef.test');
+    expect((await browser.send('GET', '/admin/species')).status).toBe(403);
+  });
+});

@@ -108,6 +108,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           <h1>Admin</h1>
           <ul>
             <li><a href="/admin/people">People and roles</a></li>
+            <li><a href="/admin/species">Species catalogue</a></li>
             <li><a href="/admin/access">What visitors may see</a></li>
           </ul>
         </Layout>,
