@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationFailed } from '../../lib/problem';
-import { Notice, PostForm, Problems, Select } from '../../web/components';
+import { Notice, Pager, PostForm, Problems, Select } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -28,8 +28,9 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
   const checkForm = (request: Request, body: unknown): void => {
     if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
   };
-  const peoplePage = async (visitor: Visitor, message: string | null, errors: { field: string; message: string }[]) => {
-    const people = await listUsers(db);
+  const perPage = 100;
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: { field: string; message: string }[], page = 1) => {
+    const { users: people, total } = await listUsers(db, page, perPage);
     return (
       <Layout title="People" visitor={visitor}>
         <h1>People and roles</h1>
@@ -74,6 +75,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
             </tbody>
           </table>
         </div>
+        <Pager path="/admin/people" query={new URLSearchParams()} page={page} hasMore={page * perPage < total} total={total} perPage={perPage} />
         <h2>Add a person</h2>
         <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
           <label for="new-email">Email</label>
@@ -116,7 +118,9 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
     }, hidden)
     .get('/admin/people', async ({ visitor, request, render }) => {
       requireAdmin(visitor);
-      return render(await peoplePage(visitor, new URL(request.url).searchParams.get('done'), []));
+      const search = new URL(request.url).searchParams;
+      const page = Math.max(1, Math.min(100_000, Number(search.get('page')) || 1));
+      return render(await peoplePage(visitor, search.get('done'), [], page));
     }, hidden)
     .post('/admin/people', async ({ visitor, request, body, render }) => {
       requireAdmin(visitor);

@@ -82,9 +82,13 @@ export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): 
   });
 }
 
-/** Everyone, for the admin's list: newest first. */
-export async function listUsers(db: Sql): Promise<UserRow[]> {
-  return db.all<UserRow>(`SELECT ${userColumns()} FROM users ORDER BY created_at DESC, email`);
+/** One page of everyone, for the admin's list: newest first; `total` counts them all. */
+export async function listUsers(db: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+  const [users, count] = await Promise.all([
+    db.all<UserRow>(`SELECT ${userColumns()} FROM users ORDER BY created_at DESC, email LIMIT ? OFFSET ?`, perPage, (page - 1) * perPage),
+    db.get<{ n: number }>('SELECT count(*) AS n FROM users'),
+  ]);
+  return { users, total: Number(count?.n ?? 0) };
 }
 
 export class LastAdmin extends HttpError {
