@@ -7,12 +7,12 @@ import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
-import { webSupport } from './modules/accounts/web';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { createRateLimiter } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
+import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
 import { keysModule } from './modules/keys';
@@ -23,11 +23,20 @@ import { oauthErrorShape, oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
-const formPaths = (path: string): boolean => path === '/sign-in' || path === '/sign-out' || path.startsWith('/oauth/');
-/** The only routes that take multipart/form-data: photo uploads. */
+const formPaths = (path: string): boolean => path.startsWith('/oauth/');
+/** The only API routes that take multipart/form-data: photo uploads. */
 const uploadPaths = (path: string): boolean => /^\/(api\/)?v1\/(catches|species)\/[^/]+\/photos\/?$/.test(path);
 import { leaderboardsModule } from './modules/leaderboards';
+import { leaderboardPages } from './modules/leaderboards/pages';
+import { speciesPages } from './modules/species/pages';
+import { speciesAdminPages } from './modules/species/admin-pages';
+import { adminPages } from './modules/users/pages';
 import { verificationsModule } from './modules/verifications';
+import { verificationPages } from './modules/verifications/pages';
+import { isPagePath, webFoundation } from './web';
+import { pageErrorResponse } from './web/respond';
+import { webSupport } from './web/session';
+import { pathOf } from './http/operations';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps) {
@@ -62,10 +71,12 @@ export function createApp(deps: AppDeps) {
         problemTypeBase: `${deps.config.baseUrl}/errors`,
         routes: (): { method: string; path: string }[] => app.routes,
         formPaths,
+        pagePaths: isPagePath,
         uploadPaths,
         errorShape: oauthErrorShape,
         onStorageFull: () => noteStorageFull(deps.db),
         maxUploadBytes: deps.config.maxPhotoBytes,
+        pageError: (error, request) => (isPagePath(pathOf(request.url)) ? pageErrorResponse(error, request) : null),
         log: (error, requestId) =>
           deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
       }),
@@ -134,8 +145,15 @@ export function createApp(deps: AppDeps) {
       { detail: { hide: true } },
     )
     .use(healthModule(deps))
+    .use(webFoundation())
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
+    .use(catchPages(deps, web))
+    .use(verificationPages(deps, web))
+    .use(leaderboardPages(deps, web))
+    .use(speciesPages(deps, web))
+    .use(adminPages(deps, web))
+    .use(speciesAdminPages(deps, web))
     .use(apiRoutes(deps))
     .group('/api', (api) => api.use(apiRoutes(deps)));
   return app;

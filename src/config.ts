@@ -23,6 +23,8 @@ export interface Config {
   corsOrigins: string[];
   /** Peers whose X-Forwarded-For is believed. */
   trustedProxies: string[];
+  /** Origins whose pages may frame the embeddable board (CSP frame-ancestors); empty: none. */
+  embedOrigins: string[];
   /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise it answers loopback clients only. */
   metricsToken: string | null;
 }
@@ -68,6 +70,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
   { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
   { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
+  { name: 'CATCHD_EMBED_ORIGINS', default: '(none)', meaning: "origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example" },
   { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityProviders: identityProviders(env),
     corsOrigins: list(env.CATCHD_CORS_ORIGINS),
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
+    embedOrigins: list(env.CATCHD_EMBED_ORIGINS),
     metricsToken: env.CATCHD_METRICS_TOKEN || null,
   };
 }

@@ -18,6 +18,8 @@ export const users = sqliteTable('users', {
   displayName: text('display_name').notNull(),
   role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
   passwordHash: text('password_hash'),
+  // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
+  disabledAt: integer('disabled_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -461,3 +463,21 @@ export const verifications = sqliteTable(
 
 // Leaderboards live in `board_totals`, a WITHOUT ROWID table with triggers, all in the
 // hand-written ladder and board_totals_by_diver migrations (drizzle cannot declare WITHOUT ROWID).
+
+// Settings an admin changes from the web app (e.g. which pages visitors may see): one row per name.
+export const siteSettings = sqliteTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+// A diver's request that a verifier look at a catch, with the evidence they offer. Verifiers
+// see open requests oldest first; a verifier's decision on the catch closes its request.
+export const verificationRequests = sqliteTable('verification_requests', {
+  catchPk: integer('catch_pk')
+    .primaryKey()
+    .references(() => catches.pk, { onDelete: 'cascade' }),
+  evidence: text('evidence', { mode: 'json' }).notNull(),
+  note: text('note'),
+  requestedAt: integer('requested_at').notNull(),
+}, (table) => [index('verification_requests_requested').on(table.requestedAt)]);

@@ -135,6 +135,8 @@ export interface ErrorPluginOptions {
   log?: (error: unknown, requestId: string | undefined) => void;
   /** Paths that accept application/x-www-form-urlencoded bodies only (sign-in pages, /oauth). */
   formPaths?: (path: string) => boolean;
+  /** People's pages: HTML forms, url-encoded or multipart (photos). */
+  pagePaths?: (path: string) => boolean;
   /** Paths that accept multipart/form-data uploads only (photos); every other path reads JSON only. */
   uploadPaths?: (path: string) => boolean;
   /**
@@ -146,6 +148,8 @@ export interface ErrorPluginOptions {
   onStorageFull?: () => void;
   /** Largest file upload; a multipart body may add some form overhead on top. */
   maxUploadBytes: number;
+  /** Errors of people's pages as pages: the answer, or null for problem+json. */
+  pageError?: (error: HttpError, request: Request) => Response | null;
 }
 
 /** Form fields by name; a repeated name gives an array, so that repeats can be refused (RFC 6749 §3.1). */
@@ -169,10 +173,12 @@ const bodyKinds: Record<BodyKind, { type: string; wanted: string }> = {
   multipart: { type: 'multipart/form-data', wanted: 'multipart/form-data with the file in the field `file`' },
 };
 
-function bodyKindOf(options: ErrorPluginOptions, path: string): BodyKind {
-  if (options.uploadPaths?.(path)) return 'multipart';
-  if (options.formPaths?.(path)) return 'form';
-  return 'json';
+/** The body types a path reads: people's pages take HTML forms of either encoding. */
+function bodyKindsOf(options: ErrorPluginOptions, path: string): BodyKind[] {
+  if (options.uploadPaths?.(path)) return ['multipart'];
+  if (options.pagePaths?.(path)) return ['form', 'multipart'];
+  if (options.formPaths?.(path)) return ['form'];
+  return ['json'];
 }
 
 export function errorPlugin(options: ErrorPluginOptions) {
@@ -190,11 +196,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onParse({ as: 'global' }, async ({ request, contentType }) => {
       const length = Number(request.headers.get('content-length') ?? '0');
       const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-      const kind = bodyKindOf(options, new URL(request.url).pathname);
-      if (type !== bodyKinds[kind].type && !(kind === 'json' && type.endsWith('+json'))) {
-        // No body at all is fine; any body (even one without Content-Length) must be of the route's one type.
+      const accepted = bodyKindsOf(options, new URL(request.url).pathname);
+      const kind = accepted.find((k) => type === bodyKinds[k].type || (k === 'json' && type.endsWith('+json')));
+      if (kind === undefined) {
+        // No body at all is fine; any body (even one without Content-Length) must be of a type the route reads.
         if (!request.body || request.headers.get('content-length') === '0') return;
-        throw new HttpError(415, 'unsupported_media_type', `Send ${bodyKinds[kind].wanted} (got "${type || 'none'}").`);
+        throw new HttpError(415, 'unsupported_media_type', `Send ${bodyKinds[accepted[0]!].wanted} (got "${type || 'none'}").`);
       }
       if (kind === 'multipart') {
         // Refuse a declared-too-large upload before reading it; routes check the file itself.
@@ -223,7 +230,7 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
       // The status is also kept on the context: request logs and metrics read it there.
       const answer = (httpError: HttpError): Response => {
-        const shaped = options.errorShape?.(path, httpError) ?? problem(httpError);
+        const shaped = options.errorShape?.(path, httpError) ?? options.pageError?.(httpError, request) ?? problem(httpError);
         set.status = shaped.status;
         return shaped;
       };

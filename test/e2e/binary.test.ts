@@ -147,6 +147,19 @@ describe('the compiled executable', () => {
     const spec = await (await fetch(`${base}/openapi.json`)).json();
     expect(Object.keys(spec.paths)).toContain('/v1/catches');
 
+    // The web app's pages and assets come from inside the executable (it runs in another directory).
+    const signIn = await fetch(`${base}/sign-in`);
+    expect(signIn.status).toBe(200);
+    const page = await signIn.text();
+    const assets = [...page.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets.length).toBe(2);
+    for (const asset of assets) {
+      const answer = await fetch(`${base}${asset}`);
+      expect(answer.status).toBe(200);
+      expect((await answer.text()).length).toBeGreaterThan(1000);
+    }
+    expect((await fetch(`${base}/boards`, { redirect: 'manual' })).headers.get('location')).toBe('/sign-in?return_to=%2Fboards');
+
     const copy = join(workDir, 'backup.db');
     expect(run(['backup', copy]).code).toBe(0);
     const backup = new Database(copy, { readonly: true });

@@ -38,7 +38,11 @@ test('re-keying board_totals by diver keeps every row, and the triggers keep wor
   const db = wrapDatabase(new Database(':memory:', { strict: true }), { migrationCount: before });
   const store = SqliteStore.over(db);
   await ensureSpeciesSeeded(store, 0);
-  const divers = await Promise.all([0, 1, 2].map(async (i) => (await upsertUser(store, { email: `m${i}@example.com` }, 0)).user.id));
+  // Plain SQL: today's users service reads columns that this older schema does not have yet.
+  const divers = [0, 1, 2].map((i) => {
+    db.$client.run("INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES (?, ?, ?, 'diver', 0, 0)", [`usr_m${i}`, `m${i}@example.com`, `m${i}`]);
+    return `usr_m${i}`;
+  });
   const insert = db.$client.prepare(
     'INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, gear, caught_at, created_at, updated_at) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, 0, 0)',
   );

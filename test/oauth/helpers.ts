@@ -12,13 +12,16 @@ export async function userWithPassword(ctx: TestContext, email: string, role: 'a
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(?:#(\d+)|([a-z]+));/g, (whole, code: string | undefined, name: string | undefined) =>
+    code !== undefined ? String.fromCharCode(Number(code)) : (named[name!] ?? whole),
+  );
 }
 
 /** The hidden and named inputs of the first form in a page. */
 export function formFields(page: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]] = unescapeHtml(match[2]);
+  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) fields[match[1]] = unescapeHtml(match[2]);
   return fields;
 }
 

@@ -29,7 +29,7 @@ export async function createSession(db: Sql, userId: string, now: number, random
 export async function userForSession(db: Sql, secret: string | null, now: number): Promise<UserRow | null> {
   if (!secret || secret.length > 200) return null;
   const user = await db.get<UserRow>(
-    `SELECT ${userColumns('u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+    `SELECT ${userColumns('u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`,
     sha256Hex(secret),
     now,
   );
@@ -50,7 +50,7 @@ export async function verifyPassword(db: Sql, hasher: PasswordHasher, email: str
     await hasher.verify(password, await decoyHash);
     return null;
   }
-  return (await hasher.verify(password, user.passwordHash)) ? user : null;
+  return (await hasher.verify(password, user.passwordHash)) && user.disabledAt === null ? user : null;
 }
 
 /** What an outside provider told us about the person. */
@@ -76,10 +76,12 @@ export async function userForExternalIdentity(db: Sql, identity: ExternalIdentit
       identity.provider,
       identity.subject,
     );
+    if (linked?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
     if (linked) return linked;
     if (!identity.email || !identity.emailVerified)
       throw new IdentityNotLinkable('Your account there has no verified email address, so it cannot be linked to a catchd account.');
     const existing = await findUserByEmail(tx, identity.email);
+    if (existing?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
     const user = existing ?? (await upsertUser(tx, { email: identity.email, displayName: identity.name ?? undefined }, now)).user;
     await tx.run(
       'INSERT INTO external_identities (provider, subject, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)',

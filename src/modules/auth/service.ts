@@ -68,7 +68,7 @@ async function lookUpKey(db: Sql, hash: string): Promise<KnownKey | null> {
     hash,
   );
   if (!key || key.revoked_at !== null) return null;
-  const user = await db.get<Pick<CredentialRow, 'role' | 'display_name'>>('SELECT role, display_name FROM users WHERE id = ?', key.user_id);
+  const user = await db.get<Pick<CredentialRow, 'role' | 'display_name'>>('SELECT role, display_name FROM users WHERE id = ? AND disabled_at IS NULL', key.user_id);
   if (!user) return null;
   const row: CredentialRow = { ...key, ...user };
   return {

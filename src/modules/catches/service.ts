@@ -797,3 +797,15 @@ async function countFromCounters(db: Sql, filter: CountableFilter): Promise<numb
   const sql = `SELECT coalesce(sum(n), 0) AS n FROM ${table} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   return (await db.get<{ n: number }>(sql, ...params))!.n;
 }
+
+/** A diver's heaviest catch of each species (ties: the one logged first), heaviest first. */
+export async function bestCatchPerSpecies(db: Sql, diverId: string): Promise<CatchRecord[]> {
+  const ids = await db.all<{ id: string }>(
+    `SELECT c.id FROM catches c WHERE c.diver_id = ? AND c.pk = (
+       SELECT b.pk FROM catches b WHERE b.diver_id = c.diver_id AND b.species_pk = c.species_pk ORDER BY b.weight_lbs DESC, b.pk LIMIT 1)
+     ORDER BY c.weight_lbs DESC, c.pk`,
+    diverId,
+  );
+  const records = await findCatches(db, ids.map((row) => row.id));
+  return ids.map((row) => records.get(row.id)!);
+}

@@ -3,13 +3,12 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
 import { sharedModels } from '../../http/models';
-import { NotFound, ValidationFailed } from '../../lib/problem';
+import { NotFound } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
-import { tiers } from '../catches/model';
-import { findCatch, photosFor, presentCatch, type Viewer } from '../catches/service';
-import { resolveSpecies, UnknownSpecies } from '../species/service';
+import type { Viewer } from '../catches/service';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
-import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
+import { boardScopeOf, presentBoard } from './present';
+import { boardDefinitions, boardNames, readBoard, type BoardName, type BoardPage } from './service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
@@ -37,26 +36,6 @@ function viewerKind(viewer: Viewer, page: BoardPage): string {
 export function leaderboardsModule(deps: AppDeps) {
   const { db } = deps;
   const cache = new Map<string, CachedBoard>();
-  const render = async (board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer) => {
-    const records = await Promise.all(entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId))));
-    const photos = await photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), deps.photoUrl);
-    const data = entries.map((entry, i) => {
-      const record = records[i];
-      const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
-      // Other divers' spots stay rounded: the catch is shown as this reader may see it.
-      return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;
-    });
-    return { board, data, total, page, per_page: perPage };
-  };
-  const speciesPk = async (text: string | undefined): Promise<number> => {
-    if (text === undefined) return 0;
-    try {
-      return (await resolveSpecies(db, text)).pk;
-    } catch (error) {
-      if (error instanceof UnknownSpecies) throw new ValidationFailed((error.errors ?? []).map((e) => ({ ...e, field: 'species' })));
-      throw error;
-    }
-  };
   return new Elysia({ tags: ['Leaderboards'] })
     .use(authPlugin(deps))
     .use(sharedModels)
@@ -81,13 +60,7 @@ export function leaderboardsModule(deps: AppDeps) {
         const version = db.version();
         let cached = cache.get(key);
         if (cached?.version !== version) {
-          const scope: BoardScope = {
-            speciesPk: await speciesPk(query.species),
-            season: query.season ?? 0,
-            diveType: query.dive_type ?? '',
-            gear: query.gear ?? '',
-            minTier: tiers.indexOf(query.min_tier ?? defaultMinTier),
-          };
+          const scope = await boardScopeOf(db, query);
           if (cache.size >= cacheLimit) cache.clear();
           cached = { version, page: await readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
           cache.set(key, cached);
@@ -95,7 +68,7 @@ export function leaderboardsModule(deps: AppDeps) {
         const kind = viewerKind(principal, cached.page);
         let body = cached.bodies.get(kind);
         if (body === undefined) {
-          body = JSON.stringify(await render(params.board, cached.page, page, perPage, principal));
+          body = JSON.stringify(await presentBoard(db, params.board, cached.page, page, perPage, principal, deps.photoUrl));
           cached.bodies.set(kind, body);
         }
         return jsonTextResponse(set, body);

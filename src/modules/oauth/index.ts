@@ -5,8 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
 import { FixedWindowLimiter } from '../../lib/fixed-window';
 import type { HttpError } from '../../lib/problem';
-import { errorPage, html, page, redirect } from '../accounts/html';
-import { csrfField, type WebSupport } from '../accounts/web';
+import { errorPage, redirect, respond } from '../../web/respond';
+import type { WebSupport } from '../../web/session';
+import { visitorOf } from '../../web/visitor';
+import { ConsentPage } from './consent';
 import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
 import type { UserRow } from '../users/service';
 import type { AppRow } from './apps';
@@ -120,27 +122,6 @@ function formParams(request: Request, body: unknown, fields: Record<string, Form
   return result;
 }
 
-function consentPage(check: Extract<AuthorizationCheck, { kind: 'ok' }>, user: UserRow, params: Params, csrf: ReturnType<WebSupport['csrf']>): Response {
-  const granted = effectiveScopes(check.scopes, user.role);
-  const shown = check.scopes.filter((s) => granted.has(s));
-  const withheld = check.scopes.filter((s) => !granted.has(s));
-  const destination = new URL(check.redirectUri);
-  const body = html`<h1>Allow ${check.app.name}?</h1>
-<p><strong>${check.app.name}</strong> wants to use your catchd account, <strong>${user.displayName}</strong> (${user.email}). If you allow it, it will be able to:</p>
-<ul class="scopes">${shown.map((s) => html`<li>${scopeDescriptions[s]}</li>`)}</ul>
-${withheld.length > 0 ? html`<p class="muted">It also asked for things your account cannot do, which it will not get: ${withheld.map((s) => scopeDescriptions[s]).join('; ')}.</p>` : ''}
-<p class="muted">You can take this back at any time. Afterwards you go back to ${destination.protocol.startsWith('http') ? destination.host : destination.protocol}.</p>
-<form method="post" action="/oauth/authorize">
-${csrfField(csrf)}
-${authorizationParams.filter((name) => typeof params[name] === 'string').map((name) => html`<input type="hidden" name="${name}" value="${params[name] as string}">`)}
-<div class="actions">
-<button type="submit" name="decision" value="deny" class="secondary">Deny</button>
-<button type="submit" name="decision" value="allow">Allow</button>
-</div>
-</form>`;
-  return page(`Allow ${check.app.name}`, body, { headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} });
-}
-
 export function oauthModule(deps: AppDeps, web: WebSupport) {
   const { db, config } = deps;
   const issuer = config.baseUrl;
@@ -208,13 +189,15 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
     )
     .get(
       '/oauth/authorize',
-      async ({ request }) => {
+      async ({ request, set }) => {
         const params = paramsOf(new URL(request.url).searchParams);
         const check = await checkAuthorizationRequest(db, params);
         if (check.kind !== 'ok') return refusal(check, 302);
-        const user = await web.signedInUser(request);
-        if (!user) return signInFirst(params);
-        return consentPage(check, user, params, web.csrf(request));
+        const visitor = await visitorOf(deps, web, request);
+        if (!visitor.user) return signInFirst(params);
+        const hiddenFields = authorizationParams.flatMap((name): [string, string][] => (typeof params[name] === 'string' ? [[name, params[name] as string]] : []));
+        // No form-action: allowing ends in a redirect to the app, which Chromium checks against form-action.
+        return respond(set as never, visitor.csrf, ConsentPage({ check, user: visitor.user, hiddenFields, visitor }), { policy: { formAction: null } });
       },
       {
         detail: {

@@ -383,7 +383,7 @@ interface TokenLookup {
   token: Pick<typeof oauthTokens.$inferSelect, 'id' | 'kind' | 'scopes' | 'createdAt' | 'expiresAt' | 'retiredAt' | 'revokedAt'>;
   grant: Pick<GrantRow, 'id' | 'lastUsedAt' | 'revokedAt'>;
   app: Pick<AppRow, 'id' | 'scopes'>;
-  user: Pick<UserRow, 'id' | 'email' | 'role' | 'displayName'>;
+  user: Pick<UserRow, 'id' | 'email' | 'role' | 'displayName' | 'disabledAt'>;
 }
 
 interface TokenLookupRow {
@@ -403,6 +403,7 @@ interface TokenLookupRow {
   email: string;
   role: Role;
   display_name: string;
+  disabled_at: number | null;
 }
 
 async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undefined> {
@@ -411,7 +412,7 @@ async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undef
     `SELECT t.id AS token_id, t.kind, t.scopes AS token_scopes, t.created_at, t.expires_at, t.retired_at, t.revoked_at AS token_revoked_at,
        g.id AS grant_id, g.last_used_at, g.revoked_at AS grant_revoked_at,
        a.id AS app_id, a.scopes AS app_scopes,
-       u.id AS user_id, u.email, u.role, u.display_name
+       u.id AS user_id, u.email, u.role, u.display_name, u.disabled_at
      FROM oauth_tokens t
      JOIN oauth_grants g ON g.id = t.grant_id
      JOIN oauth_apps a ON a.id = g.app_id
@@ -432,13 +433,13 @@ async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undef
     },
     grant: { id: row.grant_id, lastUsedAt: row.last_used_at, revokedAt: row.grant_revoked_at },
     app: { id: row.app_id, scopes: row.app_scopes },
-    user: { id: row.user_id, email: row.email, role: row.role, displayName: row.display_name },
+    user: { id: row.user_id, email: row.email, role: row.role, displayName: row.display_name, disabledAt: row.disabled_at },
   };
 }
 
 function isLive(found: TokenLookup, now: number): boolean {
   const { token, grant } = found;
-  return token.revokedAt === null && token.retiredAt === null && grant.revokedAt === null && token.expiresAt > now;
+  return token.revokedAt === null && token.retiredAt === null && grant.revokedAt === null && token.expiresAt > now && found.user.disabledAt === null;
 }
 
 /** RFC 7009: unknown tokens and tokens of other clients are a silent success. */

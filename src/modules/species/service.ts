@@ -234,6 +234,21 @@ export async function upsertSpecies(db: Sql, inputs: SpeciesInput[], now: number
   return result;
 }
 
+export type SpeciesChange = 'add' | 'update' | 'unchanged';
+
+/** What upsertSpecies would do with each input, writing nothing: the preview of an import. */
+export async function previewSpeciesUpsert(db: Sql, inputs: SpeciesInput[]): Promise<{ input: SpeciesInput; change: SpeciesChange }[]> {
+  const stored = await storedFingerprints(db);
+  const seen = new Map<string, string>();
+  return inputs.map((input) => {
+    const key = searchKey(input.scientificName);
+    const fingerprint = fingerprintOf(input);
+    const before = seen.get(key) ?? stored.get(key)?.fingerprint;
+    seen.set(key, fingerprint);
+    return { input, change: before === undefined ? 'add' : before === fingerprint ? 'unchanged' : 'update' };
+  });
+}
+
 /** A stored species back in import form (what PATCH edits and re-imports compare with). */
 export async function speciesInputOf(db: Sql, row: SpeciesRow): Promise<SpeciesInput> {
   const [names, records] = await Promise.all([

@@ -2,7 +2,8 @@
 import type { Sql, SqlParam } from '../../db/store';
 import type { users } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { Role } from '../auth/scopes';
+import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
+import { roles, type Role } from '../auth/scopes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,7 @@ export function userColumns(alias = 'users'): string {
     'display_name AS "displayName"',
     'role',
     'password_hash AS "passwordHash"',
+    'disabled_at AS "disabledAt"',
     'created_at AS "createdAt"',
     'updated_at AS "updatedAt"',
   ]
@@ -77,5 +79,58 @@ export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): 
       now,
     );
     return { user: user!, created: true };
+  });
+}
+
+/** One page of everyone, for the admin's list: newest first; `total` counts them all. */
+export async function listUsers(db: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+  const [users, count] = await Promise.all([
+    db.all<UserRow>(`SELECT ${userColumns()} FROM users ORDER BY created_at DESC, email LIMIT ? OFFSET ?`, perPage, (page - 1) * perPage),
+    db.get<{ n: number }>('SELECT count(*) AS n FROM users'),
+  ]);
+  return { users, total: Number(count?.n ?? 0) };
+}
+
+export class LastAdmin extends HttpError {
+  constructor() {
+    super(409, 'last_admin', 'This is the last active admin: make someone else an admin first.');
+  }
+}
+
+/** Admins other than `exceptId` who can still sign in. */
+async function otherActiveAdmins(db: Sql, exceptId: string): Promise<number> {
+  const row = await db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ?", exceptId);
+  return Number(row?.n ?? 0);
+}
+
+async function existingUser(db: Sql, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new NotFound('The user');
+  return user;
+}
+
+/** Changes a person's role; their keys and tokens shrink or grow with it at once (scopes are cut to the role on every request). */
+export async function setUserRole(db: Sql, userId: string, role: Role, now: number): Promise<UserRow> {
+  if (!roles.includes(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
+  return db.transaction(async (tx) => {
+    const user = await existingUser(tx, userId);
+    if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0) throw new LastAdmin();
+    await tx.run('UPDATE users SET role = ?, updated_at = ? WHERE id = ?', role, now, userId);
+    return (await findUserById(tx, userId))!;
+  });
+}
+
+/**
+ * Disables (or re-enables) a person: a disabled person cannot sign in, their sessions end,
+ * and their API keys and OAuth tokens stop working (authentication checks disabled_at).
+ * Their catches stay on the boards: disabling is not deleting.
+ */
+export async function setUserDisabled(db: Sql, userId: string, disabled: boolean, now: number): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await existingUser(tx, userId);
+    if (disabled && user.role === 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0) throw new LastAdmin();
+    await tx.run('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?', disabled ? (user.disabledAt ?? now) : null, now, userId);
+    if (disabled) await tx.run('DELETE FROM sessions WHERE user_id = ?', userId);
+    return (await findUserById(tx, userId))!;
   });
 }

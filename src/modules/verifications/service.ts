@@ -2,11 +2,12 @@
 // rule the submitted evidence meets. History is append-only; the catch shows the latest.
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
-import { HttpError, NotFound, type FieldError } from '../../lib/problem';
+import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
 import { tiers, type Tier } from '../catches/model';
 import {
   findCatch,
+  findCatches,
   presentCatch,
   presentVerification,
   verificationColumns,
@@ -152,6 +153,8 @@ export async function verifyCatch(db: Sql, verifier: Principal, catchId: string,
       now,
     );
     if (tier !== current.tier) await tx.run('UPDATE catches SET tier = ?, updated_at = ? WHERE pk = ?', tier, now, current.pk);
+    // A decision answers the diver's open request, whatever the tier.
+    await tx.run('DELETE FROM verification_requests WHERE catch_pk = ?', current.pk);
     const record = (await findCatch(tx, catchId))!;
     await boards(now);
     if (tier !== current.tier)
@@ -177,4 +180,83 @@ export async function listVerifications(db: Sql, catchId: string): Promise<Verif
     record.pk,
   );
   return rows.map(presentVerification);
+}
+
+// ---------------------------------------------------------------- requests and the queue
+
+/** What a verifier must know to apply the ladder's rules to a catch. */
+async function ladderContext(db: Sql, record: CatchRecord, verifierId: string, now: number) {
+  const [photoRows, diver, verifier] = await Promise.all([
+    db.all<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ?', record.pk),
+    person(db, record.diver_id),
+    person(db, verifierId),
+  ]);
+  return { catchPhotoIds: new Set(photoRows.map((r) => r.id)), diveType: record.dive_type, diver, verifier, now };
+}
+
+/** For each tier, what the evidence still lacks (empty: the tier may be given). */
+export async function ladderGaps(db: Sql, verifierId: string, record: CatchRecord, evidence: Evidence, now: number): Promise<Record<Tier, FieldError[]>> {
+  const context = await ladderContext(db, record, verifierId, now);
+  return Object.fromEntries(tiers.map((tier) => [tier, evidenceErrors(tier, evidence, context)])) as Record<Tier, FieldError[]>;
+}
+
+export interface VerificationRequest {
+  catchId: string;
+  evidence: Evidence;
+  note: string | null;
+  requestedAt: number;
+}
+
+/**
+ * The owner asks for a verifier's look, offering evidence (cited photos must be this
+ * catch's; the ladder itself is applied by the verifier). Asking again replaces the offer.
+ */
+export async function requestVerification(db: Sql, diverId: string, catchId: string, offer: { evidence: Evidence; note: string | null }, now: number): Promise<VerificationRequest> {
+  return db.transaction(async (tx) => {
+    const record = await findCatch(tx, catchId);
+    if (!record || record.diver_id !== diverId) throw new NotFound('The catch');
+    const evidence = cleanEvidence(offer.evidence);
+    const photoIds = new Set((await tx.all<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ?', record.pk)).map((r) => r.id));
+    const cited = [...(evidence.photo_ids ?? []), ...(evidence.weigh_photo_id ? [evidence.weigh_photo_id] : [])];
+    if (cited.some((id) => !photoIds.has(id))) throw new ValidationFailed([{ field: 'evidence.photo_ids', message: 'cite only photos of this catch' }]);
+    await tx.run(
+      `INSERT INTO verification_requests (catch_pk, evidence, note, requested_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (catch_pk) DO UPDATE SET evidence = excluded.evidence, note = excluded.note, requested_at = excluded.requested_at`,
+      record.pk,
+      JSON.stringify(evidence),
+      offer.note,
+      now,
+    );
+    return { catchId, evidence, note: offer.note, requestedAt: now };
+  });
+}
+
+export async function openRequest(db: Sql, catchId: string): Promise<VerificationRequest | null> {
+  const row = await db.get<{ evidence: string; note: string | null; requested_at: number }>(
+    'SELECT r.evidence, r.note, r.requested_at FROM verification_requests r JOIN catches c ON c.pk = r.catch_pk WHERE c.id = ?',
+    catchId,
+  );
+  return row ? { catchId, evidence: JSON.parse(row.evidence) as Evidence, note: row.note, requestedAt: Number(row.requested_at) } : null;
+}
+
+export interface QueuePage {
+  requests: (VerificationRequest & { record: CatchRecord })[];
+  total: number;
+}
+
+/** Open requests, oldest first; a verifier's own catches are not theirs to grade and are left out. */
+export async function reviewQueue(db: Sql, verifierId: string, page: number, perPage: number): Promise<QueuePage> {
+  const rows = await db.all<{ id: string; evidence: string; note: string | null; requested_at: number }>(
+    `SELECT c.id, r.evidence, r.note, r.requested_at FROM verification_requests r JOIN catches c ON c.pk = r.catch_pk
+     WHERE c.diver_id <> ? ORDER BY r.requested_at, r.catch_pk LIMIT ? OFFSET ?`,
+    verifierId,
+    perPage,
+    (page - 1) * perPage,
+  );
+  const total = await db.get<{ n: number }>('SELECT count(*) AS n FROM verification_requests r JOIN catches c ON c.pk = r.catch_pk WHERE c.diver_id <> ?', verifierId);
+  const records = await findCatches(db, rows.map((r) => r.id));
+  return {
+    requests: rows.map((r) => ({ catchId: r.id, evidence: JSON.parse(r.evidence) as Evidence, note: r.note, requestedAt: Number(r.requested_at), record: records.get(r.id)! })),
+    total: Number(total?.n ?? 0),
+  };
 }

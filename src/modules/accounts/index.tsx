@@ -2,10 +2,14 @@
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { constantTimeEqual, newSecret } from '../../lib/secrets';
-import { errorPage, html, page, redirect } from './html';
+import { CsrfField } from '../../web/components';
+import { pageContext } from '../../web';
+import { Layout } from '../../web/layout';
+import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
+import { formField, safeReturnPath, type WebSupport } from '../../web/session';
+import { requireScope, type Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
-import { csrfField, formField, safeReturnPath, type Csrf, type WebSupport } from './web';
 
 const pendingCookie = 'catchd_signin';
 /** Where to go after signing in; safeReturnPath bounds it (anything else becomes /account). */
@@ -19,27 +23,59 @@ interface PendingSignIn extends SignInStart {
 
 /** 429 page with Retry-After; also used by the consent page. */
 export function tooManyAttempts(resetIn: number): Response {
-  const response = errorPage(429, 'Too many attempts', `Please wait ${resetIn} seconds and try again.`);
-  response.headers.set('retry-after', String(Math.max(1, resetIn)));
-  return response;
+  return errorPage(429, 'Too many attempts', `Please wait ${resetIn} seconds and try again.`, { 'retry-after': String(Math.max(1, resetIn)) });
 }
 
-function signInPage(options: { csrf: Csrf; returnTo: string; providers: SignInProvider[]; email?: string; error?: string; status?: number }): Response {
+interface SignInForm {
+  visitor: Visitor;
+  returnTo: string;
+  providers: SignInProvider[];
+  email?: string;
+  error?: string;
+}
+
+function SignInPage(options: SignInForm) {
   const returnQuery = `return_to=${encodeURIComponent(options.returnTo)}`;
-  const body = html`<h1>Sign in</h1>
-<p class="muted">Use your catchd email and password${options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
-${options.error ? html`<p class="error" role="alert" id="form-error">${options.error}</p>` : ''}
-<form method="post" action="/sign-in?${returnQuery}">
-${csrfField(options.csrf)}
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${options.email ?? ''}"${options.error ? html` aria-describedby="form-error"` : ''}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
-<button type="submit">Sign in</button>
-</form>
-${options.providers.length > 0 ? html`<p class="divider">or</p>` : ''}
-${options.providers.map((p) => html`<a class="button secondary" href="/sign-in/${p.id}?${returnQuery}">Continue with ${p.label}</a>`)}`;
-  return page('Sign in', body, { status: options.status, headers: options.csrf.setCookie ? { 'set-cookie': options.csrf.setCookie } : {} });
+  return (
+    <Layout title="Sign in" visitor={options.visitor} width="narrow">
+      <div class="card">
+        <h1>Sign in</h1>
+        <p class="muted">Use your catchd email and password{options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
+        {options.error && (
+          <p class="error" role="alert" id="form-error">
+            {options.error}
+          </p>
+        )}
+        <form method="post" action={`/sign-in?${returnQuery}`}>
+          <CsrfField csrf={options.visitor.csrf} />
+          <label for="email">Email</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="username"
+            required
+            maxlength="254"
+            value={options.email ?? ''}
+            aria-describedby={options.error ? 'form-error' : undefined}
+          />
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
+          <button type="submit">Sign in</button>
+        </form>
+        {options.providers.length > 0 && <p class="divider">or</p>}
+        {options.providers.map((p) => (
+          <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
+            Continue with {p.label}
+          </a>
+        ))}
+      </div>
+    </Layout>
+  );
+}
+
+function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string {
+  return respond(set, form.visitor.csrf, <SignInPage {...form} />, { status });
 }
 
 export function accountsModule(deps: AppDeps, web: WebSupport) {
@@ -48,25 +84,24 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const hidden = { detail: { hide: true } };
 
   return new Elysia()
-    .get(
-      '/sign-in',
-      ({ request, query }) => signInPage({ csrf: web.csrf(request), returnTo: safeReturnPath(query.return_to), providers }),
-      { query: ReturnToQuery, ...hidden },
-    )
+    .use(pageContext(deps, web))
+    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers }), {
+      query: ReturnToQuery,
+      ...hidden,
+    })
     .post(
       '/sign-in',
-      async ({ request, body, query }) => {
+      async ({ request, body, query, visitor, set }) => {
         const returnTo = safeReturnPath(query.return_to);
         const limit = web.rateLimit(request);
         if (!limit.allowed) return tooManyAttempts(limit.resetIn);
-        const csrf = web.csrf(request);
         if (!web.csrfValid(request, body))
-          return signInPage({ csrf, returnTo, providers, error: 'This form expired. Please sign in again.', status: 403 });
+          return signInAnswer(set, { visitor, returnTo, providers, error: 'This form expired. Please sign in again.' }, 403);
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
         const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
-        if (!user) return signInPage({ csrf, returnTo, providers, email, error: 'That email and password do not match.', status: 401 });
-        return redirect(returnTo, 303, { 'set-cookie': await web.signIn(request, user.id) });
+        if (!user) return signInAnswer(set, { visitor, returnTo, providers, email, error: 'That email and password do not match.' }, 401);
+        return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery, ...hidden },
     )
@@ -74,21 +109,32 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-out',
       async ({ request, body }) => {
         if (!web.csrfValid(request, body)) return errorPage(403, 'Form expired', 'Reload the page and try again.');
-        return redirect('/sign-in', 303, { 'set-cookie': await web.signOut(request) });
+        return redirect('/sign-in', 303, [await web.signOut(request)]);
       },
       hidden,
     )
     .get(
       '/account',
-      async ({ request }) => {
-        const user = await web.signedInUser(request);
-        if (!user) return redirect('/sign-in?return_to=%2Faccount', 302);
-        const csrf = web.csrf(request);
-        return page(
-          'Your account',
-          html`<h1>${user.displayName}</h1><p>${user.email}</p><p class="muted">Role: ${user.role}</p>
-<form method="post" action="/sign-out">${csrfField(csrf)}<button type="submit" class="secondary">Sign out</button></form>`,
-          { headers: csrf.setCookie ? { 'set-cookie': csrf.setCookie } : {} },
+      ({ visitor, render }) => {
+        requireScope(visitor, 'account:read');
+        const user = visitor.user!;
+        return render(
+          <Layout title="Your account" visitor={visitor} width="narrow">
+            <div class="card">
+              <h1>{user.displayName}</h1>
+              <p>{user.email}</p>
+              <p class="muted">Role: {user.role}</p>
+              <p>
+                <a href={`/divers/${user.id}`}>Your diver page</a>
+              </p>
+              <form method="post" action="/sign-out">
+                <CsrfField csrf={visitor.csrf} />
+                <button type="submit" class="secondary">
+                  Sign out
+                </button>
+              </form>
+            </div>
+          </Layout>,
         );
       },
       hidden,
@@ -110,7 +156,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         try {
           const url = await provider.authorizationUrl(pending);
           const cookie = web.cookies.serialize(pendingCookie, Buffer.from(JSON.stringify(pending)).toString('base64url'), pendingLifetimeSeconds);
-          return redirect(url.toString(), 302, { 'set-cookie': cookie });
+          return redirect(url.toString(), 302, [cookie]);
         } catch (error) {
           if (!isProviderFailure(error)) throw error;
           deps.log({ level: 'warn', msg: 'identity provider unavailable', provider: provider.id, error: String(error) });
@@ -124,7 +170,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       async ({ params, query, request }) => {
         const provider = providerById(params.provider);
         if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
-        const clear = { 'set-cookie': web.cookies.clear(pendingCookie) };
+        const clear = web.cookies.clear(pendingCookie);
         const pending = readPending(web.cookies.read(request, pendingCookie));
         const state = typeof query.state === 'string' ? query.state : '';
         if (!pending || pending.provider !== provider.id || !state || !constantTimeEqual(pending.state, state))
@@ -134,9 +180,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         try {
           const identity = await provider.identify(query.code, pending);
           const user = await userForExternalIdentity(deps.db, identity, deps.now());
-          const headers = new Headers(clear);
-          headers.append('set-cookie', await web.signIn(request, user.id));
-          return redirect(pending.returnTo, 302, headers);
+          return redirect(pending.returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
           if (!isProviderFailure(error)) throw error;

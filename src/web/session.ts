@@ -1,15 +1,18 @@
-// What every HTML form route needs: the signed-in person, CSRF tokens (double-submit: a
-// random cookie echoed in a hidden field) and per-address rate limits.
-import type { AppDeps } from '../../app-deps';
-import { FixedWindowLimiter } from '../../lib/fixed-window';
-import { constantTimeEqual, newSecret } from '../../lib/secrets';
-import type { UserRow } from '../users/service';
-import { CookieJar } from './cookies';
-import { html, type Html } from './html';
-import { createSession, deleteSession, sessionLifetimeSeconds, userForSession } from './service';
+// What every page needs from the request: who is signed in (a session cookie from the
+// accounts module), CSRF tokens (double-submit: a random cookie echoed in a hidden field of
+// every form) and per-address rate limits for sign-in forms.
+import type { AppDeps } from '../app-deps';
+import { FixedWindowLimiter } from '../lib/fixed-window';
+import { constantTimeEqual, newSecret } from '../lib/secrets';
+import { CookieJar } from '../modules/accounts/cookies';
+import { createSession, deleteSession, sessionLifetimeSeconds, userForSession } from '../modules/accounts/service';
+import type { Principal } from '../modules/auth/service';
+import { scopesForRole } from '../modules/auth/scopes';
+import type { UserRow } from '../modules/users/service';
 
 const sessionCookie = 'catchd_session';
 const csrfCookie = 'catchd_csrf';
+export const csrfFieldName = 'csrf_token';
 
 /** A form field as one string; repeated or missing fields read as ''. */
 export function formField(body: unknown, name: string): string {
@@ -18,8 +21,8 @@ export function formField(body: unknown, name: string): string {
 }
 
 /** Only same-site paths: never `//host` or `/\host`, which browsers treat as other origins. */
-export function safeReturnPath(text: string | null | undefined): string {
-  if (!text || !text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return '/account';
+export function safeReturnPath(text: string | null | undefined, fallback = '/account'): string {
+  if (!text || !text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return fallback;
   return text;
 }
 
@@ -29,8 +32,9 @@ export interface Csrf {
   setCookie: string | null;
 }
 
-export function csrfField(csrf: Csrf): Html {
-  return html`<input type="hidden" name="csrf_token" value="${csrf.token}">`;
+/** A signed-in person as the API's authorisation sees them: their role's scopes, nothing more. */
+export function sessionPrincipal(user: UserRow): Principal {
+  return { userId: user.id, role: user.role, displayName: user.displayName, scopes: scopesForRole[user.role], credentialId: `web:${user.id}` };
 }
 
 export function webSupport(deps: AppDeps) {
@@ -38,8 +42,8 @@ export function webSupport(deps: AppDeps) {
   const limiter = new FixedWindowLimiter(deps.config.authRateLimitPerMinute, 60);
   return {
     cookies,
-    signedInUser(request: Request): Promise<UserRow | null> {
-      return userForSession(deps.db, cookies.read(request, sessionCookie), deps.now());
+    async signedInUser(request: Request): Promise<UserRow | null> {
+      return await userForSession(deps.db, cookies.read(request, sessionCookie), deps.now());
     },
     /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
     async signIn(request: Request, userId: string): Promise<string> {
@@ -61,7 +65,7 @@ export function webSupport(deps: AppDeps) {
     },
     csrfValid(request: Request, body: unknown): boolean {
       const expected = cookies.read(request, csrfCookie);
-      const submitted = formField(body, 'csrf_token');
+      const submitted = formField(body, csrfFieldName);
       return !!expected && submitted !== '' && constantTimeEqual(expected, submitted);
     },
     /** Counts one attempt from this request's address; the answer says whether to serve it. */

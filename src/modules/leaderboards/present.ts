@@ -1,0 +1,63 @@
+// A board as readers see it, shared by the API and the pages: filters resolved to a scope,
+// entries with their catch shown as this reader may see it (other divers' spots rounded).
+import type { Sql } from '../../db/store';
+import { ValidationFailed } from '../../lib/problem';
+import { tiers, type Tier } from '../catches/model';
+import { findCatch, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
+import { resolveSpecies, UnknownSpecies } from '../species/service';
+import { defaultMinTier, type BoardName, type BoardPage, type BoardScope } from './service';
+
+export interface BoardFilters {
+  species?: string;
+  season?: number;
+  dive_type?: BoardScope['diveType'];
+  gear?: BoardScope['gear'];
+  min_tier?: Tier;
+}
+
+export async function boardScopeOf(db: Sql, filters: BoardFilters): Promise<BoardScope> {
+  let speciesPk = 0;
+  if (filters.species !== undefined) {
+    try {
+      speciesPk = (await resolveSpecies(db, filters.species)).pk;
+    } catch (error) {
+      if (error instanceof UnknownSpecies) throw new ValidationFailed((error.errors ?? []).map((e) => ({ ...e, field: 'species' })));
+      throw error;
+    }
+  }
+  return {
+    speciesPk,
+    season: filters.season ?? 0,
+    diveType: filters.dive_type ?? '',
+    gear: filters.gear ?? '',
+    minTier: tiers.indexOf(filters.min_tier ?? defaultMinTier),
+  };
+}
+
+export interface BoardRow {
+  rank: number;
+  value: number;
+  diver: { id: string; display_name: string };
+  catch?: CatchView;
+}
+
+export interface BoardView {
+  board: BoardName;
+  data: BoardRow[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/** The board's entries with their catches, as `viewer` may see them (spots of others rounded). */
+export async function presentBoard(db: Sql, board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer, photoUrl: (id: string) => string): Promise<BoardView> {
+  const records = await Promise.all(entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId))));
+  const photos = await photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), photoUrl);
+  const data = entries.map((entry, i): BoardRow => {
+    const record = records[i];
+    const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
+    // Other divers' spots stay rounded: the catch is shown as this reader may see it.
+    return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;
+  });
+  return { board, data, total, page, per_page: perPage };
+}

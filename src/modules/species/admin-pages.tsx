@@ -1,0 +1,262 @@
+// The admin's species catalogue: edit names, add photos with licence and author, and import a
+// CSV after a preview of what it would add and change. The rules (attribution of edits,
+// photo checks, upsert by scientific name) are the species and photos services'.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
+import type { AppDeps } from '../../app-deps';
+import type { Sql } from '../../db/store';
+import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { Notice, Pager, Photo, PostForm, Problems } from '../../web/components';
+import { pageContext } from '../../web';
+import { Layout } from '../../web/layout';
+import { redirect } from '../../web/respond';
+import { formField, type WebSupport } from '../../web/session';
+import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { checkUpload, storePhoto } from '../photos/service';
+import { parseSpeciesCsv } from './csv';
+import { applySpeciesBody } from './edit';
+import { presentSpeciesDetail, searchSpecies, type SpeciesDetail } from './read';
+import { findSpecies, previewSpeciesUpsert, updateSpecies, upsertSpecies, type SpeciesRow } from './service';
+
+const maxImportBytes = 5 * 1024 * 1024;
+
+function requireSpeciesAdmin(visitor: Visitor) {
+  const principal = requireScope(visitor, 'species:write');
+  if (principal.role !== 'admin') throw new PageForbidden('Only admins can edit the species catalogue.');
+  return principal;
+}
+
+/** "lang: name" per line, as the admin writes other names. */
+function parseOtherNames(text: string): { names: { name: string; lang: string }[]; errors: FieldError[] } {
+  const names: { name: string; lang: string }[] = [];
+  const errors: FieldError[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return;
+    const match = /^\s*([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\s*:\s*(.{1,200})$/.exec(line);
+    if (!match) errors.push({ field: `other_names line ${i + 1}`, message: 'write "lang: name", e.g. "es: Pez ballesta"' });
+    else names.push({ lang: match[1], name: match[2].trim() });
+  });
+  return { names, errors };
+}
+
+function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; values?: { common_name: string; other_names: string }; errors: FieldError[]; saved: boolean }): Html {
+  const { detail } = props;
+  const others = props.values?.other_names ?? detail.common_names.filter((n) => !n.primary).map((n) => `${n.lang}: ${n.name}`).join('\n');
+  return (
+    <Layout title={`Edit ${detail.common_name}`} visitor={props.visitor} width="narrow">
+      <h1>
+        {detail.common_name} <i class="muted">{detail.scientific_name}</i>
+      </h1>
+      {props.saved && <Notice>Saved.</Notice>}
+      <PostForm action={`/admin/species/${detail.id}`} csrf={props.visitor.csrf} class="card">
+        <Problems errors={props.errors} />
+        <label for="common_name">English name</label>
+        <input id="common_name" name="common_name" required maxlength="200" value={props.values?.common_name ?? detail.common_name} />
+        <label for="other_names">Other names, one per line as “lang: name”</label>
+        <textarea id="other_names" name="other_names" rows="8">
+          {others}
+        </textarea>
+        <p class="hint">Names you change are credited to this club (source “local”).</p>
+        <button type="submit">Save names</button>
+      </PostForm>
+      <h2>Photos</h2>
+      <div class="photos">
+        {detail.photos.map((p) => (
+          <Photo url={p.url} alt={detail.common_name} width={p.width} height={p.height} caption={`${p.author ?? ''} · ${p.license ?? ''}`} />
+        ))}
+      </div>
+      <PostForm action={`/admin/species/${detail.id}/photos`} csrf={props.visitor.csrf} multipart class="card">
+        <label for="file">Photo</label>
+        <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required />
+        <label for="license">Licence</label>
+        <input id="license" name="license" required maxlength="200" placeholder="CC BY-SA 4.0" />
+        <label for="author">Author</label>
+        <input id="author" name="author" required maxlength="200" />
+        <button type="submit" class="secondary">Add photo</button>
+      </PostForm>
+    </Layout>
+  );
+}
+
+export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const hidden = { detail: { hide: true } };
+  const checkForm = (request: Request, body: unknown): void => {
+    if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
+  };
+  const existing = async (on: Sql, id: string): Promise<SpeciesRow> => {
+    const row = await findSpecies(on, id);
+    if (!row) throw new NotFound('The species');
+    return row;
+  };
+  const importPage = (visitor: Visitor, content: Html) => (
+    <Layout title="Import species" visitor={visitor}>
+      <h1>Import species from a CSV file</h1>
+      {content}
+    </Layout>
+  );
+  const uploadForm = (visitor: Visitor, errors: FieldError[]) => (
+    <PostForm action="/admin/species/import" csrf={visitor.csrf} multipart class="card">
+      <Problems errors={errors} />
+      <label for="csv">CSV file (the columns of the shipped species.csv)</label>
+      <input id="csv" name="csv" type="file" accept=".csv,text/csv" required />
+      <button type="submit">Preview the changes</button>
+    </PostForm>
+  );
+  const csvText = async (body: unknown): Promise<string> => {
+    const value = body && typeof body === 'object' ? (body as Record<string, unknown>).csv : undefined;
+    const text = value instanceof File ? (value.size > maxImportBytes ? null : await value.text()) : typeof value === 'string' ? value : '';
+    if (text === null) throw new ValidationFailed([{ field: 'csv', message: `at most ${maxImportBytes / 1024 / 1024} MB` }]);
+    if (!text.trim()) throw new ValidationFailed([{ field: 'csv', message: 'choose a CSV file' }]);
+    return text;
+  };
+
+  return new Elysia()
+    .use(pageContext(deps, web))
+    .get('/admin/species', async ({ visitor, request, render }) => {
+      requireSpeciesAdmin(visitor);
+      const search = new URL(request.url).searchParams;
+      const q = (search.get('q') ?? '').trim().slice(0, 200);
+      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const result = await searchSpecies(db, { q: q || undefined, page, per_page: 50, sort: q ? 'relevance' : 'common_name' });
+      return render(
+        <Layout title="Species catalogue" visitor={visitor}>
+          <h1>Species catalogue</h1>
+          <p>
+            <a class="button secondary" href="/admin/species/import">Import a CSV file</a>
+          </p>
+          <form method="get" action="/admin/species" class="card" role="search">
+            <label for="q">Find a species</label>
+            <input id="q" name="q" value={q} />
+            <button type="submit" class="secondary">Search</button>
+          </form>
+          <ul class="plain">
+            {result.hits.map((hit) => (
+              <li>
+                <a href={`/admin/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i class="muted">{hit.entry.view.scientific_name}</i>
+              </li>
+            ))}
+          </ul>
+          <Pager path="/admin/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 50 < result.total} total={result.total} perPage={50} />
+        </Layout>,
+      );
+    }, hidden)
+    .get('/admin/species/import', ({ visitor, render }) => {
+      requireSpeciesAdmin(visitor);
+      return render(importPage(visitor, uploadForm(visitor, [])));
+    }, hidden)
+    .post('/admin/species/import', async ({ visitor, request, body, render }) => {
+      requireSpeciesAdmin(visitor);
+      try {
+        checkForm(request, body);
+        const text = await csvText(body);
+        const { rows, rejected } = parseSpeciesCsv(text);
+        const preview = await previewSpeciesUpsert(db, rows);
+        const count = (change: string) => preview.filter((p) => p.change === change).length;
+        return render(
+          importPage(
+            visitor,
+            <>
+              <p role="status">
+                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {rejected.length} rejected lines.
+              </p>
+              {rejected.length > 0 && (
+                <ul class="error" aria-label="Rejected lines">
+                  {rejected.map((r) => (
+                    <li>
+                      Line {r.line}: {r.reason}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div class="scroll">
+                <table id="preview">
+                  <thead>
+                    <tr>
+                      <th scope="col">Change</th>
+                      <th scope="col">Scientific name</th>
+                      <th scope="col">English name</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview
+                      .filter((p) => p.change !== 'unchanged')
+                      .map((p) => (
+                        <tr>
+                          <td>{p.change}</td>
+                          <td>
+                            <i>{p.input.scientificName}</i>
+                          </td>
+                          <td>{p.input.commonName}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </div>
+              <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} multipart class="card">
+                <input type="hidden" name="csv" value={text} />
+                <button type="submit" disabled={count('add') + count('update') === 0}>
+                  Apply these changes
+                </button>
+              </PostForm>
+            </>,
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof ValidationFailed)) throw error;
+        return render(importPage(visitor, uploadForm(visitor, error.errors ?? [])), { status: 422 });
+      }
+    }, hidden)
+    .post('/admin/species/import/apply', async ({ visitor, request, body, render }) => {
+      requireSpeciesAdmin(visitor);
+      checkForm(request, body);
+      const { rows } = parseSpeciesCsv(await csvText(body));
+      const result = await upsertSpecies(db, rows, deps.now());
+      return render(
+        importPage(
+          visitor,
+          <Notice>
+            Imported: {result.added} added, {result.updated} updated, {result.unchanged} unchanged.
+          </Notice>,
+        ),
+      );
+    }, hidden)
+    .get('/admin/species/:id', async ({ visitor, params, request, render }) => {
+      const principal = requireSpeciesAdmin(visitor);
+      const detail = await presentSpeciesDetail(db, await existing(db, params.id), principal, deps.photoUrl);
+      return render(<EditSpeciesPage visitor={visitor} detail={detail} errors={[]} saved={new URL(request.url).searchParams.has('saved')} />);
+    }, hidden)
+    .post('/admin/species/:id', async ({ visitor, params, request, body, render }) => {
+      const principal = requireSpeciesAdmin(visitor);
+      const values = { common_name: formField(body, 'common_name').trim(), other_names: formField(body, 'other_names') };
+      const row = await existing(db, params.id);
+      try {
+        checkForm(request, body);
+        const { names, errors } = parseOtherNames(values.other_names);
+        if (!values.common_name || values.common_name.length > 200) errors.push({ field: 'common_name', message: 'give a name of 1 to 200 characters' });
+        if (errors.length > 0) throw new ValidationFailed(errors);
+        await updateSpecies(db, row.id, (current) => applySpeciesBody(current, { common_name: values.common_name, common_names: names }), deps.now());
+        return redirect(`/admin/species/${row.id}?saved=1`);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 422) throw error;
+        const detail = await presentSpeciesDetail(db, row, principal, deps.photoUrl);
+        return render(<EditSpeciesPage visitor={visitor} detail={detail} values={values} errors={error.errors ?? []} saved={false} />, { status: 422 });
+      }
+    }, hidden)
+    .post('/admin/species/:id/photos', async ({ visitor, params, request, body }) => {
+      const principal = requireSpeciesAdmin(visitor);
+      checkForm(request, body);
+      const row = await existing(db, params.id);
+      const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const license = formField(body, 'license').trim().slice(0, 200);
+      const author = formField(body, 'author').trim().slice(0, 200);
+      const errors: FieldError[] = [];
+      if (!(fields.file instanceof File) || fields.file.size === 0) errors.push({ field: 'file', message: 'choose a photo' });
+      if (!license) errors.push({ field: 'license', message: 'say under which licence the photo may be shown' });
+      if (!author) errors.push({ field: 'author', message: 'say who took the photo' });
+      if (errors.length > 0) throw new ValidationFailed(errors);
+      const image = await checkUpload(fields.file as File, deps.config.maxPhotoBytes);
+      await storePhoto(db, deps.config.dataDir, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));
+      return redirect(`/admin/species/${row.id}?saved=1`);
+    }, hidden);
+}

@@ -1,0 +1,173 @@
+// Species pages and divers' pages: names in every language, photos with licence and author,
+// live records per tier and the reference records, recent verified catches; a diver's best
+// catch per species. Visitors see them when an admin made them public.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { NotFound } from '../../lib/problem';
+import { formatWeight, Pager, Photo, TierBadge } from '../../web/components';
+import { pageContext } from '../../web';
+import { Layout } from '../../web/layout';
+import type { WebSupport } from '../../web/session';
+import { anonymousViewer, requireArea } from '../../web/visitor';
+import { CatchSummary } from '../catches/pages';
+import { bestCatchPerSpecies, listCatches, photosFor, presentCatch, type CatchView } from '../catches/service';
+import { findUserById } from '../users/service';
+import { presentSpeciesDetail, searchSpecies, speciesListBody } from './read';
+import { findSpecies } from './service';
+
+function RecordCell({ view }: { view: CatchView | null }) {
+  if (!view) return <span class="muted">none yet</span>;
+  return (
+    <>
+      {formatWeight(view.weight_lbs)} by <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
+    </>
+  );
+}
+
+export function speciesPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const hidden = { detail: { hide: true } };
+  return new Elysia()
+    .use(pageContext(deps, web))
+    .get('/species/suggest', async ({ visitor, request }) => {
+      requireArea(visitor, 'species', 'species:read');
+      const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
+      // The very search of GET /v1/species?q=: every name in every language, same ranking.
+      return new Response(await speciesListBody(db, { q: q || undefined, per_page: 10 }), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    }, hidden)
+    .get('/species', async ({ visitor, request, render }) => {
+      requireArea(visitor, 'species', 'species:read');
+      const search = new URL(request.url).searchParams;
+      const q = (search.get('q') ?? '').trim().slice(0, 200);
+      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const result = await searchSpecies(db, { q: q || undefined, page, per_page: 30, sort: q ? 'relevance' : '-catch_count' });
+      return render(
+        <Layout title="Species" visitor={visitor}>
+          <h1>Species</h1>
+          <form method="get" action="/species" class="card" role="search">
+            <label for="q">Find a species by any name</label>
+            <input id="q" name="q" value={q} />
+            <button type="submit" class="secondary">Search</button>
+          </form>
+          <p class="muted">{result.total} species</p>
+          <ul class="plain">
+            {result.hits.map((hit) => (
+              <li>
+                <a href={`/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i>{hit.entry.view.scientific_name}</i>
+                {hit.match && hit.match.name !== hit.entry.view.common_name && <span class="muted"> · {hit.match.name} ({hit.match.lang})</span>}
+                <span class="muted"> · {hit.count} catches</span>
+              </li>
+            ))}
+          </ul>
+          <Pager path="/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 30 < result.total} total={result.total} perPage={30} />
+        </Layout>,
+      );
+    }, hidden)
+    .get('/species/:id', async ({ visitor, params, render }) => {
+      const viewer = requireArea(visitor, 'species', 'species:read') ?? anonymousViewer;
+      const row = await findSpecies(db, params.id);
+      if (!row) throw new NotFound('The species');
+      const detail = await presentSpeciesDetail(db, row, viewer, deps.photoUrl);
+      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-caught_at', per_page: 10, skip_total: true }, deps.photoUrl);
+      const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
+      const { heaviest, deepest } = detail.records;
+      return render(
+        <Layout title={detail.common_name} visitor={visitor}>
+          <h1>
+            {detail.common_name} <i class="muted">{detail.scientific_name}</i>
+          </h1>
+          <p class="muted">
+            {[detail.family, detail.order].filter(Boolean).join(' · ')} · {detail.catch_count} catches logged
+          </p>
+          {detail.photos.length > 0 && (
+            <div class="photos">
+              {detail.photos.map((p) => (
+                <Photo url={p.url} alt={detail.common_name} width={p.width} height={p.height} caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`} />
+              ))}
+            </div>
+          )}
+          <h2>Records here</h2>
+          <table>
+            <tbody>
+              {(['gold', 'silver', 'bronze'] as const).map((tier) => (
+                <tr>
+                  <th scope="row">
+                    <TierBadge tier={tier} /> or better
+                  </th>
+                  <td>
+                    <RecordCell view={heaviest[tier]} />
+                  </td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Deepest (bronze or better)</th>
+                <td>{deepest ? `${deepest.depth_ft} ft by ${deepest.diver.display_name}` : 'none yet'}</td>
+              </tr>
+            </tbody>
+          </table>
+          <h2>Reference records</h2>
+          {detail.records.reference.length === 0 ? (
+            <p class="muted">No published record.</p>
+          ) : (
+            <ul>
+              {detail.records.reference.map((r) => (
+                <li>
+                  {r.weight_kg} kg ({r.weight_lbs} lb){r.holder ? `, ${r.holder}` : ''}
+                  {r.date ? `, ${r.date}` : ''}
+                  {r.place ? `, ${r.place}` : ''} <span class="muted">({[r.organisation, r.category, r.licence].filter(Boolean).join(' · ')})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>Recent verified catches</h2>
+          {recentViews.length === 0 ? (
+            <p class="muted">None yet.</p>
+          ) : (
+            <ul class="plain">
+              {recentViews.map((view) => (
+                <li>
+                  <CatchSummary view={view} link={visitor.user !== null} /> by {view.diver.display_name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>Names</h2>
+          <ul>
+            {detail.common_names.map((n) => (
+              <li lang={n.lang}>
+                {n.name} <span class="muted">({n.lang}{n.licence ? `, ${n.licence}` : ''})</span>
+              </li>
+            ))}
+          </ul>
+        </Layout>,
+      );
+    }, hidden)
+    .get('/divers/:id', async ({ visitor, params, render }) => {
+      const viewer = requireArea(visitor, 'divers', 'catches:read') ?? anonymousViewer;
+      const diver = await findUserById(db, params.id);
+      if (!diver) throw new NotFound('The diver');
+      const best = await bestCatchPerSpecies(db, diver.id);
+      const photos = await photosFor(db, best.map((r) => r.pk), deps.photoUrl);
+      const views = best.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
+      return render(
+        <Layout title={diver.displayName} visitor={visitor}>
+          <h1>{diver.displayName}</h1>
+          <h2>Best catch of each species</h2>
+          {views.length === 0 ? (
+            <p class="muted">No catches yet.</p>
+          ) : (
+            <ul class="plain">
+              {views.map((view) => (
+                <li>
+                  <CatchSummary view={view} link={visitor.user !== null} />
+                  {view.location && <span class="muted"> · {view.location.lat}, {view.location.lon}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Layout>,
+      );
+    }, hidden);
+}

@@ -1,0 +1,185 @@
+// The admin's pages: people and roles (create, change role, disable), and which areas
+// visitors may see. Rules (the last admin stays, disabled people lose every credential)
+// live in the users and settings services, which the command line uses too.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, ValidationFailed } from '../../lib/problem';
+import { Notice, Pager, PostForm, Problems, Select } from '../../web/components';
+import { pageContext } from '../../web';
+import { Layout } from '../../web/layout';
+import { redirect } from '../../web/respond';
+import { formField, type WebSupport } from '../../web/session';
+import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { roles, type Role } from '../auth/scopes';
+import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
+import { findUserByEmail, isEmail, listUsers, setUserDisabled, setUserRole, upsertUser } from './service';
+
+const roleOptions = roles.map((r) => ({ value: r, label: r }));
+
+function requireAdmin(visitor: Visitor) {
+  const principal = requireScope(visitor, 'account:read');
+  if (principal.role !== 'admin') throw new PageForbidden('Only admins can open this page.');
+  return principal;
+}
+
+export function adminPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const hidden = { detail: { hide: true } };
+  const checkForm = (request: Request, body: unknown): void => {
+    if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
+  };
+  const perPage = 100;
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: { field: string; message: string }[], page = 1) => {
+    const { users: people, total } = await listUsers(db, page, perPage);
+    return (
+      <Layout title="People" visitor={visitor}>
+        <h1>People and roles</h1>
+        {message && <Notice>{message}</Notice>}
+        <Problems errors={errors} />
+        <div class="scroll">
+          <table id="people">
+            <thead>
+              <tr>
+                <th scope="col">Person</th>
+                <th scope="col">Role</th>
+                <th scope="col">Access</th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((p) => (
+                <tr>
+                  <td>
+                    {p.displayName}
+                    <br />
+                    <span class="muted">{p.email}</span>
+                  </td>
+                  <td>
+                    <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+                      <label for={`role-${p.id}`} class="muted">
+                        Role of {p.displayName}
+                      </label>
+                      <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+                      <button type="submit" class="secondary">Change role</button>
+                    </PostForm>
+                  </td>
+                  <td>
+                    <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+                      <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
+                      <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
+                        {p.disabledAt === null ? 'Disable' : 'Enable'}
+                      </button>
+                    </PostForm>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager path="/admin/people" query={new URLSearchParams()} page={page} hasMore={page * perPage < total} total={total} perPage={perPage} />
+        <h2>Add a person</h2>
+        <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
+          <label for="new-email">Email</label>
+          <input id="new-email" name="email" type="email" required maxlength="254" />
+          <label for="new-name">Name</label>
+          <input id="new-name" name="display_name" maxlength="200" />
+          <label for="new-role">Role</label>
+          <Select id="new-role" name="role" options={roleOptions} value="diver" />
+          <label for="new-password">Password (at least 12 characters)</label>
+          <input id="new-password" name="password" type="password" autocomplete="new-password" minlength="12" maxlength="1024" required />
+          <button type="submit">Add</button>
+        </PostForm>
+      </Layout>
+    );
+  };
+  const withProblems = async <T,>(visitor: Visitor, work: () => Promise<T>, done: string) => {
+    try {
+      await work();
+      return redirect(`/admin/people?done=${encodeURIComponent(done)}`);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      return { visitor, error };
+    }
+  };
+
+  return new Elysia()
+    .use(pageContext(deps, web))
+    .get('/admin', ({ visitor, render }) => {
+      requireAdmin(visitor);
+      return render(
+        <Layout title="Admin" visitor={visitor} width="narrow">
+          <h1>Admin</h1>
+          <ul>
+            <li><a href="/admin/people">People and roles</a></li>
+            <li><a href="/admin/species">Species catalogue</a></li>
+            <li><a href="/admin/access">What visitors may see</a></li>
+          </ul>
+        </Layout>,
+      );
+    }, hidden)
+    .get('/admin/people', async ({ visitor, request, render }) => {
+      requireAdmin(visitor);
+      const search = new URL(request.url).searchParams;
+      const page = Math.max(1, Math.min(100_000, Number(search.get('page')) || 1));
+      return render(await peoplePage(visitor, search.get('done'), [], page));
+    }, hidden)
+    .post('/admin/people', async ({ visitor, request, body, render }) => {
+      requireAdmin(visitor);
+      const email = formField(body, 'email').trim();
+      const outcome = await withProblems(visitor, async () => {
+        checkForm(request, body);
+        const password = formField(body, 'password');
+        const role = formField(body, 'role') as Role;
+        const errors = [];
+        if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
+        if (password.length < 12) errors.push({ field: 'password', message: 'must be at least 12 characters' });
+        if (!roles.includes(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
+        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
+        if (errors.length > 0) throw new ValidationFailed(errors);
+        const passwordHash = await deps.passwords.hash(password);
+        await upsertUser(db, { email, role, displayName: formField(body, 'display_name').trim().slice(0, 200) || undefined, passwordHash }, deps.now());
+      }, `Added ${email}.`);
+      if (outcome instanceof Response) return outcome;
+      return render(await peoplePage(visitor, null, outcome.error.errors ?? [{ field: 'form', message: outcome.error.message }]), { status: outcome.error.status });
+    }, hidden)
+    .post('/admin/people/:id/:action', async ({ visitor, params, request, body, render }) => {
+      requireAdmin(visitor);
+      const outcome = await withProblems(visitor, async () => {
+        checkForm(request, body);
+        if (params.action === 'role') await setUserRole(db, params.id, formField(body, 'role') as Role, deps.now());
+        else if (params.action === 'disable' || params.action === 'enable') await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
+        else throw new HttpError(404, 'not_found', 'No such action.');
+      }, params.action === 'role' ? 'Role changed.' : params.action === 'disable' ? 'Disabled.' : 'Enabled.');
+      if (outcome instanceof Response) return outcome;
+      return render(await peoplePage(visitor, null, outcome.error.errors ?? [{ field: 'form', message: outcome.error.message }]), { status: outcome.error.status });
+    }, hidden)
+    .get('/admin/access', ({ visitor, request, render }) => {
+      requireAdmin(visitor);
+      const saved = new URL(request.url).searchParams.has('saved');
+      return render(
+        <Layout title="What visitors may see" visitor={visitor} width="narrow">
+          <h1>What visitors may see</h1>
+          {saved && <Notice>Saved.</Notice>}
+          <PostForm action="/admin/access" csrf={visitor.csrf} class="card">
+            <fieldset>
+              <legend>Open to anyone, without signing in</legend>
+              {publicAreaNames.map((area) => (
+                <label class="check">
+                  <input type="checkbox" name="public" value={area} checked={visitor.publicAreas.has(area)} />
+                  {publicAreaDescriptions[area]}
+                </label>
+              ))}
+            </fieldset>
+            <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
+            <button type="submit">Save</button>
+          </PostForm>
+        </Layout>,
+      );
+    }, hidden)
+    .post('/admin/access', async ({ visitor, request, body }) => {
+      requireAdmin(visitor);
+      checkForm(request, body);
+      const chosen = [body && typeof body === 'object' ? (body as Record<string, unknown>).public : undefined].flat().filter((v): v is string => typeof v === 'string');
+      await setPublicAreas(db, chosen, deps.now());
+      return redirect('/admin/access?saved=1');
+    }, hidden);
+}

@@ -1,0 +1,140 @@
+// The verifier's pages: the queue of requests (oldest first) and one catch to grade, with its
+// evidence and photos side by side, the ladder's rules and what each tier still lacks.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { isId } from '../../lib/ids';
+import { NotFound, ValidationFailed, HttpError, type FieldError } from '../../lib/problem';
+import { formatTime, Pager, Photo, PostForm, Problems, TierBadge } from '../../web/components';
+import { pageContext } from '../../web';
+import { Layout } from '../../web/layout';
+import { redirect } from '../../web/respond';
+import type { WebSupport } from '../../web/session';
+import { requireScope, type Visitor } from '../../web/visitor';
+import type { Principal } from '../auth/service';
+import { CatchSummary, EvidenceFields, evidenceOf, VerificationHistory } from '../catches/pages';
+import { tiers, type Tier } from '../catches/model';
+import { findCatch, photosFor, presentCatch } from '../catches/service';
+import { ladderGaps, listVerifications, openRequest, reviewQueue, verifyCatch, type Evidence } from './service';
+
+const ladderRules: Record<Exclude<Tier, 'unverified'>, string> = {
+  bronze: 'a photo of the fish',
+  silver: 'a photo, plus a measurement (weight or length) or a witness',
+  gold: 'a photo of the weighing, the date the scale was certified, a witness who is neither diver nor verifier, and a freedive catch',
+};
+
+export function verificationPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const hidden = { detail: { hide: true } };
+
+  const gradePage = async (visitor: Visitor, principal: Principal, catchId: string, evidence: Evidence | null, errors: FieldError[]) => {
+    const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
+    if (!record) throw new NotFound('The catch');
+    const view = presentCatch(record, principal, (await photosFor(db, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+    const offer = await openRequest(db, catchId);
+    const shown = evidence ?? offer?.evidence ?? {};
+    const gaps = await ladderGaps(db, principal.userId, record, shown, deps.now());
+    const own = record.diver_id === principal.userId;
+    return (
+      <Layout title={`Verify ${view.species}`} visitor={visitor}>
+        <h1>Verify: {view.species}</h1>
+        <p>
+          <CatchSummary view={view} link={false} /> by {view.diver.display_name} · {view.dive_type}
+        </p>
+        {own && <p class="error">This is your own catch: another verifier must grade it.</p>}
+        {offer?.note && <p>Diver’s message: “{offer.note}”</p>}
+        <div class="side">
+          <section aria-label="Photos at full size" class="full">
+            <h2>Photos</h2>
+            {view.photos.length === 0 && <p class="muted">No photos.</p>}
+            {view.photos.map((p, i) => (
+              <Photo url={p.url} alt={`${view.species}, photo ${i + 1}`} width={p.width} height={p.height} caption={`Photo ${i + 1}${shown.weigh_photo_id === p.id ? ' (weighing)' : ''}`} full />
+            ))}
+          </section>
+          <section aria-label="Evidence and grading">
+            <h2>Evidence</h2>
+            <PostForm action={`/verify/${view.id}`} csrf={visitor.csrf} class="card">
+              <Problems errors={errors} />
+              <EvidenceFields view={view} evidence={shown} />
+              <h2>Grade</h2>
+              <ul class="plain">
+                {(['bronze', 'silver', 'gold'] as const).map((tier) => (
+                  <li>
+                    <button type="submit" name="tier" value={tier} disabled={own}>
+                      Grade {tier}
+                    </button>
+                    <p class="muted">Needs {ladderRules[tier]}.</p>
+                    {gaps[tier].length === 0 ? (
+                      <p>The evidence above meets the {tier} rule.</p>
+                    ) : (
+                      <ul class="error" aria-label={`What ${tier} still lacks`}>
+                        {gaps[tier].map((gap) => (
+                          <li>{gap.message}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <label for="reason">Reason for refusing</label>
+              <textarea id="reason" name="reason" maxlength="2000"></textarea>
+              <button type="submit" name="tier" value="unverified" class="danger" disabled={own}>
+                Refuse (stays or goes back to unverified)
+              </button>
+            </PostForm>
+          </section>
+        </div>
+        <h2>History</h2>
+        <VerificationHistory history={await listVerifications(db, view.id)} />
+      </Layout>
+    );
+  };
+
+  return new Elysia()
+    .use(pageContext(deps, web))
+    .get('/verify', async ({ visitor, request, render }) => {
+      const principal = requireScope(visitor, 'verifications:write');
+      const page = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+      const queue = await reviewQueue(db, principal.userId, page, 20);
+      return render(
+        <Layout title="Verification queue" visitor={visitor}>
+          <h1>Waiting for review</h1>
+          <p class="muted">{queue.total} requests, oldest first.</p>
+          <ul class="plain" id="queue">
+            {queue.requests.map((r) => {
+              const view = presentCatch(r.record, principal, []);
+              return (
+                <li>
+                  <a href={`/verify/${view.id}`}>{view.species}</a> <TierBadge tier={view.verification_tier} /> by {view.diver.display_name}
+                  <br />
+                  <span class="muted">asked {formatTime(new Date(r.requestedAt * 1000).toISOString())}</span>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager path="/verify" query={new URLSearchParams()} page={page} hasMore={page * 20 < queue.total} total={queue.total} perPage={20} />
+        </Layout>,
+      );
+    }, hidden)
+    .get('/verify/:id', async ({ visitor, params, render }) => {
+      const principal = requireScope(visitor, 'verifications:write');
+      return render(await gradePage(visitor, principal, params.id, null, []));
+    }, hidden)
+    .post('/verify/:id', async ({ visitor, params, request, body, render }) => {
+      const principal = requireScope(visitor, 'verifications:write');
+      const evidence = evidenceOf(body);
+      const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const tier = typeof fields.tier === 'string' && (tiers as readonly string[]).includes(fields.tier) ? (fields.tier as Tier) : null;
+      const reason = typeof fields.reason === 'string' ? fields.reason.trim() : '';
+      try {
+        if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }]);
+        if (!tier) throw new ValidationFailed([{ field: 'tier', message: 'press one of the grading buttons' }]);
+        if (tier === 'unverified' && !reason) throw new ValidationFailed([{ field: 'reason', message: 'a refusal needs a reason' }]);
+        if (!isId('catch', params.id)) throw new NotFound('The catch');
+        await verifyCatch(db, principal, params.id, { tier, evidence, ...(reason ? { note: reason.slice(0, 2000) } : {}) }, deps.now());
+        return redirect(`/verify?graded=${params.id}`);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 422) throw error;
+        return render(await gradePage(visitor, principal, params.id, evidence, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
+      }
+    }, hidden);
+}

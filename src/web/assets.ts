@@ -1,0 +1,37 @@
+// Static files of the pages, imported as text so that `bun build --compile` embeds them:
+// the executable serves every asset itself (no CDN, works offline).
+import { Elysia } from 'elysia';
+import { sha256Hex } from '../lib/secrets';
+import appCss from './assets/app.css' with { type: 'text' };
+import appJs from './assets/app.js' with { type: 'text' };
+
+interface Asset {
+  body: string;
+  type: string;
+  /** Part of the URL: a changed file gets a new URL, so browsers may cache each one for a year. */
+  version: string;
+}
+
+const assets: Record<string, Asset> = {
+  'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
+  'app.js': { body: appJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(appJs).slice(0, 12) },
+};
+
+export type AssetName = keyof typeof assets;
+
+export function assetUrl(name: AssetName): string {
+  return `/assets/${assets[name].version}/${name}`;
+}
+
+export const assetRoutes = new Elysia({ name: 'web-assets' }).get(
+  '/assets/:version/:name',
+  ({ params }) => {
+    const asset = assets[params.name];
+    if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const immutable = params.version === asset.version;
+    return new Response(asset.body, {
+      headers: { 'content-type': asset.type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+    });
+  },
+  { detail: { hide: true } },
+);

@@ -1,0 +1,152 @@
+// catchd pages: progressive enhancement only. Every form works without this file; with it,
+// units convert as you type, the time defaults to now in your zone, the species field
+// suggests names, photos upload one by one with progress, and boards update live (SSE).
+(function () {
+  'use strict';
+  var KG_PER_LB = 0.45359237;
+  var M_PER_FT = 0.3048;
+  var $ = function (selector, root) { return (root || document).querySelector(selector); };
+  var $$ = function (selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); };
+  var round = function (n, digits) { var f = Math.pow(10, digits); return Math.round(n * f) / f; };
+
+  // Weight and depth: "12 kg" shows "= 26.46 lb" under the field, and the other way round.
+  $$('[data-convert]').forEach(function (group) {
+    var input = $('input', group);
+    var unit = $('select', group);
+    var hint = $('.hint', group);
+    var kind = group.getAttribute('data-convert');
+    function update() {
+      var value = parseFloat(input.value);
+      if (!isFinite(value)) { hint.textContent = ''; return; }
+      if (kind === 'weight') hint.textContent = unit.value === 'kg' ? '= ' + round(value / KG_PER_LB, 2) + ' lb' : '= ' + round(value * KG_PER_LB, 2) + ' kg';
+      else hint.textContent = unit.value === 'm' ? '= ' + round(value / M_PER_FT, 1) + ' ft' : '= ' + round(value * M_PER_FT, 1) + ' m';
+    }
+    input.addEventListener('input', update);
+    unit.addEventListener('change', update);
+    update();
+  });
+
+  // Caught at: now, in the browser's time zone; the offset goes with the form.
+  $$('input[data-default-now]').forEach(function (input) {
+    var now = new Date();
+    if (!input.value) input.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+    var offset = input.form && input.form.elements.namedItem('tz_offset');
+    if (offset) offset.value = String(-now.getTimezoneOffset());
+  });
+
+  // Location from the browser.
+  $$('[data-geolocate]').forEach(function (button) {
+    if (!navigator.geolocation) { button.hidden = true; return; }
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var status = $('#geo-status');
+      status.textContent = 'Finding you…';
+      navigator.geolocation.getCurrentPosition(function (position) {
+        $('#lat').value = round(position.coords.latitude, 5);
+        $('#lon').value = round(position.coords.longitude, 5);
+        status.textContent = 'Location set (±' + Math.round(position.coords.accuracy) + ' m).';
+      }, function (error) { status.textContent = 'No location: ' + error.message; }, { enableHighAccuracy: true, timeout: 15000 });
+    });
+  });
+
+  // Species type-ahead: the same search as GET /v1/species?q=, every name in every language.
+  $$('input[data-suggest]').forEach(function (input) {
+    var list = document.getElementById(input.getAttribute('list'));
+    var timer = null;
+    var last = '';
+    input.addEventListener('input', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () {
+        var q = input.value.trim();
+        if (q.length < 2 || q === last) return;
+        last = q;
+        fetch(input.getAttribute('data-suggest') + '?q=' + encodeURIComponent(q), { credentials: 'same-origin' })
+          .then(function (r) { return r.ok ? r.json() : { data: [] }; })
+          .then(function (answer) {
+            list.textContent = '';
+            answer.data.forEach(function (species) {
+              var option = document.createElement('option');
+              var matched = species.matched_name && species.matched_name.name !== species.common_name ? species.matched_name.name + ' — ' : '';
+              option.value = species.common_name;
+              option.label = matched + species.scientific_name;
+              list.appendChild(option);
+            });
+          })
+          .catch(function () {});
+      }, 150);
+    });
+  });
+
+  // Log a catch: create it first (one idempotency key, so a double tap makes one catch), then
+  // upload each photo with its own progress bar.
+  $$('form[data-upload]').forEach(function (form) {
+    var busy = false;
+    form.addEventListener('submit', function (event) {
+      var fileInput = $('input[type=file]', form);
+      var files = fileInput && fileInput.files ? Array.prototype.slice.call(fileInput.files) : [];
+      if (files.length === 0) return; // a plain submit is enough
+      event.preventDefault();
+      if (busy) return;
+      busy = true;
+      var status = $('[data-upload-status]', form);
+      var data = new FormData(form);
+      data.delete(fileInput.name);
+      status.textContent = 'Saving the catch…';
+      fetch(form.action, { method: 'POST', body: data, credentials: 'same-origin' })
+        .then(function (response) {
+          if (!response.ok || response.url.indexOf('/catches/') < 0) return response.text().then(function (html) { showPage(html); throw new Error('refused'); });
+          var catchUrl = response.url.split('?')[0];
+          return files.reduce(function (previous, file, i) {
+            return previous.then(function () { return uploadPhoto(catchUrl + '/photos', file, i, files.length, form, status); });
+          }, Promise.resolve()).then(function () { location.assign(catchUrl + '?saved=1'); });
+        })
+        .catch(function (error) { busy = false; if (error.message !== 'refused') status.textContent = 'Not saved: ' + error.message + '. Try again.'; });
+    });
+  });
+
+  function uploadPhoto(url, file, index, count, form, status) {
+    return new Promise(function (resolve, reject) {
+      var bar = document.createElement('progress');
+      bar.max = 100;
+      bar.value = 0;
+      bar.setAttribute('aria-label', 'Upload of ' + file.name);
+      status.textContent = 'Uploading photo ' + (index + 1) + ' of ' + count + '…';
+      status.after(bar);
+      var body = new FormData();
+      body.append('csrf_token', form.elements.namedItem('csrf_token').value);
+      body.append('photo', file);
+      var request = new XMLHttpRequest();
+      request.open('POST', url);
+      request.upload.onprogress = function (event) { if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100); };
+      request.onload = function () { if (request.status < 400) { bar.value = 100; resolve(); } else reject(new Error('photo ' + file.name + ' was refused (' + request.status + ')')); };
+      request.onerror = function () { reject(new Error('the connection dropped')); };
+      request.send(body);
+    });
+  }
+
+  function showPage(html) {
+    document.open();
+    document.write(html);
+    document.close();
+  }
+
+  // Live boards: the server pushes "changed" over Server-Sent Events; the board is re-read.
+  $$('[data-live]').forEach(function (region) {
+    if (!window.EventSource) return;
+    var status = $('[data-live-status]');
+    var source = new EventSource(region.getAttribute('data-live'));
+    source.addEventListener('changed', function () {
+      fetch(region.getAttribute('data-fragment'), { credentials: 'same-origin' })
+        .then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(String(r.status))); })
+        .then(function (html) {
+          region.innerHTML = html;
+          if (status) status.textContent = 'Updated at ' + new Date().toLocaleTimeString();
+        })
+        .catch(function () {});
+    });
+    source.onopen = function () { if (status) status.textContent = 'Live: updates as catches are logged and verified.'; };
+  });
+
+  // Links and buttons that only make sense with JavaScript.
+  $$('[data-js-only]').forEach(function (element) { element.hidden = false; });
+})();

@@ -1,0 +1,124 @@
+// Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
+import type { Child, Html } from '#jsx/jsx-runtime';
+import type { FieldError } from '../lib/problem';
+import { kgPerLb, mPerFt } from '../modules/catches/service';
+import { csrfFieldName, type Csrf } from './session';
+
+export function CsrfField({ csrf }: { csrf: Csrf }): Html {
+  return <input type="hidden" name={csrfFieldName} value={csrf.token} />;
+}
+
+/** A POST form with its CSRF field; every form of the app is one of these. */
+export function PostForm(props: { action: string; csrf: Csrf; multipart?: boolean; class?: string; id?: string; upload?: boolean; children?: Child }): Html {
+  return (
+    <form
+      method="post"
+      action={props.action}
+      enctype={props.multipart ? 'multipart/form-data' : undefined}
+      class={props.class}
+      id={props.id}
+      data-upload={props.upload ? '' : undefined}
+    >
+      <CsrfField csrf={props.csrf} />
+      {props.children}
+    </form>
+  );
+}
+
+/** Problems of the last submit, linked to their fields, announced to screen readers. */
+export function Problems({ title, errors }: { title?: string; errors: FieldError[] }): Html {
+  if (errors.length === 0 && !title) return <></>;
+  return (
+    <div class="problems" role="alert" id="problems">
+      <p class="error">{title ?? 'Please fix these and send again:'}</p>
+      {errors.length > 0 && (
+        <ul>
+          {errors.map((e) => (
+            <li>
+              {e.field}: {e.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ children }: { children?: Child }): Html {
+  return (
+    <p class="notice" role="status">
+      {children}
+    </p>
+  );
+}
+
+export function TierBadge({ tier }: { tier: string }): Html {
+  return <span class={`tier tier-${tier}`}>{tier}</span>;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function Select(props: { id: string; name: string; options: Option[]; value?: string | null; required?: boolean; describedBy?: string }): Html {
+  return (
+    <select id={props.id} name={props.name} required={props.required} aria-describedby={props.describedBy}>
+      {props.options.map((o) => (
+        <option value={o.value} selected={o.value === (props.value ?? '')}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Previous/next links that keep every other query parameter. */
+export function Pager(props: { path: string; query: URLSearchParams; page: number; hasMore: boolean; total?: number | null; perPage: number }): Html {
+  const link = (page: number): string => {
+    const q = new URLSearchParams(props.query);
+    q.set('page', String(page));
+    return `${props.path}?${q}`;
+  };
+  const last = props.total != null ? Math.max(1, Math.ceil(props.total / props.perPage)) : null;
+  return (
+    <nav class="pager" aria-label="Pages">
+      {props.page > 1 ? <a href={link(props.page - 1)} rel="prev">← Previous</a> : <span></span>}
+      <span class="muted">
+        Page {props.page}
+        {last !== null ? ` of ${last}` : ''}
+      </span>
+      {props.hasMore ? <a href={link(props.page + 1)} rel="next">Next →</a> : <span></span>}
+    </nav>
+  );
+}
+
+export function Photo(props: { url: string; alt: string; width: number; height: number; caption?: Child; full?: boolean }): Html {
+  return (
+    <figure>
+      <a href={props.url}>
+        <img src={props.url} alt={props.alt} width={props.width} height={props.height} loading={props.full ? undefined : 'lazy'} />
+      </a>
+      {props.caption !== undefined && <figcaption>{props.caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** Weights are stored in lb; pages show both units. */
+export function formatWeight(lbs: number): string {
+  return `${round(lbs, 2)} lb (${round(lbs * kgPerLb, 2)} kg)`;
+}
+
+export function formatDepth(ft: number): string {
+  return `${round(ft, 1)} ft (${round(ft * mPerFt, 1)} m)`;
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** An ISO time shown in UTC, readable and unambiguous on any device. */
+export function formatTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

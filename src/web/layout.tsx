@@ -1,0 +1,64 @@
+// The one page layout: header with what this person may open, main content, the stylesheet
+// and script from this server. Pages pass their content as children.
+import type { Child, Html } from '#jsx/jsx-runtime';
+import { assetUrl } from './assets';
+import { CsrfField } from './components';
+import type { Visitor } from './visitor';
+
+export interface LayoutProps {
+  title: string;
+  /** Who is looking (null on pages that know nobody, such as error pages). */
+  visitor: Visitor | null;
+  /** narrow: forms such as sign-in; bare: no header (embeddable pages). */
+  width?: 'normal' | 'narrow' | 'bare';
+  children?: Child;
+}
+
+function Navigation({ visitor }: { visitor: Visitor | null }): Html {
+  const user = visitor?.user ?? null;
+  const role = user?.role;
+  const sees = (area: 'leaderboards' | 'species') => user !== null || (visitor?.publicAreas.has(area) ?? false);
+  return (
+    <header class="top">
+      <nav aria-label="Main">
+        <a class="brand" href={user ? '/catches' : '/'}>catchd</a>
+        {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
+        {sees('species') && <a href="/species">Species</a>}
+        {user && <a href="/catches/new">Log a catch</a>}
+        {user && <a href="/catches">My catches</a>}
+        {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}
+        {role === 'admin' && <a href="/admin">Admin</a>}
+        {user ? (
+          <form method="post" action="/sign-out">
+            <CsrfField csrf={visitor!.csrf} />
+            <button type="submit" class="secondary">Sign out</button>
+          </form>
+        ) : (
+          <a href="/sign-in">Sign in</a>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+export function Layout({ title, visitor, width = 'normal', children }: LayoutProps): Html {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="description" content="catchd: log, verify and rank spearfishing catches." />
+        <title>{title} · catchd</title>
+        <link rel="stylesheet" href={assetUrl('app.css')} />
+        <script src={assetUrl('app.js')} defer></script>
+      </head>
+      <body>
+        {width !== 'bare' && <a class="skip" href="#main">Skip to content</a>}
+        {width !== 'bare' && <Navigation visitor={visitor} />}
+        <main id="main" class={width === 'normal' ? undefined : width}>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,91 @@
+// Turning markup into answers: security headers, the CSRF cookie when it is new, redirects
+// after POST, and readable error pages (the API gets problem+json; people get a page).
+import type { Html } from '#jsx/jsx-runtime';
+import type { HttpError } from '../lib/problem';
+import { Layout } from './layout';
+import { pageSecurityHeaders, type PagePolicy } from './security';
+import type { Csrf } from './session';
+
+/** Elysia's `set`, as far as pages touch it. */
+export interface ResponseSet {
+  status?: number | string;
+  headers: Record<string, string | number | string[]> & { 'set-cookie'?: string | string[] };
+}
+
+export interface RespondOptions {
+  status?: number;
+  policy?: PagePolicy;
+  cookies?: (string | null)[];
+}
+
+function addCookies(set: ResponseSet, cookies: (string | null | undefined)[]): void {
+  const values = cookies.filter((c): c is string => !!c);
+  if (values.length === 0) return;
+  const existing = set.headers['set-cookie'];
+  set.headers['set-cookie'] = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), ...values];
+}
+
+/**
+ * The page as an HTML string: @elysiajs/html sends it as text/html (adding the doctype);
+ * status and headers ride on `set`.
+ */
+export function respond(set: ResponseSet, csrf: Csrf | null, markup: Html, options: RespondOptions = {}): string {
+  set.status = options.status ?? 200;
+  Object.assign(set.headers, pageSecurityHeaders(options.policy));
+  addCookies(set, [csrf?.setCookie, ...(options.cookies ?? [])]);
+  return markup.value;
+}
+
+/** 303 See Other after a form POST (302 for a GET), never cached. */
+export function redirect(location: string, status: 302 | 303 = 303, cookies: (string | null)[] = []): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) if (cookie) headers.append('set-cookie', cookie);
+  return new Response(null, { status, headers });
+}
+
+/** A whole error page as a Response: used where no handler runs (the error plugin). */
+export function errorPage(status: number, title: string, message: string, extraHeaders: Record<string, string> = {}): Response {
+  const markup = (
+    <Layout title={title} visitor={null} width="narrow">
+      <div class="card">
+        <h1>{title}</h1>
+        <p class="error" role="alert">
+          {message}
+        </p>
+        <p>
+          <a href="/">Go to the start page</a>
+        </p>
+      </div>
+    </Layout>
+  );
+  return new Response(`<!doctype html>${markup.value}`, {
+    status,
+    headers: { ...pageSecurityHeaders(), ...extraHeaders, 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+const titles: Record<number, string> = {
+  400: 'That did not work',
+  403: 'Not allowed',
+  404: 'Not found',
+  405: 'Not allowed here',
+  409: 'That clashes with something',
+  413: 'Too large',
+  415: 'Not accepted',
+  422: 'Please check what you sent',
+  429: 'Too many attempts',
+};
+
+/** How pages show an error thrown anywhere below them (sign-in needed: a redirect to the form). */
+export function pageErrorResponse(error: HttpError, request: Request): Response {
+  if (error.code === 'sign_in_required') {
+    const url = new URL(request.url);
+    const back = request.method === 'GET' ? `${url.pathname}${url.search}` : '/';
+    return redirect(`/sign-in?return_to=${encodeURIComponent(back)}`, 302);
+  }
+  const details = error.errors ?? [];
+  const message = [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
+  const status = error.status >= 500 ? 500 : error.status;
+  const headers = Object.fromEntries(Object.entries(error.headers).filter(([name]) => name === 'retry-after' || name === 'allow'));
+  return errorPage(status, titles[status] ?? 'Something went wrong', status >= 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
+}

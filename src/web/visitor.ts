@@ -1,0 +1,51 @@
+// Who is looking at a page, and what they may open. Pages are authorised like the API:
+// a signed-in person holds exactly their role's scopes; visitors see only public areas.
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../lib/problem';
+import { grants, type Scope } from '../modules/auth/scopes';
+import type { Principal } from '../modules/auth/service';
+import type { Viewer } from '../modules/catches/service';
+import { publicAreas, type PublicArea } from '../modules/settings/service';
+import type { UserRow } from '../modules/users/service';
+import { sessionPrincipal, type Csrf, type WebSupport } from './session';
+
+export interface Visitor {
+  user: UserRow | null;
+  principal: Principal | null;
+  csrf: Csrf;
+  publicAreas: ReadonlySet<PublicArea>;
+}
+
+/** How a visitor (nobody signed in) is shown catches: like any other diver, so spots are rounded. */
+export const anonymousViewer: Viewer = { userId: '', role: 'diver' };
+
+/** Not signed in where that is needed: pages answer with a redirect to the sign-in form. */
+export class SignInRequired extends HttpError {
+  constructor() {
+    super(401, 'sign_in_required', 'Please sign in to see this page.');
+  }
+}
+
+export class PageForbidden extends HttpError {
+  constructor(message = 'Your account cannot open this page.') {
+    super(403, 'forbidden', message);
+  }
+}
+
+export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
+  const user = await web.signedInUser(request);
+  return { user, principal: user ? sessionPrincipal(user) : null, csrf: web.csrf(request), publicAreas: await publicAreas(deps.db) };
+}
+
+/** The signed-in person holding `scope`, or an error page. */
+export function requireScope(visitor: Visitor, scope: Scope): Principal {
+  if (!visitor.principal) throw new SignInRequired();
+  if (!grants(visitor.principal.scopes, scope)) throw new PageForbidden();
+  return visitor.principal;
+}
+
+/** Public areas are open to everyone; otherwise as requireScope. The answer is null for visitors. */
+export function requireArea(visitor: Visitor, area: PublicArea, scope: Scope): Principal | null {
+  if (!visitor.principal && visitor.publicAreas.has(area)) return null;
+  return requireScope(visitor, scope);
+}

@@ -1,0 +1,152 @@
+// The web app without JavaScript (forms posted as a browser would, cookies kept): every core
+// flow works with plain HTML forms, CSRF is enforced, and errors are pages, not JSON.
+import { describe, expect, test } from 'bun:test';
+import { findCatch } from '../../src/modules/catches/service';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { testContext } from '../support';
+
+async function signedIn(email: string, role: 'diver' | 'verifier' | 'admin' = 'diver') {
+  const ctx = testContext();
+  await userWithPassword(ctx, email, role);
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return { ctx, browser };
+}
+
+describe('log a catch without JavaScript', () => {
+  test('the form creates one catch, even when sent twice with the same idempotency key', async () => {
+    const { ctx, browser } = await signedIn('diver@reef.test');
+    const page = await browser.send('GET', '/catches/new');
+    expect(page.status).toBe(200);
+    const fields = formFields(await page.text());
+    expect(fields.idempotency_key).toBeTruthy();
+    const form = { ...fields, species: 'Grey triggerfish', weight: '2.5', weight_unit: 'kg', depth: '12', depth_unit: 'm', dive_type: 'freedive', gear: 'speargun', caught_at: '', lat: '25.1234', lon: '-80.4321', location_name: 'Ledge', notes: 'first of the day' };
+    const first = await browser.send('POST', '/catches', form);
+    expect(first.status).toBe(303);
+    const second = await browser.send('POST', '/catches', form);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    const id = first.headers.get('location')!.split('?')[0].split('/').pop()!;
+    const record = (await findCatch(ctx.db, id))!;
+    expect(record.weight_lbs).toBeCloseTo(2.5 / 0.45359237, 3);
+    expect(record.depth_ft).toBeCloseTo(12 / 0.3048, 3);
+    expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 1 });
+    const list = await (await browser.send('GET', '/catches')).text();
+    expect(list).toContain(`/catches/${id}`);
+    const detail = await (await browser.send('GET', `/catches/${id}`)).text();
+    expect(detail).toContain('Grey triggerfish');
+    expect(detail).toContain('25.1234');
+  });
+
+  test('an unknown species comes back as the form with the problem and the typed values', async () => {
+    const { browser } = await signedIn('diver@reef.test');
+    const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+    const answer = await browser.send('POST', '/catches', { ...fields, species: 'Blue unicornfish of Mars', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    expect(answer.status).toBe(422);
+    const page = await answer.text();
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('value="Blue unicornfish of Mars"');
+  });
+
+  test('a form without the CSRF token is refused and stores nothing', async () => {
+    const { ctx, browser } = await signedIn('diver@reef.test');
+    const answer = await browser.send('POST', '/catches', { species: 'Grey triggerfish', weight: '3', depth: '10', dive_type: 'freedive' });
+    expect(answer.status).toBe(422);
+    expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 0 });
+  });
+
+  test('edit, then delete only after the confirmation page', async () => {
+    const { ctx, browser } = await signedIn('diver@reef.test');
+    const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+    const created = await browser.send('POST', '/catches', { ...fields, species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    const id = created.headers.get('location')!.split('?')[0].split('/').pop()!;
+    const editFields = formFields(await (await browser.send('GET', `/catches/${id}/edit`)).text());
+    const edit = await (await browser.send('GET', `/catches/${id}/edit`)).text();
+    expect(edit).toContain('value="3"');
+    const saved = await browser.send('POST', `/catches/${id}/edit`, { ...editFields, species: 'Grey triggerfish', weight: '4', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'scuba', caught_at: '2026-05-01T10:00', tz_offset: '0', notes: 'edited' });
+    expect(saved.status).toBe(303);
+    expect((await findCatch(ctx.db, id))!.weight_lbs).toBe(4);
+    expect((await findCatch(ctx.db, id))!.dive_type).toBe('scuba');
+    const confirm = await browser.send('GET', `/catches/${id}/delete`);
+    expect(await confirm.text()).toContain('Delete this catch?');
+    expect(await findCatch(ctx.db, id)).not.toBeNull();
+    const deleted = await browser.send('POST', `/catches/${id}/delete`, formFields(await (await browser.send('GET', `/catches/${id}/delete`)).text()));
+    expect(deleted.status).toBe(303);
+    expect(await findCatch(ctx.db, id)).toBeNull();
+  });
+
+  test('visitors are sent to sign in; unknown pages are HTML 404 pages', async () => {
+    const ctx = testContext();
+    const visitor = new FormBrowser(ctx);
+    const answer = await visitor.send('GET', '/catches/new');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/sign-in?return_to=%2Fcatches%2Fnew');
+    const missing = await visitor.send('GET', '/catches/catch_nope/nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+  });
+});
+
+describe('disabling a person (users service, used by the admin page and honoured by the API)', () => {
+  test('a disabled diver loses their session and API key; the last admin cannot be disabled', async () => {
+    const { ctx, browser } = await signedIn('diver@reef.test');
+    const diver = await ctx.user('keyed@reef.test');
+    const admin = await ctx.user('boss@reef.test', 'admin');
+    expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200);
+    const { setUserDisabled } = await import('../../src/modules/users/service');
+    await setUserDisabled(ctx.db, diver.id, true, ctx.clock.now);
+    expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
+    const sessionUser = (await ctx.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', 'diver@reef.test'))!;
+    await setUserDisabled(ctx.db, sessionUser.id, true, ctx.clock.now);
+    expect((await browser.send('GET', '/catches')).status).toBe(302);
+    expect((await browser.signIn('diver@reef.test')).status).toBe(401);
+    await expect(setUserDisabled(ctx.db, admin.id, true, ctx.clock.now)).rejects.toThrow('last active admin');
+    await setUserDisabled(ctx.db, diver.id, false, ctx.clock.now);
+    expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200);
+  });
+});
+
+describe('the admin species catalogue', () => {
+  /** A multipart form post with the browser's cookies (FormBrowser posts urlencoded forms only). */
+  async function postMultipart(ctx: Awaited<ReturnType<typeof signedIn>>['ctx'], browser: FormBrowser, path: string, form: FormData): Promise<Response> {
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return ctx.app.handle(new Request(`${ctx.deps.config.baseUrl}${path}`, { method: 'POST', headers: { cookie }, body: form }));
+  }
+
+  test('edited names are found by the species search; a CSV import is previewed before anything is written', async () => {
+    const { ctx, browser } = await signedIn('admin@reef.test', 'admin');
+    const species = (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Balistes capriscus'"))!;
+    const editPage = await (await browser.send('GET', `/admin/species/${species.id}`)).text();
+    const saved = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta gris\nfr: Baliste cabri' });
+    expect(saved.status).toBe(303);
+    const suggest = (await (await browser.send('GET', '/species/suggest?q=ballesta%20gr')).json()) as { data: { id: string }[] };
+    expect(suggest.data.map((s) => s.id)).toContain(species.id);
+    const refused = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'no language here' });
+    expect(refused.status).toBe(422);
+
+    const seed = (await Bun.file('db/seed/species.csv').text()).split('\n');
+    const changed = seed[1].replace('Barber surgeonfish', 'Brown barber surgeonfish');
+    const added = seed[1].replace('Acanthurus bahianus', 'Testus inventus').replace('Barber surgeonfish', 'Invented fish');
+    const csv = [seed[0], changed, added].join('\n');
+    const fields = formFields(await (await browser.send('GET', '/admin/species/import')).text());
+    const upload = new FormData();
+    upload.set('csrf_token', fields.csrf_token);
+    upload.set('csv', new File([csv], 'species.csv', { type: 'text/csv' }));
+    const preview = await postMultipart(ctx, browser, '/admin/species/import', upload);
+    expect(preview.status).toBe(200);
+    const previewPage = await preview.text();
+    expect(previewPage).toContain('1 to add, 1 to update');
+    expect(previewPage).toContain('Invented fish');
+    expect(await ctx.db.get("SELECT id FROM species WHERE scientific_name = 'Testus inventus'")).toBeUndefined();
+    const apply = new FormData();
+    apply.set('csrf_token', fields.csrf_token);
+    apply.set('csv', csv);
+    const applied = await postMultipart(ctx, browser, '/admin/species/import/apply', apply);
+    expect(await applied.text()).toContain('1 added, 1 updated');
+    expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({ common_name: 'Brown barber surgeonfish' });
+  });
+
+  test('a diver cannot open the catalogue', async () => {
+    const { browser } = await signedIn('diver@reef.test');
+    expect((await browser.send('GET', '/admin/species')).status).toBe(403);
+  });
+});
