@@ -15,6 +15,8 @@ import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { eventsModule } from './modules/events';
 import { healthModule } from './modules/health';
+import { developersModule } from './modules/developers';
+import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
@@ -34,6 +36,7 @@ function apiRoutes(deps: AppDeps) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
+    .use(developersModule(deps))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
     .use(speciesModule(deps))
@@ -82,6 +85,7 @@ export function createApp(deps: AppDeps) {
         https: deps.config.baseUrl.startsWith('https:'),
       }),
     )
+    .use(docsAccessPlugin(deps, web))
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
@@ -106,6 +110,7 @@ export function createApp(deps: AppDeps) {
             { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
             { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
             { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
             { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
             { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
             { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },

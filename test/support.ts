@@ -56,6 +56,8 @@ export interface TestContext {
 }
 
 /**
+ * Developer access is `open` unless a test sets `developerAccess` (test/developers covers the
+ * gate): most tests exercise keys and apps, not who may create them.
  * The rate limit is off unless a test sets `rateLimitPerMinute`: the test clock stands still,
  * so one window would otherwise span a whole test. Requests come from 127.0.0.1 unless
  * `depsOverrides.clientAddress` says otherwise.
@@ -63,7 +65,7 @@ export interface TestContext {
 export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
   const db = freshDatabase();
   const clock = { now: testNow };
-  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0' }), ...configOverrides };
+  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }), ...configOverrides };
   let counter = 0;
   const deps: AppDeps = {
     db,

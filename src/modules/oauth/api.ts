@@ -3,7 +3,8 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
-import { createOAuthApp, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, rotateClientSecret, updateOAuthApp } from './apps';
+import { changeDeveloperApp, developerPolicy, registerDeveloperApp } from '../developers/service';
+import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, rotateClientSecret } from './apps';
 import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
 import { listAuthorizations, revokeAuthorization } from './service';
 
@@ -11,6 +12,7 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem
 
 export function oauthApiModule(deps: AppDeps) {
   const { db } = deps;
+  const policy = developerPolicy(deps.config);
   return new Elysia({ tags: ['OAuth apps'] })
     .use(authPlugin(deps))
     .use(sharedModels)
@@ -23,7 +25,7 @@ export function oauthApiModule(deps: AppDeps) {
     .post(
       '/v1/apps',
       async ({ principal, body, set }) => {
-        const { row, secret } = await createOAuthApp(db, principal, body, deps.now(), deps.randomBytes);
+        const { row, secret } = await registerDeveloperApp(db, policy, principal, body, deps.now(), deps.randomBytes);
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/apps/${row.id}`;
         return { ...presentApp(row), client_secret: secret };
@@ -35,7 +37,7 @@ export function oauthApiModule(deps: AppDeps) {
         detail: {
           summary: 'Register an app',
           description:
-            'Creates an OAuth 2.0 client. `client_id` is the `app_` id; a confidential app gets `client_secret` (`cdcs_…`) in this answer only. Scopes beyond your role are 422.',
+            'Creates an OAuth 2.0 client. `client_id` is the `app_` id; a confidential app gets `client_secret` (`cdcs_…`) in this answer only. Only approved developers (and admins) register apps: anyone else gets 403 `developer_access_*` (see GET /v1/developer-access). Scopes beyond your role or the developer scopes of this installation are 422.',
         },
       },
     )
@@ -45,7 +47,7 @@ export function oauthApiModule(deps: AppDeps) {
       response: { 200: 'OAuthApp', ...problems },
       detail: { summary: 'Get one of your apps', description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.' },
     })
-    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentApp(await updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
+    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentApp(await changeDeveloperApp(db, policy, principal, params.app_id, body, deps.now())), {
       scope: 'account:read',
       params: AppIdParams,
       body: 'OAuthAppUpdate',

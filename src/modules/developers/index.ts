@@ -1,0 +1,99 @@
+// HTTP controller for early access: apply, see where you stand, and (admins) decide.
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../app-deps';
+import { pagedBody } from '../../http/paging';
+import { sharedModels } from '../../http/models';
+import { authPlugin } from '../auth/plugin';
+import { ApplicationIdParams, ApplicationListQuery, developerModels } from './model';
+import {
+  applyForAccess,
+  confirmApplicationEmail,
+  decideApplication,
+  developerAccessOf,
+  developerPolicy,
+  listApplications,
+  presentApplication,
+  visibleApplication,
+  type Decision,
+} from './service';
+
+const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
+
+export function developersModule(deps: AppDeps) {
+  const { db } = deps;
+  const policy = developerPolicy(deps.config);
+  const decide = (decision: Decision) => async ({ principal, params }: { principal: { userId: string; role: 'admin' | 'verifier' | 'diver' }; params: { application_id: string } }) =>
+    presentApplication(await decideApplication(db, policy, principal, params.application_id, decision, deps.now()));
+  const decisionRoute = (decision: Decision, summary: string, description: string) => ({
+    scope: 'account:read' as const,
+    params: ApplicationIdParams,
+    response: { 200: 'DeveloperApplication' as const, 409: 'Problem' as const, ...problems },
+    detail: { summary, description },
+  });
+  return new Elysia({ tags: ['Developer access'] })
+    .use(authPlugin(deps))
+    .use(sharedModels)
+    .model(developerModels)
+    .get('/v1/developer-access', async ({ principal }) => developerAccessOf(db, policy, principal), {
+      scope: 'account:read',
+      response: { 200: 'DeveloperAccess', 401: 'Problem', 403: 'Problem' },
+      detail: {
+        summary: 'Where you stand as a developer',
+        description: 'Whether you may create API keys and register OAuth apps (`state: approved`), your application if any, and the scopes your keys and apps may hold.',
+      },
+    })
+    .post(
+      '/v1/developer-applications',
+      async ({ principal, body, set }) => {
+        const { row } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes);
+        set.status = 201;
+        set.headers.location = `${deps.config.baseUrl}/v1/developer-applications/${row.id}`;
+        return presentApplication(row);
+      },
+      {
+        scope: 'account:read',
+        body: 'DeveloperApplicationCreate',
+        response: { 201: 'DeveloperApplication', 409: 'Problem', 422: 'Problem', 401: 'Problem', 403: 'Problem' },
+        detail: {
+          summary: 'Apply for developer access',
+          description:
+            'One application per person. With `CATCHD_DEVELOPER_ACCESS=approval` (the default) it waits for an admin (`state: requested`); `open` approves it at once; `closed` answers 403 `developer_access_closed`. 409 `application_exists` if you applied before.',
+        },
+      },
+    )
+    .post(
+      '/v1/developer-applications/confirm-email',
+      async ({ body }) => presentApplication(await confirmApplicationEmail(db, body.token, deps.now())),
+      {
+        body: 'EmailConfirmation',
+        response: { 200: 'DeveloperApplication', 404: 'Problem', 422: 'Problem' },
+        detail: {
+          summary: 'Confirm an applicant’s email address',
+          description: 'The token from the mailed link (only when the server sends mail); it works once. No credential needed: the token is one.',
+          security: [],
+        },
+      },
+    )
+    .get(
+      '/v1/developer-applications',
+      async ({ principal, query, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, await listApplications(db, principal, query)),
+      {
+        scope: 'account:read',
+        query: ApplicationListQuery,
+        response: { 200: 'DeveloperApplicationList', 422: 'Problem', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List developer applications (admins)', description: 'Newest first; `state=requested` is the waiting list. Others: 403 (see GET /v1/developer-access).' },
+      },
+    )
+    .get(
+      '/v1/developer-applications/:application_id',
+      async ({ principal, params }) => presentApplication(await visibleApplication(db, principal, params.application_id)),
+      {
+        scope: 'account:read',
+        params: ApplicationIdParams,
+        response: { 200: 'DeveloperApplication', ...problems },
+        detail: { summary: 'Read a developer application', description: 'Its applicant or an admin; 404 for anyone else.' },
+      },
+    )
+    .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('approved', 'Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
+    .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('declined', 'Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later.'));
+}
