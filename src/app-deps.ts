@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Store } from './db/store';
 import type { MetricsRegistry } from './http/metrics';
 import type { RandomBytes } from './lib/secrets';
+import type { RequestLogBuffer } from './modules/request-log/service';
 import type { WebhookFetch } from './modules/webhooks/dispatcher';
 import type { Resolver } from './modules/webhooks/ssrf';
 
@@ -31,4 +32,6 @@ export interface AppDeps {
   /** Prometheus series; modules register and increment their own. */
   metrics: MetricsRegistry;
   passwords: PasswordHasher;
+  /** Batched writes of the developers' request log; createApp makes one when absent (serve passes its own, to flush it at shutdown). */
+  requestLog?: RequestLogBuffer;
 }

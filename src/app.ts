@@ -18,6 +18,8 @@ import { healthModule } from './modules/health';
 import { developersModule } from './modules/developers';
 import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
+import { requestLogModule, requestLogRecorder } from './modules/request-log';
+import { RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
@@ -32,11 +34,12 @@ import { leaderboardsModule } from './modules/leaderboards';
 import { verificationsModule } from './modules/verifications';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
     .use(developersModule(deps))
+    .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
     .use(speciesModule(deps))
@@ -58,6 +61,7 @@ function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
 
 export function createApp(deps: AppDeps) {
   const web = webSupport(deps);
+  const requestLog = deps.requestLog ?? new RequestLogBuffer(deps.db, { log: deps.log });
   const refined = refinedDocuments(() => app.routes as never);
   const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
@@ -83,6 +87,7 @@ export function createApp(deps: AppDeps) {
         metrics: deps.metrics,
         log: deps.log,
         https: deps.config.baseUrl.startsWith('https:'),
+        requestFinished: requestLogRecorder(deps, requestLog),
       }),
     )
     .use(docsAccessPlugin(deps, web))
@@ -115,6 +120,7 @@ export function createApp(deps: AppDeps) {
             { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
             { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
             { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
+            { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
             { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
           ],
           // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
@@ -141,8 +147,8 @@ export function createApp(deps: AppDeps) {
     .use(healthModule(deps))
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
-    .use(apiRoutes(deps))
-    .group('/api', (api) => api.use(apiRoutes(deps)));
+    .use(apiRoutes(deps, requestLog))
+    .group('/api', (api) => api.use(apiRoutes(deps, requestLog)));
   return app;
 }
 

@@ -12,6 +12,7 @@ import { SqliteStore } from '../src/db/sqlite-store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
+import { RequestLogBuffer } from '../src/modules/request-log/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
 
@@ -67,13 +68,14 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
   const clock = { now: testNow };
   const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }), ...configOverrides };
   let counter = 0;
+  const log = (entry: Record<string, unknown>): void => { if (process.env.TEST_LOG) console.log(entry); };
   const deps: AppDeps = {
     db,
     config,
     now: () => clock.now,
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
-    log: (entry) => { if (process.env.TEST_LOG) console.log(entry); },
+    log,
     fetch: (url, init) => fetch(url, init),
     // No DNS in tests: every host name resolves to one public address (URL checks pass; nothing connects there).
     resolve: async () => ['93.184.215.14'],
@@ -81,6 +83,7 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
     clientAddress: () => '127.0.0.1',
     metrics: new MetricsRegistry(),
     passwords: testPasswords,
+    requestLog: new RequestLogBuffer(db, { log }),
     ...depsOverrides,
   };
   const app = createApp(deps);
