@@ -14,6 +14,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { eventsModule } from './modules/events';
+import { guidesModule } from './modules/guides';
 import { healthModule } from './modules/health';
 import { developersModule } from './modules/developers';
 import { docsAccessPlugin } from './modules/developers/docs-access';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
       () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
       { detail: { hide: true } },
     )
+    .use(guidesModule())
     .use(healthModule(deps))
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))

@@ -11,3 +11,7 @@ declare module '*.tsv' {
   export default text;
 }
 declare module "@scalar/api-reference/browser/standalone.js" { const text: string; export default text; }
+declare module '*.md' {
+  const text: string;
+  export default text;
+}
