@@ -34,6 +34,9 @@ export interface Config {
   docsAccess: DocsAccess;
   /** Days a developer's API requests stay in the request log. */
   requestLogDays: number;
+  /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export const developerAccessModes = ['approval', 'open', 'closed'] as const;
@@ -87,6 +90,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
   { name: 'CATCHD_DOCS_ACCESS', default: 'public', meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential" },
   { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
+  { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
+  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -140,6 +145,12 @@ function scopeList(env: Record<string, string | undefined>, name: string): Scope
   return scopes as Scope[];
 }
 
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) throw new ConfigError('CATCHD_SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
 }
@@ -182,6 +193,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerScopes: scopeList(env, 'CATCHD_DEVELOPER_SCOPES'),
     docsAccess: oneOf(env, 'CATCHD_DOCS_ACCESS', docsAccessModes),
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
+    smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
+    mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
   };
 }
 

@@ -1,6 +1,9 @@
 // HTTP controller for early access: apply, see where you stand, and (admins) decide.
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { smtpMailer, type MailMessage } from '../../lib/mailer';
+import { NotFound } from '../../lib/problem';
+import { errorPage, html, page } from '../accounts/html';
 import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
@@ -8,6 +11,8 @@ import { ApplicationIdParams, ApplicationListQuery, developerModels } from './mo
 import {
   applyForAccess,
   confirmApplicationEmail,
+  confirmationMail,
+  decisionMail,
   decideApplication,
   developerAccessOf,
   developerPolicy,
@@ -21,9 +26,21 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 export function developersModule(deps: AppDeps) {
   const { db } = deps;
-  const policy = developerPolicy(deps.config);
-  const decide = (decision: Decision) => async ({ principal, params }: { principal: { userId: string; role: 'admin' | 'verifier' | 'diver' }; params: { application_id: string } }) =>
-    presentApplication(await decideApplication(db, policy, principal, params.application_id, decision, deps.now()));
+  const mailer = deps.mailer ?? (deps.config.smtpUrl ? smtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : null);
+  const policy = developerPolicy(deps.config, mailer !== null);
+  /** Mail goes after the change is stored; a failure is logged, never undoes it. */
+  const mail = async (message: MailMessage): Promise<void> => {
+    try {
+      await mailer?.send(message);
+    } catch (error) {
+      deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
+    }
+  };
+  const decide = (decision: Decision) => async ({ principal, params }: { principal: { userId: string; role: 'admin' | 'verifier' | 'diver' }; params: { application_id: string } }) => {
+    const row = await decideApplication(db, policy, principal, params.application_id, decision, deps.now());
+    await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));
+    return presentApplication(row);
+  };
   const decisionRoute = (decision: Decision, summary: string, description: string) => ({
     scope: 'account:read' as const,
     params: ApplicationIdParams,
@@ -45,7 +62,8 @@ export function developersModule(deps: AppDeps) {
     .post(
       '/v1/developer-applications',
       async ({ principal, body, set }) => {
-        const { row } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes);
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes);
+        if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/developer-applications/${row.id}`;
         return presentApplication(row);
@@ -93,6 +111,20 @@ export function developersModule(deps: AppDeps) {
         response: { 200: 'DeveloperApplication', ...problems },
         detail: { summary: 'Read a developer application', description: 'Its applicant or an admin; 404 for anyone else.' },
       },
+    )
+    // The mailed link. (The developer portal's pages will take this over.)
+    .get(
+      '/developers/confirm-email',
+      async ({ query }) => {
+        try {
+          await confirmApplicationEmail(db, query.token ?? '', deps.now());
+        } catch (error) {
+          if (!(error instanceof NotFound)) throw error;
+          return errorPage(404, 'Link not valid', 'This confirmation link is unknown or was used already.');
+        }
+        return page('Address confirmed', html`<h1>Address confirmed</h1><p>Thank you. An administrator will decide on your application; you will hear by mail.</p>`);
+      },
+      { query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }), detail: { hide: true } },
     )
     .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('approved', 'Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
     .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('declined', 'Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later.'));

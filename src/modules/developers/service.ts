@@ -2,6 +2,7 @@
 // The operator picks the mode (approval, open, closed) and the scopes developers may hand out;
 // people apply, admins decide. Admins, and the operator's command line, are never gated.
 import type { DeveloperAccessMode } from '../../config';
+import type { MailMessage } from '../../lib/mailer';
 import type { Page } from '../../db/paging';
 import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
@@ -289,8 +290,8 @@ export async function changeDeveloperApp(
   return updateOAuthApp(db, person, appId, { ...changes, scopes }, now);
 }
 
-export function developerPolicy(config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[]; smtpUrl?: string | null }): DeveloperPolicy {
-  return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured: Boolean(config.smtpUrl) };
+export function developerPolicy(config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[] }, mailConfigured = false): DeveloperPolicy {
+  return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
 }
 
 /** The caller's standing, their application, and the scopes they could hand out. */
@@ -311,4 +312,25 @@ export async function visibleApplication(db: Sql, person: Person, id: string): P
   const row = await findApplication(db, id);
   if (person.role !== 'admin' && row.user_id !== person.userId) throw new NotFound('The developer application');
   return row;
+}
+
+/** The mail with the link that confirms an applicant's address. */
+export function confirmationMail(row: ApplicationRow, link: string): MailMessage {
+  return {
+    to: row.email,
+    subject: 'Confirm your email address for catchd developer access',
+    text: `Hello ${row.name},\n\nplease confirm this address for your developer application by opening:\n\n${link}\n\nIf you did not apply, ignore this mail.\n`,
+  };
+}
+
+/** The mail that tells an applicant the decision. */
+export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessage {
+  const approved = row.state === 'approved';
+  return {
+    to: row.email,
+    subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
+    text: approved
+      ? `Hello ${row.name},\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
+      : `Hello ${row.name},\n\nyour developer application was declined. You can still use catchd as before.\n`,
+  };
 }
