@@ -66,7 +66,10 @@ test('the confirmation API takes the token too; without mail nothing needs confi
   const bo = await ctx.user('bo@example.com');
   await ctx.request('POST', '/v1/developer-applications', { key: bo.key, body: { name: 'Bo', email: 'bo@example.com', building: 'x' } });
   const token = /token=(\S+)/.exec(plain(inbox.at(-1)!.raw))![1]!;
-  const confirmed = await ctx.request('POST', '/v1/developer-applications/confirm-email', { body: { token: decodeURIComponent(token) } });
+  const other = await ctx.user('other@example.com');
+  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { body: { token: decodeURIComponent(token) } })).status).toBe(401);
+  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: other.key, body: { token: decodeURIComponent(token) } })).status).toBe(404);
+  const confirmed = await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: bo.key, body: { token: decodeURIComponent(token) } });
   expect(confirmed.status).toBe(200);
   expect(((await confirmed.json()) as { email_confirmed: boolean }).email_confirmed).toBe(true);
 

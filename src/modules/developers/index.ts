@@ -81,14 +81,14 @@ export function developersModule(deps: AppDeps) {
     )
     .post(
       '/v1/developer-applications/confirm-email',
-      async ({ body }) => presentApplication(await confirmApplicationEmail(db, body.token, deps.now())),
+      async ({ principal, body }) => presentApplication(await confirmApplicationEmail(db, body.token, deps.now(), principal.userId)),
       {
+        scope: 'account:read',
         body: 'EmailConfirmation',
-        response: { 200: 'DeveloperApplication', 404: 'Problem', 422: 'Problem' },
+        response: { 200: 'DeveloperApplication', 404: 'Problem', 422: 'Problem', 401: 'Problem', 403: 'Problem' },
         detail: {
-          summary: 'Confirm an applicant’s email address',
-          description: 'The token from the mailed link (only when the server sends mail); it works once. No credential needed: the token is one.',
-          security: [],
+          summary: 'Confirm your email address',
+          description: 'The token from the mailed link (only when the server sends mail); it works once, for the applicant’s own credential. The link itself opens a page that needs no credential.',
         },
       },
     )

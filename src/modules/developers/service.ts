@@ -162,16 +162,21 @@ export async function applyForAccess(db: Sql, policy: DeveloperPolicy, userId: s
   });
 }
 
-/** The mailed link's token: marks the address confirmed (once; the token is then spent). */
-export async function confirmApplicationEmail(db: Sql, token: string, now: number): Promise<ApplicationRow> {
+/**
+ * The mailed link's token marks the address confirmed (once; the token is then spent). Through
+ * the API only the applicant's own credential may use it (`userId`); the link's page needs none.
+ */
+export async function confirmApplicationEmail(db: Sql, token: string, now: number, userId: string | null = null): Promise<ApplicationRow> {
   const row =
     token.length <= 200
       ? await db.transaction((tx) =>
           tx.get<ApplicationRow>(
-            'UPDATE developer_applications SET email_confirmed_at = ?, confirm_token_hash = NULL, updated_at = ? WHERE confirm_token_hash = ? RETURNING *',
+            `UPDATE developer_applications SET email_confirmed_at = ?, confirm_token_hash = NULL, updated_at = ?
+             WHERE confirm_token_hash = ?${userId === null ? '' : ' AND user_id = ?'} RETURNING *`,
             now,
             now,
             sha256Hex(token),
+            ...(userId === null ? [] : [userId]),
           ),
         )
       : undefined;

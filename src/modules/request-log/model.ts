@@ -27,8 +27,8 @@ export const RequestLogQuery = t.Object(
     key_id: t.Optional(t.String({ maxLength: 64 })),
     app_id: t.Optional(t.String({ maxLength: 64 })),
     request_id: t.Optional(t.String({ maxLength: 200 })),
-    since: t.Optional(t.String({ format: 'date-time', description: 'At or after this time (ISO 8601).' })),
-    until: t.Optional(t.String({ format: 'date-time', description: 'Before this time (ISO 8601).' })),
+    since: t.Optional(t.String({ format: 'date-time', maxLength: 40, description: 'At or after this time (ISO 8601).' })),
+    until: t.Optional(t.String({ format: 'date-time', maxLength: 40, description: 'Before this time (ISO 8601).' })),
   },
   { additionalProperties: false },
 );
