@@ -492,8 +492,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an applicant’s email address
-         * @description The token from the mailed link (only when the server sends mail); it works once. No credential needed: the token is one.
+         * Confirm your email address
+         * @description The token from the mailed link (only when the server sends mail); it works once, for the applicant’s own credential. The link itself opens a page that needs no credential.
          */
         post: operations["postV1Developer-applicationsConfirm-email"];
         delete?: never;
@@ -6176,6 +6176,32 @@ export interface operations {
             };
             /** @description The body is not valid JSON (`invalid_json`). */
             400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
