@@ -20,6 +20,7 @@ import {
   presentApplication,
   visibleApplication,
   type Decision,
+  type Person,
 } from './service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
@@ -36,7 +37,7 @@ export function developersModule(deps: AppDeps) {
       deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
     }
   };
-  const decide = (decision: Decision) => async ({ principal, params }: { principal: { userId: string; role: 'admin' | 'verifier' | 'diver' }; params: { application_id: string } }) => {
+  const decide = (decision: Decision) => async ({ principal, params }: { principal: Person; params: { application_id: string } }) => {
     const row = await decideApplication(db, policy, principal, params.application_id, decision, deps.now());
     await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));
     return presentApplication(row);

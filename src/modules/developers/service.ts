@@ -299,15 +299,23 @@ export function developerPolicy(config: { developerAccess: DeveloperAccessMode; 
   return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
 }
 
+export interface DeveloperAccessView {
+  object: 'developer_access';
+  state: DeveloperStanding;
+  mode: DeveloperAccessMode;
+  scopes: string[];
+  application: ApplicationView | null;
+}
+
 /** The caller's standing, their application, and the scopes they could hand out. */
-export async function developerAccessOf(db: Sql, policy: DeveloperPolicy, person: Person) {
+export async function developerAccessOf(db: Sql, policy: DeveloperPolicy, person: Person): Promise<DeveloperAccessView> {
   const application = await applicationOfUser(db, person.userId);
-  const standing = await developerStanding(db, policy, person);
+  const withinRole = resolveRequestedScopes(['all'], person.role);
   return {
-    object: 'developer_access' as const,
-    state: standing,
+    object: 'developer_access',
+    state: await developerStanding(db, policy, person),
     mode: policy.mode,
-    scopes: person.role === 'admin' ? [...resolveRequestedScopes(['all'], person.role)] : resolveRequestedScopes(['all'], person.role).filter((s) => policy.scopes.includes(s as Scope)),
+    scopes: person.role === 'admin' ? withinRole : withinRole.filter((s) => policy.scopes.includes(s)),
     application: application ? presentApplication(application) : null,
   };
 }

@@ -27,7 +27,7 @@ export interface RequestLogOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
-const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 500, maxPending: 20_000 };
+const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 200, maxPending: 20_000 };
 
 /** Rows per INSERT statement (9 parameters each: well within every engine's limit). */
 const rowsPerStatement = 100;
