@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { guides } from '../src/modules/guides/service';
-import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import type { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
 import { FormBrowser, userWithPassword } from './oauth/helpers';
-import { testContext, type TestContext } from './support';
+import { loopbackDispatcher, testContext, type TestContext } from './support';
 
 const root = join(import.meta.dir, '..');
 const scratch = join(root, '.tmp', 'guides');
@@ -62,20 +62,7 @@ beforeAll(async () => {
       return new Response('ok');
     },
   });
-  dispatcher = new WebhookDispatcher({
-    db: ctx.db,
-    fetch: (url, init) => fetch(url, init),
-    resolve: async () => ['127.0.0.1'],
-    random: Math.random,
-    nowMs: Date.now,
-    log: () => {},
-    metrics: ctx.deps.metrics,
-    allowPrivate: true,
-    schedule: [0.2, 0.5],
-    timeoutMs: 2000,
-    retentionDays: 30,
-    pollMs: 200,
-  });
+  dispatcher = loopbackDispatcher(ctx, { schedule: [0.2, 0.5], pollMs: 200 });
   dispatcher.start();
   // A developer as the guides assume one: applied, approved by an admin, a key from the operator.
   const developer = await ctx.user('dev@guides.test');

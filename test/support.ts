@@ -13,6 +13,7 @@ import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { RequestLogBuffer } from '../src/modules/request-log/service';
+import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
 
@@ -110,4 +111,21 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
       return app.handle(new Request(`http://catchd.test${path}`, { method, headers, body }));
     },
   };
+}
+
+/** A dispatcher that really delivers, over HTTP to 127.0.0.1 (every host resolves there), with a short retry schedule. */
+export function loopbackDispatcher(ctx: TestContext, options: Pick<DispatcherDeps, 'schedule' | 'pollMs'>): WebhookDispatcher {
+  return new WebhookDispatcher({
+    db: ctx.db,
+    fetch: (url, init) => fetch(url, init),
+    resolve: async () => ['127.0.0.1'],
+    random: Math.random,
+    nowMs: Date.now,
+    log: () => {},
+    metrics: ctx.deps.metrics,
+    allowPrivate: true,
+    timeoutMs: 2000,
+    retentionDays: 30,
+    ...options,
+  });
 }
