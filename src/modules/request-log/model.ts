@@ -1,6 +1,7 @@
 // The request log's schemas.
 import { t } from 'elysia';
 import { PagedList } from '../../http/paging';
+import { isoTimeRule } from '../../lib/time';
 
 export const ApiRequest = t.Object({
   id: t.String({ description: 'The request id (X-Request-Id of the answer).' }),
@@ -27,8 +28,8 @@ export const RequestLogQuery = t.Object(
     key_id: t.Optional(t.String({ maxLength: 64 })),
     app_id: t.Optional(t.String({ maxLength: 64 })),
     request_id: t.Optional(t.String({ maxLength: 200 })),
-    since: t.Optional(t.String({ format: 'date-time', maxLength: 40, description: 'At or after this time (ISO 8601).' })),
-    until: t.Optional(t.String({ format: 'date-time', maxLength: 40, description: 'Before this time (ISO 8601).' })),
+    since: t.Optional(t.String({ maxLength: 40, description: `At or after this time. ${isoTimeRule}` })),
+    until: t.Optional(t.String({ maxLength: 40, description: `Before this time. ${isoTimeRule}` })),
   },
   { additionalProperties: false },
 );
