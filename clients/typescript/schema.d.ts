@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Readiness check
-         * @description ready once the database answers and every migration of this version is applied; 503 otherwise. No credential needed.
+         * @description ready once the database answers, every migration of this version is applied and the database has room to grow; 503 with the reason otherwise (a full disk: writes answer 507 `insufficient_storage` while reads keep working, and readiness returns by itself once space is freed). No credential needed.
          */
         get: operations["getReadyz"];
         put?: never;
@@ -927,7 +927,7 @@ export interface components {
             scopes: string[];
         };
         ApiKeyCreate: {
-            /** @description ISO 8601; omit or null for no expiry. */
+            /** @description Omit or null for no expiry. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
             expires_at?: string | null;
             name: string;
             scopes: (("catches:read" | "catches:write" | "species:read" | "species:write" | "leaderboards:read" | "verifications:write" | "webhooks:read" | "webhooks:write" | "account:read") | "all")[];
@@ -1282,7 +1282,7 @@ export interface components {
         };
         /** @description A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required. */
         CatchCreate: {
-            /** @description ISO 8601 time the fish was taken; defaults to created_at. */
+            /** @description When the fish was taken; defaults to created_at. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
             caught_at?: string;
             /** @description Dive conditions; every field optional. */
             conditions?: {
@@ -1424,7 +1424,7 @@ export interface components {
         };
         /** @description Fields to change. Changing weight or species of a verified catch resets it to unverified. */
         CatchUpdate: {
-            /** @description ISO 8601 time the fish was taken; defaults to created_at. */
+            /** @description When the fish was taken; defaults to created_at. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
             caught_at?: string;
             /** @description Dive conditions; every field optional. */
             conditions?: {
@@ -3141,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenIntrospection"];
                 };
             };
-            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`); problem+json when a JSON body does not parse. */
+            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`). A body that is not application/x-www-form-urlencoded (JSON, multipart, …) or is too large is `invalid_request`. */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3152,7 +3152,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `invalid_client`: unknown client or failed client authentication (`WWW-Authenticate: Basic`). */
@@ -3170,7 +3169,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is larger than allowed (1 MiB of JSON, or the photo limit). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is larger than allowed (1 MiB of JSON, or the photo limit). */
             413: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3180,10 +3179,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3193,10 +3192,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). Invalid fields or parameters: one `errors` entry per field. */
             422: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3206,10 +3205,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Too many requests from this client address (`rate_limited`, RFC 6749 JSON) or for this credential (problem+json); wait `Retry-After` seconds. */
+            /** @description Too many requests from this client address or for this credential (`rate_limited`); wait `Retry-After` seconds. */
             429: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3221,10 +3220,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). A failure on the server side (never caused by the request); it is logged with the request id. */
             500: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3234,7 +3232,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
         };
@@ -3274,7 +3286,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`); problem+json when a JSON body does not parse. */
+            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`). A body that is not application/x-www-form-urlencoded (JSON, multipart, …) or is too large is `invalid_request`. */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3285,7 +3297,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `invalid_client`: unknown client or failed client authentication (`WWW-Authenticate: Basic`). */
@@ -3303,7 +3314,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is larger than allowed (1 MiB of JSON, or the photo limit). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is larger than allowed (1 MiB of JSON, or the photo limit). */
             413: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3313,10 +3324,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3326,10 +3337,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). Invalid fields or parameters: one `errors` entry per field. */
             422: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3339,10 +3350,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Too many requests from this client address (`rate_limited`, RFC 6749 JSON) or for this credential (problem+json); wait `Retry-After` seconds. */
+            /** @description Too many requests from this client address or for this credential (`rate_limited`); wait `Retry-After` seconds. */
             429: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3354,10 +3365,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). A failure on the server side (never caused by the request); it is logged with the request id. */
             500: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3367,7 +3377,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
         };
@@ -3390,7 +3414,7 @@ export interface operations {
                     code?: string;
                     /** @description authorization_code: the PKCE verifier (43 to 128 characters) */
                     code_verifier?: string;
-                    /** @description authorization_code, refresh_token or client_credentials */
+                    /** @description authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type` */
                     grant_type: string;
                     /** @description authorization_code: the redirect_uri of the authorization request */
                     redirect_uri?: string;
@@ -3417,7 +3441,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`); problem+json when a JSON body does not parse. */
+            /** @description RFC 6749 error (`invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`, `unauthorized_client`). A body that is not application/x-www-form-urlencoded (JSON, multipart, …) or is too large is `invalid_request`. */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3428,7 +3452,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description `invalid_client`: unknown client or failed client authentication (`WWW-Authenticate: Basic`). */
@@ -3446,7 +3469,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is larger than allowed (1 MiB of JSON, or the photo limit). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is larger than allowed (1 MiB of JSON, or the photo limit). */
             413: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3456,10 +3479,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3469,10 +3492,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). Invalid fields or parameters: one `errors` entry per field. */
             422: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3482,10 +3505,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
-            /** @description Too many requests from this client address (`rate_limited`, RFC 6749 JSON) or for this credential (problem+json); wait `Retry-After` seconds. */
+            /** @description Too many requests from this client address or for this credential (`rate_limited`); wait `Retry-After` seconds. */
             429: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3497,10 +3520,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthErrorBody"];
-                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). A failure on the server side (never caused by the request); it is logged with the request id. */
             500: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3510,7 +3532,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/json": components["schemas"]["OAuthErrorBody"];
+                };
+            };
+            /** @description `server_error` or `temporarily_unavailable` (RFC 6749 shape). The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthErrorBody"];
                 };
             };
         };
@@ -3754,7 +3790,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -3800,6 +3836,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4015,6 +4065,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     patchV1AppsByApp_id: {
@@ -4110,7 +4174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4156,6 +4220,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4274,6 +4352,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4454,6 +4546,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4696,7 +4802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -4742,6 +4848,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -4957,6 +5077,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     patchV1CatchesById: {
@@ -5066,7 +5200,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5112,6 +5246,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5221,7 +5369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5267,6 +5415,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5474,7 +5636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5520,6 +5682,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -5791,7 +5967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -5837,6 +6013,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6041,6 +6231,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "postV1Developer-applicationsByApplication_idDecline": {
@@ -6146,6 +6350,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "postV1Developer-applicationsConfirm-email": {
@@ -6239,7 +6457,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -6285,6 +6503,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6545,7 +6777,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -6591,6 +6823,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -6694,6 +6940,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7319,7 +7579,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7365,6 +7625,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7586,7 +7860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7632,6 +7906,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7744,7 +8032,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -7790,6 +8078,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -7855,6 +8157,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8032,7 +8348,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -8078,6 +8394,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8267,6 +8597,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     patchV1WebhooksById: {
@@ -8362,7 +8706,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not JSON (or multipart where a file is expected). */
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
             415: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -8408,6 +8752,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8724,6 +9082,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "postV1WebhooksByIdRotate-secret": {
@@ -8809,6 +9181,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -8914,6 +9300,20 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
