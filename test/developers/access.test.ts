@@ -1,6 +1,7 @@
 // Early access: who may create API keys and register OAuth apps, applications and decisions,
 // the developer scopes, and documentation for developers only.
 import { describe, expect, test } from 'bun:test';
+import { FormBrowser, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 const app = { name: 'Dive Log Pro', redirect_uris: ['https://divelog.example/callback'], scopes: ['catches:read'], type: 'confidential' };
@@ -139,6 +140,16 @@ describe('CATCHD_DOCS_ACCESS', () => {
     await ctx.request('POST', `/v1/developer-applications/${created.id}/approve`, { key: admin.key });
     expect((await ctx.request('GET', '/openapi.json', { key: ana.key })).status).toBe(200);
     expect((await ctx.request('GET', '/docs', { key: ana.key })).status).toBe(200);
+    // A browser shows its session: a signed-in approved developer reads the pages.
+    await userWithPassword(ctx, 'ana@example.com');
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('ana@example.com')).status).toBe(303);
+    expect((await browser.send('GET', '/docs')).status).toBe(200);
+    expect((await browser.send('GET', '/docs/guides/errors')).status).toBe(200);
+    await userWithPassword(ctx, 'nobody@example.com');
+    const stranger = new FormBrowser(ctx);
+    await stranger.signIn('nobody@example.com');
+    expect((await stranger.send('GET', '/docs')).status).toBe(403);
     // The script bundle is not the installation's documentation.
     expect((await ctx.request('GET', '/docs/assets/scalar.js')).status).toBe(200);
   });
