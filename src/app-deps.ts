@@ -2,7 +2,9 @@
 import type { Config } from './config';
 import type { Store } from './db/store';
 import type { MetricsRegistry } from './http/metrics';
+import type { Mailer } from './lib/mailer';
 import type { RandomBytes } from './lib/secrets';
+import type { RequestLogBuffer } from './modules/request-log/service';
 import type { WebhookFetch } from './modules/webhooks/dispatcher';
 import type { Resolver } from './modules/webhooks/ssrf';
 
@@ -31,4 +33,8 @@ export interface AppDeps {
   /** Prometheus series; modules register and increment their own. */
   metrics: MetricsRegistry;
   passwords: PasswordHasher;
+  /** Batched writes of the developers' request log; createApp makes one when absent (serve passes its own, to flush it at shutdown). */
+  requestLog?: RequestLogBuffer;
+  /** Outgoing mail; by default made from CATCHD_SMTP_URL when that is set. */
+  mailer?: Mailer;
 }

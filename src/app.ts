@@ -14,8 +14,13 @@ import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
+import { guidesModule } from './modules/guides';
 import { healthModule } from './modules/health';
+import { developersModule } from './modules/developers';
+import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
+import { requestLogModule, requestLogRecorder } from './modules/request-log';
+import { RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
@@ -39,10 +44,12 @@ import { webSupport } from './web/session';
 import { pathOf } from './http/operations';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
+    .use(developersModule(deps))
+    .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
     .use(speciesModule(deps))
@@ -64,6 +71,7 @@ function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
 
 export function createApp(deps: AppDeps) {
   const web = webSupport(deps);
+  const requestLog = deps.requestLog ?? new RequestLogBuffer(deps.db, { log: deps.log });
   const refined = refinedDocuments(() => app.routes as never);
   const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
@@ -91,8 +99,10 @@ export function createApp(deps: AppDeps) {
         metrics: deps.metrics,
         log: deps.log,
         https: deps.config.baseUrl.startsWith('https:'),
+        requestFinished: requestLogRecorder(deps, requestLog),
       }),
     )
+    .use(docsAccessPlugin(deps, web))
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
@@ -117,10 +127,12 @@ export function createApp(deps: AppDeps) {
             { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
             { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
             { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
             { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
             { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
             { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
             { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
+            { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
             { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
           ],
           // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
@@ -144,6 +156,7 @@ export function createApp(deps: AppDeps) {
       () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
       { detail: { hide: true } },
     )
+    .use(guidesModule())
     .use(healthModule(deps))
     .use(webFoundation())
     .use(accountsModule(deps, web))
@@ -154,8 +167,8 @@ export function createApp(deps: AppDeps) {
     .use(speciesPages(deps, web))
     .use(adminPages(deps, web))
     .use(speciesAdminPages(deps, web))
-    .use(apiRoutes(deps))
-    .group('/api', (api) => api.use(apiRoutes(deps)));
+    .use(apiRoutes(deps, requestLog))
+    .group('/api', (api) => api.use(apiRoutes(deps, requestLog)));
   return app;
 }
 

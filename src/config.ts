@@ -1,6 +1,7 @@
 // Configuration comes from environment variables (command-line flags win where both exist).
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
+import { allScopes, isScope, type Scope } from './modules/auth/scopes';
 import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
 
 export interface Config {
@@ -27,7 +28,23 @@ export interface Config {
   embedOrigins: string[];
   /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise it answers loopback clients only. */
   metricsToken: string | null;
+  /** Who may create API keys and register OAuth apps (admins always may). */
+  developerAccess: DeveloperAccessMode;
+  /** The scopes a developer's keys and apps may hold (admins: every scope). */
+  developerScopes: readonly Scope[];
+  /** `developers`: /docs, /openapi.json and the guides need an approved developer. */
+  docsAccess: DocsAccess;
+  /** Days a developer's API requests stay in the request log. */
+  requestLogDays: number;
+  /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
+
+export const developerAccessModes = ['approval', 'open', 'closed'] as const;
+export type DeveloperAccessMode = (typeof developerAccessModes)[number];
+export const docsAccessModes = ['public', 'developers'] as const;
+export type DocsAccess = (typeof docsAccessModes)[number];
 
 export interface ClientCredentials {
   clientId: string;
@@ -72,6 +89,12 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
   { name: 'CATCHD_EMBED_ORIGINS', default: '(none)', meaning: "origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example" },
   { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
+  { name: 'CATCHD_DEVELOPER_ACCESS', default: 'approval', meaning: "who may create API keys and OAuth apps: 'approval' (admins approve applications), 'open' (every signed-in person) or 'closed' (admins only)" },
+  { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
+  { name: 'CATCHD_DOCS_ACCESS', default: 'public', meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential" },
+  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
+  { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
+  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -108,6 +131,27 @@ function identityProviders(env: Record<string, string | undefined>): IdentityPro
     google: clientCredentials(env, 'CATCHD_GOOGLE'),
     oidc: oidcCredentials && issuer ? { ...oidcCredentials, issuer, name: env.CATCHD_OIDC_NAME || 'Single sign-on' } : null,
   };
+}
+
+function oneOf<T extends string>(env: Record<string, string | undefined>, name: string, choices: readonly T[]): T {
+  const raw = (env[name] || choices[0]!).toLowerCase();
+  if (!(choices as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${env[name]}"`);
+  return raw as T;
+}
+
+function scopeList(env: Record<string, string | undefined>, name: string): Scope[] {
+  const raw = env[name]?.trim();
+  if (!raw || raw === 'all') return [...allScopes];
+  const scopes = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (unknown.length > 0 || scopes.length === 0) throw new ConfigError(`${name}: unknown scope(s) ${unknown.join(', ') || '(none given)'}; known: ${allScopes.join(', ')}`);
+  return scopes as Scope[];
+}
+
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) throw new ConfigError('CATCHD_SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
 }
 
 function list(raw: string | undefined): string[] {
@@ -149,6 +193,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
     embedOrigins: list(env.CATCHD_EMBED_ORIGINS),
     metricsToken: env.CATCHD_METRICS_TOKEN || null,
+    developerAccess: oneOf(env, 'CATCHD_DEVELOPER_ACCESS', developerAccessModes),
+    developerScopes: scopeList(env, 'CATCHD_DEVELOPER_SCOPES'),
+    docsAccess: oneOf(env, 'CATCHD_DOCS_ACCESS', docsAccessModes),
+    requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
+    smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
+    mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
   };
 }
 

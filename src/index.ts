@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
+import { RequestLogBuffer } from './modules/request-log/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
 import { SqliteStore } from './db/sqlite-store';
@@ -247,6 +248,7 @@ async function serve(config: Config): Promise<void> {
     clientAddress: (request) =>
       resolveClientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), config.trustedProxies),
     metrics: new MetricsRegistry(),
+    requestLog: new RequestLogBuffer(db, { log }),
   };
   const app = createApp(deps);
   const dispatcher = new WebhookDispatcher({
@@ -276,7 +278,7 @@ async function serve(config: Config): Promise<void> {
   // Expired idempotency keys, OAuth codes and tokens, sessions: once at start, then hourly.
   const housekeep = async (): Promise<void> => {
     try {
-      const removed = await pruneExpired(db, nowSeconds());
+      const removed = await pruneExpired(db, nowSeconds(), config.requestLogDays);
       if (Object.values(removed).some((n) => n > 0)) log({ level: 'info', msg: 'pruned expired rows', ...removed });
     } catch (error) {
       log({ level: 'error', msg: 'pruning failed', error: String(error) });
@@ -296,6 +298,7 @@ async function serve(config: Config): Promise<void> {
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();
+    await deps.requestLog?.flush();
     await db.close();
     releaseDataDir();
     lines.flush();

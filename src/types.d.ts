@@ -15,3 +15,7 @@ declare module '*.css' {
   const text: string;
   export default text;
 }
+declare module '*.md' {
+  const text: string;
+  export default text;
+}

@@ -12,6 +12,8 @@ import { SqliteStore } from '../src/db/sqlite-store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
+import { RequestLogBuffer } from '../src/modules/request-log/service';
+import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
 
@@ -56,6 +58,8 @@ export interface TestContext {
 }
 
 /**
+ * Developer access is `open` unless a test sets `developerAccess` (test/developers covers the
+ * gate): most tests exercise keys and apps, not who may create them.
  * The rate limit is off unless a test sets `rateLimitPerMinute`: the test clock stands still,
  * so one window would otherwise span a whole test. Requests come from 127.0.0.1 unless
  * `depsOverrides.clientAddress` says otherwise.
@@ -63,15 +67,16 @@ export interface TestContext {
 export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
   const db = freshDatabase();
   const clock = { now: testNow };
-  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0' }), ...configOverrides };
+  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }), ...configOverrides };
   let counter = 0;
+  const log = (entry: Record<string, unknown>): void => { if (process.env.TEST_LOG) console.log(entry); };
   const deps: AppDeps = {
     db,
     config,
     now: () => clock.now,
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     photoUrl: (id) => `${config.baseUrl}/v1/photos/${id}`,
-    log: (entry) => { if (process.env.TEST_LOG) console.log(entry); },
+    log,
     fetch: (url, init) => fetch(url, init),
     // No DNS in tests: every host name resolves to one public address (URL checks pass; nothing connects there).
     resolve: async () => ['93.184.215.14'],
@@ -79,6 +84,7 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
     clientAddress: () => '127.0.0.1',
     metrics: new MetricsRegistry(),
     passwords: testPasswords,
+    requestLog: new RequestLogBuffer(db, { log }),
     ...depsOverrides,
   };
   const app = createApp(deps);
@@ -105,4 +111,21 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
       return app.handle(new Request(`http://catchd.test${path}`, { method, headers, body }));
     },
   };
+}
+
+/** A dispatcher that really delivers, over HTTP to 127.0.0.1 (every host resolves there), with a short retry schedule. */
+export function loopbackDispatcher(ctx: TestContext, options: Pick<DispatcherDeps, 'schedule' | 'pollMs'>): WebhookDispatcher {
+  return new WebhookDispatcher({
+    db: ctx.db,
+    fetch: (url, init) => fetch(url, init),
+    resolve: async () => ['127.0.0.1'],
+    random: Math.random,
+    nowMs: Date.now,
+    log: () => {},
+    metrics: ctx.deps.metrics,
+    allowPrivate: true,
+    timeoutMs: 2000,
+    retentionDays: 30,
+    ...options,
+  });
 }

@@ -481,3 +481,51 @@ export const verificationRequests = sqliteTable('verification_requests', {
   note: text('note'),
   requestedAt: integer('requested_at').notNull(),
 }, (table) => [index('verification_requests_requested').on(table.requestedAt)]);
+
+// Early access to the developer features (API keys, OAuth apps): one application per person.
+// With outgoing mail the applicant confirms the address first (a hashed, single-use token).
+export const developerApplications = sqliteTable(
+  'developer_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    building: text('building').notNull(),
+    state: text('state', { enum: ['requested', 'approved', 'declined'] }).notNull(),
+    emailConfirmedAt: integer('email_confirmed_at'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    decidedAt: integer('decided_at'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('developer_applications_state').on(table.state, table.createdAt)],
+);
+
+// A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS). Written in
+// batches off the request path; no foreign keys, so a batch insert checks nothing per row.
+export const requestLog = sqliteTable(
+  'request_log',
+  {
+    pk: integer('pk').primaryKey(),
+    userId: text('user_id').notNull(),
+    atMs: integer('at_ms').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: real('duration_ms').notNull(),
+    requestId: text('request_id').notNull(),
+    // The API key (key_…) or, for OAuth access tokens, the app (app_…) that made the call.
+    keyId: text('key_id'),
+    appId: text('app_id'),
+  },
+  (table) => [
+    index('request_log_user').on(table.userId, table.atMs),
+    index('request_log_app').on(table.appId, table.atMs),
+    index('request_log_at').on(table.atMs),
+  ],
+);

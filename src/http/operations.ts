@@ -17,6 +17,8 @@ export interface OperationsOptions {
   log: (entry: Record<string, unknown>) => void;
   /** HSTS is sent only when the public URL is https. */
   https: boolean;
+  /** Told of every answered request (after the log line); must be cheap. */
+  requestFinished?: (request: Request, outcome: { requestId: string; status: number; durationMs: number }) => void;
 }
 
 const visibleAscii = /^[\x21-\x7e]{1,200}$/;
@@ -82,6 +84,7 @@ export function operationsPlugin(options: OperationsOptions) {
     if (!state) return;
     states.delete(request);
     const seconds = (performance.now() - state.started) / 1000;
+    const durationMs = Math.round(seconds * 100_000) / 100;
     requests.inc({ method: request.method, route, status: String(status) });
     latency.observe({ method: request.method, route }, seconds);
     options.log({
@@ -91,8 +94,9 @@ export function operationsPlugin(options: OperationsOptions) {
       method: request.method,
       route,
       status,
-      duration_ms: Math.round(seconds * 100_000) / 100,
+      duration_ms: durationMs,
     });
+    options.requestFinished?.(request, { requestId: state.id, status, durationMs });
   };
 
   /** Counts the request against its credential (or, without one, its address); throws past the limit. */

@@ -43,25 +43,33 @@ export function redirect(location: string, status: 302 | 303 = 303, cookies: (st
   return new Response(null, { status, headers });
 }
 
-/** A whole error page as a Response: used where no handler runs (the error plugin). */
-export function errorPage(status: number, title: string, message: string, extraHeaders: Record<string, string> = {}): Response {
+/** A whole page as a Response, for routes with no visitor at hand (error pages, documents). */
+export function documentPage(status: number, title: string, body: Html, extraHeaders: Record<string, string> = {}): Response {
   const markup = (
     <Layout title={title} visitor={null} width="narrow">
-      <div class="card">
-        <h1>{title}</h1>
-        <p class="error" role="alert">
-          {message}
-        </p>
-        <p>
-          <a href="/">Go to the start page</a>
-        </p>
-      </div>
+      {body}
     </Layout>
   );
   return new Response(`<!doctype html>${markup.value}`, {
     status,
     headers: { ...pageSecurityHeaders(), ...extraHeaders, 'content-type': 'text/html; charset=utf-8' },
   });
+}
+
+/** A whole error page as a Response: used where no handler runs (the error plugin). */
+export function errorPage(status: number, title: string, message: string, extraHeaders: Record<string, string> = {}): Response {
+  const body = (
+    <div class="card">
+      <h1>{title}</h1>
+      <p class="error" role="alert">
+        {message}
+      </p>
+      <p>
+        <a href="/">Go to the start page</a>
+      </p>
+    </div>
+  );
+  return documentPage(status, title, body, extraHeaders);
 }
 
 const titles: Record<number, string> = {

@@ -185,9 +185,15 @@ describe('revocation, introspection, authorizations', () => {
     const list = (await (await ctx.request('GET', '/v1/authorizations', { key: tokens.access_token })).json()) as { data: { id: string; app: { id: string } }[] };
     expect(list.data).toHaveLength(1);
     expect(list.data[0].app.id).toBe(app.client.client_id);
+    const authorizedUsers = async (): Promise<number[]> => [
+      ((await (await ctx.request('GET', `/v1/apps/${app.client.client_id}`, { key: owner.key })).json()) as { authorized_users: number }).authorized_users,
+      ((await (await ctx.request('GET', '/v1/apps', { key: owner.key })).json()) as { data: { authorized_users: number }[] }).data[0]!.authorized_users,
+    ];
+    expect(await authorizedUsers()).toEqual([1, 1]);
     const revoked = await ctx.request('DELETE', `/v1/authorizations/${list.data[0].id}`, { key: tokens.access_token });
     expect(revoked.status).toBe(204);
     expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(401);
+    expect(await authorizedUsers()).toEqual([0, 0]);
     expect((await ctx.request('DELETE', `/v1/authorizations/${list.data[0].id}`, { key: owner.key })).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
 // Expired rows are pruned: idempotency keys after their window, OAuth codes and tokens a
-// day after expiry, sessions at expiry. Live rows stay.
+// day after expiry, sessions at expiry, request log entries after CATCHD_REQUEST_LOG_DAYS. Live rows stay.
 import { expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import { pruneExpired } from '../../src/modules/housekeeping/service';
+import { pruneRequestLog } from '../../src/modules/request-log/service';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 
@@ -19,19 +20,33 @@ test('pruning removes what expired and keeps what still works', async () => {
   const { tokens } = await codeFlow(ctx, browser, app, 'account:read');
   const { as, options } = await discover(ctx);
   await oauth.processClientCredentialsResponse(as, app.client, await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, {}, options));
-  const before = { idempotency_keys: count('idempotency_keys'), oauth_codes: count('oauth_codes'), oauth_tokens: count('oauth_tokens'), sessions: count('sessions') };
-  expect(Object.values(before).every((n) => n > 0)).toBe(true);
+  await ctx.deps.requestLog!.flushAnswered();
+  const before = {
+    idempotency_keys: count('idempotency_keys'),
+    oauth_codes: count('oauth_codes'),
+    oauth_tokens: count('oauth_tokens'),
+    sessions: count('sessions'),
+    request_log: count('request_log'),
+  };
+  expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
   // Nothing has expired yet: nothing goes, and the access token still works.
-  expect(await pruneExpired(ctx.db, ctx.clock.now)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0 });
+  expect(await pruneExpired(ctx.db, ctx.clock.now, 7)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, request_log: 0 });
+  // The request log keeps its days, and not one more.
+  expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 7)).toBe(0);
+  expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 6)).toBe(0);
   expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(200);
 
   // A year later every one of them has expired (refresh tokens included).
-  const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400);
+  const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400, 7);
   expect(removed).toEqual(before);
-  expect({ idempotency_keys: count('idempotency_keys'), oauth_codes: count('oauth_codes'), oauth_tokens: count('oauth_tokens'), sessions: count('sessions') }).toEqual({
-    idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0,
-  });
+  expect({
+    idempotency_keys: count('idempotency_keys'),
+    oauth_codes: count('oauth_codes'),
+    oauth_tokens: count('oauth_tokens'),
+    sessions: count('sessions'),
+    request_log: count('request_log'),
+  }).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, request_log: 0 });
   // The catch itself and the app are untouched.
   expect(count('catches')).toBe(1);
   expect(count('oauth_apps')).toBe(1);

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
-import { WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
-import { testContext } from '../support';
+import { loopbackDispatcher, testContext } from '../support';
 
 interface Received {
   path: string;
@@ -45,21 +44,8 @@ const receiver = Bun.serve({
   },
 });
 const app = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => ctx.app.handle(request) });
-const dispatcher = new WebhookDispatcher({
-  db: ctx.db,
-  fetch: (url, init) => fetch(url, init),
-  resolve: async () => ['127.0.0.1'],
-  random: Math.random,
-  nowMs: Date.now,
-  log: () => {},
-  metrics: ctx.deps.metrics,
-  allowPrivate: true,
-  schedule: [0.05, 0.05],
-  timeoutMs: 2000,
-  retentionDays: 30,
-  // Only the outbox signal can start a first attempt within the test.
-  pollMs: 60_000,
-});
+// Only the outbox signal can start a first attempt within the test.
+const dispatcher = loopbackDispatcher(ctx, { schedule: [0.05, 0.05], pollMs: 60_000 });
 const alice = await ctx.user('alice@example.com');
 
 beforeAll(() => dispatcher.start());

@@ -12,6 +12,8 @@ export interface Principal {
   scopes: ReadonlySet<Scope>;
   /** The key id, or for OAuth access tokens the grant id: idempotency keys and rate limits are per credential. */
   credentialId: string;
+  /** For OAuth access tokens: the app (client) the token was issued to. */
+  appId?: string;
 }
 
 interface CredentialRow {

@@ -6,10 +6,12 @@ import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import { authPlugin } from '../auth/plugin';
 import { KeyIdParams, keyModels } from './model';
-import { createApiKey, listApiKeys, presentKey, revokeApiKey } from './service';
+import { createDeveloperKey, developerPolicy } from '../developers/service';
+import { listApiKeys, presentKey, revokeApiKey } from './service';
 
 export function keysModule(deps: AppDeps) {
   const { db } = deps;
+  const policy = developerPolicy(deps.config);
   return new Elysia({ tags: ['API keys'] })
     .use(authPlugin(deps))
     .use(sharedModels)
@@ -28,12 +30,7 @@ export function keysModule(deps: AppDeps) {
           if ('problem' in reading) throw new ValidationFailed([{ field: 'expires_at', message: reading.problem }]);
           expiresAt = reading.seconds;
         }
-        const { row, secret } = await createApiKey(
-          db,
-          { userId: principal.userId, role: principal.role, name: body.name, scopes: body.scopes, expiresAt },
-          deps.now(),
-          deps.randomBytes,
-        );
+        const { row, secret } = await createDeveloperKey(db, policy, principal, { name: body.name, scopes: body.scopes, expiresAt }, deps.now(), deps.randomBytes);
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/keys/${row.id}`;
         return { ...presentKey(row), key: secret };
@@ -44,7 +41,8 @@ export function keysModule(deps: AppDeps) {
         response: { 201: 'ApiKeyCreated', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
         detail: {
           summary: 'Create an API key',
-          description: 'The secret (`cdk_…`) is in `key`, in this answer only. Scopes beyond your role are 422; `["all"]` grants every scope your role allows.',
+          description:
+            'The secret (`cdk_…`) is in `key`, in this answer only. Only approved developers (and admins) create keys: anyone else gets 403 `developer_access_required`, `developer_access_pending`, `developer_access_declined` or `developer_access_closed` (see GET /v1/developer-access). Scopes beyond your role or the developer scopes of this installation are 422; `["all"]` grants every scope you may hand out.',
         },
       },
     )

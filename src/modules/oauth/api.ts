@@ -3,7 +3,8 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
-import { createOAuthApp, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, rotateClientSecret, updateOAuthApp } from './apps';
+import { changeDeveloperApp, developerPolicy, registerDeveloperApp } from '../developers/service';
+import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, presentApps, rotateClientSecret, type AppRow } from './apps';
 import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
 import { listAuthorizations, revokeAuthorization } from './service';
 
@@ -11,11 +12,13 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem
 
 export function oauthApiModule(deps: AppDeps) {
   const { db } = deps;
+  const policy = developerPolicy(deps.config);
+  const presentOne = async (row: AppRow) => (await presentApps(db, [row]))[0]!;
   return new Elysia({ tags: ['OAuth apps'] })
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(oauthModels)
-    .get('/v1/apps', async ({ principal }) => ({ object: 'list' as const, data: (await listOAuthApps(db, principal.userId)).map(presentApp) }), {
+    .get('/v1/apps', async ({ principal }) => ({ object: 'list' as const, data: await presentApps(db, await listOAuthApps(db, principal.userId)) }), {
       scope: 'account:read',
       response: { 200: 'OAuthAppList', 401: 'Problem', 403: 'Problem' },
       detail: { summary: 'List your apps', description: 'OAuth clients you registered, newest first. Secrets are never shown again.' },
@@ -23,10 +26,10 @@ export function oauthApiModule(deps: AppDeps) {
     .post(
       '/v1/apps',
       async ({ principal, body, set }) => {
-        const { row, secret } = await createOAuthApp(db, principal, body, deps.now(), deps.randomBytes);
+        const { row, secret } = await registerDeveloperApp(db, policy, principal, body, deps.now(), deps.randomBytes);
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/apps/${row.id}`;
-        return { ...presentApp(row), client_secret: secret };
+        return { ...presentApp(row, 0), client_secret: secret };
       },
       {
         scope: 'account:read',
@@ -35,17 +38,17 @@ export function oauthApiModule(deps: AppDeps) {
         detail: {
           summary: 'Register an app',
           description:
-            'Creates an OAuth 2.0 client. `client_id` is the `app_` id; a confidential app gets `client_secret` (`cdcs_…`) in this answer only. Scopes beyond your role are 422.',
+            'Creates an OAuth 2.0 client. `client_id` is the `app_` id; a confidential app gets `client_secret` (`cdcs_…`) in this answer only. Only approved developers (and admins) register apps: anyone else gets 403 `developer_access_*` (see GET /v1/developer-access). Scopes beyond your role or the developer scopes of this installation are 422.',
         },
       },
     )
-    .get('/v1/apps/:app_id', async ({ principal, params }) => presentApp(await ownedOAuthApp(db, principal.userId, params.app_id)), {
+    .get('/v1/apps/:app_id', async ({ principal, params }) => presentOne(await ownedOAuthApp(db, principal.userId, params.app_id)), {
       scope: 'account:read',
       params: AppIdParams,
       response: { 200: 'OAuthApp', ...problems },
       detail: { summary: 'Get one of your apps', description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.' },
     })
-    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentApp(await updateOAuthApp(db, principal, params.app_id, body, deps.now())), {
+    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentOne(await changeDeveloperApp(db, policy, principal, params.app_id, body, deps.now())), {
       scope: 'account:read',
       params: AppIdParams,
       body: 'OAuthAppUpdate',
@@ -73,7 +76,7 @@ export function oauthApiModule(deps: AppDeps) {
       '/v1/apps/:app_id/rotate-secret',
       async ({ principal, params }) => {
         const { row, secret } = await rotateClientSecret(db, principal.userId, params.app_id, deps.now(), deps.randomBytes);
-        return { ...presentApp(row), client_secret: secret };
+        return { ...(await presentOne(row)), client_secret: secret };
       },
       {
         scope: 'account:read',

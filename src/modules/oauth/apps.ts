@@ -32,11 +32,13 @@ export interface AppView {
   type: AppType;
   redirect_uris: string[];
   scopes: string[];
+  /** People with a live authorization (consent) of the app. */
+  authorized_users: number;
   created_at: string;
   updated_at: string;
 }
 
-export function presentApp(row: AppRow): AppView {
+export function presentApp(row: AppRow, authorizedUsers: number): AppView {
   return {
     id: row.id,
     object: 'app',
@@ -45,9 +47,24 @@ export function presentApp(row: AppRow): AppView {
     type: row.type,
     redirect_uris: row.redirectUris,
     scopes: row.scopes.split(' ').filter(Boolean),
+    authorized_users: authorizedUsers,
     created_at: toIso(row.createdAt),
     updated_at: toIso(row.updatedAt),
   };
+}
+
+/** Apps with how many people authorised each (live consent grants; client_credentials grants are the owner's own). */
+export async function presentApps(db: Sql, rows: AppRow[]): Promise<AppView[]> {
+  const counts = new Map<string, number>();
+  if (rows.length > 0) {
+    const found = await db.all<{ app_id: string; n: number }>(
+      `SELECT app_id, COUNT(DISTINCT user_id) AS n FROM oauth_grants
+       WHERE kind = 'authorization_code' AND revoked_at IS NULL AND app_id IN (${rows.map(() => '?').join(', ')}) GROUP BY app_id`,
+      ...rows.map((r) => r.id),
+    );
+    for (const { app_id, n } of found) counts.set(app_id, n);
+  }
+  return rows.map((row) => presentApp(row, counts.get(row.id) ?? 0));
 }
 
 const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);

@@ -18,6 +18,7 @@ export const OAuthApp = t.Object({
   type: t.Union([t.Literal('confidential'), t.Literal('public')]),
   redirect_uris: t.Array(t.String()),
   scopes: t.Array(t.String()),
+  authorized_users: t.Integer({ minimum: 0, description: 'How many people have authorised the app (live consents).' }),
   created_at: t.String({ format: 'date-time' }),
   updated_at: t.String({ format: 'date-time' }),
 });

@@ -488,6 +488,7 @@ export interface AccessTokenPrincipal {
   displayName: string;
   scopes: Set<Scope>;
   credentialId: string;
+  appId: string;
 }
 
 const lastUsedResolutionSeconds = 60;
@@ -500,7 +501,7 @@ export async function principalForAccessToken(db: Sql, secret: string, now: numb
   const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)
     await bestEffortWrite(db, () => db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id));
-  return { userId: found.user.id, role: found.user.role, displayName: found.user.displayName, scopes, credentialId: found.grant.id };
+  return { userId: found.user.id, role: found.user.role, displayName: found.user.displayName, scopes, credentialId: found.grant.id, appId: found.app.id };
 }
 
 // ---------------------------------------------------------------- a user's authorizations

@@ -1,0 +1,349 @@
+// Early access to the developer features: who may create API keys and register OAuth apps.
+// The operator picks the mode (approval, open, closed) and the scopes developers may hand out;
+// people apply, admins decide. Admins, and the operator's command line, are never gated.
+import type { DeveloperAccessMode } from '../../config';
+import type { MailMessage } from '../../lib/mailer';
+import type { Page } from '../../db/paging';
+import type { Sql } from '../../db/store';
+import { isId, newId } from '../../lib/ids';
+import { Conflict, HttpError, NotFound } from '../../lib/problem';
+import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
+import { toIso } from '../../lib/time';
+import type { Role, Scope } from '../auth/scopes';
+import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
+import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
+
+export type ApplicationState = 'requested' | 'approved' | 'declined';
+/** Where a person stands: their application's state, `none` (never applied), or `closed` (no access for anyone but admins). */
+export type DeveloperStanding = ApplicationState | 'none' | 'closed';
+
+export interface DeveloperPolicy {
+  mode: DeveloperAccessMode;
+  scopes: readonly Scope[];
+  /** With outgoing mail, an applicant confirms the address before an admin can approve. */
+  mailConfigured: boolean;
+}
+
+export interface Person {
+  userId: string;
+  role: Role;
+}
+
+export interface ApplicationRow {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  building: string;
+  state: ApplicationState;
+  email_confirmed_at: number | null;
+  confirm_token_hash: string | null;
+  decided_at: number | null;
+  decided_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApplicationView {
+  id: string;
+  object: 'developer_application';
+  user_id: string;
+  name: string;
+  email: string;
+  building: string;
+  state: ApplicationState;
+  email_confirmed: boolean;
+  decided_at: string | null;
+  decided_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function presentApplication(row: ApplicationRow): ApplicationView {
+  return {
+    id: row.id,
+    object: 'developer_application',
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    building: row.building,
+    state: row.state,
+    email_confirmed: row.email_confirmed_at !== null,
+    decided_at: row.decided_at === null ? null : toIso(row.decided_at),
+    decided_by: row.decided_by,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+const standingDetail: Record<Exclude<DeveloperStanding, 'approved'>, { code: string; detail: string }> = {
+  none: { code: 'developer_access_required', detail: 'API keys and OAuth apps are for approved developers: apply with POST /v1/developer-applications.' },
+  requested: { code: 'developer_access_pending', detail: 'Your developer application is waiting for an administrator’s decision.' },
+  declined: { code: 'developer_access_declined', detail: 'Your developer application was declined.' },
+  closed: { code: 'developer_access_closed', detail: 'This installation does not give developer access at the moment.' },
+};
+
+/** 403 for anyone who may not create keys or register apps, with the reason in `code` and `developer_access`. */
+export class DeveloperAccessDenied extends HttpError {
+  readonly standing: Exclude<DeveloperStanding, 'approved'>;
+  constructor(standing: Exclude<DeveloperStanding, 'approved'>) {
+    const { code, detail } = standingDetail[standing];
+    super(403, code, detail, { extensions: { developer_access: standing } });
+    this.standing = standing;
+  }
+}
+
+export class AdminsOnly extends HttpError {
+  constructor() {
+    super(403, 'forbidden', 'Only administrators decide developer applications.');
+  }
+}
+
+const selectApplication = 'SELECT * FROM developer_applications';
+
+export async function applicationOfUser(db: Sql, userId: string): Promise<ApplicationRow | null> {
+  return (await db.get<ApplicationRow>(`${selectApplication} WHERE user_id = ?`, userId)) ?? null;
+}
+
+export async function findApplication(db: Sql, id: string): Promise<ApplicationRow> {
+  const row = isId('dap', id) ? await db.get<ApplicationRow>(`${selectApplication} WHERE id = ?`, id) : undefined;
+  if (!row) throw new NotFound('The developer application');
+  return row;
+}
+
+/** Where a person stands. Admins are always approved; `open` approves everyone, `closed` no one else. */
+export async function developerStanding(db: Sql, policy: DeveloperPolicy, person: Person): Promise<DeveloperStanding> {
+  if (person.role === 'admin' || policy.mode === 'open') return 'approved';
+  if (policy.mode === 'closed') return 'closed';
+  return (await applicationOfUser(db, person.userId))?.state ?? 'none';
+}
+
+export async function assertDeveloper(db: Sql, policy: DeveloperPolicy, person: Person): Promise<void> {
+  const standing = await developerStanding(db, policy, person);
+  if (standing !== 'approved') throw new DeveloperAccessDenied(standing);
+}
+
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  building: string;
+}
+
+export interface Applied {
+  row: ApplicationRow;
+  /** Mailed to the applicant as a confirmation link; null without mail or when nothing needs confirming. */
+  confirmToken: string | null;
+}
+
+/** One application per person; `open` approves it at once, `closed` refuses it. */
+export async function applyForAccess(db: Sql, policy: DeveloperPolicy, userId: string, input: ApplicationInput, now: number, randomBytes: RandomBytes): Promise<Applied> {
+  if (policy.mode === 'closed') throw new DeveloperAccessDenied('closed');
+  const state: ApplicationState = policy.mode === 'open' ? 'approved' : 'requested';
+  const confirmToken = policy.mailConfigured && state === 'requested' ? newSecret('cdec_', randomBytes, 32) : null;
+  return db.transaction(async (tx) => {
+    if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId))
+      throw new Conflict('You have already applied; GET /v1/developer-access shows its state.', 'application_exists');
+    const row = (await tx.get<ApplicationRow>(
+      `INSERT INTO developer_applications (id, user_id, name, email, building, state, email_confirmed_at, confirm_token_hash, decided_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        newId('dap'),
+        userId,
+        input.name,
+        input.email,
+        input.building,
+        state,
+        policy.mailConfigured ? null : now,
+        confirmToken === null ? null : sha256Hex(confirmToken),
+        state === 'approved' ? now : null,
+        now,
+        now,
+    ))!;
+    return { row, confirmToken };
+  });
+}
+
+/**
+ * The mailed link's token marks the address confirmed (once; the token is then spent). Through
+ * the API only the applicant's own credential may use it (`userId`); the link's page needs none.
+ */
+export async function confirmApplicationEmail(db: Sql, token: string, now: number, userId: string | null = null): Promise<ApplicationRow> {
+  const row =
+    token.length <= 200
+      ? await db.transaction((tx) =>
+          tx.get<ApplicationRow>(
+            `UPDATE developer_applications SET email_confirmed_at = ?, confirm_token_hash = NULL, updated_at = ?
+             WHERE confirm_token_hash = ?${userId === null ? '' : ' AND user_id = ?'} RETURNING *`,
+            now,
+            now,
+            sha256Hex(token),
+            ...(userId === null ? [] : [userId]),
+          ),
+        )
+      : undefined;
+  if (!row) throw new NotFound('The confirmation link');
+  return row;
+}
+
+export interface ApplicationListQuery {
+  state?: ApplicationState;
+  page?: number;
+  per_page?: number;
+}
+
+/** Every application (admins), newest first; `state=requested` is the waiting list. */
+export async function listApplications(db: Sql, admin: Person, query: ApplicationListQuery): Promise<Page<ApplicationView>> {
+  if (admin.role !== 'admin') throw new AdminsOnly();
+  const filter = query.state ? 'WHERE state = ?' : '';
+  const params = query.state ? [query.state] : [];
+  const perPage = query.per_page ?? 20;
+  const page = query.page ?? 1;
+  const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM developer_applications ${filter}`, ...params))!.n;
+  const rows = await db.all<ApplicationRow>(`${selectApplication} ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, perPage, (page - 1) * perPage);
+  return { data: rows.map(presentApplication), total, page, perPage, hasMore: page * perPage < total };
+}
+
+export type Decision = 'approved' | 'declined';
+
+export class EmailUnconfirmed extends Conflict {
+  constructor() {
+    super('The applicant has not confirmed their email address yet.', 'email_unconfirmed');
+  }
+}
+
+/** An admin approves or declines (and may change a decision later). */
+export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin: Person, id: string, decision: Decision, now: number): Promise<ApplicationRow> {
+  if (admin.role !== 'admin') throw new AdminsOnly();
+  return db.transaction(async (tx) => {
+    const current = await findApplication(tx, id);
+    if (decision === 'approved' && policy.mailConfigured && current.email_confirmed_at === null) throw new EmailUnconfirmed();
+    return (await tx.get<ApplicationRow>(
+      'UPDATE developer_applications SET state = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? RETURNING *',
+      decision,
+      now,
+      admin.userId,
+      now,
+      id,
+    ))!;
+  });
+}
+
+/** The scopes a developer asked for, within the role and the operator's developer scopes (422 beyond). */
+export function developerScopes(policy: DeveloperPolicy, person: Person, requested: string[]): string[] {
+  const withinRole = resolveRequestedScopes(requested, person.role);
+  if (person.role === 'admin') return withinRole;
+  const allowed = new Set<string>(policy.scopes);
+  if (requested.length === 1 && requested[0] === 'all') {
+    const granted = withinRole.filter((s) => allowed.has(s));
+    if (granted.length === 0) throw new DeveloperScopesRefused(withinRole);
+    return granted;
+  }
+  const beyond = withinRole.filter((s) => !allowed.has(s));
+  if (beyond.length > 0) throw new DeveloperScopesRefused(beyond);
+  return withinRole;
+}
+
+export class DeveloperScopesRefused extends HttpError {
+  constructor(scopes: string[]) {
+    super(422, 'validation_failed', `Developers may not hand out ${scopes.join(', ')} here.`, {
+      errors: [{ field: 'scopes', message: `not allowed for developers on this installation: ${scopes.join(', ')}` }],
+    });
+  }
+}
+
+export interface DeveloperKeyInput {
+  name: string;
+  scopes: string[];
+  expiresAt: number | null;
+}
+
+/** A developer's own API key (self-service); the operator's `catchd keys create` is not gated. */
+export async function createDeveloperKey(
+  db: Sql,
+  policy: DeveloperPolicy,
+  person: Person,
+  input: DeveloperKeyInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  await assertDeveloper(db, policy, person);
+  const scopes = developerScopes(policy, person, input.scopes);
+  return createApiKey(db, { userId: person.userId, role: person.role, name: input.name, scopes, expiresAt: input.expiresAt }, now, randomBytes);
+}
+
+export async function registerDeveloperApp(
+  db: Sql,
+  policy: DeveloperPolicy,
+  person: Person,
+  input: AppInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: AppRow; secret: string | null }> {
+  await assertDeveloper(db, policy, person);
+  return createOAuthApp(db, person, { ...input, scopes: developerScopes(policy, person, input.scopes) }, now, randomBytes);
+}
+
+/** Changing an app's scopes stays within the developer scopes too. */
+export async function changeDeveloperApp(
+  db: Sql,
+  policy: DeveloperPolicy,
+  person: Person,
+  appId: string,
+  changes: Partial<Omit<AppInput, 'type'>>,
+  now: number,
+): Promise<AppRow> {
+  const scopes = changes.scopes === undefined ? undefined : developerScopes(policy, person, changes.scopes);
+  return updateOAuthApp(db, person, appId, { ...changes, scopes }, now);
+}
+
+export function developerPolicy(config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[] }, mailConfigured = false): DeveloperPolicy {
+  return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
+}
+
+export interface DeveloperAccessView {
+  object: 'developer_access';
+  state: DeveloperStanding;
+  mode: DeveloperAccessMode;
+  scopes: string[];
+  application: ApplicationView | null;
+}
+
+/** The caller's standing, their application, and the scopes they could hand out. */
+export async function developerAccessOf(db: Sql, policy: DeveloperPolicy, person: Person): Promise<DeveloperAccessView> {
+  const application = await applicationOfUser(db, person.userId);
+  const withinRole = resolveRequestedScopes(['all'], person.role);
+  return {
+    object: 'developer_access',
+    state: await developerStanding(db, policy, person),
+    mode: policy.mode,
+    scopes: person.role === 'admin' ? withinRole : withinRole.filter((s) => policy.scopes.includes(s)),
+    application: application ? presentApplication(application) : null,
+  };
+}
+
+/** An application its applicant or an admin may read; anyone else gets 404. */
+export async function visibleApplication(db: Sql, person: Person, id: string): Promise<ApplicationRow> {
+  const row = await findApplication(db, id);
+  if (person.role !== 'admin' && row.user_id !== person.userId) throw new NotFound('The developer application');
+  return row;
+}
+
+/** The mail with the link that confirms an applicant's address. */
+export function confirmationMail(row: ApplicationRow, link: string): MailMessage {
+  return {
+    to: row.email,
+    subject: 'Confirm your email address for catchd developer access',
+    text: `Hello ${row.name},\n\nplease confirm this address for your developer application by opening:\n\n${link}\n\nIf you did not apply, ignore this mail.\n`,
+  };
+}
+
+/** The mail that tells an applicant the decision. */
+export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessage {
+  const approved = row.state === 'approved';
+  return {
+    to: row.email,
+    subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
+    text: approved
+      ? `Hello ${row.name},\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
+      : `Hello ${row.name},\n\nyour developer application was declined. You can still use catchd as before.\n`,
+  };
+}

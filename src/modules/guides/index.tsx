@@ -1,0 +1,53 @@
+// /docs/guides: the guides as pages beside the generated reference at /docs.
+import { Elysia, t } from 'elysia';
+import { trustedHtml } from '#jsx/jsx-runtime';
+import { documentPage, errorPage } from '../../web/respond';
+import { findGuide, guides, renderGuide } from './service';
+
+const hidden = { detail: { hide: true } };
+
+export function guidesModule() {
+  const rendered = new Map(guides.map((g) => [g.name, renderGuide(g.markdown)]));
+  return new Elysia()
+    .get(
+      '/docs/guides',
+      () =>
+        documentPage(
+          200,
+          'Guides',
+          <div class="card">
+            <h1>Guides</h1>
+            <p>
+              Walk-throughs of the catchd API; the complete reference is at <a href="/docs">/docs</a>.
+            </p>
+            <ul>
+              {guides.map((g) => (
+                <li>
+                  <a href={`/docs/guides/${g.name}`}>{g.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>,
+        ),
+      hidden,
+    )
+    .get(
+      '/docs/guides/:name',
+      ({ params }) => {
+        const guide = findGuide(params.name);
+        if (!guide) return errorPage(404, 'No such guide', 'See /docs/guides for the list.');
+        return documentPage(
+          200,
+          guide.title,
+          <article class="card">
+            <p>
+              <a href="/docs/guides">Guides</a> · <a href="/docs">Reference</a>
+            </p>
+            {/* Rendered from the guides bundled in the executable, not from anyone's input. */}
+            {trustedHtml(rendered.get(guide.name)!)}
+          </article>,
+        );
+      },
+      { params: t.Object({ name: t.String({ maxLength: 100 }) }), ...hidden },
+    );
+}

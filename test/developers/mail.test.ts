@@ -1,0 +1,84 @@
+// With outgoing mail (CATCHD_SMTP_URL), an applicant confirms the address by a mailed link
+// before an admin can approve, and hears the decision by mail. A real SMTP receiver
+// (smtp-server) listens on 127.0.0.1; catchd sends through nodemailer.
+import { afterAll, expect, test } from 'bun:test';
+import { SMTPServer } from 'smtp-server';
+import { testContext } from '../support';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const inbox: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const port = (smtp.server.address() as { port: number }).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+/** Quoted-printable soft line breaks joined, `=3D` decoded: the text as written. */
+const plain = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+test('confirm by mail, then approval, then the decision by mail', async () => {
+  const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'catchd <no-reply@catchd.test>' });
+  const ana = await ctx.user('ana@example.com');
+  const admin = await ctx.user('admin@example.com', 'admin');
+  const applied = await ctx.request('POST', '/v1/developer-applications', {
+    key: ana.key,
+    body: { name: 'Ana', email: 'ana.dev@example.com', building: 'A logbook' },
+  });
+  const application = (await applied.json()) as { id: string; email_confirmed: boolean };
+  expect(application.email_confirmed).toBe(false);
+  expect(inbox).toHaveLength(1);
+  expect(inbox[0]!.to).toEqual(['ana.dev@example.com']);
+  const link = /http:\/\/catchd\.test(\/developers\/confirm-email\?token=\S+)/.exec(plain(inbox[0]!.raw))![1]!;
+
+  // Not before the address is confirmed.
+  const early = await ctx.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key });
+  expect(early.status).toBe(409);
+  expect(((await early.json()) as { code: string }).code).toBe('email_unconfirmed');
+
+  expect((await ctx.request('GET', link)).status).toBe(200);
+  expect((await ctx.request('GET', link)).status).toBe(404); // once only
+  expect((await ctx.request('GET', '/developers/confirm-email?token=made-up')).status).toBe(404);
+  expect(((await (await ctx.request('GET', '/v1/developer-access', { key: ana.key })).json()) as { application: { email_confirmed: boolean } }).application.email_confirmed).toBe(true);
+
+  expect((await ctx.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key })).status).toBe(200);
+  expect(inbox).toHaveLength(2);
+  expect(inbox[1]!.to).toEqual(['ana.dev@example.com']);
+  expect(inbox[1]!.raw).toContain('Subject: Your catchd developer access is approved');
+  expect((await ctx.request('POST', '/v1/keys', { key: ana.key, body: { name: 'ci', scopes: ['catches:read'] } })).status).toBe(201);
+});
+
+test('the confirmation API takes the token too; without mail nothing needs confirming', async () => {
+  const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
+  const bo = await ctx.user('bo@example.com');
+  await ctx.request('POST', '/v1/developer-applications', { key: bo.key, body: { name: 'Bo', email: 'bo@example.com', building: 'x' } });
+  const token = /token=(\S+)/.exec(plain(inbox.at(-1)!.raw))![1]!;
+  const other = await ctx.user('other@example.com');
+  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { body: { token: decodeURIComponent(token) } })).status).toBe(401);
+  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: other.key, body: { token: decodeURIComponent(token) } })).status).toBe(404);
+  const confirmed = await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: bo.key, body: { token: decodeURIComponent(token) } });
+  expect(confirmed.status).toBe(200);
+  expect(((await confirmed.json()) as { email_confirmed: boolean }).email_confirmed).toBe(true);
+
+  const sent = inbox.length;
+  const quiet = testContext({ developerAccess: 'approval' });
+  const cy = await quiet.user('cy@example.com');
+  const admin = await quiet.user('admin@example.com', 'admin');
+  const application = (await (await quiet.request('POST', '/v1/developer-applications', { key: cy.key, body: { name: 'Cy', email: 'cy@example.com', building: 'x' } })).json()) as { id: string; email_confirmed: boolean };
+  expect(application.email_confirmed).toBe(true);
+  expect((await quiet.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key })).status).toBe(200);
+  expect(inbox.length).toBe(sent);
+});
