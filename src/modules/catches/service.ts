@@ -800,12 +800,17 @@ async function countFromCounters(db: Sql, filter: CountableFilter): Promise<numb
 
 /** A diver's heaviest catch of each species (ties: the one logged first), heaviest first. */
 export async function bestCatchPerSpecies(db: Sql, diverId: string): Promise<CatchRecord[]> {
-  const ids = await db.all<{ id: string }>(
-    `SELECT c.id FROM catches c WHERE c.diver_id = ? AND c.pk = (
-       SELECT b.pk FROM catches b WHERE b.diver_id = c.diver_id AND b.species_pk = c.species_pk ORDER BY b.weight_lbs DESC, b.pk LIMIT 1)
-     ORDER BY c.weight_lbs DESC, c.pk`,
-    diverId,
-  );
-  const records = await findCatches(db, ids.map((row) => row.id));
-  return ids.map((row) => records.get(row.id)!);
+  // One pass over the diver's catches (a window per species), kept until the data changes:
+  // a busy diver has thousands of catches, and their page is read far more often than written.
+  return cachedRead(db, `best-per-species|${diverId}`, async () => {
+    const ids = await db.all<{ id: string }>(
+      `SELECT id FROM (
+         SELECT c.id, c.weight_lbs, c.pk, row_number() OVER (PARTITION BY c.species_pk ORDER BY c.weight_lbs DESC, c.pk) AS place
+         FROM catches c WHERE c.diver_id = ?
+       ) ranked WHERE place = 1 ORDER BY weight_lbs DESC, pk`,
+      diverId,
+    );
+    const records = await findCatches(db, ids.map((row) => row.id));
+    return ids.map((row) => records.get(row.id)!);
+  });
 }

@@ -13,8 +13,8 @@ import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Visitor } from '../../web/visitor';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 import { createEventHub } from '../events/hub';
-import { boardScopeOf, presentBoard, type BoardFilters, type BoardView } from './present';
-import { boardDefinitions, boardNames, defaultMinTier, readBoard, type BoardName } from './service';
+import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
+import { boardDefinitions, boardNames, defaultMinTier, type BoardName } from './service';
 
 const boardLabels: Record<BoardName, string> = { heaviest: 'Heaviest fish', 'total-weight': 'Total weight', 'catch-count': 'Most catches', deepest: 'Deepest catch' };
 const heartbeatMs = 8000;
@@ -140,7 +140,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const perPage = 20;
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
-    const page = await readBoard(db, request.board, await boardScopeOf(db, request.filters), request.page, perPage);
+    const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
     return await presentBoard(db, request.board, page, request.page, perPage, viewer, deps.photoUrl);
   };
   const liveRegion = (request: BoardRequest, view: BoardView, embedded: boolean): Html => (

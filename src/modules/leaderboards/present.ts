@@ -1,11 +1,11 @@
 // A board as readers see it, shared by the API and the pages: filters resolved to a scope,
 // entries with their catch shown as this reader may see it (other divers' spots rounded).
-import type { Sql } from '../../db/store';
+import type { Sql, Store } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { tiers, type Tier } from '../catches/model';
 import { findCatch, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
-import { defaultMinTier, type BoardName, type BoardPage, type BoardScope } from './service';
+import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 
 export interface BoardFilters {
   species?: string;
@@ -60,4 +60,26 @@ export async function presentBoard(db: Sql, board: BoardName, { entries, total }
     return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;
   });
   return { board, data, total, page, per_page: perPage };
+}
+
+/**
+ * Board pages as read at the store's current version: a board is read once per change of the
+ * data, however many pages show it (the page of a big board costs ~10 ms to read, a hit ~0).
+ * Committed writes of any process move the version, so a cached page is never stale.
+ */
+const boardCaches = new WeakMap<Store, { version: string; pages: Map<string, Promise<BoardPage>> }>();
+const boardCacheLimit = 1000;
+
+export async function readBoardCached(db: Store, board: BoardName, filters: BoardFilters, page: number, perPage: number): Promise<BoardPage> {
+  const version = db.version();
+  let cache = boardCaches.get(db);
+  if (!cache || cache.version !== version || cache.pages.size >= boardCacheLimit) boardCaches.set(db, (cache = { version, pages: new Map() }));
+  const key = JSON.stringify([board, filters.species ?? null, filters.season ?? null, filters.dive_type ?? null, filters.gear ?? null, filters.min_tier ?? null, page, perPage]);
+  let read = cache.pages.get(key);
+  if (!read) {
+    read = boardScopeOf(db, filters).then((scope) => readBoard(db, board, scope, page, perPage));
+    cache.pages.set(key, read);
+    read.catch(() => cache.pages.delete(key));
+  }
+  return read;
 }

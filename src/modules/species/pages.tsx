@@ -70,7 +70,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       const row = await findSpecies(db, params.id);
       if (!row) throw new NotFound('The species');
       const detail = await presentSpeciesDetail(db, row, viewer, deps.photoUrl);
-      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-caught_at', per_page: 10, skip_total: true }, deps.photoUrl);
+      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true }, deps.photoUrl);
       const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
       const { heaviest, deepest } = detail.records;
       return render(
@@ -121,7 +121,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
               ))}
             </ul>
           )}
-          <h2>Recent verified catches</h2>
+          <h2>Latest verified catches</h2>
           {recentViews.length === 0 ? (
             <p class="muted">None yet.</p>
           ) : (

@@ -253,7 +253,11 @@ export async function reviewQueue(db: Sql, verifierId: string, page: number, per
     perPage,
     (page - 1) * perPage,
   );
-  const total = await db.get<{ n: number }>('SELECT count(*) AS n FROM verification_requests r JOIN catches c ON c.pk = r.catch_pk WHERE c.diver_id <> ?', verifierId);
+  // Counted from the requests outward (a join lets the planner walk every catch instead).
+  const total = await db.get<{ n: number }>(
+    'SELECT count(*) AS n FROM verification_requests r WHERE (SELECT c.diver_id FROM catches c WHERE c.pk = r.catch_pk) <> ?',
+    verifierId,
+  );
   const records = await findCatches(db, rows.map((r) => r.id));
   return {
     requests: rows.map((r) => ({ catchId: r.id, evidence: JSON.parse(r.evidence) as Evidence, note: r.note, requestedAt: Number(r.requested_at), record: records.get(r.id)! })),
