@@ -2,6 +2,7 @@
 // the storage seam; the HTTP controller is index.ts. Hot paths keep their SQL text stable, so
 // the engine reuses each prepared statement.
 import type { SqlParam, Sql, Store } from '../../db/store';
+import { cacheCounts } from '../../lib/cache-stats';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
@@ -203,12 +204,19 @@ function currentVerification(row: CatchRecord): VerificationView | null {
  * list page are the same objects until the next write, so a repeated read reuses the text.
  */
 const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
+const renderedCounts = cacheCounts('catch_json');
 
 export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
   const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
   let rendered = renderedCatches.get(record);
   if (!rendered) renderedCatches.set(record, (rendered = {}));
-  return (rendered[visibility] ??= JSON.stringify(presentCatch(record, viewer, photos)));
+  const remembered = rendered[visibility];
+  if (remembered !== undefined) {
+    renderedCounts.hits++;
+    return remembered;
+  }
+  renderedCounts.misses++;
+  return (rendered[visibility] = JSON.stringify(presentCatch(record, viewer, photos)));
 }
 
 /** Photos of several catches in one query: pk → views. */
@@ -576,13 +584,18 @@ function parseNumbers(text: string, count: number, field: string, format: string
  */
 const readCache = new WeakMap<Store, Map<string, unknown>>();
 const readCacheLimit = 500;
+const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
   if (db !== db.store) return read();
   let cache = readCache.get(db.store);
   if (!cache) readCache.set(db.store, (cache = new Map()));
   const versionedKey = `${db.store.version()}|${key}`;
-  if (cache.has(versionedKey)) return cache.get(versionedKey) as T;
+  if (cache.has(versionedKey)) {
+    readCounts.hits++;
+    return cache.get(versionedKey) as T;
+  }
+  readCounts.misses++;
   const value = await read();
   if (cache.size >= readCacheLimit) cache.clear();
   cache.set(versionedKey, value);

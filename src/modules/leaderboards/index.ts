@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
 import { sharedModels } from '../../http/models';
+import { cacheCounts } from '../../lib/cache-stats';
 import { NotFound, ValidationFailed } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
 import { tiers } from '../catches/model';
@@ -27,6 +28,8 @@ interface CachedBoard {
   bodies: Map<string, string>;
 }
 const cacheLimit = 1000;
+const boardCounts = cacheCounts('board_pages');
+const bodyCounts = cacheCounts('board_bodies');
 
 /** Everyone sees a page alike, except viewers of exact locations: verifiers, admins, owners. */
 function viewerKind(viewer: Viewer, page: BoardPage): string {
@@ -80,7 +83,9 @@ export function leaderboardsModule(deps: AppDeps) {
         const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
         const version = db.version();
         let cached = cache.get(key);
-        if (cached?.version !== version) {
+        if (cached?.version === version) boardCounts.hits++;
+        else {
+          boardCounts.misses++;
           const scope: BoardScope = {
             speciesPk: await speciesPk(query.species),
             season: query.season ?? 0,
@@ -94,7 +99,9 @@ export function leaderboardsModule(deps: AppDeps) {
         }
         const kind = viewerKind(principal, cached.page);
         let body = cached.bodies.get(kind);
-        if (body === undefined) {
+        if (body !== undefined) bodyCounts.hits++;
+        else {
+          bodyCounts.misses++;
           body = JSON.stringify(await render(params.board, cached.page, page, perPage, principal));
           cached.bodies.set(kind, body);
         }
