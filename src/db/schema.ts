@@ -141,13 +141,15 @@ export const catches = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [
-    index('catches_created').on(table.createdAt, table.id),
+    // The list's default order, and its countable filters (tier, dive type) after the sort
+    // key: a filtered page is found in the index alone, without reading skipped rows.
+    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType),
     index('catches_caught').on(table.caughtAt, table.id),
     index('catches_updated').on(table.updatedAt, table.id),
     index('catches_weight').on(table.weightLbs, table.id),
     index('catches_depth').on(table.depthFt, table.id),
-    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id),
-    index('catches_diver_created').on(table.diverId, table.createdAt, table.id),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
