@@ -7,6 +7,7 @@ import m3 from '../../db/migrations/0003_species_version.sql' with { type: 'text
 import m4 from '../../db/migrations/0004_webhook_attempts_append_only.sql' with { type: 'text' };
 import m5 from '../../db/migrations/0005_board_totals_by_diver.sql' with { type: 'text' };
 import m6 from '../../db/migrations/0006_list_covering_indexes.sql' with { type: 'text' };
+import m7 from '../../db/migrations/0007_best_catch_indexes.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -17,4 +18,5 @@ export const migrationSql: Record<string, string> = {
   '0004_webhook_attempts_append_only': m4,
   '0005_board_totals_by_diver': m5,
   '0006_list_covering_indexes': m6,
+  '0007_best_catch_indexes': m7,
 };
