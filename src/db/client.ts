@@ -51,7 +51,9 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-  sqlite.exec('PRAGMA cache_size = -65536'); // 64 MiB of page cache
+  // 32 MiB of page cache: the writer holds the hot index pages that writes touch; reads of
+  // the server go to the reader connection, which has its own (sqlite-store.ts).
+  sqlite.exec('PRAGMA cache_size = -32768');
   // Reads go through a memory map: no read() call and no copy per page (the hot path of lists).
   sqlite.exec('PRAGMA mmap_size = 4294967296');
   sqlite.exec('PRAGMA temp_store = MEMORY');

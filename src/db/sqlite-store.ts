@@ -90,7 +90,8 @@ export class SqliteStore implements Store {
     if (file === '' || file === ':memory:') return new SqliteStore(writer, writer.$client);
     const reader = new SqliteDatabase(file, { strict: true });
     reader.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-    reader.exec('PRAGMA cache_size = -65536');
+    // Table pages come through the memory map; the cache holds what the map does not.
+    reader.exec('PRAGMA cache_size = -32768');
     reader.exec('PRAGMA mmap_size = 4294967296');
     reader.exec('PRAGMA temp_store = MEMORY');
     // Writes belong to the writer connection; a write sent here is a bug, and fails loudly.

@@ -579,26 +579,30 @@ function parseNumbers(text: string, count: number, field: string, format: string
 
 /**
  * Results of reads, valid while the database is unchanged: every commit, from any
- * connection, moves the store's version(). Entries are never mutated by readers. Only
- * committed reads (on the store, not inside a transaction) are remembered.
+ * connection, moves the store's version(), and answers of an older version are dropped at
+ * once (a busy server writes all the time: they would only hold memory). Entries are never
+ * mutated by readers. Only committed reads (on the store, not inside a transaction) are
+ * remembered. A list page holds up to 101 catches: 200 of them stay well under 50 MiB.
  */
-const readCache = new WeakMap<Store, Map<string, unknown>>();
-const readCacheLimit = 500;
+const readCache = new WeakMap<Store, { version: string; answers: Map<string, unknown> }>();
+const readCacheLimit = 200;
 const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
   if (db !== db.store) return read();
+  const version = db.store.version();
   let cache = readCache.get(db.store);
-  if (!cache) readCache.set(db.store, (cache = new Map()));
-  const versionedKey = `${db.store.version()}|${key}`;
-  if (cache.has(versionedKey)) {
+  if (cache?.version !== version) readCache.set(db.store, (cache = { version, answers: new Map() }));
+  if (cache.answers.has(key)) {
     readCounts.hits++;
-    return cache.get(versionedKey) as T;
+    return cache.answers.get(key) as T;
   }
   readCounts.misses++;
   const value = await read();
-  if (cache.size >= readCacheLimit) cache.clear();
-  cache.set(versionedKey, value);
+  // A commit meanwhile started a newer cache: this answer belongs to the older one, now gone.
+  if (readCache.get(db.store) !== cache) return value;
+  if (cache.answers.size >= readCacheLimit) cache.answers.clear();
+  cache.answers.set(key, value);
   return value;
 }
 
@@ -769,7 +773,10 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const page = query.after === undefined ? (query.page ?? 1) : null;
   const offset = page === null ? 0 : (page - 1) * perPage;
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
-  const pageSql = `${selectCatch} ${whereSql(pageWhere)} ORDER BY ${sortColumn} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
+  const order = `ORDER BY ${sortColumn} ${direction}, c.id ${direction}`;
+  // The page's keys first (from an index alone where it holds the filtered columns), then
+  // its rows: a skipped or filtered-out catch is never read from the table.
+  const pageSql = `${selectCatch} WHERE c.pk IN (SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?) ${order}`;
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
   const countMatches = async (): Promise<number | null> => {
