@@ -51,11 +51,18 @@ for (let i = 0; i < Math.min(1000, requests); i++) await ask(i); // warm-up
 const cpu = process.cpuUsage();
 const started = performance.now();
 const latencies: number[] = [];
+const cpuOf = { read: 0, write: 0, reads: 0, writes: 0 };
 for (let i = 0; i < requests; i++) {
   const t = performance.now();
+  const before = process.cpuUsage();
   await ask(i);
+  const spent = process.cpuUsage(before);
+  const kind = writeEvery > 0 && i % writeEvery === writeEvery - 1 ? 'write' : 'read';
+  cpuOf[kind] += spent.user + spent.system;
+  cpuOf[`${kind}s`]++;
   latencies.push(performance.now() - t);
 }
+console.log(`CPU per read ${(cpuOf.read / cpuOf.reads).toFixed(0)} us, per write ${(cpuOf.write / Math.max(1, cpuOf.writes)).toFixed(0)} us`);
 const used = process.cpuUsage(cpu);
 latencies.sort((a, b) => a - b);
 console.log(
@@ -63,4 +70,6 @@ console.log(
     `wall ${(((performance.now() - started) / requests) * 1000).toFixed(0)} us, p50 ${latencies[Math.floor(requests / 2)].toFixed(2)} ms, p99 ${latencies[Math.floor(requests * 0.99)].toFixed(2)} ms, ` +
     `RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB (${(await Bun.file('/proc/self/status').text()).match(/Rss(Anon|File):\s+\d+ kB/g)!.join(', ')}; JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB)`,
 );
+Bun.gc(true);
+console.log(`after a full GC: RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB, JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB`);
 await db.close();

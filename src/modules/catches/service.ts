@@ -582,10 +582,11 @@ function parseNumbers(text: string, count: number, field: string, format: string
  * connection, moves the store's version(), and answers of an older version are dropped at
  * once (a busy server writes all the time: they would only hold memory). Entries are never
  * mutated by readers. Only committed reads (on the store, not inside a transaction) are
- * remembered. A list page holds up to 101 catches: 200 of them stay well under 50 MiB.
+ * remembered. Pages with their catches and rendered JSON take up to ~0.5 MiB each: 64 of them
+ * keep the heap small (200 held ~120 MiB in the varied-pages benchmark).
  */
 const readCache = new WeakMap<Store, { version: string; answers: Map<string, unknown> }>();
-const readCacheLimit = 200;
+const readCacheLimit = 64;
 const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
