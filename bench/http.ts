@@ -1,22 +1,50 @@
 // HTTP benchmark of the catches API at scale, as ratios to a bare Bun.serve ceiling
 // measured in alternating rounds in the same run (shared machines are noisy; ratios are
 // stable). The server (the built dist/catchd) and wrk are pinned to different cores.
+//
+// Every read case runs in three forms:
+//   - varied: each request picks a path at random from a pool of 20,000 distinct ones (more
+//     than any cache of the server holds), so answers are computed, not remembered;
+//   - mixed: the same, with one POST /v1/catches in every 20 requests (every write empties
+//     the answer caches);
+//   - cached path: one URL again and again, no writes (answers come from the cache).
+// Hit rates of every in-process cache (from /metrics) are printed with each case. The list
+// pools also run against bench/node-baseline.mjs (Node 20 + better-sqlite3), same data.
 // Usage: bun bench/http.ts <data dir with imported catches> [seconds per run=5] [rounds=3]
 // (bench/run.sh generates 1M catches, imports them and runs this.)
 import { Database } from 'bun:sqlite';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ratioToCeiling, root, startCeiling, startServer, wrk } from './lib';
+import {
+  cacheLookups,
+  freePort,
+  hitRates,
+  median,
+  ratioWithLatency,
+  root,
+  rssMiB,
+  startCeiling,
+  startServer,
+  wrkRun,
+  wrkRunAsync,
+  type RunningServer,
+  type WrkResult,
+} from './lib';
 
 const dataDir = resolve(process.argv[2] ?? 'bench/out/data');
 const seconds = Number(process.argv[3] ?? 5);
 const rounds = Number(process.argv[4] ?? 3);
 const binary = join(root, 'dist/catchd');
+const dbFile = join(dataDir, 'catchd.db');
+const out = join(root, 'bench/out');
 
 const env = { CATCHD_DATA_DIR: dataDir };
 const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
   .stdout.toString().trim().split('\n').at(-1)!;
 
-const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
+// ---------------------------------------------------------------- the data and the URL pools
+
+const db = new Database(dbFile, { readonly: true });
 const total = db.query<{ n: number }, []>('SELECT sum(n) AS n FROM catch_counts_total').get()!.n;
 const bySpecies = db
   .query<{ id: string; n: number }, []>('SELECT s.id, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY n DESC')
@@ -25,29 +53,176 @@ const big = bySpecies[0];
 const small = bySpecies.reduce((best, s) => (Math.abs(s.n / total - 0.004) < Math.abs(best.n / total - 0.004) ? s : best));
 // Page 10,000 of 20 starts after the 199,999th catch in the default order (newest first).
 const deep = db.query<{ id: string }, []>('SELECT id FROM catches ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 199999').get()!;
+const maxPk = db.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM catches').get()!.pk;
+const someCatchIds = db
+  .query<{ id: string }, []>(`SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`)
+  .all()
+  .map((r) => r.id);
 db.close();
 console.log(`catches: ${total}; big species ${((big.n / total) * 100).toFixed(1)}%, small species ${((small.n / total) * 100).toFixed(2)}%`);
 
+const poolSize = 20_000;
+const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
+/** Half the time a species as traffic picks it (by its share of catches: the 35% one often), half the time any species with catches. */
+const cumulative = bySpecies.reduce<number[]>((sums, s) => [...sums, (sums.at(-1) ?? 0) + s.n], []);
+const randomSpecies = (): string =>
+  Math.random() < 0.5 ? pick(bySpecies).id : bySpecies[cumulative.findIndex((sum) => sum > Math.random() * total)].id;
+/** Filters whose exact total comes from the counter tables, and none. */
+const filters = ['', 'verification_tier=unverified', 'min_tier=silver', 'min_tier=gold', 'verification_tier=bronze,silver', 'dive_type=freedive', 'dive_type=scuba'];
+const words = ['reef', 'ledge', 'drift', 'bluewater', 'kelp', 'wreck', 'sand', 'current', 'murky', 'clear', 'school', 'hole', 'cave', 'pinnacle'];
+
+function pool(name: string, path: () => string): string {
+  const paths = new Set<string>();
+  while (paths.size < poolSize) paths.add(path());
+  const file = join(out, `pool-${name}.txt`);
+  writeFileSync(file, [...paths].join('\n') + '\n');
+  return file;
+}
+const query = (...parts: string[]): string => parts.filter((p) => p !== '').join('&');
+const pools = {
+  list20: pool('list20', () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), 'per_page=20', `page=${randomInt(1, 10)}`)}`),
+  list100: pool('list100', () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`),
+  after: pool('after', () => `/v1/catches?after=${pick(someCatchIds)}&per_page=${randomInt(1, 100)}`),
+  q: pool('q', () => `/v1/catches?${query(`q=${pick(words)}${Math.random() < 0.5 ? `+${pick(words)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`),
+};
+
+// ---------------------------------------------------------------- measuring
+
+const script = join(root, 'bench/varied.lua');
 const ceiling = await startCeiling();
 const server = await startServer([binary, 'serve'], env);
-const base = `${server.url}/v1/catches`;
-const cases: { name: string; url: string; script?: string; target: string }[] = [
-  { name: `list page 1, filter matching ${((small.n / total) * 100).toFixed(2)}%, exact total`, url: `${base}?species_id=${small.id}&per_page=20`, target: '>= 0.12' },
-  { name: `list page 1, filter matching ${((big.n / total) * 100).toFixed(1)}%, exact total`, url: `${base}?species_id=${big.id}&per_page=20`, target: '>= 0.12' },
-  { name: 'page 10,000 through after', url: `${base}?after=${deep.id}&per_page=20`, target: '>= 0.12' },
-  { name: 'q search for a common word', url: `${base}?q=reef`, target: '>= 0.05' },
-  { name: 'create catch (committed before 201)', url: base, script: join(root, 'bench/post-catch.lua'), target: '>= 2,000 req/s' },
-];
-const results = [];
-try {
-  wrk(ceiling.url, { seconds: 2 }); // warm-up
-  for (const c of cases) {
-    const measured = ratioToCeiling(ceiling.url, () => wrk(c.url, { seconds, key, script: c.script }), seconds, rounds);
-    results.push({ case: c.name, rps: Math.round(measured.rps), ceiling: Math.round(measured.ceiling), ratio: Number(measured.ratio.toFixed(3)), target: c.target });
-    console.log(`${c.name}: ${measured.rps.toFixed(0)} req/s, ceiling ${measured.ceiling.toFixed(0)}, ratio ${measured.ratio.toFixed(3)} (target ${c.target})`);
+
+interface Row {
+  case: string;
+  form: 'varied' | 'mixed' | 'cached path' | 'baseline';
+  command: string;
+  rps: number;
+  ceiling: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  hitRates: string;
+  target: string;
+}
+const results: Row[] = [];
+
+async function measure(name: string, form: Row['form'], target: string, on: RunningServer, load: () => WrkResult, withCaches = true): Promise<Row> {
+  const before = withCaches ? await cacheLookups(on.url) : new Map();
+  const m = ratioWithLatency(ceiling.url, load, seconds, rounds);
+  const rates = withCaches ? hitRates(before, await cacheLookups(on.url)) : '';
+  const row: Row = {
+    case: name,
+    form,
+    command: `npx bun bench/http.ts ${process.argv[2] ?? 'bench/out/data'} ${seconds} ${rounds}`,
+    rps: Math.round(m.rps),
+    ceiling: Math.round(m.ceiling),
+    ratio: Number(m.ratio.toFixed(4)),
+    p50: Number(m.p50.toFixed(2)),
+    p99: Number(m.p99.toFixed(2)),
+    hitRates: rates,
+    target,
+  };
+  results.push(row);
+  console.log(
+    `[${form}] ${name}: ${m.rps.toFixed(0)} req/s, ceiling ${m.ceiling.toFixed(0)}, ratio ${m.ratio.toFixed(4)}, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms (target ${target})` +
+      (rates ? `\n    cache hits: ${rates}` : ''),
+  );
+  return row;
+}
+
+const pooled = (on: RunningServer, paths: string, writeEvery = 0) => () =>
+  wrkRun(on.url, { seconds, key, script }, { BENCH_PATHS: paths, BENCH_WRITE_EVERY: String(writeEvery) });
+const repeated = (url: string, options: { script?: string } = {}) => () => wrkRun(url, { seconds, key, ...options });
+
+/** Milliseconds from starting the server on the 1M database to its first list answer. */
+async function startToFirstAnswer(): Promise<number> {
+  const port = freePort();
+  const started = performance.now();
+  const child = Bun.spawn(['taskset', '-c', '0', binary, 'serve'], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), CATCHD_RATE_LIMIT: '0' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  try {
+    for (;;) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/v1/catches?per_page=1`, { headers: { authorization: `Bearer ${key}` } });
+        if (answer.status === 200) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await Bun.sleep(2);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await child.exited;
   }
+}
+
+let nodeServer: RunningServer | null = null;
+try {
+  wrkRun(ceiling.url, { seconds: 2 }); // warm-up
+  const listCases = [
+    { name: 'list, per_page=20, exact total: random species x filter x page 1-10', paths: pools.list20, varied: '>= 0.08', mixed: '>= 0.05, p99 < 50 ms' },
+    { name: 'list, per_page 1-100, exact total: random species x filter x page 1-10', paths: pools.list100, varied: '>= 3x Node', mixed: '' },
+    { name: 'keyset pages: after=<random catch>, per_page 1-100', paths: pools.after, varied: '', mixed: '' },
+    { name: 'q: one or two random words x per_page 1-100 x page 1-10', paths: pools.q, varied: '', mixed: '' },
+  ];
+  for (const c of listCases) {
+    await measure(c.name, 'varied', c.varied, server, pooled(server, c.paths));
+    await measure(c.name, 'mixed', c.mixed, server, pooled(server, c.paths, 20));
+  }
+
+  // The baseline, on the same pools of the two list cases.
+  nodeServer = await startServer(['node', join(root, 'bench/node-baseline.mjs')], { DB: dbFile });
+  for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
+  await nodeServer.stop();
+  nodeServer = null;
+
+  const base = `${server.url}/v1/catches`;
+  const cached = [
+    { name: `list page 1, filter matching ${((small.n / total) * 100).toFixed(2)}%, exact total`, url: `${base}?species_id=${small.id}&per_page=20` },
+    { name: `list page 1, filter matching ${((big.n / total) * 100).toFixed(1)}%, exact total`, url: `${base}?species_id=${big.id}&per_page=20` },
+    { name: 'page 10,000 through after', url: `${base}?after=${deep.id}&per_page=20` },
+    { name: 'q search for a common word', url: `${base}?q=reef` },
+  ];
+  for (const c of cached) await measure(c.name, 'cached path', 'keep', server, repeated(c.url));
+  await measure('create catch (201 after commit), no reads', 'varied', '>= 2,000 req/s', server, repeated(base, { script: join(root, 'bench/post-catch.lua') }));
+
+  // Creates with reads beside them: two loads at once, 16 connections each.
+  const beside: { creates: number; reads: number; p99: number }[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const [creates, reads] = await Promise.all([
+      wrkRunAsync(base, { seconds, key, connections: 16, script: join(root, 'bench/post-catch.lua') }),
+      wrkRunAsync(server.url, { seconds, key, connections: 16, script }, { BENCH_PATHS: pools.list20, BENCH_WRITE_EVERY: '0' }),
+    ]);
+    beside.push({ creates: creates.rps, reads: reads.rps, p99: creates.p99 });
+  }
+  const creates = median(beside.map((b) => b.creates));
+  console.log(`[varied] create with varied list reads beside (16 + 16 connections): ${creates.toFixed(0)} creates/s, ${median(beside.map((b) => b.reads)).toFixed(0)} reads/s, create p99 ${median(beside.map((b) => b.p99)).toFixed(1)} ms (target >= 2,000/s)`);
+  results.push({
+    case: 'create with varied list reads beside (16 + 16 connections)',
+    form: 'varied',
+    command: `npx bun bench/http.ts ${process.argv[2] ?? 'bench/out/data'} ${seconds} ${rounds}`,
+    rps: Math.round(creates),
+    ceiling: 0,
+    ratio: 0,
+    p50: 0,
+    p99: Number(median(beside.map((b) => b.p99)).toFixed(2)),
+    hitRates: `reads beside: ${Math.round(median(beside.map((b) => b.reads)))} req/s`,
+    target: '>= 2,000/s',
+  });
+
+  const rss = rssMiB(server.pid);
+  console.log(`resident memory of the server after every case above: ${rss.toFixed(0)} MiB (target < 200)`);
+  await server.stop();
+  const starts: number[] = [];
+  for (let i = 0; i < 5; i++) starts.push(await startToFirstAnswer());
+  console.log(`start to first list answer: median ${median(starts).toFixed(0)} ms of ${starts.map((s) => s.toFixed(0)).join(', ')} (target < 200)`);
+  await Bun.write(join(out, 'http-results.json'), JSON.stringify({ total, seconds, rounds, results, rssMiB: rss, startMs: starts }, null, 2));
 } finally {
+  await nodeServer?.stop();
   await server.stop();
   await ceiling.stop();
 }
-await Bun.write(join(root, 'bench/out/http-results.json'), JSON.stringify({ total, seconds, rounds, results }, null, 2));

@@ -8,6 +8,7 @@ import m4 from '../../db/migrations/0004_webhook_attempts_append_only.sql' with 
 import m5 from '../../db/migrations/0005_board_totals_by_diver.sql' with { type: 'text' };
 import m6 from '../../db/migrations/0006_web_app.sql' with { type: 'text' };
 import m7 from '../../db/migrations/0007_developer_portal.sql' with { type: 'text' };
+import m8 from '../../db/migrations/0008_covering_indexes.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -19,4 +20,5 @@ export const migrationSql: Record<string, string> = {
   '0005_board_totals_by_diver': m5,
   '0006_web_app': m6,
   '0007_developer_portal': m7,
+  '0008_covering_indexes': m8,
 };

@@ -143,13 +143,17 @@ export const catches = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [
-    index('catches_created').on(table.createdAt, table.id),
+    // The list's default order, and its countable filters (tier, dive type) after the sort
+    // key: a filtered page is found in the index alone, without reading skipped rows.
+    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType),
     index('catches_caught').on(table.caughtAt, table.id),
     index('catches_updated').on(table.updatedAt, table.id),
-    index('catches_weight').on(table.weightLbs, table.id),
-    index('catches_depth').on(table.depthFt, table.id),
-    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id),
-    index('catches_diver_created').on(table.diverId, table.createdAt, table.id),
+    // Sorting by weight or depth; and a board's best catch (a diver's catch of one weight or
+    // depth in scope) is found among the index entries of that value, none read from the table.
+    index('catches_weight').on(table.weightLbs, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),

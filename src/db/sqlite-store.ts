@@ -4,7 +4,10 @@
 // request never sees another request's transaction half-way, even while that transaction
 // awaits something. Transactions are BEGIN IMMEDIATE … COMMIT issued by hand, not bun:sqlite's
 // synchronous transaction(), so the work inside may await: the write lock, not the event loop,
-// keeps everyone else off the writer connection meanwhile.
+// keeps everyone else off the writer connection meanwhile. While no transaction is open, reads
+// run on the writer connection too: it sees the same committed state, and its page cache
+// survives its own commits, whereas SQLite empties a connection's whole cache whenever another
+// connection has committed (every read after a write would re-read its pages).
 import type { Database } from 'bun:sqlite';
 import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
 import { assertOutsideTransaction, Mutex, openTransactions, type Sql, type SqlParam, type Store } from './store';
@@ -65,6 +68,9 @@ export class SqliteStore implements Store {
   readonly writer: Db;
   readonly #reader: Database;
   readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
+  readonly #idleWriterReads: Pick<Sql, 'all' | 'get' | 'run'>;
+  /** Whether a transaction has begun on the writer and not yet ended: reads go to the reader meanwhile. */
+  #writing = false;
   readonly #transaction: SqliteTransaction;
   readonly #lock = new Mutex();
   /** Transactions this process ended (commit or rollback): part of version(). */
@@ -75,6 +81,7 @@ export class SqliteStore implements Store {
     this.writer = writer;
     this.#reader = reader;
     this.#reads = statements(reader);
+    this.#idleWriterReads = statements(writer.$client);
     this.#transaction = new SqliteTransaction(this, writer.$client);
   }
 
@@ -90,8 +97,9 @@ export class SqliteStore implements Store {
     if (file === '' || file === ':memory:') return new SqliteStore(writer, writer.$client);
     const reader = new SqliteDatabase(file, { strict: true });
     reader.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-    reader.exec('PRAGMA cache_size = -65536');
-    reader.exec('PRAGMA mmap_size = 4294967296');
+    // Only reads made while a transaction is open come here (see #writing): a small cache.
+    reader.exec('PRAGMA cache_size = -8192');
+    reader.exec('PRAGMA mmap_size = 0');
     reader.exec('PRAGMA temp_store = MEMORY');
     // Writes belong to the writer connection; a write sent here is a bug, and fails loudly.
     reader.exec('PRAGMA query_only = 1');
@@ -105,12 +113,12 @@ export class SqliteStore implements Store {
 
   all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
     assertOutsideTransaction();
-    return this.#reads.all<Row>(text, ...params);
+    return (this.#writing ? this.#reads : this.#idleWriterReads).all<Row>(text, ...params);
   }
 
   get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
     assertOutsideTransaction();
-    return this.#reads.get<Row>(text, ...params);
+    return (this.#writing ? this.#reads : this.#idleWriterReads).get<Row>(text, ...params);
   }
 
   /** A single statement that writes: its own transaction on the writer. */
@@ -128,6 +136,7 @@ export class SqliteStore implements Store {
         // IMMEDIATE takes the write lock now: another process's writer makes us wait
         // (busy_timeout) here rather than fail when a read would turn into a write.
         connection.exec('BEGIN IMMEDIATE');
+        this.#writing = true;
         try {
           const result = await work(this.#transaction);
           connection.exec('COMMIT');
@@ -138,6 +147,7 @@ export class SqliteStore implements Store {
         }
       });
     } finally {
+      this.#writing = false;
       mark.open = false;
       this.#ended++;
       release();

@@ -105,6 +105,14 @@ export class MetricsRegistry {
     }));
   }
 
+  /** A counter kept elsewhere, read at scrape time: one series per returned entry. */
+  counterReadAtScrape(name: string, help: string, read: () => { labels: Labels; value: number }[]): void {
+    this.register(name, help, 'counter', () => ({
+      instance: undefined,
+      lines: () => read().map((s) => `${name}${labelText(s.labels)} ${s.value}`),
+    }));
+  }
+
   render(): string {
     const out: string[] = [];
     for (const metric of this.metrics.values()) {

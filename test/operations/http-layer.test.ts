@@ -235,6 +235,26 @@ describe('metrics and readiness', () => {
     expect(/^catchd_webhook_outbox_pending \d+$/m.test(text)).toBe(hasOutbox);
   });
 
+  test('lookups of the in-process caches are counted by cache and result', async () => {
+    const ctx = testContext();
+    const alice = await ctx.user('alice@example.com');
+    await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody });
+    const lookups = async (): Promise<Record<string, number>> => {
+      const text = await (await ctx.request('GET', '/metrics')).text();
+      const found: Record<string, number> = {};
+      for (const [, cache, result, n] of text.matchAll(/^catchd_cache_lookups_total\{cache="([a-z_]+)",result="(hit|miss)"\} (\d+)$/gm))
+        found[`${cache} ${result}`] = Number(n);
+      return found;
+    };
+    const before = await lookups();
+    for (let i = 0; i < 3; i++) expect((await ctx.request('GET', '/v1/catches?per_page=5', { key: alice.key })).status).toBe(200);
+    const after = await lookups();
+    const delta = (name: string): number => (after[name] ?? 0) - (before[name] ?? 0);
+    // The first read computes the page and its JSON; the two after it are answered from memory.
+    expect([delta('catch_list_pages miss'), delta('catch_list_pages hit')]).toEqual([1, 2]);
+    expect([delta('catch_json miss'), delta('catch_json hit')]).toEqual([1, 2]);
+  });
+
   test('a counter other modules increment shows up with its labels', () => {
     const registry = new MetricsRegistry();
     registry.counter('catchd_webhook_deliveries_total', 'x').inc({ result: 'succeeded' });

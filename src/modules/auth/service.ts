@@ -1,6 +1,7 @@
 // Who is calling: turn a bearer credential into a principal, or say why not.
 import { bestEffortWrite } from '../../db/storage-full';
 import type { Sql, Store } from '../../db/store';
+import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
 import { effectiveScopes, type Role, type Scope } from './scopes';
@@ -42,6 +43,7 @@ interface KnownKey {
  */
 const knownKeys = new WeakMap<Store, { version: string; byHash: Map<string, KnownKey | null> }>();
 const knownKeysLimit = 10_000;
+const knownKeysCounts = cacheCounts('api_keys');
 
 /** A principal for a live credential; null for anything unknown, revoked or expired. */
 export async function authenticate(db: Sql, credential: string, now: number): Promise<Principal | null> {
@@ -52,7 +54,9 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   let cache = knownKeys.get(db.store);
   if (!cache || cache.version !== version || cache.byHash.size >= knownKeysLimit) knownKeys.set(db.store, (cache = { version, byHash: new Map() }));
   let known = cache.byHash.get(hash);
-  if (known === undefined) {
+  if (known !== undefined) knownKeysCounts.hits++;
+  else {
+    knownKeysCounts.misses++;
     // Read at or after `version`: a write committed meanwhile changes the version, which drops this cache.
     known = await lookUpKey(db, hash);
     cache.byHash.set(hash, known);

@@ -5,6 +5,7 @@
 // read, and what they lack is read through the transaction without being remembered (a
 // rollback must not leave uncommitted names behind).
 import type { Sql, Store } from '../../db/store';
+import { cacheCounts } from '../../lib/cache-stats';
 import { resolveSpecies, type SpeciesRow } from '../species/service';
 
 export interface SpeciesNames {
@@ -23,6 +24,9 @@ const resolvedCaches = new WeakMap<Store, Cached<Map<string, SpeciesRow>>>();
 const userCaches = new WeakMap<Store, Cached<Map<string, string>>>();
 /** Display names kept per database; past this the cache starts over (a club has far fewer divers). */
 const userCacheLimit = 50_000;
+const speciesCounts = cacheCounts('species_names');
+const userCounts = cacheCounts('display_names');
+const resolvedCounts = cacheCounts('species_spellings');
 
 interface Generations {
   storeVersion: string;
@@ -52,7 +56,11 @@ async function version(db: Sql, name: 'species' | 'users'): Promise<number> {
 export async function speciesNames(db: Sql): Promise<Map<number, SpeciesNames>> {
   const current = await version(db, 'species');
   const cached = speciesCaches.get(db.store);
-  if (cached && cached.version === current) return cached.value;
+  if (cached && cached.version === current) {
+    speciesCounts.hits++;
+    return cached.value;
+  }
+  speciesCounts.misses++;
   const rows = await db.all<SpeciesNames & { pk: number }>('SELECT pk, id, common_name, scientific_name FROM species');
   const value = new Map(rows.map((r) => [r.pk, { id: r.id, common_name: r.common_name, scientific_name: r.scientific_name }]));
   if (committed(db)) speciesCaches.set(db.store, { version: current, value });
@@ -70,6 +78,8 @@ export async function displayNames(db: Sql, userIds: Iterable<string>): Promise<
   const names = cached.value;
   const wanted = [...new Set(userIds)];
   const missing = wanted.filter((id) => !names.has(id));
+  userCounts.hits += wanted.length - missing.length;
+  userCounts.misses += missing.length;
   if (missing.length === 0) return names;
   const rows = await db.all<{ id: string; display_name: string }>(
     `SELECT id, display_name FROM users WHERE id IN (${missing.map(() => '?').join(',')})`,
@@ -96,7 +106,9 @@ export async function resolveSpeciesCached(db: Sql, text: string): Promise<Speci
     if (committed(db)) resolvedCaches.set(db.store, cached);
   }
   let row = cached.value.get(text);
-  if (row === undefined) {
+  if (row !== undefined) resolvedCounts.hits++;
+  else {
+    resolvedCounts.misses++;
     row = await resolveSpecies(db, text);
     if (committed(db)) cached.value.set(text, row);
   }

@@ -7,6 +7,7 @@ import { storageCondition } from '../../db/storage-full';
 import type { Sql } from '../../db/store';
 import { isLoopback } from '../../http/client-address';
 import { sharedModels } from '../../http/models';
+import { allCacheCounts } from '../../lib/cache-stats';
 import { HttpError } from '../../lib/problem';
 import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
 
@@ -57,6 +58,12 @@ function registerOperationalMetrics(deps: AppDeps): () => Promise<void> {
   webhookDeliveriesCounter(metrics);
   metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () => latest.outboxPending);
   metrics.gauge('catchd_database_size_bytes', 'Size of the SQLite database file (page_count * page_size).', () => latest.sizeBytes);
+  metrics.counterReadAtScrape('catchd_cache_lookups_total', 'Lookups in the in-process caches, by cache and result (hit or miss).', () =>
+    [...allCacheCounts()].flatMap(([cache, c]) => [
+      { labels: { cache, result: 'hit' }, value: c.hits },
+      { labels: { cache, result: 'miss' }, value: c.misses },
+    ]),
+  );
   return async () => {
     latest = await readDatabaseGauges(db);
   };

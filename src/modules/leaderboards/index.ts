@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
 import { sharedModels } from '../../http/models';
+import { cacheCounts } from '../../lib/cache-stats';
 import { NotFound } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
 import type { Viewer } from '../catches/service';
@@ -26,6 +27,8 @@ interface CachedBoard {
   bodies: Map<string, string>;
 }
 const cacheLimit = 1000;
+const boardCounts = cacheCounts('board_pages');
+const bodyCounts = cacheCounts('board_bodies');
 
 /** Everyone sees a page alike, except viewers of exact locations: verifiers, admins, owners. */
 function viewerKind(viewer: Viewer, page: BoardPage): string {
@@ -59,7 +62,9 @@ export function leaderboardsModule(deps: AppDeps) {
         const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
         const version = db.version();
         let cached = cache.get(key);
-        if (cached?.version !== version) {
+        if (cached?.version === version) boardCounts.hits++;
+        else {
+          boardCounts.misses++;
           const scope = await boardScopeOf(db, query);
           if (cache.size >= cacheLimit) cache.clear();
           cached = { version, page: await readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
@@ -67,7 +72,9 @@ export function leaderboardsModule(deps: AppDeps) {
         }
         const kind = viewerKind(principal, cached.page);
         let body = cached.bodies.get(kind);
-        if (body === undefined) {
+        if (body !== undefined) bodyCounts.hits++;
+        else {
+          bodyCounts.misses++;
           body = JSON.stringify(await presentBoard(db, params.board, cached.page, page, perPage, principal, deps.photoUrl));
           cached.bodies.set(kind, body);
         }

@@ -152,9 +152,11 @@ export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, pag
   const count = async (condition: string, extra: number[]): Promise<number> =>
     (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!.n;
   const [rows, total] = await Promise.all([
+    // The page first, then the names of its divers only (a board may rank thousands).
     db.all<{ diver_id: string; display_name: string; value: number }>(
-      `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value FROM board b
-       JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id LIMIT ? OFFSET ?`,
+      `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value
+       FROM (SELECT diver_id, value FROM board ORDER BY value DESC, diver_id LIMIT ? OFFSET ?) b
+       JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id`,
       ...source.params,
       perPage,
       offset,
@@ -164,7 +166,7 @@ export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, pag
   // The rank of a later page's first entry counts the divers above it; every other rank follows from it.
   const [firstRank, catchIds] = await Promise.all([
     offset > 0 && rows.length > 0 ? count('WHERE value > ?', [rows[0].value]).then((above) => above + 1) : offset + 1,
-    Promise.all(rows.map((row) => (board.catchColumn ? bestCatchId(db, board.catchColumn, scope, row.diver_id, row.value) : null))),
+    Promise.all(rows.map((row) => (board.catchColumn ? bestCatchId(db, board, scope, row.diver_id, row.value) : null))),
   ]);
   const entries: BoardEntry[] = [];
   rows.forEach((row, i) => {
@@ -174,11 +176,18 @@ export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, pag
   return { entries, total: total ?? entries.length };
 }
 
-/** The diver's earliest catch in scope whose weight (or depth) is the board value. */
-async function bestCatchId(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: BoardScope, diverId: string, value: number): Promise<string | null> {
+/**
+ * The diver's earliest catch in scope whose weight (or depth) is the board value. SQLite is
+ * told to read the value's index (which holds diver, tier and species: the catches of that
+ * value are sifted there): left to itself it may scan all of a prolific diver's catches, or
+ * a whole species, reading each from the table.
+ */
+async function bestCatchId(db: Sql, board: BoardDefinition, scope: BoardScope, diverId: string, value: number): Promise<string | null> {
+  const column = board.catchColumn!;
   const { where, params } = catchFilter(scope);
+  const indexedBy = db.engine === 'sqlite' ? ` INDEXED BY ${column === 'weight_lbs' ? 'catches_weight' : 'catches_depth'}` : '';
   const row = await db.get<{ id: string }>(
-    `SELECT c.id FROM catches c WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
+    `SELECT c.id FROM catches c${indexedBy} WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
     value,
     diverId,
     ...params,

@@ -1,6 +1,7 @@
 // Reading species for the API: search and filters, the public shape with attribution of
 // every value (the data's licences require it), and records computed from catches.
 import type { Sql, Store } from '../../db/store';
+import { cacheCounts } from '../../lib/cache-stats';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
 import { findCatch, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
@@ -235,6 +236,7 @@ function prefixIndex(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
  * process). About 600 species × a few names: searching them in memory beats any query.
  */
 const catalogs = new WeakMap<Store, Promise<Catalog>>();
+const catalogCounts = cacheCounts('species_catalog');
 
 interface CatalogVersions {
   species: number;
@@ -273,8 +275,12 @@ export async function speciesCatalog(db: Sql, version?: number): Promise<Catalog
   const cached = catalogs.get(db.store);
   if (cached) {
     const catalog = await cached;
-    if (catalog.version === wanted) return catalog;
+    if (catalog.version === wanted) {
+      catalogCounts.hits++;
+      return catalog;
+    }
   }
+  catalogCounts.misses++;
   const building = buildCatalog(db, wanted);
   if (db === db.store) {
     catalogs.set(db.store, building);
@@ -413,6 +419,7 @@ interface ListCache {
 /** Type-ahead asks the same few prefixes again and again; this bounds what they may pin. */
 export const listCacheBytes = 8 * 1024 * 1024;
 const listCaches = new WeakMap<Store, ListCache>();
+const listCounts = cacheCounts('species_lists');
 const utf8 = new TextEncoder();
 
 /**
@@ -441,10 +448,12 @@ export async function speciesListBody(db: Sql, query: SpeciesQuery): Promise<Uin
   ]);
   const hit = cache.answers.get(key);
   if (hit) {
+    listCounts.hits++;
     cache.answers.delete(key); // re-inserted last: Map order is the recency order
     cache.answers.set(key, hit);
     return hit;
   }
+  listCounts.misses++;
   const body = utf8.encode(speciesListJson(await searchSpecies(db, query, versions.species)));
   // Another answer may have replaced the cache meanwhile: keep this one only where it belongs.
   if (listCaches.get(store) !== cache) return body;
