@@ -73,8 +73,8 @@ export class SqliteStore implements Store {
   #writing = false;
   readonly #transaction: SqliteTransaction;
   readonly #lock = new Mutex();
-  /** Transactions this process ended (commit or rollback): part of version(). */
-  #ended = 0;
+  /** Transactions of this process that committed changes: part of version(). */
+  #committed = 0;
   #dataVersion: number | null = null;
 
   constructor(writer: Db, reader: Database) {
@@ -137,9 +137,13 @@ export class SqliteStore implements Store {
         // (busy_timeout) here rather than fail when a read would turn into a write.
         connection.exec('BEGIN IMMEDIATE');
         this.#writing = true;
+        const changesBefore = this.#totalChanges();
         try {
           const result = await work(this.#transaction);
+          const changed = this.#totalChanges() !== changesBefore;
           connection.exec('COMMIT');
+          // A transaction that wrote nothing (a dispatcher poll finding no work) keeps caches valid.
+          if (changed) this.#committed++;
           return result;
         } catch (error) {
           if (connection.inTransaction) connection.exec('ROLLBACK');
@@ -149,7 +153,6 @@ export class SqliteStore implements Store {
     } finally {
       this.#writing = false;
       mark.open = false;
-      this.#ended++;
       release();
     }
   }
@@ -157,14 +160,18 @@ export class SqliteStore implements Store {
   /**
    * PRAGMA data_version on the reader moves on every commit of another connection (the
    * writer, the CLI, another process); it costs a look at the WAL index, so it is read at
-   * most once per turn of the event loop. This process's own transactions count at once.
+   * most once per turn of the event loop. This process's own commits that changed rows count at once.
    */
   version(): string {
     if (this.#dataVersion === null) {
       this.#dataVersion = this.#reader.query<{ data_version: number }, []>('PRAGMA data_version').get()!.data_version;
       setImmediate(() => (this.#dataVersion = null));
     }
-    return `${this.#dataVersion}:${this.#ended}`;
+    return `${this.#dataVersion}:${this.#committed}`;
+  }
+
+  #totalChanges(): number {
+    return this.writer.$client.query<{ n: number }, []>('SELECT total_changes() AS n').get()!.n;
   }
 
   async close(): Promise<void> {
