@@ -7,6 +7,7 @@
 // keeps everyone else off the writer connection meanwhile.
 import type { Database } from 'bun:sqlite';
 import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
+import { sqliteDialect } from './sqlite-dialect';
 import { assertOutsideTransaction, Mutex, openTransactions, type Sql, type SqlParam, type Store } from './store';
 import { Database as SqliteDatabase } from 'bun:sqlite';
 
@@ -29,6 +30,7 @@ function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
 
 class SqliteTransaction implements Sql {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly all: Sql['all'];
   readonly get: Sql['get'];
   readonly run: Sql['run'];
@@ -60,6 +62,7 @@ class SqliteTransaction implements Sql {
 
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly store = this;
   /** The writer connection (drizzle-wrapped): for the SQLite-only tools (bulk import, backup) and tests. */
   readonly writer: Db;
