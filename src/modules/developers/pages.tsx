@@ -129,7 +129,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
         {waiting.data.length === 0 ? (
           <p>Nobody is waiting.</p>
         ) : (
-          <div class="scroll">
+          <div class="scroll" tabindex="0" role="region" aria-label="Waiting list">
             <table id="waiting">
               <thead>
                 <tr>
@@ -184,7 +184,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
         {keys.length === 0 ? (
           <p>No API keys yet.</p>
         ) : (
-          <div class="scroll">
+          <div class="scroll" tabindex="0" role="region" aria-label="API keys">
             <table id="keys">
               <thead>
                 <tr>

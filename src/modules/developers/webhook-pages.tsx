@@ -40,7 +40,7 @@ function pageNumber(search: URLSearchParams): number {
 function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: DeliveryView[]; visitor: Visitor; endpointId: string }) {
   if (deliveries.length === 0) return <p>No deliveries yet.</p>;
   return (
-    <div class="scroll">
+    <div class="scroll" tabindex="0" role="region" aria-label="Deliveries">
       <table id="deliveries">
         <thead>
           <tr>
@@ -100,7 +100,7 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
 function RequestTable({ page }: { page: Page<ApiRequestView> }) {
   if (page.data.length === 0) return <p>No requests match.</p>;
   return (
-    <div class="scroll">
+    <div class="scroll" tabindex="0" role="region" aria-label="Requests">
       <table id="requests">
         <thead>
           <tr>
