@@ -36,6 +36,8 @@ import { leaderboardPages } from './modules/leaderboards/pages';
 import { speciesPages } from './modules/species/pages';
 import { speciesAdminPages } from './modules/species/admin-pages';
 import { adminPages } from './modules/users/pages';
+import { developerPortalPages } from './modules/developers/pages';
+import { developerWatchPages } from './modules/developers/webhook-pages';
 import { verificationsModule } from './modules/verifications';
 import { verificationPages } from './modules/verifications/pages';
 import { isPagePath, webFoundation } from './web';
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps) {
     .use(speciesPages(deps, web))
     .use(adminPages(deps, web))
     .use(speciesAdminPages(deps, web))
+    .use(developerPortalPages(deps, web))
+    .use(developerWatchPages(deps, web, requestLog))
     .use(apiRoutes(deps, requestLog))
     .group('/api', (api) => api.use(apiRoutes(deps, requestLog)));
   return app;

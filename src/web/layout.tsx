@@ -27,6 +27,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
         {user && <a href="/catches/new">Log a catch</a>}
         {user && <a href="/catches">My catches</a>}
         {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}
+        {user && <a href="/developers">Developers</a>}
         {role === 'admin' && <a href="/admin">Admin</a>}
         {user ? (
           <form method="post" action="/sign-out">

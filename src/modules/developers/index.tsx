@@ -1,12 +1,12 @@
 // HTTP controller for early access: apply, see where you stand, and (admins) decide.
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { smtpMailer, type MailMessage } from '../../lib/mailer';
 import { NotFound } from '../../lib/problem';
 import { documentPage, errorPage } from '../../web/respond';
 import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
+import { developerMail } from './mailing';
 import { ApplicationIdParams, ApplicationListQuery, developerModels } from './model';
 import {
   applyForAccess,
@@ -15,7 +15,6 @@ import {
   decisionMail,
   decideApplication,
   developerAccessOf,
-  developerPolicy,
   listApplications,
   presentApplication,
   visibleApplication,
@@ -27,16 +26,7 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 export function developersModule(deps: AppDeps) {
   const { db } = deps;
-  const mailer = deps.mailer ?? (deps.config.smtpUrl ? smtpMailer(deps.config.smtpUrl, deps.config.mailFrom) : null);
-  const policy = developerPolicy(deps.config, mailer !== null);
-  /** Mail goes after the change is stored; a failure is logged, never undoes it. */
-  const mail = async (message: MailMessage): Promise<void> => {
-    try {
-      await mailer?.send(message);
-    } catch (error) {
-      deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
-    }
-  };
+  const { policy, send: mail } = developerMail(deps);
   const decide = (decision: Decision) => async ({ principal, params }: { principal: Person; params: { application_id: string } }) => {
     const row = await decideApplication(db, policy, principal, params.application_id, decision, deps.now());
     await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));

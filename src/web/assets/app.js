@@ -148,5 +148,14 @@
   });
 
   // Links and buttons that only make sense with JavaScript.
+  // Copy a secret shown once to the clipboard (the developer portal).
+  $$('[data-copy]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var source = document.getElementById(button.getAttribute('data-copy'));
+      var status = $('[data-copy-status]', button.parentNode);
+      navigator.clipboard.writeText(source.textContent).then(function () { status.textContent = 'Copied.'; }, function () { status.textContent = 'Select the text and copy it.'; });
+    });
+  });
+
   $$('[data-js-only]').forEach(function (element) { element.hidden = false; });
 })();
