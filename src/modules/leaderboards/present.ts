@@ -3,7 +3,7 @@
 import type { Sql, Store } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { tiers, type Tier } from '../catches/model';
-import { findCatch, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
+import { findCatches, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 
@@ -51,10 +51,10 @@ export interface BoardView {
 
 /** The board's entries with their catches, as `viewer` may see them (spots of others rounded). */
 export async function presentBoard(db: Sql, board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer, photoUrl: (id: string) => string): Promise<BoardView> {
-  const records = await Promise.all(entries.map((e) => (e.catchId === null ? null : findCatch(db, e.catchId))));
-  const photos = await photosFor(db, records.flatMap((r) => (r ? [r.pk] : [])), photoUrl);
-  const data = entries.map((entry, i): BoardRow => {
-    const record = records[i];
+  const found = await findCatches(db, entries.flatMap((e) => (e.catchId === null ? [] : [e.catchId])));
+  const photos = await photosFor(db, [...found.values()].map((r) => r.pk), photoUrl);
+  const data = entries.map((entry): BoardRow => {
+    const record = entry.catchId === null ? undefined : found.get(entry.catchId);
     const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
     // Other divers' spots stay rounded: the catch is shown as this reader may see it.
     return record ? { ...row, catch: presentCatch(record, viewer, photos.get(record.pk) ?? []) } : row;

@@ -4,7 +4,7 @@ import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
-import { findCatch, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
+import { findCatches, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
 import { sourceLicences } from './csv';
 import { speciesColumns, type SpeciesRow } from './service';
 
@@ -496,8 +496,7 @@ async function liveRecords(db: Sql, speciesPk: number, viewer: Viewer, photoUrl:
     deepest: best(depthTops, 1),
   };
   const ids = [...new Set(Object.values(chosen).flatMap((row) => (row ? [row.id] : [])))];
-  const found = await Promise.all(ids.map((id) => findCatch(db, id)));
-  const records = new Map(ids.map((id, i) => [id, found[i]!]));
+  const records = await findCatches(db, ids);
   const photos = await photosFor(db, [...records.values()].map((r) => r.pk), photoUrl);
   const view = (row: { id: string } | null): CatchView | null => {
     if (!row) return null;
