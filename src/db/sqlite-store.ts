@@ -10,6 +10,7 @@
 // connection has committed (every read after a write would re-read its pages).
 import type { Database } from 'bun:sqlite';
 import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
+import { sqliteDialect } from './sqlite-dialect';
 import { assertOutsideTransaction, Mutex, openTransactions, type Sql, type SqlParam, type Store } from './store';
 import { Database as SqliteDatabase } from 'bun:sqlite';
 
@@ -32,6 +33,7 @@ function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
 
 class SqliteTransaction implements Sql {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly all: Sql['all'];
   readonly get: Sql['get'];
   readonly run: Sql['run'];
@@ -63,6 +65,7 @@ class SqliteTransaction implements Sql {
 
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly store = this;
   /** The writer connection (drizzle-wrapped): for the SQLite-only tools (bulk import, backup) and tests. */
   readonly writer: Db;

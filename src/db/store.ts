@@ -1,9 +1,11 @@
 // The storage seam: every service reaches the database through `Sql`, never through an
 // engine's own client. A service takes `db: Sql` (the store, or a transaction of it), reads
 // with `db.get/all`, and writes inside `db.transaction(async (tx) => …)`. The engines behind
-// it (sqlite-store.ts today) keep their own SQL dialect quirks, connections and locking to
-// themselves. docs/architecture.md explains the rules and why.
+// it (sqlite-store.ts, postgres-store.ts) keep their connections and locking to themselves;
+// the SQL that differs between them is named in each engine's dialect (`db.dialect`).
+// docs/architecture.md explains the rules and why.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Dialect } from './dialect';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -13,11 +15,13 @@ export type SqlParam = string | number | bigint | boolean | null | Uint8Array;
 /**
  * Somewhere SQL runs: the store itself (each statement on its own, seeing committed data) or
  * one transaction (seeing its own writes). SQL text uses `?` placeholders (or `?N`, numbered
- * from 1, consistently within one statement) and portable SQL; an engine-specific statement
- * belongs in that engine's file, chosen by `engine`.
+ * from 1, consistently within one statement) and portable SQL; what differs between the
+ * engines comes from `dialect`.
  */
 export interface Sql {
   readonly engine: Engine;
+  /** This engine's SQL fragments. */
+  readonly dialect: Dialect;
   /** The store this runs on (caches key on it; they never key on a transaction). */
   readonly store: Store;
   all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]>;
