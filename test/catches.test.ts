@@ -93,7 +93,7 @@ describe('POST /v1/catches', () => {
       const problem = await json(response);
       expect(problem).toMatchObject({ status, code });
       for (const field of fields) expect(problem.errors.map((e: { field: string }) => e.field)).toContain(field);
-      expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 0 });
+      expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 0 });
     });
   }
 
@@ -117,7 +117,7 @@ describe('POST /v1/catches', () => {
     const reused = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { ...mahi, weight_lbs: 31 }, headers });
     expect(reused.status).toBe(422);
     expect((await json(reused)).code).toBe('idempotency_key_reused');
-    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
   });
 
   test('parallel requests with one Idempotency-Key create exactly one catch', async () => {
@@ -129,7 +129,7 @@ describe('POST /v1/catches', () => {
     const bodies = await Promise.all(responses.map(json));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
   });
 
   test('Idempotency-Key is per credential', async () => {
@@ -351,7 +351,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
       const ctx = testContext();
       const diver = await ctx.user('d@example.test');
       const created = await create(ctx, diver.key, mahi);
-      ctx.db.sqlite.query('UPDATE catches SET tier = 2 WHERE id = ?').run(created.id);
+      (await ctx.db.run('UPDATE catches SET tier = 2 WHERE id = ?', created.id));
       ctx.clock.now += 10;
       const response = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: patch });
       const body = await json(response);
@@ -392,7 +392,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const created = await create(ctx, diver.key, mahi);
     await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { weight_lbs: 31 } });
     await ctx.request('DELETE', `/v1/catches/${created.id}`, { key: diver.key });
-    const events = ctx.db.sqlite.query<{ type: string; data: string }, []>('SELECT type, data FROM events ORDER BY pk').all();
+    const events = (await ctx.db.all<{ type: string; data: string }>('SELECT type, data FROM events ORDER BY pk'));
     expect(events.map((e) => e.type)).toEqual(['catch.created', 'catch.updated', 'catch.deleted']);
     expect(JSON.parse(events[1].data)).toMatchObject({ object: { id: created.id, weight_lbs: 31 }, previous: { weight_lbs: 30 } });
   });
