@@ -1,14 +1,9 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteStore } from '../src/db/sqlite-store';
 import { createCatch } from '../src/modules/catches/service';
 import { createApiKey } from '../src/modules/keys/service';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
-import { testContext, testNow, type TestContext } from './support';
+import { freshDatabase, otherStore, testContext, testNow, type TestContext } from './support';
 
 const mahi = { species: 'Mahi-mahi', weight_lbs: 30, depth_ft: 40 };
 
@@ -408,28 +403,22 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 });
 
 describe('cached reads and other processes', () => {
-  test('own writes show at once; another connection\u2019s commit shows from the next event-loop turn', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catchd-versions-'));
-    try {
-      const server = SqliteStore.open(join(dir, 'catchd.db'));
-      await ensureSpeciesSeeded(server, testNow);
-      const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
-      const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
-      const ctx = testContext({}, { db: server });
-      const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
-      expect(await total()).toBe(0);
-      // This connection's write, read back in the same turn.
-      await create(ctx, key, mahi);
-      expect(await total()).toBe(1);
-      // The CLI (another process's store on the same file) logs a catch for the same diver.
-      const cli = SqliteStore.open(join(dir, 'catchd.db'));
-      await createCatch(cli, user.id, mahi as never, testNow);
-      await cli.close();
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(await total()).toBe(2);
-      await server.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  test('own writes show at once; another process\u2019s commit shows from the next event-loop turn', async () => {
+    const server = freshDatabase();
+    const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
+    const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
+    const ctx = testContext({}, { db: server });
+    const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
+    expect(await total()).toBe(0);
+    // This connection's write, read back in the same turn.
+    await create(ctx, key, mahi);
+    expect(await total()).toBe(1);
+    // The CLI or another instance (another store on the same database) logs a catch for the same diver.
+    const cli = otherStore(server);
+    await createCatch(cli, user.id, mahi as never, testNow);
+    await cli.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await total()).toBe(2);
+    await server.close();
   });
 });

@@ -71,6 +71,16 @@ async function postgresTemplate() {
 const postgres = engine === 'postgres' ? await postgresTemplate() : null;
 if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
 
+/** PostgreSQL runs only: the URL of a new, empty database (no migrations), for tests of the engine itself. */
+export async function emptyPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('emptyPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
+  const name = testDatabaseName(`empty_${++fileCount}`);
+  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}"`);
+  return postgres.server.url(name);
+}
+
+const postgresUrls = new WeakMap<Store, string>();
+
 /** A new database on this run's engine, migrated and seeded with the shipped species. */
 export function freshDatabase(): Store {
   if (!postgres) {
@@ -81,7 +91,20 @@ export function freshDatabase(): Store {
   const name = testDatabaseName(String(++fileCount));
   // Tests build their context synchronously: the store waits for its database on first use.
   const created = postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
-  return new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: 2 });
+  const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: 2 });
+  postgresUrls.set(store, postgres.server.url(name));
+  return store;
+}
+
+/**
+ * Another store on the same database, as another process (the CLI, a second instance) opens
+ * it: its commits reach `db` only through the database.
+ */
+export function otherStore(db: Store): Store {
+  if (db instanceof SqliteStore) return SqliteStore.open(db.sqlite.filename);
+  const url = postgresUrls.get(db);
+  if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
+  return new PostgresStore(url, { max: 2, idleTimeout: 2 });
 }
 
 export interface TestContext {

@@ -22,7 +22,9 @@ const placeholderTexts = new Map<string, string>();
 
 /**
  * `?` → `$1, $2, …` in order and `?N` → `$N`, outside quoted strings, identifiers and
- * comments. Converted once per distinct text (services' SQL texts are few and constant).
+ * comments. An empty list, `IN ()` (SQLite takes it: a list built from no ids), becomes
+ * `= ANY ('{}')`, and `NOT IN ()` `<> ALL ('{}')`: false and true, as on SQLite.
+ * Converted once per distinct text (services' SQL texts are few and constant).
  */
 export function toPostgresPlaceholders(text: string): string {
   let converted = placeholderTexts.get(text);
@@ -49,7 +51,7 @@ export function toPostgresPlaceholders(text: string): string {
       } else out += `$${++next}`;
     } else out += ch;
   }
-  converted = out;
+  converted = out.replace(/\bNOT\s+IN\s*\(\s*\)/gi, "<> ALL ('{}')").replace(/\bIN\s*\(\s*\)/gi, "= ANY ('{}')");
   placeholderTexts.set(text, converted);
   return converted;
 }

@@ -96,7 +96,9 @@ describe('leaderboards', () => {
   });
 
   test('a diver pushed out of the top 10 gets new_rank null; events name only id and display name', async () => {
-    const divers = await Promise.all(Array.from({ length: 11 }, (_, i) => ctx.user(`d${String(i).padStart(2, '0')}@example.com`)));
+    // One after another: ids grow with creation, so the newcomer has the highest id.
+    const divers: { id: string; key: string }[] = [];
+    for (let i = 0; i < 11; i++) divers.push(await ctx.user(`d${String(i).padStart(2, '0')}@example.com`));
     for (const [i, diver] of divers.slice(0, 10).entries()) await silverCatch(diver, { weight_lbs: 10 + i });
     const before = (await ctx.db.get<{ pk: number }>('SELECT max(pk) AS pk FROM events'))!.pk;
     await silverCatch(divers[10], { weight_lbs: 100 });
