@@ -259,7 +259,7 @@ CREATE TABLE "webhook_deliveries" (
 	"status" text NOT NULL,
 	"attempt_count" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at_ms" bigint,
-	"lease_until_ms" integer,
+	"lease_until_ms" bigint,
 	"created_at" bigint NOT NULL,
 	"updated_at" bigint NOT NULL,
 	CONSTRAINT "webhook_deliveries_id_unique" UNIQUE("id")
@@ -277,7 +277,7 @@ CREATE TABLE "webhook_endpoints" (
 	"previous_secret_expires_at" bigint,
 	"enabled" integer DEFAULT 1 NOT NULL,
 	"disabled_reason" text,
-	"failing_since" integer,
+	"failing_since" bigint,
 	"created_at" bigint NOT NULL,
 	"updated_at" bigint NOT NULL,
 	CONSTRAINT "webhook_endpoints_id_unique" UNIQUE("id")

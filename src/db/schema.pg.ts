@@ -2,7 +2,8 @@
 // services see the same rows on both engines. drizzle-kit generates db/migrations-pg from
 // this file (drizzle.pg.config.ts); text search, counter and board triggers live in the
 // hand-written migrations beside it. Type choices, so that rows look alike on both engines:
-// - times are unix seconds or milliseconds in int8 (int4 ends in 2038); the store turns int8
+// - times (unix seconds or milliseconds: every *_at, *_ms and failing_since column) are int8
+//   (int4 ends in 2038, and milliseconds overflow it at once); the store turns int8
 //   into JS numbers, as bun:sqlite gives them;
 // - SQLite's REAL is an 8-byte float: double precision here (PostgreSQL's real is 4 bytes);
 // - flags stay 0/1 integers, as SQLite stores them, so SQL like `enabled = 1` is portable;
@@ -266,7 +267,7 @@ export const webhookEndpoints = pgTable(
     enabled: integer('enabled').notNull().default(1),
     disabledReason: text('disabled_reason'),
     // Start of the current unbroken run of failed attempts; null after any success.
-    failingSince: integer('failing_since'),
+    failingSince: bigint('failing_since', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -291,7 +292,7 @@ export const webhookDeliveries = pgTable(
     // When the next attempt is due (pending only).
     nextAttemptAtMs: bigint('next_attempt_at_ms', { mode: 'number' }),
     // A dispatcher holds the delivery until then; a crashed holder's claim simply expires.
-    leaseUntilMs: integer('lease_until_ms'),
+    leaseUntilMs: bigint('lease_until_ms', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
