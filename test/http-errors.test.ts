@@ -20,6 +20,9 @@ describe('routing and bodies', () => {
     { name: 'JSON null', method: 'POST', path: '/v1/catches', body: 'null', status: 422, code: 'validation_failed' },
     { name: 'deeply nested JSON', method: 'POST', path: '/v1/catches', body: '['.repeat(5000) + ']'.repeat(5000), status: 422, code: 'validation_failed' },
     { name: 'control characters in a path', method: 'GET', path: '/v1/catches/%00%ff', status: 404, code: 'not_found' },
+    // U+0000 cannot be stored (PostgreSQL refuses it in text): refused alike on both engines.
+    { name: 'NUL in a text field', method: 'POST', path: '/v1/catches', body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 40, notes: 'a\u0000b' }), status: 422, code: 'validation_failed' },
+    { name: 'NUL in a query filter', method: 'GET', path: '/v1/catches?diver_id=usr%00', status: 422, code: 'validation_failed' },
   ];
   for (const c of cases) {
     test(c.name, async () => {

@@ -7,7 +7,7 @@ import { SQL } from 'bun';
 import { createHash } from 'node:crypto';
 import { migrationJournal, migrationSql } from './migrations-pg.gen';
 import { postgresDialect } from './postgres-dialect';
-import { assertOutsideTransaction, openTransactions, type Sql, type SqlParam, type Store } from './store';
+import { assertOutsideTransaction, assertStorable, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
 const retryableStates = new Set(['40001', '40P01']);
@@ -77,6 +77,7 @@ function asNumbers(result: Result): Result {
 }
 
 async function query(client: SQL, text: string, params: SqlParam[]): Promise<Result> {
+  assertStorable(params);
   return asNumbers((await client.unsafe(toPostgresPlaceholders(text), bindable(params))) as unknown as Result);
 }
 
@@ -187,11 +188,14 @@ export class PostgresStore implements Store {
     assertOutsideTransaction();
     await this.#whenReady();
     for (let attempt = 1; ; attempt++) {
-      const mark = { open: true };
+      const mark = newTransactionMark();
       try {
-        return (await this.#client.begin('isolation level serializable', (client) =>
+        const result = (await this.#client.begin('isolation level serializable', (client) =>
           openTransactions.run(mark, () => work(new PostgresTransaction(this, client))),
         )) as T;
+        mark.open = false;
+        runAfterCommit(mark);
+        return result;
       } catch (error) {
         if (!retryableStates.has(sqlState(error) ?? '') || attempt >= transactionAttempts) throw error;
         await Bun.sleep(Math.random() * 5 * attempt);

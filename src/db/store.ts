@@ -5,6 +5,7 @@
 // the SQL that differs between them is named in each engine's dialect (`db.dialect`).
 // docs/architecture.md explains the rules and why.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { HttpError } from '../lib/problem';
 import type { Dialect } from './dialect';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -55,11 +56,52 @@ export class NestedStoreUse extends Error {
   }
 }
 
-/** Marks the async context of an open transaction, so that the store can refuse being used inside it. */
+/**
+ * Text holding U+0000, refused on both engines alike: PostgreSQL cannot store it in text, and
+ * no field of catchd has a use for it. Bad input, so a 422 wherever it came from.
+ */
+export class UnstorableText extends HttpError {
+  constructor() {
+    super(422, 'validation_failed', 'Text must not contain the NUL character (U+0000).');
+    this.name = 'UnstorableText';
+  }
+}
+
+/** Throws UnstorableText when a string parameter holds U+0000. */
+export function assertStorable(params: SqlParam[]): void {
+  for (const param of params) if (typeof param === 'string' && param.includes('\0')) throw new UnstorableText();
+}
+
+/**
+ * Marks the async context of an open transaction, so that the store can refuse being used
+ * inside it, and collects what must happen once it has committed.
+ */
 export interface TransactionMark {
   open: boolean;
+  afterCommit: (() => void)[];
 }
 export const openTransactions = new AsyncLocalStorage<TransactionMark>();
+
+/** A mark for a transaction that starts now. */
+export const newTransactionMark = (): TransactionMark => ({ open: true, afterCommit: [] });
+
+/**
+ * Runs `callback` once the transaction open in this async context has committed (never after
+ * a rollback), outside that transaction's context; outside any transaction, in a microtask.
+ * For signals to other parts of the process: on PostgreSQL a listener that reads at once,
+ * on another connection, would otherwise not see the writes yet.
+ */
+export function afterCommit(callback: () => void): void {
+  const mark = openTransactions.getStore();
+  if (mark?.open) mark.afterCommit.push(callback);
+  else queueMicrotask(callback);
+}
+
+/** Runs the callbacks of a committed transaction, outside its async context. */
+export function runAfterCommit(mark: TransactionMark): void {
+  if (mark.afterCommit.length === 0) return;
+  openTransactions.exit(() => queueMicrotask(() => mark.afterCommit.forEach((callback) => callback())));
+}
 
 /** Throws when called from inside an open transaction of any store. */
 export function assertOutsideTransaction(): void {
