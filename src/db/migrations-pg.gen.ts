@@ -2,9 +2,11 @@
 import journal from '../../db/migrations-pg/meta/_journal.json';
 import m0 from '../../db/migrations-pg/0000_init.sql' with { type: 'text' };
 import m1 from '../../db/migrations-pg/0001_search_counters_boards.sql' with { type: 'text' };
+import m2 from '../../db/migrations-pg/0002_web_app_portal_covering_indexes.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
   '0000_init': m0,
   '0001_search_counters_boards': m1,
+  '0002_web_app_portal_covering_indexes': m2,
 };

@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
   passwordHash: text('password_hash'),
+  // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
+  disabledAt: bigint('disabled_at', { mode: 'number' }),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
@@ -141,13 +143,15 @@ export const catches = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('catches_created').on(table.createdAt, table.id),
+    // The same keys as on SQLite (schema.ts says why): a filtered page or a board's best
+    // catch is found by an index-only scan.
+    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType),
     index('catches_caught').on(table.caughtAt, table.id),
     index('catches_updated').on(table.updatedAt, table.id),
-    index('catches_weight').on(table.weightLbs, table.id),
-    index('catches_depth').on(table.depthFt, table.id),
-    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id),
-    index('catches_diver_created').on(table.diverId, table.createdAt, table.id),
+    index('catches_weight').on(table.weightLbs, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
@@ -454,3 +458,69 @@ export const verifications = pgTable(
 
 // Leaderboards live in `board_totals`, kept by plpgsql triggers: the hand-written migration
 // db/migrations-pg/0001_search_counters_boards.sql.
+
+// Settings an admin changes from the web app (e.g. which pages visitors may see): one row per name.
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+// A diver's request that a verifier look at a catch, with the evidence they offer.
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    catchPk: integer('catch_pk')
+      .primaryKey()
+      .references(() => catches.pk, { onDelete: 'cascade' }),
+    evidence: text('evidence').notNull(),
+    note: text('note'),
+    requestedAt: bigint('requested_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('verification_requests_requested').on(table.requestedAt)],
+);
+
+// Early access to the developer features (API keys, OAuth apps): one application per person.
+export const developerApplications = pgTable(
+  'developer_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    building: text('building').notNull(),
+    state: text('state', { enum: ['requested', 'approved', 'declined'] }).notNull(),
+    emailConfirmedAt: bigint('email_confirmed_at', { mode: 'number' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    decidedAt: bigint('decided_at', { mode: 'number' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('developer_applications_state').on(table.state, table.createdAt)],
+);
+
+// A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS); no foreign keys.
+export const requestLog = pgTable(
+  'request_log',
+  {
+    pk: bigint('pk', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    requestId: text('request_id').notNull(),
+    keyId: text('key_id'),
+    appId: text('app_id'),
+  },
+  (table) => [
+    index('request_log_user').on(table.userId, table.atMs),
+    index('request_log_app').on(table.appId, table.atMs),
+    index('request_log_at').on(table.atMs),
+  ],
+);
