@@ -1,5 +1,6 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
+import { cacheCounts } from '../src/lib/cache-stats';
 import { createCatch } from '../src/modules/catches/service';
 import { createApiKey } from '../src/modules/keys/service';
 import { upsertUser } from '../src/modules/users/service';
@@ -403,6 +404,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 });
 
 describe('cached reads and other processes', () => {
+  // SQLite reads data_version once per event-loop turn; PostgreSQL asks for the snapshot on every read.
   test('own writes show at once; another process\u2019s commit shows from the next event-loop turn', async () => {
     const server = freshDatabase();
     const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
@@ -413,6 +415,9 @@ describe('cached reads and other processes', () => {
     // This connection's write, read back in the same turn.
     await create(ctx, key, mahi);
     expect(await total()).toBe(1);
+    const hitsBefore = cacheCounts('catch_list_pages').hits;
+    expect(await total()).toBe(1);
+    expect(cacheCounts('catch_list_pages').hits).toBe(hitsBefore + 1);
     // The CLI or another instance (another store on the same database) logs a catch for the same diver.
     const cli = otherStore(server);
     await createCatch(cli, user.id, mahi as never, testNow);

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { PostgresStore, toPostgresPlaceholders } from '../src/db/postgres-store';
 import { NestedStoreUse } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
-import { emptyPostgresDatabase, engine, freshDatabase } from './support';
+import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
 test('? and ?N become $n outside strings, identifiers and comments', () => {
   expect(toPostgresPlaceholders('SELECT ? , ?, x FROM t WHERE a = ?')).toBe('SELECT $1 , $2, x FROM t WHERE a = $3');
@@ -70,9 +70,22 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await db.get('SELECT count(*) AS n FROM species WHERE id NOT IN ()')).toEqual(await db.get('SELECT count(*) AS n FROM species'));
   });
 
-  test('version() never repeats: an answer cache never serves another instance’s stale read', async () => {
+  test('version() stays while nothing commits and moves at once with any instance’s commit', async () => {
     const db = freshDatabase();
-    expect(db.version()).not.toBe(db.version());
+    const first = await db.version();
+    await db.get('SELECT count(*) AS n FROM catches');
+    expect(await db.version()).toBe(first);
+    // A write that changes no row (a dispatcher poll finding no work) keeps caches valid.
+    await db.run('UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk = -1');
+    expect(await db.version()).toBe(first);
+    await db.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    const afterOwn = await db.version();
+    expect(afterOwn).not.toBe(first);
+    // Another instance's commit: the very next call sees it, no notification awaited.
+    const other = otherStore(db);
+    await other.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    await other.close();
+    expect(await db.version()).not.toBe(afterOwn);
   });
 
   test('instances starting together apply the migrations once', async () => {

@@ -139,7 +139,6 @@ export class PostgresStore implements Store {
   readonly #client: SQL;
   readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
   #ready: Promise<unknown> | null;
-  #versions = 0;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
@@ -206,12 +205,15 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * A new token on every call: in-process answer caches never hit on PostgreSQL. Another
-   * instance may commit at any moment, and no notification (LISTEN/NOTIFY) arrives before
-   * a reader here could be asked, so nothing cached can be proven current.
+   * The cluster's current snapshot (`xmin:xmax:in-progress xids`): it moves when any
+   * transaction that wrote commits, on this instance or any other, and only then (reads take
+   * no transaction id). A cached answer keyed on it is therefore never older than a commit
+   * that finished before the read began — one round trip instead of the read itself.
    */
-  version(): string {
-    return `pg:${++this.#versions}`;
+  async version(): Promise<string> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    return (await this.#reads.get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot'))!.snapshot;
   }
 
   /**

@@ -41,9 +41,10 @@ export interface Sql {
 export interface Store extends Sql {
   /**
    * A token that changes whenever committed data may have changed (this process's commits
-   * and other processes' alike). In-process caches of query answers key on it.
+   * and other processes' alike). In-process caches of query answers key on it. SQLite knows
+   * it without a query; PostgreSQL asks the server (another instance may have committed).
    */
-  version(): string;
+  version(): string | Promise<string>;
   /** Waits for open transactions, then closes every connection. */
   close(): Promise<void>;
 }

@@ -598,7 +598,7 @@ const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
   if (db !== db.store) return read();
-  const version = db.store.version();
+  const version = await db.store.version();
   let cache = readCache.get(db.store);
   if (cache?.version !== version) readCache.set(db.store, (cache = { version, answers: new Map() }));
   if (cache.answers.has(key)) {
