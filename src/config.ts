@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** A postgres:// URL: PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl: string | null;
   baseUrl: string;
   rateLimitPerMinute: number;
   webhookAllowPrivate: boolean;
@@ -69,6 +71,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'listen port' },
   { name: 'HOST', default: '0.0.0.0', meaning: 'listen address' },
   { name: 'CATCHD_DATA_DIR', default: './data', meaning: 'database file (catchd.db) and uploaded photos' },
+  { name: 'CATCHD_DATABASE_URL', default: '(none)', meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file' },
   { name: 'CATCHD_BASE_URL', default: 'http://localhost:$PORT', meaning: 'public URL: OAuth issuer, links, photo URLs' },
   { name: 'CATCHD_RATE_LIMIT', default: '600', meaning: 'requests per minute per credential (0 = off)' },
   { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
@@ -168,6 +171,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch {
     throw new ConfigError(`CATCHD_BASE_URL is not a URL: "${baseUrl}"`);
   }
+  const databaseUrl = env.CATCHD_DATABASE_URL || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl))
+    throw new ConfigError('CATCHD_DATABASE_URL must be a postgres:// or postgresql:// URL');
   let webhookRetrySchedule: readonly number[];
   try {
     webhookRetrySchedule = retryScheduleFromEnv(env.CATCHD_WEBHOOK_RETRY_SCHEDULE);
@@ -179,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.CATCHD_DATA_DIR || './data'),
+    databaseUrl,
     baseUrl,
     rateLimitPerMinute: integer(env, 'CATCHD_RATE_LIMIT', 600),
     webhookAllowPrivate: env.CATCHD_WEBHOOK_ALLOW_PRIVATE === '1' || env.CATCHD_WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -10,7 +10,9 @@ import { pruneExpired } from './modules/housekeeping/service';
 import { RequestLogBuffer } from './modules/request-log/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
+import { PostgresStore } from './db/postgres-store';
 import { SqliteStore } from './db/sqlite-store';
+import type { Store } from './db/store';
 import { DataDirBusy, holdDataDirExclusive, holdDataDirShared } from './db/lock';
 import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
 import { photosDirectory } from './modules/photos/service';
@@ -59,11 +61,24 @@ const argon2Passwords: PasswordHasher = {
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
-async function openData(config: Config): Promise<SqliteStore> {
+/** The configured engine: PostgreSQL at CATCHD_DATABASE_URL, else the SQLite file in the data folder. */
+async function openData(config: Config): Promise<Store> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const db = SqliteStore.open(databasePath(config), { synchronous: config.synchronous });
+  const db = config.databaseUrl
+    ? await PostgresStore.open(config.databaseUrl)
+    : SqliteStore.open(databasePath(config), { synchronous: config.synchronous });
   await ensureSpeciesSeeded(db, nowSeconds());
   return db;
+}
+
+/** Refuses the commands that are the SQLite file's own tools on PostgreSQL, saying what to do instead. */
+function requireSqlite(config: Config, command: string, onPostgres: string): void {
+  if (config.databaseUrl) throw new UsageError(`${command} works on the SQLite file only; on PostgreSQL ${onPostgres}`);
+}
+
+/** The SQLite store, for its own tools (after requireSqlite). */
+async function openSqliteData(config: Config): Promise<SqliteStore> {
+  return (await openData(config)) as SqliteStore;
 }
 
 function parseRole(text: string | undefined): Role | undefined {
@@ -110,7 +125,8 @@ async function backup(config: Config, args: string[]): Promise<void> {
   const target = args[0];
   if (!target) throw new UsageError('backup needs a target file: catchd backup <file>');
   if (existsSync(target) && statSync(target).size > 0) throw new UsageError(`${target} exists; backup writes a new file`);
-  const db = await openData(config);
+  if (config.databaseUrl) return postgresBackup(config.databaseUrl, target);
+  const db = await openSqliteData(config);
   // The copy holds password hashes like the original: owner-only before a byte is written.
   closeSync(openSync(target, 'a', 0o600));
   // VACUUM INTO writes a consistent snapshot while other connections keep writing.
@@ -158,9 +174,23 @@ function copyPhotos(ids: string[], from: string, to: string): { copied: number; 
   return { copied, missing };
 }
 
+/** PostgreSQL's own tool makes the backup: pg_dump, in its custom format (pg_restore reads it). */
+async function postgresBackup(url: string, target: string): Promise<void> {
+  const command = ['pg_dump', '--format=custom', `--file=${target}`, url];
+  let exitCode: number;
+  try {
+    exitCode = await Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit' }).exited;
+  } catch {
+    throw new UsageError(`pg_dump was not found: install PostgreSQL's client tools and run pg_dump --format=custom --file=${target} "$CATCHD_DATABASE_URL"`);
+  }
+  if (exitCode !== 0) throw new UsageError(`pg_dump failed (exit ${exitCode})`);
+  console.log(`backed up to ${target} (pg_dump custom format: restore with pg_restore); photos are files in the data folder: copy them too`);
+}
+
 async function restore(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('restore needs a backup file: catchd restore <backup-file>');
+  requireSqlite(config, 'restore', 'restore a pg_dump backup with pg_restore');
   const check = checkBackup(file);
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const release = holdDataDirExclusive(config.dataDir);
@@ -195,7 +225,8 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('catches import needs a JSON Lines file');
   if (!(await Bun.file(file).exists())) throw new UsageError(`no such file: ${file}`);
-  const db = await openData(config);
+  requireSqlite(config, 'catches import', 'it is not built yet: create catches through the API (POST /v1/catches) instead');
+  const db = await openSqliteData(config);
   const started = performance.now();
   const report = await importCatchesFile(db, file, nowSeconds());
   const seconds = (performance.now() - started) / 1000;

@@ -1,14 +1,10 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteStore } from '../src/db/sqlite-store';
+import { cacheCounts } from '../src/lib/cache-stats';
 import { createCatch } from '../src/modules/catches/service';
 import { createApiKey } from '../src/modules/keys/service';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
-import { testContext, testNow, type TestContext } from './support';
+import { freshDatabase, otherStore, testContext, testNow, type TestContext } from './support';
 
 const mahi = { species: 'Mahi-mahi', weight_lbs: 30, depth_ft: 40 };
 
@@ -93,7 +89,7 @@ describe('POST /v1/catches', () => {
       const problem = await json(response);
       expect(problem).toMatchObject({ status, code });
       for (const field of fields) expect(problem.errors.map((e: { field: string }) => e.field)).toContain(field);
-      expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 0 });
+      expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 0 });
     });
   }
 
@@ -117,7 +113,7 @@ describe('POST /v1/catches', () => {
     const reused = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { ...mahi, weight_lbs: 31 }, headers });
     expect(reused.status).toBe(422);
     expect((await json(reused)).code).toBe('idempotency_key_reused');
-    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
   });
 
   test('parallel requests with one Idempotency-Key create exactly one catch', async () => {
@@ -129,7 +125,7 @@ describe('POST /v1/catches', () => {
     const bodies = await Promise.all(responses.map(json));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
   });
 
   test('Idempotency-Key is per credential', async () => {
@@ -351,7 +347,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
       const ctx = testContext();
       const diver = await ctx.user('d@example.test');
       const created = await create(ctx, diver.key, mahi);
-      ctx.db.sqlite.query('UPDATE catches SET tier = 2 WHERE id = ?').run(created.id);
+      (await ctx.db.run('UPDATE catches SET tier = 2 WHERE id = ?', created.id));
       ctx.clock.now += 10;
       const response = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: patch });
       const body = await json(response);
@@ -392,7 +388,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const created = await create(ctx, diver.key, mahi);
     await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { weight_lbs: 31 } });
     await ctx.request('DELETE', `/v1/catches/${created.id}`, { key: diver.key });
-    const events = ctx.db.sqlite.query<{ type: string; data: string }, []>('SELECT type, data FROM events ORDER BY pk').all();
+    const events = (await ctx.db.all<{ type: string; data: string }>('SELECT type, data FROM events ORDER BY pk'));
     expect(events.map((e) => e.type)).toEqual(['catch.created', 'catch.updated', 'catch.deleted']);
     expect(JSON.parse(events[1].data)).toMatchObject({ object: { id: created.id, weight_lbs: 31 }, previous: { weight_lbs: 30 } });
   });
@@ -408,28 +404,26 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
 });
 
 describe('cached reads and other processes', () => {
-  test('own writes show at once; another connection\u2019s commit shows from the next event-loop turn', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catchd-versions-'));
-    try {
-      const server = SqliteStore.open(join(dir, 'catchd.db'));
-      await ensureSpeciesSeeded(server, testNow);
-      const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
-      const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
-      const ctx = testContext({}, { db: server });
-      const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
-      expect(await total()).toBe(0);
-      // This connection's write, read back in the same turn.
-      await create(ctx, key, mahi);
-      expect(await total()).toBe(1);
-      // The CLI (another process's store on the same file) logs a catch for the same diver.
-      const cli = SqliteStore.open(join(dir, 'catchd.db'));
-      await createCatch(cli, user.id, mahi as never, testNow);
-      await cli.close();
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(await total()).toBe(2);
-      await server.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  // SQLite reads data_version once per event-loop turn; PostgreSQL asks for the snapshot on every read.
+  test('own writes show at once; another process\u2019s commit shows from the next event-loop turn', async () => {
+    const server = freshDatabase();
+    const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
+    const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
+    const ctx = testContext({}, { db: server });
+    const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
+    expect(await total()).toBe(0);
+    // This connection's write, read back in the same turn.
+    await create(ctx, key, mahi);
+    expect(await total()).toBe(1);
+    const hitsBefore = cacheCounts('catch_list_pages').hits;
+    expect(await total()).toBe(1);
+    expect(cacheCounts('catch_list_pages').hits).toBe(hitsBefore + 1);
+    // The CLI or another instance (another store on the same database) logs a catch for the same diver.
+    const cli = otherStore(server);
+    await createCatch(cli, user.id, mahi as never, testNow);
+    await cli.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await total()).toBe(2);
+    await server.close();
   });
 });

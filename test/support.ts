@@ -1,6 +1,7 @@
-// Test support: a fresh database file through the real migrations (copied from a seeded
-// template, so each test starts clean without re-seeding 598 species), the real app,
-// and real HTTP through app.handle.
+// Test support: a fresh database through the real migrations (copied from a seeded template,
+// so each test starts clean without re-seeding 598 species), the real app, and real HTTP
+// through app.handle. The engine is a parameter of the whole run: CATCHD_TEST_ENGINE=postgres
+// runs every test on PostgreSQL (test/postgres-server.ts), anything else on SQLite files.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,9 @@ import { createApp } from '../src/app';
 import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
+import type { Engine, Store } from '../src/db/store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
@@ -16,6 +19,10 @@ import { RequestLogBuffer } from '../src/modules/request-log/service';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
+import { testDatabaseName, testPostgres } from './postgres-server';
+
+/** The engine every test of this run uses. */
+export const engine: Engine = process.env.CATCHD_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** argon2id at the lowest cost: the real algorithm, without slowing the suite down. */
 export const testPasswords: PasswordHasher = {
@@ -29,26 +36,79 @@ export const testNow = Date.UTC(2026, 4, 4, 13, 22, 8) / 1000;
 export const testFilesDir: string = mkdtempSync(join(tmpdir(), 'catchd-test-'));
 process.on('exit', () => rmSync(testFilesDir, { recursive: true, force: true }));
 
-/** A migrated database seeded with the shipped species, as bytes: every fresh database starts as a copy. */
-async function seededTemplate(): Promise<Uint8Array> {
+/** A migrated SQLite database seeded with the shipped species, as bytes: every fresh database starts as a copy. */
+async function seededSqliteTemplate(): Promise<Uint8Array> {
   const store = SqliteStore.over(openDatabase(':memory:'));
   await ensureSpeciesSeeded(store, testNow);
   const bytes = store.sqlite.serialize();
   await store.close();
   return bytes;
 }
-const template = await seededTemplate();
+let sqliteTemplate: Uint8Array | null = null;
 let fileCount = 0;
 
-/** A new database file, migrated and seeded with the shipped species, behind the SQLite store. */
-export function freshDatabase(): SqliteStore {
+/** A new SQLite database file, migrated and seeded: for the tests about the SQLite engine itself. */
+export async function freshSqliteDatabase(): Promise<SqliteStore> {
+  sqliteTemplate ??= await seededSqliteTemplate();
   const path = join(testFilesDir, `db-${++fileCount}.db`);
-  writeFileSync(path, template, { mode: 0o600 });
+  writeFileSync(path, sqliteTemplate, { mode: 0o600 });
   return SqliteStore.open(path);
 }
 
+/**
+ * PostgreSQL: one migrated and seeded template database, copied by the server for each test
+ * (CREATE DATABASE … TEMPLATE, a file copy: far faster than migrating and seeding).
+ */
+async function postgresTemplate() {
+  const server = await testPostgres();
+  const template = testDatabaseName('template');
+  await server.admin.unsafe(`CREATE DATABASE "${template}"`);
+  const store = await PostgresStore.open(server.url(template));
+  await ensureSpeciesSeeded(store, testNow);
+  await store.close();
+  return { server, template };
+}
+const postgres = engine === 'postgres' ? await postgresTemplate() : null;
+if (engine === 'sqlite') sqliteTemplate = await seededSqliteTemplate();
+
+/** PostgreSQL runs only: the URL of a new, empty database (no migrations), for tests of the engine itself. */
+export async function emptyPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('emptyPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
+  const name = testDatabaseName(`empty_${++fileCount}`);
+  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}"`);
+  return postgres.server.url(name);
+}
+
+const postgresUrls = new WeakMap<Store, string>();
+
+/** A new database on this run's engine, migrated and seeded with the shipped species. */
+export function freshDatabase(): Store {
+  if (!postgres) {
+    const path = join(testFilesDir, `db-${++fileCount}.db`);
+    writeFileSync(path, sqliteTemplate!, { mode: 0o600 });
+    return SqliteStore.open(path);
+  }
+  const name = testDatabaseName(String(++fileCount));
+  // Tests build their context synchronously: the store waits for its database on first use.
+  const created = postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
+  const store = new PostgresStore(postgres.server.url(name), { ready: created, max: 4, idleTimeout: 2 });
+  postgresUrls.set(store, postgres.server.url(name));
+  return store;
+}
+
+/**
+ * Another store on the same database, as another process (the CLI, a second instance) opens
+ * it: its commits reach `db` only through the database.
+ */
+export function otherStore(db: Store): Store {
+  if (db instanceof SqliteStore) return SqliteStore.open(db.sqlite.filename);
+  const url = postgresUrls.get(db);
+  if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
+  return new PostgresStore(url, { max: 2, idleTimeout: 2 });
+}
+
 export interface TestContext {
-  db: SqliteStore;
+  db: Store;
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   clock: { now: number };
@@ -65,7 +125,7 @@ export interface TestContext {
  * `depsOverrides.clientAddress` says otherwise.
  */
 export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
-  const db = freshDatabase();
+  const db = depsOverrides.db ?? freshDatabase();
   const clock = { now: testNow };
   const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }), ...configOverrides };
   let counter = 0;

@@ -10,7 +10,8 @@
 // connection has committed (every read after a write would re-read its pages).
 import type { Database } from 'bun:sqlite';
 import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
-import { assertOutsideTransaction, Mutex, openTransactions, type Sql, type SqlParam, type Store } from './store';
+import { sqliteDialect } from './sqlite-dialect';
+import { assertOutsideTransaction, assertStorable, Mutex, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
 import { Database as SqliteDatabase } from 'bun:sqlite';
 
 type Bindings = SqlParam[];
@@ -19,12 +20,15 @@ type Bindings = SqlParam[];
 function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
   return {
     async all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
+      assertStorable(params);
       return connection.query<Row, Bindings>(text).all(...params);
     },
     async get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
+      assertStorable(params);
       return connection.query<Row, Bindings>(text).get(...params) ?? undefined;
     },
     async run(text: string, ...params: SqlParam[]): Promise<number> {
+      assertStorable(params);
       return connection.query<unknown, Bindings>(text).run(...params).changes;
     },
   };
@@ -32,6 +36,7 @@ function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
 
 class SqliteTransaction implements Sql {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly all: Sql['all'];
   readonly get: Sql['get'];
   readonly run: Sql['run'];
@@ -63,6 +68,7 @@ class SqliteTransaction implements Sql {
 
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
   readonly store = this;
   /** The writer connection (drizzle-wrapped): for the SQLite-only tools (bulk import, backup) and tests. */
   readonly writer: Db;
@@ -129,7 +135,7 @@ export class SqliteStore implements Store {
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     assertOutsideTransaction();
     const release = await this.#lock.acquire();
-    const mark = { open: true };
+    const mark = newTransactionMark();
     const connection = this.writer.$client;
     try {
       return await openTransactions.run(mark, async () => {
@@ -144,6 +150,7 @@ export class SqliteStore implements Store {
           connection.exec('COMMIT');
           // A transaction that wrote nothing (a dispatcher poll finding no work) keeps caches valid.
           if (changed) this.#committed++;
+          runAfterCommit(mark);
           return result;
         } catch (error) {
           if (connection.inTransaction) connection.exec('ROLLBACK');

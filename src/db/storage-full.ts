@@ -6,11 +6,12 @@ import type { Sql, Store } from './store';
 
 /**
  * SQLite's "database or disk is full" (the file system is full, or the file reached
- * max_page_count), or the file system's own ENOSPC/EDQUOT (photo files).
+ * max_page_count), PostgreSQL's disk_full, or the file system's own ENOSPC/EDQUOT (photo files).
  */
 export function isStorageFull(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT';
+  const { code, errno } = (error ?? {}) as { code?: unknown; errno?: unknown };
+  // PostgreSQL: disk_full (its server's disk; the instance recovers once there is room).
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || errno === '53100';
 }
 
 /**

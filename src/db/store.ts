@@ -1,9 +1,12 @@
 // The storage seam: every service reaches the database through `Sql`, never through an
 // engine's own client. A service takes `db: Sql` (the store, or a transaction of it), reads
 // with `db.get/all`, and writes inside `db.transaction(async (tx) => …)`. The engines behind
-// it (sqlite-store.ts today) keep their own SQL dialect quirks, connections and locking to
-// themselves. docs/architecture.md explains the rules and why.
+// it (sqlite-store.ts, postgres-store.ts) keep their connections and locking to themselves;
+// the SQL that differs between them is named in each engine's dialect (`db.dialect`).
+// docs/architecture.md explains the rules and why.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { HttpError } from '../lib/problem';
+import type { Dialect } from './dialect';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -13,11 +16,13 @@ export type SqlParam = string | number | bigint | boolean | null | Uint8Array;
 /**
  * Somewhere SQL runs: the store itself (each statement on its own, seeing committed data) or
  * one transaction (seeing its own writes). SQL text uses `?` placeholders (or `?N`, numbered
- * from 1, consistently within one statement) and portable SQL; an engine-specific statement
- * belongs in that engine's file, chosen by `engine`.
+ * from 1, consistently within one statement) and portable SQL; what differs between the
+ * engines comes from `dialect`.
  */
 export interface Sql {
   readonly engine: Engine;
+  /** This engine's SQL fragments. */
+  readonly dialect: Dialect;
   /** The store this runs on (caches key on it; they never key on a transaction). */
   readonly store: Store;
   all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]>;
@@ -36,9 +41,10 @@ export interface Sql {
 export interface Store extends Sql {
   /**
    * A token that changes whenever committed data may have changed (this process's commits
-   * and other processes' alike). In-process caches of query answers key on it.
+   * and other processes' alike). In-process caches of query answers key on it. SQLite knows
+   * it without a query; PostgreSQL asks the server (another instance may have committed).
    */
-  version(): string;
+  version(): string | Promise<string>;
   /** Waits for open transactions, then closes every connection. */
   close(): Promise<void>;
 }
@@ -51,11 +57,52 @@ export class NestedStoreUse extends Error {
   }
 }
 
-/** Marks the async context of an open transaction, so that the store can refuse being used inside it. */
+/**
+ * Text holding U+0000, refused on both engines alike: PostgreSQL cannot store it in text, and
+ * no field of catchd has a use for it. Bad input, so a 422 wherever it came from.
+ */
+export class UnstorableText extends HttpError {
+  constructor() {
+    super(422, 'validation_failed', 'Text must not contain the NUL character (U+0000).');
+    this.name = 'UnstorableText';
+  }
+}
+
+/** Throws UnstorableText when a string parameter holds U+0000. */
+export function assertStorable(params: SqlParam[]): void {
+  for (const param of params) if (typeof param === 'string' && param.includes('\0')) throw new UnstorableText();
+}
+
+/**
+ * Marks the async context of an open transaction, so that the store can refuse being used
+ * inside it, and collects what must happen once it has committed.
+ */
 export interface TransactionMark {
   open: boolean;
+  afterCommit: (() => void)[];
 }
 export const openTransactions = new AsyncLocalStorage<TransactionMark>();
+
+/** A mark for a transaction that starts now. */
+export const newTransactionMark = (): TransactionMark => ({ open: true, afterCommit: [] });
+
+/**
+ * Runs `callback` once the transaction open in this async context has committed (never after
+ * a rollback), outside that transaction's context; outside any transaction, in a microtask.
+ * For signals to other parts of the process: on PostgreSQL a listener that reads at once,
+ * on another connection, would otherwise not see the writes yet.
+ */
+export function afterCommit(callback: () => void): void {
+  const mark = openTransactions.getStore();
+  if (mark?.open) mark.afterCommit.push(callback);
+  else queueMicrotask(callback);
+}
+
+/** Runs the callbacks of a committed transaction, outside its async context. */
+export function runAfterCommit(mark: TransactionMark): void {
+  if (mark.afterCommit.length === 0) return;
+  openTransactions.exit(() => queueMicrotask(() => mark.afterCommit.forEach((callback) => callback())));
+}
 
 /** Throws when called from inside an open transaction of any store. */
 export function assertOutsideTransaction(): void {

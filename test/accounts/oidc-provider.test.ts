@@ -3,7 +3,6 @@
 // generic provider (arctic's OAuth2Client + discovery + jose) talks to it over loopback.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { users } from '../../src/db/schema';
 import { testContext, type TestContext } from '../support';
 import { FormBrowser, userWithPassword } from '../oauth/helpers';
 
@@ -120,7 +119,7 @@ describe('sign-in through an OpenID Connect issuer', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/account');
     expect(await (await browser.send('GET', '/account')).text()).toContain('diver@reef.test');
-    expect(ctx.db.writer.select().from(users).all().map((u) => u.id)).toEqual([userId]);
+    expect((await ctx.db.all<{ id: string }>('SELECT id FROM users')).map((u) => u.id)).toEqual([userId]);
     // Next time the identity itself is known, whatever the email says.
     behaviour.claims = { sub: 'reef-1', email: 'changed@reef.test', email_verified: false };
     const again = new FormBrowser(ctx);
@@ -132,7 +131,7 @@ describe('sign-in through an OpenID Connect issuer', () => {
     const ctx = context({ sub: 'reef-2' });
     const browser = new FormBrowser(ctx);
     expect((await signInThroughIssuer(browser)).status).toBe(302);
-    const created = ctx.db.writer.select().from(users).all();
+    const created = await ctx.db.all<{ email: string; role: string }>('SELECT email, role FROM users');
     expect(created.map((u) => [u.email, u.role])).toEqual([['from-userinfo@reef.test', 'diver']]);
   });
 

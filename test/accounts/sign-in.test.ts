@@ -1,6 +1,5 @@
 // Password sign-in pages: sessions, CSRF, cookies, rate limits and page security headers.
 import { describe, expect, test } from 'bun:test';
-import { sessions } from '../../src/db/schema';
 import { testContext } from '../support';
 import { FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 
@@ -17,9 +16,9 @@ describe('password sign-in', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
     const secret = browser.cookies.get('catchd_session')!;
-    const stored = ctx.db.writer.select().from(sessions).all();
+    const stored = await ctx.db.all<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(stored).toHaveLength(1);
-    expect(stored[0].tokenHash).not.toContain(secret);
+    expect(stored[0].token_hash).not.toContain(secret);
 
     const account = await browser.send('GET', '/account');
     expect(account.status).toBe(200);
@@ -27,7 +26,7 @@ describe('password sign-in', () => {
     expect(page).toContain('diver@reef.test');
     const out = await browser.send('POST', '/sign-out', formFields(page));
     expect(out.status).toBe(303);
-    expect(ctx.db.writer.select().from(sessions).all()).toHaveLength(0);
+    expect(await ctx.db.all('SELECT id FROM sessions')).toHaveLength(0);
     expect((await browser.send('GET', '/account')).status).toBe(302);
   });
 
@@ -139,6 +138,6 @@ describe('robustness', () => {
     const browser = new FormBrowser(ctx);
     await browser.signIn('diver@reef.test');
     await browser.signIn('diver@reef.test');
-    expect(ctx.db.writer.select().from(sessions).all()).toHaveLength(1);
+    expect(await ctx.db.all('SELECT id FROM sessions')).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ async function silverCatch(owner: { key: string }, body: Record<string, unknown>
   const created = await ctx.request('POST', '/v1/catches', { key: owner.key, body: { species: 'Wahoo', depth_ft: 30, ...body } });
   expect(created.status).toBe(201);
   const id = (await json(created)).id;
-  const evidence = { photo_ids: [addPhoto(ctx, id)], measurement: { weight_lbs: 1 } };
+  const evidence = { photo_ids: [await addPhoto(ctx, id)], measurement: { weight_lbs: 1 } };
   expect((await ctx.request('POST', `/v1/catches/${id}/verifications`, { key: verifier.key, body: { tier: 'silver', evidence } })).status).toBe(201);
   return id;
 }
@@ -96,13 +96,13 @@ describe('leaderboards', () => {
   });
 
   test('a diver pushed out of the top 10 gets new_rank null; events name only id and display name', async () => {
-    const divers = await Promise.all(Array.from({ length: 11 }, (_, i) => ctx.user(`d${String(i).padStart(2, '0')}@example.com`)));
+    // One after another: ids grow with creation, so the newcomer has the highest id.
+    const divers: { id: string; key: string }[] = [];
+    for (let i = 0; i < 11; i++) divers.push(await ctx.user(`d${String(i).padStart(2, '0')}@example.com`));
     for (const [i, diver] of divers.slice(0, 10).entries()) await silverCatch(diver, { weight_lbs: 10 + i });
-    const before = ctx.db.sqlite.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM events').get()!.pk;
+    const before = (await ctx.db.get<{ pk: number }>('SELECT max(pk) AS pk FROM events'))!.pk;
     await silverCatch(divers[10], { weight_lbs: 100 });
-    const events = ctx.db.sqlite
-      .query<{ data: string }, [number]>("SELECT data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk")
-      .all(before)
+    const events = (await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk", before))
       .map((e) => JSON.parse(e.data).object);
     const heaviest = events.find((e) => e.board === 'heaviest' && e.species_id === null && e.season === null);
     expect(heaviest.changes[0]).toEqual({ diver: { id: divers[10].id, display_name: 'd10' }, old_rank: null, new_rank: 1 });

@@ -22,13 +22,13 @@ async function logCatch(key: string, body: Record<string, unknown>): Promise<str
 beforeEach(async () => {
   ctx = testContext();
   diver = await ctx.user('ann.diver@example.com', 'diver');
-  ctx.db.sqlite.query("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?").run(diver.id);
+  (await ctx.db.run("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?", diver.id));
   verifier = await ctx.user('vic@example.com', 'verifier');
   catchId = await logCatch(diver.key, {});
   scubaId = await logCatch(diver.key, { dive_type: 'scuba' });
-  photo = addPhoto(ctx, catchId);
-  weighPhoto = addPhoto(ctx, catchId);
-  foreignPhoto = addPhoto(ctx, scubaId);
+  photo = await addPhoto(ctx, catchId);
+  weighPhoto = await addPhoto(ctx, catchId);
+  foreignPhoto = await addPhoto(ctx, scubaId);
 });
 
 const goldEvidence = () => ({
@@ -43,7 +43,7 @@ interface Refusal {
   name: string;
   who?: () => Promise<string>;
   target?: () => string;
-  body: (catchId: string) => Record<string, unknown>;
+  body: (catchId: string) => Record<string, unknown> | Promise<Record<string, unknown>>;
   status: number;
   code: string;
   errors?: () => { field: string; message: string }[];
@@ -55,7 +55,7 @@ const refusals: Refusal[] = [
     who: async () => (await ctx.user('vera@example.com', 'verifier')).key,
     target: () => 'own',
     // The verifier's own catch, with its own photo: only ownership can refuse it.
-    body: (id) => ({ tier: 'bronze', evidence: { photo_ids: [addPhoto(ctx, id)] } }),
+    body: async (id) => ({ tier: 'bronze', evidence: { photo_ids: [await addPhoto(ctx, id)] } }),
     status: 403,
     code: 'forbidden',
   },
@@ -181,7 +181,7 @@ describe('refused verifications', () => {
       if (target === 'own') id = await logCatch(key, {});
       else if (target === 'scuba') id = scubaId;
       else if (target !== undefined) id = target;
-      const response = await ctx.request('POST', `/v1/catches/${id}/verifications`, { key, body: refusal.body(id) });
+      const response = await ctx.request('POST', `/v1/catches/${id}/verifications`, { key, body: await refusal.body(id) });
       expect(response.status).toBe(refusal.status);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       const problem = await json(response);
@@ -190,7 +190,7 @@ describe('refused verifications', () => {
       // Nothing changed.
       const history = await ctx.request('GET', `/v1/catches/${catchId}/verifications`, { key: diver.key });
       expect((await json(history)).data).toEqual([]);
-      const stored = ctx.db.sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
+      const stored = (await ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'"))!;
       expect(stored.n).toBe(0);
     });
   }
@@ -221,9 +221,7 @@ describe('accepted verifications', () => {
     expect(history.map((v: { tier: string }) => v.tier)).toEqual(steps.map((s) => s.tier));
     expect(history.map((v: { previous_tier: string }) => v.previous_tier)).toEqual(previous);
     expect(history[2].evidence).toEqual(goldEvidence());
-    const verified = ctx.db.sqlite
-      .query<{ data: string }, []>("SELECT data FROM events WHERE type = 'catch.verified' ORDER BY pk")
-      .all()
+    const verified = (await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'catch.verified' ORDER BY pk"))
       .map((r) => JSON.parse(r.data));
     expect(verified.map((e) => [e.previous.verification_tier, e.object.verification_tier])).toEqual(steps.map((s, i) => [previous[i], s.tier]));
   });
@@ -234,7 +232,7 @@ describe('accepted verifications', () => {
       const response = await ctx.request('POST', `/v1/catches/${catchId}/verifications`, { key: admin.key, body: { tier: 'bronze', evidence: { photo_ids: [photo] } } });
       expect(response.status).toBe(201);
     }
-    const events = ctx.db.sqlite.query<{ n: number }, []>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'").get()!;
+    const events = (await ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'"))!;
     expect(events.n).toBe(1);
     expect((await json(await ctx.request('GET', `/v1/catches/${catchId}/verifications`, { key: diver.key }))).data).toHaveLength(2);
   });

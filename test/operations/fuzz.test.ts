@@ -279,7 +279,7 @@ beforeAll(async () => {
   const spare = (await (await ctx.request('POST', '/v1/keys', { key: adminKey, body: { name: 'spare', scopes: ['catches:read'] } })).json()) as { id: string };
   const webhook = (await (await ctx.request('POST', '/v1/webhooks', { key: adminKey, body: { url: 'https://club.example/hooks', events: ['*'] } })).json()) as { id: string };
   const app = (await (await ctx.request('POST', '/v1/apps', { key: adminKey, body: { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' } })).json()) as { id: string };
-  const species = ctx.db.sqlite.query<{ id: string }, []>('SELECT id FROM species LIMIT 1').get();
+  const species = (await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1'));
   sampleIds = [created.id, spare.id, webhook.id, app.id, ...(species ? [species.id] : [])];
 });
 

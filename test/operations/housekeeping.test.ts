@@ -10,7 +10,7 @@ import { testContext } from '../support';
 test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
   const owner = await ctx.user('owner@apps.test', 'diver');
-  const count = (table: string): number => (ctx.db.sqlite.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  const count = async (table: string): Promise<number> => ((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
   const created = await ctx.request('POST', '/v1/catches', { key: owner.key, headers: { 'idempotency-key': 'k-1' }, body: { species: 'Wahoo', weight_lbs: 30, depth_ft: 40 } });
   expect(created.status).toBe(201);
   const app = await registerApp(ctx, owner.key, { scopes: ['account:read'] });
@@ -22,11 +22,11 @@ test('pruning removes what expired and keeps what still works', async () => {
   await oauth.processClientCredentialsResponse(as, app.client, await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, {}, options));
   await ctx.deps.requestLog!.flushAnswered();
   const before = {
-    idempotency_keys: count('idempotency_keys'),
-    oauth_codes: count('oauth_codes'),
-    oauth_tokens: count('oauth_tokens'),
-    sessions: count('sessions'),
-    request_log: count('request_log'),
+    idempotency_keys: await count('idempotency_keys'),
+    oauth_codes: await count('oauth_codes'),
+    oauth_tokens: await count('oauth_tokens'),
+    sessions: await count('sessions'),
+    request_log: await count('request_log'),
   };
   expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
@@ -41,13 +41,13 @@ test('pruning removes what expired and keeps what still works', async () => {
   const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400, 7);
   expect(removed).toEqual(before);
   expect({
-    idempotency_keys: count('idempotency_keys'),
-    oauth_codes: count('oauth_codes'),
-    oauth_tokens: count('oauth_tokens'),
-    sessions: count('sessions'),
-    request_log: count('request_log'),
+    idempotency_keys: await count('idempotency_keys'),
+    oauth_codes: await count('oauth_codes'),
+    oauth_tokens: await count('oauth_tokens'),
+    sessions: await count('sessions'),
+    request_log: await count('request_log'),
   }).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, request_log: 0 });
   // The catch itself and the app are untouched.
-  expect(count('catches')).toBe(1);
-  expect(count('oauth_apps')).toBe(1);
+  expect(await count('catches')).toBe(1);
+  expect(await count('oauth_apps')).toBe(1);
 });

@@ -84,7 +84,7 @@ describe('rate limits over HTTP', () => {
     const alice = await ctx.user('alice@example.com');
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(201);
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(429);
-    expect(ctx.db.sqlite.query('SELECT count(*) AS n FROM catches').get()).toEqual({ n: 1 });
+    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
   });
 
   test('CATCHD_RATE_LIMIT=0 sends no RateLimit fields', async () => {
@@ -231,7 +231,7 @@ describe('metrics and readiness', () => {
     expect(text).toContain('catchd_http_request_duration_seconds_bucket{method="GET",route="/v1/catches",le="+Inf"} 2');
     expect(text).toContain('# TYPE catchd_webhook_deliveries_total counter');
     expect(text).toMatch(/^catchd_database_size_bytes [1-9]\d*$/m);
-    const hasOutbox = ctx.db.sqlite.query("SELECT 1 FROM sqlite_master WHERE name = 'webhook_deliveries'").get() !== null;
+    const hasOutbox = (await ctx.db.get(ctx.db.dialect.tableExists, 'webhook_deliveries')) !== undefined;
     expect(/^catchd_webhook_outbox_pending \d+$/m.test(text)).toBe(hasOutbox);
   });
 
@@ -280,7 +280,8 @@ describe('metrics and readiness', () => {
   test('/readyz needs every migration applied', async () => {
     const ctx = testContext();
     expect(await (await ctx.request('GET', '/readyz')).json()).toEqual({ status: 'ready' });
-    ctx.db.sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)');
+    const migrations = ctx.db.dialect.migrationsTable;
+    await ctx.db.run(`DELETE FROM ${migrations} WHERE created_at = (SELECT max(created_at) FROM ${migrations})`);
     const response = await ctx.request('GET', '/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'not_ready' });

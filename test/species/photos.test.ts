@@ -17,7 +17,7 @@ const other = await ctx.user('other@example.com', 'diver');
 const admin = await ctx.user('admin@example.com', 'admin');
 
 const storedFiles = (): string[] => (existsSync(join(dataDir, 'photos')) ? readdirSync(join(dataDir, 'photos')) : []);
-const photoRows = (): number => ctx.db.sqlite.query<{ n: number }, []>('SELECT count(*) AS n FROM photos').get()!.n;
+const photoRows = async (): Promise<number> => (await ctx.db.get<{ n: number }>('SELECT count(*) AS n FROM photos'))!.n;
 
 async function newCatch(key = diver.key): Promise<string> {
   const response = await ctx.request('POST', '/v1/catches', { key, body: { species: 'Dusky grouper', weight_lbs: 20, depth_ft: 40 } });
@@ -93,12 +93,12 @@ describe('catch photos', () => {
   for (const [name, body, status] of cases)
     test(`${name} → ${status}, nothing stored`, async () => {
       const catchId = await newCatch();
-      const [files, rows] = [storedFiles().length, photoRows()];
+      const [files, rows] = [storedFiles().length, (await photoRows())];
       const response = await upload(catchId, body());
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       expect(storedFiles().length).toBe(files);
-      expect(photoRows()).toBe(rows);
+      expect((await photoRows())).toBe(rows);
     });
 
   test('a declared body over the limit is 413 before it is read', async () => {
@@ -145,10 +145,10 @@ describe('catch photos', () => {
   test('a catch holds at most 20 photos; the 21st is 422 and stores nothing', async () => {
     const catchId = await newCatch();
     for (let i = 0; i < 20; i++) expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'))).status).toBe(201);
-    const [files, rows] = [storedFiles().length, photoRows()];
+    const [files, rows] = [storedFiles().length, (await photoRows())];
     const refused = await upload(catchId, form(png(2, 2), 'a.png', 'image/png'));
     expect(refused.status).toBe(422);
-    expect([storedFiles().length, photoRows()]).toEqual([files, rows]);
+    expect([storedFiles().length, (await photoRows())]).toEqual([files, rows]);
   });
 
   test('deleting the catch deletes its photo files and records', async () => {
@@ -166,8 +166,8 @@ describe('catch photos', () => {
   });
 });
 
+const speciesId = (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Epinephelus marginatus'"))!.id;
 describe('species photos', () => {
-  const speciesId = (ctx.db.sqlite.query<{ id: string }, []>("SELECT id FROM species WHERE scientific_name = 'Epinephelus marginatus'").get()!).id;
   const uploadSpecies = (body: FormData, key = admin.key) => ctx.request('POST', `/v1/species/${speciesId}/photos`, { key, body });
 
   test('admins upload with licence and author; the species shows them; delete removes the file', async () => {
@@ -189,10 +189,10 @@ describe('species photos', () => {
     ['no author', form(png(2, 2), 'a.png', 'image/png', { license: 'CC0' }), 422],
     ['not an image', form(new TextEncoder().encode('hello'), 'a.png', 'image/png', { license: 'CC0', author: 'x' }), 415],
   ])('%s → %d, nothing stored', async (_name, body, status) => {
-    const [files, rows] = [storedFiles().length, photoRows()];
+    const [files, rows] = [storedFiles().length, (await photoRows())];
     expect((await uploadSpecies(body)).status).toBe(status);
     expect(storedFiles().length).toBe(files);
-    expect(photoRows()).toBe(rows);
+    expect((await photoRows())).toBe(rows);
   });
 
   test('divers cannot upload species photos', async () => {

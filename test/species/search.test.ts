@@ -1,12 +1,8 @@
 // Species search relevance, filters and paging, through real HTTP.
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SqliteStore } from '../../src/db/sqlite-store';
 import { speciesListBody } from '../../src/modules/species/read';
-import { ensureSpeciesSeeded, shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
-import { testContext } from '../support';
+import { shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
+import { freshDatabase, otherStore, testContext } from '../support';
 
 const ctx = testContext();
 const reader = await ctx.user('reader@example.com', 'diver', ['species:read']);
@@ -129,23 +125,17 @@ describe('filters and paging', () => {
 });
 
 describe('the in-memory catalogue', () => {
-  test('another connection\u2019s import shows in the next answer (versions move in the writing transaction)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catchd-catalog-'));
-    try {
-      const server = SqliteStore.open(join(dir, 'catchd.db'));
-      await ensureSpeciesSeeded(server, 1);
-      const read = async () => JSON.parse(new TextDecoder().decode(await speciesListBody(server, { q: 'sunfishy' })));
-      expect((await read()).total).toBe(0);
-      const cli = SqliteStore.open(join(dir, 'catchd.db'));
-      const mola = shippedSpecies()[0];
-      await upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
-      // The next request arrives in a later turn of the event loop: the store reads the file's version again there.
-      await new Promise((resolve) => setImmediate(resolve));
-      expect((await read()).data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);
-      await cli.close();
-      await server.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  test('another process\u2019s import shows in the next answer (versions move in the writing transaction)', async () => {
+    const server = freshDatabase();
+    const read = async () => JSON.parse(new TextDecoder().decode(await speciesListBody(server, { q: 'sunfishy' })));
+    expect((await read()).total).toBe(0);
+    const cli = otherStore(server);
+    const mola = shippedSpecies()[0];
+    await upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
+    // The next request arrives in a later turn of the event loop: the store reads the database's version again there.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await read()).data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);
+    await cli.close();
+    await server.close();
   });
 });

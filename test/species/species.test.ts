@@ -9,8 +9,8 @@ const other = await ctx.user('other@example.com', 'diver');
 const verifier = await ctx.user('verifier@example.com', 'verifier');
 const admin = await ctx.user('admin@example.com', 'admin');
 
-const speciesIdOf = (scientificName: string): string =>
-  ctx.db.sqlite.query<{ id: string }, [string]>('SELECT id FROM species WHERE scientific_name = ?').get(scientificName)!.id;
+const speciesIdOf = async (scientificName: string): Promise<string> =>
+  (await ctx.db.get<{ id: string }>('SELECT id FROM species WHERE scientific_name = ?', scientificName))!.id;
 
 async function json(method: string, path: string, key: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await ctx.request(method, path, { key, body });
@@ -41,14 +41,14 @@ describe('attribution', () => {
   });
 
   test('curated names carry their page; FAO names stay FAO', async () => {
-    const { body } = await json('GET', `/v1/species/${speciesIdOf('Seriola rivoliana')}`, owner.key);
+    const { body } = await json('GET', `/v1/species/${await speciesIdOf('Seriola rivoliana')}`, owner.key);
     const byName = Object.fromEntries(body.common_names.map((n: any) => [n.name, n]));
     expect(byName['almaco jack']).toMatchObject({ source: 'iusa_records', url: 'http://iusarecords.com/ViewRecord.aspx?id=647' });
     for (const n of body.common_names.filter((n: any) => n.name !== 'almaco jack')) expect(n.source).toBe('fao_asfis_2025');
   });
 
   test('reference records have weight in both units, holder, date, place, category, source and licence', async () => {
-    const { body } = await json('GET', `/v1/species/${speciesIdOf('Acanthocybium solandri')}`, owner.key);
+    const { body } = await json('GET', `/v1/species/${await speciesIdOf('Acanthocybium solandri')}`, owner.key);
     expect(body.records.reference.length).toBeGreaterThan(0);
     for (const record of body.records.reference) {
       expect(record.weight_lbs).toBeCloseTo(record.weight_kg / 0.45359237, 1);
@@ -60,8 +60,9 @@ describe('attribution', () => {
   });
 });
 
+const marginatusId = await speciesIdOf('Epinephelus marginatus');
 describe('live records', () => {
-  const speciesId = speciesIdOf('Epinephelus marginatus');
+  const speciesId = marginatusId;
   const logCatch = async (weight_lbs: number, depth_ft: number, tier: number, key = owner.key): Promise<string> => {
     const { status, body } = await json('POST', '/v1/catches', key, {
       species: 'mérou noir',
@@ -70,7 +71,7 @@ describe('live records', () => {
       location: { lat: 43.123456, lon: 5.987654, name: 'secret reef' },
     });
     expect(status).toBe(201);
-    ctx.db.sqlite.query('UPDATE catches SET tier = ? WHERE id = ?').run(tier, body.id);
+    (await ctx.db.run('UPDATE catches SET tier = ? WHERE id = ?', tier, body.id));
     return body.id;
   };
   const records = async (key = owner.key) => (await json('GET', `/v1/species/${speciesId}`, key)).body.records;
@@ -142,7 +143,7 @@ describe('admin edits', () => {
   });
 
   test('PATCH changes what it names; arrays replace; null clears', async () => {
-    const id = speciesIdOf('Testus fishus');
+    const id = await speciesIdOf('Testus fishus');
     expect((await json('GET', '/v1/species?q=trial', owner.key)).body.total).toBe(0); // now a cached answer
     const patched = await json('PATCH', `/v1/species/${id}`, admin.key, { common_name: 'Trial fish', max_length_cm: null, common_names: [] });
     expect(patched.status).toBe(200);
@@ -150,7 +151,7 @@ describe('admin edits', () => {
     expect(patched.body.common_names.map((n: any) => n.name)).toEqual(['Trial fish']);
     expect(patched.body.attribution.max_length_cm).toEqual([]);
     expect((await json('GET', '/v1/species?q=trial', owner.key)).body.data.map((s: any) => s.id)).toEqual([id]);
-    const fao = await json('PATCH', `/v1/species/${speciesIdOf('Epinephelus marginatus')}`, admin.key, { family: 'Serranidae' });
+    const fao = await json('PATCH', `/v1/species/${await speciesIdOf('Epinephelus marginatus')}`, admin.key, { family: 'Serranidae' });
     expect(fao.body.attribution.taxonomy.map((a: any) => a.source)).toEqual(['local', 'fao_asfis_2025']);
     expect((await json('PATCH', `/v1/species/${id}`, admin.key, { scientific_name: 'Epinephelus marginatus' })).status).toBe(409);
     expect((await json('PATCH', '/v1/species/sp_01m83vdxevfzxb3tne96e7pb0p', admin.key, { family: 'X' })).status).toBe(404);
@@ -168,6 +169,6 @@ describe('admin edits', () => {
     const response = await json('POST', '/v1/species', key(), body);
     expect(response.status).toBe(status);
     if (status === 422) expect(response.body.errors.length).toBeGreaterThan(0);
-    expect(ctx.db.sqlite.query("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'").get()).toEqual({ n: 0 });
+    expect((await ctx.db.get("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'"))).toEqual({ n: 0 });
   });
 });

@@ -8,13 +8,11 @@ async function json(response: Response): Promise<any> {
   return response.json();
 }
 
-function outbox(ctx: ReturnType<typeof testContext>) {
-  return ctx.db.sqlite
-    .query<{ endpoint_id: string; event_type: string; status: string }, []>(
+async function outbox(ctx: ReturnType<typeof testContext>) {
+  return (await ctx.db.all<{ endpoint_id: string; event_type: string; status: string }>(
       `SELECT e.id AS endpoint_id, ev.type AS event_type, d.status FROM webhook_deliveries d
        JOIN webhook_endpoints e ON e.pk = d.endpoint_pk JOIN events ev ON ev.pk = d.event_pk ORDER BY d.pk`,
-    )
-    .all();
+    ));
 }
 
 describe('webhook endpoints', () => {
@@ -57,7 +55,7 @@ describe('webhook endpoints', () => {
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const problem = await json(response);
     expect(problem.errors.map((e: { field: string }) => e.field.replace(/^\//, '').split(/[/[]/)[0])).toContain(field);
-    expect(ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM webhook_endpoints').get()).toEqual({ n: 0 });
+    expect((await ctx.db.get('SELECT COUNT(*) AS n FROM webhook_endpoints'))).toEqual({ n: 0 });
   });
 
   test('a host name that resolves to any private address is refused, unless private targets are allowed', async () => {
@@ -122,7 +120,7 @@ describe('webhook endpoints', () => {
     expect((await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key })).status).toBe(202);
     expect((await ctx.request('DELETE', `/v1/webhooks/${endpoint.id}`, { key: alice.key })).status).toBe(204);
     expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}`, { key: alice.key })).status).toBe(404);
-    expect(outbox(ctx)).toEqual([]);
+    expect(await outbox(ctx)).toEqual([]);
   });
 
   test('rotate-secret returns a new secret and keeps the old one for 24 h', async () => {
@@ -133,7 +131,7 @@ describe('webhook endpoints', () => {
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(Date.parse(rotated.previous_secret_expires_at) / 1000 - ctx.clock.now).toBe(24 * 3600);
-    const row = ctx.db.sqlite.query<{ secret: string; previous_secret: string }, []>('SELECT secret, previous_secret FROM webhook_endpoints').get()!;
+    const row = (await ctx.db.get<{ secret: string; previous_secret: string }>('SELECT secret, previous_secret FROM webhook_endpoints'))!;
     expect(row).toEqual({ secret: rotated.secret, previous_secret: endpoint.secret });
   });
 });
@@ -154,7 +152,7 @@ describe('outbox', () => {
     const fish = await json(await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody }));
     await ctx.request('PATCH', `/v1/catches/${fish.id}`, { key: alice.key, body: { notes: 'big one' } });
     await ctx.request('DELETE', `/v1/catches/${fish.id}`, { key: alice.key });
-    expect(outbox(ctx)).toEqual([
+    expect(await outbox(ctx)).toEqual([
       { endpoint_id: all, event_type: 'catch.created', status: 'pending' },
       { endpoint_id: created, event_type: 'catch.created', status: 'pending' },
       { endpoint_id: all, event_type: 'catch.updated', status: 'pending' },
@@ -169,8 +167,8 @@ describe('outbox', () => {
     const alice = await ctx.user('alice@example.com');
     await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: { ...catchBody, species: 'No such fish at all' } })).status).toBe(422);
-    expect(ctx.db.sqlite.query('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 0 });
-    expect(outbox(ctx)).toEqual([]);
+    expect((await ctx.db.get('SELECT COUNT(*) AS n FROM events'))).toEqual({ n: 0 });
+    expect(await outbox(ctx)).toEqual([]);
   });
 });
 
@@ -259,7 +257,7 @@ describe('deliveries', () => {
     expect((await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=succeeded`, { key: alice.key }))).total).toBe(0);
     expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=lost`, { key: alice.key })).status).toBe(422);
 
-    ctx.db.sqlite.query('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?').run((ctx.clock.now + 60) * 1000, ids[0]!);
+    (await ctx.db.run('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?', (ctx.clock.now + 60) * 1000, ids[0]!));
     const busy = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[0]}/retry`, { key: alice.key });
     expect(busy.status).toBe(409);
     const retried = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[1]}/retry`, { key: alice.key });

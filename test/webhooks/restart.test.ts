@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import { emptyPostgresDatabase, engine } from '../support';
 
 const root = join(import.meta.dir, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-restart-'));
@@ -43,6 +44,8 @@ const env = {
   CATCHD_WEBHOOK_ALLOW_PRIVATE: '1',
   CATCHD_WEBHOOK_RETRY_SCHEDULE: '0.2,0.2,0.2,0.2,0.2',
   CATCHD_WEBHOOK_TIMEOUT_MS: '400',
+  // The PostgreSQL run: both lives of the server on one new database (they migrate and seed it).
+  ...(engine === 'postgres' ? { CATCHD_DATABASE_URL: await emptyPostgresDatabase() } : {}),
 };
 const children: Subprocess[] = [];
 

@@ -50,7 +50,8 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   if (credential.length < 8 || credential.length > 512) return null;
   if (credential.startsWith(accessTokenPrefix)) return principalForAccessToken(db, credential, now);
   const hash = sha256Hex(credential);
-  const version = db.store.version();
+  if (db !== db.store) return livePrincipal(db, await lookUpKey(db, hash), now);
+  const version = await db.store.version();
   let cache = knownKeys.get(db.store);
   if (!cache || cache.version !== version || cache.byHash.size >= knownKeysLimit) knownKeys.set(db.store, (cache = { version, byHash: new Map() }));
   let known = cache.byHash.get(hash);
@@ -61,6 +62,11 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
     known = await lookUpKey(db, hash);
     cache.byHash.set(hash, known);
   }
+  return livePrincipal(db, known, now);
+}
+
+/** The key's principal unless it expired; notes the use (at most once per resolution). */
+async function livePrincipal(db: Sql, known: KnownKey | null, now: number): Promise<Principal | null> {
   if (!known || (known.expiresAt !== null && known.expiresAt <= now)) return null;
   if (known.lastUsedAt === null || now - known.lastUsedAt >= lastUsedResolutionSeconds)
     await bestEffortWrite(db, () => db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', now, known.principal.credentialId));

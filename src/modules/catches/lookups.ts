@@ -29,7 +29,7 @@ const userCounts = cacheCounts('display_names');
 const resolvedCounts = cacheCounts('species_spellings');
 
 interface Generations {
-  storeVersion: string;
+  storeVersion: string | null;
   species: number;
   users: number;
 }
@@ -40,15 +40,17 @@ const committed = (db: Sql): boolean => db === db.store;
 
 /** The current generation number; read again only after the database changed at all. */
 async function version(db: Sql, name: 'species' | 'users'): Promise<number> {
-  const current = db.store.version();
-  let read = generationReads.get(db.store);
-  if (read?.storeVersion !== current) {
+  const readGenerations = async (storeVersion: string | null): Promise<Generations> => {
     const row = (await db.get<{ species: number | null; users: number | null }>(
       "SELECT (SELECT species FROM species_catalog_version WHERE id = 1) AS species, (SELECT version FROM cache_versions WHERE name = 'users') AS users",
     ))!;
-    read = { storeVersion: current, species: row.species ?? 0, users: row.users ?? 0 };
-    if (committed(db)) generationReads.set(db.store, read);
-  }
+    return { storeVersion, species: row.species ?? 0, users: row.users ?? 0 };
+  };
+  // Inside a transaction the store is not asked: it may have to query on another connection.
+  if (!committed(db)) return (await readGenerations(null))[name];
+  const current = await db.store.version();
+  let read = generationReads.get(db.store);
+  if (read?.storeVersion !== current) generationReads.set(db.store, (read = await readGenerations(current)));
   return read[name];
 }
 

@@ -1,12 +1,12 @@
 // Catches: create, list, read, update, delete. Plain async functions of (db, input, now) over
 // the storage seam; the HTTP controller is index.ts. Hot paths keep their SQL text stable, so
 // the engine reuses each prepared statement.
+import type { Dialect } from '../../db/dialect';
 import type { SqlParam, Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
-import { ftsAllWords } from '../../lib/text';
 import { readIsoTime, toIso } from '../../lib/time';
 import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
@@ -128,13 +128,20 @@ export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id
 /** A catch row as stored; hydrate() adds the names it is shown with. */
 type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>;
 
-const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
+const selectCatchFor = (dialect: Dialect): string => `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
   c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at,
   -- The latest verification rides along as one JSON value (an index probe per catch).
-  (SELECT json_object('id', v.id, 'tier', v.tier, 'previous_tier', v.previous_tier, 'verifier_id', v.verifier_id,
-     'verifier_name', vu.display_name, 'note', v.note, 'evidence', v.evidence, 'created_at', v.created_at)
+  (SELECT ${dialect.jsonObject(`'id', v.id, 'tier', v.tier, 'previous_tier', v.previous_tier, 'verifier_id', v.verifier_id,
+     'verifier_name', vu.display_name, 'note', v.note, 'evidence', v.evidence, 'created_at', v.created_at`)}
    FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = c.pk ORDER BY v.pk DESC LIMIT 1) AS verification
   FROM catches c`;
+const selectCatchTexts = new Map<Dialect, string>();
+/** The catch columns and the latest verification, in `db`'s dialect (built once per engine). */
+const selectCatch = (db: Sql): string => {
+  let text = selectCatchTexts.get(db.dialect);
+  if (text === undefined) selectCatchTexts.set(db.dialect, (text = selectCatchFor(db.dialect)));
+  return text;
+};
 
 /** Adds species and diver names from the in-process caches (no join per row). */
 async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
@@ -236,14 +243,14 @@ export async function photosFor(db: Sql, catchPks: number[], photoUrl: (id: stri
 }
 
 export async function findCatch(db: Sql, id: string): Promise<CatchRecord | null> {
-  const row = await db.get<StoredCatch>(`${selectCatch} WHERE c.id = ?`, id);
+  const row = await db.get<StoredCatch>(`${selectCatch(db)} WHERE c.id = ?`, id);
   return row ? (await hydrate(db, [row]))[0] : null;
 }
 
 /** Several catches by id in one query (ids of no catch are left out): for lists that show catches. */
 export async function findCatches(db: Sql, ids: string[]): Promise<Map<string, CatchRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.id IN (${ids.map(() => '?').join(',')})`, ...ids);
+  const rows = await db.all<StoredCatch>(`${selectCatch(db)} WHERE c.id IN (${ids.map(() => '?').join(',')})`, ...ids);
   return new Map((await hydrate(db, rows)).map((record) => [record.id, record]));
 }
 
@@ -591,7 +598,7 @@ const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
   if (db !== db.store) return read();
-  const version = db.store.version();
+  const version = await db.store.version();
   let cache = readCache.get(db.store);
   if (cache?.version !== version) readCache.set(db.store, (cache = { version, answers: new Map() }));
   if (cache.answers.has(key)) {
@@ -694,7 +701,7 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const coordinate = (column: 'lat' | 'lon'): { sql: string; params: Param[] } =>
     exactForAll
       ? { sql: `c.${column}`, params: [] }
-      : { sql: `(CASE WHEN c.diver_id = ? THEN c.${column} ELSE round(c.${column}, 1) END)`, params: [viewer.userId] };
+      : { sql: `(CASE WHEN c.diver_id = ? THEN c.${column} ELSE ${db.dialect.round1(`c.${column}`)} END)`, params: [viewer.userId] };
   if (query.near !== undefined) {
     try {
       const [lat, lon, radiusKm] = parseNumbers(query.near, 3, 'near', 'lat,lon,radius_km, e.g. 25.1,-80.3,10');
@@ -709,7 +716,7 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
         where.push(`${la.sql} BETWEEN ? AND ?`);
         params.push(...la.params, lat - dLat, lat + dLat);
         where.push(
-          `6371.0088 * 2 * asin(min(1, sqrt(pow(sin(radians(${la.sql} - ?) / 2), 2) + cos(radians(?)) * cos(radians(${la.sql})) * pow(sin(radians(${lo.sql} - ?) / 2), 2)))) <= ?`,
+          `6371.0088 * 2 * asin(${db.dialect.least('1', `sqrt(pow(sin(radians(${la.sql} - ?) / 2), 2) + cos(radians(?)) * cos(radians(${la.sql})) * pow(sin(radians(${lo.sql} - ?) / 2), 2))`)}) <= ?`,
         );
         params.push(...la.params, lat, lat, ...la.params, ...lo.params, lon, radiusKm);
         countableOnly = false;
@@ -743,12 +750,10 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
     }
   }
   if (query.q !== undefined) {
-    const match = ftsAllWords(query.q);
+    const match = db.dialect.textQuery(query.q);
     if (match === null) errors.push({ field: 'q', message: 'must contain at least one letter or digit' });
     else {
-      where.push(
-        '(c.species_pk IN (SELECT rowid FROM species_fts WHERE species_fts MATCH ?) OR c.pk IN (SELECT rowid FROM catch_fts WHERE catch_fts MATCH ?))',
-      );
+      where.push(db.dialect.catchTextMatch);
       params.push(match, match);
       countableOnly = false;
     }
@@ -777,7 +782,7 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const order = `ORDER BY ${sortColumn} ${direction}, c.id ${direction}`;
   // The page's keys first (from an index alone where it holds the filtered columns), then
   // its rows: a skipped or filtered-out catch is never read from the table.
-  const pageSql = `${selectCatch} WHERE c.pk IN (SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?) ${order}`;
+  const pageSql = `${selectCatch(db)} WHERE c.pk IN (SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?) ${order}`;
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
   const countMatches = async (): Promise<number | null> => {

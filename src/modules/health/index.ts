@@ -2,7 +2,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { migrationJournal } from '../../db/migrations.gen';
 import { storageCondition } from '../../db/storage-full';
 import type { Sql } from '../../db/store';
 import { isLoopback } from '../../http/client-address';
@@ -11,28 +10,23 @@ import { allCacheCounts } from '../../lib/cache-stats';
 import { HttpError } from '../../lib/problem';
 import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
 
-/**
- * SQLite-specific (its catalog, sqlite_master): whether `name` is a table. Only the SQLite
- * engine is built so far; another engine needs its own catalog query here.
- */
-async function sqliteTableExists(db: Sql, name: string): Promise<boolean> {
-  if (db.engine !== 'sqlite') throw new Error(`table lookup is built for SQLite only, not ${db.engine}`);
-  return (await db.get("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name)) !== undefined;
+/** Whether `name` is a table, in the engine's own catalog. */
+async function tableExists(db: Sql, name: string): Promise<boolean> {
+  return (await db.get(db.dialect.tableExists, name)) !== undefined;
 }
 
-/** SQLite-specific (pragmas): the database file's size, page_count * page_size; null on other engines. */
-async function sqliteDatabaseBytes(db: Sql): Promise<number | null> {
-  if (db.engine !== 'sqlite') return null;
-  const row = await db.get<{ size: number }>('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()');
-  return row?.size ?? null;
+/** The database's size in bytes, as the engine counts it. */
+async function databaseBytes(db: Sql): Promise<number | null> {
+  return (await db.get<{ size: number }>(db.dialect.databaseBytes))?.size ?? null;
 }
 
-/** Every migration compiled into this program is recorded as applied. */
+/** Every migration compiled into this program for this engine is recorded as applied. */
 export async function migrationsApplied(db: Sql): Promise<boolean> {
-  if (!(await sqliteTableExists(db, '__drizzle_migrations'))) return false;
-  const rows = await db.all<{ created_at: number }>('SELECT created_at FROM __drizzle_migrations');
+  const table = db.dialect.migrationsTable;
+  if (!(await tableExists(db, table))) return false;
+  const rows = await db.all<{ created_at: number }>(`SELECT created_at FROM ${table}`);
   const applied = new Set(rows.map((row) => Number(row.created_at)));
-  return migrationJournal.entries.every((entry) => applied.has(entry.when));
+  return db.dialect.migrationTimes.every((when) => applied.has(when));
 }
 
 interface DatabaseGauges {
@@ -41,10 +35,10 @@ interface DatabaseGauges {
 }
 
 async function readDatabaseGauges(db: Sql): Promise<DatabaseGauges> {
-  const outboxPending = (await sqliteTableExists(db, 'webhook_deliveries'))
+  const outboxPending = (await tableExists(db, 'webhook_deliveries'))
     ? (await db.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'pending'"))!.n
     : null;
-  return { outboxPending, sizeBytes: await sqliteDatabaseBytes(db) };
+  return { outboxPending, sizeBytes: await databaseBytes(db) };
 }
 
 /**
@@ -57,7 +51,7 @@ function registerOperationalMetrics(deps: AppDeps): () => Promise<void> {
   let latest: DatabaseGauges = { outboxPending: null, sizeBytes: null };
   webhookDeliveriesCounter(metrics);
   metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () => latest.outboxPending);
-  metrics.gauge('catchd_database_size_bytes', 'Size of the SQLite database file (page_count * page_size).', () => latest.sizeBytes);
+  metrics.gauge('catchd_database_size_bytes', 'Size of the database (SQLite: the file, page_count * page_size; PostgreSQL: pg_database_size).', () => latest.sizeBytes);
   metrics.counterReadAtScrape('catchd_cache_lookups_total', 'Lookups in the in-process caches, by cache and result (hit or miss).', () =>
     [...allCacheCounts()].flatMap(([cache, c]) => [
       { labels: { cache, result: 'hit' }, value: c.hits },

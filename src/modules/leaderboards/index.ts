@@ -60,7 +60,7 @@ export function leaderboardsModule(deps: AppDeps) {
         const perPage = query.per_page ?? 10;
         // Keyed by the query as given: a hit skips even the species lookup.
         const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
-        const version = db.version();
+        const version = await db.version();
         let cached = cache.get(key);
         if (cached?.version === version) boardCounts.hits++;
         else {

@@ -71,7 +71,7 @@ const boardCaches = new WeakMap<Store, { version: string; pages: Map<string, Pro
 const boardCacheLimit = 1000;
 
 export async function readBoardCached(db: Store, board: BoardName, filters: BoardFilters, page: number, perPage: number): Promise<BoardPage> {
-  const version = db.version();
+  const version = await db.version();
   let cache = boardCaches.get(db);
   if (!cache || cache.version !== version || cache.pages.size >= boardCacheLimit) boardCaches.set(db, (cache = { version, pages: new Map() }));
   const key = JSON.stringify([board, filters.species ?? null, filters.season ?? null, filters.dive_type ?? null, filters.gear ?? null, filters.min_tier ?? null, page, perPage]);

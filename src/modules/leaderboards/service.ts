@@ -8,7 +8,8 @@
 // leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
 // `leaderboard.updated` events in the same transaction.
 import { withIndexesRebuilt, type Db } from '../../db/client';
-import type { Engine, Sql } from '../../db/store';
+import type { Dialect } from '../../db/dialect';
+import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
@@ -21,7 +22,7 @@ interface BoardDefinition {
   /** The board_totals column it ranks by, the index that holds it in order, and the same value aggregated from catches. */
   column: 'weight_max' | 'weight_sum_e4' | 'n' | 'depth_max';
   index: string;
-  aggregate: string;
+  aggregate: (dialect: Dialect) => string;
   toValue: (stored: number) => number;
   /** Catch column that equals the value for the entry's catch (boards of one best catch). */
   catchColumn: 'weight_lbs' | 'depth_ft' | null;
@@ -34,7 +35,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: "Each diver's heaviest single catch (value in lbs), with that catch.",
     column: 'weight_max',
     index: 'board_totals_heaviest',
-    aggregate: 'max(c.weight_lbs)',
+    aggregate: () => 'max(c.weight_lbs)',
     toValue: asIs,
     catchColumn: 'weight_lbs',
   },
@@ -42,7 +43,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: 'Total weight of each diver\u2019s catches (value in lbs, summed at 0.0001 lb).',
     column: 'weight_sum_e4',
     index: 'board_totals_total_weight',
-    aggregate: 'sum(CAST(round(c.weight_lbs * 10000) AS INTEGER))',
+    aggregate: (dialect) => `sum(${dialect.timesE4('c.weight_lbs')})`,
     toValue: (e4) => e4 / 10_000,
     catchColumn: null,
   },
@@ -50,7 +51,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: 'Number of catches per diver.',
     column: 'n',
     index: 'board_totals_catch_count',
-    aggregate: 'count(*)',
+    aggregate: () => 'count(*)',
     toValue: asIs,
     catchColumn: null,
   },
@@ -58,7 +59,7 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
     description: "Each diver's deepest catch (value in ft), with that catch.",
     column: 'depth_max',
     index: 'board_totals_deepest',
-    aggregate: 'max(c.depth_ft)',
+    aggregate: () => 'max(c.depth_ft)',
     toValue: asIs,
     catchColumn: 'depth_ft',
   },
@@ -127,11 +128,11 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A
  * species board filtered by dive type or gear aggregates that species' catches, read
  * through the (species_pk, ...) index: a range of one species, never the whole table.
- * SQLite is told which index to read (`INDEXED BY`, its own syntax), so that a page is that
- * index range whatever its statistics say; other engines choose for themselves.
+ * SQLite is told which index to read (`INDEXED BY`, its own syntax: dialect.indexedBy), so
+ * that a page is that index range whatever its statistics say; PostgreSQL chooses for itself.
  */
-function boardSource(engine: Engine, board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
-  const indexedBy = (index: string): string => (engine === 'sqlite' ? ` INDEXED BY ${index}` : '');
+function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+  const { indexedBy } = dialect;
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
     return {
       sql:
@@ -141,13 +142,13 @@ function boardSource(engine: Engine, board: BoardDefinition, scope: BoardScope):
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
-  return { sql: `SELECT c.diver_id, ${board.aggregate} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`, params };
+  return { sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`, params };
 }
 
 /** One page of a board, ranked: equal values share a rank (1, 2, 2, 4). */
 export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): Promise<BoardPage> {
   const board = boardDefinitions[name];
-  const source = boardSource(db.engine, board, scope);
+  const source = boardSource(db.dialect, board, scope);
   const offset = (page - 1) * perPage;
   const count = async (condition: string, extra: number[]): Promise<number> =>
     (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!.n;

@@ -254,7 +254,7 @@ async function catalogVersion(db: Sql): Promise<CatalogVersions> {
   const read = (): Promise<CatalogVersions> =>
     db.get<CatalogVersions>('SELECT species, catch_counts FROM species_catalog_version WHERE id = 1').then((row) => row!);
   if (db !== db.store) return read();
-  const at = db.store.version();
+  const at = await db.store.version();
   const last = versionReads.get(db.store);
   if (last?.at === at) return last.versions;
   const versions = await read();

@@ -1,7 +1,7 @@
 // The outbox: delivery rows are written in the same transaction as the change that caused
 // them, and an in-process signal wakes the dispatcher, so a first attempt never waits for
 // the next poll.
-import { openTransactions, type Sql, type Store } from '../../db/store';
+import { afterCommit, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 
 const listeners = new WeakMap<Store, Set<() => void>>();
@@ -15,20 +15,16 @@ export function onDeliveriesQueued(db: Sql, listener: () => void): () => void {
 }
 
 /**
- * Wakes the listeners of `db`'s store; may be called from inside the transaction that queued
- * the deliveries. The listeners run outside that transaction's async context (so that they
- * may use the store), and the dispatcher's claim is a write transaction of its own: on SQLite
- * (one writer at a time) it starts only after this one has committed. After a rollback the
- * dispatcher merely finds nothing new.
+ * Wakes the listeners of `db`'s store once the transaction that queued the deliveries has
+ * committed (so the dispatcher's claim, on another connection, sees them), outside that
+ * transaction's async context (so that they may use the store); never after a rollback.
  */
 export function signalDeliveriesQueued(db: Sql): void {
   const set = listeners.get(db.store);
   if (!set || set.size === 0) return;
-  openTransactions.exit(() =>
-    queueMicrotask(() => {
-      for (const listener of set) listener();
-    }),
-  );
+  afterCommit(() => {
+    for (const listener of set) listener();
+  });
 }
 
 /** Rows per INSERT: well under every engine's limit on bound parameters. */

@@ -1,0 +1,31 @@
+// The SQL that differs between the engines, as named fragments: each engine has one object
+// (sqlite-dialect.ts, postgres-dialect.ts) and services take it from `db.dialect` instead
+// of testing the engine. A fragment's `?` placeholders are bound in the order written.
+
+export interface Dialect {
+  /** A JSON object (as text) of alternating key literals and values: `'id', v.id, …`. */
+  jsonObject(pairs: string): string;
+  /** A double rounded to one decimal place. */
+  round1(value: string): string;
+  /** The smaller of two numbers (a scalar, not the aggregate). */
+  least(a: string, b: string): string;
+  /** round(value * 10000) as an integer, halves away from zero (board totals add these). */
+  timesE4(value: string): string;
+  /** Tells the engine which index a table is read through (empty where the engine chooses). */
+  indexedBy(index: string): string;
+  /**
+   * A condition on catches `c`: the catch's species names, notes or location name hold every
+   * word of the search. Binds textQuery(q) twice.
+   */
+  catchTextMatch: string;
+  /** The text-search parameter for catchTextMatch; null when `text` holds no word. */
+  textQuery(text: string): string | null;
+  /** Binds a table name (schema-qualified or not): one row when such a table exists. */
+  tableExists: string;
+  /** `size`: the database's size in bytes. */
+  databaseBytes: string;
+  /** drizzle's bookkeeping table of applied migrations (`created_at` is a migration's `when`). */
+  migrationsTable: string;
+  /** The `when` of every migration compiled into this program for this engine. */
+  migrationTimes: readonly number[];
+}

@@ -1,0 +1,26 @@
+// PostgreSQL's side of dialect.ts. Text search uses the functions and the species_search
+// table of db/migrations-pg/0001_search_counters_boards.sql.
+import { searchKey } from '../lib/text';
+import type { Dialect } from './dialect';
+import { migrationJournal } from './migrations-pg.gen';
+
+/** Every word (letters and digits only, so never tsquery syntax), all required. */
+function allWordsQuery(text: string): string | null {
+  const words = searchKey(text).match(/[\p{L}\p{N}]+/gu);
+  return words ? words.slice(0, 16).join(' & ') : null;
+}
+
+export const postgresDialect: Dialect = {
+  jsonObject: (pairs) => `json_build_object(${pairs})::text`,
+  round1: (value) => `round(${value}::numeric, 1)::float8`,
+  least: (a, b) => `least(${a}, ${b})`,
+  timesE4: (value) => `board_weight_e4(${value})`,
+  indexedBy: () => '',
+  catchTextMatch:
+    "(c.species_pk IN (SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?)) OR catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?))",
+  textQuery: allWordsQuery,
+  tableExists: 'SELECT 1 AS found WHERE to_regclass(?) IS NOT NULL',
+  databaseBytes: 'SELECT pg_database_size(current_database()) AS size',
+  migrationsTable: 'drizzle.__drizzle_migrations',
+  migrationTimes: migrationJournal.entries.map((entry) => entry.when),
+};

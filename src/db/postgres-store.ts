@@ -1,0 +1,248 @@
+// The PostgreSQL engine behind the storage seam, over Bun's built-in SQL client: a pool of
+// connections, every write transaction SERIALIZABLE and retried whole when PostgreSQL
+// reports a serialization failure or a deadlock. Services see the same rows as on SQLite:
+// `?` placeholders become `$n`, int8 and numeric columns come back as JS numbers, booleans
+// are bound as 0/1. docs/architecture.md explains the choices.
+import { SQL } from 'bun';
+import { createHash } from 'node:crypto';
+import { migrationJournal, migrationSql } from './migrations-pg.gen';
+import { postgresDialect } from './postgres-dialect';
+import { assertOutsideTransaction, assertStorable, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
+
+/** SQLSTATEs after which the whole transaction may simply run again. */
+const retryableStates = new Set(['40001', '40P01']);
+/** Attempts of one transaction before its serialization failure reaches the caller. */
+export const transactionAttempts = 10;
+/** Column types (OIDs) that Bun returns as strings: int8 and numeric. */
+const numericTypes = new Set([20, 1700]);
+/** pg_advisory_xact_lock key of the migrations: instances starting together apply them once. */
+const migrationLockKey = 0x63617463; // "catc"
+
+const placeholderTexts = new Map<string, string>();
+
+/**
+ * `?` → `$1, $2, …` in order and `?N` → `$N`, outside quoted strings, identifiers and
+ * comments. An empty list, `IN ()` (SQLite takes it: a list built from no ids), becomes
+ * `= ANY ('{}')`, and `NOT IN ()` `<> ALL ('{}')`: false and true, as on SQLite.
+ * Converted once per distinct text (services' SQL texts are few and constant).
+ */
+export function toPostgresPlaceholders(text: string): string {
+  let converted = placeholderTexts.get(text);
+  if (converted !== undefined) return converted;
+  let out = '';
+  let next = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "'" || ch === '"') {
+      const end = text.indexOf(ch, i + 1);
+      const stop = end === -1 ? text.length : end + 1;
+      out += text.slice(i, stop);
+      i = stop - 1;
+    } else if (ch === '-' && text[i + 1] === '-') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      out += text.slice(i, stop);
+      i = stop - 1;
+    } else if (ch === '?') {
+      const digits = /^\d+/.exec(text.slice(i + 1))?.[0];
+      if (digits) {
+        out += `$${digits}`;
+        i += digits.length;
+      } else out += `$${++next}`;
+    } else out += ch;
+  }
+  converted = out.replace(/\bNOT\s+IN\s*\(\s*\)/gi, "<> ALL ('{}')").replace(/\bIN\s*\(\s*\)/gi, "= ANY ('{}')");
+  placeholderTexts.set(text, converted);
+  return converted;
+}
+
+/** Booleans as 0/1, as bun:sqlite binds them (flags are integer columns on both engines). */
+const bindable = (params: SqlParam[]): SqlParam[] => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+
+interface Result extends Array<Record<string, unknown>> {
+  columns: { name: string; type: number }[] | null;
+  affectedRows: number;
+}
+
+/** int8 (counts, times, sums) and numeric values as numbers, like bun:sqlite gives them. */
+function asNumbers(result: Result): Result {
+  for (const column of result.columns ?? []) {
+    if (!numericTypes.has(column.type)) continue;
+    for (const row of result) {
+      const value = row[column.name];
+      if (value !== null && value !== undefined) row[column.name] = Number(value);
+    }
+  }
+  return result;
+}
+
+async function query(client: SQL, text: string, params: SqlParam[]): Promise<Result> {
+  assertStorable(params);
+  return asNumbers((await client.unsafe(toPostgresPlaceholders(text), bindable(params))) as unknown as Result);
+}
+
+/** Statements on one client: the pool, or the connection of a transaction or savepoint. */
+function statements(client: SQL): Pick<Sql, 'all' | 'get' | 'run'> {
+  return {
+    async all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
+      return (await query(client, text, params)) as Row[];
+    },
+    async get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
+      return ((await query(client, text, params))[0] as Row | undefined) ?? undefined;
+    },
+    async run(text: string, ...params: SqlParam[]): Promise<number> {
+      return (await query(client, text, params)).affectedRows;
+    },
+  };
+}
+
+interface Savepoints {
+  savepoint<T>(work: (client: SQL) => Promise<T>): Promise<T>;
+}
+
+class PostgresTransaction implements Sql {
+  readonly engine = 'postgres' as const;
+  readonly dialect = postgresDialect;
+  readonly all: Sql['all'];
+  readonly get: Sql['get'];
+  readonly run: Sql['run'];
+
+  constructor(
+    readonly store: PostgresStore,
+    private readonly client: SQL,
+  ) {
+    ({ all: this.all, get: this.get, run: this.run } = statements(client));
+  }
+
+  /** A savepoint: the inner work rolls back alone if it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    return (this.client as unknown as Savepoints).savepoint((inner) => work(new PostgresTransaction(this.store, inner)));
+  }
+}
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** Seconds an unused connection stays open (default 60). */
+  idleTimeout?: number;
+  /** Settled before the first statement (tests create the database meanwhile). */
+  ready?: Promise<unknown>;
+}
+
+/** The error's SQLSTATE when PostgreSQL sent one. */
+const sqlState = (error: unknown): string | undefined => (error as { errno?: unknown } | null)?.errno as string | undefined;
+
+export class PostgresStore implements Store {
+  readonly engine = 'postgres' as const;
+  readonly dialect = postgresDialect;
+  readonly store = this;
+  readonly #client: SQL;
+  readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
+  #ready: Promise<unknown> | null;
+
+  constructor(url: string, options: PostgresOptions = {}) {
+    this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
+    this.#reads = statements(this.#client);
+    this.#ready = options.ready ?? null;
+  }
+
+  /** Connects to the database at `url` and applies the migrations it lacks. */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
+    const store = new PostgresStore(url, options);
+    await store.migrate();
+    return store;
+  }
+
+  async #whenReady(): Promise<void> {
+    if (this.#ready) {
+      await this.#ready;
+      this.#ready = null;
+    }
+  }
+
+  async all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    return this.#reads.all<Row>(text, ...params);
+  }
+
+  async get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    return this.#reads.get<Row>(text, ...params);
+  }
+
+  /** A single statement that writes: its own transaction, under the same rules as any other. */
+  run(text: string, ...params: SqlParam[]): Promise<number> {
+    return this.transaction((tx) => tx.run(text, ...params));
+  }
+
+  /**
+   * SERIALIZABLE: every transaction behaves as if it ran alone, as on SQLite's single
+   * writer, so the services' read-then-write rules hold unchanged. PostgreSQL may abort one
+   * of two transactions that overlap (40001) or deadlock (40P01): the whole work runs again
+   * on a fresh snapshot, a bounded number of times, after a short random pause.
+   */
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    for (let attempt = 1; ; attempt++) {
+      const mark = newTransactionMark();
+      try {
+        const result = (await this.#client.begin('isolation level serializable', (client) =>
+          openTransactions.run(mark, () => work(new PostgresTransaction(this, client))),
+        )) as T;
+        mark.open = false;
+        runAfterCommit(mark);
+        return result;
+      } catch (error) {
+        if (!retryableStates.has(sqlState(error) ?? '') || attempt >= transactionAttempts) throw error;
+        await Bun.sleep(Math.random() * 5 * attempt);
+      } finally {
+        mark.open = false;
+      }
+    }
+  }
+
+  /**
+   * The cluster's current snapshot (`xmin:xmax:in-progress xids`): it moves when any
+   * transaction that wrote commits, on this instance or any other, and only then (reads take
+   * no transaction id). A cached answer keyed on it is therefore never older than a commit
+   * that finished before the read began — one round trip instead of the read itself.
+   */
+  async version(): Promise<string> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    return (await this.#reads.get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot'))!.snapshot;
+  }
+
+  /**
+   * Applies the embedded migrations that the database lacks, in one transaction holding an
+   * advisory lock: instances starting together wait for the first, then find nothing to do.
+   * Bookkeeping as drizzle's PostgreSQL migrator (drizzle.__drizzle_migrations).
+   */
+  async migrate(count = migrationJournal.entries.length): Promise<void> {
+    await this.#whenReady();
+    await this.#client.begin(async (tx) => {
+      await tx.unsafe(`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
+      await tx.unsafe('CREATE SCHEMA IF NOT EXISTS drizzle');
+      await tx.unsafe('CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)');
+      const [last] = await tx.unsafe('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1');
+      const appliedUntil = last ? Number(last.created_at) : -1;
+      for (const entry of migrationJournal.entries.slice(0, count)) {
+        if (entry.when <= appliedUntil) continue;
+        const text = migrationSql[entry.tag];
+        if (text === undefined) throw new Error(`migration ${entry.tag} is not embedded`);
+        for (const statement of text.split('--> statement-breakpoint')) if (statement.trim()) await tx.unsafe(statement);
+        const hash = createHash('sha256').update(text).digest('hex');
+        await tx.unsafe('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [hash, entry.when]);
+      }
+    });
+  }
+
+  /** Waits for the statements under way, then closes every connection. */
+  async close(): Promise<void> {
+    await this.#ready?.catch(() => undefined);
+    await this.#client.close();
+  }
+}

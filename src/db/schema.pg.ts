@@ -1,0 +1,526 @@
+// The relational schema on PostgreSQL, table by table the same as schema.ts (SQLite), so that
+// services see the same rows on both engines. drizzle-kit generates db/migrations-pg from
+// this file (drizzle.pg.config.ts); text search, counter and board triggers live in the
+// hand-written migrations beside it. Type choices, so that rows look alike on both engines:
+// - times (unix seconds or milliseconds: every *_at, *_ms and failing_since column) are int8
+//   (int4 ends in 2038, and milliseconds overflow it at once); the store turns int8
+//   into JS numbers, as bun:sqlite gives them;
+// - SQLite's REAL is an 8-byte float: double precision here (PostgreSQL's real is 4 bytes);
+// - flags stay 0/1 integers, as SQLite stores them, so SQL like `enabled = 1` is portable;
+// - JSON stays text: services parse it themselves on both engines;
+// - integer primary keys are identity columns (SQLite assigns its rowid the same way).
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  passwordHash: text('password_hash'),
+  // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
+  disabledAt: bigint('disabled_at', { mode: 'number' }),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // SHA-256 (hex) of the whole secret: the secret itself is never stored.
+    secretHash: text('secret_hash').notNull().unique(),
+    // Last four characters, so a person can tell keys apart in a list.
+    hint: text('hint').notNull(),
+    scopes: text('scopes').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('api_keys_user').on(table.userId)],
+);
+
+export const species = pgTable('species', {
+  pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+  id: text('id').notNull().unique(),
+  scientificName: text('scientific_name').notNull().unique(),
+  // searchKey(scientificName): what species lookups compare.
+  nameKey: text('name_key').notNull().unique(),
+  scientificNameAuthority: text('scientific_name_authority'),
+  commonName: text('common_name').notNull(),
+  commonNameSource: text('common_name_source'),
+  commonNameLicence: text('common_name_licence'),
+  commonNameSourceUrl: text('common_name_source_url'),
+  family: text('family'),
+  order: text('order'),
+  targetGroup: text('target_group'),
+  specialCategory: text('special_category'),
+  regionTags: text('region_tags'),
+  maxLengthCm: doublePrecision('max_length_cm'),
+  faoAsfisCode: text('fao_asfis_code'),
+  isscaapGroup: text('isscaap_group'),
+  wormsAphiaId: integer('worms_aphia_id'),
+  taxonomySource: text('taxonomy_source'),
+  // Source ids (db/seed/SOURCES.md §2) of the values beside them: shown as attribution.
+  regionSource: text('region_source'),
+  maxLengthSource: text('max_length_source'),
+  aphiaIdSource: text('aphia_id_source'),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+export const speciesNames = pgTable(
+  'species_names',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lang: text('lang').notNull(),
+    // Lower-cased and accent-stripped: what lookups compare.
+    nameKey: text('name_key').notNull(),
+    source: text('source'),
+    licence: text('licence'),
+    sourceUrl: text('source_url'),
+    isPrimary: integer('is_primary').notNull().default(0),
+  },
+  (table) => [
+    index('species_names_key').on(table.nameKey),
+    uniqueIndex('species_names_unique').on(table.speciesPk, table.lang, table.nameKey),
+  ],
+);
+
+export const speciesReferenceRecords = pgTable(
+  'species_reference_records',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk, { onDelete: 'cascade' }),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    holder: text('holder'),
+    date: text('date'),
+    place: text('place'),
+    category: text('category'),
+    organisation: text('organisation'),
+    source: text('source'),
+  },
+  (table) => [index('species_reference_records_species').on(table.speciesPk)],
+);
+
+export const catches = pgTable(
+  'catches',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    diverId: text('diver_id')
+      .notNull()
+      .references(() => users.id),
+    speciesPk: integer('species_pk')
+      .notNull()
+      .references(() => species.pk),
+    weightLbs: doublePrecision('weight_lbs').notNull(),
+    depthFt: doublePrecision('depth_ft').notNull(),
+    lengthIn: doublePrecision('length_in'),
+    // 0 unverified, 1 bronze, 2 silver, 3 gold: an integer so "min_tier" is a range.
+    tier: integer('tier').notNull().default(0),
+    diveType: text('dive_type', { enum: ['freedive', 'scuba'] }).notNull(),
+    gear: text('gear', { enum: ['speargun', 'polespear', 'sling', 'other'] }),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    locationName: text('location_name'),
+    notes: text('notes'),
+    conditions: text('conditions'),
+    externalId: text('external_id'),
+    caughtAt: bigint('caught_at', { mode: 'number' }).notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    // The same keys as on SQLite (schema.ts says why): a filtered page or a board's best
+    // catch is found by an index-only scan.
+    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType),
+    index('catches_caught').on(table.caughtAt, table.id),
+    index('catches_updated').on(table.updatedAt, table.id),
+    index('catches_weight').on(table.weightLbs, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
+    // Species records read the top of each (species, tier) at read time: one seek each.
+    index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
+    index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
+    uniqueIndex('catches_diver_external')
+      .on(table.diverId, table.externalId)
+      .where(sql`external_id IS NOT NULL`),
+  ],
+);
+
+// Exact totals without COUNT(*) over large match sets: triggers keep these in step with
+// `catches` inside the writing transaction (see the hand-written migration).
+export const catchCountsBySpecies = pgTable(
+  'catch_counts_by_species',
+  {
+    speciesPk: integer('species_pk').notNull(),
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.speciesPk, table.tier, table.diveType] })],
+);
+
+export const catchCountsByDiver = pgTable(
+  'catch_counts_by_diver',
+  {
+    diverId: text('diver_id').notNull(),
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.diverId, table.tier, table.diveType] })],
+);
+
+export const catchCountsTotal = pgTable(
+  'catch_counts_total',
+  {
+    tier: integer('tier').notNull(),
+    diveType: text('dive_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tier, table.diveType] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    credentialId: text('credential_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
+    responseHeaders: text('response_headers'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.credentialId, table.key] }),
+    index('idempotency_keys_created').on(table.createdAt),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    // A photo belongs to exactly one catch or one species.
+    catchPk: integer('catch_pk').references(() => catches.pk, { onDelete: 'cascade' }),
+    speciesPk: integer('species_pk').references(() => species.pk, { onDelete: 'cascade' }),
+    uploaderId: text('uploader_id').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    license: text('license'),
+    author: text('author'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('photos_catch').on(table.catchPk), index('photos_species').on(table.speciesPk)],
+);
+
+// Every change, as the event third parties see it. Written in the same transaction as
+// the change. `subjectUserId` is the owner of the catch, for the location privacy rule.
+export const events = pgTable(
+  'events',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    type: text('type').notNull(),
+    subjectUserId: text('subject_user_id'),
+    data: text('data').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
+);
+
+// deferred_schema is the SQLite bulk importer's bookkeeping: no such fast path here.
+
+// A user's webhook endpoint. The secret is kept as-is (HMAC signing needs the raw key) and
+// only ever shown in the answer that created or rotated it. During a rotation the previous
+// secret stays valid until previous_secret_expires_at: deliveries then carry both signatures.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    // Event types this endpoint receives; "*" means every type.
+    events: text('events').$type<string[]>().notNull(),
+    description: text('description'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: bigint('previous_secret_expires_at', { mode: 'number' }),
+    enabled: integer('enabled').notNull().default(1),
+    disabledReason: text('disabled_reason'),
+    // Start of the current unbroken run of failed attempts; null after any success.
+    failingSince: bigint('failing_since', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('webhook_endpoints_user').on(table.userId)],
+);
+
+// The outbox: one row per (event, endpoint), written in the transaction of the change.
+// Scheduling times are unix milliseconds: retries and leases are sub-second in tests.
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    endpointPk: integer('endpoint_pk')
+      .notNull()
+      .references(() => webhookEndpoints.pk, { onDelete: 'cascade' }),
+    eventPk: integer('event_pk')
+      .notNull()
+      .references(() => events.pk, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    // When the next attempt is due (pending only).
+    nextAttemptAtMs: bigint('next_attempt_at_ms', { mode: 'number' }),
+    // A dispatcher holds the delivery until then; a crashed holder's claim simply expires.
+    leaseUntilMs: bigint('lease_until_ms', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_due').on(table.status, table.nextAttemptAtMs),
+    index('webhook_deliveries_endpoint_due').on(table.endpointPk, table.status, table.nextAttemptAtMs),
+    index('webhook_deliveries_endpoint').on(table.endpointPk),
+    index('webhook_deliveries_event').on(table.eventPk),
+  ],
+);
+
+// Every attempt of a delivery, append-only (a trigger refuses updates).
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    deliveryPk: integer('delivery_pk')
+      .notNull()
+      .references(() => webhookDeliveries.pk, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    startedAtMs: bigint('started_at_ms', { mode: 'number' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    // The first KiB of the receiver's answer, for debugging.
+    responseBody: text('response_body'),
+  },
+  (table) => [index('webhook_attempts_delivery').on(table.deliveryPk)],
+);
+
+// Browser sessions of the sign-in pages. The cookie holds a secret; only its hash is here.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+// A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('external_identities_user').on(table.userId)],
+);
+
+// OAuth 2.0 clients. `redirectUris` is a JSON array; `scopes` space-separated.
+export const oauthApps = pgTable(
+  'oauth_apps',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['confidential', 'public'] }).notNull(),
+    redirectUris: text('redirect_uris').$type<string[]>().notNull(),
+    scopes: text('scopes').notNull(),
+    secretHash: text('secret_hash'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('oauth_apps_owner').on(table.ownerId)],
+);
+
+// One grant = one token family: what a user (or, for client_credentials, the app's owner)
+// allowed an app. Revoking it kills every token issued under it.
+export const oauthGrants = pgTable(
+  'oauth_grants',
+  {
+    id: text('id').primaryKey(),
+    appId: text('app_id')
+      .notNull()
+      .references(() => oauthApps.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['authorization_code', 'client_credentials'] }).notNull(),
+    scopes: text('scopes').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [index('oauth_grants_user').on(table.userId), index('oauth_grants_app').on(table.appId)],
+);
+
+// Authorization codes: single-use, short-lived; `grantId` is set once exchanged, so a
+// replayed code can revoke what it produced (RFC 6749 §4.1.2).
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  appId: text('app_id')
+    .notNull()
+    .references(() => oauthApps.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  scopes: text('scopes').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  usedAt: bigint('used_at', { mode: 'number' }),
+  grantId: text('grant_id'),
+});
+
+// Access and refresh tokens, stored as SHA-256 hashes. A refresh token is retired when
+// rotated; presenting a retired one revokes its grant.
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    id: text('id').primaryKey(),
+    grantId: text('grant_id')
+      .notNull()
+      .references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    retiredAt: bigint('retired_at', { mode: 'number' }),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [index('oauth_tokens_grant').on(table.grantId)],
+);
+
+// Verification history of a catch: append-only, one row per verifier decision.
+export const verifications = pgTable(
+  'verifications',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    catchPk: integer('catch_pk')
+      .notNull()
+      .references(() => catches.pk, { onDelete: 'cascade' }),
+    verifierId: text('verifier_id')
+      .notNull()
+      .references(() => users.id),
+    tier: integer('tier').notNull(),
+    previousTier: integer('previous_tier').notNull(),
+    note: text('note'),
+    evidence: text('evidence').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('verifications_catch').on(table.catchPk, table.pk)],
+);
+
+// Leaderboards live in `board_totals`, kept by plpgsql triggers: the hand-written migration
+// db/migrations-pg/0001_search_counters_boards.sql.
+
+// Settings an admin changes from the web app (e.g. which pages visitors may see): one row per name.
+export const siteSettings = pgTable('site_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
+
+// A diver's request that a verifier look at a catch, with the evidence they offer.
+export const verificationRequests = pgTable(
+  'verification_requests',
+  {
+    catchPk: integer('catch_pk')
+      .primaryKey()
+      .references(() => catches.pk, { onDelete: 'cascade' }),
+    evidence: text('evidence').notNull(),
+    note: text('note'),
+    requestedAt: bigint('requested_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('verification_requests_requested').on(table.requestedAt)],
+);
+
+// Early access to the developer features (API keys, OAuth apps): one application per person.
+export const developerApplications = pgTable(
+  'developer_applications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    building: text('building').notNull(),
+    state: text('state', { enum: ['requested', 'approved', 'declined'] }).notNull(),
+    emailConfirmedAt: bigint('email_confirmed_at', { mode: 'number' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    decidedAt: bigint('decided_at', { mode: 'number' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('developer_applications_state').on(table.state, table.createdAt)],
+);
+
+// A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS); no foreign keys.
+export const requestLog = pgTable(
+  'request_log',
+  {
+    pk: bigint('pk', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: text('user_id').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    requestId: text('request_id').notNull(),
+    keyId: text('key_id'),
+    appId: text('app_id'),
+  },
+  (table) => [
+    index('request_log_user').on(table.userId, table.atMs),
+    index('request_log_app').on(table.appId, table.atMs),
+    index('request_log_at').on(table.atMs),
+  ],
+);

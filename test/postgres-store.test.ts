@@ -1,0 +1,99 @@
+// The PostgreSQL engine itself (its transactions, types, migrations): the behaviour every
+// service relies on is checked by the whole suite on both engines; these tests pin what
+// only this engine has to get right, and run in the PostgreSQL run of `npm test`.
+import { describe, expect, test } from 'bun:test';
+import { PostgresStore, toPostgresPlaceholders } from '../src/db/postgres-store';
+import { NestedStoreUse } from '../src/db/store';
+import { migrationJournal } from '../src/db/migrations-pg.gen';
+import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
+
+test('? and ?N become $n outside strings, identifiers and comments', () => {
+  expect(toPostgresPlaceholders('SELECT ? , ?, x FROM t WHERE a = ?')).toBe('SELECT $1 , $2, x FROM t WHERE a = $3');
+  expect(toPostgresPlaceholders('SELECT ?2, ?1, ?2')).toBe('SELECT $2, $1, $2');
+  expect(toPostgresPlaceholders(`SELECT '?' AS "a?", ? -- why?\n, ?`)).toBe(`SELECT '?' AS "a?", $1 -- why?\n, $2`);
+  expect(toPostgresPlaceholders('SELECT 1 WHERE a IN () AND b NOT IN ( )')).toBe("SELECT 1 WHERE a = ANY ('{}') AND b <> ALL ('{}')");
+});
+
+describe.if(engine === 'postgres')('PostgreSQL store', () => {
+  const counter = async (db: PostgresStore) => {
+    await db.transaction((tx) => tx.run('CREATE TABLE counter (id integer PRIMARY KEY, n integer NOT NULL)'));
+    await db.transaction((tx) => tx.run('INSERT INTO counter (id, n) VALUES (1, 0)'));
+  };
+
+  test('transactions are SERIALIZABLE; reads outside them see committed data', async () => {
+    const db = freshDatabase();
+    expect(await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'))).toEqual({ transaction_isolation: 'serializable' });
+  });
+
+  test('read-then-write transactions racing on one row all take effect (serialization failures are retried)', async () => {
+    const db = freshDatabase() as PostgresStore;
+    await counter(db);
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction(async (tx) => {
+          const { n } = (await tx.get<{ n: number }>('SELECT n FROM counter WHERE id = 1'))!;
+          await Bun.sleep(2); // others read the same n meanwhile
+          await tx.run('UPDATE counter SET n = ? WHERE id = 1', n + 1);
+        }),
+      ),
+    );
+    expect(await db.get('SELECT n FROM counter WHERE id = 1')).toEqual({ n: 8 });
+  });
+
+  test('a savepoint rolls back alone; the store refuses to be used inside its own transaction', async () => {
+    const db = freshDatabase() as PostgresStore;
+    await counter(db);
+    await db.transaction(async (tx) => {
+      await tx.run('UPDATE counter SET n = 1');
+      await expect(tx.transaction(async (inner) => {
+        await inner.run('UPDATE counter SET n = 2');
+        throw new Error('inner fails');
+      })).rejects.toThrow('inner fails');
+      await expect(db.get('SELECT n FROM counter')).rejects.toBeInstanceOf(NestedStoreUse);
+    });
+    expect(await db.get('SELECT n FROM counter')).toEqual({ n: 1 });
+  });
+
+  test('int8, numeric and times come back as numbers; booleans are bound as 0/1', async () => {
+    const db = freshDatabase();
+    expect(await db.get('SELECT count(*) AS n, sum(pk) AS s, 1700000000123::bigint AS t, ?::integer AS flag FROM species WHERE pk <= 3', true)).toEqual({
+      n: 3,
+      s: 6,
+      t: 1700000000123,
+      flag: 1,
+    });
+  });
+
+  test('an empty IN () list matches nothing and NOT IN () everything, as on SQLite', async () => {
+    const db = freshDatabase();
+    expect(await db.get('SELECT count(*) AS n FROM species WHERE pk IN ()')).toEqual({ n: 0 });
+    expect(await db.get('SELECT count(*) AS n FROM species WHERE id NOT IN ()')).toEqual(await db.get('SELECT count(*) AS n FROM species'));
+  });
+
+  test('version() stays while nothing commits and moves at once with any instance’s commit', async () => {
+    const db = freshDatabase();
+    const first = await db.version();
+    await db.get('SELECT count(*) AS n FROM catches');
+    expect(await db.version()).toBe(first);
+    // A write that changes no row (a dispatcher poll finding no work) keeps caches valid.
+    await db.run('UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk = -1');
+    expect(await db.version()).toBe(first);
+    await db.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    const afterOwn = await db.version();
+    expect(afterOwn).not.toBe(first);
+    // Another instance's commit: the very next call sees it, no notification awaited.
+    const other = otherStore(db);
+    await other.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    await other.close();
+    expect(await db.version()).not.toBe(afterOwn);
+  });
+
+  test('instances starting together apply the migrations once', async () => {
+    const url = await emptyPostgresDatabase();
+    const stores = await Promise.all([1, 2, 3].map(() => PostgresStore.open(url, { max: 2 })));
+    const applied = await stores[0].all('SELECT hash FROM drizzle.__drizzle_migrations');
+    expect(applied).toHaveLength(migrationJournal.entries.length);
+    expect(await stores[1].get('SELECT count(*) AS n FROM board_totals')).toEqual({ n: 0 });
+    await Promise.all(stores.map((store) => store.close()));
+  });
+});
