@@ -12,27 +12,46 @@ export interface EventHub {
   readonly listeners: number;
 }
 
-async function latestPk(db: Sql): Promise<number> {
-  return Number((await db.get<{ pk: number | null }>('SELECT max(pk) AS pk FROM events'))?.pk ?? 0);
+/**
+ * Rows take their pk when inserted but become visible when committed: with several writers
+ * (PostgreSQL, several instances) an event with a lower pk can appear after a higher one was
+ * read. Each poll therefore reads again the last `lookbackPks` pks and skips those announced.
+ */
+const lookbackPks = 500;
+
+async function eventsFrom(db: Sql, pk: number): Promise<{ pk: number; type: string }[]> {
+  return db.all<{ pk: number; type: string }>('SELECT pk, type FROM events WHERE pk > ? ORDER BY pk LIMIT 1000', pk);
 }
 
-async function eventsAfter(db: Sql, pk: number): Promise<{ pk: number; type: string }[]> {
-  return db.all<{ pk: number; type: string }>('SELECT pk, type FROM events WHERE pk > ? ORDER BY pk LIMIT 1000', pk);
+async function latestPk(db: Sql): Promise<number> {
+  return Number((await db.get<{ pk: number | null }>('SELECT max(pk) AS pk FROM events'))?.pk ?? 0);
 }
 
 export function createEventHub(db: Sql, intervalMs = 250): EventHub {
   const listeners = new Set<EventListener>();
   let timer: ReturnType<typeof setInterval> | null = null;
-  let position: Promise<number> | null = null;
+  /** The highest pk read, and the pks read above highest - lookbackPks (already announced). */
+  let tail: Promise<{ highest: number; announced: Set<number> }> | null = null;
   let polling = false;
 
+  const start = async (): Promise<{ highest: number; announced: Set<number> }> => {
+    const highest = await latestPk(db);
+    const existing = await eventsFrom(db, highest - lookbackPks);
+    return { highest, announced: new Set(existing.map((row) => Number(row.pk))) };
+  };
+
   const poll = async (): Promise<void> => {
-    if (polling || !position) return;
+    if (polling || !tail) return;
     polling = true;
     try {
-      const rows = await eventsAfter(db, await position);
+      const state = await tail;
+      const rows = (await eventsFrom(db, state.highest - lookbackPks)).filter((row) => !state.announced.has(Number(row.pk)));
       if (rows.length === 0) return;
-      position = Promise.resolve(Number(rows[rows.length - 1].pk));
+      for (const row of rows) {
+        state.announced.add(Number(row.pk));
+        state.highest = Math.max(state.highest, Number(row.pk));
+      }
+      for (const pk of state.announced) if (pk <= state.highest - lookbackPks) state.announced.delete(pk);
       const types = [...new Set(rows.map((r) => r.type))];
       for (const listener of listeners) listener(types);
     } catch {
@@ -46,7 +65,7 @@ export function createEventHub(db: Sql, intervalMs = 250): EventHub {
     subscribe(listener) {
       listeners.add(listener);
       if (!timer) {
-        position = latestPk(db);
+        tail = start();
         timer = setInterval(() => void poll(), intervalMs);
       }
       return () => {
@@ -54,7 +73,7 @@ export function createEventHub(db: Sql, intervalMs = 250): EventHub {
         if (listeners.size === 0 && timer) {
           clearInterval(timer);
           timer = null;
-          position = null;
+          tail = null;
         }
       };
     },

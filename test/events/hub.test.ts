@@ -1,0 +1,31 @@
+// The live-update hub tails `events` by pk. With several writers (PostgreSQL, several
+// instances) a lower pk can become visible after a higher one: it must still be announced,
+// once, and events from before the first listener never are.
+import { expect, test } from 'bun:test';
+import { createEventHub } from '../../src/modules/events/hub';
+import { freshDatabase } from '../support';
+
+test('events committed out of pk order are each announced once; older events never', async () => {
+  const db = freshDatabase();
+  const insert = (pk: number, type: string) =>
+    db.run("INSERT INTO events (pk, id, type, data, created_at) VALUES (?, ?, ?, '{}', 0)", pk, `evt_${pk}`, type);
+  await insert(1, 'catch.created');
+  const hub = createEventHub(db, 10);
+  const announced: string[] = [];
+  const unsubscribe = hub.subscribe((types) => announced.push(...types));
+  const waitFor = async (count: number): Promise<void> => {
+    const deadline = Date.now() + 5000;
+    while (announced.length < count && Date.now() < deadline) await Bun.sleep(5);
+  };
+  await Bun.sleep(50);
+  expect(announced).toEqual([]);
+  // pk 3 commits first; pk 2, taken earlier by a slower transaction, commits after it was read.
+  await insert(3, 'catch.verified');
+  await waitFor(1);
+  await insert(2, 'catch.updated');
+  await waitFor(2);
+  await Bun.sleep(50);
+  expect(announced).toEqual(['catch.verified', 'catch.updated']);
+  unsubscribe();
+  await db.close();
+});
