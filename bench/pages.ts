@@ -1,7 +1,10 @@
 // Page render times on the imported catches of bench/run.sh (1M by default): the built
 // dist/catchd on core 0, one request at a time over keep-alive from this process, so each
 // time is the server's whole work for the page (render included) plus one loopback round trip.
-// Signed in as an admin (who sees every page); also the public board and species pages as a visitor.
+// Signed in as an admin (who sees every page). Two figures per page: the cached path (the same
+// URL again and again: in-process caches answer most of it) and after a write (another
+// connection commits before every request, so every cache keyed on the store's version misses:
+// the page's real cost).
 // Usage: bun bench/pages.ts <data dir=bench/out/data> [requests per page=200]
 import { Database } from 'bun:sqlite';
 import { join, resolve } from 'node:path';
@@ -14,14 +17,16 @@ const email = 'pages@bench.test';
 const password = 'bench-password-1234';
 
 Bun.spawnSync([binary, 'users', 'create', '--email', email, '--password', password, '--role', 'admin'], { env: { ...process.env, CATCHD_DATA_DIR: dataDir } });
-const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
+const db = new Database(join(dataDir, 'catchd.db'));
 const total = db.query<{ n: number }, []>('SELECT sum(n) AS n FROM catch_counts_total').get()!.n;
 const big = db
   .query<{ id: string }, []>('SELECT s.id FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY sum(c.n) DESC LIMIT 1')
   .get()!;
 const busiest = db.query<{ diver_id: string }, []>('SELECT diver_id FROM catch_counts_by_diver GROUP BY diver_id ORDER BY sum(n) DESC LIMIT 1').get()!;
 const someCatch = db.query<{ id: string }, []>('SELECT id FROM catches ORDER BY pk DESC LIMIT 1').get()!;
-db.close();
+db.exec('PRAGMA busy_timeout = 5000');
+/** A commit by another connection (as a second process would make): it moves the store's version. */
+const touch = db.query('UPDATE users SET updated_at = updated_at + 1 WHERE email = ?');
 
 const server = await startServer([binary, 'serve'], { CATCHD_DATA_DIR: dataDir, CATCHD_AUTH_RATE_LIMIT: '0' });
 try {
@@ -61,20 +66,27 @@ try {
     ['admin: people', '/admin/people', true],
   ];
   console.log(`catches: ${total}; ${requests} requests per page, one at a time`);
-  console.log('| page | median ms | p90 ms |');
-  console.log('|---|---|---|');
-  for (const [name, path] of pages) {
+  console.log('| page | cached path: median ms | p90 ms | after a write: median ms | p90 ms |');
+  console.log('|---|---|---|---|---|');
+  const time = async (path: string, write: boolean): Promise<number[]> => {
     const times: number[] = [];
     for (let i = 0; i < requests + 20; i++) {
+      if (write) touch.run(email);
       const started = performance.now();
       const response = await fetch(server.url + path, { headers: { cookie: cookieHeader() } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
       if (i >= 20) times.push(performance.now() - started); // the first 20 warm caches and the JIT
     }
-    const sorted = [...times].sort((a, b) => a - b);
-    console.log(`| ${name} | ${median(times).toFixed(2)} | ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2)} |`);
+    return times;
+  };
+  const p90 = (times: number[]): number => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.9)];
+  for (const [name, path] of pages) {
+    const cached = await time(path, false);
+    const written = await time(path, true);
+    console.log(`| ${name} | ${median(cached).toFixed(2)} | ${p90(cached).toFixed(2)} | ${median(written).toFixed(2)} | ${p90(written).toFixed(2)} |`);
   }
 } finally {
   await server.stop();
+  db.close();
 }

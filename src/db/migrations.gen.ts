@@ -9,6 +9,7 @@ import m5 from '../../db/migrations/0005_board_totals_by_diver.sql' with { type:
 import m6 from '../../db/migrations/0006_web_app.sql' with { type: 'text' };
 import m7 from '../../db/migrations/0007_developer_portal.sql' with { type: 'text' };
 import m8 from '../../db/migrations/0008_covering_indexes.sql' with { type: 'text' };
+import m9 from '../../db/migrations/0009_diver_species_weight.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -21,4 +22,5 @@ export const migrationSql: Record<string, string> = {
   '0006_web_app': m6,
   '0007_developer_portal': m7,
   '0008_covering_indexes': m8,
+  '0009_diver_species_weight': m9,
 };

@@ -154,6 +154,8 @@ export const catches = sqliteTable(
     index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk),
     index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
     index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
+    // A diver's best catch of each species (their page) from the index alone.
+    index('catches_diver_species_weight').on(table.diverId, table.speciesPk, table.weightLbs, table.pk),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),

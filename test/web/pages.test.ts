@@ -150,3 +150,36 @@ describe('the admin species catalogue', () => {
     expect((await browser.send('GET', '/admin/species')).status).toBe(403);
   });
 });
+
+describe("a diver's page", () => {
+  test('best catch of each species, heaviest first, fifty species a page', async () => {
+    const { ctx, browser } = await signedIn('busy@reef.test');
+    const diver = await ctx.user('many@reef.test');
+    const species = await ctx.db.all<{ id: string; name: string }>('SELECT id, scientific_name AS name FROM species ORDER BY pk LIMIT 52');
+    // Two catches of the first species: only the heavier one is listed.
+    const log = async (speciesName: string, weight: number): Promise<string> => {
+      const answer = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { species: speciesName, weight_lbs: weight, depth_ft: 20, dive_type: 'freedive' } });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const best: string[] = [];
+    for (const [i, s] of species.entries()) best.push(await log(s.name, 3 - i / 100));
+    const lighter = await log(species[0].name, 1);
+    const entries = (html: string): number => (html.match(/<li>/g) ?? []).length;
+    const first = await (await browser.send('GET', `/divers/${diver.id}`)).text();
+    expect(first).toContain('52 species');
+    expect(first).toContain('Page 1 of 2');
+    // Heaviest first; a species' lighter catch is not shown.
+    expect(first.indexOf(`/catches/${best[0]}`)).toBeGreaterThan(0);
+    expect(first.indexOf(`/catches/${best[0]}`)).toBeLessThan(first.indexOf(`/catches/${best[1]}`));
+    expect(first).not.toContain(`/catches/${lighter}`);
+    const second = await (await browser.send('GET', `/divers/${diver.id}?page=2`)).text();
+    expect(second).toContain('Page 2 of 2');
+    expect(second).toContain(`/catches/${best[51]}`);
+    expect(entries(first) - entries(second)).toBe(48);
+    // Nonsense and out-of-range pages show the nearest page, never an error.
+    for (const page of ['abc', '-3', '1e99', '999'])
+      expect((await browser.send('GET', `/divers/${diver.id}?page=${page}`)).status).toBe(200);
+    expect(await (await browser.send('GET', `/divers/${diver.id}?page=999`)).text()).toContain('Page 2 of 2');
+  });
+});

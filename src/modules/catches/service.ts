@@ -824,19 +824,25 @@ async function countFromCounters(db: Sql, filter: CountableFilter): Promise<numb
   return (await db.get<{ n: number }>(sql, ...params))!.n;
 }
 
-/** A diver's heaviest catch of each species (ties: the one logged first), heaviest first. */
-export async function bestCatchPerSpecies(db: Sql, diverId: string): Promise<CatchRecord[]> {
-  // One pass over the diver's catches (a window per species), kept until the data changes:
-  // a busy diver has thousands of catches, and their page is read far more often than written.
-  return cachedRead(db, `best-per-species|${diverId}`, async () => {
-    const ids = await db.all<{ id: string }>(
-      `SELECT id FROM (
-         SELECT c.id, c.weight_lbs, c.pk, row_number() OVER (PARTITION BY c.species_pk ORDER BY c.weight_lbs DESC, c.pk) AS place
+/**
+ * A diver's heaviest catch of each species (ties: the one logged first), heaviest first:
+ * `limit` of them from `offset`, and how many species the diver has caught in all.
+ */
+export async function bestCatchPerSpecies(db: Sql, diverId: string, offset: number, limit: number): Promise<{ species: number; records: CatchRecord[] }> {
+  // The ranking comes from the diver's entries of catches_diver_species_weight alone (a busy
+  // diver has thousands of catches) and is kept until the data changes; only the rows shown are read.
+  const ranked = await cachedRead(db, `best-per-species|${diverId}`, () =>
+    db.all<{ pk: number }>(
+      `SELECT pk FROM (
+         SELECT c.weight_lbs, c.pk, row_number() OVER (PARTITION BY c.species_pk ORDER BY c.weight_lbs DESC, c.pk) AS place
          FROM catches c WHERE c.diver_id = ?
        ) ranked WHERE place = 1 ORDER BY weight_lbs DESC, pk`,
       diverId,
-    );
-    const records = await findCatches(db, ids.map((row) => row.id));
-    return ids.map((row) => records.get(row.id)!);
-  });
+    ),
+  );
+  const shown = ranked.slice(offset, offset + limit);
+  if (shown.length === 0) return { species: ranked.length, records: [] };
+  const rows = await db.all<StoredCatch>(`${selectCatch(db)} WHERE c.pk IN (${shown.map(() => '?').join(',')})`, ...shown.map((row) => row.pk));
+  const records = new Map((await hydrate(db, rows)).map((record) => [record.pk, record]));
+  return { species: ranked.length, records: shown.map((row) => records.get(row.pk)!) };
 }

@@ -24,6 +24,9 @@ function RecordCell({ view }: { view: CatchView | null }) {
   );
 }
 
+/** Species listed on one page of a diver's best catches. */
+const diverSpeciesPerPage = 50;
+
 export function speciesPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const hidden = { detail: { hide: true } };
@@ -144,13 +147,19 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
         </Layout>,
       );
     }, hidden)
-    .get('/divers/:id', async ({ visitor, params, render }) => {
+    .get('/divers/:id', async ({ visitor, params, query, render }) => {
       const viewer = requireArea(visitor, 'divers', 'catches:read') ?? anonymousViewer;
       const diver = await findUserById(db, params.id);
       if (!diver) throw new NotFound('The diver');
-      const best = await bestCatchPerSpecies(db, diver.id);
-      const photos = await photosFor(db, best.map((r) => r.pk), deps.photoUrl);
-      const views = best.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
+      // A page of species at a time: a busy diver has hundreds, too many for a phone (and for 10 ms).
+      const asked = Math.min(100_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
+      let best = await bestCatchPerSpecies(db, diver.id, (asked - 1) * diverSpeciesPerPage, diverSpeciesPerPage);
+      const last = Math.max(1, Math.ceil(best.species / diverSpeciesPerPage));
+      const page = Math.min(asked, last);
+      if (page !== asked) best = await bestCatchPerSpecies(db, diver.id, (page - 1) * diverSpeciesPerPage, diverSpeciesPerPage);
+      const shown = best.records;
+      const photos = await photosFor(db, shown.map((r) => r.pk), deps.photoUrl);
+      const views = shown.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
       return render(
         <Layout title={diver.displayName} visitor={visitor}>
           <h1>{diver.displayName}</h1>
@@ -158,14 +167,20 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           {views.length === 0 ? (
             <p class="muted">No catches yet.</p>
           ) : (
-            <ul class="plain">
-              {views.map((view) => (
-                <li>
-                  <CatchSummary view={view} link={visitor.user !== null} />
-                  {view.location && <span class="muted"> · {view.location.lat}, {view.location.lon}</span>}
-                </li>
-              ))}
-            </ul>
+            <>
+              <p class="muted">
+                {best.species} species, heaviest first.
+              </p>
+              <ul class="plain">
+                {views.map((view) => (
+                  <li>
+                    <CatchSummary view={view} link={visitor.user !== null} />
+                    {view.location && <span class="muted"> · {view.location.lat}, {view.location.lon}</span>}
+                  </li>
+                ))}
+              </ul>
+              {last > 1 && <Pager path={`/divers/${diver.id}`} query={new URLSearchParams()} page={page} hasMore={page < last} total={best.species} perPage={diverSpeciesPerPage} />}
+            </>
           )}
         </Layout>,
       );

@@ -1,0 +1,1 @@
+CREATE INDEX "catches_diver_species_weight" ON "catches" USING btree ("diver_id","species_pk","weight_lbs","pk");
