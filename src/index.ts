@@ -317,7 +317,8 @@ async function serve(config: Config): Promise<void> {
   };
   void housekeep();
   const housekeeping = setInterval(housekeep, housekeepingEveryMs);
-  log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir });
+  // ready_ms: from process start to listening (operators watch it on large databases).
+  log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir, ready_ms: Math.round(performance.now()) });
   const running = server;
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {

@@ -1,5 +1,6 @@
-// Outgoing mail over SMTP (nodemailer): optional, configured by one URL.
-import nodemailer from 'nodemailer';
+// Outgoing mail over SMTP (nodemailer): optional, configured by one URL. nodemailer is loaded
+// with the first message: most installs send none, and loading it costs start-up time.
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -13,10 +14,11 @@ export interface Mailer {
 
 /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url));
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

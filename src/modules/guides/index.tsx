@@ -2,12 +2,18 @@
 import { Elysia, t } from 'elysia';
 import { trustedHtml } from '#jsx/jsx-runtime';
 import { documentPage, errorPage } from '../../web/respond';
-import { findGuide, guides, renderGuide } from './service';
+import { findGuide, guides, renderGuide, type Guide } from './service';
 
 const hidden = { detail: { hide: true } };
 
 export function guidesModule() {
-  const rendered = new Map(guides.map((g) => [g.name, renderGuide(g.markdown)]));
+  // Rendered on first view, not at start: Markdown rendering is a tenth of a second of start-up.
+  const rendered = new Map<string, string>();
+  const html = (guide: Guide): string => {
+    let text = rendered.get(guide.name);
+    if (text === undefined) rendered.set(guide.name, (text = renderGuide(guide.markdown)));
+    return text;
+  };
   return new Elysia()
     .get(
       '/docs/guides',
@@ -44,7 +50,7 @@ export function guidesModule() {
               <a href="/docs/guides">Guides</a> · <a href="/docs">Reference</a>
             </p>
             {/* Rendered from the guides bundled in the executable, not from anyone's input. */}
-            {trustedHtml(rendered.get(guide.name)!)}
+            {trustedHtml(html(guide))}
           </article>,
         );
       },
