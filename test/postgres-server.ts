@@ -3,7 +3,7 @@
 // a free port, stopped and removed when the test process exits). Databases are named after
 // this process, so that a later run can drop what an interrupted one left behind.
 import { SQL } from 'bun';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,11 +51,12 @@ async function startCluster(): Promise<string> {
   const port = await freePort();
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   runPostgresTool([join(bin, 'pg_ctl'), '-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
-  process.on('exit', () => {
-    const stop = [join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'];
-    Bun.spawnSync(process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...stop] : stop);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  // A watchdog in its own session stops and removes the cluster once this process is gone,
+  // however it ends (bun test does not run exit handlers that spawn; a crash runs none).
+  const stop = [join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'].join(' ');
+  const asPostgres = process.getuid?.() === 0 ? `runuser -u postgres -- ${stop}` : stop;
+  const watchdog = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${asPostgres} >/dev/null 2>&1; rm -rf '${dir}'`;
+  Bun.spawn(['setsid', 'sh', '-c', watchdog], { stdio: ['ignore', 'ignore', 'ignore'] }).unref();
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
