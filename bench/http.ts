@@ -11,9 +11,12 @@
 // Hit rates of every in-process cache (from /metrics) are printed with each case. The list
 // pools also run against bench/node-baseline.mjs (Node 20 + better-sqlite3), same data.
 // Usage: bun bench/http.ts <data dir with imported catches> [seconds per run=5] [rounds=3]
-// (bench/run.sh generates 1M catches, imports them and runs this.)
-import { Database } from 'bun:sqlite';
+// (bench/run.sh generates 1M catches, imports them and runs this.) With CATCHD_DATABASE_URL
+// set, the server runs on that PostgreSQL database instead (the data dir then holds nothing
+// but the server's lock), and the Node baseline, which reads the SQLite file, is left out.
 import { writeFileSync } from 'node:fs';
+import { PostgresStore } from '../src/db/postgres-store';
+import { SqliteStore } from '../src/db/sqlite-store';
 import { join, resolve } from 'node:path';
 import {
   cacheLookups,
@@ -38,27 +41,27 @@ const binary = join(root, 'dist/catchd');
 const dbFile = join(dataDir, 'catchd.db');
 const out = join(root, 'bench/out');
 
-const env = { CATCHD_DATA_DIR: dataDir };
+const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
+const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
 const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
   .stdout.toString().trim().split('\n').at(-1)!;
 
 // ---------------------------------------------------------------- the data and the URL pools
 
-const db = new Database(dbFile, { readonly: true });
-const total = db.query<{ n: number }, []>('SELECT sum(n) AS n FROM catch_counts_total').get()!.n;
-const bySpecies = db
-  .query<{ id: string; n: number }, []>('SELECT s.id, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY n DESC')
-  .all();
+const db = databaseUrl ? await PostgresStore.open(databaseUrl, { max: 2 }) : SqliteStore.open(dbFile);
+const total = (await db.get<{ n: number }>('SELECT sum(n) AS n FROM catch_counts_total'))!.n;
+const bySpecies = await db.all<{ id: string; n: number }>(
+  'SELECT s.id, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY n DESC',
+);
 const big = bySpecies[0];
 const small = bySpecies.reduce((best, s) => (Math.abs(s.n / total - 0.004) < Math.abs(best.n / total - 0.004) ? s : best));
 // Page 10,000 of 20 starts after the 199,999th catch in the default order (newest first).
-const deep = db.query<{ id: string }, []>('SELECT id FROM catches ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 199999').get()!;
-const maxPk = db.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM catches').get()!.pk;
-const someCatchIds = db
-  .query<{ id: string }, []>(`SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`)
-  .all()
-  .map((r) => r.id);
-db.close();
+const deep = (await db.get<{ id: string }>('SELECT id FROM catches ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 199999'))!;
+const maxPk = (await db.get<{ pk: number }>('SELECT max(pk) AS pk FROM catches'))!.pk;
+const someCatchIds = (
+  await db.all<{ id: string }>(`SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`)
+).map((r) => r.id);
+await db.close();
 console.log(`catches: ${total}; big species ${((big.n / total) * 100).toFixed(1)}%, small species ${((small.n / total) * 100).toFixed(2)}%`);
 
 const poolSize = 20_000;
@@ -175,10 +178,12 @@ try {
   }
 
   // The baseline, on the same pools of the two list cases.
-  nodeServer = await startServer(['node', join(root, 'bench/node-baseline.mjs')], { DB: dbFile });
-  for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
-  await nodeServer.stop();
-  nodeServer = null;
+  if (!databaseUrl) {
+    nodeServer = await startServer(['node', join(root, 'bench/node-baseline.mjs')], { DB: dbFile });
+    for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
+    await nodeServer.stop();
+    nodeServer = null;
+  }
 
   const base = `${server.url}/v1/catches`;
   const cached = [
@@ -220,7 +225,7 @@ try {
   const starts: number[] = [];
   for (let i = 0; i < 5; i++) starts.push(await startToFirstAnswer());
   console.log(`start to first list answer: median ${median(starts).toFixed(0)} ms of ${starts.map((s) => s.toFixed(0)).join(', ')} (target < 200)`);
-  await Bun.write(join(out, 'http-results.json'), JSON.stringify({ total, seconds, rounds, results, rssMiB: rss, startMs: starts }, null, 2));
+  await Bun.write(join(out, databaseUrl ? 'http-results-postgres.json' : 'http-results.json'), JSON.stringify({ total, seconds, rounds, results, rssMiB: rss, startMs: starts }, null, 2));
 } finally {
   await nodeServer?.stop();
   await server.stop();
