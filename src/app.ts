@@ -9,7 +9,7 @@ import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
-import { createRateLimiter } from './http/rate-limit';
+import { rateLimiterFor } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
     .use(
       operationsPlugin({
         limiter:
-          deps.config.rateLimitPerMinute > 0 ? createRateLimiter({ limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
+          deps.config.rateLimitPerMinute > 0 ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
         credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
         clientAddress: deps.clientAddress,
         corsOrigins: deps.config.corsOrigins,

@@ -11,6 +11,12 @@ export interface Dialect {
   least(a: string, b: string): string;
   /** round(value * 10000) as an integer, halves away from zero (board totals add these). */
   timesE4(value: string): string;
+  /**
+   * Ends a SELECT … LIMIT that claims rows of table alias `alias`: on PostgreSQL the rows are
+   * locked and rows another instance is claiming are skipped (FOR UPDATE SKIP LOCKED);
+   * SQLite has one writer, so nothing is added there.
+   */
+  claimRows(alias: string): string;
   /** Tells the engine which index a table is read through (empty where the engine chooses). */
   indexedBy(index: string): string;
   /**

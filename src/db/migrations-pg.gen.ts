@@ -4,6 +4,7 @@ import m0 from '../../db/migrations-pg/0000_init.sql' with { type: 'text' };
 import m1 from '../../db/migrations-pg/0001_search_counters_boards.sql' with { type: 'text' };
 import m2 from '../../db/migrations-pg/0002_web_app_portal_covering_indexes.sql' with { type: 'text' };
 import m3 from '../../db/migrations-pg/0003_diver_species_weight.sql' with { type: 'text' };
+import m4 from '../../db/migrations-pg/0004_shared_rate_limits.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -11,4 +12,5 @@ export const migrationSql: Record<string, string> = {
   '0001_search_counters_boards': m1,
   '0002_web_app_portal_covering_indexes': m2,
   '0003_diver_species_weight': m3,
+  '0004_shared_rate_limits': m4,
 };

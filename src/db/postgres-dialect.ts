@@ -16,6 +16,7 @@ export const postgresDialect: Dialect = {
   least: (a, b) => `least(${a}, ${b})`,
   timesE4: (value) => `board_weight_e4(${value})`,
   indexedBy: () => '',
+  claimRows: (alias) => `FOR UPDATE OF ${alias} SKIP LOCKED`,
   catchTextMatch:
     "(c.species_pk IN (SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?)) OR catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?))",
   textQuery: allWordsQuery,

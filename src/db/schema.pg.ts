@@ -526,3 +526,18 @@ export const requestLog = pgTable(
     index('request_log_at').on(table.atMs),
   ],
 );
+
+// Rate-limit windows shared by every instance on this database (src/http/rate-limit.ts). On
+// SQLite one process counts in memory, so this table is PostgreSQL's alone.
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    // Which limit ('api', 'oauth', 'sign-in') and whose requests (credential id or client address).
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    // The window began with the key's first request in it (unix seconds), as in memory.
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.key] }), index('rate_limit_windows_start').on(table.windowStart)],
+);

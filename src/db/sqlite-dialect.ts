@@ -9,6 +9,7 @@ export const sqliteDialect: Dialect = {
   least: (a, b) => `min(${a}, ${b})`,
   timesE4: (value) => `CAST(round(${value} * 10000) AS INTEGER)`,
   indexedBy: (index) => ` INDEXED BY ${index}`,
+  claimRows: () => '',
   catchTextMatch:
     '(c.species_pk IN (SELECT rowid FROM species_fts WHERE species_fts MATCH ?) OR c.pk IN (SELECT rowid FROM catch_fts WHERE catch_fts MATCH ?))',
   textQuery: (text) => ftsAllWords(text),

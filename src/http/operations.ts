@@ -103,7 +103,7 @@ export function operationsPlugin(options: OperationsOptions) {
   const limitRate = async (limiter: RateLimiter, request: Request, headers: Record<string, unknown>): Promise<void> => {
     const credential = await options.credentialOf(request);
     const key = credential !== null ? `credential:${credential}` : `address:${options.clientAddress(request) ?? 'unknown'}`;
-    const decision = limiter.hit(key);
+    const decision = await limiter.hit(key);
     Object.assign(headers, rateLimitHeaders(limiter, decision));
     if (!decision.allowed) throw new RateLimited(decision);
   };

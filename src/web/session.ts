@@ -2,7 +2,7 @@
 // accounts module), CSRF tokens (double-submit: a random cookie echoed in a hidden field of
 // every form) and per-address rate limits for sign-in forms.
 import type { AppDeps } from '../app-deps';
-import { FixedWindowLimiter } from '../lib/fixed-window';
+import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
 import { constantTimeEqual, newSecret } from '../lib/secrets';
 import { CookieJar } from '../modules/accounts/cookies';
 import { createSession, deleteSession, sessionLifetimeSeconds, userForSession } from '../modules/accounts/service';
@@ -39,7 +39,7 @@ export function sessionPrincipal(user: UserRow): Principal {
 
 export function webSupport(deps: AppDeps) {
   const cookies = new CookieJar(deps.config.baseUrl);
-  const limiter = new FixedWindowLimiter(deps.config.authRateLimitPerMinute, 60);
+  const limiter = rateLimiterFor(deps.db, 'sign-in', { limit: deps.config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now });
   return {
     cookies,
     async signedInUser(request: Request): Promise<UserRow | null> {
@@ -69,8 +69,8 @@ export function webSupport(deps: AppDeps) {
       return !!expected && submitted !== '' && constantTimeEqual(expected, submitted);
     },
     /** Counts one attempt from this request's address; the answer says whether to serve it. */
-    rateLimit(request: Request) {
-      return limiter.hit(deps.clientAddress(request) ?? 'unknown', deps.now());
+    async rateLimit(request: Request): Promise<RateLimitDecision> {
+      return await limiter.hit(deps.clientAddress(request) ?? 'unknown');
     },
   };
 }

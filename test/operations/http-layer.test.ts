@@ -11,7 +11,7 @@ import { operationsPlugin } from '../../src/http/operations';
 import { isLoopback, resolveClientAddress } from '../../src/http/client-address';
 import { MetricsRegistry } from '../../src/http/metrics';
 import { createRateLimiter } from '../../src/http/rate-limit';
-import { testContext } from '../support';
+import { engine, otherStore, testContext } from '../support';
 
 const catchBody = { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 30 };
 
@@ -31,6 +31,30 @@ describe('rate limiter', () => {
       clock.now = at;
       expect({ at, ...limiter.hit(key) }).toEqual({ at, allowed, remaining, resetSeconds: reset });
     }
+  });
+});
+
+describe('rate limits with several instances', () => {
+  // Three requests a minute in all, whichever instance answers; the second instance is another
+  // store (its own connections) on the same database, as another process would be.
+  test.skipIf(engine !== 'postgres')('instances on one PostgreSQL database share one budget per credential and per address', async () => {
+    const first = testContext({ rateLimitPerMinute: 3, authRateLimitPerMinute: 2 });
+    const second = testContext({ rateLimitPerMinute: 3, authRateLimitPerMinute: 2 }, { db: otherStore(first.db) });
+    second.clock.now = first.clock.now;
+    const { key } = await first.user('shared@limits.test');
+    const statuses: number[] = [];
+    for (const ctx of [first, second, first, second]) statuses.push((await ctx.request('GET', '/v1/me', { key })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The sign-in limit (per client address) is shared too.
+    const signIns: number[] = [];
+    for (const ctx of [second, first, second]) signIns.push((await ctx.request('POST', '/sign-in', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.test&password=x' })).status);
+    expect(signIns[2]).toBe(429);
+    expect(signIns.slice(0, 2)).not.toContain(429);
+    // A new window starts the count again, for every instance.
+    first.clock.now += 60;
+    second.clock.now += 60;
+    expect((await second.request('GET', '/v1/me', { key })).status).toBe(200);
+    await second.db.close();
   });
 });
 

@@ -22,8 +22,8 @@ interface PendingSignIn extends SignInStart {
 }
 
 /** 429 page with Retry-After; also used by the consent page. */
-export function tooManyAttempts(resetIn: number): Response {
-  return errorPage(429, 'Too many attempts', `Please wait ${resetIn} seconds and try again.`, { 'retry-after': String(Math.max(1, resetIn)) });
+export function tooManyAttempts(resetSeconds: number): Response {
+  return errorPage(429, 'Too many attempts', `Please wait ${resetSeconds} seconds and try again.`, { 'retry-after': String(resetSeconds) });
 }
 
 interface SignInForm {
@@ -93,8 +93,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {
         const returnTo = safeReturnPath(query.return_to);
-        const limit = web.rateLimit(request);
-        if (!limit.allowed) return tooManyAttempts(limit.resetIn);
+        const limit = await web.rateLimit(request);
+        if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
         if (!web.csrfValid(request, body))
           return signInAnswer(set, { visitor, returnTo, providers, error: 'This form expired. Please sign in again.' }, 403);
         const email = formField(body, 'email').trim();
@@ -144,8 +144,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       async ({ params, query, request }) => {
         const provider = providerById(params.provider);
         if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
-        const limit = web.rateLimit(request);
-        if (!limit.allowed) return tooManyAttempts(limit.resetIn);
+        const limit = await web.rateLimit(request);
+        if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
         const pending: PendingSignIn = {
           provider: provider.id,
           state: newSecret('', deps.randomBytes, 32),

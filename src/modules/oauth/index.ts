@@ -3,7 +3,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
-import { FixedWindowLimiter } from '../../lib/fixed-window';
+import { rateLimiterFor } from '../../http/rate-limit';
 import type { HttpError } from '../../lib/problem';
 import { errorPage, redirect, respond } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
@@ -125,7 +125,7 @@ function formParams(request: Request, body: unknown, fields: Record<string, Form
 export function oauthModule(deps: AppDeps, web: WebSupport) {
   const { db, config } = deps;
   const issuer = config.baseUrl;
-  const tokenLimiter = new FixedWindowLimiter(config.authRateLimitPerMinute, 60);
+  const tokenLimiter = rateLimiterFor(db, 'oauth', { limit: config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now });
   const hidden = { detail: { hide: true } };
 
   /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
@@ -142,9 +142,9 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
   const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Promise<Response>) => async ({ request, body }: { request: Request; body: unknown }): Promise<Response> => {
-    const limit = tokenLimiter.hit(deps.clientAddress(request) ?? 'unknown', deps.now());
+    const limit = await tokenLimiter.hit(deps.clientAddress(request) ?? 'unknown');
     if (!limit.allowed)
-      return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetIn} s.` }, 429, { 'retry-after': String(Math.max(1, limit.resetIn)) });
+      return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetSeconds} s.` }, 429, { 'retry-after': String(limit.resetSeconds) });
     try {
       return await work(formParams(request, body, fields), request);
     } catch (error) {

@@ -391,14 +391,15 @@ export class WebhookDispatcher {
  * statement (a UNION ALL of one indexed LIMIT query per endpoint), grouped by endpoint.
  */
 async function pickDue(tx: Sql, nowMs: number, asked: { endpointPk: number; slots: number }[]): Promise<Map<number, DeliveryClaimRow[]>> {
-  // ?1 is now; then an endpoint and its slots per member.
+  // ?1 is now; then an endpoint and its slots per member. With several instances (PostgreSQL)
+  // each locks the rows it picks and skips those another instance is claiming at that moment.
   const members = asked.map(
     (_, i) => `SELECT * FROM (SELECT d.pk, d.endpoint_pk, d.attempt_count, d.next_attempt_at_ms, ev.pk AS event_pk, ev.id AS event_id,
          ev.type AS event_type, ev.subject_user_id, ev.data, ev.created_at AS event_created_at
        FROM webhook_deliveries d JOIN events ev ON ev.pk = d.event_pk
        WHERE d.endpoint_pk = ?${2 + 2 * i} AND d.status = 'pending' AND d.next_attempt_at_ms <= ?1
          AND (d.lease_until_ms IS NULL OR d.lease_until_ms <= ?1)
-       ORDER BY d.next_attempt_at_ms, d.pk LIMIT ?${3 + 2 * i}) due${i}`,
+       ORDER BY d.next_attempt_at_ms, d.pk LIMIT ?${3 + 2 * i} ${tx.dialect.claimRows('d')}) due${i}`,
   );
   const rows = await tx.all<DeliveryClaimRow>(
     `${members.join(' UNION ALL ')} ORDER BY endpoint_pk, next_attempt_at_ms, pk`,
