@@ -15,7 +15,7 @@ import { SqliteStore } from './db/sqlite-store';
 import type { Store } from './db/store';
 import { DataDirBusy, holdDataDirExclusive, holdDataDirShared } from './db/lock';
 import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
-import { photosDirectory } from './modules/photos/service';
+import { photosDirectory } from './modules/photos/storage';
 import { isId } from './lib/ids';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';

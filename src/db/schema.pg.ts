@@ -10,7 +10,7 @@
 // - JSON stays text: services parse it themselves on both engines;
 // - integer primary keys are identity columns (SQLite assigns its rowid the same way).
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -541,3 +541,12 @@ export const rateLimitWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.name, table.key] }), index('rate_limit_windows_start').on(table.windowStart)],
 );
+
+// The bytes of photos (src/modules/photos/storage.ts): in the database on PostgreSQL, so that
+// every instance serves every photo. SQLite keeps them as files beside the database.
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const photoBlobs = pgTable('photo_blobs', {
+  photoId: text('photo_id').primaryKey(),
+  content: bytea('content').notNull(),
+});

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testContext } from '../support';
+import { engine, otherStore, testContext } from '../support';
 import { readImageInfo } from '../../src/lib/image-info';
 import { form, gpsMarker, jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
 
@@ -16,7 +16,13 @@ const diver = await ctx.user('diver@example.com', 'diver');
 const other = await ctx.user('other@example.com', 'diver');
 const admin = await ctx.user('admin@example.com', 'admin');
 
-const storedFiles = (): string[] => (existsSync(join(dataDir, 'photos')) ? readdirSync(join(dataDir, 'photos')) : []);
+/** The photo ids whose bytes are stored: files beside SQLite, rows of photo_blobs on PostgreSQL. */
+const storedFiles = async (): Promise<string[]> =>
+  ctx.db.engine === 'postgres'
+    ? (await ctx.db.all<{ photo_id: string }>('SELECT photo_id FROM photo_blobs')).map((row) => row.photo_id)
+    : existsSync(join(dataDir, 'photos'))
+      ? readdirSync(join(dataDir, 'photos'))
+      : [];
 const photoRows = async (): Promise<number> => (await ctx.db.get<{ n: number }>('SELECT count(*) AS n FROM photos'))!.n;
 
 async function newCatch(key = diver.key): Promise<string> {
@@ -93,11 +99,11 @@ describe('catch photos', () => {
   for (const [name, body, status] of cases)
     test(`${name} → ${status}, nothing stored`, async () => {
       const catchId = await newCatch();
-      const [files, rows] = [storedFiles().length, (await photoRows())];
+      const [files, rows] = [(await storedFiles()).length, (await photoRows())];
       const response = await upload(catchId, body());
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
-      expect(storedFiles().length).toBe(files);
+      expect((await storedFiles()).length).toBe(files);
       expect((await photoRows())).toBe(rows);
     });
 
@@ -145,18 +151,18 @@ describe('catch photos', () => {
   test('a catch holds at most 20 photos; the 21st is 422 and stores nothing', async () => {
     const catchId = await newCatch();
     for (let i = 0; i < 20; i++) expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'))).status).toBe(201);
-    const [files, rows] = [storedFiles().length, (await photoRows())];
+    const [files, rows] = [(await storedFiles()).length, (await photoRows())];
     const refused = await upload(catchId, form(png(2, 2), 'a.png', 'image/png'));
     expect(refused.status).toBe(422);
-    expect([storedFiles().length, (await photoRows())]).toEqual([files, rows]);
+    expect([(await storedFiles()).length, (await photoRows())]).toEqual([files, rows]);
   });
 
   test('deleting the catch deletes its photo files and records', async () => {
     const catchId = await newCatch();
     const photo = (await (await upload(catchId, form(png(4, 4), 'a.png', 'image/png'))).json()) as { id: string };
-    expect(storedFiles()).toContain(photo.id);
+    expect((await storedFiles())).toContain(photo.id);
     expect((await ctx.request('DELETE', `/v1/catches/${catchId}`, { key: diver.key })).status).toBe(204);
-    expect(storedFiles()).not.toContain(photo.id);
+    expect((await storedFiles())).not.toContain(photo.id);
     expect((await ctx.request('GET', `/v1/photos/${photo.id}`)).status).toBe(404);
   });
 
@@ -180,7 +186,7 @@ describe('species photos', () => {
     ]);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: diver.key })).status).toBe(403);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: admin.key })).status).toBe(204);
-    expect(storedFiles()).not.toContain(photo.id);
+    expect((await storedFiles())).not.toContain(photo.id);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: admin.key })).status).toBe(404);
   });
 
@@ -189,13 +195,36 @@ describe('species photos', () => {
     ['no author', form(png(2, 2), 'a.png', 'image/png', { license: 'CC0' }), 422],
     ['not an image', form(new TextEncoder().encode('hello'), 'a.png', 'image/png', { license: 'CC0', author: 'x' }), 415],
   ])('%s → %d, nothing stored', async (_name, body, status) => {
-    const [files, rows] = [storedFiles().length, (await photoRows())];
+    const [files, rows] = [(await storedFiles()).length, (await photoRows())];
     expect((await uploadSpecies(body)).status).toBe(status);
-    expect(storedFiles().length).toBe(files);
+    expect((await storedFiles()).length).toBe(files);
     expect((await photoRows())).toBe(rows);
   });
 
   test('divers cannot upload species photos', async () => {
     expect((await uploadSpecies(form(png(2, 2), 'a.png', 'image/png', { license: 'CC0', author: 'x' }), diver.key)).status).toBe(403);
+  });
+});
+
+describe('photos with several instances', () => {
+  // Another instance: another store on the same database and a data dir of its own (another machine).
+  test.skipIf(engine !== 'postgres')('a photo uploaded through one instance is served by another, and deleted for both', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'catchd-photos-other-'));
+    const second = testContext({ dataDir: elsewhere, maxPhotoBytes }, { db: otherStore(ctx.db) });
+    try {
+      const catchId = await newCatch();
+      const bytes = png(5, 3);
+      const photo = (await (await upload(catchId, form(bytes, 'b.png', 'image/png'))).json()) as { id: string };
+      const served = await second.request('GET', `/v1/photos/${photo.id}`);
+      expect(served.status).toBe(200);
+      expect(readImageInfo(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width: 5, height: 3 });
+      expect((await second.request('DELETE', `/v1/catches/${catchId}`, { key: diver.key })).status).toBe(204);
+      expect((await ctx.request('GET', `/v1/photos/${photo.id}`)).status).toBe(404);
+      expect(await storedFiles()).not.toContain(photo.id);
+      expect(readdirSync(elsewhere)).not.toContain('photos');
+    } finally {
+      await second.db.close();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

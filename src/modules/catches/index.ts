@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from './service';
 import { NotFound } from '../../lib/problem';
-import { removePhotoFiles } from '../photos/service';
+import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
 import { sharedModels } from '../../http/models';
@@ -30,6 +30,7 @@ const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 
 
 export function catchesModule(deps: AppDeps) {
   const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
   /** `on`: the store, or the transaction the view is made in. */
   const view = async (on: Sql, record: CatchRecord, viewer: Viewer): Promise<CatchView> =>
     presentCatch(record, viewer, (await photosFor(on, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
@@ -144,7 +145,7 @@ export function catchesModule(deps: AppDeps) {
       async ({ params, principal, set }) => {
         if (!isId('catch', params.id)) throw new NotFound('The catch');
         const { photoIds } = await deleteCatch(db, principal, params.id, deps.now());
-        removePhotoFiles(deps.config.dataDir, photoIds);
+        await photos.remove(photoIds);
         set.status = 204;
         return null;
       },

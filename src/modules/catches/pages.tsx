@@ -14,7 +14,8 @@ import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { requestFingerprint, runIdempotent } from '../idempotency/service';
-import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
+import { checkUpload, storePhoto } from '../photos/service';
+import { photoStorageFor } from '../photos/storage';
 import { listVerifications, openRequest, requestVerification, type Evidence } from '../verifications/service';
 import { diveTypes, gears, tiers } from './model';
 import {
@@ -280,6 +281,7 @@ function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
 
 export function catchPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
   const hidden = { detail: { hide: true } };
   const viewOf = async (id: string, viewer: Viewer): Promise<CatchView> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
@@ -303,7 +305,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
     for (const file of files) {
       const image = await checkUpload(file, deps.config.maxPhotoBytes);
       const record = await stillThere(db);
-      await storePhoto(db, deps.config.dataDir, image, { catchPk: record.pk, uploaderId }, deps.now(), stillThere);
+      await storePhoto(db, photos, image, { catchPk: record.pk, uploaderId }, deps.now(), stillThere);
     }
   };
   const newCatchPage = (visitor: Visitor, values: FormValues, errors: FieldError[]): Html => (
@@ -526,7 +528,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       refuseStaleForm(request, body);
       if (!isId('catch', params.id)) throw new NotFound('The catch');
       const { photoIds } = await deleteCatch(db, principal, params.id, deps.now());
-      removePhotoFiles(deps.config.dataDir, photoIds);
+      await photos.remove(photoIds);
       return redirect('/catches');
     }, hidden)
     .post('/catches/:id/photos', async ({ visitor, params, request, body }) => {

@@ -8,7 +8,8 @@ import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
 import { findCatch } from '../catches/service';
-import { checkUpload, findPhoto, photoPath, storePhoto } from './service';
+import { checkUpload, findPhoto, storePhoto } from './service';
+import { photoStorageFor } from './storage';
 
 const CatchPhoto = t.Object({
   id: t.String(),
@@ -20,6 +21,7 @@ const CatchPhoto = t.Object({
 
 export function photosModule(deps: AppDeps) {
   const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
   /** `on`: the store, or the transaction that stores the photo. */
   const ownCatch = async (on: Sql, id: string, userId: string) => {
     const record = isId('catch', id) ? await findCatch(on, id) : null;
@@ -36,7 +38,7 @@ export function photosModule(deps: AppDeps) {
       async ({ params, body, principal, set }) => {
         const record = await ownCatch(db, params.id, principal.userId);
         const image = await checkUpload(body.file, deps.config.maxPhotoBytes);
-        const photo = await storePhoto(db, deps.config.dataDir, image, { catchPk: record.pk, uploaderId: principal.userId }, deps.now(), (tx) =>
+        const photo = await storePhoto(db, photos, image, { catchPk: record.pk, uploaderId: principal.userId }, deps.now(), (tx) =>
           ownCatch(tx, params.id, principal.userId),
         );
         set.status = 201;
@@ -72,7 +74,9 @@ export function photosModule(deps: AppDeps) {
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
           return new Response(null, { status: 304, headers: common });
-        return new Response(Bun.file(photoPath(deps.config.dataDir, photo.id)), {
+        const content = await photos.get(photo.id);
+        if (!content) throw new NotFound('The photo');
+        return new Response(content, {
           headers: { ...common, 'content-type': photo.content_type, 'content-length': String(photo.bytes) },
         });
       },

@@ -1,14 +1,13 @@
-// Photos of catches and species: checked from their bytes, stored as files under
-// <dataDir>/photos/<photo id>, described by a row in `photos`. A file is written before its
-// row and removed again if the row is not committed; rows are deleted before their files.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// Photos of catches and species: checked from their bytes, stored in a PhotoStorage
+// (storage.ts), described by a row in `photos`. The bytes are stored before their row and
+// removed again if the row is not committed; rows are deleted before their bytes.
 import type { Sql } from '../../db/store';
-import { newId, isId } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import { readImageInfo, typeFromFileName, imageTypes, type ImageType } from '../../lib/image-info';
 import { stripLocationMetadata } from '../../lib/image-metadata';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
+import type { PhotoStorage } from './storage';
 
 /** Photos one catch or one species may hold (disk space is finite, even self-hosted). */
 export const maxPhotosPerOwner = 20;
@@ -70,16 +69,6 @@ export async function checkUpload(file: File, maxBytes: number): Promise<Checked
   return { bytes: stripLocationMetadata(bytes, info.contentType), contentType: info.contentType, width: info.width, height: info.height };
 }
 
-export function photosDirectory(dataDir: string): string {
-  return join(dataDir, 'photos');
-}
-
-/** Only well-formed photo ids ever reach the file system (no path tricks). */
-export function photoPath(dataDir: string, photoId: string): string {
-  if (!isId('photo', photoId)) throw new Error(`not a photo id: ${photoId}`);
-  return join(photosDirectory(dataDir), photoId);
-}
-
 export interface PhotoOwner {
   catchPk?: number;
   speciesPk?: number;
@@ -89,26 +78,24 @@ export interface PhotoOwner {
 }
 
 /**
- * Writes the file, then the row in one transaction whose `stillThere` check runs inside it
+ * Stores the bytes, then the row in one transaction whose `stillThere` check runs inside it
  * on its `tx` (the catch or species may have been deleted meanwhile; it throws if so). Any
- * failure removes the file.
+ * failure removes the bytes.
  */
 export async function storePhoto(
   db: Sql,
-  dataDir: string,
+  photos: PhotoStorage,
   image: CheckedImage,
   owner: PhotoOwner,
   now: number,
   stillThere: (tx: Sql) => Promise<unknown>,
 ): Promise<PhotoRow> {
   const id = newId('photo');
-  const path = photoPath(dataDir, id);
   const digest = sha256Hex(image.bytes);
-  mkdirSync(photosDirectory(dataDir), { recursive: true, mode: 0o700 });
   try {
-    // The file is written before the transaction (no disk write holds the writer), inside
-    // the try: a write cut short by a full disk leaves no partial file behind.
-    await Bun.write(path, image.bytes);
+    // Stored before the transaction (no large write holds the writer), inside the try: a
+    // write cut short by a full disk leaves nothing behind.
+    await photos.put(id, image.bytes);
     return await db.transaction(async (tx) => {
       await stillThere(tx);
       const held = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?', owner.catchPk ?? null, owner.speciesPk ?? null))!.n;
@@ -132,16 +119,11 @@ export async function storePhoto(
       ))!;
     });
   } catch (error) {
-    removePhotoFiles(dataDir, [id]);
+    await photos.remove([id]).catch(() => undefined);
     throw error;
   }
 }
 
 export async function findPhoto(db: Sql, photoId: string): Promise<PhotoRow | null> {
   return (await db.get<PhotoRow>('SELECT * FROM photos WHERE id = ?', photoId)) ?? null;
-}
-
-/** Call after the transaction that deleted the rows has committed. */
-export function removePhotoFiles(dataDir: string, photoIds: string[]): void {
-  for (const id of photoIds) rmSync(photoPath(dataDir, id), { force: true });
 }

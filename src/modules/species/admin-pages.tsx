@@ -13,6 +13,7 @@ import { redirect } from '../../web/respond';
 import { formField, type WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { checkUpload, storePhoto } from '../photos/service';
+import { photoStorageFor } from '../photos/storage';
 import { parseSpeciesCsv } from './csv';
 import { applySpeciesBody } from './edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail } from './read';
@@ -80,6 +81,7 @@ function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; value
 
 export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
   const hidden = { detail: { hide: true } };
   const checkForm = (request: Request, body: unknown): void => {
     if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
@@ -256,7 +258,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       if (!author) errors.push({ field: 'author', message: 'say who took the photo' });
       if (errors.length > 0) throw new ValidationFailed(errors);
       const image = await checkUpload(fields.file as File, deps.config.maxPhotoBytes);
-      await storePhoto(db, deps.config.dataDir, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));
+      await storePhoto(db, photos, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));
       return redirect(`/admin/species/${row.id}?saved=1`);
     }, hidden);
 }

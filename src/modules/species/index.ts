@@ -8,7 +8,8 @@ import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import type { Sql } from '../../db/store';
 import { authPlugin } from '../auth/plugin';
-import { checkUpload, removePhotoFiles, storePhoto } from '../photos/service';
+import { checkUpload, storePhoto } from '../photos/service';
+import { photoStorageFor } from '../photos/storage';
 import { applySpeciesBody, emptySpecies } from './edit';
 import { SpeciesIdParams, SpeciesListQuery, SpeciesPhotoParams, SpeciesPhotoUpload, speciesModels } from './model';
 import { presentSpeciesDetail, speciesListBody, speciesPhotos } from './read';
@@ -21,6 +22,7 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem
 
 export function speciesModule(deps: AppDeps) {
   const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
   const existing = async (sql: Sql, id: string): Promise<SpeciesRow> => {
     const row = await findSpecies(sql, id);
     if (!row) throw new NotFound('The species');
@@ -98,7 +100,7 @@ export function speciesModule(deps: AppDeps) {
         const image = await checkUpload(body.file, deps.config.maxPhotoBytes);
         const photo = await storePhoto(
           db,
-          deps.config.dataDir,
+          photos,
           image,
           { speciesPk: row.pk, uploaderId: principal.userId, license: body.license, author: body.author },
           deps.now(),
@@ -127,7 +129,7 @@ export function speciesModule(deps: AppDeps) {
         const row = await existing(db, params.id);
         const deleted = await db.run('DELETE FROM photos WHERE id = ? AND species_pk = ?', params.photo_id, row.pk);
         if (deleted === 0) throw new NotFound('The photo');
-        removePhotoFiles(deps.config.dataDir, [params.photo_id]);
+        await photos.remove([params.photo_id]);
         set.status = 204;
         return null;
       },
