@@ -2,8 +2,8 @@
 // service relies on is checked by the whole suite on both engines; these tests pin what
 // only this engine has to get right, and run in the PostgreSQL run of `npm test`.
 import { describe, expect, test } from 'bun:test';
-import { PostgresStore, toPostgresPlaceholders } from '../src/db/postgres-store';
-import { NestedStoreUse } from '../src/db/store';
+import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
+import { NestedStoreUse, WriteContention } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
 import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
@@ -86,6 +86,18 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     await other.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
     await other.close();
     expect(await db.version()).not.toBe(afterOwn);
+  });
+
+  test('a transaction that keeps failing serialization is retried, then ends in WriteContention', async () => {
+    const db = freshDatabase();
+    let attempts = 0;
+    const failing = db.transaction(async (tx) => {
+      attempts++;
+      await tx.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+      throw Object.assign(new Error('could not serialize access due to concurrent update'), { errno: '40001' });
+    });
+    await expect(failing).rejects.toBeInstanceOf(WriteContention);
+    expect(attempts).toBe(transactionAttempts);
   });
 
   test('instances starting together apply the migrations once', async () => {

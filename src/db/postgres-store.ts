@@ -7,12 +7,12 @@ import { SQL } from 'bun';
 import { createHash } from 'node:crypto';
 import { migrationJournal, migrationSql } from './migrations-pg.gen';
 import { postgresDialect } from './postgres-dialect';
-import { assertOutsideTransaction, assertStorable, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
+import { assertOutsideTransaction, assertStorable, WriteContention, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
 const retryableStates = new Set(['40001', '40P01']);
 /** Attempts of one transaction before its serialization failure reaches the caller. */
-export const transactionAttempts = 10;
+export const transactionAttempts = 20;
 /** Column types (OIDs) that Bun returns as strings: int8 and numeric. */
 const numericTypes = new Set([20, 1700]);
 /** pg_advisory_xact_lock key of the migrations: instances starting together apply them once. */
@@ -196,7 +196,8 @@ export class PostgresStore implements Store {
         runAfterCommit(mark);
         return result;
       } catch (error) {
-        if (!retryableStates.has(sqlState(error) ?? '') || attempt >= transactionAttempts) throw error;
+        if (!retryableStates.has(sqlState(error) ?? '')) throw error;
+        if (attempt >= transactionAttempts) throw new WriteContention(error);
         await Bun.sleep(Math.random() * 5 * attempt);
       } finally {
         mark.open = false;

@@ -58,6 +58,18 @@ export class NestedStoreUse extends Error {
 }
 
 /**
+ * Concurrent writers kept conflicting with this transaction until it gave up (PostgreSQL's
+ * serialization failures past the retries; SQLite's lock held past busy_timeout). Nothing was
+ * written: the request may simply be sent again.
+ */
+export class WriteContention extends Error {
+  constructor(cause: unknown) {
+    super('the database stayed busy with concurrent writes', { cause });
+    this.name = 'WriteContention';
+  }
+}
+
+/**
  * Text holding U+0000, refused on both engines alike: PostgreSQL cannot store it in text, and
  * no field of catchd has a use for it. Bad input, so a 422 wherever it came from.
  */

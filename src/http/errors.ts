@@ -6,6 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { Elysia, type ValidationError } from 'elysia';
 import { isStorageFull } from '../db/storage-full';
+import { WriteContention } from '../db/store';
 import { HttpError, problemResponse, ValidationFailed, type FieldError } from '../lib/problem';
 import { apiPathPattern } from './operations';
 
@@ -272,6 +273,12 @@ export function errorPlugin(options: ErrorPluginOptions) {
               }),
             );
           }
+          if (error instanceof WriteContention || (error as { code?: unknown }).code === 'SQLITE_BUSY')
+            return answer(
+              new HttpError(503, 'busy', 'The database is busy with other writes; nothing was stored. Retry shortly.', {
+                headers: { 'retry-after': '1' },
+              }),
+            );
           // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
           const status = (error as { status?: number }).status;
           if (typeof status === 'number' && status >= 400 && status < 500)

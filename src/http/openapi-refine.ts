@@ -51,6 +51,7 @@ const genericProblems: Record<string, string> = {
   '422': 'Invalid fields or parameters: one `errors` entry per field.',
   '429': 'Rate limited: wait `Retry-After` seconds.',
   '500': 'A failure on the server side (never caused by the request); it is logged with the request id.',
+  '503': 'The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates).',
   '507': 'The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds.',
 };
 
@@ -98,7 +99,7 @@ function refineResponses(operation: Json, method: string, path: string, hasBody:
   if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
   const writes = method !== 'get' && method !== 'head';
-  const wanted = ['429', '500', ...(writes ? ['507'] : []), ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
+  const wanted = ['429', '500', ...(writes ? ['503', '507'] : []), ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
   const generic = (status: string): Json =>
     oauthClientPath.test(path)
       ? { description: `\`server_error\` or \`temporarily_unavailable\` (RFC 6749 shape). ${genericProblems[status]}`, content: { 'application/json': { schema: oauthErrorRef } } }
@@ -111,7 +112,7 @@ function refineResponses(operation: Json, method: string, path: string, hasBody:
       'RateLimit-Policy': headerRef('RateLimit-Policy'),
       'X-Request-Id': headerRef('X-Request-Id'),
       'Access-Control-Allow-Origin': headerRef('Access-Control-Allow-Origin'),
-      ...(status === '429' || status === '507' ? { 'Retry-After': headerRef('Retry-After') } : {}),
+      ...(status === '429' || status === '503' || status === '507' ? { 'Retry-After': headerRef('Retry-After') } : {}),
     };
   }
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Elysia } from 'elysia';
 import { openDatabase } from '../../src/db/client';
 import { errorPlugin } from '../../src/http/errors';
+import { WriteContention } from '../../src/db/store';
 import { operationsPlugin } from '../../src/http/operations';
 import { isLoopback, resolveClientAddress } from '../../src/http/client-address';
 import { MetricsRegistry } from '../../src/http/metrics';
@@ -178,6 +179,16 @@ test('an unexpected error is a 500 problem without internals, logged with the re
   await Bun.sleep(5);
   expect(lines.find((l) => l.msg === 'unhandled error')).toMatchObject({ request_id: 'trace-me-42', error: 'Error: secret internals' });
   expect(lines.find((l) => l.msg === 'request')).toMatchObject({ request_id: 'trace-me-42', status: 500, route: '/boom' });
+});
+
+test('a transaction that concurrent writers kept refusing is a 503 busy problem with Retry-After, not a 500', async () => {
+  const app = new Elysia()
+    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], maxUploadBytes: 1024 }))
+    .post('/contended', () => {
+      throw new WriteContention(Object.assign(new Error('could not serialize access'), { errno: '40001' }));
+    });
+  const response = await app.handle(new Request('http://catchd.test/contended', { method: 'POST' }));
+  expect([response.status, response.headers.get('retry-after'), ((await response.json()) as { code: string }).code]).toEqual([503, '1', 'busy']);
 });
 
 describe('security headers', () => {

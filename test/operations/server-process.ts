@@ -33,9 +33,11 @@ export async function startServer(dataDir: string, extra: Record<string, string>
     buffered += decoder.decode(value);
     const line = buffered.split('\n').find((l) => l.includes('"listening"'));
     if (line) {
-      // Keep draining stdout (request logs) so the child never blocks on a full pipe.
+      // Keep draining stdout (request logs) so the child never blocks on a full pipe; its
+      // error lines go to the test's output, where a failing test shows why.
       void (async () => {
-        while (!(await reader.read()).done);
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+          for (const text of decoder.decode(chunk.value).split('\n')) if (text.includes('"level":"error"')) console.error(text);
       })().catch(() => {});
       const { url } = JSON.parse(line) as { url: string };
       return { process: child, baseUrl: url.replace('0.0.0.0', '127.0.0.1') };
