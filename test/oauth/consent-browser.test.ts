@@ -2,7 +2,8 @@
 // read the consent page, allow (tokens work) and deny (access_denied), then a phone layout check.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../browser';
 import { scopeDescriptions } from '../../src/modules/auth/scopes';
 import { testContext, type TestContext } from '../support';
 import { password, pkceStart, registerApp, userWithPassword, type RegisteredApp } from './helpers';
@@ -25,11 +26,7 @@ beforeAll(async () => {
   const owner = await ctx.user('owner@apps.test', 'admin');
   await userWithPassword(ctx, 'diver@reef.test');
   app = await registerApp(ctx, owner.key, { redirect_uris: [`http://127.0.0.1:${clientSite.port}/callback`] });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

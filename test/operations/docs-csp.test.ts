@@ -2,10 +2,10 @@
 // Scalar script runs, and the browser reports no policy violation.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, launchChromium } from '../browser';
 import { testContext } from '../support';
 
-const chromiumPath = '/usr/bin/chromium';
 let browser: Browser | null = null;
 let server: ReturnType<typeof Bun.serve> | null = null;
 
@@ -15,10 +15,7 @@ beforeAll(async () => {
   if (!hasChromium) return;
   const ctx = testContext();
   server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => ctx.app.handle(request) });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

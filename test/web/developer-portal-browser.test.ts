@@ -1,11 +1,16 @@
 // The developer journey of issue 13 in real headless Chromium against the real app on a real
 // port: a developer applies, an admin approves, the developer creates a key (secret shown
 // once) and an app, registers a webhook to a local receiver, sends a test event and sees it
-// delivered in the delivery log, then finds the key's calls in the request log. axe-core
-// checks every portal page (0 serious or critical violations).
+// delivered in the delivery log, breaks the receiver and watches the retries, resends the
+// failed delivery once the receiver is back, edits the app, deletes the endpoint (after a
+// confirmation page), and finds the key's failed calls in the request log. A person
+// authorises the app (authorization code with PKCE through the consent page), revokes it on
+// their page, and the app's token gets 401 at once. axe-core checks every portal page (0
+// serious or critical violations).
+import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { loopbackDispatcher, testContext, type TestContext } from '../support';
 
@@ -16,6 +21,8 @@ let browser: Browser;
 let baseUrl: string;
 let dispatcher: ReturnType<typeof loopbackDispatcher>;
 const received: string[] = [];
+/** What the local receiver answers: 200 while it works, 500 while it is broken. */
+let receiverStatus = 200;
 
 beforeAll(async () => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
@@ -27,7 +34,7 @@ beforeAll(async () => {
     async fetch(request) {
       received.push(request.headers.get('webhook-id')!);
       await request.text();
-      return new Response('thanks from the receiver', { status: 200 });
+      return new Response(receiverStatus === 200 ? 'thanks from the receiver' : 'receiver is down', { status: receiverStatus });
     },
   });
   // Real time throughout: the dispatcher and the browser both use the real clock.
@@ -37,11 +44,7 @@ beforeAll(async () => {
   await userWithPassword(ctx, 'admin@portal.test', 'admin');
   dispatcher = loopbackDispatcher(ctx, { schedule: [0.3, 0.3], pollMs: 100 });
   dispatcher.start();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -55,10 +58,8 @@ const checked = new Set<string>();
 
 /** 0 serious or critical axe-core violations on this page. */
 async function check(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${new URL(page.url()).pathname} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  checked.add(new URL(page.url()).pathname.replace(/wh_[A-Za-z0-9_-]+/, ':id'));
+  expect(await seriousViolations(page)).toEqual([]);
+  checked.add(new URL(page.url()).pathname.replace(/(wh|app)_[A-Za-z0-9_-]+/, ':id'));
 }
 
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
@@ -122,9 +123,23 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   await dev.getByLabel('Redirect URIs (one a line)').fill('https://tidelog.test/callback');
   await dev.getByLabel('catches:read').check();
   await dev.getByRole('button', { name: 'Register app' }).click();
-  expect(await dev.textContent('#secret-value')).toMatch(/^cdcs_/);
+  const clientSecret = (await dev.textContent('#secret-value'))!;
+  expect(clientSecret).toMatch(/^cdcs_/);
   expect(await dev.textContent('main')).toContain('Tide Log');
+  const clientId = (await dev.locator('section.app', { hasText: 'Tide Log' }).locator('dd code').first().textContent())!;
   await check(dev);
+
+  // The app is edited: a second redirect URI and another scope.
+  await dev.getByRole('link', { name: 'Edit Tide Log' }).click();
+  await dev.waitForURL((u) => u.pathname.endsWith('/edit'));
+  await check(dev);
+  await dev.getByLabel('Redirect URIs (one a line)').fill('https://tidelog.test/callback\nhttps://tidelog.test/other');
+  await dev.getByLabel('account:read').check();
+  await dev.getByRole('button', { name: 'Save' }).click();
+  await dev.waitForURL((u) => u.pathname === '/developers/apps');
+  const edited = (await dev.locator('section.app', { hasText: 'Tide Log' }).textContent())!;
+  expect(edited).toContain('https://tidelog.test/other');
+  expect(edited).toContain('account:read');
 
   // A webhook to the local receiver; a test event, delivered, in the delivery log.
   await dev.goto(`${baseUrl}/developers/webhooks`);
@@ -147,11 +162,49 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   expect(log).toContain('thanks from the receiver');
   expect(received).toHaveLength(1);
   await check(dev);
+  const endpointPath = new URL(dev.url()).pathname;
 
-  // Calls with the key, found in the request log; a catch, found in the event browser.
+  // The receiver breaks: a catch's delivery is tried on the retry schedule, each failure in the log.
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  receiverStatus = 500;
   expect((await call('POST', '/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive' })).status).toBe(201);
+  await dev.goto(`${baseUrl}${endpointPath}`);
+  for (let i = 0; i < 75 && (await dev.locator('#deliveries .delivery-failed').count()) === 0; i++) {
+    await Bun.sleep(200);
+    await dev.reload();
+  }
+  const failedRow = dev.locator('#deliveries tr', { has: dev.locator('.delivery-failed') });
+  expect(await failedRow.count()).toBe(1);
+  // Three attempts (the first and two retries), each with the receiver's answer.
+  expect(((await failedRow.textContent())!.match(/HTTP 500/g) ?? []).length).toBe(3);
+  expect(await failedRow.textContent()).toContain('receiver is down');
+  await check(dev);
+
+  // The receiver is back; Resend delivers the failed one.
+  receiverStatus = 200;
+  await failedRow.getByRole('button', { name: /^Resend catch\.created/ }).click();
+  await dev.waitForURL((u) => u.searchParams.has('done'));
+  for (let i = 0; i < 50 && (await dev.locator('#deliveries .delivery-succeeded').count()) < 2; i++) {
+    await Bun.sleep(200);
+    await dev.reload();
+  }
+  expect(await dev.locator('#deliveries .delivery-succeeded').count()).toBe(2);
+  expect(await dev.locator('#deliveries .delivery-failed').count()).toBe(0);
+
+  // Deleting the endpoint asks first; cancelling keeps it, confirming removes it.
+  await dev.getByRole('link', { name: 'Delete endpoint…' }).click();
+  await dev.waitForURL((u) => u.pathname === `${endpointPath}/delete`);
+  await check(dev);
+  await dev.getByRole('link', { name: 'Cancel' }).click();
+  await dev.waitForURL((u) => u.pathname === endpointPath);
+  await dev.getByRole('link', { name: 'Delete endpoint…' }).click();
+  await dev.getByRole('button', { name: 'Delete endpoint' }).click();
+  await dev.waitForURL((u) => u.pathname === '/developers/webhooks');
+  expect(await dev.textContent('main')).toContain('The endpoint is deleted.');
+  expect(await dev.textContent('main')).not.toContain(`127.0.0.1:${receiver.port}/hooks`);
+
+  // Calls with the key, found in the request log; a catch, found in the event browser.
   expect((await call('GET', '/v1/catches/catch_nothere')).status).toBe(404);
   await dev.goto(`${baseUrl}/developers/requests`);
   await dev.getByLabel('Status (404 or 4xx)').fill('4xx');
@@ -168,6 +221,41 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   await dev.locator('#events summary').first().click();
   expect(await dev.textContent('#events')).toContain('Grey triggerfish');
   await check(dev);
+  // A person (here the admin) authorises Tide Log through the consent page, with PKCE.
+  const verifier = oauth.generateRandomCodeVerifier();
+  const authorize = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: 'https://tidelog.test/callback',
+    scope: 'catches:read',
+    state: 'journey',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  await admin.route('https://tidelog.test/**', (route) => route.fulfill({ status: 200, body: 'back at the app' }));
+  await admin.goto(`${baseUrl}/oauth/authorize?${authorize}`);
+  await admin.getByRole('button', { name: 'Allow' }).click();
+  await admin.waitForURL((u) => u.host === 'tidelog.test');
+  const code = new URL(admin.url()).searchParams.get('code')!;
+  const tokens = (await (
+    await fetch(`${baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'https://tidelog.test/callback', code_verifier: verifier }),
+    })
+  ).json()) as { access_token: string };
+  const asApp = () => fetch(`${baseUrl}/v1/catches`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  expect((await asApp()).status).toBe(200);
+  await dev.goto(`${baseUrl}/developers/apps`);
+  expect(await dev.locator('section.app', { hasText: 'Tide Log' }).locator('.authorised-count').textContent()).toBe('1');
+
+  // They revoke it on their page: the token is refused at once.
+  await admin.goto(`${baseUrl}/developers/authorised`);
+  await check(admin);
+  await admin.getByRole('button', { name: 'Revoke Tide Log' }).click();
+  await admin.waitForURL((u) => u.searchParams.has('done'));
+  expect(await admin.textContent('main')).toContain('You have not authorised any app.');
+  expect((await asApp()).status).toBe(401);
   await dev.goto(`${baseUrl}/developers/authorised`);
   await check(dev);
 
@@ -175,12 +263,14 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
     '/developers',
     '/developers/applications',
     '/developers/apps',
+    '/developers/apps/:id/edit',
     '/developers/authorised',
     '/developers/events',
     '/developers/keys',
     '/developers/requests',
     '/developers/webhooks',
     '/developers/webhooks/:id',
+    '/developers/webhooks/:id/delete',
   ]);
   await devContext.close();
   await adminContext.close();

@@ -6,8 +6,8 @@
 // go to test-output/screenshots (git-ignored) at phone and desktop widths.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, seriousViolations } from '../browser';
 import { findCatch } from '../../src/modules/catches/service';
 import { findUserById } from '../../src/modules/users/service';
 import { password, userWithPassword } from '../oauth/helpers';
@@ -44,11 +44,7 @@ beforeAll(async () => {
   ids.diver = await userWithPassword(ctx, 'diver@reef.test');
   ids.verifier = await userWithPassword(ctx, 'verifier@reef.test', 'verifier');
   ids.admin = await userWithPassword(ctx, 'admin@reef.test', 'admin');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -59,9 +55,7 @@ afterAll(async () => {
 
 /** 0 serious or critical axe-core violations, and a screenshot at this page's width. */
 async function check(page: Page, name: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${screenshots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 

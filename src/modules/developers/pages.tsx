@@ -11,11 +11,11 @@ import { formField, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { scopeDescriptions } from '../auth/scopes';
 import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
-import { deleteOAuthApp, listOAuthApps, presentApps, rotateClientSecret } from '../oauth/apps';
+import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from '../oauth/apps';
 import { listAuthorizations, revokeAuthorization } from '../oauth/service';
 import { developerMail } from './mailing';
 import { ApiKeyCreate } from '../keys/model';
-import { OAuthAppCreate } from '../oauth/model';
+import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
 import { DeveloperApplicationCreate } from './model';
 import { attempt, checkForm, checkModel, done, doneOf, formList, PortalLayout, SecretOnce, standingText, requireDeveloper, type Refusal } from './portal';
 import {
@@ -25,6 +25,7 @@ import {
   decideApplication,
   decisionMail,
   developerAccessOf,
+  changeDeveloperApp,
   listApplications,
   registerDeveloperApp,
   type Decision,
@@ -266,6 +267,11 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
                 <dt>People who authorised it</dt>
                 <dd class="authorised-count">{String(a.authorized_users)}</dd>
               </dl>
+              <p>
+                <a href={`/developers/apps/${a.id}/edit`} aria-label={`Edit ${a.name}`}>
+                  Edit
+                </a>
+              </p>
               {a.type === 'confidential' && (
                 <PostForm action={`/developers/apps/${a.id}/rotate`} csrf={visitor.csrf}>
                   <button type="submit" class="secondary" aria-label={`Rotate the secret of ${a.name}`}>
@@ -301,6 +307,28 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
             </label>
           </fieldset>
           <button type="submit">Register app</button>
+        </PostForm>
+      </PortalLayout>
+    );
+  };
+
+  /** The app's name, redirect URIs and scopes in a form; `values` and `chosen` as sent when refused. */
+  const editAppPage = async (visitor: Visitor, appId: string, refusal: Refusal = noRefusal, values?: Record<string, string>, chosen?: string[]) => {
+    const principal = await requireDeveloper(deps, policy, visitor);
+    const access = await developerAccessOf(db, policy, principal);
+    const app = await ownedOAuthApp(db, principal.userId, appId);
+    return (
+      <PortalLayout title={`Edit ${app.name}`} visitor={visitor} current="/developers/apps" notice={null}>
+        <PostForm action={`/developers/apps/${app.id}/edit`} csrf={visitor.csrf} class="card">
+          <Problems errors={refusal.errors} />
+          <label for="edit-app-name">Name</label>
+          <input id="edit-app-name" name="name" required maxlength="100" value={values?.name ?? app.name} />
+          <label for="edit-app-redirects">Redirect URIs (one a line)</label>
+          <textarea id="edit-app-redirects" name="redirect_uris" required>
+            {values?.redirect_uris ?? app.redirectUris.join('\n')}
+          </textarea>
+          <ScopeChoices scopes={access.scopes} chosen={chosen ?? app.scopes.split(' ')} />
+          <button type="submit">Save</button> <a href="/developers/apps">Cancel</a>
         </PostForm>
       </PortalLayout>
     );
@@ -402,6 +430,20 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
       checkForm(web, request, body);
       const { secret } = await rotateClientSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
       return render(await appsPage(visitor, 'The secret is rotated; the old one no longer works.', noRefusal, secret));
+    }, hidden)
+    .get('/developers/apps/:id/edit', async ({ visitor, params, render }) => render(await editAppPage(visitor, params.id)), hidden)
+    .post('/developers/apps/:id/edit', async ({ visitor, params, request, body, render }) => {
+      const principal = await requireDeveloper(deps, policy, visitor);
+      const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris') };
+      const scopes = formList(body, 'scopes');
+      const outcome = await attempt(async () => {
+        checkForm(web, request, body);
+        const changes = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes };
+        checkModel(OAuthAppUpdate, changes);
+        return changeDeveloperApp(db, policy, principal, params.id, changes, deps.now());
+      });
+      if ('value' in outcome) return redirect(done('/developers/apps', `Saved ${outcome.value.name}.`));
+      return render(await editAppPage(visitor, params.id, outcome.refusal, values, scopes), { status: outcome.refusal.status });
     }, hidden)
     .post('/developers/apps/:id/delete', async ({ visitor, params, request, body }) => {
       const principal = requireScope(visitor, 'account:read');

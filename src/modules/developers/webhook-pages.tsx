@@ -15,6 +15,7 @@ import { listRequests, type ApiRequestView, type RequestLogBuffer, type RequestL
 import {
   assertDeliverableUrl,
   createEndpoint,
+  deleteEndpoint,
   listDeliveries,
   listEndpoints,
   ownedEndpoint,
@@ -218,6 +219,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
           {action('test', 'Send a test event')}
           {endpoint.enabled ? action('disable', 'Disable') : action('enable', 'Enable')}
           {action('rotate', 'Rotate secret')}
+          <a href={`/developers/webhooks/${id}/delete`}>Delete endpoint…</a>
         </div>
         <h2>Deliveries</h2>
         <p>
@@ -256,6 +258,29 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
     }, hidden)
     .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, new URL(request.url).searchParams, null)), hidden)
+    // Deleting asks first, on a page of its own (works without JavaScript).
+    .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      const endpoint = await ownedEndpoint(db, principal.userId, params.id);
+      return render(
+        <PortalLayout title="Delete this endpoint?" visitor={visitor} current="/developers/webhooks" notice={null}>
+          <div class="card">
+            <p>
+              <code>{endpoint.url}</code> will get no more deliveries, and its delivery log goes with it. Events stay in the event browser.
+            </p>
+            <PostForm action={`/developers/webhooks/${endpoint.id}/delete`} csrf={visitor.csrf}>
+              <button type="submit">Delete endpoint</button> <a href={`/developers/webhooks/${endpoint.id}`}>Cancel</a>
+            </PostForm>
+          </div>
+        </PortalLayout>,
+      );
+    }, hidden)
+    .post('/developers/webhooks/:id/delete', async ({ visitor, params, request, body }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      checkForm(web, request, body);
+      await deleteEndpoint(db, principal.userId, params.id);
+      return redirect(done('/developers/webhooks', 'The endpoint is deleted.'));
+    }, hidden)
     .post('/developers/webhooks/:id/:action', async ({ visitor, params, request, body, render }) => {
       const outcome = await attempt(async () => {
         checkForm(web, request, body);
