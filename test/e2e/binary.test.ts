@@ -159,6 +159,11 @@ describe('the compiled executable', () => {
       expect((await answer.text()).length).toBeGreaterThan(1000);
     }
     expect((await fetch(`${base}/boards`, { redirect: 'manual' })).headers.get('location')).toBe('/sign-in?return_to=%2Fboards');
+    // The guides (rendered on first view) and the developer portal come from inside it too.
+    const guide = await fetch(`${base}/docs/guides/quickstart`);
+    expect(guide.status).toBe(200);
+    expect(await guide.text()).toContain('<h1>');
+    expect((await fetch(`${base}/developers`, { redirect: 'manual' })).headers.get('location')).toBe('/sign-in?return_to=%2Fdevelopers');
 
     const copy = join(workDir, 'backup.db');
     expect(run(['backup', copy]).code).toBe(0);
