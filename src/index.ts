@@ -15,7 +15,8 @@ import { SqliteStore } from './db/sqlite-store';
 import type { Store } from './db/store';
 import { DataDirBusy, holdDataDirExclusive, holdDataDirShared } from './db/lock';
 import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
-import { photosDirectory } from './modules/photos/storage';
+import { filePhotos, photosDirectory } from './modules/photos/storage';
+import { CopyMismatch, migrateToPostgres, TargetNotEmpty } from './db/migrate-to-postgres';
 import { isId } from './lib/ids';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
@@ -43,6 +44,8 @@ Usage:
   catchd healthcheck                              exit 0 when the local server answers /readyz (Docker HEALTHCHECK)
   catchd species import <file.csv>                add or update species (shipped CSV columns)
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
+  catchd migrate-to-postgres <postgres-url>       copy this data dir's database and photos into an empty
+                                                  PostgreSQL database, check it, and say what to change
   catchd --help                                   this text
 
 Every command applies the migrations itself, so it works on a fresh data dir and while
@@ -221,6 +224,40 @@ async function speciesImport(config: Config, args: string[]): Promise<number> {
   return rejected.length === 0 ? 0 : 1;
 }
 
+/** Copies this data dir's SQLite database and photos into an empty PostgreSQL database. */
+async function migrateToPostgresCommand(config: Config, args: string[]): Promise<number> {
+  requireSqlite(config, 'migrate-to-postgres', 'the data is there already (unset CATCHD_DATABASE_URL to name the SQLite data dir to copy)');
+  const url = args[0];
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new UsageError('usage: catchd migrate-to-postgres postgres://user:password@host:5432/database');
+  if (!existsSync(databasePath(config))) throw new UsageError(`no SQLite database in ${config.dataDir} (set CATCHD_DATA_DIR)`);
+  // The file is brought to this version's schema first, as every command does.
+  await (await openSqliteData(config)).close();
+  const target = await PostgresStore.open(url);
+  const photos = filePhotos(config.dataDir);
+  try {
+    const started = performance.now();
+    const report = await migrateToPostgres(databasePath(config), target, async (id) => {
+      const bytes = await photos.get(id);
+      return bytes ? new Uint8Array(await bytes.arrayBuffer()) : null;
+    });
+    const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
+    console.log(`copied ${rows} rows of ${Object.keys(report.rows).length} tables and ${report.photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s;`);
+    console.log('row counts, counters and leaderboards match.');
+    console.log(`Next: stop the server, set CATCHD_DATABASE_URL=${new URL(url).protocol}//…${new URL(url).pathname} for every instance (see docs/operations.md,`);
+    console.log('"Several instances on PostgreSQL"), start it again. Photos are in the database now; writes made after');
+    console.log('the copy began are not in it: stop the server before copying to take them all.');
+    return 0;
+  } catch (error) {
+    if (error instanceof TargetNotEmpty || error instanceof CopyMismatch) {
+      console.error(`catchd: ${error.message}; nothing was written`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await target.close();
+  }
+}
+
 async function catchesImport(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('catches import needs a JSON Lines file');
@@ -372,6 +409,8 @@ export async function main(argv: string[]): Promise<number> {
     case 'catches':
       if (sub !== 'import') throw new UsageError('usage: catchd catches import <file.jsonl>');
       return catchesImport(config, rest);
+    case 'migrate-to-postgres':
+      return migrateToPostgresCommand(config, [sub, ...rest].filter((a): a is string => a !== undefined));
     default:
       throw new UsageError(`unknown command "${command}"; see catchd --help`);
   }

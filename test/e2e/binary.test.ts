@@ -40,7 +40,7 @@ describe('the compiled executable', () => {
   test('--help lists every command and environment variable', () => {
     const { code, stdout } = run(['--help']);
     expect(code).toBe(0);
-    for (const command of ['serve', 'users create', 'keys create', 'backup', 'species import', 'catches import']) expect(stdout).toContain(command);
+    for (const command of ['serve', 'users create', 'keys create', 'backup', 'species import', 'catches import', 'migrate-to-postgres']) expect(stdout).toContain(command);
     for (const variable of configVariables) expect(stdout).toContain(variable.name);
   });
 
