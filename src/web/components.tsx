@@ -4,6 +4,13 @@ import type { FieldError } from '../lib/problem';
 import { kgPerLb, mPerFt } from '../modules/catches/service';
 import { csrfFieldName, type Csrf } from './session';
 
+/**
+ * Where pages link a photo: a path on the page's own origin. The API's absolute photo URLs
+ * name CATCHD_BASE_URL, which a person may not be using (an address, another host name): the
+ * strict img-src 'self' policy would block them.
+ */
+export const photoPath = (photoId: string): string => `/v1/photos/${photoId}`;
+
 export function CsrfField({ csrf }: { csrf: Csrf }): Html {
   return <input type="hidden" name={csrfFieldName} value={csrf.token} />;
 }

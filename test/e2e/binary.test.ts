@@ -6,6 +6,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configVariables } from '../../src/config';
+import { launchChromium, seriousViolations } from '../browser';
+import { png } from '../species/images';
 
 const root = resolve(import.meta.dir, '../..');
 const binary = join(root, 'dist/catchd');
@@ -15,6 +17,26 @@ const dataDir = join(workDir, 'data');
 function run(args: string[], env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
   const result = Bun.spawnSync([binary, ...args], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...env } });
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
+}
+
+/** `catchd serve` on a free port of this data dir; resolves once it answers /healthz. */
+async function serve(env: Record<string, string> = {}): Promise<{ process: ReturnType<typeof Bun.spawn>; base: string }> {
+  const port = freePort();
+  const process = Bun.spawn([binary, 'serve'], {
+    cwd: workDir,
+    env: { PATH: Bun.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      await Bun.sleep(50);
+    }
+  }
+  return { process, base };
 }
 
 function freePort(): number {
@@ -115,21 +137,8 @@ describe('the compiled executable', () => {
 
   test('serves catches over HTTP, backs up while running, and exits 0 on SIGTERM', async () => {
     const key = run(['keys', 'create', '--email', 'http@club.test', '--scopes', 'all']).stdout.trim().split('\n').at(-1)!;
-    const port = freePort();
-    server = Bun.spawn([binary, 'serve'], {
-      cwd: workDir,
-      env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        await Bun.sleep(50);
-      }
-    }
+    let base: string;
+    ({ process: server, base } = await serve());
     const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const created = await fetch(`${base}/v1/catches`, { method: 'POST', headers: auth, body: JSON.stringify({ species: 'dorado', weight_kg: 12, depth_m: 15 }) });
     expect(created.status).toBe(201);
@@ -177,4 +186,72 @@ describe('the compiled executable', () => {
     expect(await server.exited).toBe(0);
     server = null;
   });
+
+  test('the web app in the executable: a diver logs a catch with a photo in Chromium, a board open in another browser shows it once graded, without a reload', async () => {
+    run(['users', 'create', '--email', 'diver@club.test', '--name', 'Dina', '--password', 'correct horse battery']);
+    let base: string;
+    ({ process: server, base } = await serve());
+    const browser = await launchChromium();
+    try {
+      const signIn = async (email: string, viewport: { width: number; height: number }) => {
+        const page = await (await browser.newContext({ viewport })).newPage();
+        const refused: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+        await page.goto(`${base}/sign-in`);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill('correct horse battery');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((u) => u.pathname === '/account');
+        return { page, refused };
+      };
+      // The verifier watches the bronze board, live, while the diver logs the catch on a phone.
+      const watcher = await signIn('verifier@club.test', { width: 1280, height: 900 });
+      await watcher.page.goto(`${base}/boards?board=heaviest&min_tier=bronze`);
+      await watcher.page.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
+
+      const diver = await signIn('diver@club.test', { width: 390, height: 844 });
+      await diver.page.goto(`${base}/catches/new`);
+      await diver.page.getByLabel('Species').fill('Grey trigg');
+      // The type-ahead is the executable's own script asking the executable's species search.
+      await diver.page.waitForFunction(() => document.querySelectorAll('#species-names option').length > 0);
+      await diver.page.getByLabel('Species').fill('Grey triggerfish');
+      await diver.page.getByLabel('Weight').fill('2.5');
+      await expect(diver.page.locator('#weight-hint').textContent()).resolves.toBe('= 5.51 lb');
+      await diver.page.getByLabel('Depth').fill('10');
+      await diver.page.setInputFiles('#photos', [{ name: 'fish.png', mimeType: 'image/png', buffer: Buffer.from(png(640, 480)) }]);
+      await diver.page.getByRole('button', { name: 'Save catch' }).click();
+      await diver.page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
+      const catchId = new URL(diver.page.url()).pathname.split('/')[2];
+      expect(await diver.page.locator('.photos img').count()).toBe(1);
+      // The photo is served by the executable from its data dir, to the diver's session.
+      const photo = await diver.page.request.get(new URL((await diver.page.locator('.photos img').getAttribute('src'))!, base).href);
+      expect(photo.status()).toBe(200);
+      expect(photo.headers()['content-type']).toBe('image/png');
+      await diver.page.goto(`${base}/catches`);
+      expect(await diver.page.locator(`#catch-list a[href="/catches/${catchId}"]`).count()).toBe(1);
+      expect(await seriousViolations(diver.page)).toEqual([]);
+
+      // The verifier grades it bronze through the API; the open board updates without a reload.
+      await watcher.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      const key = run(['keys', 'create', '--email', 'verifier@club.test', '--scopes', 'all']).stdout.trim().split('\n').at(-1)!;
+      const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+      const logged = await (await fetch(`${base}/v1/catches/${catchId}`, { headers })).json();
+      const graded = await fetch(`${base}/v1/catches/${catchId}/verifications`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ tier: 'bronze', evidence: { photo_ids: [logged.photos[0].id] } }),
+      });
+      expect(graded.status).toBe(201);
+      await watcher.page.waitForFunction(() => document.querySelector('#board')?.textContent?.includes('Dina'), undefined, { timeout: 10_000 });
+      expect(await watcher.page.textContent('#board')).toContain('Grey triggerfish');
+      expect(await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      // A strict Content-Security-Policy, and nothing on these pages broke it.
+      expect(diver.refused.concat(watcher.refused).filter((text) => /Content.Security.Policy|Refused to/i.test(text))).toEqual([]);
+    } finally {
+      await browser.close();
+      server.kill('SIGTERM');
+      await server.exited;
+      server = null;
+    }
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { isId } from '../../lib/ids';
 import { NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { formatDepth, formatTime, formatWeight, Notice, Pager, Photo, PostForm, Problems, Select, TierBadge, type Option } from '../../web/components';
+import { formatDepth, formatTime, formatWeight, Notice, Pager, Photo, photoPath, PostForm, Problems, Select, TierBadge, type Option } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -286,7 +286,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
   const viewOf = async (id: string, viewer: Viewer): Promise<CatchView> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
-    return presentCatch(record, viewer, (await photosFor(db, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+    return presentCatch(record, viewer, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
   };
   const ownView = async (id: string, viewer: Viewer): Promise<CatchView> => {
     const view = await viewOf(id, viewer);
@@ -355,7 +355,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const principal = requireScope(visitor, 'catches:read');
       const url = new URL(request.url);
       const query = listQueryOf(url.searchParams, principal.userId);
-      const result = await listCatches(db, principal, query, deps.photoUrl);
+      const result = await listCatches(db, principal, query, photoPath);
       const views = result.records.map((r) => presentCatch(r, principal, result.photos.get(r.pk) ?? []));
       const keep = new URLSearchParams([...url.searchParams].filter(([name]) => name !== 'page'));
       const q = url.searchParams;
@@ -490,7 +490,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
         const view = await ownView(params.id, principal);
         await updateCatch(db, principal, view.id, catchInputOf(values, 'update'), deps.now(), {
           ifMatch: values.etag || undefined,
-          etag: async (tx, current) => etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], deps.photoUrl)).get(current.pk) ?? [])),
+          etag: async (tx, current) => etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], photoPath)).get(current.pk) ?? [])),
         });
         return redirect(`/catches/${view.id}?saved=1`);
       } catch (error) {

@@ -5,7 +5,7 @@ import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { ValidationFailed } from '../../lib/problem';
-import { formatDepth, formatWeight, Pager, Select, TierBadge } from '../../web/components';
+import { formatDepth, formatWeight, Pager, photoPath, Select, TierBadge } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -141,7 +141,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
     const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
-    return await presentBoard(db, request.board, page, request.page, perPage, viewer, deps.photoUrl);
+    return await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
   };
   const liveRegion = (request: BoardRequest, view: BoardView, embedded: boolean): Html => (
     <>

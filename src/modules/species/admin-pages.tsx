@@ -6,7 +6,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { Notice, Pager, Photo, PostForm, Problems } from '../../web/components';
+import { Notice, Pager, Photo, photoPath, PostForm, Problems } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -225,7 +225,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
     }, hidden)
     .get('/admin/species/:id', async ({ visitor, params, request, render }) => {
       const principal = requireSpeciesAdmin(visitor);
-      const detail = await presentSpeciesDetail(db, await existing(db, params.id), principal, deps.photoUrl);
+      const detail = await presentSpeciesDetail(db, await existing(db, params.id), principal, photoPath);
       return render(<EditSpeciesPage visitor={visitor} detail={detail} errors={[]} saved={new URL(request.url).searchParams.has('saved')} />);
     }, hidden)
     .post('/admin/species/:id', async ({ visitor, params, request, body, render }) => {
@@ -241,7 +241,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
         return redirect(`/admin/species/${row.id}?saved=1`);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 422) throw error;
-        const detail = await presentSpeciesDetail(db, row, principal, deps.photoUrl);
+        const detail = await presentSpeciesDetail(db, row, principal, photoPath);
         return render(<EditSpeciesPage visitor={visitor} detail={detail} values={values} errors={error.errors ?? []} saved={false} />, { status: 422 });
       }
     }, hidden)

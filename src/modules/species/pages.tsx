@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
-import { formatWeight, Pager, Photo, TierBadge } from '../../web/components';
+import { formatWeight, Pager, Photo, photoPath, TierBadge } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
@@ -72,8 +72,8 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       const viewer = requireArea(visitor, 'species', 'species:read') ?? anonymousViewer;
       const row = await findSpecies(db, params.id);
       if (!row) throw new NotFound('The species');
-      const detail = await presentSpeciesDetail(db, row, viewer, deps.photoUrl);
-      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true }, deps.photoUrl);
+      const detail = await presentSpeciesDetail(db, row, viewer, photoPath);
+      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true }, photoPath);
       const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
       const { heaviest, deepest } = detail.records;
       return render(
@@ -158,7 +158,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       const page = Math.min(asked, last);
       if (page !== asked) best = await bestCatchPerSpecies(db, diver.id, (page - 1) * diverSpeciesPerPage, diverSpeciesPerPage);
       const shown = best.records;
-      const photos = await photosFor(db, shown.map((r) => r.pk), deps.photoUrl);
+      const photos = await photosFor(db, shown.map((r) => r.pk), photoPath);
       const views = shown.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
       return render(
         <Layout title={diver.displayName} visitor={visitor}>

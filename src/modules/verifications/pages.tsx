@@ -4,7 +4,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { isId } from '../../lib/ids';
 import { NotFound, ValidationFailed, HttpError, type FieldError } from '../../lib/problem';
-import { formatTime, Pager, Photo, PostForm, Problems, TierBadge } from '../../web/components';
+import { formatTime, Pager, Photo, photoPath, PostForm, Problems, TierBadge } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -29,7 +29,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
   const gradePage = async (visitor: Visitor, principal: Principal, catchId: string, evidence: Evidence | null, errors: FieldError[]) => {
     const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
     if (!record) throw new NotFound('The catch');
-    const view = presentCatch(record, principal, (await photosFor(db, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+    const view = presentCatch(record, principal, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
     const offer = await openRequest(db, catchId);
     const shown = evidence ?? offer?.evidence ?? {};
     const gaps = await ladderGaps(db, principal.userId, record, shown, deps.now());
