@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
 import { grants, type Scope } from '../modules/auth/scopes';
 import type { Principal } from '../modules/auth/service';
-import type { Viewer } from '../modules/catches/service';
+import type { Viewer } from '../modules/catches/privacy';
 import { publicAreas, type PublicArea } from '../modules/settings/service';
 import type { UserRow } from '../modules/users/service';
 import { sessionPrincipal, type Csrf, type WebSupport } from './session';

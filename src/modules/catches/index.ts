@@ -17,8 +17,8 @@ import {
   updateCatch,
   type CatchRecord,
   type CatchView,
-  type Viewer,
 } from './service';
+import type { Viewer } from './privacy';
 import { NotFound } from '../../lib/problem';
 import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';

@@ -30,8 +30,8 @@ import {
   type CatchInput,
   type CatchView,
   type ListQuery,
-  type Viewer,
 } from './service';
+import type { Viewer } from './privacy';
 
 const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));
 const gearOptions: Option[] = [{ value: '', label: 'Not said' }, ...gears.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))];

@@ -8,25 +8,15 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 import { readIsoTime, toIso } from '../../lib/time';
-import type { Role } from '../auth/scopes';
 import { recordEvent } from '../events/service';
 import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
+import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import { tiers, type Tier } from './model';
 
 export const kgPerLb = 0.45359237;
 export const mPerFt = 0.3048;
-
-export interface Viewer {
-  userId: string;
-  role: Role;
-}
-
-/** Exact coordinates for the owner and for verifiers/admins; everyone else gets ~11 km. */
-export function seesExactLocation(viewer: Viewer, diverId: string): boolean {
-  return viewer.userId === diverId || viewer.role === 'verifier' || viewer.role === 'admin';
-}
 
 /** One catch as stored, joined with its species and diver. */
 export interface CatchRecord {
@@ -112,7 +102,7 @@ export interface CatchView {
   caught_at: string;
   updated_at: string;
   diver: { id: string; display_name: string };
-  location: { lat: number; lon: number; name?: string; precise: boolean } | null;
+  location: CatchLocation;
   length_in: number | null;
   notes: string | null;
   photos: PhotoView[];
@@ -160,16 +150,8 @@ async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
   });
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-
-/** A stored exact location as `viewer` may see it (also applied to catches inside events). */
-export function visibleLocation(location: CatchView['location'], viewer: Viewer | null, diverId: string): CatchView['location'] {
-  if (location === null || viewer === null || seesExactLocation(viewer, diverId)) return location;
-  return { ...location, lat: round1(location.lat), lon: round1(location.lon), precise: false };
-}
-
 export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
-  let location: CatchView['location'] = null;
+  let location: CatchLocation = null;
   if (row.lat !== null && row.lon !== null) {
     location = { lat: row.lat, lon: row.lon, precise: true };
     if (row.location_name !== null) location.name = row.location_name;

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
-import { visibleLocation, type CatchView, type Viewer } from '../catches/service';
+import { visibleLocation, type CatchLocation, type Viewer } from '../catches/privacy';
 import { enqueueForSubscribers } from '../webhooks/outbox';
 
 export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
@@ -69,7 +69,7 @@ export interface EventView {
   data: { object: Record<string, unknown>; previous?: Record<string, unknown> };
 }
 
-type EventObject = Record<string, unknown> & { location?: CatchView['location'] };
+type EventObject = Record<string, unknown> & { location?: CatchLocation };
 
 function withVisibleLocation(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
   if (!object || !object.location || subjectUserId === null) return object;

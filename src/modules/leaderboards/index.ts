@@ -6,7 +6,7 @@ import { sharedModels } from '../../http/models';
 import { cacheCounts } from '../../lib/cache-stats';
 import { NotFound } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
-import type { Viewer } from '../catches/service';
+import type { Viewer } from '../catches/privacy';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
 import { boardScopeOf, presentBoard } from './present';
 import { boardDefinitions, boardNames, readBoard, type BoardName, type BoardPage } from './service';

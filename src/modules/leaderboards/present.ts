@@ -3,7 +3,8 @@
 import type { Sql, Store } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { tiers, type Tier } from '../catches/model';
-import { findCatches, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
+import type { Viewer } from '../catches/privacy';
+import { findCatches, photosFor, presentCatch, type CatchView } from '../catches/service';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 

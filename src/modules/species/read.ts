@@ -4,7 +4,8 @@ import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
-import { findCatches, kgPerLb, photosFor, presentCatch, type CatchView, type Viewer } from '../catches/service';
+import type { Viewer } from '../catches/privacy';
+import { findCatches, kgPerLb, photosFor, presentCatch, type CatchView } from '../catches/service';
 import { sourceLicences } from './csv';
 import { speciesColumns, type SpeciesRow } from './service';
 
