@@ -15,6 +15,37 @@ export function CsrfField({ csrf }: { csrf: Csrf }): Html {
   return <input type="hidden" name={csrfFieldName} value={csrf.token} />;
 }
 
+/** A column of a ScrollTable: its heading, right-aligned when it holds numbers. */
+export type Column = string | { heading: Child; numeric?: boolean };
+
+/**
+ * A table that scrolls sideways on a narrow screen: a labelled region that takes keyboard
+ * focus (so the part out of view can be reached without a mouse), with column headers.
+ */
+export function ScrollTable(props: { id?: string; label: string; caption?: Child; columns: Column[]; children?: Child }): Html {
+  return (
+    <div class="scroll" tabindex="0" role="region" aria-label={props.label}>
+      <table id={props.id}>
+        {props.caption !== undefined && <caption class="muted">{props.caption}</caption>}
+        <thead>
+          <tr>
+            {props.columns.map((column) =>
+              typeof column === 'string' ? (
+                <th scope="col">{column}</th>
+              ) : (
+                <th scope="col" class={column.numeric ? 'num' : undefined}>
+                  {column.heading}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A POST form with its CSRF field; every form of the app is one of these. */
 export function PostForm(props: { action: string; csrf: Csrf; multipart?: boolean; class?: string; id?: string; upload?: boolean; children?: Child }): Html {
   return (

@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
-import { formatTime, PostForm, Problems } from '../../web/components';
+import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { redirect } from '../../web/respond';
 import { formField, type WebSupport } from '../../web/session';
@@ -130,35 +130,23 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
         {waiting.data.length === 0 ? (
           <p>Nobody is waiting.</p>
         ) : (
-          <div class="scroll" tabindex="0" role="region" aria-label="Waiting list">
-            <table id="waiting">
-              <thead>
-                <tr>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Building</th>
-                  <th scope="col">Applied</th>
-                  <th scope="col">Decision</th>
-                </tr>
-              </thead>
-              <tbody>
-                {waiting.data.map((a) => (
-                  <tr>
-                    <td>
-                      {a.name}
-                      <br />
-                      <span class="muted">{a.email}{a.email_confirmed ? '' : ' (unconfirmed)'}</span>
-                    </td>
-                    <td>{a.building}</td>
-                    <td>{formatTime(a.created_at)}</td>
-                    <td>
-                      {decide(a.id, a.name, 'approve')}
-                      {decide(a.id, a.name, 'decline')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable id="waiting" label="Waiting list" columns={['Applicant', 'Building', 'Applied', 'Decision']}>
+            {waiting.data.map((a) => (
+              <tr>
+                <td>
+                  {a.name}
+                  <br />
+                  <span class="muted">{a.email}{a.email_confirmed ? '' : ' (unconfirmed)'}</span>
+                </td>
+                <td>{a.building}</td>
+                <td>{formatTime(a.created_at)}</td>
+                <td>
+                  {decide(a.id, a.name, 'approve')}
+                  {decide(a.id, a.name, 'decline')}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
         <h2>Decided</h2>
         <ul>
@@ -185,40 +173,26 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
         {keys.length === 0 ? (
           <p>No API keys yet.</p>
         ) : (
-          <div class="scroll" tabindex="0" role="region" aria-label="API keys">
-            <table id="keys">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Key</th>
-                  <th scope="col">Scopes</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Last used</th>
-                  <th scope="col">Revoke</th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((k) => (
-                  <tr>
-                    <td>{k.name}</td>
-                    <td>
-                      <code>{k.hint}</code>
-                    </td>
-                    <td>{k.scopes.join(' ')}</td>
-                    <td>{k.expires_at ? formatTime(k.expires_at) : 'never'}</td>
-                    <td>{k.last_used_at ? formatTime(k.last_used_at) : 'never'}</td>
-                    <td>
-                      <PostForm action={`/developers/keys/${k.id}/revoke`} csrf={visitor.csrf}>
-                        <button type="submit" class="secondary" aria-label={`Revoke ${k.name}`}>
-                          Revoke
-                        </button>
-                      </PostForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable id="keys" label="API keys" columns={['Name', 'Key', 'Scopes', 'Expires', 'Last used', 'Revoke']}>
+            {keys.map((k) => (
+              <tr>
+                <td>{k.name}</td>
+                <td>
+                  <code>{k.hint}</code>
+                </td>
+                <td>{k.scopes.join(' ')}</td>
+                <td>{k.expires_at ? formatTime(k.expires_at) : 'never'}</td>
+                <td>{k.last_used_at ? formatTime(k.last_used_at) : 'never'}</td>
+                <td>
+                  <PostForm action={`/developers/keys/${k.id}/revoke`} csrf={visitor.csrf}>
+                    <button type="submit" class="secondary" aria-label={`Revoke ${k.name}`}>
+                      Revoke
+                    </button>
+                  </PostForm>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
         <PostForm action="/developers/keys" csrf={visitor.csrf} class="card">
           <h2>Create a key</h2>

@@ -5,7 +5,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import type { Page } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
-import { formatTime, Pager, PostForm, Problems } from '../../web/components';
+import { formatTime, Pager, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { redirect } from '../../web/respond';
 import { formField, type WebSupport } from '../../web/session';
@@ -41,98 +41,70 @@ function pageNumber(search: URLSearchParams): number {
 function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: DeliveryView[]; visitor: Visitor; endpointId: string }) {
   if (deliveries.length === 0) return <p>No deliveries yet.</p>;
   return (
-    <div class="scroll" tabindex="0" role="region" aria-label="Deliveries">
-      <table id="deliveries">
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Next retry</th>
-            <th scope="col">Resend</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr>
-              <td>
-                <code>{d.event_type}</code>
-                <br />
-                <span class="muted">{d.event_id}</span>
-              </td>
-              <td class={`delivery-${d.status}`}>{d.status}</td>
-              <td>
-                {d.attempts.length === 0 ? (
-                  'none yet'
-                ) : (
-                  <ol>
-                    {d.attempts.map((a) => (
-                      <li>
-                        {formatTime(a.at)}: {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in {String(a.duration_ms)} ms
-                        {a.response_body ? (
-                          <>
-                            {' '}
-                            <code>{a.response_body.slice(0, responsePreviewChars)}</code>
-                          </>
-                        ) : (
-                          ''
-                        )}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </td>
-              <td>{d.next_attempt_at ? formatTime(d.next_attempt_at) : '—'}</td>
-              <td>
-                <PostForm action={`/developers/webhooks/${endpointId}/deliveries/${d.id}/resend`} csrf={visitor.csrf}>
-                  <button type="submit" class="secondary" aria-label={`Resend ${d.event_type} ${d.id}`}>
-                    Resend
-                  </button>
-                </PostForm>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable id="deliveries" label="Deliveries" columns={['Event', 'Status', 'Attempts', 'Next retry', 'Resend']}>
+      {deliveries.map((d) => (
+        <tr>
+          <td>
+            <code>{d.event_type}</code>
+            <br />
+            <span class="muted">{d.event_id}</span>
+          </td>
+          <td class={`delivery-${d.status}`}>{d.status}</td>
+          <td>
+            {d.attempts.length === 0 ? (
+              'none yet'
+            ) : (
+              <ol>
+                {d.attempts.map((a) => (
+                  <li>
+                    {formatTime(a.at)}: {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in {String(a.duration_ms)} ms
+                    {a.response_body ? (
+                      <>
+                        {' '}
+                        <code>{a.response_body.slice(0, responsePreviewChars)}</code>
+                      </>
+                    ) : (
+                      ''
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </td>
+          <td>{d.next_attempt_at ? formatTime(d.next_attempt_at) : '—'}</td>
+          <td>
+            <PostForm action={`/developers/webhooks/${endpointId}/deliveries/${d.id}/resend`} csrf={visitor.csrf}>
+              <button type="submit" class="secondary" aria-label={`Resend ${d.event_type} ${d.id}`}>
+                Resend
+              </button>
+            </PostForm>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
 function RequestTable({ page }: { page: Page<ApiRequestView> }) {
   if (page.data.length === 0) return <p>No requests match.</p>;
   return (
-    <div class="scroll" tabindex="0" role="region" aria-label="Requests">
-      <table id="requests">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Method</th>
-            <th scope="col">Path</th>
-            <th scope="col">Status</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Request id</th>
-            <th scope="col">Key or app</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.data.map((r) => (
-            <tr>
-              <td>{formatTime(r.at)}</td>
-              <td>{r.method}</td>
-              <td>
-                <code>{r.path}</code>
-              </td>
-              <td>{String(r.status)}</td>
-              <td>{String(r.duration_ms)} ms</td>
-              <td>
-                <code>{r.request_id}</code>
-              </td>
-              <td>{r.key_id ?? r.app_id ?? 'session'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable id="requests" label="Requests" columns={['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id', 'Key or app']}>
+      {page.data.map((r) => (
+        <tr>
+          <td>{formatTime(r.at)}</td>
+          <td>{r.method}</td>
+          <td>
+            <code>{r.path}</code>
+          </td>
+          <td>{String(r.status)}</td>
+          <td>{String(r.duration_ms)} ms</td>
+          <td>
+            <code>{r.request_id}</code>
+          </td>
+          <td>{r.key_id ?? r.app_id ?? 'session'}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 

@@ -5,7 +5,7 @@ import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { ValidationFailed } from '../../lib/problem';
-import { formatDepth, formatWeight, Pager, photoPath, Select, TierBadge } from '../../web/components';
+import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -61,41 +61,37 @@ export function BoardTable({ view, embedded }: { view: BoardView; embedded?: boo
   if (view.data.length === 0) return <p class="muted">No catches on this board yet.</p>;
   const target = embedded ? '_top' : undefined;
   return (
-    <div class="scroll">
-      <table>
-        <caption class="muted">{boardDefinitions[view.board].description}</caption>
-        <thead>
-          <tr>
-            <th class="num" scope="col">Rank</th>
-            <th scope="col">Diver</th>
-            <th class="num" scope="col">{boardLabels[view.board]}</th>
-            {(view.board === 'heaviest' || view.board === 'deepest') && <th scope="col">Catch</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {view.data.map((row) => (
-            <tr>
-              <td class="num">{row.rank}</td>
-              <td>
-                <a href={`/divers/${row.diver.id}`} target={target}>{row.diver.display_name}</a>
-              </td>
-              <td class="num">{valueText(view.board, row.value)}</td>
-              {row.catch && (
-                <td>
-                  {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
-                  {row.catch.location && (
-                    <span class="muted">
-                      {' '}
-                      · {row.catch.location.lat}, {row.catch.location.lon}
-                    </span>
-                  )}
-                </td>
+    <ScrollTable
+      label="Leaderboard"
+      caption={boardDefinitions[view.board].description}
+      columns={[
+        { heading: 'Rank', numeric: true },
+        'Diver',
+        { heading: boardLabels[view.board], numeric: true },
+        ...(view.board === 'heaviest' || view.board === 'deepest' ? ['Catch'] : []),
+      ]}
+    >
+      {view.data.map((row) => (
+        <tr>
+          <td class="num">{row.rank}</td>
+          <td>
+            <a href={`/divers/${row.diver.id}`} target={target}>{row.diver.display_name}</a>
+          </td>
+          <td class="num">{valueText(view.board, row.value)}</td>
+          {row.catch && (
+            <td>
+              {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
+              {row.catch.location && (
+                <span class="muted">
+                  {' '}
+                  · {row.catch.location.lat}, {row.catch.location.lon}
+                </span>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+          )}
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 

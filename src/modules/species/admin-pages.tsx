@@ -6,7 +6,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { Notice, Pager, Photo, photoPath, PostForm, Problems } from '../../web/components';
+import { Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -171,30 +171,19 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
                   ))}
                 </ul>
               )}
-              <div class="scroll">
-                <table id="preview">
-                  <thead>
+              <ScrollTable id="preview" label="Changes" columns={['Change', 'Scientific name', 'English name']}>
+                {preview
+                  .filter((p) => p.change !== 'unchanged')
+                  .map((p) => (
                     <tr>
-                      <th scope="col">Change</th>
-                      <th scope="col">Scientific name</th>
-                      <th scope="col">English name</th>
+                      <td>{p.change}</td>
+                      <td>
+                        <i>{p.input.scientificName}</i>
+                      </td>
+                      <td>{p.input.commonName}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {preview
-                      .filter((p) => p.change !== 'unchanged')
-                      .map((p) => (
-                        <tr>
-                          <td>{p.change}</td>
-                          <td>
-                            <i>{p.input.scientificName}</i>
-                          </td>
-                          <td>{p.input.commonName}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+              </ScrollTable>
               <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} multipart class="card">
                 <input type="hidden" name="csv" value={text} />
                 <button type="submit" disabled={count('add') + count('update') === 0}>

@@ -4,7 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ValidationFailed } from '../../lib/problem';
-import { Notice, Pager, PostForm, Problems, Select } from '../../web/components';
+import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
@@ -36,45 +36,34 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         <h1>People and roles</h1>
         {message && <Notice>{message}</Notice>}
         <Problems errors={errors} />
-        <div class="scroll">
-          <table id="people">
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Role</th>
-                <th scope="col">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((p) => (
-                <tr>
-                  <td>
-                    {p.displayName}
-                    <br />
-                    <span class="muted">{p.email}</span>
-                  </td>
-                  <td>
-                    <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
-                      <label for={`role-${p.id}`} class="muted">
-                        Role of {p.displayName}
-                      </label>
-                      <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
-                      <button type="submit" class="secondary">Change role</button>
-                    </PostForm>
-                  </td>
-                  <td>
-                    <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
-                      <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
-                      <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
-                        {p.disabledAt === null ? 'Disable' : 'Enable'}
-                      </button>
-                    </PostForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access']}>
+          {people.map((p) => (
+            <tr>
+              <td>
+                {p.displayName}
+                <br />
+                <span class="muted">{p.email}</span>
+              </td>
+              <td>
+                <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+                  <label for={`role-${p.id}`} class="muted">
+                    Role of {p.displayName}
+                  </label>
+                  <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+                  <button type="submit" class="secondary">Change role</button>
+                </PostForm>
+              </td>
+              <td>
+                <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+                  <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
+                  <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
+                    {p.disabledAt === null ? 'Disable' : 'Enable'}
+                  </button>
+                </PostForm>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
         <Pager path="/admin/people" query={new URLSearchParams()} page={page} hasMore={page * perPage < total} total={total} perPage={perPage} />
         <h2>Add a person</h2>
         <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
