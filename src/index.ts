@@ -25,7 +25,7 @@ import { importCatchesFile } from './modules/catches/import';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
 import { parseSpeciesCsv } from './modules/species/csv';
 import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
-import { findUserByEmail, isEmail, upsertUser } from './modules/users/service';
+import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules/users/service';
 import { HttpError } from './lib/problem';
 import { cryptoRandomBytes } from './lib/secrets';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
@@ -99,7 +99,8 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
   const email = requireEmail(values.email);
   const role = parseRole(values.role);
-  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password must be at least 8 characters');
+  const passwordRefusal = values.password === undefined ? null : passwordProblem(values.password);
+  if (passwordRefusal) throw new UsageError(`--password ${passwordRefusal}`);
   const passwordHash = values.password ? await argon2Passwords.hash(values.password) : undefined;
   const db = await openData(config);
   const { user, created } = await upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());

@@ -83,6 +83,12 @@ describe('the compiled executable', () => {
     expect(statSync(join(dataDir, 'catchd.db')).mode & 0o777).toBe(0o600);
   });
 
+  test('users create refuses a password the admin page would refuse', () => {
+    const refused = run(['users', 'create', '--email', 'short@club.test', '--password', 'eleven char']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('--password must be at least 12 characters');
+  });
+
   test('keys create refuses scopes beyond the role, and prints a working key', () => {
     const refused = run(['keys', 'create', '--email', 'diver@club.test', '--scopes', 'species:write']);
     expect(refused.code).not.toBe(0);

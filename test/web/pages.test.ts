@@ -105,6 +105,21 @@ describe('disabling a person (users service, used by the admin page and honoured
   });
 });
 
+describe('adding a person on the admin page', () => {
+  test('the password rule is the one the CLI applies: too short comes back as the form, nobody is added', async () => {
+    const { ctx, browser } = await signedIn('boss@reef.test', 'admin');
+    const fields = formFields(await (await browser.send('GET', '/admin/people')).text());
+    const person = { email: 'new@reef.test', display_name: 'New', role: 'diver' };
+    const short = await browser.send('POST', '/admin/people', { ...fields, ...person, password: 'eleven char' });
+    expect(short.status).toBe(422);
+    expect(await short.text()).toContain('must be at least 12 characters');
+    expect(await ctx.db.get('SELECT id FROM users WHERE email = ?', 'new@reef.test')).toBeUndefined();
+    const added = await browser.send('POST', '/admin/people', { ...fields, ...person, password: 'twelve chars' });
+    expect(added.status).toBe(303);
+    expect(await ctx.db.get('SELECT role FROM users WHERE email = ?', 'new@reef.test')).toEqual({ role: 'diver' });
+  });
+});
+
 describe('the admin species catalogue', () => {
   /** A multipart form post with the browser's cookies (FormBrowser posts urlencoded forms only). */
   async function postMultipart(ctx: Awaited<ReturnType<typeof signedIn>>['ctx'], browser: FormBrowser, path: string, form: FormData): Promise<Response> {

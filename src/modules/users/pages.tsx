@@ -12,7 +12,7 @@ import { formField, type WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { roles, type Role } from '../auth/scopes';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
-import { findUserByEmail, isEmail, listUsers, setUserDisabled, setUserRole, upsertUser } from './service';
+import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
 
 const roleOptions = roles.map((r) => ({ value: r, label: r }));
 
@@ -73,8 +73,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           <input id="new-name" name="display_name" maxlength="200" />
           <label for="new-role">Role</label>
           <Select id="new-role" name="role" options={roleOptions} value="diver" />
-          <label for="new-password">Password (at least 12 characters)</label>
-          <input id="new-password" name="password" type="password" autocomplete="new-password" minlength="12" maxlength="1024" required />
+          <label for="new-password">Password (at least {passwordLength.min} characters)</label>
+          <input id="new-password" name="password" type="password" autocomplete="new-password" minlength={passwordLength.min} maxlength={passwordLength.max} required />
           <button type="submit">Add</button>
         </PostForm>
       </Layout>
@@ -120,7 +120,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         const role = formField(body, 'role') as Role;
         const errors = [];
         if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
-        if (password.length < 12) errors.push({ field: 'password', message: 'must be at least 12 characters' });
+        const passwordRefusal = passwordProblem(password);
+        if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
         if (!roles.includes(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
         if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
         if (errors.length > 0) throw new ValidationFailed(errors);

@@ -27,6 +27,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Lengths allowed for a new password, wherever one is set (the admin's page, the CLI): long
+ * enough to resist guessing, short enough that hashing it is no attack.
+ */
+export const passwordLength = { min: 12, max: 1024 } as const;
+
+/** What is wrong with a new password, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < passwordLength.min) return `must be at least ${passwordLength.min} characters`;
+  if (password.length > passwordLength.max) return `must be at most ${passwordLength.max} characters`;
+  return null;
+}
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(text: string): boolean {
