@@ -99,10 +99,23 @@ function nullableUnionError(path: string, schema: SchemaNode | undefined, value:
 export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
   if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
+  return fieldErrors(error.all.filter((item) => 'path' in item), where);
+}
+
+/**
+ * What is wrong with `value` by an API model, named as the API names it: pages check what a
+ * form says with the same models as the API's bodies, so both refuse alike.
+ */
+export function schemaErrors(schema: TSchema, value: unknown): FieldError[] {
+  return Value.Check(schema, value) ? [] : fieldErrors([...Value.Errors(schema, value)], 'body');
+}
+
+type SchemaFailure = { path: string; message: string; schema?: unknown; value?: unknown };
+
+function fieldErrors(items: readonly SchemaFailure[], where: string): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
-  for (const item of error.all) {
-    if (!('path' in item)) continue;
+  for (const item of items) {
     const nested = item.message === 'Expected union value' ? nullableUnionError(item.path, item.schema as SchemaNode, item.value) : null;
     const field = fieldName(nested?.path ?? item.path, where);
     // TypeBox reports a union failure once per branch: one entry per field is enough.

@@ -47,6 +47,46 @@ describe('log a catch without JavaScript', () => {
     expect(page).toContain('value="Blue unicornfish of Mars"');
   });
 
+  // The form is checked with the API's model: what the API refuses, the page refuses, and nothing is stored.
+  const refusedForms: [string, Record<string, string>, string][] = [
+    ['a weight past the limit (1e308 kg would be stored as Infinity)', { weight: '1e308', weight_unit: 'kg' }, 'weight: expected number to be less or equal to 2268'],
+    ['a negative depth', { depth: '-5' }, 'depth: expected number to be greater or equal to 0'],
+    ['a dive type that is not offered', { dive_type: 'zzz' }, 'dive_type: expected one of &quot;freedive&quot;, &quot;scuba&quot;'],
+    ['a gear that is not offered', { gear: 'trident' }, 'gear: expected one of'],
+    ['a latitude past the pole', { lat: '91', lon: '0' }, 'lat: expected number to be less or equal to 90'],
+    ['notes past 5,000 characters', { notes: 'x'.repeat(5001) }, 'notes: expected string length less or equal to 5000'],
+  ];
+  for (const [what, change, message] of refusedForms)
+    test(`${what} is refused as the API refuses it`, async () => {
+      const { ctx, browser } = await signedIn('diver@reef.test');
+      const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+      const good = { species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' };
+      const answer = await browser.send('POST', '/catches', { ...fields, ...good, ...change });
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).toContain(message);
+      expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 0 });
+    });
+
+  test('evidence the API would refuse is refused on the page, with the typed form kept', async () => {
+    const { ctx, browser } = await signedIn('diver@reef.test');
+    const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+    const created = await browser.send('POST', '/catches', { ...fields, species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    const id = created.headers.get('location')!.split('/')[2].split('?')[0];
+    const form = formFields(await (await browser.send('GET', `/catches/${id}/verification`)).text());
+    const cases: [Record<string, string>, string][] = [
+      [{ measured_weight_lbs: '6000' }, 'measured_weight_lbs: expected number to be less or equal to 5000'],
+      [{ measured_length_in: 'long' }, 'measured_length_in: must be a number'],
+      [{ scale_certified_on: '15/01/2026' }, 'scale_certified_on: expected string to match'],
+      [{ witness_name: 'W'.repeat(201) }, 'witness_name: expected string length less or equal to 200'],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await browser.send('POST', `/catches/${id}/verification`, { ...form, ...change });
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).toContain(message);
+    }
+    expect(await ctx.db.get('SELECT count(*) AS n FROM verification_requests')).toEqual({ n: 0 });
+  });
+
   test('a form without the CSRF token is refused and stores nothing', async () => {
     const { ctx, browser } = await signedIn('diver@reef.test');
     const answer = await browser.send('POST', '/catches', { species: 'Grey triggerfish', weight: '3', depth: '10', dive_type: 'freedive' });

@@ -17,7 +17,8 @@ import { requestFingerprint, runIdempotent } from '../idempotency/service';
 import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
 import { listVerifications, openRequest, requestVerification, type Evidence } from '../verifications/service';
-import { diveTypes, gears, tiers } from './model';
+import { CatchCreate, CatchUpdate, diveTypes, Evidence as EvidenceModel, gears, tiers } from './model';
+import { schemaErrors } from '../../http/errors';
 import {
   createCatch,
   deleteCatch,
@@ -57,6 +58,24 @@ function isoFromLocal(local: string, offsetMinutes: string): string | undefined 
   return `${local.length === 16 ? `${local}:00` : local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** The form's name for a field the API's models name (the catch form has one weight and one depth box, each with a unit). */
+const formFieldNames: Record<string, string> = {
+  weight_kg: 'weight',
+  weight_lbs: 'weight',
+  depth_m: 'depth',
+  depth_ft: 'depth',
+  'location.lat': 'lat',
+  'location.lon': 'lon',
+  'location.name': 'location_name',
+  'measurement.weight_lbs': 'measured_weight_lbs',
+  'measurement.length_in': 'measured_length_in',
+  'measurement.method': 'measurement_method',
+  'witness.name': 'witness_name',
+  'witness.contact': 'witness_contact',
+  note: 'evidence_note',
+};
+const asFormField = (error: FieldError): FieldError => ({ ...error, field: formFieldNames[error.field] ?? error.field });
+
 /** The form in the API's terms: the service converts units, resolves the species and checks every field. */
 export function catchInputOf(values: FormValues, mode: 'create' | 'update'): CatchInput {
   const errors: FieldError[] = [];
@@ -71,22 +90,21 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update'): Cat
   if (length !== undefined) input.length_in = length;
   const caughtAt = isoFromLocal((values.caught_at ?? '').trim(), values.tz_offset ?? '0');
   if (caughtAt !== undefined) input.caught_at = caughtAt;
-  if ((diveTypes as readonly string[]).includes(values.dive_type ?? '')) input.dive_type = values.dive_type as CatchInput['dive_type'];
-  const gear = values.gear ?? '';
-  if ((gears as readonly string[]).includes(gear)) input.gear = gear as CatchInput['gear'];
+  // Anything but the offered choices is left for the model check below to refuse.
+  if (values.dive_type) input.dive_type = values.dive_type as CatchInput['dive_type'];
+  if (values.gear) input.gear = values.gear as CatchInput['gear'];
   else if (mode === 'update') input.gear = null;
   const lat = numberField(values, 'lat', errors);
   const lon = numberField(values, 'lon', errors);
   const place = (values.location_name ?? '').trim();
   if (lat !== undefined && lon !== undefined) {
-    if (Math.abs(lat) > 90) errors.push({ field: 'lat', message: 'must be between -90 and 90' });
-    if (Math.abs(lon) > 180) errors.push({ field: 'lon', message: 'must be between -180 and 180' });
-    input.location = { lat, lon, ...(place ? { name: place.slice(0, 200) } : {}) };
+    input.location = { lat, lon, ...(place ? { name: place } : {}) };
   } else if (lat !== undefined || lon !== undefined) errors.push({ field: 'lat', message: 'give both latitude and longitude, or neither' });
   else if (mode === 'update') input.location = null;
   const notes = (values.notes ?? '').trim();
-  if (notes.length > 5000) errors.push({ field: 'notes', message: 'at most 5000 characters' });
   if (notes || mode === 'update') input.notes = notes || null;
+  // The API's own model decides the ranges (weight, depth, length, text lengths, choices).
+  if (errors.length === 0) errors.push(...schemaErrors(mode === 'create' ? CatchCreate : CatchUpdate, input).map(asFormField));
   if (errors.length > 0) throw new ValidationFailed(errors);
   return input;
 }
@@ -550,9 +568,10 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const principal = requireScope(visitor, 'catches:write');
       const values = stringFields(body);
       const view = await ownView(params.id, principal);
-      const evidence = evidenceOf(body);
+      const { evidence, errors } = evidenceOf(body);
       try {
         refuseStaleForm(request, body);
+        if (errors.length > 0) throw new ValidationFailed(errors);
         await requestVerification(db, principal.userId, view.id, { evidence, note: values.request_note?.trim() || null }, deps.now());
         return redirect(`/catches/${view.id}?saved=1`);
       } catch (error) {
@@ -582,26 +601,27 @@ export function VerificationHistory({ history }: { history: Awaited<ReturnType<t
 }
 
 /** Evidence fields shared by the diver's offer and the verifier's grading form. */
-export function evidenceOf(body: unknown): Evidence {
+export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldError[] } {
   const values = stringFields(body);
-  const photoIds = [body && typeof body === 'object' ? (body as Record<string, unknown>).photo_ids : undefined]
-    .flat()
-    .filter((id): id is string => typeof id === 'string' && isId('photo', id));
+  const errors: FieldError[] = [];
+  const photoIds = [body && typeof body === 'object' ? (body as Record<string, unknown>).photo_ids : undefined].flat().filter((id): id is string => typeof id === 'string');
   const evidence: Evidence = {};
-  if (photoIds.length > 0) evidence.photo_ids = [...new Set(photoIds)].slice(0, 20);
-  if (isId('photo', values.weigh_photo_id ?? '')) evidence.weigh_photo_id = values.weigh_photo_id;
-  const weight = Number((values.measured_weight_lbs ?? '').replace(',', '.'));
-  const length = Number((values.measured_length_in ?? '').replace(',', '.'));
+  if (photoIds.length > 0) evidence.photo_ids = [...new Set(photoIds)];
+  if (values.weigh_photo_id) evidence.weigh_photo_id = values.weigh_photo_id;
   const measurement: NonNullable<Evidence['measurement']> = {};
-  if (values.measured_weight_lbs?.trim() && Number.isFinite(weight) && weight > 0 && weight <= 5000) measurement.weight_lbs = weight;
-  if (values.measured_length_in?.trim() && Number.isFinite(length) && length > 0 && length <= 600) measurement.length_in = length;
-  if (values.measurement_method?.trim()) measurement.method = values.measurement_method.trim().slice(0, 200);
+  const weight = numberField(values, 'measured_weight_lbs', errors);
+  if (weight !== undefined) measurement.weight_lbs = weight;
+  const length = numberField(values, 'measured_length_in', errors);
+  if (length !== undefined) measurement.length_in = length;
+  if (values.measurement_method?.trim()) measurement.method = values.measurement_method.trim();
   if (Object.keys(measurement).length > 0) evidence.measurement = measurement;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(values.scale_certified_on ?? '')) evidence.scale_certified_on = values.scale_certified_on;
+  if (values.scale_certified_on?.trim()) evidence.scale_certified_on = values.scale_certified_on.trim();
   if (values.witness_name?.trim())
-    evidence.witness = { name: values.witness_name.trim().slice(0, 200), ...(values.witness_contact?.trim() ? { contact: values.witness_contact.trim().slice(0, 200) } : {}) };
-  if (values.evidence_note?.trim()) evidence.note = values.evidence_note.trim().slice(0, 2000);
-  return evidence;
+    evidence.witness = { name: values.witness_name.trim(), ...(values.witness_contact?.trim() ? { contact: values.witness_contact.trim() } : {}) };
+  if (values.evidence_note?.trim()) evidence.note = values.evidence_note.trim();
+  // The API's own model decides what evidence may say (ids, ranges, lengths, the date's form).
+  if (errors.length === 0) errors.push(...schemaErrors(EvidenceModel, evidence).map(asFormField));
+  return { evidence, errors };
 }
 
 export function EvidenceFields({ view, evidence }: { view: CatchView; evidence: Evidence }): Html {

@@ -121,7 +121,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
     }, hidden)
     .post('/verify/:id', async ({ visitor, params, request, body, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      const evidence = evidenceOf(body);
+      const { evidence, errors } = evidenceOf(body);
       const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
       const tier = typeof fields.tier === 'string' && (tiers as readonly string[]).includes(fields.tier) ? (fields.tier as Tier) : null;
       const reason = typeof fields.reason === 'string' ? fields.reason.trim() : '';
@@ -129,6 +129,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
         if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }]);
         if (!tier) throw new ValidationFailed([{ field: 'tier', message: 'press one of the grading buttons' }]);
         if (tier === 'unverified' && !reason) throw new ValidationFailed([{ field: 'reason', message: 'a refusal needs a reason' }]);
+        if (errors.length > 0) throw new ValidationFailed(errors);
         if (!isId('catch', params.id)) throw new NotFound('The catch');
         await verifyCatch(db, principal, params.id, { tier, evidence, ...(reason ? { note: reason.slice(0, 2000) } : {}) }, deps.now());
         return redirect(`/verify?graded=${params.id}`);
