@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { findCatch } from '../../src/modules/catches/service';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { png } from '../species/images';
 import { testContext } from '../support';
 
 async function signedIn(email: string, role: 'diver' | 'verifier' | 'admin' = 'diver') {
@@ -198,6 +199,31 @@ describe('the admin species catalogue', () => {
     const applied = await postMultipart(ctx, browser, '/admin/species/import/apply', apply);
     expect(await applied.text()).toContain('1 added, 1 updated');
     expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({ common_name: 'Brown barber surgeonfish' });
+  });
+
+  test("names and photo credits the API would refuse are refused on the page, nothing changed", async () => {
+    const { ctx, browser } = await signedIn('admin@reef.test', 'admin');
+    const species = (await ctx.db.get<{ id: string; common_name: string }>("SELECT id, common_name FROM species WHERE scientific_name = 'Balistes capriscus'"))!;
+    const fields = formFields(await (await browser.send('GET', `/admin/species/${species.id}`)).text());
+    const cases: [Record<string, string>, string][] = [
+      [{ common_name: 'G'.repeat(121), other_names: '' }, 'common_name: expected string length less or equal to 120'],
+      [{ common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta\n\nes-MX: Cochino' }, 'other_names line 3: lang expected string to match'],
+      [{ common_name: 'Grey triggerfish', other_names: `fr: ${'B'.repeat(121)}` }, 'other_names line 1: name expected string length less or equal to 120'],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await browser.send('POST', `/admin/species/${species.id}`, { ...fields, ...change });
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).toContain(message);
+    }
+    const photo = new FormData();
+    photo.set('csrf_token', fields.csrf_token);
+    photo.set('file', new File([png(64, 48)], 'fish.png', { type: 'image/png' }));
+    photo.set('license', 'L'.repeat(201));
+    photo.set('author', 'Ana');
+    const refusedPhoto = await postMultipart(ctx, browser, `/admin/species/${species.id}/photos`, photo);
+    expect(refusedPhoto.status).toBe(422);
+    expect(await ctx.db.get('SELECT count(*) AS n FROM photos WHERE species_pk IS NOT NULL')).toEqual({ n: 0 });
+    expect(await ctx.db.get('SELECT common_name FROM species WHERE id = ?', species.id)).toEqual({ common_name: species.common_name });
   });
 
   test('a diver cannot open the catalogue', async () => {

@@ -1,11 +1,12 @@
 // The admin's species catalogue: edit names, add photos with licence and author, and import a
 // CSV after a preview of what it would add and change. The rules (attribution of edits,
 // photo checks, upsert by scientific name) are the species and photos services'.
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { schemaErrors } from '../../http/errors';
 import { Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
@@ -17,6 +18,7 @@ import { photoStorageFor } from '../photos/storage';
 import { parseSpeciesCsv } from './csv';
 import { applySpeciesBody } from './edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail } from './read';
+import { photoCredits, SpeciesUpdate } from './model';
 import { findSpecies, previewSpeciesUpsert, updateSpecies, upsertSpecies, type SpeciesRow } from './service';
 
 const maxImportBytes = 5 * 1024 * 1024;
@@ -28,16 +30,21 @@ function requireSpeciesAdmin(visitor: Visitor) {
 }
 
 /** "lang: name" per line, as the admin writes other names. */
-function parseOtherNames(text: string): { names: { name: string; lang: string }[]; errors: FieldError[] } {
+/** The "lang: name" lines of the form, each with its line number (the model's checks name them by it). */
+function parseOtherNames(text: string): { names: { name: string; lang: string }[]; lines: number[]; errors: FieldError[] } {
   const names: { name: string; lang: string }[] = [];
+  const lines: number[] = [];
   const errors: FieldError[] = [];
   text.split(/\r?\n/).forEach((line, i) => {
     if (!line.trim()) return;
-    const match = /^\s*([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\s*:\s*(.{1,200})$/.exec(line);
+    const match = /^\s*([^:]+?)\s*:\s*(.+)$/.exec(line);
     if (!match) errors.push({ field: `other_names line ${i + 1}`, message: 'write "lang: name", e.g. "es: Pez ballesta"' });
-    else names.push({ lang: match[1], name: match[2].trim() });
+    else {
+      names.push({ lang: match[1], name: match[2].trim() });
+      lines.push(i + 1);
+    }
   });
-  return { names, errors };
+  return { names, lines, errors };
 }
 
 function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; values?: { common_name: string; other_names: string }; errors: FieldError[]; saved: boolean }): Html {
@@ -52,7 +59,7 @@ function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; value
       <PostForm action={`/admin/species/${detail.id}`} csrf={props.visitor.csrf} class="card">
         <Problems errors={props.errors} />
         <label for="common_name">English name</label>
-        <input id="common_name" name="common_name" required maxlength="200" value={props.values?.common_name ?? detail.common_name} />
+        <input id="common_name" name="common_name" required maxlength="120" value={props.values?.common_name ?? detail.common_name} />
         <label for="other_names">Other names, one per line as “lang: name”</label>
         <textarea id="other_names" name="other_names" rows="8">
           {others}
@@ -223,8 +230,13 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       const row = await existing(db, params.id);
       try {
         checkForm(request, body);
-        const { names, errors } = parseOtherNames(values.other_names);
-        if (!values.common_name || values.common_name.length > 200) errors.push({ field: 'common_name', message: 'give a name of 1 to 200 characters' });
+        const { names, lines, errors } = parseOtherNames(values.other_names);
+        // The API's model decides what a name and a language may be.
+        if (errors.length === 0)
+          for (const error of schemaErrors(SpeciesUpdate, { common_name: values.common_name, common_names: names })) {
+            const line = /^common_names\[(\d+)\]\.(\w+)$/.exec(error.field);
+            errors.push(line ? { field: `other_names line ${lines[Number(line[1])]}`, message: `${line[2]} ${error.message}` } : error);
+          }
         if (errors.length > 0) throw new ValidationFailed(errors);
         await updateSpecies(db, row.id, (current) => applySpeciesBody(current, { common_name: values.common_name, common_names: names }), deps.now());
         return redirect(`/admin/species/${row.id}?saved=1`);
@@ -239,12 +251,13 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       checkForm(request, body);
       const row = await existing(db, params.id);
       const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const license = formField(body, 'license').trim().slice(0, 200);
-      const author = formField(body, 'author').trim().slice(0, 200);
+      const license = formField(body, 'license').trim();
+      const author = formField(body, 'author').trim();
       const errors: FieldError[] = [];
       if (!(fields.file instanceof File) || fields.file.size === 0) errors.push({ field: 'file', message: 'choose a photo' });
       if (!license) errors.push({ field: 'license', message: 'say under which licence the photo may be shown' });
       if (!author) errors.push({ field: 'author', message: 'say who took the photo' });
+      if (license && author) errors.push(...schemaErrors(t.Object(photoCredits), { license, author }));
       if (errors.length > 0) throw new ValidationFailed(errors);
       const image = await checkUpload(fields.file as File, deps.config.maxPhotoBytes);
       await storePhoto(db, photos, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));

@@ -188,12 +188,14 @@ export const SpeciesUpdate = t.Object(optional(speciesInputFields), {
 export const SpeciesIdParams = t.Object({ id: t.String({ maxLength: 64 }) });
 export const SpeciesPhotoParams = t.Object({ id: t.String({ maxLength: 64 }), photo_id: t.String({ maxLength: 64 }) });
 
+/** What is said about a species photo (the admin's page checks its form with this). */
+export const photoCredits = {
+  license: text(200, { description: 'Licence of the photo, e.g. "CC BY-SA 4.0".' }),
+  author: text(200),
+};
+
 export const SpeciesPhotoUpload = t.Object(
-  {
-    file: t.File({ description: 'JPEG, PNG or WebP; the real type is read from the bytes.' }),
-    license: text(200, { description: 'Licence of the photo, e.g. "CC BY-SA 4.0".' }),
-    author: text(200),
-  },
+  { file: t.File({ description: 'JPEG, PNG or WebP; the real type is read from the bytes.' }), ...photoCredits },
   { additionalProperties: false },
 );
 
