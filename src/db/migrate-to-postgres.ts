@@ -96,19 +96,21 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
       const columns = sourceColumns(source, table).filter((c) => targetColumns.has(c));
       // PostgreSQL takes at most 65,535 parameters a statement.
       const perStatement = Math.max(1, Math.floor(60_000 / columns.length));
-      const read = source.query<Record<string, SqlParam>, [number, number]>(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid LIMIT ? OFFSET ?`);
+      const tuple = `(${columns.map(() => '?').join(', ')})`;
+      const insert = (rows: Record<string, SqlParam>[]) =>
+        tx.run(`INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, ...rows.flatMap((row) => columns.map((c) => row[c] ?? null)));
+      // One pass over the snapshot (LIMIT … OFFSET would step over every earlier row again for each batch).
+      let batch: Record<string, SqlParam>[] = [];
       let copied = 0;
-      for (let offset = 0; ; offset += perStatement) {
-        const rows = read.all(perStatement, offset);
-        if (rows.length === 0) break;
-        const tuple = `(${columns.map(() => '?').join(', ')})`;
-        await tx.run(
-          `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
-          ...rows.flatMap((row) => columns.map((c) => row[c] ?? null)),
-        );
-        copied += rows.length;
+      for (const row of source.query<Record<string, SqlParam>, []>(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`).iterate()) {
+        batch.push(row);
+        if (batch.length < perStatement) continue;
+        await insert(batch);
+        copied += batch.length;
+        batch = [];
       }
-      report.rows[table] = copied;
+      if (batch.length > 0) await insert(batch);
+      report.rows[table] = copied + batch.length;
     }
     // Identity columns go on after the highest copied key.
     const identities = await tx.all<{ table_name: string; column_name: string }>(
