@@ -254,6 +254,14 @@ export async function findCatches(db: Sql, ids: string[]): Promise<Map<string, C
   return new Map((await hydrate(db, rows)).map((record) => [record.id, record]));
 }
 
+/** The catches of these pks, in that order (a catch deleted since its pk was read is left out). */
+async function catchesByPk(db: Sql, pks: number[]): Promise<CatchRecord[]> {
+  if (pks.length === 0) return [];
+  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.pk IN (${pks.map(() => '?').join(',')})`, ...pks);
+  const records = new Map((await hydrate(db, rows)).map((record) => [record.pk, record]));
+  return pks.flatMap((pk) => records.get(pk) ?? []);
+}
+
 /** A strong validator of one representation (they differ by viewer: privacy). */
 export function etagOf(view: CatchView): string {
   return `"${sha256Hex(JSON.stringify(view)).slice(0, 32)}"`;
@@ -781,8 +789,8 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
   const order = `ORDER BY ${sortColumn} ${direction}, c.id ${direction}`;
   // The page's keys first (from an index alone where it holds the filtered columns), then
-  // its rows: a skipped or filtered-out catch is never read from the table.
-  const pageSql = `${selectCatch} WHERE c.pk IN (SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?) ${order}`;
+  // its rows by key: a skipped or filtered-out catch is never read from the table.
+  const pageSql = `SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?`;
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
   const countMatches = async (): Promise<number | null> => {
@@ -793,7 +801,8 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
   const cached = await cachedRead(db, key, async () => {
-    const rows = await hydrate(db, await db.all<StoredCatch>(pageSql, ...pageParams, perPage + 1, offset));
+    const keys = await db.all<{ pk: number }>(pageSql, ...pageParams, perPage + 1, offset);
+    const rows = await catchesByPk(db, keys.map((key) => key.pk));
     return { records: rows, photos: await photosFor(db, rows.map((r) => r.pk), photoUrl), total: await countMatches() };
   });
   const hasMore = cached.records.length > perPage;
@@ -841,8 +850,5 @@ export async function bestCatchPerSpecies(db: Sql, diverId: string, offset: numb
     ),
   );
   const shown = ranked.slice(offset, offset + limit);
-  if (shown.length === 0) return { species: ranked.length, records: [] };
-  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.pk IN (${shown.map(() => '?').join(',')})`, ...shown.map((row) => row.pk));
-  const records = new Map((await hydrate(db, rows)).map((record) => [record.pk, record]));
-  return { species: ranked.length, records: shown.map((row) => records.get(row.pk)!) };
+  return { species: ranked.length, records: await catchesByPk(db, shown.map((row) => row.pk)) };
 }
