@@ -801,14 +801,12 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
   const cached = await cachedRead(db, key, async () => {
+    // One key past the page says whether there is more; its row is not read.
     const keys = await db.all<{ pk: number }>(pageSql, ...pageParams, perPage + 1, offset);
-    const rows = await catchesByPk(db, keys.map((key) => key.pk));
-    return { records: rows, photos: await photosFor(db, rows.map((r) => r.pk), photoUrl), total: await countMatches() };
+    const records = await catchesByPk(db, keys.slice(0, perPage).map((key) => key.pk));
+    return { records, hasMore: keys.length > perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total: await countMatches() };
   });
-  const hasMore = cached.records.length > perPage;
-  const records = hasMore ? cached.records.slice(0, perPage) : cached.records;
-  const total = cached.total;
-  return { records, photos: cached.photos, total, page, perPage, hasMore };
+  return { ...cached, page, perPage };
 }
 
 async function countFromCounters(db: Sql, filter: CountableFilter): Promise<number> {
