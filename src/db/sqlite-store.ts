@@ -168,12 +168,15 @@ export class SqliteStore implements Store {
     assertOutsideTransaction();
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({ work, resolve, reject } as QueuedWork);
-      if (!this.#draining) void this.#drain();
+      // The batch starts on the next turn of the event loop: requests read in this turn join it.
+      if (!this.#draining) {
+        this.#draining = true;
+        setImmediate(() => void this.#drain());
+      }
     });
   }
 
   async #drain(): Promise<void> {
-    this.#draining = true;
     const release = await this.#lock.acquire();
     try {
       while (this.#queue.length > 0) await this.#commitBatch(this.#queue.splice(0, maxBatch));
