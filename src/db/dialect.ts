@@ -3,8 +3,6 @@
 // of testing the engine. A fragment's `?` placeholders are bound in the order written.
 
 export interface Dialect {
-  /** A JSON object (as text) of alternating key literals and values: `'id', v.id, …`. */
-  jsonObject(pairs: string): string;
   /** A double rounded to one decimal place. */
   round1(value: string): string;
   /** The smaller of two numbers (a scalar, not the aggregate). */

@@ -10,6 +10,7 @@ import m6 from '../../db/migrations/0006_web_app.sql' with { type: 'text' };
 import m7 from '../../db/migrations/0007_developer_portal.sql' with { type: 'text' };
 import m8 from '../../db/migrations/0008_covering_indexes.sql' with { type: 'text' };
 import m9 from '../../db/migrations/0009_diver_species_weight.sql' with { type: 'text' };
+import m10 from '../../db/migrations/0010_board_low_tiers_covering.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -23,4 +24,5 @@ export const migrationSql: Record<string, string> = {
   '0007_developer_portal': m7,
   '0008_covering_indexes': m8,
   '0009_diver_species_weight': m9,
+  '0010_board_low_tiers_covering': m10,
 };

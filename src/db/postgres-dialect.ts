@@ -11,7 +11,6 @@ function allWordsQuery(text: string): string | null {
 }
 
 export const postgresDialect: Dialect = {
-  jsonObject: (pairs) => `json_build_object(${pairs})::text`,
   round1: (value) => `round(${value}::numeric, 1)::float8`,
   least: (a, b) => `least(${a}, ${b})`,
   timesE4: (value) => `board_weight_e4(${value})`,

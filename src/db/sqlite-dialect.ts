@@ -4,7 +4,6 @@ import type { Dialect } from './dialect';
 import { migrationJournal } from './migrations.gen';
 
 export const sqliteDialect: Dialect = {
-  jsonObject: (pairs) => `json_object(${pairs})`,
   round1: (value) => `round(${value}, 1)`,
   least: (a, b) => `min(${a}, ${b})`,
   timesE4: (value) => `CAST(round(${value} * 10000) AS INTEGER)`,

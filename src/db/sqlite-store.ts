@@ -11,10 +11,31 @@
 import type { Database } from 'bun:sqlite';
 import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
 import { sqliteDialect } from './sqlite-dialect';
-import { assertOutsideTransaction, assertStorable, Mutex, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
+import {
+  assertOutsideTransaction,
+  assertStorable,
+  Mutex,
+  newTransactionMark,
+  openTransactions,
+  runAfterCommit,
+  type Sql,
+  type SqlParam,
+  type Store,
+  type TransactionMark,
+} from './store';
 import { Database as SqliteDatabase } from 'bun:sqlite';
 
 type Bindings = SqlParam[];
+
+/** A transaction waiting for its batch. */
+interface QueuedWork {
+  work: (tx: Sql) => Promise<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Works per commit at most: a batch's first caller waits for all of them. */
+const maxBatch = 64;
 
 /** Statements on one bun:sqlite connection (bun:sqlite caches each prepared statement by its text). */
 function statements(connection: Database): Pick<Sql, 'all' | 'get' | 'run'> {
@@ -79,6 +100,9 @@ export class SqliteStore implements Store {
   #writing = false;
   readonly #transaction: SqliteTransaction;
   readonly #lock = new Mutex();
+  /** Transactions waiting for the writer: the next batch (see transaction()). */
+  readonly #queue: QueuedWork[] = [];
+  #draining = false;
   /** Transactions of this process that committed changes: part of version(). */
   #committed = 0;
   #dataVersion: number | null = null;
@@ -132,35 +156,97 @@ export class SqliteStore implements Store {
     return this.transaction((tx) => tx.run(text, ...params));
   }
 
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  /**
+   * Group commit: transactions asked for while others run wait in a queue, and the queue is
+   * then worked through in one BEGIN IMMEDIATE … COMMIT, each work inside its own savepoint
+   * (a work that throws rolls back alone). One commit writes the pages that a batch of
+   * creates shares (indexes, counters, boards) once instead of once per create. Every work
+   * still runs alone on the connection, in order, and its caller hears of it only after the
+   * COMMIT that made it durable.
+   */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     assertOutsideTransaction();
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ work, resolve, reject } as QueuedWork);
+      // The batch starts on the next turn of the event loop: requests read in this turn join it.
+      if (!this.#draining) {
+        this.#draining = true;
+        setImmediate(() => void this.#drain());
+      }
+    });
+  }
+
+  async #drain(): Promise<void> {
     const release = await this.#lock.acquire();
-    const mark = newTransactionMark();
+    try {
+      while (this.#queue.length > 0) await this.#commitBatch(this.#queue.splice(0, maxBatch));
+    } finally {
+      this.#draining = false;
+      release();
+    }
+  }
+
+  async #commitBatch(batch: QueuedWork[]): Promise<void> {
     const connection = this.writer.$client;
     try {
-      return await openTransactions.run(mark, async () => {
-        // IMMEDIATE takes the write lock now: another process's writer makes us wait
-        // (busy_timeout) here rather than fail when a read would turn into a write.
-        connection.exec('BEGIN IMMEDIATE');
-        this.#writing = true;
-        const changesBefore = this.#totalChanges();
+      // IMMEDIATE takes the write lock now: another process's writer makes us wait
+      // (busy_timeout) here rather than fail when a read would turn into a write.
+      connection.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      for (const queued of batch) queued.reject(error);
+      return;
+    }
+    this.#writing = true;
+    const changesBefore = this.#totalChanges();
+    const done: { queued: QueuedWork; mark: TransactionMark; result: unknown }[] = [];
+    try {
+      for (const queued of batch) {
+        const mark = newTransactionMark();
         try {
-          const result = await work(this.#transaction);
-          const changed = this.#totalChanges() !== changesBefore;
-          connection.exec('COMMIT');
-          // A transaction that wrote nothing (a dispatcher poll finding no work) keeps caches valid.
-          if (changed) this.#committed++;
-          runAfterCommit(mark);
-          return result;
+          const result = await openTransactions.run(mark, async () => {
+            connection.exec('SAVEPOINT work');
+            try {
+              const value = await queued.work(this.#transaction);
+              connection.exec('RELEASE work');
+              return value;
+            } catch (error) {
+              if (connection.inTransaction) {
+                connection.exec('ROLLBACK TO work');
+                connection.exec('RELEASE work');
+              }
+              throw error;
+            }
+          });
+          done.push({ queued, mark, result });
         } catch (error) {
-          if (connection.inTransaction) connection.exec('ROLLBACK');
-          throw error;
+          mark.open = false;
+          queued.reject(error);
+          // SQLite ended the whole transaction (a full disk, say): the works done before this
+          // one are lost with it and run again in the next batch (works may run twice: see Sql).
+          if (!connection.inTransaction) {
+            this.#queue.unshift(...done.map((d) => d.queued), ...batch.slice(batch.indexOf(queued) + 1));
+            for (const d of done) d.mark.open = false;
+            return;
+          }
         }
-      });
+      }
+      const changed = this.#totalChanges() !== changesBefore;
+      try {
+        connection.exec('COMMIT');
+      } catch (error) {
+        if (connection.inTransaction) connection.exec('ROLLBACK');
+        for (const d of done) (d.mark.open = false), d.queued.reject(error);
+        return;
+      }
+      // A batch that wrote nothing (dispatcher polls finding no work) keeps caches valid.
+      if (changed) this.#committed++;
+      for (const d of done) {
+        d.mark.open = false;
+        runAfterCommit(d.mark);
+        d.queued.resolve(d.result);
+      }
     } finally {
       this.#writing = false;
-      mark.open = false;
-      release();
     }
   }
 

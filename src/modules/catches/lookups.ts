@@ -54,8 +54,11 @@ async function version(db: Sql, name: 'species' | 'users'): Promise<number> {
   return read[name];
 }
 
-/** Every species' id and names by primary key. */
-export async function speciesNames(db: Sql): Promise<Map<number, SpeciesNames>> {
+/**
+ * Species' ids and names by primary key: every species once read committed, or inside a
+ * transaction whose cache is cold, just `pks` (a create must not read the whole catalogue).
+ */
+export async function speciesNames(db: Sql, pks: number[]): Promise<Map<number, SpeciesNames>> {
   const current = await version(db, 'species');
   const cached = speciesCaches.get(db.store);
   if (cached && cached.version === current) {
@@ -63,9 +66,13 @@ export async function speciesNames(db: Sql): Promise<Map<number, SpeciesNames>> 
     return cached.value;
   }
   speciesCounts.misses++;
-  const rows = await db.all<SpeciesNames & { pk: number }>('SELECT pk, id, common_name, scientific_name FROM species');
+  const some = !committed(db);
+  const rows = await db.all<SpeciesNames & { pk: number }>(
+    `SELECT pk, id, common_name, scientific_name FROM species${some ? ` WHERE pk IN (${pks.map(() => '?').join(',')})` : ''}`,
+    ...(some ? pks : []),
+  );
   const value = new Map(rows.map((r) => [r.pk, { id: r.id, common_name: r.common_name, scientific_name: r.scientific_name }]));
-  if (committed(db)) speciesCaches.set(db.store, { version: current, value });
+  if (!some) speciesCaches.set(db.store, { version: current, value });
   return value;
 }
 

@@ -1,7 +1,6 @@
 // Catches: create, list, read, update, delete. Plain async functions of (db, input, now) over
 // the storage seam; the HTTP controller is index.ts. Hot paths keep their SQL text stable, so
 // the engine reuses each prepared statement.
-import type { Dialect } from '../../db/dialect';
 import type { SqlParam, Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { newId } from '../../lib/ids';
@@ -43,8 +42,8 @@ export interface CatchRecord {
   caught_at: number;
   created_at: number;
   updated_at: number;
-  /** The latest verification as JSON (see selectCatch), or null. */
-  verification: string | null;
+  /** The latest verification, or null. */
+  verification: VerificationRow | null;
 }
 
 export interface VerificationView {
@@ -115,38 +114,40 @@ export interface CatchView {
 /** Columns of a verification joined with its verifier, for `FROM verifications v JOIN users vu`. */
 export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id, vu.display_name AS verifier_name, v.note, v.evidence, v.created_at`;
 
-/** A catch row as stored; hydrate() adds the names it is shown with. */
-type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>;
+/** A catch row as stored; hydrate() adds the names it is shown with and its latest verification. */
+type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>;
 
-const selectCatchFor = (dialect: Dialect): string => `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
-  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at,
-  -- The latest verification rides along as one JSON value (an index probe per catch).
-  (SELECT ${dialect.jsonObject(`'id', v.id, 'tier', v.tier, 'previous_tier', v.previous_tier, 'verifier_id', v.verifier_id,
-     'verifier_name', vu.display_name, 'note', v.note, 'evidence', v.evidence, 'created_at', v.created_at`)}
-   FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = c.pk ORDER BY v.pk DESC LIMIT 1) AS verification
+const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
+  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
   FROM catches c`;
-const selectCatchTexts = new Map<Dialect, string>();
-/** The catch columns and the latest verification, in `db`'s dialect (built once per engine). */
-const selectCatch = (db: Sql): string => {
-  let text = selectCatchTexts.get(db.dialect);
-  if (text === undefined) selectCatchTexts.set(db.dialect, (text = selectCatchFor(db.dialect)));
-  return text;
-};
 
-/** Adds species and diver names from the in-process caches (no join per row). */
+/** The latest verification of each of these catches, by catch pk: one query for a page, not a subquery per row. */
+async function latestVerifications(db: Sql, catchPks: number[]): Promise<Map<number, VerificationRow>> {
+  const rows = await db.all<VerificationRow & { catch_pk: number }>(
+    `SELECT v.catch_pk, ${verificationColumns} FROM verifications v JOIN users vu ON vu.id = v.verifier_id
+     WHERE v.catch_pk IN (${catchPks.map(() => '?').join(',')}) ORDER BY v.pk`,
+    ...catchPks,
+  );
+  // Ascending pk: the last one written wins.
+  return new Map(rows.map(({ catch_pk, ...verification }) => [catch_pk, verification]));
+}
+
+/** Adds species and diver names from the in-process caches (no join per row) and the latest verifications. */
 async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
   if (rows.length === 0) return [];
-  const species = await speciesNames(db);
+  const species = await speciesNames(db, rows.map((r) => r.species_pk));
   const divers = await displayNames(db, rows.map((r) => r.diver_id));
+  const verifications = await latestVerifications(db, rows.map((r) => r.pk));
+  // The rows are fresh objects of this read: completed in place rather than copied.
   return rows.map((row) => {
+    const record = row as CatchRecord;
     const names = species.get(row.species_pk)!;
-    return {
-      ...row,
-      display_name: divers.get(row.diver_id) ?? '',
-      species_id: names.id,
-      common_name: names.common_name,
-      scientific_name: names.scientific_name,
-    };
+    record.display_name = divers.get(row.diver_id) ?? '';
+    record.species_id = names.id;
+    record.common_name = names.common_name;
+    record.scientific_name = names.scientific_name;
+    record.verification = verifications.get(row.pk) ?? null;
+    return record;
   });
 }
 
@@ -183,9 +184,8 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
 
 /** The latest verification, unless an edit of weight or species has since reset the tier. */
 function currentVerification(row: CatchRecord): VerificationView | null {
-  if (row.verification === null) return null;
-  const latest = JSON.parse(row.verification) as VerificationRow;
-  return latest.tier === row.tier ? presentVerification(latest) : null;
+  const latest = row.verification;
+  return latest !== null && latest.tier === row.tier ? presentVerification(latest) : null;
 }
 
 /**
@@ -225,15 +225,23 @@ export async function photosFor(db: Sql, catchPks: number[], photoUrl: (id: stri
 }
 
 export async function findCatch(db: Sql, id: string): Promise<CatchRecord | null> {
-  const row = await db.get<StoredCatch>(`${selectCatch(db)} WHERE c.id = ?`, id);
+  const row = await db.get<StoredCatch>(`${selectCatch} WHERE c.id = ?`, id);
   return row ? (await hydrate(db, [row]))[0] : null;
 }
 
 /** Several catches by id in one query (ids of no catch are left out): for lists that show catches. */
 export async function findCatches(db: Sql, ids: string[]): Promise<Map<string, CatchRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.all<StoredCatch>(`${selectCatch(db)} WHERE c.id IN (${ids.map(() => '?').join(',')})`, ...ids);
+  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.id IN (${ids.map(() => '?').join(',')})`, ...ids);
   return new Map((await hydrate(db, rows)).map((record) => [record.id, record]));
+}
+
+/** The catches of these pks, in that order (a catch deleted since its pk was read is left out). */
+async function catchesByPk(db: Sql, pks: number[]): Promise<CatchRecord[]> {
+  if (pks.length === 0) return [];
+  const rows = await db.all<StoredCatch>(`${selectCatch} WHERE c.pk IN (${pks.map(() => '?').join(',')})`, ...pks);
+  const records = new Map((await hydrate(db, rows)).map((record) => [record.pk, record]));
+  return pks.flatMap((pk) => records.get(pk) ?? []);
 }
 
 /** A strong validator of one representation (they differ by viewer: privacy). */
@@ -763,8 +771,8 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const whereSql = (list: string[]) => (list.length > 0 ? `WHERE ${list.join(' AND ')}` : '');
   const order = `ORDER BY ${sortColumn} ${direction}, c.id ${direction}`;
   // The page's keys first (from an index alone where it holds the filtered columns), then
-  // its rows: a skipped or filtered-out catch is never read from the table.
-  const pageSql = `${selectCatch(db)} WHERE c.pk IN (SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?) ${order}`;
+  // its rows by key: a skipped or filtered-out catch is never read from the table.
+  const pageSql = `SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?`;
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
   const countMatches = async (): Promise<number | null> => {
@@ -775,13 +783,12 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
   const cached = await cachedRead(db, key, async () => {
-    const rows = await hydrate(db, await db.all<StoredCatch>(pageSql, ...pageParams, perPage + 1, offset));
-    return { records: rows, photos: await photosFor(db, rows.map((r) => r.pk), photoUrl), total: await countMatches() };
+    // One key past the page says whether there is more; its row is not read.
+    const keys = await db.all<{ pk: number }>(pageSql, ...pageParams, perPage + 1, offset);
+    const records = await catchesByPk(db, keys.slice(0, perPage).map((key) => key.pk));
+    return { records, hasMore: keys.length > perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total: await countMatches() };
   });
-  const hasMore = cached.records.length > perPage;
-  const records = hasMore ? cached.records.slice(0, perPage) : cached.records;
-  const total = cached.total;
-  return { records, photos: cached.photos, total, page, perPage, hasMore };
+  return { ...cached, page, perPage };
 }
 
 async function countFromCounters(db: Sql, filter: CountableFilter): Promise<number> {
@@ -823,8 +830,5 @@ export async function bestCatchPerSpecies(db: Sql, diverId: string, offset: numb
     ),
   );
   const shown = ranked.slice(offset, offset + limit);
-  if (shown.length === 0) return { species: ranked.length, records: [] };
-  const rows = await db.all<StoredCatch>(`${selectCatch(db)} WHERE c.pk IN (${shown.map(() => '?').join(',')})`, ...shown.map((row) => row.pk));
-  const records = new Map((await hydrate(db, rows)).map((record) => [record.pk, record]));
-  return { species: ranked.length, records: shown.map((row) => records.get(row.pk)!) };
+  return { species: ranked.length, records: await catchesByPk(db, shown.map((row) => row.pk)) };
 }

@@ -168,7 +168,7 @@ export async function verifyCatch(db: Sql, verifier: Principal, catchId: string,
         },
         now,
       );
-    return { record, verification: presentVerification(JSON.parse(record.verification!) as VerificationRow) };
+    return { record, verification: presentVerification(record.verification!) };
   });
 }
 
