@@ -281,13 +281,19 @@ describe('metrics and readiness', () => {
         found[`${cache} ${result}`] = Number(n);
       return found;
     };
-    const before = await lookups();
-    for (let i = 0; i < 3; i++) expect((await ctx.request('GET', '/v1/catches?per_page=5', { key: alice.key })).status).toBe(200);
-    const after = await lookups();
-    const delta = (name: string): number => (after[name] ?? 0) - (before[name] ?? 0);
     // The first read computes the page and its JSON; the two after it are answered from memory.
-    expect([delta('catch_list_pages miss'), delta('catch_list_pages hit')]).toEqual([1, 2]);
-    expect([delta('catch_json miss'), delta('catch_json hit')]).toEqual([1, 2]);
+    // On PostgreSQL any write anywhere on the server (another test's timers) moves the version
+    // the caches key on: the pattern is due within a few tries, not always on the first.
+    const counted: number[][] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = await lookups();
+      for (let i = 0; i < 3; i++) expect((await ctx.request('GET', `/v1/catches?per_page=${5 + attempt}`, { key: alice.key })).status).toBe(200);
+      const after = await lookups();
+      const delta = (name: string): number => (after[name] ?? 0) - (before[name] ?? 0);
+      counted.push([delta('catch_list_pages miss'), delta('catch_list_pages hit'), delta('catch_json miss'), delta('catch_json hit')]);
+      if (counted.at(-1)!.join() === '1,2,1,2') break;
+    }
+    expect(counted.at(-1)).toEqual([1, 2, 1, 2]);
   });
 
   test('a counter other modules increment shows up with its labels', () => {
