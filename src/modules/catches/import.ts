@@ -61,6 +61,17 @@ function firstSchemaError(value: unknown): string {
   return 'invalid';
 }
 
+/** The path (`location.name`) of the first string in `value` holding U+0000, or null. */
+function fieldHoldingNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || 'line' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldHoldingNul(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** A line that passed every check, ready to be stored. */
 export interface ParsedLine {
   email: string;
@@ -83,6 +94,9 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
     return `not valid JSON: ${(error as Error).message}`;
   }
   if (!checkLine.Check(value)) return firstSchemaError(value);
+  const nulField = fieldHoldingNul(value);
+  // The API refuses such text on both engines (UnstorableText); PostgreSQL cannot store it.
+  if (nulField !== null) return `${nulField}: must not contain the NUL character (U+0000)`;
   const row = value as CatchInput & {
     diver_email: string;
     diver_name?: string;
@@ -106,6 +120,18 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
     if (error instanceof HttpError) return (error.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') || error.message;
     throw error;
   }
+}
+
+/**
+ * A line whose external_id the diver already has: the stored catch takes the line's values,
+ * with no webhook events (both engines). Whether anything changed.
+ */
+export async function updateImportedCatch(tx: Sql, diverId: string, line: ParsedLine, now: number): Promise<boolean> {
+  const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
+  const current = (await findCatch(tx, existing.id))!;
+  // Fields the line leaves out are defaults, as when it was first imported.
+  const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
+  return (await applyCatchChanges(tx, current, full as never, now, { emitEvents: false, tier: line.tier ?? current.tier })) !== null;
 }
 
 export class CatchImporter {
@@ -154,12 +180,7 @@ export class CatchImporter {
       this.report.imported++;
       return;
     }
-    const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
-    const current = (await findCatch(tx, existing.id))!;
-    // Fields the line leaves out are defaults, as when it was first imported.
-    const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
-    const changed = await applyCatchChanges(tx, current, full as never, this.now, { emitEvents: false, tier: line.tier ?? current.tier });
-    if (changed) this.report.updated++;
+    if (await updateImportedCatch(tx, diverId, line, this.now)) this.report.updated++;
     else this.report.unchanged++;
   }
 
@@ -308,6 +329,13 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
 
 async function importLines(store: SqliteStore, path: string, now: number, bulk: boolean): Promise<ImportReport> {
   const importer = new CatchImporter(store, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
+  await readLines(path, (number, text) => importer.add(number, text));
+  await importer.flush();
+  return importer.report;
+}
+
+/** Streams a text file to `onLine` line by line (numbered from 1), one line at a time. */
+export async function readLines(path: string, onLine: (number: number, text: string) => Promise<void>): Promise<void> {
   const decoder = new TextDecoder();
   let buffered = '';
   let lineNumber = 0;
@@ -316,13 +344,11 @@ async function importLines(store: SqliteStore, path: string, now: number, bulk: 
     let start = 0;
     let newline: number;
     while ((newline = buffered.indexOf('\n', start)) >= 0) {
-      await importer.add(++lineNumber, buffered.slice(start, newline));
+      await onLine(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
     }
     buffered = buffered.slice(start);
   }
   buffered += decoder.decode();
-  if (buffered.length > 0) await importer.add(++lineNumber, buffered);
-  await importer.flush();
-  return importer.report;
+  if (buffered.length > 0) await onLine(++lineNumber, buffered);
 }
