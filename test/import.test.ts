@@ -220,12 +220,18 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     { ...clubLines[7], external_id: 'new-1', weight_lbs: 321 },
   ];
 
-  test('the same files give the same counters, boards and API answers on both engines', async () => {
+  // The first file also changes one of its own lines (an update inside the load).
+  const firstFile = [...clubLines, { ...clubLines[3], weight_lbs: 77.7, verification_tier: 'gold' }];
+
+  test.each([
+    ['in batches', 1_000_000],
+    ['in bulk mode', 10],
+  ])('the same files give the same counters, boards and API answers on both engines, %s', async (_, bulkLoadLines) => {
     const sqlite = await freshSqliteDatabase();
     const postgres = freshDatabase();
-    for (const lines of [clubLines, changedLines]) {
+    for (const lines of [firstFile, changedLines]) {
       const path = file(lines);
-      expect(await importCatchesInto(postgres, path, testNow)).toEqual(await importCatchesInto(sqlite, path, testNow));
+      expect(await importCatchesInto(postgres, path, testNow, { bulkLoadLines })).toEqual(await importCatchesInto(sqlite, path, testNow, { bulkLoadLines }));
     }
     expect(await postgres.get('SELECT sum(n) AS n FROM catch_counts_total')).toEqual({ n: clubLines.length + 1 });
     expect(await postgres.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });

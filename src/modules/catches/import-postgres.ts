@@ -1,21 +1,25 @@
 // `catchd catches import` on PostgreSQL: the lines, checks and report of import.ts, written
 // PostgreSQL's way. New catches go in set-based, thousands per statement (one JSON parameter
 // unpacked by json_to_recordset), while the per-row counter and board triggers of `catches`
-// are disabled inside the transaction; the same transaction then adds the new catches to the
-// counters and board totals in a few grouped statements (the triggers' own sums, see
-// db/migrations-pg/0001_search_counters_boards.sql) and enables the triggers again before the
-// lines that update stored catches run through them. A batch of lines is one transaction:
-// stored whole, counters and boards included, or not at all.
+// are disabled inside the transaction; before it commits, the counters and board totals get
+// what the triggers would have added (db/migrations-pg/0001_search_counters_boards.sql), in a
+// few grouped statements, and the triggers are enabled again. Two modes, as on SQLite:
+//   - a load into a database that holds more than it adds: a transaction per 50,000 lines;
+//     the new catches' sums are added to the counters and boards, and lines that update
+//     stored catches run after the triggers are back (so the triggers keep those);
+//   - a bulk load (isBulkLoad): one transaction for the whole file, updates included, then
+//     counters and boards recomputed from all catches. All or nothing.
+// Either way a reader never sees catches without their counters and boards.
 import type { PostgresStore } from '../../db/postgres-store';
-import type { Sql, SqlParam } from '../../db/store';
+import { openTransactions, type Sql, type SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { upsertUser } from '../users/service';
-import { parseImportLine, readLines, updateImportedCatch, type ImportReport, type ParsedLine } from './import';
+import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
 import { catchInsertParams, insertCatchSql } from './service';
 
 /**
- * Lines per transaction. Writers of catches wait while one runs (it holds the table's
- * trigger switch), about 2 s at this size; bigger batches gained little.
+ * Lines per transaction below bulk mode. Writers of catches wait while one runs (it holds
+ * the table's trigger switch).
  */
 const linesPerTransaction = 50_000;
 /** New catches per INSERT: a JSON parameter of ~2 MB. */
@@ -34,16 +38,16 @@ const columnTypes: Record<string, string> = {
   external_id: 'text', caught_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
 };
 
-/** The triggers on catches whose work a batch does set-based. */
+/** The triggers on catches whose work an import does set-based. */
 const rowTriggers = ['catches_counts', 'catches_board'];
 
-/** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers. */
-const lockAndDisableTriggers = [
+/** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers off. */
+const beginLoadSql = [
   'LOCK TABLE catches IN SHARE ROW EXCLUSIVE MODE',
   `ALTER TABLE catches ${rowTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
   'CREATE TEMP TABLE imported_catches (pk integer PRIMARY KEY) ON COMMIT DROP',
 ];
-const enableTriggers = `ALTER TABLE catches ${rowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
+const enableTriggersSql = `ALTER TABLE catches ${rowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
 
 /**
  * Inserts a JSON array of rows; new catches' pks go to imported_catches; returns the ids
@@ -57,37 +61,31 @@ const insertRowsSql = `WITH inserted AS (
   kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)
   SELECT id FROM inserted`;
 
-/** What catch_counts_add() adds row by row, for every catch of imported_catches at once. */
-const counterDeltaSql = [
-  ['catch_counts_by_species', 'species_pk, tier, dive_type'],
-  ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
-  ['catch_counts_total', 'tier, dive_type'],
-].map(
-  ([table, key]) => `INSERT INTO ${table} AS t (${key}, n)
-    SELECT ${key}, count(*) FROM imported_catches JOIN catches USING (pk) GROUP BY ${key}
-    ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n`,
-);
-
-/** What board_add() adds row by row, for every catch of imported_catches at once. */
-const boardDeltaSql = `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
+/**
+ * What catch_counts_add() and board_add() keep row by row, for the catches of `source` (a
+ * FROM item with alias c) at once: added to the stored rows, or (`replace`) instead of them.
+ */
+function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
+  const counters = [
+    ['catch_counts_by_species', 'species_pk, tier, dive_type'],
+    ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
+    ['catch_counts_total', 'tier, dive_type'],
+  ].map(
+    ([table, key]) => `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
+      (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
+  );
+  const boards = `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
     SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
-    FROM imported_catches JOIN catches c USING (pk) CROSS JOIN LATERAL board_scopes(c) AS s (scope)
-    GROUP BY s.scope, c.diver_id
-  ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
-    weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`;
-
-interface PendingLine {
-  line: number;
-  parsed: ParsedLine | string;
+    FROM ${source} CROSS JOIN LATERAL board_scopes(c) AS s (scope) GROUP BY s.scope, c.diver_id` +
+    (mode === 'add'
+      ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
+    weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
+      : '');
+  const emptied = mode === 'replace' ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`) : [];
+  return [...emptied, ...counters, boards];
 }
-
-/** What one committed batch did. */
-interface BatchResult {
-  imported: number;
-  updated: number;
-  unchanged: number;
-  newDivers: Map<string, string>;
-}
+const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
+const rebuildSql = derivedDataSql('catches c', 'replace');
 
 /** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
@@ -96,80 +94,147 @@ function catchRow(id: string, diverId: string, line: ParsedLine, now: number): R
   return Object.fromEntries(insertColumns.map((column, i) => [column, typeof params[i] === 'string' ? params[i].toWellFormed() : params[i]]));
 }
 
-export class PostgresCatchImporter {
+interface Counts {
+  imported: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * The writing side of one import transaction. PostgreSQL may run a transaction again after
+ * a serialization failure, so a writer is made per attempt and keeps what it did (new
+ * divers included) to itself until the caller has the commit.
+ */
+class LoadTransaction {
+  readonly counts: Counts = { imported: 0, updated: 0, unchanged: 0 };
+  /** Divers this transaction created, by normalised email. */
+  readonly newDivers = new Map<string, string>();
+  /** Lines for stored catches, run once the triggers are back (not in bulk mode). */
+  private readonly updates: { diverId: string; line: ParsedLine }[] = [];
+
+  private constructor(
+    private readonly tx: Sql,
+    private readonly committedDivers: ReadonlyMap<string, string>,
+    private readonly now: number,
+    private readonly bulk: boolean,
+  ) {}
+
+  static async begin(tx: Sql, committedDivers: ReadonlyMap<string, string>, now: number, bulk: boolean): Promise<LoadTransaction> {
+    for (const statement of beginLoadSql) await tx.run(statement);
+    return new LoadTransaction(tx, committedDivers, now, bulk);
+  }
+
+  /** Stores checked lines: new catches in statements of rowsPerStatement. */
+  async write(lines: ParsedLine[]): Promise<void> {
+    for (let from = 0; from < lines.length; from += rowsPerStatement) {
+      const rows: { id: string; diverId: string; line: ParsedLine }[] = [];
+      for (const line of lines.slice(from, from + rowsPerStatement)) rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
+      const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
+      const inserted = new Set((await this.tx.all<{ id: string }>(insertRowsSql, json)).map((row) => row.id));
+      this.counts.imported += inserted.size;
+      // The diver already has this external_id (stored before, or earlier in this file): in file order.
+      for (const { id, diverId, line } of rows) if (!inserted.has(id)) this.updates.push({ diverId, line });
+      if (this.bulk) await this.runUpdates();
+    }
+  }
+
+  /** Brings counters and boards up to date, enables the triggers, runs the updates. */
+  async finish(): Promise<void> {
+    for (const statement of this.bulk ? rebuildSql : addImportedSql) await this.tx.run(statement);
+    await this.tx.run(enableTriggersSql);
+    await this.runUpdates();
+  }
+
+  private async runUpdates(): Promise<void> {
+    for (const { diverId, line } of this.updates.splice(0)) {
+      if (await updateImportedCatch(this.tx, diverId, line, this.now)) this.counts.updated++;
+      else this.counts.unchanged++;
+    }
+  }
+
+  private async diverId(line: ParsedLine): Promise<string> {
+    const email = line.email.trim().toLowerCase();
+    let id = this.committedDivers.get(email) ?? this.newDivers.get(email);
+    if (id === undefined) {
+      id = (await upsertUser(this.tx, { email, displayName: line.name }, this.now)).user.id;
+      this.newDivers.set(email, id);
+    }
+    return id;
+  }
+}
+
+/** Checks a line as the API would. Inside a load it runs outside the transaction's context: it reads only species (through their cache, on the pool), which an import never writes. */
+const checkLine = (store: PostgresStore, text: string, now: number): Promise<ParsedLine | string> =>
+  openTransactions.exit(() => parseImportLine(store, text, now));
+
+class PostgresCatchImporter {
   readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   /** Divers by normalised email, as committed. */
   private readonly diverIds = new Map<string, string>();
-  private pending: PendingLine[] = [];
 
   constructor(
     private readonly store: PostgresStore,
     private readonly now: number,
   ) {}
 
-  /** Checks one line (outside any transaction) and writes the batch once it is full. */
-  async add(line: number, text: string): Promise<void> {
-    if (text.trim() === '') return;
-    this.pending.push({ line, parsed: await parseImportLine(this.store, text, this.now) });
-    if (this.pending.length >= linesPerTransaction) await this.flush();
+  /** The whole file in one transaction, lines checked as they are read (a retry reads it again). */
+  async bulkLoad(path: string): Promise<void> {
+    const { load, rejected } = await this.store.transaction(async (tx) => {
+      const load = await LoadTransaction.begin(tx, this.diverIds, this.now, true);
+      const rejected: ImportReport['rejected'] = [];
+      let pending: ParsedLine[] = [];
+      await readLines(path, async (line, text) => {
+        if (text.trim() === '') return;
+        const parsed = await checkLine(this.store, text, this.now);
+        if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
+        else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
+      });
+      await load.write(pending);
+      await load.finish();
+      return { load, rejected };
+    });
+    this.committed(load, rejected);
   }
 
-  /** Writes the pending lines in one transaction; the report counts them once it has committed. */
-  async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length === 0) return;
-    const result = await this.store.transaction((tx) => this.storeBatch(tx, batch));
-    for (const { line, parsed } of batch) if (typeof parsed === 'string') this.report.rejected.push({ line, reason: parsed });
-    this.report.imported += result.imported;
-    this.report.updated += result.updated;
-    this.report.unchanged += result.unchanged;
-    for (const [email, id] of result.newDivers) this.diverIds.set(email, id);
+  /** Lines checked outside any transaction, then written linesPerTransaction at a time. */
+  async loadInBatches(path: string): Promise<void> {
+    let batch: { line: number; parsed: ParsedLine | string }[] = [];
+    const flush = async (): Promise<void> => {
+      const lines = batch.flatMap(({ parsed }) => (typeof parsed === 'string' ? [] : [parsed]));
+      const load = await this.store.transaction(async (tx) => {
+        const load = await LoadTransaction.begin(tx, this.diverIds, this.now, false);
+        await load.write(lines);
+        await load.finish();
+        return load;
+      });
+      this.committed(load, batch.flatMap(({ line, parsed }) => (typeof parsed === 'string' ? [{ line, reason: parsed }] : [])));
+      batch = [];
+    };
+    await readLines(path, async (line, text) => {
+      if (text.trim() === '') return;
+      batch.push({ line, parsed: await checkLine(this.store, text, this.now) });
+      if (batch.length >= linesPerTransaction) await flush();
+    });
+    if (batch.length > 0) await flush();
   }
 
-  /**
-   * The work of one transaction; PostgreSQL may run it again after a serialization failure,
-   * so it keeps its results (new divers included) to itself until flush() has the commit.
-   */
-  private async storeBatch(tx: Sql, batch: PendingLine[]): Promise<BatchResult> {
-    const result: BatchResult = { imported: 0, updated: 0, unchanged: 0, newDivers: new Map() };
-    for (const statement of lockAndDisableTriggers) await tx.run(statement);
-    const lines: { diverId: string; id: string; parsed: ParsedLine }[] = [];
-    for (const { parsed } of batch) {
-      if (typeof parsed === 'string') continue;
-      const email = parsed.email.trim().toLowerCase();
-      let diverId = this.diverIds.get(email) ?? result.newDivers.get(email);
-      if (diverId === undefined) {
-        diverId = (await upsertUser(tx, { email, displayName: parsed.name }, this.now)).user.id;
-        result.newDivers.set(email, diverId);
-      }
-      lines.push({ diverId, id: newId('catch'), parsed });
-    }
-    const inserted = new Set<string>();
-    for (let from = 0; from < lines.length; from += rowsPerStatement) {
-      const rows = lines.slice(from, from + rowsPerStatement).map(({ diverId, id, parsed }) => catchRow(id, diverId, parsed, this.now));
-      for (const { id } of await tx.all<{ id: string }>(insertRowsSql, JSON.stringify(rows))) inserted.add(id);
-    }
-    result.imported = inserted.size;
-    for (const statement of [...counterDeltaSql, boardDeltaSql, enableTriggers]) await tx.run(statement);
-    // Lines whose external_id the diver already had (stored before, or earlier in this batch), in file order.
-    for (const { diverId, id, parsed } of lines) {
-      if (inserted.has(id)) continue;
-      if (await updateImportedCatch(tx, diverId, parsed, this.now)) result.updated++;
-      else result.unchanged++;
-    }
-    return result;
+  private committed(load: LoadTransaction, rejected: ImportReport['rejected']): void {
+    this.report.imported += load.counts.imported;
+    this.report.updated += load.counts.updated;
+    this.report.unchanged += load.counts.unchanged;
+    this.report.rejected.push(...rejected);
+    for (const [email, id] of load.newDivers) this.diverIds.set(email, id);
   }
 }
 
 /**
- * Streams a JSON Lines file through the PostgreSQL importer, then refreshes the planner's
- * statistics of the tables it grew (autovacuum would, later).
+ * Streams a JSON Lines file into PostgreSQL (bulk mode as on SQLite: see isBulkLoad), then
+ * refreshes the planner's statistics of the tables it grew (autovacuum would, later).
  */
-export async function importCatchesFilePostgres(store: PostgresStore, path: string, now: number): Promise<ImportReport> {
+export async function importCatchesFilePostgres(store: PostgresStore, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
   const importer = new PostgresCatchImporter(store, now);
-  await readLines(path, (number, text) => importer.add(number, text));
-  await importer.flush();
+  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path);
+  else await importer.loadInBatches(path);
   if (importer.report.imported > 0) await store.run('ANALYZE catches, board_totals, catch_counts_by_diver');
   return importer.report;
 }

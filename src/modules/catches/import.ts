@@ -269,6 +269,16 @@ function rebuildCatchesDerivedData(db: Db): void {
   boards.write(db);
 }
 
+/**
+ * Whether a load runs in bulk mode (both engines): at least `bulkLoadLines` lines and at
+ * least as many as are stored, where rebuilding everything derived beats keeping it up row by row.
+ */
+export async function isBulkLoad(db: Sql, path: string, options: ImportOptions = {}): Promise<boolean> {
+  const lines = await countLines(path);
+  const stored = (await db.get<{ n: number }>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total'))!.n;
+  return lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
+}
+
 async function countLines(path: string): Promise<number> {
   let lines = 0;
   for await (const chunk of Bun.file(path).stream()) for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
@@ -291,7 +301,7 @@ function leaveWal(db: Db): boolean {
 }
 
 export interface ImportOptions {
-  /** Lines from which a load runs in bulk mode (indexes and triggers set aside). */
+  /** Lines from which a load runs in bulk mode (see isBulkLoad). */
   bulkLoadLines?: number;
 }
 
@@ -305,9 +315,7 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   // The engine steps below run bun:sqlite's synchronous transactions on the writer: this
   // runs in the CLI's own process, where nothing else uses the store meanwhile.
   const db = store.writer;
-  const lines = await countLines(path);
-  const stored = db.$client.query<{ n: number }, []>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total').get()!.n;
-  const bulk = lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
+  const bulk = await isBulkLoad(store, path, options);
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
     deferSchema(db, 'catches', catchesDerivedDataSql);
