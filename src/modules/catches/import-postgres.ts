@@ -11,7 +11,7 @@
 //     counters and boards recomputed from all catches. All or nothing.
 // Either way a reader never sees catches without their counters and boards.
 import type { PostgresStore } from '../../db/postgres-store';
-import { openTransactions, type Sql, type SqlParam } from '../../db/store';
+import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { upsertUser } from '../users/service';
 import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
@@ -163,19 +163,55 @@ class LoadTransaction {
   }
 }
 
-/** Checks a line as the API would. Inside a load it runs outside the transaction's context: it reads only species (through their cache, on the pool), which an import never writes. */
-const checkLine = (store: PostgresStore, text: string, now: number): Promise<ParsedLine | string> =>
-  openTransactions.exit(() => parseImportLine(store, text, now));
+/** How long the line checks trust the store's version (see checkingView). */
+const checkedVersionMs = 1_000;
+
+/**
+ * The store as the line checks see it: the same pool, but a version() that is asked of the
+ * server once a second rather than once a line (that round trip was most of an import's
+ * time). The checks read only species, through their cache; a species edited meanwhile is
+ * seen within a second.
+ */
+function checkingView(store: PostgresStore): Store {
+  let version = { value: '', until: 0 };
+  const view: Store = {
+    engine: store.engine,
+    dialect: store.dialect,
+    get store(): Store {
+      return view;
+    },
+    all: (text, ...params) => store.all(text, ...params),
+    get: (text, ...params) => store.get(text, ...params),
+    run: (text, ...params) => store.run(text, ...params),
+    transaction: (work) => store.transaction(work),
+    async version(): Promise<string> {
+      if (performance.now() >= version.until) version = { value: await store.version(), until: performance.now() + checkedVersionMs };
+      return version.value;
+    },
+    close: () => store.close(),
+  };
+  return view;
+}
+
+/**
+ * Checks a line as the API would. Inside a load it runs outside the transaction's context:
+ * it reads only species, which an import never writes.
+ */
+const checkLine = (checks: Store, text: string, now: number): Promise<ParsedLine | string> =>
+  openTransactions.exit(() => parseImportLine(checks, text, now));
 
 class PostgresCatchImporter {
   readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   /** Divers by normalised email, as committed. */
   private readonly diverIds = new Map<string, string>();
+  private readonly checks: Store;
 
   constructor(
     private readonly store: PostgresStore,
     private readonly now: number,
-  ) {}
+  ) {
+    this.checks = checkingView(store);
+  }
 
   /** The whole file in one transaction, lines checked as they are read (a retry reads it again). */
   async bulkLoad(path: string): Promise<void> {
@@ -185,7 +221,7 @@ class PostgresCatchImporter {
       let pending: ParsedLine[] = [];
       await readLines(path, async (line, text) => {
         if (text.trim() === '') return;
-        const parsed = await checkLine(this.store, text, this.now);
+        const parsed = await checkLine(this.checks, text, this.now);
         if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
         else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
       });
@@ -212,7 +248,7 @@ class PostgresCatchImporter {
     };
     await readLines(path, async (line, text) => {
       if (text.trim() === '') return;
-      batch.push({ line, parsed: await checkLine(this.store, text, this.now) });
+      batch.push({ line, parsed: await checkLine(this.checks, text, this.now) });
       if (batch.length >= linesPerTransaction) await flush();
     });
     if (batch.length > 0) await flush();
