@@ -6,6 +6,7 @@ import m2 from '../../db/migrations-pg/0002_web_app_portal_covering_indexes.sql'
 import m3 from '../../db/migrations-pg/0003_diver_species_weight.sql' with { type: 'text' };
 import m4 from '../../db/migrations-pg/0004_shared_rate_limits.sql' with { type: 'text' };
 import m5 from '../../db/migrations-pg/0005_photo_blobs.sql' with { type: 'text' };
+import m6 from '../../db/migrations-pg/0006_search_doc_search_path.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -15,4 +16,5 @@ export const migrationSql: Record<string, string> = {
   '0003_diver_species_weight': m3,
   '0004_shared_rate_limits': m4,
   '0005_photo_blobs': m5,
+  '0006_search_doc_search_path': m6,
 };
