@@ -85,7 +85,8 @@ function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
   return [...emptied, ...counters, boards];
 }
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
-const rebuildSql = derivedDataSql('catches c', 'replace');
+/** The recount groups ~20 board rows per catch: in memory rather than in batches on disk. */
+const rebuildSql = ["SET LOCAL work_mem = '256MB'", ...derivedDataSql('catches c', 'replace')];
 
 /** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
@@ -111,6 +112,11 @@ class LoadTransaction {
   readonly newDivers = new Map<string, string>();
   /** Lines for stored catches, run once the triggers are back (not in bulk mode). */
   private readonly updates: { diverId: string; line: ParsedLine }[] = [];
+  /**
+   * The INSERT under way and what follows it. In bulk mode write() returns once it is sent,
+   * so that the next lines are checked while PostgreSQL stores these (two cores, both busy).
+   */
+  private stored: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly tx: Sql,
@@ -127,19 +133,27 @@ class LoadTransaction {
   /** Stores checked lines: new catches in statements of rowsPerStatement. */
   async write(lines: ParsedLine[]): Promise<void> {
     for (let from = 0; from < lines.length; from += rowsPerStatement) {
+      // One statement at a time on the connection; its error (a serialization failure, say) surfaces here.
+      await this.stored;
       const rows: { id: string; diverId: string; line: ParsedLine }[] = [];
       for (const line of lines.slice(from, from + rowsPerStatement)) rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
       const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
-      const inserted = new Set((await this.tx.all<{ id: string }>(insertRowsSql, json)).map((row) => row.id));
-      this.counts.imported += inserted.size;
-      // The diver already has this external_id (stored before, or earlier in this file): in file order.
-      for (const { id, diverId, line } of rows) if (!inserted.has(id)) this.updates.push({ diverId, line });
-      if (this.bulk) await this.runUpdates();
+      this.stored = this.tx.all<{ id: string }>(insertRowsSql, json).then(async (insertedRows) => {
+        const inserted = new Set(insertedRows.map((row) => row.id));
+        this.counts.imported += inserted.size;
+        // The diver already has this external_id (stored before, or earlier in this file): in file order.
+        for (const { id, diverId, line } of rows) if (!inserted.has(id)) this.updates.push({ diverId, line });
+        if (this.bulk) await this.runUpdates();
+      });
+      // Awaited by the next write() or finish(); until then, a failure is not "unhandled".
+      this.stored.catch(() => undefined);
+      if (!this.bulk) await this.stored;
     }
   }
 
   /** Brings counters and boards up to date, enables the triggers, runs the updates. */
   async finish(): Promise<void> {
+    await this.stored;
     for (const statement of this.bulk ? rebuildSql : addImportedSql) await this.tx.run(statement);
     await this.tx.run(enableTriggersSql);
     await this.runUpdates();
