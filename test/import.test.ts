@@ -229,10 +229,14 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
   ])('the same files give the same counters, boards and API answers on both engines, %s', async (_, bulkLoadLines) => {
     const sqlite = await freshSqliteDatabase();
     const postgres = freshDatabase();
+    const indexes = () => postgres.all("SELECT indexdef FROM pg_indexes WHERE tablename IN ('catches', 'board_totals') ORDER BY 1");
+    const indexesBefore = await indexes();
     for (const lines of [firstFile, changedLines]) {
       const path = file(lines);
       expect(await importCatchesInto(postgres, path, testNow, { bulkLoadLines })).toEqual(await importCatchesInto(sqlite, path, testNow, { bulkLoadLines }));
     }
+    // A bulk load sets indexes aside and builds them again.
+    expect(await indexes()).toEqual(indexesBefore);
     expect(await postgres.get('SELECT sum(n) AS n FROM catch_counts_total')).toEqual({ n: clubLines.length + 1 });
     expect(await postgres.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });
 

@@ -7,8 +7,10 @@
 //   - a load into a database that holds more than it adds: a transaction per 50,000 lines;
 //     the new catches' sums are added to the counters and boards, and lines that update
 //     stored catches run after the triggers are back (so the triggers keep those);
-//   - a bulk load (isBulkLoad): one transaction for the whole file, updates included, then
-//     counters and boards recomputed from all catches. All or nothing.
+//   - a bulk load (isBulkLoad): one transaction for the whole file, updates included, with
+//     the secondary indexes of catches and board_totals set aside and readers of those
+//     tables waiting; then counters and boards recomputed from all catches and the indexes
+//     built again. All or nothing.
 // Either way a reader never sees catches without their counters and boards.
 import type { PostgresStore } from '../../db/postgres-store';
 import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
@@ -50,6 +52,15 @@ const beginLoadSql = [
 const enableTriggersSql = `ALTER TABLE catches ${rowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
 
 /**
+ * A bulk load first takes the tables it rewrites whole (readers wait for its commit) and
+ * sets aside their secondary indexes: built once at the end, they cost a fraction of
+ * keeping them up row by row. Unique indexes stay (they decide which lines are new).
+ */
+const bulkLockSql = 'LOCK TABLE catches, board_totals IN ACCESS EXCLUSIVE MODE';
+const secondaryIndexesSql = `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+  FROM pg_index i WHERE i.indrelid IN ('catches'::regclass, 'board_totals'::regclass) AND NOT i.indisunique AND NOT i.indisprimary`;
+
+/**
  * Inserts a JSON array of rows; new catches' pks go to imported_catches; returns the ids
  * inserted. The parameter is bound as text: Bun would JSON-encode a string bound as json.
  */
@@ -86,7 +97,7 @@ function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
 }
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
 /** The recount groups ~20 board rows per catch: in memory rather than in batches on disk. */
-const rebuildSql = ["SET LOCAL work_mem = '256MB'", ...derivedDataSql('catches c', 'replace')];
+const rebuildSql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'", ...derivedDataSql('catches c', 'replace')];
 
 /** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
@@ -123,11 +134,21 @@ class LoadTransaction {
     private readonly committedDivers: ReadonlyMap<string, string>,
     private readonly now: number,
     private readonly bulk: boolean,
+    /** CREATE INDEX statements of the indexes a bulk load set aside. */
+    private readonly setAside: string[],
   ) {}
 
   static async begin(tx: Sql, committedDivers: ReadonlyMap<string, string>, now: number, bulk: boolean): Promise<LoadTransaction> {
+    const setAside: string[] = [];
+    if (bulk) {
+      await tx.run(bulkLockSql);
+      for (const index of await tx.all<{ name: string; definition: string }>(secondaryIndexesSql)) {
+        await tx.run(`DROP INDEX ${index.name}`);
+        setAside.push(index.definition);
+      }
+    }
     for (const statement of beginLoadSql) await tx.run(statement);
-    return new LoadTransaction(tx, committedDivers, now, bulk);
+    return new LoadTransaction(tx, committedDivers, now, bulk, setAside);
   }
 
   /** Stores checked lines: new catches in statements of rowsPerStatement. */
@@ -155,6 +176,7 @@ class LoadTransaction {
   async finish(): Promise<void> {
     await this.stored;
     for (const statement of this.bulk ? rebuildSql : addImportedSql) await this.tx.run(statement);
+    for (const definition of this.setAside) await this.tx.run(definition);
     await this.tx.run(enableTriggersSql);
     await this.runUpdates();
   }
