@@ -96,7 +96,10 @@ function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
   return [...emptied, ...counters, boards];
 }
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
-/** The recount groups ~20 board rows per catch: in memory rather than in batches on disk. */
+/**
+ * The recount groups ~20 board rows per catch, and the set-aside indexes are built again:
+ * both in memory (for this transaction only) rather than in batches on disk.
+ */
 const rebuildSql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'", ...derivedDataSql('catches c', 'replace')];
 
 /** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
