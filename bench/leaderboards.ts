@@ -10,9 +10,14 @@
 //   - POST /v1/catches with board upkeep, against a copy of the data without the board
 //     triggers (alternating rounds): what upkeep costs a write.
 // Usage: bun bench/leaderboards.ts <data dir> [seconds per run=5] [rounds=3]
-import { Database } from 'bun:sqlite';
+// With CATCHD_DATABASE_URL set, everything runs on that PostgreSQL database instead (the copy
+// without board triggers is a database made from it as a template; bench/run-postgres.sh).
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SQL } from 'bun';
+import { PostgresStore } from '../src/db/postgres-store';
+import { SqliteStore } from '../src/db/sqlite-store';
+import type { Store } from '../src/db/store';
 import { cacheLookups, hitRates, median, ratioToCeiling, ratioWithLatency, root, rssMiB, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
 
 const dataDir = resolve(process.argv[2] ?? 'bench/out/data');
@@ -21,18 +26,20 @@ const rounds = Number(process.argv[4] ?? 3);
 const binary = join(root, 'dist/catchd');
 const postScript = join(root, 'bench/post-catch.lua');
 
-const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'boards@bench.test', '--scopes', 'all'], { env: { ...process.env, CATCHD_DATA_DIR: dataDir } })
+const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
+const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
+const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'boards@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
   .stdout.toString().trim().split('\n').at(-1)!;
-const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
-const total = db.query<{ n: number }, []>('SELECT sum(n) AS n FROM catch_counts_total').get()!.n;
-const bySpecies = db
-  .query<{ id: string; pk: number; n: number }, []>(
-    'SELECT s.id, s.pk, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY n DESC',
-  )
-  .all();
+/** Another connection to the data, as the CLI or a second instance has. */
+const openData = (): Promise<Store> => (databaseUrl ? PostgresStore.open(databaseUrl, { max: 2 }) : Promise.resolve(SqliteStore.open(join(dataDir, 'catchd.db'))));
+const db = await openData();
+const total = (await db.get<{ n: number }>('SELECT sum(n) AS n FROM catch_counts_total'))!.n;
+const bySpecies = await db.all<{ id: string; pk: number; n: number }>(
+  'SELECT s.id, s.pk, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id, s.pk ORDER BY n DESC',
+);
 const big = bySpecies[0];
 const small = bySpecies.reduce((best, s) => (Math.abs(s.n / total - 0.004) < Math.abs(best.n / total - 0.004) ? s : best));
-db.close();
+await db.close();
 
 const boards = ['heaviest', 'total-weight', 'catch-count', 'deepest'];
 const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
@@ -60,10 +67,21 @@ const poolFile = join(root, 'bench/out/pool-boards.txt');
 const bareDir = `${dataDir}-no-boards`;
 rmSync(bareDir, { recursive: true, force: true });
 cpSync(dataDir, bareDir, { recursive: true });
-{
-  const bare = new Database(join(bareDir, 'catchd.db'));
-  bare.exec('DROP TRIGGER catches_board_insert; DROP TRIGGER catches_board_update; DROP TRIGGER catches_board_delete');
-  bare.close();
+const bareUrl = databaseUrl ? Object.assign(new URL(databaseUrl), { pathname: `${new URL(databaseUrl).pathname}_no_boards` }).href : null;
+const bareEnv = { CATCHD_DATA_DIR: bareDir, ...(bareUrl ? { CATCHD_DATABASE_URL: bareUrl } : {}) };
+if (databaseUrl && bareUrl) {
+  const admin = new SQL(Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).href);
+  const [source, copy] = [new URL(databaseUrl).pathname.slice(1), new URL(bareUrl).pathname.slice(1)];
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${copy}"`);
+  await admin.unsafe(`CREATE DATABASE "${copy}" TEMPLATE "${source}"`);
+  await admin.close();
+  const bare = new SQL(bareUrl);
+  await bare.unsafe('DROP TRIGGER catches_board ON catches');
+  await bare.close();
+} else {
+  const bare = SqliteStore.open(join(bareDir, 'catchd.db'));
+  for (const trigger of ['catches_board_insert', 'catches_board_update', 'catches_board_delete']) await bare.run(`DROP TRIGGER ${trigger}`);
+  await bare.close();
 }
 
 console.log(`catches: ${total}`);
@@ -85,7 +103,7 @@ const scopes = [
 
 // The first read of each board after a start (caches and page cache of the process empty).
 {
-  const fresh = await startServer([binary, 'serve'], { CATCHD_DATA_DIR: dataDir });
+  const fresh = await startServer([binary, 'serve'], env);
   try {
     for (const scope of scopes.slice(0, 2))
       for (const board of boards)
@@ -95,8 +113,8 @@ const scopes = [
   }
 }
 
-const server = await startServer([binary, 'serve'], { CATCHD_DATA_DIR: dataDir });
-const noBoards = await startServer([binary, 'serve'], { CATCHD_DATA_DIR: bareDir });
+const server = await startServer([binary, 'serve'], env);
+const noBoards = await startServer([binary, 'serve'], bareEnv);
 try {
   wrk(ceiling.url, { seconds: 2 }); // warm-up
   const script = join(root, 'bench/varied.lua');
@@ -112,20 +130,17 @@ try {
   // A read right after a write that changed the board: the write (another connection, like
   // the CLI or a second instance) raises a catch of the scope to silver with a new top
   // weight and depth, which moves every board of that scope at min_tier silver and below.
-  const writer = new Database(join(dataDir, 'catchd.db'));
-  writer.exec('PRAGMA busy_timeout = 5000');
-  const someCatch = writer.query<{ pk: number }, [number, number]>(
-    'SELECT pk FROM catches WHERE (?1 = 0 OR species_pk = ?1) AND pk >= ?2 ORDER BY pk LIMIT 1',
-  );
-  const raise = writer.query('UPDATE catches SET tier = 2, weight_lbs = weight_lbs + 100, depth_ft = depth_ft + 100 WHERE pk = ?');
-  const maxPk = writer.query<{ pk: number }, []>('SELECT max(pk) AS pk FROM catches').get()!.pk;
+  const writer = await openData();
+  const someCatch = (speciesPk: number, fromPk: number) =>
+    writer.get<{ pk: number }>('SELECT pk FROM catches WHERE (?1 = 0 OR species_pk = ?1) AND pk >= ?2 ORDER BY pk LIMIT 1', speciesPk, fromPk);
+  const maxPk = (await writer.get<{ pk: number }>('SELECT max(pk) AS pk FROM catches'))!.pk;
   for (const scope of scopes)
     for (const minTier of ['', 'min_tier=unverified&'])
       for (const board of boards) {
         const times: number[] = [];
         for (let i = 0; i < 25; i++) {
-          const row = someCatch.get(scope.pk, randomInt(1, maxPk)) ?? someCatch.get(scope.pk, 1)!;
-          raise.run(row.pk);
+          const row = (await someCatch(scope.pk, randomInt(1, maxPk))) ?? (await someCatch(scope.pk, 1))!;
+          await writer.run('UPDATE catches SET tier = 2, weight_lbs = weight_lbs + 100, depth_ft = depth_ft + 100 WHERE pk = ?', row.pk);
           times.push(await timedRead(server, `/v1/leaderboards/${board}?${scope.param}${minTier}per_page=10`));
         }
         times.sort((a, b) => a - b);
@@ -133,7 +148,7 @@ try {
           `read right after a write, ${board}, ${scope.name}, ${minTier || 'min_tier=silver (default)&'}: p50 ${median(times).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (target p50 < 5 ms)`,
         );
       }
-  writer.close();
+  await writer.close();
   for (const [name, path] of [
     ['heaviest board of the biggest species', `/v1/leaderboards/heaviest?species=${big.id}`],
     ['all-species heaviest board', '/v1/leaderboards/heaviest'],
@@ -144,7 +159,10 @@ try {
   }
   const pairs: { with: number; without: number }[] = [];
   for (let i = 0; i < rounds; i++)
-    pairs.push({ without: wrk(`${noBoards.url}/v1/catches`, { seconds, key, script: postScript }), with: wrk(`${server.url}/v1/catches`, { seconds, key, script: postScript }) });
+    pairs.push({
+      without: wrk(`${noBoards.url}/v1/catches`, { seconds, key, script: postScript, countFailures: databaseUrl !== null }),
+      with: wrk(`${server.url}/v1/catches`, { seconds, key, script: postScript, countFailures: databaseUrl !== null }),
+    });
   console.log(
     `create: ${median(pairs.map((p) => p.with)).toFixed(0)} req/s with board upkeep, ${median(pairs.map((p) => p.without)).toFixed(0)} without; ` +
       `ratio ${median(pairs.map((p) => p.with / p.without)).toFixed(3)} (target >= 0.8)`,
@@ -153,4 +171,9 @@ try {
 } finally {
   await Promise.all([ceiling.stop(), server.stop(), noBoards.stop()]);
   rmSync(bareDir, { recursive: true, force: true });
+  if (bareUrl) {
+    const admin = new SQL(Object.assign(new URL(bareUrl), { pathname: '/postgres' }).href);
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${new URL(bareUrl).pathname.slice(1)}"`);
+    await admin.close();
+  }
 }

@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import { deferSchema, openDatabase, restoreDeferredSchema } from '../src/db/client';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
+import { importCatchesInto } from '../src/modules/catches/import-file';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { engine, freshSqliteDatabase, testNow } from './support';
+import type { Store } from '../src/db/store';
+import { engine, freshDatabase, freshSqliteDatabase, testContext, testNow } from './support';
 
-// SQLite only: the importer is the SQLite engine's tool (its bulk fast path writes the file
-// directly); `catchd catches import` on PostgreSQL is not built yet (issue 14).
+// The importer's behaviour runs on both engines (import.ts on SQLite, import-postgres.ts on
+// PostgreSQL); SQLite's bulk mode (indexes and triggers set aside in the file) is tested on SQLite.
 
 function file(lines: (string | object)[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'catchd-import-')), 'log.jsonl');
@@ -20,39 +22,39 @@ function file(lines: (string | object)[]): string {
 
 const line = (extra: object = {}) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, ...extra });
 
-describe.if(engine === 'sqlite')('catches import', () => {
+describe('catches import', () => {
   test('imports, then re-importing the same file changes nothing', async () => {
-    const db = await freshSqliteDatabase();
+    const db = freshDatabase();
     const path = file([
       line({ external_id: 'a-1', diver_name: 'Old Timer', created_at: '2019-06-01T10:00:00Z', verification_tier: 'silver' }),
       { diver_email: 'old@club.test', external_id: 'a-2', species: 'Mahi-mahi', weight_kg: 9, depth_m: 12 },
       line({ diver_email: 'NEW@club.test', notes: 'no external id' }),
     ]);
-    expect(await importCatchesFile(db, path, testNow)).toEqual({ imported: 3, updated: 0, unchanged: 0, rejected: [] });
-    const again = await importCatchesFile(db, path, testNow);
+    expect(await importCatchesInto(db, path, testNow)).toEqual({ imported: 3, updated: 0, unchanged: 0, rejected: [] });
+    const again = await importCatchesInto(db, path, testNow);
     // Lines without external_id are always new catches.
     expect(again).toEqual({ imported: 1, updated: 0, unchanged: 2, rejected: [] });
-    const first = db.sqlite.query<{ tier: number; created_at: number; display_name: string }, []>(
+    const first = await db.get<{ tier: number; created_at: number; display_name: string }>(
       "SELECT c.tier, c.created_at, u.display_name FROM catches c JOIN users u ON u.id = c.diver_id WHERE external_id = 'a-1'",
-    ).get()!;
+    );
     expect(first).toEqual({ tier: 2, created_at: Date.UTC(2019, 5, 1, 10) / 1000, display_name: 'Old Timer' });
-    expect(db.sqlite.query("SELECT count(*) AS n FROM users WHERE email = 'new@club.test'").get()).toEqual({ n: 1 });
+    expect(await db.get("SELECT count(*) AS n FROM users WHERE email = 'new@club.test'")).toEqual({ n: 1 });
     // Imports update counts but emit no events.
-    expect(db.sqlite.query('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
-    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 4 });
+    expect(await db.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });
+    expect(await db.get('SELECT sum(n) AS n FROM catch_counts_total')).toEqual({ n: 4 });
   });
 
   test('a changed line updates its catch', async () => {
-    const db = await freshSqliteDatabase();
-    await importCatchesFile(db, file([line({ external_id: 'x' })]), testNow);
-    const report = await importCatchesFile(db, file([line({ external_id: 'x', weight_lbs: 45, notes: 'reweighed' })]), testNow);
+    const db = freshDatabase();
+    await importCatchesInto(db, file([line({ external_id: 'x' })]), testNow);
+    const report = await importCatchesInto(db, file([line({ external_id: 'x', weight_lbs: 45, notes: 'reweighed' })]), testNow);
     expect(report).toMatchObject({ imported: 0, updated: 1, unchanged: 0 });
-    expect(db.sqlite.query("SELECT weight_lbs, notes FROM catches WHERE external_id = 'x'").get()).toEqual({ weight_lbs: 45, notes: 'reweighed' });
+    expect(await db.get("SELECT weight_lbs, notes FROM catches WHERE external_id = 'x'")).toEqual({ weight_lbs: 45, notes: 'reweighed' });
   });
 
   test('bad lines are reported by number with the reason; the rest are imported', async () => {
-    const db = await freshSqliteDatabase();
-    const report = await importCatchesFile(
+    const db = freshDatabase();
+    const report = await importCatchesInto(
       db,
       file([
         line(),
@@ -64,13 +66,14 @@ describe.if(engine === 'sqlite')('catches import', () => {
         line({ verification_tier: 'platinum' }),
         line({ created_at: 'long ago' }),
         { species: 'Wahoo', weight_lbs: 1, depth_ft: 1 },
+        line({ location: { lat: 1, lon: 2, name: 'nul\u0000byte' } }),
         '',
         line(),
       ]),
       testNow,
     );
     expect(report.imported).toBe(2);
-    expect(report.rejected.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(report.rejected.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const reasons = report.rejected.map((r) => r.reason);
     expect(reasons[0]).toContain('not valid JSON');
     expect(reasons[1]).toContain('unknown species');
@@ -80,6 +83,8 @@ describe.if(engine === 'sqlite')('catches import', () => {
     expect(reasons[5]).toContain('verification_tier');
     expect(reasons[6]).toContain('created_at');
     expect(reasons[7]).toContain('diver_email');
+    expect(reasons[8]).toBe('location.name: must not contain the NUL character (U+0000)');
+    expect(await db.get('SELECT sum(n) AS n FROM catch_counts_total')).toEqual({ n: 2 });
   });
 });
 
@@ -187,3 +192,94 @@ class CatchImporterRun {
     await importer.flush();
   }
 }
+
+describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => {
+  // Divers 0..23 log 1..24 catches each (distinct counts), every weight, depth and created_at
+  // distinct: no ties on any board or page, so both engines must answer in the same order.
+  const clubLines = Array.from({ length: 24 }, (_, diver) => Array.from({ length: diver + 1 }, () => diver))
+    .flat()
+    .map((diver, i) => ({
+      diver_email: `d${diver}@club.test`,
+      diver_name: `Diver ${diver}`,
+      external_id: `e${i}`,
+      species: ['Wahoo', 'Mahi-mahi', 'Hogfish', 'Mutton snapper'][i % 4],
+      weight_lbs: 2 + i * 0.37,
+      depth_m: 3 + i * 0.11,
+      caught_at: new Date(Date.UTC(2022, 0, 1) + i * 86_400_000 * 3.1).toISOString(),
+      created_at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+      dive_type: i % 3 ? 'freedive' : 'scuba',
+      gear: [undefined, 'speargun', 'polespear', 'sling', 'other'][i % 5],
+      verification_tier: (['unverified', 'bronze', 'silver', 'gold'] as const)[(i * 7) % 4],
+      notes: i % 6 === 0 ? 'reef ledge drift' : undefined,
+    }));
+  // A re-import: some lines changed (species, weight, tier), one duplicated within the file, one new.
+  const changedLines = [
+    ...clubLines.filter((_, i) => i % 9 === 0).map((l, i) => ({ ...l, weight_lbs: l.weight_lbs + 100 + i, species: 'Hogfish', verification_tier: 'gold' })),
+    { ...clubLines[5], notes: 'reef wreck' },
+    { ...clubLines[5], notes: 'reef wreck', weight_lbs: 500 },
+    { ...clubLines[7], external_id: 'new-1', weight_lbs: 321 },
+  ];
+
+  // The first file also changes one of its own lines (an update inside the load).
+  const firstFile = [...clubLines, { ...clubLines[3], weight_lbs: 77.7, verification_tier: 'gold' }];
+
+  test.each([
+    ['in batches', 1_000_000],
+    ['in bulk mode', 10],
+  ])('the same files give the same counters, boards and API answers on both engines, %s', async (_, bulkLoadLines) => {
+    const sqlite = await freshSqliteDatabase();
+    const postgres = freshDatabase();
+    const indexes = () => postgres.all("SELECT indexdef FROM pg_indexes WHERE tablename IN ('catches', 'board_totals') ORDER BY 1");
+    const indexesBefore = await indexes();
+    for (const lines of [firstFile, changedLines]) {
+      const path = file(lines);
+      expect(await importCatchesInto(postgres, path, testNow, { bulkLoadLines })).toEqual(await importCatchesInto(sqlite, path, testNow, { bulkLoadLines }));
+    }
+    // A bulk load sets indexes aside and builds them again.
+    expect(await indexes()).toEqual(indexesBefore);
+    expect(await postgres.get('SELECT sum(n) AS n FROM catch_counts_total')).toEqual({ n: clubLines.length + 1 });
+    expect(await postgres.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });
+
+    // Derived tables row for row (diver ids differ between the databases: compared by email).
+    for (const table of ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total']) {
+      const byDiver = table === 'board_totals' || table === 'catch_counts_by_diver';
+      const rows = async (db: Store) =>
+        (await db.all<Record<string, unknown>>(`SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${byDiver ? 'u.id = t.diver_id' : '1 = 0'} WHERE t.n > 0`))
+          .map(({ diver_id, ...rest }) => JSON.stringify(rest, Object.keys(rest).sort()))
+          .sort();
+      expect({ table, rows: await rows(postgres) }).toEqual({ table, rows: await rows(sqlite) });
+    }
+
+    // Through the API, with every catch, user and species id written as its external_id, email or name.
+    const stableIds = async (db: Store): Promise<[string, string][]> => [
+      ...(await db.all<{ id: string; key: string }>('SELECT id, external_id AS key FROM catches')).map((r): [string, string] => [r.id, r.key]),
+      ...(await db.all<{ id: string; key: string }>('SELECT id, email AS key FROM users')).map((r): [string, string] => [r.id, r.key]),
+      ...(await db.all<{ id: string; key: string }>('SELECT id, scientific_name AS key FROM species')).map((r): [string, string] => [r.id, r.key]),
+    ];
+    const contexts = [sqlite, postgres].map((db) => testContext({}, { db }));
+    const keys = await Promise.all(contexts.map((ctx) => ctx.user('reader@club.test')));
+    const speciesIds = await Promise.all(contexts.map(async (ctx) => (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Lachnolaimus maximus'"))!.id));
+    const answers = async (i: number, path: string): Promise<string> => {
+      let text = await (await contexts[i].request('GET', path.replace('SPECIES', speciesIds[i]), { key: keys[i].key })).text();
+      for (const [id, key] of await stableIds(contexts[i].db)) text = text.replaceAll(id, key);
+      return text;
+    };
+    for (const path of [
+      '/v1/catches?per_page=100',
+      '/v1/catches?per_page=20&page=3',
+      '/v1/catches?species_id=SPECIES&min_tier=silver&per_page=50',
+      '/v1/catches?q=reef&per_page=50',
+      '/v1/catches?q=wahoo&per_page=50',
+      '/v1/leaderboards/heaviest?min_tier=unverified&per_page=100',
+      '/v1/leaderboards/total-weight?min_tier=unverified&per_page=100',
+      '/v1/leaderboards/catch-count?min_tier=unverified&per_page=100',
+      '/v1/leaderboards/deepest?min_tier=bronze&dive_type=freedive&per_page=100',
+      '/v1/leaderboards/heaviest?species=wahoo&season=2023&min_tier=unverified',
+      '/v1/leaderboards/catch-count?gear=speargun&min_tier=silver',
+    ]) {
+      const [expected, actual] = [await answers(0, path), await answers(1, path)];
+      expect(expected, path).toContain('"data":[{');
+      expect({ path, body: actual }).toEqual({ path, body: expected });
+    }
+  });
+});

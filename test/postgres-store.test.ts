@@ -108,4 +108,16 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await stores[1].get('SELECT count(*) AS n FROM board_totals')).toEqual({ n: 0 });
     await Promise.all(stores.map((store) => store.close()));
   });
+
+  test('the search index expression holds under the empty search_path of autovacuum, vacuumdb and pg_restore', async () => {
+    const db = freshDatabase();
+    const diver = (await db.get<{ id: string }>("INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_1', 'a@b.test', 'A', 'diver', 0, 0) RETURNING id"))!;
+    await db.run("INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, notes, caught_at, created_at, updated_at) VALUES ('catch_1', ?, 1, 1, 1, 'freedive', 'reef', 0, 0, 0)", diver.id);
+    await db.transaction(async (tx) => {
+      await tx.run("SET LOCAL search_path TO ''");
+      // ANALYZE evaluates the search index's expression for every sampled row.
+      await tx.run('ANALYZE public.catches');
+    });
+    expect(await db.get("SELECT count(*) AS n FROM catches WHERE catch_search_doc(notes, location_name) @@ to_tsquery('simple', 'reef')")).toEqual({ n: 1 });
+  });
 });

@@ -7,6 +7,7 @@ import m3 from '../../db/migrations-pg/0003_diver_species_weight.sql' with { typ
 import m4 from '../../db/migrations-pg/0004_shared_rate_limits.sql' with { type: 'text' };
 import m5 from '../../db/migrations-pg/0005_photo_blobs.sql' with { type: 'text' };
 import m6 from '../../db/migrations-pg/0006_board_low_tiers_covering.sql' with { type: 'text' };
+import m7 from '../../db/migrations-pg/0007_search_doc_search_path.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -17,4 +18,5 @@ export const migrationSql: Record<string, string> = {
   '0004_shared_rate_limits': m4,
   '0005_photo_blobs': m5,
   '0006_board_low_tiers_covering': m6,
+  '0007_search_doc_search_path': m7,
 };

@@ -16,8 +16,11 @@ export const postgresDialect: Dialect = {
   timesE4: (value) => `board_weight_e4(${value})`,
   indexedBy: () => '',
   claimRows: (alias) => `FOR UPDATE OF ${alias} SKIP LOCKED`,
+  // The species as an array, not IN (subquery): then both sides of the OR are index
+  // conditions and a count is a BitmapOr of two index scans (0.2 s for a word in 20% of 1M
+  // catches) instead of to_tsvector on every row (2.4 s).
   catchTextMatch:
-    "(c.species_pk IN (SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?)) OR catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?))",
+    "(c.species_pk = ANY (ARRAY(SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?))) OR catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?))",
   textQuery: allWordsQuery,
   tableExists: 'SELECT 1 AS found WHERE to_regclass(?) IS NOT NULL',
   databaseBytes: 'SELECT pg_database_size(current_database()) AS size',

@@ -6,10 +6,9 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importCatchesFile } from '../../src/modules/catches/import';
+import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
-import type { SqliteStore } from '../../src/db/sqlite-store';
-import { engine, testContext, testNow, type TestContext } from '../support';
+import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
 /** Dates that exist, in the accepted forms (all before the test clock, 2026-05-04). */
@@ -141,14 +140,13 @@ describe('date-times that do not exist are 422 naming the field', () => {
     }
   });
 
-  // SQLite only: the importer is the SQLite engine's tool (not built on PostgreSQL yet).
-  test.if(engine === 'sqlite')('import lines', async () => {
+  test('import lines', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-dates-'));
     for (const field of ['created_at', 'caught_at']) {
       const path = join(dir, `${field}.jsonl`);
       const lines = impossibleDates.map(([date]) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: date }));
       writeFileSync(path, [...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n') + '\n');
-      const report = await importCatchesFile(ctx.db as SqliteStore, path, testNow);
+      const report = await importCatchesInto(ctx.db, path, testNow);
       expect(report.imported, field).toBe(1);
       expect(report.rejected.map((r) => r.line)).toEqual(impossibleDates.map((_, i) => i + 1));
       report.rejected.forEach((rejection, i) => expect(rejection.reason, `${field} ${impossibleDates[i][0]}`).toMatch(new RegExp(`^${field}: .*${impossibleDates[i][1].source}`)));

@@ -61,6 +61,17 @@ function firstSchemaError(value: unknown): string {
   return 'invalid';
 }
 
+/** The path (`location.name`) of the first string in `value` holding U+0000, or null. */
+function fieldHoldingNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || 'line' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldHoldingNul(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** A line that passed every check, ready to be stored. */
 export interface ParsedLine {
   email: string;
@@ -83,6 +94,9 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
     return `not valid JSON: ${(error as Error).message}`;
   }
   if (!checkLine.Check(value)) return firstSchemaError(value);
+  const nulField = fieldHoldingNul(value);
+  // The API refuses such text on both engines (UnstorableText); PostgreSQL cannot store it.
+  if (nulField !== null) return `${nulField}: must not contain the NUL character (U+0000)`;
   const row = value as CatchInput & {
     diver_email: string;
     diver_name?: string;
@@ -106,6 +120,18 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
     if (error instanceof HttpError) return (error.errors ?? []).map((e) => `${e.field}: ${e.message}`).join('; ') || error.message;
     throw error;
   }
+}
+
+/**
+ * A line whose external_id the diver already has: the stored catch takes the line's values,
+ * with no webhook events (both engines). Whether anything changed.
+ */
+export async function updateImportedCatch(tx: Sql, diverId: string, line: ParsedLine, now: number): Promise<boolean> {
+  const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
+  const current = (await findCatch(tx, existing.id))!;
+  // Fields the line leaves out are defaults, as when it was first imported.
+  const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
+  return (await applyCatchChanges(tx, current, full as never, now, { emitEvents: false, tier: line.tier ?? current.tier })) !== null;
 }
 
 export class CatchImporter {
@@ -154,12 +180,7 @@ export class CatchImporter {
       this.report.imported++;
       return;
     }
-    const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
-    const current = (await findCatch(tx, existing.id))!;
-    // Fields the line leaves out are defaults, as when it was first imported.
-    const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
-    const changed = await applyCatchChanges(tx, current, full as never, this.now, { emitEvents: false, tier: line.tier ?? current.tier });
-    if (changed) this.report.updated++;
+    if (await updateImportedCatch(tx, diverId, line, this.now)) this.report.updated++;
     else this.report.unchanged++;
   }
 
@@ -248,6 +269,16 @@ function rebuildCatchesDerivedData(db: Db): void {
   boards.write(db);
 }
 
+/**
+ * Whether a load runs in bulk mode (both engines): at least `bulkLoadLines` lines and at
+ * least as many as are stored, where rebuilding everything derived beats keeping it up row by row.
+ */
+export async function isBulkLoad(db: Sql, path: string, options: ImportOptions = {}): Promise<boolean> {
+  const lines = await countLines(path);
+  const stored = (await db.get<{ n: number }>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total'))!.n;
+  return lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
+}
+
 async function countLines(path: string): Promise<number> {
   let lines = 0;
   for await (const chunk of Bun.file(path).stream()) for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
@@ -270,7 +301,7 @@ function leaveWal(db: Db): boolean {
 }
 
 export interface ImportOptions {
-  /** Lines from which a load runs in bulk mode (indexes and triggers set aside). */
+  /** Lines from which a load runs in bulk mode (see isBulkLoad). */
   bulkLoadLines?: number;
 }
 
@@ -284,9 +315,7 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   // The engine steps below run bun:sqlite's synchronous transactions on the writer: this
   // runs in the CLI's own process, where nothing else uses the store meanwhile.
   const db = store.writer;
-  const lines = await countLines(path);
-  const stored = db.$client.query<{ n: number }, []>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total').get()!.n;
-  const bulk = lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
+  const bulk = await isBulkLoad(store, path, options);
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
     deferSchema(db, 'catches', catchesDerivedDataSql);
@@ -308,6 +337,13 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
 
 async function importLines(store: SqliteStore, path: string, now: number, bulk: boolean): Promise<ImportReport> {
   const importer = new CatchImporter(store, now, bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction);
+  await readLines(path, (number, text) => importer.add(number, text));
+  await importer.flush();
+  return importer.report;
+}
+
+/** Streams a text file to `onLine` line by line (numbered from 1), one line at a time. */
+export async function readLines(path: string, onLine: (number: number, text: string) => Promise<void>): Promise<void> {
   const decoder = new TextDecoder();
   let buffered = '';
   let lineNumber = 0;
@@ -316,13 +352,11 @@ async function importLines(store: SqliteStore, path: string, now: number, bulk: 
     let start = 0;
     let newline: number;
     while ((newline = buffered.indexOf('\n', start)) >= 0) {
-      await importer.add(++lineNumber, buffered.slice(start, newline));
+      await onLine(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
     }
     buffered = buffered.slice(start);
   }
   buffered += decoder.decode();
-  if (buffered.length > 0) await importer.add(++lineNumber, buffered);
-  await importer.flush();
-  return importer.report;
+  if (buffered.length > 0) await onLine(++lineNumber, buffered);
 }

@@ -1,0 +1,315 @@
+// `catchd catches import` on PostgreSQL: the lines, checks and report of import.ts, written
+// PostgreSQL's way. New catches go in set-based, thousands per statement (one JSON parameter
+// unpacked by json_to_recordset), while the per-row counter and board triggers of `catches`
+// are disabled inside the transaction; before it commits, the counters and board totals get
+// what the triggers would have added (db/migrations-pg/0001_search_counters_boards.sql), in a
+// few grouped statements, and the triggers are enabled again. Two modes, as on SQLite:
+//   - a load into a database that holds more than it adds: a transaction per 50,000 lines;
+//     the new catches' sums are added to the counters and boards, and lines that update
+//     stored catches run after the triggers are back (so the triggers keep those);
+//   - a bulk load (isBulkLoad): one transaction for the whole file, updates included, with
+//     the secondary indexes of catches and board_totals set aside and readers of those
+//     tables waiting; then counters and boards recomputed from all catches and the indexes
+//     built again. All or nothing.
+// Either way a reader never sees catches without their counters and boards.
+import type { PostgresStore } from '../../db/postgres-store';
+import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
+import { newId } from '../../lib/ids';
+import { upsertUser } from '../users/service';
+import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
+import { catchInsertParams, insertCatchSql } from './service';
+
+/**
+ * Lines per transaction below bulk mode. Writers of catches wait while one runs (it holds
+ * the table's trigger switch).
+ */
+const linesPerTransaction = 50_000;
+/** New catches per INSERT: a JSON parameter of ~2 MB. */
+const rowsPerStatement = 5_000;
+
+/** The columns of insertCatchSql, in its order (catchInsertParams' order). */
+const insertColumns = insertCatchSql
+  .slice(insertCatchSql.indexOf('(') + 1, insertCatchSql.indexOf(')'))
+  .split(',')
+  .map((column) => column.trim());
+
+/** PostgreSQL types of those columns: json_to_recordset's row definition. */
+const columnTypes: Record<string, string> = {
+  id: 'text', diver_id: 'text', species_pk: 'integer', weight_lbs: 'float8', depth_ft: 'float8', length_in: 'float8', tier: 'integer',
+  dive_type: 'text', gear: 'text', lat: 'float8', lon: 'float8', location_name: 'text', notes: 'text', conditions: 'text',
+  external_id: 'text', caught_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
+};
+
+/** The triggers on catches whose work an import does set-based. */
+const rowTriggers = ['catches_counts', 'catches_board'];
+
+/** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers off. */
+const beginLoadSql = [
+  'LOCK TABLE catches IN SHARE ROW EXCLUSIVE MODE',
+  `ALTER TABLE catches ${rowTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
+  'CREATE TEMP TABLE imported_catches (pk integer PRIMARY KEY) ON COMMIT DROP',
+];
+const enableTriggersSql = `ALTER TABLE catches ${rowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
+
+/**
+ * A bulk load first takes the tables it rewrites whole (readers wait for its commit) and
+ * sets aside their secondary indexes: built once at the end, they cost a fraction of
+ * keeping them up row by row. Unique indexes stay (they decide which lines are new).
+ */
+const bulkLockSql = 'LOCK TABLE catches, board_totals IN ACCESS EXCLUSIVE MODE';
+const secondaryIndexesSql = `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+  FROM pg_index i WHERE i.indrelid IN ('catches'::regclass, 'board_totals'::regclass) AND NOT i.indisunique AND NOT i.indisprimary`;
+
+/**
+ * Inserts a JSON array of rows; new catches' pks go to imported_catches; returns the ids
+ * inserted. The parameter is bound as text: Bun would JSON-encode a string bound as json.
+ */
+const insertRowsSql = `WITH inserted AS (
+    INSERT INTO catches (${insertColumns.join(', ')})
+      SELECT ${insertColumns.join(', ')} FROM json_to_recordset(?::text::json) AS r (${insertColumns.map((c) => `${c} ${columnTypes[c]}`).join(', ')})
+    ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
+    RETURNING pk, id),
+  kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)
+  SELECT id FROM inserted`;
+
+/**
+ * What catch_counts_add() and board_add() keep row by row, for the catches of `source` (a
+ * FROM item with alias c) at once: added to the stored rows, or (`replace`) instead of them.
+ */
+function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
+  const counters = [
+    ['catch_counts_by_species', 'species_pk, tier, dive_type'],
+    ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
+    ['catch_counts_total', 'tier, dive_type'],
+  ].map(
+    ([table, key]) => `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
+      (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
+  );
+  const boards = `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
+    SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
+    FROM ${source} CROSS JOIN LATERAL board_scopes(c) AS s (scope) GROUP BY s.scope, c.diver_id` +
+    (mode === 'add'
+      ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
+    weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
+      : '');
+  const emptied = mode === 'replace' ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`) : [];
+  return [...emptied, ...counters, boards];
+}
+const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
+/**
+ * The recount groups ~20 board rows per catch, and the set-aside indexes are built again:
+ * both in memory (for this transaction only) rather than in batches on disk.
+ */
+const rebuildSql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'", ...derivedDataSql('catches c', 'replace')];
+
+/** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
+function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
+  const params = catchInsertParams(id, diverId, line.columns, now, { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier });
+  // A lone surrogate would make the JSON unreadable to PostgreSQL: store U+FFFD, as a bound parameter would.
+  return Object.fromEntries(insertColumns.map((column, i) => [column, typeof params[i] === 'string' ? params[i].toWellFormed() : params[i]]));
+}
+
+interface Counts {
+  imported: number;
+  updated: number;
+  unchanged: number;
+}
+
+/**
+ * The writing side of one import transaction. PostgreSQL may run a transaction again after
+ * a serialization failure, so a writer is made per attempt and keeps what it did (new
+ * divers included) to itself until the caller has the commit.
+ */
+class LoadTransaction {
+  readonly counts: Counts = { imported: 0, updated: 0, unchanged: 0 };
+  /** Divers this transaction created, by normalised email. */
+  readonly newDivers = new Map<string, string>();
+  /** Lines for stored catches, run once the triggers are back (not in bulk mode). */
+  private readonly updates: { diverId: string; line: ParsedLine }[] = [];
+  /**
+   * The INSERT under way and what follows it. In bulk mode write() returns once it is sent,
+   * so that the next lines are checked while PostgreSQL stores these (two cores, both busy).
+   */
+  private stored: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly tx: Sql,
+    private readonly committedDivers: ReadonlyMap<string, string>,
+    private readonly now: number,
+    private readonly bulk: boolean,
+    /** CREATE INDEX statements of the indexes a bulk load set aside. */
+    private readonly setAside: string[],
+  ) {}
+
+  static async begin(tx: Sql, committedDivers: ReadonlyMap<string, string>, now: number, bulk: boolean): Promise<LoadTransaction> {
+    const setAside: string[] = [];
+    if (bulk) {
+      await tx.run(bulkLockSql);
+      for (const index of await tx.all<{ name: string; definition: string }>(secondaryIndexesSql)) {
+        await tx.run(`DROP INDEX ${index.name}`);
+        setAside.push(index.definition);
+      }
+    }
+    for (const statement of beginLoadSql) await tx.run(statement);
+    return new LoadTransaction(tx, committedDivers, now, bulk, setAside);
+  }
+
+  /** Stores checked lines: new catches in statements of rowsPerStatement. */
+  async write(lines: ParsedLine[]): Promise<void> {
+    for (let from = 0; from < lines.length; from += rowsPerStatement) {
+      // One statement at a time on the connection; its error (a serialization failure, say) surfaces here.
+      await this.stored;
+      const rows: { id: string; diverId: string; line: ParsedLine }[] = [];
+      for (const line of lines.slice(from, from + rowsPerStatement)) rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
+      const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
+      this.stored = this.tx.all<{ id: string }>(insertRowsSql, json).then(async (insertedRows) => {
+        const inserted = new Set(insertedRows.map((row) => row.id));
+        this.counts.imported += inserted.size;
+        // The diver already has this external_id (stored before, or earlier in this file): in file order.
+        for (const { id, diverId, line } of rows) if (!inserted.has(id)) this.updates.push({ diverId, line });
+        if (this.bulk) await this.runUpdates();
+      });
+      // Awaited by the next write() or finish(); until then, a failure is not "unhandled".
+      this.stored.catch(() => undefined);
+      if (!this.bulk) await this.stored;
+    }
+  }
+
+  /** Brings counters and boards up to date, enables the triggers, runs the updates. */
+  async finish(): Promise<void> {
+    await this.stored;
+    for (const statement of this.bulk ? rebuildSql : addImportedSql) await this.tx.run(statement);
+    for (const definition of this.setAside) await this.tx.run(definition);
+    await this.tx.run(enableTriggersSql);
+    await this.runUpdates();
+  }
+
+  private async runUpdates(): Promise<void> {
+    for (const { diverId, line } of this.updates.splice(0)) {
+      if (await updateImportedCatch(this.tx, diverId, line, this.now)) this.counts.updated++;
+      else this.counts.unchanged++;
+    }
+  }
+
+  private async diverId(line: ParsedLine): Promise<string> {
+    const email = line.email.trim().toLowerCase();
+    let id = this.committedDivers.get(email) ?? this.newDivers.get(email);
+    if (id === undefined) {
+      id = (await upsertUser(this.tx, { email, displayName: line.name }, this.now)).user.id;
+      this.newDivers.set(email, id);
+    }
+    return id;
+  }
+}
+
+/** How long the line checks trust the store's version (see checkingView). */
+const checkedVersionMs = 1_000;
+
+/**
+ * The store as the line checks see it: the same pool, but a version() that is asked of the
+ * server once a second rather than once a line (that round trip was most of an import's
+ * time). The checks read only species, through their cache; a species edited meanwhile is
+ * seen within a second.
+ */
+function checkingView(store: PostgresStore): Store {
+  let version = { value: '', until: 0 };
+  const view: Store = {
+    engine: store.engine,
+    dialect: store.dialect,
+    get store(): Store {
+      return view;
+    },
+    all: (text, ...params) => store.all(text, ...params),
+    get: (text, ...params) => store.get(text, ...params),
+    run: (text, ...params) => store.run(text, ...params),
+    transaction: (work) => store.transaction(work),
+    async version(): Promise<string> {
+      if (performance.now() >= version.until) version = { value: await store.version(), until: performance.now() + checkedVersionMs };
+      return version.value;
+    },
+    close: () => store.close(),
+  };
+  return view;
+}
+
+/**
+ * Checks a line as the API would. Inside a load it runs outside the transaction's context:
+ * it reads only species, which an import never writes.
+ */
+const checkLine = (checks: Store, text: string, now: number): Promise<ParsedLine | string> =>
+  openTransactions.exit(() => parseImportLine(checks, text, now));
+
+class PostgresCatchImporter {
+  readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
+  /** Divers by normalised email, as committed. */
+  private readonly diverIds = new Map<string, string>();
+  private readonly checks: Store;
+
+  constructor(
+    private readonly store: PostgresStore,
+    private readonly now: number,
+  ) {
+    this.checks = checkingView(store);
+  }
+
+  /** The whole file in one transaction, lines checked as they are read (a retry reads it again). */
+  async bulkLoad(path: string): Promise<void> {
+    const { load, rejected } = await this.store.transaction(async (tx) => {
+      const load = await LoadTransaction.begin(tx, this.diverIds, this.now, true);
+      const rejected: ImportReport['rejected'] = [];
+      let pending: ParsedLine[] = [];
+      await readLines(path, async (line, text) => {
+        if (text.trim() === '') return;
+        const parsed = await checkLine(this.checks, text, this.now);
+        if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
+        else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
+      });
+      await load.write(pending);
+      await load.finish();
+      return { load, rejected };
+    });
+    this.committed(load, rejected);
+  }
+
+  /** Lines checked outside any transaction, then written linesPerTransaction at a time. */
+  async loadInBatches(path: string): Promise<void> {
+    let batch: { line: number; parsed: ParsedLine | string }[] = [];
+    const flush = async (): Promise<void> => {
+      const lines = batch.flatMap(({ parsed }) => (typeof parsed === 'string' ? [] : [parsed]));
+      const load = await this.store.transaction(async (tx) => {
+        const load = await LoadTransaction.begin(tx, this.diverIds, this.now, false);
+        await load.write(lines);
+        await load.finish();
+        return load;
+      });
+      this.committed(load, batch.flatMap(({ line, parsed }) => (typeof parsed === 'string' ? [{ line, reason: parsed }] : [])));
+      batch = [];
+    };
+    await readLines(path, async (line, text) => {
+      if (text.trim() === '') return;
+      batch.push({ line, parsed: await checkLine(this.checks, text, this.now) });
+      if (batch.length >= linesPerTransaction) await flush();
+    });
+    if (batch.length > 0) await flush();
+  }
+
+  private committed(load: LoadTransaction, rejected: ImportReport['rejected']): void {
+    this.report.imported += load.counts.imported;
+    this.report.updated += load.counts.updated;
+    this.report.unchanged += load.counts.unchanged;
+    this.report.rejected.push(...rejected);
+    for (const [email, id] of load.newDivers) this.diverIds.set(email, id);
+  }
+}
+
+/**
+ * Streams a JSON Lines file into PostgreSQL (bulk mode as on SQLite: see isBulkLoad), then
+ * refreshes the planner's statistics of the tables it grew (autovacuum would, later).
+ */
+export async function importCatchesFilePostgres(store: PostgresStore, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
+  const importer = new PostgresCatchImporter(store, now);
+  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path);
+  else await importer.loadInBatches(path);
+  if (importer.report.imported > 0) await store.run('ANALYZE catches, board_totals, catch_counts_by_diver');
+  return importer.report;
+}
