@@ -1,13 +1,14 @@
 // `catchd migrate-to-postgres <url>`: a club's whole SQLite database copied into an empty
 // PostgreSQL database, in one transaction (all or nothing). Rows keep their ids, primary keys,
-// times and secrets' hashes; what PostgreSQL derives itself (counters, boards, search
-// documents, cache versions) is rebuilt there by its own triggers as the catches and species
-// arrive, then compared with SQLite's. Reads a snapshot (VACUUM INTO), so the club's server
+// times and secrets' hashes; what PostgreSQL derives itself is made there: counters and
+// boards summed set-based once every catch is in (their row triggers are off meanwhile),
+// search documents and cache versions by its own triggers; then compared with SQLite's. Reads a snapshot (VACUUM INTO), so the club's server
 // may keep running; writes it takes after the snapshot are not copied.
 import { Database } from 'bun:sqlite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from './postgres-derived';
 import type { PostgresStore } from './postgres-store';
 import type { SqlParam } from './store';
 
@@ -91,6 +92,7 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
   const report: MigrationReport = { rows: {}, photos: 0 };
 
   await target.transaction(async (tx) => {
+    await tx.run(disableDerivedTriggersSql);
     for (const table of tables) {
       const targetColumns = new Set((await tx.all<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?', 'public', table)).map((r) => r.name));
       const columns = sourceColumns(source, table).filter((c) => targetColumns.has(c));
@@ -112,6 +114,8 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
       if (batch.length > 0) await insert(batch);
       report.rows[table] = copied + batch.length;
     }
+    for (const statement of recountDerivedDataSql) await tx.run(statement);
+    await tx.run(enableDerivedTriggersSql);
     // Identity columns go on after the highest copied key.
     const identities = await tx.all<{ table_name: string; column_name: string }>(
       "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND is_identity = 'YES'",

@@ -15,7 +15,7 @@ import { form, png } from '../species/images';
 import { emptyPostgresDatabase, engine, freshSqliteDatabase, testContext, testNow } from '../support';
 import { cli } from './server-process';
 
-const catchCount = Number(process.env.CATCHD_TEST_MIGRATE_CATCHES ?? 20_000);
+const catchCount = Number(process.env.CATCHD_TEST_MIGRATE_CATCHES ?? 100_000);
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@
 //     tables waiting; then counters and boards recomputed from all catches and the indexes
 //     built again. All or nothing.
 // Either way a reader never sees catches without their counters and boards.
+import { derivedDataSql, disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from '../../db/postgres-derived';
 import type { PostgresStore } from '../../db/postgres-store';
 import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
@@ -40,16 +41,12 @@ const columnTypes: Record<string, string> = {
   external_id: 'text', caught_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
 };
 
-/** The triggers on catches whose work an import does set-based. */
-const rowTriggers = ['catches_counts', 'catches_board'];
-
 /** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers off. */
 const beginLoadSql = [
   'LOCK TABLE catches IN SHARE ROW EXCLUSIVE MODE',
-  `ALTER TABLE catches ${rowTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
+  disableDerivedTriggersSql,
   'CREATE TEMP TABLE imported_catches (pk integer PRIMARY KEY) ON COMMIT DROP',
 ];
-const enableTriggersSql = `ALTER TABLE catches ${rowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
 
 /**
  * A bulk load first takes the tables it rewrites whole (readers wait for its commit) and
@@ -72,35 +69,7 @@ const insertRowsSql = `WITH inserted AS (
   kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)
   SELECT id FROM inserted`;
 
-/**
- * What catch_counts_add() and board_add() keep row by row, for the catches of `source` (a
- * FROM item with alias c) at once: added to the stored rows, or (`replace`) instead of them.
- */
-function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
-  const counters = [
-    ['catch_counts_by_species', 'species_pk, tier, dive_type'],
-    ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
-    ['catch_counts_total', 'tier, dive_type'],
-  ].map(
-    ([table, key]) => `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
-      (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
-  );
-  const boards = `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
-    SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
-    FROM ${source} CROSS JOIN LATERAL board_scopes(c) AS s (scope) GROUP BY s.scope, c.diver_id` +
-    (mode === 'add'
-      ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
-    weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
-      : '');
-  const emptied = mode === 'replace' ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`) : [];
-  return [...emptied, ...counters, boards];
-}
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
-/**
- * The recount groups ~20 board rows per catch, and the set-aside indexes are built again:
- * both in memory (for this transaction only) rather than in batches on disk.
- */
-const rebuildSql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'", ...derivedDataSql('catches c', 'replace')];
 
 /** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
@@ -178,9 +147,9 @@ class LoadTransaction {
   /** Brings counters and boards up to date, enables the triggers, runs the updates. */
   async finish(): Promise<void> {
     await this.stored;
-    for (const statement of this.bulk ? rebuildSql : addImportedSql) await this.tx.run(statement);
+    for (const statement of this.bulk ? recountDerivedDataSql : addImportedSql) await this.tx.run(statement);
     for (const definition of this.setAside) await this.tx.run(definition);
-    await this.tx.run(enableTriggersSql);
+    await this.tx.run(enableDerivedTriggersSql);
     await this.runUpdates();
   }
 
