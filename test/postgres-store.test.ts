@@ -25,12 +25,13 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'))).toEqual({ transaction_isolation: 'serializable' });
   });
 
-  test('read-then-write transactions racing on one row all take effect (serialization failures are retried)', async () => {
+  test('read-then-write transactions of two instances racing on one row all take effect (serialization failures are retried)', async () => {
     const db = freshDatabase() as PostgresStore;
+    const instance = otherStore(db);
     await counter(db);
     await Promise.all(
-      Array.from({ length: 8 }, () =>
-        db.transaction(async (tx) => {
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? db : instance).transaction(async (tx) => {
           const { n } = (await tx.get<{ n: number }>('SELECT n FROM counter WHERE id = 1'))!;
           await Bun.sleep(2); // others read the same n meanwhile
           await tx.run('UPDATE counter SET n = ? WHERE id = 1', n + 1);
@@ -38,6 +39,23 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
       ),
     );
     expect(await db.get('SELECT n FROM counter WHERE id = 1')).toEqual({ n: 8 });
+  });
+
+  test("one instance's transactions run one after another (they would only abort each other)", async () => {
+    const db = freshDatabase();
+    let open = 0;
+    let mostOpen = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction(async (tx) => {
+          mostOpen = Math.max(mostOpen, ++open);
+          await tx.get('SELECT 1');
+          await Bun.sleep(2);
+          open--;
+        }),
+      ),
+    );
+    expect(mostOpen).toBe(1);
   });
 
   test('a savepoint rolls back alone; the store refuses to be used inside its own transaction', async () => {

@@ -7,7 +7,7 @@ import { SQL } from 'bun';
 import { createHash } from 'node:crypto';
 import { migrationJournal, migrationSql } from './migrations-pg.gen';
 import { postgresDialect } from './postgres-dialect';
-import { assertOutsideTransaction, assertStorable, WriteContention, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
+import { assertOutsideTransaction, assertStorable, Mutex, WriteContention, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
 const retryableStates = new Set(['40001', '40P01']);
@@ -138,6 +138,8 @@ export class PostgresStore implements Store {
   readonly store = this;
   readonly #client: SQL;
   readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
+  /** One transaction of this process at a time (see transaction()). */
+  readonly #writer = new Mutex();
   #ready: Promise<unknown> | null;
 
   constructor(url: string, options: PostgresOptions = {}) {
@@ -186,6 +188,19 @@ export class PostgresStore implements Store {
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     assertOutsideTransaction();
     await this.#whenReady();
+    // The transactions of one process run one after another, as on SQLite: nearly every
+    // create updates the same counter and board rows, and concurrent ones would abort each
+    // other (40001) and retry until some gave up with 503 busy. Only other instances'
+    // transactions still overlap with ours, and those conflicts are retried as below.
+    const release = await this.#writer.acquire();
+    try {
+      return await this.#transactionWithRetries(work);
+    } finally {
+      release();
+    }
+  }
+
+  async #transactionWithRetries<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const mark = newTransactionMark();
       try {
