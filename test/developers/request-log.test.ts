@@ -1,6 +1,7 @@
 // The request log: a developer's own recent API requests, filterable, with the key or app.
 import { expect, test } from 'bun:test';
 import { codeFlow, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
+import { listRequests, RequestLogBuffer } from '../../src/modules/request-log/service';
 import { testContext } from '../support';
 
 interface Entry {
@@ -74,4 +75,23 @@ test('an app’s calls show the app, to the person and to the app’s developer'
     const body = (await (await ctx.request('GET', `/v1/request-log?app_id=${app.client.client_id}`, { key })).json()) as { data: Entry[] };
     expect(body.data.map((e) => [e.path, e.app_id, e.key_id])).toEqual([['/v1/catches', app.client.client_id, null]]);
   }
+});
+
+test('a read waits for a flush already under way: its entries are never missed', async () => {
+  const ctx = testContext();
+  const dev = await ctx.user('racer@dev.test');
+  const buffer = new RequestLogBuffer(ctx.db, { log: () => {} });
+  const entry = { userId: dev.id, atMs: Date.now(), method: 'POST', path: '/v1/webhooks', status: 422, durationMs: 3, requestId: 'req_race', keyId: null, appId: null };
+  // The writer is busy (another request's transaction), so a timer's flush that takes the
+  // batch waits to commit; the reader's flush comes meanwhile and finds nothing pending.
+  const otherWrite = ctx.db.transaction(async (tx) => {
+    await tx.get('SELECT 1 AS one');
+    await Bun.sleep(50);
+  });
+  buffer.record(entry);
+  const timersFlush = buffer.flush();
+  const page = await listRequests(ctx.db, buffer, dev.id, {});
+  expect(page.data.map((row) => row.request_id)).toEqual(['req_race']);
+  expect(await timersFlush).toBe(1);
+  await otherWrite;
 });

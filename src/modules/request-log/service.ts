@@ -38,6 +38,8 @@ const fullStatement = insertSql(rowsPerStatement);
 export class RequestLogBuffer {
   private pending: RequestLogEntry[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The last flush (see flush()), never rejecting. */
+  private flushing: Promise<number> = Promise.resolve(0);
   private readonly options: RequestLogOptions;
 
   constructor(
@@ -74,10 +76,21 @@ export class RequestLogBuffer {
     return this.flush();
   }
 
-  /** Writes what is pending; on failure the entries stay for the next try. How many were written. */
-  async flush(): Promise<number> {
+  /**
+   * Writes what is pending; on failure the entries stay for the next try. How many were
+   * written. Flushes run one after another, so a flush resolves only once every entry
+   * recorded before it is written: a reader's flush waits for a timer's flush still under
+   * way (its batch taken, its transaction not yet committed) instead of finding nothing to do.
+   */
+  flush(): Promise<number> {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    const run = this.flushing.then(() => this.writePending());
+    this.flushing = run.catch(() => 0);
+    return run;
+  }
+
+  private async writePending(): Promise<number> {
     const batch = this.pending;
     if (batch.length === 0) return 0;
     this.pending = [];
