@@ -1,7 +1,7 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
 import { cacheCounts } from '../src/lib/cache-stats';
-import { createCatch } from '../src/modules/catches/service';
+import { createCatch } from '../src/modules/catches/write';
 import { createApiKey } from '../src/modules/keys/service';
 import { upsertUser } from '../src/modules/users/service';
 import { freshDatabase, otherStore, testContext, testNow, type TestContext } from './support';

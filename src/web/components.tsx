@@ -1,7 +1,7 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
-import { kgPerLb, mPerFt } from '../modules/catches/service';
+import { kgPerLb, mPerFt } from '../modules/catches/model';
 import { csrfFieldName, type Csrf } from './session';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
-import { findCatch } from '../../src/modules/catches/service';
+import { findCatch } from '../../src/modules/catches/read';
 import { findUserById } from '../../src/modules/users/service';
 import { password, userWithPassword } from '../oauth/helpers';
 import { png } from '../species/images';

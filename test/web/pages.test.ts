@@ -1,7 +1,7 @@
 // The web app without JavaScript (forms posted as a browser would, cookies kept): every core
 // flow works with plain HTML forms, CSRF is enforced, and errors are pages, not JSON.
 import { describe, expect, test } from 'bun:test';
-import { findCatch } from '../../src/modules/catches/service';
+import { findCatch } from '../../src/modules/catches/read';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { png } from '../species/images';
 import { testContext } from '../support';

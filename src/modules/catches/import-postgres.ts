@@ -18,7 +18,7 @@ import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/
 import { newId } from '../../lib/ids';
 import { upsertUser } from '../users/service';
 import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
-import { catchInsertParams, insertCatchSql } from './service';
+import { catchInsertParams, insertCatchSql } from './write';
 
 /**
  * Lines per transaction below bulk mode. Writers of catches wait while one runs (it holds

@@ -20,7 +20,8 @@ import { readIsoTime } from '../../lib/time';
 import { BoardTotalsBuilder, boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers, type Tier } from './model';
-import { applyCatchChanges, catchColumns, catchInsertParams, findCatch, insertCatchSql, type CatchColumns, type CatchInput } from './service';
+import { findCatch } from './read';
+import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchSql, type CatchColumns, type CatchInput } from './write';
 
 const ImportLine = t.Composite(
   [

@@ -5,19 +5,9 @@ import type { Sql } from '../../db/store';
 import { authPlugin } from '../auth/plugin';
 import { requestFingerprint, runIdempotent, validateIdempotencyKey, type StoredResponse } from '../idempotency/service';
 import { CatchIdParams, CatchListQuery, catchModels } from './model';
-import {
-  createCatch,
-  deleteCatch,
-  etagOf,
-  findCatch,
-  catchJson,
-  listCatches,
-  photosFor,
-  presentCatch,
-  updateCatch,
-  type CatchRecord,
-  type CatchView,
-} from './service';
+import { findCatch, listCatches, photosFor, type CatchRecord } from './read';
+import { createCatch, deleteCatch, updateCatch } from './write';
+import { etagOf, catchJson, presentCatch, type CatchView } from './present';
 import type { Viewer } from './privacy';
 import { NotFound } from '../../lib/problem';
 import { photoStorageFor } from '../photos/storage';

@@ -19,19 +19,9 @@ import { photoStorageFor } from '../photos/storage';
 import { listVerifications, openRequest, requestVerification, type Evidence } from '../verifications/service';
 import { CatchCreate, CatchUpdate, diveTypes, Evidence as EvidenceModel, gears, tiers } from './model';
 import { schemaErrors } from '../../http/errors';
-import {
-  createCatch,
-  deleteCatch,
-  etagOf,
-  findCatch,
-  listCatches,
-  photosFor,
-  presentCatch,
-  updateCatch,
-  type CatchInput,
-  type CatchView,
-  type ListQuery,
-} from './service';
+import { findCatch, listCatches, photosFor, type ListQuery } from './read';
+import { createCatch, deleteCatch, updateCatch, type CatchInput } from './write';
+import { etagOf, presentCatch, type CatchView } from './present';
 import type { Viewer } from './privacy';
 
 const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));

@@ -4,7 +4,8 @@ import type { Sql, Store } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { tiers, type Tier } from '../catches/model';
 import type { Viewer } from '../catches/privacy';
-import { findCatches, photosFor, presentCatch, type CatchView } from '../catches/service';
+import { findCatches, photosFor } from '../catches/read';
+import { presentCatch, type CatchView } from '../catches/present';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 

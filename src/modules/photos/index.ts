@@ -7,7 +7,7 @@ import { sharedModels } from '../../http/models';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { authPlugin } from '../auth/plugin';
-import { findCatch } from '../catches/service';
+import { findCatch } from '../catches/read';
 import { checkUpload, findPhoto, storePhoto } from './service';
 import { photoStorageFor } from './storage';
 

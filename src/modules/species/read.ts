@@ -5,7 +5,9 @@ import { cacheCounts } from '../../lib/cache-stats';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
 import type { Viewer } from '../catches/privacy';
-import { findCatches, kgPerLb, photosFor, presentCatch, type CatchView } from '../catches/service';
+import { findCatches, photosFor } from '../catches/read';
+import { presentCatch, type CatchView } from '../catches/present';
+import { kgPerLb } from '../catches/model';
 import { sourceLicences } from './csv';
 import { speciesColumns, type SpeciesRow } from './service';
 

@@ -13,7 +13,8 @@ import { requireScope, type Visitor } from '../../web/visitor';
 import type { Principal } from '../auth/service';
 import { CatchSummary, EvidenceFields, evidenceOf, VerificationHistory } from '../catches/pages';
 import { tiers, type Tier } from '../catches/model';
-import { findCatch, photosFor, presentCatch } from '../catches/service';
+import { findCatch, photosFor } from '../catches/read';
+import { presentCatch } from '../catches/present';
 import { ladderGaps, listVerifications, openRequest, reviewQueue, verifyCatch, type Evidence } from './service';
 
 const ladderRules: Record<Exclude<Tier, 'unverified'>, string> = {

@@ -5,16 +5,8 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
 import { tiers, type Tier } from '../catches/model';
-import {
-  findCatch,
-  findCatches,
-  presentCatch,
-  presentVerification,
-  verificationColumns,
-  type CatchRecord,
-  type VerificationRow,
-  type VerificationView,
-} from '../catches/service';
+import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../catches/read';
+import { presentCatch, presentVerification, type VerificationView } from '../catches/present';
 import { recordEvent } from '../events/service';
 import { leaderboardEffects } from '../leaderboards/service';
 

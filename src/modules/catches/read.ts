@@ -1,21 +1,14 @@
-// Catches: create, list, read, update, delete. Plain async functions of (db, input, now) over
-// the storage seam; the HTTP controller is index.ts. Hot paths keep their SQL text stable, so
-// the engine reuses each prepared statement.
-import type { SqlParam, Sql, Store } from '../../db/store';
+// Catches as stored: find one or several, list with every filter of the API (exact totals
+// from the counter tables, keyset paging, search), a diver's best catch per species. Hot
+// paths keep their SQL text stable, so the engine reuses each prepared statement.
+import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
-import { newId } from '../../lib/ids';
-import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { sha256Hex } from '../../lib/secrets';
-import { readIsoTime, toIso } from '../../lib/time';
-import { recordEvent } from '../events/service';
+import { ValidationFailed, type FieldError } from '../../lib/problem';
+import { readIsoTime } from '../../lib/time';
 import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
-import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
+import type { Viewer } from './privacy';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
-import { leaderboardEffects } from '../leaderboards/service';
 import { tiers, type Tier } from './model';
-
-export const kgPerLb = 0.45359237;
-export const mPerFt = 0.3048;
 
 /** One catch as stored, joined with its species and diver. */
 export interface CatchRecord {
@@ -46,16 +39,6 @@ export interface CatchRecord {
   verification: VerificationRow | null;
 }
 
-export interface VerificationView {
-  id: string;
-  tier: Tier;
-  previous_tier: Tier;
-  verifier: { id: string; display_name: string };
-  note: string | null;
-  evidence: Record<string, unknown>;
-  created_at: string;
-}
-
 /** A verification as stored, joined with its verifier. */
 export interface VerificationRow {
   id: string;
@@ -68,47 +51,12 @@ export interface VerificationRow {
   created_at: number;
 }
 
-export function presentVerification(row: VerificationRow): VerificationView {
-  return {
-    id: row.id,
-    tier: tiers[row.tier],
-    previous_tier: tiers[row.previous_tier],
-    verifier: { id: row.verifier_id, display_name: row.verifier_name },
-    note: row.note,
-    evidence: JSON.parse(row.evidence),
-    created_at: toIso(row.created_at),
-  };
-}
-
 export interface PhotoView {
   id: string;
   url: string;
   content_type: string;
   width: number;
   height: number;
-}
-
-export interface CatchView {
-  id: string;
-  object: 'catch';
-  species: string;
-  weight_lbs: number;
-  depth_ft: number;
-  verification_tier: Tier;
-  created_at: string;
-  species_id: string;
-  scientific_name: string;
-  caught_at: string;
-  updated_at: string;
-  diver: { id: string; display_name: string };
-  location: CatchLocation;
-  length_in: number | null;
-  notes: string | null;
-  photos: PhotoView[];
-  dive_type: 'freedive' | 'scuba';
-  gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
-  conditions: Record<string, unknown> | null;
-  verification: VerificationView | null;
 }
 
 /** Columns of a verification joined with its verifier, for `FROM verifications v JOIN users vu`. */
@@ -151,63 +99,6 @@ async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
   });
 }
 
-export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
-  let location: CatchLocation = null;
-  if (row.lat !== null && row.lon !== null) {
-    location = { lat: row.lat, lon: row.lon, precise: true };
-    if (row.location_name !== null) location.name = row.location_name;
-    location = visibleLocation(location, viewer, row.diver_id);
-  }
-  return {
-    id: row.id,
-    object: 'catch',
-    species: row.common_name,
-    weight_lbs: row.weight_lbs,
-    depth_ft: row.depth_ft,
-    verification_tier: tiers[row.tier],
-    created_at: toIso(row.created_at),
-    species_id: row.species_id,
-    scientific_name: row.scientific_name,
-    caught_at: toIso(row.caught_at),
-    updated_at: toIso(row.updated_at),
-    diver: { id: row.diver_id, display_name: row.display_name },
-    location,
-    length_in: row.length_in,
-    notes: row.notes,
-    photos,
-    dive_type: row.dive_type,
-    gear: row.gear,
-    conditions: row.conditions === null ? null : JSON.parse(row.conditions),
-    verification: currentVerification(row),
-  };
-}
-
-/** The latest verification, unless an edit of weight or species has since reset the tier. */
-function currentVerification(row: CatchRecord): VerificationView | null {
-  const latest = row.verification;
-  return latest !== null && latest.tier === row.tier ? presentVerification(latest) : null;
-}
-
-/**
- * presentCatch as JSON, remembered per record object and visibility: records of a cached
- * list page are the same objects until the next write, so a repeated read reuses the text.
- */
-const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
-const renderedCounts = cacheCounts('catch_json');
-
-export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
-  const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
-  let rendered = renderedCatches.get(record);
-  if (!rendered) renderedCatches.set(record, (rendered = {}));
-  const remembered = rendered[visibility];
-  if (remembered !== undefined) {
-    renderedCounts.hits++;
-    return remembered;
-  }
-  renderedCounts.misses++;
-  return (rendered[visibility] = JSON.stringify(presentCatch(record, viewer, photos)));
-}
-
 /** Photos of several catches in one query: pk → views. */
 export async function photosFor(db: Sql, catchPks: number[], photoUrl: (id: string) => string): Promise<Map<number, PhotoView[]>> {
   const result = new Map<number, PhotoView[]>();
@@ -244,48 +135,8 @@ async function catchesByPk(db: Sql, pks: number[]): Promise<CatchRecord[]> {
   return pks.flatMap((pk) => records.get(pk) ?? []);
 }
 
-/** A strong validator of one representation (they differ by viewer: privacy). */
-export function etagOf(view: CatchView): string {
-  return `"${sha256Hex(JSON.stringify(view)).slice(0, 32)}"`;
-}
-
-// ---------------------------------------------------------------- writes
-
-export interface CatchInput {
-  species?: string;
-  weight_lbs?: number;
-  weight_kg?: number;
-  depth_ft?: number;
-  depth_m?: number;
-  length_in?: number;
-  caught_at?: string;
-  location?: { lat: number; lon: number; name?: string } | null;
-  notes?: string | null;
-  dive_type?: 'freedive' | 'scuba';
-  gear?: 'speargun' | 'polespear' | 'sling' | 'other' | null;
-  conditions?: Record<string, unknown> | null;
-}
-
-/** Column values a create or update writes, after units and species are resolved. */
-export interface CatchColumns {
-  species_pk?: number;
-  weight_lbs?: number;
-  depth_ft?: number;
-  length_in?: number;
-  caught_at?: number;
-  lat?: number | null;
-  lon?: number | null;
-  location_name?: string | null;
-  notes?: string | null;
-  dive_type?: 'freedive' | 'scuba';
-  gear?: string | null;
-  conditions?: string | null;
-}
-
-const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
-
 /** The species a body names, or the UnknownSpecies that says why it names none. */
-async function namedSpecies(db: Sql, text: string): Promise<SpeciesRow | UnknownSpecies> {
+export async function namedSpecies(db: Sql, text: string): Promise<SpeciesRow | UnknownSpecies> {
   try {
     return await resolveSpeciesCached(db, text);
   } catch (error) {
@@ -293,224 +144,6 @@ async function namedSpecies(db: Sql, text: string): Promise<SpeciesRow | Unknown
     return error;
   }
 }
-
-export interface CheckedColumns {
-  columns: CatchColumns;
-  species: SpeciesRow | null;
-}
-
-/** Turns a create/update body into columns, collecting every field error at once. */
-export async function catchColumns(db: Sql, input: CatchInput, mode: 'create' | 'update', now: number): Promise<CheckedColumns> {
-  const species = input.species === undefined ? null : await namedSpecies(db, input.species);
-  return checkColumns(input, mode, now, species);
-}
-
-/** catchColumns once the named species is looked up (`null`: the body names none). */
-function checkColumns(input: CatchInput, mode: 'create' | 'update', now: number, named: SpeciesRow | UnknownSpecies | null): CheckedColumns {
-  const errors: FieldError[] = [];
-  const columns: CatchColumns = {};
-  let species: SpeciesRow | null = null;
-  let unknownSpecies: UnknownSpecies | null = null;
-
-  if (named instanceof UnknownSpecies) {
-    unknownSpecies = named;
-    errors.push(...(named.errors ?? []));
-  } else if (named !== null) {
-    species = named;
-    columns.species_pk = named.pk;
-  }
-  const unit = (canonical: 'weight_lbs' | 'depth_ft', metric: 'weight_kg' | 'depth_m', factor: number): number | undefined => {
-    const a = input[canonical];
-    const b = input[metric];
-    if (a !== undefined && b !== undefined) errors.push({ field: metric, message: `send ${canonical} or ${metric}, not both` });
-    else if (a !== undefined) return a;
-    else if (b !== undefined) return round4(b / factor);
-    else if (mode === 'create') errors.push({ field: canonical, message: `is required (or ${metric})` });
-    return undefined;
-  };
-  const weight = unit('weight_lbs', 'weight_kg', kgPerLb);
-  if (weight !== undefined) columns.weight_lbs = weight;
-  const depth = unit('depth_ft', 'depth_m', mPerFt);
-  if (depth !== undefined) columns.depth_ft = depth;
-  if (input.length_in !== undefined) columns.length_in = input.length_in;
-  if (input.caught_at !== undefined) {
-    const reading = readIsoTime(input.caught_at);
-    if ('problem' in reading) errors.push({ field: 'caught_at', message: reading.problem });
-    else if (reading.seconds > now + 24 * 3600) errors.push({ field: 'caught_at', message: 'must not be in the future' });
-    else if (reading.seconds < Date.UTC(1900, 0, 1) / 1000) errors.push({ field: 'caught_at', message: 'must be after 1900' });
-    else columns.caught_at = reading.seconds;
-  }
-  if (input.location !== undefined) {
-    columns.lat = input.location?.lat ?? null;
-    columns.lon = input.location?.lon ?? null;
-    columns.location_name = input.location?.name ?? null;
-  }
-  if (input.notes !== undefined) columns.notes = input.notes;
-  if (input.dive_type !== undefined) columns.dive_type = input.dive_type;
-  if (input.gear !== undefined) columns.gear = input.gear;
-  if (input.conditions !== undefined) columns.conditions = input.conditions === null ? null : JSON.stringify(input.conditions);
-  if (errors.length > 0) throw new ValidationFailed(errors, unknownSpecies?.message, unknownSpecies?.extensions);
-  return { columns, species };
-}
-
-export interface InsertOptions {
-  externalId?: string | null;
-  createdAt?: number;
-  tier?: number;
-}
-
-/** Inserts one catch; its parameters come from catchInsertParams. */
-export const insertCatchSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
-  lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
-
-/** insertCatchSql's parameters for already-validated columns of a new catch with this id. */
-export function catchInsertParams(id: string, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): SqlParam[] {
-  const createdAt = options.createdAt ?? now;
-  return [
-    id,
-    diverId,
-    columns.species_pk!,
-    columns.weight_lbs!,
-    columns.depth_ft!,
-    columns.length_in ?? null,
-    options.tier ?? 0,
-    columns.dive_type ?? 'freedive',
-    columns.gear ?? null,
-    columns.lat ?? null,
-    columns.lon ?? null,
-    columns.location_name ?? null,
-    columns.notes ?? null,
-    columns.conditions ?? null,
-    options.externalId ?? null,
-    columns.caught_at ?? createdAt,
-    createdAt,
-    now,
-  ];
-}
-
-/**
- * Inserts already-validated columns and returns the new id, or null when the diver already
- * has a catch with this external_id (one index probe instead of a lookup first). The
- * caller owns the transaction.
- */
-export async function insertCatch(db: Sql, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): Promise<string | null> {
-  const id = newId('catch');
-  const changes = await db.run(insertCatchSql, ...catchInsertParams(id, diverId, columns, now, options));
-  return changes === 1 ? id : null;
-}
-
-export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
-  const { columns } = await catchColumns(db, input, 'create', now);
-  return db.transaction(async (tx) => {
-    const boards = await leaderboardEffects(tx, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
-    // No external_id, so the insert always happens.
-    const record = (await findCatch(tx, (await insertCatch(tx, diverId, columns, now))!))!;
-    await boards(now);
-    await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
-    return record;
-  });
-}
-
-export interface UpdateOptions {
-  /** Bulk imports update records and boards but emit no webhook events. */
-  emitEvents?: boolean;
-  /** Sets the tier outright (imports); otherwise a weight or species change resets it. */
-  tier?: number;
-}
-
-const updatableColumns = [
-  'species_pk', 'weight_lbs', 'depth_ft', 'length_in', 'caught_at', 'lat', 'lon', 'location_name', 'notes', 'dive_type', 'gear', 'conditions',
-] as const;
-
-/**
- * Applies changed columns to a catch the caller owns, inside the caller's transaction. A
- * change of weight or species on a verified catch resets it to unverified: the evidence
- * was for the old values. Returns null when nothing differed.
- */
-export async function applyCatchChanges(
-  tx: Sql,
-  current: CatchRecord,
-  columns: CatchColumns,
-  now: number,
-  options: UpdateOptions = {},
-): Promise<CatchRecord | null> {
-  const changed: Record<string, unknown> = {};
-  for (const key of updatableColumns) {
-    const value = columns[key];
-    if (value !== undefined && value !== current[key as keyof CatchRecord]) changed[key] = value;
-  }
-  if (options.tier !== undefined && options.tier !== current.tier) changed.tier = options.tier;
-  if (Object.keys(changed).length === 0) return null;
-  if (current.tier > 0 && ('weight_lbs' in changed || 'species_pk' in changed) && options.tier === undefined) changed.tier = 0;
-  changed.updated_at = now;
-  const keys = Object.keys(changed);
-  const emitEvents = options.emitEvents !== false;
-  const boards = emitEvents ? await leaderboardEffects(tx, current, { ...current, ...changed }) : null;
-  await tx.run(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`, ...(keys.map((k) => changed[k]) as SqlParam[]), current.pk);
-  const updated = (await findCatch(tx, current.id))!;
-  if (emitEvents) {
-    await boards!(now);
-    const before = presentCatch(current, null, []) as unknown as Record<string, unknown>;
-    const after = presentCatch(updated, null, []) as unknown as Record<string, unknown>;
-    const previous: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(before))
-      if (field !== 'updated_at' && JSON.stringify(value) !== JSON.stringify(after[field])) previous[field] = value;
-    await recordEvent(tx, { type: 'catch.updated', subjectUserId: current.diver_id, object: after, previous }, now);
-  }
-  return updated;
-}
-
-export class PreconditionFailed extends HttpError {
-  constructor() {
-    super(412, 'precondition_failed', 'The catch has changed since you read it (If-Match does not match its ETag).');
-  }
-}
-
-/** The catch, if `viewer` owns it: someone else's catch answers 404 to a writer. */
-async function ownedCatch(db: Sql, viewer: Viewer, id: string): Promise<CatchRecord> {
-  const record = await findCatch(db, id);
-  if (!record || record.diver_id !== viewer.userId) throw new NotFound('The catch');
-  return record;
-}
-
-export async function updateCatch(
-  db: Sql,
-  viewer: Viewer,
-  id: string,
-  input: CatchInput,
-  now: number,
-  precondition: { ifMatch?: string; etag: (tx: Sql, record: CatchRecord) => Promise<string> },
-): Promise<CatchRecord> {
-  const { columns } = await catchColumns(db, input, 'update', now);
-  return db.transaction(async (tx) => {
-    const current = await ownedCatch(tx, viewer, id);
-    if (precondition.ifMatch !== undefined) {
-      const tags = precondition.ifMatch.split(',').map((t) => t.trim());
-      if (!tags.includes('*') && !tags.includes(await precondition.etag(tx, current))) throw new PreconditionFailed();
-    }
-    return (await applyCatchChanges(tx, current, columns, now)) ?? current;
-  });
-}
-
-/**
- * Deletes the catch and its photo rows. The caller removes the returned photos' files
- * once this has committed (files never go before their rows).
- */
-export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: number): Promise<{ deleted: CatchRecord; photoIds: string[] }> {
-  return db.transaction(async (tx) => {
-    const current = await ownedCatch(tx, viewer, id);
-    const photoRows = (await photosFor(tx, [current.pk], (photoId) => photoId)).get(current.pk) ?? [];
-    const boards = await leaderboardEffects(tx, current, null);
-    await tx.run('DELETE FROM catches WHERE pk = ?', current.pk);
-    await boards(now);
-    await recordEvent(tx, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
-    return { deleted: current, photoIds: photoRows.map((p) => p.id) };
-  });
-}
-
-// ---------------------------------------------------------------- reads
 
 export interface ListQuery {
   page?: number;
@@ -583,7 +216,9 @@ function parseNumbers(text: string, count: number, field: string, format: string
  * keep the heap small (200 held ~120 MiB in the varied-pages benchmark).
  */
 const readCache = new WeakMap<Store, { version: string; answers: Map<string, unknown> }>();
+
 const readCacheLimit = 64;
+
 const readCounts = cacheCounts('catch_list_pages');
 
 async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {

@@ -1,0 +1,118 @@
+// Catches as the API shows them: the JSON representation, what a viewer may see of the
+// location, the current verification, and the strong validator of one representation.
+import { cacheCounts } from '../../lib/cache-stats';
+import { sha256Hex } from '../../lib/secrets';
+import { toIso } from '../../lib/time';
+import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
+import { tiers, type Tier } from './model';
+import type { CatchRecord, VerificationRow, PhotoView } from './read';
+
+export interface VerificationView {
+  id: string;
+  tier: Tier;
+  previous_tier: Tier;
+  verifier: { id: string; display_name: string };
+  note: string | null;
+  evidence: Record<string, unknown>;
+  created_at: string;
+}
+
+export function presentVerification(row: VerificationRow): VerificationView {
+  return {
+    id: row.id,
+    tier: tiers[row.tier],
+    previous_tier: tiers[row.previous_tier],
+    verifier: { id: row.verifier_id, display_name: row.verifier_name },
+    note: row.note,
+    evidence: JSON.parse(row.evidence),
+    created_at: toIso(row.created_at),
+  };
+}
+
+export interface CatchView {
+  id: string;
+  object: 'catch';
+  species: string;
+  weight_lbs: number;
+  depth_ft: number;
+  verification_tier: Tier;
+  created_at: string;
+  species_id: string;
+  scientific_name: string;
+  caught_at: string;
+  updated_at: string;
+  diver: { id: string; display_name: string };
+  location: CatchLocation;
+  length_in: number | null;
+  notes: string | null;
+  photos: PhotoView[];
+  dive_type: 'freedive' | 'scuba';
+  gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
+  conditions: Record<string, unknown> | null;
+  verification: VerificationView | null;
+}
+
+export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
+  let location: CatchLocation = null;
+  if (row.lat !== null && row.lon !== null) {
+    location = { lat: row.lat, lon: row.lon, precise: true };
+    if (row.location_name !== null) location.name = row.location_name;
+    location = visibleLocation(location, viewer, row.diver_id);
+  }
+  return {
+    id: row.id,
+    object: 'catch',
+    species: row.common_name,
+    weight_lbs: row.weight_lbs,
+    depth_ft: row.depth_ft,
+    verification_tier: tiers[row.tier],
+    created_at: toIso(row.created_at),
+    species_id: row.species_id,
+    scientific_name: row.scientific_name,
+    caught_at: toIso(row.caught_at),
+    updated_at: toIso(row.updated_at),
+    diver: { id: row.diver_id, display_name: row.display_name },
+    location,
+    length_in: row.length_in,
+    notes: row.notes,
+    photos,
+    dive_type: row.dive_type,
+    gear: row.gear,
+    conditions: row.conditions === null ? null : JSON.parse(row.conditions),
+    verification: currentVerification(row),
+  };
+}
+
+/** The latest verification, unless an edit of weight or species has since reset the tier. */
+function currentVerification(row: CatchRecord): VerificationView | null {
+  const latest = row.verification;
+  return latest !== null && latest.tier === row.tier ? presentVerification(latest) : null;
+}
+
+/**
+ * presentCatch as JSON, remembered per record object and visibility: records of a cached
+ * list page are the same objects until the next write, so a repeated read reuses the text.
+ */
+const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
+
+const renderedCounts = cacheCounts('catch_json');
+
+export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
+  const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
+  let rendered = renderedCatches.get(record);
+  if (!rendered) renderedCatches.set(record, (rendered = {}));
+  const remembered = rendered[visibility];
+  if (remembered !== undefined) {
+    renderedCounts.hits++;
+    return remembered;
+  }
+  renderedCounts.misses++;
+  return (rendered[visibility] = JSON.stringify(presentCatch(record, viewer, photos)));
+}
+
+/** A strong validator of one representation (they differ by viewer: privacy). */
+export function etagOf(view: CatchView): string {
+  return `"${sha256Hex(JSON.stringify(view)).slice(0, 32)}"`;
+}
+
+// ---------------------------------------------------------------- writes
