@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const web = webSupport(deps);
   const requestLog = deps.requestLog ?? new RequestLogBuffer(deps.db, { log: deps.log });
   const refined = refinedDocuments(() => app.routes as never);
+  const v1 = apiRoutes(deps, requestLog);
   const app = new Elysia({ normalize: false, encodeSchema: false })
     .use(
       errorPlugin({
@@ -171,8 +172,8 @@ export function createApp(deps: AppDeps) {
     .use(speciesAdminPages(deps, web))
     .use(developerPortalPages(deps, web))
     .use(developerWatchPages(deps, web, requestLog))
-    .use(apiRoutes(deps, requestLog))
-    .group('/api', (api) => api.use(apiRoutes(deps, requestLog)));
+    .use(v1)
+    .group('/api', (api) => api.use(v1));
   return app;
 }
 
