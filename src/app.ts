@@ -173,7 +173,8 @@ export function createApp(deps: AppDeps) {
     .use(developerPortalPages(deps, web))
     .use(developerWatchPages(deps, web, requestLog))
     .use(v1)
-    .group('/api', (api) => api.use(v1));
+    // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
+    .use(new Elysia({ prefix: '/api' }).use(v1));
   return app;
 }
 
