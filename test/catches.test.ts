@@ -306,6 +306,52 @@ describe('GET /v1/catches', () => {
   });
 });
 
+describe('GET /v1/catches?q=', () => {
+  // 40 catches: "driftline" in 30 of them (common: its pages walk the created order),
+  // "ledgerock" in 3 (rare: its matches are gathered and sorted), "wahoo" names a species and
+  // is in one note (the species half of the search).
+  test('pages and totals of a search match what the catches hold, common word or rare', async () => {
+    const ctx = testContext();
+    const diver = await ctx.user('search@example.test');
+    const made: { id: string; notes: string; species: string }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const notes = [i % 4 !== 3 ? 'driftline' : 'sand', i % 13 === 5 ? 'ledgerock' : '', i === 7 ? 'wahoo run' : ''].join(' ').trim();
+      const species = i % 5 === 0 ? 'Wahoo' : 'Mahi-mahi';
+      made.push({ id: (await create(ctx, diver.key, { species, weight_lbs: 10 + i, depth_ft: 20, notes })).id, notes, species });
+      ctx.clock.now += 60;
+    }
+    const newestFirst = [...made].reverse();
+    const matching = (word: string) => newestFirst.filter((c) => c.notes.split(' ').includes(word) || c.species.toLowerCase() === word);
+    const get = async (query: string) => json(await ctx.request('GET', `/v1/catches?${query}`, { key: diver.key }));
+    for (const word of ['driftline', 'ledgerock', 'wahoo']) {
+      const expected = matching(word);
+      for (const [page, perPage] of [[1, 5], [2, 5], [6, 5], [1, 100], [3, 2]]) {
+        const body = await get(`q=${word}&page=${page}&per_page=${perPage}`);
+        const query = `q=${word}&page=${page}&per_page=${perPage}`;
+        expect({ query, ids: body.data.map((c: { id: string }) => c.id), total: body.total, has_more: body.has_more }).toEqual({
+          query,
+          ids: expected.slice((page - 1) * perPage, page * perPage).map((c) => c.id),
+          total: expected.length,
+          has_more: page * perPage < expected.length,
+        });
+      }
+      // Keyset pages and the other order give the same catches.
+      const cursorPage = await get(`q=${word}&after=${expected[1]?.id ?? made[0].id}&per_page=3`);
+      expect(cursorPage.data.map((c: { id: string }) => c.id)).toEqual(expected.length > 1 ? expected.slice(2, 5).map((c) => c.id) : []);
+      const oldestFirst = await get(`q=${word}&sort=created_at&per_page=4`);
+      expect(oldestFirst.data.map((c: { id: string }) => c.id)).toEqual([...expected].reverse().slice(0, 4).map((c) => c.id));
+      // With another filter the search is counted over the catches themselves.
+      const withSpecies = await get(`q=${word}&species=Mahi-mahi&per_page=100`);
+      expect(withSpecies.data.map((c: { id: string }) => c.id)).toEqual(expected.filter((c) => c.species === 'Mahi-mahi').map((c) => c.id));
+      expect(withSpecies.total).toBe(expected.filter((c) => c.species === 'Mahi-mahi').length);
+    }
+    // Edits and deletes move the search's total at once.
+    await ctx.request('PATCH', `/v1/catches/${made[0].id}`, { key: diver.key, body: { notes: 'sand' } });
+    await ctx.request('DELETE', `/v1/catches/${made[1].id}`, { key: diver.key });
+    expect((await get('q=driftline')).total).toBe(28);
+  });
+});
+
 describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
   test('ETag and If-None-Match', async () => {
     const ctx = testContext();

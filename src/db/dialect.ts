@@ -22,6 +22,20 @@ export interface Dialect {
    * word of the search. Binds textQuery(q) twice.
    */
   catchTextMatch: string;
+  /**
+   * catchTextMatch without the species names, for a search whose words name no species:
+   * the catch's notes or location name hold every word. Binds textQuery(q) once.
+   */
+  catchNotesMatch: string;
+  /**
+   * catchNotesMatch written so that the engine walks the list's own order and tests each
+   * catch, rather than gathering every match and sorting them: cheaper when matches are common.
+   */
+  catchNotesMatchInOrder: string;
+  /** `n`: the catches catchNotesMatch matches, all filters aside. Binds textQuery(q) once. */
+  catchNotesMatchCount: string;
+  /** `n`: the species whose names hold every word. Binds textQuery(q) once. */
+  speciesTextMatchCount: string;
   /** The text-search parameter for catchTextMatch; null when `text` holds no word. */
   textQuery(text: string): string | null;
   /** Binds a table name (schema-qualified or not): one row when such a table exists. */

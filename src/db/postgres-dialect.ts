@@ -21,6 +21,10 @@ export const postgresDialect: Dialect = {
   // catches) instead of to_tsvector on every row (2.4 s).
   catchTextMatch:
     "(c.species_pk = ANY (ARRAY(SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?))) OR catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?))",
+  catchNotesMatch: "catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?)",
+  catchNotesMatchInOrder: "catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?)",
+  catchNotesMatchCount: "SELECT count(*) AS n FROM catches c WHERE catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?)",
+  speciesTextMatchCount: "SELECT count(*) AS n FROM species_search WHERE doc @@ to_tsquery('simple', ?)",
   textQuery: allWordsQuery,
   tableExists: 'SELECT 1 AS found WHERE to_regclass(?) IS NOT NULL',
   databaseBytes: 'SELECT pg_database_size(current_database()) AS size',

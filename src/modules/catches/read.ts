@@ -374,10 +374,18 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
       errors.push(...(error.errors ?? []));
     }
   }
+  // A search whose words name no species searches notes and location names alone: the
+  // species half of catchTextMatch could match nothing.
+  let notesSearch: { match: string; at: number } | null = null;
   if (query.q !== undefined) {
     const match = db.dialect.textQuery(query.q);
     if (match === null) errors.push({ field: 'q', message: 'must contain at least one letter or digit' });
-    else {
+    else if ((await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n === 0) {
+      notesSearch = { match, at: where.length };
+      where.push(db.dialect.catchNotesMatch);
+      params.push(match);
+      countableOnly = false;
+    } else {
       where.push(db.dialect.catchTextMatch);
       params.push(match, match);
       countableOnly = false;
@@ -407,21 +415,34 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const order = `ORDER BY ${sortColumn} ${direction}, c.id ${direction}`;
   // The page's keys first (from an index alone where it holds the filtered columns), then
   // its rows by key: a skipped or filtered-out catch is never read from the table.
-  const pageSql = `SELECT c.pk FROM catches c ${whereSql(pageWhere)} ${order} LIMIT ? OFFSET ?`;
+  const pageSqlOf = (conditions: string[]): string => `SELECT c.pk FROM catches c ${whereSql(conditions)} ${order} LIMIT ? OFFSET ?`;
+  const pageSql = pageSqlOf(pageWhere);
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
-  const countMatches = async (): Promise<number | null> => {
-    if (query.skip_total) return null;
-    return countableOnly ? countFromCounters(db, countable) : (await db.get<{ n: number }>(countSql, ...params))!.n;
+  // A notes search as the only filter, in created order: the search index counts its matches.
+  const searchAlone = notesSearch !== null && where.length === 1 && sortColumn === 'c.created_at';
+  const countMatches = async (): Promise<number> =>
+    countableOnly ? countFromCounters(db, countable) : (await db.get<{ n: number }>(countSql, ...params))!.n;
+  /**
+   * The page of a search alone walks the created order, testing each catch, when its words
+   * are common enough that the page is near the start: gathering every match to sort them
+   * costs ~1.2 µs a match (0.1 s for a word in 10% of 1M catches), walking ~0.2 µs a catch
+   * passed (on the benchmark's data, page 1 of such a word: 117 -> 12 ms).
+   */
+  const searchPageSql = async (matches: number): Promise<string> => {
+    const walked = matches === 0 ? Infinity : ((offset + perPage + 1) * (await countFromCounters(db, {}))) / matches;
+    return walked <= matches * 5 ? pageSqlOf(pageWhere.with(notesSearch!.at, db.dialect.catchNotesMatchInOrder)) : pageSql;
   };
   // A page (and its total) stays valid until the next write anywhere: identical reads in
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
   const cached = await cachedRead(db, key, async () => {
+    const searchMatches = searchAlone ? (await db.get<{ n: number }>(db.dialect.catchNotesMatchCount, notesSearch!.match))!.n : null;
     // One key past the page says whether there is more; its row is not read.
-    const keys = await db.all<{ pk: number }>(pageSql, ...pageParams, perPage + 1, offset);
+    const keys = await db.all<{ pk: number }>(searchMatches === null ? pageSql : await searchPageSql(searchMatches), ...pageParams, perPage + 1, offset);
     const records = await catchesByPk(db, keys.slice(0, perPage).map((key) => key.pk));
-    return { records, hasMore: keys.length > perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total: await countMatches() };
+    const total = query.skip_total ? null : (searchMatches ?? (await countMatches()));
+    return { records, hasMore: keys.length > perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total };
   });
   return { ...cached, page, perPage };
 }
