@@ -153,7 +153,7 @@ export async function insertCatch(db: Sql, diverId: string, columns: CatchColumn
   return changes === 1 ? id : null;
 }
 
-/** insertCatchSql handing back the row as stored (no external_id: a create always inserts). */
+/** insertCatchSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
 const createCatchSql = `${insertCatchSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
     external_id, caught_at, created_at, updated_at`;
