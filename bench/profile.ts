@@ -2,8 +2,10 @@
 // the benchmark database, asked the paths of a pool file one after another (no HTTP, no
 // load generator), with one create in every `writeEvery` requests. Reports the process's CPU
 // time per request — steady even when other programs share the cores — and, run under
-// `bun --cpu-prof`, leaves a profile of just this work.
-// Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0]
+// `bun --cpu-prof`, leaves a profile of just this work. With `concurrency` > 1 the requests go
+// in rounds of that many, awaited together, as concurrent HTTP clients would send them (creates
+// of one round then share a group commit); a round's CPU is split evenly among its requests.
+// Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0] [concurrency=1]
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
@@ -11,9 +13,10 @@ import { MetricsRegistry } from '../src/http/metrics';
 import { createApiKey } from '../src/modules/keys/service';
 import { upsertUser } from '../src/modules/users/service';
 
-const [file, poolFile, requestsText = '3000', writeEveryText = '0'] = process.argv.slice(2);
+const [file, poolFile, requestsText = '3000', writeEveryText = '0', concurrencyText = '1'] = process.argv.slice(2);
 const requests = Number(requestsText);
 const writeEvery = Number(writeEveryText);
+const concurrency = Number(concurrencyText);
 const paths = (await Bun.file(poolFile).text()).trim().split('\n');
 const db = SqliteStore.open(file);
 const config = loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DATA_DIR: '/tmp' });
@@ -52,15 +55,18 @@ const cpu = process.cpuUsage();
 const started = performance.now();
 const latencies: number[] = [];
 const cpuOf = { read: 0, write: 0, reads: 0, writes: 0 };
-for (let i = 0; i < requests; i++) {
+for (let first = 0; first < requests; first += concurrency) {
+  const round = Array.from({ length: Math.min(concurrency, requests - first) }, (_, k) => first + k);
   const t = performance.now();
   const before = process.cpuUsage();
-  await ask(i);
+  await Promise.all(round.map(ask));
   const spent = process.cpuUsage(before);
-  const kind = writeEvery > 0 && i % writeEvery === writeEvery - 1 ? 'write' : 'read';
-  cpuOf[kind] += spent.user + spent.system;
-  cpuOf[`${kind}s`]++;
-  latencies.push(performance.now() - t);
+  for (const i of round) {
+    const kind = writeEvery > 0 && i % writeEvery === writeEvery - 1 ? 'write' : 'read';
+    cpuOf[kind] += (spent.user + spent.system) / round.length;
+    cpuOf[`${kind}s`]++;
+    latencies.push(performance.now() - t);
+  }
 }
 console.log(`CPU per read ${(cpuOf.read / cpuOf.reads).toFixed(0)} us, per write ${(cpuOf.write / Math.max(1, cpuOf.writes)).toFixed(0)} us`);
 const used = process.cpuUsage(cpu);

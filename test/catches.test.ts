@@ -59,6 +59,12 @@ describe('POST /v1/catches', () => {
       expect(created.created_at).toBe('2026-05-04T13:22:08Z');
       expect(response.headers.get('location')).toBe(`http://catchd.test/v1/catches/${created.id}`);
       if (!('caught_at' in body)) expect(created.caught_at).toBe(created.created_at);
+      // The 201 is built from the insert itself, not read back: it must be what a read shows.
+      const read = await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key });
+      expect(await json(read)).toEqual(created);
+      expect(read.headers.get('etag')).toBe(response.headers.get('etag'));
+      const event = (await ctx.db.get<{ data: string }>("SELECT data FROM events WHERE type = 'catch.created'"))!;
+      expect(JSON.parse(event.data).object).toEqual(created);
     });
   }
 

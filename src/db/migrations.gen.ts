@@ -11,6 +11,7 @@ import m7 from '../../db/migrations/0007_developer_portal.sql' with { type: 'tex
 import m8 from '../../db/migrations/0008_covering_indexes.sql' with { type: 'text' };
 import m9 from '../../db/migrations/0009_diver_species_weight.sql' with { type: 'text' };
 import m10 from '../../db/migrations/0010_board_low_tiers_covering.sql' with { type: 'text' };
+import m11 from '../../db/migrations/0011_board_insert_one_upsert.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -25,4 +26,5 @@ export const migrationSql: Record<string, string> = {
   '0008_covering_indexes': m8,
   '0009_diver_species_weight': m9,
   '0010_board_low_tiers_covering': m10,
+  '0011_board_insert_one_upsert': m11,
 };

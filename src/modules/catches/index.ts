@@ -39,7 +39,8 @@ export function catchesModule(deps: AppDeps) {
       async ({ body, principal, headers, set }) => {
         const create = async (on: Sql): Promise<StoredResponse> => {
           const record = await createCatch(on, principal.userId, body, deps.now());
-          const catchView = await view(on, record, principal);
+          // A catch created just now has no photos yet: no query for them.
+          const catchView = presentCatch(record, principal, []);
           return {
             status: 201,
             body: JSON.stringify(catchView),

@@ -153,12 +153,39 @@ export async function insertCatch(db: Sql, diverId: string, columns: CatchColumn
   return changes === 1 ? id : null;
 }
 
+/** insertCatchSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
+const createCatchSql = `${insertCatchSql}
+  RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
+    external_id, caught_at, created_at, updated_at`;
+
+/** The names a new catch is shown with: its diver's and its species'. */
+const newCatchNamesSql = `SELECT u.display_name, s.id AS species_id, s.common_name, s.scientific_name
+  FROM users u CROSS JOIN species s WHERE u.id = ? AND s.pk = ?`;
+
+/**
+ * Inserts a new catch and returns its record, read back from the insert itself plus one
+ * query for its names: a new catch has no verification, so findCatch's lookup by id, its
+ * cache generation reads and its verification query (25 us of a create's ~230 us CPU at
+ * 1M catches) would learn nothing more.
+ */
+async function insertNewCatch(tx: Sql, diverId: string, columns: CatchColumns, now: number): Promise<CatchRecord> {
+  const stored = (await tx.get<Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>>(
+    createCatchSql,
+    ...catchInsertParams(newId('catch'), diverId, columns, now),
+  ))!;
+  const names = (await tx.get<Pick<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>>(
+    newCatchNamesSql,
+    diverId,
+    stored.species_pk,
+  ))!;
+  return { ...stored, ...names, verification: null };
+}
+
 export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
   return db.transaction(async (tx) => {
     const boards = await leaderboardEffects(tx, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
-    // No external_id, so the insert always happens.
-    const record = (await findCatch(tx, (await insertCatch(tx, diverId, columns, now))!))!;
+    const record = await insertNewCatch(tx, diverId, columns, now);
     await boards(now);
     await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
     return record;

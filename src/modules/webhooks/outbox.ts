@@ -57,16 +57,25 @@ export async function enqueueDelivery(db: Sql, endpointPk: number, eventPk: numb
 }
 
 /**
+ * The query for endpoints subscribed to `type`, with the type written into its text: SQLite
+ * prepares a LIKE whose pattern is a bound parameter again on every run (its LIKE
+ * optimization depends on the value), which cost 5 us of every event's transaction against
+ * 0.4 us for a constant pattern. Event types are names in code (events/service.ts), so the
+ * text is one of a handful, each prepared once; the check keeps anything else out of the SQL.
+ */
+function subscribersSql(type: string): string {
+  if (!/^[a-z.]+$/.test(type)) throw new Error(`not an event type: ${type}`);
+  return `SELECT pk FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE '%"${type}"%' OR events LIKE '%"*"%')`;
+}
+
+/**
  * A delivery for every enabled endpoint subscribed to `type` (or to "*"). Returns how many.
  * `events` holds a JSON array of event type names (or "*"), checked against the known names
  * at registration: none contains a quote, `%` or `_`, so matching `"<type>"` in its text is
  * exact, and portable where a JSON function would not be.
  */
 export async function enqueueForSubscribers(db: Sql, eventPk: number, type: string, now: number): Promise<number> {
-  const endpoints = await db.all<{ pk: number }>(
-    `SELECT pk FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE ? OR events LIKE '%"*"%')`,
-    `%"${type}"%`,
-  );
+  const endpoints = await db.all<{ pk: number }>(subscribersSql(type));
   if (endpoints.length === 0) return 0;
   await insertDeliveries(
     db,
