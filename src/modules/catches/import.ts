@@ -11,7 +11,7 @@
 import type { Statement } from 'bun:sqlite';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
-import { busyTimeoutMs, deferSchema, restoreDeferredSchema, type Db } from '../../db/client';
+import { busyTimeoutMs, deferSchema, insertRows, restoreDeferredSchema, type Db } from '../../db/client';
 import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
@@ -238,8 +238,8 @@ class GroupCount {
 
   replace(db: Db, table: string, keyColumns: string[]): void {
     db.$client.exec(`DELETE FROM ${table}`);
-    const insert = db.$client.query(`INSERT INTO ${table} (${keyColumns.join(', ')}, n) VALUES (${keyColumns.map(() => '?').join(', ')}, ?)`);
-    for (const { key, n } of this.groups.values()) insert.run(...key, n);
+    const groups = [...this.groups.values()];
+    insertRows(db, table, [...keyColumns, 'n'], groups.length, (index) => [...groups[index].key, groups[index].n]);
   }
 }
 
@@ -317,6 +317,11 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   // runs in the CLI's own process, where nothing else uses the store meanwhile.
   const db = store.writer;
   const bulk = await isBulkLoad(store, path, options);
+  // A bulk load writes ~1.5 GB per million catches, most of it in the rebuild's one
+  // transaction: through a rollback journal that is written once (new pages past the end of
+  // the file are not journaled at all), through the WAL twice and more slowly. A crash
+  // part-way leaves a hot journal, which the next open rolls back to the last commit.
+  const leftWal = bulk && leaveWal(db);
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
     deferSchema(db, 'catches', catchesDerivedDataSql);
@@ -324,13 +329,8 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   try {
     return await importLines(store, path, now, bulk);
   } finally {
-    if (bulk) {
-      // The rebuild writes ~1 GB per million catches in one transaction: through a rollback
-      // journal that is written once, through the WAL twice and more slowly.
-      const leftWal = leaveWal(db);
-      restoreDeferredSchema(db, () => rebuildCatchesDerivedData(db));
-      if (leftWal) db.$client.exec('PRAGMA journal_mode = WAL');
-    }
+    if (bulk) restoreDeferredSchema(db, () => rebuildCatchesDerivedData(db));
+    if (leftWal) db.$client.exec('PRAGMA journal_mode = WAL');
     // Fresh statistics help the planner pick the right index for the new data.
     db.$client.exec('PRAGMA optimize');
   }
