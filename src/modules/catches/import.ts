@@ -253,14 +253,14 @@ class GroupCount {
  * order, so its rows are appended). Sorting read rows beats `ORDER BY diver_id`, which visits
  * the table through an index at random (1M catches: 0.4 s to read them in table order, 1.7 s in diver order).
  */
-function* groupedByDiver<Row extends [string, ...unknown[]]>(rows: Row[]): Generator<Row> {
+function groupedByDiver<Row extends [string, ...unknown[]]>(rows: Row[]): Row[] {
   const byDiver = new Map<string, Row[]>();
   for (const row of rows) {
     const diverRows = byDiver.get(row[0]);
     if (diverRows === undefined) byDiver.set(row[0], [row]);
     else diverRows.push(row);
   }
-  for (const diverId of [...byDiver.keys()].sort()) yield* byDiver.get(diverId)!;
+  return [...byDiver.keys()].sort().flatMap((diverId) => byDiver.get(diverId)!);
 }
 
 /**
