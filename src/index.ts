@@ -65,11 +65,11 @@ const argon2Passwords: PasswordHasher = {
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** The configured engine: PostgreSQL at CATCHD_DATABASE_URL, else the SQLite file in the data folder. */
-async function openData(config: Config): Promise<Store> {
+async function openData(config: Config, options: { alone?: boolean } = {}): Promise<Store> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = config.databaseUrl
     ? await PostgresStore.open(config.databaseUrl)
-    : SqliteStore.open(databasePath(config), { synchronous: config.synchronous });
+    : SqliteStore.open(databasePath(config), { synchronous: config.synchronous, alone: options.alone });
   await ensureSpeciesSeeded(db, nowSeconds());
   return db;
 }
@@ -263,7 +263,8 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   const file = args[0];
   if (!file) throw new UsageError('catches import needs a JSON Lines file');
   if (!(await Bun.file(file).exists())) throw new UsageError(`no such file: ${file}`);
-  const db = await openData(config);
+  // Alone: a bulk load may then write through a rollback journal (see importCatchesFile).
+  const db = await openData(config, { alone: true });
   const started = performance.now();
   const report = await importCatchesInto(db, file, nowSeconds());
   const seconds = (performance.now() - started) / 1000;

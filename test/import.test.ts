@@ -160,10 +160,21 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
     expect(db.sqlite.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(server.$client.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 40 });
     server.$client.close();
-    // Alone, it leaves WAL for the rebuild and comes back to it.
-    await importCatchesFile(db, file(mixedLines.map((l, i) => ({ ...l, external_id: `again-${i}` }))), testNow, { bulkLoadLines: 10 });
+  });
+
+  test("alone on the file (the CLI's one connection), a bulk load leaves WAL mode and comes back to it", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db');
+    const db = SqliteStore.open(path, { alone: true });
+    await ensureSpeciesSeeded(db, testNow);
+    const exec = db.sqlite.exec.bind(db.sqlite);
+    const journalModes: string[] = [];
+    db.sqlite.exec = (sql: string) => (sql.startsWith('PRAGMA journal_mode') && journalModes.push(sql), exec(sql));
+    await importCatchesFile(db, file(mixedLines), testNow, { bulkLoadLines: 10 });
+    // Set back to WAL only after leaving it (leaveWal switches through a query).
+    expect(journalModes).toEqual(['PRAGMA journal_mode = WAL']);
     expect(db.sqlite.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
-    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 80 });
+    expect(db.sqlite.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 40 });
+    await db.close();
   });
 
   test('a load that died half-way is finished when the database is next opened', async () => {

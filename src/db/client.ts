@@ -100,6 +100,26 @@ export function withIndexesRebuilt(db: Db, table: string, work: () => void): voi
 }
 
 /**
+ * Rows per statement in insertRows: a statement run per row spends about as long in the call
+ * as in SQLite (3.8M leaderboard rows: 5.2 s one by one, 2.5 s 64 at a time).
+ */
+const rowsPerInsert = 64;
+
+/** Inserts `count` rows, `row(i)` giving the i-th row's values for `columns`, many rows per statement. */
+export function insertRows(db: Db, table: string, columns: string[], count: number, row: (index: number) => (string | number | null)[]): void {
+  const statement = (rows: number) =>
+    db.$client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
+  const full = statement(rowsPerInsert);
+  const params: (string | number | null)[] = [];
+  for (let first = 0; first < count; first += rowsPerInsert) {
+    const rows = Math.min(rowsPerInsert, count - first);
+    params.length = 0;
+    for (let i = first; i < first + rows; i++) params.push(...row(i));
+    (rows === rowsPerInsert ? full : statement(rows)).run(...params);
+  }
+}
+
+/**
  * Sets aside the non-unique indexes and the triggers of `table` for a bulk load (far faster
  * without them). They are remembered in deferred_schema with `rebuildSql`, the script that
  * recomputes what the triggers maintain, until restoreDeferredSchema puts everything back.

@@ -115,10 +115,15 @@ export class SqliteStore implements Store {
     this.#transaction = new SqliteTransaction(this, writer.$client);
   }
 
-  /** Opens (creating and migrating when needed) the database file at `path`. */
-  static open(path: string, options: OpenOptions = {}): SqliteStore {
+  /**
+   * Opens (creating and migrating when needed) the database file at `path`. `alone`: a
+   * command that is the process's only user of the store (the bulk import) gets the writer
+   * connection alone, as `:memory:` stores do, since only the file's sole connection may
+   * leave WAL mode.
+   */
+  static open(path: string, options: OpenOptions & { alone?: boolean } = {}): SqliteStore {
     const writer = openDatabase(path, options);
-    return SqliteStore.over(writer);
+    return options.alone ? new SqliteStore(writer, writer.$client) : SqliteStore.over(writer);
   }
 
   /** A store over an already opened and migrated writer; `:memory:` databases get no second connection. */
