@@ -10,9 +10,13 @@ export function newId(prefix: IdPrefix): string {
 
 const suffixPattern = '[0-7][0-9a-hjkmnp-tv-z]{25}';
 
+const idShapes = new Map<IdPrefix, RegExp>();
+
 /** Whether `text` has the shape of an id with this prefix (says nothing of existence). */
 export function isId(prefix: IdPrefix, text: string): boolean {
-  return new RegExp(`^${prefix}_${suffixPattern}$`).test(text);
+  let shape = idShapes.get(prefix);
+  if (!shape) idShapes.set(prefix, (shape = new RegExp(idPattern(prefix))));
+  return shape.test(text);
 }
 
 export function idPattern(prefix: IdPrefix): string {
