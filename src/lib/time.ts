@@ -43,6 +43,15 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** Days from 1970-01-01 to a proleptic Gregorian date (Hinnant's days-from-civil, toIso's inverse; no Date object per call). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
+}
+
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z: every answer's times have four-digit years. */
 const firstSecond = -62135596800;
 const lastSecond = 253402300799;
@@ -71,10 +80,7 @@ export function readIsoTime(text: string): IsoTimeReading {
     if (offsetHour > 23 || offsetMinute > 59) return { problem: `has offset ${match[8]}${match[9]}:${match[10]}; offsets are -23:59 to +23:59` };
     offsetMinutes = (match[8] === '-' ? -1 : 1) * (offsetHour * 60 + offsetMinute);
   }
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day);
-  utc.setUTCHours(hour, minute, second, 0);
-  const seconds = utc.getTime() / 1000 - offsetMinutes * 60;
+  const seconds = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60;
   if (seconds < firstSecond || seconds > lastSecond) return { problem: 'is outside the years 0001 to 9999 in UTC' };
   return { seconds };
 }
