@@ -315,13 +315,13 @@ describe('GET /v1/catches', () => {
 describe('GET /v1/catches?q=', () => {
   // 40 catches: "driftline" in 30 of them (common: its pages walk the created order),
   // "ledgerock" in 3 (rare: its matches are gathered and sorted), "wahoo" names a species and
-  // is in one note (the species half of the search).
+  // is in two notes, one of them a wahoo's (counted once).
   test('pages and totals of a search match what the catches hold, common word or rare', async () => {
     const ctx = testContext();
     const diver = await ctx.user('search@example.test');
     const made: { id: string; notes: string; species: string }[] = [];
     for (let i = 0; i < 40; i++) {
-      const notes = [i % 4 !== 3 ? 'driftline' : 'sand', i % 13 === 5 ? 'ledgerock' : '', i === 7 ? 'wahoo run' : ''].join(' ').trim();
+      const notes = [i % 4 !== 3 ? 'driftline' : 'sand', i % 13 === 5 ? 'ledgerock' : '', i === 7 || i === 10 ? 'wahoo run' : ''].join(' ').trim();
       const species = i % 5 === 0 ? 'Wahoo' : 'Mahi-mahi';
       made.push({ id: (await create(ctx, diver.key, { species, weight_lbs: 10 + i, depth_ft: 20, notes })).id, notes, species });
       ctx.clock.now += 60;

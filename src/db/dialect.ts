@@ -32,6 +32,13 @@ export interface Dialect {
    * catch, rather than gathering every match and sorting them: cheaper when matches are common.
    */
   catchNotesMatchInOrder: string;
+  /**
+   * `n`: the catches catchTextMatch matches, all filters aside, as the catches of the species
+   * named plus the catches whose text matches less those counted twice (a `COUNT(*)` of the
+   * OR visits every catch of a species named: 1.3 s for a species of 35% of 1M catches).
+   * Binds textQuery(q) four times.
+   */
+  catchTextMatchCount: string;
   /** `n`: the catches catchNotesMatch matches, all filters aside. Binds textQuery(q) once. */
   catchNotesMatchCount: string;
   /** `n`: the species whose names hold every word. Binds textQuery(q) once. */

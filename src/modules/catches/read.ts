@@ -376,18 +376,15 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   }
   // A search whose words name no species searches notes and location names alone: the
   // species half of catchTextMatch could match nothing.
-  let notesSearch: { match: string; at: number } | null = null;
+  let textSearch: { match: string; at: number; notesOnly: boolean } | null = null;
   if (query.q !== undefined) {
     const match = db.dialect.textQuery(query.q);
     if (match === null) errors.push({ field: 'q', message: 'must contain at least one letter or digit' });
-    else if ((await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n === 0) {
-      notesSearch = { match, at: where.length };
-      where.push(db.dialect.catchNotesMatch);
-      params.push(match);
-      countableOnly = false;
-    } else {
-      where.push(db.dialect.catchTextMatch);
-      params.push(match, match);
+    else {
+      const notesOnly = (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n === 0;
+      textSearch = { match, at: where.length, notesOnly };
+      where.push(notesOnly ? db.dialect.catchNotesMatch : db.dialect.catchTextMatch);
+      params.push(...(notesOnly ? [match] : [match, match]));
       countableOnly = false;
     }
   }
@@ -419,29 +416,39 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   const pageSql = pageSqlOf(pageWhere);
   const viewerKey = viewerDependent ? viewer.userId : '';
   const countSql = `SELECT count(*) AS n FROM catches c ${whereSql(where)}`;
-  // A notes search as the only filter, in created order: the search index counts its matches.
-  const searchAlone = notesSearch !== null && where.length === 1 && sortColumn === 'c.created_at';
-  const countMatches = async (): Promise<number> =>
-    countableOnly ? countFromCounters(db, countable) : (await db.get<{ n: number }>(countSql, ...params))!.n;
+  // A search as the only filter is counted from the search index (and the species counters
+  // when its words name species) rather than by visiting every catch it matches.
+  const searchAlone = textSearch !== null && where.length === 1;
+  const countSearch = async ({ match, notesOnly }: { match: string; notesOnly: boolean }): Promise<number> =>
+    notesOnly
+      ? (await db.get<{ n: number }>(db.dialect.catchNotesMatchCount, match))!.n
+      : (await db.get<{ n: number }>(db.dialect.catchTextMatchCount, match, match, match, match))!.n;
+  const countMatches = async (): Promise<number> => {
+    if (searchAlone) return countSearch(textSearch!);
+    return countableOnly ? countFromCounters(db, countable) : (await db.get<{ n: number }>(countSql, ...params))!.n;
+  };
   /**
-   * The page of a search alone walks the created order, testing each catch, when its words
-   * are common enough that the page is near the start: gathering every match to sort them
-   * costs ~1.2 µs a match (0.1 s for a word in 10% of 1M catches), walking ~0.2 µs a catch
-   * passed (on the benchmark's data, page 1 of such a word: 117 -> 12 ms).
+   * A notes search alone, in created order, walks that order testing each catch when its
+   * words are common enough that the page is near the start: gathering every match to sort
+   * them costs ~1.2 µs a match (0.1 s for a word in 10% of 1M catches), walking ~0.2 µs a
+   * catch passed (on the benchmark's data, page 1 of such a word: 117 -> 12 ms). Words that
+   * name species are not walked: testing the species of each catch passed reads its row.
    */
-  const searchPageSql = async (matches: number): Promise<string> => {
+  const pageSqlFor = async (): Promise<{ sql: string; matches: number | null }> => {
+    if (!searchAlone || !textSearch!.notesOnly || sortColumn !== 'c.created_at') return { sql: pageSql, matches: null };
+    const matches = await countSearch(textSearch!);
     const walked = matches === 0 ? Infinity : ((offset + perPage + 1) * (await countFromCounters(db, {}))) / matches;
-    return walked <= matches * 5 ? pageSqlOf(pageWhere.with(notesSearch!.at, db.dialect.catchNotesMatchInOrder)) : pageSql;
+    return { sql: walked <= matches * 5 ? pageSqlOf(pageWhere.with(textSearch!.at, db.dialect.catchNotesMatchInOrder)) : pageSql, matches };
   };
   // A page (and its total) stays valid until the next write anywhere: identical reads in
   // between — a popular list, a client polling — are answered from memory.
   const key = `${viewerKey}|${pageSql}|${JSON.stringify(pageParams)}|${perPage}|${offset}|${query.skip_total ? '' : countSql}`;
   const cached = await cachedRead(db, key, async () => {
-    const searchMatches = searchAlone ? (await db.get<{ n: number }>(db.dialect.catchNotesMatchCount, notesSearch!.match))!.n : null;
+    const plan = await pageSqlFor();
     // One key past the page says whether there is more; its row is not read.
-    const keys = await db.all<{ pk: number }>(searchMatches === null ? pageSql : await searchPageSql(searchMatches), ...pageParams, perPage + 1, offset);
+    const keys = await db.all<{ pk: number }>(plan.sql, ...pageParams, perPage + 1, offset);
     const records = await catchesByPk(db, keys.slice(0, perPage).map((key) => key.pk));
-    const total = query.skip_total ? null : (searchMatches ?? (await countMatches()));
+    const total = query.skip_total ? null : (plan.matches ?? (await countMatches()));
     return { records, hasMore: keys.length > perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total };
   });
   return { ...cached, page, perPage };
