@@ -15,6 +15,7 @@ function allWordsQuery(text: string): string | null {
 // catches) instead of to_tsvector on every row (2.4 s).
 const speciesNamed = "c.species_pk = ANY (ARRAY(SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?)))";
 const textMatches = "catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?)";
+const textMatchesCount = `SELECT count(*) AS n FROM catches c WHERE ${textMatches}`;
 
 export const postgresDialect: Dialect = {
   round1: (value) => `round(${value}::numeric, 1)::float8`,
@@ -25,11 +26,11 @@ export const postgresDialect: Dialect = {
   catchTextMatch: `(${speciesNamed} OR ${textMatches})`,
   catchTextMatchCount: `SELECT
     (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species c WHERE ${speciesNamed})
-    + (SELECT count(*) FROM catches c WHERE ${textMatches})
+    + (${textMatchesCount})
     - (SELECT count(*) FROM catches c WHERE ${speciesNamed} AND ${textMatches}) AS n`,
   catchNotesMatch: textMatches,
   catchNotesMatchInOrder: textMatches,
-  catchNotesMatchCount: `SELECT count(*) AS n FROM catches c WHERE ${textMatches}`,
+  catchNotesMatchCount: textMatchesCount,
   speciesTextMatchCount: "SELECT count(*) AS n FROM species_search WHERE doc @@ to_tsquery('simple', ?)",
   textQuery: allWordsQuery,
   tableExists: 'SELECT 1 AS found WHERE to_regclass(?) IS NOT NULL',

@@ -6,6 +6,8 @@ import { migrationJournal } from './migrations.gen';
 /** The species whose names, and the catches whose notes or location name, hold every word of a search. */
 const speciesMatching = 'SELECT rowid FROM species_fts WHERE species_fts MATCH ?';
 const catchesMatching = 'SELECT rowid FROM catch_fts WHERE catch_fts MATCH ?';
+// The index holds exactly the catches with notes or a location name (triggers of migration 0001).
+const catchesMatchingCount = 'SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH ?';
 
 export const sqliteDialect: Dialect = {
   round1: (value) => `round(${value}, 1)`,
@@ -16,13 +18,12 @@ export const sqliteDialect: Dialect = {
   catchTextMatch: `(c.species_pk IN (${speciesMatching}) OR c.pk IN (${catchesMatching}))`,
   catchTextMatchCount: `SELECT
     (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species WHERE species_pk IN (${speciesMatching}))
-    + (SELECT count(*) FROM catch_fts WHERE catch_fts MATCH ?)
+    + (${catchesMatchingCount})
     - (SELECT count(*) FROM catches c WHERE c.species_pk IN (${speciesMatching}) AND c.pk IN (${catchesMatching})) AS n`,
   catchNotesMatch: `c.pk IN (${catchesMatching})`,
   // The unary + keeps the key out of index choice: the list's order index is walked instead.
   catchNotesMatchInOrder: `+c.pk IN (${catchesMatching})`,
-  // The index holds exactly the catches with notes or a location name (triggers of migration 0001).
-  catchNotesMatchCount: 'SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH ?',
+  catchNotesMatchCount: catchesMatchingCount,
   speciesTextMatchCount: 'SELECT count(*) AS n FROM species_fts WHERE species_fts MATCH ?',
   textQuery: (text) => ftsAllWords(text),
   tableExists: "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?",
