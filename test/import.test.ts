@@ -177,6 +177,45 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
     await db.close();
   });
 
+  test('alone on the file, a bulk load matches external ids without their index, as a load row by row does', async () => {
+    const stored = [line({ external_id: 'e1', weight_lbs: 10 }), line({ external_id: 'e2' }), line({ diver_email: 'two@club.test', external_id: 'e1' })];
+    const loaded = [
+      line({ external_id: 'e1', weight_lbs: 11 }), // the stored catch, changed
+      line({ diver_email: 'two@club.test', external_id: 'e1' }), // the stored catch, as it is
+      line({ external_id: 'e3', weight_lbs: 20 }),
+      line({ external_id: 'e3', weight_lbs: 21 }), // the line above, changed within the load
+      line({ diver_email: 'three@club.test', external_id: 'e1' }),
+      line({ notes: 'no external id' }),
+      line({ notes: 'no external id' }),
+    ];
+    const load = async (options: { alone: boolean; bulkLoadLines: number }) => {
+      const db = SqliteStore.open(join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db'), { alone: options.alone });
+      await ensureSpeciesSeeded(db, testNow);
+      await importCatchesFile(db, file(stored), testNow, { bulkLoadLines: 1_000_000 });
+      const before = schemaOf(db);
+      const exec = db.sqlite.exec.bind(db.sqlite);
+      const dropped: string[] = [];
+      db.sqlite.exec = (sql: string) => (sql.startsWith('DROP INDEX') && dropped.push(sql), exec(sql));
+      const report = await importCatchesFile(db, file(loaded), testNow, { bulkLoadLines: options.bulkLoadLines });
+      expect(schemaOf(db)).toEqual(before);
+      const catches = db.sqlite
+        .query("SELECT u.email, c.external_id, c.weight_lbs, c.notes FROM catches c JOIN users u ON u.id = c.diver_id ORDER BY u.email, c.external_id, c.pk")
+        .all();
+      await db.close();
+      return { report, catches, setAsideExternal: dropped.some((sql) => sql.includes('catches_diver_external')) };
+    };
+    const bulk = await load({ alone: true, bulkLoadLines: 5 });
+    const rowByRow = await load({ alone: false, bulkLoadLines: 1_000_000 });
+    expect(bulk.setAsideExternal).toBe(true);
+    expect(rowByRow.setAsideExternal).toBe(false);
+    expect(bulk.report).toEqual({ imported: 4, updated: 2, unchanged: 1, rejected: [] });
+    expect(bulk.report).toEqual(rowByRow.report);
+    expect(bulk.catches).toEqual(rowByRow.catches);
+    expect(bulk.catches.filter((c) => (c as { external_id: string }).external_id === 'e3')).toEqual([
+      { email: 'old@club.test', external_id: 'e3', weight_lbs: 21, notes: null },
+    ]);
+  });
+
   test('a load that died half-way is finished when the database is next opened', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-bulk-'));
     const path = join(dir, 'catchd.db');

@@ -77,14 +77,14 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
 
 const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-/** The non-unique indexes and the triggers of `table`, with the SQL that creates them. */
-function secondarySchema(db: Db, table: string): { type: 'index' | 'trigger'; name: string; sql: string }[] {
+/** The non-unique indexes and the triggers of `table`, and its unique indexes named in `unique`, with the SQL that creates them. */
+function secondarySchema(db: Db, table: string, unique: string[] = []): { type: 'index' | 'trigger'; name: string; sql: string }[] {
   return db.$client
-    .query<{ type: 'index' | 'trigger'; name: string; sql: string }, [string]>(
+    .query<{ type: 'index' | 'trigger'; name: string; sql: string }, [string, string]>(
       `SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND (type = 'trigger'
-         OR (type = 'index' AND name IN (SELECT name FROM pragma_index_list(?1) WHERE "unique" = 0)))`,
+         OR (type = 'index' AND name IN (SELECT name FROM pragma_index_list(?1) WHERE "unique" = 0 OR name IN (SELECT value FROM json_each(?2)))))`,
     )
-    .all(table);
+    .all(table, JSON.stringify(unique));
 }
 
 /**
@@ -121,12 +121,14 @@ export function insertRows(db: Db, table: string, columns: string[], count: numb
 
 /**
  * Sets aside the non-unique indexes and the triggers of `table` for a bulk load (far faster
- * without them). They are remembered in deferred_schema with `rebuildSql`, the script that
- * recomputes what the triggers maintain, until restoreDeferredSchema puts everything back.
+ * without them), and the unique indexes named in `unique`, whose uniqueness the loader then
+ * keeps itself (their creation fails otherwise). They are remembered in deferred_schema with
+ * `rebuildSql`, the script that recomputes what the triggers maintain, until
+ * restoreDeferredSchema puts everything back.
  */
-export function deferSchema(db: Db, table: string, rebuildSql: string): void {
+export function deferSchema(db: Db, table: string, rebuildSql: string, unique: string[] = []): void {
   writeTransaction(db, () => {
-    const objects = secondarySchema(db, table);
+    const objects = secondarySchema(db, table, unique);
     const remember = db.$client.query('INSERT OR REPLACE INTO deferred_schema (name, type, sql) VALUES (?, ?, ?)');
     remember.run(`rebuild ${table}`, 'rebuild', rebuildSql);
     for (const object of objects) {

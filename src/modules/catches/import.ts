@@ -21,7 +21,7 @@ import { BoardTotalsBuilder, boardTotalsRebuildSql } from '../leaderboards/servi
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, diveTypes, tiers, type Tier } from './model';
 import { findCatch } from './read';
-import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchSql, type CatchColumns, type CatchInput } from './write';
+import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns, type CatchInput } from './write';
 
 const ImportLine = t.Composite(
   [
@@ -134,25 +134,63 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
  */
 export async function updateImportedCatch(tx: Sql, diverId: string, line: ParsedLine, now: number): Promise<boolean> {
   const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
-  const current = (await findCatch(tx, existing.id))!;
+  return updateCatchToLine(tx, existing.id, line, now);
+}
+
+/** updateImportedCatch of a catch whose id is known. */
+async function updateCatchToLine(tx: Sql, catchId: string, line: ParsedLine, now: number): Promise<boolean> {
+  const current = (await findCatch(tx, catchId))!;
   // Fields the line leaves out are defaults, as when it was first imported.
   const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
   return (await applyCatchChanges(tx, current, full as never, now, { emitEvents: false, tier: line.tier ?? current.tier })) !== null;
+}
+
+/**
+ * The catches that have an external_id, by diver: what the unique index on (diver_id,
+ * external_id) answers, held in memory while a bulk load sets that index aside. Keeping the
+ * index up row by row cost more than a third of a 1M-line load (its keys arrive in no order).
+ */
+export class ExternalIds {
+  private readonly byDiver = new Map<string, Map<string, string>>();
+
+  /** The stored catches' external ids (a bulk load stores at least as many lines as there are). */
+  static read(store: SqliteStore): ExternalIds {
+    const known = new ExternalIds();
+    const rows = store.sqlite.query('SELECT diver_id, external_id, id FROM catches WHERE external_id IS NOT NULL').values() as [string, string, string][];
+    for (const [diverId, externalId, catchId] of rows) known.add(diverId, externalId, catchId);
+    return known;
+  }
+
+  /** The id of the diver's catch with this external_id, if there is one. */
+  find(diverId: string, externalId: string): string | undefined {
+    return this.byDiver.get(diverId)?.get(externalId);
+  }
+
+  add(diverId: string, externalId: string, catchId: string): void {
+    let catches = this.byDiver.get(diverId);
+    if (catches === undefined) this.byDiver.set(diverId, (catches = new Map()));
+    catches.set(externalId, catchId);
+  }
 }
 
 export class CatchImporter {
   readonly report: ImportReport = { imported: 0, updated: 0, unchanged: 0, rejected: [] };
   private readonly diverIds = new Map<string, string>();
   private pending: { line: number; parsed: ParsedLine | string }[] = [];
-  /** insertCatchSql, prepared once on the writer connection. */
+  /** The insert of a new catch, prepared once on the writer connection. */
   private readonly insert: Statement<unknown, SqlParam[]>;
 
+  /**
+   * With `externalIds`, the unique index on (diver_id, external_id) is set aside: lines are
+   * matched to stored catches through `externalIds` instead, and kept in it.
+   */
   constructor(
     private readonly store: SqliteStore,
     private readonly now: number,
     private readonly linesPerTransaction = defaultLinesPerTransaction,
+    private readonly externalIds: ExternalIds | null = null,
   ) {
-    this.insert = store.sqlite.query<unknown, SqlParam[]>(insertCatchSql);
+    this.insert = store.sqlite.query<unknown, SqlParam[]>(externalIds ? insertCatchRowSql : insertCatchSql);
   }
 
   /** Checks one line (outside any transaction) and writes the batch once it is full. */
@@ -182,22 +220,27 @@ export class CatchImporter {
   private async storeLine(tx: Sql, line: ParsedLine): Promise<void> {
     const key = line.email.trim().toLowerCase();
     const diverId = this.diverIds.get(key) ?? (await this.newDiver(tx, key, line.name));
-    if (this.insertNew(diverId, line)) {
+    const known = this.externalIds !== null && line.externalId !== undefined ? this.externalIds.find(diverId, line.externalId) : undefined;
+    if (known === undefined && this.insertNew(diverId, line)) {
       this.report.imported++;
       return;
     }
-    if (await updateImportedCatch(tx, diverId, line, this.now)) this.report.updated++;
+    const updated = known === undefined ? await updateImportedCatch(tx, diverId, line, this.now) : await updateCatchToLine(tx, known, line, this.now);
+    if (updated) this.report.updated++;
     else this.report.unchanged++;
   }
 
   /**
-   * insertCatch without a promise per line: the prepared statement runs on the writer
+   * Inserts a new catch without a promise per line: the prepared statement runs on the writer
    * connection, which holds the store transaction that flush() opened (SQLite only).
-   * False when the diver already has a catch with this external_id.
+   * False when the diver already has a catch with this external_id (found by the index).
    */
   private insertNew(diverId: string, line: ParsedLine): boolean {
+    const id = newId('catch');
     const options = { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier };
-    return this.insert.run(...catchInsertParams(newId('catch'), diverId, line.columns, this.now, options)).changes === 1;
+    if (this.insert.run(...catchInsertParams(id, diverId, line.columns, this.now, options)).changes === 0) return false;
+    if (this.externalIds !== null && line.externalId !== undefined) this.externalIds.add(diverId, line.externalId, id);
+    return true;
   }
 
   private async newDiver(tx: Sql, email: string, name: string | undefined): Promise<string> {
@@ -206,6 +249,9 @@ export class CatchImporter {
     return id;
   }
 }
+
+/** The unique index that matches a diver's external_id to their catch (see ExternalIds). */
+const diverExternalIndex = 'catches_diver_external';
 
 /** A load this large (and larger than what is stored) rebuilds indexes once at the end. */
 const bulkLoadLines = 50_000;
@@ -351,13 +397,19 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   // the file are not journaled at all), through the WAL twice and more slowly. A crash
   // part-way leaves a hot journal, which the next open rolls back to the last commit.
   const leftWal = bulk && leaveWal(db);
+  // Alone on the file, the load also keeps external ids unique itself. Beside other
+  // connections it must not: another import running meanwhile relies on that index.
+  const externalIds = leftWal ? ExternalIds.read(store) : null;
   if (bulk) {
     db.$client.exec('PRAGMA cache_size = -1048576');
-    deferSchema(db, 'catches', catchesDerivedDataSql);
+    deferSchema(db, 'catches', catchesDerivedDataSql, externalIds ? [diverExternalIndex] : []);
   }
   try {
     const linesPerTransaction = leftWal ? aloneBulkLinesPerTransaction : bulk ? bulkLinesPerTransaction : defaultLinesPerTransaction;
-    return await importLines(store, path, now, linesPerTransaction);
+    const importer = new CatchImporter(store, now, linesPerTransaction, externalIds);
+    await readLines(path, (number, text) => importer.add(number, text));
+    await importer.flush();
+    return importer.report;
   } finally {
     if (bulk) restoreDeferredSchema(db, () => rebuildCatchesDerivedData(db));
     // Fresh statistics help the planner pick the right index for the new data. Gathered before
@@ -365,13 +417,6 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
     db.$client.exec('PRAGMA optimize');
     if (leftWal) db.$client.exec('PRAGMA journal_mode = WAL');
   }
-}
-
-async function importLines(store: SqliteStore, path: string, now: number, linesPerTransaction: number): Promise<ImportReport> {
-  const importer = new CatchImporter(store, now, linesPerTransaction);
-  await readLines(path, (number, text) => importer.add(number, text));
-  await importer.flush();
-  return importer.report;
 }
 
 /** Streams a text file to `onLine` line by line (numbered from 1), one line at a time. */

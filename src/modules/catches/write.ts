@@ -112,9 +112,12 @@ export interface InsertOptions {
 }
 
 /** Inserts one catch; its parameters come from catchInsertParams. */
-export const insertCatchSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
+/** A plain insert of a new catch; the conflict clause of insertCatchSql needs the unique index it names. */
+export const insertCatchRowSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
   lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+export const insertCatchSql = `${insertCatchRowSql}
   ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
 
 /** insertCatchSql's parameters for already-validated columns of a new catch with this id. */
@@ -142,19 +145,8 @@ export function catchInsertParams(id: string, diverId: string, columns: CatchCol
   ];
 }
 
-/**
- * Inserts already-validated columns and returns the new id, or null when the diver already
- * has a catch with this external_id (one index probe instead of a lookup first). The
- * caller owns the transaction.
- */
-export async function insertCatch(db: Sql, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): Promise<string | null> {
-  const id = newId('catch');
-  const changes = await db.run(insertCatchSql, ...catchInsertParams(id, diverId, columns, now, options));
-  return changes === 1 ? id : null;
-}
-
-/** insertCatchSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
-const createCatchSql = `${insertCatchSql}
+/** insertCatchRowSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
+const createCatchSql = `${insertCatchRowSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
     external_id, caught_at, created_at, updated_at`;
 
