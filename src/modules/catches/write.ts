@@ -111,12 +111,15 @@ export interface InsertOptions {
   tier?: number;
 }
 
-/** Inserts one catch; its parameters come from catchInsertParams. */
-/** A plain insert of a new catch; the conflict clause of insertCatchSql needs the unique index it names. */
+/** Inserts one new catch; its parameters come from catchInsertParams. */
 export const insertCatchRowSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
   lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
+/**
+ * insertCatchRowSql inserting nothing when the diver already has a catch with this
+ * external_id: its conflict clause needs the unique index catches_diver_external.
+ */
 export const insertCatchSql = `${insertCatchRowSql}
   ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
 
