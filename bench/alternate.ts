@@ -6,12 +6,11 @@
 // In the path, {big} stands for the id of the species with the most catches.
 import { join } from 'node:path';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { median, startServer, wrk } from './lib';
+import { createKey, median, startServer, wrk } from './lib';
 
 const [dataDir, binaryA, binaryB, pathText, roundsText = '4', secondsText = '5'] = process.argv.slice(2);
 const env = { CATCHD_DATA_DIR: dataDir };
-const key = Bun.spawnSync([binaryA, 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
-  .stdout.toString().trim().split('\n').at(-1)!;
+const key = createKey(binaryA, env);
 const db = SqliteStore.open(join(dataDir, 'catchd.db'));
 const big = (await db.get<{ id: string }>(
   'SELECT s.id FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY sum(c.n) DESC LIMIT 1',

@@ -20,6 +20,7 @@ import { SqliteStore } from '../src/db/sqlite-store';
 import { join, resolve } from 'node:path';
 import {
   cacheLookups,
+  createKey,
   freePort,
   hitRates,
   median,
@@ -43,8 +44,7 @@ const out = join(root, 'bench/out');
 
 const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
 const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
-const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
-  .stdout.toString().trim().split('\n').at(-1)!;
+const key = createKey(binary, env);
 
 // ---------------------------------------------------------------- the data and the URL pools
 

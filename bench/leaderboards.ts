@@ -18,7 +18,7 @@ import { SQL } from 'bun';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Store } from '../src/db/store';
-import { cacheLookups, hitRates, median, ratioToCeiling, ratioWithLatency, root, rssMiB, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
+import { cacheLookups, createKey, hitRates, median, ratioToCeiling, ratioWithLatency, root, rssMiB, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
 
 const dataDir = resolve(process.argv[2] ?? 'bench/out/data');
 const seconds = Number(process.argv[3] ?? 5);
@@ -28,8 +28,7 @@ const postScript = join(root, 'bench/post-catch.lua');
 
 const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
 const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
-const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'boards@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } })
-  .stdout.toString().trim().split('\n').at(-1)!;
+const key = createKey(binary, env, 'boards@bench.test');
 /** Another connection to the data, as the CLI or a second instance has. */
 const openData = (): Promise<Store> => (databaseUrl ? PostgresStore.open(databaseUrl, { max: 2 }) : Promise.resolve(SqliteStore.open(join(dataDir, 'catchd.db'))));
 const db = await openData();

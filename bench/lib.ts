@@ -7,6 +7,12 @@ export const root = join(import.meta.dir, '..');
 export const serverCore = '0';
 export const loadCore = '1';
 
+/** A new API key with every scope, made by `binary`'s own CLI on the data `env` points at. */
+export function createKey(binary: string, env: Record<string, string>, email = 'bench@bench.test'): string {
+  const run = Bun.spawnSync([binary, 'keys', 'create', '--email', email, '--scopes', 'all'], { env: { ...process.env, ...env } });
+  return run.stdout.toString().trim().split('\n').at(-1)!;
+}
+
 /** A port nothing listens on now (other benchmarks may run on this machine too). */
 export function freePort(): number {
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });

@@ -7,7 +7,7 @@ import { SQL } from 'bun';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { median, root, startCeiling, startServer, wrkRun } from './lib';
+import { createKey, median, root, startCeiling, startServer, wrkRun } from './lib';
 
 const [serverUrl, ...rest] = process.argv.slice(2);
 if (!serverUrl?.startsWith('postgres')) throw new Error('usage: npx bun bench/postgres-creates.ts <postgres url> <binary> [binary] [seconds] [rounds]');
@@ -30,7 +30,7 @@ const results = new Map<string, { ratio: number; rps: number; busy: number }[]>(
 for (let round = 0; round < rounds; round++)
   for (const [index, binary] of binaries.entries()) {
     const env = { CATCHD_DATABASE_URL: await freshDatabase(`catchd_bench_creates_${index}`), CATCHD_DATA_DIR: mkdtempSync(join(tmpdir(), 'catchd-creates-')) };
-    const key = Bun.spawnSync([binary, 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], { env: { ...process.env, ...env } }).stdout.toString().trim().split('\n').at(-1)!;
+    const key = createKey(binary, env);
     const server = await startServer([binary, 'serve'], env);
     const top = wrkRun(ceiling.url, { seconds });
     const creates = Bun.spawnSync(['taskset', '-c', '1', 'wrk', '-t1', '-c32', `-d${seconds}s`, '--latency', '-H', `Authorization: Bearer ${key}`, '-s', join(root, 'bench/post-catch.lua'), `${server.url}/v1/catches`]).stdout.toString();

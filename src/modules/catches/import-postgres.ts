@@ -18,7 +18,7 @@ import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/
 import { newId } from '../../lib/ids';
 import { upsertUser } from '../users/service';
 import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
-import { catchInsertParams, insertCatchSql } from './write';
+import { catchInsertParams, insertCatchRowSql } from './write';
 
 /**
  * Lines per transaction below bulk mode. Writers of catches wait while one runs (it holds
@@ -28,9 +28,9 @@ const linesPerTransaction = 50_000;
 /** New catches per INSERT: a JSON parameter of ~2 MB. */
 const rowsPerStatement = 5_000;
 
-/** The columns of insertCatchSql, in its order (catchInsertParams' order). */
-const insertColumns = insertCatchSql
-  .slice(insertCatchSql.indexOf('(') + 1, insertCatchSql.indexOf(')'))
+/** The columns of insertCatchRowSql, in its order (catchInsertParams' order). */
+const insertColumns = insertCatchRowSql
+  .slice(insertCatchRowSql.indexOf('(') + 1, insertCatchRowSql.indexOf(')'))
   .split(',')
   .map((column) => column.trim());
 
@@ -71,7 +71,7 @@ const insertRowsSql = `WITH inserted AS (
 
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
 
-/** One row of insertRowsSql's JSON: insertCatchSql's columns by name. */
+/** One row of insertRowsSql's JSON: insertCatchRowSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
   const params = catchInsertParams(id, diverId, line.columns, now, { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier });
   // A lone surrogate would make the JSON unreadable to PostgreSQL: store U+FFFD, as a bound parameter would.
