@@ -138,24 +138,41 @@ export function deferSchema(db: Db, table: string, rebuildSql: string, unique: s
   });
 }
 
+/** What a bulk load set aside and has not put back yet (see deferSchema). */
+function deferredSchema(db: Db): { name: string; type: string; sql: string }[] {
+  return db.$client.query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type').all();
+}
+
 /**
  * Rebuilds what a bulk load set aside — indexes, triggers, then the derived data — in one
  * transaction, so no write slips between the triggers' return and the recount. Runs on
- * every open too: a load that died half-way is finished here by the stored scripts. A
- * caller that knows a faster way to recompute the same data passes it as `rebuild`.
+ * every open: a load that died half-way is finished here by the stored scripts.
  */
-export function restoreDeferredSchema(db: Db, rebuild?: () => void): void {
-  const pending = db.$client.query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type').all();
+export function restoreDeferredSchema(db: Db): void {
+  const pending = deferredSchema(db);
   if (pending.length === 0) return;
   writeTransaction(db, () => {
-    for (const object of pending.filter((o) => o.type !== 'rebuild')) {
-      const exists = db.$client.query('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(object.type, object.name);
-      if (!exists) db.$client.exec(object.sql);
-    }
-    if (rebuild) rebuild();
-    else for (const script of pending.filter((o) => o.type === 'rebuild')) db.$client.exec(script.sql);
-    db.$client.exec('DELETE FROM deferred_schema');
+    restoreDeferredObjects(db);
+    for (const script of pending.filter((o) => o.type === 'rebuild')) db.$client.exec(script.sql);
+    forgetDeferredSchema(db);
   });
+}
+
+/**
+ * The indexes and triggers that a bulk load set aside, created again (those a load that died
+ * half-way had already put back are left be). Call in the write transaction that then
+ * recomputes the derived data and calls forgetDeferredSchema, as restoreDeferredSchema does.
+ */
+export function restoreDeferredObjects(db: Db): void {
+  for (const object of deferredSchema(db).filter((o) => o.type !== 'rebuild')) {
+    const exists = db.$client.query('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?').get(object.type, object.name);
+    if (!exists) db.$client.exec(object.sql);
+  }
+}
+
+/** Marks everything set aside as put back and recounted. */
+export function forgetDeferredSchema(db: Db): void {
+  db.$client.exec('DELETE FROM deferred_schema');
 }
 
 interface MigrationMeta {

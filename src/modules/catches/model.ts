@@ -5,10 +5,9 @@ import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 import { isoTimeRule } from '../../lib/time';
 
-export const tiers = ['unverified', 'bronze', 'silver', 'gold'] as const;
-export type Tier = (typeof tiers)[number];
-export const diveTypes = ['freedive', 'scuba'] as const;
-export const gears = ['speargun', 'polespear', 'sling', 'other'] as const;
+import { diveTypes, gears, tiers } from './vocabulary';
+
+export { diveTypes, gears, tiers, type Tier } from './vocabulary';
 
 export const literalUnion = <const T extends readonly string[]>(values: T, options: object = {}): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> =>
   t.Union(values.map((v) => t.Literal(v)), options) as never;

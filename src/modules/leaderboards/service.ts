@@ -13,6 +13,7 @@ import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
+import { boardTotalsRowWidth, packScope, seasonOf } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
 export type BoardName = (typeof boardNames)[number];
@@ -95,15 +96,6 @@ export function scopeKey(s: BoardScope): number {
   const dive = s.diveType === '' ? 0 : diveTypes.indexOf(s.diveType) + 1;
   const gear = s.gear === '' ? 0 : gears.indexOf(s.gear) + 1;
   return packScope(s.speciesPk, s.season, dive, gear, s.minTier);
-}
-
-function packScope(speciesPk: number, season: number, dive: number, gear: number, minTier: number): number {
-  return (((speciesPk * 10_000 + season) * 3 + dive) * 5 + gear) * 4 + minTier;
-}
-
-
-export function seasonOf(unixSeconds: number): number {
-  return new Date(unixSeconds * 1000).getUTCFullYear();
 }
 
 /** SQL conditions on `catches c` selecting the catches a scope counts. */
@@ -284,88 +276,22 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
  * engine's bulk importer). Recomputes board_totals from `catches` with the very statement that
  * backfilled it in the ladder migration (its last one; migrations never change once shipped).
  * This is the crash-recovery path of a bulk import, which sets the catches triggers aside; a
- * finishing import uses the faster BoardTotalsBuilder instead.
+ * finishing import uses the faster BoardTotalsBuilder (board-totals.ts) instead.
  */
 export const boardTotalsRebuildSql = `DELETE FROM board_totals;
 ${migrationSql[Object.keys(migrationSql).find((tag) => tag.endsWith('_ladder_boards'))!].split('--> statement-breakpoint').at(-1)!.trim()}`;
 
-/** [0 (all), code] for a dive-type or gear code; code 0 (no gear given) counts under "any" only. Made once: the rebuild runs ~20 scopes per catch. */
-const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
-
-/** Running totals of one board_totals row: count, weight sum (in 0.0001 lb), weight max, depth max. */
-type Totals = [number, number, number, number];
-
 /**
- * Recomputes board_totals from catches fed to it in diver order, then writes the rows in
- * primary-key order. Same result as boardTotalsRebuildSql (a test holds them equal), but
- * SQLite would sort ~20 expanded rows per catch for that GROUP BY: a minute at 1M catches,
- * against seconds here. Memory: six numbers per board_totals row.
+ * Replaces board_totals with `rows` from BoardTotalsBuilder, whose diver numbers index
+ * `divers`. SQLite only: the bulk importer's synchronous path on the writer connection,
+ * inside its write transaction.
  */
-export class BoardTotalsBuilder {
-  private readonly divers: string[] = [];
-  /** Flat [diver ordinal, scope, n, weight_sum_e4, weight_max, depth_max, ...] in (diver, scope) order. */
-  private readonly rows: number[] = [];
-  private diverTotals = new Map<number, Totals>();
-  /** The UTC year last computed, as [all time, that year], and the seconds it spans: consecutive catches mostly share one. */
-  private year = { seasons: [0, 0], from: 1, to: 0 };
-
-  /** Adds one catch; catches must arrive grouped by diver. */
-  add(diverId: string, speciesPk: number, caughtAt: number, diveType: string, gear: string | null, tier: number, weight: number, depth: number): void {
-    if (this.divers[this.divers.length - 1] !== diverId) {
-      this.flushDiver();
-      this.divers.push(diverId);
-    }
-    if (caughtAt < this.year.from || caughtAt >= this.year.to) {
-      const season = seasonOf(caughtAt);
-      this.year = { seasons: [0, season], from: Date.UTC(season, 0, 1) / 1000, to: Date.UTC(season + 1, 0, 1) / 1000 };
-    }
-    const dives = allAndOwn[diveType === 'freedive' ? 1 : 2];
-    const gearsToCount = allAndOwn[gear === null ? 0 : gears.indexOf(gear as never) + 1];
-    const weightE4 = Math.round(weight * 10_000);
-    // The scopes a catch counts in, exactly as the insert trigger of the ladder migration lists
-    // them: every species x {all time, its season} x {both, its dive type} x {any, its gear},
-    // and its species x {all time, its season}; each for every min_tier up to its tier.
-    for (let minTier = 0; minTier <= tier; minTier++)
-      for (const s of this.year.seasons) {
-        this.count(packScope(speciesPk, s, 0, 0, minTier), weightE4, weight, depth);
-        for (const d of dives) for (const g of gearsToCount) this.count(packScope(0, s, d, g, minTier), weightE4, weight, depth);
-      }
-  }
-
-  /**
-   * Replaces board_totals with what was added. SQLite only: the bulk importer's synchronous
-   * path on the writer connection, inside its own synchronous write transaction.
-   */
-  write(db: Db): void {
-    this.flushDiver();
-    const rows = this.rows;
-    withIndexesRebuilt(db, 'board_totals', () => {
-      db.$client.exec('DELETE FROM board_totals');
-      insertRows(db, 'board_totals', ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'], rows.length / 6, (row) => {
-        const at = row * 6;
-        return [this.divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
-      });
+export function replaceBoardTotals(db: Db, divers: string[], rows: Float64Array): void {
+  withIndexesRebuilt(db, 'board_totals', () => {
+    db.$client.exec('DELETE FROM board_totals');
+    insertRows(db, 'board_totals', ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'], rows.length / boardTotalsRowWidth, (row) => {
+      const at = row * boardTotalsRowWidth;
+      return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
     });
-  }
-
-  private count(scope: number, weightE4: number, weight: number, depth: number): void {
-    const totals = this.diverTotals.get(scope);
-    if (totals === undefined) this.diverTotals.set(scope, [1, weightE4, weight, depth]);
-    else {
-      totals[0]++;
-      totals[1] += weightE4;
-      if (weight > totals[2]) totals[2] = weight;
-      if (depth > totals[3]) totals[3] = depth;
-    }
-  }
-
-  private flushDiver(): void {
-    const ordinal = this.divers.length - 1;
-    // A typed array sorts numbers natively, without a comparator call per step (1M catches: 2.1 s -> 1.2 s here).
-    for (const scope of Float64Array.from(this.diverTotals.keys()).sort()) {
-      const [n, sum, weightMax, depthMax] = this.diverTotals.get(scope)!;
-      this.rows.push(ordinal, scope, n, sum, weightMax, depthMax);
-    }
-    this.diverTotals = new Map();
-  }
+  });
 }

@@ -1,0 +1,90 @@
+// What the triggers on `catches` keep row by row (the counter tables and board_totals),
+// recounted in one pass over all catches: the end of a bulk load. Pure (no database, no
+// I/O), so that it runs on a worker thread (recount-worker.ts) while the writer connection
+// rebuilds the catches indexes. import.ts reads the catches and writes the results.
+import { BoardTotalsBuilder } from '../leaderboards/board-totals';
+import { diveTypes, tiers } from './vocabulary';
+
+/** Every catch's fields that the derived data counts, one typed array per column (moved to the worker without a copy). */
+export interface CatchFacts {
+  /** Diver ids in the order first met; `diver` holds indexes into it. */
+  divers: string[];
+  diver: Int32Array;
+  speciesPk: Int32Array;
+  caughtAt: Float64Array;
+  /** Scope codes: 1 + the index in diveTypes; for gear 1 + the index in gears, 0 when none was given. */
+  dive: Uint8Array;
+  gear: Uint8Array;
+  tier: Uint8Array;
+  weight: Float64Array;
+  depth: Float64Array;
+}
+
+/** A counter table's rows: [key (when counted under one), tier, dive_type, n]. */
+export type CountRow = (string | number)[];
+
+export interface Recount {
+  bySpecies: CountRow[];
+  byDiver: CountRow[];
+  total: CountRow[];
+  /** Diver ids in id order: the diver numbers of `boardRows` index it. */
+  boardDivers: string[];
+  /** board_totals rows, flat (see BoardTotalsBuilder), in primary-key order. */
+  boardRows: Float64Array;
+}
+
+/**
+ * Catches counted by tier and dive type under a leading key (a species, a diver, or none):
+ * the rows of a counter table. One small array of counts per key, not a joined string per
+ * catch (3M string keys took ~1.5 s of a 1M-line load).
+ */
+class TierCounts<Key extends string | number | null> {
+  private readonly counts = new Map<Key, number[]>();
+
+  add(key: Key, tier: number, dive: number): void {
+    let row = this.counts.get(key);
+    if (row === undefined) this.counts.set(key, (row = new Array<number>(tiers.length * diveTypes.length).fill(0)));
+    row[tier * diveTypes.length + dive - 1]++;
+  }
+
+  rows(): CountRow[] {
+    const rows: CountRow[] = [];
+    for (const [key, row] of this.counts)
+      row.forEach((n, cell) => {
+        const group = [Math.floor(cell / diveTypes.length), diveTypes[cell % diveTypes.length], n];
+        if (n > 0) rows.push(key === null ? group : [key, ...group]);
+      });
+    return rows;
+  }
+}
+
+/** The catches' positions grouped by diver, divers in id order, and that order's diver ids. */
+function byDiverInIdOrder(facts: CatchFacts): { order: Int32Array; divers: string[]; rank: Int32Array } {
+  const divers = [...facts.divers].sort();
+  const rankOf = new Map(divers.map((id, rank) => [id, rank]));
+  const rank = Int32Array.from(facts.divers, (id) => rankOf.get(id)!);
+  // A counting sort on the diver's rank: each diver's catches stay in table order.
+  const start = new Int32Array(divers.length + 1);
+  for (const diver of facts.diver) start[rank[diver] + 1]++;
+  for (let r = 0; r < divers.length; r++) start[r + 1] += start[r];
+  const order = new Int32Array(facts.diver.length);
+  facts.diver.forEach((diver, at) => (order[start[rank[diver]]++] = at));
+  return { order, divers, rank };
+}
+
+export function recount(facts: CatchFacts): Recount {
+  const boards = new BoardTotalsBuilder();
+  const bySpecies = new TierCounts<number>();
+  const byDiver = new TierCounts<string>();
+  const total = new TierCounts<null>();
+  const { order, divers, rank } = byDiverInIdOrder(facts);
+  for (const at of order) {
+    const diver = facts.diver[at];
+    const [tier, dive] = [facts.tier[at], facts.dive[at]];
+    boards.add(rank[diver], facts.speciesPk[at], facts.caughtAt[at], dive, facts.gear[at], tier, facts.weight[at], facts.depth[at]);
+    bySpecies.add(facts.speciesPk[at], tier, dive);
+    byDiver.add(facts.divers[diver], tier, dive);
+    total.add(null, tier, dive);
+  }
+  return { bySpecies: bySpecies.rows(), byDiver: byDiver.rows(), total: total.rows(), boardDivers: divers, boardRows: boards.rows() };
+}
