@@ -204,20 +204,25 @@ export class SqliteStore implements Store {
     this.#writing = true;
     const changesBefore = this.#totalChanges();
     const done: { queued: QueuedWork; mark: TransactionMark; result: unknown }[] = [];
+    // A work alone in its batch needs no savepoint: the transaction is its own. Inside an open
+    // savepoint SQLite journals again every page that each statement touches, so a work of
+    // thousands of statements slowed down as it went (an import's batch of 5,000 catches: from
+    // 0.2 to 3 ms a line).
+    const savepoint = batch.length > 1;
     try {
       for (const queued of batch) {
         const mark = newTransactionMark();
         try {
           const result = await openTransactions.run(mark, async () => {
-            connection.exec('SAVEPOINT work');
+            if (savepoint) connection.exec('SAVEPOINT work');
             try {
               const value = await queued.work(this.#transaction);
-              connection.exec('RELEASE work');
+              if (savepoint) connection.exec('RELEASE work');
               return value;
             } catch (error) {
               if (connection.inTransaction) {
-                connection.exec('ROLLBACK TO work');
-                connection.exec('RELEASE work');
+                connection.exec(savepoint ? 'ROLLBACK TO work' : 'ROLLBACK');
+                if (savepoint) connection.exec('RELEASE work');
               }
               throw error;
             }
