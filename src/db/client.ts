@@ -88,27 +88,15 @@ function secondarySchema(db: Db, table: string, unique: string[] = []): { type: 
 }
 
 /**
- * Runs `work` (which rewrites much of `table`) with the table's non-unique indexes dropped,
- * then creates them again: one sort per index instead of an index update per row. Call
- * inside a write transaction, so that nobody sees the table without them.
- */
-export function withIndexesRebuilt(db: Db, table: string, work: () => void): void {
-  const indexes = secondarySchema(db, table).filter((object) => object.type === 'index');
-  for (const index of indexes) db.$client.exec(`DROP INDEX ${quoteName(index.name)}`);
-  work();
-  for (const index of indexes) db.$client.exec(index.sql);
-}
-
-/**
  * Rows per statement in insertRows: a statement run per row spends about as long in the call
  * as in SQLite (3.8M leaderboard rows: 5.2 s one by one, 2.5 s 64 at a time).
  */
 const rowsPerInsert = 64;
 
 /** Inserts `count` rows, `row(i)` giving the i-th row's values for `columns`, many rows per statement. */
-export function insertRows(db: Db, table: string, columns: string[], count: number, row: (index: number) => (string | number | null)[]): void {
+export function insertRows(sqlite: Database, table: string, columns: string[], count: number, row: (index: number) => (string | number | null)[]): void {
   const statement = (rows: number) =>
-    db.$client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
+    sqlite.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
   const full = statement(rowsPerInsert);
   const params: (string | number | null)[] = [];
   for (let first = 0; first < count; first += rowsPerInsert) {

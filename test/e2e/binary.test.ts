@@ -2,7 +2,7 @@
 // use it over real HTTP, and stop it with SIGTERM.
 import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configVariables } from '../../src/config';
@@ -46,14 +46,16 @@ function freePort(): number {
   return port;
 }
 
-beforeAll(() => {
-  // Exactly `npm run build`.
-  const script: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build;
+/** Exactly `npm run build`, in `dir` (a checkout): writes dir/dist/catchd. */
+function build(dir: string): void {
+  const script: string = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.build;
   const [bun, ...args] = script.split(' ');
   expect(bun).toBe('bun');
-  const build = Bun.spawnSync([process.execPath, ...args], { cwd: root });
-  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}`);
-});
+  const result = Bun.spawnSync([process.execPath, ...args], { cwd: dir });
+  if (result.exitCode !== 0) throw new Error(`build failed: ${result.stderr.toString()}`);
+}
+
+beforeAll(() => build(root));
 
 describe('the compiled executable', () => {
   let server: ReturnType<typeof Bun.spawn> | null = null;
@@ -138,6 +140,30 @@ describe('the compiled executable', () => {
     // Silver catches made the default (min_tier silver, all-time, every species) boards: one row per diver.
     const silverDivers = new Set(lines.flatMap((l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
     expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: silverDivers });
+    db.close();
+  });
+
+  test('needs none of the files it was built from: a bulk load recounts on the worker thread built into it', () => {
+    // The bundler writes a source file's own path where its code says import.meta.url: an
+    // executable that still read a file of the checkout would pass every other test here.
+    const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
+    for (const part of ['src', 'db', 'docs', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
+    build(checkout);
+    const executable = join(workDir, 'catchd-alone');
+    renameSync(join(checkout, 'dist/catchd'), executable);
+    rmSync(checkout, { recursive: true });
+    const file = join(workDir, 'alone-logbook.jsonl');
+    const lines = Array.from({ length: 50_000 }, (_, i) => JSON.stringify({ diver_email: `a${i % 20}@club.test`, species: 'Wahoo', weight_lbs: 5 + (i % 40), depth_ft: 10, verification_tier: 'gold' }));
+    writeFileSync(file, lines.join('\n'));
+    const dir = join(workDir, 'alone-data');
+    const result = Bun.spawnSync([executable, 'catches', 'import', file], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir } });
+    expect(result.stderr.toString()).not.toContain('error');
+    expect(result.stdout.toString()).toContain('imported 50000, updated 0, unchanged 0, rejected 0');
+    const db = new Database(join(dir, 'catchd.db'), { readonly: true });
+    // Gold catches count on every board down to the lowest tier: 20 divers on the default board.
+    expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: 20 });
+    expect(db.query('SELECT sum(n) AS n FROM board_totals WHERE scope = 0').get()).toEqual({ n: 50_000 });
     db.close();
   });
 

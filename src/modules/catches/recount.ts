@@ -1,7 +1,7 @@
 // What the triggers on `catches` keep row by row (the counter tables and board_totals),
 // recounted in one pass over all catches: the end of a bulk load. Pure (no database, no
 // I/O), so that it runs on a worker thread (recount-worker.ts) while the writer connection
-// rebuilds the catches indexes. import.ts reads the catches and writes the results.
+// rebuilds the catches indexes. import.ts reads the catches and writes the counts.
 import { BoardTotalsBuilder } from '../leaderboards/board-totals';
 import { diveTypes, tiers } from './vocabulary';
 
@@ -23,10 +23,15 @@ export interface CatchFacts {
 /** A counter table's rows: [key (when counted under one), tier, dive_type, n]. */
 export type CountRow = (string | number)[];
 
-export interface Recount {
+/** The counter tables' rows. */
+export interface Counts {
   bySpecies: CountRow[];
   byDiver: CountRow[];
   total: CountRow[];
+}
+
+export interface Recount {
+  counts: Counts;
   /** Diver ids in id order: the diver numbers of `boardRows` index it. */
   boardDivers: string[];
   /** board_totals rows, flat (see BoardTotalsBuilder), in primary-key order. */
@@ -86,5 +91,5 @@ export function recount(facts: CatchFacts): Recount {
     byDiver.add(facts.divers[diver], tier, dive);
     total.add(null, tier, dive);
   }
-  return { bySpecies: bySpecies.rows(), byDiver: byDiver.rows(), total: total.rows(), boardDivers: divers, boardRows: boards.rows() };
+  return { counts: { bySpecies: bySpecies.rows(), byDiver: byDiver.rows(), total: total.rows() }, boardDivers: divers, boardRows: boards.rows() };
 }

@@ -7,13 +7,12 @@
 // consistent with every committed write, and ties are ordered by diver id.
 // leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
 // `leaderboard.updated` events in the same transaction.
-import { insertRows, withIndexesRebuilt, type Db } from '../../db/client';
 import type { Dialect } from '../../db/dialect';
 import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
-import { boardTotalsRowWidth, packScope, seasonOf } from './board-totals';
+import { packScope, seasonOf } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
 export type BoardName = (typeof boardNames)[number];
@@ -276,22 +275,7 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
  * engine's bulk importer). Recomputes board_totals from `catches` with the very statement that
  * backfilled it in the ladder migration (its last one; migrations never change once shipped).
  * This is the crash-recovery path of a bulk import, which sets the catches triggers aside; a
- * finishing import uses the faster BoardTotalsBuilder (board-totals.ts) instead.
+ * finishing import recounts faster (catches/recount.ts).
  */
 export const boardTotalsRebuildSql = `DELETE FROM board_totals;
 ${migrationSql[Object.keys(migrationSql).find((tag) => tag.endsWith('_ladder_boards'))!].split('--> statement-breakpoint').at(-1)!.trim()}`;
-
-/**
- * Replaces board_totals with `rows` from BoardTotalsBuilder, whose diver numbers index
- * `divers`. SQLite only: the bulk importer's synchronous path on the writer connection,
- * inside its write transaction.
- */
-export function replaceBoardTotals(db: Db, divers: string[], rows: Float64Array): void {
-  withIndexesRebuilt(db, 'board_totals', () => {
-    db.$client.exec('DELETE FROM board_totals');
-    insertRows(db, 'board_totals', ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'], rows.length / boardTotalsRowWidth, (row) => {
-      const at = row * boardTotalsRowWidth;
-      return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
-    });
-  });
-}
