@@ -12,7 +12,7 @@ export interface CatchFacts {
   diver: Int32Array;
   speciesPk: Int32Array;
   caughtAt: Float64Array;
-  /** Scope codes: 1 + the index in diveTypes; for gear 1 + the index in gears, 0 when none was given. */
+  /** Scope codes (diveCode, gearCode in leaderboards/board-totals.ts). */
   dive: Uint8Array;
   gear: Uint8Array;
   tier: Uint8Array;

@@ -1,6 +1,17 @@
 // board_totals' rows computed in memory from catches: the bulk importer's recount. Pure (no
 // database, no I/O), so that it runs on a worker thread while the writer rebuilds indexes
 // (catches/recount-worker.ts). The scope packing is shared with the board reads (service.ts).
+import { diveTypes, gears } from '../catches/vocabulary';
+
+/** A dive type's scope code: 1 + its index in diveTypes (0 stands for both). */
+export function diveCode(diveType: string): number {
+  return diveTypes.indexOf(diveType as never) + 1;
+}
+
+/** A gear's scope code: 1 + its index in gears; 0 (any) when none is given. */
+export function gearCode(gear: string | null): number {
+  return gear === null ? 0 : gears.indexOf(gear as never) + 1;
+}
 
 export function packScope(speciesPk: number, season: number, dive: number, gear: number, minTier: number): number {
   return (((speciesPk * 10_000 + season) * 3 + dive) * 5 + gear) * 4 + minTier;
@@ -35,7 +46,7 @@ export class BoardTotalsBuilder {
 
   /**
    * Adds one catch of the diver numbered `diver` (the caller's numbering, in diver id order);
-   * `dive` and `gear` are scope codes: 1 + the index in diveTypes or gears, gear 0 when none was given.
+   * `dive` and `gear` are its scope codes (diveCode, gearCode).
    */
   add(diver: number, speciesPk: number, caughtAt: number, dive: number, gear: number, tier: number, weight: number, depth: number): void {
     if (diver !== this.diver) {

@@ -11,8 +11,8 @@ import type { Dialect } from '../../db/dialect';
 import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
-import { diveTypes, gears, tiers, type Tier } from '../catches/model';
-import { packScope, seasonOf } from './board-totals';
+import { tiers, type Tier } from '../catches/model';
+import { diveCode, gearCode, packScope, seasonOf } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
 export type BoardName = (typeof boardNames)[number];
@@ -92,9 +92,7 @@ export interface BoardPage {
 
 /** The packed scope key, exactly as the triggers compute it (see the ladder_boards migration). */
 export function scopeKey(s: BoardScope): number {
-  const dive = s.diveType === '' ? 0 : diveTypes.indexOf(s.diveType) + 1;
-  const gear = s.gear === '' ? 0 : gears.indexOf(s.gear) + 1;
-  return packScope(s.speciesPk, s.season, dive, gear, s.minTier);
+  return packScope(s.speciesPk, s.season, s.diveType === '' ? 0 : diveCode(s.diveType), gearCode(s.gear === '' ? null : s.gear), s.minTier);
 }
 
 /** SQL conditions on `catches c` selecting the catches a scope counts. */
