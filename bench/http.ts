@@ -9,7 +9,8 @@
 //     the answer caches);
 //   - cached path: one URL again and again, no writes (answers come from the cache).
 // Hit rates of every in-process cache (from /metrics) are printed with each case. The list
-// pools also run against bench/node-baseline.mjs (Node 20 + better-sqlite3), same data.
+// pools also run against bench/node-baseline.mjs (Node 20 + better-sqlite3), same data, alone
+// and then in rounds alternating with catchd (the ratio to Node comes from those pairs).
 // Usage: bun bench/http.ts <data dir with imported catches> [seconds per run=5] [rounds=3]
 // (bench/run.sh generates 1M catches, imports them and runs this.) With CATCHD_DATABASE_URL
 // set, the server runs on that PostgreSQL database instead (the data dir then holds nothing
@@ -98,7 +99,7 @@ const server = await startServer([binary, 'serve'], env);
 
 interface Row {
   case: string;
-  form: 'varied' | 'mixed' | 'cached path' | 'baseline';
+  form: 'varied' | 'mixed' | 'cached path' | 'baseline' | 'paired';
   command: string;
   rps: number;
   ceiling: number;
@@ -167,6 +168,36 @@ async function startToFirstAnswer(): Promise<number> {
   }
 }
 
+/**
+ * catchd and the Node baseline on one pool in alternating rounds, as a ratio per round: a
+ * shared machine's speed drifts over minutes, and apart in time the two cases would not be
+ * measured on the same machine (one VM gave 1.5× and 4.4× for the same builds in two runs).
+ */
+function versusNode(name: string, paths: string, node: RunningServer, target: string): void {
+  const pairs = Array.from({ length: rounds }, () => {
+    const catchd = pooled(server, paths)().rps;
+    const baseline = pooled(node, paths)().rps;
+    return { catchd, baseline, ratio: catchd / baseline };
+  });
+  const ratio = median(pairs.map((p) => p.ratio));
+  const rounded = (n: number): string => n.toFixed(0).replace(/\B(?=(\d{3})+$)/g, ',');
+  console.log(
+    `[paired] ${name}: catchd / Node in ${rounds} alternating rounds: ${pairs.map((p) => `${p.ratio.toFixed(2)}x (${rounded(p.catchd)} / ${rounded(p.baseline)})`).join(', ')}; median ${ratio.toFixed(2)}x (target ${target})`,
+  );
+  results.push({
+    case: `catchd / Node, alternating rounds: ${name}`,
+    form: 'paired',
+    command: `npx bun bench/http.ts ${process.argv[2] ?? 'bench/out/data'} ${seconds} ${rounds}`,
+    rps: Math.round(median(pairs.map((p) => p.catchd))),
+    ceiling: 0,
+    ratio: Number(ratio.toFixed(2)),
+    p50: 0,
+    p99: 0,
+    hitRates: `Node ${Math.round(median(pairs.map((p) => p.baseline)))} req/s`,
+    target,
+  });
+}
+
 let nodeServer: RunningServer | null = null;
 try {
   wrkRun(ceiling.url, { seconds: 2 }); // warm-up
@@ -185,6 +216,7 @@ try {
   if (!databaseUrl) {
     nodeServer = await startServer(['node', join(root, 'bench/node-baseline.mjs')], { DB: dbFile });
     for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
+    for (const c of listCases.slice(0, 2)) versusNode(c.name, c.paths, nodeServer, c.varied.includes('Node') ? c.varied : '');
     await nodeServer.stop();
     nodeServer = null;
   }

@@ -217,6 +217,30 @@ describe('GET /v1/catches', () => {
     }
   });
 
+  test('species_id filters by public id, from a species catalogue that follows additions', async () => {
+    const { ctx, a, ids } = await seeded();
+    const list = async (query: string): Promise<{ ids: string[]; total: number }> => {
+      const body = await json(await ctx.request('GET', `/v1/catches?${query}`, { key: a.key }));
+      return { ids: body.data.map((c: { id: string }) => c.id), total: body.total };
+    };
+    const wahoo: string = (await json(await ctx.request('GET', `/v1/catches/${ids[1]}`, { key: a.key }))).species_id;
+    // The same id with its last letter changed: well formed, naming no species.
+    const noSpecies = wahoo.slice(0, -1) + (wahoo.endsWith('z') ? 'y' : 'z');
+    const cases: [string, number[]][] = [
+      [`species_id=${wahoo}`, [4, 1]],
+      [`species_id=${wahoo}&dive_type=scuba`, [1]],
+      [`species_id=${wahoo}&species=wahoo`, [4, 1]],
+      [`species_id=${wahoo}&species=mahi-mahi`, []],
+      [`species_id=${noSpecies}`, []],
+    ];
+    for (const [query, expected] of cases) expect({ query, ...(await list(query)) }).toEqual({ query, ids: expected.map((i) => ids[i]), total: expected.length });
+
+    const admin = await ctx.user('admin@example.test', 'admin');
+    const added = await json(await ctx.request('POST', '/v1/species', { key: admin.key, body: { scientific_name: 'Testus fishus', common_name: 'Test fish' } }));
+    const caught = await create(ctx, a.key, { species: 'Test fish', weight_lbs: 3, depth_ft: 10 });
+    expect(await list(`species_id=${added.id}`)).toEqual({ ids: [caught.id], total: 1 });
+  });
+
   test('invalid parameter values are 422, never ignored', async () => {
     const { ctx, a } = await seeded();
     const cases: [string, string][] = [

@@ -76,6 +76,20 @@ export async function speciesNames(db: Sql, pks: number[]): Promise<Map<number, 
   return value;
 }
 
+const speciesPks = new WeakMap<Map<number, SpeciesNames>, Map<string, number>>();
+
+/**
+ * The primary key of the species with this public id, or -1 for an id of no species: from the
+ * catalogue speciesNames keeps, so a list filtered by `species_id` runs no statement for it.
+ */
+export async function speciesPkOf(db: Sql, id: string): Promise<number> {
+  if (!committed(db)) return (await db.get<{ pk: number }>('SELECT pk FROM species WHERE id = ?', id))?.pk ?? -1;
+  const names = await speciesNames(db, []);
+  let byId = speciesPks.get(names);
+  if (byId === undefined) speciesPks.set(names, (byId = new Map([...names].map(([pk, species]) => [species.id, pk]))));
+  return byId.get(id) ?? -1;
+}
+
 /** Display names of these users (ids that do not exist are left out). */
 export async function displayNames(db: Sql, userIds: Iterable<string>): Promise<Map<string, string>> {
   const current = await version(db, 'users');

@@ -5,7 +5,7 @@ import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { displayNames, resolveSpeciesCached, speciesNames } from './lookups';
+import { displayNames, resolveSpeciesCached, speciesNames, speciesPkOf } from './lookups';
 import type { Viewer } from './privacy';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { tiers, type Tier } from './model';
@@ -261,9 +261,8 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
     }
   }
   if (query.species_id !== undefined) {
-    const row = await db.get<{ pk: number }>('SELECT pk FROM species WHERE id = ?', query.species_id);
     // A well-formed id of no species matches nothing (like any other filter).
-    const pk = row?.pk ?? -1;
+    const pk = await speciesPkOf(db, query.species_id);
     if (countable.speciesPk !== undefined && countable.speciesPk !== pk) countableOnly = false;
     where.push('c.species_pk = ?');
     params.push(pk);
