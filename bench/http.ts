@@ -180,7 +180,7 @@ function versusNode(name: string, paths: string, node: RunningServer, target: st
     return { catchd, baseline, ratio: catchd / baseline };
   });
   const ratio = median(pairs.map((p) => p.ratio));
-  const rounded = (n: number): string => n.toFixed(0).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rounded = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
   console.log(
     `[paired] ${name}: catchd / Node in ${rounds} alternating rounds: ${pairs.map((p) => `${p.ratio.toFixed(2)}x (${rounded(p.catchd)} / ${rounded(p.baseline)})`).join(', ')}; median ${ratio.toFixed(2)}x (target ${target})`,
   );
