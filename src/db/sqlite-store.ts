@@ -7,9 +7,11 @@
 // keeps everyone else off the writer connection meanwhile. While no transaction is open, reads
 // run on the writer connection too: it sees the same committed state, and its page cache
 // survives its own commits, whereas SQLite empties a connection's whole cache whenever another
-// connection has committed (every read after a write would re-read its pages).
+// connection has committed (every read after a write would re-read its pages). The server
+// adds a third connection, on a worker thread, for WAL checkpoints (checkpointInBackground).
 import type { Database } from 'bun:sqlite';
-import { openDatabase, busyTimeoutMs, type Db, type OpenOptions } from './client';
+import type { CheckpointerMessage, CheckpointerReport } from './checkpoint-worker';
+import { openDatabase, busyTimeoutMs, walAutocheckpointPages, type Db, type OpenOptions } from './client';
 import { sqliteDialect } from './sqlite-dialect';
 import {
   assertOutsideTransaction,
@@ -32,6 +34,23 @@ interface QueuedWork {
   work: (tx: Sql) => Promise<unknown>;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/**
+ * The checkpoint worker's script. In the executable: the entry point that the build makes of
+ * checkpoint-worker.ts, named by its path under src/ (package.json; as the recount worker's).
+ */
+const checkpointWorkerScript = Bun.isStandaloneExecutable ? './db/checkpoint-worker.ts' : new URL('./checkpoint-worker.ts', import.meta.url).href;
+
+/** The server's checkpoint worker (see checkpointInBackground) and the answer it owes. */
+interface Checkpointer {
+  worker: Worker;
+  everyMs: number;
+  lastAt: number;
+  /** The store's count of committed changes at the last checkpoint: nothing new, nothing to copy. */
+  committedAt: number;
+  log: (failure: string) => void;
+  answer: ((report: CheckpointerReport) => void) | null;
 }
 
 /** Works per commit at most: a batch's first caller waits for all of them. */
@@ -106,6 +125,7 @@ export class SqliteStore implements Store {
   /** Transactions of this process that committed changes: part of version(). */
   #committed = 0;
   #dataVersion: number | null = null;
+  #checkpointer: Checkpointer | null = null;
 
   constructor(writer: Db, reader: Database) {
     this.writer = writer;
@@ -184,7 +204,10 @@ export class SqliteStore implements Store {
   async #drain(): Promise<void> {
     const release = await this.#lock.acquire();
     try {
-      while (this.#queue.length > 0) await this.#commitBatch(this.#queue.splice(0, maxBatch));
+      while (this.#queue.length > 0) {
+        await this.#commitBatch(this.#queue.splice(0, maxBatch));
+        await this.#checkpointWhenDue();
+      }
     } finally {
       this.#draining = false;
       release();
@@ -273,6 +296,55 @@ export class SqliteStore implements Store {
     return `${this.#dataVersion}:${this.#committed}`;
   }
 
+  /**
+   * WAL checkpoints on a worker thread (checkpoint-worker.ts), between two commits at most
+   * every `everyMs`, instead of inside the commit that fills the WAL: with SQLite's own, that
+   * commit's request and every request behind it on the event loop waited for the copy and
+   * its fsync. Writes wait in the queue meanwhile, so the checkpoint copies the whole WAL and
+   * the next commit starts it over; reads go on. Should the worker stop, the writer
+   * checkpoints by itself again (and at ten times the usual WAL size meanwhile). For the
+   * server; commands keep SQLite's own checkpoints.
+   */
+  checkpointInBackground(everyMs: number, log: (failure: string) => void): void {
+    if (this.#checkpointer !== null || this.#reader === this.writer.$client) return;
+    const sqlite = this.writer.$client;
+    const synchronous = sqlite.query<{ synchronous: number }, []>('PRAGMA synchronous').get()!.synchronous >= 2 ? 'FULL' : 'NORMAL';
+    const checkpointer: Checkpointer = { worker: new Worker(checkpointWorkerScript, { smol: true }), everyMs, lastAt: performance.now(), committedAt: this.#committed, log, answer: null };
+    checkpointer.worker.onmessage = ({ data }: MessageEvent<CheckpointerReport>) => this.#answered(checkpointer, data);
+    checkpointer.worker.onerror = (event) => {
+      log(`the checkpoint worker stopped: ${event.message}`);
+      if (this.#checkpointer === checkpointer) this.#checkpointer = null;
+      sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages}`);
+      this.#answered(checkpointer, { failed: event.message });
+    };
+    checkpointer.worker.postMessage({ open: { path: sqlite.filename, synchronous } } satisfies CheckpointerMessage);
+    sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages * 10}`);
+    this.#checkpointer = checkpointer;
+  }
+
+  #answered(checkpointer: Checkpointer, report: CheckpointerReport): void {
+    const answer = checkpointer.answer;
+    checkpointer.answer = null;
+    answer?.(report);
+  }
+
+  /** The worker's answer to `message` (one at a time: asked only while holding the writer's lock). */
+  #ask(checkpointer: Checkpointer, message: CheckpointerMessage): Promise<CheckpointerReport> {
+    return new Promise((resolve) => {
+      checkpointer.answer = resolve;
+      checkpointer.worker.postMessage(message);
+    });
+  }
+
+  async #checkpointWhenDue(): Promise<void> {
+    const checkpointer = this.#checkpointer;
+    if (checkpointer === null || checkpointer.committedAt === this.#committed || performance.now() - checkpointer.lastAt < checkpointer.everyMs) return;
+    checkpointer.committedAt = this.#committed;
+    const report = await this.#ask(checkpointer, { checkpoint: true });
+    checkpointer.lastAt = performance.now();
+    if ('failed' in report) checkpointer.log(report.failed);
+  }
+
   #totalChanges(): number {
     return this.writer.$client.query<{ n: number }, []>('SELECT total_changes() AS n').get()!.n;
   }
@@ -280,6 +352,12 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     const release = await this.#lock.acquire();
     try {
+      const checkpointer = this.#checkpointer;
+      if (checkpointer !== null) {
+        this.#checkpointer = null;
+        await this.#ask(checkpointer, { close: true });
+        checkpointer.worker.terminate();
+      }
       if (this.#reader !== this.writer.$client) this.#reader.close();
       this.writer.$client.close();
     } finally {

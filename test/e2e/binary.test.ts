@@ -19,12 +19,12 @@ function run(args: string[], env: Record<string, string> = {}): { code: number; 
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
 }
 
-/** `catchd serve` on a free port of this data dir; resolves once it answers /healthz. */
-async function serve(env: Record<string, string> = {}): Promise<{ process: ReturnType<typeof Bun.spawn>; base: string }> {
+/** `catchd serve` (of `executable`) on a free port of a data dir; resolves once it answers /healthz. */
+async function serve(env: Record<string, string> = {}, executable = binary, dir = dataDir): Promise<{ process: ReturnType<typeof Bun.spawn>; base: string }> {
   const port = freePort();
-  const process = Bun.spawn([binary, 'serve'], {
+  const process = Bun.spawn([executable, 'serve'], {
     cwd: workDir,
-    env: { PATH: Bun.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { PATH: Bun.env.PATH ?? '', CATCHD_DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -143,7 +143,7 @@ describe('the compiled executable', () => {
     db.close();
   });
 
-  test('needs none of the files it was built from: a bulk load recounts on the worker thread built into it', () => {
+  test('needs none of the files it was built from: its worker threads (the bulk load recount, the server checkpoints) are built into it', async () => {
     // The bundler writes a source file's own path where its code says import.meta.url: an
     // executable that still read a file of the checkout would pass every other test here.
     const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
@@ -165,6 +165,38 @@ describe('the compiled executable', () => {
     expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: 20 });
     expect(db.query('SELECT sum(n) AS n FROM board_totals WHERE scope = 0').get()).toEqual({ n: 50_000 });
     db.close();
+
+    // The server's WAL checkpoints: catches logged over HTTP reach the database file itself.
+    const keys = Bun.spawnSync([executable, 'keys', 'create', '--email', 'alone@club.test', '--scopes', 'all'], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir } });
+    const key = keys.stdout.toString().trim().split('\n').at(-1)!;
+    const alone = await serve({}, executable, dir);
+    try {
+      const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+      const log = async (): Promise<string> => {
+        const created = await fetch(`${alone.base}/v1/catches`, { method: 'POST', headers, body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 20 }) });
+        expect(created.status).toBe(201);
+        return (await created.json()).id;
+      };
+      const inMainFile = (id: string): boolean => {
+        const copy = join(workDir, 'alone-main-only.db');
+        cpSync(join(dir, 'catchd.db'), copy);
+        const main = new Database(copy, { readonly: true });
+        try {
+          return main.query('SELECT id FROM catches WHERE id = ?').get(id) !== null;
+        } finally {
+          main.close();
+        }
+      };
+      // A checkpoint follows a commit once 250 ms have passed since the last one.
+      const first = await log();
+      await Bun.sleep(300);
+      await log();
+      for (let waited = 0; waited < 5000 && !inMainFile(first); waited += 100) await Bun.sleep(100);
+      expect(inMainFile(first)).toBe(true);
+    } finally {
+      alone.process.kill('SIGTERM');
+      await alone.process.exited;
+    }
   });
 
   test('serves catches over HTTP, backs up while running, and exits 0 on SIGTERM', async () => {

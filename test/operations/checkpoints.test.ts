@@ -1,0 +1,80 @@
+// The server's WAL checkpoints run on a worker thread between commits
+// (SqliteStore.checkpointInBackground): commits reach the database file without a commit
+// copying them back, and the WAL starts over instead of growing.
+import { Database } from 'bun:sqlite';
+import { afterEach, expect, test } from 'bun:test';
+import { copyFileSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteStore } from '../../src/db/sqlite-store';
+
+const stores: SqliteStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+function openStore(): { store: SqliteStore; file: string } {
+  const file = join(mkdtempSync(join(tmpdir(), 'catchd-checkpoints-')), 'catchd.db');
+  const store = SqliteStore.open(file);
+  // The migrations, into the database file: what follows is the tests' own writes.
+  store.sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  stores.push(store);
+  return { store, file };
+}
+
+/** Request-log rows in the database file alone, as a copy without its WAL sees them. */
+function rowsInMainFile(file: string): number {
+  const copy = `${file}-main-only.db`;
+  copyFileSync(file, copy);
+  const db = new Database(copy, { readonly: true });
+  try {
+    return db.query<{ n: number }, []>('SELECT count(*) AS n FROM request_log').get()!.n;
+  } finally {
+    db.close();
+  }
+}
+
+/** `count` commits of one row each. */
+async function logRows(store: SqliteStore, count: number): Promise<void> {
+  for (let i = 0; i < count; i++)
+    await store.run("INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id) VALUES ('u', 1, 'GET', '/', 200, 1, ?)", `r${i}`);
+}
+
+async function eventually(check: () => boolean, withinMs: number): Promise<boolean> {
+  for (const started = Date.now(); Date.now() - started < withinMs; await Bun.sleep(20)) if (check()) return true;
+  return check();
+}
+
+const walBytes = (file: string): number => statSync(`${file}-wal`).size;
+
+test('without the worker, commits stay in a growing WAL until it holds thousands of pages', async () => {
+  const { store, file } = openStore();
+  await logRows(store, 300);
+  await Bun.sleep(100);
+  expect(rowsInMainFile(file)).toBe(0);
+  expect(walBytes(file)).toBeGreaterThan(300 * 4096);
+});
+
+test('with the worker, commits reach the database file and the WAL starts over', async () => {
+  const { store, file } = openStore();
+  const failures: string[] = [];
+  store.checkpointInBackground(0, (failure) => failures.push(failure));
+  // The writer's own checkpoint is only a fallback now.
+  expect(store.sqlite.query('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 100_000 });
+  await logRows(store, 300);
+  expect(await eventually(() => rowsInMainFile(file) === 300, 5000)).toBe(true);
+  // Each checkpoint copied the whole WAL, so each next commit wrote from its start again.
+  expect(walBytes(file)).toBeLessThan(20 * 4096);
+  expect(failures).toEqual([]);
+});
+
+test('checkpoints wait for their interval, and closing the store stops the worker', async () => {
+  const { store, file } = openStore();
+  store.checkpointInBackground(60_000, () => {});
+  await logRows(store, 50);
+  await Bun.sleep(100);
+  expect(rowsInMainFile(file)).toBe(0);
+  await store.close();
+  stores.splice(stores.indexOf(store), 1);
+  expect(rowsInMainFile(file)).toBe(50);
+});
