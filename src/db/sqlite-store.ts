@@ -42,9 +42,9 @@ interface QueuedWork {
  */
 const checkpointWorkerScript = Bun.isStandaloneExecutable ? './db/checkpoint-worker.ts' : new URL('./checkpoint-worker.ts', import.meta.url).href;
 
-/** The server's checkpoint worker (see checkpointInBackground) and the answer it owes. */
+/** The server's checkpoint worker (see checkpointInBackground; started at its first checkpoint) and the answer it owes. */
 interface Checkpointer {
-  worker: Worker;
+  worker: Worker | null;
   everyMs: number;
   lastAt: number;
   /** The store's count of committed changes at the last checkpoint: nothing new, nothing to copy. */
@@ -302,24 +302,29 @@ export class SqliteStore implements Store {
    * commit's request and every request behind it on the event loop waited for the copy and
    * its fsync. Writes wait in the queue meanwhile, so the checkpoint copies the whole WAL and
    * the next commit starts it over; reads go on. Should the worker stop, the writer
-   * checkpoints by itself again (and at ten times the usual WAL size meanwhile). For the
+   * checkpoints by itself again (and at ten times the usual WAL size meanwhile). The worker
+   * starts at the first checkpoint, not here: a starting server has other work. For the
    * server; commands keep SQLite's own checkpoints.
    */
   checkpointInBackground(everyMs: number, log: (failure: string) => void): void {
     if (this.#checkpointer !== null || this.#reader === this.writer.$client) return;
+    this.#checkpointer = { worker: null, everyMs, lastAt: performance.now(), committedAt: this.#committed, log, answer: null };
+  }
+
+  #startWorker(checkpointer: Checkpointer): Worker {
     const sqlite = this.writer.$client;
     const synchronous = sqlite.query<{ synchronous: number }, []>('PRAGMA synchronous').get()!.synchronous >= 2 ? 'FULL' : 'NORMAL';
-    const checkpointer: Checkpointer = { worker: new Worker(checkpointWorkerScript, { smol: true }), everyMs, lastAt: performance.now(), committedAt: this.#committed, log, answer: null };
-    checkpointer.worker.onmessage = ({ data }: MessageEvent<CheckpointerReport>) => this.#answered(checkpointer, data);
-    checkpointer.worker.onerror = (event) => {
-      log(`the checkpoint worker stopped: ${event.message}`);
+    const worker = new Worker(checkpointWorkerScript, { smol: true });
+    worker.onmessage = ({ data }: MessageEvent<CheckpointerReport>) => this.#answered(checkpointer, data);
+    worker.onerror = (event) => {
+      checkpointer.log(`the checkpoint worker stopped: ${event.message}`);
       if (this.#checkpointer === checkpointer) this.#checkpointer = null;
       sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages}`);
       this.#answered(checkpointer, { failed: event.message });
     };
-    checkpointer.worker.postMessage({ open: { path: sqlite.filename, synchronous } } satisfies CheckpointerMessage);
+    worker.postMessage({ open: { path: sqlite.filename, synchronous } } satisfies CheckpointerMessage);
     sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages * 10}`);
-    this.#checkpointer = checkpointer;
+    return (checkpointer.worker = worker);
   }
 
   #answered(checkpointer: Checkpointer, report: CheckpointerReport): void {
@@ -329,10 +334,10 @@ export class SqliteStore implements Store {
   }
 
   /** The worker's answer to `message` (one at a time: asked only while holding the writer's lock). */
-  #ask(checkpointer: Checkpointer, message: CheckpointerMessage): Promise<CheckpointerReport> {
+  #ask(checkpointer: Checkpointer, worker: Worker, message: CheckpointerMessage): Promise<CheckpointerReport> {
     return new Promise((resolve) => {
       checkpointer.answer = resolve;
-      checkpointer.worker.postMessage(message);
+      worker.postMessage(message);
     });
   }
 
@@ -340,7 +345,7 @@ export class SqliteStore implements Store {
     const checkpointer = this.#checkpointer;
     if (checkpointer === null || checkpointer.committedAt === this.#committed || performance.now() - checkpointer.lastAt < checkpointer.everyMs) return;
     checkpointer.committedAt = this.#committed;
-    const report = await this.#ask(checkpointer, { checkpoint: true });
+    const report = await this.#ask(checkpointer, checkpointer.worker ?? this.#startWorker(checkpointer), { checkpoint: true });
     checkpointer.lastAt = performance.now();
     if ('failed' in report) checkpointer.log(report.failed);
   }
@@ -352,12 +357,12 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     const release = await this.#lock.acquire();
     try {
-      const checkpointer = this.#checkpointer;
-      if (checkpointer !== null) {
-        this.#checkpointer = null;
-        await this.#ask(checkpointer, { close: true });
-        checkpointer.worker.terminate();
+      const worker = this.#checkpointer?.worker;
+      if (worker) {
+        await this.#ask(this.#checkpointer!, worker, { close: true });
+        worker.terminate();
       }
+      this.#checkpointer = null;
       if (this.#reader !== this.writer.$client) this.#reader.close();
       this.writer.$client.close();
     } finally {
