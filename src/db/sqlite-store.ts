@@ -317,10 +317,13 @@ export class SqliteStore implements Store {
     const worker = new Worker(checkpointWorkerScript, { smol: true });
     worker.onmessage = ({ data }: MessageEvent<CheckpointerReport>) => this.#answered(checkpointer, data);
     worker.onerror = (event) => {
-      checkpointer.log(`the checkpoint worker stopped: ${event.message}`);
+      const stopped = `the checkpoint worker stopped: ${event.message}`;
       if (this.#checkpointer === checkpointer) this.#checkpointer = null;
       sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages}`);
-      this.#answered(checkpointer, { failed: event.message });
+      worker.terminate();
+      // A checkpoint waiting for its answer hears of it, and logs it; else it is logged here.
+      if (checkpointer.answer !== null) this.#answered(checkpointer, { failed: stopped });
+      else checkpointer.log(stopped);
     };
     worker.postMessage({ open: { path: sqlite.filename, synchronous } } satisfies CheckpointerMessage);
     sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages * 10}`);

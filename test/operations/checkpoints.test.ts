@@ -3,7 +3,7 @@
 // copying them back, and the WAL starts over instead of growing.
 import { Database } from 'bun:sqlite';
 import { afterEach, expect, test } from 'bun:test';
-import { copyFileSync, mkdtempSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../../src/db/sqlite-store';
@@ -78,4 +78,20 @@ test('checkpoints wait for their interval, and closing the store stops the worke
   expect(await eventually(() => rowsInMainFile(file) === 51, 5000)).toBe(true);
   await store.close();
   stores.splice(stores.indexOf(store), 1);
+});
+
+test('a worker that fails is logged once, and the writer checkpoints by itself again', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catchd-checkpoints-'));
+  const store = SqliteStore.open(join(dir, 'catchd.db'));
+  stores.push(store);
+  const failures: string[] = [];
+  store.checkpointInBackground(0, (failure) => failures.push(failure));
+  // The worker opens the file by name at its first checkpoint: gone, it cannot.
+  rmSync(dir, { recursive: true });
+  await logRows(store, 1);
+  expect(await eventually(() => failures.length > 0, 5000)).toBe(true);
+  await logRows(store, 5);
+  expect(failures).toHaveLength(1);
+  expect(failures[0]).toContain('the checkpoint worker stopped');
+  expect(store.sqlite.query('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 10_000 });
 });
