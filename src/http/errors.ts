@@ -9,6 +9,7 @@ import { isStorageFull } from '../db/storage-full';
 import { WriteContention } from '../db/store';
 import { HttpError, problemResponse, ValidationFailed, type FieldError } from '../lib/problem';
 import { apiPathPattern } from './operations';
+import { queryPairs } from './query-string';
 
 export const maxJsonBytes = 1024 * 1024;
 export const maxFormBytes = 64 * 1024;
@@ -44,7 +45,7 @@ function repeatedParameter(url: string): string | null {
   const start = url.indexOf('?');
   if (start < 0) return null;
   const seen = new Set<string>();
-  for (const name of new URLSearchParams(url.slice(start + 1)).keys()) {
+  for (const { name } of queryPairs(url.slice(start + 1))) {
     if (seen.has(name)) return name;
     seen.add(name);
   }

@@ -1,16 +1,35 @@
 // RFC 8288 Link headers for paged lists.
+import { queryPairs } from './query-string';
 
-/** Each relation's query changes; null leaves the relation out. */
+/** Origins of base URLs already parsed: one per installation, asked on every list page. */
+const origins = new Map<string, string>();
+
+/**
+ * Each relation's query changes; null leaves the relation out. The request's other
+ * parameters are kept as it sent them (the URL parser has already encoded them), in order; a
+ * changed one keeps its place, a new one comes last.
+ */
 export function linkHeader(baseUrl: string, requestUrl: URL, relations: Record<string, Record<string, string> | null>): string | null {
   const links: string[] = [];
+  let origin = origins.get(baseUrl);
+  if (origin === undefined) origins.set(baseUrl, (origin = new URL(baseUrl).origin));
+  const pairs = queryPairs(requestUrl.search);
   for (const [rel, changes] of Object.entries(relations)) {
     if (!changes) continue;
-    const target = new URL(requestUrl.pathname + requestUrl.search, baseUrl);
+    const pending = new Map(Object.entries(changes));
     // A cursor and a page number never travel together.
-    if ('after' in changes) target.searchParams.delete('page');
-    if ('page' in changes) target.searchParams.delete('after');
-    for (const [name, value] of Object.entries(changes)) target.searchParams.set(name, value);
-    links.push(`<${target.toString()}>; rel="${rel}"`);
+    const dropped = 'after' in changes ? 'page' : 'page' in changes ? 'after' : null;
+    const query: string[] = [];
+    for (const { pair, name } of pairs) {
+      if (name === dropped) continue;
+      if (!Object.hasOwn(changes, name)) query.push(pair);
+      else if (pending.has(name)) {
+        query.push(`${encodeURIComponent(name)}=${encodeURIComponent(pending.get(name)!)}`);
+        pending.delete(name);
+      }
+    }
+    for (const [name, value] of pending) query.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    links.push(`<${origin}${requestUrl.pathname}${query.length > 0 ? `?${query.join('&')}` : ''}>; rel="${rel}"`);
   }
   return links.length > 0 ? links.join(', ') : null;
 }
