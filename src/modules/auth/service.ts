@@ -41,7 +41,7 @@ interface KnownKey {
  * API keys already looked up, per store, valid while its data is unchanged (any write, such
  * as a revocation or a role change, from any process, starts over): most requests skip the query.
  */
-const knownKeys = new WeakMap<Store, { version: string; byHash: Map<string, KnownKey | null> }>();
+const knownKeys = new WeakMap<Store, { version: string; byHash: Map<string, Promise<KnownKey | null>> }>();
 const knownKeysLimit = 10_000;
 const knownKeysCounts = cacheCounts('api_keys');
 
@@ -58,11 +58,15 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   if (known !== undefined) knownKeysCounts.hits++;
   else {
     knownKeysCounts.misses++;
-    // Read at or after `version`: a write committed meanwhile changes the version, which drops this cache.
-    known = await lookUpKey(db, hash);
-    cache.byHash.set(hash, known);
+    // Read at or after `version`: a write committed meanwhile changes the version, which drops
+    // this cache. Requests that arrive together after a write share the one lookup.
+    const lookup = lookUpKey(db, hash);
+    cache.byHash.set(hash, (known = lookup));
+    // A lookup that failed (a database error) is not remembered.
+    const byHash = cache.byHash;
+    lookup.catch(() => byHash.get(hash) === lookup && byHash.delete(hash));
   }
-  return livePrincipal(db, known, now);
+  return livePrincipal(db, await known, now);
 }
 
 /** The key's principal unless it expired; notes the use (at most once per resolution). */

@@ -7,7 +7,7 @@ import { requestFingerprint, runIdempotent, validateIdempotencyKey, type StoredR
 import { CatchIdParams, CatchListQuery, catchModels } from './model';
 import { findCatch, listCatches, photosFor, type CatchRecord } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
-import { etagOf, catchJson, presentCatch, type CatchView } from './present';
+import { etagOf, etagOfJson, catchJson, presentCatch, type CatchView } from './present';
 import type { Viewer } from './privacy';
 import { NotFound } from '../../lib/problem';
 import { photoStorageFor } from '../photos/storage';
@@ -40,12 +40,8 @@ export function catchesModule(deps: AppDeps) {
         const create = async (on: Sql): Promise<StoredResponse> => {
           const record = await createCatch(on, principal.userId, body, deps.now());
           // A catch created just now has no photos yet: no query for them.
-          const catchView = presentCatch(record, principal, []);
-          return {
-            status: 201,
-            body: JSON.stringify(catchView),
-            headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOf(catchView) },
-          };
+          const json = JSON.stringify(presentCatch(record, principal, []));
+          return { status: 201, body: json, headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOfJson(json) } };
         };
         const key = headers['idempotency-key'];
         let response: StoredResponse & { replayed?: boolean };

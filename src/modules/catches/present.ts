@@ -112,7 +112,12 @@ export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView
 
 /** A strong validator of one representation (they differ by viewer: privacy). */
 export function etagOf(view: CatchView): string {
-  return `"${sha256Hex(JSON.stringify(view)).slice(0, 32)}"`;
+  return etagOfJson(JSON.stringify(view));
+}
+
+/** etagOf a representation already serialized (`JSON.stringify` of the view). */
+export function etagOfJson(json: string): string {
+  return `"${sha256Hex(json).slice(0, 32)}"`;
 }
 
 // ---------------------------------------------------------------- writes
