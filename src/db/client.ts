@@ -59,13 +59,14 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-  // 16 MiB of page cache, and no memory map: the server's reads run here too while no
+  // 8 MiB of page cache, and no memory map: the server's reads run here too while no
   // transaction is open (sqlite-store.ts). Reads of a large database land all over the file, so
-  // a bigger cache mostly holds pages that are not asked again: 64 MiB cost 48 MiB of resident
-  // memory for no measurable CPU per list page (bench/profile.ts). A map would answer reads
-  // without copying pages, ~15% less CPU per list page, but every page it touches stays in
-  // the resident memory of the process (1 GB after a benchmark over a 1M-catch database).
-  sqlite.exec('PRAGMA cache_size = -16384');
+  // a bigger cache mostly holds pages that are not asked again: on a 1M-catch database 8, 16
+  // and 64 MiB gave the same CPU per list page and per create (bench/profile.ts), and each MiB
+  // more is a MiB of resident memory. A map would answer reads without copying pages, ~15%
+  // less CPU per list page, but every page it touches stays in the resident memory of the
+  // process (1 GB after a benchmark over a 1M-catch database).
+  sqlite.exec('PRAGMA cache_size = -8192');
   sqlite.exec('PRAGMA mmap_size = 0');
   sqlite.exec('PRAGMA temp_store = MEMORY');
   sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages}`);
