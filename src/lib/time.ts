@@ -26,7 +26,7 @@ function datePrefix(days: number): string {
 
 /**
  * Unix seconds → `2026-05-04T13:22:08Z`. Lists format three timestamps per row: the date part
- * is remembered per day, the time of day is arithmetic (0.09 → 0.03 µs a call).
+ * is remembered per day, the time of day is arithmetic (0.09 → 0.04 µs a call).
  */
 export function toIso(seconds: number): string {
   const days = Math.floor(seconds / 86400);
