@@ -1,9 +1,6 @@
 // RFC 8288 Link headers for paged lists.
 import { queryPairs } from './query-string';
 
-/** Origins of base URLs already parsed: one per installation, asked on every list page. */
-const origins = new Map<string, string>();
-
 /**
  * Each relation's query changes; null leaves the relation out. The request's other
  * parameters are kept as it sent them (the URL parser has already encoded them), in order; a
@@ -11,8 +8,7 @@ const origins = new Map<string, string>();
  */
 export function linkHeader(baseUrl: string, requestUrl: URL, relations: Record<string, Record<string, string> | null>): string | null {
   const links: string[] = [];
-  let origin = origins.get(baseUrl);
-  if (origin === undefined) origins.set(baseUrl, (origin = new URL(baseUrl).origin));
+  const origin = new URL(baseUrl).origin;
   const pairs = queryPairs(requestUrl.search);
   for (const [rel, changes] of Object.entries(relations)) {
     if (!changes) continue;
