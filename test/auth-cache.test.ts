@@ -33,3 +33,19 @@ test('a key revoked by a write is refused by the next request', async () => {
   expect(refused.status).toBe(401);
   expect(accepted.status).toBe(200);
 });
+
+test('requests arriving together on a key not used for a minute note its use once', async () => {
+  ctx = testContext();
+  const { key } = await ctx.user('diver@example.test');
+  const notes: unknown[][] = [];
+  const run = ctx.db.run.bind(ctx.db);
+  ctx.db.run = (text: string, ...params: never[]) => {
+    if (text.startsWith('UPDATE api_keys SET last_used_at')) notes.push(params);
+    return run(text, ...params);
+  };
+  const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.request('GET', '/v1/catches?per_page=1', { key })));
+  expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+  expect(notes).toHaveLength(1);
+  const stored = await ctx.db.get<{ last_used_at: number }>('SELECT last_used_at FROM api_keys WHERE user_id = (SELECT id FROM users WHERE email = ?)', 'diver@example.test');
+  expect(stored?.last_used_at).toBe(ctx.clock.now);
+});

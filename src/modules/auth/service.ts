@@ -72,8 +72,11 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
 /** The key's principal unless it expired; notes the use (at most once per resolution). */
 async function livePrincipal(db: Sql, known: KnownKey | null, now: number): Promise<Principal | null> {
   if (!known || (known.expiresAt !== null && known.expiresAt <= now)) return null;
-  if (known.lastUsedAt === null || now - known.lastUsedAt >= lastUsedResolutionSeconds)
+  if (known.lastUsedAt === null || now - known.lastUsedAt >= lastUsedResolutionSeconds) {
+    // Noted on the remembered key first: the other requests sharing it do not write it again.
+    known.lastUsedAt = now;
     await bestEffortWrite(db, () => db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', now, known.principal.credentialId));
+  }
   return known.principal;
 }
 
