@@ -339,23 +339,34 @@ describe('GET /v1/catches', () => {
 describe('GET /v1/catches?q=', () => {
   // 40 catches: "driftline" in 30 of them (common: its pages walk the created order),
   // "ledgerock" in 3 (rare: its matches are gathered and sorted), "wahoo" names a species and
-  // is in two notes, one of them a wahoo's (counted once).
+  // is in two notes, one of them a wahoo's (counted once); "mahi" names the species of 32
+  // catches (common: near the start its pages walk) and is in two notes, one a wahoo's;
+  // "sand" names species no catch is of and is in 10 notes (the overlap is counted from the
+  // species' side).
   test('pages and totals of a search match what the catches hold, common word or rare', async () => {
     const ctx = testContext();
     const diver = await ctx.user('search@example.test');
     const made: { id: string; notes: string; species: string }[] = [];
     for (let i = 0; i < 40; i++) {
-      const notes = [i % 4 !== 3 ? 'driftline' : 'sand', i % 13 === 5 ? 'ledgerock' : '', i === 7 || i === 10 ? 'wahoo run' : ''].join(' ').trim();
+      const notes = [
+        i % 4 !== 3 ? 'driftline' : 'sand',
+        i % 13 === 5 ? 'ledgerock' : '',
+        i === 7 || i === 10 ? 'wahoo run' : '',
+        i === 15 || i === 16 ? 'mahi chase' : '',
+      ]
+        .join(' ')
+        .trim();
       const species = i % 5 === 0 ? 'Wahoo' : 'Mahi-mahi';
       made.push({ id: (await create(ctx, diver.key, { species, weight_lbs: 10 + i, depth_ft: 20, notes })).id, notes, species });
       ctx.clock.now += 60;
     }
     const newestFirst = [...made].reverse();
-    const matching = (word: string) => newestFirst.filter((c) => c.notes.split(' ').includes(word) || c.species.toLowerCase() === word);
+    const matching = (word: string) =>
+      newestFirst.filter((c) => c.notes.split(' ').includes(word) || c.species.toLowerCase().split('-').includes(word));
     const get = async (query: string) => json(await ctx.request('GET', `/v1/catches?${query}`, { key: diver.key }));
-    for (const word of ['driftline', 'ledgerock', 'wahoo']) {
+    for (const word of ['driftline', 'ledgerock', 'wahoo', 'mahi', 'sand']) {
       const expected = matching(word);
-      for (const [page, perPage] of [[1, 5], [2, 5], [6, 5], [1, 100], [3, 2]]) {
+      for (const [page, perPage] of [[1, 5], [2, 5], [6, 5], [1, 100], [2, 2], [3, 2]]) {
         const body = await get(`q=${word}&page=${page}&per_page=${perPage}`);
         const query = `q=${word}&page=${page}&per_page=${perPage}`;
         expect({ query, ids: body.data.map((c: { id: string }) => c.id), total: body.total, has_more: body.has_more }).toEqual({

@@ -22,6 +22,8 @@ export interface Dialect {
    * word of the search. Binds textQuery(q) twice.
    */
   catchTextMatch: string;
+  /** catchTextMatch written so that the engine walks the list's own order (see catchNotesMatchInOrder). */
+  catchTextMatchInOrder: string;
   /**
    * catchTextMatch without the species names, for a search whose words name no species:
    * the catch's notes or location name hold every word. Binds textQuery(q) once.
@@ -36,7 +38,7 @@ export interface Dialect {
    * `n`: the catches catchTextMatch matches, all filters aside, as the catches of the species
    * named plus the catches whose text matches less those counted twice (a `COUNT(*)` of the
    * OR visits every catch of a species named: 1.3 s for a species of 35% of 1M catches).
-   * Binds textQuery(q) four times.
+   * Every placeholder binds textQuery(q).
    */
   catchTextMatchCount: string;
   /** `n`: the catches catchNotesMatch matches, all filters aside. Binds textQuery(q) once. */

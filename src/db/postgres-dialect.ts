@@ -24,6 +24,7 @@ export const postgresDialect: Dialect = {
   indexedBy: () => '',
   claimRows: (alias) => `FOR UPDATE OF ${alias} SKIP LOCKED`,
   catchTextMatch: `(${speciesNamed} OR ${textMatches})`,
+  catchTextMatchInOrder: `(${speciesNamed} OR ${textMatches})`,
   catchTextMatchCount: `SELECT
     (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species c WHERE ${speciesNamed})
     + (${textMatchesCount})

@@ -16,10 +16,17 @@ export const sqliteDialect: Dialect = {
   indexedBy: (index) => ` INDEXED BY ${index}`,
   claimRows: () => '',
   catchTextMatch: `(c.species_pk IN (${speciesMatching}) OR c.pk IN (${catchesMatching}))`,
-  catchTextMatchCount: `SELECT
-    (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species WHERE species_pk IN (${speciesMatching}))
-    + (${catchesMatchingCount})
-    - (SELECT count(*) FROM catches c WHERE c.species_pk IN (${speciesMatching}) AND c.pk IN (${catchesMatching})) AS n`,
+  // Unary plus on both keys: neither drives the query, so the list's order index is walked.
+  catchTextMatchInOrder: `(+c.species_pk IN (${speciesMatching}) OR +c.pk IN (${catchesMatching}))`,
+  // The catches counted twice are found from the smaller side: the species' own index entries
+  // (for "reef", whose species has ~1,000 catches and whose word is in 350,000 notes: 107 -> 33
+  // ms), or the text matches looked up by key. SQLite runs only the CASE branch taken.
+  catchTextMatchCount: `SELECT species.n + notes.n - CASE
+      WHEN species.n <= notes.n THEN (SELECT count(*) FROM catches c WHERE c.species_pk IN (${speciesMatching}) AND +c.pk IN (${catchesMatching}))
+      ELSE (SELECT count(*) FROM catches c WHERE +c.species_pk IN (${speciesMatching}) AND c.pk IN (${catchesMatching}))
+    END AS n
+    FROM (SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE species_pk IN (${speciesMatching})) species,
+      (${catchesMatchingCount}) notes`,
   catchNotesMatch: `c.pk IN (${catchesMatching})`,
   // The unary + keeps the key out of index choice: the list's order index is walked instead.
   catchNotesMatchInOrder: `+c.pk IN (${catchesMatching})`,
