@@ -4,23 +4,14 @@
 // Each round starts the build on the data dir, warms up for 2 s, measures for `seconds`, stops it.
 // Usage: bun bench/beside.ts <data dir> <binary A> <binary B> [rounds=4] [seconds=5]
 // (the pool is bench/out/pool-list20.txt, written by bench/http.ts)
-import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { createKey, median, root, startServer, wrkRunAsync, type RunningServer } from './lib';
+import { createKey, median, requirePoolOf, root, startServer, wrkRunAsync, type RunningServer } from './lib';
 
 const [dataDir, binaryA, binaryB, roundsText = '4', secondsText = '5'] = process.argv.slice(2);
 const env = { CATCHD_DATA_DIR: dataDir };
 const pool = join(root, 'bench/out/pool-list20.txt');
 
-// Each import makes new species ids: a pool from another import's data lists empty pages.
-const poolSpecies = /species_id=([^&\s]+)/.exec(await Bun.file(pool).text())![1];
-const data = new Database(join(dataDir, 'catchd.db'), { readonly: true });
-const known = data.query('SELECT 1 FROM species WHERE id = ?').get(poolSpecies) !== null;
-data.close();
-if (!known) {
-  console.error(`${pool} names species of another import than ${dataDir}: run bench/http.ts on this data first`);
-  process.exit(1);
-}
+await requirePoolOf(pool, dataDir);
 const key = createKey(binaryA, env);
 
 interface Figure {

@@ -60,8 +60,7 @@ function page(query: URLSearchParams): string {
   const pks = shown.map((row) => row.pk);
   const verifications = pks.length ? prepared(`SELECT catch_pk, id, tier, verifier_id, note, evidence, created_at FROM verifications WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`).all(...pks) : [];
   const photos = pks.length ? prepared(`SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`).all(...pks) : [];
-  const countWhere = where;
-  const total = (prepared(`SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE ${countWhere}`).get(...params) as { n: number }).n;
+  const total = (prepared(`SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE ${where}`).get(...params) as { n: number }).n;
   return JSON.stringify({ object: 'list', data: shown, verifications, photos, total, page: pageNumber, per_page: perPage, has_more: rows.length > perPage });
 }
 
@@ -120,8 +119,8 @@ if (process.env.FRAMEWORK === 'none') {
 } else {
   new Elysia()
     .get('/healthz', () => 'ok')
-    .onBeforeHandle(({ request, set }) => {
-      if (request.headers.get('authorization') !== authorization) return (set.status = 401), '';
+    .onBeforeHandle(({ request }) => {
+      if (request.headers.get('authorization') !== authorization) return new Response(null, { status: 401 });
     })
     .get('/v1/catches', ({ request }) => new Response(page(new URL(request.url).searchParams), { headers: json }))
     .post('/v1/catches', async ({ body }) => new Response(JSON.stringify({ id: await create(body as Body) }), { status: 201, headers: json }))

@@ -3,11 +3,12 @@
 // Bun.serve), each round measuring the ceiling just before each server. What the least server
 // reaches bounds what catchd can reach on this machine: the gap between them is catchd's own.
 // Usage: bun bench/least.ts <data dir> [seconds=5] [rounds=3] [pool=bench/out/pool-list20.txt]
-// (the pool must come from the same import as the data: bench/http.ts writes it)
+// (the pool must come from the same import as the data, which it checks: bench/http.ts writes it)
 import { join } from 'node:path';
-import { createKey, median, root, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
+import { createKey, median, requirePoolOf, root, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
 
 const [dataDir = 'bench/out/data', secondsText = '5', roundsText = '3', pool = join(root, 'bench/out/pool-list20.txt')] = process.argv.slice(2);
+await requirePoolOf(pool, dataDir);
 const seconds = Number(secondsText);
 const rounds = Number(roundsText);
 const binary = join(root, 'dist/catchd');

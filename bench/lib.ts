@@ -1,5 +1,6 @@
 // What the HTTP benchmarks share: servers pinned to core 0, wrk pinned to core 1, and the
 // ceiling (a bare Bun.serve answering a fixed 2 KB JSON body) to report every case against.
+import { Database } from 'bun:sqlite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +12,20 @@ export const loadCore = '1';
 export function createKey(binary: string, env: Record<string, string>, email = 'bench@bench.test'): string {
   const run = Bun.spawnSync([binary, 'keys', 'create', '--email', email, '--scopes', 'all'], { env: { ...process.env, ...env } });
   return run.stdout.toString().trim().split('\n').at(-1)!;
+}
+
+/**
+ * Exits unless the list pool `pool` was made from the data in `dataDir`: each import makes new
+ * species ids, and a pool from another import's data lists empty pages (fast, and meaningless).
+ */
+export async function requirePoolOf(pool: string, dataDir: string): Promise<void> {
+  const poolSpecies = /species_id=([^&\s]+)/.exec(await Bun.file(pool).text())![1];
+  const data = new Database(join(dataDir, 'catchd.db'), { readonly: true });
+  const known = data.query('SELECT 1 FROM species WHERE id = ?').get(poolSpecies) !== null;
+  data.close();
+  if (known) return;
+  console.error(`${pool} names species of another import than ${dataDir}: run bench/http.ts on this data first`);
+  process.exit(1);
 }
 
 /** A port nothing listens on now (other benchmarks may run on this machine too). */
