@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(guidesModule())
     .use(healthModule(deps))
-    .use(webFoundation())
+    .use(webFoundation(web))
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))

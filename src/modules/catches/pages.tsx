@@ -1,14 +1,15 @@
 // The diver's pages: log a catch, my catches (the API's filters and paging), one catch,
 // edit, delete after a confirmation, photos, and asking for verification. Every rule is the
 // services' (the API calls the same functions); this file only reads forms and renders.
-import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { isId } from '../../lib/ids';
 import { NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { formatDepth, formatTime, formatWeight, Notice, Pager, Photo, photoPath, PostForm, Problems, Select, TierBadge, type Option } from '../../web/components';
-import { pageContext } from '../../web';
+import { formatDepth, formatTime, formatWeight, Hidden, Notice, Pager, Photo, photoPath, PostForm, Problems, Select, TierBadge, type Option } from '../../web/components';
+import { pageRoutes } from '../../web';
+import { formFiles, formStrings } from '../../web/kit/forms';
+import { done, noticeOf } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
@@ -18,7 +19,7 @@ import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
 import { listVerifications, openRequest, requestVerification, type Evidence } from '../verifications/service';
 import { CatchCreate, CatchUpdate, diveTypes, Evidence as EvidenceModel, gears, tiers } from './model';
-import { schemaErrors } from '../../http/errors';
+import { schemaErrors } from '../../lib/schema-errors';
 import { findCatch, listCatches, photosFor, type ListQuery } from './read';
 import { createCatch, deleteCatch, updateCatch, type CatchInput } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
@@ -99,17 +100,6 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update'): Cat
   return input;
 }
 
-function stringFields(body: unknown): FormValues {
-  const values: FormValues = {};
-  if (body && typeof body === 'object') for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
-  return values;
-}
-
-function uploadedFiles(body: unknown, name: string): File[] {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return [value].flat().filter((f): f is File => f instanceof File && f.size > 0);
-}
-
 /** Form values of a stored catch, for the edit form (weights in lb, depths in ft, times in UTC). */
 function valuesOf(view: CatchView): FormValues {
   return {
@@ -154,8 +144,8 @@ function CatchForm(props: { visitor: Visitor; action: string; mode: 'create' | '
   const v = props.values;
   return (
     <PostForm action={props.action} csrf={props.visitor.csrf} multipart={props.mode === 'create'} upload={props.mode === 'create'} class="card">
-      {props.idempotencyKey && <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />}
-      {props.etag && <input type="hidden" name="etag" value={props.etag} />}
+      {props.idempotencyKey && <Hidden name="idempotency_key" value={props.idempotencyKey} />}
+      {props.etag && <Hidden name="etag" value={props.etag} />}
       <Problems errors={props.errors} />
       <label for="species">Species</label>
       <input id="species" name="species" required={props.mode === 'create'} autocomplete="off" list="species-names" data-suggest="/species/suggest" value={v.species ?? ''} aria-describedby="species-hint" />
@@ -167,7 +157,7 @@ function CatchForm(props: { visitor: Visitor; action: string; mode: 'create' | '
       <input id="length_in" name="length_in" inputmode="decimal" value={v.length_in ?? ''} />
       <label for="caught_at">{props.mode === 'create' ? 'Caught at (your time; empty means now)' : 'Caught at (UTC)'}</label>
       <input id="caught_at" name="caught_at" type="datetime-local" value={v.caught_at ?? ''} data-default-now={props.mode === 'create' ? '' : undefined} />
-      <input type="hidden" name="tz_offset" value={v.tz_offset ?? '0'} />
+      <Hidden name="tz_offset" value={v.tz_offset ?? '0'} />
       <div class="row">
         <div>
           <label for="dive_type">Dive type</label>
@@ -290,7 +280,6 @@ function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
 export function catchPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const photos = photoStorageFor(db, deps.config.dataDir);
-  const hidden = { detail: { hide: true } };
   const viewOf = async (id: string, viewer: Viewer): Promise<CatchView> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
@@ -300,9 +289,6 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
     const view = await viewOf(id, viewer);
     if (view.diver.id !== viewer.userId) throw new NotFound('The catch');
     return view;
-  };
-  const refuseStaleForm = (request: Request, body: unknown): void => {
-    if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page and send it again' }], 'This form expired.');
   };
   const attachPhotos = async (catchId: string, files: File[], uploaderId: string): Promise<void> => {
     const stillThere = async (on: Sql) => {
@@ -323,21 +309,19 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
     </Layout>
   );
 
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/catches/new', ({ visitor, render }) => {
       requireScope(visitor, 'catches:write');
       return render(newCatchPage(visitor, {}, []));
-    }, hidden)
+    })
     .post(
       '/catches',
-      async ({ visitor, request, body, render }) => {
+      async ({ visitor, body, render }) => {
         const principal = requireScope(visitor, 'catches:write');
-        const values = stringFields(body);
+        const values = formStrings(body);
         try {
-          refuseStaleForm(request, body);
           const input = catchInputOf(values, 'create');
-          const files = uploadedFiles(body, 'photos');
+          const files = formFiles(body, 'photos');
           // One key per rendered form: a double tap or a resent form replays the first answer.
           const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
           const created = await runIdempotent(
@@ -351,13 +335,12 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           );
           const location = created.headers.location;
           if (!created.replayed) await attachPhotos(location.split('/').pop()!, files, principal.userId);
-          return redirect(`${location}?saved=1`);
+          return redirect(done(location, 'saved'));
         } catch (error) {
           if (!(error instanceof ValidationFailed)) throw error;
           return render(newCatchPage(visitor, values, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
         }
       },
-      hidden,
     )
     .get('/catches', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
@@ -427,17 +410,17 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           <Pager path="/catches" query={keep} page={result.page ?? 1} hasMore={result.hasMore} total={result.total} perPage={result.perPage} />
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/catches/:id', async ({ visitor, params, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
       const view = await viewOf(params.id, principal);
       const own = view.diver.id === principal.userId;
       const history = await listVerifications(db, view.id);
       const request_ = own ? await openRequest(db, view.id) : null;
-      const saved = new URL(request.url).searchParams.has('saved');
+      const notice = noticeOf(request);
       return render(
         <Layout title={view.species} visitor={visitor}>
-          {saved && <Notice>Saved.</Notice>}
+          {notice && <Notice>{notice}</Notice>}
           <h1>
             {view.species} <span class="muted">{view.scientific_name}</span>
           </h1>
@@ -478,7 +461,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           <VerificationHistory history={history} />
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/catches/:id/edit', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownView(params.id, principal);
@@ -489,18 +472,17 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           <CatchForm visitor={visitor} action={`/catches/${view.id}/edit`} mode="update" values={valuesOf(view)} errors={[]} etag={etagOf(view)} />
         </Layout>,
       );
-    }, hidden)
-    .post('/catches/:id/edit', async ({ visitor, params, request, body, render }) => {
+    })
+    .post('/catches/:id/edit', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'catches:write');
-      const values = stringFields(body);
+      const values = formStrings(body);
       try {
-        refuseStaleForm(request, body);
         const view = await ownView(params.id, principal);
         await updateCatch(db, principal, view.id, catchInputOf(values, 'update'), deps.now(), {
           ifMatch: values.etag || undefined,
           etag: async (tx, current) => etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], photoPath)).get(current.pk) ?? [])),
         });
-        return redirect(`/catches/${view.id}?saved=1`);
+        return redirect(done(`/catches/${view.id}`, 'saved'));
       } catch (error) {
         if (!(error instanceof ValidationFailed)) throw error;
         return render(
@@ -511,7 +493,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           { status: 422 },
         );
       }
-    }, hidden)
+    })
     .get('/catches/:id/delete', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownView(params.id, principal);
@@ -530,45 +512,42 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           </div>
         </Layout>,
       );
-    }, hidden)
-    .post('/catches/:id/delete', async ({ visitor, params, request, body }) => {
+    })
+    .post('/catches/:id/delete', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'catches:write');
-      refuseStaleForm(request, body);
       if (!isId('catch', params.id)) throw new NotFound('The catch');
       const { photoIds } = await deleteCatch(db, principal, params.id, deps.now());
       await photos.remove(photoIds);
       return redirect('/catches');
-    }, hidden)
-    .post('/catches/:id/photos', async ({ visitor, params, request, body }) => {
+    })
+    .post('/catches/:id/photos', async ({ visitor, params, body }) => {
       const principal = requireScope(visitor, 'catches:write');
-      refuseStaleForm(request, body);
       const view = await ownView(params.id, principal);
-      const files = uploadedFiles(body, 'photo');
+      const files = formFiles(body, 'photo');
       if (files.length === 0) throw new ValidationFailed([{ field: 'photo', message: 'choose a photo' }]);
       await attachPhotos(view.id, files, principal.userId);
-      return redirect(`/catches/${view.id}?saved=1`);
-    }, hidden)
+      return redirect(done(`/catches/${view.id}`, 'saved'));
+    })
     .get('/catches/:id/verification', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownView(params.id, principal);
       const offer = await openRequest(db, view.id);
       return render(<EvidencePage visitor={visitor} view={view} evidence={offer?.evidence ?? {}} note={offer?.note ?? ''} errors={[]} />);
-    }, hidden)
-    .post('/catches/:id/verification', async ({ visitor, params, request, body, render }) => {
+    })
+    .post('/catches/:id/verification', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'catches:write');
-      const values = stringFields(body);
+      const values = formStrings(body);
       const view = await ownView(params.id, principal);
       const { evidence, errors } = evidenceOf(body);
       try {
-        refuseStaleForm(request, body);
         if (errors.length > 0) throw new ValidationFailed(errors);
         await requestVerification(db, principal.userId, view.id, { evidence, note: values.request_note?.trim() || null }, deps.now());
-        return redirect(`/catches/${view.id}?saved=1`);
+        return redirect(done(`/catches/${view.id}`, 'saved'));
       } catch (error) {
         if (!(error instanceof ValidationFailed)) throw error;
         return render(<EvidencePage visitor={visitor} view={view} evidence={evidence} note={values.request_note ?? ''} errors={error.errors ?? []} />, { status: 422 });
       }
-    }, hidden);
+    });
 }
 
 export function VerificationHistory({ history }: { history: Awaited<ReturnType<typeof listVerifications>> }): Html {
@@ -592,7 +571,7 @@ export function VerificationHistory({ history }: { history: Awaited<ReturnType<t
 
 /** Evidence fields shared by the diver's offer and the verifier's grading form. */
 export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldError[] } {
-  const values = stringFields(body);
+  const values = formStrings(body);
   const errors: FieldError[] = [];
   const photoIds = [body && typeof body === 'object' ? (body as Record<string, unknown>).photo_ids : undefined].flat().filter((id): id is string => typeof id === 'string');
   const evidence: Evidence = {};

@@ -1,13 +1,14 @@
 // The developer portal's pages for access, keys and apps: apply for early access and see its
 // state, the admins' waiting list, API keys, OAuth apps, and the apps a person authorised.
 // Every rule is the services' (the API calls the same functions); this file reads forms and renders.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
+import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../web/kit/forms';
+import { done, noticeOf } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
-import { formField, type WebSupport } from '../../web/session';
+import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { scopeDescriptions } from '../auth/scopes';
 import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
@@ -17,7 +18,7 @@ import { developerMail } from './mailing';
 import { ApiKeyCreate } from '../keys/model';
 import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
 import { DeveloperApplicationCreate } from './model';
-import { attempt, checkForm, checkModel, done, doneOf, formList, PortalLayout, SecretOnce, standingText, requireDeveloper, type Refusal } from './portal';
+import { PortalLayout, SecretOnce, standingText, requireDeveloper } from './portal';
 import {
   applyForAccess,
   confirmationMail,
@@ -38,8 +39,6 @@ const expiryOptions = [
   { value: '365', label: 'In a year' },
 ];
 
-const noRefusal: Refusal = { errors: [], status: 200 };
-
 function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
   return (
     <fieldset>
@@ -57,7 +56,6 @@ function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
 export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const { policy, send: mail } = developerMail(deps);
-  const hidden = { detail: { hide: true } };
 
   const accessPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, values: Record<string, string> = {}) => {
     const principal = requireScope(visitor, 'account:read');
@@ -336,100 +334,90 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
 
   const expiresAt = (days: string): number | null => (/^\d+$/.test(days) && Number(days) > 0 ? deps.now() + Number(days) * 86_400 : null);
 
-  return new Elysia()
-    .use(pageContext(deps, web))
-    .get('/developers', async ({ visitor, request, render }) => render(await accessPage(visitor, doneOf(request))), hidden)
-    .post('/developers/apply', async ({ visitor, request, body, render }) => {
+  return pageRoutes(deps, web)
+    .get('/developers', async ({ visitor, request, render }) => render(await accessPage(visitor, noticeOf(request))))
+    .post('/developers/apply', async ({ visitor, body, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const values = { name: formField(body, 'name').trim(), email: formField(body, 'email').trim(), building: formField(body, 'building').trim() };
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         checkModel(DeveloperApplicationCreate, values);
         const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes);
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
       });
-      if ('value' in outcome) return redirect(done('/developers', 'Thank you: your application is in.'));
+      if ('value' in outcome) return redirect(done('/developers', 'applied'));
       return render(await accessPage(visitor, null, outcome.refusal, values), { status: outcome.refusal.status });
-    }, hidden)
-    .get('/developers/applications', async ({ visitor, request, render }) => render(await applicationsPage(visitor, doneOf(request))), hidden)
-    .post('/developers/applications/:id/:decision', async ({ visitor, params, request, body, render }) => {
+    })
+    .get('/developers/applications', async ({ visitor, request, render }) => render(await applicationsPage(visitor, noticeOf(request))))
+    .post('/developers/applications/:id/:decision', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const decisions: Record<string, Decision> = { approve: 'approved', decline: 'declined' };
       const decision = decisions[params.decision];
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         if (!decision) throw new NotFound('That decision');
         const row = await decideApplication(db, policy, principal, params.id, decision, deps.now());
         await mail(decisionMail(row, `${deps.config.baseUrl}/developers`));
         return row;
       });
-      if ('value' in outcome) return redirect(done('/developers/applications', `${outcome.value.name}: ${outcome.value.state}.`));
+      if ('value' in outcome) return redirect(done('/developers/applications', outcome.value.state === 'approved' ? 'application-approved' : 'application-declined'));
       return render(await applicationsPage(visitor, null, outcome.refusal), { status: outcome.refusal.status });
-    }, hidden)
-    .get('/developers/keys', async ({ visitor, request, render }) => render(await keysPage(visitor, doneOf(request))), hidden)
-    .post('/developers/keys', async ({ visitor, request, body, render }) => {
+    })
+    .get('/developers/keys', async ({ visitor, request, render }) => render(await keysPage(visitor, noticeOf(request))))
+    .post('/developers/keys', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
       const values = { name: formField(body, 'name').trim(), expires_in_days: formField(body, 'expires_in_days') };
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         checkModel(ApiKeyCreate, { name: values.name, scopes });
         return createDeveloperKey(db, policy, principal, { name: values.name, scopes, expiresAt: expiresAt(values.expires_in_days) }, deps.now(), deps.randomBytes);
       });
       if ('value' in outcome) return render(await keysPage(visitor, `Created ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
       return render(await keysPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
-    }, hidden)
-    .post('/developers/keys/:id/revoke', async ({ visitor, params, request, body }) => {
+    })
+    .post('/developers/keys/:id/revoke', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'account:read');
-      checkForm(web, request, body);
       await revokeApiKey(db, principal.userId, params.id, deps.now());
-      return redirect(done('/developers/keys', 'The key is revoked.'));
-    }, hidden)
-    .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, doneOf(request))), hidden)
-    .post('/developers/apps', async ({ visitor, request, body, render }) => {
+      return redirect(done('/developers/keys', 'key-revoked'));
+    })
+    .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, noticeOf(request))))
+    .post('/developers/apps', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
       const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris'), type: formField(body, 'type') === 'public' ? 'public' : 'confidential' };
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         const input = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes, type: values.type as 'public' | 'confidential' };
         checkModel(OAuthAppCreate, input);
         return registerDeveloperApp(db, policy, principal, input, deps.now(), deps.randomBytes);
       });
       if ('value' in outcome) return render(await appsPage(visitor, `Registered ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
       return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
-    }, hidden)
-    .post('/developers/apps/:id/rotate', async ({ visitor, params, request, body, render }) => {
+    })
+    .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
-      checkForm(web, request, body);
       const { secret } = await rotateClientSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
       return render(await appsPage(visitor, 'The secret is rotated; the old one no longer works.', noRefusal, secret));
-    }, hidden)
-    .get('/developers/apps/:id/edit', async ({ visitor, params, render }) => render(await editAppPage(visitor, params.id)), hidden)
-    .post('/developers/apps/:id/edit', async ({ visitor, params, request, body, render }) => {
+    })
+    .get('/developers/apps/:id/edit', async ({ visitor, params, render }) => render(await editAppPage(visitor, params.id)))
+    .post('/developers/apps/:id/edit', async ({ visitor, params, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
       const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris') };
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         const changes = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes };
         checkModel(OAuthAppUpdate, changes);
         return changeDeveloperApp(db, policy, principal, params.id, changes, deps.now());
       });
-      if ('value' in outcome) return redirect(done('/developers/apps', `Saved ${outcome.value.name}.`));
+      if ('value' in outcome) return redirect(done('/developers/apps', 'app-saved'));
       return render(await editAppPage(visitor, params.id, outcome.refusal, values, scopes), { status: outcome.refusal.status });
-    }, hidden)
-    .post('/developers/apps/:id/delete', async ({ visitor, params, request, body }) => {
+    })
+    .post('/developers/apps/:id/delete', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'account:read');
-      checkForm(web, request, body);
       await deleteOAuthApp(db, principal.userId, params.id);
-      return redirect(done('/developers/apps', 'The app is deleted.'));
-    }, hidden)
-    .get('/developers/authorised', async ({ visitor, request, render }) => render(await authorisedPage(visitor, doneOf(request))), hidden)
-    .post('/developers/authorised/:id/revoke', async ({ visitor, params, request, body }) => {
+      return redirect(done('/developers/apps', 'app-deleted'));
+    })
+    .get('/developers/authorised', async ({ visitor, request, render }) => render(await authorisedPage(visitor, noticeOf(request))))
+    .post('/developers/authorised/:id/revoke', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'account:read');
-      checkForm(web, request, body);
       await revokeAuthorization(db, principal.userId, params.id, deps.now());
-      return redirect(done('/developers/authorised', 'Revoked: the app’s tokens no longer work.'));
-    }, hidden);
+      return redirect(done('/developers/authorised', 'app-revoked'));
+    });
 }

@@ -1,14 +1,15 @@
 // The developer portal's pages for watching what the API did: webhook endpoints with their
 // delivery logs (resend, test event), the event browser, and the request log. Thin over the
 // webhooks, events and request-log services, which the API uses too.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import type { Page } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { formatTime, Pager, PostForm, Problems, ScrollTable } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
+import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../web/kit/forms';
+import { done, noticeOf, notices, type NoticeCode } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
-import { formField, type WebSupport } from '../../web/session';
+import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { eventTypes, listEvents, type EventView } from '../events/service';
 import { listRequests, type ApiRequestView, type RequestLogBuffer, type RequestLogQuery } from '../request-log/service';
@@ -27,9 +28,8 @@ import {
   type DeliveryView,
 } from '../webhooks/service';
 import { WebhookEndpointCreate } from '../webhooks/model';
-import { attempt, checkForm, checkModel, done, doneOf, formList, PortalLayout, SecretOnce, type Refusal } from './portal';
+import { PortalLayout, SecretOnce } from './portal';
 
-const noRefusal: Refusal = { errors: [], status: 200 };
 /** The first bytes of a receiver's answer the delivery log shows. */
 const responsePreviewChars = 200;
 const perPage = 20;
@@ -118,7 +118,6 @@ function requestQuery(search: URLSearchParams): RequestLogQuery {
 
 export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: RequestLogBuffer) {
   const { db } = deps;
-  const hidden = { detail: { hide: true } };
   const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
 
   const endpointsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
@@ -202,24 +201,22 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
     );
   };
 
-  const endpointAction = async (visitor: Visitor, id: string, name: string): Promise<{ message: string; secret?: string }> => {
+  const endpointAction = async (visitor: Visitor, id: string, name: string): Promise<{ notice: NoticeCode; secret?: string }> => {
     const principal = requireScope(visitor, 'webhooks:write');
     const now = deps.now();
-    if (name === 'test') return (await sendTestEvent(db, principal.userId, id, now), { message: 'A test event is on its way.' });
-    if (name === 'enable' || name === 'disable') return (await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now), { message: name === 'enable' ? 'Enabled.' : 'Disabled.' });
-    if (name === 'rotate') return { message: 'The secret is rotated.', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
+    if (name === 'test') return (await sendTestEvent(db, principal.userId, id, now), { notice: 'test-sent' });
+    if (name === 'enable' || name === 'disable') return (await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now), { notice: name === 'enable' ? 'enabled' : 'disabled' });
+    if (name === 'rotate') return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
     throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
   };
 
-  return new Elysia()
-    .use(pageContext(deps, web))
-    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, doneOf(request))), hidden)
-    .post('/developers/webhooks', async ({ visitor, request, body, render }) => {
+  return pageRoutes(deps, web)
+    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
+    .post('/developers/webhooks', async ({ visitor, body, render }) => {
       const principal = requireScope(visitor, 'webhooks:write');
       const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
       const events = formList(body, 'events');
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
         const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
         checkModel(WebhookEndpointCreate, input);
@@ -228,8 +225,8 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       });
       if ('value' in outcome) return render(await endpointPage(visitor, outcome.value.row.id, new URLSearchParams(), `Added ${values.url}.`, outcome.value.secret), { status: 201 });
       return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
-    }, hidden)
-    .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, new URL(request.url).searchParams, null)), hidden)
+    })
+    .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, new URL(request.url).searchParams, null)))
     // Deleting asks first, on a page of its own (works without JavaScript).
     .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'webhooks:write');
@@ -246,31 +243,28 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
           </div>
         </PortalLayout>,
       );
-    }, hidden)
-    .post('/developers/webhooks/:id/delete', async ({ visitor, params, request, body }) => {
+    })
+    .post('/developers/webhooks/:id/delete', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'webhooks:write');
-      checkForm(web, request, body);
       await deleteEndpoint(db, principal.userId, params.id);
-      return redirect(done('/developers/webhooks', 'The endpoint is deleted.'));
-    }, hidden)
-    .post('/developers/webhooks/:id/:action', async ({ visitor, params, request, body, render }) => {
+      return redirect(done('/developers/webhooks', 'endpoint-deleted'));
+    })
+    .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         return endpointAction(visitor, params.id, params.action);
       });
       if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, new URLSearchParams(), null, null, outcome.refusal), { status: outcome.refusal.status });
-      if (outcome.value.secret) return render(await endpointPage(visitor, params.id, new URLSearchParams(), outcome.value.message, outcome.value.secret));
-      return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.message));
-    }, hidden)
-    .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, request, body, render }) => {
+      if (outcome.value.secret) return render(await endpointPage(visitor, params.id, new URLSearchParams(), notices[outcome.value.notice], outcome.value.secret));
+      return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
+    })
+    .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'webhooks:write');
       const outcome = await attempt(async () => {
-        checkForm(web, request, body);
         return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
       });
       if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, new URLSearchParams(), null, null, outcome.refusal), { status: outcome.refusal.status });
-      return redirect(done(`/developers/webhooks/${params.id}`, 'Queued again.'));
-    }, hidden)
+      return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
+    })
     .get('/developers/events', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
       const search = new URL(request.url).searchParams;
@@ -313,7 +307,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
         </PortalLayout>,
         { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
       );
-    }, hidden)
+    })
     .get('/developers/requests', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const search = new URL(request.url).searchParams;
@@ -354,5 +348,5 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
         </PortalLayout>,
         { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
       );
-    }, hidden);
+    });
 }
