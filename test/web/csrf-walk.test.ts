@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { isPagePath } from '../../src/web';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { createEndpoint } from '../../src/modules/webhooks/service';
 import { testContext, type TestContext } from '../support';
 
 const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,12 +22,12 @@ function pageFormRoutes(ctx: TestContext): { method: string; path: string }[] {
 const concrete = (path: string): string => path.replace(/:[^/]+/g, 'x1');
 
 async function signedIn(ctx: TestContext, email: string, role: 'diver' | 'admin' = 'admin') {
-  await userWithPassword(ctx, email, role);
+  const id = await userWithPassword(ctx, email, role);
   const browser = new FormBrowser(ctx);
   expect((await browser.signIn(email)).status).toBe(303);
   const token = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
   expect(token).toBeTruthy();
-  return { browser, token };
+  return { id, browser, token };
 }
 
 function multipart(browser: FormBrowser, ctx: TestContext, method: string, path: string, fields: Record<string, string>): Promise<Response> {
@@ -98,9 +99,11 @@ describe('every state-changing page route checks its CSRF token', () => {
 describe('notices after a form are codes', () => {
   test('?done= with words of its own shows nothing; a known code shows its text', async () => {
     const ctx = testContext();
-    const { browser } = await signedIn(ctx, 'admin@reef.test');
+    const { id, browser } = await signedIn(ctx, 'admin@reef.test');
+    const { row: endpoint } = await createEndpoint(ctx.db, id, { url: 'https://hooks.example/in', events: ['*'], description: null }, ctx.clock.now, ctx.deps.randomBytes);
     const crafted = 'Your account is suspended: call +1 555 0100';
-    for (const path of ['/developers', '/developers/keys', '/developers/webhooks', '/admin/people', '/admin/access']) {
+    const pages = ['/developers', '/developers/keys', '/developers/apps', '/developers/authorised', '/developers/applications', '/developers/webhooks'];
+    for (const path of [...pages, `/developers/webhooks/${endpoint.id}`, '/admin/people', '/admin/access', '/catches']) {
       const page = await (await browser.send('GET', `${path}?done=${encodeURIComponent(crafted)}`)).text();
       expect({ path, shown: page.includes('suspended') || page.includes('role="status"') }).toEqual({ path, shown: false });
     }

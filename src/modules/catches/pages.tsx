@@ -14,6 +14,7 @@ import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { requestFingerprint, runIdempotent } from '../idempotency/service';
 import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
@@ -271,8 +272,7 @@ function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
       query[name] = n;
     } else query[name] = name === 'caught_after' || name === 'caught_before' ? (isoFromLocal(value, '0') ?? value) : value;
   }
-  const page = Number(search.get('page') ?? '1');
-  query.page = Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+  query.page = pageNumber(search, 1_000_000);
   query.per_page = 20;
   return query as ListQuery;
 }

@@ -14,6 +14,7 @@ import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
 import { parseSpeciesCsv } from './csv';
@@ -122,7 +123,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       requireSpeciesAdmin(visitor);
       const search = new URL(request.url).searchParams;
       const q = (search.get('q') ?? '').trim().slice(0, 200);
-      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const page = pageNumber(search, 10_000);
       const result = await searchSpecies(db, { q: q || undefined, page, per_page: 50, sort: q ? 'relevance' : 'common_name' });
       return render(
         <Layout title="Species catalogue" visitor={visitor}>

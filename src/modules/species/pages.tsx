@@ -8,6 +8,7 @@ import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { CatchSummary } from '../catches/pages';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
@@ -42,7 +43,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       requireArea(visitor, 'species', 'species:read');
       const search = new URL(request.url).searchParams;
       const q = (search.get('q') ?? '').trim().slice(0, 200);
-      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const page = pageNumber(search, 10_000);
       const result = await searchSpecies(db, { q: q || undefined, page, per_page: 30, sort: q ? 'relevance' : '-catch_count' });
       return render(
         <Layout title="Species" visitor={visitor}>

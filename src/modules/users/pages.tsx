@@ -11,6 +11,7 @@ import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { roles, type Role } from '../auth/scopes';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
@@ -95,7 +96,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
     .get('/admin/people', async ({ visitor, request, render }) => {
       requireAdmin(visitor);
       const search = new URL(request.url).searchParams;
-      const page = Math.max(1, Math.min(100_000, Number(search.get('page')) || 1));
+      const page = pageNumber(search);
       return render(await peoplePage(visitor, noticeOf(request), [], page));
     })
     .post('/admin/people', async ({ visitor, body, render }) => {

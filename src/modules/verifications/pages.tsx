@@ -10,6 +10,7 @@ import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import type { Principal } from '../auth/service';
 import { CatchSummary, EvidenceFields, evidenceOf, VerificationHistory } from '../catches/pages';
 import { tiers, type Tier } from '../catches/model';
@@ -92,7 +93,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .get('/verify', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      const page = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+      const page = pageNumber(new URL(request.url).searchParams);
       const queue = await reviewQueue(db, principal.userId, page, 20);
       return render(
         <Layout title="Verification queue" visitor={visitor}>

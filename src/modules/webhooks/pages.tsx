@@ -1,18 +1,17 @@
-// The developer portal's pages for watching what the API did: webhook endpoints with their
-// delivery logs (resend, test event), the event browser, and the request log. Thin over the
-// webhooks, events and request-log services, which the API uses too.
+// The developer portal's webhook pages: endpoints with their delivery logs (resend, test
+// event, enable, rotate the secret, delete after a confirmation). Thin over the webhooks
+// service, which the API uses too.
 import type { AppDeps } from '../../app-deps';
-import type { Page } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
-import { formatTime, Pager, PostForm, Problems, ScrollTable } from '../../web/components';
+import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../web/kit/forms';
 import { done, noticeOf, notices, type NoticeCode } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { eventTypes, listEvents, type EventView } from '../events/service';
-import { listRequests, type ApiRequestView, type RequestLogBuffer, type RequestLogQuery } from '../request-log/service';
+import { PortalLayout, SecretOnce } from '../developers/portal';
+import { eventTypes } from '../events/service';
 import {
   assertDeliverableUrl,
   createEndpoint,
@@ -26,17 +25,11 @@ import {
   sendTestEvent,
   updateEndpoint,
   type DeliveryView,
-} from '../webhooks/service';
-import { WebhookEndpointCreate } from '../webhooks/model';
-import { PortalLayout, SecretOnce } from './portal';
+} from './service';
+import { WebhookEndpointCreate } from './model';
 
 /** The first bytes of a receiver's answer the delivery log shows. */
 const responsePreviewChars = 200;
-const perPage = 20;
-
-function pageNumber(search: URLSearchParams): number {
-  return Math.max(1, Math.min(100_000, Number(search.get('page')) || 1));
-}
 
 function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: DeliveryView[]; visitor: Visitor; endpointId: string }) {
   if (deliveries.length === 0) return <p>No deliveries yet.</p>;
@@ -85,38 +78,7 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
   );
 }
 
-function RequestTable({ page }: { page: Page<ApiRequestView> }) {
-  if (page.data.length === 0) return <p>No requests match.</p>;
-  return (
-    <ScrollTable id="requests" label="Requests" columns={['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id', 'Key or app']}>
-      {page.data.map((r) => (
-        <tr>
-          <td>{formatTime(r.at)}</td>
-          <td>{r.method}</td>
-          <td>
-            <code>{r.path}</code>
-          </td>
-          <td>{String(r.status)}</td>
-          <td>{String(r.duration_ms)} ms</td>
-          <td>
-            <code>{r.request_id}</code>
-          </td>
-          <td>{r.key_id ?? r.app_id ?? 'session'}</td>
-        </tr>
-      ))}
-    </ScrollTable>
-  );
-}
-
-/** The filter form's values as the service's query (422 for a bad one, shown on the page). */
-function requestQuery(search: URLSearchParams): RequestLogQuery {
-  const text = (name: string): string | undefined => search.get(name)?.trim() || undefined;
-  const status = text('status');
-  if (status !== undefined && !/^([1-5]xx|[1-5]\d\d)$/i.test(status)) throw new ValidationFailed([{ field: 'status', message: 'a status such as 404, or a class such as 4xx' }]);
-  return { page: pageNumber(search), per_page: perPage, method: text('method'), status, path: text('path'), key_id: text('key_id'), app_id: text('app_id'), request_id: text('request_id') };
-}
-
-export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: RequestLogBuffer) {
+export function webhookPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
 
@@ -159,7 +121,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
     );
   };
 
-  const endpointPage = async (visitor: Visitor, id: string, search: URLSearchParams, notice: string | null, secret: string | null = null, refusal: Refusal = noRefusal) => {
+  const endpointPage = async (visitor: Visitor, id: string, notice: string | null, secret: string | null = null, refusal: Refusal = noRefusal) => {
     const principal = requireScope(visitor, 'webhooks:read');
     const endpoint = presentEndpoint(await ownedEndpoint(db, principal.userId, id));
     const deliveries = await listDeliveries(db, principal.userId, id, { per_page: 50 });
@@ -171,7 +133,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       </PostForm>
     );
     return (
-      <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice ?? search.get('done')}>
+      <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice}>
         {secret && <SecretOnce label="The endpoint’s new signing secret (the old one keeps signing for 24 hours)." secret={secret} />}
         <Problems errors={refusal.errors} />
         <dl class="card">
@@ -223,10 +185,10 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
         await assertDeliverableUrl(values.url, urlCheck);
         return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
       });
-      if ('value' in outcome) return render(await endpointPage(visitor, outcome.value.row.id, new URLSearchParams(), `Added ${values.url}.`, outcome.value.secret), { status: 201 });
+      if ('value' in outcome) return render(await endpointPage(visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), { status: 201 });
       return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
     })
-    .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, new URL(request.url).searchParams, null)))
+    .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, noticeOf(request))))
     // Deleting asks first, on a page of its own (works without JavaScript).
     .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'webhooks:write');
@@ -253,8 +215,8 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       const outcome = await attempt(async () => {
         return endpointAction(visitor, params.id, params.action);
       });
-      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, new URLSearchParams(), null, null, outcome.refusal), { status: outcome.refusal.status });
-      if (outcome.value.secret) return render(await endpointPage(visitor, params.id, new URLSearchParams(), notices[outcome.value.notice], outcome.value.secret));
+      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+      if (outcome.value.secret) return render(await endpointPage(visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
       return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
     })
     .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
@@ -262,91 +224,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       const outcome = await attempt(async () => {
         return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
       });
-      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, new URLSearchParams(), null, null, outcome.refusal), { status: outcome.refusal.status });
+      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
       return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
-    })
-    .get('/developers/events', async ({ visitor, request, render }) => {
-      const principal = requireScope(visitor, 'catches:read');
-      const search = new URL(request.url).searchParams;
-      const type = search.get('type') || undefined;
-      const after = search.get('after') || undefined;
-      const outcome = await attempt(() => listEvents(db, principal, { type, after, per_page: perPage }));
-      const events: EventView[] = 'value' in outcome ? outcome.value.data : [];
-      const more = 'value' in outcome && outcome.value.hasMore && events.length > 0;
-      return render(
-        <PortalLayout title="Events" visitor={visitor} current="/developers/events">
-          <form method="get" action="/developers/events" class="card filters">
-            <label for="event-type">Type</label>
-            <select id="event-type" name="type">
-              {['', ...eventTypes].map((t) => (
-                <option value={t} selected={t === (type ?? '')}>
-                  {t === '' ? 'Every type' : t}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Show</button>
-          </form>
-          {'refusal' in outcome && <Problems errors={outcome.refusal.errors} />}
-          {events.length === 0 ? (
-            <p>No events.</p>
-          ) : (
-            <ul id="events">
-              {events.map((e) => (
-                <li>
-                  <details>
-                    <summary>
-                      <code>{e.type}</code> {e.id} at {formatTime(e.created_at)}
-                    </summary>
-                    <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-          {more && <a href={`/developers/events?${new URLSearchParams({ ...(type ? { type } : {}), after: events[events.length - 1]!.id })}`}>Older events →</a>}
-        </PortalLayout>,
-        { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
-      );
-    })
-    .get('/developers/requests', async ({ visitor, request, render }) => {
-      const principal = requireScope(visitor, 'account:read');
-      const search = new URL(request.url).searchParams;
-      const outcome = await attempt(async () => {
-        const query = requestQuery(search);
-        return listRequests(db, requestLog, principal.userId, query);
-      });
-      const field = (name: string, label: string) => (
-        <div>
-          <label for={`filter-${name}`}>{label}</label>
-          <input id={`filter-${name}`} name={name} value={search.get(name) ?? ''} />
-        </div>
-      );
-      return render(
-        <PortalLayout title="Request log" visitor={visitor} current="/developers/requests">
-          <p>Your API requests of the last {String(deps.config.requestLogDays)} days, newest first.</p>
-          <form method="get" action="/developers/requests" class="card filters">
-            <div class="row">
-              {field('method', 'Method')}
-              {field('status', 'Status (404 or 4xx)')}
-              {field('path', 'Path starts with')}
-            </div>
-            <div class="row">
-              {field('key_id', 'Key id')}
-              {field('app_id', 'App id')}
-              {field('request_id', 'Request id')}
-            </div>
-            <button type="submit">Filter</button>
-          </form>
-          {'refusal' in outcome ? (
-            <Problems errors={outcome.refusal.errors} />
-          ) : (
-            <>
-              <RequestTable page={outcome.value} />
-              <Pager path="/developers/requests" query={search} page={outcome.value.page ?? 1} hasMore={outcome.value.hasMore} total={outcome.value.total} perPage={perPage} />
-            </>
-          )}
-        </PortalLayout>,
-        { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
-      );
     });
 }
