@@ -1,61 +1,32 @@
-// The developer portal's pages for access, keys and apps: apply for early access and see its
-// state, the admins' waiting list, API keys, OAuth apps, and the apps a person authorised.
-// Every rule is the services' (the API calls the same functions); this file reads forms and renders.
+// The developer portal's start: apply for early access and see where you stand, and the
+// admins' waiting list of applications. Every rule is the developers service's (the API calls
+// the same functions); this file reads forms and renders. The portal's other pages are the
+// keys and apps pages here, and the webhooks, events and request-log modules' pages.
+import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageRoutes } from '../../web';
-import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../web/kit/forms';
+import { attempt, checkModel, formField, noRefusal, type Refusal } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { scopeDescriptions } from '../auth/scopes';
-import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
-import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from '../oauth/apps';
-import { listAuthorizations, revokeAuthorization } from '../oauth/service';
-import { developerMail } from './mailing';
-import { ApiKeyCreate } from '../keys/model';
-import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
+import { developerAppPages } from './app-pages';
+import { developerKeyPages } from './key-pages';
+import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
-import { PortalLayout, SecretOnce, standingText, requireDeveloper } from './portal';
-import {
-  applyForAccess,
-  confirmationMail,
-  createDeveloperKey,
-  decideApplication,
-  decisionMail,
-  developerAccessOf,
-  changeDeveloperApp,
-  listApplications,
-  registerDeveloperApp,
-  type Decision,
-} from './service';
+import { PortalLayout, standingText } from './portal';
+import { applyForAccess, confirmationMail, decideApplication, decisionMail, developerAccessOf, listApplications, type Decision } from './service';
 
-const expiryOptions = [
-  { value: '', label: 'Never' },
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In a year' },
-];
-
-function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
-  return (
-    <fieldset>
-      <legend>Scopes</legend>
-      {props.scopes.map((s) => (
-        <label class="check">
-          <input type="checkbox" name="scopes" value={s} checked={props.chosen.includes(s)} />
-          <code>{s}</code> {scopeDescriptions[s as keyof typeof scopeDescriptions] ?? ''}
-        </label>
-      ))}
-    </fieldset>
-  );
+/** The portal's access, keys and apps pages, sharing one mail setup. */
+export function developerPortalPages(deps: AppDeps, web: WebSupport) {
+  const mail = developerMail(deps);
+  return new Elysia().use(developerAccessPages(deps, web, mail)).use(developerKeyPages(deps, web, mail.policy)).use(developerAppPages(deps, web, mail.policy));
 }
 
-export function developerPortalPages(deps: AppDeps, web: WebSupport) {
+function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: mail }: DeveloperMail) {
   const { db } = deps;
-  const { policy, send: mail } = developerMail(deps);
 
   const accessPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, values: Record<string, string> = {}) => {
     const principal = requireScope(visitor, 'account:read');
@@ -161,179 +132,6 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
     );
   };
 
-  const keysPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
-    const principal = await requireDeveloper(deps, policy, visitor);
-    const access = await developerAccessOf(db, policy, principal);
-    const keys = (await listApiKeys(db, principal.userId)).map(presentKey);
-    return (
-      <PortalLayout title="API keys" visitor={visitor} current="/developers/keys" notice={notice}>
-        {secret && <SecretOnce label="Your new API key." secret={secret} />}
-        {keys.length === 0 ? (
-          <p>No API keys yet.</p>
-        ) : (
-          <ScrollTable id="keys" label="API keys" columns={['Name', 'Key', 'Scopes', 'Expires', 'Last used', 'Revoke']}>
-            {keys.map((k) => (
-              <tr>
-                <td>{k.name}</td>
-                <td>
-                  <code>{k.hint}</code>
-                </td>
-                <td>{k.scopes.join(' ')}</td>
-                <td>{k.expires_at ? formatTime(k.expires_at) : 'never'}</td>
-                <td>{k.last_used_at ? formatTime(k.last_used_at) : 'never'}</td>
-                <td>
-                  <PostForm action={`/developers/keys/${k.id}/revoke`} csrf={visitor.csrf}>
-                    <button type="submit" class="secondary" aria-label={`Revoke ${k.name}`}>
-                      Revoke
-                    </button>
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </ScrollTable>
-        )}
-        <PostForm action="/developers/keys" csrf={visitor.csrf} class="card">
-          <h2>Create a key</h2>
-          <Problems errors={refusal.errors} />
-          <label for="key-name">Name</label>
-          <input id="key-name" name="name" required maxlength="100" value={values.name ?? ''} />
-          <ScopeChoices scopes={access.scopes} chosen={chosen} />
-          <label for="key-expiry">Expires</label>
-          <select id="key-expiry" name="expires_in_days">
-            {expiryOptions.map((o) => (
-              <option value={o.value} selected={o.value === (values.expires_in_days ?? '')}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <button type="submit">Create key</button>
-        </PostForm>
-      </PortalLayout>
-    );
-  };
-
-  const appsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
-    const principal = await requireDeveloper(deps, policy, visitor);
-    const access = await developerAccessOf(db, policy, principal);
-    const apps = await presentApps(db, await listOAuthApps(db, principal.userId));
-    return (
-      <PortalLayout title="OAuth apps" visitor={visitor} current="/developers/apps" notice={notice}>
-        {secret && <SecretOnce label="Your app’s client secret." secret={secret} />}
-        {apps.length === 0 ? (
-          <p>No apps yet.</p>
-        ) : (
-          apps.map((a) => (
-            <section class="card app" aria-label={a.name}>
-              <h2>{a.name}</h2>
-              <dl>
-                <dt>Client id</dt>
-                <dd>
-                  <code>{a.client_id}</code>
-                </dd>
-                <dt>Type</dt>
-                <dd>{a.type}</dd>
-                <dt>Redirect URIs</dt>
-                <dd>{a.redirect_uris.join(' ')}</dd>
-                <dt>Scopes</dt>
-                <dd>{a.scopes.join(' ')}</dd>
-                <dt>People who authorised it</dt>
-                <dd class="authorised-count">{String(a.authorized_users)}</dd>
-              </dl>
-              <p>
-                <a href={`/developers/apps/${a.id}/edit`} aria-label={`Edit ${a.name}`}>
-                  Edit
-                </a>
-              </p>
-              {a.type === 'confidential' && (
-                <PostForm action={`/developers/apps/${a.id}/rotate`} csrf={visitor.csrf}>
-                  <button type="submit" class="secondary" aria-label={`Rotate the secret of ${a.name}`}>
-                    Rotate secret
-                  </button>
-                </PostForm>
-              )}
-              <PostForm action={`/developers/apps/${a.id}/delete`} csrf={visitor.csrf}>
-                <button type="submit" class="secondary" aria-label={`Delete ${a.name}`}>
-                  Delete
-                </button>
-              </PostForm>
-            </section>
-          ))
-        )}
-        <PostForm action="/developers/apps" csrf={visitor.csrf} class="card">
-          <h2>Register an app</h2>
-          <Problems errors={refusal.errors} />
-          <label for="app-name">Name</label>
-          <input id="app-name" name="name" required maxlength="100" value={values.name ?? ''} />
-          <label for="app-redirects">Redirect URIs (one a line)</label>
-          <textarea id="app-redirects" name="redirect_uris" required>
-            {values.redirect_uris ?? ''}
-          </textarea>
-          <ScopeChoices scopes={access.scopes} chosen={chosen} />
-          <fieldset>
-            <legend>Type</legend>
-            <label class="check">
-              <input type="radio" name="type" value="confidential" checked={values.type !== 'public'} /> Confidential (a server that keeps a secret)
-            </label>
-            <label class="check">
-              <input type="radio" name="type" value="public" checked={values.type === 'public'} /> Public (a browser or phone app, PKCE only)
-            </label>
-          </fieldset>
-          <button type="submit">Register app</button>
-        </PostForm>
-      </PortalLayout>
-    );
-  };
-
-  /** The app's name, redirect URIs and scopes in a form; `values` and `chosen` as sent when refused. */
-  const editAppPage = async (visitor: Visitor, appId: string, refusal: Refusal = noRefusal, values?: Record<string, string>, chosen?: string[]) => {
-    const principal = await requireDeveloper(deps, policy, visitor);
-    const access = await developerAccessOf(db, policy, principal);
-    const app = await ownedOAuthApp(db, principal.userId, appId);
-    return (
-      <PortalLayout title={`Edit ${app.name}`} visitor={visitor} current="/developers/apps" notice={null}>
-        <PostForm action={`/developers/apps/${app.id}/edit`} csrf={visitor.csrf} class="card">
-          <Problems errors={refusal.errors} />
-          <label for="edit-app-name">Name</label>
-          <input id="edit-app-name" name="name" required maxlength="100" value={values?.name ?? app.name} />
-          <label for="edit-app-redirects">Redirect URIs (one a line)</label>
-          <textarea id="edit-app-redirects" name="redirect_uris" required>
-            {values?.redirect_uris ?? app.redirectUris.join('\n')}
-          </textarea>
-          <ScopeChoices scopes={access.scopes} chosen={chosen ?? app.scopes.split(' ')} />
-          <button type="submit">Save</button> <a href="/developers/apps">Cancel</a>
-        </PostForm>
-      </PortalLayout>
-    );
-  };
-
-  const authorisedPage = async (visitor: Visitor, notice: string | null) => {
-    const principal = requireScope(visitor, 'account:read');
-    const grants = await listAuthorizations(db, principal.userId);
-    return (
-      <PortalLayout title="Apps you authorised" visitor={visitor} current="/developers/authorised" notice={notice}>
-        {grants.length === 0 ? (
-          <p>You have not authorised any app.</p>
-        ) : (
-          <ul id="authorisations">
-            {grants.map((g) => (
-              <li>
-                <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at)}
-                {g.last_used_at ? `, last used ${formatTime(g.last_used_at)}` : ''})
-                <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
-                  <button type="submit" class="secondary" aria-label={`Revoke ${g.app.name}`}>
-                    Revoke
-                  </button>
-                </PostForm>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PortalLayout>
-    );
-  };
-
-  const expiresAt = (days: string): number | null => (/^\d+$/.test(days) && Number(days) > 0 ? deps.now() + Number(days) * 86_400 : null);
-
   return pageRoutes(deps, web)
     .get('/developers', async ({ visitor, request, render }) => render(await accessPage(visitor, noticeOf(request))))
     .post('/developers/apply', async ({ visitor, body, render }) => {
@@ -360,64 +158,5 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
       });
       if ('value' in outcome) return redirect(done('/developers/applications', outcome.value.state === 'approved' ? 'application-approved' : 'application-declined'));
       return render(await applicationsPage(visitor, null, outcome.refusal), { status: outcome.refusal.status });
-    })
-    .get('/developers/keys', async ({ visitor, request, render }) => render(await keysPage(visitor, noticeOf(request))))
-    .post('/developers/keys', async ({ visitor, body, render }) => {
-      const principal = await requireDeveloper(deps, policy, visitor);
-      const values = { name: formField(body, 'name').trim(), expires_in_days: formField(body, 'expires_in_days') };
-      const scopes = formList(body, 'scopes');
-      const outcome = await attempt(async () => {
-        checkModel(ApiKeyCreate, { name: values.name, scopes });
-        return createDeveloperKey(db, policy, principal, { name: values.name, scopes, expiresAt: expiresAt(values.expires_in_days) }, deps.now(), deps.randomBytes);
-      });
-      if ('value' in outcome) return render(await keysPage(visitor, `Created ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
-      return render(await keysPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
-    })
-    .post('/developers/keys/:id/revoke', async ({ visitor, params }) => {
-      const principal = requireScope(visitor, 'account:read');
-      await revokeApiKey(db, principal.userId, params.id, deps.now());
-      return redirect(done('/developers/keys', 'key-revoked'));
-    })
-    .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, noticeOf(request))))
-    .post('/developers/apps', async ({ visitor, body, render }) => {
-      const principal = await requireDeveloper(deps, policy, visitor);
-      const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris'), type: formField(body, 'type') === 'public' ? 'public' : 'confidential' };
-      const scopes = formList(body, 'scopes');
-      const outcome = await attempt(async () => {
-        const input = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes, type: values.type as 'public' | 'confidential' };
-        checkModel(OAuthAppCreate, input);
-        return registerDeveloperApp(db, policy, principal, input, deps.now(), deps.randomBytes);
-      });
-      if ('value' in outcome) return render(await appsPage(visitor, `Registered ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
-      return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
-    })
-    .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {
-      const principal = await requireDeveloper(deps, policy, visitor);
-      const { secret } = await rotateClientSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
-      return render(await appsPage(visitor, 'The secret is rotated; the old one no longer works.', noRefusal, secret));
-    })
-    .get('/developers/apps/:id/edit', async ({ visitor, params, render }) => render(await editAppPage(visitor, params.id)))
-    .post('/developers/apps/:id/edit', async ({ visitor, params, body, render }) => {
-      const principal = await requireDeveloper(deps, policy, visitor);
-      const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris') };
-      const scopes = formList(body, 'scopes');
-      const outcome = await attempt(async () => {
-        const changes = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes };
-        checkModel(OAuthAppUpdate, changes);
-        return changeDeveloperApp(db, policy, principal, params.id, changes, deps.now());
-      });
-      if ('value' in outcome) return redirect(done('/developers/apps', 'app-saved'));
-      return render(await editAppPage(visitor, params.id, outcome.refusal, values, scopes), { status: outcome.refusal.status });
-    })
-    .post('/developers/apps/:id/delete', async ({ visitor, params }) => {
-      const principal = requireScope(visitor, 'account:read');
-      await deleteOAuthApp(db, principal.userId, params.id);
-      return redirect(done('/developers/apps', 'app-deleted'));
-    })
-    .get('/developers/authorised', async ({ visitor, request, render }) => render(await authorisedPage(visitor, noticeOf(request))))
-    .post('/developers/authorised/:id/revoke', async ({ visitor, params }) => {
-      const principal = requireScope(visitor, 'account:read');
-      await revokeAuthorization(db, principal.userId, params.id, deps.now());
-      return redirect(done('/developers/authorised', 'app-revoked'));
     });
 }

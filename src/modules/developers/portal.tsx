@@ -1,10 +1,11 @@
 // Pieces every developer portal page shares: who may open it, the portal's own navigation,
-// and a secret shown once.
+// scope choices, and a secret shown once.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { Notice } from '../../web/components';
 import { Layout } from '../../web/layout';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { scopeDescriptions } from '../auth/scopes';
 import type { Principal } from '../auth/service';
 import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from './service';
 
@@ -25,6 +26,21 @@ export async function requireDeveloper(deps: AppDeps, policy: DeveloperPolicy, v
 
 export function standingText(standing: DeveloperStanding): string {
   return standing === 'approved' ? 'You are an approved developer.' : refusals[standing];
+}
+
+/** The scopes a key or an app may hold, as checkboxes. */
+export function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
+  return (
+    <fieldset>
+      <legend>Scopes</legend>
+      {props.scopes.map((s) => (
+        <label class="check">
+          <input type="checkbox" name="scopes" value={s} checked={props.chosen.includes(s)} />
+          <code>{s}</code> {scopeDescriptions[s as keyof typeof scopeDescriptions] ?? ''}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 const sections = [
