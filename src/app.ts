@@ -42,6 +42,7 @@ import { eventPages } from './modules/events/pages';
 import { requestLogPages } from './modules/request-log/pages';
 import { verificationsModule } from './modules/verifications';
 import { verificationPages } from './modules/verifications/pages';
+import { verificationRequestPages } from './modules/verifications/request-pages';
 import { isPagePath, webFoundation } from './web';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))
+    .use(verificationRequestPages(deps, web))
     .use(verificationPages(deps, web))
     .use(leaderboardPages(deps, web))
     .use(speciesPages(deps, web))

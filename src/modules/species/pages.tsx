@@ -9,7 +9,7 @@ import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
-import { CatchSummary } from '../catches/pages';
+import { CatchSummary } from '../catches/catch-views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
 import { findUserById } from '../users/service';
