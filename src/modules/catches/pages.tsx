@@ -26,7 +26,7 @@ import { CatchFacts, CatchSummary, catchView, ownCatchView } from './catch-views
 import { tiers } from './model';
 import { findCatch, listCatches, photosFor, type ListQuery } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
-import { etagOf, presentCatch } from './present';
+import { etagOf, presentCatch, type CatchView } from './present';
 
 const listFilterNames = ['species', 'verification_tier', 'dive_type', 'gear', 'caught_after', 'caught_before', 'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'q', 'sort', 'near', 'bbox'] as const;
 const numericFilters = new Set(['min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft']);
@@ -53,6 +53,109 @@ function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
   query.page = pageNumber(search, 1_000_000);
   query.per_page = 20;
   return query as ListQuery;
+}
+
+/** The list's filters, as the API's list query names them; a GET form, so the address keeps them. */
+function CatchFilters({ search: q }: { search: URLSearchParams }): Html {
+  return (
+    <form method="get" action="/catches" class="card filters" aria-label="Filter my catches">
+      <div>
+        <label for="f-species">Species</label>
+        <input id="f-species" name="species" value={q.get('species') ?? ''} />
+      </div>
+      <div>
+        <label for="f-tier">Tier</label>
+        <Select id="f-tier" name="verification_tier" options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]} value={q.get('verification_tier')} />
+      </div>
+      <div>
+        <label for="f-dive">Dive type</label>
+        <Select id="f-dive" name="dive_type" options={[{ value: '', label: 'Any' }, ...diveTypeOptions]} value={q.get('dive_type')} />
+      </div>
+      <div>
+        <label for="f-gear">Gear</label>
+        <Select id="f-gear" name="gear" options={[{ value: '', label: 'Any' }, ...gearOptions.slice(1)]} value={q.get('gear')} />
+      </div>
+      <div>
+        <label for="f-after">Caught after (UTC)</label>
+        <input id="f-after" name="caught_after" type="datetime-local" value={q.get('caught_after') ?? ''} />
+      </div>
+      <div>
+        <label for="f-before">Caught before (UTC)</label>
+        <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
+      </div>
+      <div>
+        <label for="f-minw">Min weight (lb)</label>
+        <input id="f-minw" name="min_weight_lbs" inputmode="decimal" value={q.get('min_weight_lbs') ?? ''} />
+      </div>
+      <div>
+        <label for="f-maxd">Max depth (ft)</label>
+        <input id="f-maxd" name="max_depth_ft" inputmode="decimal" value={q.get('max_depth_ft') ?? ''} />
+      </div>
+      <div>
+        <label for="f-q">Words in notes</label>
+        <input id="f-q" name="q" value={q.get('q') ?? ''} />
+      </div>
+      <div>
+        <label for="f-sort">Order</label>
+        <Select id="f-sort" name="sort" options={sortOptions} value={q.get('sort') ?? '-created_at'} />
+      </div>
+      <button type="submit" class="secondary">Filter</button>
+    </form>
+  );
+}
+
+/** One catch: its facts and photos, and for its diver the ways to change it. */
+function CatchPage({ visitor, view, own, requested, history, notice }: {
+  visitor: Visitor;
+  view: CatchView;
+  own: boolean;
+  requested: boolean;
+  history: Awaited<ReturnType<typeof listVerifications>>;
+  notice: string | null;
+}): Html {
+  return (
+    <Layout title={view.species} visitor={visitor}>
+      {notice && <Notice>{notice}</Notice>}
+      <h1>
+        {view.species} <span class="muted">{view.scientific_name}</span>
+      </h1>
+      <div class="card">
+        <p>
+          By <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
+        </p>
+        <CatchFacts view={view} />
+        {view.notes && <p>{view.notes}</p>}
+      </div>
+      <h2>Photos</h2>
+      {view.photos.length === 0 ? (
+        <p class="muted">No photos yet.</p>
+      ) : (
+        <div class="photos">
+          {view.photos.map((p, i) => (
+            <Photo url={p.url} alt={`${view.species}, photo ${i + 1}`} width={p.width} height={p.height} />
+          ))}
+        </div>
+      )}
+      {own && (
+        <PostForm action={`/catches/${view.id}/photos`} csrf={visitor.csrf} multipart class="card">
+          <label for="photo">Add photos</label>
+          <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" multiple required />
+          <button type="submit" class="secondary">Upload</button>
+        </PostForm>
+      )}
+      {own && (
+        <div class="actions">
+          <a class="button secondary" href={`/catches/${view.id}/edit`}>Edit</a>
+          <a class="button secondary" href={`/catches/${view.id}/verification`}>
+            {requested ? 'Verification requested: change evidence' : 'Add evidence and ask for verification'}
+          </a>
+          <a class="button secondary" href={`/catches/${view.id}/delete`}>Delete</a>
+        </div>
+      )}
+      <h2>Verification history</h2>
+      <VerificationHistory history={history} />
+    </Layout>
+  );
 }
 
 export function catchPages(deps: AppDeps, web: WebSupport) {
@@ -117,56 +220,13 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const result = await listCatches(db, principal, query, photoPath);
       const views = result.records.map((r) => presentCatch(r, principal, result.photos.get(r.pk) ?? []));
       const keep = new URLSearchParams([...url.searchParams].filter(([name]) => name !== 'page'));
-      const q = url.searchParams;
       return render(
         <Layout title="My catches" visitor={visitor}>
           <h1>My catches</h1>
           <p>
             <a class="button" href="/catches/new">Log a catch</a>
           </p>
-          <form method="get" action="/catches" class="card filters" aria-label="Filter my catches">
-            <div>
-              <label for="f-species">Species</label>
-              <input id="f-species" name="species" value={q.get('species') ?? ''} />
-            </div>
-            <div>
-              <label for="f-tier">Tier</label>
-              <Select id="f-tier" name="verification_tier" options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]} value={q.get('verification_tier')} />
-            </div>
-            <div>
-              <label for="f-dive">Dive type</label>
-              <Select id="f-dive" name="dive_type" options={[{ value: '', label: 'Any' }, ...diveTypeOptions]} value={q.get('dive_type')} />
-            </div>
-            <div>
-              <label for="f-gear">Gear</label>
-              <Select id="f-gear" name="gear" options={[{ value: '', label: 'Any' }, ...gearOptions.slice(1)]} value={q.get('gear')} />
-            </div>
-            <div>
-              <label for="f-after">Caught after (UTC)</label>
-              <input id="f-after" name="caught_after" type="datetime-local" value={q.get('caught_after') ?? ''} />
-            </div>
-            <div>
-              <label for="f-before">Caught before (UTC)</label>
-              <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
-            </div>
-            <div>
-              <label for="f-minw">Min weight (lb)</label>
-              <input id="f-minw" name="min_weight_lbs" inputmode="decimal" value={q.get('min_weight_lbs') ?? ''} />
-            </div>
-            <div>
-              <label for="f-maxd">Max depth (ft)</label>
-              <input id="f-maxd" name="max_depth_ft" inputmode="decimal" value={q.get('max_depth_ft') ?? ''} />
-            </div>
-            <div>
-              <label for="f-q">Words in notes</label>
-              <input id="f-q" name="q" value={q.get('q') ?? ''} />
-            </div>
-            <div>
-              <label for="f-sort">Order</label>
-              <Select id="f-sort" name="sort" options={sortOptions} value={q.get('sort') ?? '-created_at'} />
-            </div>
-            <button type="submit" class="secondary">Filter</button>
-          </form>
+          <CatchFilters search={url.searchParams} />
           <p class="muted">{result.total ?? 0} catches</p>
           <ul class="plain" id="catch-list">
             {views.map((view) => (
@@ -185,50 +245,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const own = view.diver.id === principal.userId;
       const history = await listVerifications(db, view.id);
       const request_ = own ? await openRequest(db, view.id) : null;
-      const notice = noticeOf(request);
-      return render(
-        <Layout title={view.species} visitor={visitor}>
-          {notice && <Notice>{notice}</Notice>}
-          <h1>
-            {view.species} <span class="muted">{view.scientific_name}</span>
-          </h1>
-          <div class="card">
-            <p>
-              By <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
-            </p>
-            <CatchFacts view={view} />
-            {view.notes && <p>{view.notes}</p>}
-          </div>
-          <h2>Photos</h2>
-          {view.photos.length === 0 ? (
-            <p class="muted">No photos yet.</p>
-          ) : (
-            <div class="photos">
-              {view.photos.map((p, i) => (
-                <Photo url={p.url} alt={`${view.species}, photo ${i + 1}`} width={p.width} height={p.height} />
-              ))}
-            </div>
-          )}
-          {own && (
-            <PostForm action={`/catches/${view.id}/photos`} csrf={visitor.csrf} multipart class="card">
-              <label for="photo">Add photos</label>
-              <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" multiple required />
-              <button type="submit" class="secondary">Upload</button>
-            </PostForm>
-          )}
-          {own && (
-            <div class="actions">
-              <a class="button secondary" href={`/catches/${view.id}/edit`}>Edit</a>
-              <a class="button secondary" href={`/catches/${view.id}/verification`}>
-                {request_ ? 'Verification requested: change evidence' : 'Add evidence and ask for verification'}
-              </a>
-              <a class="button secondary" href={`/catches/${view.id}/delete`}>Delete</a>
-            </div>
-          )}
-          <h2>Verification history</h2>
-          <VerificationHistory history={history} />
-        </Layout>,
-      );
+      return render(<CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />);
     })
     .get('/catches/:id/edit', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
