@@ -4,7 +4,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { FieldError } from '../../lib/problem';
 import { schemaErrors } from '../../lib/schema-errors';
 import { formatTime, PostForm, Problems, Select, TierBadge } from '../../web/components';
-import { formStrings } from '../../web/kit/forms';
+import { formList, formStrings } from '../../web/kit/forms';
 import { Layout } from '../../web/layout';
 import type { Visitor } from '../../web/visitor';
 import { asFormField, numberField } from '../catches/catch-form';
@@ -36,7 +36,7 @@ export function VerificationHistory({ history }: { history: Awaited<ReturnType<t
 export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldError[] } {
   const values = formStrings(body);
   const errors: FieldError[] = [];
-  const photoIds = [body && typeof body === 'object' ? (body as Record<string, unknown>).photo_ids : undefined].flat().filter((id): id is string => typeof id === 'string');
+  const photoIds = formList(body, 'photo_ids');
   const evidence: Evidence = {};
   if (photoIds.length > 0) evidence.photo_ids = [...new Set(photoIds)];
   if (values.weigh_photo_id) evidence.weigh_photo_id = values.weigh_photo_id;
