@@ -60,12 +60,14 @@ describe('every state-changing page route checks its CSRF token', () => {
       await expectExpired(await alice.browser.send(method, url, { name: 'x' }), `${method} ${path} without a token`);
       await expectExpired(await multipart(alice.browser, ctx, method, url, { name: 'x' }), `${method} ${path} multipart without a token`);
       await expectExpired(await alice.browser.send(method, url, { csrf_token: bob.token, name: 'x' }), `${method} ${path} with another session's token`);
-      await expectExpired(await multipart(alice.browser, ctx, method, url, { csrf_token: bob.token }), `${method} ${path} multipart with another session's token`);
+      const foreign = await multipart(alice.browser, ctx, method, url, { csrf_token: bob.token });
+      await expectExpired(foreign, `${method} ${path} multipart with another session's token`);
     }
     // The control: with Alice's own token no route answers "form expired" (whatever else it answers for the made-up ids).
     for (const { method, path } of routes) {
       const answer = await alice.browser.send(method, concrete(path), { csrf_token: alice.token });
-      expect({ route: `${method} ${path}`, expired: (await answer.text()).includes('This form expired') }).toEqual({ route: `${method} ${path}`, expired: false });
+      const route = `${method} ${path}`;
+      expect({ route, expired: (await answer.text()).includes('This form expired') }).toEqual({ route, expired: false });
     }
   });
 
@@ -100,7 +102,8 @@ describe('notices after a form are codes', () => {
   test('?done= with words of its own shows nothing; a known code shows its text', async () => {
     const ctx = testContext();
     const { id, browser } = await signedIn(ctx, 'admin@reef.test');
-    const { row: endpoint } = await createEndpoint(ctx.db, id, { url: 'https://hooks.example/in', events: ['*'], description: null }, ctx.clock.now, ctx.deps.randomBytes);
+    const input = { url: 'https://hooks.example/in', events: ['*'], description: null };
+    const { row: endpoint } = await createEndpoint(ctx.db, id, input, ctx.clock.now, ctx.deps.randomBytes);
     const crafted = 'Your account is suspended: call +1 555 0100';
     const pages = ['/developers', '/developers/keys', '/developers/apps', '/developers/authorised', '/developers/applications', '/developers/webhooks'];
     for (const path of [...pages, `/developers/webhooks/${endpoint.id}`, '/admin/people', '/admin/access', '/catches']) {

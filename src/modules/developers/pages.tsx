@@ -156,7 +156,8 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
         await mail(decisionMail(row, `${deps.config.baseUrl}/developers`));
         return row;
       });
-      if ('value' in outcome) return redirect(done('/developers/applications', outcome.value.state === 'approved' ? 'application-approved' : 'application-declined'));
+      if ('value' in outcome)
+        return redirect(done('/developers/applications', outcome.value.state === 'approved' ? 'application-approved' : 'application-declined'));
       return render(await applicationsPage(visitor, null, outcome.refusal), { status: outcome.refusal.status });
     });
 }

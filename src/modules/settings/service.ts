@@ -41,6 +41,8 @@ export async function sharedKey(db: Sql, name: string, fresh: () => string, now:
   const stored = async (): Promise<string | undefined> => (await db.get<{ value: string }>('SELECT value FROM site_settings WHERE name = ?', name))?.value;
   const existing = await stored();
   if (existing) return existing;
-  await db.transaction((tx) => tx.run('INSERT INTO site_settings (name, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING', name, fresh(), now));
+  await db.transaction((tx) =>
+    tx.run('INSERT INTO site_settings (name, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING', name, fresh(), now),
+  );
   return (await stored())!;
 }

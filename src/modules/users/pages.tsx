@@ -125,7 +125,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         else if (params.action === 'disable' || params.action === 'enable') await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
         else throw new HttpError(404, 'not_found', 'No such action.');
       });
-      if ('value' in outcome) return redirect(done('/admin/people', params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled'));
+      const notice = params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled';
+      if ('value' in outcome) return redirect(done('/admin/people', notice));
       return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
     })
     .get('/admin/access', ({ visitor, request, render }) => {
