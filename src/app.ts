@@ -37,9 +37,12 @@ import { speciesPages } from './modules/species/pages';
 import { speciesAdminPages } from './modules/species/admin-pages';
 import { adminPages } from './modules/users/pages';
 import { developerPortalPages } from './modules/developers/pages';
-import { developerWatchPages } from './modules/developers/webhook-pages';
+import { webhookPages } from './modules/webhooks/pages';
+import { eventPages } from './modules/events/pages';
+import { requestLogPages } from './modules/request-log/pages';
 import { verificationsModule } from './modules/verifications';
 import { verificationPages } from './modules/verifications/pages';
+import { verificationRequestPages } from './modules/verifications/request-pages';
 import { isPagePath, webFoundation } from './web';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
@@ -161,17 +164,20 @@ export function createApp(deps: AppDeps) {
     )
     .use(guidesModule())
     .use(healthModule(deps))
-    .use(webFoundation())
+    .use(webFoundation(web))
     .use(accountsModule(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))
+    .use(verificationRequestPages(deps, web))
     .use(verificationPages(deps, web))
     .use(leaderboardPages(deps, web))
     .use(speciesPages(deps, web))
     .use(adminPages(deps, web))
     .use(speciesAdminPages(deps, web))
     .use(developerPortalPages(deps, web))
-    .use(developerWatchPages(deps, web, requestLog))
+    .use(webhookPages(deps, web))
+    .use(eventPages(deps, web))
+    .use(requestLogPages(deps, web, requestLog))
     .use(v1)
     // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
     .use(new Elysia({ prefix: '/api' }).use(v1));

@@ -2,12 +2,11 @@
 // validation/parse/not-found errors, wrong methods (405 + Allow), a full disk (507) and
 // anything unexpected; paths with an error shape of their own (OAuth) get theirs. Also the
 // body rules: each route reads exactly one body type, within its size limit.
-import { Value } from '@sinclair/typebox/value';
-import type { TSchema } from '@sinclair/typebox';
 import { Elysia, type ValidationError } from 'elysia';
 import { isStorageFull } from '../db/storage-full';
 import { WriteContention } from '../db/store';
 import { HttpError, problemResponse, ValidationFailed, type FieldError } from '../lib/problem';
+import { fieldErrors, fieldMessage, type SchemaFailure } from '../lib/schema-errors';
 import { apiPathPattern } from './operations';
 import { queryPairs } from './query-string';
 
@@ -52,80 +51,10 @@ function repeatedParameter(url: string): string | null {
   return null;
 }
 
-/** `/items/3/name` → `items[3].name`; the root is `body`. */
-function fieldName(path: string, where: string): string {
-  const parts = path.split('/').filter(Boolean);
-  if (parts.length === 0) return where;
-  return parts.map((p, i) => (/^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
-}
-
-type SchemaNode = { [key: string]: unknown };
-
-/** What a union of plain alternatives (a numeric or boolean query parameter, a list of literals) expected, in words. */
-function unionMessage(schema: SchemaNode | undefined): string | null {
-  const branches = (schema?.anyOf ?? []) as { type?: string; const?: unknown }[];
-  const types = branches.map((branch) => branch.type);
-  if (types.includes('integer')) return 'expected an integer';
-  if (types.includes('number')) return 'expected a number';
-  if (types.includes('boolean')) return 'expected true or false';
-  if (branches.length > 0 && branches.every((branch) => branch.const !== undefined))
-    return `expected one of ${branches.map((branch) => JSON.stringify(branch.const)).join(', ')}`;
-  return null;
-}
-
-export function fieldMessage(error: { message: string; schema?: SchemaNode }): string {
-  if (error.message === 'Unexpected property') return 'is not a known field';
-  if (error.message === 'Expected union value') return unionMessage(error.schema) ?? 'expected union value';
-  return error.message.replace(/^Expected/, 'expected');
-}
-
-/**
- * A field that may also be null (`location`, `gear`, `conditions`, `notes`) fails as a union;
- * name what is wrong inside its one other alternative instead (`location.lat`, the list of
- * gears), so that the client sees the real field and reason.
- */
-function nullableUnionError(path: string, schema: SchemaNode | undefined, value: unknown): { path: string; message: string } | null {
-  const branches = (schema?.anyOf ?? []) as SchemaNode[];
-  const others = branches.filter((branch) => branch.type !== 'null');
-  if (others.length !== 1 || others.length === branches.length) return null;
-  const inner = Value.Errors(others[0] as TSchema, value).First();
-  if (!inner) return null;
-  const innerPath = path + inner.path;
-  const deeper = inner.message === 'Expected union value' ? nullableUnionError(innerPath, inner.schema as SchemaNode, inner.value) : null;
-  if (deeper) return deeper;
-  const message = fieldMessage({ message: inner.message, schema: inner.schema as SchemaNode });
-  return { path: innerPath, message: inner.path === '' ? `${message}, or null` : message };
-}
-
 export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
   if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
-  return fieldErrors(error.all.filter((item) => 'path' in item), where);
-}
-
-/**
- * What is wrong with `value` by an API model, named as the API names it: pages check what a
- * form says with the same models as the API's bodies, so both refuse alike.
- */
-export function schemaErrors(schema: TSchema, value: unknown): FieldError[] {
-  return Value.Check(schema, value) ? [] : fieldErrors([...Value.Errors(schema, value)], 'body');
-}
-
-type SchemaFailure = { path: string; message: string; schema?: unknown; value?: unknown };
-
-function fieldErrors(items: readonly SchemaFailure[], where: string): FieldError[] {
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
-  for (const item of items) {
-    const nested = item.message === 'Expected union value' ? nullableUnionError(item.path, item.schema as SchemaNode, item.value) : null;
-    const field = fieldName(nested?.path ?? item.path, where);
-    // TypeBox reports a union failure once per branch: one entry per field is enough.
-    if (seen.has(field)) continue;
-    seen.add(field);
-    result.push({ field, message: nested?.message ?? fieldMessage(item as never) });
-  }
-  if (result.length === 0) result.push({ field: where, message: 'is invalid' });
-  return result;
+  return fieldErrors(error.all.filter((item): item is SchemaFailure & typeof item => 'path' in item), where);
 }
 
 /**
@@ -138,8 +67,8 @@ function propertyError(error: Readonly<ValidationError>, request: Request): Fiel
   let field = 'query';
   // A number past 2^53 comes back rounded (99999999999999999999 → 100000000000000000000): compare as numbers too.
   for (const [name, value] of params) if (value === raw || (typeof error.value === 'number' && Number(value) === error.value)) field = name;
-  const first = error.all[0] as { message?: string } | undefined;
-  return { field, message: first?.message ? fieldMessage(first as never) : 'is invalid' };
+  const first = error.all[0] as SchemaFailure | undefined;
+  return { field, message: first && 'path' in first ? fieldMessage(first) : 'is invalid' };
 }
 
 export interface ErrorPluginOptions {

@@ -3,8 +3,8 @@
 // schema still documents the route: `queryParameters` gives its OpenAPI parameters.
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { ValidationFailed, type FieldError } from '../lib/problem';
-import { fieldMessage } from './errors';
+import { ValidationFailed } from '../lib/problem';
+import { fieldErrors } from '../lib/schema-errors';
 
 const numeric = /^-?\d+(\.\d+)?$/;
 
@@ -23,13 +23,7 @@ export function compileQuery<T extends TObject>(schema: T): (params: URLSearchPa
       value[name] = numbers.has(name) && numeric.test(text) ? Number(text) : text;
     }
     if (checker.Check(value)) return value as Static<T>;
-    const errors: FieldError[] = [];
-    for (const error of checker.Errors(value)) {
-      const field = error.path.replace(/^\//, '') || 'query';
-      if (errors.some((e) => e.field === field)) continue;
-      errors.push({ field, message: fieldMessage({ message: error.message, schema: error.schema as never }) });
-    }
-    throw new ValidationFailed(errors);
+    throw new ValidationFailed(fieldErrors(checker.Errors(value), 'query'));
   };
 }
 

@@ -2,7 +2,7 @@
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
 import { kgPerLb, mPerFt } from '../modules/catches/model';
-import { csrfFieldName, type Csrf } from './session';
+import { csrfFieldName, type Csrf } from './csrf';
 
 /**
  * Where pages link a photo: a path on the page's own origin. The API's absolute photo URLs
@@ -11,8 +11,13 @@ import { csrfFieldName, type Csrf } from './session';
  */
 export const photoPath = (photoId: string): string => `/v1/photos/${photoId}`;
 
+/** A value a form carries back unseen (an idempotency key, an ETag, the parameters of a request). */
+export function Hidden({ name, value }: { name: string; value: string }): Html {
+  return <input type="hidden" name={name} value={value} />;
+}
+
 export function CsrfField({ csrf }: { csrf: Csrf }): Html {
-  return <input type="hidden" name={csrfFieldName} value={csrf.token} />;
+  return <Hidden name={csrfFieldName} value={csrf.token} />;
 }
 
 /** A column of a ScrollTable: its heading, right-aligned when it holds numbers. */

@@ -1,10 +1,11 @@
 // The web app's foundation, shared by every page controller: which paths are pages (they
-// read forms and show errors as pages), the HTML plugin, the assets, and the per-request
-// page context (who is looking, and how to answer them).
+// read forms and show errors as pages), the HTML plugin, the assets, the CSRF guard of every
+// page form, and the per-request page context (who is looking, and how to answer them).
 import { html } from '@elysiajs/html';
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../app-deps';
+import { HttpError } from '../lib/problem';
 import { assetRoutes } from './assets';
 import { respond, type RespondOptions } from './respond';
 import type { WebSupport } from './session';
@@ -19,9 +20,28 @@ export function isPagePath(path: string): boolean {
   return pageSegments.has(segment) && !(segment === '' && path !== '/');
 }
 
-/** Once per app: HTML answers (strings that are markup become text/html) and the static files. */
-export function webFoundation() {
-  return new Elysia({ name: 'web-foundation' }).use(html({ contentType: 'text/html; charset=utf-8' })).use(assetRoutes);
+/** Methods that only read: every other method on a page path is a form that must carry its CSRF token. */
+const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export class FormExpired extends HttpError {
+  constructor() {
+    super(403, 'form_expired', 'This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again.');
+  }
+}
+
+/**
+ * Once per app, before every page controller: HTML answers (strings that are markup become
+ * text/html), the static files, and the CSRF check. The check is here, for every page route
+ * mounted after it, rather than in each handler: a route cannot forget it.
+ */
+export function webFoundation(web: WebSupport) {
+  return new Elysia({ name: 'web-foundation' })
+    .use(html({ contentType: 'text/html; charset=utf-8' }))
+    .use(assetRoutes)
+    .onBeforeHandle({ as: 'global' }, async ({ request, path, body }) => {
+      if (readingMethods.has(request.method) || !isPagePath(path)) return;
+      if (!(await web.csrfValid(request, body))) throw new FormExpired();
+    });
 }
 
 /**
@@ -36,4 +56,9 @@ export function pageContext(deps: AppDeps, web: WebSupport) {
       render: (markup: Html, options?: RespondOptions): string => respond(set as never, visitor.csrf, markup, options),
     };
   });
+}
+
+/** A page controller: its routes see the page context and stay out of the API's OpenAPI document. */
+export function pageRoutes(deps: AppDeps, web: WebSupport) {
+  return new Elysia({ detail: { hide: true } }).use(pageContext(deps, web));
 }

@@ -4,7 +4,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { HttpError } from '../lib/problem';
 import { Layout } from './layout';
 import { pageSecurityHeaders, type PagePolicy } from './security';
-import type { Csrf } from './session';
+import type { Csrf } from './csrf';
 
 /** Elysia's `set`, as far as pages touch it. */
 export interface ResponseSet {
@@ -95,5 +95,6 @@ export function pageErrorResponse(error: HttpError, request: Request): Response 
   const message = [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
   const status = error.status >= 500 ? 500 : error.status;
   const headers = Object.fromEntries(Object.entries(error.headers).filter(([name]) => name === 'retry-after' || name === 'allow'));
-  return errorPage(status, titles[status] ?? 'Something went wrong', status >= 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
+  const title = error.code === 'form_expired' ? 'This form expired' : (titles[status] ?? 'Something went wrong');
+  return errorPage(status, title, status >= 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
 }

@@ -1,35 +1,21 @@
 // What every page needs from the request: who is signed in (a session cookie from the
-// accounts module), CSRF tokens (double-submit: a random cookie echoed in a hidden field of
-// every form) and per-address rate limits for sign-in forms.
+// accounts module), CSRF tokens bound to that session (./csrf) and per-address rate limits
+// for sign-in forms.
 import type { AppDeps } from '../app-deps';
 import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
-import { constantTimeEqual, newSecret } from '../lib/secrets';
 import { CookieJar } from '../modules/accounts/cookies';
 import { createSession, deleteSession, sessionLifetimeSeconds, userForSession } from '../modules/accounts/service';
 import type { Principal } from '../modules/auth/service';
 import { scopesForRole } from '../modules/auth/scopes';
 import type { UserRow } from '../modules/users/service';
+import { csrfTokens } from './csrf';
 
 const sessionCookie = 'catchd_session';
-const csrfCookie = 'catchd_csrf';
-export const csrfFieldName = 'csrf_token';
-
-/** A form field as one string; repeated or missing fields read as ''. */
-export function formField(body: unknown, name: string): string {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === 'string' ? value : '';
-}
 
 /** Only same-site paths: never `//host` or `/\host`, which browsers treat as other origins. */
 export function safeReturnPath(text: string | null | undefined, fallback = '/account'): string {
   if (!text || !text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return fallback;
   return text;
-}
-
-export interface Csrf {
-  token: string;
-  /** Set when the browser had no CSRF cookie yet. */
-  setCookie: string | null;
 }
 
 /** A signed-in person as the API's authorisation sees them: their role's scopes, nothing more. */
@@ -57,17 +43,7 @@ export function webSupport(deps: AppDeps) {
       if (secret) await deleteSession(deps.db, secret);
       return cookies.clear(sessionCookie);
     },
-    csrf(request: Request): Csrf {
-      const existing = cookies.read(request, csrfCookie);
-      if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return { token: existing, setCookie: null };
-      const token = newSecret('', deps.randomBytes, 32);
-      return { token, setCookie: cookies.serialize(csrfCookie, token, sessionLifetimeSeconds) };
-    },
-    csrfValid(request: Request, body: unknown): boolean {
-      const expected = cookies.read(request, csrfCookie);
-      const submitted = formField(body, csrfFieldName);
-      return !!expected && submitted !== '' && constantTimeEqual(expected, submitted);
-    },
+    ...csrfTokens(deps, cookies, sessionCookie, sessionLifetimeSeconds),
     /** Counts one attempt from this request's address; the answer says whether to serve it. */
     async rateLimit(request: Request): Promise<RateLimitDecision> {
       return await limiter.hit(deps.clientAddress(request) ?? 'unknown');

@@ -7,7 +7,8 @@ import type { Principal } from '../modules/auth/service';
 import type { Viewer } from '../modules/catches/privacy';
 import { publicAreas, type PublicArea } from '../modules/settings/service';
 import type { UserRow } from '../modules/users/service';
-import { sessionPrincipal, type Csrf, type WebSupport } from './session';
+import type { Csrf } from './csrf';
+import { sessionPrincipal, type WebSupport } from './session';
 
 export interface Visitor {
   user: UserRow | null;
@@ -33,8 +34,8 @@ export class PageForbidden extends HttpError {
 }
 
 export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
-  const user = await web.signedInUser(request);
-  return { user, principal: user ? sessionPrincipal(user) : null, csrf: web.csrf(request), publicAreas: await publicAreas(deps.db) };
+  const [user, csrf, areas] = await Promise.all([web.signedInUser(request), web.csrf(request), publicAreas(deps.db)]);
+  return { user, principal: user ? sessionPrincipal(user) : null, csrf, publicAreas: areas };
 }
 
 /** The signed-in person holding `scope`, or an error page. */

@@ -96,7 +96,7 @@ describe('early access', () => {
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('role="alert"');
     const noCsrf = await dev.send('POST', '/developers/apply', { name: 'a', email: 'a@b.test', building: 'b' });
-    expect(noCsrf.status).toBe(422);
+    expect(noCsrf.status).toBe(403);
     expect(await ctx.db.get('SELECT count(*) AS n FROM developer_applications')).toEqual({ n: 0 });
   });
 });

@@ -250,13 +250,13 @@ describe('every validation error names the body field at fault, inside nullable 
   const base = { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 3 };
   test.each([
     [{ location: { lat: 'x', lon: 1 } }, 'location.lat', /number/],
-    [{ location: { lat: 91, lon: 1 } }, 'location.lat', /less or equal to 90/],
+    [{ location: { lat: 91, lon: 1 } }, 'location.lat', /must be at most 90/],
     [{ location: { lat: 1, lon: 1, height: 3 } }, 'location.height', /not a known field/],
-    [{ location: 'here' }, 'location', /expected object, or null/],
+    [{ location: 'here' }, 'location', /must be an object, or null/],
     [{ gear: 'rifle' }, 'gear', /one of "speargun", "polespear", "sling", "other", or null/],
-    [{ conditions: { visibility_ft: -1 } }, 'conditions.visibility_ft', /greater or equal to 0/],
-    [{ notes: 5 }, 'notes', /expected string, or null/],
-    [{ caught_at: 5 }, 'caught_at', /expected string/],
+    [{ conditions: { visibility_ft: -1 } }, 'conditions.visibility_ft', /must be at least 0/],
+    [{ notes: 5 }, 'notes', /must be text, or null/],
+    [{ caught_at: 5 }, 'caught_at', /must be text/],
   ])('%j names %s', async (extra, field, message) => {
     const response = await send('POST', '/v1/catches', { type: 'application/json', payload: JSON.stringify({ ...base, ...extra }) });
     expect(response.status).toBe(422);
@@ -267,7 +267,7 @@ describe('every validation error names the body field at fault, inside nullable 
 
   test.each([
     ['/v1/catches?skip_total=maybe', 'skip_total', /true or false/],
-    ['/v1/species?sort=zz', 'sort', /expected one of/],
+    ['/v1/species?sort=zz', 'sort', /must be one of/],
     ['/v1/catches?page=1&page=2', 'page', /more than once/],
     ['/api/v1/events?type=catch.created&type=catch.updated', 'type', /more than once/],
   ])('%s names %s', async (url, field, message) => {

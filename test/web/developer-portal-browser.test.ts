@@ -96,7 +96,7 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   await check(admin);
   await admin.getByRole('button', { name: 'Approve Dana Developer' }).click();
   await admin.waitForURL((u) => u.pathname === '/developers/applications');
-  expect(await admin.textContent('main')).toContain('Dana Developer: approved.');
+  expect(await admin.textContent('main')).toContain('The application is approved.');
 
   // A key, its secret shown once with a copy button.
   await dev.goto(`${baseUrl}/developers/keys`);

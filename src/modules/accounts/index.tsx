@@ -1,12 +1,13 @@
 // The sign-in pages: password sign-in, outside providers, sign-out, and a small account page.
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { constantTimeEqual, newSecret } from '../../lib/secrets';
-import { CsrfField } from '../../web/components';
-import { pageContext } from '../../web';
+import { PostForm } from '../../web/components';
+import { pageRoutes } from '../../web';
+import { formField } from '../../web/kit/forms';
 import { Layout } from '../../web/layout';
 import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
-import { formField, safeReturnPath, type WebSupport } from '../../web/session';
+import { safeReturnPath, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
@@ -46,8 +47,7 @@ function SignInPage(options: SignInForm) {
             {options.error}
           </p>
         )}
-        <form method="post" action={`/sign-in?${returnQuery}`}>
-          <CsrfField csrf={options.visitor.csrf} />
+        <PostForm action={`/sign-in?${returnQuery}`} csrf={options.visitor.csrf}>
           <label for="email">Email</label>
           <input
             id="email"
@@ -62,7 +62,7 @@ function SignInPage(options: SignInForm) {
           <label for="password">Password</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
           <button type="submit">Sign in</button>
-        </form>
+        </PostForm>
         {options.providers.length > 0 && <p class="divider">or</p>}
         {options.providers.map((p) => (
           <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
@@ -81,38 +81,24 @@ function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string 
 export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providers = configuredProviders(deps.config.identityProviders, deps.config.baseUrl);
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
-  const hidden = { detail: { hide: true } };
 
-  return new Elysia()
-    .use(pageContext(deps, web))
-    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers }), {
-      query: ReturnToQuery,
-      ...hidden,
-    })
+  return pageRoutes(deps, web)
+    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers }), { query: ReturnToQuery })
     .post(
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {
         const returnTo = safeReturnPath(query.return_to);
         const limit = await web.rateLimit(request);
         if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
-        if (!web.csrfValid(request, body))
-          return signInAnswer(set, { visitor, returnTo, providers, error: 'This form expired. Please sign in again.' }, 403);
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
         const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
         if (!user) return signInAnswer(set, { visitor, returnTo, providers, email, error: 'That email and password do not match.' }, 401);
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
-      { query: ReturnToQuery, ...hidden },
+      { query: ReturnToQuery },
     )
-    .post(
-      '/sign-out',
-      async ({ request, body }) => {
-        if (!web.csrfValid(request, body)) return errorPage(403, 'Form expired', 'Reload the page and try again.');
-        return redirect('/sign-in', 303, [await web.signOut(request)]);
-      },
-      hidden,
-    )
+    .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
     .get(
       '/account',
       ({ visitor, render }) => {
@@ -127,17 +113,15 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
               <p>
                 <a href={`/divers/${user.id}`}>Your diver page</a>
               </p>
-              <form method="post" action="/sign-out">
-                <CsrfField csrf={visitor.csrf} />
+              <PostForm action="/sign-out" csrf={visitor.csrf}>
                 <button type="submit" class="secondary">
                   Sign out
                 </button>
-              </form>
+              </PostForm>
             </div>
           </Layout>,
         );
       },
-      hidden,
     )
     .get(
       '/sign-in/:provider',
@@ -163,7 +147,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(502, 'Sign-in unavailable', `${provider.label} could not be reached. Try again later or use your password.`);
         }
       },
-      { query: ReturnToQuery, ...hidden },
+      { query: ReturnToQuery },
     )
     .get(
       '/sign-in/:provider/callback',
@@ -193,7 +177,6 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           { state: t.Optional(t.String({ maxLength: 512 })), code: t.Optional(t.String({ maxLength: 4096 })), error: t.Optional(t.String({ maxLength: 200 })) },
           { additionalProperties: true },
         ),
-        ...hidden,
       },
     );
 }

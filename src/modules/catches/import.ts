@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
+import { fieldErrors } from '../../lib/schema-errors';
 import { busyTimeoutMs, deferSchema, forgetDeferredSchema, insertRows, restoreDeferredObjects, type Db } from '../../db/client';
 import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
@@ -64,11 +65,8 @@ const bulkLinesPerTransaction = 50_000;
 const aloneBulkLinesPerTransaction = 250_000;
 
 function firstSchemaError(value: unknown): string {
-  for (const error of checkLine.Errors(value)) {
-    const field = error.path.replace(/^\//, '').replace(/\//g, '.') || 'line';
-    return error.message === 'Unexpected property' ? `${field}: is not a known field` : `${field}: ${error.message.replace(/^Expected/, 'expected')}`;
-  }
-  return 'invalid';
+  const [first] = fieldErrors(checkLine.Errors(value), 'line');
+  return `${first!.field}: ${first!.message}`;
 }
 
 /** The path (`location.name`) of the first string in `value` holding U+0000, or null. */

@@ -1,14 +1,11 @@
 // Pieces every developer portal page shares: who may open it, the portal's own navigation,
-// a secret shown once, and reading forms whose refusals come back as the page with problems.
-import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+// scope choices, and a secret shown once.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
-import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
 import { Notice } from '../../web/components';
 import { Layout } from '../../web/layout';
-import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { scopeDescriptions } from '../auth/scopes';
 import type { Principal } from '../auth/service';
 import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from './service';
 
@@ -31,35 +28,19 @@ export function standingText(standing: DeveloperStanding): string {
   return standing === 'approved' ? 'You are an approved developer.' : refusals[standing];
 }
 
-/** Every value of a form field that may repeat (checkboxes), as strings. */
-export function formList(body: unknown, name: string): string[] {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return [value].flat().filter((v): v is string => typeof v === 'string' && v !== '');
-}
-
-export function checkForm(web: WebSupport, request: Request, body: unknown): void {
-  if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
-}
-
-/** A form's values checked against the API's own model of the same request (422 with each field's problem). */
-export function checkModel(schema: TSchema, values: Record<string, unknown>): void {
-  const errors = [...Value.Errors(schema, values)].map((e) => ({ field: e.path.replace(/^\//, '') || 'form', message: e.message }));
-  if (errors.length > 0) throw new ValidationFailed(errors);
-}
-
-export interface Refusal {
-  errors: FieldError[];
-  status: number;
-}
-
-/** Runs a form's work; a refusal by a rule (4xx) comes back as its problems, anything else is thrown on. */
-export async function attempt<T>(work: () => Promise<T>): Promise<{ value: T } | { refusal: Refusal }> {
-  try {
-    return { value: await work() };
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    return { refusal: { errors: error.errors ?? [{ field: 'form', message: error.message }], status: error.status } };
-  }
+/** The scopes a key or an app may hold, as checkboxes. */
+export function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
+  return (
+    <fieldset>
+      <legend>Scopes</legend>
+      {props.scopes.map((s) => (
+        <label class="check">
+          <input type="checkbox" name="scopes" value={s} checked={props.chosen.includes(s)} />
+          <code>{s}</code> {scopeDescriptions[s as keyof typeof scopeDescriptions] ?? ''}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 const sections = [
@@ -105,13 +86,4 @@ export function SecretOnce(props: { label: string; secret: string }): Html {
       <span class="hint" data-copy-status aria-live="polite"></span>
     </div>
   );
-}
-
-/** The `done` message a redirect after a form carries, if any. */
-export function doneOf(request: Request): string | null {
-  return new URL(request.url).searchParams.get('done');
-}
-
-export function done(path: string, message: string): string {
-  return `${path}?done=${encodeURIComponent(message)}`;
 }

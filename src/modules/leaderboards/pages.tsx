@@ -1,12 +1,11 @@
 // Leaderboard pages: every board and filter of the API, updated live over Server-Sent
 // Events (the server pushes; the browser never polls), and an embeddable copy for the
 // club's own website.
-import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { ValidationFailed } from '../../lib/problem';
 import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
@@ -132,7 +131,6 @@ function BoardFiltersForm({ request, action }: { request: BoardRequest; action: 
 export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const hub = createEventHub(db);
-  const hidden = { detail: { hide: true } };
   const perPage = 20;
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
@@ -148,12 +146,11 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     </>
   );
 
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/', ({ visitor }) => {
       if (visitor.user) return redirect('/catches', 302);
       return redirect(visitor.publicAreas.has('leaderboards') ? '/boards' : '/sign-in', 302);
-    }, hidden)
+    })
     .get('/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
@@ -169,12 +166,12 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
           </p>
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/boards/table', async ({ visitor, request, render }) => {
       const search = new URL(request.url).searchParams;
       const view = await boardView(visitor, boardRequestOf(search));
       return render(<BoardTable view={view} embedded={search.has('embedded')} />);
-    }, hidden)
+    })
     .get('/embed/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
@@ -185,7 +182,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
         </Layout>,
         { policy: { frameAncestors: deps.config.embedOrigins.length > 0 ? ["'self'", ...deps.config.embedOrigins] : ["'self'"] } },
       );
-    }, hidden)
+    })
     .get('/boards/stream', ({ visitor, request }) => {
       requireArea(visitor, 'leaderboards', 'leaderboards:read');
       const encoder = new TextEncoder();
@@ -218,5 +215,5 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       return new Response(stream, {
         headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
       });
-    }, hidden);
+    });
 }

@@ -1,6 +1,6 @@
 // The consent page: what an app asks for, in plain words, with Allow and Deny.
 import type { Html } from '#jsx/jsx-runtime';
-import { CsrfField } from '../../web/components';
+import { Hidden, PostForm } from '../../web/components';
 import { Layout } from '../../web/layout';
 import type { Visitor } from '../../web/visitor';
 import { effectiveScopes, scopeDescriptions } from '../auth/scopes';
@@ -37,10 +37,9 @@ export function ConsentPage(props: {
         <p class="muted">
           You can take this back at any time. Afterwards you go back to {destination.protocol.startsWith('http') ? destination.host : destination.protocol}.
         </p>
-        <form method="post" action="/oauth/authorize">
-          <CsrfField csrf={props.visitor.csrf} />
+        <PostForm action="/oauth/authorize" csrf={props.visitor.csrf}>
           {props.hiddenFields.map(([name, value]) => (
-            <input type="hidden" name={name} value={value} />
+            <Hidden name={name} value={value} />
           ))}
           <div class="actions">
             <button type="submit" name="decision" value="deny" class="secondary">
@@ -50,7 +49,7 @@ export function ConsentPage(props: {
               Allow
             </button>
           </div>
-        </form>
+        </PostForm>
       </div>
     </Layout>
   );

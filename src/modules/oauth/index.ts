@@ -126,7 +126,6 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
   const { db, config } = deps;
   const issuer = config.baseUrl;
   const tokenLimiter = rateLimiterFor(db, 'oauth', { limit: config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now });
-  const hidden = { detail: { hide: true } };
 
   /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
   const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303): Response =>
@@ -229,7 +228,6 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         const params = (body ?? {}) as Params;
         const user = await web.signedInUser(request);
         if (!user) return signInFirst(params);
-        if (!web.csrfValid(request, body)) return errorPage(403, 'This page expired', 'Go back to the app and start again.');
         const check = await checkAuthorizationRequest(db, params);
         if (check.kind !== 'ok') return refusal(check, 303);
         if (params.decision !== 'allow')
@@ -240,7 +238,8 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
           : { error: 'invalid_scope', error_description: 'Your account cannot hold any of the requested scopes.', state: check.state };
         return redirect(authorizationRedirect(check.redirectUri, issuer, values), 303);
       },
-      hidden,
+      // A page (the consent form's answer; its CSRF token is checked by the web foundation), not an API operation.
+      { detail: { hide: true } },
     )
     .post(
       '/oauth/token',

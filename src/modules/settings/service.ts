@@ -1,5 +1,5 @@
-// Site settings an admin changes in the web app. For now: which areas visitors (not signed
-// in) may see. Everything is private until an admin opens it.
+// Site settings: which areas visitors (not signed in) may see, which an admin changes in the
+// web app (everything is private until an admin opens it), and keys every instance shares.
 import type { Sql } from '../../db/store';
 
 export const publicAreaNames = ['leaderboards', 'species', 'divers'] as const;
@@ -31,4 +31,18 @@ export async function setPublicAreas(db: Sql, areas: Iterable<string>, now: numb
     ),
   );
   return publicAreas(db);
+}
+
+/**
+ * A server key every instance shares (CSRF tokens are keyed hashes): the first instance to
+ * need it stores a fresh one, and every instance then reads the stored one.
+ */
+export async function sharedKey(db: Sql, name: string, fresh: () => string, now: number): Promise<string> {
+  const stored = async (): Promise<string | undefined> => (await db.get<{ value: string }>('SELECT value FROM site_settings WHERE name = ?', name))?.value;
+  const existing = await stored();
+  if (existing) return existing;
+  await db.transaction((tx) =>
+    tx.run('INSERT INTO site_settings (name, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING', name, fresh(), now),
+  );
+  return (await stored())!;
 }

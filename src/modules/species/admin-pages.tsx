@@ -1,18 +1,20 @@
 // The admin's species catalogue: edit names, add photos with licence and author, and import a
 // CSV after a preview of what it would add and change. The rules (attribution of edits,
 // photo checks, upsert by scientific name) are the species and photos services'.
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import { schemaErrors } from '../../http/errors';
+import { schemaErrors } from '../../lib/schema-errors';
 import { Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
+import { formField } from '../../web/kit/forms';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
-import { formField, type WebSupport } from '../../web/session';
+import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
 import { parseSpeciesCsv } from './csv';
@@ -89,10 +91,6 @@ function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; value
 export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const photos = photoStorageFor(db, deps.config.dataDir);
-  const hidden = { detail: { hide: true } };
-  const checkForm = (request: Request, body: unknown): void => {
-    if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
-  };
   const existing = async (on: Sql, id: string): Promise<SpeciesRow> => {
     const row = await findSpecies(on, id);
     if (!row) throw new NotFound('The species');
@@ -120,13 +118,12 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
     return text;
   };
 
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/admin/species', async ({ visitor, request, render }) => {
       requireSpeciesAdmin(visitor);
       const search = new URL(request.url).searchParams;
       const q = (search.get('q') ?? '').trim().slice(0, 200);
-      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const page = pageNumber(search, 10_000);
       const result = await searchSpecies(db, { q: q || undefined, page, per_page: 50, sort: q ? 'relevance' : 'common_name' });
       return render(
         <Layout title="Species catalogue" visitor={visitor}>
@@ -149,15 +146,14 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
           <Pager path="/admin/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 50 < result.total} total={result.total} perPage={50} />
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/admin/species/import', ({ visitor, render }) => {
       requireSpeciesAdmin(visitor);
       return render(importPage(visitor, uploadForm(visitor, [])));
-    }, hidden)
-    .post('/admin/species/import', async ({ visitor, request, body, render }) => {
+    })
+    .post('/admin/species/import', async ({ visitor, body, render }) => {
       requireSpeciesAdmin(visitor);
       try {
-        checkForm(request, body);
         const text = await csvText(body);
         const { rows, rejected } = parseSpeciesCsv(text);
         const preview = await previewSpeciesUpsert(db, rows);
@@ -204,10 +200,9 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
         if (!(error instanceof ValidationFailed)) throw error;
         return render(importPage(visitor, uploadForm(visitor, error.errors ?? [])), { status: 422 });
       }
-    }, hidden)
-    .post('/admin/species/import/apply', async ({ visitor, request, body, render }) => {
+    })
+    .post('/admin/species/import/apply', async ({ visitor, body, render }) => {
       requireSpeciesAdmin(visitor);
-      checkForm(request, body);
       const { rows } = parseSpeciesCsv(await csvText(body));
       const result = await upsertSpecies(db, rows, deps.now());
       return render(
@@ -218,18 +213,17 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
           </Notice>,
         ),
       );
-    }, hidden)
+    })
     .get('/admin/species/:id', async ({ visitor, params, request, render }) => {
       const principal = requireSpeciesAdmin(visitor);
       const detail = await presentSpeciesDetail(db, await existing(db, params.id), principal, photoPath);
       return render(<EditSpeciesPage visitor={visitor} detail={detail} errors={[]} saved={new URL(request.url).searchParams.has('saved')} />);
-    }, hidden)
-    .post('/admin/species/:id', async ({ visitor, params, request, body, render }) => {
+    })
+    .post('/admin/species/:id', async ({ visitor, params, body, render }) => {
       const principal = requireSpeciesAdmin(visitor);
       const values = { common_name: formField(body, 'common_name').trim(), other_names: formField(body, 'other_names') };
       const row = await existing(db, params.id);
       try {
-        checkForm(request, body);
         const { names, lines, errors } = parseOtherNames(values.other_names);
         // The API's model decides what a name and a language may be.
         if (errors.length === 0)
@@ -245,10 +239,9 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
         const detail = await presentSpeciesDetail(db, row, principal, photoPath);
         return render(<EditSpeciesPage visitor={visitor} detail={detail} values={values} errors={error.errors ?? []} saved={false} />, { status: 422 });
       }
-    }, hidden)
-    .post('/admin/species/:id/photos', async ({ visitor, params, request, body }) => {
+    })
+    .post('/admin/species/:id/photos', async ({ visitor, params, body }) => {
       const principal = requireSpeciesAdmin(visitor);
-      checkForm(request, body);
       const row = await existing(db, params.id);
       const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
       const license = formField(body, 'license').trim();
@@ -262,5 +255,5 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       const image = await checkUpload(fields.file as File, deps.config.maxPhotoBytes);
       await storePhoto(db, photos, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));
       return redirect(`/admin/species/${row.id}?saved=1`);
-    }, hidden);
+    });
 }

@@ -1,15 +1,15 @@
 // Species pages and divers' pages: names in every language, photos with licence and author,
 // live records per tier and the reference records, recent verified catches; a diver's best
 // catch per species. Visitors see them when an admin made them public.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { formatWeight, Pager, Photo, photoPath, TierBadge } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea } from '../../web/visitor';
-import { CatchSummary } from '../catches/pages';
+import { pageNumber } from '../../web/kit/paging';
+import { CatchSummary } from '../catches/catch-views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
 import { findUserById } from '../users/service';
@@ -30,9 +30,7 @@ const diverSpeciesPerPage = 50;
 
 export function speciesPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const hidden = { detail: { hide: true } };
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/species/suggest', async ({ visitor, request }) => {
       requireArea(visitor, 'species', 'species:read');
       const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
@@ -40,12 +38,12 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       return new Response(await speciesListBody(db, { q: q || undefined, per_page: 10 }), {
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
       });
-    }, hidden)
+    })
     .get('/species', async ({ visitor, request, render }) => {
       requireArea(visitor, 'species', 'species:read');
       const search = new URL(request.url).searchParams;
       const q = (search.get('q') ?? '').trim().slice(0, 200);
-      const page = Math.max(1, Math.min(10_000, Number(search.get('page')) || 1));
+      const page = pageNumber(search, 10_000);
       const result = await searchSpecies(db, { q: q || undefined, page, per_page: 30, sort: q ? 'relevance' : '-catch_count' });
       return render(
         <Layout title="Species" visitor={visitor}>
@@ -68,7 +66,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           <Pager path="/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 30 < result.total} total={result.total} perPage={30} />
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/species/:id', async ({ visitor, params, render }) => {
       const viewer = requireArea(visitor, 'species', 'species:read') ?? anonymousViewer;
       const row = await findSpecies(db, params.id);
@@ -147,7 +145,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           </ul>
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/divers/:id', async ({ visitor, params, query, render }) => {
       const viewer = requireArea(visitor, 'divers', 'catches:read') ?? anonymousViewer;
       const diver = await findUserById(db, params.id);
@@ -185,5 +183,5 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           )}
         </Layout>,
       );
-    }, hidden);
+    });
 }

@@ -1,15 +1,17 @@
 // The admin's pages: people and roles (create, change role, disable), and which areas
 // visitors may see. Rules (the last admin stays, disabled people lose every credential)
 // live in the users and settings services, which the command line uses too.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { HttpError, ValidationFailed } from '../../lib/problem';
+import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
 import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
+import { attempt, formField, formList } from '../../web/kit/forms';
+import { done, noticeOf } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
-import { formField, type WebSupport } from '../../web/session';
+import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import { roles, type Role } from '../auth/scopes';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
@@ -24,12 +26,8 @@ function requireAdmin(visitor: Visitor) {
 
 export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const hidden = { detail: { hide: true } };
-  const checkForm = (request: Request, body: unknown): void => {
-    if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
-  };
   const perPage = 100;
-  const peoplePage = async (visitor: Visitor, message: string | null, errors: { field: string; message: string }[], page = 1) => {
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1) => {
     const { users: people, total } = await listUsers(db, page, perPage);
     return (
       <Layout title="People" visitor={visitor}>
@@ -80,18 +78,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
       </Layout>
     );
   };
-  const withProblems = async <T,>(visitor: Visitor, work: () => Promise<T>, done: string) => {
-    try {
-      await work();
-      return redirect(`/admin/people?done=${encodeURIComponent(done)}`);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      return { visitor, error };
-    }
-  };
 
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/admin', ({ visitor, render }) => {
       requireAdmin(visitor);
       return render(
@@ -104,18 +92,17 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           </ul>
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/admin/people', async ({ visitor, request, render }) => {
       requireAdmin(visitor);
       const search = new URL(request.url).searchParams;
-      const page = Math.max(1, Math.min(100_000, Number(search.get('page')) || 1));
-      return render(await peoplePage(visitor, search.get('done'), [], page));
-    }, hidden)
-    .post('/admin/people', async ({ visitor, request, body, render }) => {
+      const page = pageNumber(search);
+      return render(await peoplePage(visitor, noticeOf(request), [], page));
+    })
+    .post('/admin/people', async ({ visitor, body, render }) => {
       requireAdmin(visitor);
       const email = formField(body, 'email').trim();
-      const outcome = await withProblems(visitor, async () => {
-        checkForm(request, body);
+      const outcome = await attempt(async () => {
         const password = formField(body, 'password');
         const role = formField(body, 'role') as Role;
         const errors = [];
@@ -127,28 +114,28 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         if (errors.length > 0) throw new ValidationFailed(errors);
         const passwordHash = await deps.passwords.hash(password);
         await upsertUser(db, { email, role, displayName: formField(body, 'display_name').trim().slice(0, 200) || undefined, passwordHash }, deps.now());
-      }, `Added ${email}.`);
-      if (outcome instanceof Response) return outcome;
-      return render(await peoplePage(visitor, null, outcome.error.errors ?? [{ field: 'form', message: outcome.error.message }]), { status: outcome.error.status });
-    }, hidden)
-    .post('/admin/people/:id/:action', async ({ visitor, params, request, body, render }) => {
+      });
+      if ('value' in outcome) return redirect(done('/admin/people', 'person-added'));
+      return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
+    })
+    .post('/admin/people/:id/:action', async ({ visitor, params, body, render }) => {
       requireAdmin(visitor);
-      const outcome = await withProblems(visitor, async () => {
-        checkForm(request, body);
+      const outcome = await attempt(async () => {
         if (params.action === 'role') await setUserRole(db, params.id, formField(body, 'role') as Role, deps.now());
         else if (params.action === 'disable' || params.action === 'enable') await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
         else throw new HttpError(404, 'not_found', 'No such action.');
-      }, params.action === 'role' ? 'Role changed.' : params.action === 'disable' ? 'Disabled.' : 'Enabled.');
-      if (outcome instanceof Response) return outcome;
-      return render(await peoplePage(visitor, null, outcome.error.errors ?? [{ field: 'form', message: outcome.error.message }]), { status: outcome.error.status });
-    }, hidden)
+      });
+      const notice = params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled';
+      if ('value' in outcome) return redirect(done('/admin/people', notice));
+      return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
+    })
     .get('/admin/access', ({ visitor, request, render }) => {
       requireAdmin(visitor);
-      const saved = new URL(request.url).searchParams.has('saved');
+      const notice = noticeOf(request);
       return render(
         <Layout title="What visitors may see" visitor={visitor} width="narrow">
           <h1>What visitors may see</h1>
-          {saved && <Notice>Saved.</Notice>}
+          {notice && <Notice>{notice}</Notice>}
           <PostForm action="/admin/access" csrf={visitor.csrf} class="card">
             <fieldset>
               <legend>Open to anyone, without signing in</legend>
@@ -164,12 +151,10 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           </PostForm>
         </Layout>,
       );
-    }, hidden)
-    .post('/admin/access', async ({ visitor, request, body }) => {
+    })
+    .post('/admin/access', async ({ visitor, body }) => {
       requireAdmin(visitor);
-      checkForm(request, body);
-      const chosen = [body && typeof body === 'object' ? (body as Record<string, unknown>).public : undefined].flat().filter((v): v is string => typeof v === 'string');
-      await setPublicAreas(db, chosen, deps.now());
-      return redirect('/admin/access?saved=1');
-    }, hidden);
+      await setPublicAreas(db, formList(body, 'public'), deps.now());
+      return redirect(done('/admin/access', 'saved'));
+    });
 }

@@ -1,17 +1,19 @@
 // The verifier's pages: the queue of requests (oldest first) and one catch to grade, with its
 // evidence and photos side by side, the ladder's rules and what each tier still lacks.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { isId } from '../../lib/ids';
-import { NotFound, ValidationFailed, HttpError, type FieldError } from '../../lib/problem';
+import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { formatTime, Pager, Photo, photoPath, PostForm, Problems, TierBadge } from '../../web/components';
-import { pageContext } from '../../web';
+import { pageRoutes } from '../../web';
+import { formField, refusalOf } from '../../web/kit/forms';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
+import { pageNumber } from '../../web/kit/paging';
 import type { Principal } from '../auth/service';
-import { CatchSummary, EvidenceFields, evidenceOf, VerificationHistory } from '../catches/pages';
+import { CatchSummary } from '../catches/catch-views';
+import { EvidenceFields, evidenceOf, VerificationHistory } from './evidence';
 import { tiers, type Tier } from '../catches/model';
 import { findCatch, photosFor } from '../catches/read';
 import { presentCatch } from '../catches/present';
@@ -25,7 +27,6 @@ const ladderRules: Record<Exclude<Tier, 'unverified'>, string> = {
 
 export function verificationPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const hidden = { detail: { hide: true } };
 
   const gradePage = async (visitor: Visitor, principal: Principal, catchId: string, evidence: Evidence | null, errors: FieldError[]) => {
     const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
@@ -90,11 +91,10 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
     );
   };
 
-  return new Elysia()
-    .use(pageContext(deps, web))
+  return pageRoutes(deps, web)
     .get('/verify', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      const page = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+      const page = pageNumber(new URL(request.url).searchParams);
       const queue = await reviewQueue(db, principal.userId, page, 20);
       return render(
         <Layout title="Verification queue" visitor={visitor}>
@@ -115,19 +115,17 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
           <Pager path="/verify" query={new URLSearchParams()} page={page} hasMore={page * 20 < queue.total} total={queue.total} perPage={20} />
         </Layout>,
       );
-    }, hidden)
+    })
     .get('/verify/:id', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
       return render(await gradePage(visitor, principal, params.id, null, []));
-    }, hidden)
-    .post('/verify/:id', async ({ visitor, params, request, body, render }) => {
+    })
+    .post('/verify/:id', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
       const { evidence, errors } = evidenceOf(body);
-      const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const tier = typeof fields.tier === 'string' && (tiers as readonly string[]).includes(fields.tier) ? (fields.tier as Tier) : null;
-      const reason = typeof fields.reason === 'string' ? fields.reason.trim() : '';
+      const tier = (tiers as readonly string[]).includes(formField(body, 'tier')) ? (formField(body, 'tier') as Tier) : null;
+      const reason = formField(body, 'reason').trim();
       try {
-        if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }]);
         if (!tier) throw new ValidationFailed([{ field: 'tier', message: 'press one of the grading buttons' }]);
         if (tier === 'unverified' && !reason) throw new ValidationFailed([{ field: 'reason', message: 'a refusal needs a reason' }]);
         if (errors.length > 0) throw new ValidationFailed(errors);
@@ -135,8 +133,9 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
         await verifyCatch(db, principal, params.id, { tier, evidence, ...(reason ? { note: reason.slice(0, 2000) } : {}) }, deps.now());
         return redirect(`/verify?graded=${params.id}`);
       } catch (error) {
+        // Only a refused form (422) comes back as the form; a catch that is gone is an error page.
         if (!(error instanceof HttpError) || error.status !== 422) throw error;
-        return render(await gradePage(visitor, principal, params.id, evidence, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
+        return render(await gradePage(visitor, principal, params.id, evidence, refusalOf(error)!.errors), { status: 422 });
       }
-    }, hidden);
+    });
 }

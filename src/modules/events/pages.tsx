@@ -1,0 +1,60 @@
+// The developer portal's event browser: every change as a webhook carries it, newest first,
+// for reconciling missed deliveries. Thin over the events service, which the API uses too.
+import type { AppDeps } from '../../app-deps';
+import { formatTime, Problems } from '../../web/components';
+import { pageRoutes } from '../../web';
+import { attempt } from '../../web/kit/forms';
+import type { WebSupport } from '../../web/session';
+import { requireScope } from '../../web/visitor';
+import { PortalLayout } from '../developers/portal';
+import { eventTypes, listEvents, type EventView } from './service';
+
+const perPage = 20;
+
+export function eventPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
+    .get('/developers/events', async ({ visitor, request, render }) => {
+      const principal = requireScope(visitor, 'catches:read');
+      const search = new URL(request.url).searchParams;
+      const type = search.get('type') || undefined;
+      const after = search.get('after') || undefined;
+      const outcome = await attempt(() => listEvents(db, principal, { type, after, per_page: perPage }));
+      const events: EventView[] = 'value' in outcome ? outcome.value.data : [];
+      const more = 'value' in outcome && outcome.value.hasMore && events.length > 0;
+      return render(
+        <PortalLayout title="Events" visitor={visitor} current="/developers/events">
+          <form method="get" action="/developers/events" class="card filters">
+            <label for="event-type">Type</label>
+            <select id="event-type" name="type">
+              {['', ...eventTypes].map((t) => (
+                <option value={t} selected={t === (type ?? '')}>
+                  {t === '' ? 'Every type' : t}
+                </option>
+              ))}
+            </select>
+            <button type="submit">Show</button>
+          </form>
+          {'refusal' in outcome && <Problems errors={outcome.refusal.errors} />}
+          {events.length === 0 ? (
+            <p>No events.</p>
+          ) : (
+            <ul id="events">
+              {events.map((e) => (
+                <li>
+                  <details>
+                    <summary>
+                      <code>{e.type}</code> {e.id} at {formatTime(e.created_at)}
+                    </summary>
+                    <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+          {more && <a href={`/developers/events?${new URLSearchParams({ ...(type ? { type } : {}), after: events[events.length - 1]!.id })}`}>Older events →</a>}
+        </PortalLayout>,
+        { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
+      );
+    });
+}

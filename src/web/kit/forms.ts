@@ -1,0 +1,63 @@
+// Reading HTML forms: fields as strings, repeated fields as lists, values checked against the
+// API's own models, and a form's work whose refusals come back as the page with its problems.
+import type { TSchema } from '@sinclair/typebox';
+import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
+import { schemaErrors } from '../../lib/schema-errors';
+
+function fieldValue(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/** A form field as one string; repeated or missing fields read as ''. */
+export function formField(body: unknown, name: string): string {
+  const value = fieldValue(body, name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Every value of a form field that may repeat (checkboxes), as strings. */
+export function formList(body: unknown, name: string): string[] {
+  return [fieldValue(body, name)].flat().filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
+/** Every single-valued text field of a form (files and repeats left out). */
+export function formStrings(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (body && typeof body === 'object') for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/** The files sent in a field (empty file inputs left out). */
+export function formFiles(body: unknown, name: string): File[] {
+  return [fieldValue(body, name)].flat().filter((f): f is File => f instanceof File && f.size > 0);
+}
+
+/** A form's values checked against the API's own model of the same request (422 with each field's problem). */
+export function checkModel(schema: TSchema, values: Record<string, unknown>): void {
+  const errors = schemaErrors(schema, values, 'form');
+  if (errors.length > 0) throw new ValidationFailed(errors);
+}
+
+/** Why a form was not done: the problems to show beside it, and the status of the page. */
+export interface Refusal {
+  errors: FieldError[];
+  status: number;
+}
+
+export const noRefusal: Refusal = { errors: [], status: 200 };
+
+/** A refusal by a rule (4xx) as the problems to show; anything else is not a refusal (null). */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof HttpError) || error.status >= 500) return null;
+  return { errors: error.errors ?? [{ field: 'form', message: error.message }], status: error.status };
+}
+
+/** Runs a form's work; a refusal by a rule (4xx) comes back as its problems, anything else is thrown on. */
+export async function attempt<T>(work: () => Promise<T>): Promise<{ value: T } | { refusal: Refusal }> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return { refusal };
+  }
+}

@@ -1,0 +1,34 @@
+// What a redirect after a form says it did: a code in `?done=`, shown as the text this map
+// gives it. Never free text from the address: a crafted link must not put words of its own
+// in an official-looking notice, so an unknown code shows nothing.
+export const notices = {
+  saved: 'Saved.',
+  applied: 'Thank you: your application is in.',
+  'application-approved': 'The application is approved.',
+  'application-declined': 'The application is declined.',
+  'key-revoked': 'The key is revoked.',
+  'app-saved': 'The app is saved.',
+  'app-deleted': 'The app is deleted.',
+  'app-revoked': 'Revoked: the app’s tokens no longer work.',
+  'endpoint-deleted': 'The endpoint is deleted.',
+  'delivery-queued': 'Queued again.',
+  'test-sent': 'A test event is on its way.',
+  'secret-rotated': 'The secret is rotated.',
+  enabled: 'Enabled.',
+  disabled: 'Disabled.',
+  'person-added': 'The person is added.',
+  'role-changed': 'Role changed.',
+} as const;
+
+export type NoticeCode = keyof typeof notices;
+
+/** Where a form's redirect goes: `path` with the notice to show there. */
+export function done(path: string, code: NoticeCode): string {
+  return `${path}${path.includes('?') ? '&' : '?'}done=${code}`;
+}
+
+/** The notice a request's `?done=` code names, or null (none, or a code this map does not know). */
+export function noticeOf(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get('done');
+  return code !== null && Object.hasOwn(notices, code) ? notices[code as NoticeCode] : null;
+}
