@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
+import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { isPagePath } from '../../src/web';
 import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
@@ -276,5 +278,63 @@ describe('every validation error names the body field at fault, inside nullable 
     const errors = await fieldErrors(response);
     expect(errors.map((e) => e.field)).toEqual([field]);
     expect(errors[0].message).toMatch(message);
+  });
+});
+
+// ---- pages ---------------------------------------------------------------------------
+
+/** Every query parameter some page reads (the API's names, plus the pages' own). */
+const pageQueryNames = [
+  'sort', 'page', 'per_page', 'q', 'board', 'season', 'species', 'min_tier', 'verification_tier', 'gear', 'dive_type', 'caught_after', 'caught_before',
+  'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'near', 'bbox', 'status', 'type', 'after', 'method', 'path', 'key_id', 'app_id',
+  'request_id', 'done', 'return_to', 'state', 'code', 'error',
+];
+/** Names of Object.prototype members (a lookup in a plain object finds them), with and without a sort's `-`. */
+const hostileQueryValues = ['constructor', '-__proto__', '-toString', '1e999', '\u0000'];
+
+describe('every page answers hostile query values with a page, never a 500', () => {
+  test('every GET page, signed in as an admin: each parameter, then path segments naming prototype members', async () => {
+    await userWithPassword(ctx, 'pages@example.com', 'admin');
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('pages@example.com')).status).toBe(303);
+    const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'pages@example.com'"))!.id;
+    const realIds: [RegExp, string][] = [[/^\/(species|admin\/species)\//, ids.species], [/^\/divers\//, diver], [/^\/developers\/apps\//, ids.app_id]];
+    const pages = [...new Set(ctx.app.routes.filter((r) => r.method === 'GET' && isPagePath(r.path)).map((r) => r.path))];
+    const get = async (url: string): Promise<number> => {
+      const response = await browser.send('GET', url);
+      await response.body?.cancel(); // /boards/stream stays open
+      return response.status;
+    };
+    const failures: string[] = [];
+    for (const page of pages) {
+      const real = page.replace(/:(\w+)/g, (_, name: string) => (name === 'provider' ? 'github' : (realIds.find(([prefix]) => prefix.test(page))?.[1] ?? ids.id)));
+      for (const name of pageQueryNames)
+        for (const value of hostileQueryValues) {
+          const url = `${real}?${new URLSearchParams({ [name]: value })}`;
+          const status = await get(url);
+          if (status >= 500) failures.push(`${url} → ${status}`);
+        }
+      if (page.includes(':')) {
+        const url = page.replace(/:\w+/g, 'constructor');
+        const status = await get(url);
+        if (status >= 500) failures.push(`${url} → ${status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(pages).toContain('/catches');
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  test('an unknown sort on the catches page is a 4xx page naming the parameter', async () => {
+    await userWithPassword(ctx, 'sorter@example.com');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('sorter@example.com');
+    for (const sort of ['constructor', '__proto__', '-toString', '--created_at', 'sideways']) {
+      const response = await browser.send('GET', `/catches?sort=${encodeURIComponent(sort)}`);
+      expect(response.status, sort).toBe(422);
+      expect(response.headers.get('content-type'), sort).toContain('text/html');
+      expect(await response.text(), sort).toContain('sort');
+    }
+    expect((await browser.send('GET', '/catches?sort=-weight_lbs')).status).toBe(200);
   });
 });
