@@ -338,3 +338,21 @@ describe('every page answers hostile query values with a page, never a 500', () 
     expect((await browser.send('GET', '/catches?sort=-weight_lbs')).status).toBe(200);
   });
 });
+
+describe('one spelling per path', () => {
+  test('every route with a trailing or doubled slash is a 308 to its canonical path, query kept, before anything else runs', async () => {
+    const routes = ctx.app.routes.filter((r) => r.path !== '/' && !r.path.includes('*'));
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      const path = route.path.replace(/:\w+/g, ids.id);
+      for (const variant of [`${path}/`, `/${path}`, `${path}//?page=2`]) {
+        const response = await send(route.method, variant, route.method === 'GET' ? undefined : { type: 'application/json', payload: '{}' });
+        const where = `${route.method} ${variant}`;
+        expect(response.status, where).toBe(308);
+        expect(response.headers.get('location'), where).toBe(variant.endsWith('?page=2') ? `${path}?page=2` : path);
+        expect(response.headers.get('x-request-id'), where).toBeTruthy();
+      }
+    }
+    expect((await send('GET', '/')).status).not.toBe(308);
+  });
+});
