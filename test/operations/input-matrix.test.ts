@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { isPagePath } from '../../src/web';
 import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
@@ -293,12 +293,25 @@ const pageQueryNames = [
 const hostileQueryValues = ['constructor', '-__proto__', '-toString', '1e999', '\u0000'];
 
 describe('every page answers hostile query values with a page, never a 500', () => {
-  test('every GET page, signed in as an admin: each parameter, then path segments naming prototype members', async () => {
+  test('every page, signed in as an admin: each query parameter, path segments naming prototype members (a 4xx), and forms with such segments', async () => {
     await userWithPassword(ctx, 'pages@example.com', 'admin');
     const browser = new FormBrowser(ctx);
     expect((await browser.signIn('pages@example.com')).status).toBe(303);
     const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'pages@example.com'"))!.id;
-    const realIds: [RegExp, string][] = [[/^\/(species|admin\/species)\//, ids.species], [/^\/divers\//, diver], [/^\/developers\/apps\//, ids.app_id]];
+    const application = (await (await ctx.request('POST', '/v1/developer-applications', { key, body: { name: 'Pat', email: 'pat@example.com', building: 'A logbook that syncs catches.' } })).json()) as { id: string };
+    const realIds: [RegExp, string][] = [
+      [/^\/(species|admin\/species)\//, ids.species],
+      [/^\/divers\//, diver],
+      [/^\/developers\/apps\//, ids.app_id],
+      [/^\/developers\/applications\//, application.id],
+    ];
+    /** The route's path with real ids, except the `hostile`-th parameter, which names a prototype member. */
+    const pathOf = (route: string, hostile = -1): string => {
+      let n = 0;
+      return route.replace(/:(\w+)/g, (_, name: string) =>
+        n++ === hostile ? 'constructor' : name === 'provider' ? 'github' : (realIds.find(([prefix]) => prefix.test(route))?.[1] ?? ids.id),
+      );
+    };
     const pages = [...new Set(ctx.app.routes.filter((r) => r.method === 'GET' && isPagePath(r.path)).map((r) => r.path))];
     const get = async (url: string): Promise<number> => {
       const response = await browser.send('GET', url);
@@ -307,7 +320,7 @@ describe('every page answers hostile query values with a page, never a 500', () 
     };
     const failures: string[] = [];
     for (const page of pages) {
-      const real = page.replace(/:(\w+)/g, (_, name: string) => (name === 'provider' ? 'github' : (realIds.find(([prefix]) => prefix.test(page))?.[1] ?? ids.id)));
+      const real = pathOf(page);
       for (const name of pageQueryNames)
         for (const value of hostileQueryValues) {
           const url = `${real}?${new URLSearchParams({ [name]: value })}`;
@@ -317,9 +330,19 @@ describe('every page answers hostile query values with a page, never a 500', () 
       if (page.includes(':')) {
         const url = page.replace(/:\w+/g, 'constructor');
         const status = await get(url);
-        if (status >= 500) failures.push(`${url} → ${status}`);
+        if (status < 400 || status >= 500) failures.push(`${url} → ${status}`);
       }
     }
+    // Forms, with this session's CSRF token so that they reach their handlers.
+    const form = formFields(await (await browser.send('GET', '/catches/new')).text());
+    expect(Object.keys(form)).toContain('csrf_token');
+    for (const route of ctx.app.routes.filter((r) => r.method === 'POST' && isPagePath(r.path)))
+      for (let hostile = 0; hostile < route.path.split(':').length - 1; hostile++) {
+        const url = pathOf(route.path, hostile);
+        const response = await browser.send('POST', url, form);
+        await response.body?.cancel();
+        if (response.status >= 500) failures.push(`POST ${url} → ${response.status}`);
+      }
     expect(failures).toEqual([]);
     expect(pages).toContain('/catches');
     expect(pages.length).toBeGreaterThan(30);

@@ -4,6 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
+import { ownValue } from '../../lib/records';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { redirect } from '../../web/respond';
@@ -355,7 +356,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
     .post('/developers/applications/:id/:decision', async ({ visitor, params, request, body, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const decisions: Record<string, Decision> = { approve: 'approved', decline: 'declined' };
-      const decision = decisions[params.decision];
+      const decision = ownValue(decisions, params.decision);
       const outcome = await attempt(async () => {
         checkForm(web, request, body);
         if (!decision) throw new NotFound('That decision');
