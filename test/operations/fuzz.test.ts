@@ -118,7 +118,7 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant('x'.repeat(100_000)),
   fc.constantFrom(-1, -1e308, 1e308, 0, -0.0001, 2 ** 53 + 1),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '🐟'.repeat(500), 'ǅ\u202e\u200b', '../../etc/passwd', "'; DROP TABLE catches;--", '<script>alert(1)</script>'),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '🐟'.repeat(500), 'ǅ\u202e\u200b', '../../etc/passwd', "'; DROP TABLE catches;--", '<script>alert(1)</script>', 'constructor', '__proto__'),
   fc.constantFrom(true, null, [], {}, [1, 2, 3], { nested: { deeper: [null] } }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );

@@ -270,6 +270,8 @@ describe('every validation error names the body field at fault, inside nullable 
   test.each([
     ['/v1/catches?skip_total=maybe', 'skip_total', /true or false/],
     ['/v1/species?sort=zz', 'sort', /expected one of/],
+    ['/v1/species?hasOwnProperty=x', 'hasOwnProperty', /not a known field/],
+    ['/v1/catches?__proto__=1', '__proto__', /not a known field/],
     ['/v1/catches?page=1&page=2', 'page', /more than once/],
     ['/api/v1/events?type=catch.created&type=catch.updated', 'type', /more than once/],
   ])('%s names %s', async (url, field, message) => {
