@@ -21,7 +21,8 @@ export function canonicalPathPlugin() {
       const path = pathOf(request.url);
       const canonical = canonicalPath(path);
       if (canonical === path) return;
-      const rest = request.url.slice(request.url.indexOf(path, request.url.indexOf('//') + 2) + path.length);
+      // What follows the path (pathOf found it at the first `/` after the host): the query.
+      const rest = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2) + path.length);
       return new Response(null, { status: 308, headers: { location: `${canonical}${rest}`.replaceAll('\\', '%5C') } });
     })
     .as('global');
