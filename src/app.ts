@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
+import { canonicalPathPlugin } from './http/canonical-path';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps) {
         requestFinished: requestLogRecorder(deps, requestLog),
       }),
     )
+    // Before every gate: gates compare canonical paths only.
+    .use(canonicalPathPlugin())
     .use(docsAccessPlugin(deps, web))
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,

@@ -28,6 +28,9 @@ export interface Config {
   trustedProxies: string[];
   /** Origins whose pages may frame the embeddable board (CSP frame-ancestors); empty: none. */
   embedOrigins: string[];
+  /** Open live-board streams (/boards/stream) per instance, and per client address. */
+  liveStreams: number;
+  liveStreamsPerAddress: number;
   /** When set, /metrics needs `Authorization: Bearer <token>`; otherwise it answers loopback clients only. */
   metricsToken: string | null;
   /** Who may create API keys and register OAuth apps (admins always may). */
@@ -91,6 +94,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
   { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
   { name: 'CATCHD_EMBED_ORIGINS', default: '(none)', meaning: "origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example" },
+  { name: 'CATCHD_LIVE_STREAMS', default: '1000', meaning: 'open live-board streams (/boards/stream) per instance; past it new pages show boards without live updates' },
+  { name: 'CATCHD_LIVE_STREAMS_PER_ADDRESS', default: '20', meaning: 'open live-board streams per client address (per instance)' },
   { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
   { name: 'CATCHD_DEVELOPER_ACCESS', default: 'approval', meaning: "who may create API keys and OAuth apps: 'approval' (admins approve applications), 'open' (every signed-in person) or 'closed' (admins only)" },
   { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
@@ -199,6 +204,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: list(env.CATCHD_CORS_ORIGINS),
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
     embedOrigins: list(env.CATCHD_EMBED_ORIGINS),
+    liveStreams: integer(env, 'CATCHD_LIVE_STREAMS', 1000),
+    liveStreamsPerAddress: integer(env, 'CATCHD_LIVE_STREAMS_PER_ADDRESS', 20),
     metricsToken: env.CATCHD_METRICS_TOKEN || null,
     developerAccess: oneOf(env, 'CATCHD_DEVELOPER_ACCESS', developerAccessModes),
     developerScopes: scopeList(env, 'CATCHD_DEVELOPER_SCOPES'),

@@ -17,9 +17,10 @@ export function compileQuery<T extends TObject>(schema: T): (params: URLSearchPa
       .map(([name]) => name),
   );
   return (params) => {
-    const value: Record<string, unknown> = {};
+    // No prototype: `constructor` or `__proto__` is a field like any other (and unknown).
+    const value: Record<string, unknown> = Object.create(null);
     for (const [name, text] of params) {
-      if (name in value) throw new ValidationFailed([{ field: name, message: 'is given more than once' }]);
+      if (Object.hasOwn(value, name)) throw new ValidationFailed([{ field: name, message: 'is given more than once' }]);
       value[name] = numbers.has(name) && numeric.test(text) ? Number(text) : text;
     }
     if (checker.Check(value)) return value as Static<T>;

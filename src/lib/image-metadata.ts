@@ -1,5 +1,6 @@
 // Removing the metadata blocks where cameras and phones write GPS positions (EXIF, XMP,
-// IPTC): photos are served to anyone with the URL, and spearfishers guard their spots.
+// IPTC, and the further pictures of a multi-picture JPEG, each with its own EXIF): photos
+// are served to anyone with the URL, and spearfishers guard their spots.
 // Pixels are untouched; EXIF orientation goes too (a known cost of stripping EXIF).
 import type { ImageType } from './image-info';
 
@@ -18,23 +19,57 @@ function join(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** JPEG: drop APP1 (EXIF, XMP) and APP13 (IPTC) segments before the scan; keep the rest. */
+const isRestart = (marker: number): boolean => marker >= 0xd0 && marker <= 0xd7;
+const ascii = (b: Uint8Array, from: number, to: number): string => String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
+
+/**
+ * The JPEG segments kept: everything but APPn and COM, and of the APPn only JFIF (APP0), ICC
+ * colour profiles (APP2 `ICC_PROFILE`) and Adobe's colour transform (APP14). Gone: EXIF and
+ * XMP (APP1), MPF (APP2: the index of the pictures after the first), IPTC (APP13), makers' own.
+ */
+function keptJpegSegment(b: Uint8Array, marker: number, start: number): boolean {
+  if (marker === 0xfe) return false;
+  if (marker < 0xe0 || marker > 0xef) return true;
+  return marker === 0xe0 || marker === 0xee || (marker === 0xe2 && ascii(b, start + 4, start + 16) === 'ICC_PROFILE\0');
+}
+
+/** Where the entropy-coded data that starts at `i` ends: the next marker other than a stuffed 0xFF00 or a restart. */
+function scanDataEnd(b: Uint8Array, i: number): number {
+  for (; i + 1 < b.length; i++) if (b[i] === 0xff && b[i + 1] !== 0x00 && b[i + 1] !== 0xff && !isRestart(b[i + 1])) return i;
+  return b.length;
+}
+
+/**
+ * JPEG: the first picture only, up to its end-of-image marker, walking every segment and
+ * scan (progressive files have several). A multi-picture file (MPO, phones' depth and
+ * preview images) carries further pictures, each with its own EXIF, after that marker.
+ */
 function stripJpeg(b: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [b.subarray(0, 2)];
   let i = 2;
-  while (i + 3 < b.length && b[i] === 0xff) {
+  while (i + 1 < b.length && b[i] === 0xff) {
     const marker = b[i + 1];
-    if (marker === 0xda || marker === 0xd9) break; // the scan (and everything after it) is kept whole
-    if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      kept.push(b.subarray(i, i + (marker === 0xff ? 1 : 2)));
-      i += marker === 0xff ? 1 : 2;
+    if (marker === 0xff) {
+      i += 1; // fill byte
       continue;
     }
-    const end = i + 2 + u16be(b, i + 2);
-    if (marker !== 0xe1 && marker !== 0xed) kept.push(b.subarray(i, end));
+    if (marker === 0xd9) return join([...kept, b.subarray(i, i + 2)]);
+    if (marker === 0x01 || isRestart(marker)) {
+      kept.push(b.subarray(i, i + 2));
+      i += 2;
+      continue;
+    }
+    if (i + 3 >= b.length) break;
+    const end = Math.min(b.length, i + 2 + u16be(b, i + 2));
+    if (keptJpegSegment(b, marker, i)) kept.push(b.subarray(i, end));
     i = end;
+    if (marker === 0xda) {
+      const dataEnd = scanDataEnd(b, i);
+      kept.push(b.subarray(i, dataEnd));
+      i = dataEnd;
+    }
   }
-  kept.push(b.subarray(Math.min(i, b.length)));
+  // No end-of-image marker (a truncated file): what was walked, nothing unread.
   return join(kept);
 }
 

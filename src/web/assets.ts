@@ -1,6 +1,7 @@
 // Static files of the pages, imported as text so that `bun build --compile` embeds them:
 // the executable serves every asset itself (no CDN, works offline).
 import { Elysia } from 'elysia';
+import { ownValue } from '../lib/records';
 import { sha256Hex } from '../lib/secrets';
 import appCss from './assets/app.css' with { type: 'text' };
 import appJs from './assets/app.js' with { type: 'text' };
@@ -26,7 +27,7 @@ export function assetUrl(name: AssetName): string {
 export const assetRoutes = new Elysia({ name: 'web-assets' }).get(
   '/assets/:version/:name',
   ({ params }) => {
-    const asset = assets[params.name];
+    const asset = ownValue(assets, params.name);
     if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const immutable = params.version === asset.version;
     return new Response(asset.body, {

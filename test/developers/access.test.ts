@@ -153,4 +153,30 @@ describe('CATCHD_DOCS_ACCESS', () => {
     // The script bundle is not the installation's documentation.
     expect((await ctx.request('GET', '/docs/assets/scalar.js')).status).toBe(200);
   });
+
+  test('no other spelling of a gated path gets past the gate: each is sent to the canonical path, which refuses', async () => {
+    const ctx = testContext({ developerAccess: 'approval', docsAccess: 'developers', metricsToken: 'scrape-secret' });
+    const ana = await ctx.user('ana@example.com');
+    await userWithPassword(ctx, 'diver@example.com');
+    const diver = new FormBrowser(ctx);
+    await diver.signIn('diver@example.com');
+    const gated = ['/openapi.json', '/docs', '/docs/guides', '/docs/guides/errors', '/metrics', '/admin', '/admin/people', '/admin/species', '/developers/applications'];
+    const as = {
+      anonymous: (path: string) => ctx.request('GET', path),
+      'a pending developer': (path: string) => ctx.request('GET', path, { key: ana.key }),
+      'a signed-in diver': (path: string) => diver.send('GET', path),
+    };
+    for (const [who, get] of Object.entries(as))
+      for (const path of gated) {
+        const refused = await get(path);
+        expect(refused.status, `${who} ${path}`).toBeGreaterThanOrEqual(300);
+        for (const variant of [`${path}/`, `${path}//`, `/${path}`, path.replace(/\/(?=[^/]*$)/, '//'), `${path}/?x=1`]) {
+          const response = await get(variant);
+          expect(response.status, `${who} ${variant}`).toBe(308);
+          expect(response.headers.get('location'), `${who} ${variant}`).toBe(variant.endsWith('?x=1') ? `${path}?x=1` : path);
+          expect(await response.text(), `${who} ${variant}`).toBe('');
+          expect((await get(response.headers.get('location')!)).status, `${who} ${variant}, followed`).toBe(refused.status);
+        }
+      }
+  });
 });

@@ -13,9 +13,10 @@ import { documentedOperations, resolveRef, type Operation, type Schema } from '.
 
 /**
  * Statuses the HTTP layer can give any operation whether or not a module documents them:
- * authentication, routing, size, media type, validation and rate limits. All are problem+json.
+ * authentication, routing, size, media type, validation and rate limits, all problem+json;
+ * and 308 to the canonical spelling of a path (an empty last path parameter leaves a trailing slash).
  */
-const genericStatuses = new Set([401, 403, 404, 405, 413, 415, 422, 429]);
+const genericStatuses = new Set([308, 401, 403, 404, 405, 413, 415, 422, 429]);
 const runsPerOperation = 30;
 const docBase = 'https://catchd.test/openapi';
 
@@ -117,14 +118,14 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant('x'.repeat(100_000)),
   fc.constantFrom(-1, -1e308, 1e308, 0, -0.0001, 2 ** 53 + 1),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '🐟'.repeat(500), 'ǅ\u202e\u200b', '../../etc/passwd', "'; DROP TABLE catches;--", '<script>alert(1)</script>'),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '🐟'.repeat(500), 'ǅ\u202e\u200b', '../../etc/passwd', "'; DROP TABLE catches;--", '<script>alert(1)</script>', 'constructor', '__proto__'),
   fc.constantFrom(true, null, [], {}, [1, 2, 3], { nested: { deeper: [null] } }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 50 }),
-  fc.constantFrom('NaN', '-1', '1e999', '0x10', 'true', '[]', '%00', '..%2F..%2Fetc%2Fpasswd', '\u0000', 'null', 'catch_' + 'z'.repeat(26)),
+  fc.constantFrom('NaN', '-1', '1e999', '0x10', 'true', '[]', '%00', '..%2F..%2Fetc%2Fpasswd', '\u0000', 'null', 'catch_' + 'z'.repeat(26), 'constructor', '-__proto__'),
   fc.constant('9'.repeat(5000)),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
 );

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { isPagePath } from '../../src/web';
 import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
@@ -268,6 +270,8 @@ describe('every validation error names the body field at fault, inside nullable 
   test.each([
     ['/v1/catches?skip_total=maybe', 'skip_total', /true or false/],
     ['/v1/species?sort=zz', 'sort', /must be one of/],
+    ['/v1/species?hasOwnProperty=x', 'hasOwnProperty', /not a known field/],
+    ['/v1/catches?__proto__=1', '__proto__', /not a known field/],
     ['/v1/catches?page=1&page=2', 'page', /more than once/],
     ['/api/v1/events?type=catch.created&type=catch.updated', 'type', /more than once/],
   ])('%s names %s', async (url, field, message) => {
@@ -276,5 +280,104 @@ describe('every validation error names the body field at fault, inside nullable 
     const errors = await fieldErrors(response);
     expect(errors.map((e) => e.field)).toEqual([field]);
     expect(errors[0].message).toMatch(message);
+  });
+});
+
+// ---- pages ---------------------------------------------------------------------------
+
+/** Every query parameter some page reads (the API's names, plus the pages' own). */
+const pageQueryNames = [
+  'sort', 'page', 'per_page', 'q', 'board', 'season', 'species', 'min_tier', 'verification_tier', 'gear', 'dive_type', 'caught_after', 'caught_before',
+  'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'near', 'bbox', 'status', 'type', 'after', 'method', 'path', 'key_id', 'app_id',
+  'request_id', 'done', 'return_to', 'state', 'code', 'error',
+];
+/** Names of Object.prototype members (a lookup in a plain object finds them), with and without a sort's `-`. */
+const hostileQueryValues = ['constructor', '-__proto__', '-toString', '1e999', '\u0000'];
+
+describe('every page answers hostile query values with a page, never a 500', () => {
+  test('every page, signed in as an admin: each query parameter, path segments naming prototype members (a 4xx), and forms with such segments', async () => {
+    await userWithPassword(ctx, 'pages@example.com', 'admin');
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('pages@example.com')).status).toBe(303);
+    const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'pages@example.com'"))!.id;
+    const application = (await (await ctx.request('POST', '/v1/developer-applications', { key, body: { name: 'Pat', email: 'pat@example.com', building: 'A logbook that syncs catches.' } })).json()) as { id: string };
+    const realIds: [RegExp, string][] = [
+      [/^\/(species|admin\/species)\//, ids.species],
+      [/^\/divers\//, diver],
+      [/^\/developers\/apps\//, ids.app_id],
+      [/^\/developers\/applications\//, application.id],
+    ];
+    /** The route's path with real ids, except the `hostile`-th parameter, which names a prototype member. */
+    const pathOf = (route: string, hostile = -1): string => {
+      let n = 0;
+      return route.replace(/:(\w+)/g, (_, name: string) =>
+        n++ === hostile ? 'constructor' : name === 'provider' ? 'github' : (realIds.find(([prefix]) => prefix.test(route))?.[1] ?? ids.id),
+      );
+    };
+    const pages = [...new Set(ctx.app.routes.filter((r) => r.method === 'GET' && isPagePath(r.path)).map((r) => r.path))];
+    const get = async (url: string): Promise<number> => {
+      const response = await browser.send('GET', url);
+      await response.body?.cancel(); // /boards/stream stays open
+      return response.status;
+    };
+    const failures: string[] = [];
+    for (const page of pages) {
+      const real = pathOf(page);
+      for (const name of pageQueryNames)
+        for (const value of hostileQueryValues) {
+          const url = `${real}?${new URLSearchParams({ [name]: value })}`;
+          const status = await get(url);
+          if (status >= 500) failures.push(`${url} → ${status}`);
+        }
+      if (page.includes(':')) {
+        const url = page.replace(/:\w+/g, 'constructor');
+        const status = await get(url);
+        if (status < 400 || status >= 500) failures.push(`${url} → ${status}`);
+      }
+    }
+    // Forms, with this session's CSRF token so that they reach their handlers.
+    const form = formFields(await (await browser.send('GET', '/catches/new')).text());
+    expect(Object.keys(form)).toContain('csrf_token');
+    for (const route of ctx.app.routes.filter((r) => r.method === 'POST' && isPagePath(r.path)))
+      for (let hostile = 0; hostile < route.path.split(':').length - 1; hostile++) {
+        const url = pathOf(route.path, hostile);
+        const response = await browser.send('POST', url, form);
+        await response.body?.cancel();
+        if (response.status >= 500) failures.push(`POST ${url} → ${response.status}`);
+      }
+    expect(failures).toEqual([]);
+    expect(pages).toContain('/catches');
+    expect(pages.length).toBeGreaterThan(30);
+  });
+
+  test('an unknown sort on the catches page is a 4xx page naming the parameter', async () => {
+    await userWithPassword(ctx, 'sorter@example.com');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('sorter@example.com');
+    for (const sort of ['constructor', '__proto__', '-toString', '--created_at', 'sideways']) {
+      const response = await browser.send('GET', `/catches?sort=${encodeURIComponent(sort)}`);
+      expect(response.status, sort).toBe(422);
+      expect(response.headers.get('content-type'), sort).toContain('text/html');
+      expect(await response.text(), sort).toContain('sort');
+    }
+    expect((await browser.send('GET', '/catches?sort=-weight_lbs')).status).toBe(200);
+  });
+});
+
+describe('one spelling per path', () => {
+  test('every route with a trailing or doubled slash is a 308 to its canonical path, query kept, before anything else runs', async () => {
+    const routes = ctx.app.routes.filter((r) => r.path !== '/' && !r.path.includes('*'));
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      const path = route.path.replace(/:\w+/g, ids.id);
+      for (const variant of [`${path}/`, `/${path}`, `${path}//?page=2`]) {
+        const response = await send(route.method, variant, route.method === 'GET' ? undefined : { type: 'application/json', payload: '{}' });
+        const where = `${route.method} ${variant}`;
+        expect(response.status, where).toBe(308);
+        expect(response.headers.get('location'), where).toBe(variant.endsWith('?page=2') ? `${path}?page=2` : path);
+        expect(response.headers.get('x-request-id'), where).toBeTruthy();
+      }
+    }
+    expect((await send('GET', '/')).status).not.toBe(308);
   });
 });

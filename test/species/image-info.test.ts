@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readImageInfo } from '../../src/lib/image-info';
 import { stripLocationMetadata } from '../../src/lib/image-metadata';
-import { jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
+import { gpsMarker, jpeg, mpo, png, webpExtended, webpLossless, webpLossy } from './images';
 
 describe('readImageInfo', () => {
   const table: [string, Uint8Array, ReturnType<typeof readImageInfo>][] = [
@@ -29,7 +29,7 @@ describe('hostile bytes', () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed % n;
   };
-  const samples = [jpeg(64, 48, { exif: true }), png(30, 20, { exif: true }), webpExtended(300, 200, { exif: true }), webpLossy(8, 8)];
+  const samples = [jpeg(64, 48, { exif: true }), mpo(64, 48).bytes, png(30, 20, { exif: true }), webpExtended(300, 200, { exif: true }), webpLossy(8, 8)];
 
   test('truncated and corrupted headers never throw from the reader or the metadata stripper', () => {
     for (let round = 0; round < 2000; round++) {
@@ -39,5 +39,36 @@ describe('hostile bytes', () => {
       const info = readImageInfo(bytes);
       if (info.kind === 'image') expect(() => stripLocationMetadata(bytes, info.contentType)).not.toThrow();
     }
+  });
+});
+
+describe('stripLocationMetadata', () => {
+  const latin1 = (b: Uint8Array): string => new TextDecoder('latin1').decode(b);
+
+  test('JPEG: the first picture up to its end-of-image marker, every scan of it kept, no APPn but JFIF, ICC and Adobe', () => {
+    const { bytes, firstClean } = mpo(64, 48);
+    expect(stripLocationMetadata(bytes, 'image/jpeg')).toEqual(firstClean);
+    expect(stripLocationMetadata(firstClean, 'image/jpeg')).toEqual(firstClean);
+    const plain = jpeg(640, 480);
+    expect(stripLocationMetadata(plain, 'image/jpeg')).toEqual(plain);
+  });
+
+  test('JPEG without an end-of-image marker: the walked segments and scan, with no metadata', () => {
+    const truncated = mpo(64, 48).bytes;
+    const cut = truncated.subarray(0, latin1(truncated).indexOf('\xff\xd9'));
+    const stripped = stripLocationMetadata(cut, 'image/jpeg');
+    expect(latin1(stripped)).not.toContain(gpsMarker);
+    expect(latin1(stripped)).not.toContain('MPF');
+    expect(readImageInfo(stripped)).toEqual(readImageInfo(cut));
+  });
+
+  test.each([
+    ['png', png(30, 20, { exif: true }), png(30, 20), 'image/png'],
+    ['webp', webpExtended(300, 200, { exif: true }), webpExtended(300, 200), 'image/webp'],
+  ] as const)('%s: metadata chunks dropped, the rest byte for byte', (_, withGps, without, type) => {
+    const stripped = stripLocationMetadata(withGps, type);
+    expect(latin1(stripped)).not.toContain(gpsMarker);
+    expect(stripped).toEqual(without);
+    expect(stripLocationMetadata(without, type)).toEqual(without);
   });
 });

@@ -39,6 +39,30 @@ export function jpeg(width: number, height: number, options: { exif?: boolean } 
   return concat([0xff, 0xd8], app0, app1, sof0, scan, [0xff, 0xd9]);
 }
 
+const jpegSegment = (marker: number, ...data: (number[] | Uint8Array | string)[]): Uint8Array<ArrayBuffer> => {
+  const body = concat(...data);
+  return concat([0xff, marker], be16(body.length + 2), body);
+};
+
+/**
+ * A multi-picture JPEG (MPO) as phones write them: the first picture (an APP2 MPF index, an
+ * ICC profile, a scan holding stuffed 0xFF00 bytes and a restart marker, then a second scan
+ * as progressive files have), a second whole JPEG with its own EXIF and GPS, then a maker's
+ * trailer. `firstClean` is the first picture without its MPF segment: what may be served.
+ */
+export function mpo(width: number, height: number): { bytes: Uint8Array<ArrayBuffer>; firstClean: Uint8Array<ArrayBuffer> } {
+  const app0 = jpegSegment(0xe0, 'JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const mpf = jpegSegment(0xe2, 'MPF\0', 'MM', [0, 0x2a, 0, 0, 0, 8], gpsMarker);
+  const icc = jpegSegment(0xe2, 'ICC_PROFILE\0', [1, 1], 'profile bytes');
+  const sof2 = jpegSegment(0xc2, [8, ...be16(height), ...be16(width), 1, 1, 0x11, 0]);
+  const dht = jpegSegment(0xc4, [0x00, 1, ...new Array(15).fill(0), 0]);
+  const sos = jpegSegment(0xda, [1, 1, 0, 0, 0x3f, 0]);
+  const data = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xff, 0x00, 0x78];
+  const first = (...extra: Uint8Array[]) => concat([0xff, 0xd8], app0, ...extra, icc, sof2, dht, sos, data, dht, sos, [0x9a], [0xff, 0xd9]);
+  const trailer = concat('SEFH', gpsMarker);
+  return { bytes: concat(first(mpf), jpeg(width, height, { exif: true }), trailer), firstClean: first() };
+}
+
 function riffChunk(type: string, payload: number[]): Uint8Array<ArrayBuffer> {
   return concat(type, le32(payload.length), payload.length % 2 ? [...payload, 0] : payload);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engine, otherStore, testContext } from '../support';
 import { readImageInfo } from '../../src/lib/image-info';
-import { form, gpsMarker, jpeg, png, webpExtended, webpLossless, webpLossy } from './images';
+import { form, gpsMarker, jpeg, mpo, png, webpExtended, webpLossless, webpLossy } from './images';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-photos-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -76,6 +76,25 @@ describe('catch photos', () => {
       expect(new DataView(served.buffer).getUint32(4, true)).toBe(served.length - 8); // RIFF size
       expect(served[20] & 0x0c).toBe(0); // VP8X: no EXIF, no XMP
     }
+  });
+
+  test('a multi-picture JPEG (MPO): only the first picture is stored and served, without the MPF index, the second EXIF or the trailer', async () => {
+    const { bytes, firstClean } = mpo(64, 48);
+    const latin1 = (b: Uint8Array): string => new TextDecoder('latin1').decode(b);
+    expect(latin1(bytes)).toContain('Exif');
+    const response = await upload(await newCatch(), form(bytes, 'fish.jpg', 'image/jpeg'));
+    expect(response.status).toBe(201);
+    const photo = (await response.json()) as { id: string; width: number; height: number };
+    expect(photo).toMatchObject({ width: 64, height: 48 });
+    const served = new Uint8Array(await (await ctx.request('GET', `/v1/photos/${photo.id}`)).arrayBuffer());
+    expect(served).toEqual(firstClean);
+    for (const left of [gpsMarker, 'Exif', 'MPF', 'SEFH']) expect(latin1(served)).not.toContain(left);
+    expect(latin1(served).split('\xff\xd8').length - 1).toBe(1); // one start-of-image
+    expect(latin1(served)).toContain('ICC_PROFILE'); // colours are kept
+    const stored = ctx.db.engine === 'postgres'
+      ? (await ctx.db.get<{ content: Uint8Array }>('SELECT content FROM photo_blobs WHERE photo_id = ?', photo.id))!.content
+      : new Uint8Array(await Bun.file(join(dataDir, 'photos', photo.id)).arrayBuffer());
+    expect(new Uint8Array(stored)).toEqual(firstClean);
   });
 
   const text = (s: string) => new TextEncoder().encode(s);

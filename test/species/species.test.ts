@@ -157,6 +157,13 @@ describe('admin edits', () => {
     expect((await json('PATCH', '/v1/species/sp_01m83vdxevfzxb3tne96e7pb0p', admin.key, { family: 'X' })).status).toBe(404);
   });
 
+  test('a source naming a prototype member (constructor, toString) is an unknown source: no licence, never a 500', async () => {
+    const id = await speciesIdOf('Epinephelus marginatus');
+    const patched = await json('PATCH', `/v1/species/${id}`, admin.key, { common_name: 'Proto grouper', common_name_source: 'constructor', common_names: [{ name: 'Protobarsch', lang: 'de', source: 'toString' }] });
+    expect(patched.status).toBe(200);
+    expect(patched.body.common_names.map((n: any) => [n.source, n.licence])).toEqual([['constructor', null], ['toString', null]]);
+  });
+
   test.each([
     ['a diver', () => owner.key, newSpecies, 403],
     ['not a binomial', () => admin.key, { ...newSpecies, scientific_name: 'testus' }, 422],

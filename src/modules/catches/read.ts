@@ -184,12 +184,20 @@ export interface ListResult {
 
 type Param = string | number;
 
-const sortColumns: Record<string, string> = {
-  created_at: 'c.created_at',
-  caught_at: 'c.caught_at',
-  weight_lbs: 'c.weight_lbs',
-  depth_ft: 'c.depth_ft',
-};
+/** A Map, not an object: a sort such as `constructor` must find nothing rather than a prototype member. */
+const sortColumns: ReadonlyMap<string, string> = new Map([
+  ['created_at', 'c.created_at'],
+  ['caught_at', 'c.caught_at'],
+  ['weight_lbs', 'c.weight_lbs'],
+  ['depth_ft', 'c.depth_ft'],
+]);
+
+/** The ORDER BY column and direction of a `sort` value (`name` or `-name`), or null when it names no sortable column. */
+export function catchSortOf(sort: string): { column: string; descending: boolean } | null {
+  const descending = sort.startsWith('-');
+  const column = sortColumns.get(descending ? sort.slice(1) : sort);
+  return column === undefined ? null : { column, descending };
+}
 
 /** Filters that the counter tables can total without touching `catches`. */
 interface CountableFilter {
@@ -391,9 +399,12 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
     }
   }
 
-  const sortText = query.sort ?? '-created_at';
-  const descending = sortText.startsWith('-');
-  const sortColumn = sortColumns[sortText.replace(/^-/, '')];
+  const sort = catchSortOf(query.sort ?? '-created_at');
+  if (!sort) {
+    const names = [...sortColumns.keys()].flatMap((name) => [name, `-${name}`]);
+    throw new ValidationFailed([...errors, { field: 'sort', message: `must be one of ${names.join(', ')}` }]);
+  }
+  const { column: sortColumn, descending } = sort;
   const direction = descending ? 'DESC' : 'ASC';
 
   const pageWhere = [...where];

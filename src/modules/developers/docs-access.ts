@@ -2,15 +2,16 @@
 // of developer access. A browser shows its session; a program sends its bearer credential.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { canonicalPath } from '../../http/canonical-path';
 import { pathOf } from '../../http/operations';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requestPrincipal, Unauthenticated } from '../auth/plugin';
 import { DeveloperAccessDenied, developerPolicy, developerStanding } from './service';
 
-/** The documentation, but not the docs page's script bundle (nothing in it is this installation's). */
+/** The documentation, but not the docs page's script bundle (nothing in it is this installation's). `path` is canonical. */
 export function isDocumentationPath(path: string): boolean {
-  return path === '/openapi.json' || path === '/docs' || path === '/docs/' || path.startsWith('/docs/guides');
+  return path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/guides');
 }
 
 export function docsAccessPlugin(deps: AppDeps, web: WebSupport) {
@@ -19,7 +20,8 @@ export function docsAccessPlugin(deps: AppDeps, web: WebSupport) {
   if (deps.config.docsAccess === 'public') return guard;
   return guard
     .onRequest(async ({ request }) => {
-      const path = pathOf(request.url);
+      // Canonical even though canonicalPathPlugin redirects other spellings first: this gate must not depend on the order of plugins.
+      const path = canonicalPath(pathOf(request.url));
       if (!isDocumentationPath(path)) return;
       const wantsPage = path !== '/openapi.json' && !request.headers.has('authorization');
       const principal = request.headers.has('authorization') ? await requestPrincipal(deps, request) : null;

@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
+import { ownValue } from '../../lib/records';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { attempt, checkModel, formField, noRefusal, type Refusal } from '../../web/kit/forms';
@@ -149,7 +150,7 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
     .post('/developers/applications/:id/:decision', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const decisions: Record<string, Decision> = { approve: 'approved', decline: 'declined' };
-      const decision = decisions[params.decision];
+      const decision = ownValue(decisions, params.decision);
       const outcome = await attempt(async () => {
         if (!decision) throw new NotFound('That decision');
         const row = await decideApplication(db, policy, principal, params.id, decision, deps.now());

@@ -7,16 +7,27 @@ import { ValidationFailed } from '../../lib/problem';
 import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
-import { redirect } from '../../web/respond';
+import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Visitor } from '../../web/visitor';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 import { createEventHub } from '../events/hub';
+import { LiveChannel, type LiveRefusal } from '../events/live';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
 import { boardDefinitions, boardNames, defaultMinTier, type BoardName } from './service';
 
 const boardLabels: Record<BoardName, string> = { heaviest: 'Heaviest fish', 'total-weight': 'Total weight', 'catch-count': 'Most catches', deepest: 'Deepest catch' };
 const heartbeatMs = 8000;
+/** A write burst is one "changed" a second: each open page re-reads its board on every one. */
+const coalesceMs = 1000;
+const boardEvent = (type: string): boolean => type.startsWith('catch.') || type === 'leaderboard.updated';
+
+/** A full stream is refused with a page that the board's script never shows: it keeps the board as it is (no live updates). */
+function streamRefused(refusal: LiveRefusal): Response {
+  return refusal === 'address_full'
+    ? errorPage(429, 'Too many live boards', 'Too many live boards are open from your address. Close some, or reload later.', { 'retry-after': '60' })
+    : errorPage(503, 'Live boards are full', 'Live updates are busy; the board still shows when you reload.', { 'retry-after': '60' });
+}
 
 interface BoardRequest {
   board: BoardName;
@@ -130,7 +141,8 @@ function BoardFiltersForm({ request, action }: { request: BoardRequest; action: 
 
 export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const hub = createEventHub(db);
+  const live = new LiveChannel(createEventHub(db), boardEvent, { total: deps.config.liveStreams, perAddress: deps.config.liveStreamsPerAddress, coalesceMs });
+  deps.metrics.gauge('catchd_live_streams', 'Open live-board streams (/boards/stream) of this instance.', () => live.open);
   const perPage = 20;
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
@@ -186,25 +198,26 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     .get('/boards/stream', ({ visitor, request }) => {
       requireArea(visitor, 'leaderboards', 'leaderboards:read');
       const encoder = new TextEncoder();
+      let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
       let stop = (): void => {};
+      const send = (text: string): void => {
+        try {
+          controller?.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      const opened = live.openStream(deps.clientAddress(request) ?? 'unknown', (types) => send(`event: changed\ndata: ${JSON.stringify(types)}\n\n`));
+      if (typeof opened === 'string') return streamRefused(opened);
       const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          const send = (text: string): void => {
-            try {
-              controller.enqueue(encoder.encode(text));
-            } catch {
-              stop();
-            }
-          };
+        start(streamController) {
+          controller = streamController;
           send('retry: 2000\n: connected\n\n');
-          const unsubscribe = hub.subscribe((types) => {
-            if (types.some((type) => type.startsWith('catch.') || type === 'leaderboard.updated')) send(`event: changed\ndata: ${JSON.stringify(types)}\n\n`);
-          });
           // Comments keep proxies and the server's idle timeout from closing a quiet stream.
           const heartbeat = setInterval(() => send(': ping\n\n'), heartbeatMs);
           stop = () => {
             clearInterval(heartbeat);
-            unsubscribe();
+            opened.close();
           };
           request.signal.addEventListener('abort', () => stop());
         },

@@ -1,5 +1,6 @@
 // Reading species tables in the shipped CSV layout (db/seed/species.csv, SOURCES.md):
 // the seed on first start and `catchd species import` both come through here.
+import { ownValue } from '../../lib/records';
 import { parse } from 'csv-parse/sync';
 
 export interface SpeciesNameInput {
@@ -93,7 +94,7 @@ function numberOrNull(value: string | undefined): number | null {
 
 /** A name with its source; the licence is the source's known one, else the one the row gives for that source. */
 function attributed(name: string, lang: string, source: string | null, sourceUrl: string | null, rowLicences: Map<string, string>): SpeciesNameInput {
-  return { name, lang, source, licence: source ? (sourceLicences[source] ?? rowLicences.get(source) ?? null) : null, sourceUrl };
+  return { name, lang, source, licence: source ? (ownValue(sourceLicences, source) ?? rowLicences.get(source) ?? null) : null, sourceUrl };
 }
 
 /**
@@ -184,7 +185,7 @@ export function parseSpeciesCsv(
     if (Number.isNaN(recordWeight) || (recordWeight !== null && (recordWeight <= 0 || recordWeight > 2000)))
       return rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a weight in (0, 2000]` });
     const commonNameSource = blank(r.common_name_source);
-    const commonNameLicence = blank(r.common_name_licence) ?? (commonNameSource ? (sourceLicences[commonNameSource] ?? null) : null);
+    const commonNameLicence = blank(r.common_name_licence) ?? (commonNameSource ? (ownValue(sourceLicences, commonNameSource) ?? null) : null);
     const rowLicences = new Map(commonNameSource && commonNameLicence ? [[commonNameSource, commonNameLicence]] : []);
     const shippedRecords = options.records?.get(scientificName);
     rows.push({

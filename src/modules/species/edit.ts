@@ -1,6 +1,7 @@
 // How an admin's edit of a species becomes a stored species: the changed values, attributed
 // to `local` (this server's admins) unless a source is given. Used by PATCH /v1/species and
 // the admin pages alike.
+import { ownValue } from '../../lib/records';
 import type { Static } from 'elysia';
 import { localSource, sourceLicences, type SpeciesInput } from './csv';
 import type { SpeciesUpdate } from './model';
@@ -18,13 +19,13 @@ export function applySpeciesBody(base: SpeciesInput, body: SpeciesBody): Species
   if (body.common_name !== undefined) {
     next.commonName = body.common_name;
     next.commonNameSource = body.common_name_source ?? localSource;
-    next.commonNameLicence = body.common_name_licence ?? sourceLicences[next.commonNameSource] ?? null;
+    next.commonNameLicence = body.common_name_licence ?? ownValue(sourceLicences, next.commonNameSource) ?? null;
     next.commonNameSourceUrl = body.common_name_url ?? null;
   }
   if (body.common_names !== undefined)
     next.otherNames = body.common_names.map((n) => {
       const source = n.source ?? localSource;
-      return { name: n.name, lang: n.lang, source, licence: n.licence ?? sourceLicences[source] ?? null, sourceUrl: n.url ?? null };
+      return { name: n.name, lang: n.lang, source, licence: n.licence ?? ownValue(sourceLicences, source) ?? null, sourceUrl: n.url ?? null };
     });
   if (has('scientific_name_authority') || has('family') || has('order') || has('fao_code') || has('isscaap_group') || has('taxonomy_source')) {
     if (body.scientific_name_authority !== undefined) next.scientificNameAuthority = body.scientific_name_authority;

@@ -4,6 +4,7 @@ import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { searchKey } from '../../lib/text';
 import { toIso } from '../../lib/time';
+import { ownValue } from '../../lib/records';
 import type { Viewer } from '../catches/privacy';
 import { findCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
@@ -83,7 +84,7 @@ function attributionsOf(sources: string | null, url: string | null = null, licen
     .split(';')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((source) => ({ source, licence: licence ?? sourceLicences[source] ?? null, url }));
+    .map((source) => ({ source, licence: licence ?? ownValue(sourceLicences, source) ?? null, url }));
 }
 
 /** IUSA, IBSRC, ...: record facts are attributed to the organisation that keeps them. */
@@ -540,7 +541,7 @@ export async function presentSpeciesDetail(db: Sql, row: SpeciesRow, viewer: Vie
       category: r.category,
       organisation: r.organisation,
       source: r.source,
-      licence: sourceId ? (sourceLicences[sourceId] ?? null) : null,
+      licence: sourceId ? (ownValue(sourceLicences, sourceId) ?? null) : null,
     };
   });
   return { ...view, catch_count: live.catch_count, photos, records: { ...live, reference } };

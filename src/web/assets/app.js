@@ -145,6 +145,10 @@
         .catch(function () {});
     });
     source.onopen = function () { if (status) status.textContent = 'Live: updates as catches are logged and verified.'; };
+    // Refused (every live place taken: 429 or 503) or gone for good: the board stays as it is, without live updates.
+    source.onerror = function () {
+      if (source.readyState === EventSource.CLOSED && status) status.textContent = 'Live updates are off: reload the page for the latest board.';
+    };
   });
 
   // Links and buttons that only make sense with JavaScript.
