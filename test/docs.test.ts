@@ -86,9 +86,10 @@ describe('docs/architecture.md', () => {
   });
 
   test('the feature table names files that exist in each folder, and tables of the schema', () => {
-    const schema = ['src/db/schema.ts', 'src/db/schema.pg.ts', ...['db/migrations', 'db/migrations-pg'].flatMap((dir) => readdirSync(join(root, dir)).filter((f) => f.endsWith('.sql')).map((f) => `${dir}/${f}`))]
-      .map(read)
-      .join('\n');
+    const migrations = ['db/migrations', 'db/migrations-pg'].flatMap((dir) =>
+      readdirSync(join(root, dir)).filter((f) => f.endsWith('.sql')).map((f) => `${dir}/${f}`),
+    );
+    const schema = ['src/db/schema.ts', 'src/db/schema.pg.ts', ...migrations].map(read).join('\n');
     const rows = tableRows(text, 'features');
     expect(rows.length).toBeGreaterThan(15);
     const missing: string[] = [];
