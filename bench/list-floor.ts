@@ -5,7 +5,7 @@
 // statement, their latest verifications and photos, the total from the counter table, and
 // JSON.stringify of the rows as read (less than the API's JSON, which is larger).
 // Compared with the ceiling, it bounds the ratio any implementation of the endpoint can reach
-// on this machine: see the README's "Where the time goes".
+// on this machine: see docs/benchmarks.md, "The bound".
 // Usage: bun bench/list-floor.ts <catchd.db> [pages=5000] [ceiling req/s, to print the bound]
 import { Database } from 'bun:sqlite';
 

@@ -63,19 +63,29 @@ export interface IdentityProviderConfig {
   oidc: (ClientCredentials & { issuer: string; name: string }) | null;
 }
 
+/** One environment variable as documented: `catchd --help` and the table in docs/operations.md are printed from these. */
 export interface ConfigVariable {
   name: string;
+  /** As a person reads it: a value, or a phrase such as `(none)`. */
   default: string;
+  /** Plain text, one sentence or two: shown in a terminal and in a Markdown table alike. */
   meaning: string;
 }
 
-/** Every variable, for `catchd --help` and the README. */
+/**
+ * Every variable: the one list `catchd --help` prints and `scripts/config-table.ts` writes into
+ * docs/operations.md (test/operations/operations-doc.test.ts fails when the doc is behind).
+ */
 export const configVariables: ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'listen port' },
-  { name: 'HOST', default: '0.0.0.0', meaning: 'listen address' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'listen address (127.0.0.1 behind a reverse proxy on the same host)' },
   { name: 'CATCHD_DATA_DIR', default: './data', meaning: 'database file (catchd.db) and uploaded photos' },
   { name: 'CATCHD_DATABASE_URL', default: '(none)', meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file' },
-  { name: 'CATCHD_BASE_URL', default: 'http://localhost:$PORT', meaning: 'public URL: OAuth issuer, links, photo URLs' },
+  {
+    name: 'CATCHD_BASE_URL',
+    default: 'http://localhost:$PORT',
+    meaning: 'public URL: OAuth issuer, links, photo URLs; with https:// every answer also carries Strict-Transport-Security',
+  },
   { name: 'CATCHD_RATE_LIMIT', default: '600', meaning: 'requests per minute per credential (0 = off)' },
   { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
   { name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE', default: 'Standard Webhooks schedule', meaning: 'comma list of seconds between attempts, e.g. 1,2,4' },
@@ -83,27 +93,51 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
   { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address (0 = off)' },
-  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub"' },
+  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub" (set with the secret)' },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
-  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google"' },
+  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google" (set with the secret)' },
   { name: 'CATCHD_GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'Google OAuth client secret' },
-  { name: 'CATCHD_OIDC_ISSUER', default: '(none)', meaning: 'OpenID Connect issuer URL (discovered via /.well-known/openid-configuration)' },
+  {
+    name: 'CATCHD_OIDC_ISSUER',
+    default: '(none)',
+    meaning: 'OpenID Connect issuer URL (discovered via /.well-known/openid-configuration); required with CATCHD_OIDC_CLIENT_ID',
+  },
   { name: 'CATCHD_OIDC_CLIENT_ID', default: '(none)', meaning: 'client id at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_CLIENT_SECRET', default: '(none)', meaning: 'client secret at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
   { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
-  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
-  { name: 'CATCHD_EMBED_ORIGINS', default: '(none)', meaning: "origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example" },
+  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1,::1' },
+  {
+    name: 'CATCHD_EMBED_ORIGINS',
+    default: '(none)',
+    meaning: 'origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example',
+  },
   { name: 'CATCHD_LIVE_STREAMS', default: '1000', meaning: 'open live-board streams (/boards/stream) per instance; past it new pages show boards without live updates' },
   { name: 'CATCHD_LIVE_STREAMS_PER_ADDRESS', default: '20', meaning: 'open live-board streams per client address (per instance)' },
   { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
-  { name: 'CATCHD_DEVELOPER_ACCESS', default: 'approval', meaning: "who may create API keys and OAuth apps: 'approval' (admins approve applications), 'open' (every signed-in person) or 'closed' (admins only)" },
+  {
+    name: 'CATCHD_DEVELOPER_ACCESS',
+    default: 'approval',
+    meaning:
+      "who may create API keys and OAuth apps: 'approval' (people apply, admins approve or decline), " +
+      "'open' (every signed-in person) or 'closed' (admins only); catchd keys create is never gated",
+  },
   { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
-  { name: 'CATCHD_DOCS_ACCESS', default: 'public', meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential" },
-  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
-  { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
-  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
-  { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
+  {
+    name: 'CATCHD_DOCS_ACCESS',
+    default: 'public',
+    meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential",
+  },
+  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log); pruned hourly" },
+  {
+    name: 'CATCHD_SMTP_URL',
+    default: '(none)',
+    meaning:
+      'outgoing mail, e.g. smtp://user:password@mail.example:587 (smtps:// for port 465): ' +
+      'applicants confirm their address and hear decisions by mail; without it nothing is mailed',
+  },
+  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@host of CATCHD_BASE_URL>', meaning: 'sender address of outgoing mail' },
+  { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)" },
 ];
 
 export class ConfigError extends Error {
