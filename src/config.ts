@@ -44,7 +44,14 @@ export interface Config {
   /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where `catchd update` and the admin page's daily check look for releases. */
+  updateUrl: string;
+  /** Whether the server looks for a newer release once a day (nothing else leaves the machine). */
+  updateCheck: boolean;
 }
+
+/** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
+export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
 
 export const developerAccessModes = ['approval', 'open', 'closed'] as const;
 export type DeveloperAccessMode = (typeof developerAccessModes)[number];
@@ -137,6 +144,8 @@ export const configVariables: ConfigVariable[] = [
       'applicants confirm their address and hear decisions by mail; without it nothing is mailed',
   },
   { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@host of CATCHD_BASE_URL>', meaning: 'sender address of outgoing mail' },
+  { name: 'CATCHD_UPDATE_URL', default: defaultUpdateUrl, meaning: 'where catchd update and the daily check find the newest signed release' },
+  { name: 'CATCHD_UPDATE_CHECK', default: '1', meaning: "0 turns off the server's daily look for a newer release (it sends nothing but the request for release files)" },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)" },
 ];
 
@@ -247,6 +256,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
     smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
+    updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,
+    updateCheck: env.CATCHD_UPDATE_CHECK !== '0' && env.CATCHD_UPDATE_CHECK !== 'false',
   };
 }
 

@@ -30,6 +30,8 @@ import { HttpError } from './lib/problem';
 import { cryptoRandomBytes } from './lib/secrets';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
+import { buildInfo, versionLine } from './build-info';
+import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -46,6 +48,10 @@ Usage:
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
   catchd migrate-to-postgres <postgres-url>       copy this data dir's database and photos into an empty
                                                   PostgreSQL database, check it, and say what to change
+  catchd update [--check | --rollback]            install the newest signed release (backup first, the previous
+                                                  executable kept); --check only says whether one exists;
+                                                  --rollback puts the previous executable back
+  catchd --version                                version, commit, build time and platform
   catchd --help                                   this text
 
 Every command applies the migrations itself, so it works on a fresh data dir and while
@@ -386,10 +392,73 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/**
+ * The newest migration applied to the configured database, read without applying any (the
+ * question is whether another version can run it): 0 when there is no database yet.
+ */
+async function appliedSchemaLevel(config: Config): Promise<number> {
+  if (config.databaseUrl) {
+    const store = new PostgresStore(config.databaseUrl);
+    try {
+      return await databaseSchemaLevel(store);
+    } finally {
+      await store.close();
+    }
+  }
+  const path = databasePath(config);
+  if (!existsSync(path)) return 0;
+  const db = new Database(path, { readonly: true });
+  try {
+    if (!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get()) return 0;
+    return Number(db.query<{ level: number | null }, []>('SELECT max(created_at) AS level FROM __drizzle_migrations').get()?.level ?? 0);
+  } finally {
+    db.close();
+  }
+}
+
+/** `catchd update [--check | --rollback]`: the release at CATCHD_UPDATE_URL, checked before anything changes. */
+async function update(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { check: { type: 'boolean' }, rollback: { type: 'boolean' } } });
+  if (values.check) {
+    const outcome = await checkForUpdate(config.updateUrl, buildInfo);
+    console.log(
+      outcome.status === 'available'
+        ? `catchd ${outcome.version} is available (this is ${buildInfo.version}): \`catchd update\` installs it`
+        : `catchd ${outcome.version} is the newest release`,
+    );
+    return 0;
+  }
+  const databaseLevel = await appliedSchemaLevel(config);
+  const context = { executable: process.execPath, current: buildInfo, engine: config.databaseUrl ? 'postgres' : 'sqlite', databaseLevel } as const;
+  if (values.rollback) {
+    const { from, to } = rollBack(context);
+    console.log(`catchd ${to} is back in place of ${from} (kept as ${process.execPath}.previous); restart the service to run it`);
+    return 0;
+  }
+  const outcome = await installUpdate({
+    ...context,
+    baseUrl: config.updateUrl,
+    backup: async (version) => {
+      const folder = join(config.dataDir, 'backups');
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      const file = join(folder, `catchd-${version}-${new Date().toISOString().replace(/[:.]/g, '-')}.${config.databaseUrl ? 'dump' : 'db'}`);
+      await backup(config, [file]);
+      return file;
+    },
+  });
+  if (outcome.status === 'up-to-date') console.log(`catchd ${outcome.version} is the newest release; nothing to do`);
+  else console.log(`catchd ${outcome.to} installed in place of ${outcome.from} (database backed up to ${outcome.backup}); restart the service to run it`);
+  return 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command = 'serve', sub, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     console.log(usage);
+    return 0;
+  }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    console.log(versionLine());
     return 0;
   }
   const config = loadConfig();
@@ -420,6 +489,8 @@ export async function main(argv: string[]): Promise<number> {
       return catchesImport(config, rest);
     case 'migrate-to-postgres':
       return migrateToPostgresCommand(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+    case 'update':
+      return update(config, [sub, ...rest].filter((a): a is string => a !== undefined));
     default:
       throw new UsageError(`unknown command "${command}"; see catchd --help`);
   }
@@ -431,7 +502,14 @@ if (import.meta.main) {
       if (code >= 0) process.exit(code);
     },
     (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError || error instanceof BackupRefused || error instanceof DataDirBusy) console.error(`catchd: ${error.message}`);
+      if (
+        error instanceof UsageError ||
+        error instanceof ConfigError ||
+        error instanceof BackupRefused ||
+        error instanceof DataDirBusy ||
+        error instanceof UpdateRefused
+      )
+        console.error(`catchd: ${error.message}`);
       else if (error instanceof HttpError) console.error(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
       else console.error(error);
       process.exit(error instanceof UsageError ? 64 : 1);

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Health check
-         * @description ok while the process runs and the database answers; no credential needed.
+         * @description ok while the process runs and the database answers, with the running version; no credential needed.
          */
         get: operations["getHealthz"];
         put?: never;
@@ -2883,6 +2883,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ok";
+                        /**
+                         * @description the running catchd version
+                         * @example 1.2.0
+                         */
+                        version: string;
                     };
                 };
             };
@@ -2927,6 +2932,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "unavailable";
+                        version: string;
                     };
                 };
             };

@@ -147,7 +147,7 @@ describe('the compiled executable', () => {
     // The bundler writes a source file's own path where its code says import.meta.url: an
     // executable that still read a file of the checkout would pass every other test here.
     const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
-    for (const part of ['src', 'db', 'docs', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
+    for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
     build(checkout);
     const executable = join(workDir, 'catchd-alone');
