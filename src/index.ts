@@ -32,6 +32,7 @@ import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
 import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
+import { lookForNewerRelease } from './modules/update/notice';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -367,8 +368,19 @@ async function serve(config: Config): Promise<void> {
       log({ level: 'error', msg: 'pruning failed', error: String(error) });
     }
   };
+  // A newer release, for the admin page: looked for hourly, at most daily across instances,
+  // never at start (so short runs and tests send nothing); a source checkout updates with git.
+  const lookForRelease = async (): Promise<void> => {
+    if (!config.updateCheck || buildInfo.target === 'dev') return;
+    try {
+      const newer = await lookForNewerRelease(db, config.updateUrl, buildInfo, nowSeconds());
+      if (newer) log({ level: 'info', msg: 'a newer release exists', version: newer, running: buildInfo.version });
+    } catch (error) {
+      log({ level: 'warn', msg: 'looking for a newer release failed', error: String((error as Error).message ?? error) });
+    }
+  };
   void housekeep();
-  const housekeeping = setInterval(housekeep, housekeepingEveryMs);
+  const housekeeping = setInterval(() => void housekeep().then(lookForRelease), housekeepingEveryMs);
   // ready_ms: from process start to listening (operators watch it on large databases).
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir, ready_ms: Math.round(performance.now()) });
   const running = server;

@@ -12,7 +12,9 @@ import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
+import { buildInfo } from '../../build-info';
 import { roles, type Role } from '../auth/scopes';
+import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
 
@@ -80,11 +82,18 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
   };
 
   return pageRoutes(deps, web)
-    .get('/admin', ({ visitor, render }) => {
+    .get('/admin', async ({ visitor, render }) => {
       requireAdmin(visitor);
+      const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
       return render(
         <Layout title="Admin" visitor={visitor} width="narrow">
           <h1>Admin</h1>
+          {newer && (
+            <Notice>
+              catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after a
+              backup; <code>catchd update --rollback</code> goes back.
+            </Notice>
+          )}
           <ul>
             <li><a href="/admin/people">People and roles</a></li>
             <li><a href="/admin/species">Species catalogue</a></li>
