@@ -24,12 +24,27 @@ import {
   createDeveloperKey,
   decideApplication,
   decisionMail,
+  declineWithdraws,
+  findApplication,
   developerAccessOf,
   changeDeveloperApp,
   listApplications,
   registerDeveloperApp,
   type Decision,
+  type Withdrawn,
 } from './service';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** What declining an approved developer takes away, in words (`done`: it happened; otherwise: it will). */
+function withdrawalText(w: Withdrawn, done = false): string {
+  const [revoke, disable, effect] = done ? ['revoked', 'disabled', 'none of them works any more'] : ['revokes', 'disables', 'they stop working at once'];
+  return (
+    `${revoke} their ${plural(w.keys, 'API key', 'API keys')} created since the approval, ${disable} their ${plural(w.apps, 'OAuth app', 'OAuth apps')} ` +
+    `and ${revoke} the ${plural(w.grants, 'authorization', 'authorizations')} of those apps with every token: ${effect}. ` +
+    'Approving again enables the apps; keys and authorizations stay revoked.'
+  );
+}
 
 const expiryOptions = [
   { value: '', label: 'Never' },
@@ -116,13 +131,18 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
     const principal = requireScope(visitor, 'account:read');
     const waiting = await listApplications(db, principal, { state: 'requested', per_page: 100 });
     const decided = await listApplications(db, principal, { per_page: 100 });
-    const decide = (id: string, name: string, decision: 'approve' | 'decline') => (
+    const decide = (id: string, name: string, decision: 'approve' | 'decline', warning?: string) => (
       <PostForm action={`/developers/applications/${id}/${decision}`} csrf={visitor.csrf}>
+        {warning && <p class="hint">{warning}</p>}
         <button type="submit" class={decision === 'decline' ? 'secondary' : undefined} aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${name}`}>
           {decision === 'approve' ? 'Approve' : 'Decline'}
         </button>
       </PostForm>
     );
+    // Declining an approved developer takes their keys, apps and tokens away: said before the click.
+    const warnings = new Map<string, string>();
+    for (const a of decided.data.filter((d) => d.state === 'approved'))
+      warnings.set(a.id, `Declining ${withdrawalText(await declineWithdraws(db, await findApplication(db, a.id)))}`);
     return (
       <PortalLayout title="Developer applications" visitor={visitor} current="/developers" notice={notice}>
         <Problems errors={refusal.errors} />
@@ -155,7 +175,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
             .map((a) => (
               <li>
                 {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''} {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve')}
+                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''} {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve', warnings.get(a.id))}
               </li>
             ))}
         </ul>
@@ -359,11 +379,15 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
       const outcome = await attempt(async () => {
         checkForm(web, request, body);
         if (!decision) throw new NotFound('That decision');
-        const row = await decideApplication(db, policy, principal, params.id, decision, deps.now());
-        await mail(decisionMail(row, `${deps.config.baseUrl}/developers`));
-        return row;
+        const decided = await decideApplication(db, policy, principal, params.id, decision, deps.now());
+        await mail(decisionMail(decided.row, `${deps.config.baseUrl}/developers`));
+        return decided;
       });
-      if ('value' in outcome) return redirect(done('/developers/applications', `${outcome.value.name}: ${outcome.value.state}.`));
+      if ('value' in outcome) {
+        const { row, withdrawn } = outcome.value;
+        if (withdrawn) return render(await applicationsPage(visitor, `${row.name}: declined. This ${withdrawalText(withdrawn, true)}`));
+        return redirect(done('/developers/applications', `${row.name}: ${row.state}.`));
+      }
       return render(await applicationsPage(visitor, null, outcome.refusal), { status: outcome.refusal.status });
     }, hidden)
     .get('/developers/keys', async ({ visitor, request, render }) => render(await keysPage(visitor, doneOf(request))), hidden)
