@@ -19,7 +19,8 @@ import { parseSpeciesCsv } from './csv';
 import { applySpeciesBody } from './edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail } from './read';
 import { photoCredits, SpeciesUpdate } from './model';
-import { findSpecies, previewSpeciesUpsert, updateSpecies, upsertSpecies, type SpeciesRow } from './service';
+import { applyUpload, keepUpload } from './import-uploads';
+import { findSpecies, previewSpeciesUpsert, updateSpecies, type SpeciesRow } from './service';
 
 const maxImportBytes = 5 * 1024 * 1024;
 
@@ -155,12 +156,13 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       return render(importPage(visitor, uploadForm(visitor, [])));
     }, hidden)
     .post('/admin/species/import', async ({ visitor, request, body, render }) => {
-      requireSpeciesAdmin(visitor);
+      const principal = requireSpeciesAdmin(visitor);
       try {
         checkForm(request, body);
         const text = await csvText(body);
         const { rows, rejected } = parseSpeciesCsv(text);
         const preview = await previewSpeciesUpsert(db, rows);
+        const upload = await keepUpload(db, principal.userId, text, deps.now(), deps.randomBytes);
         const count = (change: string) => preview.filter((p) => p.change === change).length;
         return render(
           importPage(
@@ -191,8 +193,8 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
                     </tr>
                   ))}
               </ScrollTable>
-              <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} multipart class="card">
-                <input type="hidden" name="csv" value={text} />
+              <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} class="card">
+                <input type="hidden" name="upload" value={upload} />
                 <button type="submit" disabled={count('add') + count('update') === 0}>
                   Apply these changes
                 </button>
@@ -206,10 +208,9 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       }
     }, hidden)
     .post('/admin/species/import/apply', async ({ visitor, request, body, render }) => {
-      requireSpeciesAdmin(visitor);
+      const principal = requireSpeciesAdmin(visitor);
       checkForm(request, body);
-      const { rows } = parseSpeciesCsv(await csvText(body));
-      const result = await upsertSpecies(db, rows, deps.now());
+      const result = await applyUpload(db, principal.userId, formField(body, 'upload'), deps.now());
       return render(
         importPage(
           visitor,
