@@ -71,7 +71,7 @@ function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
 
 export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const { policy, send: mail } = developerMail(deps);
+  const { policy, send: mail, budgetFor } = developerMail(deps);
   const hidden = { detail: { hide: true } };
 
   const accessPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, values: Record<string, string> = {}) => {
@@ -365,7 +365,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
       const outcome = await attempt(async () => {
         checkForm(web, request, body);
         checkModel(DeveloperApplicationCreate, values);
-        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes);
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes, budgetFor(deps.clientAddress(request)));
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
       });
       if ('value' in outcome) return redirect(done('/developers', 'Thank you: your application is in.'));

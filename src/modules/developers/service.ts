@@ -135,14 +135,37 @@ export interface Applied {
   confirmToken: string | null;
 }
 
-/** One application per person; `open` approves it at once, `closed` refuses it. */
-export async function applyForAccess(db: Sql, policy: DeveloperPolicy, userId: string, input: ApplicationInput, now: number, randomBytes: RandomBytes): Promise<Applied> {
+class AlreadyApplied extends Conflict {
+  constructor() {
+    super('You have already applied; GET /v1/developer-access shows its state.', 'application_exists');
+  }
+}
+
+/** Throws (429) when no more confirmation mail may go to this address (see mailing.ts). */
+export type MailBudget = (email: string) => Promise<void>;
+
+/**
+ * One application per person; `open` approves it at once, `closed` refuses it. When it means
+ * a confirmation mail, `mailBudget` may refuse it first (a second application never spends it).
+ */
+export async function applyForAccess(
+  db: Sql,
+  policy: DeveloperPolicy,
+  userId: string,
+  input: ApplicationInput,
+  now: number,
+  randomBytes: RandomBytes,
+  mailBudget: MailBudget = async () => {},
+): Promise<Applied> {
   if (policy.mode === 'closed') throw new DeveloperAccessDenied('closed');
   const state: ApplicationState = policy.mode === 'open' ? 'approved' : 'requested';
   const confirmToken = policy.mailConfigured && state === 'requested' ? newSecret('cdec_', randomBytes, 32) : null;
+  if (confirmToken !== null) {
+    if (await applicationOfUser(db, userId)) throw new AlreadyApplied();
+    await mailBudget(input.email);
+  }
   return db.transaction(async (tx) => {
-    if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId))
-      throw new Conflict('You have already applied; GET /v1/developer-access shows its state.', 'application_exists');
+    if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId)) throw new AlreadyApplied();
     const row = (await tx.get<ApplicationRow>(
       `INSERT INTO developer_applications (id, user_id, name, email, building, state, email_confirmed_at, confirm_token_hash, decided_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
@@ -393,12 +416,15 @@ export async function visibleApplication(db: Sql, person: Person, id: string): P
   return row;
 }
 
+// Mails carry only fixed text and links: never what an applicant typed (name, what they build),
+// or anyone could send chosen words, with this server as the sender, to any address.
+
 /** The mail with the link that confirms an applicant's address. */
 export function confirmationMail(row: ApplicationRow, link: string): MailMessage {
   return {
     to: row.email,
     subject: 'Confirm your email address for catchd developer access',
-    text: `Hello ${row.name},\n\nplease confirm this address for your developer application by opening:\n\n${link}\n\nIf you did not apply, ignore this mail.\n`,
+    text: `Hello,\n\nsomeone applied for developer access on catchd with this address. To confirm it, open:\n\n${link}\n\nIf it was not you, ignore this mail: nothing happens without the confirmation.\n`,
   };
 }
 
@@ -409,7 +435,7 @@ export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessag
     to: row.email,
     subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
     text: approved
-      ? `Hello ${row.name},\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
-      : `Hello ${row.name},\n\nyour developer application was declined. You can still use catchd as before.\n`,
+      ? `Hello,\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
+      : 'Hello,\n\nyour developer application was declined. You can still use catchd; API keys you created as a developer and your OAuth apps, if any, no longer work.\n',
   };
 }
