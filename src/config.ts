@@ -161,6 +161,18 @@ function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
 }
 
+const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why the base URL is unsafe for people signing in, or null: over plain http to another host,
+ * cookies go without Secure (nor the __Host- prefix), and passwords and sessions travel readable.
+ */
+export function insecureBaseUrlWarning(baseUrl: string): string | null {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' || thisMachine.has(url.hostname)) return null;
+  return `CATCHD_BASE_URL is plain http (${url.origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const synchronous = (env.CATCHD_SYNCHRONOUS ?? 'normal').toLowerCase();

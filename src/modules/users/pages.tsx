@@ -3,6 +3,7 @@
 // live in the users and settings services, which the command line uses too.
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
+import { insecureBaseUrlWarning } from '../../config';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../web/components';
 import { pageContext } from '../../web';
@@ -24,6 +25,7 @@ function requireAdmin(visitor: Visitor) {
 
 export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   const hidden = { detail: { hide: true } };
   const checkForm = (request: Request, body: unknown): void => {
     if (!web.csrfValid(request, body)) throw new ValidationFailed([{ field: 'csrf_token', message: 'this form expired; reload the page' }], 'This form expired.');
@@ -97,6 +99,11 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
       return render(
         <Layout title="Admin" visitor={visitor} width="narrow">
           <h1>Admin</h1>
+          {insecureBaseUrl && (
+            <p class="error" role="alert" id="insecure-base-url">
+              {insecureBaseUrl}
+            </p>
+          )}
           <ul>
             <li><a href="/admin/people">People and roles</a></li>
             <li><a href="/admin/species">Species catalogue</a></li>
