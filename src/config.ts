@@ -170,7 +170,10 @@ const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function insecureBaseUrlWarning(baseUrl: string): string | null {
   const url = new URL(baseUrl);
   if (url.protocol !== 'http:' || thisMachine.has(url.hostname)) return null;
-  return `CATCHD_BASE_URL is plain http (${url.origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.`;
+  return (
+    `CATCHD_BASE_URL is plain http (${url.origin}) on a host other than this machine: sign-in cookies are sent without Secure ` +
+    'and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.'
+  );
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -45,7 +45,8 @@ async function approvedDeveloper(ctx: TestContext, a: string) {
   expect((await call(a, admin.key, 'POST', `/v1/developer-applications/${applied.body.id}/approve`)).status).toBe(200);
   const key = await call(a, dev.key, 'POST', '/v1/keys', { name: 'integration', scopes: ['catches:read'] });
   expect(key.status).toBe(201);
-  const app = await call(a, dev.key, 'POST', '/v1/apps', { name: 'Dive Log', type: 'confidential', redirect_uris: ['https://divelog.test/cb'], scopes: ['catches:read'] });
+  const appInput = { name: 'Dive Log', type: 'confidential', redirect_uris: ['https://divelog.test/cb'], scopes: ['catches:read'] };
+  const app = await call(a, dev.key, 'POST', '/v1/apps', appInput);
   expect(app.status).toBe(201);
   const token = await clientToken(a, app.body.client_id, app.body.client_secret);
   expect(token.status).toBe(200);

@@ -126,7 +126,8 @@ test('confirmation mail is limited per address and per client, on the API and th
   const before = inbox.length;
   for (let i = 1; i <= confirmationsPerClientPerHour; i++) {
     const { key } = await other.user(`p${i}@example.com`);
-    expect((await other.request('POST', '/v1/developer-applications', { key, body: { name: 'N', email: `p${i}@example.com`, building: 'x' } })).status).toBe(201);
+    const body = { name: 'N', email: `p${i}@example.com`, building: 'x' };
+    expect((await other.request('POST', '/v1/developer-applications', { key, body })).status).toBe(201);
   }
   // The portal's form shares the budget: a readable 429 page.
   await userWithPassword(other, 'web@example.com');

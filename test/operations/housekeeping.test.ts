@@ -8,6 +8,8 @@ import { keepUpload } from '../../src/modules/species/import-uploads';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 
+const none = { idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, species_import_uploads: 0, request_log: 0 };
+
 test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
   const owner = await ctx.user('owner@apps.test', 'diver');
@@ -34,7 +36,7 @@ test('pruning removes what expired and keeps what still works', async () => {
   expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
   // Nothing has expired yet: nothing goes, and the access token still works.
-  expect(await pruneExpired(ctx.db, ctx.clock.now, 7)).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, species_import_uploads: 0, request_log: 0 });
+  expect(await pruneExpired(ctx.db, ctx.clock.now, 7)).toEqual(none);
   // The request log keeps its days, and not one more.
   expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 7)).toBe(0);
   expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 6)).toBe(0);
@@ -50,7 +52,7 @@ test('pruning removes what expired and keeps what still works', async () => {
     sessions: await count('sessions'),
     species_import_uploads: await count('species_import_uploads'),
     request_log: await count('request_log'),
-  }).toEqual({ idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, species_import_uploads: 0, request_log: 0 });
+  }).toEqual(none);
   // The catch itself and the app are untouched.
   expect(await count('catches')).toBe(1);
   expect(await count('oauth_apps')).toBe(1);

@@ -43,7 +43,9 @@ async function preview(ctx: TestContext, browser: FormBrowser, csv: string): Pro
 }
 
 const names = (ctx: TestContext) =>
-  ctx.db.all<{ common_name: string }>("SELECT common_name FROM species WHERE scientific_name IN ('Acanthurus bahianus', 'Testus inventus') ORDER BY scientific_name");
+  ctx.db.all<{ common_name: string }>(
+    "SELECT common_name FROM species WHERE scientific_name IN ('Acanthurus bahianus', 'Testus inventus') ORDER BY scientific_name",
+  );
 
 describe('species CSV import', () => {
   test('the file is applied exactly as uploaded, once', async () => {

@@ -53,7 +53,8 @@ export function developersModule(deps: AppDeps) {
     .post(
       '/v1/developer-applications',
       async ({ principal, body, set, request }) => {
-        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes, budgetFor(deps.clientAddress(request)));
+        const budget = budgetFor(deps.clientAddress(request));
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes, budget);
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/developer-applications/${row.id}`;

@@ -175,7 +175,8 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
             .map((a) => (
               <li>
                 {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''} {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve', warnings.get(a.id))}
+                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''}{' '}
+                {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve', warnings.get(a.id))}
               </li>
             ))}
         </ul>
@@ -365,7 +366,8 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
       const outcome = await attempt(async () => {
         checkForm(web, request, body);
         checkModel(DeveloperApplicationCreate, values);
-        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes, budgetFor(deps.clientAddress(request)));
+        const budget = budgetFor(deps.clientAddress(request));
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes, budget);
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
       });
       if ('value' in outcome) return redirect(done('/developers', 'Thank you: your application is in.'));

@@ -303,7 +303,8 @@ export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin:
     const current = await findApplication(tx, id);
     if (decision === 'approved' && policy.mailConfigured && current.email_confirmed_at === null) throw new EmailUnconfirmed();
     const withdrawn = decision === 'declined' && current.state === 'approved' ? await withdrawAccess(tx, current, now) : null;
-    if (decision === 'approved') await tx.run('UPDATE oauth_apps SET disabled_at = NULL, updated_at = ? WHERE owner_id = ? AND disabled_at IS NOT NULL', now, current.user_id);
+    if (decision === 'approved')
+      await tx.run('UPDATE oauth_apps SET disabled_at = NULL, updated_at = ? WHERE owner_id = ? AND disabled_at IS NOT NULL', now, current.user_id);
     const row = (await tx.get<ApplicationRow>(
       'UPDATE developer_applications SET state = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? RETURNING *',
       decision,
@@ -424,7 +425,9 @@ export function confirmationMail(row: ApplicationRow, link: string): MailMessage
   return {
     to: row.email,
     subject: 'Confirm your email address for catchd developer access',
-    text: `Hello,\n\nsomeone applied for developer access on catchd with this address. To confirm it, open:\n\n${link}\n\nIf it was not you, ignore this mail: nothing happens without the confirmation.\n`,
+    text:
+      `Hello,\n\nsomeone applied for developer access on catchd with this address. To confirm it, open:\n\n${link}\n\n` +
+      'If it was not you, ignore this mail: nothing happens without the confirmation.\n',
   };
 }
 
@@ -436,6 +439,7 @@ export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessag
     subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
     text: approved
       ? `Hello,\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
-      : 'Hello,\n\nyour developer application was declined. You can still use catchd; API keys you created as a developer and your OAuth apps, if any, no longer work.\n',
+      : 'Hello,\n\nyour developer application was declined. You can still use catchd; ' +
+        'API keys you created as a developer and your OAuth apps, if any, no longer work.\n',
   };
 }

@@ -20,7 +20,8 @@ export async function keepUpload(db: Sql, userId: string, csv: string, now: numb
   const id = newSecret('spu_', randomBytes, 24);
   await db.transaction(async (tx) => {
     await tx.run('DELETE FROM species_import_uploads WHERE expires_at <= ?', now);
-    await tx.run('INSERT INTO species_import_uploads (id, user_id, csv, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', id, userId, csv, now, now + uploadLifetimeSeconds);
+    const insert = 'INSERT INTO species_import_uploads (id, user_id, csv, created_at, expires_at) VALUES (?, ?, ?, ?, ?)';
+    await tx.run(insert, id, userId, csv, now, now + uploadLifetimeSeconds);
   });
   return id;
 }
@@ -28,7 +29,8 @@ export async function keepUpload(db: Sql, userId: string, csv: string, now: numb
 /** Applies the kept CSV of `userId` and removes it, in one transaction; anyone else's, unknown or expired: UploadGone, nothing changed. */
 export async function applyUpload(db: Sql, userId: string, id: string, now: number): Promise<UpsertResult> {
   return db.transaction(async (tx) => {
-    const upload = await tx.get<{ csv: string }>('DELETE FROM species_import_uploads WHERE id = ? AND user_id = ? AND expires_at > ? RETURNING csv', id, userId, now);
+    const taken = 'DELETE FROM species_import_uploads WHERE id = ? AND user_id = ? AND expires_at > ? RETURNING csv';
+    const upload = await tx.get<{ csv: string }>(taken, id, userId, now);
     if (!upload) throw new UploadGone();
     return upsertSpecies(tx, parseSpeciesCsv(upload.csv).rows, now);
   });
