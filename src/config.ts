@@ -91,7 +91,9 @@ export const configVariables: ConfigVariable[] = [
   {
     name: 'CATCHD_BASE_URL',
     default: 'http://localhost:$PORT',
-    meaning: 'public URL: OAuth issuer, links, photo URLs; with https:// every answer also carries Strict-Transport-Security',
+    meaning:
+      'public URL: OAuth issuer, links, photo URLs; with https:// every answer also carries Strict-Transport-Security and cookies are Secure; ' +
+      'plain http:// to a host other than localhost, 127.0.0.1 or ::1 logs a warning (insecure base URL) at start and shows it on /admin',
   },
   { name: 'CATCHD_RATE_LIMIT', default: '600', meaning: 'requests per minute per credential (0 = off)' },
   { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
@@ -207,6 +209,21 @@ function smtpUrl(raw: string | undefined): string | null {
 
 function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
+}
+
+const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why the base URL is unsafe for people signing in, or null: over plain http to another host,
+ * cookies go without Secure (nor the __Host- prefix), and passwords and sessions travel readable.
+ */
+export function insecureBaseUrlWarning(baseUrl: string): string | null {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' || thisMachine.has(url.hostname)) return null;
+  return (
+    `CATCHD_BASE_URL is plain http (${url.origin}) on a host other than this machine: sign-in cookies are sent without Secure ` +
+    'and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.'
+  );
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -9,7 +9,7 @@ import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
 import { RequestLogBuffer } from './modules/request-log/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
-import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
+import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
 import { PostgresStore } from './db/postgres-store';
 import { SqliteStore } from './db/sqlite-store';
 import type { Store } from './db/store';
@@ -317,6 +317,8 @@ async function serve(config: Config): Promise<void> {
   const lines = batchedLineWriter((text) => writeSync(1, text));
   // Access lines go out in batches; everything else (start, errors, shutdown) at once.
   const log = (entry: Record<string, unknown>): void => lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
+  const insecure = insecureBaseUrlWarning(config.baseUrl);
+  if (insecure) log({ level: 'warn', msg: 'insecure base URL', detail: insecure });
   if (db instanceof SqliteStore) db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {
     db,

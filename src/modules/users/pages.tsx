@@ -2,6 +2,7 @@
 // visitors may see. Rules (the last admin stays, disabled people lose every credential)
 // live in the users and settings services, which the command line uses too.
 import type { AppDeps } from '../../app-deps';
+import { insecureBaseUrlWarning } from '../../config';
 import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
 import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../web/components';
 import { pageRoutes } from '../../web';
@@ -28,6 +29,7 @@ function requireAdmin(visitor: Visitor) {
 
 export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   const perPage = 100;
   const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1) => {
     const { users: people, total } = await listUsers(db, page, perPage);
@@ -88,6 +90,11 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
       return render(
         <Layout title="Admin" visitor={visitor} width="narrow">
           <h1>Admin</h1>
+          {insecureBaseUrl && (
+            <p class="error" role="alert" id="insecure-base-url">
+              {insecureBaseUrl}
+            </p>
+          )}
           {newer && (
             <Notice>
               catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after a
