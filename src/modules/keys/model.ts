@@ -1,8 +1,9 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
+import { literalUnion } from '../../http/models';
 import { allScopes } from '../auth/scopes';
 
-const ScopeName = t.Union(allScopes.map((s) => t.Literal(s)) as never, { description: 'A scope name' });
+const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 
 export const ApiKey = t.Object({
   id: t.String(),

@@ -1,9 +1,10 @@
 // Webhook endpoint and delivery schemas. Every field is bounded (contract §9).
 import { t } from 'elysia';
+import { literalUnion } from '../../http/models';
 import { PagedList, pageQueryFields } from '../../http/paging';
 import { eventTypes } from '../events/service';
 
-const EventTypeName = t.Union([...eventTypes, '*'].map((type) => t.Literal(type)) as never, {
+const EventTypeName = literalUnion([...eventTypes, '*'], {
   description: `An event type, or "*" for every type: ${eventTypes.join(', ')}.`,
 });
 const Url = t.String({
