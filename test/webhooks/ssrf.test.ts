@@ -32,7 +32,7 @@ describe('parseIp', () => {
     // IPv4-compatible, not IPv4-mapped (ipaddr.js alone reads it as ::ffff:1.2.3.4).
     ['::1.2.3.4', 6, '0'.repeat(24) + '01020304'],
   ])('%s', (text, family, bytes) => {
-    expect(parseIp(text)?.kind()).toBe(`ipv${family}`);
+    expect<string | undefined>(parseIp(text)?.kind()).toBe(`ipv${family}`);
     expect(hex(text)).toBe(bytes);
   });
 

@@ -119,5 +119,3 @@ export function etagOf(view: CatchView): string {
 export function etagOfJson(json: string): string {
   return `"${sha256Hex(json).slice(0, 32)}"`;
 }
-
-// ---------------------------------------------------------------- writes

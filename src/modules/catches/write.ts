@@ -272,5 +272,3 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }
-
-// ---------------------------------------------------------------- reads
