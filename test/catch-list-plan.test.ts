@@ -75,7 +75,11 @@ describe('filterConditions', () => {
       name: 'near, for a verifier: exact coordinates',
       query: { near: '10,20,5' },
       viewer: verifier,
-      where: ['c.lat BETWEEN ? AND ?', `6371.0088 * 2 * asin(min(1, sqrt(pow(sin(radians(c.lat - ?) / 2), 2) + cos(radians(?)) * cos(radians(c.lat)) * pow(sin(radians(c.lon - ?) / 2), 2)))) <= ?`],
+      where: [
+        'c.lat BETWEEN ? AND ?',
+        '6371.0088 * 2 * asin(min(1, sqrt(pow(sin(radians(c.lat - ?) / 2), 2) + ' +
+          'cos(radians(?)) * cos(radians(c.lat)) * pow(sin(radians(c.lon - ?) / 2), 2)))) <= ?',
+      ],
       params: [10 - (5 / 111.32 + 0.1), 10 + 5 / 111.32 + 0.1, 10, 10, 20, 5],
       countable: null,
     },
@@ -200,7 +204,8 @@ describe('planList', () => {
     ['a sort of no column, with a cursor (not looked up)', { sort: 'colour', after: 'catch_x' }, {}, ['sort']],
     ['filters and paging at once', { page: 1, after: 'catch_x', near: 'x' }, { cursor: null, search: null }, ['after', 'near', 'q', 'after']],
   ];
-  for (const [name, query, lookups, fields] of refused) test(`refused: ${name}`, () => expect(fieldsOf(() => planList(query, lookups, diver, dialect))).toEqual(fields));
+  for (const [name, query, lookups, fields] of refused)
+    test(`refused: ${name}`, () => expect(fieldsOf(() => planList(query, lookups, diver, dialect))).toEqual(fields));
 
   test('a search alone in created order may walk that order, and is counted from the search index', () => {
     for (const [namesSpecies, inOrder, count] of [

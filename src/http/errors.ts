@@ -210,7 +210,8 @@ export function errorPlugin(options: ErrorPluginOptions) {
     .onParse({ as: 'global' }, ({ request, contentType }) => readBody(options, request, contentType))
     .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
       const requestId = set.headers['x-request-id'];
-      const context: ErrorContext = { request, path, requestId: typeof requestId === 'string' ? requestId : undefined, allowed: () => allowedMethods(routeTable(), path) };
+      const allowed = (): string[] => allowedMethods(routeTable(), path);
+      const context: ErrorContext = { request, path, requestId: typeof requestId === 'string' ? requestId : undefined, allowed };
       const httpError = httpErrorOf(code, error, context, options);
       const answer = options.errorShape?.(path, httpError) ?? options.pageError?.(httpError, request) ?? problemResponse(httpError, options.problemTypeBase);
       // The status is also kept on the context: request logs and metrics read it there.
@@ -285,7 +286,8 @@ function httpErrorOf(code: string | number, error: unknown, context: ErrorContex
     case 'NOT_FOUND': {
       const allow = context.allowed();
       if (allow.length === 0) return new HttpError(404, 'not_found', `No route for ${path}.`);
-      return new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow.join(', ')}.`, { headers: { allow: allow.join(', ') } });
+      const methods = allow.join(', ');
+      return new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${methods}.`, { headers: { allow: methods } });
     }
     case 'INVALID_FILE_TYPE':
       return new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.');

@@ -317,12 +317,16 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   const pageWhere = cursor ? [...filter.where, `(${order.column}, c.id) ${order.descending ? '<' : '>'} (?, ?)`] : filter.where;
   const pageParams = [...filter.params, ...(cursor ? [cursor.v, cursor.id] : []), perPage + 1, offset];
   const direction = order.descending ? 'DESC' : 'ASC';
-  const keysSql = (where: string[]): string => `SELECT c.pk FROM catches c ${whereSql(where)} ORDER BY ${order.column} ${direction}, c.id ${direction} LIMIT ? OFFSET ?`;
+  const orderBy = `ORDER BY ${order.column} ${direction}, c.id ${direction}`;
+  const keysSql = (where: string[]): string => `SELECT c.pk FROM catches c ${whereSql(where)} ${orderBy} LIMIT ? OFFSET ?`;
   const keys = { sql: keysSql(pageWhere), params: pageParams };
   const { search } = filter;
   const searchAlone = search !== null && filter.where.length === 1;
   const inOrder = search?.notesOnly ? dialect.catchNotesMatchInOrder : dialect.catchTextMatchInOrder;
-  const walk = searchAlone && order.column === 'c.created_at' ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly } : null;
+  const walk =
+    searchAlone && order.column === 'c.created_at'
+      ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly }
+      : null;
   const count = searchAlone ? searchCount(search, dialect) : filter.countable ? counterCount(filter.countable) : catchesCount(filter);
   const skipTotal = query.skip_total === true;
   // The count's parameters are among the page's: its text completes the key.
