@@ -1,10 +1,5 @@
-// Models every module refers to by name in its responses, and the schema helpers they share.
-import type { SchemaOptions, TLiteral, TUnion } from '@sinclair/typebox';
+// Models every module refers to by name in its responses.
 import { Elysia, t } from 'elysia';
-
-/** One of these strings (an enum in /openapi.json), typed as the union of their literals. */
-export const literalUnion = <const T extends readonly string[]>(values: T, options: SchemaOptions = {}): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> =>
-  t.Union(values.map((v) => t.Literal(v)), options) as never;
 
 export const Problem = t.Object(
   {

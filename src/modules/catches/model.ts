@@ -2,8 +2,8 @@
 // and number has a bound (contract §9).
 import type { TOptional, TSchema } from '@sinclair/typebox';
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
 import { idPattern } from '../../lib/ids';
+import { literalUnion } from '../../lib/schemas';
 import { isoTimeRule } from '../../lib/time';
 import { diveTypes, gears, tiers } from './vocabulary';
 

@@ -1,6 +1,6 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
+import { literalUnion } from '../../lib/schemas';
 import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion(allScopes, { description: 'A scope name' });

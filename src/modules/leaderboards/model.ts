@@ -1,6 +1,6 @@
 // Leaderboard query and response schemas (named models in /openapi.json).
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
+import { literalUnion } from '../../lib/schemas';
 import { Catch, Diver, diveTypes, gears, tiers } from '../catches/model';
 import { boardNames, defaultMinTier } from './service';
 

@@ -1,5 +1,5 @@
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
+import { literalUnion } from '../../lib/schemas';
 import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });

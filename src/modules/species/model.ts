@@ -2,8 +2,8 @@
 // and number a request may hold has a bound (contract §9).
 import { Type, type TOptional } from '@sinclair/typebox';
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
 import { idPattern } from '../../lib/ids';
+import { literalUnion } from '../../lib/schemas';
 import { Catch } from '../catches/model';
 import { speciesSorts } from './read';
 

@@ -1,6 +1,6 @@
 // Verification request and response schemas (named models in /openapi.json).
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
+import { literalUnion } from '../../lib/schemas';
 import { Evidence, tiers, Verification } from '../catches/model';
 
 export const VerificationCreate = t.Object(

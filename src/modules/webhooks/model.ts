@@ -1,7 +1,7 @@
 // Webhook endpoint and delivery schemas. Every field is bounded (contract §9).
 import { t } from 'elysia';
-import { literalUnion } from '../../http/models';
 import { PagedList, pageQueryFields } from '../../http/paging';
+import { literalUnion } from '../../lib/schemas';
 import { eventTypes } from '../events/service';
 
 const EventTypeName = literalUnion([...eventTypes, '*'], {
