@@ -6,7 +6,7 @@ import type { Dialect } from '../../db/dialect';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import type { Viewer } from './privacy';
-import { tiers, type Tier } from './vocabulary';
+import { tiers, type DiveType, type Tier } from './vocabulary';
 
 export type Param = string | number;
 
@@ -34,7 +34,7 @@ export interface ListQuery {
   created_after?: string;
   created_before?: string;
   updated_after?: string;
-  dive_type?: 'freedive' | 'scuba';
+  dive_type?: DiveType;
   gear?: string;
   near?: string;
   bbox?: string;

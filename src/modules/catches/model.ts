@@ -7,7 +7,7 @@ import { literalUnion } from '../../lib/schemas';
 import { isoTimeRule } from '../../lib/time';
 import { diveTypes, gears, tiers } from './vocabulary';
 
-export { diveTypes, gears, tiers, type Tier } from './vocabulary';
+export { diveTypes, gears, tiers, type DiveType, type Gear, type Tier } from './vocabulary';
 
 const Conditions = t.Object(
   {

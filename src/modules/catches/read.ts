@@ -5,6 +5,7 @@ import type { Sql } from '../../db/store';
 import { displayNames, resolveSpeciesCached, speciesNames, speciesPkOf } from './lookups';
 import { counterCount, listOrder, planList, walksInOrder, type ListLookups, type ListPlan, type ListQuery, type Statement } from './list-plan';
 import type { Viewer } from './privacy';
+import type { DiveType, Gear } from './vocabulary';
 import { cachedRead } from './read-cache';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 
@@ -22,8 +23,8 @@ export interface CatchRecord {
   depth_ft: number;
   length_in: number | null;
   tier: number;
-  dive_type: 'freedive' | 'scuba';
-  gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
+  dive_type: DiveType;
+  gear: Gear | null;
   lat: number | null;
   lon: number | null;
   location_name: string | null;

@@ -12,7 +12,7 @@ import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { presentCatch } from './present';
-import { kgPerLb, mPerFt, type CatchUpdate } from './model';
+import { kgPerLb, mPerFt, type CatchUpdate, type DiveType } from './model';
 
 /** A create or update body: every field optional here (a create's required ones are checked by catchColumns). */
 export type CatchInput = Static<typeof CatchUpdate>;
@@ -28,7 +28,7 @@ export interface CatchColumns {
   lon?: number | null;
   location_name?: string | null;
   notes?: string | null;
-  dive_type?: 'freedive' | 'scuba';
+  dive_type?: DiveType;
   gear?: string | null;
   conditions?: string | null;
 }
