@@ -1,7 +1,7 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
 import { literalUnion } from '../../lib/schemas';
-import { allScopes } from '../auth/scopes';
+import { allScopes, roles } from '../auth/scopes';
 
 const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 
@@ -35,7 +35,7 @@ export const Me = t.Object({
   id: t.String(),
   object: t.Literal('user'),
   display_name: t.String(),
-  role: t.Union([t.Literal('admin'), t.Literal('verifier'), t.Literal('diver')]),
+  role: literalUnion(roles),
   scopes: t.Array(t.String()),
 });
 
