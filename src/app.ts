@@ -75,6 +75,53 @@ function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
   };
 }
 
+/** /docs (Scalar, served from this program) and /openapi.json, with the document's info, tags, server and security schemes. */
+function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
+  return openapi({
+    path: '/docs',
+    specPath: '/openapi.json',
+    provider: 'scalar',
+    // The docs page must work with no internet: the bundle is served from this program.
+    // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
+    scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
+    // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
+    exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
+    documentation: {
+      info: {
+        title: 'catchd — Catch Data API',
+        version: '1.0.0',
+        description:
+          'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
+      },
+      tags: [
+        { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
+        { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
+        { name: 'Account', description: 'The user behind the credential.' },
+        { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
+        { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
+        { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
+        { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
+        { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
+        { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
+        { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+      ],
+      // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
+      servers: [{ url: baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
+          oauthClient: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
+          },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const web = webSupport(deps);
   const requestLog = deps.requestLog ?? new RequestLogBuffer(deps.db, { log: deps.log });
@@ -115,51 +162,7 @@ export function createApp(deps: AppDeps) {
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: '/openapi.json',
-        provider: 'scalar',
-        // The docs page must work with no internet: the bundle is served from this program.
-        // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
-        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
-        // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
-        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
-        documentation: {
-          info: {
-            title: 'catchd — Catch Data API',
-            version: '1.0.0',
-            description:
-              'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
-          },
-          tags: [
-            { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
-            { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
-            { name: 'Account', description: 'The user behind the credential.' },
-            { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
-            { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
-            { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
-            { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
-            { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
-            { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
-            { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
-          ],
-          // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
-          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
-              oauthClient: {
-                type: 'http',
-                scheme: 'basic',
-                description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
-              },
-            },
-          },
-          security: [{ bearer: [] }],
-        },
-      }),
-    )
+    .use(apiDocs(deps.config.baseUrl))
     .get(
       '/docs/assets/scalar.js',
       () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),

@@ -41,10 +41,6 @@ export function toIso(seconds: number): string {
   return `${prefix}${pad2(hour)}:${pad2(minute)}:${pad2(secondOfDay % 60)}Z`;
 }
 
-export function toSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
 /** The accepted forms, documented in the OpenAPI descriptions (`isoTimeRule`). */
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):?(\d{2})))?$/;
 

@@ -12,6 +12,7 @@ import type { Statement } from 'bun:sqlite';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
 import { fieldErrors } from '../../lib/schema-errors';
@@ -20,15 +21,16 @@ import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../lib/problem';
+import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
 import { diveCode, gearCode } from '../leaderboards/board-totals';
 import { boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
-import { CatchCreate, tiers, type Tier } from './model';
+import { CatchCreate, tiers } from './model';
 import type { CatchFacts, Counts, CountRow } from './recount';
 import type { RecountJob } from './recount-worker';
 import { findCatch } from './read';
-import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns, type CatchInput } from './write';
+import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns } from './write';
 
 const ImportLine = t.Composite(
   [
@@ -38,7 +40,7 @@ const ImportLine = t.Composite(
       diver_name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
       external_id: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
       created_at: t.Optional(t.String({ maxLength: 40 })),
-      verification_tier: t.Optional(t.Union(tiers.map((v) => t.Literal(v)) as never)),
+      verification_tier: t.Optional(literalUnion(tiers)),
     }),
   ],
   { additionalProperties: false },
@@ -107,13 +109,7 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
   const nulField = text.includes('\\u0000') ? fieldHoldingNul(value) : null;
   // The API refuses such text on both engines (UnstorableText); PostgreSQL cannot store it.
   if (nulField !== null) return `${nulField}: must not contain the NUL character (U+0000)`;
-  const row = value as CatchInput & {
-    diver_email: string;
-    diver_name?: string;
-    external_id?: string;
-    created_at?: string;
-    verification_tier?: Tier;
-  };
+  const row = value as Static<typeof ImportLine>;
   if (!isEmail(row.diver_email)) return 'diver_email: is not an email address';
   let createdAt: number | undefined;
   if (row.created_at !== undefined) {

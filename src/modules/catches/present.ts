@@ -1,21 +1,15 @@
 // Catches as the API shows them: the JSON representation, what a viewer may see of the
 // location, the current verification, and the strong validator of one representation.
+import type { Static } from '@sinclair/typebox';
 import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
-import { tiers, type Tier } from './model';
+import { tiers, type Catch, type Verification } from './model';
 import type { CatchRecord, VerificationRow, PhotoView } from './read';
 
-export interface VerificationView {
-  id: string;
-  tier: Tier;
-  previous_tier: Tier;
-  verifier: { id: string; display_name: string };
-  note: string | null;
-  evidence: Record<string, unknown>;
-  created_at: string;
-}
+/** A verification as the API shows it (the Verification model). */
+export type VerificationView = Static<typeof Verification>;
 
 export function presentVerification(row: VerificationRow): VerificationView {
   return {
@@ -29,28 +23,8 @@ export function presentVerification(row: VerificationRow): VerificationView {
   };
 }
 
-export interface CatchView {
-  id: string;
-  object: 'catch';
-  species: string;
-  weight_lbs: number;
-  depth_ft: number;
-  verification_tier: Tier;
-  created_at: string;
-  species_id: string;
-  scientific_name: string;
-  caught_at: string;
-  updated_at: string;
-  diver: { id: string; display_name: string };
-  location: CatchLocation;
-  length_in: number | null;
-  notes: string | null;
-  photos: PhotoView[];
-  dive_type: 'freedive' | 'scuba';
-  gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
-  conditions: Record<string, unknown> | null;
-  verification: VerificationView | null;
-}
+/** A catch as the API shows it (the Catch model). */
+export type CatchView = Static<typeof Catch>;
 
 export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
   let location: CatchLocation = null;
@@ -119,5 +93,3 @@ export function etagOf(view: CatchView): string {
 export function etagOfJson(json: string): string {
   return `"${sha256Hex(json).slice(0, 32)}"`;
 }
-
-// ---------------------------------------------------------------- writes

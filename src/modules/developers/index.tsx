@@ -32,7 +32,7 @@ export function developersModule(deps: AppDeps) {
     await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));
     return presentApplication(row);
   };
-  const decisionRoute = (decision: Decision, summary: string, description: string) => ({
+  const decisionRoute = (summary: string, description: string) => ({
     scope: 'account:read' as const,
     params: ApplicationIdParams,
     response: { 200: 'DeveloperApplication' as const, 409: 'Problem' as const, ...problems },
@@ -125,6 +125,6 @@ export function developersModule(deps: AppDeps) {
       },
       { query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }), detail: { hide: true } },
     )
-    .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('approved', 'Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
-    .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('declined', 'Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later. Declining an approved developer also revokes, at once, the API keys they created since the approval and every authorization and token of their OAuth apps, and disables those apps until an approval.'));
+    .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
+    .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later. Declining an approved developer also revokes, at once, the API keys they created since the approval and every authorization and token of their OAuth apps, and disables those apps until an approval.'));
 }

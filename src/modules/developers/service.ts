@@ -13,7 +13,8 @@ import type { Role, Scope } from '../auth/scopes';
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
 
-export type ApplicationState = 'requested' | 'approved' | 'declined';
+export const applicationStates = ['requested', 'approved', 'declined'] as const;
+export type ApplicationState = (typeof applicationStates)[number];
 /** Where a person stands: their application's state, `none` (never applied), or `closed` (no access for anyone but admins). */
 export type DeveloperStanding = ApplicationState | 'none' | 'closed';
 

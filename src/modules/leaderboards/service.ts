@@ -11,7 +11,7 @@ import type { Dialect } from '../../db/dialect';
 import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
-import { tiers, type Tier } from '../catches/model';
+import { tiers, type DiveType, type Gear, type Tier } from '../catches/model';
 import { diveCode, gearCode, packScope, seasonOf } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
@@ -69,8 +69,8 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
 export interface BoardScope {
   speciesPk: number;
   season: number;
-  diveType: '' | 'freedive' | 'scuba';
-  gear: '' | 'speargun' | 'polespear' | 'sling' | 'other';
+  diveType: '' | DiveType;
+  gear: '' | Gear;
   minTier: number;
 }
 

@@ -9,8 +9,7 @@ import { errorPage, redirect, respond } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { visitorOf } from '../../web/visitor';
 import { ConsentPage } from './consent';
-import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
-import type { UserRow } from '../users/service';
+import { allScopes } from '../auth/scopes';
 import type { AppRow } from './apps';
 import {
   authenticateClient,

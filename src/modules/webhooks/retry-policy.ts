@@ -84,11 +84,6 @@ export function retryScheduleFromEnv(value: string | undefined): readonly number
     : parseRetrySchedule(value);
 }
 
-/** Total number of attempts a delivery gets under a schedule (the immediate one + retries). */
-export function maxAttempts(schedule: readonly number[]): number {
-  return schedule.length + 1;
-}
-
 /**
  * Parse a `Retry-After` header (RFC 9110 §10.2.3): either delay-seconds or an HTTP-date.
  * Returns whole seconds from `now` (a date in the past gives 0), or null when absent or
