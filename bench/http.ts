@@ -69,7 +69,8 @@ const poolSize = 20_000;
 const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 /** Half the time a species as traffic picks it (by its share of catches: the 35% one often), half the time any species with catches. */
-const cumulative = bySpecies.reduce<number[]>((sums, s) => [...sums, (sums.at(-1) ?? 0) + s.n], []);
+const cumulative: number[] = [];
+for (const s of bySpecies) cumulative.push((cumulative.at(-1) ?? 0) + s.n);
 const randomSpecies = (): string =>
   Math.random() < 0.5 ? pick(bySpecies).id : bySpecies[cumulative.findIndex((sum) => sum > Math.random() * total)].id;
 /** Filters whose exact total comes from the counter tables, and none. */
@@ -80,7 +81,7 @@ function pool(name: string, path: () => string): string {
   const paths = new Set<string>();
   while (paths.size < poolSize) paths.add(path());
   const file = join(out, `pool-${name}.txt`);
-  writeFileSync(file, [...paths].join('\n') + '\n');
+  writeFileSync(file, `${[...paths].join('\n')}\n`);
   return file;
 }
 const query = (...parts: string[]): string => parts.filter((p) => p !== '').join('&');

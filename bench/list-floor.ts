@@ -21,7 +21,10 @@ function measure(mmapBytes: number): number {
   const pickSpecies = (): number => {
     if (Math.random() < 0.5) return species[Math.floor(Math.random() * species.length)].pk;
     let left = Math.random() * total;
-    for (const s of species) if ((left -= s.n) <= 0) return s.pk;
+    for (const s of species) {
+      left -= s.n;
+      if (left <= 0) return s.pk;
+    }
     return species[0].pk;
   };
   const rows = db.query<{ pk: number }, [number, number]>(

@@ -25,7 +25,10 @@ const statements = new Map();
 /** One prepared statement per distinct SQL text (the filters present decide the text). */
 const prepared = (sql) => {
   let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
   return statement;
 };
 const speciesByPublicId = db.prepare('SELECT pk FROM species WHERE id = ?');

@@ -48,6 +48,7 @@ import { isPagePath, webFoundation } from './web';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
 import { pathOf } from './http/operations';
+import { remember } from './lib/remember';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
@@ -69,8 +70,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
 function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
   const cache = new WeakMap<object, object>();
   return (generated: object): object => {
-    let refined = cache.get(generated);
-    if (!refined) cache.set(generated, (refined = refineOpenApi(generated as Record<string, unknown>, routes())));
+    const refined = remember(cache, generated, () => refineOpenApi(generated as Record<string, unknown>, routes()));
     return refined;
   };
 }

@@ -9,7 +9,13 @@ import { freshDatabase } from './support';
 /** A read that counts how often it runs. */
 function counted(answer = 'answer'): { read: () => Promise<string>; runs: () => number } {
   let runs = 0;
-  return { read: async () => (runs++, answer), runs: () => runs };
+  return {
+    read: async () => {
+      runs++;
+      return answer;
+    },
+    runs: () => runs,
+  };
 }
 
 const commit = (db: Sql): Promise<number> =>

@@ -80,7 +80,7 @@ describe('docs/architecture.md', () => {
   const text = read('docs/architecture.md');
 
   test('every path it names exists', () => {
-    const paths = new Set([...text.matchAll(/\b(?:src|test|db|docs|bench|scripts|deploy|clients)\/[\w.\/-]*[\w\/]/g)].map((m) => m[0]));
+    const paths = new Set([...text.matchAll(/\b(?:src|test|db|docs|bench|scripts|deploy|clients)\/[\w./-]*[\w/]/g)].map((m) => m[0]));
     expect(paths.size).toBeGreaterThan(50);
     expect([...paths].filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });

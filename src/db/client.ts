@@ -182,7 +182,7 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
     };
   });
   // drizzle's dialect does the bookkeeping in __drizzle_migrations, inside one transaction.
-  const internals = db as unknown as { dialect: { migrate: Function }; session: unknown };
+  const internals = db as unknown as { dialect: { migrate: (...args: unknown[]) => unknown }; session: unknown };
   internals.dialect.migrate(migrations, internals.session, {});
 }
 

@@ -123,6 +123,6 @@ export class MetricsRegistry {
     for (const metric of this.metrics.values()) {
       out.push(`# HELP ${metric.name} ${metric.help}`, `# TYPE ${metric.name} ${metric.type}`, ...metric.lines());
     }
-    return out.join('\n') + '\n';
+    return `${out.join('\n')}\n`;
   }
 }

@@ -33,7 +33,8 @@ export function toIso(seconds: number): string {
   let prefix = datePrefixes.get(days);
   if (prefix === undefined) {
     if (datePrefixes.size >= datePrefixLimit) datePrefixes.clear();
-    datePrefixes.set(days, (prefix = datePrefix(days)));
+    prefix = datePrefix(days);
+    datePrefixes.set(days, prefix);
   }
   const secondOfDay = seconds - days * 86400;
   const hour = Math.floor(secondOfDay / 3600);

@@ -14,7 +14,7 @@ const sessionCookie = 'catchd_session';
 
 /** Only same-site paths: never `//host` or `/\host`, which browsers treat as other origins. */
 export function safeReturnPath(text: string | null | undefined, fallback = '/account'): string {
-  if (!text || !text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return fallback;
+  if (!text?.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return fallback;
   return text;
 }
 

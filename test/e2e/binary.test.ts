@@ -138,7 +138,7 @@ describe('the compiled executable', () => {
     expect(db.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 59_998 });
     expect(db.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     // Silver catches made the default (min_tier silver, all-time, every species) boards: one row per diver.
-    const silverDivers = new Set(lines.flatMap((l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
+    const silverDivers = new Set(lines.flatMap((_l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
     expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: silverDivers });
     db.close();
   });

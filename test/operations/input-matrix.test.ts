@@ -147,7 +147,7 @@ describe('date-times that do not exist are 422 naming the field', () => {
     for (const field of ['created_at', 'caught_at']) {
       const path = join(dir, `${field}.jsonl`);
       const lines = impossibleDates.map(([date]) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: date }));
-      writeFileSync(path, [...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      writeFileSync(path, `${[...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n')}\n`);
       const report = await importCatchesInto(ctx.db, path, testNow);
       expect(report.imported, field).toBe(1);
       expect(report.rejected.map((r) => r.line)).toEqual(impossibleDates.map((_, i) => i + 1));

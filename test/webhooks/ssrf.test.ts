@@ -27,10 +27,10 @@ describe('parseIp', () => {
     ['::ffff:7f00:1', 6, '00000000000000000000ffff7f000001'],
     ['64:ff9b::10.0.0.1', 6, '0064ff9b0000000000000000' + '0a000001'],
     ['1:2:3:4:5:6:1.2.3.4', 6, '000100020003000400050006' + '01020304'],
-    ['fe80::1%eth0', 6, 'fe80' + '0'.repeat(26) + '01'],
-    ['fe80::1%br-1a2b', 6, 'fe80' + '0'.repeat(26) + '01'],
+    ['fe80::1%eth0', 6, `fe80${'0'.repeat(26)}01`],
+    ['fe80::1%br-1a2b', 6, `fe80${'0'.repeat(26)}01`],
     // IPv4-compatible, not IPv4-mapped (ipaddr.js alone reads it as ::ffff:1.2.3.4).
-    ['::1.2.3.4', 6, '0'.repeat(24) + '01020304'],
+    ['::1.2.3.4', 6, `${'0'.repeat(24)}01020304`],
   ])('%s', (text, family, bytes) => {
     expect<string | undefined>(parseIp(text)?.kind()).toBe(`ipv${family}`);
     expect(hex(text)).toBe(bytes);

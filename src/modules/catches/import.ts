@@ -31,6 +31,7 @@ import type { CatchFacts, Counts, CountRow } from './recount';
 import type { RecountJob } from './recount-worker';
 import { findCatch } from './read';
 import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns } from './write';
+import { remember } from '../../lib/remember';
 
 const ImportLine = t.Composite(
   [
@@ -168,8 +169,7 @@ class ExternalIds {
   }
 
   add(diverId: string, externalId: string, catchId: string): void {
-    let catches = this.byDiver.get(diverId);
-    if (catches === undefined) this.byDiver.set(diverId, (catches = new Map()));
+    const catches = remember(this.byDiver, diverId, () => new Map());
     catches.set(externalId, catchId);
   }
 }
@@ -296,8 +296,7 @@ function readCatchFacts(db: Db): CatchFacts {
   };
   const diverNumbers = new Map<string, number>();
   rows.forEach(([diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth], at) => {
-    let diver = diverNumbers.get(diverId);
-    if (diver === undefined) diverNumbers.set(diverId, (diver = facts.divers.push(diverId) - 1));
+    const diver = remember(diverNumbers, diverId, () => facts.divers.push(diverId) - 1);
     facts.diver[at] = diver;
     facts.speciesPk[at] = speciesPk;
     facts.caughtAt[at] = caughtAt;
@@ -481,8 +480,7 @@ export async function readLines(path: string, onLine: (number: number, text: str
   for await (const chunk of Bun.file(path).stream()) {
     buffered += decoder.decode(chunk, { stream: true });
     let start = 0;
-    let newline: number;
-    while ((newline = buffered.indexOf('\n', start)) >= 0) {
+    for (let newline = buffered.indexOf('\n', start); newline >= 0; newline = buffered.indexOf('\n', start)) {
       await onLine(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
     }

@@ -7,6 +7,7 @@ import { toIso } from '../../lib/time';
 import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
 import { tiers, type Catch, type Verification } from './model';
 import type { CatchRecord, VerificationRow, PhotoView } from './read';
+import { remember } from '../../lib/remember';
 
 /** A verification as the API shows it (the Verification model). */
 export type VerificationView = Static<typeof Verification>;
@@ -67,21 +68,23 @@ function currentVerification(row: CatchRecord): VerificationView | null {
  * presentCatch as JSON, remembered per record object and visibility: records of a cached
  * list page are the same objects until the next write, so a repeated read reuses the text.
  */
-const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
+type RenderedJson = { exact?: string; rounded?: string };
+const renderedCatches = new WeakMap<CatchRecord, RenderedJson>();
 
 const renderedCounts = cacheCounts('catch_json');
 
 export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
   const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
-  let rendered = renderedCatches.get(record);
-  if (!rendered) renderedCatches.set(record, (rendered = {}));
+  const rendered = remember(renderedCatches, record, (): RenderedJson => ({}));
   const remembered = rendered[visibility];
   if (remembered !== undefined) {
     renderedCounts.hits++;
     return remembered;
   }
   renderedCounts.misses++;
-  return (rendered[visibility] = JSON.stringify(presentCatch(record, viewer, photos)));
+  const json = JSON.stringify(presentCatch(record, viewer, photos));
+  rendered[visibility] = json;
+  return json;
 }
 
 /** A strong validator of one representation (they differ by viewer: privacy). */

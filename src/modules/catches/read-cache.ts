@@ -2,6 +2,7 @@
 // the catches (a list page with its total, a diver's best catches), keyed by what was asked.
 import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
+import { rememberForVersion } from '../../lib/remember';
 
 /**
  * Every commit, from any connection, moves the store's version(), and answers of an older
@@ -21,8 +22,7 @@ const readCounts = cacheCounts('catch_list_pages');
 export async function cachedRead<T>(db: Sql, key: string, read: () => Promise<T>): Promise<T> {
   if (db !== db.store) return read();
   const version = await db.store.version();
-  let cache = readCache.get(db.store);
-  if (cache?.version !== version) readCache.set(db.store, (cache = { version, answers: new Map() }));
+  const cache = rememberForVersion(readCache, db.store, version, () => ({ version, answers: new Map() }));
   if (cache.answers.has(key)) {
     readCounts.hits++;
     return cache.answers.get(key) as T;

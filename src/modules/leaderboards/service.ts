@@ -99,13 +99,17 @@ export function scopeKey(s: BoardScope): number {
 function catchFilter(scope: BoardScope): { where: string[]; params: (string | number)[] } {
   const where = ['c.tier >= ?'];
   const params: (string | number)[] = [scope.minTier];
-  if (scope.speciesPk !== 0) where.push('c.species_pk = ?'), params.push(scope.speciesPk);
+  const add = (condition: string, value: string | number): void => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (scope.speciesPk !== 0) add('c.species_pk = ?', scope.speciesPk);
   if (scope.season !== 0) {
     where.push('c.caught_at >= ? AND c.caught_at < ?');
     params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
   }
-  if (scope.diveType !== '') where.push('c.dive_type = ?'), params.push(scope.diveType);
-  if (scope.gear !== '') where.push('c.gear = ?'), params.push(scope.gear);
+  if (scope.diveType !== '') add('c.dive_type = ?', scope.diveType);
+  if (scope.gear !== '') add('c.gear = ?', scope.gear);
   return { where, params };
 }
 

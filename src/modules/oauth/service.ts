@@ -498,7 +498,7 @@ const lastUsedResolutionSeconds = 60;
 /** For authenticate(): a live access token → who it acts for, with token ∩ app ∩ role scopes. */
 export async function principalForAccessToken(db: Sql, secret: string, now: number): Promise<AccessTokenPrincipal | null> {
   const found = await lookupToken(db, secret);
-  if (!found || found.token.kind !== 'access' || !isLive(found, now)) return null;
+  if (found?.token.kind !== 'access' || !isLive(found, now)) return null;
   const appScopes = new Set(scopeList(found.app.scopes));
   const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)

@@ -88,5 +88,5 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
         </PortalLayout>,
         { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
       );
-    });;
+    });
 }
