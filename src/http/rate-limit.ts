@@ -2,7 +2,8 @@
 // IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers-10). The clock is
 // injected; nothing here knows about HTTP frameworks. One process (SQLite) counts in memory;
 // several instances on one PostgreSQL database count in the database, so a client spreading
-// its requests over them gets the same budget as on one.
+// its requests over them gets the same budget as on one. Beside it, a per-key backoff (a
+// growing wait between attempts, for sign-in per account), kept the same two ways.
 import type { Store } from '../db/store';
 import { HttpError } from '../lib/problem';
 
@@ -142,7 +143,7 @@ export interface AttemptBackoff {
 }
 
 /** Seconds to wait after `attempts` attempts before the next one. */
-export function backoffWait(options: BackoffOptions, attempts: number): number {
+export function backoffWait(options: Pick<BackoffOptions, 'free' | 'baseSeconds' | 'maxSeconds'>, attempts: number): number {
   if (attempts < options.free) return 0;
   return Math.min(options.maxSeconds, options.baseSeconds * 2 ** Math.min(attempts - options.free, 30));
 }

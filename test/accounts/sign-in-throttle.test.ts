@@ -67,7 +67,7 @@ describe('per client address', () => {
 });
 
 describe('per account: a growing wait, never a lockout', () => {
-  const options = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 900, now: () => 0 };
+  const options = { free: 5, baseSeconds: 1, maxSeconds: 60 };
 
   test('the waits: none for five attempts, then 1, 2, 4 … seconds, at most a minute', () => {
     expect([0, 4, 5, 6, 7, 10, 11, 12, 1000].map((n) => backoffWait(options, n))).toEqual([0, 0, 1, 2, 4, 32, 60, 60, 60]);
