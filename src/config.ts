@@ -27,7 +27,7 @@ export interface Config {
   /** …and this long after it began, however busy. */
   sessionMaxDays: number;
   /** Password checks (argon2id) running at once in this process; more wait briefly or get 503. */
-  passwordHashConcurrency: number;
+  passwordConcurrency: number;
   identityProviders: IdentityProviderConfig;
   /** `*` or exact origins; empty: no CORS headers at all. */
   corsOrigins: string[];
@@ -89,7 +89,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)' },
   { name: 'CATCHD_SESSION_IDLE_HOURS', default: '24', meaning: 'a sign-in session ends after this many hours without a request' },
   { name: 'CATCHD_SESSION_MAX_DAYS', default: '14', meaning: 'a sign-in session ends this many days after signing in, however busy' },
-  { name: 'CATCHD_PASSWORD_HASH_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few more wait, the rest get 503 with Retry-After' },
+  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few more wait, the rest get 503 with Retry-After' },
   { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub"' },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
   { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google"' },
@@ -207,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: integer(env, 'CATCHD_AUTH_RATE_LIMIT', 30),
     sessionIdleHours: integer(env, 'CATCHD_SESSION_IDLE_HOURS', 24, 1),
     sessionMaxDays: integer(env, 'CATCHD_SESSION_MAX_DAYS', 14, 1),
-    passwordHashConcurrency: integer(env, 'CATCHD_PASSWORD_HASH_CONCURRENCY', availableParallelism(), 1),
+    passwordConcurrency: integer(env, 'CATCHD_PASSWORD_CONCURRENCY', availableParallelism(), 1),
     identityProviders: identityProviders(env),
     corsOrigins: list(env.CATCHD_CORS_ORIGINS),
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { SqliteStore } from '../../src/db/sqlite-store';
 import { upsertUser } from '../../src/modules/users/service';
@@ -22,6 +23,13 @@ async function signedIn(ctx: TestContext, email = 'diver@reef.test'): Promise<Fo
 const accountStatus = async (browser: FormBrowser): Promise<number> => (await browser.send('GET', '/account')).status;
 
 describe('how long a session lasts', () => {
+  test('configured in hours idle and days in all: a day and two weeks unless set; zero is refused', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleHours: 24, sessionMaxDays: 14 });
+    expect(loadConfig({ CATCHD_SESSION_IDLE_HOURS: '8', CATCHD_SESSION_MAX_DAYS: '30' })).toMatchObject({ sessionIdleHours: 8, sessionMaxDays: 30 });
+    expect(() => loadConfig({ CATCHD_SESSION_IDLE_HOURS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CATCHD_SESSION_MAX_DAYS: '1.5' })).toThrow(ConfigError);
+  });
+
   test('it ends after the idle time without a request, and lives on while used', async () => {
     const ctx = testContext({ sessionIdleHours: 2, sessionMaxDays: 14 });
     await userWithPassword(ctx, 'diver@reef.test');

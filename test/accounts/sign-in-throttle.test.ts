@@ -126,7 +126,7 @@ describe('password hashes at once', () => {
     let started = 0;
     // The real argon2id check, held back until the test lets the queue move.
     const slowPasswords = { hash: testPasswords.hash, verify: async (p: string, h: string) => (started++, await held, testPasswords.verify(p, h)) };
-    const ctx = testContext({ authRateLimitPerMinute: 0, passwordHashConcurrency: 1 }, { clientAddress: peerFromHeader, passwords: slowPasswords });
+    const ctx = testContext({ authRateLimitPerMinute: 0, passwordConcurrency: 1 }, { clientAddress: peerFromHeader, passwords: slowPasswords });
     await userWithPassword(ctx, 'diver@reef.test');
     // Ten at once: one runs and four queue (4 per slot) while the first is held; the other five are turned away.
     let settled = 0;

@@ -119,7 +119,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
   const hidden = { detail: { hide: true } };
   const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
-  const hashes = createGate(deps.config.passwordHashConcurrency, hashQueuePerSlot * deps.config.passwordHashConcurrency);
+  const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
 
   /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
   const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
