@@ -106,6 +106,13 @@ describe('per account: a growing wait, never a lockout', () => {
     expect((await signInFrom(ctx, '198.51.100.1', 'diver@reef.test', password)).status).toBe(303);
   });
 
+  test('ten attempts at one account at the same moment: exactly five are checked', async () => {
+    const ctx = testContext({ authRateLimitPerMinute: 0, passwordConcurrency: 16 }, { clientAddress: peerFromHeader });
+    await userWithPassword(ctx, 'diver@reef.test');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => signInFrom(ctx, `198.51.100.${n}`, 'diver@reef.test')));
+    expect(answers.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
   test('on PostgreSQL another instance sees the same count', async () => {
     const first = testContext({ authRateLimitPerMinute: 0 }, { clientAddress: peerFromHeader });
     const second = testContext({ authRateLimitPerMinute: 0 }, { clientAddress: peerFromHeader, db: otherStore(first.db) });
