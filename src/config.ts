@@ -89,7 +89,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)' },
   { name: 'CATCHD_SESSION_IDLE_HOURS', default: '24', meaning: 'a sign-in session ends after this many hours without a request' },
   { name: 'CATCHD_SESSION_MAX_DAYS', default: '14', meaning: 'a sign-in session ends this many days after signing in, however busy' },
-  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few more wait, the rest get 503 with Retry-After' },
+  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few wait, the rest get 503' },
   { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub"' },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
   { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google"' },

@@ -41,11 +41,14 @@ export const hostileReturnPaths: [name: string, text: string][] = [
   ['empty', ''],
 ];
 
+/** An authorization request waiting for its sign-in: encoded URLs, backslashes and tabs in its query stay as they are. */
+const authorizeReturn = '/oauth/authorize?client_id=app_x&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&state=a%5Cb%09';
+
 /** Same-site paths, each with what it becomes (re-encoded by the URL parser). */
 export const keptReturnPaths: [text: string, becomes: string][] = [
   ['/account', '/account'],
   ['/catches?page=2#top', '/catches?page=2#top'],
-  ['/oauth/authorize?client_id=app_x&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&state=a%5Cb%09', '/oauth/authorize?client_id=app_x&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&state=a%5Cb%09'],
+  [authorizeReturn, authorizeReturn],
   ['/divers/ü', '/divers/%C3%BC'],
   ['/x#//evil.example', '/x#//evil.example'],
   ['/\uff0f/evil.example', '/%EF%BC%8F/evil.example'],

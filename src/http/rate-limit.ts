@@ -208,7 +208,11 @@ function sharedBackoff(store: Store, name: string, options: BackoffOptions): Att
           void store.run('DELETE FROM rate_limit_windows WHERE name = ? AND window_start <= ?', name, at - forgetSeconds).catch(() => undefined);
         }
         if (counted) return allowedAttempt;
-        const row = await store.get<{ hits: number; window_start: number }>('SELECT hits, window_start FROM rate_limit_windows WHERE name = ? AND key = ?', name, key);
+        const row = await store.get<{ hits: number; window_start: number }>(
+          'SELECT hits, window_start FROM rate_limit_windows WHERE name = ? AND key = ?',
+          name,
+          key,
+        );
         return waitFor(row ? Number(row.window_start) + backoffWait(options, row.hits) - at : 1);
       } catch (error) {
         throw new RateLimitUnavailable(error);

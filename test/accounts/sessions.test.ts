@@ -96,7 +96,8 @@ describe('a new password ends every session of that person', () => {
     if (engine === 'postgres') env.CATCHD_DATABASE_URL = await emptyPostgresDatabase();
     else env.CATCHD_DATA_DIR = mkdtempSync(join(testFilesDir, 'cli-'));
     const cli = (newPassword: string): void => {
-      const run = Bun.spawnSync([process.execPath, 'src/index.ts', 'users', 'create', '--email', 'diver@reef.test', '--password', newPassword], { env, cwd: join(import.meta.dir, '../..') });
+      const args = ['users', 'create', '--email', 'diver@reef.test', '--password', newPassword];
+      const run = Bun.spawnSync([process.execPath, 'src/index.ts', ...args], { env, cwd: join(import.meta.dir, '../..') });
       expect(run.exitCode, run.stderr.toString()).toBe(0);
     };
     cli(password);

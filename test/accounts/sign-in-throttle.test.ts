@@ -14,7 +14,8 @@ const peerFromHeader = (request: Request): string | null => request.headers.get(
 async function signInFrom(ctx: TestContext, peer: string, email: string, secret = 'wrong password here'): Promise<Response> {
   const browser = new FormBrowser(ctx);
   const page = await (await browser.send('GET', '/sign-in')).text();
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-test-peer': peer };
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', cookie, 'x-test-peer': peer };
   const body = new URLSearchParams({ ...formFields(page), email, password: secret }).toString();
   return ctx.app.handle(new Request('http://catchd.test/sign-in', { method: 'POST', headers, body }));
 }

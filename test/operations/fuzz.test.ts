@@ -315,7 +315,8 @@ describe('fuzzing every documented operation', () => {
 
 describe('return_to after signing in, from pieces of open redirects', () => {
   const base = 'http://catchd.test';
-  const pieces = ['/', '//', '\\', '\t', '\n', '\r', '\0', '.', '..', '%', '%2e', '%2f', '%5c', '%09', '%0a', '%25', '@', ':', '?', '#', ' ', 'evil.example', 'catchd.test', 'https:', 'javascript:', '\u3002', '\uff0f', '\u0085', 'a'];
+  const pieces = ['/', '//', '\\', '\t', '\n', '\r', '\0', '.', '..', '%', '%2e', '%2f', '%5c', '%09', '%0a', '%25', '@', ':', '?', '#', ' '];
+  pieces.push('evil.example', 'catchd.test', 'https:', 'javascript:', '\u3002', '\uff0f', '\u0085', 'a');
   /** Mostly starting with a slash, as a working attack must. */
   const returnTo = fc
     .tuple(fc.constantFrom('/', '/', '/', '', '\t', '\\'), fc.array(fc.constantFrom(...pieces), { maxLength: 10 }))

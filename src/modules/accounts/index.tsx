@@ -31,7 +31,8 @@ export function tooManyAttempts(resetSeconds: number, why = ''): Response {
 
 /** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
 function attemptsUncountable(error: RateLimitUnavailable): Response {
-  return errorPage(503, 'Sign-in paused', `Sign-in attempts cannot be counted right now. Please try again in ${error.headers['retry-after']} seconds.`, error.headers);
+  const wait = error.headers['retry-after'];
+  return errorPage(503, 'Sign-in paused', `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`, error.headers);
 }
 
 /** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */

@@ -24,7 +24,13 @@ const touchEverySeconds = 60;
 
 const deadline = (createdAt: number, now: number, policy: SessionPolicy): number => Math.min(now + policy.idleSeconds, createdAt + policy.maxSeconds);
 
-export async function createSession(db: Sql, userId: string, now: number, randomBytes: RandomBytes, policy: SessionPolicy): Promise<{ secret: string; id: string }> {
+export async function createSession(
+  db: Sql,
+  userId: string,
+  now: number,
+  randomBytes: RandomBytes,
+  policy: SessionPolicy,
+): Promise<{ secret: string; id: string }> {
   const secret = newSecret('cds_', randomBytes, 32);
   const id = newId('sess');
   await db.transaction(async (tx) => {
