@@ -56,6 +56,20 @@ describe('how long a session lasts', () => {
     expect(await accountStatus(browser)).toBe(302);
   });
 
+  test('a shorter idle time reaches sessions begun under a longer one, at their next request', async () => {
+    const before = testContext({ sessionIdleHours: 24 });
+    await userWithPassword(before, 'diver@reef.test');
+    const browser = await signedIn(before);
+    // The same database served with the new setting (a restart).
+    const after = testContext({ sessionIdleHours: 1 }, { db: before.db });
+    after.clock.now += 600;
+    const there = new FormBrowser(after);
+    for (const [name, value] of browser.cookies) there.cookies.set(name, value);
+    expect(await accountStatus(there)).toBe(200);
+    after.clock.now += hour + 1;
+    expect(await accountStatus(there)).toBe(302);
+  });
+
   test('the idle deadline is written at most once a minute, not on every request', async () => {
     const ctx = testContext({ sessionIdleHours: 1 });
     await userWithPassword(ctx, 'diver@reef.test');

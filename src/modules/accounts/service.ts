@@ -17,7 +17,7 @@ export interface SessionPolicy {
 
 /**
  * A session's expires_at is its idle deadline, moved forward as it is used but never past
- * created_at + maxSeconds. It moves only when that gains more than this, so a busy session
+ * created_at + maxSeconds. It moves only when it would change by at least this, so a busy session
  * costs one write a minute, not one per request.
  */
 const touchEverySeconds = 60;
@@ -62,7 +62,8 @@ export async function userForSession(db: Sql, secret: string | null, now: number
   if (!row) return null;
   const { sessionId, sessionCreatedAt, sessionExpiresAt, ...user } = row;
   const next = deadline(Number(sessionCreatedAt), now, policy);
-  if (next - Number(sessionExpiresAt) >= touchEverySeconds) await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
+  // Also backwards: a shortened CATCHD_SESSION_IDLE_HOURS reaches live sessions at their next request.
+  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds) await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
   return user;
 }
 
