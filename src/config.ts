@@ -1,4 +1,5 @@
 // Configuration comes from environment variables (command-line flags win where both exist).
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
 import { allScopes, isScope, type Scope } from './modules/auth/scopes';
@@ -19,8 +20,14 @@ export interface Config {
   eventRetentionDays: number;
   maxPhotoBytes: number;
   synchronous: SynchronousMode;
-  /** Sign-in and token requests per minute per client address (0 = off). */
+  /** Sign-in and token requests per minute per client address, IPv6 per /64 (0 = off). */
   authRateLimitPerMinute: number;
+  /** A sign-in session ends after this long without a request… */
+  sessionIdleHours: number;
+  /** …and this long after it began, however busy. */
+  sessionMaxDays: number;
+  /** Password checks (argon2id) running at once in this process; more wait briefly or get 503. */
+  passwordConcurrency: number;
   identityProviders: IdentityProviderConfig;
   /** `*` or exact origins; empty: no CORS headers at all. */
   corsOrigins: string[];
@@ -101,7 +108,10 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
-  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address (0 = off)' },
+  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)' },
+  { name: 'CATCHD_SESSION_IDLE_HOURS', default: '24', meaning: 'a sign-in session ends after this many hours without a request' },
+  { name: 'CATCHD_SESSION_MAX_DAYS', default: '14', meaning: 'a sign-in session ends this many days after signing in, however busy' },
+  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few wait, the rest get 503' },
   { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub" (set with the secret)' },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
   { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google" (set with the secret)' },
@@ -260,6 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),
     synchronous,
     authRateLimitPerMinute: integer(env, 'CATCHD_AUTH_RATE_LIMIT', 30),
+    sessionIdleHours: integer(env, 'CATCHD_SESSION_IDLE_HOURS', 24, 1),
+    sessionMaxDays: integer(env, 'CATCHD_SESSION_MAX_DAYS', 14, 1),
+    passwordConcurrency: integer(env, 'CATCHD_PASSWORD_CONCURRENCY', availableParallelism(), 1),
     identityProviders: identityProviders(env),
     corsOrigins: list(env.CATCHD_CORS_ORIGINS),
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
