@@ -2,6 +2,7 @@
 import { Elysia, t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { constantTimeEqual, newSecret } from '../../lib/secrets';
+import { counted } from '../../lib/text';
 import { CsrfField } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
@@ -23,7 +24,7 @@ interface PendingSignIn extends SignInStart {
 
 /** 429 page with Retry-After; also used by the consent page. */
 export function tooManyAttempts(resetSeconds: number): Response {
-  return errorPage(429, 'Too many attempts', `Please wait ${resetSeconds} seconds and try again.`, { 'retry-after': String(resetSeconds) });
+  return errorPage(429, 'Too many attempts', `Please wait ${counted(resetSeconds, 'second')} and try again.`, { 'retry-after': String(resetSeconds) });
 }
 
 interface SignInForm {

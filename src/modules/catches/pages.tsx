@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { isId } from '../../lib/ids';
 import { NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { counted } from '../../lib/text';
 import { formatDepth, formatTime, formatWeight, Notice, Pager, Photo, photoPath, PostForm, Problems, Select, TierBadge, type Option } from '../../web/components';
 import { pageContext } from '../../web';
 import { Layout } from '../../web/layout';
@@ -416,7 +417,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
             </div>
             <button type="submit" class="secondary">Filter</button>
           </form>
-          <p class="muted">{result.total ?? 0} catches</p>
+          <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
           <ul class="plain" id="catch-list">
             {views.map((view) => (
               <li>

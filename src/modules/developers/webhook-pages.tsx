@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import type { Page } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
+import { counted } from '../../lib/text';
 import { formatTime, Pager, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
 import { redirect } from '../../web/respond';
@@ -329,7 +330,7 @@ export function developerWatchPages(deps: AppDeps, web: WebSupport, requestLog: 
       );
       return render(
         <PortalLayout title="Request log" visitor={visitor} current="/developers/requests">
-          <p>Your API requests of the last {String(deps.config.requestLogDays)} days, newest first.</p>
+          <p>Your API requests of the last {counted(deps.config.requestLogDays, 'day')}, newest first.</p>
           <form method="get" action="/developers/requests" class="card filters">
             <div class="row">
               {field('method', 'Method')}

@@ -6,6 +6,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { counted } from '../../lib/text';
 import { schemaErrors } from '../../http/errors';
 import { Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageContext } from '../../web';
@@ -167,7 +168,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
             visitor,
             <>
               <p role="status">
-                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {rejected.length} rejected lines.
+                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {counted(rejected.length, 'rejected line')}.
               </p>
               {rejected.length > 0 && (
                 <ul class="error" aria-label="Rejected lines">
