@@ -143,3 +143,25 @@ describe('on a 390 px phone', () => {
     await context.close();
   });
 });
+
+describe('the API reference at /docs', () => {
+  // Both colour schemes at phone and desktop width: the top, the phone's menu open, an operation shown.
+  test.each([
+    ['light', 390, 'top'],
+    ['dark', 390, 'menu'],
+    ['light', 1280, 'operation'],
+    ['dark', 1280, 'top'],
+  ] as const)('in %s mode at %d px (%s): a language, and no serious or critical axe-core finding', async (colorScheme, width, state) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/docs`);
+    await page.getByText('Log a catch').first().waitFor({ timeout: 20_000 });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    if (state === 'menu') await page.getByRole('button', { name: 'Open Menu' }).click();
+    if (state === 'operation') await page.getByRole('button', { name: 'Log a catch' }).first().click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${screenshots}/docs-${colorScheme}-${state}-${width}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
