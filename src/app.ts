@@ -2,7 +2,6 @@
 // tests call app.handle(new Request(...)); src/index.ts serves it.
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
-import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
@@ -15,6 +14,7 @@ import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
+import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
 import { healthModule } from './modules/health';
 import { developersModule } from './modules/developers';
@@ -80,12 +80,10 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
   return openapi({
     path: '/docs',
     specPath: '/openapi.json',
-    provider: 'scalar',
-    // The docs page must work with no internet: the bundle is served from this program.
-    // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
-    scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
+    // The page at /docs is our own (referencePages): a language and catchd's theme.
+    provider: null,
     // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
-    exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
+    exclude: { paths: [/^\/api\//], staticFile: false },
     documentation: {
       info: {
         title: 'catchd — Catch Data API',
@@ -163,11 +161,7 @@ export function createApp(deps: AppDeps) {
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
     .use(apiDocs(deps.config.baseUrl))
-    .get(
-      '/docs/assets/scalar.js',
-      () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
-      { detail: { hide: true } },
-    )
+    .use(referencePages('catchd — Catch Data API reference'))
     .use(guidesModule())
     .use(healthModule(deps))
     .use(webFoundation(web))

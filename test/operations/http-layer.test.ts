@@ -211,7 +211,8 @@ describe('security headers', () => {
     const response = await testContext().request('GET', '/docs');
     expect(response.headers.get('content-type')).toContain('text/html');
     const csp = response.headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self' 'sha256-");
+    // Scalar's configuration is data in the page, so no inline script needs allowing.
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });

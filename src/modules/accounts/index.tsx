@@ -7,6 +7,7 @@ import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';
 import { PostForm } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
+import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
 import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
 import { safeReturnPath, type WebSupport } from '../../web/session';
@@ -27,7 +28,7 @@ interface PendingSignIn extends SignInStart {
 
 /** 429 page with Retry-After; also used by the consent page. */
 export function tooManyAttempts(resetSeconds: number, why = ''): Response {
-  return errorPage(429, 'Too many attempts', `${why}Please wait ${resetSeconds} seconds and try again.`, { 'retry-after': String(resetSeconds) });
+  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, { 'retry-after': String(resetSeconds) });
 }
 
 /** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */

@@ -10,6 +10,7 @@ import { schemaErrors } from '../../lib/schema-errors';
 import { Hidden, Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
+import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
@@ -165,7 +166,7 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
             visitor,
             <>
               <p role="status">
-                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {rejected.length} rejected lines.
+                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {counted(rejected.length, 'rejected line')}.
               </p>
               {rejected.length > 0 && (
                 <ul class="error" aria-label="Rejected lines">

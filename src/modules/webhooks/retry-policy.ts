@@ -9,6 +9,7 @@
  * therefore means: attempt 1 now, attempt 2 one second after attempt 1 failed, then 2 s, then 4 s,
  * then give up.
  */
+import { counted } from '../../lib/text';
 
 /**
  * The Standard Webhooks schedule after the immediate first attempt: 5 s, 5 min, 30 min, 2 h, 5 h,
@@ -210,7 +211,7 @@ export function decideNextAttempt(input: DecideInput): NextAttemptDecision {
   // schedule[attemptNumber - 1] is the delay before attempt attemptNumber + 1.
   const scheduled = schedule[attemptNumber - 1];
   if (scheduled === undefined) {
-    return { kind: 'failed', reason: `Gave up after ${attemptNumber} attempts (last: ${failure}).` };
+    return { kind: 'failed', reason: `Gave up after ${counted(attemptNumber, 'attempt')} (last: ${failure}).` };
   }
 
   let delaySeconds = applyJitter(scheduled, input.random);
