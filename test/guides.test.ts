@@ -140,7 +140,8 @@ describe('guide examples run against a real server', () => {
       let output = '';
       let exported: Record<string, string> = {};
       if (shell.length > 0) {
-        const run = await runProcess(['bash', '-c', `set -euo pipefail\n${shell.join('\n')}\nenv -0 > '${stateFile}'\n`], { ...placeholders, PATH: pathWithTools() });
+        const script = `set -euo pipefail\n${shell.join('\n')}\nenv -0 > '${stateFile}'\n`;
+        const run = await runProcess(['bash', '-c', script], { ...placeholders, PATH: pathWithTools() });
         expect(run.output).not.toContain('curl: (');
         expect(run.code).toBe(0);
         output += run.output;

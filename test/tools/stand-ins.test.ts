@@ -18,7 +18,11 @@ const base = `http://127.0.0.1:${server.port}`;
 
 /** Runs a stand-in (not synchronously: the server above answers in this process). */
 async function run(tool: 'curl' | 'jq', args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, `${tool}.ts`), ...args], { stdin: new TextEncoder().encode(stdin), stdout: 'pipe', stderr: 'pipe' });
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, `${tool}.ts`), ...args], {
+    stdin: new TextEncoder().encode(stdin),
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
   const [out, err, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
   return { code, out, err };
 }
