@@ -23,7 +23,7 @@ rootfs="$dir/rootfs"
 if [ ! -x "$rootfs/bin/bash" ]; then
   # The Debian mirror this machine's apt uses.
   mirror=$(grep -rhoE '^(URIs:|deb) +[a-z]+://[^ ]+' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources 2>/dev/null |
-    grep -v security | head -1 | awk '{print $2}')
+    grep -v security | head -1 | awk '{print $2}' || true)
   rm -rf "$rootfs"
   mkdir -p "$dir"
   debootstrap --variant=minbase bookworm "$rootfs" "${mirror:?no Debian mirror found in /etc/apt}"
