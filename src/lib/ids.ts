@@ -3,7 +3,21 @@ import { typeid } from 'typeid-js';
 import { remember } from './remember';
 
 export type IdPrefix =
-  | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req' | 'sess' | 'grant' | 'tok' | 'dap';
+  | 'catch'
+  | 'sp'
+  | 'usr'
+  | 'key'
+  | 'wh'
+  | 'evt'
+  | 'dlv'
+  | 'app'
+  | 'ver'
+  | 'photo'
+  | 'req'
+  | 'sess'
+  | 'grant'
+  | 'tok'
+  | 'dap';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

@@ -12,7 +12,21 @@ import type { WebSupport } from './session';
 import { visitorOf } from './visitor';
 
 /** First path segments that belong to people's pages rather than to the API. */
-const pageSegments = new Set(['', 'sign-in', 'sign-out', 'account', 'catches', 'verify', 'boards', 'embed', 'species', 'divers', 'admin', 'developers', 'assets']);
+const pageSegments = new Set([
+  '',
+  'sign-in',
+  'sign-out',
+  'account',
+  'catches',
+  'verify',
+  'boards',
+  'embed',
+  'species',
+  'divers',
+  'admin',
+  'developers',
+  'assets',
+]);
 
 export function isPagePath(path: string): boolean {
   if (path === '/oauth/authorize') return true;
@@ -25,7 +39,11 @@ const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class FormExpired extends HttpError {
   constructor() {
-    super(403, 'form_expired', 'This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again.');
+    super(
+      403,
+      'form_expired',
+      'This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again.',
+    );
   }
 }
 

@@ -15,6 +15,7 @@ const sessionCookie = 'catchd_session';
 
 /** Return paths longer than this are not believed (an authorization request with all its parameters fits). */
 const maxReturnPath = 4096;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const controlOrBackslash = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /** `text` parsed against `base`, as path, query and fragment, when it stays on base's origin and cannot be read as `//host`. */
@@ -50,12 +51,23 @@ export function safeReturnPath(text: string | null | undefined, baseUrl: string,
 
 /** A signed-in person as the API's authorisation sees them: their role's scopes, nothing more. */
 export function sessionPrincipal(user: UserRow): Principal {
-  return { userId: user.id, role: user.role, displayName: user.displayName, scopes: scopesForRole[user.role], credentialId: `web:${user.id}` };
+  return {
+    userId: user.id,
+    role: user.role,
+    displayName: user.displayName,
+    scopes: scopesForRole[user.role],
+    credentialId: `web:${user.id}`,
+  };
 }
 
 export function webSupport(deps: AppDeps) {
   const cookies = new CookieJar(deps.config.baseUrl);
-  const limiter = rateLimiterFor(deps.db, 'sign-in', { limit: deps.config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now, onError: 'closed' });
+  const limiter = rateLimiterFor(deps.db, 'sign-in', {
+    limit: deps.config.authRateLimitPerMinute,
+    windowSeconds: 60,
+    now: deps.now,
+    onError: 'closed',
+  });
   const sessions: SessionPolicy = { idleSeconds: deps.config.sessionIdleHours * 3600, maxSeconds: deps.config.sessionMaxDays * 24 * 3600 };
   return {
     cookies,
