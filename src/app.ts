@@ -27,6 +27,8 @@ import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
 import { oauthErrorShape, oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
+import { invitationsModule } from './modules/joining';
+import { joiningPages } from './modules/joining/pages';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
 const formPaths = (path: string): boolean => path.startsWith('/oauth/');
@@ -62,7 +64,8 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(photosModule(deps))
     .use(eventsModule(deps))
     .use(webhooksModule(deps))
-    .use(oauthApiModule(deps));
+    .use(oauthApiModule(deps))
+    .use(invitationsModule(deps));
 }
 
 /** The generated document, corrected once per version of it (the plugin caches its own). */
@@ -136,6 +139,7 @@ export function createApp(deps: AppDeps) {
             { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
             { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
             { name: 'Account', description: 'The user behind the credential.' },
+            { name: 'Invitations', description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.' },
             { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
             { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
             { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
@@ -169,6 +173,7 @@ export function createApp(deps: AppDeps) {
     .use(healthModule(deps))
     .use(webFoundation(web))
     .use(accountsModule(deps, web))
+    .use(joiningPages(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))
     .use(verificationRequestPages(deps, web))

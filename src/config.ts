@@ -44,7 +44,14 @@ export interface Config {
   /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** How people join without the operator: invitations (default), approval of sign-ups, open sign-up, or nobody. */
+  signup: SignupMode;
+  /** Whether a visitor on the developer portal may sign up for early access (an account and the application together). */
+  developerSignup: boolean;
 }
+
+export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
+export type SignupMode = (typeof signupModes)[number];
 
 export const developerAccessModes = ['approval', 'open', 'closed'] as const;
 export type DeveloperAccessMode = (typeof developerAccessModes)[number];
@@ -103,6 +110,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
   { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
   { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
+  { name: 'CATCHD_SIGNUP', default: 'invite', meaning: "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone signs up as a diver) or 'closed'" },
+  { name: 'CATCHD_DEVELOPER_SIGNUP', default: 'on', meaning: "'off' stops visitors of the developer portal from signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says" },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 
@@ -213,6 +222,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
     smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
+    signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
+    developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
   };
 }
 

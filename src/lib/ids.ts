@@ -2,7 +2,7 @@
 import { typeid } from 'typeid-js';
 
 export type IdPrefix =
-  | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req' | 'sess' | 'grant' | 'tok' | 'dap';
+  | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req' | 'sess' | 'grant' | 'tok' | 'dap' | 'inv' | 'sgn';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

@@ -10,6 +10,9 @@ import { errorPage, redirect, respond, type ResponseSet } from '../../web/respon
 import { safeReturnPath, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
+import { joiningMail } from '../joining/mail';
+import type { JoiningPolicy } from '../joining/sign-ups';
+import { WayIn } from '../joining/way-in';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';
@@ -31,6 +34,8 @@ interface SignInForm {
   visitor: Visitor;
   returnTo: string;
   providers: SignInProvider[];
+  /** How people join here: the page shows the way in. */
+  joining: JoiningPolicy;
   email?: string;
   error?: string;
 }
@@ -69,6 +74,7 @@ function SignInPage(options: SignInForm) {
             Continue with {p.label}
           </a>
         ))}
+        <WayIn policy={options.joining} />
       </div>
     </Layout>
   );
@@ -81,9 +87,10 @@ function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string 
 export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providers = configuredProviders(deps.config.identityProviders, deps.config.baseUrl);
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
+  const joining = joiningMail(deps).policy;
 
   return pageRoutes(deps, web)
-    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers }), { query: ReturnToQuery })
+    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers, joining }), { query: ReturnToQuery })
     .post(
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {
@@ -93,7 +100,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
         const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
-        if (!user) return signInAnswer(set, { visitor, returnTo, providers, email, error: 'That email and password do not match.' }, 401);
+        if (!user) return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery },

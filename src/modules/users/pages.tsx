@@ -13,6 +13,9 @@ import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
 import { roles, type Role } from '../auth/scopes';
+import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
+import { joiningMail } from '../joining/mail';
+import { JoiningSettings } from '../joining/way-in';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
 
@@ -27,8 +30,9 @@ function requireAdmin(visitor: Visitor) {
 export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const perPage = 100;
-  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1) => {
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
     const { users: people, total } = await listUsers(db, page, perPage);
+    const joining = await joiningSections(deps, visitor, shown);
     return (
       <Layout title="People" visitor={visitor}>
         <h1>People and roles</h1>
@@ -63,6 +67,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           ))}
         </ScrollTable>
         <Pager path="/admin/people" query={new URLSearchParams()} page={page} hasMore={page * perPage < total} total={total} perPage={perPage} />
+        {joining}
         <h2>Add a person</h2>
         <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
           <label for="new-email">Email</label>
@@ -80,6 +85,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
   };
 
   return pageRoutes(deps, web)
+    .use(joiningAdminRoutes(deps, web, (visitor, errors, shown) => peoplePage(visitor, null, errors, 1, shown)))
     .get('/admin', ({ visitor, render }) => {
       requireAdmin(visitor);
       return render(
@@ -149,6 +155,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
             <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
             <button type="submit">Save</button>
           </PostForm>
+          <JoiningSettings policy={joiningMail(deps).policy} />
         </Layout>,
       );
     })
