@@ -59,8 +59,8 @@ export interface FirstAdmin {
 }
 
 /**
- * Spends the link and makes the first admin, in one transaction: the DELETE takes the row's
- * lock, so a concurrent use of any link waits and then finds no row.
+ * Spends every link and makes the first admin, in one transaction (serializable on
+ * PostgreSQL): a concurrent use of any link, on any instance, then finds no row and an admin.
  */
 export async function completeSetup(db: Sql, secret: string, admin: FirstAdmin, now: number): Promise<UserRow> {
   return db.transaction(async (tx) => {
