@@ -110,8 +110,16 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
   { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
   { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
-  { name: 'CATCHD_SIGNUP', default: 'invite', meaning: "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone signs up as a diver) or 'closed'" },
-  { name: 'CATCHD_DEVELOPER_SIGNUP', default: 'on', meaning: "'off' stops visitors of the developer portal from signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says" },
+  {
+    name: 'CATCHD_SIGNUP',
+    default: 'invite',
+    meaning: "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'",
+  },
+  {
+    name: 'CATCHD_DEVELOPER_SIGNUP',
+    default: 'on',
+    meaning: "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
+  },
   { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
 ];
 

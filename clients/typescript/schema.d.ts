@@ -1719,7 +1719,7 @@ export interface components {
             state: "pending" | "expired";
             /**
              * Format: uri
-             * @description The one-time link, only when the server sends no mail: pass it on yourself. With mail it is mailed and never shown.
+             * @description The one-time link, only when the server sends no mail: pass it on. With mail it is mailed, never shown.
              */
             url?: string;
         };

@@ -7,7 +7,8 @@ import { completeSetup, issueSetupSecret, setupLinkLifetimeSeconds } from '../..
 import { FormBrowser, formFields } from '../oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 
-const admins = async (ctx: TestContext): Promise<number> => Number(((await ctx.db.get("SELECT count(*) AS n FROM users WHERE role = 'admin'")) as { n: number }).n);
+const admins = async (ctx: TestContext): Promise<number> =>
+  Number(((await ctx.db.get("SELECT count(*) AS n FROM users WHERE role = 'admin'")) as { n: number }).n);
 
 async function setUp(browser: FormBrowser, secret: string, email = 'first@club.test'): Promise<Response> {
   const page = await browser.send('GET', `/setup?token=${secret}`);
@@ -25,7 +26,8 @@ test('two instances each print a link; either works once, and then neither', asy
   expect((await browser.send('GET', `/setup?token=${a}`)).status).toBe(200);
   expect((await browser.send('GET', `/setup?token=${b}`)).status).toBe(200);
 
-  const bad = await browser.send('POST', '/setup', { ...formFields(await (await browser.send('GET', `/setup?token=${b}`)).text()), email: 'x', password: 'short' });
+  const form = formFields(await (await browser.send('GET', `/setup?token=${b}`)).text());
+  const bad = await browser.send('POST', '/setup', { ...form, email: 'x', password: 'short' });
   expect(bad.status).toBe(422);
   expect(await bad.text()).toContain('password: must be at least 12');
   expect(await admins(ctx)).toBe(0);
@@ -66,9 +68,9 @@ test('two instances using their links at the same moment make one admin', async 
   const ctx = testContext();
   const secondStore = otherStore(ctx.db);
   const second = { ...ctx, app: createApp({ ...ctx.deps, db: secondStore }) } as TestContext;
-  const secrets = [await issueSetupSecret(ctx.db, ctx.clock.now, ctx.deps.randomBytes), await issueSetupSecret(secondStore, ctx.clock.now, ctx.deps.randomBytes)];
+  const secrets = [ctx.db, secondStore].map((store) => issueSetupSecret(store, ctx.clock.now, ctx.deps.randomBytes));
   const browsers = [new FormBrowser(ctx), new FormBrowser(second)];
-  const forms = await Promise.all(browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${secrets[i]}`)).text())));
+  const forms = await Promise.all(browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${await secrets[i]}`)).text())));
   const answers = await Promise.all(
     browsers.map((b, i) => b.send('POST', '/setup', { ...forms[i], email: `admin${i}@club.test`, display_name: 'A', password: 'a long enough password' })),
   );

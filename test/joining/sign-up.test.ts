@@ -21,6 +21,21 @@ async function submit(browser: FormBrowser, path: string, fields: Record<string,
 const signUp = (browser: FormBrowser, email: string, extra: Record<string, string> = {}) =>
   submit(browser, '/sign-up', { email, display_name: 'Sam Diver', password: strongPassword, ...extra });
 
+/** The sign-up form sent as a browser at client address `client` would: the answer, and how long the POST took. */
+async function signUpFrom(ctx: TestContext, client: string, fields: Record<string, string>): Promise<{ response: Response; ms: number }> {
+  const browser = new FormBrowser(ctx);
+  const form = formFields(await (await browser.send('GET', '/sign-up')).text());
+  const headers = {
+    'x-test-client': client,
+    'content-type': 'application/x-www-form-urlencoded',
+    cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+  const body = new URLSearchParams({ ...form, ...fields }).toString();
+  const started = performance.now();
+  const response = await ctx.app.handle(new Request('http://catchd.test/sign-up', { method: 'POST', headers, body }));
+  return { response, ms: performance.now() - started };
+}
+
 const count = async (ctx: TestContext, table: string): Promise<number> => Number(((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n);
 
 /** A client address per request, from a test header: rate limits per client address are real. */
@@ -95,7 +110,8 @@ describe('each mode, without mail', () => {
     const refused = await submit(new FormBrowser(ctx), '/sign-up', { email: 'nope', display_name: 'x'.repeat(201), password: 'short' });
     expect(refused.status).toBe(422);
     const text = await refused.text();
-    for (const field of ['email: must be an email address', 'display_name: must be at most 200', 'password: must be at least 12']) expect(text).toContain(field);
+    for (const field of ['email: must be an email address', 'display_name: must be at most 200', 'password: must be at least 12'])
+      expect(text).toContain(field);
     expect(await count(ctx, 'sign_ups')).toBe(0);
     await userWithPassword(ctx, 'taken@reef.test');
     const taken = await signUp(new FormBrowser(ctx), 'taken@reef.test');
@@ -105,7 +121,8 @@ describe('each mode, without mail', () => {
 });
 
 describe('with mail', () => {
-  const mailed = (overrides: Partial<Config> = {}) => testContext({ signup: 'open', smtpUrl, mailFrom: 'catchd <no-reply@catchd.test>', ...overrides }, byHeader);
+  const mailed = (overrides: Partial<Config> = {}) =>
+    testContext({ signup: 'open', smtpUrl, mailFrom: 'catchd <no-reply@catchd.test>', ...overrides }, byHeader);
 
   test('open: confirm the address by the link, join; the link then shows where you stand; expired and forged links change nothing', async () => {
     const ctx = mailed();
@@ -172,19 +189,8 @@ describe('with mail', () => {
     for (let i = 0; i < 7; i++) known.push(await userWithPassword(ctx, `known${i}@reef.test`).then(() => `known${i}@reef.test`));
     const normalize = (html: string, email: string) => html.replaceAll(email, 'EMAIL').replace(/value="[^"]*"/g, '');
     const timed = async (email: string, client: string): Promise<{ ms: number; status: number; body: string }> => {
-      const browser = new FormBrowser(ctx);
-      const form = formFields(await (await browser.send('GET', '/sign-up')).text());
-      const headers = { 'x-test-client': client };
-      const started = performance.now();
-      const response = await ctx.app.handle(
-        new Request('http://catchd.test/sign-up', {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-          body: new URLSearchParams({ ...form, email, display_name: 'Sam', password: strongPassword }).toString(),
-        }),
-      );
-      const body = await response.text();
-      return { ms: performance.now() - started, status: response.status, body: normalize(body, email) };
+      const { response, ms } = await signUpFrom(ctx, client, { email, display_name: 'Sam', password: strongPassword });
+      return { ms, status: response.status, body: normalize(await response.text(), email) };
     };
     const knownRuns: number[] = [];
     const unknownRuns: number[] = [];
@@ -217,17 +223,8 @@ describe('with mail', () => {
     await Bun.sleep(300);
     expect(await mailsTo('flood@reef.test', mailsPerAddressPerDay + 1, 500)).toHaveLength(mailsPerAddressPerDay);
 
-    const fromOne = async (i: number) => {
-      const browser = new FormBrowser(ctx);
-      const form = formFields(await (await browser.send('GET', '/sign-up')).text());
-      return ctx.app.handle(
-        new Request('http://catchd.test/sign-up', {
-          method: 'POST',
-          headers: { 'x-test-client': '192.0.2.7', 'content-type': 'application/x-www-form-urlencoded', cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-          body: new URLSearchParams({ ...form, email: `spam${i}@victim.test`, display_name: 'S', password: strongPassword }).toString(),
-        }),
-      );
-    };
+    const fromOne = async (i: number) =>
+      (await signUpFrom(ctx, '192.0.2.7', { email: `spam${i}@victim.test`, display_name: 'S', password: strongPassword })).response;
     for (let i = 0; i < signUpsPerClientPerHour; i++) expect((await fromOne(i)).status).toBe(200);
     const limited = await fromOne(99);
     expect(limited.status).toBe(429);
@@ -245,7 +242,8 @@ describe('developer early access sign-up', () => {
     const missing = await submit(browser, '/developers/sign-up', { email: 'dev@apps.test', display_name: 'Dev', password: strongPassword });
     expect(missing.status).toBe(422);
     expect(await missing.text()).toContain('building: say in a few words');
-    const joined = await submit(browser, '/developers/sign-up', { email: 'dev@apps.test', display_name: 'Dev', password: strongPassword, building: 'A dive log' });
+    const fields = { email: 'dev@apps.test', display_name: 'Dev', password: strongPassword, building: 'A dive log' };
+    const joined = await submit(browser, '/developers/sign-up', fields);
     expect(joined.headers.get('location')).toBe('/developers?done=applied');
     const application = await ctx.db.get<{ state: string; building: string }>(
       "SELECT a.state, a.building FROM developer_applications a JOIN users u ON u.id = a.user_id WHERE u.email = 'dev@apps.test'",

@@ -1,6 +1,5 @@
 // A real SMTP receiver on 127.0.0.1 for the joining tests: catchd sends through nodemailer,
 // the test reads what arrived.
-import { afterAll } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
@@ -22,7 +21,8 @@ const smtp = new SMTPServer({
   },
 });
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+// Shared by every test file of the run (a module loads once): never closed, never keeping the process alive.
+smtp.server.unref();
 
 export const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
 

@@ -43,7 +43,10 @@ test('first run: from an empty data dir to an admin, who invites someone who joi
   const port = freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = Bun.spawn([process.execPath, resolve(import.meta.dir, '../../src/index.ts'), 'serve'], {
-    env: { ...(process.env as Record<string, string>), CATCHD_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), CATCHD_BASE_URL: baseUrl, CATCHD_RATE_LIMIT: '0' },
+    env: {
+      ...(process.env as Record<string, string>),
+      ...{ CATCHD_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), CATCHD_BASE_URL: baseUrl, CATCHD_RATE_LIMIT: '0' },
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   });

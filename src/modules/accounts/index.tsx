@@ -90,7 +90,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const joining = joiningMail(deps).policy;
 
   return pageRoutes(deps, web)
-    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers, joining }), { query: ReturnToQuery })
+    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers, joining }), {
+      query: ReturnToQuery,
+    })
     .post(
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {

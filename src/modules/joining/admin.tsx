@@ -43,7 +43,9 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
   return (
     <>
       <h2 id="invitations">Invitations</h2>
-      {shown && <SecretOnce label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`} secret={shown.url} />}
+      {shown && (
+        <SecretOnce label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`} secret={shown.url} />
+      )}
       {policy.mode === 'closed' ? (
         <p class="muted">Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “Add a person” below.</p>
       ) : (
@@ -135,7 +137,8 @@ export function joiningAdminRoutes(deps: AppDeps, web: WebSupport, peoplePage: P
         return redirect(done('/admin/people', 'invitation-revoked'));
       }
       if (params.action !== 'resend') throw new NotFound('That action');
-      return invitedAnswer(visitor, await renewInvitation(db, mail.policy.mode, principal, params.id, deps.now(), deps.randomBytes), 'invitation-resent', render);
+      const renewed = await renewInvitation(db, mail.policy.mode, principal, params.id, deps.now(), deps.randomBytes);
+      return invitedAnswer(visitor, renewed, 'invitation-resent', render);
     })
     .post('/admin/sign-ups/:id/:decision', async ({ visitor, params }) => {
       const principal = admin(visitor);

@@ -47,18 +47,24 @@ export function invitationsModule(deps: AppDeps) {
         detail: {
           summary: 'Invite someone (admins)',
           description:
-            'The link works once, for seven days, and makes an account with `role`. With outgoing mail it is mailed to `email`; without, it is in `url` (this answer only). Inviting an address again replaces its pending invitation (the old link stops working). 409 `user_exists` when someone has an account with the address; 403 `joining_closed` with `CATCHD_SIGNUP=closed`.',
+            'The link works once, for seven days, and makes an account with `role`. With outgoing mail it is mailed to `email`; ' +
+            'without, it is in `url` (this answer only). Inviting an address again replaces its pending invitation (the old link stops working). ' +
+            '409 `user_exists` when someone has an account with the address; 403 `joining_closed` with `CATCHD_SIGNUP=closed`.',
         },
       },
     )
     .get(
       '/v1/invitations',
-      async ({ principal, query, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, await listInvitations(db, principal, query, deps.now())),
+      async ({ principal, query, request, set }) =>
+        pagedBody(deps.config.baseUrl, request, set.headers, await listInvitations(db, principal, query, deps.now())),
       {
         scope: 'account:read',
         query: InvitationListQuery,
         response: { 200: 'InvitationList', 422: 'Problem', ...problems },
-        detail: { summary: 'List invitations (admins)', description: 'Invitations not accepted yet, newest first, expired ones included (`state`). Never the links.' },
+        detail: {
+          summary: 'List invitations (admins)',
+          description: 'Invitations not accepted yet, newest first, expired ones included (`state`). Never the links.',
+        },
       },
     )
     .post(
@@ -68,7 +74,10 @@ export function invitationsModule(deps: AppDeps) {
         scope: 'account:read',
         params: InvitationIdParams,
         response: { 200: 'InvitationCreated', 404: 'Problem', 409: 'Problem', ...problems },
-        detail: { summary: 'Send an invitation again (admins)', description: 'A new link and seven more days; the old link stops working. Mailed, or in `url` without mail, as on creation.' },
+        detail: {
+          summary: 'Send an invitation again (admins)',
+          description: 'A new link and seven more days; the old link stops working. Mailed, or in `url` without mail, as on creation.',
+        },
       },
     )
     .delete(

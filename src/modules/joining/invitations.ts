@@ -82,7 +82,14 @@ export interface Invited {
 }
 
 /** Invites (or invites again, with a new link and role) an address nobody has yet. */
-export async function createInvitation(db: Sql, mode: SignupMode, admin: Admin, input: InvitationInput, now: number, randomBytes: RandomBytes): Promise<Invited> {
+export async function createInvitation(
+  db: Sql,
+  mode: SignupMode,
+  admin: Admin,
+  input: InvitationInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<Invited> {
   assertAdmin(admin);
   if (mode === 'closed') throw new JoiningClosed();
   const errors = [];
@@ -141,7 +148,10 @@ export async function listInvitations(db: Sql, admin: Admin, query: { page?: num
 
 /** The pending invitation a link's secret opens, or LinkNotValid. */
 export async function openInvitation(db: Sql, mode: SignupMode, secret: string, now: number): Promise<InvitationRow> {
-  const row = secret.length <= maxSecretLength ? await db.get<InvitationRow>('SELECT * FROM invitations WHERE token_hash = ? AND expires_at > ?', sha256Hex(secret), now) : undefined;
+  const row =
+    secret.length <= maxSecretLength
+      ? await db.get<InvitationRow>('SELECT * FROM invitations WHERE token_hash = ? AND expires_at > ?', sha256Hex(secret), now)
+      : undefined;
   if (!row) throw new LinkNotValid('invitation');
   if (mode === 'closed') throw new JoiningClosed();
   return row;
@@ -161,6 +171,7 @@ export async function acceptInvitation(db: Sql, mode: SignupMode, secret: string
     const row = await tx.get<InvitationRow>('DELETE FROM invitations WHERE token_hash = ? AND expires_at > ? RETURNING *', sha256Hex(secret), now);
     if (!row) throw new LinkNotValid('invitation');
     if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email: sign in instead.', 'user_exists');
-    return (await upsertUser(tx, { email: row.email, role: row.role, displayName: acceptance.displayName || undefined, passwordHash: acceptance.passwordHash }, now)).user;
+    const person = { email: row.email, role: row.role, displayName: acceptance.displayName || undefined, passwordHash: acceptance.passwordHash };
+    return (await upsertUser(tx, person, now)).user;
   });
 }

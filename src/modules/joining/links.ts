@@ -7,7 +7,8 @@ export type LinkKind = 'setup' | 'invitation' | 'sign-up';
 
 const what: Record<LinkKind, string> = {
   setup: 'This setup link is not valid: it was used already, has expired (restart catchd for a new one), or was mistyped.',
-  invitation: 'This invitation link is not valid: it was used already, revoked, replaced by a newer one, has expired, or was mistyped. Ask an admin for a new invitation.',
+  invitation:
+    'This invitation link is not valid: it was used already, revoked, replaced by a newer one, has expired, or was mistyped. Ask an admin for a new one.',
   'sign-up': 'This confirmation link is not valid: it has expired or was mistyped. Sign up again for a new one.',
 };
 

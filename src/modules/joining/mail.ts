@@ -88,7 +88,9 @@ export function knownAddressMail(to: string, reason: KnownAddress, baseUrl: stri
   return {
     to,
     subject: 'Someone tried to sign up to catchd with your address',
-    text: `Someone tried to sign up to catchd at ${baseUrl} with this email address.\n\n${knownTexts[reason]}\n\n${baseUrl}/sign-in\n\nIf it was not you, ignore this mail: nothing changed.\n${signOff(baseUrl)}`,
+    text:
+      `Someone tried to sign up to catchd at ${baseUrl} with this email address.\n\n${knownTexts[reason]}\n\n${baseUrl}/sign-in\n\n` +
+      `If it was not you, ignore this mail: nothing changed.\n${signOff(baseUrl)}`,
   };
 }
 
@@ -105,6 +107,10 @@ export function invitationMail(row: InvitationRow, link: string, baseUrl: string
 
 export function decisionMail(to: string, decision: SignUpDecision, baseUrl: string): MailMessage {
   return decision === 'approved'
-    ? { to, subject: 'Welcome to catchd', text: `Your sign-up at ${baseUrl} is approved. Sign in with your email and password:\n\n${baseUrl}/sign-in\n${signOff(baseUrl)}` }
+    ? {
+        to,
+        subject: 'Welcome to catchd',
+        text: `Your sign-up at ${baseUrl} is approved. Sign in with your email and password:\n\n${baseUrl}/sign-in\n${signOff(baseUrl)}`,
+      }
     : { to, subject: 'Your catchd sign-up was declined', text: `An administrator declined your sign-up at ${baseUrl}.\n${signOff(baseUrl)}` };
 }

@@ -9,7 +9,9 @@ export const Invitation = t.Object({
   object: t.Literal('invitation'),
   email: t.String(),
   role: RoleName,
-  state: t.Union([t.Literal('pending'), t.Literal('expired')], { description: 'An accepted invitation is gone (the person is in `users`); a revoked one too.' }),
+  state: t.Union([t.Literal('pending'), t.Literal('expired')], {
+    description: 'An accepted invitation is gone (the person is in `users`); a revoked one too.',
+  }),
   invited_by: t.Union([t.String(), t.Null()], { description: 'The admin who (last) sent it.' }),
   created_at: t.String({ format: 'date-time' }),
   expires_at: t.String({ format: 'date-time', description: 'Seven days after it was sent.' }),
@@ -18,7 +20,9 @@ export const Invitation = t.Object({
 export const InvitationCreated = t.Composite([
   Invitation,
   t.Object({
-    url: t.Optional(t.String({ format: 'uri', description: 'The one-time link, only when the server sends no mail: pass it on yourself. With mail it is mailed and never shown.' })),
+    url: t.Optional(
+      t.String({ format: 'uri', description: 'The one-time link, only when the server sends no mail: pass it on. With mail it is mailed, never shown.' }),
+    ),
   }),
 ]);
 

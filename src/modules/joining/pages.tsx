@@ -84,10 +84,17 @@ function Card(props: { visitor: Visitor; title: string; children?: Child }): Htm
   );
 }
 
+type Render = (markup: Html, options?: { status?: number }) => string;
+
+/** Where a new member goes: their catches, or the developer portal after early access. */
+const afterJoining = (row: SignUpRow): string => (row.building === null ? done('/catches', 'welcome') : done('/developers', 'applied'));
+
 const stateTexts: Record<Exclude<SignUpRow['state'], 'unconfirmed'>, { title: string; text: string }> = {
   requested: {
     title: 'Waiting for an admin',
-    text: 'Your address is confirmed and your sign-up is waiting for an administrator’s decision. Keep this page’s address to come back and see where you stand.',
+    text:
+      'Your address is confirmed and your sign-up is waiting for an administrator’s decision. ' +
+      'Keep this page’s address to come back and see where you stand.',
   },
   approved: { title: 'You are in', text: 'Your account is ready: sign in with your email and password.' },
   declined: { title: 'Sign-up declined', text: 'An administrator declined this sign-up.' },
@@ -139,7 +146,7 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
   );
 
   /** A sign-up from either form; the answer does not tell known and unknown addresses apart. */
-  const signUp = async (request: Request, visitor: Visitor, body: unknown, render: (markup: Html, options?: { status?: number }) => string, developer: boolean) => {
+  const signUp = async (request: Request, visitor: Visitor, body: unknown, render: Render, developer: boolean) => {
     const limit = await mail.clientAttempt(request);
     if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
     const fields = personFields(body);
@@ -163,7 +170,7 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
         );
         return render(checkInbox(visitor, fields.email));
       case 'joined':
-        return redirect(started.row.building === null ? done('/catches', 'welcome') : done('/developers', 'applied'), 303, [await web.signIn(request, started.user.id)]);
+        return redirect(afterJoining(started.row), 303, [await web.signIn(request, started.user.id)]);
       case 'requested':
         return redirect(`/sign-up/${encodeURIComponent(started.secret)}`);
     }
@@ -184,7 +191,11 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
 
   const signUpClosedPage = (visitor: Visitor, developer: boolean) => (
     <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
-      {developer ? <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p> : <WayIn policy={{ ...policy, developerSignup: false }} />}
+      {developer ? (
+        <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
+      ) : (
+        <WayIn policy={{ ...policy, developerSignup: false }} />
+      )}
       <p>
         <a href="/sign-in">Sign in</a>
       </p>
@@ -266,8 +277,7 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
     .post('/sign-up/:token', async ({ request, params }) => {
       const confirmed = await confirmSignUp(db, policy, params.token, deps.now(), deps.randomBytes);
       if (confirmed.kind === 'status') return redirect(`/sign-up/${encodeURIComponent(params.token)}`);
-      const next = confirmed.row.building === null ? done('/catches', 'welcome') : done('/developers', 'applied');
-      return redirect(next, 303, [await web.signIn(request, confirmed.user.id)]);
+      return redirect(afterJoining(confirmed.row), 303, [await web.signIn(request, confirmed.user.id)]);
     })
     .get('/invitations/:token', async ({ visitor, params, render }) => {
       const invitation = await openInvitation(db, policy.mode, params.token, deps.now());

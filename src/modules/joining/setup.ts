@@ -65,7 +65,8 @@ export interface FirstAdmin {
 export async function completeSetup(db: Sql, secret: string, admin: FirstAdmin, now: number): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const row = await tx.get<{ value: string }>('DELETE FROM site_settings WHERE name = ? RETURNING value', setupSetting);
-    if (!row || secret.length > maxSecretLength || !liveHashes(row.value, now).has(sha256Hex(secret)) || (await hasActiveAdmin(tx))) throw new LinkNotValid('setup');
+    const valid = row !== undefined && secret.length <= maxSecretLength && liveHashes(row.value, now).has(sha256Hex(secret));
+    if (!valid || (await hasActiveAdmin(tx))) throw new LinkNotValid('setup');
     return (await upsertUser(tx, { email: admin.email, role: 'admin', displayName: admin.displayName, passwordHash: admin.passwordHash }, now)).user;
   });
 }

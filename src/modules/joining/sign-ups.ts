@@ -95,7 +95,14 @@ async function join(tx: Sql, policy: JoiningPolicy, row: SignUpRow, now: number,
   const { user } = await upsertUser(tx, { email: row.email, displayName: row.display_name, passwordHash: row.password_hash }, now);
   if (row.building !== null)
     // The address is confirmed already (or there is no mail to confirm it with).
-    await applyForAccess(tx, { ...policy.developer, mailConfigured: false }, user.id, { name: row.display_name, email: row.email, building: row.building }, now, randomBytes);
+    await applyForAccess(
+      tx,
+      { ...policy.developer, mailConfigured: false },
+      user.id,
+      { name: row.display_name, email: row.email, building: row.building },
+      now,
+      randomBytes,
+    );
   const joined = await tx.get<SignUpRow>(
     "UPDATE sign_ups SET state = 'approved', user_id = ?, decided_at = COALESCE(decided_at, ?), updated_at = ? WHERE id = ? RETURNING *",
     user.id,
@@ -115,8 +122,8 @@ export async function startSignUp(db: Sql, policy: JoiningPolicy, input: SignUpI
   return db.transaction(async (tx): Promise<SignUpOutcome> => {
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);
     const stillUser = existing?.state === 'approved' && existing.user_id !== null;
-    const known: KnownAddress | null =
-      (await findUserByEmail(tx, email)) || stillUser ? 'account' : existing?.state === 'requested' ? 'waiting' : existing?.state === 'declined' ? 'declined' : null;
+    const pending: Partial<Record<SignUpState, KnownAddress>> = { requested: 'waiting', declined: 'declined' };
+    const known: KnownAddress | null = (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
       if (policy.mailConfigured) return { kind: 'known', email, reason: known };
       throw new ValidationFailed([{ field: 'email', message: knownWithoutMail[known] }]);
@@ -172,7 +179,8 @@ export async function confirmSignUp(db: Sql, policy: JoiningPolicy, secret: stri
   assertOpen(policy, row.building !== null);
   return db.transaction(async (tx): Promise<Confirmation> => {
     const confirmed = await tx.get<SignUpRow>(
-      "UPDATE sign_ups SET state = 'requested', confirmed_at = ?, updated_at = ? WHERE id = ? AND token_hash = ? AND state = 'unconfirmed' AND expires_at > ? RETURNING *",
+      `UPDATE sign_ups SET state = 'requested', confirmed_at = ?, updated_at = ?
+       WHERE id = ? AND token_hash = ? AND state = 'unconfirmed' AND expires_at > ? RETURNING *`,
       now,
       now,
       row.id,
@@ -211,7 +219,8 @@ export async function decideSignUp(
 ): Promise<SignUpRow> {
   if (admin.role !== 'admin') throw new SignUpsAdminsOnly();
   return db.transaction(async (tx) => {
-    const row = isId('sgn', id) ? await tx.get<SignUpRow>("UPDATE sign_ups SET decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ? AND state = 'requested' RETURNING *", admin.userId, now, now, id) : undefined;
+    const decide = "UPDATE sign_ups SET decided_by = ?, decided_at = ?, updated_at = ? WHERE id = ? AND state = 'requested' RETURNING *";
+    const row = isId('sgn', id) ? await tx.get<SignUpRow>(decide, admin.userId, now, now, id) : undefined;
     if (!row) throw new NotFound('The waiting sign-up');
     if (decision === 'approved') return (await join(tx, policy, row, now, randomBytes)).row;
     return (await tx.get<SignUpRow>("UPDATE sign_ups SET state = 'declined' WHERE id = ? RETURNING *", id))!;

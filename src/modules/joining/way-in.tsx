@@ -72,9 +72,15 @@ export function JoiningSettings({ policy }: { policy: JoiningPolicy }): Html {
         <dt>Joining (CATCHD_SIGNUP)</dt>
         <dd id="joining-mode">{modeTexts[policy.mode]}</dd>
         <dt>Early access sign-up on the developer portal (CATCHD_DEVELOPER_SIGNUP)</dt>
-        <dd id="developer-signup">{policy.developerSignup ? 'on: visitors sign up and apply for developer access in one go, whatever the joining mode.' : 'off.'}</dd>
+        <dd id="developer-signup">
+          {policy.developerSignup ? 'on: visitors sign up and apply for developer access in one go, whatever the joining mode.' : 'off.'}
+        </dd>
         <dt>Mail (CATCHD_SMTP_URL)</dt>
-        <dd>{policy.mailConfigured ? 'set up: invitations and address confirmations are mailed.' : 'not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail.'}</dd>
+        <dd>
+          {policy.mailConfigured
+            ? 'set up: invitations and address confirmations are mailed.'
+            : 'not set up: invitation links are shown to copy, and sign-ups are not confirmed by mail.'}
+        </dd>
       </dl>
       <p class="muted">These come from the server’s configuration; the operator changes them there.</p>
     </section>
