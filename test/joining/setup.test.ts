@@ -68,9 +68,11 @@ test('two instances using their links at the same moment make one admin', async 
   const ctx = testContext();
   const secondStore = otherStore(ctx.db);
   const second = { ...ctx, app: createApp({ ...ctx.deps, db: secondStore }) } as TestContext;
-  const secrets = [ctx.db, secondStore].map((store) => issueSetupSecret(store, ctx.clock.now, ctx.deps.randomBytes));
+  // One after the other: the second store opens the database the first one's first use creates.
+  const secrets: (string | null)[] = [];
+  for (const store of [ctx.db, secondStore]) secrets.push(await issueSetupSecret(store, ctx.clock.now, ctx.deps.randomBytes));
   const browsers = [new FormBrowser(ctx), new FormBrowser(second)];
-  const forms = await Promise.all(browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${await secrets[i]}`)).text())));
+  const forms = await Promise.all(browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${secrets[i]}`)).text())));
   const answers = await Promise.all(
     browsers.map((b, i) => b.send('POST', '/setup', { ...forms[i], email: `admin${i}@club.test`, display_name: 'A', password: 'a long enough password' })),
   );
