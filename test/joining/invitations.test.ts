@@ -31,6 +31,8 @@ describe('without mail: the link is in the answer', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ object: 'invitation', email: 'new.diver@club.test', role: 'verifier', state: 'pending' });
     expect(created.location).toBe(`http://catchd.test/v1/invitations/${created.body.id}`);
+    const read = await ctx.request('GET', `/v1/invitations/${created.body.id}`, { key: admin.key });
+    expect(await read.json()).toEqual(Object.fromEntries(Object.entries(created.body).filter(([name]) => name !== 'url')));
     expect(created.body.expires_at).toBe(new Date((ctx.clock.now + 7 * 86400) * 1000).toISOString().replace('.000Z', 'Z'));
     const url = created.body.url as string;
     expect(url).toStartWith('http://catchd.test/invitations/');
@@ -52,6 +54,7 @@ describe('without mail: the link is in the answer', () => {
     const user = (await ctx.db.get('SELECT role, display_name FROM users WHERE email = ?', 'new.diver@club.test')) as { role: string; display_name: string };
     expect(user).toEqual({ role: 'verifier', display_name: 'Nia' });
     expect(((await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as { total: number }).total).toBe(0);
+    expect((await ctx.request('GET', `/v1/invitations/${created.body.id}`, { key: admin.key })).status).toBe(404);
 
     // Reused: a readable page, nothing changes.
     const users = await userCount(ctx);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
-import { createInvitation, listInvitations, presentInvitation, renewInvitation, revokeInvitation, type Invited } from './invitations';
+import { createInvitation, listInvitations, presentInvitation, readInvitation, renewInvitation, revokeInvitation, type Invited } from './invitations';
 import { invitationMail, joiningMail } from './mail';
 import { InvitationIdParams, InvitationListQuery, invitationModels } from './model';
 
@@ -65,6 +65,16 @@ export function invitationsModule(deps: AppDeps) {
           summary: 'List invitations (admins)',
           description: 'Invitations not accepted yet, newest first, expired ones included (`state`). Never the links.',
         },
+      },
+    )
+    .get(
+      '/v1/invitations/:invitation_id',
+      async ({ principal, params }) => presentInvitation(await readInvitation(db, principal, params.invitation_id), deps.now()),
+      {
+        scope: 'account:read',
+        params: InvitationIdParams,
+        response: { 200: 'Invitation', 404: 'Problem', ...problems },
+        detail: { summary: 'Read an invitation (admins)', description: 'Never its link. 404 once accepted or revoked.' },
       },
     )
     .post(

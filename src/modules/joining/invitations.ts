@@ -117,6 +117,12 @@ export async function createInvitation(
   return { row, secret };
 }
 
+/** One invitation, for admins. */
+export async function readInvitation(db: Sql, admin: Admin, id: string): Promise<InvitationRow> {
+  assertAdmin(admin);
+  return findInvitation(db, id);
+}
+
 async function findInvitation(db: Sql, id: string): Promise<InvitationRow> {
   const row = isId('inv', id) ? await db.get<InvitationRow>('SELECT * FROM invitations WHERE id = ?', id) : undefined;
   if (!row) throw new NotFound('The invitation');
