@@ -88,6 +88,22 @@ describe('each mode, without mail', () => {
       expect((await new FormBrowser(ctx).signIn('sam@reef.test', strongPassword)).status).toBe(303);
     });
 
+  test('/admin/access shows the joining settings, read-only', async () => {
+    for (const [overrides, mode, developer] of [
+      [{ signup: 'approval' }, 'approval: anyone signs up', 'on:'],
+      [{ signup: 'closed', developerSignup: false }, 'closed: nobody joins', 'off.'],
+      [{ signup: 'invite', developerAccess: 'closed' }, 'invite: admins invite', 'off.'],
+    ] as const) {
+      const ctx = testContext(overrides);
+      await userWithPassword(ctx, 'admin@reef.test', 'admin');
+      const admin = new FormBrowser(ctx);
+      await admin.signIn('admin@reef.test');
+      const page = await (await admin.send('GET', '/admin/access')).text();
+      expect(/id="joining-mode">([^<]*)/.exec(page)![1]).toStartWith(mode);
+      expect(/id="developer-signup">\s*([^<]*)/.exec(page)![1]).toStartWith(developer);
+    }
+  });
+
   test('approval: a declined person sees it; signing up again does not start over', async () => {
     const ctx = testContext({ signup: 'approval' });
     const browser = new FormBrowser(ctx);
