@@ -3,7 +3,7 @@
 // field it refuses; expired, reused and forged links change nothing. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { createApp } from '../../src/app';
-import { FormBrowser, formFields } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from './smtp';
 
@@ -149,4 +149,33 @@ test('with mail: the link is mailed, never in the answer', async () => {
   expect(mail).toContain('as a diver');
   const joined = await accept(new FormBrowser(ctx), linkIn(mail!), { display_name: 'Mo', password: strongPassword });
   expect(joined.status).toBe(303);
+});
+
+test('the people page: invite (the link shown without mail), send again, revoke; a refused invitation names its field', async () => {
+  const ctx = testContext();
+  await userWithPassword(ctx, 'admin@club.test', 'admin');
+  const admin = new FormBrowser(ctx);
+  await admin.signIn('admin@club.test');
+  const people = await (await admin.send('GET', '/admin/people')).text();
+  const refused = await admin.send('POST', '/admin/invitations', { ...formFields(people), email: 'nope', role: 'diver' });
+  expect(refused.status).toBe(422);
+  expect(await refused.text()).toContain('email: must be an email address');
+
+  const shownLink = (html: string) => /id="secret-value">([^<]+)</.exec(html)![1]!;
+  const invited = await admin.send('POST', '/admin/invitations', { ...formFields(people), email: 'page@club.test', role: 'diver' });
+  expect(invited.status).toBe(200);
+  const page = await invited.text();
+  const first = shownLink(page);
+  expect(first).toStartWith('http://catchd.test/invitations/cdi_');
+  const id = /\/admin\/invitations\/(inv_\w+)\/resend/.exec(page)![1]!;
+  const resent = await admin.send('POST', `/admin/invitations/${id}/resend`, formFields(page));
+  const second = shownLink(await resent.text());
+  expect(second).not.toBe(first);
+  const visitor = new FormBrowser(ctx);
+  expect((await visitor.send('GET', new URL(first).pathname)).status).toBe(404);
+  expect((await visitor.send('GET', new URL(second).pathname)).status).toBe(200);
+  const revoked = await admin.send('POST', `/admin/invitations/${id}/revoke`, formFields(page));
+  expect(revoked.headers.get('location')).toBe('/admin/people?done=invitation-revoked');
+  expect((await visitor.send('GET', new URL(second).pathname)).status).toBe(404);
+  expect(await (await admin.send('GET', '/admin/people')).text()).toContain('No pending invitations.');
 });
