@@ -50,6 +50,8 @@ test('first run: from an empty data dir to an admin, who invites someone who joi
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  // The log (stdout) is read throughout, so the child never blocks on a full pipe.
+  const log = new Response(child.stdout as ReadableStream<Uint8Array>).text();
   try {
     // The link, on stderr, once the server listens.
     const reader = (child.stderr as ReadableStream<Uint8Array>).getReader();
@@ -108,6 +110,11 @@ test('first run: from an empty data dir to an admin, who invites someone who joi
     await reuse.goto(invitationUrl);
     expect(await reuse.textContent('main')).toContain('This invitation link is not valid');
     await check(reuse);
+    child.kill();
+    // The log carries the same link, once.
+    const lines = (await log).split('\n').filter((line) => line.includes('"setup_url"'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!).setup_url).toBe(setupUrl);
   } finally {
     child.kill();
     await child.exited;
