@@ -9,13 +9,13 @@
 //     the answer caches);
 //   - cached path: one URL again and again, no writes (answers come from the cache).
 // Hit rates of every in-process cache (from /metrics) are printed with each case. The list
-// pools also run against bench/node-baseline.mjs (Node 20 + better-sqlite3), same data, alone
+// pools also run against bench/baseline/node-baseline.mjs (Node 20 + better-sqlite3), same data, alone
 // and then in rounds alternating with catchd (the ratio to Node comes from those pairs).
 // Usage: bun bench/http.ts <data dir with imported catches> [seconds per run=5] [rounds=3]
 // (bench/run.sh generates 1M catches, imports them and runs this.) With CATCHD_DATABASE_URL
 // set, the server runs on that PostgreSQL database instead (the data dir then holds nothing
 // but the server's lock), and the Node baseline, which reads the SQLite file, is left out.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { join, resolve } from 'node:path';
@@ -69,7 +69,8 @@ const poolSize = 20_000;
 const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 /** Half the time a species as traffic picks it (by its share of catches: the 35% one often), half the time any species with catches. */
-const cumulative = bySpecies.reduce<number[]>((sums, s) => [...sums, (sums.at(-1) ?? 0) + s.n], []);
+const cumulative: number[] = [];
+for (const s of bySpecies) cumulative.push((cumulative.at(-1) ?? 0) + s.n);
 const randomSpecies = (): string =>
   Math.random() < 0.5 ? pick(bySpecies).id : bySpecies[cumulative.findIndex((sum) => sum > Math.random() * total)].id;
 /** Filters whose exact total comes from the counter tables, and none. */
@@ -80,7 +81,7 @@ function pool(name: string, path: () => string): string {
   const paths = new Set<string>();
   while (paths.size < poolSize) paths.add(path());
   const file = join(out, `pool-${name}.txt`);
-  writeFileSync(file, [...paths].join('\n') + '\n');
+  writeFileSync(file, `${[...paths].join('\n')}\n`);
   return file;
 }
 const query = (...parts: string[]): string => parts.filter((p) => p !== '').join('&');
@@ -198,6 +199,19 @@ function versusNode(name: string, paths: string, node: RunningServer, target: st
   });
 }
 
+/**
+ * The Node baseline's folder, its better-sqlite3 installed on first use: a native module kept out of
+ * the project's own install (built from source where npm has no prebuilt binary for it).
+ */
+function nodeBaseline(): string {
+  const dir = join(root, 'bench/baseline');
+  if (existsSync(join(dir, 'node_modules/better-sqlite3'))) return dir;
+  console.log('Installing the Node baseline\'s better-sqlite3 into bench/baseline (npm ci; without a prebuilt binary it builds with python3, make and g++)');
+  const install = Bun.spawnSync(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: dir, stdout: 'inherit', stderr: 'inherit' });
+  if (install.exitCode !== 0) throw new Error('npm ci in bench/baseline failed: the Node baseline needs better-sqlite3');
+  return dir;
+}
+
 let nodeServer: RunningServer | null = null;
 try {
   wrkRun(ceiling.url, { seconds: 2 }); // warm-up
@@ -214,7 +228,7 @@ try {
 
   // The baseline, on the same pools of the two list cases.
   if (!databaseUrl) {
-    nodeServer = await startServer(['node', join(root, 'bench/node-baseline.mjs')], { DB: dbFile });
+    nodeServer = await startServer(['node', join(nodeBaseline(), 'node-baseline.mjs')], { DB: dbFile });
     for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
     for (const c of listCases.slice(0, 2)) versusNode(c.name, c.paths, nodeServer, c.varied.includes('Node') ? c.varied : '');
     await nodeServer.stop();

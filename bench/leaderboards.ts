@@ -43,7 +43,8 @@ await db.close();
 const boards = ['heaviest', 'total-weight', 'catch-count', 'deepest'];
 const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-const cumulative = bySpecies.reduce<number[]>((sums, s) => [...sums, (sums.at(-1) ?? 0) + s.n], []);
+const cumulative: number[] = [];
+for (const s of bySpecies) cumulative.push((cumulative.at(-1) ?? 0) + s.n);
 /** A quarter of paths on all species; the rest half by share of catches, half any species. */
 const randomSpeciesParam = (): string => {
   const r = Math.random();
@@ -59,7 +60,7 @@ const poolFile = join(root, 'bench/out/pool-boards.txt');
     const tier = pick(['', '', 'min_tier=gold&', 'min_tier=bronze&', 'min_tier=unverified&']);
     paths.add(`/v1/leaderboards/${pick(boards)}?${randomSpeciesParam()}${season}${tier}page=${randomInt(1, 5)}&per_page=${randomInt(5, 50)}`);
   }
-  writeFileSync(poolFile, [...paths].join('\n') + '\n');
+  writeFileSync(poolFile, `${[...paths].join('\n')}\n`);
 }
 
 // The same data without the board triggers: what a create costs without upkeep.

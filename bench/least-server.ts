@@ -28,7 +28,10 @@ const tierNames = ['unverified', 'bronze', 'silver', 'gold'];
 const statements = new Map<string, ReturnType<Database['query']>>();
 const prepared = (sql: string) => {
   let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.query(sql)));
+  if (!statement) {
+    statement = db.query(sql);
+    statements.set(sql, statement);
+  }
   return statement;
 };
 const inList = (n: number): string => `(${Array(n).fill('?').join(',')})`;
@@ -93,7 +96,9 @@ function commitQueued(): void {
     return id;
   });
   db.exec('COMMIT');
-  batch.forEach(({ done }, i) => done(ids[i]));
+  batch.forEach(({ done }, i) => {
+    done(ids[i]);
+  });
 }
 
 function create(body: Body): Promise<string> {

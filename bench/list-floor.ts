@@ -5,7 +5,7 @@
 // statement, their latest verifications and photos, the total from the counter table, and
 // JSON.stringify of the rows as read (less than the API's JSON, which is larger).
 // Compared with the ceiling, it bounds the ratio any implementation of the endpoint can reach
-// on this machine: see the README's "Where the time goes".
+// on this machine: see docs/benchmarks.md, "The bound".
 // Usage: bun bench/list-floor.ts <catchd.db> [pages=5000] [ceiling req/s, to print the bound]
 import { Database } from 'bun:sqlite';
 
@@ -21,7 +21,10 @@ function measure(mmapBytes: number): number {
   const pickSpecies = (): number => {
     if (Math.random() < 0.5) return species[Math.floor(Math.random() * species.length)].pk;
     let left = Math.random() * total;
-    for (const s of species) if ((left -= s.n) <= 0) return s.pk;
+    for (const s of species) {
+      left -= s.n;
+      if (left <= 0) return s.pk;
+    }
     return species[0].pk;
   };
   const rows = db.query<{ pk: number }, [number, number]>(

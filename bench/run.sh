@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole catches benchmark: build, generate 1M catches, import them (timed), measure HTTP
 # (varied, mixed and cached-path cases, and the Node + better-sqlite3 baseline).
-# Needs wrk (apt-get install wrk), Node 20 with the devDependency better-sqlite3, and two cores.
+# Needs wrk (apt-get install wrk), Node 20, two cores, and for the baseline better-sqlite3 (installed
+# into bench/baseline on first use: a C++ toolchain where npm has no prebuilt binary for it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-1000000}

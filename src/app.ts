@@ -2,7 +2,6 @@
 // tests call app.handle(new Request(...)); src/index.ts serves it.
 import { openapi } from '@elysiajs/openapi';
 import { Elysia } from 'elysia';
-import scalarBundle from '@scalar/api-reference/browser/standalone.js' with { type: 'text' };
 import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
@@ -15,6 +14,7 @@ import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
+import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
 import { healthModule } from './modules/health';
 import { developersModule } from './modules/developers';
@@ -50,6 +50,7 @@ import { isPagePath, webFoundation } from './web';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
 import { pathOf } from './http/operations';
+import { remember } from './lib/remember';
 
 /** Every /v1 route. Mounted at / and again at /api (contract §1: same handlers). */
 function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
@@ -72,10 +73,55 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
 function refinedDocuments(routes: () => Parameters<typeof refineOpenApi>[1]) {
   const cache = new WeakMap<object, object>();
   return (generated: object): object => {
-    let refined = cache.get(generated);
-    if (!refined) cache.set(generated, (refined = refineOpenApi(generated as Record<string, unknown>, routes())));
+    const refined = remember(cache, generated, () => refineOpenApi(generated as Record<string, unknown>, routes()));
     return refined;
   };
+}
+
+/** /docs (Scalar, served from this program) and /openapi.json, with the document's info, tags, server and security schemes. */
+function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
+  return openapi({
+    path: '/docs',
+    specPath: '/openapi.json',
+    // The page at /docs is our own (referencePages): a language and catchd's theme.
+    provider: null,
+    // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
+    exclude: { paths: [/^\/api\//], staticFile: false },
+    documentation: {
+      info: {
+        title: 'catchd — Catch Data API',
+        version: '1.0.0',
+        description:
+          'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
+      },
+      tags: [
+        { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
+        { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
+        { name: 'Account', description: 'The user behind the credential.' },
+    { name: 'Invitations', description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.' },
+        { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
+        { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
+        { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
+        { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
+        { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
+        { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
+        { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+      ],
+      // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
+      servers: [{ url: baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
+          oauthClient: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
+          },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
 }
 
 export function createApp(deps: AppDeps) {
@@ -118,57 +164,8 @@ export function createApp(deps: AppDeps) {
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
       path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
     )
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: '/openapi.json',
-        provider: 'scalar',
-        // The docs page must work with no internet: the bundle is served from this program.
-        // No Scalar Agent: it would call api.scalar.com from the reader's browser (and the CSP blocks it).
-        scalar: { cdn: '/docs/assets/scalar.js', withDefaultFonts: false, hideClientButton: true, agent: { disabled: true } } as never,
-        // staticFile: false keeps /.well-known/oauth-authorization-server in the document.
-        exclude: { paths: [/^\/api\//, '/docs/assets/scalar.js'], staticFile: false },
-        documentation: {
-          info: {
-            title: 'catchd — Catch Data API',
-            version: '1.0.0',
-            description:
-              'Spearfishing catches, species, verification, leaderboards and webhooks. Authenticate with `Authorization: Bearer <API key or OAuth access token>`. Errors are RFC 9457 problem+json with a stable `code`. Every /v1 path is also served under /api/v1.',
-          },
-          tags: [
-            { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
-            { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
-            { name: 'Account', description: 'The user behind the credential.' },
-            { name: 'Invitations', description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.' },
-            { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
-            { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
-            { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
-            { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
-            { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
-            { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
-            { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
-          ],
-          // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
-          servers: [{ url: deps.config.baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
-              oauthClient: {
-                type: 'http',
-                scheme: 'basic',
-                description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
-              },
-            },
-          },
-          security: [{ bearer: [] }],
-        },
-      }),
-    )
-    .get(
-      '/docs/assets/scalar.js',
-      () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
-      { detail: { hide: true } },
-    )
+    .use(apiDocs(deps.config.baseUrl))
+    .use(referencePages('catchd — Catch Data API reference'))
     .use(guidesModule())
     .use(healthModule(deps))
     .use(webFoundation(web))

@@ -1,4 +1,5 @@
 // Configuration comes from environment variables (command-line flags win where both exist).
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
 import { allScopes, isScope, type Scope } from './modules/auth/scopes';
@@ -19,8 +20,14 @@ export interface Config {
   eventRetentionDays: number;
   maxPhotoBytes: number;
   synchronous: SynchronousMode;
-  /** Sign-in and token requests per minute per client address (0 = off). */
+  /** Sign-in and token requests per minute per client address, IPv6 per /64 (0 = off). */
   authRateLimitPerMinute: number;
+  /** A sign-in session ends after this long without a request… */
+  sessionIdleHours: number;
+  /** …and this long after it began, however busy. */
+  sessionMaxDays: number;
+  /** Password checks (argon2id) running at once in this process; more wait briefly or get 503. */
+  passwordConcurrency: number;
   identityProviders: IdentityProviderConfig;
   /** `*` or exact origins; empty: no CORS headers at all. */
   corsOrigins: string[];
@@ -44,6 +51,10 @@ export interface Config {
   /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where `catchd update` and the admin page's daily check look for releases. */
+  updateUrl: string;
+  /** Whether the server looks for a newer release once a day (nothing else leaves the machine). */
+  updateCheck: boolean;
   /** How people join without the operator: invitations (default), approval of sign-ups, open sign-up, or nobody. */
   signup: SignupMode;
   /** Whether a visitor on the developer portal may sign up for early access (an account and the application together). */
@@ -52,6 +63,9 @@ export interface Config {
 
 export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
 export type SignupMode = (typeof signupModes)[number];
+
+/** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
+export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
 
 export const developerAccessModes = ['approval', 'open', 'closed'] as const;
 export type DeveloperAccessMode = (typeof developerAccessModes)[number];
@@ -70,46 +84,87 @@ export interface IdentityProviderConfig {
   oidc: (ClientCredentials & { issuer: string; name: string }) | null;
 }
 
+/** One environment variable as documented: `catchd --help` and the table in docs/operations.md are printed from these. */
 export interface ConfigVariable {
   name: string;
+  /** As a person reads it: a value, or a phrase such as `(none)`. */
   default: string;
+  /** Plain text, one sentence or two: shown in a terminal and in a Markdown table alike. */
   meaning: string;
 }
 
-/** Every variable, for `catchd --help` and the README. */
+/**
+ * Every variable: the one list `catchd --help` prints and `scripts/config-table.ts` writes into
+ * docs/operations.md (test/operations/operations-doc.test.ts fails when the doc is behind).
+ */
 export const configVariables: ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'listen port' },
-  { name: 'HOST', default: '0.0.0.0', meaning: 'listen address' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'listen address (127.0.0.1 behind a reverse proxy on the same host)' },
   { name: 'CATCHD_DATA_DIR', default: './data', meaning: 'database file (catchd.db) and uploaded photos' },
   { name: 'CATCHD_DATABASE_URL', default: '(none)', meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file' },
-  { name: 'CATCHD_BASE_URL', default: 'http://localhost:$PORT', meaning: 'public URL: OAuth issuer, links, photo URLs' },
+  {
+    name: 'CATCHD_BASE_URL',
+    default: 'http://localhost:$PORT',
+    meaning:
+      'public URL: OAuth issuer, links, photo URLs; with https:// every answer also carries Strict-Transport-Security and cookies are Secure; ' +
+      'plain http:// to a host other than localhost, 127.0.0.1 or ::1 logs a warning (insecure base URL) at start and shows it on /admin',
+  },
   { name: 'CATCHD_RATE_LIMIT', default: '600', meaning: 'requests per minute per credential (0 = off)' },
   { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
   { name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE', default: 'Standard Webhooks schedule', meaning: 'comma list of seconds between attempts, e.g. 1,2,4' },
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
-  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address (0 = off)' },
-  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub"' },
+  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)' },
+  { name: 'CATCHD_SESSION_IDLE_HOURS', default: '24', meaning: 'a sign-in session ends after this many hours without a request' },
+  { name: 'CATCHD_SESSION_MAX_DAYS', default: '14', meaning: 'a sign-in session ends this many days after signing in, however busy' },
+  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few wait, the rest get 503' },
+  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub" (set with the secret)' },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
-  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google"' },
+  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google" (set with the secret)' },
   { name: 'CATCHD_GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'Google OAuth client secret' },
-  { name: 'CATCHD_OIDC_ISSUER', default: '(none)', meaning: 'OpenID Connect issuer URL (discovered via /.well-known/openid-configuration)' },
+  {
+    name: 'CATCHD_OIDC_ISSUER',
+    default: '(none)',
+    meaning: 'OpenID Connect issuer URL (discovered via /.well-known/openid-configuration); required with CATCHD_OIDC_CLIENT_ID',
+  },
   { name: 'CATCHD_OIDC_CLIENT_ID', default: '(none)', meaning: 'client id at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_CLIENT_SECRET', default: '(none)', meaning: 'client secret at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
   { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
-  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed (e.g. 127.0.0.1)' },
-  { name: 'CATCHD_EMBED_ORIGINS', default: '(none)', meaning: "origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example" },
+  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1,::1' },
+  {
+    name: 'CATCHD_EMBED_ORIGINS',
+    default: '(none)',
+    meaning: 'origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example',
+  },
   { name: 'CATCHD_LIVE_STREAMS', default: '1000', meaning: 'open live-board streams (/boards/stream) per instance; past it new pages show boards without live updates' },
   { name: 'CATCHD_LIVE_STREAMS_PER_ADDRESS', default: '20', meaning: 'open live-board streams per client address (per instance)' },
   { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
-  { name: 'CATCHD_DEVELOPER_ACCESS', default: 'approval', meaning: "who may create API keys and OAuth apps: 'approval' (admins approve applications), 'open' (every signed-in person) or 'closed' (admins only)" },
+  {
+    name: 'CATCHD_DEVELOPER_ACCESS',
+    default: 'approval',
+    meaning:
+      "who may create API keys and OAuth apps: 'approval' (people apply, admins approve or decline), " +
+      "'open' (every signed-in person) or 'closed' (admins only); catchd keys create is never gated",
+  },
   { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
-  { name: 'CATCHD_DOCS_ACCESS', default: 'public', meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential" },
-  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log)" },
-  { name: 'CATCHD_SMTP_URL', default: '(none)', meaning: 'outgoing mail, e.g. smtp://user:password@mail.example:587: applicants confirm their address and hear decisions by mail' },
-  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@$BASE_URL host>', meaning: 'sender address of outgoing mail' },
+  {
+    name: 'CATCHD_DOCS_ACCESS',
+    default: 'public',
+    meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential",
+  },
+  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log); pruned hourly" },
+  {
+    name: 'CATCHD_SMTP_URL',
+    default: '(none)',
+    meaning:
+      'outgoing mail, e.g. smtp://user:password@mail.example:587 (smtps:// for port 465): ' +
+      'applicants confirm their address and hear decisions by mail; without it nothing is mailed',
+  },
+  { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@host of CATCHD_BASE_URL>', meaning: 'sender address of outgoing mail' },
+  { name: 'CATCHD_UPDATE_URL', default: defaultUpdateUrl, meaning: 'where catchd update and the daily check find the newest signed release' },
+  { name: 'CATCHD_UPDATE_CHECK', default: '1', meaning: "0 turns off the server's daily look for a newer release (it sends nothing but the request for release files)" },
   {
     name: 'CATCHD_SIGNUP',
     default: 'invite',
@@ -120,7 +175,7 @@ export const configVariables: ConfigVariable[] = [
     default: 'on',
     meaning: "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
   },
-  { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (see README: power cuts)" },
+  { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)" },
 ];
 
 export class ConfigError extends Error {
@@ -183,6 +238,21 @@ function list(raw: string | undefined): string[] {
   return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
 }
 
+const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why the base URL is unsafe for people signing in, or null: over plain http to another host,
+ * cookies go without Secure (nor the __Host- prefix), and passwords and sessions travel readable.
+ */
+export function insecureBaseUrlWarning(baseUrl: string): string | null {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:' || thisMachine.has(url.hostname)) return null;
+  return (
+    `CATCHD_BASE_URL is plain http (${url.origin}) on a host other than this machine: sign-in cookies are sent without Secure ` +
+    'and passwords travel unencrypted. Serve catchd over https and set CATCHD_BASE_URL to the https:// address.'
+  );
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const synchronous = (env.CATCHD_SYNCHRONOUS ?? 'normal').toLowerCase();
@@ -217,6 +287,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),
     synchronous,
     authRateLimitPerMinute: integer(env, 'CATCHD_AUTH_RATE_LIMIT', 30),
+    sessionIdleHours: integer(env, 'CATCHD_SESSION_IDLE_HOURS', 24, 1),
+    sessionMaxDays: integer(env, 'CATCHD_SESSION_MAX_DAYS', 14, 1),
+    passwordConcurrency: integer(env, 'CATCHD_PASSWORD_CONCURRENCY', availableParallelism(), 1),
     identityProviders: identityProviders(env),
     corsOrigins: list(env.CATCHD_CORS_ORIGINS),
     trustedProxies: list(env.CATCHD_TRUSTED_PROXIES),
@@ -230,6 +303,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
     smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
+    updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,
+    updateCheck: env.CATCHD_UPDATE_CHECK !== '0' && env.CATCHD_UPDATE_CHECK !== 'false',
     signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
     developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
   };

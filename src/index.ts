@@ -9,7 +9,7 @@ import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
 import { RequestLogBuffer } from './modules/request-log/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
-import { configVariables, ConfigError, databasePath, loadConfig, type Config } from './config';
+import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
 import { PostgresStore } from './db/postgres-store';
 import { SqliteStore } from './db/sqlite-store';
 import type { Store } from './db/store';
@@ -31,6 +31,9 @@ import { HttpError } from './lib/problem';
 import { cryptoRandomBytes } from './lib/secrets';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
+import { buildInfo, versionLine } from './build-info';
+import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
+import { lookForNewerRelease } from './modules/update/notice';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -47,6 +50,10 @@ Usage:
   catchd catches import <file.jsonl>              bulk import catches (one JSON object a line)
   catchd migrate-to-postgres <postgres-url>       copy this data dir's database and photos into an empty
                                                   PostgreSQL database, check it, and say what to change
+  catchd update [--check | --rollback]            install the newest signed release (backup first, the previous
+                                                  executable kept); --check only says whether one exists;
+                                                  --rollback puts the previous executable back
+  catchd --version                                version, commit, build time and platform
   catchd --help                                   this text
 
 Every command applies the migrations itself, so it works on a fresh data dir and while
@@ -324,6 +331,8 @@ async function serve(config: Config): Promise<void> {
   const lines = batchedLineWriter((text) => writeSync(1, text));
   // Access lines go out in batches; everything else (start, errors, shutdown) at once.
   const log = (entry: Record<string, unknown>): void => lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
+  const insecure = insecureBaseUrlWarning(config.baseUrl);
+  if (insecure) log({ level: 'warn', msg: 'insecure base URL', detail: insecure });
   if (db instanceof SqliteStore) db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {
     db,
@@ -375,8 +384,19 @@ async function serve(config: Config): Promise<void> {
       log({ level: 'error', msg: 'pruning failed', error: String(error) });
     }
   };
+  // A newer release, for the admin page: looked for hourly, at most daily across instances,
+  // never at start (so short runs and tests send nothing); a source checkout updates with git.
+  const lookForRelease = async (): Promise<void> => {
+    if (!config.updateCheck || buildInfo.target === 'dev') return;
+    try {
+      const newer = await lookForNewerRelease(db, config.updateUrl, buildInfo, nowSeconds());
+      if (newer) log({ level: 'info', msg: 'a newer release exists', version: newer, running: buildInfo.version });
+    } catch (error) {
+      log({ level: 'warn', msg: 'looking for a newer release failed', error: String((error as Error).message ?? error) });
+    }
+  };
   void housekeep();
-  const housekeeping = setInterval(housekeep, housekeepingEveryMs);
+  const housekeeping = setInterval(() => void housekeep().then(lookForRelease), housekeepingEveryMs);
   // ready_ms: from process start to listening (operators watch it on large databases).
   log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir, ready_ms: Math.round(performance.now()) });
   await announceSetupLink(db, config, log);
@@ -401,10 +421,73 @@ async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/**
+ * The newest migration applied to the configured database, read without applying any (the
+ * question is whether another version can run it): 0 when there is no database yet.
+ */
+async function appliedSchemaLevel(config: Config): Promise<number> {
+  if (config.databaseUrl) {
+    const store = new PostgresStore(config.databaseUrl);
+    try {
+      return await databaseSchemaLevel(store);
+    } finally {
+      await store.close();
+    }
+  }
+  const path = databasePath(config);
+  if (!existsSync(path)) return 0;
+  const db = new Database(path, { readonly: true });
+  try {
+    if (!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get()) return 0;
+    return Number(db.query<{ level: number | null }, []>('SELECT max(created_at) AS level FROM __drizzle_migrations').get()?.level ?? 0);
+  } finally {
+    db.close();
+  }
+}
+
+/** `catchd update [--check | --rollback]`: the release at CATCHD_UPDATE_URL, checked before anything changes. */
+async function update(config: Config, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { check: { type: 'boolean' }, rollback: { type: 'boolean' } } });
+  if (values.check) {
+    const outcome = await checkForUpdate(config.updateUrl, buildInfo);
+    console.log(
+      outcome.status === 'available'
+        ? `catchd ${outcome.version} is available (this is ${buildInfo.version}): \`catchd update\` installs it`
+        : `catchd ${outcome.version} is the newest release`,
+    );
+    return 0;
+  }
+  const databaseLevel = await appliedSchemaLevel(config);
+  const context = { executable: process.execPath, current: buildInfo, engine: config.databaseUrl ? 'postgres' : 'sqlite', databaseLevel } as const;
+  if (values.rollback) {
+    const { from, to } = rollBack(context);
+    console.log(`catchd ${to} is back in place of ${from} (kept as ${process.execPath}.previous); restart the service to run it`);
+    return 0;
+  }
+  const outcome = await installUpdate({
+    ...context,
+    baseUrl: config.updateUrl,
+    backup: async (version) => {
+      const folder = join(config.dataDir, 'backups');
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      const file = join(folder, `catchd-${version}-${new Date().toISOString().replace(/[:.]/g, '-')}.${config.databaseUrl ? 'dump' : 'db'}`);
+      await backup(config, [file]);
+      return file;
+    },
+  });
+  if (outcome.status === 'up-to-date') console.log(`catchd ${outcome.version} is the newest release; nothing to do`);
+  else console.log(`catchd ${outcome.to} installed in place of ${outcome.from} (database backed up to ${outcome.backup}); restart the service to run it`);
+  return 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command = 'serve', sub, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
     console.log(usage);
+    return 0;
+  }
+  if (command === '--version' || command === '-v' || command === 'version') {
+    console.log(versionLine());
     return 0;
   }
   const config = loadConfig();
@@ -435,6 +518,8 @@ export async function main(argv: string[]): Promise<number> {
       return catchesImport(config, rest);
     case 'migrate-to-postgres':
       return migrateToPostgresCommand(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+    case 'update':
+      return update(config, [sub, ...rest].filter((a): a is string => a !== undefined));
     default:
       throw new UsageError(`unknown command "${command}"; see catchd --help`);
   }
@@ -446,7 +531,14 @@ if (import.meta.main) {
       if (code >= 0) process.exit(code);
     },
     (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError || error instanceof BackupRefused || error instanceof DataDirBusy) console.error(`catchd: ${error.message}`);
+      if (
+        error instanceof UsageError ||
+        error instanceof ConfigError ||
+        error instanceof BackupRefused ||
+        error instanceof DataDirBusy ||
+        error instanceof UpdateRefused
+      )
+        console.error(`catchd: ${error.message}`);
       else if (error instanceof HttpError) console.error(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
       else console.error(error);
       process.exit(error instanceof UsageError ? 64 : 1);

@@ -1,13 +1,71 @@
-// Headless Chromium for the browser tests: Debian's binary, with the flags this machine's
-// closed network needs (no background connections), and the axe-core check every page passes.
+// Headless Chromium for the browser tests, with the flags this machine's closed network needs (no
+// background connections), and the axe-core check every page passes. The browser is the one at
+// CATCHD_TEST_CHROMIUM, else a system one, else (Linux x64) the Chromium that the devDependency
+// @sparticuz/chromium ships, unpacked once into node_modules/.cache: `npm install` is all it takes.
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const chromiumPath = '/usr/bin/chromium';
+interface Chromium {
+  executablePath: string;
+  /** What the browser needs in its environment besides ours. */
+  env: Record<string, string>;
+}
+
+const systemChromiums = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+function untar(archive: Uint8Array, into: string): void {
+  const result = Bun.spawnSync(['tar', '-x', '--no-same-owner', '-C', into], { stdin: archive, stderr: 'pipe' });
+  if (result.exitCode !== 0) throw new Error(`tar failed: ${result.stderr.toString()}`);
+}
+
+/**
+ * The headless shell of @sparticuz/chromium (built for Amazon Linux: it brings the NSS libraries it
+ * links and a font), unpacked into a folder named after its version. Processes racing to unpack
+ * each write their own folder and rename it into place, so a folder that exists is complete.
+ */
+function packagedChromium(): Chromium {
+  const bin = join(dirname(fileURLToPath(import.meta.resolve('@sparticuz/chromium'))), '..', 'bin');
+  const { version } = JSON.parse(readFileSync(join(bin, '..', 'package.json'), 'utf8')) as { version: string };
+  const dir = join(import.meta.dir, '..', 'node_modules', '.cache', `sparticuz-chromium-${version}`);
+  if (!existsSync(dir)) {
+    const partial = `${dir}.${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    writeFileSync(join(partial, 'chromium'), brotliDecompressSync(readFileSync(join(bin, 'chromium.br'))), { mode: 0o755 });
+    for (const archive of ['al2023', 'fonts']) untar(brotliDecompressSync(readFileSync(join(bin, `${archive}.tar.br`))), partial);
+    // Its font only (the package's fonts.conf names Lambda's folders).
+    writeFileSync(join(partial, 'fonts.conf'), '<?xml version="1.0"?>\n<fontconfig><dir prefix="relative">fonts</dir></fontconfig>\n');
+    try {
+      renameSync(partial, dir);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another process was first
+    }
+  }
+  return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: join(dir, 'lib'), FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
+}
+
+export function findChromium(): Chromium {
+  const chosen = process.env.CATCHD_TEST_CHROMIUM || systemChromiums.find((path) => existsSync(path));
+  if (chosen) return { executablePath: chosen, env: {} };
+  if (process.platform === 'linux' && process.arch === 'x64') return packagedChromium();
+  throw new Error('The browser tests need a Chromium: set CATCHD_TEST_CHROMIUM to one (@sparticuz/chromium ships one for Linux x64 only)');
+}
 
 export function launchChromium(): Promise<Browser> {
+  const { executablePath, env } = findChromium();
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
+    env: { ...process.env, ...env },
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });

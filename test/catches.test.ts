@@ -1,6 +1,8 @@
 // Scenario tables for /v1/catches against a fresh database each.
 import { describe, expect, test } from 'bun:test';
 import { cacheCounts } from '../src/lib/cache-stats';
+import { ValidationFailed } from '../src/lib/problem';
+import { listCatches } from '../src/modules/catches/read';
 import { createCatch } from '../src/modules/catches/write';
 import { createApiKey } from '../src/modules/keys/service';
 import { upsertUser } from '../src/modules/users/service';
@@ -268,6 +270,19 @@ describe('GET /v1/catches', () => {
       const body = await json(response);
       expect({ query, status: response.status, type: response.headers.get('content-type') }).toEqual({ query, status: 422, type: 'application/problem+json' });
       expect({ query, fields: body.errors.map((e: { field: string }) => e.field) }).toMatchObject({ query, fields: expect.arrayContaining([field]) });
+    }
+  });
+
+  test('a sort of no column is refused on its field before any SQL (the pages pass theirs to the service unchecked)', async () => {
+    const { ctx, a } = await seeded();
+    const viewer = { userId: a.id, role: 'diver' as const };
+    for (const sort of ['colour', 'toString', '--created_at', 'c.pk; DROP TABLE catches']) {
+      const refused = await listCatches(ctx.db, viewer, { sort, after: 'catch_01m83tskjwecrbxxzdmrx2qerh' }, (id) => id).catch((e) => e);
+      expect({ sort, refused: refused instanceof ValidationFailed, fields: refused.errors?.map((e: { field: string }) => e.field) }).toEqual({
+        sort,
+        refused: true,
+        fields: ['sort'],
+      });
     }
   });
 

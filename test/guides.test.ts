@@ -3,7 +3,7 @@
 // $CATCHD_KEY, $RECEIVER_URL) set. Shell blocks of a guide run in order in one bash, so
 // variables carry over; its exported CATCHD_* variables reach the guide's TypeScript blocks.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guides } from '../src/modules/guides/service';
 import type { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
@@ -87,6 +87,20 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/**
+ * PATH for the shell examples: the machine's curl and jq, or else the stand-ins in test/tools (Bun
+ * scripts: curl's options that the guides use over fetch, and the real jq compiled to WebAssembly).
+ */
+function pathWithTools(): string {
+  const bin = join(scratch, 'bin');
+  mkdirSync(bin, { recursive: true });
+  for (const tool of ['curl', 'jq']) {
+    if (Bun.which(tool)) continue;
+    writeFileSync(join(bin, tool), `#!/bin/sh\nexec '${process.execPath}' '${join(import.meta.dir, 'tools', `${tool}.ts`)}' "$@"\n`, { mode: 0o755 });
+  }
+  return `${bin}:${process.env.PATH ?? ''}`;
+}
+
 async function runProcess(command: string[], env: Record<string, string>, onOutput?: (text: string) => Promise<void>): Promise<{ code: number; output: string }> {
   const child = Bun.spawn(command, { cwd: root, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
   const killer = setTimeout(() => child.kill(), 30_000);
@@ -126,7 +140,8 @@ describe('guide examples run against a real server', () => {
       let output = '';
       let exported: Record<string, string> = {};
       if (shell.length > 0) {
-        const run = await runProcess(['bash', '-c', `set -euo pipefail\n${shell.join('\n')}\nenv -0 > '${stateFile}'\n`], placeholders);
+        const script = `set -euo pipefail\n${shell.join('\n')}\nenv -0 > '${stateFile}'\n`;
+        const run = await runProcess(['bash', '-c', script], { ...placeholders, PATH: pathWithTools() });
         expect(run.output).not.toContain('curl: (');
         expect(run.code).toBe(0);
         output += run.output;

@@ -16,7 +16,7 @@ import { engine, freshDatabase, freshSqliteDatabase, testContext, testNow } from
 
 function file(lines: (string | object)[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'catchd-import-')), 'log.jsonl');
-  writeFileSync(path, lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
+  writeFileSync(path, `${lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n')}\n`);
   return path;
 }
 

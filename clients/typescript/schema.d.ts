@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Health check
-         * @description ok while the process runs and the database answers; no credential needed.
+         * @description ok while the process runs and the database answers, with the running version; no credential needed.
          */
         get: operations["getHealthz"];
         put?: never;
@@ -413,7 +413,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for developer access
-         * @description One application per person. With `CATCHD_DEVELOPER_ACCESS=approval` (the default) it waits for an admin (`state: requested`); `open` approves it at once; `closed` answers 403 `developer_access_closed`. 409 `application_exists` if you applied before.
+         * @description One application per person. With `CATCHD_DEVELOPER_ACCESS=approval` (the default) it waits for an admin (`state: requested`); `open` approves it at once; `closed` answers 403 `developer_access_closed`. 409 `application_exists` if you applied before. With outgoing mail, a confirmation link goes to `email` (fixed text, nothing you wrote); 429 `rate_limited` when that address, or your client address, has had too many lately.
          */
         post: operations["postV1Developer-applications"];
         delete?: never;
@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Decline an application (admins)
-         * @description The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later.
+         * @description The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later. Declining an approved developer also revokes, at once, the API keys they created since the approval and every authorization and token of their OAuth apps, and disables those apps until an approval.
          */
         post: operations["postV1Developer-applicationsByApplication_idDecline"];
         delete?: never;
@@ -3033,6 +3033,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "ok";
+                        /**
+                         * @description the running catchd version
+                         * @example 1.2.0
+                         */
+                        version: string;
                     };
                 };
             };
@@ -3077,6 +3082,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: "unavailable";
+                        version: string;
                     };
                 };
             };

@@ -31,11 +31,6 @@ export interface OpenOptions {
  */
 export const walAutocheckpointPages = 10_000;
 
-/** Rows a drizzle `.run()` changed (its bun:sqlite result is typed void but carries them). */
-export function changedRows(result: unknown): number {
-  return (result as { changes: number }).changes;
-}
-
 /**
  * Prepared statements bun:sqlite keeps per connection, by SQL text (its default is 20, least
  * recently used first out). The server runs a few hundred texts (a list page alone runs five,
@@ -187,7 +182,7 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
     };
   });
   // drizzle's dialect does the bookkeeping in __drizzle_migrations, inside one transaction.
-  const internals = db as unknown as { dialect: { migrate: Function }; session: unknown };
+  const internals = db as unknown as { dialect: { migrate: (...args: unknown[]) => unknown }; session: unknown };
   internals.dialect.migrate(migrations, internals.session, {});
 }
 

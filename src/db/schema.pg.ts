@@ -372,6 +372,8 @@ export const oauthApps = pgTable(
     redirectUris: text('redirect_uris').$type<string[]>().notNull(),
     scopes: text('scopes').notNull(),
     secretHash: text('secret_hash'),
+    // Set while its owner's developer application is declined: no sign-ins, no tokens.
+    disabledAt: bigint('disabled_at', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -503,6 +505,21 @@ export const developerApplications = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('developer_applications_state').on(table.state, table.createdAt)],
+);
+
+// A species CSV an admin previewed, kept until they apply it (or it expires).
+export const speciesImportUploads = pgTable(
+  'species_import_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csv: text('csv').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('species_import_uploads_expires').on(table.expiresAt)],
 );
 
 // A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS); no foreign keys.

@@ -381,6 +381,8 @@ export const oauthApps = sqliteTable(
     redirectUris: text('redirect_uris', { mode: 'json' }).$type<string[]>().notNull(),
     scopes: text('scopes').notNull(),
     secretHash: text('secret_hash'),
+    // Set while its owner's developer application is declined: no sign-ins, no tokens.
+    disabledAt: integer('disabled_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -510,6 +512,22 @@ export const developerApplications = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [index('developer_applications_state').on(table.state, table.createdAt)],
+);
+
+// A species CSV an admin previewed, kept until they apply it (or it expires): the apply form
+// carries only the id, so the file is applied exactly as uploaded, on whichever instance.
+export const speciesImportUploads = sqliteTable(
+  'species_import_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csv: text('csv').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('species_import_uploads_expires').on(table.expiresAt)],
 );
 
 // A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS). Written in

@@ -278,7 +278,10 @@ export class SqliteStore implements Store {
         connection.exec('COMMIT');
       } catch (error) {
         if (connection.inTransaction) connection.exec('ROLLBACK');
-        for (const d of done) (d.mark.open = false), d.queued.reject(error);
+        for (const d of done) {
+          d.mark.open = false;
+          d.queued.reject(error);
+        }
         return;
       }
       // A batch that wrote nothing (dispatcher polls finding no work) keeps caches valid.
@@ -348,7 +351,8 @@ export class SqliteStore implements Store {
     };
     worker.postMessage({ open: { path: sqlite.filename, synchronous, finished: checkpointer.finished } } satisfies CheckpointerMessage);
     sqlite.exec(`PRAGMA wal_autocheckpoint = ${walAutocheckpointPages * 10}`);
-    return (checkpointer.worker = worker);
+    checkpointer.worker = worker;
+    return worker;
   }
 
   /** The worker's report on `message`; the worker answers its messages in order. */

@@ -29,3 +29,21 @@ export function isLoopback(address: string | null): boolean {
   const a = normalize(address);
   return a === '::1' || a.startsWith('127.');
 }
+
+/**
+ * The key limits count an address under: IPv4 as it is, IPv6 by its /64, since one
+ * subscriber or host is handed a whole /64 and could otherwise take a new key per request.
+ */
+export function addressGroup(address: string | null): string {
+  if (address === null) return 'unknown';
+  const a = normalize(address).split('%')[0]!;
+  if (!a.includes(':')) return a;
+  // The URL parser validates and compresses the address (embedded IPv4 becomes two groups).
+  const host = URL.parse(`http://[${a}]/`)?.hostname;
+  if (!host) return a;
+  const [head = '', tail] = host.slice(1, -1).split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}

@@ -128,7 +128,6 @@ function bodyKindsOf(options: ErrorPluginOptions, path: string): BodyKind[] {
 export function errorPlugin(options: ErrorPluginOptions) {
   let table: RouteTable | null = null;
   const routeTable = (): RouteTable => (table ??= compileRoutes(options.routes()));
-  const problem = (error: HttpError): Response => problemResponse(error, options.problemTypeBase);
 
   return new Elysia({ name: 'problem-errors' })
     // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
@@ -137,99 +136,119 @@ export function errorPlugin(options: ErrorPluginOptions) {
       const repeated = repeatedParameter(request.url);
       if (repeated !== null) throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
     })
-    .onParse({ as: 'global' }, async ({ request, contentType }) => {
-      const length = Number(request.headers.get('content-length') ?? '0');
-      const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-      const accepted = bodyKindsOf(options, new URL(request.url).pathname);
-      const kind = accepted.find((k) => type === bodyKinds[k].type || (k === 'json' && type.endsWith('+json')));
-      if (kind === undefined) {
-        // No body at all is fine; any body (even one without Content-Length) must be of a type the route reads.
-        if (!request.body || request.headers.get('content-length') === '0') return;
-        throw new HttpError(415, 'unsupported_media_type', `Send ${bodyKinds[accepted[0]!].wanted} (got "${type || 'none'}").`);
-      }
-      if (kind === 'multipart') {
-        // Refuse a declared-too-large upload before reading it; routes check the file itself.
-        if (length > options.maxUploadBytes + multipartOverheadBytes)
-          throw new HttpError(413, 'payload_too_large', `Uploads are limited to ${options.maxUploadBytes} bytes.`);
-        return; // Elysia's own form parser
-      }
-      if (kind === 'form') {
-        // Read here rather than by Elysia's parser: a body sent without Content-Length must be bounded too.
-        if (length > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
-        const text = await request.text();
-        if (Buffer.byteLength(text) > maxFormBytes) throw new HttpError(413, 'payload_too_large', `Form bodies are limited to ${maxFormBytes} bytes.`);
-        return formFields(new URLSearchParams(text));
-      }
-      if (length > maxJsonBytes) throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
-      const text = await request.text();
-      if (Buffer.byteLength(text) > maxJsonBytes)
-        throw new HttpError(413, 'payload_too_large', `JSON bodies are limited to ${maxJsonBytes} bytes.`);
-      if (text.trim() === '') throw new HttpError(400, 'invalid_json', 'The body is empty; send a JSON object.');
-      try {
-        return JSON.parse(text);
-      } catch (error) {
-        throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
-      }
-    })
+    .onParse({ as: 'global' }, ({ request, contentType }) => readBody(options, request, contentType))
     .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
+      const requestId = set.headers['x-request-id'];
+      const allowed = (): string[] => allowedMethods(routeTable(), path);
+      const context: ErrorContext = { request, path, requestId: typeof requestId === 'string' ? requestId : undefined, allowed };
+      const httpError = httpErrorOf(code, error, context, options);
+      const answer = options.errorShape?.(path, httpError) ?? options.pageError?.(httpError, request) ?? problemResponse(httpError, options.problemTypeBase);
       // The status is also kept on the context: request logs and metrics read it there.
-      const answer = (httpError: HttpError): Response => {
-        const shaped = options.errorShape?.(path, httpError) ?? options.pageError?.(httpError, request) ?? problem(httpError);
-        set.status = shaped.status;
-        return shaped;
-      };
-      if (error instanceof HttpError) return answer(error);
-      switch (code) {
-        case 'VALIDATION':
-          // A path that does not name a resource is "not found", whatever its shape.
-          if (error.type === 'params') return answer(new HttpError(404, 'not_found', `No resource at ${path}.`));
-          return answer(new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(error, request) }));
-        case 'PARSE': {
-          // Elysia wraps what a parser throws (our 413/415 included) in its ParseError.
-          const cause = (error as { cause?: unknown }).cause;
-          if (cause instanceof HttpError) return answer(cause);
-          const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-          if (type === 'multipart/form-data')
-            return answer(new HttpError(400, 'invalid_multipart', 'The multipart/form-data body could not be parsed.'));
-          if (type !== 'application/json' && !type.endsWith('+json'))
-            return answer(new HttpError(415, 'unsupported_media_type', `This route does not read "${type || 'none'}" bodies.`));
-          return answer(new HttpError(400, 'invalid_json', 'The body could not be parsed.'));
-        }
-        case 'NOT_FOUND': {
-          const allow = allowedMethods(routeTable(), path);
-          if (allow.length > 0)
-            return answer(
-              new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow.join(', ')}.`, {
-                headers: { allow: allow.join(', ') },
-              }),
-            );
-          return answer(new HttpError(404, 'not_found', `No route for ${path}.`));
-        }
-        case 'INVALID_FILE_TYPE':
-          return answer(new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.'));
-        default: {
-          if (isStorageFull(error) || isStorageFull((error as { cause?: unknown }).cause)) {
-            options.onStorageFull?.();
-            return answer(
-              new HttpError(507, 'insufficient_storage', 'The server has no disk space left, so nothing was stored; reads still work. Retry later.', {
-                headers: { 'retry-after': String(storageRetrySeconds) },
-              }),
-            );
-          }
-          if (error instanceof WriteContention || (error as { code?: unknown }).code === 'SQLITE_BUSY')
-            return answer(
-              new HttpError(503, 'busy', 'The database is busy with other writes; nothing was stored. Retry shortly.', {
-                headers: { 'retry-after': '1' },
-              }),
-            );
-          // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
-          const status = (error as { status?: number }).status;
-          if (typeof status === 'number' && status >= 400 && status < 500)
-            return answer(new HttpError(status, 'bad_request', 'The request could not be handled.'));
-          const requestId = set.headers['x-request-id'];
-          options.log?.(error, typeof requestId === 'string' ? requestId : undefined);
-          return answer(new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.'));
-        }
-      }
+      set.status = answer.status;
+      return answer;
     });
+}
+
+/**
+ * A request's body as its route reads it: JSON, or a url-encoded form as fields; undefined
+ * leaves multipart to Elysia's own parser (and a request without a body as it is). A body of a
+ * type the path does not read is refused (415), one over its limit too (413).
+ */
+async function readBody(options: ErrorPluginOptions, request: Request, contentType: string | undefined): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  const accepted = bodyKindsOf(options, new URL(request.url).pathname);
+  const kind = accepted.find((k) => type === bodyKinds[k].type || (k === 'json' && type.endsWith('+json')));
+  if (kind === undefined) {
+    // No body at all is fine; any body (even one without Content-Length) must be of a type the route reads.
+    if (!request.body || request.headers.get('content-length') === '0') return undefined;
+    throw new HttpError(415, 'unsupported_media_type', `Send ${bodyKinds[accepted[0]!].wanted} (got "${type || 'none'}").`);
+  }
+  if (kind === 'multipart') {
+    // Refuse a declared-too-large upload before reading it; routes check the file itself.
+    if (length > options.maxUploadBytes + multipartOverheadBytes)
+      throw new HttpError(413, 'payload_too_large', `Uploads are limited to ${options.maxUploadBytes} bytes.`);
+    return undefined;
+  }
+  // Read here rather than by Elysia's parser: a body sent without Content-Length must be bounded too.
+  if (kind === 'form') return formFields(new URLSearchParams(await boundedText(request, length, maxFormBytes, 'Form bodies')));
+  const text = await boundedText(request, length, maxJsonBytes, 'JSON bodies');
+  if (text.trim() === '') throw new HttpError(400, 'invalid_json', 'The body is empty; send a JSON object.');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The body as text, refused (413) over `limit` bytes: declared so, or found so once read. */
+async function boundedText(request: Request, declaredLength: number, limit: number, what: string): Promise<string> {
+  const tooLarge = (): HttpError => new HttpError(413, 'payload_too_large', `${what} are limited to ${limit} bytes.`);
+  if (declaredLength > limit) throw tooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limit) throw tooLarge();
+  return text;
+}
+
+interface ErrorContext {
+  request: Request;
+  path: string;
+  /** The X-Request-Id of the answer, logged with an unexpected error. */
+  requestId: string | undefined;
+  /** The methods some route serves at this path. */
+  allowed: () => string[];
+}
+
+/** The HttpError a failed request is answered with: ours as thrown, Elysia's by their code, anything else by what it says. */
+function httpErrorOf(code: string | number, error: unknown, context: ErrorContext, options: ErrorPluginOptions): HttpError {
+  const { request, path } = context;
+  if (error instanceof HttpError) return error;
+  switch (code) {
+    case 'VALIDATION': {
+      const invalid = error as Readonly<ValidationError>;
+      // A path that does not name a resource is "not found", whatever its shape.
+      if (invalid.type === 'params') return new HttpError(404, 'not_found', `No resource at ${path}.`);
+      return new HttpError(422, 'validation_failed', 'The request has invalid fields.', { errors: validationErrors(invalid, request) });
+    }
+    case 'PARSE':
+      return parseErrorOf(error, request);
+    case 'NOT_FOUND': {
+      const allow = context.allowed();
+      if (allow.length === 0) return new HttpError(404, 'not_found', `No route for ${path}.`);
+      const methods = allow.join(', ');
+      return new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${methods}.`, { headers: { allow: methods } });
+    }
+    case 'INVALID_FILE_TYPE':
+      return new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.');
+    default:
+      return unexpectedErrorOf(error, context, options);
+  }
+}
+
+/** A body that could not be parsed. Elysia wraps what a parser throws (our 413/415 included) in its ParseError. */
+function parseErrorOf(error: unknown, request: Request): HttpError {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof HttpError) return cause;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'multipart/form-data') return new HttpError(400, 'invalid_multipart', 'The multipart/form-data body could not be parsed.');
+  if (type !== 'application/json' && !type.endsWith('+json'))
+    return new HttpError(415, 'unsupported_media_type', `This route does not read "${type || 'none'}" bodies.`);
+  return new HttpError(400, 'invalid_json', 'The body could not be parsed.');
+}
+
+/** An error of no known code: a full disk (507), a busy database (503), Elysia's status errors, else a logged 500. */
+function unexpectedErrorOf(error: unknown, context: ErrorContext, options: ErrorPluginOptions): HttpError {
+  if (isStorageFull(error) || isStorageFull((error as { cause?: unknown }).cause)) {
+    options.onStorageFull?.();
+    return new HttpError(507, 'insufficient_storage', 'The server has no disk space left, so nothing was stored; reads still work. Retry later.', {
+      headers: { 'retry-after': String(storageRetrySeconds) },
+    });
+  }
+  if (error instanceof WriteContention || (error as { code?: unknown }).code === 'SQLITE_BUSY')
+    return new HttpError(503, 'busy', 'The database is busy with other writes; nothing was stored. Retry shortly.', { headers: { 'retry-after': '1' } });
+  // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
+  const status = (error as { status?: number }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, 'bad_request', 'The request could not be handled.');
+  options.log?.(error, context.requestId);
+  return new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.');
 }

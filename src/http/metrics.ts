@@ -105,6 +105,11 @@ export class MetricsRegistry {
     }));
   }
 
+  /** A series whose labels carry the facts and whose value is always 1 (e.g. `catchd_build_info`). */
+  info(name: string, help: string, labels: Labels): void {
+    this.register(name, help, 'gauge', () => ({ instance: undefined, lines: () => [`${name}${labelText(labels)} 1`] }));
+  }
+
   /** A counter kept elsewhere, read at scrape time: one series per returned entry. */
   counterReadAtScrape(name: string, help: string, read: () => { labels: Labels; value: number }[]): void {
     this.register(name, help, 'counter', () => ({
@@ -118,6 +123,6 @@ export class MetricsRegistry {
     for (const metric of this.metrics.values()) {
       out.push(`# HELP ${metric.name} ${metric.help}`, `# TYPE ${metric.name} ${metric.type}`, ...metric.lines());
     }
-    return out.join('\n') + '\n';
+    return `${out.join('\n')}\n`;
   }
 }

@@ -92,7 +92,8 @@ function isMislabelledProblem(response: Json): boolean {
 }
 
 function refineResponses(operation: Json, method: string, path: string, hasBody: boolean): void {
-  const responses = (operation.responses ??= {}) as Record<string, Json>;
+  operation.responses ??= {};
+  const responses = operation.responses as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
     if (isMislabelledProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
@@ -147,7 +148,8 @@ export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Jso
       refineResponses(operation, method, path, operation.requestBody !== undefined);
     }
   }
-  const components = (doc.components ??= {}) as Json;
+  doc.components ??= {};
+  const components = doc.components as Json;
   components.headers = { ...headerComponents, ...(components.headers as Json | undefined) };
   // Every tag an operation uses is declared once, in order of first use.
   const declared = new Set(((doc.tags ?? []) as { name: string }[]).map((tag) => tag.name));

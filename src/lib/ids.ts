@@ -1,5 +1,6 @@
 // Prefixed, time-sortable ids: TypeIDs (prefix + base32 UUIDv7).
 import { typeid } from 'typeid-js';
+import { remember } from './remember';
 
 export type IdPrefix =
   | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req' | 'sess' | 'grant' | 'tok' | 'dap' | 'inv' | 'sgn';
@@ -14,8 +15,7 @@ const idShapes = new Map<IdPrefix, RegExp>();
 
 /** Whether `text` has the shape of an id with this prefix (says nothing of existence). */
 export function isId(prefix: IdPrefix, text: string): boolean {
-  let shape = idShapes.get(prefix);
-  if (!shape) idShapes.set(prefix, (shape = new RegExp(idPattern(prefix))));
+  const shape = remember(idShapes, prefix, () => new RegExp(idPattern(prefix)));
   return shape.test(text);
 }
 

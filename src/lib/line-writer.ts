@@ -14,7 +14,7 @@ export function batchedLineWriter(output: (text: string) => void, delayMs = 50):
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (pending.length === 0) return;
-    const text = pending.join('\n') + '\n';
+    const text = `${pending.join('\n')}\n`;
     pending = [];
     output(text);
   };
@@ -23,7 +23,10 @@ export function batchedLineWriter(output: (text: string) => void, delayMs = 50):
       pending.push(line);
       if (urgent || pending.length >= 1000) flush();
       // unref: a pending batch never keeps the process alive on its own.
-      else if (timer === null) (timer = setTimeout(flush, delayMs)).unref();
+      else if (timer === null) {
+        timer = setTimeout(flush, delayMs);
+        timer.unref();
+      }
     },
     flush,
   };

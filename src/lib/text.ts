@@ -1,4 +1,4 @@
-// Text helpers shared by lookups and search.
+// Text helpers shared by lookups, search and the words pages show.
 
 /** Lower-case, accents stripped, whitespace folded: "Mérou  Brun" → "merou brun". */
 export function searchKey(text: string): string {
@@ -36,4 +36,9 @@ export function ftsAllWords(text: string, options: { prefixLast?: boolean } = {}
     .slice(0, 16)
     .map((word, i, all) => `"${word}"${options.prefixLast && i === all.length - 1 ? '*' : ''}`)
     .join(' ');
+}
+
+/** "1 catch", "2 catches", "0 catches": a count with its noun (`many` for irregular plurals such as "species"). */
+export function counted(n: number, one: string, many = `${one}${/(s|sh|ch|x)$/.test(one) ? 'es' : 's'}`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

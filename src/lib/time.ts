@@ -33,16 +33,13 @@ export function toIso(seconds: number): string {
   let prefix = datePrefixes.get(days);
   if (prefix === undefined) {
     if (datePrefixes.size >= datePrefixLimit) datePrefixes.clear();
-    datePrefixes.set(days, (prefix = datePrefix(days)));
+    prefix = datePrefix(days);
+    datePrefixes.set(days, prefix);
   }
   const secondOfDay = seconds - days * 86400;
   const hour = Math.floor(secondOfDay / 3600);
   const minute = Math.floor((secondOfDay % 3600) / 60);
   return `${prefix}${pad2(hour)}:${pad2(minute)}:${pad2(secondOfDay % 60)}Z`;
-}
-
-export function toSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
 }
 
 /** The accepted forms, documented in the OpenAPI descriptions (`isoTimeRule`). */

@@ -5,6 +5,8 @@ import { ownValue } from '../lib/records';
 import { sha256Hex } from '../lib/secrets';
 import appCss from './assets/app.css' with { type: 'text' };
 import appJs from './assets/app.js' with { type: 'text' };
+import docsCss from './assets/docs.css' with { type: 'text' };
+import docsJs from './assets/docs.js' with { type: 'text' };
 
 interface Asset {
   body: string;
@@ -16,6 +18,8 @@ interface Asset {
 const assets: Record<string, Asset> = {
   'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
   'app.js': { body: appJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(appJs).slice(0, 12) },
+  'docs.css': { body: docsCss, type: 'text/css; charset=utf-8', version: sha256Hex(docsCss).slice(0, 12) },
+  'docs.js': { body: docsJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(docsJs).slice(0, 12) },
 };
 
 export type AssetName = keyof typeof assets;

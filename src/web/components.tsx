@@ -1,5 +1,5 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
-import type { Child, Html } from '#jsx/jsx-runtime';
+import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
 import { kgPerLb, mPerFt } from '../modules/catches/model';
 import { csrfFieldName, type Csrf } from './csrf';
@@ -70,7 +70,7 @@ export function PostForm(props: { action: string; csrf: Csrf; multipart?: boolea
 
 /** Problems of the last submit, linked to their fields, announced to screen readers. */
 export function Problems({ title, errors }: { title?: string; errors: FieldError[] }): Html {
-  if (errors.length === 0 && !title) return <></>;
+  if (errors.length === 0 && !title) return trustedHtml('');
   return (
     <div class="problems" role="alert" id="problems">
       <p class="error">{title ?? 'Please fix these and send again:'}</p>

@@ -20,22 +20,25 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
   const sees = (area: 'leaderboards' | 'species') => user !== null || (visitor?.publicAreas.has(area) ?? false);
   return (
     <header class="top">
+      {/* On a phone: the name and the account in one row, the places in a second row that scrolls sideways. */}
       <nav aria-label="Main">
         <a class="brand" href={user ? '/catches' : '/'}>catchd</a>
-        {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
-        {sees('species') && <a href="/species">Species</a>}
-        {user && <a href="/catches/new">Log a catch</a>}
-        {user && <a href="/catches">My catches</a>}
-        {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}
-        {user && <a href="/developers">Developers</a>}
-        {role === 'admin' && <a href="/admin">Admin</a>}
+        <div class="places">
+          {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
+          {sees('species') && <a href="/species">Species</a>}
+          {user && <a href="/catches/new">Log a catch</a>}
+          {user && <a href="/catches">My catches</a>}
+          {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}
+          {user && <a href="/developers">Developers</a>}
+          {role === 'admin' && <a href="/admin">Admin</a>}
+        </div>
         {user ? (
-          <form method="post" action="/sign-out">
+          <form method="post" action="/sign-out" class="account">
             <CsrfField csrf={visitor!.csrf} />
             <button type="submit" class="secondary">Sign out</button>
           </form>
         ) : (
-          <a href="/sign-in">Sign in</a>
+          <a class="account" href="/sign-in">Sign in</a>
         )}
       </nav>
     </header>

@@ -2,9 +2,10 @@
 // accounts module), CSRF tokens bound to that session (./csrf) and per-address rate limits
 // for sign-in forms.
 import type { AppDeps } from '../app-deps';
+import { addressGroup } from '../http/client-address';
 import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
 import { CookieJar } from '../modules/accounts/cookies';
-import { createSession, deleteSession, sessionLifetimeSeconds, userForSession } from '../modules/accounts/service';
+import { createSession, deleteSession, userForSession, type SessionPolicy } from '../modules/accounts/service';
 import type { Principal } from '../modules/auth/service';
 import { scopesForRole } from '../modules/auth/scopes';
 import type { UserRow } from '../modules/users/service';
@@ -12,10 +13,39 @@ import { csrfTokens } from './csrf';
 
 const sessionCookie = 'catchd_session';
 
-/** Only same-site paths: never `//host` or `/\host`, which browsers treat as other origins. */
-export function safeReturnPath(text: string | null | undefined, fallback = '/account'): string {
-  if (!text || !text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\') || text.length > 4096) return fallback;
-  return text;
+/** Return paths longer than this are not believed (an authorization request with all its parameters fits). */
+const maxReturnPath = 4096;
+const controlOrBackslash = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/** `text` parsed against `base`, as path, query and fragment, when it stays on base's origin and cannot be read as `//host`. */
+function sameOriginPath(text: string, base: URL): string | null {
+  if (!text.startsWith('/') || text.startsWith('//') || controlOrBackslash.test(text)) return null;
+  const url = URL.parse(text, base);
+  if (!url || url.origin !== base.origin) return null;
+  // Dot segments can leave a path starting with `//` (`/.//evil.example`): another host again.
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  return resolved.startsWith('//') ? null : resolved;
+}
+
+/**
+ * A path on this site to go to after signing in, or `fallback`. The text must start with one
+ * `/` and resolve against the public URL to its origin; control characters and backslashes
+ * are refused outright (browsers drop tabs and newlines from URLs and read `\` as `/`, so
+ * `/<TAB>/evil.example` means `//evil.example`), and its path must pass the same checks once
+ * percent-decoded, for whatever decodes it on the way. The answer is the parsed path, query
+ * and fragment, re-encoded.
+ */
+export function safeReturnPath(text: string | null | undefined, baseUrl: string, fallback = '/account'): string {
+  if (!text || text.length > maxReturnPath) return fallback;
+  const base = new URL(baseUrl);
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(text.split(/[?#]/, 1)[0]!);
+  } catch {
+    return fallback;
+  }
+  const resolved = sameOriginPath(text, base);
+  return resolved !== null && sameOriginPath(decodedPath, base) !== null ? resolved : fallback;
 }
 
 /** A signed-in person as the API's authorisation sees them: their role's scopes, nothing more. */
@@ -25,28 +55,29 @@ export function sessionPrincipal(user: UserRow): Principal {
 
 export function webSupport(deps: AppDeps) {
   const cookies = new CookieJar(deps.config.baseUrl);
-  const limiter = rateLimiterFor(deps.db, 'sign-in', { limit: deps.config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now });
+  const limiter = rateLimiterFor(deps.db, 'sign-in', { limit: deps.config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now, onError: 'closed' });
+  const sessions: SessionPolicy = { idleSeconds: deps.config.sessionIdleHours * 3600, maxSeconds: deps.config.sessionMaxDays * 24 * 3600 };
   return {
     cookies,
     async signedInUser(request: Request): Promise<UserRow | null> {
-      return await userForSession(deps.db, cookies.read(request, sessionCookie), deps.now());
+      return await userForSession(deps.db, cookies.read(request, sessionCookie), deps.now(), sessions);
     },
     /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
     async signIn(request: Request, userId: string): Promise<string> {
       const previous = cookies.read(request, sessionCookie);
       if (previous) await deleteSession(deps.db, previous);
-      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes);
-      return cookies.serialize(sessionCookie, secret, sessionLifetimeSeconds);
+      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes, sessions);
+      return cookies.serialize(sessionCookie, secret, sessions.maxSeconds);
     },
     async signOut(request: Request): Promise<string> {
       const secret = cookies.read(request, sessionCookie);
       if (secret) await deleteSession(deps.db, secret);
       return cookies.clear(sessionCookie);
     },
-    ...csrfTokens(deps, cookies, sessionCookie, sessionLifetimeSeconds),
-    /** Counts one attempt from this request's address; the answer says whether to serve it. */
+    ...csrfTokens(deps, cookies, sessionCookie, sessions.maxSeconds),
+    /** Counts one attempt from this request's address (IPv6: its /64); throws RateLimitUnavailable when it cannot count. */
     async rateLimit(request: Request): Promise<RateLimitDecision> {
-      return await limiter.hit(deps.clientAddress(request) ?? 'unknown');
+      return await limiter.hit(addressGroup(deps.clientAddress(request)));
     },
   };
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../lib/problem';
 import { grants, type Scope } from '../modules/auth/scopes';
 import type { Principal } from '../modules/auth/service';
 import type { Viewer } from '../modules/catches/privacy';
+import { developerPolicy, developerStanding } from '../modules/developers/service';
 import { publicAreas, type PublicArea } from '../modules/settings/service';
 import type { UserRow } from '../modules/users/service';
 import type { Csrf } from './csrf';
@@ -15,6 +16,8 @@ export interface Visitor {
   principal: Principal | null;
   csrf: Csrf;
   publicAreas: ReadonlySet<PublicArea>;
+  /** An approved developer (admins are): the portal links keys and apps only for them, never to a 403. */
+  developer: boolean;
 }
 
 /** How a visitor (nobody signed in) is shown catches: like any other diver, so spots are rounded. */
@@ -35,7 +38,8 @@ export class PageForbidden extends HttpError {
 
 export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
   const [user, csrf, areas] = await Promise.all([web.signedInUser(request), web.csrf(request), publicAreas(deps.db)]);
-  return { user, principal: user ? sessionPrincipal(user) : null, csrf, publicAreas: areas };
+  const developer = user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
+  return { user, principal: user ? sessionPrincipal(user) : null, csrf, publicAreas: areas, developer };
 }
 
 /** The signed-in person holding `scope`, or an error page. */

@@ -159,4 +159,23 @@ describe('sign-in through an OpenID Connect issuer', () => {
     expect(answer.status).toBe(400);
     expect(victim.cookies.has('catchd_session')).toBe(false);
   });
+
+  test.each([
+    ['a hostile return_to at the start', '/\t/evil.example', null],
+    ['a pending cookie whose return path was changed (a sibling site can set cookies under http)', '/account', '/\t/evil.example'],
+  ])('%s: the callback still lands on this site', async (_, returnTo, tamperedTo) => {
+    const ctx = context({ sub: 'reef-7', email: 'diver@reef.test', email_verified: true });
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx);
+    const start = await browser.send('GET', `/sign-in/oidc?return_to=${encodeURIComponent(returnTo)}`);
+    if (tamperedTo) {
+      const pending = JSON.parse(Buffer.from(browser.cookies.get('catchd_signin')!, 'base64url').toString()) as { returnTo: string };
+      browser.cookies.set('catchd_signin', Buffer.from(JSON.stringify({ ...pending, returnTo: tamperedTo })).toString('base64url'));
+    }
+    const atIssuer = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const answer = await browser.send('GET', atIssuer.headers.get('location')!);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/account');
+    expect(browser.cookies.has('catchd_session')).toBe(true);
+  });
 });

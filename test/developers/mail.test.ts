@@ -3,6 +3,8 @@
 // (smtp-server) listens on 127.0.0.1; catchd sends through nodemailer.
 import { afterAll, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
+import { confirmationsPerClientPerHour } from '../../src/modules/developers/mailing';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 
 interface Received {
@@ -81,4 +83,62 @@ test('the confirmation API takes the token too; without mail nothing needs confi
   expect(application.email_confirmed).toBe(true);
   expect((await quiet.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key })).status).toBe(200);
   expect(inbox.length).toBe(sent);
+});
+
+test('mail carries none of the applicant’s words, only fixed text and the link', async () => {
+  const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
+  const eve = await ctx.user('eve@example.com');
+  const admin = await ctx.user('admin@example.com', 'admin');
+  const words = { name: 'Your bank: call +1 555 0100', email: 'victim@example.com', building: 'Claim your prize at https://evil.example/win' };
+  const application = (await (await ctx.request('POST', '/v1/developer-applications', { key: eve.key, body: words })).json()) as { id: string };
+  expect((await ctx.request('POST', `/v1/developer-applications/${application.id}/decline`, { key: admin.key })).status).toBe(200);
+  const [confirmation, decision] = inbox.slice(-2).map((mail) => plain(mail.raw));
+  for (const mail of [confirmation!, decision!]) {
+    expect(mail).toContain('To: victim@example.com');
+    for (const word of ['bank', '555', 'prize', 'evil.example']) expect(mail).not.toContain(word);
+  }
+  expect(confirmation).toContain('http://catchd.test/developers/confirm-email?token=');
+});
+
+test('confirmation mail is limited per address and per client, on the API and the pages alike', async () => {
+  const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
+  const sent = inbox.length;
+  const apply = async (who: string, email: string) => {
+    const { key } = await ctx.user(who);
+    return ctx.request('POST', '/v1/developer-applications', { key, body: { name: 'N', email, building: 'x' } });
+  };
+  const first = await ctx.user('first@example.com');
+  const body = { name: 'N', email: 'Target@example.com', building: 'x' };
+  expect((await ctx.request('POST', '/v1/developer-applications', { key: first.key, body })).status).toBe(201);
+  // Applying again is refused without spending the address's budget.
+  expect((await ctx.request('POST', '/v1/developer-applications', { key: first.key, body })).status).toBe(409);
+  expect((await apply('second@example.com', 'target@example.com')).status).toBe(201);
+  expect((await apply('third@example.com', 'target@EXAMPLE.com')).status).toBe(201);
+  const refused = await apply('fourth@example.com', 'target@example.com');
+  expect(refused.status).toBe(429);
+  expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+  expect(refused.headers.get('retry-after')).toBeTruthy();
+  expect(inbox.length - sent).toBe(3);
+  expect(await ctx.db.get('SELECT count(*) AS n FROM developer_applications')).toEqual({ n: 3 });
+
+  // A fresh installation: one client address causes five mails an hour, to whichever addresses.
+  const other = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
+  const before = inbox.length;
+  for (let i = 1; i <= confirmationsPerClientPerHour; i++) {
+    const { key } = await other.user(`p${i}@example.com`);
+    const body = { name: 'N', email: `p${i}@example.com`, building: 'x' };
+    expect((await other.request('POST', '/v1/developer-applications', { key, body })).status).toBe(201);
+  }
+  // The portal's form shares the budget: a readable 429 page.
+  await userWithPassword(other, 'web@example.com');
+  const browser = new FormBrowser(other);
+  expect((await browser.signIn('web@example.com')).status).toBe(303);
+  const form = formFields(await (await browser.send('GET', '/developers')).text());
+  const page = await browser.send('POST', '/developers/apply', { ...form, name: 'W', email: 'web@example.com', building: 'x' });
+  expect(page.status).toBe(429);
+  expect(await page.text()).toContain('Too many requests');
+  expect(inbox.length - before).toBe(confirmationsPerClientPerHour);
+  // An hour later the client may again.
+  other.clock.now += 3600;
+  expect((await browser.send('POST', '/developers/apply', { ...form, name: 'W', email: 'web@example.com', building: 'x' })).status).toBe(303);
 });

@@ -138,7 +138,7 @@ describe('the compiled executable', () => {
     expect(db.query('SELECT sum(n) AS n FROM catch_counts_total').get()).toEqual({ n: 59_998 });
     expect(db.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     // Silver catches made the default (min_tier silver, all-time, every species) boards: one row per diver.
-    const silverDivers = new Set(lines.flatMap((l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
+    const silverDivers = new Set(lines.flatMap((_l, i) => (i % 7 === 0 && i !== 1234 && i !== 45_678 ? [i % 50] : []))).size;
     expect(db.query('SELECT count(*) AS n FROM board_totals WHERE scope = 2').get()).toEqual({ n: silverDivers });
     db.close();
   });
@@ -147,7 +147,7 @@ describe('the compiled executable', () => {
     // The bundler writes a source file's own path where its code says import.meta.url: an
     // executable that still read a file of the checkout would pass every other test here.
     const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
-    for (const part of ['src', 'db', 'docs', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
+    for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
     build(checkout);
     const executable = join(workDir, 'catchd-alone');

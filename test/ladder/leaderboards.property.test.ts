@@ -88,7 +88,7 @@ function referenceBoard(catches: ModelCatch[], board: (typeof boards)[number], f
     return { diver, value: best, catchId: ordered.find((c) => c[key] === best)!.id };
   });
   rows.sort((a, b) => b.value - a.value || (a.diver < b.diver ? -1 : 1));
-  return rows.map((row, i) => ({ ...row, rank: rows.findIndex((r) => r.value === row.value) + 1 }));
+  return rows.map((row) => ({ ...row, rank: rows.findIndex((r) => r.value === row.value) + 1 }));
 }
 
 async function readBoard(ctx: TestContext, key: string, board: string, f: Filter): Promise<{ entries: RefEntry[]; total: number }> {

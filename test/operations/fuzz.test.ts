@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
+import { safeReturnPath } from '../../src/web/session';
+import { browserTarget } from '../return-paths';
 import { testContext, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
@@ -125,7 +127,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 50 }),
-  fc.constantFrom('NaN', '-1', '1e999', '0x10', 'true', '[]', '%00', '..%2F..%2Fetc%2Fpasswd', '\u0000', 'null', 'catch_' + 'z'.repeat(26), 'constructor', '-__proto__'),
+  fc.constantFrom('NaN', '-1', '1e999', '0x10', 'true', '[]', '%00', '..%2F..%2Fetc%2Fpasswd', '\u0000', 'null', `catch_${'z'.repeat(26)}`, 'constructor', '-__proto__'),
   fc.constant('9'.repeat(5000)),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
 );
@@ -173,7 +175,7 @@ const hostileBodies = fc.constantFrom<BodyPlan>(
   { payload: '{', contentType: 'application/json' },
   { payload: '{"species": "x",}', contentType: 'application/json' },
   { payload: '['.repeat(10_000) + ']'.repeat(10_000), contentType: 'application/json' },
-  { payload: '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000), contentType: 'application/json' },
+  { payload: `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`, contentType: 'application/json' },
   { payload: JSON.stringify({ notes: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' },
   { payload: '{"species":"Grey triggerfish"}', contentType: 'text/plain' },
   { payload: '<xml/>', contentType: 'application/xml' },
@@ -309,5 +311,37 @@ describe('fuzzing every documented operation', () => {
     }
     // Hostile input alone would only test the validators: most operations must also be reached.
     expect(succeeded.size / operations().length).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('return_to after signing in, from pieces of open redirects', () => {
+  const base = 'http://catchd.test';
+  const pieces = ['/', '//', '\\', '\t', '\n', '\r', '\0', '.', '..', '%', '%2e', '%2f', '%5c', '%09', '%0a', '%25', '@', ':', '?', '#', ' '];
+  pieces.push('evil.example', 'catchd.test', 'https:', 'javascript:', '\u3002', '\uff0f', '\u0085', 'a');
+  /** Mostly starting with a slash, as a working attack must. */
+  const returnTo = fc
+    .tuple(fc.constantFrom('/', '/', '/', '', '\t', '\\'), fc.array(fc.constantFrom(...pieces), { maxLength: 10 }))
+    .map(([first, rest]) => first + rest.join(''));
+  /** The path is on this site however a browser reads it, and no Location parser can read it as another host. */
+  const staysHere = (path: string): void => {
+    expect(path).toMatch(/^\/(?![/\\])/);
+    expect(path).not.toMatch(/[\u0000-\u001f\u007f-\u009f\\]/);
+    expect(browserTarget(path, base).origin).toBe(base);
+  };
+
+  test('safeReturnPath', () => {
+    fc.assert(fc.property(returnTo, (text) => staysHere(safeReturnPath(text, base))), { seed: 20260504, numRuns: 5000 });
+  });
+
+  test('the sign-in page posts back only a path on this site', async () => {
+    await fc.assert(
+      fc.asyncProperty(returnTo, async (text) => {
+        const page = await (await ctx.app.handle(new Request(`${base}/sign-in?return_to=${encodeURIComponent(text)}`))).text();
+        const action = /<form method="post" action="\/sign-in\?return_to=([^"]*)"/.exec(page);
+        expect(action).not.toBeNull();
+        staysHere(decodeURIComponent(action![1].replaceAll('&amp;', '&')));
+      }),
+      { seed: 20260504, numRuns: 300 },
+    );
   });
 });

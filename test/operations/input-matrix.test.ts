@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 import { isPagePath } from '../../src/web';
+import { hostileReturnPaths, keptReturnPaths } from '../return-paths';
 import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
@@ -147,7 +148,7 @@ describe('date-times that do not exist are 422 naming the field', () => {
     for (const field of ['created_at', 'caught_at']) {
       const path = join(dir, `${field}.jsonl`);
       const lines = impossibleDates.map(([date]) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: date }));
-      writeFileSync(path, [...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n') + '\n');
+      writeFileSync(path, `${[...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n')}\n`);
       const report = await importCatchesInto(ctx.db, path, testNow);
       expect(report.imported, field).toBe(1);
       expect(report.rejected.map((r) => r.line)).toEqual(impossibleDates.map((_, i) => i + 1));
@@ -379,5 +380,38 @@ describe('one spelling per path', () => {
       }
     }
     expect((await send('GET', '/')).status).not.toBe(308);
+  });
+});
+
+describe('return_to after signing in: open redirect forms end at /account, site paths are kept', () => {
+  let signIn: TestContext;
+  beforeAll(async () => {
+    // Many sign-ins from one address and account: only the return path is under test here.
+    signIn = testContext({ authRateLimitPerMinute: 0 });
+    await userWithPassword(signIn, 'diver@reef.test');
+  });
+
+  /** Opens the sign-in page with `text` as return_to and signs in with it; the page and the answer. */
+  async function signInReturningTo(text: string): Promise<{ page: string; answer: Response }> {
+    const browser = new FormBrowser(signIn);
+    const query = `return_to=${encodeURIComponent(text)}`;
+    const page = await (await browser.send('GET', `/sign-in?${query}`)).text();
+    const answer = await browser.send('POST', `/sign-in?${query}`, { ...formFields(page), email: 'diver@reef.test', password });
+    return { page, answer };
+  }
+
+  test.each(hostileReturnPaths)('%s', async (_, text) => {
+    const { page, answer } = await signInReturningTo(text);
+    // The form posts back with the checked path only.
+    expect(page).toContain('action="/sign-in?return_to=%2Faccount"');
+    expect(page).not.toContain('evil.example');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/account');
+  });
+
+  test.each(keptReturnPaths)('%p', async (text, becomes) => {
+    const { page, answer } = await signInReturningTo(text);
+    expect(page).toContain(`action="/sign-in?return_to=${encodeURIComponent(becomes).replaceAll('&', '&amp;')}"`);
+    expect(answer.headers.get('location')).toBe(becomes);
   });
 });

@@ -7,6 +7,8 @@ const entry = resolve(import.meta.dir, '../../src/index.ts');
 export interface RunningServer {
   process: ReturnType<typeof Bun.spawn>;
   baseUrl: string;
+  /** The log lines up to and including `listening` (warnings at start among them). */
+  startLog: string[];
 }
 
 function environment(dataDir: string, extra: Record<string, string>): Record<string, string> {
@@ -40,7 +42,8 @@ export async function startServer(dataDir: string, extra: Record<string, string>
           for (const text of decoder.decode(chunk.value).split('\n')) if (text.includes('"level":"error"')) console.error(text);
       })().catch(() => {});
       const { url } = JSON.parse(line) as { url: string };
-      return { process: child, baseUrl: url.replace('0.0.0.0', '127.0.0.1') };
+      const startLog = buffered.split('\n');
+      return { process: child, baseUrl: url.replace('0.0.0.0', '127.0.0.1'), startLog: startLog.slice(0, startLog.indexOf(line) + 1) };
     }
   }
 }

@@ -196,7 +196,7 @@ describe('the admin species catalogue', () => {
     expect(await ctx.db.get("SELECT id FROM species WHERE scientific_name = 'Testus inventus'")).toBeUndefined();
     const apply = new FormData();
     apply.set('csrf_token', fields.csrf_token);
-    apply.set('csv', csv);
+    apply.set('upload', formFields(previewPage).upload);
     const applied = await postMultipart(ctx, browser, '/admin/species/import/apply', apply);
     expect(await applied.text()).toContain('1 added, 1 updated');
     expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({ common_name: 'Brown barber surgeonfish' });

@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/webhooks/ssrf';
 
 describe('parseIp', () => {
-  const hex = (ip: string) => Buffer.from(parseIp(ip)!.bytes).toString('hex');
+  const hex = (ip: string) => Buffer.from(parseIp(ip)!.toByteArray()).toString('hex');
 
   test.each([
     ['1.2.3.4', 4, '01020304'],
@@ -27,9 +27,12 @@ describe('parseIp', () => {
     ['::ffff:7f00:1', 6, '00000000000000000000ffff7f000001'],
     ['64:ff9b::10.0.0.1', 6, '0064ff9b0000000000000000' + '0a000001'],
     ['1:2:3:4:5:6:1.2.3.4', 6, '000100020003000400050006' + '01020304'],
-    ['fe80::1%eth0', 6, 'fe80' + '0'.repeat(26) + '01'],
+    ['fe80::1%eth0', 6, `fe80${'0'.repeat(26)}01`],
+    ['fe80::1%br-1a2b', 6, `fe80${'0'.repeat(26)}01`],
+    // IPv4-compatible, not IPv4-mapped (ipaddr.js alone reads it as ::ffff:1.2.3.4).
+    ['::1.2.3.4', 6, `${'0'.repeat(24)}01020304`],
   ])('%s', (text, family, bytes) => {
-    expect(parseIp(text)?.family).toBe(family as 4 | 6);
+    expect<string | undefined>(parseIp(text)?.kind()).toBe(`ipv${family}`);
     expect(hex(text)).toBe(bytes);
   });
 
@@ -63,6 +66,11 @@ describe('parseIp', () => {
     '::ffff:1.2.3.4.5',
     '::1.2.3.4:5',
     'fe80::1%',
+    '127.1',
+    '::ffff:127.1',
+    '::ffff:0x7f.0.0.1',
+    '::ffff:017.0.0.1',
+    '::ffff:2130706433',
   ])('rejects %p', (text) => {
     expect(parseIp(text)).toBeNull();
   });
@@ -117,6 +125,19 @@ describe('isForbiddenAddress', () => {
     ['::127.0.0.1', 'IPv4-compatible loopback'],
     ['::7f00:1', 'IPv4-compatible loopback, hex form'],
     ['::8.8.8.8', 'IPv4-compatible (deprecated, never a real receiver)'],
+    ['::ffff:0:7f00:1', 'IPv4-translated (RFC 6145)'],
+    ['192.175.48.1', 'AS112 DNS sink'],
+    ['192.52.193.1', 'AMT anycast'],
+    ['2620:4f:8000::1', 'AS112 DNS sink (IPv6)'],
+    ['64:ff9b::c0a8:101', 'NAT64 of 192.168.1.1, hex form'],
+    ['64:ff9b::100.64.0.1', 'NAT64 of CGNAT'],
+    ['64:ff9b:1::8.8.8.8', 'local-use NAT64, even of a public address'],
+    ['2002:6440:1::', '6to4 of CGNAT 100.64.0.1'],
+    ['2002:e000:1::', '6to4 of multicast'],
+    ['2001:0:808:808::1', 'Teredo, even through a public server'],
+    ['::ffff:169.254.169.254%eth0', 'IPv4-mapped metadata address with a zone'],
+    ['fe80::1%br-1a2b', 'IPv6 link-local with a dashed zone'],
+    ['::ffff:017.0.0.1', 'ambiguous leading zero in a mapped quad: fail closed'],
     ['64:ff9b::10.0.0.1', 'NAT64 of a private address'],
     ['64:ff9b::7f00:1', 'NAT64 of loopback'],
     ['64:ff9b::a9fe:a9fe', 'NAT64 of the metadata address'],
@@ -167,6 +188,8 @@ describe('isForbiddenAddress', () => {
     ['::ffff:808:808', 'IPv4-mapped public, hex form'],
     ['64:ff9b::8.8.8.8', 'NAT64 of a public address'],
     ['2002:808:808::1', '6to4 of a public address'],
+    ['64:ff9b::1.1.1.1', 'NAT64 of a public address, dotted'],
+    ['2a01:4f8::1', 'public IPv6'],
   ];
 
   test.each(forbidden)('forbids %s (%s)', (ip) => {

@@ -1,21 +1,6 @@
 // Cookies of the sign-in pages: HttpOnly, SameSite=Lax, Secure (with the __Host- prefix)
-// whenever the public URL is https.
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null; // a malformed cookie counts as none
-      }
-    }
-  }
-  return null;
-}
+// whenever the public URL is https. Parsed and written by Bun's CookieMap and Cookie
+// (percent-encoded values; of a name sent twice, the first counts).
 
 export class CookieJar {
   readonly secure: boolean;
@@ -29,10 +14,9 @@ export class CookieJar {
     return this.secure ? `__Host-${base}` : base;
   }
 
+  /** A Set-Cookie value for the whole site (Path=/; __Host- requires it, with Secure and no Domain). */
   serialize(base: string, value: string, maxAgeSeconds: number): string {
-    const attributes = [`${this.name(base)}=${encodeURIComponent(value)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-    if (this.secure) attributes.push('Secure');
-    return attributes.join('; ');
+    return new Bun.Cookie(this.name(base), value, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeSeconds, secure: this.secure }).serialize();
   }
 
   clear(base: string): string {
@@ -40,6 +24,7 @@ export class CookieJar {
   }
 
   read(request: Request, base: string): string | null {
-    return readCookie(request, this.name(base));
+    const header = request.headers.get('cookie');
+    return header ? new Bun.CookieMap(header).get(this.name(base)) : null;
   }
 }

@@ -1,10 +1,13 @@
 // The sign-in pages: password sign-in, outside providers, sign-out, and a small account page.
 import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { constantTimeEqual, newSecret } from '../../lib/secrets';
+import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
+import { createGate } from '../../lib/gate';
+import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';
 import { PostForm } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
+import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
 import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
 import { safeReturnPath, type WebSupport } from '../../web/session';
@@ -13,6 +16,7 @@ import { configuredProviders, isProviderFailure, type SignInProvider, type SignI
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
+import { normalizeEmail, type UserRow } from '../users/service';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';
@@ -26,8 +30,42 @@ interface PendingSignIn extends SignInStart {
 }
 
 /** 429 page with Retry-After; also used by the consent page. */
-export function tooManyAttempts(resetSeconds: number): Response {
-  return errorPage(429, 'Too many attempts', `Please wait ${resetSeconds} seconds and try again.`, { 'retry-after': String(resetSeconds) });
+export function tooManyAttempts(resetSeconds: number, why = ''): Response {
+  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, { 'retry-after': String(resetSeconds) });
+}
+
+/** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
+function attemptsUncountable(error: RateLimitUnavailable): Response {
+  const wait = error.headers['retry-after'];
+  return errorPage(503, 'Sign-in paused', `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`, error.headers);
+}
+
+/** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */
+async function addressLimitRefusal(web: WebSupport, request: Request): Promise<Response | null> {
+  try {
+    const limit = await web.rateLimit(request);
+    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds);
+  } catch (error) {
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    throw error;
+  }
+}
+
+/**
+ * Password attempts per account (whatever the address): 5 at once, then a wait that doubles
+ * from 1 s to at most a minute, forgotten after 15 quiet minutes. A slowdown, never a lockout:
+ * someone guessing at an account delays its owner by a minute at worst. Ways of signing in
+ * that cannot be guessed (passkeys, mailed links) should not wait behind it once they exist.
+ */
+const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
+/** Password checks that may queue per running one before the rest are turned away. */
+const hashQueuePerSlot = 4;
+const hashGateRetrySeconds = 2;
+
+function busy(): Response {
+  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${hashGateRetrySeconds} seconds.`, {
+    'retry-after': String(hashGateRetrySeconds),
+  });
 }
 
 interface SignInForm {
@@ -87,21 +125,42 @@ function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string 
 export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providers = configuredProviders(deps.config.identityProviders, deps.config.baseUrl);
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
+  const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
+  const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
+
+  /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
+  const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
+    const account = sha256Hex(normalizeEmail(email));
+    try {
+      return await hashes.run(async () => {
+        const turn = await accountAttempts.attempt(account);
+        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
+        const user = await verifyPassword(deps.db, deps.passwords, email, password);
+        if (user) await accountAttempts.reset(account);
+        return user;
+      }, busy);
+    } catch (error) {
+      if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+      throw error;
+    }
+  };
+
   const joining = joiningMail(deps).policy;
 
   return pageRoutes(deps, web)
-    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to), providers, joining }), {
+    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers, joining }), {
       query: ReturnToQuery,
     })
     .post(
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {
-        const returnTo = safeReturnPath(query.return_to);
-        const limit = await web.rateLimit(request);
-        if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+        const returnTo = safeReturnPath(query.return_to, deps.config.baseUrl);
+        const refusal = await addressLimitRefusal(web, request);
+        if (refusal) return refusal;
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
-        const user = email && password ? await verifyPassword(deps.db, deps.passwords, email, password) : null;
+        const user = email && password ? await checkPassword(email, password) : null;
+        if (user instanceof Response) return user;
         if (!user) return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
@@ -137,14 +196,14 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       async ({ params, query, request }) => {
         const provider = providerById(params.provider);
         if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
-        const limit = await web.rateLimit(request);
-        if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+        const refusal = await addressLimitRefusal(web, request);
+        if (refusal) return refusal;
         const pending: PendingSignIn = {
           provider: provider.id,
           state: newSecret('', deps.randomBytes, 32),
           codeVerifier: newSecret('', deps.randomBytes, 32),
           nonce: newSecret('', deps.randomBytes, 32),
-          returnTo: safeReturnPath(query.return_to),
+          returnTo: safeReturnPath(query.return_to, deps.config.baseUrl),
         };
         try {
           const url = await provider.authorizationUrl(pending);
@@ -173,7 +232,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         try {
           const identity = await provider.identify(query.code, pending);
           const user = await userForExternalIdentity(deps.db, identity, deps.now());
-          return redirect(pending.returnTo, 302, [clear, await web.signIn(request, user.id)]);
+          // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
+          return redirect(safeReturnPath(pending.returnTo, deps.config.baseUrl), 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
           if (!isProviderFailure(error)) throw error;

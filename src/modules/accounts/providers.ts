@@ -15,6 +15,7 @@ import {
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { IdentityProviderConfig } from '../../config';
 import type { ExternalIdentity } from './service';
+import { remember } from '../../lib/remember';
 
 export interface SignInStart {
   state: string;
@@ -45,8 +46,7 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 async function verifyIdToken(tokens: OAuth2Tokens, check: IdTokenCheck): Promise<JWTPayload> {
   if (!tokens.data || typeof (tokens.data as { id_token?: unknown }).id_token !== 'string')
     throw new ProviderError('The identity provider sent no id_token.');
-  let keys = keySets.get(check.jwksUri);
-  if (!keys) keySets.set(check.jwksUri, (keys = createRemoteJWKSet(new URL(check.jwksUri))));
+  const keys = remember(keySets, check.jwksUri, () => createRemoteJWKSet(new URL(check.jwksUri)));
   const { payload } = await jwtVerify(tokens.idToken(), keys, { issuer: check.issuer, audience: check.audience }).catch((error: unknown) => {
     throw new ProviderError(`The id_token did not verify: ${(error as Error).message}`);
   });

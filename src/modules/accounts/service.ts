@@ -6,9 +6,31 @@ import { newId } from '../../lib/ids';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { findUserByEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 
+/** The longest a session may last by default (CATCHD_SESSION_MAX_DAYS); also the CSRF cookie's lifetime. */
 export const sessionLifetimeSeconds = 14 * 24 * 3600;
 
-export async function createSession(db: Sql, userId: string, now: number, randomBytes: RandomBytes): Promise<{ secret: string; id: string }> {
+/** How long sessions last: ended by `idleSeconds` without a request, and `maxSeconds` after they began. */
+export interface SessionPolicy {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+/**
+ * A session's expires_at is its idle deadline, moved forward as it is used but never past
+ * created_at + maxSeconds. It moves only when it would change by at least this, so a busy session
+ * costs one write a minute, not one per request.
+ */
+const touchEverySeconds = 60;
+
+const deadline = (createdAt: number, now: number, policy: SessionPolicy): number => Math.min(now + policy.idleSeconds, createdAt + policy.maxSeconds);
+
+export async function createSession(
+  db: Sql,
+  userId: string,
+  now: number,
+  randomBytes: RandomBytes,
+  policy: SessionPolicy,
+): Promise<{ secret: string; id: string }> {
   const secret = newSecret('cds_', randomBytes, 32);
   const id = newId('sess');
   await db.transaction(async (tx) => {
@@ -20,20 +42,29 @@ export async function createSession(db: Sql, userId: string, now: number, random
       sha256Hex(secret),
       userId,
       now,
-      now + sessionLifetimeSeconds,
+      deadline(now, now, policy),
     );
   });
   return { secret, id };
 }
 
-export async function userForSession(db: Sql, secret: string | null, now: number): Promise<UserRow | null> {
+/** The signed-in user, if the session is live (neither idle too long nor too old); moves its idle deadline on. */
+export async function userForSession(db: Sql, secret: string | null, now: number, policy: SessionPolicy): Promise<UserRow | null> {
   if (!secret || secret.length > 200) return null;
-  const user = await db.get<UserRow>(
-    `SELECT ${userColumns('u')} FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`,
+  const row = await db.get<UserRow & { sessionId: string; sessionCreatedAt: number; sessionExpiresAt: number }>(
+    `SELECT ${userColumns('u')}, s.id AS "sessionId", s.created_at AS "sessionCreatedAt", s.expires_at AS "sessionExpiresAt"
+     FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ? AND s.expires_at > ? AND s.created_at > ? AND u.disabled_at IS NULL`,
     sha256Hex(secret),
     now,
+    now - policy.maxSeconds,
   );
-  return user ?? null;
+  if (!row) return null;
+  const { sessionId, sessionCreatedAt, sessionExpiresAt, ...user } = row;
+  const next = deadline(Number(sessionCreatedAt), now, policy);
+  // Also backwards: a shortened CATCHD_SESSION_IDLE_HOURS reaches live sessions at their next request.
+  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds) await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
+  return user;
 }
 
 export async function deleteSession(db: Sql, secret: string): Promise<void> {

@@ -13,8 +13,8 @@ export const allScopes = [
 ] as const;
 
 export type Scope = (typeof allScopes)[number];
-export type Role = 'admin' | 'verifier' | 'diver';
-export const roles: Role[] = ['admin', 'verifier', 'diver'];
+export const roles = ['admin', 'verifier', 'diver'] as const;
+export type Role = (typeof roles)[number];
 
 const diverScopes: Scope[] = [
   'catches:read', 'catches:write', 'species:read', 'leaderboards:read', 'webhooks:read', 'webhooks:write', 'account:read',

@@ -5,6 +5,7 @@ import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
 import { effectiveScopes, type Role, type Scope } from './scopes';
+import { rememberForVersion } from '../../lib/remember';
 
 export interface Principal {
   userId: string;
@@ -52,8 +53,7 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   const hash = sha256Hex(credential);
   if (db !== db.store) return livePrincipal(db, await lookUpKey(db, hash), now);
   const version = await db.store.version();
-  let cache = knownKeys.get(db.store);
-  if (!cache || cache.version !== version || cache.byHash.size >= knownKeysLimit) knownKeys.set(db.store, (cache = { version, byHash: new Map() }));
+  const cache = rememberForVersion(knownKeys, db.store, version, () => ({ version, byHash: new Map() }), (c) => c.byHash.size >= knownKeysLimit);
   let known = cache.byHash.get(hash);
   if (known !== undefined) knownKeysCounts.hits++;
   else {
@@ -61,7 +61,8 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
     // Read at or after `version`: a write committed meanwhile changes the version, which drops
     // this cache. Requests that arrive together after a write share the one lookup.
     const lookup = lookUpKey(db, hash);
-    cache.byHash.set(hash, (known = lookup));
+    known = lookup;
+    cache.byHash.set(hash, known);
     // A lookup that failed (a database error) is not remembered.
     const byHash = cache.byHash;
     lookup.catch(() => byHash.get(hash) === lookup && byHash.delete(hash));

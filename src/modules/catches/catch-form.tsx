@@ -58,9 +58,9 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update'): Cat
   const species = (values.species ?? '').trim();
   if (species || mode === 'create') input.species = species;
   const weight = numberField(values, 'weight', errors);
-  if (weight !== undefined) values.weight_unit === 'kg' ? (input.weight_kg = weight) : (input.weight_lbs = weight);
+  if (weight !== undefined) input[values.weight_unit === 'kg' ? 'weight_kg' : 'weight_lbs'] = weight;
   const depth = numberField(values, 'depth', errors);
-  if (depth !== undefined) values.depth_unit === 'm' ? (input.depth_m = depth) : (input.depth_ft = depth);
+  if (depth !== undefined) input[values.depth_unit === 'm' ? 'depth_m' : 'depth_ft'] = depth;
   const length = numberField(values, 'length_in', errors);
   if (length !== undefined) input.length_in = length;
   const caughtAt = isoFromLocal((values.caught_at ?? '').trim(), values.tz_offset ?? '0');

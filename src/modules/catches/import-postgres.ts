@@ -226,7 +226,7 @@ class PostgresCatchImporter {
     const { load, rejected } = await this.store.transaction(async (tx) => {
       const load = await LoadTransaction.begin(tx, this.diverIds, this.now, true);
       const rejected: ImportReport['rejected'] = [];
-      let pending: ParsedLine[] = [];
+      const pending: ParsedLine[] = [];
       await readLines(path, async (line, text) => {
         if (text.trim() === '') return;
         const parsed = await checkLine(this.checks, text, this.now);

@@ -12,6 +12,7 @@ import type { Statement } from 'bun:sqlite';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
 import { fieldErrors } from '../../lib/schema-errors';
@@ -20,15 +21,17 @@ import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError } from '../../lib/problem';
+import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
 import { diveCode, gearCode } from '../leaderboards/board-totals';
 import { boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
-import { CatchCreate, tiers, type Tier } from './model';
+import { CatchCreate, tiers } from './model';
 import type { CatchFacts, Counts, CountRow } from './recount';
 import type { RecountJob } from './recount-worker';
 import { findCatch } from './read';
-import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns, type CatchInput } from './write';
+import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns } from './write';
+import { remember } from '../../lib/remember';
 
 const ImportLine = t.Composite(
   [
@@ -38,7 +41,7 @@ const ImportLine = t.Composite(
       diver_name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
       external_id: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
       created_at: t.Optional(t.String({ maxLength: 40 })),
-      verification_tier: t.Optional(t.Union(tiers.map((v) => t.Literal(v)) as never)),
+      verification_tier: t.Optional(literalUnion(tiers)),
     }),
   ],
   { additionalProperties: false },
@@ -107,13 +110,7 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
   const nulField = text.includes('\\u0000') ? fieldHoldingNul(value) : null;
   // The API refuses such text on both engines (UnstorableText); PostgreSQL cannot store it.
   if (nulField !== null) return `${nulField}: must not contain the NUL character (U+0000)`;
-  const row = value as CatchInput & {
-    diver_email: string;
-    diver_name?: string;
-    external_id?: string;
-    created_at?: string;
-    verification_tier?: Tier;
-  };
+  const row = value as Static<typeof ImportLine>;
   if (!isEmail(row.diver_email)) return 'diver_email: is not an email address';
   let createdAt: number | undefined;
   if (row.created_at !== undefined) {
@@ -172,8 +169,7 @@ class ExternalIds {
   }
 
   add(diverId: string, externalId: string, catchId: string): void {
-    let catches = this.byDiver.get(diverId);
-    if (catches === undefined) this.byDiver.set(diverId, (catches = new Map()));
+    const catches = remember(this.byDiver, diverId, () => new Map());
     catches.set(externalId, catchId);
   }
 }
@@ -300,8 +296,7 @@ function readCatchFacts(db: Db): CatchFacts {
   };
   const diverNumbers = new Map<string, number>();
   rows.forEach(([diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth], at) => {
-    let diver = diverNumbers.get(diverId);
-    if (diver === undefined) diverNumbers.set(diverId, (diver = facts.divers.push(diverId) - 1));
+    const diver = remember(diverNumbers, diverId, () => facts.divers.push(diverId) - 1);
     facts.diver[at] = diver;
     facts.speciesPk[at] = speciesPk;
     facts.caughtAt[at] = caughtAt;
@@ -485,8 +480,7 @@ export async function readLines(path: string, onLine: (number: number, text: str
   for await (const chunk of Bun.file(path).stream()) {
     buffered += decoder.decode(chunk, { stream: true });
     let start = 0;
-    let newline: number;
-    while ((newline = buffered.indexOf('\n', start)) >= 0) {
+    for (let newline = buffered.indexOf('\n', start); newline >= 0; newline = buffered.indexOf('\n', start)) {
       await onLine(++lineNumber, buffered.slice(start, newline));
       start = newline + 1;
     }

@@ -7,6 +7,7 @@
 import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
 import { resolveSpecies, type SpeciesRow } from '../species/service';
+import { remember } from '../../lib/remember';
 
 export interface SpeciesNames {
   id: string;
@@ -50,7 +51,10 @@ async function version(db: Sql, name: 'species' | 'users'): Promise<number> {
   if (!committed(db)) return (await readGenerations(null))[name];
   const current = await db.store.version();
   let read = generationReads.get(db.store);
-  if (read?.storeVersion !== current) generationReads.set(db.store, (read = await readGenerations(current)));
+  if (read?.storeVersion !== current) {
+    read = await readGenerations(current);
+    generationReads.set(db.store, read);
+  }
   return read[name];
 }
 
@@ -85,8 +89,7 @@ const speciesPks = new WeakMap<Map<number, SpeciesNames>, Map<string, number>>()
 export async function speciesPkOf(db: Sql, id: string): Promise<number> {
   if (!committed(db)) return (await db.get<{ pk: number }>('SELECT pk FROM species WHERE id = ?', id))?.pk ?? -1;
   const names = await speciesNames(db, []);
-  let byId = speciesPks.get(names);
-  if (byId === undefined) speciesPks.set(names, (byId = new Map([...names].map(([pk, species]) => [species.id, pk]))));
+  const byId = remember(speciesPks, names, () => new Map([...names].map(([pk, species]) => [species.id, pk])));
   return byId.get(id) ?? -1;
 }
 

@@ -1,16 +1,13 @@
 // Catch request and response schemas: named models in /openapi.json. Every string, array
 // and number has a bound (contract §9).
-import type { TLiteral, TOptional, TSchema, TUnion } from '@sinclair/typebox';
+import type { TOptional, TSchema } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
+import { literalUnion } from '../../lib/schemas';
 import { isoTimeRule } from '../../lib/time';
-
 import { diveTypes, gears, tiers } from './vocabulary';
 
-export { diveTypes, gears, tiers, type Tier } from './vocabulary';
-
-export const literalUnion = <const T extends readonly string[]>(values: T, options: object = {}): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> =>
-  t.Union(values.map((v) => t.Literal(v)), options) as never;
+export { diveTypes, gears, tiers, type DiveType, type Gear, type Tier } from './vocabulary';
 
 const Conditions = t.Object(
   {

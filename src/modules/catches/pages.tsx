@@ -27,6 +27,7 @@ import { tiers } from './model';
 import { findCatch, listCatches, photosFor, type ListQuery } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
+import { counted } from '../../lib/text';
 
 const listFilterNames = ['species', 'verification_tier', 'dive_type', 'gear', 'caught_after', 'caught_before', 'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'q', 'sort', 'near', 'bbox'] as const;
 const numericFilters = new Set(['min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft']);
@@ -229,7 +230,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
             <a class="button" href="/catches/new">Log a catch</a>
           </p>
           <CatchFilters search={url.searchParams} />
-          <p class="muted">{result.total ?? 0} catches</p>
+          <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
           <ul class="plain" id="catch-list">
             {views.map((view) => (
               <li>

@@ -1,21 +1,16 @@
 // Catches as the API shows them: the JSON representation, what a viewer may see of the
 // location, the current verification, and the strong validator of one representation.
+import type { Static } from '@sinclair/typebox';
 import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
-import { tiers, type Tier } from './model';
+import { tiers, type Catch, type Verification } from './model';
 import type { CatchRecord, VerificationRow, PhotoView } from './read';
+import { remember } from '../../lib/remember';
 
-export interface VerificationView {
-  id: string;
-  tier: Tier;
-  previous_tier: Tier;
-  verifier: { id: string; display_name: string };
-  note: string | null;
-  evidence: Record<string, unknown>;
-  created_at: string;
-}
+/** A verification as the API shows it (the Verification model). */
+export type VerificationView = Static<typeof Verification>;
 
 export function presentVerification(row: VerificationRow): VerificationView {
   return {
@@ -29,28 +24,8 @@ export function presentVerification(row: VerificationRow): VerificationView {
   };
 }
 
-export interface CatchView {
-  id: string;
-  object: 'catch';
-  species: string;
-  weight_lbs: number;
-  depth_ft: number;
-  verification_tier: Tier;
-  created_at: string;
-  species_id: string;
-  scientific_name: string;
-  caught_at: string;
-  updated_at: string;
-  diver: { id: string; display_name: string };
-  location: CatchLocation;
-  length_in: number | null;
-  notes: string | null;
-  photos: PhotoView[];
-  dive_type: 'freedive' | 'scuba';
-  gear: 'speargun' | 'polespear' | 'sling' | 'other' | null;
-  conditions: Record<string, unknown> | null;
-  verification: VerificationView | null;
-}
+/** A catch as the API shows it (the Catch model). */
+export type CatchView = Static<typeof Catch>;
 
 export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: PhotoView[]): CatchView {
   let location: CatchLocation = null;
@@ -93,21 +68,23 @@ function currentVerification(row: CatchRecord): VerificationView | null {
  * presentCatch as JSON, remembered per record object and visibility: records of a cached
  * list page are the same objects until the next write, so a repeated read reuses the text.
  */
-const renderedCatches = new WeakMap<CatchRecord, { exact?: string; rounded?: string }>();
+type RenderedJson = { exact?: string; rounded?: string };
+const renderedCatches = new WeakMap<CatchRecord, RenderedJson>();
 
 const renderedCounts = cacheCounts('catch_json');
 
 export function catchJson(record: CatchRecord, viewer: Viewer, photos: PhotoView[]): string {
   const visibility = seesExactLocation(viewer, record.diver_id) ? 'exact' : 'rounded';
-  let rendered = renderedCatches.get(record);
-  if (!rendered) renderedCatches.set(record, (rendered = {}));
+  const rendered = remember(renderedCatches, record, (): RenderedJson => ({}));
   const remembered = rendered[visibility];
   if (remembered !== undefined) {
     renderedCounts.hits++;
     return remembered;
   }
   renderedCounts.misses++;
-  return (rendered[visibility] = JSON.stringify(presentCatch(record, viewer, photos)));
+  const json = JSON.stringify(presentCatch(record, viewer, photos));
+  rendered[visibility] = json;
+  return json;
 }
 
 /** A strong validator of one representation (they differ by viewer: privacy). */
@@ -119,5 +96,3 @@ export function etagOf(view: CatchView): string {
 export function etagOfJson(json: string): string {
   return `"${sha256Hex(json).slice(0, 32)}"`;
 }
-
-// ---------------------------------------------------------------- writes

@@ -4,6 +4,7 @@
 // rebuilds the catches indexes. import.ts reads the catches and writes the counts.
 import { BoardTotalsBuilder } from '../leaderboards/board-totals';
 import { diveTypes, tiers } from './vocabulary';
+import { remember } from '../../lib/remember';
 
 /** Every catch's fields that the derived data counts, one typed array per column (moved to the worker without a copy). */
 export interface CatchFacts {
@@ -47,8 +48,7 @@ class TierCounts<Key extends string | number | null> {
   private readonly counts = new Map<Key, number[]>();
 
   add(key: Key, tier: number, dive: number): void {
-    let row = this.counts.get(key);
-    if (row === undefined) this.counts.set(key, (row = new Array<number>(tiers.length * diveTypes.length).fill(0)));
+    const row = remember(this.counts, key, () => new Array<number>(tiers.length * diveTypes.length).fill(0));
     row[tier * diveTypes.length + dive - 1]++;
   }
 
@@ -73,7 +73,9 @@ function byDiverInIdOrder(facts: CatchFacts): { order: Int32Array; divers: strin
   for (const diver of facts.diver) start[rank[diver] + 1]++;
   for (let r = 0; r < divers.length; r++) start[r + 1] += start[r];
   const order = new Int32Array(facts.diver.length);
-  facts.diver.forEach((diver, at) => (order[start[rank[diver]]++] = at));
+  facts.diver.forEach((diver, at) => {
+    order[start[rank[diver]]++] = at;
+  });
   return { order, divers, rank };
 }
 

@@ -3,4 +3,6 @@
 export const tiers = ['unverified', 'bronze', 'silver', 'gold'] as const;
 export type Tier = (typeof tiers)[number];
 export const diveTypes = ['freedive', 'scuba'] as const;
+export type DiveType = (typeof diveTypes)[number];
 export const gears = ['speargun', 'polespear', 'sling', 'other'] as const;
+export type Gear = (typeof gears)[number];

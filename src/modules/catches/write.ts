@@ -1,6 +1,7 @@
 // Catches written: a body checked and turned into columns (units, species, times), then
 // create, update and delete, each with its event and leaderboard upkeep in the same
 // transaction. Plain async functions of (db, input, now) over the storage seam.
+import type { Static } from '@sinclair/typebox';
 import type { SqlParam, Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
@@ -11,22 +12,10 @@ import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { presentCatch } from './present';
-import { kgPerLb, mPerFt } from './model';
+import { kgPerLb, mPerFt, type CatchUpdate, type DiveType } from './model';
 
-export interface CatchInput {
-  species?: string;
-  weight_lbs?: number;
-  weight_kg?: number;
-  depth_ft?: number;
-  depth_m?: number;
-  length_in?: number;
-  caught_at?: string;
-  location?: { lat: number; lon: number; name?: string } | null;
-  notes?: string | null;
-  dive_type?: 'freedive' | 'scuba';
-  gear?: 'speargun' | 'polespear' | 'sling' | 'other' | null;
-  conditions?: Record<string, unknown> | null;
-}
+/** A create or update body: every field optional here (a create's required ones are checked by catchColumns). */
+export type CatchInput = Static<typeof CatchUpdate>;
 
 /** Column values a create or update writes, after units and species are resolved. */
 export interface CatchColumns {
@@ -39,7 +28,7 @@ export interface CatchColumns {
   lon?: number | null;
   location_name?: string | null;
   notes?: string | null;
-  dive_type?: 'freedive' | 'scuba';
+  dive_type?: DiveType;
   gear?: string | null;
   conditions?: string | null;
 }
@@ -283,5 +272,3 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }
-
-// ---------------------------------------------------------------- reads

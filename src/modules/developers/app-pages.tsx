@@ -180,5 +180,5 @@ export function developerAppPages(deps: AppDeps, web: WebSupport, policy: Develo
       const principal = requireScope(visitor, 'account:read');
       await revokeAuthorization(db, principal.userId, params.id, deps.now());
       return redirect(done('/developers/authorised', 'app-revoked'));
-    });;
+    });
 }

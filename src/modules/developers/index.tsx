@@ -26,13 +26,13 @@ const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 export function developersModule(deps: AppDeps) {
   const { db } = deps;
-  const { policy, send: mail } = developerMail(deps);
+  const { policy, send: mail, budgetFor } = developerMail(deps);
   const decide = (decision: Decision) => async ({ principal, params }: { principal: Person; params: { application_id: string } }) => {
-    const row = await decideApplication(db, policy, principal, params.application_id, decision, deps.now());
+    const { row } = await decideApplication(db, policy, principal, params.application_id, decision, deps.now());
     await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));
     return presentApplication(row);
   };
-  const decisionRoute = (decision: Decision, summary: string, description: string) => ({
+  const decisionRoute = (summary: string, description: string) => ({
     scope: 'account:read' as const,
     params: ApplicationIdParams,
     response: { 200: 'DeveloperApplication' as const, 409: 'Problem' as const, ...problems },
@@ -52,8 +52,9 @@ export function developersModule(deps: AppDeps) {
     })
     .post(
       '/v1/developer-applications',
-      async ({ principal, body, set }) => {
-        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes);
+      async ({ principal, body, set, request }) => {
+        const budget = budgetFor(deps.clientAddress(request));
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes, budget);
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/developer-applications/${row.id}`;
@@ -62,11 +63,11 @@ export function developersModule(deps: AppDeps) {
       {
         scope: 'account:read',
         body: 'DeveloperApplicationCreate',
-        response: { 201: 'DeveloperApplication', 409: 'Problem', 422: 'Problem', 401: 'Problem', 403: 'Problem' },
+        response: { 201: 'DeveloperApplication', 409: 'Problem', 422: 'Problem', 429: 'Problem', 401: 'Problem', 403: 'Problem' },
         detail: {
           summary: 'Apply for developer access',
           description:
-            'One application per person. With `CATCHD_DEVELOPER_ACCESS=approval` (the default) it waits for an admin (`state: requested`); `open` approves it at once; `closed` answers 403 `developer_access_closed`. 409 `application_exists` if you applied before.',
+            'One application per person. With `CATCHD_DEVELOPER_ACCESS=approval` (the default) it waits for an admin (`state: requested`); `open` approves it at once; `closed` answers 403 `developer_access_closed`. 409 `application_exists` if you applied before. With outgoing mail, a confirmation link goes to `email` (fixed text, nothing you wrote); 429 `rate_limited` when that address, or your client address, has had too many lately.',
         },
       },
     )
@@ -124,6 +125,6 @@ export function developersModule(deps: AppDeps) {
       },
       { query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }), detail: { hide: true } },
     )
-    .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('approved', 'Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
-    .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('declined', 'Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later.'));
+    .post('/v1/developer-applications/:application_id/approve', decide('approved'), decisionRoute('Approve an application (admins)', 'The applicant may then create API keys and register OAuth apps. With outgoing mail, 409 `email_unconfirmed` until the applicant confirmed their address.'))
+    .post('/v1/developer-applications/:application_id/decline', decide('declined'), decisionRoute('Decline an application (admins)', 'The applicant gets no keys and no apps (403 `developer_access_declined`); an admin may approve it later. Declining an approved developer also revokes, at once, the API keys they created since the approval and every authorization and token of their OAuth apps, and disables those apps until an approval.'));
 }

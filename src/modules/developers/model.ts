@@ -1,8 +1,11 @@
 // Early-access schemas: applications, decisions, and where the caller stands.
 import { t } from 'elysia';
+import { developerAccessModes } from '../../config';
 import { PagedList } from '../../http/paging';
+import { literalUnion } from '../../lib/schemas';
+import { applicationStates } from './service';
 
-const State = t.Union([t.Literal('requested'), t.Literal('approved'), t.Literal('declined')]);
+const State = literalUnion(applicationStates);
 
 export const DeveloperApplication = t.Object({
   id: t.String({ description: 'dap_…' }),
@@ -35,7 +38,7 @@ export const DeveloperAccess = t.Object({
   state: t.Union([State, t.Literal('none'), t.Literal('closed')], {
     description: '`approved`: you may create API keys and register apps. `none`: you have not applied. `closed`: the installation gives no developer access.',
   }),
-  mode: t.Union([t.Literal('approval'), t.Literal('open'), t.Literal('closed')], { description: 'The operator’s setting (CATCHD_DEVELOPER_ACCESS).' }),
+  mode: literalUnion(developerAccessModes, { description: 'The operator’s setting (CATCHD_DEVELOPER_ACCESS).' }),
   scopes: t.Array(t.String(), { description: 'The scopes your keys and apps may hold.' }),
   application: t.Union([DeveloperApplication, t.Null()]),
 });

@@ -19,7 +19,30 @@ import { joiningMail } from '../joining/mail';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
 import { PortalLayout, standingText } from './portal';
-import { applyForAccess, confirmationMail, decideApplication, decisionMail, developerAccessOf, listApplications, type Decision } from './service';
+import {
+  applyForAccess,
+  confirmationMail,
+  decideApplication,
+  decisionMail,
+  declineWithdraws,
+  findApplication,
+  developerAccessOf,
+  listApplications,
+  type Decision,
+  type Withdrawn,
+} from './service';
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** What declining an approved developer takes away, in words (`done`: it happened; otherwise: it will). */
+function withdrawalText(w: Withdrawn, done = false): string {
+  const [revoke, disable, effect] = done ? ['revoked', 'disabled', 'none of them works any more'] : ['revokes', 'disables', 'they stop working at once'];
+  return (
+    `${revoke} their ${plural(w.keys, 'API key', 'API keys')} created since the approval, ${disable} their ${plural(w.apps, 'OAuth app', 'OAuth apps')} ` +
+    `and ${revoke} the ${plural(w.grants, 'authorization', 'authorizations')} of those apps with every token: ${effect}. ` +
+    'Approving again enables the apps; keys and authorizations stay revoked.'
+  );
+}
 
 /** The portal's access, keys and apps pages, sharing one mail setup. */
 export function developerPortalPages(deps: AppDeps, web: WebSupport) {
@@ -27,7 +50,7 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   return new Elysia().use(developerAccessPages(deps, web, mail)).use(developerKeyPages(deps, web, mail.policy)).use(developerAppPages(deps, web, mail.policy));
 }
 
-function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: mail }: DeveloperMail) {
+function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: mail, budgetFor }: DeveloperMail) {
   const { db } = deps;
 
   const accessPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, values: Record<string, string> = {}) => {
@@ -87,13 +110,18 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
     const principal = requireScope(visitor, 'account:read');
     const waiting = await listApplications(db, principal, { state: 'requested', per_page: 100 });
     const decided = await listApplications(db, principal, { per_page: 100 });
-    const decide = (id: string, name: string, decision: 'approve' | 'decline') => (
+    const decide = (id: string, name: string, decision: 'approve' | 'decline', warning?: string) => (
       <PostForm action={`/developers/applications/${id}/${decision}`} csrf={visitor.csrf}>
+        {warning && <p class="hint">{warning}</p>}
         <button type="submit" class={decision === 'decline' ? 'secondary' : undefined} aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${name}`}>
           {decision === 'approve' ? 'Approve' : 'Decline'}
         </button>
       </PostForm>
     );
+    // Declining an approved developer takes their keys, apps and tokens away: said before the click.
+    const warnings = new Map<string, string>();
+    for (const a of decided.data.filter((d) => d.state === 'approved'))
+      warnings.set(a.id, `Declining ${withdrawalText(await declineWithdraws(db, await findApplication(db, a.id)))}`);
     return (
       <PortalLayout title="Developer applications" visitor={visitor} current="/developers" notice={notice}>
         <Problems errors={refusal.errors} />
@@ -126,7 +154,8 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
             .map((a) => (
               <li>
                 {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''} {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve')}
+                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''}{' '}
+                {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve', warnings.get(a.id))}
               </li>
             ))}
         </ul>
@@ -140,12 +169,13 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
       if (!visitor.user && joiningMail(deps).policy.developerSignup) return redirect('/developers/sign-up', 302);
       return render(await accessPage(visitor, noticeOf(request)));
     })
-    .post('/developers/apply', async ({ visitor, body, render }) => {
+    .post('/developers/apply', async ({ visitor, request, body, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const values = { name: formField(body, 'name').trim(), email: formField(body, 'email').trim(), building: formField(body, 'building').trim() };
       const outcome = await attempt(async () => {
         checkModel(DeveloperApplicationCreate, values);
-        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes);
+        const budget = budgetFor(deps.clientAddress(request));
+        const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes, budget);
         if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
       });
       if ('value' in outcome) return redirect(done('/developers', 'applied'));
@@ -158,12 +188,15 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
       const decision = ownValue(decisions, params.decision);
       const outcome = await attempt(async () => {
         if (!decision) throw new NotFound('That decision');
-        const row = await decideApplication(db, policy, principal, params.id, decision, deps.now());
-        await mail(decisionMail(row, `${deps.config.baseUrl}/developers`));
-        return row;
+        const decided = await decideApplication(db, policy, principal, params.id, decision, deps.now());
+        await mail(decisionMail(decided.row, `${deps.config.baseUrl}/developers`));
+        return decided;
       });
-      if ('value' in outcome)
-        return redirect(done('/developers/applications', outcome.value.state === 'approved' ? 'application-approved' : 'application-declined'));
+      if ('value' in outcome) {
+        const { row, withdrawn } = outcome.value;
+        if (withdrawn) return render(await applicationsPage(visitor, `${row.name}: declined. This ${withdrawalText(withdrawn, true)}`));
+        return redirect(done('/developers/applications', row.state === 'approved' ? 'application-approved' : 'application-declined'));
+      }
       return render(await applicationsPage(visitor, null, outcome.refusal), { status: outcome.refusal.status });
     });
 }

@@ -43,10 +43,11 @@ export function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
   );
 }
 
+/** `developer`: for approved developers only (others would get a 403; the start page tells them how to apply). */
 const sections = [
   { href: '/developers', label: 'Access' },
-  { href: '/developers/keys', label: 'API keys' },
-  { href: '/developers/apps', label: 'Apps' },
+  { href: '/developers/keys', label: 'API keys', developer: true },
+  { href: '/developers/apps', label: 'Apps', developer: true },
   { href: '/developers/webhooks', label: 'Webhooks' },
   { href: '/developers/events', label: 'Events' },
   { href: '/developers/requests', label: 'Request log' },
@@ -57,7 +58,7 @@ export function PortalLayout(props: { title: string; visitor: Visitor; current: 
   return (
     <Layout title={props.title} visitor={props.visitor}>
       <nav aria-label="Developer portal" class="subnav">
-        {sections.map((s) => (
+        {sections.filter((s) => props.visitor.developer || !s.developer).map((s) => (
           <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
             {s.label}
           </a>

@@ -13,7 +13,8 @@ import type { Role, Scope } from '../auth/scopes';
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
 
-export type ApplicationState = 'requested' | 'approved' | 'declined';
+export const applicationStates = ['requested', 'approved', 'declined'] as const;
+export type ApplicationState = (typeof applicationStates)[number];
 /** Where a person stands: their application's state, `none` (never applied), or `closed` (no access for anyone but admins). */
 export type DeveloperStanding = ApplicationState | 'none' | 'closed';
 
@@ -135,14 +136,37 @@ export interface Applied {
   confirmToken: string | null;
 }
 
-/** One application per person; `open` approves it at once, `closed` refuses it. */
-export async function applyForAccess(db: Sql, policy: DeveloperPolicy, userId: string, input: ApplicationInput, now: number, randomBytes: RandomBytes): Promise<Applied> {
+class AlreadyApplied extends Conflict {
+  constructor() {
+    super('You have already applied; GET /v1/developer-access shows its state.', 'application_exists');
+  }
+}
+
+/** Throws (429) when no more confirmation mail may go to this address (see mailing.ts). */
+export type MailBudget = (email: string) => Promise<void>;
+
+/**
+ * One application per person; `open` approves it at once, `closed` refuses it. When it means
+ * a confirmation mail, `mailBudget` may refuse it first (a second application never spends it).
+ */
+export async function applyForAccess(
+  db: Sql,
+  policy: DeveloperPolicy,
+  userId: string,
+  input: ApplicationInput,
+  now: number,
+  randomBytes: RandomBytes,
+  mailBudget: MailBudget = async () => {},
+): Promise<Applied> {
   if (policy.mode === 'closed') throw new DeveloperAccessDenied('closed');
   const state: ApplicationState = policy.mode === 'open' ? 'approved' : 'requested';
   const confirmToken = policy.mailConfigured && state === 'requested' ? newSecret('cdec_', randomBytes, 32) : null;
+  if (confirmToken !== null) {
+    if (await applicationOfUser(db, userId)) throw new AlreadyApplied();
+    await mailBudget(input.email);
+  }
   return db.transaction(async (tx) => {
-    if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId))
-      throw new Conflict('You have already applied; GET /v1/developer-access shows its state.', 'application_exists');
+    if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId)) throw new AlreadyApplied();
     const row = (await tx.get<ApplicationRow>(
       `INSERT INTO developer_applications (id, user_id, name, email, building, state, email_confirmed_at, confirm_token_hash, decided_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
@@ -210,13 +234,79 @@ export class EmailUnconfirmed extends Conflict {
   }
 }
 
-/** An admin approves or declines (and may change a decision later). */
-export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin: Person, id: string, decision: Decision, now: number): Promise<ApplicationRow> {
+/** What declining an approved developer takes away (none of it for an admin, who is never gated). */
+export interface Withdrawn {
+  /** API keys created since the approval (earlier ones were not the approval's: the operator's, say). */
+  keys: number;
+  /** OAuth apps disabled until an approval: no sign-ins, no new tokens. */
+  apps: number;
+  /** Authorizations of those apps (each person's, and the apps' own client_credentials), with every token. */
+  grants: number;
+}
+
+export interface Decided {
+  row: ApplicationRow;
+  /** Null unless an approved developer was declined. */
+  withdrawn: Withdrawn | null;
+}
+
+const nothingWithdrawn: Withdrawn = { keys: 0, apps: 0, grants: 0 };
+
+async function isAdmin(db: Sql, userId: string): Promise<boolean> {
+  return (await db.get<{ role: Role }>('SELECT role FROM users WHERE id = ?', userId))?.role === 'admin';
+}
+
+/** What declining the (approved) application would withdraw now: the admin's page says so before the click. */
+export async function declineWithdraws(db: Sql, row: ApplicationRow): Promise<Withdrawn> {
+  if (row.state !== 'approved' || (await isAdmin(db, row.user_id))) return nothingWithdrawn;
+  const count = async (sql: string, ...params: (string | number)[]) => (await db.get<{ n: number }>(sql, ...params))!.n;
+  return {
+    keys: await count('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?', row.user_id, row.decided_at ?? 0),
+    apps: await count('SELECT COUNT(*) AS n FROM oauth_apps WHERE owner_id = ? AND disabled_at IS NULL', row.user_id),
+    grants: await count(
+      'SELECT COUNT(*) AS n FROM oauth_grants WHERE revoked_at IS NULL AND app_id IN (SELECT id FROM oauth_apps WHERE owner_id = ?)',
+      row.user_id,
+    ),
+  };
+}
+
+/**
+ * Takes back what the approval gave, in the caller's transaction: the keys created since, the
+ * apps, their grants, tokens and unused codes. Each key lookup is cached per data version, and
+ * this write changes it (on every instance), so a revoked key is refused on the next request.
+ */
+async function withdrawAccess(tx: Sql, current: ApplicationRow, now: number): Promise<Withdrawn> {
+  if (await isAdmin(tx, current.user_id)) return nothingWithdrawn;
+  const ownApps = 'SELECT id FROM oauth_apps WHERE owner_id = ?';
+  const userId = current.user_id;
+  const withdrawn: Withdrawn = {
+    keys: await tx.run('UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?', now, userId, current.decided_at ?? 0),
+    apps: await tx.run('UPDATE oauth_apps SET disabled_at = ?, updated_at = ? WHERE owner_id = ? AND disabled_at IS NULL', now, now, userId),
+    grants: await tx.run(`UPDATE oauth_grants SET revoked_at = ? WHERE revoked_at IS NULL AND app_id IN (${ownApps})`, now, userId),
+  };
+  await tx.run(
+    `UPDATE oauth_tokens SET revoked_at = ? WHERE revoked_at IS NULL AND grant_id IN (SELECT id FROM oauth_grants WHERE app_id IN (${ownApps}))`,
+    now,
+    userId,
+  );
+  await tx.run(`DELETE FROM oauth_codes WHERE app_id IN (${ownApps})`, userId);
+  return withdrawn;
+}
+
+/**
+ * An admin approves or declines (and may change a decision later). Declining an approved
+ * developer withdraws their keys, apps and tokens in the same transaction; approving again
+ * enables the apps (people authorise them anew; revoked keys and tokens stay revoked).
+ */
+export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin: Person, id: string, decision: Decision, now: number): Promise<Decided> {
   if (admin.role !== 'admin') throw new AdminsOnly();
   return db.transaction(async (tx) => {
     const current = await findApplication(tx, id);
     if (decision === 'approved' && policy.mailConfigured && current.email_confirmed_at === null) throw new EmailUnconfirmed();
-    return (await tx.get<ApplicationRow>(
+    const withdrawn = decision === 'declined' && current.state === 'approved' ? await withdrawAccess(tx, current, now) : null;
+    if (decision === 'approved')
+      await tx.run('UPDATE oauth_apps SET disabled_at = NULL, updated_at = ? WHERE owner_id = ? AND disabled_at IS NOT NULL', now, current.user_id);
+    const row = (await tx.get<ApplicationRow>(
       'UPDATE developer_applications SET state = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? RETURNING *',
       decision,
       now,
@@ -224,6 +314,7 @@ export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin:
       now,
       id,
     ))!;
+    return { row, withdrawn };
   });
 }
 
@@ -327,12 +418,17 @@ export async function visibleApplication(db: Sql, person: Person, id: string): P
   return row;
 }
 
+// Mails carry only fixed text and links: never what an applicant typed (name, what they build),
+// or anyone could send chosen words, with this server as the sender, to any address.
+
 /** The mail with the link that confirms an applicant's address. */
 export function confirmationMail(row: ApplicationRow, link: string): MailMessage {
   return {
     to: row.email,
     subject: 'Confirm your email address for catchd developer access',
-    text: `Hello ${row.name},\n\nplease confirm this address for your developer application by opening:\n\n${link}\n\nIf you did not apply, ignore this mail.\n`,
+    text:
+      `Hello,\n\nsomeone applied for developer access on catchd with this address. To confirm it, open:\n\n${link}\n\n` +
+      'If it was not you, ignore this mail: nothing happens without the confirmation.\n',
   };
 }
 
@@ -343,7 +439,8 @@ export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessag
     to: row.email,
     subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
     text: approved
-      ? `Hello ${row.name},\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
-      : `Hello ${row.name},\n\nyour developer application was declined. You can still use catchd as before.\n`,
+      ? `Hello,\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
+      : 'Hello,\n\nyour developer application was declined. You can still use catchd; ' +
+        'API keys you created as a developer and your OAuth apps, if any, no longer work.\n',
   };
 }

@@ -72,7 +72,7 @@ export interface EventView {
 type EventObject = Record<string, unknown> & { location?: CatchLocation };
 
 function withVisibleLocation(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
-  if (!object || !object.location || subjectUserId === null) return object;
+  if (!object?.location || subjectUserId === null) return object;
   return { ...object, location: visibleLocation(object.location, viewer, subjectUserId) };
 }
 

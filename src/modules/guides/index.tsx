@@ -3,6 +3,7 @@ import { Elysia, t } from 'elysia';
 import { trustedHtml } from '#jsx/jsx-runtime';
 import { documentPage, errorPage } from '../../web/respond';
 import { findGuide, guides, renderGuide, type Guide } from './service';
+import { remember } from '../../lib/remember';
 
 const hidden = { detail: { hide: true } };
 
@@ -10,8 +11,7 @@ export function guidesModule() {
   // Rendered on first view, not at start: Markdown rendering is a tenth of a second of start-up.
   const rendered = new Map<string, string>();
   const html = (guide: Guide): string => {
-    let text = rendered.get(guide.name);
-    if (text === undefined) rendered.set(guide.name, (text = renderGuide(guide.markdown)));
+    const text = remember(rendered, guide.name, () => renderGuide(guide.markdown));
     return text;
   };
   return new Elysia()

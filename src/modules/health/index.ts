@@ -8,6 +8,7 @@ import { isLoopback } from '../../http/client-address';
 import { sharedModels } from '../../http/models';
 import { allCacheCounts } from '../../lib/cache-stats';
 import { HttpError } from '../../lib/problem';
+import { buildInfo } from '../../build-info';
 import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
 
 /** Whether `name` is a table, in the engine's own catalog. */
@@ -50,6 +51,11 @@ function registerOperationalMetrics(deps: AppDeps): () => Promise<void> {
   const { db, metrics } = deps;
   let latest: DatabaseGauges = { outboxPending: null, sizeBytes: null };
   webhookDeliveriesCounter(metrics);
+  metrics.info('catchd_build_info', 'The running executable: version, commit and platform.', {
+    version: buildInfo.version,
+    commit: buildInfo.commit,
+    target: buildInfo.target,
+  });
   metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () => latest.outboxPending);
   metrics.gauge('catchd_database_size_bytes', 'Size of the database (SQLite: the file, page_count * page_size; PostgreSQL: pg_database_size).', () => latest.sizeBytes);
   metrics.counterReadAtScrape('catchd_cache_lookups_total', 'Lookups in the in-process caches, by cache and result (hit or miss).', () =>
@@ -93,15 +99,22 @@ export function healthModule(deps: AppDeps) {
       async ({ set }) => {
         try {
           await deps.db.get('SELECT 1');
-          return { status: 'ok' as const };
+          return { status: 'ok' as const, version: buildInfo.version };
         } catch {
           set.status = 503;
-          return { status: 'unavailable' as const };
+          return { status: 'unavailable' as const, version: buildInfo.version };
         }
       },
       {
-        response: { 200: t.Object({ status: t.Literal('ok') }), 503: t.Object({ status: t.Literal('unavailable') }) },
-        detail: { summary: 'Health check', description: 'ok while the process runs and the database answers; no credential needed.', security: [] },
+        response: {
+          200: t.Object({ status: t.Literal('ok'), version: t.String({ description: 'the running catchd version', examples: ['1.2.0'] }) }),
+          503: t.Object({ status: t.Literal('unavailable'), version: t.String() }),
+        },
+        detail: {
+          summary: 'Health check',
+          description: 'ok while the process runs and the database answers, with the running version; no credential needed.',
+          security: [],
+        },
       },
     )
     .get(

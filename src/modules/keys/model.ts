@@ -1,8 +1,9 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
-import { allScopes } from '../auth/scopes';
+import { literalUnion } from '../../lib/schemas';
+import { allScopes, roles } from '../auth/scopes';
 
-const ScopeName = t.Union(allScopes.map((s) => t.Literal(s)) as never, { description: 'A scope name' });
+const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 
 export const ApiKey = t.Object({
   id: t.String(),
@@ -34,7 +35,7 @@ export const Me = t.Object({
   id: t.String(),
   object: t.Literal('user'),
   display_name: t.String(),
-  role: t.Union([t.Literal('admin'), t.Literal('verifier'), t.Literal('diver')]),
+  role: literalUnion(roles),
   scopes: t.Array(t.String()),
 });
 

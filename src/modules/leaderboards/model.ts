@@ -1,6 +1,7 @@
 // Leaderboard query and response schemas (named models in /openapi.json).
 import { t } from 'elysia';
-import { Catch, Diver, diveTypes, gears, literalUnion, tiers } from '../catches/model';
+import { literalUnion } from '../../lib/schemas';
+import { Catch, Diver, diveTypes, gears, tiers } from '../catches/model';
 import { boardNames, defaultMinTier } from './service';
 
 export const BoardParams = t.Object({ board: t.String({ maxLength: 40 }) });

@@ -8,6 +8,7 @@ import { findCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
 import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
+import { rememberForVersion } from '../../lib/remember';
 
 export interface BoardFilters {
   species?: string;
@@ -74,8 +75,7 @@ const boardCacheLimit = 1000;
 
 export async function readBoardCached(db: Store, board: BoardName, filters: BoardFilters, page: number, perPage: number): Promise<BoardPage> {
   const version = await db.version();
-  let cache = boardCaches.get(db);
-  if (!cache || cache.version !== version || cache.pages.size >= boardCacheLimit) boardCaches.set(db, (cache = { version, pages: new Map() }));
+  const cache = rememberForVersion(boardCaches, db, version, () => ({ version, pages: new Map() }), (c) => c.pages.size >= boardCacheLimit);
   const key = JSON.stringify([board, filters.species ?? null, filters.season ?? null, filters.dive_type ?? null, filters.gear ?? null, filters.min_tier ?? null, page, perPage]);
   let read = cache.pages.get(key);
   if (!read) {

@@ -11,7 +11,7 @@ import type { Dialect } from '../../db/dialect';
 import type { Sql } from '../../db/store';
 import { migrationSql } from '../../db/migrations.gen';
 import { recordEvent } from '../events/service';
-import { tiers, type Tier } from '../catches/model';
+import { tiers, type DiveType, type Gear, type Tier } from '../catches/model';
 import { diveCode, gearCode, packScope, seasonOf } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
@@ -69,8 +69,8 @@ export const boardDefinitions: Record<BoardName, BoardDefinition> = {
 export interface BoardScope {
   speciesPk: number;
   season: number;
-  diveType: '' | 'freedive' | 'scuba';
-  gear: '' | 'speargun' | 'polespear' | 'sling' | 'other';
+  diveType: '' | DiveType;
+  gear: '' | Gear;
   minTier: number;
 }
 
@@ -99,13 +99,17 @@ export function scopeKey(s: BoardScope): number {
 function catchFilter(scope: BoardScope): { where: string[]; params: (string | number)[] } {
   const where = ['c.tier >= ?'];
   const params: (string | number)[] = [scope.minTier];
-  if (scope.speciesPk !== 0) where.push('c.species_pk = ?'), params.push(scope.speciesPk);
+  const add = (condition: string, value: string | number): void => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (scope.speciesPk !== 0) add('c.species_pk = ?', scope.speciesPk);
   if (scope.season !== 0) {
     where.push('c.caught_at >= ? AND c.caught_at < ?');
     params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
   }
-  if (scope.diveType !== '') where.push('c.dive_type = ?'), params.push(scope.diveType);
-  if (scope.gear !== '') where.push('c.gear = ?'), params.push(scope.gear);
+  if (scope.diveType !== '') add('c.dive_type = ?', scope.diveType);
+  if (scope.gear !== '') add('c.gear = ?', scope.gear);
   return { where, params };
 }
 

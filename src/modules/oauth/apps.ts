@@ -18,7 +18,8 @@ type StoredAppRow = Omit<AppRow, 'redirectUris'> & { redirectUris: string };
 
 /** The columns of `oauth_apps` as a StoredAppRow. */
 const appColumns =
-  'id, owner_id AS "ownerId", name, type, redirect_uris AS "redirectUris", scopes, secret_hash AS "secretHash", created_at AS "createdAt", updated_at AS "updatedAt"';
+  'id, owner_id AS "ownerId", name, type, redirect_uris AS "redirectUris", scopes, secret_hash AS "secretHash", disabled_at AS "disabledAt", ' +
+  'created_at AS "createdAt", updated_at AS "updatedAt"';
 
 function appFromStored(row: StoredAppRow): AppRow {
   return { ...row, redirectUris: JSON.parse(row.redirectUris) as string[] };

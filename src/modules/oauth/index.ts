@@ -3,14 +3,14 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
+import { addressGroup } from '../../http/client-address';
 import { rateLimiterFor } from '../../http/rate-limit';
 import type { HttpError } from '../../lib/problem';
 import { errorPage, redirect, respond } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { visitorOf } from '../../web/visitor';
 import { ConsentPage } from './consent';
-import { allScopes, effectiveScopes, scopeDescriptions } from '../auth/scopes';
-import type { UserRow } from '../users/service';
+import { allScopes } from '../auth/scopes';
 import type { AppRow } from './apps';
 import {
   authenticateClient,
@@ -125,7 +125,8 @@ function formParams(request: Request, body: unknown, fields: Record<string, Form
 export function oauthModule(deps: AppDeps, web: WebSupport) {
   const { db, config } = deps;
   const issuer = config.baseUrl;
-  const tokenLimiter = rateLimiterFor(db, 'oauth', { limit: config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now });
+  // Closed on a database error: the endpoints check client secrets, and an uncounted limit would let guessing through.
+  const tokenLimiter = rateLimiterFor(db, 'oauth', { limit: config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now, onError: 'closed' });
 
   /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
   const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303): Response =>
@@ -141,7 +142,8 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
   const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Promise<Response>) => async ({ request, body }: { request: Request; body: unknown }): Promise<Response> => {
-    const limit = await tokenLimiter.hit(deps.clientAddress(request) ?? 'unknown');
+    // RateLimitUnavailable leaves through oauthErrorShape: 503 temporarily_unavailable with Retry-After.
+    const limit = await tokenLimiter.hit(addressGroup(deps.clientAddress(request)));
     if (!limit.allowed)
       return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetSeconds} s.` }, 429, { 'retry-after': String(limit.resetSeconds) });
     try {

@@ -1,7 +1,8 @@
 import { t } from 'elysia';
+import { literalUnion } from '../../lib/schemas';
 import { allScopes } from '../auth/scopes';
 
-const ScopeName = t.Union([...allScopes.map((s) => t.Literal(s)), t.Literal('all')] as never, { description: 'A scope name, or "all"' });
+const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });
 const RedirectUris = t.Array(t.String({ minLength: 1, maxLength: 2000, examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }), {
   minItems: 1,
   maxItems: 10,

@@ -75,6 +75,7 @@ export async function checkAuthorizationRequest(db: Sql, params: Params): Promis
   if (clientId === null || clientId === 'repeated') return { kind: 'page_error', message: 'The request names no app (client_id is missing).' };
   const app = isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
   if (!app) return { kind: 'page_error', message: 'The app that sent you here is not registered.' };
+  if (app.disabledAt !== null) return { kind: 'page_error', message: 'The app that sent you here is disabled.' };
   const requestedUri = single(params, 'redirect_uri');
   if (requestedUri === 'repeated') return { kind: 'page_error', message: 'The request repeats redirect_uri.' };
   let redirectUri: string;
@@ -185,6 +186,7 @@ export async function authenticateClient(db: Sql, input: ClientCredentialsInput)
   }
   const app = clientId && isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
   if (!app) throw new OAuthError('invalid_client', 'Unknown client.', 401);
+  if (app.disabledAt !== null) throw new OAuthError('invalid_client', 'The app is disabled.', 401);
   if (app.type === 'public') {
     if (secret) throw new OAuthError('invalid_client', 'Public apps have no client secret.', 401);
     return app;
@@ -496,7 +498,7 @@ const lastUsedResolutionSeconds = 60;
 /** For authenticate(): a live access token → who it acts for, with token ∩ app ∩ role scopes. */
 export async function principalForAccessToken(db: Sql, secret: string, now: number): Promise<AccessTokenPrincipal | null> {
   const found = await lookupToken(db, secret);
-  if (!found || found.token.kind !== 'access' || !isLive(found, now)) return null;
+  if (found?.token.kind !== 'access' || !isLive(found, now)) return null;
   const appScopes = new Set(scopeList(found.app.scopes));
   const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)

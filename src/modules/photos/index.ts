@@ -72,7 +72,7 @@ export function photosModule(deps: AppDeps) {
           'content-security-policy': "default-src 'none'",
         };
         const ifNoneMatch = headers['if-none-match'];
-        if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
+        if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
           return new Response(null, { status: 304, headers: common });
         const content = await photos.get(photo.id);
         if (!content) throw new NotFound('The photo');

@@ -11,6 +11,7 @@ import type { WebSupport } from '../../web/session';
 import { requireScope } from '../../web/visitor';
 import { PortalLayout } from '../developers/portal';
 import { listRequests, type ApiRequestView, type RequestLogBuffer, type RequestLogQuery } from './service';
+import { counted } from '../../lib/text';
 
 const perPage = 20;
 
@@ -63,7 +64,7 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
       );
       return render(
         <PortalLayout title="Request log" visitor={visitor} current="/developers/requests">
-          <p>Your API requests of the last {String(deps.config.requestLogDays)} days, newest first.</p>
+          <p>Your API requests of the last {counted(deps.config.requestLogDays, 'day')}, newest first.</p>
           <form method="get" action="/developers/requests" class="card filters">
             <div class="row">
               {field('method', 'Method')}
@@ -88,5 +89,5 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
         </PortalLayout>,
         { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
       );
-    });;
+    });
 }

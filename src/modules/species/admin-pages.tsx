@@ -7,9 +7,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { schemaErrors } from '../../lib/schema-errors';
-import { Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
+import { Hidden, Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
+import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
@@ -21,7 +22,8 @@ import { parseSpeciesCsv } from './csv';
 import { applySpeciesBody } from './edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail } from './read';
 import { photoCredits, SpeciesUpdate } from './model';
-import { findSpecies, previewSpeciesUpsert, updateSpecies, upsertSpecies, type SpeciesRow } from './service';
+import { applyUpload, keepUpload } from './import-uploads';
+import { findSpecies, previewSpeciesUpsert, updateSpecies, type SpeciesRow } from './service';
 
 const maxImportBytes = 5 * 1024 * 1024;
 
@@ -152,18 +154,19 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       return render(importPage(visitor, uploadForm(visitor, [])));
     })
     .post('/admin/species/import', async ({ visitor, body, render }) => {
-      requireSpeciesAdmin(visitor);
+      const principal = requireSpeciesAdmin(visitor);
       try {
         const text = await csvText(body);
         const { rows, rejected } = parseSpeciesCsv(text);
         const preview = await previewSpeciesUpsert(db, rows);
+        const upload = await keepUpload(db, principal.userId, text, deps.now(), deps.randomBytes);
         const count = (change: string) => preview.filter((p) => p.change === change).length;
         return render(
           importPage(
             visitor,
             <>
               <p role="status">
-                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {rejected.length} rejected lines.
+                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {counted(rejected.length, 'rejected line')}.
               </p>
               {rejected.length > 0 && (
                 <ul class="error" aria-label="Rejected lines">
@@ -187,8 +190,8 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
                     </tr>
                   ))}
               </ScrollTable>
-              <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} multipart class="card">
-                <input type="hidden" name="csv" value={text} />
+              <PostForm action="/admin/species/import/apply" csrf={visitor.csrf} class="card">
+                <Hidden name="upload" value={upload} />
                 <button type="submit" disabled={count('add') + count('update') === 0}>
                   Apply these changes
                 </button>
@@ -202,9 +205,8 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       }
     })
     .post('/admin/species/import/apply', async ({ visitor, body, render }) => {
-      requireSpeciesAdmin(visitor);
-      const { rows } = parseSpeciesCsv(await csvText(body));
-      const result = await upsertSpecies(db, rows, deps.now());
+      const principal = requireSpeciesAdmin(visitor);
+      const result = await applyUpload(db, principal.userId, formField(body, 'upload'), deps.now());
       return render(
         importPage(
           visitor,

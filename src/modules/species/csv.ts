@@ -161,29 +161,52 @@ export function parseSpeciesCsv(
   if (missing.length > 0) return { rows, rejected: [{ line: 1, reason: `missing column(s): ${missing.join(', ')}` }] };
 
   const seen = new Map<string, number>();
-  records.forEach((r, index) => {
+  for (const [index, r] of records.entries()) {
     const line = index + 2; // header is line 1
     const scientificName = blank(r.scientific_name);
     const commonName = blank(r.common_name);
-    if (!scientificName) return rejected.push({ line, reason: 'scientific_name is empty' });
-    if (!/^[A-Z][a-z]+( [a-z-]+){1,2}$/.test(scientificName))
-      return rejected.push({ line, reason: `scientific_name "${scientificName}" is not a binomial like "Genus species"` });
+    if (!scientificName) {
+      rejected.push({ line, reason: 'scientific_name is empty' });
+      continue;
+    }
+    if (!/^[A-Z][a-z]+( [a-z-]+){1,2}$/.test(scientificName)) {
+      rejected.push({ line, reason: `scientific_name "${scientificName}" is not a binomial like "Genus species"` });
+      continue;
+    }
     const firstLine = seen.get(scientificName.toLowerCase());
-    if (firstLine !== undefined) return rejected.push({ line, reason: `scientific_name "${scientificName}" repeats line ${firstLine}` });
-    if (!commonName) return rejected.push({ line, reason: 'common_name is empty' });
-    if (commonName.length > maxNameLength) return rejected.push({ line, reason: `common_name is longer than ${maxNameLength} characters` });
+    if (firstLine !== undefined) {
+      rejected.push({ line, reason: `scientific_name "${scientificName}" repeats line ${firstLine}` });
+      continue;
+    }
+    if (!commonName) {
+      rejected.push({ line, reason: 'common_name is empty' });
+      continue;
+    }
+    if (commonName.length > maxNameLength) {
+      rejected.push({ line, reason: `common_name is longer than ${maxNameLength} characters` });
+      continue;
+    }
     const maxLengthCm = numberOrNull(r.max_length_cm);
-    if (Number.isNaN(maxLengthCm) || (maxLengthCm !== null && (maxLengthCm <= 0 || maxLengthCm > 3000)))
-      return rejected.push({ line, reason: `max_length_cm "${r.max_length_cm}" is not a number of centimetres in (0, 3000]` });
+    if (Number.isNaN(maxLengthCm) || (maxLengthCm !== null && (maxLengthCm <= 0 || maxLengthCm > 3000))) {
+      rejected.push({ line, reason: `max_length_cm "${r.max_length_cm}" is not a number of centimetres in (0, 3000]` });
+      continue;
+    }
     const badTag = (blank(r.region_tags) ?? '').split(';').find((tag) => tag !== '' && !/^[a-z_]{1,40}$/.test(tag));
-    if (badTag !== undefined) return rejected.push({ line, reason: `region tag "${badTag}" is not lower_snake_case` });
+    if (badTag !== undefined) {
+      rejected.push({ line, reason: `region tag "${badTag}" is not lower_snake_case` });
+      continue;
+    }
     seen.set(scientificName.toLowerCase(), line);
     const aphia = numberOrNull(r.worms_aphia_id);
-    if (Number.isNaN(aphia) || (aphia !== null && !Number.isInteger(aphia)))
-      return rejected.push({ line, reason: `worms_aphia_id "${r.worms_aphia_id}" is not a whole number` });
+    if (Number.isNaN(aphia) || (aphia !== null && !Number.isInteger(aphia))) {
+      rejected.push({ line, reason: `worms_aphia_id "${r.worms_aphia_id}" is not a whole number` });
+      continue;
+    }
     const recordWeight = numberOrNull(r.record_weight_kg);
-    if (Number.isNaN(recordWeight) || (recordWeight !== null && (recordWeight <= 0 || recordWeight > 2000)))
-      return rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a weight in (0, 2000]` });
+    if (Number.isNaN(recordWeight) || (recordWeight !== null && (recordWeight <= 0 || recordWeight > 2000))) {
+      rejected.push({ line, reason: `record_weight_kg "${r.record_weight_kg}" is not a weight in (0, 2000]` });
+      continue;
+    }
     const commonNameSource = blank(r.common_name_source);
     const commonNameLicence = blank(r.common_name_licence) ?? (commonNameSource ? (ownValue(sourceLicences, commonNameSource) ?? null) : null);
     const rowLicences = new Map(commonNameSource && commonNameLicence ? [[commonNameSource, commonNameLicence]] : []);
@@ -225,7 +248,7 @@ export function parseSpeciesCsv(
             ]
           : []),
     });
-  });
+  }
   return { rows, rejected };
 }
 

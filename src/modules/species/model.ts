@@ -3,11 +3,9 @@
 import { Type, type TOptional } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
+import { literalUnion } from '../../lib/schemas';
 import { Catch } from '../catches/model';
 import { speciesSorts } from './read';
-
-const literalUnion = <T extends readonly string[]>(values: T, options: object = {}) =>
-  t.Union(values.map((v) => t.Literal(v)) as never, options);
 
 const nullable = <T extends import('elysia').TSchema>(schema: T) => t.Union([schema, t.Null()]);
 
@@ -117,7 +115,7 @@ export const SpeciesListQuery = Type.Object(
     family: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     region: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$', description: 'A region tag, e.g. mediterranean.' })),
     target_group: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    sort: Type.Optional(Type.Union(speciesSorts.map((sort) => Type.Literal(sort)), { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
+    sort: Type.Optional(literalUnion(speciesSorts, { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Default 1.' })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20.' })),
   },

@@ -3,6 +3,7 @@
 // catch per species. Visitors see them when an admin made them public.
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
+import { counted } from '../../lib/text';
 import { formatWeight, Pager, Photo, photoPath, TierBadge } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
@@ -59,7 +60,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
               <li>
                 <a href={`/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i>{hit.entry.view.scientific_name}</i>
                 {hit.match && hit.match.name !== hit.entry.view.common_name && <span class="muted"> · {hit.match.name} ({hit.match.lang})</span>}
-                <span class="muted"> · {hit.count} catches</span>
+                <span class="muted"> · {counted(hit.count, 'catch')}</span>
               </li>
             ))}
           </ul>
@@ -81,7 +82,7 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
             {detail.common_name} <i class="muted">{detail.scientific_name}</i>
           </h1>
           <p class="muted">
-            {[detail.family, detail.order].filter(Boolean).join(' · ')} · {detail.catch_count} catches logged
+            {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged
           </p>
           {detail.photos.length > 0 && (
             <div class="photos">

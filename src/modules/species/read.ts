@@ -11,6 +11,7 @@ import { presentCatch, type CatchView } from '../catches/present';
 import { kgPerLb } from '../catches/model';
 import { sourceLicences } from './csv';
 import { speciesColumns, type SpeciesRow } from './service';
+import { rememberForVersion } from '../../lib/remember';
 
 export interface Attribution {
   source: string;
@@ -439,8 +440,7 @@ export async function speciesListBody(db: Sql, query: SpeciesQuery): Promise<Uin
   if (db !== db.store) return utf8.encode(speciesListJson(await searchSpecies(db, query, versions.species)));
   const store = db.store;
   const version = `${versions.species}:${versions.catch_counts}`;
-  let cache = listCaches.get(store);
-  if (!cache || cache.version !== version) listCaches.set(store, (cache = { version, answers: new Map(), bytes: 0 }));
+  const cache = rememberForVersion(listCaches, store, version, () => ({ version, answers: new Map(), bytes: 0 }));
   const key = JSON.stringify([
     query.q === undefined ? null : searchKey(query.q),
     query.family?.toLowerCase() ?? null,

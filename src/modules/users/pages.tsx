@@ -2,6 +2,7 @@
 // visitors may see. Rules (the last admin stays, disabled people lose every credential)
 // live in the users and settings services, which the command line uses too.
 import type { AppDeps } from '../../app-deps';
+import { insecureBaseUrlWarning } from '../../config';
 import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
 import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../web/components';
 import { pageRoutes } from '../../web';
@@ -12,10 +13,12 @@ import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
+import { buildInfo } from '../../build-info';
 import { roles, type Role } from '../auth/scopes';
 import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
 import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/way-in';
+import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
 
@@ -29,6 +32,7 @@ function requireAdmin(visitor: Visitor) {
 
 export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   const perPage = 100;
   const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
     const { users: people, total } = await listUsers(db, page, perPage);
@@ -86,11 +90,23 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 
   return pageRoutes(deps, web)
     .use(joiningAdminRoutes(deps, web, (visitor, errors, shown) => peoplePage(visitor, null, errors, 1, shown)))
-    .get('/admin', ({ visitor, render }) => {
+    .get('/admin', async ({ visitor, render }) => {
       requireAdmin(visitor);
+      const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
       return render(
         <Layout title="Admin" visitor={visitor} width="narrow">
           <h1>Admin</h1>
+          {insecureBaseUrl && (
+            <p class="error" role="alert" id="insecure-base-url">
+              {insecureBaseUrl}
+            </p>
+          )}
+          {newer && (
+            <Notice>
+              catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after a
+              backup; <code>catchd update --rollback</code> goes back.
+            </Notice>
+          )}
           <ul>
             <li><a href="/admin/people">People and roles</a></li>
             <li><a href="/admin/species">Species catalogue</a></li>

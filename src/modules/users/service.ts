@@ -63,8 +63,18 @@ export interface UpsertUserInput {
 }
 
 /**
+ * Ends every sign-in session of a person. Call it wherever a way of signing in changes (a new
+ * password, a second factor added or removed), in the transaction that changes it: whoever
+ * held the old one must sign in again.
+ */
+export async function endSessionsOf(db: Sql, userId: string): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE user_id = ?', userId);
+}
+
+/**
  * Creates the user, or updates role, display name and password of an existing one, in one
- * transaction (a savepoint when `db` already is one).
+ * transaction (a savepoint when `db` already is one). A new password ends the person's
+ * sessions (the CLI and the admin page both come here).
  * A new user without a role is a diver; without a name, the part of the email before @.
  */
 export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): Promise<{ user: UserRow; created: boolean }> {
@@ -79,6 +89,7 @@ export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): 
       if (changes.length === 0) return { user: existing, created: false };
       const set = [...changes.map(([column]) => `${column} = ?`), 'updated_at = ?'].join(', ');
       const user = await tx.get<UserRow>(`UPDATE users SET ${set} WHERE id = ? RETURNING ${userColumns()}`, ...changes.map(([, value]) => value), now, existing.id);
+      if (input.passwordHash) await endSessionsOf(tx, existing.id);
       return { user: user!, created: false };
     }
     const user = await tx.get<UserRow>(
@@ -143,7 +154,7 @@ export async function setUserDisabled(db: Sql, userId: string, disabled: boolean
     const user = await existingUser(tx, userId);
     if (disabled && user.role === 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0) throw new LastAdmin();
     await tx.run('UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?', disabled ? (user.disabledAt ?? now) : null, now, userId);
-    if (disabled) await tx.run('DELETE FROM sessions WHERE user_id = ?', userId);
+    if (disabled) await endSessionsOf(tx, userId);
     return (await findUserById(tx, userId))!;
   });
 }

@@ -1,6 +1,7 @@
 // Verification request and response schemas (named models in /openapi.json).
 import { t } from 'elysia';
-import { Evidence, literalUnion, tiers, Verification } from '../catches/model';
+import { literalUnion } from '../../lib/schemas';
+import { Evidence, tiers, Verification } from '../catches/model';
 
 export const VerificationCreate = t.Object(
   {

@@ -3,6 +3,7 @@
 import type { AppDeps } from '../../app-deps';
 import { isId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { counted } from '../../lib/text';
 import { formatTime, Pager, Photo, photoPath, PostForm, Problems, TierBadge } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField, refusalOf } from '../../web/kit/forms';
@@ -99,7 +100,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
       return render(
         <Layout title="Verification queue" visitor={visitor}>
           <h1>Waiting for review</h1>
-          <p class="muted">{queue.total} requests, oldest first.</p>
+          <p class="muted">{counted(queue.total, 'request')}, oldest first.</p>
           <ul class="plain" id="queue">
             {queue.requests.map((r) => {
               const view = presentCatch(r.record, principal, []);

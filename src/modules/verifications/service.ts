@@ -1,29 +1,20 @@
 // The verification ladder: a verifier (or admin) moves a catch to any tier whose evidence
 // rule the submitted evidence meets. History is append-only; the catch shows the latest.
+import type { Static } from '@sinclair/typebox';
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
-import { tiers, type Tier } from '../catches/model';
+import { tiers, type Evidence as EvidenceModel, type Tier } from '../catches/model';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../catches/read';
 import { presentCatch, presentVerification, type VerificationView } from '../catches/present';
 import { recordEvent } from '../events/service';
 import { leaderboardEffects } from '../leaderboards/service';
+import type { VerificationCreate } from './model';
 
-export interface Evidence {
-  photo_ids?: string[];
-  weigh_photo_id?: string;
-  measurement?: { weight_lbs?: number; length_in?: number; method?: string };
-  scale_certified_on?: string;
-  witness?: { name: string; contact?: string };
-  note?: string;
-}
+export type Evidence = Static<typeof EvidenceModel>;
 
-export interface VerificationInput {
-  tier: Tier;
-  note?: string;
-  evidence?: Evidence;
-}
+export type VerificationInput = Static<typeof VerificationCreate>;
 
 export class EvidenceInsufficient extends HttpError {
   constructor(tier: Tier, errors: FieldError[]) {

@@ -1,9 +1,11 @@
 // Webhook endpoint and delivery schemas. Every field is bounded (contract §9).
 import { t } from 'elysia';
 import { PagedList, pageQueryFields } from '../../http/paging';
+import { literalUnion } from '../../lib/schemas';
 import { eventTypes } from '../events/service';
+import { deliveryStatuses } from './service';
 
-const EventTypeName = t.Union([...eventTypes, '*'].map((type) => t.Literal(type)) as never, {
+const EventTypeName = literalUnion([...eventTypes, '*'], {
   description: `An event type, or "*" for every type: ${eventTypes.join(', ')}.`,
 });
 const Url = t.String({
@@ -67,7 +69,7 @@ export const WebhookDelivery = t.Object({
   object: t.Literal('webhook_delivery'),
   event_id: t.String({ description: 'Also the webhook-id header: the same on every attempt.' }),
   event_type: t.String(),
-  status: t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')]),
+  status: literalUnion(deliveryStatuses),
   attempts: t.Array(Attempt),
   next_attempt_at: isoOrNull,
   created_at: t.String({ format: 'date-time' }),
@@ -78,7 +80,7 @@ export const WebhookDeliveryList = PagedList(WebhookDelivery);
 export const DeliveryListQuery = t.Object(
   {
     ...pageQueryFields('dlv', 'delivery'),
-    status: t.Optional(t.Union([t.Literal('pending'), t.Literal('succeeded'), t.Literal('failed')])),
+    status: t.Optional(literalUnion(deliveryStatuses)),
   },
   { additionalProperties: false },
 );

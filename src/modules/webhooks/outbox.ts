@@ -3,13 +3,13 @@
 // the next poll.
 import { afterCommit, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
+import { remember } from '../../lib/remember';
 
 const listeners = new WeakMap<Store, Set<() => void>>();
 
 /** Calls `listener` after each transaction that queued deliveries on `db`'s store. Returns an unsubscribe. */
 export function onDeliveriesQueued(db: Sql, listener: () => void): () => void {
-  let set = listeners.get(db.store);
-  if (!set) listeners.set(db.store, (set = new Set()));
+  const set = remember(listeners, db.store, () => new Set());
   set.add(listener);
   return () => set.delete(listener);
 }

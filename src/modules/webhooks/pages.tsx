@@ -166,8 +166,14 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
   const endpointAction = async (visitor: Visitor, id: string, name: string): Promise<{ notice: NoticeCode; secret?: string }> => {
     const principal = requireScope(visitor, 'webhooks:write');
     const now = deps.now();
-    if (name === 'test') return (await sendTestEvent(db, principal.userId, id, now), { notice: 'test-sent' });
-    if (name === 'enable' || name === 'disable') return (await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now), { notice: name === 'enable' ? 'enabled' : 'disabled' });
+    if (name === 'test') {
+      await sendTestEvent(db, principal.userId, id, now);
+      return { notice: 'test-sent' };
+    }
+    if (name === 'enable' || name === 'disable') {
+      await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now);
+      return { notice: name === 'enable' ? 'enabled' : 'disabled' };
+    }
     if (name === 'rotate') return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
     throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
   };

@@ -9,6 +9,7 @@
  * therefore means: attempt 1 now, attempt 2 one second after attempt 1 failed, then 2 s, then 4 s,
  * then give up.
  */
+import { counted } from '../../lib/text';
 
 /**
  * The Standard Webhooks schedule after the immediate first attempt: 5 s, 5 min, 30 min, 2 h, 5 h,
@@ -82,11 +83,6 @@ export function retryScheduleFromEnv(value: string | undefined): readonly number
   return value === undefined || value.trim() === ''
     ? DEFAULT_RETRY_SCHEDULE_SECONDS
     : parseRetrySchedule(value);
-}
-
-/** Total number of attempts a delivery gets under a schedule (the immediate one + retries). */
-export function maxAttempts(schedule: readonly number[]): number {
-  return schedule.length + 1;
 }
 
 /**
@@ -215,7 +211,7 @@ export function decideNextAttempt(input: DecideInput): NextAttemptDecision {
   // schedule[attemptNumber - 1] is the delay before attempt attemptNumber + 1.
   const scheduled = schedule[attemptNumber - 1];
   if (scheduled === undefined) {
-    return { kind: 'failed', reason: `Gave up after ${attemptNumber} attempts (last: ${failure}).` };
+    return { kind: 'failed', reason: `Gave up after ${counted(attemptNumber, 'attempt')} (last: ${failure}).` };
   }
 
   let delaySeconds = applyJitter(scheduled, input.random);

@@ -188,12 +188,14 @@ export function signingSecrets(row: Pick<EndpointRow, 'secret' | 'previous_secre
 
 // ---------------------------------------------------------------- deliveries
 
+export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
+
 export interface DeliveryRow {
   pk: number;
   id: string;
   event_id: string;
   event_type: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: (typeof deliveryStatuses)[number];
   attempt_count: number;
   next_attempt_at_ms: number | null;
   lease_until_ms: number | null;

@@ -15,173 +15,69 @@
  * `CATCHD_WEBHOOK_ALLOW_PRIVATE=1` (LAN installs, tests) turns off the address rule and allows http.
  */
 import { lookup } from 'node:dns/promises';
+import { IPv4, IPv6 } from 'ipaddr.js';
 
 // ---------------------------------------------------------------------------------------------
-// IP address parsing. Hand-written (not regexes over the whole string, not node:net's BlockList)
-// because we need the raw bytes to look inside IPv6 addresses that embed an IPv4 address
-// (mapped, NAT64, 6to4), which BlockList does not do for NAT64 and 6to4.
+// IP addresses, parsed and classified by ipaddr.js (it knows the special-purpose ranges, with the
+// IPv4-mapped, NAT64 and 6to4 prefixes that carry an IPv4 address inside an IPv6 one).
 
-export interface ParsedIp {
-  family: 4 | 6;
-  /** 4 bytes for IPv4, 16 for IPv6. */
-  bytes: Uint8Array;
+/**
+ * An IP address literal (no brackets; an IPv6 zone allowed), or null when it is not one. Dotted
+ * quads are strict: four decimal parts without leading zeros (octal in some parsers), where
+ * ipaddr.js alone would read `0x7f`, `017` or `127.1`.
+ */
+export function parseIp(text: string): IPv4 | IPv6 | null {
+  if (IPv4.isValidFourPartDecimal(text)) return IPv4.parse(text);
+  if (!text.includes(':')) return null;
+  // A zone only picks an interface (any name: eth0, br-1a2b): it does not change the address.
+  const [address = '', zone] = text.split('%', 2);
+  if (zone === '') return null;
+  const lastColon = address.lastIndexOf(':');
+  const quad = address.slice(lastColon + 1);
+  let groups = address;
+  if (quad.includes('.')) {
+    // Written as the two groups it stands for: ipaddr.js reads `::a.b.c.d` (IPv4-compatible) as
+    // `::ffff:a.b.c.d` (IPv4-mapped), another address.
+    if (!IPv4.isValidFourPartDecimal(quad)) return null;
+    const [a, b, c, d] = IPv4.parse(quad).octets as [number, number, number, number];
+    groups = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  return IPv6.isValid(groups) ? IPv6.parse(groups) : null;
 }
 
-/** Strict dotted quad: exactly four decimal parts 0..255, no leading zeros (octal ambiguity). */
-function parseIpv4(text: string): Uint8Array | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  const bytes = new Uint8Array(4);
-  for (const [i, part] of parts.entries()) {
-    if (!/^(0|[1-9]\d{0,2})$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    bytes[i] = n;
-  }
-  return bytes;
-}
+/** Only 2000::/3 is global unicast: ipaddr.js names the special ranges, and calls the rest (unallocated too) unicast. */
+const globalUnicast = IPv6.parseCIDR('2000::/3');
+/** RFC 6052's well-known prefix: a NAT64 gateway forwards to the IPv4 address in the last 32 bits. */
+const nat64 = IPv6.parseCIDR('64:ff9b::/96');
 
-/** RFC 4291 text form: hex groups, at most one `::`, optional dotted-quad tail, optional %zone. */
-function parseIpv6(input: string): Uint8Array | null {
-  let text = input;
-  const zone = text.indexOf('%');
-  if (zone !== -1) {
-    if (zone === text.length - 1) return null;
-    text = text.slice(0, zone); // the zone only picks an interface; it does not change the address
-  }
-  const lastColon = text.lastIndexOf(':');
-  if (lastColon === -1) return null;
-
-  let v4Tail: Uint8Array | null = null;
-  if (text.includes('.', lastColon)) {
-    // `::ffff:1.2.3.4`: parse the quad, stand in two zero groups for it, patch the bytes at the end.
-    v4Tail = parseIpv4(text.slice(lastColon + 1));
-    if (v4Tail === null) return null;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
-  }
-
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const groupsOf = (s: string): number[] | null => {
-    if (s === '') return [];
-    const groups: number[] = [];
-    for (const g of s.split(':')) {
-      if (!/^[0-9a-fA-F]{1,4}$/.test(g)) return null;
-      groups.push(parseInt(g, 16));
-    }
-    return groups;
-  };
-  const head = groupsOf(halves[0] ?? '');
-  const tail = halves.length === 2 ? groupsOf(halves[1] ?? '') : [];
-  if (head === null || tail === null) return null;
-
-  let groups: number[];
-  if (halves.length === 2) {
-    const missing = 8 - head.length - tail.length;
-    if (missing < 1) return null; // `::` stands for at least one group
-    groups = [...head, ...new Array<number>(missing).fill(0), ...tail];
-  } else {
-    if (head.length !== 8) return null;
-    groups = head;
-  }
-
-  const bytes = new Uint8Array(16);
-  groups.forEach((g, i) => {
-    bytes[2 * i] = g >> 8;
-    bytes[2 * i + 1] = g & 0xff;
-  });
-  if (v4Tail !== null) bytes.set(v4Tail, 12);
-  return bytes;
-}
-
-/** Parse an IP address literal (no brackets). Null when it is not one. */
-export function parseIp(text: string): ParsedIp | null {
-  if (text.includes(':')) {
-    const bytes = parseIpv6(text);
-    return bytes && { family: 6, bytes };
-  }
-  const bytes = parseIpv4(text);
-  return bytes && { family: 4, bytes };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Address classification.
-
-type Cidr = readonly [base: Uint8Array, prefixLength: number];
-
-function cidr(base: string, prefixLength: number): Cidr {
-  const parsed = parseIp(base);
-  if (parsed === null) throw new Error(`bad CIDR base ${base}`);
-  return [parsed.bytes, prefixLength];
-}
-
-function inCidr(bytes: Uint8Array, [base, prefixLength]: Cidr): boolean {
-  if (bytes.length !== base.length) return false;
-  const fullBytes = prefixLength >> 3;
-  for (let i = 0; i < fullBytes; i++) if (bytes[i] !== base[i]) return false;
-  const rest = prefixLength & 7;
-  if (rest === 0) return true;
-  const mask = (0xff << (8 - rest)) & 0xff;
-  return ((bytes[fullBytes] ?? 0) & mask) === ((base[fullBytes] ?? 0) & mask);
+/** The IPv4 address that packets to `ip` really go to: IPv4-mapped, NAT64 (well-known prefix), 6to4 (2002:AABB:CCDD::/48). */
+function embeddedIpv4(ip: IPv6): IPv4 | null {
+  const bytes = ip.toByteArray();
+  if (ip.isIPv4MappedAddress() || ip.match(nat64)) return new IPv4(bytes.slice(12, 16));
+  if (ip.range() === '6to4') return new IPv4(bytes.slice(2, 6));
+  return null;
 }
 
 /**
- * IPv4 ranges that are not globally reachable unicast (IANA special-purpose registry, RFC 6890).
- * A webhook receiver on the public internet is never in one of them.
+ * Public unicast: an IPv4 address in no special-purpose range (IANA registry, RFC 6890), an
+ * IPv6 one in global unicast and no special range, or one that carries a public IPv4 address.
+ * Teredo (2001::/32, within the IETF's 2001::/23), local-use NAT64 64:ff9b:1::/48 and every
+ * other special range are not: a webhook receiver on the public internet is never there.
  */
-const FORBIDDEN_V4: readonly Cidr[] = [
-  cidr('0.0.0.0', 8), // "this network"; 0.0.0.0 reaches the local host on Linux
-  cidr('10.0.0.0', 8), // private
-  cidr('100.64.0.0', 10), // carrier-grade NAT (shared address space)
-  cidr('127.0.0.0', 8), // loopback
-  cidr('169.254.0.0', 16), // link-local, incl. the cloud metadata service 169.254.169.254
-  cidr('172.16.0.0', 12), // private
-  cidr('192.0.0.0', 24), // IETF protocol assignments
-  cidr('192.0.2.0', 24), // documentation TEST-NET-1
-  cidr('192.88.99.0', 24), // 6to4 relay anycast (deprecated)
-  cidr('192.168.0.0', 16), // private
-  cidr('198.18.0.0', 15), // benchmarking
-  cidr('198.51.100.0', 24), // documentation TEST-NET-2
-  cidr('203.0.113.0', 24), // documentation TEST-NET-3
-  cidr('224.0.0.0', 4), // multicast
-  cidr('240.0.0.0', 4), // reserved, incl. broadcast 255.255.255.255
-];
-
-const V4_MAPPED = cidr('::ffff:0:0', 96); // ::ffff:a.b.c.d, how dual-stack sockets write IPv4
-const NAT64 = cidr('64:ff9b::', 96); // RFC 6052 well-known prefix; a NAT64 gateway forwards to the v4
-const SIX_TO_FOUR = cidr('2002::', 16); // 2002:AABB:CCDD::/48 tunnels to v4 AA.BB.CC.DD
-
-/** Inside global unicast 2000::/3, the parts that are still special (RFC 6890 and successors). */
-const FORBIDDEN_V6_GLOBAL: readonly Cidr[] = [
-  cidr('2001::', 23), // IETF protocol assignments, incl. Teredo 2001::/32
-  cidr('2001:db8::', 32), // documentation
-  cidr('3fff::', 20), // documentation (RFC 9637)
-];
-
-function isForbiddenV4(bytes: Uint8Array): boolean {
-  return FORBIDDEN_V4.some((range) => inCidr(bytes, range));
-}
-
-function isForbiddenV6(bytes: Uint8Array): boolean {
-  // Packets to these really go to the embedded IPv4 address, so judge that one.
-  if (inCidr(bytes, V4_MAPPED) || inCidr(bytes, NAT64)) return isForbiddenV4(bytes.subarray(12, 16));
-  if (inCidr(bytes, SIX_TO_FOUR)) return isForbiddenV4(bytes.subarray(2, 6));
-  // Only 2000::/3 is global unicast. Everything outside is special: unspecified ::, loopback ::1,
-  // IPv4-compatible ::/96 (deprecated, never a real receiver), discard 100::/64, local-use NAT64
-  // 64:ff9b:1::/48, unique-local fc00::/7, link-local fe80::/10, site-local fec0::/10, multicast
-  // ff00::/8, and whatever IANA has not allocated. An allow-list is safer than a deny-list here.
-  if ((bytes[0]! & 0xe0) !== 0x20) return true;
-  return FORBIDDEN_V6_GLOBAL.some((range) => inCidr(bytes, range));
+function isPublic(ip: IPv4 | IPv6): boolean {
+  if (ip instanceof IPv4) return ip.range() === 'unicast';
+  const embedded = embeddedIpv4(ip);
+  if (embedded !== null) return embedded.range() === 'unicast';
+  return ip.range() === 'unicast' && ip.match(globalUnicast);
 }
 
 /**
  * True when a webhook must not be delivered to this address: anything that is not public
  * unicast. Text that is not an IP address is forbidden too (fail closed).
  */
-export function isForbiddenAddress(ip: string): boolean {
-  const parsed = parseIp(ip);
-  if (parsed === null) return true;
-  return parsed.family === 4 ? isForbiddenV4(parsed.bytes) : isForbiddenV6(parsed.bytes);
+export function isForbiddenAddress(text: string): boolean {
+  const ip = parseIp(text);
+  return ip === null || !isPublic(ip);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +204,7 @@ export function pinnedRequest(url: URL, address: string): PinnedRequest {
   const literal = address.split('%')[0]!; // a URL cannot carry an IPv6 zone id
 
   const target = new URL(url.href);
-  target.hostname = ip.family === 6 ? `[${literal}]` : literal;
+  target.hostname = ip instanceof IPv6 ? `[${literal}]` : literal;
   target.hash = ''; // never sent anyway
 
   const request: PinnedRequest = {

@@ -1,25 +1,25 @@
 // catchd pages: progressive enhancement only. Every form works without this file; with it,
 // units convert as you type, the time defaults to now in your zone, the species field
 // suggests names, photos upload one by one with progress, and boards update live (SSE).
-(function () {
+(() => {
   'use strict';
   var KG_PER_LB = 0.45359237;
   var M_PER_FT = 0.3048;
-  var $ = function (selector, root) { return (root || document).querySelector(selector); };
-  var $$ = function (selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); };
-  var round = function (n, digits) { var f = Math.pow(10, digits); return Math.round(n * f) / f; };
+  var $ = (selector, root) => (root || document).querySelector(selector);
+  var $$ = (selector, root) => Array.prototype.slice.call((root || document).querySelectorAll(selector));
+  var round = (n, digits) => { var f = 10 ** digits; return Math.round(n * f) / f; };
 
   // Weight and depth: "12 kg" shows "= 26.46 lb" under the field, and the other way round.
-  $$('[data-convert]').forEach(function (group) {
+  $$('[data-convert]').forEach((group) => {
     var input = $('input', group);
     var unit = $('select', group);
     var hint = $('.hint', group);
     var kind = group.getAttribute('data-convert');
     function update() {
       var value = parseFloat(input.value);
-      if (!isFinite(value)) { hint.textContent = ''; return; }
-      if (kind === 'weight') hint.textContent = unit.value === 'kg' ? '= ' + round(value / KG_PER_LB, 2) + ' lb' : '= ' + round(value * KG_PER_LB, 2) + ' kg';
-      else hint.textContent = unit.value === 'm' ? '= ' + round(value / M_PER_FT, 1) + ' ft' : '= ' + round(value * M_PER_FT, 1) + ' m';
+      if (!Number.isFinite(value)) { hint.textContent = ''; return; }
+      if (kind === 'weight') hint.textContent = unit.value === 'kg' ? `= ${round(value / KG_PER_LB, 2)} lb` : `= ${round(value * KG_PER_LB, 2)} kg`;
+      else hint.textContent = unit.value === 'm' ? `= ${round(value / M_PER_FT, 1)} ft` : `= ${round(value * M_PER_FT, 1)} m`;
     }
     input.addEventListener('input', update);
     unit.addEventListener('change', update);
@@ -27,63 +27,63 @@
   });
 
   // Caught at: now, in the browser's time zone; the offset goes with the form.
-  $$('input[data-default-now]').forEach(function (input) {
+  $$('input[data-default-now]').forEach((input) => {
     var now = new Date();
     if (!input.value) input.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-    var offset = input.form && input.form.elements.namedItem('tz_offset');
+    var offset = input.form?.elements.namedItem('tz_offset');
     if (offset) offset.value = String(-now.getTimezoneOffset());
   });
 
   // Location from the browser.
-  $$('[data-geolocate]').forEach(function (button) {
+  $$('[data-geolocate]').forEach((button) => {
     if (!navigator.geolocation) { button.hidden = true; return; }
     button.hidden = false;
-    button.addEventListener('click', function () {
+    button.addEventListener('click', () => {
       var status = $('#geo-status');
       status.textContent = 'Finding you…';
-      navigator.geolocation.getCurrentPosition(function (position) {
+      navigator.geolocation.getCurrentPosition((position) => {
         $('#lat').value = round(position.coords.latitude, 5);
         $('#lon').value = round(position.coords.longitude, 5);
-        status.textContent = 'Location set (±' + Math.round(position.coords.accuracy) + ' m).';
-      }, function (error) { status.textContent = 'No location: ' + error.message; }, { enableHighAccuracy: true, timeout: 15000 });
+        status.textContent = `Location set (±${Math.round(position.coords.accuracy)} m).`;
+      }, (error) => { status.textContent = `No location: ${error.message}`; }, { enableHighAccuracy: true, timeout: 15000 });
     });
   });
 
   // Species type-ahead: the same search as GET /v1/species?q=, every name in every language.
-  $$('input[data-suggest]').forEach(function (input) {
+  $$('input[data-suggest]').forEach((input) => {
     var list = document.getElementById(input.getAttribute('list'));
     var timer = null;
     var last = '';
-    input.addEventListener('input', function () {
+    input.addEventListener('input', () => {
       clearTimeout(timer);
-      timer = setTimeout(function () {
+      timer = setTimeout(() => {
         var q = input.value.trim();
         if (q.length < 2 || q === last) return;
         last = q;
-        fetch(input.getAttribute('data-suggest') + '?q=' + encodeURIComponent(q), { credentials: 'same-origin' })
-          .then(function (r) { return r.ok ? r.json() : { data: [] }; })
-          .then(function (answer) {
+        fetch(`${input.getAttribute('data-suggest')}?q=${encodeURIComponent(q)}`, { credentials: 'same-origin' })
+          .then((r) => r.ok ? r.json() : { data: [] })
+          .then((answer) => {
             list.textContent = '';
-            answer.data.forEach(function (species) {
+            answer.data.forEach((species) => {
               var option = document.createElement('option');
-              var matched = species.matched_name && species.matched_name.name !== species.common_name ? species.matched_name.name + ' — ' : '';
+              var matched = species.matched_name && species.matched_name.name !== species.common_name ? `${species.matched_name.name} — ` : '';
               option.value = species.common_name;
               option.label = matched + species.scientific_name;
               list.appendChild(option);
             });
           })
-          .catch(function () {});
+          .catch(() => {});
       }, 150);
     });
   });
 
   // Log a catch: create it first (one idempotency key, so a double tap makes one catch), then
   // upload each photo with its own progress bar.
-  $$('form[data-upload]').forEach(function (form) {
+  $$('form[data-upload]').forEach((form) => {
     var busy = false;
-    form.addEventListener('submit', function (event) {
+    form.addEventListener('submit', (event) => {
       var fileInput = $('input[type=file]', form);
-      var files = fileInput && fileInput.files ? Array.prototype.slice.call(fileInput.files) : [];
+      var files = fileInput?.files ? Array.prototype.slice.call(fileInput.files) : [];
       if (files.length === 0) return; // a plain submit is enough
       event.preventDefault();
       if (busy) return;
@@ -93,33 +93,31 @@
       data.delete(fileInput.name);
       status.textContent = 'Saving the catch…';
       fetch(form.action, { method: 'POST', body: data, credentials: 'same-origin' })
-        .then(function (response) {
-          if (!response.ok || response.url.indexOf('/catches/') < 0) return response.text().then(function (html) { showPage(html); throw new Error('refused'); });
+        .then((response) => {
+          if (!response.ok || response.url.indexOf('/catches/') < 0) return response.text().then((html) => { showPage(html); throw new Error('refused'); });
           var catchUrl = response.url.split('?')[0];
-          return files.reduce(function (previous, file, i) {
-            return previous.then(function () { return uploadPhoto(catchUrl + '/photos', file, i, files.length, form, status); });
-          }, Promise.resolve()).then(function () { location.assign(catchUrl + '?saved=1'); });
+          return files.reduce((previous, file, i) => previous.then(() => uploadPhoto(`${catchUrl}/photos`, file, i, files.length, form, status)), Promise.resolve()).then(() => { location.assign(`${catchUrl}?saved=1`); });
         })
-        .catch(function (error) { busy = false; if (error.message !== 'refused') status.textContent = 'Not saved: ' + error.message + '. Try again.'; });
+        .catch((error) => { busy = false; if (error.message !== 'refused') status.textContent = `Not saved: ${error.message}. Try again.`; });
     });
   });
 
   function uploadPhoto(url, file, index, count, form, status) {
-    return new Promise(function (resolve, reject) {
+    return new Promise((resolve, reject) => {
       var bar = document.createElement('progress');
       bar.max = 100;
       bar.value = 0;
-      bar.setAttribute('aria-label', 'Upload of ' + file.name);
-      status.textContent = 'Uploading photo ' + (index + 1) + ' of ' + count + '…';
+      bar.setAttribute('aria-label', `Upload of ${file.name}`);
+      status.textContent = `Uploading photo ${index + 1} of ${count}…`;
       status.after(bar);
       var body = new FormData();
       body.append('csrf_token', form.elements.namedItem('csrf_token').value);
       body.append('photo', file);
       var request = new XMLHttpRequest();
       request.open('POST', url);
-      request.upload.onprogress = function (event) { if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100); };
-      request.onload = function () { if (request.status < 400) { bar.value = 100; resolve(); } else reject(new Error('photo ' + file.name + ' was refused (' + request.status + ')')); };
-      request.onerror = function () { reject(new Error('the connection dropped')); };
+      request.upload.onprogress = (event) => { if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100); };
+      request.onload = () => { if (request.status < 400) { bar.value = 100; resolve(); } else reject(new Error(`photo ${file.name} was refused (${request.status})`)); };
+      request.onerror = () => { reject(new Error('the connection dropped')); };
       request.send(body);
     });
   }
@@ -131,35 +129,35 @@
   }
 
   // Live boards: the server pushes "changed" over Server-Sent Events; the board is re-read.
-  $$('[data-live]').forEach(function (region) {
+  $$('[data-live]').forEach((region) => {
     if (!window.EventSource) return;
     var status = $('[data-live-status]');
     var source = new EventSource(region.getAttribute('data-live'));
-    source.addEventListener('changed', function () {
+    source.addEventListener('changed', () => {
       fetch(region.getAttribute('data-fragment'), { credentials: 'same-origin' })
-        .then(function (r) { return r.ok ? r.text() : Promise.reject(new Error(String(r.status))); })
-        .then(function (html) {
+        .then((r) => r.ok ? r.text() : Promise.reject(new Error(String(r.status))))
+        .then((html) => {
           region.innerHTML = html;
-          if (status) status.textContent = 'Updated at ' + new Date().toLocaleTimeString();
+          if (status) status.textContent = `Updated at ${new Date().toLocaleTimeString()}`;
         })
-        .catch(function () {});
+        .catch(() => {});
     });
-    source.onopen = function () { if (status) status.textContent = 'Live: updates as catches are logged and verified.'; };
+    source.onopen = () => { if (status) status.textContent = 'Live: updates as catches are logged and verified.'; };
     // Refused (every live place taken: 429 or 503) or gone for good: the board stays as it is, without live updates.
-    source.onerror = function () {
+    source.onerror = () => {
       if (source.readyState === EventSource.CLOSED && status) status.textContent = 'Live updates are off: reload the page for the latest board.';
     };
   });
 
   // Links and buttons that only make sense with JavaScript.
   // Copy a secret shown once to the clipboard (the developer portal).
-  $$('[data-copy]').forEach(function (button) {
-    button.addEventListener('click', function () {
+  $$('[data-copy]').forEach((button) => {
+    button.addEventListener('click', () => {
       var source = document.getElementById(button.getAttribute('data-copy'));
       var status = $('[data-copy-status]', button.parentNode);
-      navigator.clipboard.writeText(source.textContent).then(function () { status.textContent = 'Copied.'; }, function () { status.textContent = 'Select the text and copy it.'; });
+      navigator.clipboard.writeText(source.textContent).then(() => { status.textContent = 'Copied.'; }, () => { status.textContent = 'Select the text and copy it.'; });
     });
   });
 
-  $$('[data-js-only]').forEach(function (element) { element.hidden = false; });
+  $$('[data-js-only]').forEach((element) => { element.hidden = false; });
 })();

@@ -48,9 +48,13 @@ type Tags = { [K in keyof KitaIntrinsicElements]: Omit<KitaIntrinsicElements[K],
 
 export namespace JSX {
   export type Element = Html;
+  // TypeScript's JSX contract: the property named here carries children, and no attribute is
+  // common to every element; both shapes are empty object types by definition.
   export interface ElementChildrenAttribute {
+    // biome-ignore lint/complexity/noBannedTypes: TypeScript reads only this property's name
     children: {};
   }
-  export interface IntrinsicAttributes {}
+  // biome-ignore lint/complexity/noBannedTypes: no attribute is common to every element
+  export type IntrinsicAttributes = {};
   export interface IntrinsicElements extends Tags {}
 }

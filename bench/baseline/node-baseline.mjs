@@ -3,7 +3,7 @@
 // COUNT(*) for `total` — on the same data file and with the same answer shape as catchd
 // (species, diver, latest verification, photos; other divers' coordinates rounded).
 // Supports what the benchmark's URL pools ask: species_id, verification_tier, min_tier,
-// dive_type, page, per_page. Usage: DB=<catchd.db> PORT=<port> node bench/node-baseline.mjs
+// dive_type, page, per_page. Usage: DB=<catchd.db> PORT=<port> node bench/baseline/node-baseline.mjs
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import Database from 'better-sqlite3';
@@ -25,7 +25,10 @@ const statements = new Map();
 /** One prepared statement per distinct SQL text (the filters present decide the text). */
 const prepared = (sql) => {
   let statement = statements.get(sql);
-  if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+  if (!statement) {
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
   return statement;
 };
 const speciesByPublicId = db.prepare('SELECT pk FROM species WHERE id = ?');

@@ -1,0 +1,76 @@
+// The read cache of the catch lists (src/modules/catches/read-cache.ts) on a real database of
+// this run's engine: an answer is remembered until the next commit, never inside a
+// transaction, never when a commit came while it was read, and at most readCacheLimit at once.
+import { expect, test } from 'bun:test';
+import type { Sql } from '../src/db/store';
+import { cachedRead, readCacheLimit } from '../src/modules/catches/read-cache';
+import { freshDatabase } from './support';
+
+/** A read that counts how often it runs. */
+function counted(answer = 'answer'): { read: () => Promise<string>; runs: () => number } {
+  let runs = 0;
+  return {
+    read: async () => {
+      runs++;
+      return answer;
+    },
+    runs: () => runs,
+  };
+}
+
+const commit = (db: Sql): Promise<number> =>
+  db.transaction((tx) => tx.run('UPDATE species SET common_name = common_name WHERE pk = (SELECT min(pk) FROM species)'));
+
+test('an answer is remembered by its key until the next commit', async () => {
+  const db = freshDatabase();
+  const a = counted('a');
+  const b = counted('b');
+  expect(await cachedRead(db, 'a', a.read)).toBe('a');
+  expect(await cachedRead(db, 'a', a.read)).toBe('a');
+  expect(await cachedRead(db, 'b', b.read)).toBe('b');
+  expect([a.runs(), b.runs()]).toEqual([1, 1]);
+  await commit(db);
+  expect(await cachedRead(db, 'a', a.read)).toBe('a');
+  expect(a.runs()).toBe(2);
+  await db.close();
+});
+
+test('inside a transaction every read runs, and none is remembered', async () => {
+  const db = freshDatabase();
+  const a = counted();
+  await db.transaction(async (tx) => {
+    await cachedRead(tx, 'a', a.read);
+    await cachedRead(tx, 'a', a.read);
+  });
+  expect(a.runs()).toBe(2);
+  await cachedRead(db, 'a', a.read);
+  expect(a.runs()).toBe(3);
+  await db.close();
+});
+
+test('an answer read while a commit landed is returned but not remembered', async () => {
+  const db = freshDatabase();
+  let runs = 0;
+  const read = async (): Promise<number> => {
+    runs++;
+    if (runs === 1) await commit(db);
+    return runs;
+  };
+  expect(await cachedRead(db, 'k', read)).toBe(1);
+  expect(await cachedRead(db, 'k', read)).toBe(2);
+  expect(await cachedRead(db, 'k', read)).toBe(2);
+  await db.close();
+});
+
+test(`at most ${readCacheLimit} answers are held: one more starts the cache over`, async () => {
+  const db = freshDatabase();
+  const first = counted();
+  await cachedRead(db, 'key 0', first.read);
+  for (let i = 1; i < readCacheLimit; i++) await cachedRead(db, `key ${i}`, counted().read);
+  await cachedRead(db, 'key 0', first.read);
+  expect(first.runs()).toBe(1);
+  await cachedRead(db, 'one more', counted().read);
+  await cachedRead(db, 'key 0', first.read);
+  expect(first.runs()).toBe(2);
+  await db.close();
+});
