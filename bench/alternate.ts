@@ -18,7 +18,10 @@ const big = (await db.get<{ id: string }>(
 await db.close();
 const path = pathText.replaceAll('{big}', big);
 
-const figures = new Map<string, number[]>([[binaryA, []], [binaryB, []]]);
+const figures = new Map<string, number[]>([
+  [binaryA, []],
+  [binaryB, []],
+]);
 for (let round = 0; round < Number(roundsText); round++)
   for (const binary of round % 2 === 0 ? [binaryA, binaryB] : [binaryB, binaryA]) {
     const server = await startServer([binary, 'serve'], env);

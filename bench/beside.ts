@@ -27,12 +27,19 @@ interface Figure {
 async function beside(server: RunningServer, seconds: number): Promise<Figure> {
   const [creates, reads] = await Promise.all([
     wrkRunAsync(`${server.url}/v1/catches`, { seconds, key, connections: 16, script: join(root, 'bench/post-catch.lua') }),
-    wrkRunAsync(server.url, { seconds, key, connections: 16, script: join(root, 'bench/varied.lua') }, { BENCH_PATHS: pool, BENCH_WRITE_EVERY: '0' }),
+    wrkRunAsync(
+      server.url,
+      { seconds, key, connections: 16, script: join(root, 'bench/varied.lua') },
+      { BENCH_PATHS: pool, BENCH_WRITE_EVERY: '0' },
+    ),
   ]);
   return { creates: creates.rps, reads: reads.rps, p50: creates.p50, p99: creates.p99, readP50: reads.p50, readP99: reads.p99 };
 }
 
-const figures = new Map<string, Figure[]>([[binaryA, []], [binaryB, []]]);
+const figures = new Map<string, Figure[]>([
+  [binaryA, []],
+  [binaryB, []],
+]);
 for (let round = 0; round < Number(roundsText); round++)
   for (const binary of round % 2 === 0 ? [binaryA, binaryB] : [binaryB, binaryA]) {
     const server = await startServer([binary, 'serve'], env);

@@ -39,7 +39,22 @@ const spots = [
   { name: 'Rottnest', lat: -32.0, lon: 115.5 },
   { name: 'Azores', lat: 38.5, lon: -28.6 },
 ];
-const words = ['reef', 'ledge', 'drift', 'bluewater', 'kelp', 'wreck', 'sand', 'current', 'murky', 'clear', 'school', 'hole', 'cave', 'pinnacle'];
+const words = [
+  'reef',
+  'ledge',
+  'drift',
+  'bluewater',
+  'kelp',
+  'wreck',
+  'sand',
+  'current',
+  'murky',
+  'clear',
+  'school',
+  'hole',
+  'cave',
+  'pinnacle',
+];
 const gears = ['speargun', 'speargun', 'speargun', 'polespear', 'sling', 'other'] as const;
 const tiers = ['unverified', 'unverified', 'unverified', 'unverified', 'bronze', 'bronze', 'silver', 'gold'] as const;
 const start = Date.UTC(2021, 0, 1) / 1000;

@@ -60,10 +60,14 @@ const small = bySpecies.reduce((best, s) => (Math.abs(s.n / total - 0.004) < Mat
 const deep = (await db.get<{ id: string }>('SELECT id FROM catches ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 199999'))!;
 const maxPk = (await db.get<{ pk: number }>('SELECT max(pk) AS pk FROM catches'))!.pk;
 const someCatchIds = (
-  await db.all<{ id: string }>(`SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`)
+  await db.all<{ id: string }>(
+    `SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`,
+  )
 ).map((r) => r.id);
 await db.close();
-console.log(`catches: ${total}; big species ${((big.n / total) * 100).toFixed(1)}%, small species ${((small.n / total) * 100).toFixed(2)}%`);
+console.log(
+  `catches: ${total}; big species ${((big.n / total) * 100).toFixed(1)}%, small species ${((small.n / total) * 100).toFixed(2)}%`,
+);
 
 const poolSize = 20_000;
 const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
@@ -74,8 +78,31 @@ for (const s of bySpecies) cumulative.push((cumulative.at(-1) ?? 0) + s.n);
 const randomSpecies = (): string =>
   Math.random() < 0.5 ? pick(bySpecies).id : bySpecies[cumulative.findIndex((sum) => sum > Math.random() * total)].id;
 /** Filters whose exact total comes from the counter tables, and none. */
-const filters = ['', 'verification_tier=unverified', 'min_tier=silver', 'min_tier=gold', 'verification_tier=bronze,silver', 'dive_type=freedive', 'dive_type=scuba'];
-const words = ['reef', 'ledge', 'drift', 'bluewater', 'kelp', 'wreck', 'sand', 'current', 'murky', 'clear', 'school', 'hole', 'cave', 'pinnacle'];
+const filters = [
+  '',
+  'verification_tier=unverified',
+  'min_tier=silver',
+  'min_tier=gold',
+  'verification_tier=bronze,silver',
+  'dive_type=freedive',
+  'dive_type=scuba',
+];
+const words = [
+  'reef',
+  'ledge',
+  'drift',
+  'bluewater',
+  'kelp',
+  'wreck',
+  'sand',
+  'current',
+  'murky',
+  'clear',
+  'school',
+  'hole',
+  'cave',
+  'pinnacle',
+];
 
 function pool(name: string, path: () => string): string {
   const paths = new Set<string>();
@@ -86,10 +113,21 @@ function pool(name: string, path: () => string): string {
 }
 const query = (...parts: string[]): string => parts.filter((p) => p !== '').join('&');
 const pools = {
-  list20: pool('list20', () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), 'per_page=20', `page=${randomInt(1, 10)}`)}`),
-  list100: pool('list100', () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`),
+  list20: pool(
+    'list20',
+    () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), 'per_page=20', `page=${randomInt(1, 10)}`)}`,
+  ),
+  list100: pool(
+    'list100',
+    () =>
+      `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
+  ),
   after: pool('after', () => `/v1/catches?after=${pick(someCatchIds)}&per_page=${randomInt(1, 100)}`),
-  q: pool('q', () => `/v1/catches?${query(`q=${pick(words)}${Math.random() < 0.5 ? `+${pick(words)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`),
+  q: pool(
+    'q',
+    () =>
+      `/v1/catches?${query(`q=${pick(words)}${Math.random() < 0.5 ? `+${pick(words)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
+  ),
 };
 
 // ---------------------------------------------------------------- measuring
@@ -112,7 +150,14 @@ interface Row {
 }
 const results: Row[] = [];
 
-async function measure(name: string, form: Row['form'], target: string, on: RunningServer, load: () => WrkResult, withCaches = true): Promise<Row> {
+async function measure(
+  name: string,
+  form: Row['form'],
+  target: string,
+  on: RunningServer,
+  load: () => WrkResult,
+  withCaches = true,
+): Promise<Row> {
   const before = withCaches ? await cacheLookups(on.url) : new Map();
   const m = ratioWithLatency(ceiling.url, load, seconds, rounds);
   // Requests wrk gave up on (its 2 s timeout) may still be running: the next case starts once they are done.
@@ -138,9 +183,14 @@ async function measure(name: string, form: Row['form'], target: string, on: Runn
   return row;
 }
 
-const pooled = (on: RunningServer, paths: string, writeEvery = 0) => () =>
-  wrkRun(on.url, { seconds, key, script }, { BENCH_PATHS: paths, BENCH_WRITE_EVERY: String(writeEvery) });
-const repeated = (url: string, options: { script?: string; countFailures?: boolean } = {}) => () => wrkRun(url, { seconds, key, ...options });
+const pooled =
+  (on: RunningServer, paths: string, writeEvery = 0) =>
+  () =>
+    wrkRun(on.url, { seconds, key, script }, { BENCH_PATHS: paths, BENCH_WRITE_EVERY: String(writeEvery) });
+const repeated =
+  (url: string, options: { script?: string; countFailures?: boolean } = {}) =>
+  () =>
+    wrkRun(url, { seconds, key, ...options });
 /** On PostgreSQL concurrent creates may end in 503 busy (docs/architecture.md): counted, not fatal. */
 const countFailures = databaseUrl !== null;
 
@@ -206,7 +256,9 @@ function versusNode(name: string, paths: string, node: RunningServer, target: st
 function nodeBaseline(): string {
   const dir = join(root, 'bench/baseline');
   if (existsSync(join(dir, 'node_modules/better-sqlite3'))) return dir;
-  console.log('Installing the Node baseline\'s better-sqlite3 into bench/baseline (npm ci; without a prebuilt binary it builds with python3, make and g++)');
+  console.log(
+    "Installing the Node baseline's better-sqlite3 into bench/baseline (npm ci; without a prebuilt binary it builds with python3, make and g++)",
+  );
   const install = Bun.spawnSync(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: dir, stdout: 'inherit', stderr: 'inherit' });
   if (install.exitCode !== 0) throw new Error('npm ci in bench/baseline failed: the Node baseline needs better-sqlite3');
   return dir;
@@ -216,8 +268,18 @@ let nodeServer: RunningServer | null = null;
 try {
   wrkRun(ceiling.url, { seconds: 2 }); // warm-up
   const listCases = [
-    { name: 'list, per_page=20, exact total: random species x filter x page 1-10', paths: pools.list20, varied: '>= 0.08', mixed: '>= 0.05, p99 < 50 ms' },
-    { name: 'list, per_page 1-100, exact total: random species x filter x page 1-10', paths: pools.list100, varied: '>= 3x Node', mixed: '' },
+    {
+      name: 'list, per_page=20, exact total: random species x filter x page 1-10',
+      paths: pools.list20,
+      varied: '>= 0.08',
+      mixed: '>= 0.05, p99 < 50 ms',
+    },
+    {
+      name: 'list, per_page 1-100, exact total: random species x filter x page 1-10',
+      paths: pools.list100,
+      varied: '>= 3x Node',
+      mixed: '',
+    },
     { name: 'keyset pages: after=<random catch>, per_page 1-100', paths: pools.after, varied: '', mixed: '' },
     { name: 'q: one or two random words x per_page 1-100 x page 1-10', paths: pools.q, varied: '', mixed: '' },
   ];
@@ -229,7 +291,8 @@ try {
   // The baseline, on the same pools of the two list cases.
   if (!databaseUrl) {
     nodeServer = await startServer(['node', join(nodeBaseline(), 'node-baseline.mjs')], { DB: dbFile });
-    for (const c of listCases.slice(0, 2)) await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
+    for (const c of listCases.slice(0, 2))
+      await measure(`Node 20 + better-sqlite3: ${c.name}`, 'baseline', '', nodeServer, pooled(nodeServer, c.paths), false);
     for (const c of listCases.slice(0, 2)) versusNode(c.name, c.paths, nodeServer, c.varied.includes('Node') ? c.varied : '');
     await nodeServer.stop();
     nodeServer = null;
@@ -237,13 +300,25 @@ try {
 
   const base = `${server.url}/v1/catches`;
   const cached = [
-    { name: `list page 1, filter matching ${((small.n / total) * 100).toFixed(2)}%, exact total`, url: `${base}?species_id=${small.id}&per_page=20` },
-    { name: `list page 1, filter matching ${((big.n / total) * 100).toFixed(1)}%, exact total`, url: `${base}?species_id=${big.id}&per_page=20` },
+    {
+      name: `list page 1, filter matching ${((small.n / total) * 100).toFixed(2)}%, exact total`,
+      url: `${base}?species_id=${small.id}&per_page=20`,
+    },
+    {
+      name: `list page 1, filter matching ${((big.n / total) * 100).toFixed(1)}%, exact total`,
+      url: `${base}?species_id=${big.id}&per_page=20`,
+    },
     { name: 'page 10,000 through after', url: `${base}?after=${deep.id}&per_page=20` },
     { name: 'q search for a common word', url: `${base}?q=reef` },
   ];
   for (const c of cached) await measure(c.name, 'cached path', 'keep', server, repeated(c.url));
-  await measure('create catch (201 after commit), no reads', 'varied', '>= 2,000 req/s', server, repeated(base, { script: join(root, 'bench/post-catch.lua'), countFailures }));
+  await measure(
+    'create catch (201 after commit), no reads',
+    'varied',
+    '>= 2,000 req/s',
+    server,
+    repeated(base, { script: join(root, 'bench/post-catch.lua'), countFailures }),
+  );
 
   // Creates with reads beside them: two loads at once, 16 connections each.
   const beside: { creates: number; reads: number; p99: number }[] = [];
@@ -255,7 +330,9 @@ try {
     beside.push({ creates: creates.rps, reads: reads.rps, p99: creates.p99 });
   }
   const creates = median(beside.map((b) => b.creates));
-  console.log(`[varied] create with varied list reads beside (16 + 16 connections): ${creates.toFixed(0)} creates/s, ${median(beside.map((b) => b.reads)).toFixed(0)} reads/s, create p99 ${median(beside.map((b) => b.p99)).toFixed(1)} ms (target >= 2,000/s)`);
+  console.log(
+    `[varied] create with varied list reads beside (16 + 16 connections): ${creates.toFixed(0)} creates/s, ${median(beside.map((b) => b.reads)).toFixed(0)} reads/s, create p99 ${median(beside.map((b) => b.p99)).toFixed(1)} ms (target >= 2,000/s)`,
+  );
   results.push({
     case: 'create with varied list reads beside (16 + 16 connections)',
     form: 'varied',
@@ -274,8 +351,13 @@ try {
   await server.stop();
   const starts: number[] = [];
   for (let i = 0; i < 5; i++) starts.push(await startToFirstAnswer());
-  console.log(`start to first list answer: median ${median(starts).toFixed(0)} ms of ${starts.map((s) => s.toFixed(0)).join(', ')} (target < 200)`);
-  await Bun.write(join(out, databaseUrl ? 'http-results-postgres.json' : 'http-results.json'), JSON.stringify({ total, seconds, rounds, results, rssMiB: rss, startMs: starts }, null, 2));
+  console.log(
+    `start to first list answer: median ${median(starts).toFixed(0)} ms of ${starts.map((s) => s.toFixed(0)).join(', ')} (target < 200)`,
+  );
+  await Bun.write(
+    join(out, databaseUrl ? 'http-results-postgres.json' : 'http-results.json'),
+    JSON.stringify({ total, seconds, rounds, results, rssMiB: rss, startMs: starts }, null, 2),
+  );
 } finally {
   await nodeServer?.stop();
   await server.stop();

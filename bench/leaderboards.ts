@@ -18,7 +18,21 @@ import { SQL } from 'bun';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Store } from '../src/db/store';
-import { cacheLookups, createKey, hitRates, median, ratioToCeiling, ratioWithLatency, root, rssMiB, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
+import {
+  cacheLookups,
+  createKey,
+  hitRates,
+  median,
+  ratioToCeiling,
+  ratioWithLatency,
+  root,
+  rssMiB,
+  startCeiling,
+  startServer,
+  wrk,
+  wrkRun,
+  type RunningServer,
+} from './lib';
 
 const dataDir = resolve(process.argv[2] ?? 'bench/out/data');
 const seconds = Number(process.argv[3] ?? 5);
@@ -30,7 +44,8 @@ const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
 const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
 const key = createKey(binary, env, 'boards@bench.test');
 /** Another connection to the data, as the CLI or a second instance has. */
-const openData = (): Promise<Store> => (databaseUrl ? PostgresStore.open(databaseUrl, { max: 2 }) : Promise.resolve(SqliteStore.open(join(dataDir, 'catchd.db'))));
+const openData = (): Promise<Store> =>
+  databaseUrl ? PostgresStore.open(databaseUrl, { max: 2 }) : Promise.resolve(SqliteStore.open(join(dataDir, 'catchd.db')));
 const db = await openData();
 const total = (await db.get<{ n: number }>('SELECT sum(n) AS n FROM catch_counts_total'))!.n;
 const bySpecies = await db.all<{ id: string; pk: number; n: number }>(
@@ -58,7 +73,9 @@ const poolFile = join(root, 'bench/out/pool-boards.txt');
   while (paths.size < 20_000) {
     const season = Math.random() < 0.5 ? '' : `season=${randomInt(2021, 2026)}&`;
     const tier = pick(['', '', 'min_tier=gold&', 'min_tier=bronze&', 'min_tier=unverified&']);
-    paths.add(`/v1/leaderboards/${pick(boards)}?${randomSpeciesParam()}${season}${tier}page=${randomInt(1, 5)}&per_page=${randomInt(5, 50)}`);
+    paths.add(
+      `/v1/leaderboards/${pick(boards)}?${randomSpeciesParam()}${season}${tier}page=${randomInt(1, 5)}&per_page=${randomInt(5, 50)}`,
+    );
   }
   writeFileSync(poolFile, `${[...paths].join('\n')}\n`);
 }
@@ -107,7 +124,9 @@ const scopes = [
   try {
     for (const scope of scopes.slice(0, 2))
       for (const board of boards)
-        console.log(`first read after start, ${board}, ${scope.name}: ${(await timedRead(fresh, `/v1/leaderboards/${board}?${scope.param}`)).toFixed(1)} ms`);
+        console.log(
+          `first read after start, ${board}, ${scope.name}: ${(await timedRead(fresh, `/v1/leaderboards/${board}?${scope.param}`)).toFixed(1)} ms`,
+        );
   } finally {
     await fresh.stop();
   }
@@ -118,9 +137,17 @@ const noBoards = await startServer([binary, 'serve'], bareEnv);
 try {
   wrk(ceiling.url, { seconds: 2 }); // warm-up
   const script = join(root, 'bench/varied.lua');
-  for (const [form, writeEvery, target] of [['varied', 0, ''], ['mixed', 20, '']] as const) {
+  for (const [form, writeEvery, target] of [
+    ['varied', 0, ''],
+    ['mixed', 20, ''],
+  ] as const) {
     const before = await cacheLookups(server.url);
-    const m = ratioWithLatency(ceiling.url, () => wrkRun(server.url, { seconds, key, script }, { BENCH_PATHS: poolFile, BENCH_WRITE_EVERY: String(writeEvery) }), seconds, rounds);
+    const m = ratioWithLatency(
+      ceiling.url,
+      () => wrkRun(server.url, { seconds, key, script }, { BENCH_PATHS: poolFile, BENCH_WRITE_EVERY: String(writeEvery) }),
+      seconds,
+      rounds,
+    );
     console.log(
       `[${form}] board pages: random board x species x season x min_tier x page 1-5 x per_page 5-50: ${m.rps.toFixed(0)} req/s, ceiling ${m.ceiling.toFixed(0)}, ratio ${m.ratio.toFixed(4)}, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms${target}` +
         `\n    cache hits: ${hitRates(before, await cacheLookups(server.url))}`,
@@ -132,7 +159,11 @@ try {
   // weight and depth, which moves every board of that scope at min_tier silver and below.
   const writer = await openData();
   const someCatch = (speciesPk: number, fromPk: number) =>
-    writer.get<{ pk: number }>('SELECT pk FROM catches WHERE (?1 = 0 OR species_pk = ?1) AND pk >= ?2 ORDER BY pk LIMIT 1', speciesPk, fromPk);
+    writer.get<{ pk: number }>(
+      'SELECT pk FROM catches WHERE (?1 = 0 OR species_pk = ?1) AND pk >= ?2 ORDER BY pk LIMIT 1',
+      speciesPk,
+      fromPk,
+    );
   const maxPk = (await writer.get<{ pk: number }>('SELECT max(pk) AS pk FROM catches'))!.pk;
   for (const scope of scopes)
     for (const minTier of ['', 'min_tier=unverified&'])
@@ -155,7 +186,9 @@ try {
   ]) {
     const before = await cacheLookups(server.url);
     const measured = ratioToCeiling(ceiling.url, () => wrk(server.url + path, { seconds, key }), seconds, rounds);
-    console.log(`[cached path] ${name}, top 10 (hits: ${hitRates(before, await cacheLookups(server.url))}): ${measured.rps.toFixed(0)} req/s, ceiling ${measured.ceiling.toFixed(0)}, ratio ${measured.ratio.toFixed(3)} (target >= 0.3)`);
+    console.log(
+      `[cached path] ${name}, top 10 (hits: ${hitRates(before, await cacheLookups(server.url))}): ${measured.rps.toFixed(0)} req/s, ceiling ${measured.ceiling.toFixed(0)}, ratio ${measured.ratio.toFixed(3)} (target >= 0.3)`,
+    );
   }
   const pairs: { with: number; without: number }[] = [];
   for (let i = 0; i < rounds; i++)

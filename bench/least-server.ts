@@ -23,7 +23,12 @@ db.exec(`PRAGMA mmap_size = ${Number(process.env.MMAP_BYTES ?? 0)}`);
 db.exec('PRAGMA wal_autocheckpoint = 0');
 const authorization = `Bearer ${process.env.KEY}`;
 
-const speciesPk = new Map(db.query<{ id: string; pk: number }, []>('SELECT id, pk FROM species').all().map((s) => [s.id, s.pk]));
+const speciesPk = new Map(
+  db
+    .query<{ id: string; pk: number }, []>('SELECT id, pk FROM species')
+    .all()
+    .map((s) => [s.id, s.pk]),
+);
 const tierNames = ['unverified', 'bronze', 'silver', 'gold'];
 const statements = new Map<string, ReturnType<Database['query']>>();
 const prepared = (sql: string) => {
@@ -52,7 +57,9 @@ function page(query: URLSearchParams): string {
   const pageNumber = Number(query.get('page') ?? 1);
   const tiers = tierSet(query);
   const diveType = query.get('dive_type');
-  const where = ['species_pk = ?', ...(tiers ? [`tier IN (${tiers.join(',')})`] : []), ...(diveType ? ['dive_type = ?'] : [])].join(' AND ');
+  const where = ['species_pk = ?', ...(tiers ? [`tier IN (${tiers.join(',')})`] : []), ...(diveType ? ['dive_type = ?'] : [])].join(
+    ' AND ',
+  );
   const params: (string | number)[] = diveType ? [species, diveType] : [species];
   const rows = prepared(
     `SELECT pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes,
@@ -61,10 +68,27 @@ function page(query: URLSearchParams): string {
   ).all(...params, perPage + 1, (pageNumber - 1) * perPage) as { pk: number }[];
   const shown = rows.slice(0, perPage);
   const pks = shown.map((row) => row.pk);
-  const verifications = pks.length ? prepared(`SELECT catch_pk, id, tier, verifier_id, note, evidence, created_at FROM verifications WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`).all(...pks) : [];
-  const photos = pks.length ? prepared(`SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`).all(...pks) : [];
+  const verifications = pks.length
+    ? prepared(
+        `SELECT catch_pk, id, tier, verifier_id, note, evidence, created_at FROM verifications WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`,
+      ).all(...pks)
+    : [];
+  const photos = pks.length
+    ? prepared(`SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN ${inList(pks.length)} ORDER BY pk`).all(
+        ...pks,
+      )
+    : [];
   const total = (prepared(`SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE ${where}`).get(...params) as { n: number }).n;
-  return JSON.stringify({ object: 'list', data: shown, verifications, photos, total, page: pageNumber, per_page: perPage, has_more: rows.length > perPage });
+  return JSON.stringify({
+    object: 'list',
+    data: shown,
+    verifications,
+    photos,
+    total,
+    page: pageNumber,
+    per_page: perPage,
+    has_more: rows.length > perPage,
+  });
 }
 
 const diverId = db.query<{ id: string }, []>('SELECT id FROM users ORDER BY created_at LIMIT 1').get()!.id;
@@ -92,7 +116,20 @@ function commitQueued(): void {
   const ids = batch.map(({ body }) => {
     const id = `catch_${crypto.randomUUID().replaceAll('-', '')}`;
     const species = speciesByName.get(body.species)?.pk ?? 1;
-    insert.run(id, diverId, species, body.weight_lbs, body.depth_ft, body.gear, body.location.lat, body.location.lon, body.notes, now, now, now);
+    insert.run(
+      id,
+      diverId,
+      species,
+      body.weight_lbs,
+      body.depth_ft,
+      body.gear,
+      body.location.lat,
+      body.location.lon,
+      body.notes,
+      now,
+      now,
+      now,
+    );
     return id;
   });
   db.exec('COMMIT');
@@ -117,7 +154,8 @@ if (process.env.FRAMEWORK === 'none') {
       const url = new URL(request.url);
       if (url.pathname === '/healthz') return new Response('ok');
       if (request.headers.get('authorization') !== authorization) return new Response(null, { status: 401 });
-      if (request.method === 'POST') return new Response(JSON.stringify({ id: await create((await request.json()) as Body) }), { status: 201, headers: json });
+      if (request.method === 'POST')
+        return new Response(JSON.stringify({ id: await create((await request.json()) as Body) }), { status: 201, headers: json });
       return new Response(page(url.searchParams), { headers: json });
     },
   });
@@ -128,6 +166,9 @@ if (process.env.FRAMEWORK === 'none') {
       if (request.headers.get('authorization') !== authorization) return new Response(null, { status: 401 });
     })
     .get('/v1/catches', ({ request }) => new Response(page(new URL(request.url).searchParams), { headers: json }))
-    .post('/v1/catches', async ({ body }) => new Response(JSON.stringify({ id: await create(body as Body) }), { status: 201, headers: json }))
+    .post(
+      '/v1/catches',
+      async ({ body }) => new Response(JSON.stringify({ id: await create(body as Body) }), { status: 201, headers: json }),
+    )
     .listen({ port, hostname: '127.0.0.1' });
 }

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { createKey, median, requirePoolOf, root, startCeiling, startServer, wrk, wrkRun, type RunningServer } from './lib';
 
-const [dataDir = 'bench/out/data', secondsText = '5', roundsText = '3', pool = join(root, 'bench/out/pool-list20.txt')] = process.argv.slice(2);
+const [dataDir = 'bench/out/data', secondsText = '5', roundsText = '3', pool = join(root, 'bench/out/pool-list20.txt')] =
+  process.argv.slice(2);
 await requirePoolOf(pool, dataDir);
 const seconds = Number(secondsText);
 const rounds = Number(roundsText);
@@ -19,13 +20,22 @@ const script = join(root, 'bench/varied.lua');
 
 const ceiling = await startCeiling();
 const servers: { name: string; server: RunningServer }[] = [
-  { name: 'least server, bare Bun.serve', server: await startServer([process.execPath, join(root, 'bench/least-server.ts')], { DB: database, KEY: key, FRAMEWORK: 'none' }) },
-  { name: 'least server, Elysia', server: await startServer([process.execPath, join(root, 'bench/least-server.ts')], { DB: database, KEY: key, FRAMEWORK: 'elysia' }) },
+  {
+    name: 'least server, bare Bun.serve',
+    server: await startServer([process.execPath, join(root, 'bench/least-server.ts')], { DB: database, KEY: key, FRAMEWORK: 'none' }),
+  },
+  {
+    name: 'least server, Elysia',
+    server: await startServer([process.execPath, join(root, 'bench/least-server.ts')], { DB: database, KEY: key, FRAMEWORK: 'elysia' }),
+  },
   { name: 'catchd', server: await startServer([binary, 'serve'], env) },
 ];
 try {
   wrk(ceiling.url, { seconds: 2 }); // warm-up
-  for (const [form, writeEvery] of [['varied', 0], ['mixed', 20]] as const) {
+  for (const [form, writeEvery] of [
+    ['varied', 0],
+    ['mixed', 20],
+  ] as const) {
     const ratios = new Map<string, { ratio: number; rps: number; ceiling: number; p99: number }[]>(servers.map((s) => [s.name, []]));
     for (let round = 0; round < rounds; round++)
       for (const { name, server } of servers) {

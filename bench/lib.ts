@@ -101,7 +101,8 @@ export interface WrkResult {
   p99: number;
 }
 
-const milliseconds = (value: string, unit: string): number => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit];
+const milliseconds = (value: string, unit: string): number =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit];
 
 function wrkArgs(url: string, options: WrkOptions): string[] {
   const args = ['taskset', '-c', loadCore, 'wrk', '-t1', `-c${options.connections ?? 32}`, `-d${options.seconds}s`, '--latency'];
@@ -119,7 +120,9 @@ function wrkReport(url: string, text: string, stderr: string, countFailures = fa
   if (failed && !countFailures) throw new Error(`${failed[1]} failed responses from ${url}:\n${text}`);
   if (failed) {
     const requests = Number(/(\d+) requests in/.exec(text)![1]);
-    console.log(`    ${failed[1]} of ${requests} answers from ${url} were not 2xx/3xx (${((Number(failed[1]) / requests) * 100).toFixed(1)}%)`);
+    console.log(
+      `    ${failed[1]} of ${requests} answers from ${url} were not 2xx/3xx (${((Number(failed[1]) / requests) * 100).toFixed(1)}%)`,
+    );
     answered *= 1 - Number(failed[1]) / requests;
   }
   const percentile = (p: string): number => {
@@ -169,7 +172,10 @@ export async function cacheLookups(serverUrl: string): Promise<Map<string, { hit
 }
 
 /** Hit rates of the caches used between two cacheLookups readings, e.g. "catch_list_pages 0.3% of 51,234". */
-export function hitRates(before: Map<string, { hits: number; misses: number }>, after: Map<string, { hits: number; misses: number }>): string {
+export function hitRates(
+  before: Map<string, { hits: number; misses: number }>,
+  after: Map<string, { hits: number; misses: number }>,
+): string {
   const rates: string[] = [];
   for (const [cache, now] of after) {
     const was = before.get(cache) ?? { hits: 0, misses: 0 };
@@ -184,8 +190,18 @@ export function hitRates(before: Map<string, { hits: number; misses: number }>, 
  * Measures `target` and the ceiling in alternating rounds (load from other programs then
  * hits both alike) and returns the median ratio with the medians of both.
  */
-export function ratioToCeiling(ceilingUrl: string, target: () => number, seconds: number, rounds = 3): { rps: number; ceiling: number; ratio: number } {
-  const { rps, ceiling, ratio } = ratioWithLatency(ceilingUrl, () => ({ rps: target(), p50: Number.NaN, p99: Number.NaN }), seconds, rounds);
+export function ratioToCeiling(
+  ceilingUrl: string,
+  target: () => number,
+  seconds: number,
+  rounds = 3,
+): { rps: number; ceiling: number; ratio: number } {
+  const { rps, ceiling, ratio } = ratioWithLatency(
+    ceilingUrl,
+    () => ({ rps: target(), p50: Number.NaN, p99: Number.NaN }),
+    seconds,
+    rounds,
+  );
   return { rps, ceiling, ratio };
 }
 

@@ -12,8 +12,13 @@ import { root, startServer } from './lib';
 const binary = join(root, 'dist/catchd');
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-lighthouse-'));
 const password = 'lighthouse-password-1234';
-for (const [email, role] of [['admin@lh.test', 'admin'], ['diver@lh.test', 'diver']])
-  Bun.spawnSync([binary, 'users', 'create', '--email', email, '--password', password, '--role', role], { env: { ...process.env, CATCHD_DATA_DIR: dataDir } });
+for (const [email, role] of [
+  ['admin@lh.test', 'admin'],
+  ['diver@lh.test', 'diver'],
+])
+  Bun.spawnSync([binary, 'users', 'create', '--email', email, '--password', password, '--role', role], {
+    env: { ...process.env, CATCHD_DATA_DIR: dataDir },
+  });
 
 const server = await startServer([binary, 'serve'], { CATCHD_DATA_DIR: dataDir, CATCHD_AUTH_RATE_LIMIT: '0' });
 
@@ -49,7 +54,15 @@ class Session {
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const admin = await Session.signIn('admin@lh.test');
@@ -57,10 +70,22 @@ try {
   await admin.send('/admin/access', { ...(await admin.fields('/admin/access')), public: 'leaderboards' });
   const created = await diver.send('/catches', {
     ...(await diver.fields('/catches/new')),
-    species: 'Grey triggerfish', weight: '2.5', weight_unit: 'kg', depth: '10', depth_unit: 'm', dive_type: 'freedive', gear: 'speargun', lat: '25.1', lon: '-80.4',
+    species: 'Grey triggerfish',
+    weight: '2.5',
+    weight_unit: 'kg',
+    depth: '10',
+    depth_unit: 'm',
+    dive_type: 'freedive',
+    gear: 'speargun',
+    lat: '25.1',
+    lon: '-80.4',
   });
   const catchPath = created.headers.get('location')!.split('?')[0];
-  await diver.send(`${catchPath}/verification`, { ...(await diver.fields(`${catchPath}/verification`)), witness_name: 'Marta', measured_weight_lbs: '5.5' });
+  await diver.send(`${catchPath}/verification`, {
+    ...(await diver.fields(`${catchPath}/verification`)),
+    witness_name: 'Marta',
+    measured_weight_lbs: '5.5',
+  });
   const speciesId = /href="\/species\/(sp_[^"]+)"/.exec(await (await admin.send('/species?q=grey%20trigger')).text())![1];
   const pages: [string, string, Session | null][] = [
     ['leaderboard (visitor)', '/boards?board=heaviest&min_tier=unverified', null],

@@ -16,7 +16,9 @@ function measure(mmapBytes: number): number {
   const db = new Database(file, { readonly: true });
   db.exec('PRAGMA cache_size = -8192');
   db.exec(`PRAGMA mmap_size = ${mmapBytes}`);
-  const species = db.query<{ pk: number; n: number }, []>('SELECT species_pk AS pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk').all();
+  const species = db
+    .query<{ pk: number; n: number }, []>('SELECT species_pk AS pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk')
+    .all();
   const total = species.reduce((sum, s) => sum + s.n, 0);
   const pickSpecies = (): number => {
     if (Math.random() < 0.5) return species[Math.floor(Math.random() * species.length)].pk;
@@ -33,7 +35,9 @@ function measure(mmapBytes: number): number {
      FROM catches c WHERE c.species_pk = ? ORDER BY c.created_at DESC, c.id DESC LIMIT 21 OFFSET ?`,
   );
   const list = `(${Array(20).fill('?').join(',')})`;
-  const verifications = db.query(`SELECT v.catch_pk, v.id, v.tier, v.verifier_id, v.note, v.evidence, v.created_at FROM verifications v WHERE v.catch_pk IN ${list} ORDER BY v.pk`);
+  const verifications = db.query(
+    `SELECT v.catch_pk, v.id, v.tier, v.verifier_id, v.note, v.evidence, v.created_at FROM verifications v WHERE v.catch_pk IN ${list} ORDER BY v.pk`,
+  );
   const photos = db.query(`SELECT catch_pk, id, content_type, width, height FROM photos WHERE catch_pk IN ${list} ORDER BY pk`);
   const count = db.query<{ n: number }, [number]>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE species_pk = ?');
   const page = (): void => {
@@ -57,10 +61,14 @@ function measure(mmapBytes: number): number {
 
 const plain = measure(0);
 const mapped = measure(4 * 1024 ** 3);
-console.log(`SQLite work and JSON of one varied per_page=20 list page, CPU per page: ${plain.toFixed(0)} us with the server's 8 MiB page cache, ${mapped.toFixed(0)} us with the whole file memory-mapped`);
+console.log(
+  `SQLite work and JSON of one varied per_page=20 list page, CPU per page: ${plain.toFixed(0)} us with the server's 8 MiB page cache, ${mapped.toFixed(0)} us with the whole file memory-mapped`,
+);
 if (ceilingText) {
   // The ceiling's own cost per request (parse a request, write a fixed body) comes on top.
   const ceilingMicros = 1e6 / Number(ceilingText);
   const bound = (floor: number): string => (1e6 / (floor + ceilingMicros) / Number(ceilingText)).toFixed(3);
-  console.log(`with a ceiling of ${ceilingText} req/s (${ceilingMicros.toFixed(1)} us a request), no server can exceed ${bound(plain)} of it (${bound(mapped)} memory-mapped)`);
+  console.log(
+    `with a ceiling of ${ceilingText} req/s (${ceilingMicros.toFixed(1)} us a request), no server can exceed ${bound(plain)} of it (${bound(mapped)} memory-mapped)`,
+  );
 }

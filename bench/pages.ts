@@ -16,13 +16,19 @@ const binary = join(root, 'dist/catchd');
 const email = 'pages@bench.test';
 const password = 'bench-password-1234';
 
-Bun.spawnSync([binary, 'users', 'create', '--email', email, '--password', password, '--role', 'admin'], { env: { ...process.env, CATCHD_DATA_DIR: dataDir } });
+Bun.spawnSync([binary, 'users', 'create', '--email', email, '--password', password, '--role', 'admin'], {
+  env: { ...process.env, CATCHD_DATA_DIR: dataDir },
+});
 const db = new Database(join(dataDir, 'catchd.db'));
 const total = db.query<{ n: number }, []>('SELECT sum(n) AS n FROM catch_counts_total').get()!.n;
 const big = db
-  .query<{ id: string }, []>('SELECT s.id FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY sum(c.n) DESC LIMIT 1')
+  .query<{ id: string }, []>(
+    'SELECT s.id FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY sum(c.n) DESC LIMIT 1',
+  )
   .get()!;
-const busiest = db.query<{ diver_id: string }, []>('SELECT diver_id FROM catch_counts_by_diver GROUP BY diver_id ORDER BY sum(n) DESC LIMIT 1').get()!;
+const busiest = db
+  .query<{ diver_id: string }, []>('SELECT diver_id FROM catch_counts_by_diver GROUP BY diver_id ORDER BY sum(n) DESC LIMIT 1')
+  .get()!;
 const someCatch = db.query<{ id: string }, []>('SELECT id FROM catches ORDER BY pk DESC LIMIT 1').get()!;
 db.exec('PRAGMA busy_timeout = 5000');
 /** A commit by another connection (as a second process would make): it moves the store's version. */
@@ -84,7 +90,9 @@ try {
   for (const [name, path] of pages) {
     const cached = await time(path, false);
     const written = await time(path, true);
-    console.log(`| ${name} | ${median(cached).toFixed(2)} | ${p90(cached).toFixed(2)} | ${median(written).toFixed(2)} | ${p90(written).toFixed(2)} |`);
+    console.log(
+      `| ${name} | ${median(cached).toFixed(2)} | ${p90(cached).toFixed(2)} | ${median(written).toFixed(2)} | ${p90(written).toFixed(2)} |`,
+    );
   }
 } finally {
   await server.stop();

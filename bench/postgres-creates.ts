@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { createKey, median, root, startCeiling, startServer, wrkRun } from './lib';
 
 const [serverUrl, ...rest] = process.argv.slice(2);
-if (!serverUrl?.startsWith('postgres')) throw new Error('usage: npx bun bench/postgres-creates.ts <postgres url> <binary> [binary] [seconds] [rounds]');
+if (!serverUrl?.startsWith('postgres'))
+  throw new Error('usage: npx bun bench/postgres-creates.ts <postgres url> <binary> [binary] [seconds] [rounds]');
 const binaries = rest.filter((arg) => !/^\d+$/.test(arg)).map((path) => resolve(path));
 const [seconds = 5, rounds = 3] = rest.filter((arg) => /^\d+$/.test(arg)).map(Number);
 
@@ -29,11 +30,28 @@ const ceiling = await startCeiling();
 const results = new Map<string, { ratio: number; rps: number; busy: number }[]>();
 for (let round = 0; round < rounds; round++)
   for (const [index, binary] of binaries.entries()) {
-    const env = { CATCHD_DATABASE_URL: await freshDatabase(`catchd_bench_creates_${index}`), CATCHD_DATA_DIR: mkdtempSync(join(tmpdir(), 'catchd-creates-')) };
+    const env = {
+      CATCHD_DATABASE_URL: await freshDatabase(`catchd_bench_creates_${index}`),
+      CATCHD_DATA_DIR: mkdtempSync(join(tmpdir(), 'catchd-creates-')),
+    };
     const key = createKey(binary, env);
     const server = await startServer([binary, 'serve'], env);
     const top = wrkRun(ceiling.url, { seconds });
-    const creates = Bun.spawnSync(['taskset', '-c', '1', 'wrk', '-t1', '-c32', `-d${seconds}s`, '--latency', '-H', `Authorization: Bearer ${key}`, '-s', join(root, 'bench/post-catch.lua'), `${server.url}/v1/catches`]).stdout.toString();
+    const creates = Bun.spawnSync([
+      'taskset',
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      '-c32',
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      `Authorization: Bearer ${key}`,
+      '-s',
+      join(root, 'bench/post-catch.lua'),
+      `${server.url}/v1/catches`,
+    ]).stdout.toString();
     await server.stop();
     const requests = Number(/(\d+) requests in/.exec(creates)?.[1] ?? 0);
     const busy = Number(/Non-2xx or 3xx responses: (\d+)/.exec(creates)?.[1] ?? 0);
@@ -41,7 +59,9 @@ for (let round = 0; round < rounds; round++)
     const list = results.get(binary) ?? [];
     list.push({ ratio: answered / top.rps, rps: answered, busy: busy / Math.max(requests, 1) });
     results.set(binary, list);
-    console.log(`round ${round + 1} ${binary}: ${answered.toFixed(0)} creates/s answered 201 (ceiling ${top.rps.toFixed(0)}), ${busy} of ${requests} answered 503 busy`);
+    console.log(
+      `round ${round + 1} ${binary}: ${answered.toFixed(0)} creates/s answered 201 (ceiling ${top.rps.toFixed(0)}), ${busy} of ${requests} answered 503 busy`,
+    );
   }
 await ceiling.stop();
 for (const [binary, list] of results)

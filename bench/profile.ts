@@ -38,7 +38,14 @@ const app = createApp({
 const { user } = await upsertUser(db, { email: 'profile@bench.test', role: 'diver', displayName: 'profile' }, now());
 const { secret } = await createApiKey(db, { userId: user.id, role: 'diver', name: 'profile', scopes: ['all'], expiresAt: null }, now());
 const headers = { authorization: `Bearer ${secret}` };
-const body = JSON.stringify({ species: 'Wahoo', weight_lbs: 42.5, depth_ft: 35, gear: 'speargun', notes: 'bench reef', location: { lat: 25.1, lon: -80.4 } });
+const body = JSON.stringify({
+  species: 'Wahoo',
+  weight_lbs: 42.5,
+  depth_ft: 35,
+  gear: 'speargun',
+  notes: 'bench reef',
+  location: { lat: 25.1, lon: -80.4 },
+});
 
 async function ask(i: number): Promise<void> {
   const write = writeEvery > 0 && i % writeEvery === writeEvery - 1;
@@ -72,7 +79,9 @@ for (let first = 0; first < requests; first += concurrency) {
     latencies.push(performance.now() - t);
   }
 }
-console.log(`CPU per read ${(cpuOf.read / cpuOf.reads).toFixed(0)} us, per write ${(cpuOf.write / Math.max(1, cpuOf.writes)).toFixed(0)} us`);
+console.log(
+  `CPU per read ${(cpuOf.read / cpuOf.reads).toFixed(0)} us, per write ${(cpuOf.write / Math.max(1, cpuOf.writes)).toFixed(0)} us`,
+);
 const used = process.cpuUsage(cpu);
 latencies.sort((a, b) => a - b);
 console.log(
@@ -81,5 +90,7 @@ console.log(
     `RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB (${(await Bun.file('/proc/self/status').text()).match(/Rss(Anon|File):\s+\d+ kB/g)!.join(', ')}; JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB)`,
 );
 Bun.gc(true);
-console.log(`after a full GC: RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB, JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB`);
+console.log(
+  `after a full GC: RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB, JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB`,
+);
 await db.close();

@@ -11,7 +11,12 @@ const entries = Number(process.argv[2] ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'catchd-request-log-'));
 const store = SqliteStore.open(join(dir, 'catchd.db'));
 // Flushes only when told to, so that the two costs are measured apart.
-const buffer = new RequestLogBuffer(store, { log: console.error, flushAfterMs: 3_600_000, batchSize: Number.MAX_SAFE_INTEGER, maxPending: Number.MAX_SAFE_INTEGER });
+const buffer = new RequestLogBuffer(store, {
+  log: console.error,
+  flushAfterMs: 3_600_000,
+  batchSize: Number.MAX_SAFE_INTEGER,
+  maxPending: Number.MAX_SAFE_INTEGER,
+});
 const entry = (i: number): RequestLogEntry => ({
   userId: 'usr_01m8677dfne4dssszxae1bvmh4',
   atMs: Date.now(),
@@ -36,6 +41,8 @@ for (let done = 0; done < entries; done += batch) {
   writeNs += Bun.nanoseconds() - started;
 }
 const stored = (await store.get<{ n: number }>('SELECT COUNT(*) AS n FROM request_log'))!.n;
-console.log(`${stored} entries: record() ${(recordNs / entries / 1000).toFixed(3)} µs each, batched write ${(writeNs / entries / 1000).toFixed(2)} µs each (batches of ${batch})`);
+console.log(
+  `${stored} entries: record() ${(recordNs / entries / 1000).toFixed(3)} µs each, batched write ${(writeNs / entries / 1000).toFixed(2)} µs each (batches of ${batch})`,
+);
 await store.close();
 rmSync(dir, { recursive: true, force: true });

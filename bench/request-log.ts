@@ -15,9 +15,12 @@ const rounds = Number(process.argv[5] ?? 5);
 const servers = [];
 for (const tree of trees) {
   const env = { CATCHD_DATA_DIR: mkdtempSync(join(tmpdir(), 'catchd-bench-')) };
-  const created = Bun.spawnSync([process.execPath, join(tree, 'src/index.ts'), 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'], {
-    env: { ...process.env, ...env },
-  });
+  const created = Bun.spawnSync(
+    [process.execPath, join(tree, 'src/index.ts'), 'keys', 'create', '--email', 'bench@bench.test', '--scopes', 'all'],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   const key = created.stdout.toString().trim().split('\n').at(-1)!;
   servers.push({ tree, key, server: await startServer([process.execPath, join(tree, 'src/index.ts'), 'serve'], env) });
 }
@@ -36,4 +39,8 @@ try {
   await ceiling.stop();
 }
 console.log(`ceiling: median ${median(ceilings).toFixed(0)} req/s`);
-servers.forEach((s, i) => console.log(`${s.tree}: create catch median ${median(results[i]!).toFixed(0)} req/s (rounds: ${results[i]!.map((r) => r.toFixed(0)).join(', ')})`));
+servers.forEach((s, i) =>
+  console.log(
+    `${s.tree}: create catch median ${median(results[i]!).toFixed(0)} req/s (rounds: ${results[i]!.map((r) => r.toFixed(0)).join(', ')})`,
+  ),
+);

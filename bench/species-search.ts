@@ -14,7 +14,10 @@ const queries = ['grou', 'mero', 'mahi', 'snap', 'dora', 'amber', 'lobs', 'barr'
 
 try {
   const env = { CATCHD_DATA_DIR: join(dir, 'data'), CATCHD_RATE_LIMIT: '0' };
-  const keyRun = Bun.spawnSync([bun, 'src/index.ts', 'keys', 'create', '--email', 'bench@example.com', '--scopes', 'species:read'], { cwd: root, env: { ...process.env, ...env } });
+  const keyRun = Bun.spawnSync([bun, 'src/index.ts', 'keys', 'create', '--email', 'bench@example.com', '--scopes', 'species:read'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   const key = keyRun.stdout.toString().trim();
   if (!key.startsWith('cdk_')) throw new Error(`no key: ${keyRun.stderr.toString()}`);
   const script = join(dir, 'typeahead.lua');
@@ -39,10 +42,16 @@ end
     wrk(ceilingUrl, { seconds, connections }); // warm-up
     wrk(searchUrl, { seconds, connections, script });
     const rounds: { ceiling: number; search: number }[] = [];
-    for (let round = 0; round < 5; round++) rounds.push({ ceiling: wrk(ceilingUrl, { seconds, connections }), search: wrk(searchUrl, { seconds, connections, script }) });
-    for (const r of rounds) console.log(`round: ceiling ${r.ceiling.toFixed(0)} req/s, search ${r.search.toFixed(0)} req/s, ratio ${(r.search / r.ceiling).toFixed(3)}`);
+    for (let round = 0; round < 5; round++)
+      rounds.push({ ceiling: wrk(ceilingUrl, { seconds, connections }), search: wrk(searchUrl, { seconds, connections, script }) });
+    for (const r of rounds)
+      console.log(
+        `round: ceiling ${r.ceiling.toFixed(0)} req/s, search ${r.search.toFixed(0)} req/s, ratio ${(r.search / r.ceiling).toFixed(3)}`,
+      );
     console.log(`ceiling (Bun.serve, fixed 2 KB JSON), median: ${median(rounds.map((r) => r.ceiling)).toFixed(0)} req/s`);
-    console.log(`species type-ahead (q=${queries.join('|')}, per_page=10), median: ${median(rounds.map((r) => r.search)).toFixed(0)} req/s`);
+    console.log(
+      `species type-ahead (q=${queries.join('|')}, per_page=10), median: ${median(rounds.map((r) => r.search)).toFixed(0)} req/s`,
+    );
     console.log(`ratio, median of rounds: ${median(rounds.map((r) => r.search / r.ceiling)).toFixed(3)} (target >= 0.2)`);
   } finally {
     await ceilingServer.stop();

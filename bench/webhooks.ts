@@ -56,10 +56,19 @@ const app = createApp(deps);
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
 const base = `http://127.0.0.1:${server.port}`;
 const { user } = await upsertUser(db, { email: 'bench@example.com', role: 'diver', displayName: 'bench' }, nowSeconds());
-const { secret: key } = await createApiKey(db, { userId: user.id, role: 'diver', name: 'bench', scopes: ['all'], expiresAt: null }, nowSeconds(), cryptoRandomBytes);
+const { secret: key } = await createApiKey(
+  db,
+  { userId: user.id, role: 'diver', name: 'bench', scopes: ['all'], expiresAt: null },
+  nowSeconds(),
+  cryptoRandomBytes,
+);
 
 async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 const createCatch = async (i: number): Promise<string> => {
   const response = await api('POST', '/v1/catches', { species: 'Barber surgeonfish', weight_lbs: 1 + (i % 50), depth_ft: 10 });
@@ -78,7 +87,8 @@ for (let i = 0; i < endpointCount; i++) {
 }
 
 // 1. Throughput: a backlog queued while no dispatcher runs, then drained.
-for (let i = 0; i < backlogCatches; i += 16) await Promise.all(Array.from({ length: Math.min(16, backlogCatches - i) }, (_, j) => createCatch(i + j)));
+for (let i = 0; i < backlogCatches; i += 16)
+  await Promise.all(Array.from({ length: Math.min(16, backlogCatches - i) }, (_, j) => createCatch(i + j)));
 const backlog = backlogCatches * endpointCount;
 const dispatcher = new WebhookDispatcher({
   db,
@@ -116,7 +126,9 @@ receiver.stop(true);
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`throughput: ${backlog} deliveries to ${endpointCount} endpoints in ${drainSeconds.toFixed(2)} s = ${Math.round(backlog / drainSeconds)} deliveries/s (target >= 1000)`);
+console.log(
+  `throughput: ${backlog} deliveries to ${endpointCount} endpoints in ${drainSeconds.toFixed(2)} s = ${Math.round(backlog / drainSeconds)} deliveries/s (target >= 1000)`,
+);
 console.log(
   `lag 201 -> receiver over ${lagCatches} creates: p50 ${percentile(lags, 50).toFixed(1)} ms, p99 ${percentile(lags, 99).toFixed(1)} ms, max ${lags[lags.length - 1]!.toFixed(1)} ms (targets p50 < 100, p99 < 500)`,
 );

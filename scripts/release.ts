@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import { projectReleaseKey } from '../src/build-info';
 import { generateKeys, parsePublicKey, parseSecretKey, signDetached, verifyDetached } from '../src/lib/minisign';
-import { bunTargets, executableName, formatChecksums, ownSchemaLevel, releasePlatforms, type ReleaseManifest, type ReleasePlatform } from '../src/modules/update/release';
+import {
+  bunTargets,
+  executableName,
+  formatChecksums,
+  ownSchemaLevel,
+  releasePlatforms,
+  type ReleaseManifest,
+  type ReleasePlatform,
+} from '../src/modules/update/release';
 import { buildExecutable } from './build';
 
 const root = join(import.meta.dir, '..');
@@ -37,7 +45,8 @@ function releaseNotes(version: string): string {
 function parsePlatforms(text: string | undefined): ReleasePlatform[] {
   if (!text) return [...releasePlatforms];
   return text.split(',').map((name) => {
-    if (!(releasePlatforms as readonly string[]).includes(name)) throw new Error(`unknown platform "${name}"; one of ${releasePlatforms.join(', ')}`);
+    if (!(releasePlatforms as readonly string[]).includes(name))
+      throw new Error(`unknown platform "${name}"; one of ${releasePlatforms.join(', ')}`);
     return name as ReleasePlatform;
   });
 }
@@ -46,10 +55,14 @@ const sha256 = (path: string): string => createHash('sha256').update(readFileSyn
 
 function release(options: { platforms: ReleasePlatform[]; out: string; unsigned: boolean }): void {
   const secret = process.env.CATCHD_RELEASE_SIGNING_KEY;
-  if (!secret && !options.unsigned) throw new Error('CATCHD_RELEASE_SIGNING_KEY is not set (or pass --unsigned for a local trial; catchd update refuses unsigned releases)');
+  if (!secret && !options.unsigned)
+    throw new Error(
+      'CATCHD_RELEASE_SIGNING_KEY is not set (or pass --unsigned for a local trial; catchd update refuses unsigned releases)',
+    );
   const trustedKey = process.env.CATCHD_RELEASE_PUBLIC_KEY || projectReleaseKey;
   // A key that is not the one the executables trust would publish a release no updater accepts.
-  if (secret) verifyDetached(Buffer.from('probe'), signDetached(Buffer.from('probe'), parseSecretKey(secret), 'probe'), parsePublicKey(trustedKey));
+  if (secret)
+    verifyDetached(Buffer.from('probe'), signDetached(Buffer.from('probe'), parseSecretKey(secret), 'probe'), parsePublicKey(trustedKey));
   const version = process.env.CATCHD_BUILD_VERSION || packageJson.version;
   const commit = process.env.CATCHD_BUILD_COMMIT || git('rev-parse', '--short=12', 'HEAD') || 'unknown';
   process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
@@ -80,9 +93,15 @@ function release(options: { platforms: ReleasePlatform[]; out: string; unsigned:
     console.log(`unsigned release ${version} in ${options.out}`);
     return;
   }
-  const signature = signDetached(Buffer.from(sums), parseSecretKey(secret), `catchd ${version} commit ${commit} timestamp:${process.env.SOURCE_DATE_EPOCH}`);
+  const signature = signDetached(
+    Buffer.from(sums),
+    parseSecretKey(secret),
+    `catchd ${version} commit ${commit} timestamp:${process.env.SOURCE_DATE_EPOCH}`,
+  );
   writeFileSync(join(options.out, 'SHA256SUMS.minisig'), signature);
-  console.log(`signed release ${version} in ${options.out}: check it with  minisign -Vm SHA256SUMS -P ${trustedKey}  and  sha256sum -c SHA256SUMS`);
+  console.log(
+    `signed release ${version} in ${options.out}: check it with  minisign -Vm SHA256SUMS -P ${trustedKey}  and  sha256sum -c SHA256SUMS`,
+  );
 }
 
 if (import.meta.main) {
@@ -95,6 +114,10 @@ if (import.meta.main) {
     console.log(`public key (src/build-info.ts projectReleaseKey, README):\n${keys.publicKey}\n`);
     console.log(`secret key (keep it out of the repository; CATCHD_RELEASE_SIGNING_KEY when releasing):\n${keys.secretKey}`);
   } else {
-    release({ platforms: parsePlatforms(values.platforms), out: resolve(values.out ?? join(root, 'dist/release')), unsigned: values.unsigned ?? false });
+    release({
+      platforms: parsePlatforms(values.platforms),
+      out: resolve(values.out ?? join(root, 'dist/release')),
+      unsigned: values.unsigned ?? false,
+    });
   }
 }

@@ -98,12 +98,22 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
         { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
         { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
         { name: 'Account', description: 'The user behind the credential.' },
-    { name: 'Invitations', description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.' },
-        { name: 'Developer access', description: 'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.' },
+        {
+          name: 'Invitations',
+          description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.',
+        },
+        {
+          name: 'Developer access',
+          description:
+            'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.',
+        },
         { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
         { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
         { name: 'OAuth apps', description: 'OAuth 2.0 clients you register for your own software.' },
-        { name: 'OAuth 2.0', description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.' },
+        {
+          name: 'OAuth 2.0',
+          description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.',
+        },
         { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
         { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
       ],
@@ -115,7 +125,8 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
           oauthClient: {
             type: 'http',
             scheme: 'basic',
-            description: 'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
+            description:
+              'OAuth 2.0 client authentication at /oauth/*: client_id and client_secret (client_secret_basic); client_secret_post and public apps send them in the form instead.',
           },
         },
       },
@@ -148,7 +159,9 @@ export function createApp(deps: AppDeps) {
     .use(
       operationsPlugin({
         limiter:
-          deps.config.rateLimitPerMinute > 0 ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now }) : null,
+          deps.config.rateLimitPerMinute > 0
+            ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now })
+            : null,
         credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
         clientAddress: deps.clientAddress,
         corsOrigins: deps.config.corsOrigins,
@@ -162,7 +175,9 @@ export function createApp(deps: AppDeps) {
     .use(canonicalPathPlugin())
     .use(docsAccessPlugin(deps, web))
     .onAfterHandle({ as: 'global' }, ({ path, response }) =>
-      path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response) ? refined(response) : undefined,
+      path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)
+        ? refined(response)
+        : undefined,
     )
     .use(apiDocs(deps.config.baseUrl))
     .use(referencePages('catchd — Catch Data API reference'))

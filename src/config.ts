@@ -101,7 +101,11 @@ export const configVariables: ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'listen port' },
   { name: 'HOST', default: '0.0.0.0', meaning: 'listen address (127.0.0.1 behind a reverse proxy on the same host)' },
   { name: 'CATCHD_DATA_DIR', default: './data', meaning: 'database file (catchd.db) and uploaded photos' },
-  { name: 'CATCHD_DATABASE_URL', default: '(none)', meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file' },
+  {
+    name: 'CATCHD_DATABASE_URL',
+    default: '(none)',
+    meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file',
+  },
   {
     name: 'CATCHD_BASE_URL',
     default: 'http://localhost:$PORT',
@@ -110,18 +114,42 @@ export const configVariables: ConfigVariable[] = [
       'plain http:// to a host other than localhost, 127.0.0.1 or ::1 logs a warning (insecure base URL) at start and shows it on /admin',
   },
   { name: 'CATCHD_RATE_LIMIT', default: '600', meaning: 'requests per minute per credential (0 = off)' },
-  { name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE', default: '0', meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)' },
-  { name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE', default: 'Standard Webhooks schedule', meaning: 'comma list of seconds between attempts, e.g. 1,2,4' },
+  {
+    name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE',
+    default: '0',
+    meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)',
+  },
+  {
+    name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE',
+    default: 'Standard Webhooks schedule',
+    meaning: 'comma list of seconds between attempts, e.g. 1,2,4',
+  },
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
-  { name: 'CATCHD_AUTH_RATE_LIMIT', default: '30', meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)' },
+  {
+    name: 'CATCHD_AUTH_RATE_LIMIT',
+    default: '30',
+    meaning: 'sign-in and OAuth token requests per minute per client address, IPv6 per /64 (0 = off)',
+  },
   { name: 'CATCHD_SESSION_IDLE_HOURS', default: '24', meaning: 'a sign-in session ends after this many hours without a request' },
   { name: 'CATCHD_SESSION_MAX_DAYS', default: '14', meaning: 'a sign-in session ends this many days after signing in, however busy' },
-  { name: 'CATCHD_PASSWORD_CONCURRENCY', default: '(CPU count)', meaning: 'password checks at once per process; a few wait, the rest get 503' },
-  { name: 'CATCHD_GITHUB_CLIENT_ID', default: '(none)', meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub" (set with the secret)' },
+  {
+    name: 'CATCHD_PASSWORD_CONCURRENCY',
+    default: '(CPU count)',
+    meaning: 'password checks at once per process; a few wait, the rest get 503',
+  },
+  {
+    name: 'CATCHD_GITHUB_CLIENT_ID',
+    default: '(none)',
+    meaning: 'GitHub OAuth app client id: enables "Sign in with GitHub" (set with the secret)',
+  },
   { name: 'CATCHD_GITHUB_CLIENT_SECRET', default: '(none)', meaning: 'GitHub OAuth app client secret' },
-  { name: 'CATCHD_GOOGLE_CLIENT_ID', default: '(none)', meaning: 'Google OAuth client id: enables "Sign in with Google" (set with the secret)' },
+  {
+    name: 'CATCHD_GOOGLE_CLIENT_ID',
+    default: '(none)',
+    meaning: 'Google OAuth client id: enables "Sign in with Google" (set with the secret)',
+  },
   { name: 'CATCHD_GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'Google OAuth client secret' },
   {
     name: 'CATCHD_OIDC_ISSUER',
@@ -131,16 +159,32 @@ export const configVariables: ConfigVariable[] = [
   { name: 'CATCHD_OIDC_CLIENT_ID', default: '(none)', meaning: 'client id at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_CLIENT_SECRET', default: '(none)', meaning: 'client secret at the OpenID Connect issuer' },
   { name: 'CATCHD_OIDC_NAME', default: 'Single sign-on', meaning: 'button label for the OpenID Connect issuer' },
-  { name: 'CATCHD_CORS_ORIGINS', default: '(none)', meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'" },
-  { name: 'CATCHD_TRUSTED_PROXIES', default: '(none)', meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1,::1' },
+  {
+    name: 'CATCHD_CORS_ORIGINS',
+    default: '(none)',
+    meaning: "browser origins allowed to call /v1 and /api/v1: comma list of exact origins, or '*'",
+  },
+  {
+    name: 'CATCHD_TRUSTED_PROXIES',
+    default: '(none)',
+    meaning: 'comma list of proxy addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1,::1',
+  },
   {
     name: 'CATCHD_EMBED_ORIGINS',
     default: '(none)',
     meaning: 'origins allowed to show the embeddable board (/embed/boards) in an iframe: comma list, e.g. https://club.example',
   },
-  { name: 'CATCHD_LIVE_STREAMS', default: '1000', meaning: 'open live-board streams (/boards/stream) per instance; past it new pages show boards without live updates' },
+  {
+    name: 'CATCHD_LIVE_STREAMS',
+    default: '1000',
+    meaning: 'open live-board streams (/boards/stream) per instance; past it new pages show boards without live updates',
+  },
   { name: 'CATCHD_LIVE_STREAMS_PER_ADDRESS', default: '20', meaning: 'open live-board streams per client address (per instance)' },
-  { name: 'CATCHD_METRICS_TOKEN', default: '(none)', meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only' },
+  {
+    name: 'CATCHD_METRICS_TOKEN',
+    default: '(none)',
+    meaning: 'bearer token for GET /metrics; without it /metrics answers loopback clients only',
+  },
   {
     name: 'CATCHD_DEVELOPER_ACCESS',
     default: 'approval',
@@ -148,13 +192,21 @@ export const configVariables: ConfigVariable[] = [
       "who may create API keys and OAuth apps: 'approval' (people apply, admins approve or decline), " +
       "'open' (every signed-in person) or 'closed' (admins only); catchd keys create is never gated",
   },
-  { name: 'CATCHD_DEVELOPER_SCOPES', default: 'all', meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'" },
+  {
+    name: 'CATCHD_DEVELOPER_SCOPES',
+    default: 'all',
+    meaning: "comma list of the scopes developers' keys and apps may hold (within their role), or 'all'",
+  },
   {
     name: 'CATCHD_DOCS_ACCESS',
     default: 'public',
     meaning: "'public', or 'developers': /docs, /openapi.json and the guides need an approved developer's session or credential",
   },
-  { name: 'CATCHD_REQUEST_LOG_DAYS', default: '7', meaning: "days a developer's API requests stay in the request log (GET /v1/request-log); pruned hourly" },
+  {
+    name: 'CATCHD_REQUEST_LOG_DAYS',
+    default: '7',
+    meaning: "days a developer's API requests stay in the request log (GET /v1/request-log); pruned hourly",
+  },
   {
     name: 'CATCHD_SMTP_URL',
     default: '(none)',
@@ -163,19 +215,33 @@ export const configVariables: ConfigVariable[] = [
       'applicants confirm their address and hear decisions by mail; without it nothing is mailed',
   },
   { name: 'CATCHD_MAIL_FROM', default: 'catchd <no-reply@host of CATCHD_BASE_URL>', meaning: 'sender address of outgoing mail' },
-  { name: 'CATCHD_UPDATE_URL', default: defaultUpdateUrl, meaning: 'where catchd update and the daily check find the newest signed release' },
-  { name: 'CATCHD_UPDATE_CHECK', default: '1', meaning: "0 turns off the server's daily look for a newer release (it sends nothing but the request for release files)" },
+  {
+    name: 'CATCHD_UPDATE_URL',
+    default: defaultUpdateUrl,
+    meaning: 'where catchd update and the daily check find the newest signed release',
+  },
+  {
+    name: 'CATCHD_UPDATE_CHECK',
+    default: '1',
+    meaning: "0 turns off the server's daily look for a newer release (it sends nothing but the request for release files)",
+  },
   {
     name: 'CATCHD_SIGNUP',
     default: 'invite',
-    meaning: "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'",
+    meaning:
+      "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'",
   },
   {
     name: 'CATCHD_DEVELOPER_SIGNUP',
     default: 'on',
-    meaning: "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
+    meaning:
+      "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
   },
-  { name: 'CATCHD_SYNCHRONOUS', default: 'normal', meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)" },
+  {
+    name: 'CATCHD_SYNCHRONOUS',
+    default: 'normal',
+    meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -215,27 +281,36 @@ function identityProviders(env: Record<string, string | undefined>): IdentityPro
 
 function oneOf<T extends string>(env: Record<string, string | undefined>, name: string, choices: readonly T[]): T {
   const raw = (env[name] || choices[0]!).toLowerCase();
-  if (!(choices as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${env[name]}"`);
+  if (!(choices as readonly string[]).includes(raw))
+    throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${env[name]}"`);
   return raw as T;
 }
 
 function scopeList(env: Record<string, string | undefined>, name: string): Scope[] {
   const raw = env[name]?.trim();
   if (!raw || raw === 'all') return [...allScopes];
-  const scopes = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !isScope(s));
-  if (unknown.length > 0 || scopes.length === 0) throw new ConfigError(`${name}: unknown scope(s) ${unknown.join(', ') || '(none given)'}; known: ${allScopes.join(', ')}`);
+  if (unknown.length > 0 || scopes.length === 0)
+    throw new ConfigError(`${name}: unknown scope(s) ${unknown.join(', ') || '(none given)'}; known: ${allScopes.join(', ')}`);
   return scopes as Scope[];
 }
 
 function smtpUrl(raw: string | undefined): string | null {
   if (!raw) return null;
-  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol)) throw new ConfigError('CATCHD_SMTP_URL must be an smtp:// or smtps:// URL');
+  if (!URL.canParse(raw) || !['smtp:', 'smtps:'].includes(new URL(raw).protocol))
+    throw new ConfigError('CATCHD_SMTP_URL must be an smtp:// or smtps:// URL');
   return raw;
 }
 
 function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((item) => item.trim().replace(/\/+$/, '')).filter(Boolean);
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -104,7 +104,10 @@ function requireEmail(text: string | undefined): string {
 }
 
 async function usersCreate(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  });
   const email = requireEmail(values.email);
   const role = parseRole(values.role);
   const passwordRefusal = values.password === undefined ? null : passwordProblem(values.password);
@@ -117,18 +120,29 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
 }
 
 async function keysCreate(config: Config, args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, scopes: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, scopes: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  });
   const email = requireEmail(values.email);
   if (!values.scopes) throw new UsageError('--scopes <comma list|all> is required');
   const requestedRole = parseRole(values.role);
   const db = await openData(config);
   const role = requestedRole ?? (await findUserByEmail(db, email))?.role ?? 'diver';
-  const scopes = values.scopes.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = values.scopes
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Check before creating anything: a refused request leaves no user behind.
   resolveRequestedScopes(scopes, role);
   const now = nowSeconds();
   const { user } = await upsertUser(db, { email, role: requestedRole }, now);
-  const { row, secret } = await createApiKey(db, { userId: user.id, role: user.role, name: values.name ?? 'cli', scopes, expiresAt: null }, now, cryptoRandomBytes);
+  const { row, secret } = await createApiKey(
+    db,
+    { userId: user.id, role: user.role, name: values.name ?? 'cli', scopes, expiresAt: null },
+    now,
+    cryptoRandomBytes,
+  );
   console.error(`key ${row.id} for ${user.email} (${user.role}) with ${row.scopes.replaceAll(' ', ', ')}`);
   console.log(secret);
 }
@@ -153,7 +167,10 @@ const photosDirectoryOfBackup = (backupFile: string): string => `${backupFile}.p
 function backupPhotoIds(backupFile: string): string[] {
   const copy = new Database(backupFile, { readonly: true });
   try {
-    return copy.query<{ id: string }, []>('SELECT id FROM photos').all().map((row) => row.id);
+    return copy
+      .query<{ id: string }, []>('SELECT id FROM photos')
+      .all()
+      .map((row) => row.id);
   } finally {
     copy.close();
   }
@@ -193,10 +210,14 @@ async function postgresBackup(url: string, target: string): Promise<void> {
   try {
     exitCode = await Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit' }).exited;
   } catch {
-    throw new UsageError(`pg_dump was not found: install PostgreSQL's client tools and run pg_dump --format=custom --file=${target} "$CATCHD_DATABASE_URL"`);
+    throw new UsageError(
+      `pg_dump was not found: install PostgreSQL's client tools and run pg_dump --format=custom --file=${target} "$CATCHD_DATABASE_URL"`,
+    );
   }
   if (exitCode !== 0) throw new UsageError(`pg_dump failed (exit ${exitCode})`);
-  console.log(`backed up to ${target} (pg_dump custom format: restore with pg_restore); photos are files in the data folder: copy them too`);
+  console.log(
+    `backed up to ${target} (pg_dump custom format: restore with pg_restore); photos are files in the data folder: copy them too`,
+  );
 }
 
 async function restore(config: Config, args: string[]): Promise<number> {
@@ -214,8 +235,11 @@ async function restore(config: Config, args: string[]): Promise<number> {
     await db.close();
     const photos = copyPhotos(ids, photosDirectoryOfBackup(file), photosDirectory(config.dataDir));
     if (kept) console.error(`the replaced database is kept as ${kept}`);
-    for (const id of photos.missing) console.error(`photo ${id}: no file in ${photosDirectoryOfBackup(file)} or ${photosDirectory(config.dataDir)}`);
-    console.log(`restored ${file}: ${check.catches} catches, ${ids.length} photos (${photos.copied} files copied, ${photos.missing.length} missing)`);
+    for (const id of photos.missing)
+      console.error(`photo ${id}: no file in ${photosDirectoryOfBackup(file)} or ${photosDirectory(config.dataDir)}`);
+    console.log(
+      `restored ${file}: ${check.catches} catches, ${ids.length} photos (${photos.copied} files copied, ${photos.missing.length} missing)`,
+    );
     return photos.missing.length === 0 ? 0 : 1;
   } finally {
     release();
@@ -237,7 +261,8 @@ async function speciesImport(config: Config, args: string[]): Promise<number> {
 async function migrateToPostgresCommand(config: Config, args: string[]): Promise<number> {
   requireSqlite(config, 'migrate-to-postgres', 'the data is there already (unset CATCHD_DATABASE_URL to name the SQLite data dir to copy)');
   const url = args[0];
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new UsageError('usage: catchd migrate-to-postgres postgres://user:password@host:5432/database');
+  if (!url || !/^postgres(ql)?:\/\//.test(url))
+    throw new UsageError('usage: catchd migrate-to-postgres postgres://user:password@host:5432/database');
   if (!existsSync(databasePath(config))) throw new UsageError(`no SQLite database in ${config.dataDir} (set CATCHD_DATA_DIR)`);
   // The file is brought to this version's schema first, as every command does.
   await (await openSqliteData(config)).close();
@@ -250,9 +275,13 @@ async function migrateToPostgresCommand(config: Config, args: string[]): Promise
       return bytes ? new Uint8Array(await bytes.arrayBuffer()) : null;
     });
     const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
-    console.log(`copied ${rows} rows of ${Object.keys(report.rows).length} tables and ${report.photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s;`);
+    console.log(
+      `copied ${rows} rows of ${Object.keys(report.rows).length} tables and ${report.photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s;`,
+    );
     console.log('row counts, counters and leaderboards match.');
-    console.log(`Next: stop the server, set CATCHD_DATABASE_URL=${new URL(url).protocol}//…${new URL(url).pathname} for every instance (see docs/operations.md,`);
+    console.log(
+      `Next: stop the server, set CATCHD_DATABASE_URL=${new URL(url).protocol}//…${new URL(url).pathname} for every instance (see docs/operations.md,`,
+    );
     console.log('"Several instances on PostgreSQL"), start it again. Photos are in the database now; writes made after');
     console.log('the copy began are not in it: stop the server before copying to take them all.');
     return 0;
@@ -330,10 +359,12 @@ async function serve(config: Config): Promise<void> {
   const db = await openData(config);
   const lines = batchedLineWriter((text) => writeSync(1, text));
   // Access lines go out in batches; everything else (start, errors, shutdown) at once.
-  const log = (entry: Record<string, unknown>): void => lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
+  const log = (entry: Record<string, unknown>): void =>
+    lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
   const insecure = insecureBaseUrlWarning(config.baseUrl);
   if (insecure) log({ level: 'warn', msg: 'insecure base URL', detail: insecure });
-  if (db instanceof SqliteStore) db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
+  if (db instanceof SqliteStore)
+    db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {
     db,
     config,
@@ -398,7 +429,13 @@ async function serve(config: Config): Promise<void> {
   void housekeep();
   const housekeeping = setInterval(() => void housekeep().then(lookForRelease), housekeepingEveryMs);
   // ready_ms: from process start to listening (operators watch it on large databases).
-  log({ level: 'info', msg: 'listening', url: `http://${config.host}:${server.port}`, data_dir: config.dataDir, ready_ms: Math.round(performance.now()) });
+  log({
+    level: 'info',
+    msg: 'listening',
+    url: `http://${config.host}:${server.port}`,
+    data_dir: config.dataDir,
+    ready_ms: Math.round(performance.now()),
+  });
   await announceSetupLink(db, config, log);
   const running = server;
   let stopping = false;
@@ -458,7 +495,12 @@ async function update(config: Config, args: string[]): Promise<number> {
     return 0;
   }
   const databaseLevel = await appliedSchemaLevel(config);
-  const context = { executable: process.execPath, current: buildInfo, engine: config.databaseUrl ? 'postgres' : 'sqlite', databaseLevel } as const;
+  const context = {
+    executable: process.execPath,
+    current: buildInfo,
+    engine: config.databaseUrl ? 'postgres' : 'sqlite',
+    databaseLevel,
+  } as const;
   if (values.rollback) {
     const { from, to } = rollBack(context);
     console.log(`catchd ${to} is back in place of ${from} (kept as ${process.execPath}.previous); restart the service to run it`);
@@ -470,13 +512,19 @@ async function update(config: Config, args: string[]): Promise<number> {
     backup: async (version) => {
       const folder = join(config.dataDir, 'backups');
       mkdirSync(folder, { recursive: true, mode: 0o700 });
-      const file = join(folder, `catchd-${version}-${new Date().toISOString().replace(/[:.]/g, '-')}.${config.databaseUrl ? 'dump' : 'db'}`);
+      const file = join(
+        folder,
+        `catchd-${version}-${new Date().toISOString().replace(/[:.]/g, '-')}.${config.databaseUrl ? 'dump' : 'db'}`,
+      );
       await backup(config, [file]);
       return file;
     },
   });
   if (outcome.status === 'up-to-date') console.log(`catchd ${outcome.version} is the newest release; nothing to do`);
-  else console.log(`catchd ${outcome.to} installed in place of ${outcome.from} (database backed up to ${outcome.backup}); restart the service to run it`);
+  else
+    console.log(
+      `catchd ${outcome.to} installed in place of ${outcome.from} (database backed up to ${outcome.backup}); restart the service to run it`,
+    );
   return 0;
 }
 
@@ -504,10 +552,16 @@ export async function main(argv: string[]): Promise<number> {
       await keysCreate(config, rest);
       return 0;
     case 'backup':
-      await backup(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      await backup(
+        config,
+        [sub, ...rest].filter((a): a is string => a !== undefined),
+      );
       return 0;
     case 'restore':
-      return restore(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      return restore(
+        config,
+        [sub, ...rest].filter((a): a is string => a !== undefined),
+      );
     case 'healthcheck':
       return healthcheck(config);
     case 'species':
@@ -517,9 +571,15 @@ export async function main(argv: string[]): Promise<number> {
       if (sub !== 'import') throw new UsageError('usage: catchd catches import <file.jsonl>');
       return catchesImport(config, rest);
     case 'migrate-to-postgres':
-      return migrateToPostgresCommand(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      return migrateToPostgresCommand(
+        config,
+        [sub, ...rest].filter((a): a is string => a !== undefined),
+      );
     case 'update':
-      return update(config, [sub, ...rest].filter((a): a is string => a !== undefined));
+      return update(
+        config,
+        [sub, ...rest].filter((a): a is string => a !== undefined),
+      );
     default:
       throw new UsageError(`unknown command "${command}"; see catchd --help`);
   }
@@ -539,7 +599,10 @@ if (import.meta.main) {
         error instanceof UpdateRefused
       )
         console.error(`catchd: ${error.message}`);
-      else if (error instanceof HttpError) console.error(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
+      else if (error instanceof HttpError)
+        console.error(
+          `catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`,
+        );
       else console.error(error);
       process.exit(error instanceof UsageError ? 64 : 1);
     },

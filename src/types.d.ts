@@ -10,7 +10,10 @@ declare module '*.tsv' {
   const text: string;
   export default text;
 }
-declare module "@scalar/api-reference/browser/standalone.js" { const text: string; export default text; }
+declare module '@scalar/api-reference/browser/standalone.js' {
+  const text: string;
+  export default text;
+}
 declare module '*.css' {
   const text: string;
   export default text;

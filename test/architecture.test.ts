@@ -16,7 +16,9 @@ const importsOf = new Map<string, string[]>(
     const targets: string[] = [];
     for (const [, specifier] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gms)) {
       const base = relative(src, resolve(dirname(join(src, file)), specifier));
-      const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => files.includes(candidate));
+      const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) =>
+        files.includes(candidate),
+      );
       if (found) targets.push(found);
     }
     return [file, targets];
@@ -54,12 +56,18 @@ test('no circle of imports in src/', () => {
 test('tools (lib/) import nothing of the domain, HTTP or storage', () => {
   const wrong = files
     .filter((file) => file.startsWith('lib/'))
-    .flatMap((file) => importsOf.get(file)!.filter((target) => !target.startsWith('lib/')).map((target) => `${file} → ${target}`));
+    .flatMap((file) =>
+      importsOf
+        .get(file)!
+        .filter((target) => !target.startsWith('lib/'))
+        .map((target) => `${file} → ${target}`),
+    );
   expect(wrong).toEqual([]);
 });
 
 test('services and the storage seam never see HTTP: no Elysia, no http/, no web/', () => {
-  const layer = (file: string) => /^modules\/[^/]+\/(service|read|write|present|list-plan|read-cache)\.ts$/.test(file) || file.startsWith('db/');
+  const layer = (file: string) =>
+    /^modules\/[^/]+\/(service|read|write|present|list-plan|read-cache)\.ts$/.test(file) || file.startsWith('db/');
   const wrong = files.filter(layer).flatMap((file) => {
     const text = readFileSync(join(src, file), 'utf8');
     const http = importsOf.get(file)!.filter((target) => target.startsWith('http/') || target.startsWith('web/'));

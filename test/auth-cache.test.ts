@@ -29,7 +29,10 @@ test('a key revoked by a write is refused by the next request', async () => {
   const listed = (await (await ctx.request('GET', '/v1/keys', { key })).json()) as { data: { id: string }[] };
   // The user revokes every key of theirs, the one making these requests included.
   for (const { id } of listed.data) expect((await ctx.request('DELETE', `/v1/keys/${id}`, { key })).status).toBe(204);
-  const [refused, accepted] = await Promise.all([ctx.request('GET', '/v1/catches', { key }), ctx.request('GET', '/v1/catches', { key: other })]);
+  const [refused, accepted] = await Promise.all([
+    ctx.request('GET', '/v1/catches', { key }),
+    ctx.request('GET', '/v1/catches', { key: other }),
+  ]);
   expect(refused.status).toBe(401);
   expect(accepted.status).toBe(200);
 });
@@ -46,6 +49,9 @@ test('requests arriving together on a key not used for a minute note its use onc
   const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.request('GET', '/v1/catches?per_page=1', { key })));
   expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
   expect(notes).toHaveLength(1);
-  const stored = await ctx.db.get<{ last_used_at: number }>('SELECT last_used_at FROM api_keys WHERE user_id = (SELECT id FROM users WHERE email = ?)', 'diver@example.test');
+  const stored = await ctx.db.get<{ last_used_at: number }>(
+    'SELECT last_used_at FROM api_keys WHERE user_id = (SELECT id FROM users WHERE email = ?)',
+    'diver@example.test',
+  );
   expect(stored?.last_used_at).toBe(ctx.clock.now);
 });

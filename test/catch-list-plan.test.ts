@@ -45,14 +45,40 @@ describe('filterConditions', () => {
       params: [7, 7],
       countable: { speciesPk: 7 },
     },
-    { name: 'species and species_id, two species: counted from the catches', lookups: { species: { pk: 7 }, speciesIdPk: 8 }, countable: null },
-    { name: 'a species_id of no species', lookups: { speciesIdPk: -1 }, where: ['c.species_pk = ?'], params: [-1], countable: { speciesPk: -1 } },
+    {
+      name: 'species and species_id, two species: counted from the catches',
+      lookups: { species: { pk: 7 }, speciesIdPk: 8 },
+      countable: null,
+    },
+    {
+      name: 'a species_id of no species',
+      lookups: { speciesIdPk: -1 },
+      where: ['c.species_pk = ?'],
+      params: [-1],
+      countable: { speciesPk: -1 },
+    },
     { name: 'a diver', query: { diver_id: 'usr_x' }, where: ['c.diver_id = ?'], params: ['usr_x'], countable: { diverId: 'usr_x' } },
-    { name: 'a diver and a species: no counter holds both', query: { diver_id: 'usr_x' }, lookups: { species: { pk: 7 } }, countable: null },
-    { name: 'tiers listed', query: { verification_tier: 'gold,silver' }, where: ['c.tier IN (2,3)'], params: [], countable: { tiers: [2, 3] } },
+    {
+      name: 'a diver and a species: no counter holds both',
+      query: { diver_id: 'usr_x' },
+      lookups: { species: { pk: 7 } },
+      countable: null,
+    },
+    {
+      name: 'tiers listed',
+      query: { verification_tier: 'gold,silver' },
+      where: ['c.tier IN (2,3)'],
+      params: [],
+      countable: { tiers: [2, 3] },
+    },
     { name: 'every tier listed: no condition', query: { verification_tier: 'gold,silver,bronze,unverified' }, where: [], countable: {} },
     { name: 'a minimum tier', query: { min_tier: 'silver' }, where: ['c.tier IN (2,3)'], countable: { tiers: [2, 3] } },
-    { name: 'tiers listed below the minimum: none', query: { verification_tier: 'bronze', min_tier: 'silver' }, where: ['1 = 0'], countable: { tiers: [] } },
+    {
+      name: 'tiers listed below the minimum: none',
+      query: { verification_tier: 'bronze', min_tier: 'silver' },
+      where: ['1 = 0'],
+      countable: { tiers: [] },
+    },
     { name: 'a tier of no name matches none', query: { verification_tier: 'platinum' }, where: ['1 = 0'], countable: { tiers: [] } },
     { name: 'a dive type', query: { dive_type: 'scuba' }, where: ['c.dive_type = ?'], params: ['scuba'], countable: { diveType: 'scuba' } },
     { name: 'gear: no counter', query: { gear: 'sling' }, where: ['c.gear = ?'], params: ['sling'], countable: null },
@@ -70,7 +96,11 @@ describe('filterConditions', () => {
       params: [60, 86_400, 1],
       countable: null,
     },
-    { name: 'a time that is none', query: { caught_before: 'last-tuesday', created_after: '2026-02-30' }, errors: ['caught_before', 'created_after'] },
+    {
+      name: 'a time that is none',
+      query: { caught_before: 'last-tuesday', created_after: '2026-02-30' },
+      errors: ['caught_before', 'created_after'],
+    },
     {
       name: 'near, for a verifier: exact coordinates',
       query: { near: '10,20,5' },
@@ -137,7 +167,12 @@ describe('filterConditions', () => {
     });
 
   test("the search's place is kept for the plan, after the other conditions", () => {
-    const { filter } = filterConditions({ diver_id: 'usr_x', gear: 'other' }, { search: { match: 'm', namesSpecies: false } }, diver, postgresDialect);
+    const { filter } = filterConditions(
+      { diver_id: 'usr_x', gear: 'other' },
+      { search: { match: 'm', namesSpecies: false } },
+      diver,
+      postgresDialect,
+    );
     expect(filter.search).toEqual({ match: 'm', notesOnly: true, at: 2 });
     expect(filter.where[2]).toBe(postgresDialect.catchNotesMatch);
   });
@@ -172,7 +207,10 @@ describe('planList', () => {
   test('the first page, newest first, counted from the total counter', () => {
     const plan = planList({}, {}, diver, dialect);
     expect(plan).toMatchObject({ page: 1, perPage: 20, offset: 0, walk: null, skipTotal: false });
-    expect(plan.keys).toEqual({ sql: 'SELECT c.pk FROM catches c  ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?', params: [21, 0] });
+    expect(plan.keys).toEqual({
+      sql: 'SELECT c.pk FROM catches c  ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?',
+      params: [21, 0],
+    });
     expect(plan.count).toEqual(counterCount({}));
   });
 
@@ -187,7 +225,12 @@ describe('planList', () => {
   });
 
   test('a page after a cursor: keyset condition in the order, its parameters before the page size', () => {
-    const plan = planList({ after: 'catch_x', sort: '-depth_ft', dive_type: 'scuba' }, { cursor: { v: 40, id: 'catch_x' } }, diver, dialect);
+    const plan = planList(
+      { after: 'catch_x', sort: '-depth_ft', dive_type: 'scuba' },
+      { cursor: { v: 40, id: 'catch_x' } },
+      diver,
+      dialect,
+    );
     expect(plan).toMatchObject({ page: null, offset: 0 });
     expect(plan.keys).toEqual({
       sql: 'SELECT c.pk FROM catches c WHERE c.dive_type = ? AND (c.depth_ft, c.id) < (?, ?) ORDER BY c.depth_ft DESC, c.id DESC LIMIT ? OFFSET ?',
@@ -202,7 +245,12 @@ describe('planList', () => {
     ['a cursor of no catch', { after: 'catch_x' }, { cursor: null }, ['after']],
     ['a sort of no column', { sort: 'colour' }, {}, ['sort']],
     ['a sort of no column, with a cursor (not looked up)', { sort: 'colour', after: 'catch_x' }, {}, ['sort']],
-    ['filters and paging at once', { page: 1, after: 'catch_x', near: 'x' }, { cursor: null, search: null }, ['after', 'near', 'q', 'after']],
+    [
+      'filters and paging at once',
+      { page: 1, after: 'catch_x', near: 'x' },
+      { cursor: null, search: null },
+      ['after', 'near', 'q', 'after'],
+    ],
   ];
   for (const [name, query, lookups, fields] of refused)
     test(`refused: ${name}`, () => expect(fieldsOf(() => planList(query, lookups, diver, dialect))).toEqual(fields));
@@ -214,7 +262,9 @@ describe('planList', () => {
     ] as const) {
       const plan = planList({ q: 'reef', per_page: 5 }, { search: { match: '"reef"', namesSpecies } }, diver, dialect);
       expect(plan.walk?.notesOnly).toBe(!namesSpecies);
-      expect(plan.walk?.keys.sql).toBe(`SELECT c.pk FROM catches c WHERE ${inOrder} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`);
+      expect(plan.walk?.keys.sql).toBe(
+        `SELECT c.pk FROM catches c WHERE ${inOrder} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+      );
       expect(plan.walk?.keys.params).toEqual(plan.keys.params);
       expect(plan.count.sql).toBe(count);
       expect(new Set(plan.count.params)).toEqual(new Set(['"reef"']));
@@ -233,7 +283,8 @@ describe('planList', () => {
   });
 
   test('the cache key tells apart what answers differ, and only that', () => {
-    const key = (query: ListQuery, viewer: Viewer = diver, lookups: ListLookups = {}): string => planList(query, lookups, viewer, dialect).cacheKey;
+    const key = (query: ListQuery, viewer: Viewer = diver, lookups: ListLookups = {}): string =>
+      planList(query, lookups, viewer, dialect).cacheKey;
     expect(key({ page: 1 })).toBe(key({}));
     expect(key({ gear: 'sling' })).not.toBe(key({ gear: 'other' }));
     expect(key({ per_page: 10 })).not.toBe(key({}));
@@ -247,7 +298,15 @@ describe('planList', () => {
   });
 
   test('every statement has a parameter for each placeholder, on both engines', () => {
-    const query: ListQuery = { q: 'x', near: '1,2,3', bbox: '170,0,-170,5', diver_id: 'usr_x', min_weight_lbs: 1, after: 'catch_x', sort: 'created_at' };
+    const query: ListQuery = {
+      q: 'x',
+      near: '1,2,3',
+      bbox: '170,0,-170,5',
+      diver_id: 'usr_x',
+      min_weight_lbs: 1,
+      after: 'catch_x',
+      sort: 'created_at',
+    };
     const lookups: ListLookups = { species: { pk: 3 }, search: { match: 'x', namesSpecies: true }, cursor: { v: 5, id: 'catch_x' } };
     for (const d of [sqliteDialect, postgresDialect]) {
       const plan: ListPlan = planList(query, lookups, diver, d);
@@ -259,7 +318,11 @@ describe('planList', () => {
 describe('counterCount', () => {
   const cases: [CountableFilter, string, (string | number)[]][] = [
     [{}, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total ', []],
-    [{ tiers: [1, 2], diveType: 'scuba' }, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total WHERE tier IN (1,2) AND dive_type = ?', ['scuba']],
+    [
+      { tiers: [1, 2], diveType: 'scuba' },
+      'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total WHERE tier IN (1,2) AND dive_type = ?',
+      ['scuba'],
+    ],
     [{ speciesPk: 4, diverId: 'usr_x' }, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE species_pk = ?', [4]],
     [{ diverId: 'usr_x', tiers: [] }, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_diver WHERE diver_id = ? AND 1 = 0', ['usr_x']],
   ];

@@ -22,11 +22,19 @@ async function create(ctx: TestContext, key: string, body: Record<string, unknow
 
 describe('POST /v1/catches', () => {
   const accepted: [string, Record<string, unknown>, Record<string, unknown>][] = [
-    ['common name, canonical units', mahi, { species: 'Mahi-mahi', scientific_name: 'Coryphaena hippurus', weight_lbs: 30, depth_ft: 40, dive_type: 'freedive' }],
+    [
+      'common name, canonical units',
+      mahi,
+      { species: 'Mahi-mahi', scientific_name: 'Coryphaena hippurus', weight_lbs: 30, depth_ft: 40, dive_type: 'freedive' },
+    ],
     ['metric units converted', { species: 'Mahi-mahi', weight_kg: 10, depth_m: 10 }, { weight_lbs: 22.0462, depth_ft: 32.8084 }],
     ['scientific name, any case', { ...mahi, species: 'coryphaena HIPPURUS' }, { species: 'Mahi-mahi' }],
     ['Spanish name typed without accents', { ...mahi, species: 'mero marmol' }, { scientific_name: 'Dermatolepis inermis' }],
-    ['French name with accents', { ...mahi, species: 'Mérou noir' }, { scientific_name: 'Epinephelus marginatus', species: 'Dusky grouper' }],
+    [
+      'French name with accents',
+      { ...mahi, species: 'Mérou noir' },
+      { scientific_name: 'Epinephelus marginatus', species: 'Dusky grouper' },
+    ],
     [
       'every optional field',
       {
@@ -97,7 +105,7 @@ describe('POST /v1/catches', () => {
       const problem = await json(response);
       expect(problem).toMatchObject({ status, code });
       for (const field of fields) expect(problem.errors.map((e: { field: string }) => e.field)).toContain(field);
-      expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 0 });
+      expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 0 });
     });
   }
 
@@ -114,26 +122,32 @@ describe('POST /v1/catches', () => {
     const diver = await ctx.user('diver@example.test');
     const headers = { 'idempotency-key': 'sync-42' };
     const first = await ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers });
-    const again = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { depth_ft: 40, weight_lbs: 30, species: 'Mahi-mahi' }, headers });
+    const again = await ctx.request('POST', '/v1/catches', {
+      key: diver.key,
+      body: { depth_ft: 40, weight_lbs: 30, species: 'Mahi-mahi' },
+      headers,
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await json(again)).toEqual(await json(first));
     const reused = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { ...mahi, weight_lbs: 31 }, headers });
     expect(reused.status).toBe(422);
     expect((await json(reused)).code).toBe('idempotency_key_reused');
-    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
+    expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 1 });
   });
 
   test('parallel requests with one Idempotency-Key create exactly one catch', async () => {
     const ctx = testContext();
     const diver = await ctx.user('diver@example.test');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers: { 'idempotency-key': 'boat-1' } })),
+      Array.from({ length: 8 }, () =>
+        ctx.request('POST', '/v1/catches', { key: diver.key, body: mahi, headers: { 'idempotency-key': 'boat-1' } }),
+      ),
     );
     const bodies = await Promise.all(responses.map(json));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
-    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
+    expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 1 });
   });
 
   test('Idempotency-Key is per credential', async () => {
@@ -164,10 +178,28 @@ describe('GET /v1/catches', () => {
     const a = await ctx.user('a@example.test');
     const b = await ctx.user('b@example.test');
     const rows: [string, Record<string, unknown>][] = [
-      [a.key, { species: 'Mahi-mahi', weight_lbs: 20, depth_ft: 30, notes: 'reef edge', location: { lat: 25.1234, lon: -80.4567, name: 'Molasses' } }],
+      [
+        a.key,
+        {
+          species: 'Mahi-mahi',
+          weight_lbs: 20,
+          depth_ft: 30,
+          notes: 'reef edge',
+          location: { lat: 25.1234, lon: -80.4567, name: 'Molasses' },
+        },
+      ],
       [a.key, { species: 'Wahoo', weight_lbs: 50, depth_ft: 60, dive_type: 'scuba', gear: 'speargun' }],
       [b.key, { species: 'Mahi-mahi', weight_lbs: 35, depth_ft: 45, notes: 'weedline', location: { lat: 25.1499, lon: -80.4449 } }],
-      [b.key, { species: 'Dusky grouper', weight_lbs: 12.5, depth_ft: 80, caught_at: '2026-04-01T08:00:00Z', location: { lat: 43.2, lon: 5.3, name: 'Calanques' } }],
+      [
+        b.key,
+        {
+          species: 'Dusky grouper',
+          weight_lbs: 12.5,
+          depth_ft: 80,
+          caught_at: '2026-04-01T08:00:00Z',
+          location: { lat: 43.2, lon: 5.3, name: 'Calanques' },
+        },
+      ],
       [b.key, { species: 'Wahoo', weight_lbs: 50, depth_ft: 10, gear: 'polespear' }],
     ];
     const ids: string[] = [];
@@ -235,10 +267,13 @@ describe('GET /v1/catches', () => {
       [`species_id=${wahoo}&species=mahi-mahi`, []],
       [`species_id=${noSpecies}`, []],
     ];
-    for (const [query, expected] of cases) expect({ query, ...(await list(query)) }).toEqual({ query, ids: expected.map((i) => ids[i]), total: expected.length });
+    for (const [query, expected] of cases)
+      expect({ query, ...(await list(query)) }).toEqual({ query, ids: expected.map((i) => ids[i]), total: expected.length });
 
     const admin = await ctx.user('admin@example.test', 'admin');
-    const added = await json(await ctx.request('POST', '/v1/species', { key: admin.key, body: { scientific_name: 'Testus fishus', common_name: 'Test fish' } }));
+    const added = await json(
+      await ctx.request('POST', '/v1/species', { key: admin.key, body: { scientific_name: 'Testus fishus', common_name: 'Test fish' } }),
+    );
     const caught = await create(ctx, a.key, { species: 'Test fish', weight_lbs: 3, depth_ft: 10 });
     expect(await list(`species_id=${added.id}`)).toEqual({ ids: [caught.id], total: 1 });
   });
@@ -268,8 +303,15 @@ describe('GET /v1/catches', () => {
     for (const [query, field] of cases) {
       const response = await ctx.request('GET', `/v1/catches?${query}`, { key: a.key });
       const body = await json(response);
-      expect({ query, status: response.status, type: response.headers.get('content-type') }).toEqual({ query, status: 422, type: 'application/problem+json' });
-      expect({ query, fields: body.errors.map((e: { field: string }) => e.field) }).toMatchObject({ query, fields: expect.arrayContaining([field]) });
+      expect({ query, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        query,
+        status: 422,
+        type: 'application/problem+json',
+      });
+      expect({ query, fields: body.errors.map((e: { field: string }) => e.field) }).toMatchObject({
+        query,
+        fields: expect.arrayContaining([field]),
+      });
     }
   });
 
@@ -278,7 +320,11 @@ describe('GET /v1/catches', () => {
     const viewer = { userId: a.id, role: 'diver' as const };
     for (const sort of ['colour', 'toString', '--created_at', 'c.pk; DROP TABLE catches']) {
       const refused = await listCatches(ctx.db, viewer, { sort, after: 'catch_01m83tskjwecrbxxzdmrx2qerh' }, (id) => id).catch((e) => e);
-      expect({ sort, refused: refused instanceof ValidationFailed, fields: refused.errors?.map((e: { field: string }) => e.field) }).toEqual({
+      expect({
+        sort,
+        refused: refused instanceof ValidationFailed,
+        fields: refused.errors?.map((e: { field: string }) => e.field),
+      }).toEqual({
         sort,
         refused: true,
         fields: ['sort'],
@@ -338,7 +384,8 @@ describe('GET /v1/catches', () => {
 
   test('totals stay exact through creates, edits and deletes', async () => {
     const { ctx, a, ids } = await seeded();
-    const total = async (query: string): Promise<number> => (await json(await ctx.request('GET', `/v1/catches?${query}`, { key: a.key }))).total;
+    const total = async (query: string): Promise<number> =>
+      (await json(await ctx.request('GET', `/v1/catches?${query}`, { key: a.key }))).total;
     expect(await total('species=wahoo')).toBe(2);
     await ctx.request('PATCH', `/v1/catches/${ids[1]}`, { key: a.key, body: { species: 'Mahi-mahi' } });
     expect(await total('species=wahoo')).toBe(1);
@@ -381,7 +428,14 @@ describe('GET /v1/catches?q=', () => {
     const get = async (query: string) => json(await ctx.request('GET', `/v1/catches?${query}`, { key: diver.key }));
     for (const word of ['driftline', 'ledgerock', 'wahoo', 'mahi', 'sand']) {
       const expected = matching(word);
-      for (const [page, perPage] of [[1, 5], [2, 5], [6, 5], [1, 100], [2, 2], [3, 2]]) {
+      for (const [page, perPage] of [
+        [1, 5],
+        [2, 5],
+        [6, 5],
+        [1, 100],
+        [2, 2],
+        [3, 2],
+      ]) {
         const body = await get(`q=${word}&page=${page}&per_page=${perPage}`);
         const query = `q=${word}&page=${page}&per_page=${perPage}`;
         expect({ query, ids: body.data.map((c: { id: string }) => c.id), total: body.total, has_more: body.has_more }).toEqual({
@@ -395,7 +449,12 @@ describe('GET /v1/catches?q=', () => {
       const cursorPage = await get(`q=${word}&after=${expected[1]?.id ?? made[0].id}&per_page=3`);
       expect(cursorPage.data.map((c: { id: string }) => c.id)).toEqual(expected.length > 1 ? expected.slice(2, 5).map((c) => c.id) : []);
       const oldestFirst = await get(`q=${word}&sort=created_at&per_page=4`);
-      expect(oldestFirst.data.map((c: { id: string }) => c.id)).toEqual([...expected].reverse().slice(0, 4).map((c) => c.id));
+      expect(oldestFirst.data.map((c: { id: string }) => c.id)).toEqual(
+        [...expected]
+          .reverse()
+          .slice(0, 4)
+          .map((c) => c.id),
+      );
       // With another filter the search is counted over the catches themselves.
       const withSpecies = await get(`q=${word}&species=Mahi-mahi&per_page=100`);
       expect(withSpecies.data.map((c: { id: string }) => c.id)).toEqual(expected.filter((c) => c.species === 'Mahi-mahi').map((c) => c.id));
@@ -428,9 +487,17 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, mahi);
     const etag = (await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key })).headers.get('etag')!;
-    const ok = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: 'first' }, headers: { 'if-match': etag } });
+    const ok = await ctx.request('PATCH', `/v1/catches/${created.id}`, {
+      key: diver.key,
+      body: { notes: 'first' },
+      headers: { 'if-match': etag },
+    });
     expect(ok.status).toBe(200);
-    const stale = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: 'second' }, headers: { 'if-match': etag } });
+    const stale = await ctx.request('PATCH', `/v1/catches/${created.id}`, {
+      key: diver.key,
+      body: { notes: 'second' },
+      headers: { 'if-match': etag },
+    });
     expect(stale.status).toBe(412);
     expect((await json(stale)).code).toBe('precondition_failed');
     expect((await json(await ctx.request('GET', `/v1/catches/${created.id}`, { key: diver.key }))).notes).toBe('first');
@@ -449,7 +516,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
       const ctx = testContext();
       const diver = await ctx.user('d@example.test');
       const created = await create(ctx, diver.key, mahi);
-      (await ctx.db.run('UPDATE catches SET tier = 2 WHERE id = ?', created.id));
+      await ctx.db.run('UPDATE catches SET tier = 2 WHERE id = ?', created.id);
       ctx.clock.now += 10;
       const response = await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: patch });
       const body = await json(response);
@@ -462,7 +529,9 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const ctx = testContext();
     const diver = await ctx.user('d@example.test');
     const created = await create(ctx, diver.key, { ...mahi, notes: 'x', location: { lat: 1, lon: 2 }, gear: 'sling' });
-    const body = await json(await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: null, location: null, gear: null } }));
+    const body = await json(
+      await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { notes: null, location: null, gear: null } }),
+    );
     expect(body).toMatchObject({ notes: null, location: null, gear: null });
   });
 
@@ -490,7 +559,7 @@ describe('GET, PATCH, DELETE /v1/catches/{id}', () => {
     const created = await create(ctx, diver.key, mahi);
     await ctx.request('PATCH', `/v1/catches/${created.id}`, { key: diver.key, body: { weight_lbs: 31 } });
     await ctx.request('DELETE', `/v1/catches/${created.id}`, { key: diver.key });
-    const events = (await ctx.db.all<{ type: string; data: string }>('SELECT type, data FROM events ORDER BY pk'));
+    const events = await ctx.db.all<{ type: string; data: string }>('SELECT type, data FROM events ORDER BY pk');
     expect(events.map((e) => e.type)).toEqual(['catch.created', 'catch.updated', 'catch.deleted']);
     expect(JSON.parse(events[1].data)).toMatchObject({ object: { id: created.id, weight_lbs: 31 }, previous: { weight_lbs: 30 } });
   });
@@ -510,7 +579,11 @@ describe('cached reads and other processes', () => {
   test('own writes show at once; another process\u2019s commit shows from the next event-loop turn', async () => {
     const server = freshDatabase();
     const { user } = await upsertUser(server, { email: 'own@example.test', role: 'diver' }, testNow);
-    const { secret: key } = await createApiKey(server, { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null }, testNow);
+    const { secret: key } = await createApiKey(
+      server,
+      { userId: user.id, role: 'diver', name: 't', scopes: ['all'], expiresAt: null },
+      testNow,
+    );
     const ctx = testContext({}, { db: server });
     const total = async (): Promise<number> => (await json(await ctx.request('GET', '/v1/catches', { key }))).total;
     expect(await total()).toBe(0);

@@ -9,11 +9,20 @@ import { engine, freshDatabase } from './support';
 
 const root = resolve(import.meta.dir, '..');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
-const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replaceAll(' ', '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replaceAll(' ', '-');
 }
 
 function anchorsOf(markdown: string): Set<string> {
@@ -37,7 +46,12 @@ function tableRows(markdown: string, name: string): string[][] {
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .slice(2)
-    .map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
 }
 
 const codeNames = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
@@ -69,7 +83,8 @@ describe('links', () => {
         const [path, anchor] = link.split('#') as [string, string | undefined];
         const target = path === '' ? join(root, doc) : resolve(dirname(join(root, doc)), path);
         if (!existsSync(target)) broken.push(`${link} (no such file)`);
-        else if (anchor && target.endsWith('.md') && !anchorsOf(readFileSync(target, 'utf8')).has(anchor)) broken.push(`${link} (no such heading)`);
+        else if (anchor && target.endsWith('.md') && !anchorsOf(readFileSync(target, 'utf8')).has(anchor))
+          broken.push(`${link} (no such heading)`);
       }
       expect(broken).toEqual([]);
     });
@@ -87,7 +102,9 @@ describe('docs/architecture.md', () => {
 
   test('the feature table names files that exist in each folder, and tables of the schema', () => {
     const migrations = ['db/migrations', 'db/migrations-pg'].flatMap((dir) =>
-      readdirSync(join(root, dir)).filter((f) => f.endsWith('.sql')).map((f) => `${dir}/${f}`),
+      readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.sql'))
+        .map((f) => `${dir}/${f}`),
     );
     const schema = ['src/db/schema.ts', 'src/db/schema.pg.ts', ...migrations].map(read).join('\n');
     const rows = tableRows(text, 'features');
@@ -110,7 +127,9 @@ describe('docs/architecture.md', () => {
         ? "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name"
         : 'SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname';
     const actual = (await db.all<{ name: string }>(sql)).map((r) => r.name);
-    const documented = tableRows(text, `triggers:${engine}`).flatMap((cells) => codeNames(cells[0]!)).sort();
+    const documented = tableRows(text, `triggers:${engine}`)
+      .flatMap((cells) => codeNames(cells[0]!))
+      .sort();
     expect(documented).toEqual(actual.sort());
     await db.close();
   });

@@ -24,7 +24,14 @@ export function codeBlocks(markdown: string): CodeBlock[] {
 
 /** What each guide's examples must print, besides exiting 0. */
 const expectedOutput: Record<string, RegExp[]> = {
-  quickstart: [/"display_name"/, /"key":"cdk_/, /"species":"Mahi-mahi"/, /endpoint wh_/, /"status": "succeeded"/, /verified a webhook.test delivery/],
+  quickstart: [
+    /"display_name"/,
+    /"key":"cdk_/,
+    /"species":"Mahi-mahi"/,
+    /endpoint wh_/,
+    /"status": "succeeded"/,
+    /verified a webhook.test delivery/,
+  ],
   'oauth-pkce': [/"type": "public"/, /Signed in as Pat with catches:read, account:read/],
   'paging-and-search': [/^link: .*rel="next"/im, /paged through \d+ catches/, /"total": [1-9]/, /Mahi/i],
   'idempotent-retries': [/idempotent-replayed: true/i, /one catch, catch_/],
@@ -51,7 +58,11 @@ beforeAll(async () => {
   });
   ctx = testContext(
     { baseUrl: `http://127.0.0.1:${server.port}`, webhookAllowPrivate: true, developerAccess: 'approval' },
-    { log: (entry) => { if (entry.msg === 'request' && Number(entry.status) >= 500) serverErrors.push(entry); } },
+    {
+      log: (entry) => {
+        if (entry.msg === 'request' && Number(entry.status) >= 500) serverErrors.push(entry);
+      },
+    },
   );
   ctx.clock.now = Math.floor(Date.now() / 1000);
   receiver = Bun.serve({
@@ -68,13 +79,22 @@ beforeAll(async () => {
   const developer = await ctx.user('dev@guides.test');
   developerKey = developer.key;
   const admin = await ctx.user('admin@guides.test', 'admin');
-  const applied = (await (await ctx.request('POST', '/v1/developer-applications', {
-    key: developer.key,
-    body: { name: 'Dev', email: 'dev@guides.test', building: 'A dive log' },
-  })).json()) as { id: string };
+  const applied = (await (
+    await ctx.request('POST', '/v1/developer-applications', {
+      key: developer.key,
+      body: { name: 'Dev', email: 'dev@guides.test', building: 'A dive log' },
+    })
+  ).json()) as { id: string };
   expect((await ctx.request('POST', `/v1/developer-applications/${applied.id}/approve`, { key: admin.key })).status).toBe(200);
-  for (const [species, weight] of [['Dorado', 25], ['Wahoo', 40], ['Dorado', 12]] as const)
-    await ctx.request('POST', '/v1/catches', { key: developer.key, body: { species, weight_lbs: weight, depth_ft: 30, notes: 'guide seed' } });
+  for (const [species, weight] of [
+    ['Dorado', 25],
+    ['Wahoo', 40],
+    ['Dorado', 12],
+  ] as const)
+    await ctx.request('POST', '/v1/catches', {
+      key: developer.key,
+      body: { species, weight_lbs: weight, depth_ft: 30, notes: 'guide seed' },
+    });
   // The person who consents in the OAuth guide.
   await userWithPassword(ctx, 'pat@guides.test');
   await ctx.db.run("UPDATE users SET display_name = 'Pat' WHERE email = 'pat@guides.test'");
@@ -96,12 +116,18 @@ function pathWithTools(): string {
   mkdirSync(bin, { recursive: true });
   for (const tool of ['curl', 'jq']) {
     if (Bun.which(tool)) continue;
-    writeFileSync(join(bin, tool), `#!/bin/sh\nexec '${process.execPath}' '${join(import.meta.dir, 'tools', `${tool}.ts`)}' "$@"\n`, { mode: 0o755 });
+    writeFileSync(join(bin, tool), `#!/bin/sh\nexec '${process.execPath}' '${join(import.meta.dir, 'tools', `${tool}.ts`)}' "$@"\n`, {
+      mode: 0o755,
+    });
   }
   return `${bin}:${process.env.PATH ?? ''}`;
 }
 
-async function runProcess(command: string[], env: Record<string, string>, onOutput?: (text: string) => Promise<void>): Promise<{ code: number; output: string }> {
+async function runProcess(
+  command: string[],
+  env: Record<string, string>,
+  onOutput?: (text: string) => Promise<void>,
+): Promise<{ code: number; output: string }> {
   const child = Bun.spawn(command, { cwd: root, env: { ...process.env, ...env }, stdout: 'pipe', stderr: 'pipe' });
   const killer = setTimeout(() => child.kill(), 30_000);
   let output = '';
@@ -134,7 +160,11 @@ describe('guide examples run against a real server', () => {
   for (const guide of guides) {
     test(guide.name, async () => {
       const blocks = codeBlocks(guide.markdown);
-      const placeholders = { CATCHD_URL: `http://127.0.0.1:${server.port}`, CATCHD_KEY: developerKey, RECEIVER_URL: `http://127.0.0.1:${receiver.port}/hooks` };
+      const placeholders = {
+        CATCHD_URL: `http://127.0.0.1:${server.port}`,
+        CATCHD_KEY: developerKey,
+        RECEIVER_URL: `http://127.0.0.1:${receiver.port}/hooks`,
+      };
       const stateFile = join(scratch, `${guide.name}.env`);
       const shell = blocks.filter((b) => b.lang === 'bash').map((b) => b.code);
       let output = '';
@@ -146,7 +176,10 @@ describe('guide examples run against a real server', () => {
         expect(run.code).toBe(0);
         output += run.output;
         exported = Object.fromEntries(
-          readFileSync(stateFile, 'utf8').split('\0').filter((line) => line.startsWith('CATCHD_')).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+          readFileSync(stateFile, 'utf8')
+            .split('\0')
+            .filter((line) => line.startsWith('CATCHD_'))
+            .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
         );
       }
       const scripts = blocks.filter((b) => b.lang === 'ts');

@@ -5,23 +5,90 @@ import { testContext } from './support';
 const problemType = 'application/problem+json';
 
 describe('routing and bodies', () => {
-  const cases: { name: string; method: string; path: string; body?: string; contentType?: string; status: number; code: string; allow?: string }[] = [
+  const cases: {
+    name: string;
+    method: string;
+    path: string;
+    body?: string;
+    contentType?: string;
+    status: number;
+    code: string;
+    allow?: string;
+  }[] = [
     { name: 'unknown route', method: 'GET', path: '/v1/nothing', status: 404, code: 'not_found' },
     { name: 'unknown catch id shape', method: 'GET', path: '/v1/catches/12', status: 404, code: 'not_found' },
     { name: 'unknown catch', method: 'GET', path: '/v1/catches/catch_01m83tskjwecrbxxzdmrx2qerh', status: 404, code: 'not_found' },
-    { name: 'wrong method on a collection', method: 'PUT', path: '/v1/catches', status: 405, code: 'method_not_allowed', allow: 'GET, HEAD, POST' },
-    { name: 'wrong method on an item', method: 'POST', path: '/v1/catches/catch_01m83tskjwecrbxxzdmrx2qerh', status: 405, code: 'method_not_allowed', allow: 'DELETE, GET, HEAD, PATCH' },
-    { name: 'wrong method under /api', method: 'PUT', path: '/api/v1/keys', status: 405, code: 'method_not_allowed', allow: 'GET, HEAD, POST' },
+    {
+      name: 'wrong method on a collection',
+      method: 'PUT',
+      path: '/v1/catches',
+      status: 405,
+      code: 'method_not_allowed',
+      allow: 'GET, HEAD, POST',
+    },
+    {
+      name: 'wrong method on an item',
+      method: 'POST',
+      path: '/v1/catches/catch_01m83tskjwecrbxxzdmrx2qerh',
+      status: 405,
+      code: 'method_not_allowed',
+      allow: 'DELETE, GET, HEAD, PATCH',
+    },
+    {
+      name: 'wrong method under /api',
+      method: 'PUT',
+      path: '/api/v1/keys',
+      status: 405,
+      code: 'method_not_allowed',
+      allow: 'GET, HEAD, POST',
+    },
     { name: 'malformed JSON', method: 'POST', path: '/v1/catches', body: '{"a":', status: 400, code: 'invalid_json' },
-    { name: 'form body', method: 'POST', path: '/v1/catches', body: 'species=x', contentType: 'application/x-www-form-urlencoded', status: 415, code: 'unsupported_media_type' },
-    { name: 'text body', method: 'POST', path: '/v1/catches', body: 'hello', contentType: 'text/plain', status: 415, code: 'unsupported_media_type' },
-    { name: 'body over 1 MiB', method: 'POST', path: '/v1/catches', body: JSON.stringify({ notes: 'x'.repeat(1024 * 1024) }), status: 413, code: 'payload_too_large' },
+    {
+      name: 'form body',
+      method: 'POST',
+      path: '/v1/catches',
+      body: 'species=x',
+      contentType: 'application/x-www-form-urlencoded',
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+    {
+      name: 'text body',
+      method: 'POST',
+      path: '/v1/catches',
+      body: 'hello',
+      contentType: 'text/plain',
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+    {
+      name: 'body over 1 MiB',
+      method: 'POST',
+      path: '/v1/catches',
+      body: JSON.stringify({ notes: 'x'.repeat(1024 * 1024) }),
+      status: 413,
+      code: 'payload_too_large',
+    },
     { name: 'empty body', method: 'POST', path: '/v1/catches', body: '', status: 400, code: 'invalid_json' },
     { name: 'JSON null', method: 'POST', path: '/v1/catches', body: 'null', status: 422, code: 'validation_failed' },
-    { name: 'deeply nested JSON', method: 'POST', path: '/v1/catches', body: '['.repeat(5000) + ']'.repeat(5000), status: 422, code: 'validation_failed' },
+    {
+      name: 'deeply nested JSON',
+      method: 'POST',
+      path: '/v1/catches',
+      body: '['.repeat(5000) + ']'.repeat(5000),
+      status: 422,
+      code: 'validation_failed',
+    },
     { name: 'control characters in a path', method: 'GET', path: '/v1/catches/%00%ff', status: 404, code: 'not_found' },
     // U+0000 cannot be stored (PostgreSQL refuses it in text): refused alike on both engines.
-    { name: 'NUL in a text field', method: 'POST', path: '/v1/catches', body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 40, notes: 'a\u0000b' }), status: 422, code: 'validation_failed' },
+    {
+      name: 'NUL in a text field',
+      method: 'POST',
+      path: '/v1/catches',
+      body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 40, notes: 'a\u0000b' }),
+      status: 422,
+      code: 'validation_failed',
+    },
     { name: 'NUL in a query filter', method: 'GET', path: '/v1/catches?diver_id=usr%00', status: 422, code: 'validation_failed' },
   ];
   for (const c of cases) {
@@ -93,13 +160,19 @@ describe('credentials and scopes', () => {
     const ctx = testContext();
     const diver = await ctx.user('d@example.test');
     const created = await (
-      await ctx.request('POST', '/v1/keys', { key: diver.key, body: { name: 'short', scopes: ['catches:read'], expires_at: '2026-05-04T14:00:00Z' } })
+      await ctx.request('POST', '/v1/keys', {
+        key: diver.key,
+        body: { name: 'short', scopes: ['catches:read'], expires_at: '2026-05-04T14:00:00Z' },
+      })
     ).json();
     expect((await ctx.request('GET', '/v1/catches', { key: created.key })).status).toBe(200);
     ctx.clock.now += 3600;
     expect((await ctx.request('GET', '/v1/catches', { key: created.key })).status).toBe(401);
     const keys = await (await ctx.request('GET', '/v1/keys', { key: diver.key })).json();
-    expect((await ctx.request('DELETE', `/v1/keys/${keys.data.find((k: { name: string }) => k.name === 'test 1').id}`, { key: diver.key })).status).toBe(204);
+    expect(
+      (await ctx.request('DELETE', `/v1/keys/${keys.data.find((k: { name: string }) => k.name === 'test 1').id}`, { key: diver.key }))
+        .status,
+    ).toBe(204);
     expect((await ctx.request('GET', '/v1/catches', { key: diver.key })).status).toBe(401);
   });
 
@@ -113,7 +186,10 @@ describe('credentials and scopes', () => {
     test(name, async () => {
       const ctx = testContext();
       const diver = await ctx.user('d@example.test', 'diver', scopes);
-      const response = await ctx.request(method, path, { key: diver.key, body: method === 'POST' ? { species: 'Wahoo', weight_lbs: 1, depth_ft: 1 } : undefined });
+      const response = await ctx.request(method, path, {
+        key: diver.key,
+        body: method === 'POST' ? { species: 'Wahoo', weight_lbs: 1, depth_ft: 1 } : undefined,
+      });
       expect(response.status).toBe(status);
       if (needed) expect(response.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${needed}"`);
     });
@@ -123,7 +199,7 @@ describe('credentials and scopes', () => {
     const ctx = testContext();
     const admin = await ctx.user('boss@example.test', 'admin');
     expect((await ctx.request('GET', '/v1/me', { key: admin.key })).status).toBe(200);
-    (await ctx.db.run("UPDATE users SET role = 'diver' WHERE id = ?", admin.id));
+    await ctx.db.run("UPDATE users SET role = 'diver' WHERE id = ?", admin.id);
     const me = await (await ctx.request('GET', '/v1/me', { key: admin.key })).json();
     expect(me.scopes).not.toContain('species:write');
     expect(me.scopes).toContain('catches:write');
@@ -135,7 +211,10 @@ describe('/v1/keys', () => {
     const ctx = testContext();
     const diver = await ctx.user('d@example.test');
     const other = await ctx.user('o@example.test');
-    const response = await ctx.request('POST', '/v1/keys', { key: diver.key, body: { name: 'phone app', scopes: ['catches:read', 'catches:write'] } });
+    const response = await ctx.request('POST', '/v1/keys', {
+      key: diver.key,
+      body: { name: 'phone app', scopes: ['catches:read', 'catches:write'] },
+    });
     expect(response.status).toBe(201);
     const created = await response.json();
     expect(created.key).toMatch(/^cdk_[A-Za-z0-9_-]{32}$/);
@@ -166,7 +245,7 @@ describe('/v1/keys', () => {
       const response = await ctx.request('POST', '/v1/keys', { key: diver.key, body });
       expect(response.status).toBe(422);
       expect((await response.json()).errors.some((e: { field: string }) => e.field.startsWith(field))).toBe(true);
-      expect((await ctx.db.get('SELECT count(*) AS n FROM api_keys'))).toEqual({ n: 1 });
+      expect(await ctx.db.get('SELECT count(*) AS n FROM api_keys')).toEqual({ n: 1 });
     });
   }
 });

@@ -51,7 +51,13 @@ describe('catches import', () => {
     const batch = (from: number) =>
       file(
         Array.from({ length: 5_000 }, (_, i) =>
-          line({ diver_email: `d${(from + i) % 400}@club.test`, species: ['Wahoo', 'Mahi-mahi', 'Dusky grouper'][i % 3], weight_lbs: 5 + (i % 37), caught_at: new Date(Date.UTC(2019, 0, 1) + (from + i) * 3_600_000).toISOString(), verification_tier: 'gold' }),
+          line({
+            diver_email: `d${(from + i) % 400}@club.test`,
+            species: ['Wahoo', 'Mahi-mahi', 'Dusky grouper'][i % 3],
+            weight_lbs: 5 + (i % 37),
+            caught_at: new Date(Date.UTC(2019, 0, 1) + (from + i) * 3_600_000).toISOString(),
+            verification_tier: 'gold',
+          }),
         ),
       );
     const db = freshDatabase();
@@ -112,13 +118,24 @@ describe('catches import', () => {
 
 describe.if(engine === 'sqlite')('bulk loads', () => {
   const schemaOf = (db: SqliteStore) =>
-    db.sqlite.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE tbl_name = 'catches' AND type IN ('index', 'trigger') ORDER BY name").all();
+    db.sqlite
+      .query<{ name: string }, []>(
+        "SELECT name FROM sqlite_master WHERE tbl_name = 'catches' AND type IN ('index', 'trigger') ORDER BY name",
+      )
+      .all();
 
   test('set indexes and triggers aside, then rebuild them, the counters and the search index', async () => {
     const db = await freshSqliteDatabase();
     const before = schemaOf(db);
     const lines = Array.from({ length: 30 }, (_, i) =>
-      line({ external_id: `b${i}`, notes: i % 3 === 0 ? 'reef ledge' : undefined, dive_type: i % 2 ? 'scuba' : 'freedive', verification_tier: (['unverified', 'bronze', 'silver', 'gold'] as const)[i % 4], gear: i % 5 ? 'speargun' : undefined, weight_lbs: 10 + i }),
+      line({
+        external_id: `b${i}`,
+        notes: i % 3 === 0 ? 'reef ledge' : undefined,
+        dive_type: i % 2 ? 'scuba' : 'freedive',
+        verification_tier: (['unverified', 'bronze', 'silver', 'gold'] as const)[i % 4],
+        gear: i % 5 ? 'speargun' : undefined,
+        weight_lbs: 10 + i,
+      }),
     );
     const path = file(lines);
     const report = await importCatchesFile(db, path, testNow, { bulkLoadLines: 10 });
@@ -134,7 +151,9 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
       // Diver ids differ between the two databases: compare by email.
       const rows = (d: typeof db) =>
         d.sqlite
-          .query<Record<string, unknown>, []>(`SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${table === 'board_totals' || table === 'catch_counts_by_diver' ? 'u.id = t.diver_id' : '0'} WHERE t.n > 0`)
+          .query<Record<string, unknown>, []>(
+            `SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${table === 'board_totals' || table === 'catch_counts_by_diver' ? 'u.id = t.diver_id' : '0'} WHERE t.n > 0`,
+          )
           .all()
           .map(({ diver_id, ...rest }) => JSON.stringify(rest))
           .sort();
@@ -200,7 +219,11 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
   });
 
   test('alone on the file, a bulk load matches external ids without their index, as a load row by row does', async () => {
-    const stored = [line({ external_id: 'e1', weight_lbs: 10 }), line({ external_id: 'e2' }), line({ diver_email: 'two@club.test', external_id: 'e1' })];
+    const stored = [
+      line({ external_id: 'e1', weight_lbs: 10 }),
+      line({ external_id: 'e2' }),
+      line({ diver_email: 'two@club.test', external_id: 'e1' }),
+    ];
     const loaded = [
       line({ external_id: 'e1', weight_lbs: 11 }), // the stored catch, changed
       line({ diver_email: 'two@club.test', external_id: 'e1' }), // the stored catch, as it is
@@ -221,7 +244,9 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
       const report = await importCatchesFile(db, file(loaded), testNow, { bulkLoadLines: options.bulkLoadLines });
       expect(schemaOf(db)).toEqual(before);
       const catches = db.sqlite
-        .query("SELECT u.email, c.external_id, c.weight_lbs, c.notes FROM catches c JOIN users u ON u.id = c.diver_id ORDER BY u.email, c.external_id, c.pk")
+        .query(
+          'SELECT u.email, c.external_id, c.weight_lbs, c.notes FROM catches c JOIN users u ON u.id = c.diver_id ORDER BY u.email, c.external_id, c.pk',
+        )
         .all();
       await db.close();
       return { report, catches, setAsideExternal: dropped.some((sql) => sql.includes('catches_diver_external')) };
@@ -286,7 +311,9 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     }));
   // A re-import: some lines changed (species, weight, tier), one duplicated within the file, one new.
   const changedLines = [
-    ...clubLines.filter((_, i) => i % 9 === 0).map((l, i) => ({ ...l, weight_lbs: l.weight_lbs + 100 + i, species: 'Hogfish', verification_tier: 'gold' })),
+    ...clubLines
+      .filter((_, i) => i % 9 === 0)
+      .map((l, i) => ({ ...l, weight_lbs: l.weight_lbs + 100 + i, species: 'Hogfish', verification_tier: 'gold' })),
     { ...clubLines[5], notes: 'reef wreck' },
     { ...clubLines[5], notes: 'reef wreck', weight_lbs: 500 },
     { ...clubLines[7], external_id: 'new-1', weight_lbs: 321 },
@@ -305,7 +332,9 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     const indexesBefore = await indexes();
     for (const lines of [firstFile, changedLines]) {
       const path = file(lines);
-      expect(await importCatchesInto(postgres, path, testNow, { bulkLoadLines })).toEqual(await importCatchesInto(sqlite, path, testNow, { bulkLoadLines }));
+      expect(await importCatchesInto(postgres, path, testNow, { bulkLoadLines })).toEqual(
+        await importCatchesInto(sqlite, path, testNow, { bulkLoadLines }),
+      );
     }
     // A bulk load sets indexes aside and builds them again.
     expect(await indexes()).toEqual(indexesBefore);
@@ -316,7 +345,11 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     for (const table of ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total']) {
       const byDiver = table === 'board_totals' || table === 'catch_counts_by_diver';
       const rows = async (db: Store) =>
-        (await db.all<Record<string, unknown>>(`SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${byDiver ? 'u.id = t.diver_id' : '1 = 0'} WHERE t.n > 0`))
+        (
+          await db.all<Record<string, unknown>>(
+            `SELECT t.*, u.email FROM ${table} t LEFT JOIN users u ON ${byDiver ? 'u.id = t.diver_id' : '1 = 0'} WHERE t.n > 0`,
+          )
+        )
           .map(({ diver_id, ...rest }) => JSON.stringify(rest, Object.keys(rest).sort()))
           .sort();
       expect({ table, rows: await rows(postgres) }).toEqual({ table, rows: await rows(sqlite) });
@@ -324,13 +357,23 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
 
     // Through the API, with every catch, user and species id written as its external_id, email or name.
     const stableIds = async (db: Store): Promise<[string, string][]> => [
-      ...(await db.all<{ id: string; key: string }>('SELECT id, external_id AS key FROM catches')).map((r): [string, string] => [r.id, r.key]),
+      ...(await db.all<{ id: string; key: string }>('SELECT id, external_id AS key FROM catches')).map((r): [string, string] => [
+        r.id,
+        r.key,
+      ]),
       ...(await db.all<{ id: string; key: string }>('SELECT id, email AS key FROM users')).map((r): [string, string] => [r.id, r.key]),
-      ...(await db.all<{ id: string; key: string }>('SELECT id, scientific_name AS key FROM species')).map((r): [string, string] => [r.id, r.key]),
+      ...(await db.all<{ id: string; key: string }>('SELECT id, scientific_name AS key FROM species')).map((r): [string, string] => [
+        r.id,
+        r.key,
+      ]),
     ];
     const contexts = [sqlite, postgres].map((db) => testContext({}, { db }));
     const keys = await Promise.all(contexts.map((ctx) => ctx.user('reader@club.test')));
-    const speciesIds = await Promise.all(contexts.map(async (ctx) => (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Lachnolaimus maximus'"))!.id));
+    const speciesIds = await Promise.all(
+      contexts.map(
+        async (ctx) => (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Lachnolaimus maximus'"))!.id,
+      ),
+    );
     const answers = async (i: number, path: string): Promise<string> => {
       let text = await (await contexts[i].request('GET', path.replace('SPECIES', speciesIds[i]), { key: keys[i].key })).text();
       for (const [id, key] of await stableIds(contexts[i].db)) text = text.replaceAll(id, key);

@@ -65,14 +65,17 @@ async function startCluster(): Promise<string> {
   // cluster once this process is gone, however it ends (bun test does not run exit handlers that
   // spawn; a crash runs none).
   const server = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const watchdog = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -QUIT ${server}; `
-    + `while kill -0 ${server} 2>/dev/null; do sleep 0.1; done; rm -rf '${dir}'`;
+  const watchdog =
+    `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; kill -QUIT ${server}; ` +
+    `while kill -0 ${server} 2>/dev/null; do sleep 0.1; done; rm -rf '${dir}'`;
   Bun.spawn(['setsid', 'sh', '-c', watchdog], { stdio: ['ignore', 'ignore', 'ignore'] }).unref();
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
 function userIds(name: string): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith(`${name}:`));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${name}:`));
   if (!line) throw new Error(`no ${name} user in /etc/passwd to run PostgreSQL as (it refuses root)`);
   const [, , uid, gid] = line.split(':');
   return { uid: Number(uid), gid: Number(gid) };

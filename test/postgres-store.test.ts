@@ -22,7 +22,9 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
 
   test('transactions are SERIALIZABLE; reads outside them see committed data', async () => {
     const db = freshDatabase();
-    expect(await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'))).toEqual({ transaction_isolation: 'serializable' });
+    expect(await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'))).toEqual({
+      transaction_isolation: 'serializable',
+    });
   });
 
   test('read-then-write transactions of two instances racing on one row all take effect (serialization failures are retried)', async () => {
@@ -63,10 +65,12 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     await counter(db);
     await db.transaction(async (tx) => {
       await tx.run('UPDATE counter SET n = 1');
-      await expect(tx.transaction(async (inner) => {
-        await inner.run('UPDATE counter SET n = 2');
-        throw new Error('inner fails');
-      })).rejects.toThrow('inner fails');
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.run('UPDATE counter SET n = 2');
+          throw new Error('inner fails');
+        }),
+      ).rejects.toThrow('inner fails');
       await expect(db.get('SELECT n FROM counter')).rejects.toBeInstanceOf(NestedStoreUse);
     });
     expect(await db.get('SELECT n FROM counter')).toEqual({ n: 1 });
@@ -74,7 +78,9 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
 
   test('int8, numeric and times come back as numbers; booleans are bound as 0/1', async () => {
     const db = freshDatabase();
-    expect(await db.get('SELECT count(*) AS n, sum(pk) AS s, 1700000000123::bigint AS t, ?::integer AS flag FROM species WHERE pk <= 3', true)).toEqual({
+    expect(
+      await db.get('SELECT count(*) AS n, sum(pk) AS s, 1700000000123::bigint AS t, ?::integer AS flag FROM species WHERE pk <= 3', true),
+    ).toEqual({
       n: 3,
       s: 6,
       t: 1700000000123,
@@ -96,12 +102,12 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     // A write that changes no row (a dispatcher poll finding no work) keeps caches valid.
     await db.run('UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk = -1');
     expect(await db.version()).toBe(first);
-    await db.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    await db.run('UPDATE species SET scientific_name = scientific_name WHERE pk = 1');
     const afterOwn = await db.version();
     expect(afterOwn).not.toBe(first);
     // Another instance's commit: the very next call sees it, no notification awaited.
     const other = otherStore(db);
-    await other.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+    await other.run('UPDATE species SET scientific_name = scientific_name WHERE pk = 1');
     await other.close();
     expect(await db.version()).not.toBe(afterOwn);
   });
@@ -111,7 +117,7 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     let attempts = 0;
     const failing = db.transaction(async (tx) => {
       attempts++;
-      await tx.run("UPDATE species SET scientific_name = scientific_name WHERE pk = 1");
+      await tx.run('UPDATE species SET scientific_name = scientific_name WHERE pk = 1');
       throw Object.assign(new Error('could not serialize access due to concurrent update'), { errno: '40001' });
     });
     await expect(failing).rejects.toBeInstanceOf(WriteContention);
@@ -129,13 +135,20 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
 
   test('the search index expression holds under the empty search_path of autovacuum, vacuumdb and pg_restore', async () => {
     const db = freshDatabase();
-    const diver = (await db.get<{ id: string }>("INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_1', 'a@b.test', 'A', 'diver', 0, 0) RETURNING id"))!;
-    await db.run("INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, notes, caught_at, created_at, updated_at) VALUES ('catch_1', ?, 1, 1, 1, 'freedive', 'reef', 0, 0, 0)", diver.id);
+    const diver = (await db.get<{ id: string }>(
+      "INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_1', 'a@b.test', 'A', 'diver', 0, 0) RETURNING id",
+    ))!;
+    await db.run(
+      "INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, notes, caught_at, created_at, updated_at) VALUES ('catch_1', ?, 1, 1, 1, 'freedive', 'reef', 0, 0, 0)",
+      diver.id,
+    );
     await db.transaction(async (tx) => {
       await tx.run("SET LOCAL search_path TO ''");
       // ANALYZE evaluates the search index's expression for every sampled row.
       await tx.run('ANALYZE public.catches');
     });
-    expect(await db.get("SELECT count(*) AS n FROM catches WHERE catch_search_doc(notes, location_name) @@ to_tsquery('simple', 'reef')")).toEqual({ n: 1 });
+    expect(
+      await db.get("SELECT count(*) AS n FROM catches WHERE catch_search_doc(notes, location_name) @@ to_tsquery('simple', 'reef')"),
+    ).toEqual({ n: 1 });
   });
 });

@@ -127,9 +127,14 @@ export interface TestContext {
 export function testContext(configOverrides: Partial<Config> = {}, depsOverrides: Partial<AppDeps> = {}): TestContext {
   const db = depsOverrides.db ?? freshDatabase();
   const clock = { now: testNow };
-  const config = { ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }), ...configOverrides };
+  const config = {
+    ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }),
+    ...configOverrides,
+  };
   let counter = 0;
-  const log = (entry: Record<string, unknown>): void => { if (process.env.TEST_LOG) console.log(entry); };
+  const log = (entry: Record<string, unknown>): void => {
+    if (process.env.TEST_LOG) console.log(entry);
+  };
   const deps: AppDeps = {
     db,
     config,

@@ -90,9 +90,19 @@ function secondarySchema(db: Db, table: string, unique: string[] = []): { type: 
 const rowsPerInsert = 64;
 
 /** Inserts `count` rows, `row(i)` giving the i-th row's values for `columns`, many rows per statement. */
-export function insertRows(sqlite: Database, table: string, columns: string[], count: number, row: (index: number) => (string | number | null)[]): void {
+export function insertRows(
+  sqlite: Database,
+  table: string,
+  columns: string[],
+  count: number,
+  row: (index: number) => (string | number | null)[],
+): void {
   const statement = (rows: number) =>
-    sqlite.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows).fill(`(${columns.map(() => '?').join(', ')})`).join(', ')}`);
+    sqlite.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rows)
+        .fill(`(${columns.map(() => '?').join(', ')})`)
+        .join(', ')}`,
+    );
   const full = statement(rowsPerInsert);
   const params: (string | number | null)[] = [];
   for (let first = 0; first < count; first += rowsPerInsert) {
@@ -124,7 +134,9 @@ export function deferSchema(db: Db, table: string, rebuildSql: string, unique: s
 
 /** What a bulk load set aside and has not put back yet (see deferSchema). */
 function deferredSchema(db: Db): { name: string; type: string; sql: string }[] {
-  return db.$client.query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type').all();
+  return db.$client
+    .query<{ name: string; type: string; sql: string }, []>('SELECT name, type, sql FROM deferred_schema ORDER BY type')
+    .all();
 }
 
 /**

@@ -13,7 +13,15 @@ import type { PostgresStore } from './postgres-store';
 import type { SqlParam } from './store';
 
 /** Tables PostgreSQL fills itself (triggers, migrations); compared after the copy where SQLite has them. */
-const derivedTables = new Set(['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals', 'species_search', 'cache_versions', 'species_catalog_version']);
+const derivedTables = new Set([
+  'catch_counts_by_species',
+  'catch_counts_by_diver',
+  'catch_counts_total',
+  'board_totals',
+  'species_search',
+  'cache_versions',
+  'species_catalog_version',
+]);
 /** Derived tables both engines keep, compared row for row once the copy is in. */
 const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'];
 /** Tables whose rows must be absent for the target to count as empty. */
@@ -60,7 +68,8 @@ export type ReadPhoto = (photoId: string) => Promise<Uint8Array | null>;
 export async function migrateToPostgres(sqliteFile: string, target: PostgresStore, readPhoto: ReadPhoto): Promise<MigrationReport> {
   for (const table of mustBeEmpty) {
     const n = (await target.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
-    if (n > 0) throw new TargetNotEmpty(`the PostgreSQL database is not empty (${table} has ${n} rows): migrate into a new, empty database`);
+    if (n > 0)
+      throw new TargetNotEmpty(`the PostgreSQL database is not empty (${table} has ${n} rows): migrate into a new, empty database`);
   }
   const snapshotDir = mkdtempSync(join(tmpdir(), 'catchd-migrate-'));
   const snapshotFile = join(snapshotDir, 'snapshot.db');
@@ -80,8 +89,17 @@ export async function migrateToPostgres(sqliteFile: string, target: PostgresStor
 }
 
 async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhoto): Promise<MigrationReport> {
-  const sourceTables = new Set(source.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name));
-  const targetTables = (await target.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"))
+  const sourceTables = new Set(
+    source
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => r.name),
+  );
+  const targetTables = (
+    await target.all<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+    )
+  )
     .map((r) => r.name)
     .filter((name) => sourceTables.has(name) && !derivedTables.has(name));
   const foreignKeys = await target.all<ForeignKey>(
@@ -94,17 +112,30 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
   await target.transaction(async (tx) => {
     await tx.run(disableDerivedTriggersSql);
     for (const table of tables) {
-      const targetColumns = new Set((await tx.all<{ name: string }>('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?', 'public', table)).map((r) => r.name));
+      const targetColumns = new Set(
+        (
+          await tx.all<{ name: string }>(
+            'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = ? AND table_name = ?',
+            'public',
+            table,
+          )
+        ).map((r) => r.name),
+      );
       const columns = sourceColumns(source, table).filter((c) => targetColumns.has(c));
       // PostgreSQL takes at most 65,535 parameters a statement.
       const perStatement = Math.max(1, Math.floor(60_000 / columns.length));
       const tuple = `(${columns.map(() => '?').join(', ')})`;
       const insert = (rows: Record<string, SqlParam>[]) =>
-        tx.run(`INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, ...rows.flatMap((row) => columns.map((c) => row[c] ?? null)));
+        tx.run(
+          `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
+          ...rows.flatMap((row) => columns.map((c) => row[c] ?? null)),
+        );
       // One pass over the snapshot (LIMIT … OFFSET would step over every earlier row again for each batch).
       let batch: Record<string, SqlParam>[] = [];
       let copied = 0;
-      for (const row of source.query<Record<string, SqlParam>, []>(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`).iterate()) {
+      for (const row of source
+        .query<Record<string, SqlParam>, []>(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)} ORDER BY rowid`)
+        .iterate()) {
         batch.push(row);
         if (batch.length < perStatement) continue;
         await insert(batch);
@@ -157,5 +188,8 @@ async function compare(source: Database, tx: Pick<PostgresStore, 'get' | 'all'>,
 }
 
 function sourceColumns(source: Database, table: string): string[] {
-  return source.query<{ name: string }, [string]>('SELECT name FROM pragma_table_info(?)').all(table).map((r) => r.name);
+  return source
+    .query<{ name: string }, [string]>('SELECT name FROM pragma_table_info(?)')
+    .all(table)
+    .map((r) => r.name);
 }

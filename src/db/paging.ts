@@ -20,7 +20,9 @@ export interface PageRequest {
 
 /** A page number and a cursor never travel together. */
 export function pagingErrors(request: PageRequest): FieldError[] {
-  return request.after !== undefined && request.page !== undefined ? [{ field: 'after', message: 'use either page or after, not both' }] : [];
+  return request.after !== undefined && request.page !== undefined
+    ? [{ field: 'after', message: 'use either page or after, not both' }]
+    : [];
 }
 
 export interface NewestFirstQuery extends PageRequest {

@@ -19,17 +19,22 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
     ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
     ['catch_counts_total', 'tier, dive_type'],
   ].map(
-    ([table, key]) => `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
+    ([table, key]) =>
+      `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
       (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
   );
-  const boards = `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
+  const boards =
+    `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
     SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
     FROM ${source} CROSS JOIN LATERAL board_scopes(c) AS s (scope) GROUP BY s.scope, c.diver_id` +
     (mode === 'add'
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
       : '');
-  const emptied = mode === 'replace' ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`) : [];
+  const emptied =
+    mode === 'replace'
+      ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`)
+      : [];
   return [...emptied, ...counters, boards];
 }
 /**
@@ -37,4 +42,8 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
  * catch, and index builds may follow in the same transaction: both in memory (for this
  * transaction only) rather than in batches on disk.
  */
-export const recountDerivedDataSql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'", ...derivedDataSql('catches c', 'replace')];
+export const recountDerivedDataSql = [
+  "SET LOCAL work_mem = '256MB'",
+  "SET LOCAL maintenance_work_mem = '512MB'",
+  ...derivedDataSql('catches c', 'replace'),
+];

@@ -7,7 +7,18 @@ import { SQL } from 'bun';
 import { createHash } from 'node:crypto';
 import { migrationJournal, migrationSql } from './migrations-pg.gen';
 import { postgresDialect } from './postgres-dialect';
-import { assertOutsideTransaction, assertStorable, Mutex, WriteContention, newTransactionMark, openTransactions, runAfterCommit, type Sql, type SqlParam, type Store } from './store';
+import {
+  assertOutsideTransaction,
+  assertStorable,
+  Mutex,
+  WriteContention,
+  newTransactionMark,
+  openTransactions,
+  runAfterCommit,
+  type Sql,
+  type SqlParam,
+  type Store,
+} from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
 const retryableStates = new Set(['40001', '40P01']);
@@ -242,7 +253,9 @@ export class PostgresStore implements Store {
     await this.#client.begin(async (tx) => {
       await tx.unsafe(`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
       await tx.unsafe('CREATE SCHEMA IF NOT EXISTS drizzle');
-      await tx.unsafe('CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)');
+      await tx.unsafe(
+        'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+      );
       const [last] = await tx.unsafe('SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1');
       const appliedUntil = last ? Number(last.created_at) : -1;
       for (const entry of migrationJournal.entries.slice(0, count)) {

@@ -25,18 +25,28 @@ export function checkBackup(file: string): BackupCheck {
   try {
     let problems: string[];
     try {
-      problems = backup.query<{ integrity_check: string }, []>('PRAGMA integrity_check').all().map((row) => row.integrity_check);
+      problems = backup
+        .query<{ integrity_check: string }, []>('PRAGMA integrity_check')
+        .all()
+        .map((row) => row.integrity_check);
     } catch (error) {
       throw new BackupRefused(`${file} is not a readable SQLite database: ${(error as Error).message}`);
     }
     if (problems.join() !== 'ok') throw new BackupRefused(`${file} fails integrity_check: ${problems.slice(0, 5).join('; ')}`);
-    const hasTable = (name: string): boolean => backup.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null;
-    if (!hasTable('__drizzle_migrations') || !hasTable('catches')) throw new BackupRefused(`${file} is not a catchd backup (no catches or migrations table)`);
+    const hasTable = (name: string): boolean =>
+      backup.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null;
+    if (!hasTable('__drizzle_migrations') || !hasTable('catches'))
+      throw new BackupRefused(`${file} is not a catchd backup (no catches or migrations table)`);
     const known = new Set(migrationJournal.entries.map((entry) => entry.when));
-    const applied = backup.query<{ created_at: number }, []>('SELECT created_at FROM __drizzle_migrations').all().map((row) => Number(row.created_at));
+    const applied = backup
+      .query<{ created_at: number }, []>('SELECT created_at FROM __drizzle_migrations')
+      .all()
+      .map((row) => Number(row.created_at));
     const unknown = applied.filter((when) => !known.has(when));
     if (unknown.length > 0)
-      throw new BackupRefused(`${file} was written by a newer catchd (${unknown.length} migration(s) this version does not have); restore it with that version`);
+      throw new BackupRefused(
+        `${file} was written by a newer catchd (${unknown.length} migration(s) this version does not have); restore it with that version`,
+      );
     const catches = backup.query<{ n: number }, []>('SELECT count(*) AS n FROM catches').get()!.n;
     return { applied: applied.length, catches };
   } finally {

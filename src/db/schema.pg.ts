@@ -157,9 +157,7 @@ export const catches = pgTable(
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
-    uniqueIndex('catches_diver_external')
-      .on(table.diverId, table.externalId)
-      .where(sql`external_id IS NOT NULL`),
+    uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
   ],
 );
 
@@ -208,10 +206,7 @@ export const idempotencyKeys = pgTable(
     responseHeaders: text('response_headers'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.credentialId, table.key] }),
-    index('idempotency_keys_created').on(table.createdAt),
-  ],
+  (table) => [primaryKey({ columns: [table.credentialId, table.key] }), index('idempotency_keys_created').on(table.createdAt)],
 );
 
 export const photos = pgTable(

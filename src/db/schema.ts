@@ -2,15 +2,7 @@
 // FTS5 tables and the counter triggers live in a hand-written migration beside it.
 // Times are unix seconds (the API shows seconds), money-free, so integers suffice.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -159,9 +151,7 @@ export const catches = sqliteTable(
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
-    uniqueIndex('catches_diver_external')
-      .on(table.diverId, table.externalId)
-      .where(sql`external_id IS NOT NULL`),
+    uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
   ],
 );
 
@@ -210,10 +200,7 @@ export const idempotencyKeys = sqliteTable(
     responseHeaders: text('response_headers', { mode: 'json' }),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.credentialId, table.key] }),
-    index('idempotency_keys_created').on(table.createdAt),
-  ],
+  (table) => [primaryKey({ columns: [table.credentialId, table.key] }), index('idempotency_keys_created').on(table.createdAt)],
 );
 
 export const photos = sqliteTable(
@@ -481,14 +468,18 @@ export const siteSettings = sqliteTable('site_settings', {
 
 // A diver's request that a verifier look at a catch, with the evidence they offer. Verifiers
 // see open requests oldest first; a verifier's decision on the catch closes its request.
-export const verificationRequests = sqliteTable('verification_requests', {
-  catchPk: integer('catch_pk')
-    .primaryKey()
-    .references(() => catches.pk, { onDelete: 'cascade' }),
-  evidence: text('evidence', { mode: 'json' }).notNull(),
-  note: text('note'),
-  requestedAt: integer('requested_at').notNull(),
-}, (table) => [index('verification_requests_requested').on(table.requestedAt)]);
+export const verificationRequests = sqliteTable(
+  'verification_requests',
+  {
+    catchPk: integer('catch_pk')
+      .primaryKey()
+      .references(() => catches.pk, { onDelete: 'cascade' }),
+    evidence: text('evidence', { mode: 'json' }).notNull(),
+    note: text('note'),
+    requestedAt: integer('requested_at').notNull(),
+  },
+  (table) => [index('verification_requests_requested').on(table.requestedAt)],
+);
 
 // Early access to the developer features (API keys, OAuth apps): one application per person.
 // With outgoing mail the applicant confirms the address first (a hashed, single-use token).

@@ -40,7 +40,9 @@ interface QueuedWork {
  * The checkpoint worker's script. In the executable: the entry point that the build makes of
  * checkpoint-worker.ts, named by its path under src/ (package.json; as the recount worker's).
  */
-const checkpointWorkerScript = Bun.isStandaloneExecutable ? './db/checkpoint-worker.ts' : new URL('./checkpoint-worker.ts', import.meta.url).href;
+const checkpointWorkerScript = Bun.isStandaloneExecutable
+  ? './db/checkpoint-worker.ts'
+  : new URL('./checkpoint-worker.ts', import.meta.url).href;
 
 /** The server's checkpoint worker (see checkpointInBackground; started at its first checkpoint) and what it owes. */
 interface Checkpointer {

@@ -45,7 +45,9 @@ function diskHasRoom(dataDir: string): boolean {
  */
 async function belowPageLimit(store: Store): Promise<boolean> {
   if (store.engine !== 'sqlite') return true;
-  const pages = await store.transaction((tx) => tx.get<{ page_count: number; max_page_count: number }>('SELECT * FROM pragma_page_count(), pragma_max_page_count()'));
+  const pages = await store.transaction((tx) =>
+    tx.get<{ page_count: number; max_page_count: number }>('SELECT * FROM pragma_page_count(), pragma_max_page_count()'),
+  );
   return !pages || pages.max_page_count - pages.page_count >= minFreePages;
 }
 

@@ -113,9 +113,11 @@ export function afterCommit(callback: () => void): void {
 /** Runs the callbacks of a committed transaction, outside its async context. */
 export function runAfterCommit(mark: TransactionMark): void {
   if (mark.afterCommit.length === 0) return;
-  openTransactions.exit(() => queueMicrotask(() => {
-    for (const callback of mark.afterCommit) callback();
-  }));
+  openTransactions.exit(() =>
+    queueMicrotask(() => {
+      for (const callback of mark.afterCommit) callback();
+    }),
+  );
 }
 
 /** Throws when called from inside an open transaction of any store. */

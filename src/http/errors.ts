@@ -54,7 +54,10 @@ function repeatedParameter(url: string): string | null {
 export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
   if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
-  return fieldErrors(error.all.filter((item): item is SchemaFailure & typeof item => 'path' in item), where);
+  return fieldErrors(
+    error.all.filter((item): item is SchemaFailure & typeof item => 'path' in item),
+    where,
+  );
 }
 
 /**
@@ -129,24 +132,29 @@ export function errorPlugin(options: ErrorPluginOptions) {
   let table: RouteTable | null = null;
   const routeTable = (): RouteTable => (table ??= compileRoutes(options.routes()));
 
-  return new Elysia({ name: 'problem-errors' })
-    // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
-    .onTransform({ as: 'global' }, ({ request, path }) => {
-      if (!apiPathPattern.test(path)) return;
-      const repeated = repeatedParameter(request.url);
-      if (repeated !== null) throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
-    })
-    .onParse({ as: 'global' }, ({ request, contentType }) => readBody(options, request, contentType))
-    .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
-      const requestId = set.headers['x-request-id'];
-      const allowed = (): string[] => allowedMethods(routeTable(), path);
-      const context: ErrorContext = { request, path, requestId: typeof requestId === 'string' ? requestId : undefined, allowed };
-      const httpError = httpErrorOf(code, error, context, options);
-      const answer = options.errorShape?.(path, httpError) ?? options.pageError?.(httpError, request) ?? problemResponse(httpError, options.problemTypeBase);
-      // The status is also kept on the context: request logs and metrics read it there.
-      set.status = answer.status;
-      return answer;
-    });
+  return (
+    new Elysia({ name: 'problem-errors' })
+      // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
+      .onTransform({ as: 'global' }, ({ request, path }) => {
+        if (!apiPathPattern.test(path)) return;
+        const repeated = repeatedParameter(request.url);
+        if (repeated !== null) throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
+      })
+      .onParse({ as: 'global' }, ({ request, contentType }) => readBody(options, request, contentType))
+      .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
+        const requestId = set.headers['x-request-id'];
+        const allowed = (): string[] => allowedMethods(routeTable(), path);
+        const context: ErrorContext = { request, path, requestId: typeof requestId === 'string' ? requestId : undefined, allowed };
+        const httpError = httpErrorOf(code, error, context, options);
+        const answer =
+          options.errorShape?.(path, httpError) ??
+          options.pageError?.(httpError, request) ??
+          problemResponse(httpError, options.problemTypeBase);
+        // The status is also kept on the context: request logs and metrics read it there.
+        set.status = answer.status;
+        return answer;
+      })
+  );
 }
 
 /**
@@ -216,7 +224,9 @@ function httpErrorOf(code: string | number, error: unknown, context: ErrorContex
       const allow = context.allowed();
       if (allow.length === 0) return new HttpError(404, 'not_found', `No route for ${path}.`);
       const methods = allow.join(', ');
-      return new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${methods}.`, { headers: { allow: methods } });
+      return new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${methods}.`, {
+        headers: { allow: methods },
+      });
     }
     case 'INVALID_FILE_TYPE':
       return new HttpError(415, 'unsupported_media_type', 'The file type is not accepted.');
@@ -240,15 +250,23 @@ function parseErrorOf(error: unknown, request: Request): HttpError {
 function unexpectedErrorOf(error: unknown, context: ErrorContext, options: ErrorPluginOptions): HttpError {
   if (isStorageFull(error) || isStorageFull((error as { cause?: unknown }).cause)) {
     options.onStorageFull?.();
-    return new HttpError(507, 'insufficient_storage', 'The server has no disk space left, so nothing was stored; reads still work. Retry later.', {
-      headers: { 'retry-after': String(storageRetrySeconds) },
-    });
+    return new HttpError(
+      507,
+      'insufficient_storage',
+      'The server has no disk space left, so nothing was stored; reads still work. Retry later.',
+      {
+        headers: { 'retry-after': String(storageRetrySeconds) },
+      },
+    );
   }
   if (error instanceof WriteContention || (error as { code?: unknown }).code === 'SQLITE_BUSY')
-    return new HttpError(503, 'busy', 'The database is busy with other writes; nothing was stored. Retry shortly.', { headers: { 'retry-after': '1' } });
+    return new HttpError(503, 'busy', 'The database is busy with other writes; nothing was stored. Retry shortly.', {
+      headers: { 'retry-after': '1' },
+    });
   // Elysia's "status(...)" errors carry their own code; keep the status, lose the internals.
   const status = (error as { status?: number }).status;
-  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, 'bad_request', 'The request could not be handled.');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new HttpError(status, 'bad_request', 'The request could not be handled.');
   options.log?.(error, context.requestId);
   return new HttpError(500, 'internal_error', 'Something went wrong on our side; it has been logged.');
 }

@@ -6,7 +6,12 @@
 type HeaderBag = { headers: Record<string, string | number> };
 
 /** A Response of already serialized JSON, carrying the headers set so far. */
-export function jsonTextResponse(set: HeaderBag, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, status = 200): Response {
+export function jsonTextResponse(
+  set: HeaderBag,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+  status = 200,
+): Response {
   const merged: Record<string, string> = {};
   for (const name in set.headers) {
     merged[name] = String(set.headers[name]);

@@ -25,7 +25,11 @@ function refineSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(refineSchema);
   if (node === null || typeof node !== 'object') return node;
   // TypeBox's `$id` on named models is a JSON pointer, which OpenAPI does not allow there.
-  let schema: Schema = Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$id').map(([k, v]) => [k, refineSchema(v)]));
+  let schema: Schema = Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== '$id')
+      .map(([k, v]) => [k, refineSchema(v)]),
+  );
   if (Array.isArray(schema.anyOf) && schema.anyOf.some(isCoercionBranch)) {
     const rest = schema.anyOf.filter((branch) => !isCoercionBranch(branch));
     const { anyOf: _dropped, ...outer } = schema;
@@ -47,12 +51,15 @@ const genericProblems: Record<string, string> = {
   '400': 'The body is not valid JSON (`invalid_json`).',
   '401': 'No, unknown, expired or revoked credential (`WWW-Authenticate` says which).',
   '413': 'The body is larger than allowed (1 MiB of JSON, or the photo limit).',
-  '415': 'The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only.',
+  '415':
+    'The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only.',
   '422': 'Invalid fields or parameters: one `errors` entry per field.',
   '429': 'Rate limited: wait `Retry-After` seconds.',
   '500': 'A failure on the server side (never caused by the request); it is logged with the request id.',
-  '503': 'The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates).',
-  '507': 'The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds.',
+  '503':
+    'The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates).',
+  '507':
+    'The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds.',
 };
 
 /** The OAuth client endpoints answer even these in the RFC 6749 shape. */
@@ -61,20 +68,24 @@ const oauthErrorRef = { $ref: '#/components/schemas/OAuthErrorBody' };
 
 const headerComponents = {
   RateLimit: {
-    description: 'Remaining requests and seconds until the window resets, e.g. `"default";r=599;t=60` (draft-ietf-httpapi-ratelimit-headers-10).',
+    description:
+      'Remaining requests and seconds until the window resets, e.g. `"default";r=599;t=60` (draft-ietf-httpapi-ratelimit-headers-10).',
     schema: { type: 'string', maxLength: 100 },
   },
   'RateLimit-Policy': {
     description: 'The quota and window, e.g. `"default";q=600;w=60`.',
     schema: { type: 'string', maxLength: 100 },
   },
-  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 } },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 3600 },
+  },
   'X-Request-Id': {
     description: 'The request id (yours when you sent a sane `X-Request-Id`), also in the server log.',
     schema: { type: 'string', maxLength: 200 },
   },
   'Access-Control-Allow-Origin': {
-    description: 'Present on /v1 and /api/v1 answers when `CATCHD_CORS_ORIGINS` allows the request\'s `Origin`.',
+    description: "Present on /v1 and /api/v1 answers when `CATCHD_CORS_ORIGINS` allows the request's `Origin`.",
     schema: { type: 'string', maxLength: 2048 },
   },
 };
@@ -88,22 +99,36 @@ function problemResponse(description: string): Json {
 /** Elysia files a `'Problem'` response under application/json; a module's own problem+json entries stay as written. */
 function isMislabelledProblem(response: Json): boolean {
   const content = response.content as Record<string, { schema?: Json }> | undefined;
-  return !!content && Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref);
+  return (
+    !!content &&
+    Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref)
+  );
 }
 
 function refineResponses(operation: Json, method: string, path: string, hasBody: boolean): void {
   operation.responses ??= {};
   const responses = operation.responses as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
-    if (isMislabelledProblem(response)) responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
+    if (isMislabelledProblem(response))
+      responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
-  if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete') responses['204'] = { description: 'Done; no body.' };
+  if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete')
+    responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
   const writes = method !== 'get' && method !== 'head';
-  const wanted = ['429', '500', ...(writes ? ['503', '507'] : []), ...(secured ? ['401'] : []), ...(hasBody ? ['400', '413', '415', '422'] : [])];
+  const wanted = [
+    '429',
+    '500',
+    ...(writes ? ['503', '507'] : []),
+    ...(secured ? ['401'] : []),
+    ...(hasBody ? ['400', '413', '415', '422'] : []),
+  ];
   const generic = (status: string): Json =>
     oauthClientPath.test(path)
-      ? { description: `\`server_error\` or \`temporarily_unavailable\` (RFC 6749 shape). ${genericProblems[status]}`, content: { 'application/json': { schema: oauthErrorRef } } }
+      ? {
+          description: `\`server_error\` or \`temporarily_unavailable\` (RFC 6749 shape). ${genericProblems[status]}`,
+          content: { 'application/json': { schema: oauthErrorRef } },
+        }
       : problemResponse(genericProblems[status]);
   for (const status of wanted) responses[status] ??= generic(status);
   for (const [status, response] of Object.entries(responses)) {

@@ -53,7 +53,16 @@ export const docsContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const corsExposedHeaders = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'Link', 'ETag', 'Location', 'X-Request-Id', 'Idempotent-Replayed'];
+export const corsExposedHeaders = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'Retry-After',
+  'Link',
+  'ETag',
+  'Location',
+  'X-Request-Id',
+  'Idempotent-Replayed',
+];
 const corsAllowedHeaders = ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Request-Id'];
 const corsAllowedMethods = ['GET', 'POST', 'PATCH', 'DELETE'];
 

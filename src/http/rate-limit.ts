@@ -106,9 +106,15 @@ export function sharedRateLimiter(store: Store, name: string, options: RateLimit
       }
       if (at - prunedAt >= windowSeconds) {
         prunedAt = at;
-        void store.run('DELETE FROM rate_limit_windows WHERE name = ? AND window_start <= ?', name, at - windowSeconds).catch(() => undefined);
+        void store
+          .run('DELETE FROM rate_limit_windows WHERE name = ? AND window_start <= ?', name, at - windowSeconds)
+          .catch(() => undefined);
       }
-      return { allowed: window.hits <= limit, remaining: Math.max(0, limit - window.hits), resetSeconds: Math.max(1, window.window_start + windowSeconds - at) };
+      return {
+        allowed: window.hits <= limit,
+        remaining: Math.max(0, limit - window.hits),
+        resetSeconds: Math.max(1, window.window_start + windowSeconds - at),
+      };
     },
   };
 }
@@ -205,7 +211,9 @@ function sharedBackoff(store: Store, name: string, options: BackoffOptions): Att
         );
         if (at - prunedAt >= forgetSeconds) {
           prunedAt = at;
-          void store.run('DELETE FROM rate_limit_windows WHERE name = ? AND window_start <= ?', name, at - forgetSeconds).catch(() => undefined);
+          void store
+            .run('DELETE FROM rate_limit_windows WHERE name = ? AND window_start <= ?', name, at - forgetSeconds)
+            .catch(() => undefined);
         }
         if (counted) return allowedAttempt;
         const row = await store.get<{ hits: number; window_start: number }>(
@@ -251,9 +259,14 @@ export const unavailableRetrySeconds = 30;
 /** A fail-closed limit whose count could not be read or written: 503 with Retry-After, never a free pass. */
 export class RateLimitUnavailable extends HttpError {
   constructor(cause?: unknown) {
-    super(503, 'rate_limit_unavailable', `Attempts cannot be counted right now, so they are refused; try again in ${unavailableRetrySeconds} seconds.`, {
-      headers: { 'retry-after': String(unavailableRetrySeconds) },
-    });
+    super(
+      503,
+      'rate_limit_unavailable',
+      `Attempts cannot be counted right now, so they are refused; try again in ${unavailableRetrySeconds} seconds.`,
+      {
+        headers: { 'retry-after': String(unavailableRetrySeconds) },
+      },
+    );
     this.cause = cause;
   }
 }

@@ -3,7 +3,23 @@ import { typeid } from 'typeid-js';
 import { remember } from './remember';
 
 export type IdPrefix =
-  | 'catch' | 'sp' | 'usr' | 'key' | 'wh' | 'evt' | 'dlv' | 'app' | 'ver' | 'photo' | 'req' | 'sess' | 'grant' | 'tok' | 'dap' | 'inv' | 'sgn';
+  | 'catch'
+  | 'sp'
+  | 'usr'
+  | 'key'
+  | 'wh'
+  | 'evt'
+  | 'dlv'
+  | 'app'
+  | 'ver'
+  | 'photo'
+  | 'req'
+  | 'sess'
+  | 'grant'
+  | 'tok'
+  | 'dap'
+  | 'inv'
+  | 'sgn';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

@@ -27,7 +27,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic): not DHT/JPG/DAC. */
-const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   let i = 2;

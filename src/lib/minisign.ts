@@ -55,7 +55,12 @@ export function generateKeys(randomKeyId: Buffer): { publicKey: string; secretKe
 const blake2b = (data: Uint8Array): Buffer => createHash('blake2b512').update(data).digest();
 
 /** The four lines of a `.minisig` file for `data`. */
-export function signDetached(data: Uint8Array, key: SigningKey, trustedComment: string, untrustedComment = 'signature from catchd release key'): string {
+export function signDetached(
+  data: Uint8Array,
+  key: SigningKey,
+  trustedComment: string,
+  untrustedComment = 'signature from catchd release key',
+): string {
   if (/[\r\n]/.test(trustedComment + untrustedComment)) throw new SignatureInvalid('comments are one line each');
   const signature = sign(null, blake2b(data), key.privateKey);
   const globalSignature = sign(null, Buffer.concat([signature, Buffer.from(trustedComment)]), key.privateKey);

@@ -63,7 +63,8 @@ const words: Partial<Record<ValueErrorType, (s: SchemaNode) => string>> = {
   [ValueErrorType.StringMaxLength]: (s) => `must be at most ${plural(s.maxLength, 'character', 'characters')} long`,
   [ValueErrorType.StringMinLength]: (s) =>
     s.minLength === 1 ? 'must not be empty' : `must be at least ${plural(s.minLength, 'character', 'characters')} long`,
-  [ValueErrorType.StringPattern]: (s) => `is not in the expected form${Array.isArray(s.examples) ? ` (like ${JSON.stringify(s.examples[0])})` : ''}`,
+  [ValueErrorType.StringPattern]: (s) =>
+    `is not in the expected form${Array.isArray(s.examples) ? ` (like ${JSON.stringify(s.examples[0])})` : ''}`,
   [ValueErrorType.StringFormat]: (s) => `must be a valid ${s.format}`,
   [ValueErrorType.Union]: (s) => unionMessage(s),
 };

@@ -14,7 +14,9 @@ function datePrefix(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const dayOfEra = z - era * 146097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36524) - Math.floor(dayOfEra / 146096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
@@ -48,7 +50,20 @@ const isoPattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 export const isoTimeRule =
   'An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422.';
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const isLeapYear = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
@@ -91,7 +106,8 @@ export function readIsoTime(text: string): IsoTimeReading {
   let offsetMinutes = 0;
   if (match[8] !== undefined) {
     const [offsetHour, offsetMinute] = [Number(match[9]), Number(match[10])];
-    if (offsetHour > 23 || offsetMinute > 59) return { problem: `has offset ${match[8]}${match[9]}:${match[10]}; offsets are -23:59 to +23:59` };
+    if (offsetHour > 23 || offsetMinute > 59)
+      return { problem: `has offset ${match[8]}${match[9]}:${match[10]}; offsets are -23:59 to +23:59` };
     offsetMinutes = (match[8] === '-' ? -1 : 1) * (offsetHour * 60 + offsetMinute);
   }
   const seconds = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60;

@@ -52,7 +52,15 @@ export function ScrollTable(props: { id?: string; label: string; caption?: Child
 }
 
 /** A POST form with its CSRF field; every form of the app is one of these. */
-export function PostForm(props: { action: string; csrf: Csrf; multipart?: boolean; class?: string; id?: string; upload?: boolean; children?: Child }): Html {
+export function PostForm(props: {
+  action: string;
+  csrf: Csrf;
+  multipart?: boolean;
+  class?: string;
+  id?: string;
+  upload?: boolean;
+  children?: Child;
+}): Html {
   return (
     <form
       method="post"
@@ -104,7 +112,14 @@ export interface Option {
   label: string;
 }
 
-export function Select(props: { id: string; name: string; options: Option[]; value?: string | null; required?: boolean; describedBy?: string }): Html {
+export function Select(props: {
+  id: string;
+  name: string;
+  options: Option[];
+  value?: string | null;
+  required?: boolean;
+  describedBy?: string;
+}): Html {
   return (
     <select id={props.id} name={props.name} required={props.required} aria-describedby={props.describedBy}>
       {props.options.map((o) => (
@@ -117,7 +132,14 @@ export function Select(props: { id: string; name: string; options: Option[]; val
 }
 
 /** Previous/next links that keep every other query parameter. */
-export function Pager(props: { path: string; query: URLSearchParams; page: number; hasMore: boolean; total?: number | null; perPage: number }): Html {
+export function Pager(props: {
+  path: string;
+  query: URLSearchParams;
+  page: number;
+  hasMore: boolean;
+  total?: number | null;
+  perPage: number;
+}): Html {
   const link = (page: number): string => {
     const q = new URLSearchParams(props.query);
     q.set('page', String(page));
@@ -126,12 +148,24 @@ export function Pager(props: { path: string; query: URLSearchParams; page: numbe
   const last = props.total != null ? Math.max(1, Math.ceil(props.total / props.perPage)) : null;
   return (
     <nav class="pager" aria-label="Pages">
-      {props.page > 1 ? <a href={link(props.page - 1)} rel="prev">← Previous</a> : <span></span>}
+      {props.page > 1 ? (
+        <a href={link(props.page - 1)} rel="prev">
+          ← Previous
+        </a>
+      ) : (
+        <span></span>
+      )}
       <span class="muted">
         Page {props.page}
         {last !== null ? ` of ${last}` : ''}
       </span>
-      {props.hasMore ? <a href={link(props.page + 1)} rel="next">Next →</a> : <span></span>}
+      {props.hasMore ? (
+        <a href={link(props.page + 1)} rel="next">
+          Next →
+        </a>
+      ) : (
+        <span></span>
+      )}
     </nav>
   );
 }

@@ -39,14 +39,19 @@ export function csrfTokens(deps: AppDeps, cookies: CookieJar, sessionCookie: str
     return visitor && /^[A-Za-z0-9_-]{32,64}$/.test(visitor) ? { kind: 'visitor', value: visitor } : null;
   };
   const tokenOf = async (binding: Binding): Promise<string> =>
-    createHmac('sha256', await serverKey()).update(`${binding.kind}:${binding.value}`).digest('base64url');
+    createHmac('sha256', await serverKey())
+      .update(`${binding.kind}:${binding.value}`)
+      .digest('base64url');
   return {
     /** The token this request's forms carry (and the visitor cookie, when it is new). */
     async csrf(request: Request): Promise<Csrf> {
       const binding = bindingOf(request);
       if (binding) return { token: await tokenOf(binding), setCookie: null };
       const value = newSecret('', deps.randomBytes, 32);
-      return { token: await tokenOf({ kind: 'visitor', value }), setCookie: cookies.serialize(visitorCookie, value, cookieLifetimeSeconds) };
+      return {
+        token: await tokenOf({ kind: 'visitor', value }),
+        setCookie: cookies.serialize(visitorCookie, value, cookieLifetimeSeconds),
+      };
     },
     /** Whether the form in `body` carries the token of this request's session (or visitor cookie). */
     async csrfValid(request: Request, body: unknown): Promise<boolean> {

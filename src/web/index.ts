@@ -28,7 +28,11 @@ const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class FormExpired extends HttpError {
   constructor() {
-    super(403, 'form_expired', 'This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again.');
+    super(
+      403,
+      'form_expired',
+      'This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again.',
+    );
   }
 }
 

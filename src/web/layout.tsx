@@ -22,7 +22,9 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
     <header class="top">
       {/* On a phone: the name and the account in one row, the places in a second row that scrolls sideways. */}
       <nav aria-label="Main">
-        <a class="brand" href={user ? '/catches' : '/'}>catchd</a>
+        <a class="brand" href={user ? '/catches' : '/'}>
+          catchd
+        </a>
         <div class="places">
           {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
           {sees('species') && <a href="/species">Species</a>}
@@ -35,10 +37,14 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
         {user ? (
           <form method="post" action="/sign-out" class="account">
             <CsrfField csrf={visitor!.csrf} />
-            <button type="submit" class="secondary">Sign out</button>
+            <button type="submit" class="secondary">
+              Sign out
+            </button>
           </form>
         ) : (
-          <a class="account" href="/sign-in">Sign in</a>
+          <a class="account" href="/sign-in">
+            Sign in
+          </a>
         )}
       </nav>
     </header>
@@ -57,7 +63,11 @@ export function Layout({ title, visitor, width = 'normal', children }: LayoutPro
         <script src={assetUrl('app.js')} defer></script>
       </head>
       <body>
-        {width !== 'bare' && <a class="skip" href="#main">Skip to content</a>}
+        {width !== 'bare' && (
+          <a class="skip" href="#main">
+            Skip to content
+          </a>
+        )}
         {width !== 'bare' && <Navigation visitor={visitor} />}
         <main id="main" class={width === 'normal' ? undefined : width}>
           {children}

@@ -93,7 +93,7 @@ export function pageErrorResponse(error: HttpError, request: Request): Response 
   }
   const details = error.errors ?? [];
   const message = [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
-  const status = Math.min(error.status , 500);
+  const status = Math.min(error.status, 500);
   const headers = Object.fromEntries(Object.entries(error.headers).filter(([name]) => name === 'retry-after' || name === 'allow'));
   const title = error.code === 'form_expired' ? 'This form expired' : (titles[status] ?? 'Something went wrong');
   return errorPage(status, title, status >= 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);

@@ -50,12 +50,23 @@ export function safeReturnPath(text: string | null | undefined, baseUrl: string,
 
 /** A signed-in person as the API's authorisation sees them: their role's scopes, nothing more. */
 export function sessionPrincipal(user: UserRow): Principal {
-  return { userId: user.id, role: user.role, displayName: user.displayName, scopes: scopesForRole[user.role], credentialId: `web:${user.id}` };
+  return {
+    userId: user.id,
+    role: user.role,
+    displayName: user.displayName,
+    scopes: scopesForRole[user.role],
+    credentialId: `web:${user.id}`,
+  };
 }
 
 export function webSupport(deps: AppDeps) {
   const cookies = new CookieJar(deps.config.baseUrl);
-  const limiter = rateLimiterFor(deps.db, 'sign-in', { limit: deps.config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now, onError: 'closed' });
+  const limiter = rateLimiterFor(deps.db, 'sign-in', {
+    limit: deps.config.authRateLimitPerMinute,
+    windowSeconds: 60,
+    now: deps.now,
+    onError: 'closed',
+  });
   const sessions: SessionPolicy = { idleSeconds: deps.config.sessionIdleHours * 3600, maxSeconds: deps.config.sessionMaxDays * 24 * 3600 };
   return {
     cookies,

@@ -38,7 +38,8 @@ export class PageForbidden extends HttpError {
 
 export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
   const [user, csrf, areas] = await Promise.all([web.signedInUser(request), web.csrf(request), publicAreas(deps.db)]);
-  const developer = user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
+  const developer =
+    user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
   return { user, principal: user ? sessionPrincipal(user) : null, csrf, publicAreas: areas, developer };
 }
 

@@ -52,7 +52,8 @@ beforeAll(async () => {
           });
         case '/authorize': {
           const p = url.searchParams;
-          if (p.get('client_id') !== clientId || p.get('code_challenge_method') !== 'S256' || !p.get('nonce')) return new Response('bad request', { status: 400 });
+          if (p.get('client_id') !== clientId || p.get('code_challenge_method') !== 'S256' || !p.get('nonce'))
+            return new Response('bad request', { status: 400 });
           const code = crypto.randomUUID();
           pendingCodes.set(code, { nonce: p.get('nonce')!, challenge: p.get('code_challenge')!, redirectUri: p.get('redirect_uri')! });
           const back = new URL(p.get('redirect_uri')!);
@@ -65,7 +66,12 @@ beforeAll(async () => {
           const pending = pendingCodes.get(form.get('code') ?? '');
           pendingCodes.delete(form.get('code') ?? '');
           const basic = `Basic ${btoa(`${clientId}:${clientSecret}`)}`;
-          if (!pending || request.headers.get('authorization') !== basic || (await sha256Base64Url(form.get('code_verifier') ?? '')) !== pending.challenge || form.get('redirect_uri') !== pending.redirectUri)
+          if (
+            !pending ||
+            request.headers.get('authorization') !== basic ||
+            (await sha256Base64Url(form.get('code_verifier') ?? '')) !== pending.challenge ||
+            form.get('redirect_uri') !== pending.redirectUri
+          )
             return Response.json({ error: 'invalid_grant' }, { status: 400 });
           const idToken = await new SignJWT({ nonce: behaviour.nonce ?? pending.nonce, ...behaviour.claims })
             .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -137,7 +143,12 @@ describe('sign-in through an OpenID Connect issuer', () => {
 
   test.each([
     ['an unverified email is never linked', { sub: 'reef-3', email: 'diver@reef.test', email_verified: false }, {}, 403],
-    ['an id_token signed by a key outside the JWKS', { sub: 'reef-4', email: 'diver@reef.test', email_verified: true }, { foreignKey: true }, 502],
+    [
+      'an id_token signed by a key outside the JWKS',
+      { sub: 'reef-4', email: 'diver@reef.test', email_verified: true },
+      { foreignKey: true },
+      502,
+    ],
     ['an id_token with another nonce', { sub: 'reef-5', email: 'diver@reef.test', email_verified: true }, { nonce: 'replayed' }, 502],
   ] as const)('%s: refused without a session', async (_, claims, changes, status) => {
     const ctx = context(claims, changes);

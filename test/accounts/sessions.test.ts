@@ -25,7 +25,10 @@ const accountStatus = async (browser: FormBrowser): Promise<number> => (await br
 describe('how long a session lasts', () => {
   test('configured in hours idle and days in all: a day and two weeks unless set; zero is refused', () => {
     expect(loadConfig({})).toMatchObject({ sessionIdleHours: 24, sessionMaxDays: 14 });
-    expect(loadConfig({ CATCHD_SESSION_IDLE_HOURS: '8', CATCHD_SESSION_MAX_DAYS: '30' })).toMatchObject({ sessionIdleHours: 8, sessionMaxDays: 30 });
+    expect(loadConfig({ CATCHD_SESSION_IDLE_HOURS: '8', CATCHD_SESSION_MAX_DAYS: '30' })).toMatchObject({
+      sessionIdleHours: 8,
+      sessionMaxDays: 30,
+    });
     expect(() => loadConfig({ CATCHD_SESSION_IDLE_HOURS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ CATCHD_SESSION_MAX_DAYS: '1.5' })).toThrow(ConfigError);
   });
@@ -74,7 +77,8 @@ describe('how long a session lasts', () => {
     const ctx = testContext({ sessionIdleHours: 1 });
     await userWithPassword(ctx, 'diver@reef.test');
     const browser = await signedIn(ctx);
-    const deadline = async (): Promise<number> => Number((await ctx.db.get<{ expires_at: number }>('SELECT expires_at FROM sessions'))!.expires_at);
+    const deadline = async (): Promise<number> =>
+      Number((await ctx.db.get<{ expires_at: number }>('SELECT expires_at FROM sessions'))!.expires_at);
     const signedInAt = ctx.clock.now;
     expect(await deadline()).toBe(signedInAt + hour);
     for (const step of [10, 20, 29]) {
@@ -115,7 +119,10 @@ describe('a new password ends every session of that person', () => {
       expect(run.exitCode, run.stderr.toString()).toBe(0);
     };
     cli(password);
-    const db = engine === 'postgres' ? await PostgresStore.open(env.CATCHD_DATABASE_URL!) : SqliteStore.open(join(env.CATCHD_DATA_DIR!, 'catchd.db'));
+    const db =
+      engine === 'postgres'
+        ? await PostgresStore.open(env.CATCHD_DATABASE_URL!)
+        : SqliteStore.open(join(env.CATCHD_DATA_DIR!, 'catchd.db'));
     const ctx = testContext({}, { db, passwords: { hash: testPasswords.hash, verify: (p, h) => Bun.password.verify(p, h) } });
     const browser = await signedIn(ctx);
     expect(await accountStatus(browser)).toBe(200);

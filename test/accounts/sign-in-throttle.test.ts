@@ -77,7 +77,8 @@ describe('per account: a growing wait, never a lockout', () => {
   test('attempts from many addresses at one account wait their turn, whatever the email; the right password after the wait works', async () => {
     const ctx = testContext({ authRateLimitPerMinute: 0 }, { clientAddress: peerFromHeader });
     await userWithPassword(ctx, 'diver@reef.test');
-    const attempt = (n: number, email = 'diver@reef.test', secret?: string): Promise<Response> => signInFrom(ctx, `198.51.100.${n}`, email, secret);
+    const attempt = (n: number, email = 'diver@reef.test', secret?: string): Promise<Response> =>
+      signInFrom(ctx, `198.51.100.${n}`, email, secret);
     for (let n = 1; n <= 5; n++) expect((await attempt(n)).status).toBe(401);
     const waiting = await attempt(6);
     expect(waiting.status).toBe(429);
@@ -133,8 +134,14 @@ describe('password hashes at once', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let started = 0;
     // The real argon2id check, held back until the test lets the queue move.
-    const slowPasswords = { hash: testPasswords.hash, verify: async (p: string, h: string) => (started++, await held, testPasswords.verify(p, h)) };
-    const ctx = testContext({ authRateLimitPerMinute: 0, passwordConcurrency: 1 }, { clientAddress: peerFromHeader, passwords: slowPasswords });
+    const slowPasswords = {
+      hash: testPasswords.hash,
+      verify: async (p: string, h: string) => (started++, await held, testPasswords.verify(p, h)),
+    };
+    const ctx = testContext(
+      { authRateLimitPerMinute: 0, passwordConcurrency: 1 },
+      { clientAddress: peerFromHeader, passwords: slowPasswords },
+    );
     await userWithPassword(ctx, 'diver@reef.test');
     // Ten at once: one runs and four queue (4 per slot) while the first is held; the other five are turned away.
     let settled = 0;

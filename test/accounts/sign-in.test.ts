@@ -68,7 +68,11 @@ describe('password sign-in', () => {
     await userWithPassword(ctx, 'diver@reef.test');
     const browser = new FormBrowser(ctx);
     const page = await (await browser.send('GET', `/sign-in?return_to=${encodeURIComponent(target)}`)).text();
-    const answer = await browser.send('POST', `/sign-in?return_to=${encodeURIComponent(target)}`, { ...formFields(page), email: 'diver@reef.test', password });
+    const answer = await browser.send('POST', `/sign-in?return_to=${encodeURIComponent(target)}`, {
+      ...formFields(page),
+      email: 'diver@reef.test',
+      password,
+    });
     expect(answer.headers.get('location')).toBe('/account');
   });
 
@@ -128,7 +132,9 @@ describe('every page refuses to be framed and loads nothing from outside', () =>
 describe('robustness', () => {
   test.each([['%E0%A4%A'], ['%'], ['x'.repeat(300)]])('a malformed session cookie %# reads as signed out', async (value) => {
     const ctx = testContext();
-    const answer = await ctx.app.handle(new Request('http://catchd.test/account', { headers: { cookie: `catchd_session=${value}; catchd_csrf=${value}` } }));
+    const answer = await ctx.app.handle(
+      new Request('http://catchd.test/account', { headers: { cookie: `catchd_session=${value}; catchd_csrf=${value}` } }),
+    );
     expect(answer.status).toBe(302);
   });
 

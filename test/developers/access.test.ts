@@ -12,7 +12,10 @@ async function json(response: Response): Promise<Record<string, any>> {
 }
 
 async function expectDenied(ctx: TestContext, key: string, code: string, standing: string): Promise<void> {
-  for (const [path, body] of [['/v1/keys', { name: 'ci', scopes: ['catches:read'] }], ['/v1/apps', app]] as const) {
+  for (const [path, body] of [
+    ['/v1/keys', { name: 'ci', scopes: ['catches:read'] }],
+    ['/v1/apps', app],
+  ] as const) {
     const response = await ctx.request('POST', path, { key, body });
     expect(response.status).toBe(403);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
@@ -33,7 +36,13 @@ describe('approval (the default)', () => {
     const applied = await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body: application });
     expect(applied.status).toBe(201);
     const created = await json(applied);
-    expect(created).toMatchObject({ object: 'developer_application', state: 'requested', email_confirmed: true, decided_by: null, user_id: ana.id });
+    expect(created).toMatchObject({
+      object: 'developer_application',
+      state: 'requested',
+      email_confirmed: true,
+      decided_by: null,
+      user_id: ana.id,
+    });
     expect(applied.headers.get('location')).toBe(`http://catchd.test/v1/developer-applications/${created.id}`);
     expect((await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body: application })).status).toBe(409);
     await expectDenied(ctx, ana.key, 'developer_access_pending', 'requested');
@@ -62,7 +71,9 @@ describe('approval (the default)', () => {
     const bob = await ctx.user('bob@example.com');
     const admin = await ctx.user('admin@example.com', 'admin');
     const created = await json(await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body: application }));
-    expect((await json(await ctx.request('POST', `/v1/developer-applications/${created.id}/decline`, { key: admin.key }))).state).toBe('declined');
+    expect((await json(await ctx.request('POST', `/v1/developer-applications/${created.id}/decline`, { key: admin.key }))).state).toBe(
+      'declined',
+    );
     await expectDenied(ctx, ana.key, 'developer_access_declined', 'declined');
     expect((await ctx.request('GET', `/v1/developer-applications/${created.id}`, { key: bob.key })).status).toBe(404);
     expect((await ctx.request('POST', '/v1/developer-applications/dap_nope/approve', { key: admin.key })).status).toBe(404);
@@ -74,7 +85,11 @@ describe('approval (the default)', () => {
   test('bad applications are 422', async () => {
     const ctx = testContext({ developerAccess: 'approval' });
     const ana = await ctx.user('ana@example.com');
-    for (const body of [{ ...application, email: 'not an email' }, { ...application, building: '' }, { ...application, extra: 1 }]) {
+    for (const body of [
+      { ...application, email: 'not an email' },
+      { ...application, building: '' },
+      { ...application, extra: 1 },
+    ]) {
       const response = await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body });
       expect(response.status).toBe(422);
     }
@@ -85,7 +100,9 @@ describe('open and closed', () => {
   test('open: an application is approved at once', async () => {
     const ctx = testContext({ developerAccess: 'open' });
     const ana = await ctx.user('ana@example.com');
-    expect((await json(await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body: application }))).state).toBe('approved');
+    expect((await json(await ctx.request('POST', '/v1/developer-applications', { key: ana.key, body: application }))).state).toBe(
+      'approved',
+    );
     expect((await ctx.request('POST', '/v1/keys', { key: ana.key, body: { name: 'ci', scopes: ['all'] } })).status).toBe(201);
   });
 
@@ -112,7 +129,10 @@ test('developer scopes: keys and apps stay within what the operator allows', asy
   expect((await ctx.request('POST', '/v1/apps', { key: ana.key, body: { ...app, scopes: ['webhooks:write'] } })).status).toBe(422);
   const registered = await json(await ctx.request('POST', '/v1/apps', { key: ana.key, body: app }));
   expect((await ctx.request('PATCH', `/v1/apps/${registered.id}`, { key: ana.key, body: { scopes: ['catches:write'] } })).status).toBe(422);
-  expect((await json(await ctx.request('GET', '/v1/developer-access', { key: ana.key }))).scopes.sort()).toEqual(['account:read', 'catches:read']);
+  expect((await json(await ctx.request('GET', '/v1/developer-access', { key: ana.key }))).scopes.sort()).toEqual([
+    'account:read',
+    'catches:read',
+  ]);
 });
 
 describe('CATCHD_DOCS_ACCESS', () => {
@@ -160,7 +180,17 @@ describe('CATCHD_DOCS_ACCESS', () => {
     await userWithPassword(ctx, 'diver@example.com');
     const diver = new FormBrowser(ctx);
     await diver.signIn('diver@example.com');
-    const gated = ['/openapi.json', '/docs', '/docs/guides', '/docs/guides/errors', '/metrics', '/admin', '/admin/people', '/admin/species', '/developers/applications'];
+    const gated = [
+      '/openapi.json',
+      '/docs',
+      '/docs/guides',
+      '/docs/guides/errors',
+      '/metrics',
+      '/admin',
+      '/admin/people',
+      '/admin/species',
+      '/developers/applications',
+    ];
     const as = {
       anonymous: (path: string) => ctx.request('GET', path),
       'a pending developer': (path: string) => ctx.request('GET', path, { key: ana.key }),

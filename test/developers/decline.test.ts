@@ -41,7 +41,11 @@ async function approvedDeveloper(ctx: TestContext, a: string) {
   const admin = await ctx.user('admin@decline.test', 'admin');
   // Keys made before the approval (these, by the operator) are not the approval's.
   ctx.clock.now += 60;
-  const applied = await call(a, dev.key, 'POST', '/v1/developer-applications', { name: 'Dev', email: 'dev@decline.test', building: 'A dive log' });
+  const applied = await call(a, dev.key, 'POST', '/v1/developer-applications', {
+    name: 'Dev',
+    email: 'dev@decline.test',
+    building: 'A dive log',
+  });
   expect((await call(a, admin.key, 'POST', `/v1/developer-applications/${applied.body.id}/approve`)).status).toBe(200);
   const key = await call(a, dev.key, 'POST', '/v1/keys', { name: 'integration', scopes: ['catches:read'] });
   expect(key.status).toBe(201);
@@ -50,7 +54,14 @@ async function approvedDeveloper(ctx: TestContext, a: string) {
   expect(app.status).toBe(201);
   const token = await clientToken(a, app.body.client_id, app.body.client_secret);
   expect(token.status).toBe(200);
-  return { dev, admin, applicationId: applied.body.id as string, key: key.body.key as string, app: app.body, token: token.body.access_token as string };
+  return {
+    dev,
+    admin,
+    applicationId: applied.body.id as string,
+    key: key.body.key as string,
+    app: app.body,
+    token: token.body.access_token as string,
+  };
 }
 
 describe('declining an approved developer', () => {
@@ -98,13 +109,16 @@ describe('declining an approved developer', () => {
     expect((await call(a, tokens.access_token, 'GET', '/v1/catches')).status).toBe(401);
     const refresh = await fetch(`${a}/oauth/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${app.client.client_id}:${app.secret}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${btoa(`${app.client.client_id}:${app.secret}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }).toString(),
     });
     expect(refresh.status).toBe(401);
     const consent = await diver.send('GET', `/oauth/authorize?${new URLSearchParams((await pkceStart(app)).params)}`);
     expect(await consent.text()).toContain('The app that sent you here is disabled.');
-    expect(await ctx.db.get("SELECT count(*) AS n FROM oauth_grants WHERE revoked_at IS NULL")).toEqual({ n: 0 });
+    expect(await ctx.db.get('SELECT count(*) AS n FROM oauth_grants WHERE revoked_at IS NULL')).toEqual({ n: 0 });
   });
 
   test('the admin page says what a decline withdraws, before and after', async () => {
@@ -115,11 +129,15 @@ describe('declining an approved developer', () => {
     const browser = new FormBrowser(ctx);
     expect((await browser.signIn('admin@decline.test')).status).toBe(303);
     const page = await (await browser.send('GET', '/developers/applications')).text();
-    expect(page).toContain('Declining revokes their 1 API key created since the approval, disables their 1 OAuth app and revokes the 1 authorization');
+    expect(page).toContain(
+      'Declining revokes their 1 API key created since the approval, disables their 1 OAuth app and revokes the 1 authorization',
+    );
     const id = /\/developers\/applications\/(dap_[^/]+)\/decline/.exec(page)![1];
     const declined = await browser.send('POST', `/developers/applications/${id}/decline`, formFields(page));
     expect(declined.status).toBe(200);
-    expect(await declined.text()).toContain('Dev: declined. This revoked their 1 API key created since the approval, disabled their 1 OAuth app');
+    expect(await declined.text()).toContain(
+      'Dev: declined. This revoked their 1 API key created since the approval, disabled their 1 OAuth app',
+    );
     expect(await ctx.db.get('SELECT count(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL', dev.id)).toEqual({ n: 1 });
   });
 });

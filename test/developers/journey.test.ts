@@ -50,7 +50,11 @@ test('from application to the request log', async () => {
   const admin = await ctx.user('admin@journey.test', 'admin');
 
   expect((await call(dev.key, 'POST', '/v1/keys', { name: 'early', scopes: ['catches:read'] })).status).toBe(403);
-  const application = await call(dev.key, 'POST', '/v1/developer-applications', { name: 'Dev', email: 'dev@journey.test', building: 'A dive log' });
+  const application = await call(dev.key, 'POST', '/v1/developer-applications', {
+    name: 'Dev',
+    email: 'dev@journey.test',
+    building: 'A dive log',
+  });
   expect(application.status).toBe(201);
   const waiting = await call(admin.key, 'GET', '/v1/developer-applications?state=requested');
   expect(waiting.body.data.map((a: { id: string }) => a.id)).toEqual([application.body.id]);
@@ -59,24 +63,41 @@ test('from application to the request log', async () => {
   const key = await call(dev.key, 'POST', '/v1/keys', { name: 'integration', scopes: ['catches:read', 'webhooks:write', 'account:read'] });
   expect(key.status).toBe(201);
   const secretKey: string = key.body.key;
-  const app = await call(dev.key, 'POST', '/v1/apps', { name: 'Dive Log', type: 'public', redirect_uris: ['http://127.0.0.1/callback'], scopes: ['catches:read'] });
+  const app = await call(dev.key, 'POST', '/v1/apps', {
+    name: 'Dive Log',
+    type: 'public',
+    redirect_uris: ['http://127.0.0.1/callback'],
+    scopes: ['catches:read'],
+  });
   expect(app.status).toBe(201);
 
-  const endpoint = await call(secretKey, 'POST', '/v1/webhooks', { url: `http://127.0.0.1:${receiver.port}/hooks`, events: ['catch.created'] });
+  const endpoint = await call(secretKey, 'POST', '/v1/webhooks', {
+    url: `http://127.0.0.1:${receiver.port}/hooks`,
+    events: ['catch.created'],
+  });
   expect(endpoint.status).toBe(201);
   const deliveries = `/v1/webhooks/${endpoint.body.id}/deliveries`;
   const test1 = await call(secretKey, 'POST', `/v1/webhooks/${endpoint.body.id}/test`);
   expect(test1.status).toBe(202);
-  const delivered = await until(() => call(secretKey, 'GET', `${deliveries}/${test1.body.id}`), (d) => d.body.status === 'succeeded');
+  const delivered = await until(
+    () => call(secretKey, 'GET', `${deliveries}/${test1.body.id}`),
+    (d) => d.body.status === 'succeeded',
+  );
   expect(delivered.body.attempts).toMatchObject([{ status_code: 200, response_body: 'ok' }]);
 
   // The receiver breaks: attempts fail, each logged with its status and answer, and a next retry.
   receiverStatus = 503;
   const test2 = await call(secretKey, 'POST', `/v1/webhooks/${endpoint.body.id}/test`);
-  const failing = await until(() => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`), (d) => d.body.attempts.length >= 2);
+  const failing = await until(
+    () => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`),
+    (d) => d.body.attempts.length >= 2,
+  );
   expect(failing.body.attempts[0]).toMatchObject({ status_code: 503, response_body: 'receiver is down', error: null });
   expect(failing.body.attempts[0].duration_ms).toBeGreaterThanOrEqual(0);
-  const failed = await until(() => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`), (d) => d.body.status === 'failed');
+  const failed = await until(
+    () => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`),
+    (d) => d.body.status === 'failed',
+  );
   expect(failed.body.attempts).toHaveLength(3);
   expect(failed.body.next_attempt_at).toBeNull();
   expect((await call(secretKey, 'GET', `${deliveries}?status=failed`)).body.data.map((d: { id: string }) => d.id)).toEqual([test2.body.id]);
@@ -84,7 +105,10 @@ test('from application to the request log', async () => {
   // Fixed: resend the failed delivery; the receiver sees the same webhook-id again.
   receiverStatus = 200;
   expect((await call(secretKey, 'POST', `${deliveries}/${test2.body.id}/retry`)).status).toBe(202);
-  const resent = await until(() => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`), (d) => d.body.status === 'succeeded');
+  const resent = await until(
+    () => call(secretKey, 'GET', `${deliveries}/${test2.body.id}`),
+    (d) => d.body.status === 'succeeded',
+  );
   expect(resent.body.attempts.at(-1)).toMatchObject({ status_code: 200 });
   expect(received.at(-1)).toBe(received.at(-2)!);
 

@@ -54,7 +54,10 @@ test('confirm by mail, then approval, then the decision by mail', async () => {
   expect((await ctx.request('GET', link)).status).toBe(200);
   expect((await ctx.request('GET', link)).status).toBe(404); // once only
   expect((await ctx.request('GET', '/developers/confirm-email?token=made-up')).status).toBe(404);
-  expect(((await (await ctx.request('GET', '/v1/developer-access', { key: ana.key })).json()) as { application: { email_confirmed: boolean } }).application.email_confirmed).toBe(true);
+  expect(
+    ((await (await ctx.request('GET', '/v1/developer-access', { key: ana.key })).json()) as { application: { email_confirmed: boolean } })
+      .application.email_confirmed,
+  ).toBe(true);
 
   expect((await ctx.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key })).status).toBe(200);
   expect(inbox).toHaveLength(2);
@@ -69,9 +72,17 @@ test('the confirmation API takes the token too; without mail nothing needs confi
   await ctx.request('POST', '/v1/developer-applications', { key: bo.key, body: { name: 'Bo', email: 'bo@example.com', building: 'x' } });
   const token = /token=(\S+)/.exec(plain(inbox.at(-1)!.raw))![1]!;
   const other = await ctx.user('other@example.com');
-  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { body: { token: decodeURIComponent(token) } })).status).toBe(401);
-  expect((await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: other.key, body: { token: decodeURIComponent(token) } })).status).toBe(404);
-  const confirmed = await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: bo.key, body: { token: decodeURIComponent(token) } });
+  expect(
+    (await ctx.request('POST', '/v1/developer-applications/confirm-email', { body: { token: decodeURIComponent(token) } })).status,
+  ).toBe(401);
+  expect(
+    (await ctx.request('POST', '/v1/developer-applications/confirm-email', { key: other.key, body: { token: decodeURIComponent(token) } }))
+      .status,
+  ).toBe(404);
+  const confirmed = await ctx.request('POST', '/v1/developer-applications/confirm-email', {
+    key: bo.key,
+    body: { token: decodeURIComponent(token) },
+  });
   expect(confirmed.status).toBe(200);
   expect(((await confirmed.json()) as { email_confirmed: boolean }).email_confirmed).toBe(true);
 
@@ -79,7 +90,9 @@ test('the confirmation API takes the token too; without mail nothing needs confi
   const quiet = testContext({ developerAccess: 'approval' });
   const cy = await quiet.user('cy@example.com');
   const admin = await quiet.user('admin@example.com', 'admin');
-  const application = (await (await quiet.request('POST', '/v1/developer-applications', { key: cy.key, body: { name: 'Cy', email: 'cy@example.com', building: 'x' } })).json()) as { id: string; email_confirmed: boolean };
+  const application = (await (
+    await quiet.request('POST', '/v1/developer-applications', { key: cy.key, body: { name: 'Cy', email: 'cy@example.com', building: 'x' } })
+  ).json()) as { id: string; email_confirmed: boolean };
   expect(application.email_confirmed).toBe(true);
   expect((await quiet.request('POST', `/v1/developer-applications/${application.id}/approve`, { key: admin.key })).status).toBe(200);
   expect(inbox.length).toBe(sent);
@@ -89,8 +102,14 @@ test('mail carries none of the applicant’s words, only fixed text and the link
   const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
   const eve = await ctx.user('eve@example.com');
   const admin = await ctx.user('admin@example.com', 'admin');
-  const words = { name: 'Your bank: call +1 555 0100', email: 'victim@example.com', building: 'Claim your prize at https://evil.example/win' };
-  const application = (await (await ctx.request('POST', '/v1/developer-applications', { key: eve.key, body: words })).json()) as { id: string };
+  const words = {
+    name: 'Your bank: call +1 555 0100',
+    email: 'victim@example.com',
+    building: 'Claim your prize at https://evil.example/win',
+  };
+  const application = (await (await ctx.request('POST', '/v1/developer-applications', { key: eve.key, body: words })).json()) as {
+    id: string;
+  };
   expect((await ctx.request('POST', `/v1/developer-applications/${application.id}/decline`, { key: admin.key })).status).toBe(200);
   const [confirmation, decision] = inbox.slice(-2).map((mail) => plain(mail.raw));
   for (const mail of [confirmation!, decision!]) {
@@ -140,5 +159,7 @@ test('confirmation mail is limited per address and per client, on the API and th
   expect(inbox.length - before).toBe(confirmationsPerClientPerHour);
   // An hour later the client may again.
   other.clock.now += 3600;
-  expect((await browser.send('POST', '/developers/apply', { ...form, name: 'W', email: 'web@example.com', building: 'x' })).status).toBe(303);
+  expect((await browser.send('POST', '/developers/apply', { ...form, name: 'W', email: 'web@example.com', building: 'x' })).status).toBe(
+    303,
+  );
 });

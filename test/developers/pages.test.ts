@@ -20,11 +20,23 @@ async function post(browser: FormBrowser, page: string, action: string, fields: 
 }
 
 /** A urlencoded form with repeated fields (checkboxes), sent with the browser's cookies. */
-async function postMany(ctx: TestContext, browser: FormBrowser, page: string, action: string, fields: [string, string][]): Promise<Response> {
+async function postMany(
+  ctx: TestContext,
+  browser: FormBrowser,
+  page: string,
+  action: string,
+  fields: [string, string][],
+): Promise<Response> {
   const html = await (await browser.send('GET', page)).text();
   const body = new URLSearchParams([...Object.entries(formFields(html)), ...fields]);
   const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return ctx.app.handle(new Request(`${ctx.deps.config.baseUrl}${action}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() }));
+  return ctx.app.handle(
+    new Request(`${ctx.deps.config.baseUrl}${action}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    }),
+  );
 }
 
 function approval(overrides: Partial<Config> = {}): TestContext {
@@ -38,7 +50,11 @@ describe('early access', () => {
     const start = await (await dev.send('GET', '/developers')).text();
     expect(start).toContain('Apply for early access');
     expect(start).toContain('href="/developers"');
-    const applied = await post(dev, '/developers', '/developers/apply', { name: 'Dev <b>', email: 'dev@portal.test', building: 'A dive log' });
+    const applied = await post(dev, '/developers', '/developers/apply', {
+      name: 'Dev <b>',
+      email: 'dev@portal.test',
+      building: 'A dive log',
+    });
     expect(applied.status).toBe(303);
     const waiting = await (await dev.send('GET', '/developers')).text();
     expect(waiting).toContain('<dd id="application-state">requested</dd>');
@@ -64,17 +80,32 @@ describe('early access', () => {
     const ctx = approval();
     const dev = await person(ctx, 'dev@portal.test');
     expect(await (await dev.send('GET', '/developers/apps')).text()).toContain('Apply for early access');
-    const noKey = await postMany(ctx, dev, '/developers', '/developers/keys', [['name', 'k'], ['scopes', 'catches:read']]);
+    const noKey = await postMany(ctx, dev, '/developers', '/developers/keys', [
+      ['name', 'k'],
+      ['scopes', 'catches:read'],
+    ]);
     expect(noKey.status).toBe(403);
     await post(dev, '/developers', '/developers/apply', { name: 'Dev', email: 'dev@portal.test', building: 'x' });
     const admin = await person(ctx, 'admin@portal.test', 'admin');
-    const id = /\/developers\/applications\/(dap_[^/]+)\/decline/.exec(await (await admin.send('GET', '/developers/applications')).text())![1];
+    const id = /\/developers\/applications\/(dap_[^/]+)\/decline/.exec(
+      await (await admin.send('GET', '/developers/applications')).text(),
+    )![1];
     expect((await post(admin, '/developers/applications', `/developers/applications/${id}/decline`)).status).toBe(303);
     const keys = await dev.send('GET', '/developers/keys');
     expect(keys.status).toBe(403);
     expect(await keys.text()).toContain('was declined');
-    expect((await postMany(ctx, dev, '/developers', '/developers/apps', [['name', 'a'], ['redirect_uris', 'https://a.test/cb'], ['scopes', 'catches:read']])).status).toBe(403);
-    expect(await ctx.db.get('SELECT count(*) AS n FROM api_keys WHERE user_id = (SELECT id FROM users WHERE email = ?)', 'dev@portal.test')).toEqual({ n: 0 });
+    expect(
+      (
+        await postMany(ctx, dev, '/developers', '/developers/apps', [
+          ['name', 'a'],
+          ['redirect_uris', 'https://a.test/cb'],
+          ['scopes', 'catches:read'],
+        ])
+      ).status,
+    ).toBe(403);
+    expect(
+      await ctx.db.get('SELECT count(*) AS n FROM api_keys WHERE user_id = (SELECT id FROM users WHERE email = ?)', 'dev@portal.test'),
+    ).toEqual({ n: 0 });
     expect(await ctx.db.get('SELECT count(*) AS n FROM oauth_apps')).toEqual({ n: 0 });
 
     const closed = approval({ developerAccess: 'closed' });
@@ -105,7 +136,12 @@ describe('keys and apps', () => {
   test('a key is shown once, listed with its last use, and revoked', async () => {
     const ctx = testContext();
     const dev = await person(ctx, 'dev@portal.test');
-    const created = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [['name', 'ci'], ['scopes', 'catches:read'], ['scopes', 'account:read'], ['expires_in_days', '30']]);
+    const created = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [
+      ['name', 'ci'],
+      ['scopes', 'catches:read'],
+      ['scopes', 'account:read'],
+      ['expires_in_days', '30'],
+    ]);
     expect(created.status).toBe(201);
     const page = await created.text();
     const secret = /<code id="secret-value">(cdk_[^<]+)<\/code>/.exec(page)![1];
@@ -125,7 +161,10 @@ describe('keys and apps', () => {
     const form = await (await dev.send('GET', '/developers/keys')).text();
     expect(form).toContain('value="catches:read"');
     expect(form).not.toContain('value="catches:write"');
-    const refused = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [['name', 'ci'], ['scopes', 'catches:write']]);
+    const refused = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [
+      ['name', 'ci'],
+      ['scopes', 'catches:write'],
+    ]);
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('not allowed for developers');
   });
@@ -133,10 +172,20 @@ describe('keys and apps', () => {
   test('an app: registered with its secret shown once, rotated, counted, deleted', async () => {
     const ctx = testContext();
     const dev = await person(ctx, 'dev@portal.test');
-    const bad = await postMany(ctx, dev, '/developers/apps', '/developers/apps', [['name', 'x'], ['redirect_uris', 'http://evil.test/cb'], ['scopes', 'catches:read'], ['type', 'confidential']]);
+    const bad = await postMany(ctx, dev, '/developers/apps', '/developers/apps', [
+      ['name', 'x'],
+      ['redirect_uris', 'http://evil.test/cb'],
+      ['scopes', 'catches:read'],
+      ['type', 'confidential'],
+    ]);
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('loopback');
-    const made = await postMany(ctx, dev, '/developers/apps', '/developers/apps', [['name', 'Dive Log'], ['redirect_uris', 'https://divelog.test/cb\nhttp://127.0.0.1/cb'], ['scopes', 'catches:read'], ['type', 'confidential']]);
+    const made = await postMany(ctx, dev, '/developers/apps', '/developers/apps', [
+      ['name', 'Dive Log'],
+      ['redirect_uris', 'https://divelog.test/cb\nhttp://127.0.0.1/cb'],
+      ['scopes', 'catches:read'],
+      ['type', 'confidential'],
+    ]);
     expect(made.status).toBe(201);
     const page = await made.text();
     const secret = /<code id="secret-value">(cdcs_[^<]+)<\/code>/.exec(page)![1];
@@ -159,8 +208,14 @@ describe('keys and apps', () => {
     const owner = await ctx.user('owner@portal.test');
     const diver = (await ctx.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', 'dev@portal.test'))!.id;
     await ctx.db.transaction(async (tx) => {
-      await tx.run("INSERT INTO oauth_apps (id, owner_id, name, type, redirect_uris, scopes, created_at, updated_at) VALUES ('app_x', ?, 'Tide app', 'public', '[]', 'catches:read', 1, 1)", owner.id);
-      await tx.run("INSERT INTO oauth_grants (id, app_id, user_id, kind, scopes, created_at) VALUES ('grant_x', 'app_x', ?, 'authorization_code', 'catches:read', 1)", diver);
+      await tx.run(
+        "INSERT INTO oauth_apps (id, owner_id, name, type, redirect_uris, scopes, created_at, updated_at) VALUES ('app_x', ?, 'Tide app', 'public', '[]', 'catches:read', 1, 1)",
+        owner.id,
+      );
+      await tx.run(
+        "INSERT INTO oauth_grants (id, app_id, user_id, kind, scopes, created_at) VALUES ('grant_x', 'app_x', ?, 'authorization_code', 'catches:read', 1)",
+        diver,
+      );
     });
     const list = await (await dev.send('GET', '/developers/authorised')).text();
     expect(list).toContain('Tide app');
@@ -177,7 +232,10 @@ describe('webhooks, events and the request log', () => {
     const none = await postMany(ctx, dev, '/developers/webhooks', '/developers/webhooks', [['url', 'https://hooks.test/in']]);
     expect(none.status).toBe(422);
     expect(await none.text()).toContain('choose at least one event');
-    const made = await postMany(ctx, dev, '/developers/webhooks', '/developers/webhooks', [['url', 'https://hooks.test/in'], ['events', 'catch.created']]);
+    const made = await postMany(ctx, dev, '/developers/webhooks', '/developers/webhooks', [
+      ['url', 'https://hooks.test/in'],
+      ['events', 'catch.created'],
+    ]);
     expect(made.status).toBe(201);
     const page = await made.text();
     expect(page).toMatch(/<code id="secret-value">whsec_/);
@@ -202,7 +260,14 @@ describe('webhooks, events and the request log', () => {
     const ctx = testContext();
     const dev = await person(ctx, 'dev@portal.test');
     const { key } = await ctx.user('diver@portal.test');
-    expect((await ctx.request('POST', '/v1/catches', { key, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: '2026-05-01T10:00:00Z' } })).status).toBe(201);
+    expect(
+      (
+        await ctx.request('POST', '/v1/catches', {
+          key,
+          body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: '2026-05-01T10:00:00Z' },
+        })
+      ).status,
+    ).toBe(201);
     const events = await (await dev.send('GET', '/developers/events?type=catch.created')).text();
     expect(events).toContain('catch.created');
     expect(events).toContain('&quot;weight_lbs&quot;');
@@ -214,7 +279,10 @@ describe('webhooks, events and the request log', () => {
   test('the request log lists the person’s API calls, filtered', async () => {
     const ctx = testContext();
     const dev = await person(ctx, 'dev@portal.test');
-    const created = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [['name', 'ci'], ['scopes', 'catches:read']]);
+    const created = await postMany(ctx, dev, '/developers/keys', '/developers/keys', [
+      ['name', 'ci'],
+      ['scopes', 'catches:read'],
+    ]);
     const secret = /<code id="secret-value">(cdk_[^<]+)<\/code>/.exec(await created.text())![1];
     await ctx.request('GET', '/v1/catches', { key: secret });
     await ctx.request('GET', '/v1/catches/catch_nothere', { key: secret });

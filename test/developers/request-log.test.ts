@@ -24,7 +24,10 @@ test('a developer finds their failed calls, and sees no one else’s', async () 
   expect((await ctx.request('GET', '/v1/catches', { key: ana.key })).status).toBe(200);
   const bad = await ctx.request('POST', '/v1/catches', { key: ana.key, body: { species: 'Wahoo', weight_lbs: -1, depth_ft: 3 } });
   expect(bad.status).toBe(422);
-  expect((await ctx.request('GET', '/v1/catches/catch_01h455vb4pex5vsknk084sn02q', { key: ana.key, headers: { 'x-request-id': 'my-trace-1' } })).status).toBe(404);
+  expect(
+    (await ctx.request('GET', '/v1/catches/catch_01h455vb4pex5vsknk084sn02q', { key: ana.key, headers: { 'x-request-id': 'my-trace-1' } }))
+      .status,
+  ).toBe(404);
   await ctx.request('GET', '/v1/me', { key: bob.key });
   await ctx.request('GET', '/v1/me'); // no credential: nobody's request
 
@@ -81,7 +84,17 @@ test('a read waits for a flush already under way: its entries are never missed',
   const ctx = testContext();
   const dev = await ctx.user('racer@dev.test');
   const buffer = new RequestLogBuffer(ctx.db, { log: () => {} });
-  const entry = { userId: dev.id, atMs: Date.now(), method: 'POST', path: '/v1/webhooks', status: 422, durationMs: 3, requestId: 'req_race', keyId: null, appId: null };
+  const entry = {
+    userId: dev.id,
+    atMs: Date.now(),
+    method: 'POST',
+    path: '/v1/webhooks',
+    status: 422,
+    durationMs: 3,
+    requestId: 'req_race',
+    keyId: null,
+    appId: null,
+  };
   // The writer is busy (another request's transaction), so a timer's flush that takes the
   // batch waits to commit; the reader's flush comes meanwhile and finds nothing pending.
   const otherWrite = ctx.db.transaction(async (tx) => {

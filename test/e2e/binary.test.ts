@@ -15,12 +15,19 @@ const workDir = mkdtempSync(join(tmpdir(), 'catchd-e2e-'));
 const dataDir = join(workDir, 'data');
 
 function run(args: string[], env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
-  const result = Bun.spawnSync([binary, ...args], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...env } });
+  const result = Bun.spawnSync([binary, ...args], {
+    cwd: workDir,
+    env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...env },
+  });
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
 }
 
 /** `catchd serve` (of `executable`) on a free port of a data dir; resolves once it answers /healthz. */
-async function serve(env: Record<string, string> = {}, executable = binary, dir = dataDir): Promise<{ process: ReturnType<typeof Bun.spawn>; base: string }> {
+async function serve(
+  env: Record<string, string> = {},
+  executable = binary,
+  dir = dataDir,
+): Promise<{ process: ReturnType<typeof Bun.spawn>; base: string }> {
   const port = freePort();
   const process = Bun.spawn([executable, 'serve'], {
     cwd: workDir,
@@ -64,20 +71,37 @@ describe('the compiled executable', () => {
   test('--help lists every command and environment variable', () => {
     const { code, stdout } = run(['--help']);
     expect(code).toBe(0);
-    for (const command of ['serve', 'users create', 'keys create', 'backup', 'species import', 'catches import', 'migrate-to-postgres']) expect(stdout).toContain(command);
+    for (const command of ['serve', 'users create', 'keys create', 'backup', 'species import', 'catches import', 'migrate-to-postgres'])
+      expect(stdout).toContain(command);
     for (const variable of configVariables) expect(stdout).toContain(variable.name);
   });
 
   test('migrates a fresh data dir on its own, with the species inside it', () => {
-    const created = run(['users', 'create', '--email', 'verifier@club.test', '--role', 'verifier', '--name', 'Vera', '--password', 'correct horse battery']);
+    const created = run([
+      'users',
+      'create',
+      '--email',
+      'verifier@club.test',
+      '--role',
+      'verifier',
+      '--name',
+      'Vera',
+      '--password',
+      'correct horse battery',
+    ]);
     expect(created.code).toBe(0);
     expect(created.stdout.trim()).toMatch(/^usr_[0-9a-z]{26}$/);
     const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
-    const tables = db.query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((t) => t.name);
+    const tables = db
+      .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => t.name);
     for (const table of ['users', 'api_keys', 'catches', 'species', 'species_names', 'events', 'idempotency_keys', '__drizzle_migrations'])
       expect(tables).toContain(table);
     expect(db.query('SELECT count(*) AS n FROM species').get()).toEqual({ n: 598 });
-    const user = db.query<{ role: string; display_name: string; password_hash: string }, []>('SELECT role, display_name, password_hash FROM users').get()!;
+    const user = db
+      .query<{ role: string; display_name: string; password_hash: string }, []>('SELECT role, display_name, password_hash FROM users')
+      .get()!;
     expect(user.role).toBe('verifier');
     expect(user.display_name).toBe('Vera');
     expect(user.password_hash).toStartWith('$argon2id$');
@@ -115,7 +139,10 @@ describe('the compiled executable', () => {
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('imported 2, updated 0, unchanged 0, rejected 1');
     expect(first.stderr).toContain('line 2:');
-    writeFileSync(file, JSON.stringify({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, external_id: 'w1' }));
+    writeFileSync(
+      file,
+      JSON.stringify({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, external_id: 'w1' }),
+    );
     const again = run(['catches', 'import', file]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('imported 0, updated 0, unchanged 1, rejected 0');
@@ -125,8 +152,18 @@ describe('the compiled executable', () => {
     const file = join(workDir, 'big-logbook.jsonl');
     const species = ['Wahoo', 'Mahi-mahi', 'Dusky grouper'];
     const lines = Array.from({ length: 60_000 }, (_, i) =>
-      i === 1234 ? '{"broken' : i === 45_678 ? JSON.stringify({ diver_email: 'x@club.test', species: 'Unicorn of Atlantis', weight_lbs: 1, depth_ft: 1 }) :
-      JSON.stringify({ diver_email: `d${i % 50}@club.test`, species: species[i % 3], weight_lbs: 5 + (i % 40), depth_ft: 10 + (i % 30), external_id: `e${i}`, verification_tier: i % 7 === 0 ? 'silver' : 'unverified' }),
+      i === 1234
+        ? '{"broken'
+        : i === 45_678
+          ? JSON.stringify({ diver_email: 'x@club.test', species: 'Unicorn of Atlantis', weight_lbs: 1, depth_ft: 1 })
+          : JSON.stringify({
+              diver_email: `d${i % 50}@club.test`,
+              species: species[i % 3],
+              weight_lbs: 5 + (i % 40),
+              depth_ft: 10 + (i % 30),
+              external_id: `e${i}`,
+              verification_tier: i % 7 === 0 ? 'silver' : 'unverified',
+            }),
     );
     writeFileSync(file, lines.join('\n'));
     const bigData = join(workDir, 'big-data');
@@ -147,17 +184,29 @@ describe('the compiled executable', () => {
     // The bundler writes a source file's own path where its code says import.meta.url: an
     // executable that still read a file of the checkout would pass every other test here.
     const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
-    for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(checkout, part), { recursive: true });
+    for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml'])
+      cpSync(join(root, part), join(checkout, part), { recursive: true });
     symlinkSync(join(root, 'node_modules'), join(checkout, 'node_modules'));
     build(checkout);
     const executable = join(workDir, 'catchd-alone');
     renameSync(join(checkout, 'dist/catchd'), executable);
     rmSync(checkout, { recursive: true });
     const file = join(workDir, 'alone-logbook.jsonl');
-    const lines = Array.from({ length: 50_000 }, (_, i) => JSON.stringify({ diver_email: `a${i % 20}@club.test`, species: 'Wahoo', weight_lbs: 5 + (i % 40), depth_ft: 10, verification_tier: 'gold' }));
+    const lines = Array.from({ length: 50_000 }, (_, i) =>
+      JSON.stringify({
+        diver_email: `a${i % 20}@club.test`,
+        species: 'Wahoo',
+        weight_lbs: 5 + (i % 40),
+        depth_ft: 10,
+        verification_tier: 'gold',
+      }),
+    );
     writeFileSync(file, lines.join('\n'));
     const dir = join(workDir, 'alone-data');
-    const result = Bun.spawnSync([executable, 'catches', 'import', file], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir } });
+    const result = Bun.spawnSync([executable, 'catches', 'import', file], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir },
+    });
     expect(result.stderr.toString()).not.toContain('error');
     expect(result.stdout.toString()).toContain('imported 50000, updated 0, unchanged 0, rejected 0');
     const db = new Database(join(dir, 'catchd.db'), { readonly: true });
@@ -167,13 +216,20 @@ describe('the compiled executable', () => {
     db.close();
 
     // The server's WAL checkpoints: catches logged over HTTP reach the database file itself.
-    const keys = Bun.spawnSync([executable, 'keys', 'create', '--email', 'alone@club.test', '--scopes', 'all'], { cwd: workDir, env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir } });
+    const keys = Bun.spawnSync([executable, 'keys', 'create', '--email', 'alone@club.test', '--scopes', 'all'], {
+      cwd: workDir,
+      env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dir },
+    });
     const key = keys.stdout.toString().trim().split('\n').at(-1)!;
     const alone = await serve({}, executable, dir);
     try {
       const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
       const log = async (): Promise<string> => {
-        const created = await fetch(`${alone.base}/v1/catches`, { method: 'POST', headers, body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 20 }) });
+        const created = await fetch(`${alone.base}/v1/catches`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ species: 'Wahoo', weight_lbs: 30, depth_ft: 20 }),
+        });
         expect(created.status).toBe(201);
         return (await created.json()).id;
       };
@@ -207,7 +263,11 @@ describe('the compiled executable', () => {
     let base: string;
     ({ process: server, base } = await serve());
     const auth = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
-    const created = await fetch(`${base}/v1/catches`, { method: 'POST', headers: auth, body: JSON.stringify({ species: 'dorado', weight_kg: 12, depth_m: 15 }) });
+    const created = await fetch(`${base}/v1/catches`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ species: 'dorado', weight_kg: 12, depth_m: 15 }),
+    });
     expect(created.status).toBe(201);
     const body = await created.json();
     expect(body.scientific_name).toBe('Coryphaena hippurus');
@@ -309,7 +369,9 @@ describe('the compiled executable', () => {
         body: JSON.stringify({ tier: 'bronze', evidence: { photo_ids: [logged.photos[0].id] } }),
       });
       expect(graded.status).toBe(201);
-      await watcher.page.waitForFunction(() => document.querySelector('#board')?.textContent?.includes('Dina'), undefined, { timeout: 10_000 });
+      await watcher.page.waitForFunction(() => document.querySelector('#board')?.textContent?.includes('Dina'), undefined, {
+        timeout: 10_000,
+      });
       expect(await watcher.page.textContent('#board')).toContain('Grey triggerfish');
       expect(await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       // A strict Content-Security-Policy, and nothing on these pages broke it.

@@ -27,7 +27,10 @@ let server: ReturnType<typeof Bun.serve>;
  * Runs an executable from an unrelated folder against the release server's `variant`. Async:
  * the release server answers from this process's event loop.
  */
-async function run(args: string[], options: { variant?: string; executable?: string } = {}): Promise<{ code: number; out: string; err: string }> {
+async function run(
+  args: string[],
+  options: { variant?: string; executable?: string } = {},
+): Promise<{ code: number; out: string; err: string }> {
   const child = Bun.spawn([options.executable ?? installed, ...args], {
     cwd: work,
     env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, CATCHD_UPDATE_URL: `${server.url}${options.variant ?? 'good'}` },
@@ -43,7 +46,8 @@ const digest = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 /** A checkout of this tree whose newest migration (each engine) is left out: an older catchd. */
 function olderCheckout(): string {
   const dir = join(work, 'older');
-  for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml']) cpSync(join(root, part), join(dir, part), { recursive: true });
+  for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml'])
+    cpSync(join(root, part), join(dir, part), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   for (const folder of ['migrations', 'migrations-pg']) {
     const journalFile = join(dir, 'db', folder, 'meta/_journal.json');
@@ -60,7 +64,9 @@ function olderCheckout(): string {
 const variants = new Map<string, Map<string, Uint8Array>>();
 
 function signedSums(files: Map<string, Uint8Array>, signingKey = keys.secretKey): void {
-  const sums = formatChecksums(new Map([...files].filter(([name]) => !name.startsWith('SHA256SUMS')).map(([name, bytes]) => [name, digest(bytes)])));
+  const sums = formatChecksums(
+    new Map([...files].filter(([name]) => !name.startsWith('SHA256SUMS')).map(([name, bytes]) => [name, digest(bytes)])),
+  );
   files.set('SHA256SUMS', Buffer.from(sums));
   files.set('SHA256SUMS.minisig', Buffer.from(signDetached(Buffer.from(sums), parseSecretKey(signingKey), 'test release')));
 }
@@ -92,7 +98,10 @@ beforeAll(async () => {
   const sums = parseChecksums(new TextDecoder().decode(good.get('SHA256SUMS')!));
   sums.set(exe, digest(Buffer.from('something else')));
   badChecksum.set('SHA256SUMS', Buffer.from(formatChecksums(sums)));
-  badChecksum.set('SHA256SUMS.minisig', Buffer.from(signDetached(badChecksum.get('SHA256SUMS')!, parseSecretKey(keys.secretKey), 'test release')));
+  badChecksum.set(
+    'SHA256SUMS.minisig',
+    Buffer.from(signDetached(badChecksum.get('SHA256SUMS')!, parseSecretKey(keys.secretKey), 'test release')),
+  );
   variants.set('badsum', badChecksum);
   // The download stops half-way.
   const truncated = new Map(good);
@@ -141,8 +150,13 @@ describe('npm run release', () => {
     for (const [name, hex] of sums) expect(digest(readFileSync(join(releaseDir, name)))).toBe(hex);
     const manifest = JSON.parse(readFileSync(join(releaseDir, 'release.json'), 'utf8'));
     expect(manifest).toMatchObject({ version: '0.2.0', schema: ownSchemaLevel });
-    expect(verifyDetached(readFileSync(join(releaseDir, 'SHA256SUMS')), readFileSync(join(releaseDir, 'SHA256SUMS.minisig'), 'utf8'), parsePublicKey(keys.publicKey)))
-      .toContain('catchd 0.2.0');
+    expect(
+      verifyDetached(
+        readFileSync(join(releaseDir, 'SHA256SUMS')),
+        readFileSync(join(releaseDir, 'SHA256SUMS.minisig'), 'utf8'),
+        parsePublicKey(keys.publicKey),
+      ),
+    ).toContain('catchd 0.2.0');
     // The reference implementation, where this machine has it.
     const minisign = Bun.which('minisign');
     if (minisign) {
@@ -154,7 +168,11 @@ describe('npm run release', () => {
   test('refuses to sign with a key the executables would not trust', () => {
     const release = Bun.spawnSync([process.execPath, 'scripts/release.ts', '--platforms', platform, '--out', join(work, 'wrong-key')], {
       cwd: root,
-      env: { ...process.env, CATCHD_RELEASE_PUBLIC_KEY: keys.publicKey, CATCHD_RELEASE_SIGNING_KEY: generateKeys(randomBytes(8)).secretKey },
+      env: {
+        ...process.env,
+        CATCHD_RELEASE_PUBLIC_KEY: keys.publicKey,
+        CATCHD_RELEASE_SIGNING_KEY: generateKeys(randomBytes(8)).secretKey,
+      },
     });
     expect(release.exitCode).not.toBe(0);
     expect(existsSync(join(work, 'wrong-key', 'SHA256SUMS.minisig'))).toBe(false);
@@ -197,7 +215,11 @@ describe('catchd update', () => {
     expect((await run(['--version'], { executable: `${installed}.previous` })).out).toContain('catchd 0.1.0');
     const backups = readdirSync(join(dataDir, 'backups')).filter((name) => name.endsWith('.db'));
     expect(backups).toHaveLength(1);
-    expect(readFileSync(join(dataDir, 'backups', backups[0]!)).subarray(0, 15).toString()).toBe('SQLite format 3');
+    expect(
+      readFileSync(join(dataDir, 'backups', backups[0]!))
+        .subarray(0, 15)
+        .toString(),
+    ).toBe('SQLite format 3');
     expect((await run(['update'])).out).toContain('catchd 0.2.0 is the newest release');
 
     // The database has not run 0.2.0's migration yet: the way back is open.

@@ -21,7 +21,8 @@ async function accept(browser: FormBrowser, path: string, fields: Record<string,
   return browser.send('POST', path, { ...formFields(await page.text()), ...fields });
 }
 
-const userCount = async (ctx: TestContext): Promise<number> => Number(((await ctx.db.get('SELECT count(*) AS n FROM users')) as { n: number }).n);
+const userCount = async (ctx: TestContext): Promise<number> =>
+  Number(((await ctx.db.get('SELECT count(*) AS n FROM users')) as { n: number }).n);
 
 describe('without mail: the link is in the answer', () => {
   test('invite, list, accept once, then the link is dead', async () => {
@@ -37,7 +38,10 @@ describe('without mail: the link is in the answer', () => {
     const url = created.body.url as string;
     expect(url).toStartWith('http://catchd.test/invitations/');
 
-    const listed = (await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as { data: Record<string, unknown>[]; total: number };
+    const listed = (await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as {
+      data: Record<string, unknown>[];
+      total: number;
+    };
     expect(listed.total).toBe(1);
     expect(listed.data[0]).not.toHaveProperty('url');
     expect(JSON.stringify(listed)).not.toContain(url.split('/').pop()!);
@@ -51,7 +55,10 @@ describe('without mail: the link is in the answer', () => {
     expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe('/catches?done=welcome');
     expect(joined.headers.getSetCookie().some((c) => c.startsWith('catchd_session='))).toBe(true);
-    const user = (await ctx.db.get('SELECT role, display_name FROM users WHERE email = ?', 'new.diver@club.test')) as { role: string; display_name: string };
+    const user = (await ctx.db.get('SELECT role, display_name FROM users WHERE email = ?', 'new.diver@club.test')) as {
+      role: string;
+      display_name: string;
+    };
     expect(user).toEqual({ role: 'verifier', display_name: 'Nia' });
     expect(((await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as { total: number }).total).toBe(0);
     expect((await ctx.request('GET', `/v1/invitations/${created.body.id}`, { key: admin.key })).status).toBe(404);
@@ -104,7 +111,9 @@ describe('without mail: the link is in the answer', () => {
     const shownBefore = formFields(await (await browser.send('GET', path)).text());
     ctx.clock.now += 7 * 86400 + 1;
     const users = await userCount(ctx);
-    expect(((await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as { data: { state: string }[] }).data[0]!.state).toBe('expired');
+    expect(
+      ((await (await ctx.request('GET', '/v1/invitations', { key: admin.key })).json()) as { data: { state: string }[] }).data[0]!.state,
+    ).toBe('expired');
     expect((await browser.send('GET', path)).status).toBe(404);
     expect((await browser.send('POST', path, { ...shownBefore, display_name: 'A', password: strongPassword })).status).toBe(404);
     expect(await userCount(ctx)).toBe(users);
@@ -132,7 +141,9 @@ describe('without mail: the link is in the answer', () => {
     const second = { ...ctx, app: createApp({ ...ctx.deps, db: otherStore(ctx.db) }) } as TestContext;
     const browsers = [new FormBrowser(ctx), new FormBrowser(second)];
     const forms = await Promise.all(browsers.map(async (b) => formFields(await (await b.send('GET', path)).text())));
-    const answers = await Promise.all(browsers.map((b, i) => b.send('POST', path, { ...forms[i], display_name: 'Twice', password: strongPassword })));
+    const answers = await Promise.all(
+      browsers.map((b, i) => b.send('POST', path, { ...forms[i], display_name: 'Twice', password: strongPassword })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([303, 404]);
     expect(Number(((await ctx.db.get("SELECT count(*) AS n FROM users WHERE email = 'twice@club.test'")) as { n: number }).n)).toBe(1);
   });

@@ -13,13 +13,21 @@ const admins = async (ctx: TestContext): Promise<number> =>
 async function setUp(browser: FormBrowser, secret: string, email = 'first@club.test'): Promise<Response> {
   const page = await browser.send('GET', `/setup?token=${secret}`);
   if (page.status !== 200) return page;
-  return browser.send('POST', '/setup', { ...formFields(await page.text()), email, display_name: 'First', password: 'a long enough password' });
+  return browser.send('POST', '/setup', {
+    ...formFields(await page.text()),
+    email,
+    display_name: 'First',
+    password: 'a long enough password',
+  });
 }
 
 test('two instances each print a link; either works once, and then neither', async () => {
   const ctx = testContext();
   const second = otherStore(ctx.db);
-  const [a, b] = [await issueSetupSecret(ctx.db, ctx.clock.now, ctx.deps.randomBytes), await issueSetupSecret(second, ctx.clock.now, ctx.deps.randomBytes)];
+  const [a, b] = [
+    await issueSetupSecret(ctx.db, ctx.clock.now, ctx.deps.randomBytes),
+    await issueSetupSecret(second, ctx.clock.now, ctx.deps.randomBytes),
+  ];
   expect(a).toStartWith('cdsetup_');
   expect(b).not.toBe(a);
   const browser = new FormBrowser(ctx);
@@ -39,7 +47,8 @@ test('two instances each print a link; either works once, and then neither', asy
   expect(await admins(ctx)).toBe(1);
 
   // Both links are dead now; a started form cannot be sent again either.
-  for (const secret of [a, b, 'cdsetup_forged']) expect((await new FormBrowser(ctx).send('GET', `/setup?token=${secret}`)).status).toBe(410);
+  for (const secret of [a, b, 'cdsetup_forged'])
+    expect((await new FormBrowser(ctx).send('GET', `/setup?token=${secret}`)).status).toBe(410);
   await expect(completeSetup(ctx.db, a!, { email: 'late@club.test', passwordHash: 'x' }, ctx.clock.now)).rejects.toThrow('not valid');
   expect(await issueSetupSecret(second, ctx.clock.now, ctx.deps.randomBytes)).toBeNull();
   expect(await admins(ctx)).toBe(1);
@@ -53,7 +62,12 @@ test('a forged or expired link changes nothing', async () => {
   expect(forged.status).toBe(404);
   expect(await forged.text()).toContain('Setup link not valid');
   const form = formFields(await (await browser.send('GET', `/setup?token=${secret}`)).text());
-  const forgedPost = await browser.send('POST', '/setup', { ...form, token: 'cdsetup_forged', email: 'a@club.test', password: 'a long enough password' });
+  const forgedPost = await browser.send('POST', '/setup', {
+    ...form,
+    token: 'cdsetup_forged',
+    email: 'a@club.test',
+    password: 'a long enough password',
+  });
   expect(forgedPost.status).toBe(404);
   ctx.clock.now += setupLinkLifetimeSeconds + 1;
   expect((await browser.send('GET', `/setup?token=${secret}`)).status).toBe(404);
@@ -72,9 +86,13 @@ test('two instances using their links at the same moment make one admin', async 
   const secrets: (string | null)[] = [];
   for (const store of [ctx.db, secondStore]) secrets.push(await issueSetupSecret(store, ctx.clock.now, ctx.deps.randomBytes));
   const browsers = [new FormBrowser(ctx), new FormBrowser(second)];
-  const forms = await Promise.all(browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${secrets[i]}`)).text())));
+  const forms = await Promise.all(
+    browsers.map(async (b, i) => formFields(await (await b.send('GET', `/setup?token=${secrets[i]}`)).text())),
+  );
   const answers = await Promise.all(
-    browsers.map((b, i) => b.send('POST', '/setup', { ...forms[i], email: `admin${i}@club.test`, display_name: 'A', password: 'a long enough password' })),
+    browsers.map((b, i) =>
+      b.send('POST', '/setup', { ...forms[i], email: `admin${i}@club.test`, display_name: 'A', password: 'a long enough password' }),
+    ),
   );
   expect(answers.map((a) => a.status).sort()).toEqual([303, 404]);
   expect(await admins(ctx)).toBe(1);

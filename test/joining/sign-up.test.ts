@@ -36,7 +36,8 @@ async function signUpFrom(ctx: TestContext, client: string, fields: Record<strin
   return { response, ms: performance.now() - started };
 }
 
-const count = async (ctx: TestContext, table: string): Promise<number> => Number(((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n);
+const count = async (ctx: TestContext, table: string): Promise<number> =>
+  Number(((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n);
 
 /** A client address per request, from a test header: rate limits per client address are real. */
 const byHeader = { clientAddress: (request: Request) => request.headers.get('x-test-client') ?? '127.0.0.1' };
@@ -199,7 +200,13 @@ describe('with mail', () => {
     // A password hash of real cost: skipping it for one kind of address would show.
     const ctx = testContext(
       { signup: 'open', smtpUrl },
-      { ...byHeader, passwords: { hash: (p) => Bun.password.hash(p, { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 }), verify: Bun.password.verify } },
+      {
+        ...byHeader,
+        passwords: {
+          hash: (p) => Bun.password.hash(p, { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 }),
+          verify: Bun.password.verify,
+        },
+      },
     );
     const known: string[] = [];
     for (let i = 0; i < 7; i++) known.push(await userWithPassword(ctx, `known${i}@reef.test`).then(() => `known${i}@reef.test`));
@@ -233,7 +240,11 @@ describe('with mail', () => {
   test('rate limits: a few mails a day per address (the answer stays the same), a few sign-ups an hour per client address', async () => {
     const ctx = mailed();
     for (let i = 0; i < mailsPerAddressPerDay + 2; i++) {
-      const answer = await submit(new FormBrowser(ctx), '/sign-up', { email: 'flood@reef.test', display_name: 'F', password: strongPassword });
+      const answer = await submit(new FormBrowser(ctx), '/sign-up', {
+        email: 'flood@reef.test',
+        display_name: 'F',
+        password: strongPassword,
+      });
       expect(answer.status).toBe(200);
     }
     await Bun.sleep(300);
@@ -276,7 +287,12 @@ describe('developer early access sign-up', () => {
   test('with mail: the confirmed address makes the account and a confirmed application', async () => {
     const ctx = testContext({ signup: 'invite', developerAccess: 'approval', smtpUrl }, byHeader);
     const browser = new FormBrowser(ctx);
-    const answer = await submit(browser, '/developers/sign-up', { email: 'mdev@apps.test', display_name: 'M', password: strongPassword, building: 'Charts' });
+    const answer = await submit(browser, '/developers/sign-up', {
+      email: 'mdev@apps.test',
+      display_name: 'M',
+      password: strongPassword,
+      building: 'Charts',
+    });
     expect(await answer.text()).toContain('Check your inbox');
     const link = linkIn((await mailsTo('mdev@apps.test'))[0]!);
     const page = await browser.send('GET', link);

@@ -20,7 +20,17 @@ test.if(engine === 'sqlite')('backfill equals trigger upkeep', async () => {
   );
   const gears = ['speargun', 'polespear', 'sling', 'other', null];
   for (let i = 0; i < 200; i++)
-    insert.run(newId('catch'), divers[i % 3], 1 + (i % 4), 1 + ((i * 7) % 13) / 3, (i * 11) % 50, i % 4, i % 5 ? 'freedive' : 'scuba', gears[i % 5], 1.6e9 + i * 4e5);
+    insert.run(
+      newId('catch'),
+      divers[i % 3],
+      1 + (i % 4),
+      1 + ((i * 7) % 13) / 3,
+      (i * 11) % 50,
+      i % 4,
+      i % 5 ? 'freedive' : 'scuba',
+      gears[i % 5],
+      1.6e9 + i * 4e5,
+    );
   db.sqlite.run('DELETE FROM catches WHERE rowid % 7 = 0');
   db.sqlite.run("UPDATE catches SET weight_lbs = weight_lbs + 1, tier = 3 - tier, gear = 'sling' WHERE rowid % 5 = 0");
   const dump = () => db.sqlite.query('SELECT * FROM board_totals ORDER BY scope, diver_id').all();
@@ -41,7 +51,11 @@ test.if(engine === 'sqlite')('re-keying board_totals by diver keeps every row, a
   await ensureSpeciesSeeded(store, 0);
   // Plain SQL: today's users service reads columns that this older schema does not have yet.
   const divers = [0, 1, 2].map((i) => {
-    db.$client.run("INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES (?, ?, ?, 'diver', 0, 0)", [`usr_m${i}`, `m${i}@example.com`, `m${i}`]);
+    db.$client.run("INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES (?, ?, ?, 'diver', 0, 0)", [
+      `usr_m${i}`,
+      `m${i}@example.com`,
+      `m${i}`,
+    ]);
     return `usr_m${i}`;
   });
   const insert = db.$client.prepare(
@@ -49,10 +63,21 @@ test.if(engine === 'sqlite')('re-keying board_totals by diver keeps every row, a
   );
   const gears = ['speargun', 'polespear', 'sling', 'other', null];
   const add = (from: number, to: number) => {
-    for (let i = from; i < to; i++) insert.run(newId('catch'), divers[i % 3], 1 + ((i * 7) % 13) / 3, (i * 11) % 50, i % 4, i % 5 ? 'freedive' : 'scuba', gears[i % 5], 1.6e9 + i * 4e5);
+    for (let i = from; i < to; i++)
+      insert.run(
+        newId('catch'),
+        divers[i % 3],
+        1 + ((i * 7) % 13) / 3,
+        (i * 11) % 50,
+        i % 4,
+        i % 5 ? 'freedive' : 'scuba',
+        gears[i % 5],
+        1.6e9 + i * 4e5,
+      );
   };
   add(0, 60);
-  const dump = () => db.$client.query('SELECT scope, diver_id, n, weight_sum_e4, weight_max, depth_max FROM board_totals ORDER BY scope, diver_id').all();
+  const dump = () =>
+    db.$client.query('SELECT scope, diver_id, n, weight_sum_e4, weight_max, depth_max FROM board_totals ORDER BY scope, diver_id').all();
   const kept = dump();
   expect(kept.length).toBeGreaterThan(100);
   applyMigrations(db);

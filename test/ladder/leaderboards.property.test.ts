@@ -111,119 +111,138 @@ async function readBoard(ctx: TestContext, key: string, board: string, f: Filter
 const defaultScopes = (): { species: string | null; season: number | null }[] =>
   [null, ...speciesNames].flatMap((species) => [null, ...years].map((season) => ({ species, season })));
 
-test('boards equal a reference and leaderboard.updated events replay every top-10 change', async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 60 }), async (actions) => {
-      const ctx = testContext();
-      const divers = await Promise.all(Array.from({ length: diverCount }, (_, i) => ctx.user(`diver${String(i).padStart(2, '0')}@example.com`)));
-      const verifier = await ctx.user('vic@example.com', 'verifier');
-      const speciesIds = new Map<string, string>();
-      for (const name of speciesNames)
-        speciesIds.set(name, (await ctx.db.get<{ id: string }>('SELECT id FROM species WHERE common_name = ?', name))!.id);
-      const catches: ModelCatch[] = [];
-      const photos = new Map<string, string>();
-      const replayed = new Map<string, Map<string, number>>();
-      let seq = 0;
-      let lastEventPk = 0;
+test(
+  'boards equal a reference and leaderboard.updated events replay every top-10 change',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 60 }), async (actions) => {
+        const ctx = testContext();
+        const divers = await Promise.all(
+          Array.from({ length: diverCount }, (_, i) => ctx.user(`diver${String(i).padStart(2, '0')}@example.com`)),
+        );
+        const verifier = await ctx.user('vic@example.com', 'verifier');
+        const speciesIds = new Map<string, string>();
+        for (const name of speciesNames)
+          speciesIds.set(name, (await ctx.db.get<{ id: string }>('SELECT id FROM species WHERE common_name = ?', name))!.id);
+        const catches: ModelCatch[] = [];
+        const photos = new Map<string, string>();
+        const replayed = new Map<string, Map<string, number>>();
+        let seq = 0;
+        let lastEventPk = 0;
 
-      for (const step of actions) {
-        const target = step.kind === 'create' ? undefined : catches[step.pick % Math.max(catches.length, 1)];
-        if (step.kind === 'create') {
-          const owner = divers[step.diver];
-          const response = await ctx.request('POST', '/v1/catches', {
-            key: owner.key,
-            body: {
+        for (const step of actions) {
+          const target = step.kind === 'create' ? undefined : catches[step.pick % Math.max(catches.length, 1)];
+          if (step.kind === 'create') {
+            const owner = divers[step.diver];
+            const response = await ctx.request('POST', '/v1/catches', {
+              key: owner.key,
+              body: {
+                species: step.species,
+                weight_lbs: step.weight_lbs,
+                depth_ft: step.depth_ft,
+                caught_at: caughtAt(step.year),
+                dive_type: step.dive_type,
+                gear: step.gear,
+              },
+            });
+            expect(response.status).toBe(201);
+            const id = (await json(response)).id;
+            photos.set(id, await addPhoto(ctx, id));
+            catches.push({
+              id,
+              seq: seq++,
+              diver: owner.id,
               species: step.species,
-              weight_lbs: step.weight_lbs,
-              depth_ft: step.depth_ft,
-              caught_at: caughtAt(step.year),
-              dive_type: step.dive_type,
+              weight: step.weight_lbs,
+              depth: step.depth_ft,
+              year: step.year,
+              diveType: step.dive_type,
               gear: step.gear,
-            },
-          });
-          expect(response.status).toBe(201);
-          const id = (await json(response)).id;
-          photos.set(id, await addPhoto(ctx, id));
-          catches.push({
-            id,
-            seq: seq++,
-            diver: owner.id,
-            species: step.species,
-            weight: step.weight_lbs,
-            depth: step.depth_ft,
-            year: step.year,
-            diveType: step.dive_type,
-            gear: step.gear,
-            tier: 0,
-          });
-        } else if (target && step.kind === 'update') {
-          const { year, ...fields } = step.patch;
-          const body = { ...fields, ...(year === undefined ? {} : { caught_at: caughtAt(year) }) };
-          if (Object.keys(body).length === 0) continue;
-          const owner = divers.find((d) => d.id === target.diver)!;
-          const response = await ctx.request('PATCH', `/v1/catches/${target.id}`, { key: owner.key, body });
-          expect(response.status).toBe(200);
-          const reset = (fields.weight_lbs !== undefined && fields.weight_lbs !== target.weight) || (fields.species !== undefined && fields.species !== target.species);
-          if (reset) target.tier = 0;
-          target.weight = fields.weight_lbs ?? target.weight;
-          target.depth = fields.depth_ft ?? target.depth;
-          target.species = fields.species ?? target.species;
-          target.year = year ?? target.year;
-          target.diveType = fields.dive_type ?? target.diveType;
-          if (fields.gear !== undefined) target.gear = fields.gear;
-          expect((await json(response)).verification_tier).toBe(tierNames[target.tier]);
-        } else if (target && step.kind === 'delete') {
-          const owner = divers.find((d) => d.id === target.diver)!;
-          expect((await ctx.request('DELETE', `/v1/catches/${target.id}`, { key: owner.key })).status).toBe(204);
-          catches.splice(catches.indexOf(target), 1);
-        } else if (target && step.kind === 'verify') {
-          const photo = photos.get(target.id)!;
-          const evidence = { photo_ids: [photo], weigh_photo_id: photo, scale_certified_on: '2026-01-01', witness: { name: 'Wes Witness' } };
-          const response = await ctx.request('POST', `/v1/catches/${target.id}/verifications`, { key: verifier.key, body: { tier: step.tier, evidence } });
-          const scubaGold = step.tier === 'gold' && target.diveType === 'scuba';
-          expect(response.status).toBe(scubaGold ? 422 : 201);
-          if (!scubaGold) target.tier = tierNames.indexOf(step.tier);
-        } else continue;
+              tier: 0,
+            });
+          } else if (target && step.kind === 'update') {
+            const { year, ...fields } = step.patch;
+            const body = { ...fields, ...(year === undefined ? {} : { caught_at: caughtAt(year) }) };
+            if (Object.keys(body).length === 0) continue;
+            const owner = divers.find((d) => d.id === target.diver)!;
+            const response = await ctx.request('PATCH', `/v1/catches/${target.id}`, { key: owner.key, body });
+            expect(response.status).toBe(200);
+            const reset =
+              (fields.weight_lbs !== undefined && fields.weight_lbs !== target.weight) ||
+              (fields.species !== undefined && fields.species !== target.species);
+            if (reset) target.tier = 0;
+            target.weight = fields.weight_lbs ?? target.weight;
+            target.depth = fields.depth_ft ?? target.depth;
+            target.species = fields.species ?? target.species;
+            target.year = year ?? target.year;
+            target.diveType = fields.dive_type ?? target.diveType;
+            if (fields.gear !== undefined) target.gear = fields.gear;
+            expect((await json(response)).verification_tier).toBe(tierNames[target.tier]);
+          } else if (target && step.kind === 'delete') {
+            const owner = divers.find((d) => d.id === target.diver)!;
+            expect((await ctx.request('DELETE', `/v1/catches/${target.id}`, { key: owner.key })).status).toBe(204);
+            catches.splice(catches.indexOf(target), 1);
+          } else if (target && step.kind === 'verify') {
+            const photo = photos.get(target.id)!;
+            const evidence = {
+              photo_ids: [photo],
+              weigh_photo_id: photo,
+              scale_certified_on: '2026-01-01',
+              witness: { name: 'Wes Witness' },
+            };
+            const response = await ctx.request('POST', `/v1/catches/${target.id}/verifications`, {
+              key: verifier.key,
+              body: { tier: step.tier, evidence },
+            });
+            const scubaGold = step.tier === 'gold' && target.diveType === 'scuba';
+            expect(response.status).toBe(scubaGold ? 422 : 201);
+            if (!scubaGold) target.tier = tierNames.indexOf(step.tier);
+          } else continue;
 
-        // Replay this write's leaderboard.updated events onto the last known top 10s.
-        const events = (await ctx.db.all<{ pk: number; data: string }>("SELECT pk, data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk", lastEventPk));
-        for (const event of events) {
-          lastEventPk = event.pk;
-          const { object } = JSON.parse(event.data);
-          const key = `${object.board}|${object.species_id}|${object.season}`;
-          const top = replayed.get(key) ?? new Map<string, number>();
-          for (const change of object.changes) {
-            expect(top.get(change.diver.id) ?? null).toBe(change.old_rank);
-            if (change.new_rank === null) top.delete(change.diver.id);
-            else top.set(change.diver.id, change.new_rank);
+          // Replay this write's leaderboard.updated events onto the last known top 10s.
+          const events = await ctx.db.all<{ pk: number; data: string }>(
+            "SELECT pk, data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk",
+            lastEventPk,
+          );
+          for (const event of events) {
+            lastEventPk = event.pk;
+            const { object } = JSON.parse(event.data);
+            const key = `${object.board}|${object.species_id}|${object.season}`;
+            const top = replayed.get(key) ?? new Map<string, number>();
+            for (const change of object.changes) {
+              expect(top.get(change.diver.id) ?? null).toBe(change.old_rank);
+              if (change.new_rank === null) top.delete(change.diver.id);
+              else top.set(change.diver.id, change.new_rank);
+            }
+            replayed.set(key, top);
           }
-          replayed.set(key, top);
+          for (const scope of defaultScopes())
+            for (const board of boards) {
+              const reference = referenceBoard(catches, board, { ...scope, diveType: null, gear: null, minTier: 2 }).slice(0, 10);
+              const key = `${board}|${scope.species === null ? null : speciesIds.get(scope.species)}|${scope.season}`;
+              const top = replayed.get(key) ?? new Map();
+              expect(Object.fromEntries(top)).toEqual(Object.fromEntries(reference.map((e) => [e.diver, e.rank])));
+            }
         }
-        for (const scope of defaultScopes())
-          for (const board of boards) {
-            const reference = referenceBoard(catches, board, { ...scope, diveType: null, gear: null, minTier: 2 }).slice(0, 10);
-            const key = `${board}|${scope.species === null ? null : speciesIds.get(scope.species)}|${scope.season}`;
-            const top = replayed.get(key) ?? new Map();
-            expect(Object.fromEntries(top)).toEqual(Object.fromEntries(reference.map((e) => [e.diver, e.rank])));
-          }
-      }
 
-      // Every board under every kind of filter, through HTTP (two values of each, to stay fast;
-      // the other species, years and gears are still in the data).
-      const reader = divers[0].key;
-      for (const species of [null, ...speciesNames.slice(0, 2)])
-        for (const season of [null, ...years.slice(1)])
-          for (const diveType of [null, 'freedive' as const, 'scuba' as const])
-            for (const gear of [null, 'speargun' as const, 'other' as const])
-              for (let minTier = 0; minTier < 4; minTier++)
-                for (const board of boards) {
-                  const filter: Filter = { species, season, diveType, gear, minTier };
-                  const expected = referenceBoard(catches, board, filter);
-                  const actual = await readBoard(ctx, reader, board, filter);
-                  expect(actual).toEqual({ entries: expected, total: expected.length });
-                }
-    }),
-    { numRuns: 12, seed: 20260504, endOnFailure: true },
-  );
-  // Every write reads the boards it changes: on PostgreSQL each of those reads is a round trip.
-}, engine === 'postgres' ? 600_000 : 120_000);
+        // Every board under every kind of filter, through HTTP (two values of each, to stay fast;
+        // the other species, years and gears are still in the data).
+        const reader = divers[0].key;
+        for (const species of [null, ...speciesNames.slice(0, 2)])
+          for (const season of [null, ...years.slice(1)])
+            for (const diveType of [null, 'freedive' as const, 'scuba' as const])
+              for (const gear of [null, 'speargun' as const, 'other' as const])
+                for (let minTier = 0; minTier < 4; minTier++)
+                  for (const board of boards) {
+                    const filter: Filter = { species, season, diveType, gear, minTier };
+                    const expected = referenceBoard(catches, board, filter);
+                    const actual = await readBoard(ctx, reader, board, filter);
+                    expect(actual).toEqual({ entries: expected, total: expected.length });
+                  }
+      }),
+      { numRuns: 12, seed: 20260504, endOnFailure: true },
+    );
+    // Every write reads the boards it changes: on PostgreSQL each of those reads is a round trip.
+  },
+  engine === 'postgres' ? 600_000 : 120_000,
+);

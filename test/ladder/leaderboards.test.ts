@@ -18,7 +18,9 @@ async function silverCatch(owner: { key: string }, body: Record<string, unknown>
   expect(created.status).toBe(201);
   const id = (await json(created)).id;
   const evidence = { photo_ids: [await addPhoto(ctx, id)], measurement: { weight_lbs: 1 } };
-  expect((await ctx.request('POST', `/v1/catches/${id}/verifications`, { key: verifier.key, body: { tier: 'silver', evidence } })).status).toBe(201);
+  expect(
+    (await ctx.request('POST', `/v1/catches/${id}/verifications`, { key: verifier.key, body: { tier: 'silver', evidence } })).status,
+  ).toBe(201);
   return id;
 }
 
@@ -48,7 +50,10 @@ describe('leaderboards', () => {
     expect(full.data.slice(1, 3).map((e: { diver: { id: string } }) => e.diver.id)).toEqual(tied);
     const page2 = await board('/v1/leaderboards/heaviest?per_page=2&page=2', divers[0].key);
     expect(page2).toMatchObject({ page: 2, per_page: 2, total: 4 });
-    expect(page2.data.map((e: { rank: number; value: number }) => [e.rank, e.value])).toEqual([[2, 40], [4, 30]]);
+    expect(page2.data.map((e: { rank: number; value: number }) => [e.rank, e.value])).toEqual([
+      [2, 40],
+      [4, 30],
+    ]);
     expect((await board('/v1/leaderboards/heaviest?page=99', divers[0].key)).data).toEqual([]);
     const all = await board('/v1/leaderboards/heaviest?min_tier=unverified', divers[0].key);
     expect(all.data[0]).toMatchObject({ rank: 1, value: 99, diver: { id: divers[4].id } });
@@ -102,8 +107,9 @@ describe('leaderboards', () => {
     for (const [i, diver] of divers.slice(0, 10).entries()) await silverCatch(diver, { weight_lbs: 10 + i });
     const before = (await ctx.db.get<{ pk: number }>('SELECT max(pk) AS pk FROM events'))!.pk;
     await silverCatch(divers[10], { weight_lbs: 100 });
-    const events = (await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk", before))
-      .map((e) => JSON.parse(e.data).object);
+    const events = (
+      await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'leaderboard.updated' AND pk > ? ORDER BY pk", before)
+    ).map((e) => JSON.parse(e.data).object);
     const heaviest = events.find((e) => e.board === 'heaviest' && e.species_id === null && e.season === null);
     expect(heaviest.changes[0]).toEqual({ diver: { id: divers[10].id, display_name: 'd10' }, old_rank: null, new_rank: 1 });
     expect(heaviest.changes.at(-1)).toEqual({ diver: { id: divers[0].id, display_name: 'd00' }, old_rank: 10, new_rank: null });

@@ -22,7 +22,7 @@ async function logCatch(key: string, body: Record<string, unknown>): Promise<str
 beforeEach(async () => {
   ctx = testContext();
   diver = await ctx.user('ann.diver@example.com', 'diver');
-  (await ctx.db.run("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?", diver.id));
+  await ctx.db.run("UPDATE users SET display_name = 'Ann Diver' WHERE id = ?", diver.id);
   verifier = await ctx.user('vic@example.com', 'verifier');
   catchId = await logCatch(diver.key, {});
   scubaId = await logCatch(diver.key, { dive_type: 'scuba' });
@@ -59,7 +59,13 @@ const refusals: Refusal[] = [
     status: 403,
     code: 'forbidden',
   },
-  { name: 'diver role', who: async () => (await ctx.user('dan@example.com', 'diver')).key, body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo] } }), status: 403, code: 'insufficient_scope' },
+  {
+    name: 'diver role',
+    who: async () => (await ctx.user('dan@example.com', 'diver')).key,
+    body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo] } }),
+    status: 403,
+    code: 'insufficient_scope',
+  },
   {
     name: 'admin key without verifications:write',
     who: async () => (await ctx.user('ada@example.com', 'admin', ['catches:read'])).key,
@@ -67,10 +73,21 @@ const refusals: Refusal[] = [
     status: 403,
     code: 'insufficient_scope',
   },
-  { name: 'unknown catch', target: () => 'catch_01jq0000000000000000000000', body: () => ({ tier: 'unverified' }), status: 404, code: 'not_found' },
+  {
+    name: 'unknown catch',
+    target: () => 'catch_01jq0000000000000000000000',
+    body: () => ({ tier: 'unverified' }),
+    status: 404,
+    code: 'not_found',
+  },
   { name: 'malformed catch id', target: () => 'nope', body: () => ({ tier: 'unverified' }), status: 404, code: 'not_found' },
   { name: 'unknown tier', body: () => ({ tier: 'platinum' }), status: 422, code: 'validation_failed' },
-  { name: 'unknown evidence field', body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo], selfie: true } }), status: 422, code: 'validation_failed' },
+  {
+    name: 'unknown evidence field',
+    body: () => ({ tier: 'bronze', evidence: { photo_ids: [photo], selfie: true } }),
+    status: 422,
+    code: 'validation_failed',
+  },
   {
     name: 'bronze without a photo',
     body: () => ({ tier: 'bronze' }),
@@ -211,7 +228,12 @@ describe('accepted verifications', () => {
       const response = await ctx.request('POST', `/v1/catches/${catchId}/verifications`, { key: verifier.key, body: step });
       expect(response.status).toBe(201);
       const made = await json(response);
-      expect(made).toMatchObject({ tier: step.tier, previous_tier: previous[i], verifier: { id: verifier.id, display_name: 'vic' }, note: step.note ?? null });
+      expect(made).toMatchObject({
+        tier: step.tier,
+        previous_tier: previous[i],
+        verifier: { id: verifier.id, display_name: 'vic' },
+        note: step.note ?? null,
+      });
       expect(made.id).toMatch(/^ver_/);
       const shown = await json(await ctx.request('GET', `/v1/catches/${catchId}`, { key: diver.key }));
       expect(shown.verification_tier).toBe(step.tier);
@@ -221,15 +243,21 @@ describe('accepted verifications', () => {
     expect(history.map((v: { tier: string }) => v.tier)).toEqual(steps.map((s) => s.tier));
     expect(history.map((v: { previous_tier: string }) => v.previous_tier)).toEqual(previous);
     expect(history[2].evidence).toEqual(goldEvidence());
-    const verified = (await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'catch.verified' ORDER BY pk"))
-      .map((r) => JSON.parse(r.data));
-    expect(verified.map((e) => [e.previous.verification_tier, e.object.verification_tier])).toEqual(steps.map((s, i) => [previous[i], s.tier]));
+    const verified = (await ctx.db.all<{ data: string }>("SELECT data FROM events WHERE type = 'catch.verified' ORDER BY pk")).map((r) =>
+      JSON.parse(r.data),
+    );
+    expect(verified.map((e) => [e.previous.verification_tier, e.object.verification_tier])).toEqual(
+      steps.map((s, i) => [previous[i], s.tier]),
+    );
   });
 
   test('admins verify; re-confirming a tier is recorded without a catch.verified event', async () => {
     const admin = await ctx.user('ada@example.com', 'admin');
     for (let i = 0; i < 2; i++) {
-      const response = await ctx.request('POST', `/v1/catches/${catchId}/verifications`, { key: admin.key, body: { tier: 'bronze', evidence: { photo_ids: [photo] } } });
+      const response = await ctx.request('POST', `/v1/catches/${catchId}/verifications`, {
+        key: admin.key,
+        body: { tier: 'bronze', evidence: { photo_ids: [photo] } },
+      });
       expect(response.status).toBe(201);
     }
     const events = (await ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'catch.verified'"))!;
@@ -238,7 +266,10 @@ describe('accepted verifications', () => {
   });
 
   test('an edit of weight resets the tier and hides the stale verification; notes keep it', async () => {
-    await ctx.request('POST', `/v1/catches/${catchId}/verifications`, { key: verifier.key, body: { tier: 'bronze', evidence: { photo_ids: [photo] } } });
+    await ctx.request('POST', `/v1/catches/${catchId}/verifications`, {
+      key: verifier.key,
+      body: { tier: 'bronze', evidence: { photo_ids: [photo] } },
+    });
     const noted = await json(await ctx.request('PATCH', `/v1/catches/${catchId}`, { key: diver.key, body: { notes: 'speared at dawn' } }));
     expect(noted.verification_tier).toBe('bronze');
     expect(noted.verification.tier).toBe('bronze');

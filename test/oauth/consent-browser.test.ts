@@ -22,7 +22,11 @@ beforeAll(async () => {
   ctx = testContext({ baseUrl });
   handle = (request) => ctx.app.handle(request);
   // The third-party app's own site, where the browser lands after the decision.
-  clientSite = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response('<!doctype html><title>Dive Log Pro</title>back at the app', { headers: { 'content-type': 'text/html' } }) });
+  clientSite = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch: () => new Response('<!doctype html><title>Dive Log Pro</title>back at the app', { headers: { 'content-type': 'text/html' } }),
+  });
   const owner = await ctx.user('owner@apps.test', 'admin');
   await userWithPassword(ctx, 'diver@reef.test');
   app = await registerApp(ctx, owner.key, { redirect_uris: [`http://127.0.0.1:${clientSite.port}/callback`] });
@@ -62,9 +66,14 @@ describe('consent in Chromium', () => {
     await page.locator('button[name="decision"][value="allow"]').click();
     await page.waitForURL((u) => u.port === String(clientSite.port));
     const callback = new URL(page.url());
-    const as = await oauth.processDiscoveryResponse(new URL(baseUrl), await oauth.discoveryRequest(new URL(baseUrl), { algorithm: 'oauth2', [oauth.allowInsecureRequests]: true }));
+    const as = await oauth.processDiscoveryResponse(
+      new URL(baseUrl),
+      await oauth.discoveryRequest(new URL(baseUrl), { algorithm: 'oauth2', [oauth.allowInsecureRequests]: true }),
+    );
     const params = oauth.validateAuthResponse(as, app.client, callback, state);
-    const response = await oauth.authorizationCodeGrantRequest(as, app.client, app.auth, params, app.redirectUri, verifier, { [oauth.allowInsecureRequests]: true });
+    const response = await oauth.authorizationCodeGrantRequest(as, app.client, app.auth, params, app.redirectUri, verifier, {
+      [oauth.allowInsecureRequests]: true,
+    });
     const tokens = await oauth.processAuthorizationCodeResponse(as, app.client, response);
     const me = await fetch(`${baseUrl}/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(me.status).toBe(200);

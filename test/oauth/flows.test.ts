@@ -81,7 +81,17 @@ describe('authorization code + PKCE', () => {
   test('deny sends access_denied with state and iss', async () => {
     const { ctx, owner, browser } = await signedInDiver();
     const app = await registerApp(ctx, owner.key);
-    const answer = await browser.authorize({ response_type: 'code', client_id: app.client.client_id, redirect_uri: app.redirectUri, state: 's1', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' }, 'deny');
+    const answer = await browser.authorize(
+      {
+        response_type: 'code',
+        client_id: app.client.client_id,
+        redirect_uri: app.redirectUri,
+        state: 's1',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      },
+      'deny',
+    );
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(app.redirectUri);
     expect(Object.fromEntries(location.searchParams)).toMatchObject({ error: 'access_denied', state: 's1', iss: 'http://catchd.test' });
@@ -94,7 +104,13 @@ describe('authorization code + PKCE', () => {
     const owner = await ctx.user('owner@apps.test', 'admin');
     const app = await registerApp(ctx, owner.key);
     const browser = new FormBrowser(ctx);
-    const query = new URLSearchParams({ response_type: 'code', client_id: app.client.client_id, redirect_uri: app.redirectUri, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.client.client_id,
+      redirect_uri: app.redirectUri,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
     const answer = await browser.send('GET', `/oauth/authorize?${query}`);
     expect(answer.status).toBe(303);
     const signIn = new URL(answer.headers.get('location')!, 'http://catchd.test');
@@ -108,7 +124,11 @@ describe('refresh tokens', () => {
     const { ctx, owner, browser } = await signedInDiver();
     const app = await registerApp(ctx, owner.key);
     const { tokens, as, options } = await codeFlow(ctx, browser, app);
-    const first = await oauth.processRefreshTokenResponse(as, app.client, await oauth.refreshTokenGrantRequest(as, app.client, app.auth, tokens.refresh_token!, options));
+    const first = await oauth.processRefreshTokenResponse(
+      as,
+      app.client,
+      await oauth.refreshTokenGrantRequest(as, app.client, app.auth, tokens.refresh_token!, options),
+    );
     expect(first.refresh_token).not.toBe(tokens.refresh_token);
     expect((await ctx.request('GET', '/v1/me', { key: first.access_token })).status).toBe(200);
 
@@ -127,7 +147,10 @@ describe('refresh tokens', () => {
     const { ctx, owner, browser } = await signedInDiver();
     const app = await registerApp(ctx, owner.key);
     const { tokens, as, options } = await codeFlow(ctx, browser, app, 'catches:read account:read');
-    const narrower = await oauth.refreshTokenGrantRequest(as, app.client, app.auth, tokens.refresh_token!, { ...options, additionalParameters: { scope: 'catches:read' } });
+    const narrower = await oauth.refreshTokenGrantRequest(as, app.client, app.auth, tokens.refresh_token!, {
+      ...options,
+      additionalParameters: { scope: 'catches:read' },
+    });
     expect((await oauth.processRefreshTokenResponse(as, app.client, narrower)).scope).toBe('catches:read');
   });
 });
@@ -182,12 +205,16 @@ describe('revocation, introspection, authorizations', () => {
     const { ctx, owner, browser } = await signedInDiver();
     const app = await registerApp(ctx, owner.key);
     const { tokens } = await codeFlow(ctx, browser, app);
-    const list = (await (await ctx.request('GET', '/v1/authorizations', { key: tokens.access_token })).json()) as { data: { id: string; app: { id: string } }[] };
+    const list = (await (await ctx.request('GET', '/v1/authorizations', { key: tokens.access_token })).json()) as {
+      data: { id: string; app: { id: string } }[];
+    };
     expect(list.data).toHaveLength(1);
     expect(list.data[0].app.id).toBe(app.client.client_id);
     const authorizedUsers = async (): Promise<number[]> => [
-      ((await (await ctx.request('GET', `/v1/apps/${app.client.client_id}`, { key: owner.key })).json()) as { authorized_users: number }).authorized_users,
-      ((await (await ctx.request('GET', '/v1/apps', { key: owner.key })).json()) as { data: { authorized_users: number }[] }).data[0]!.authorized_users,
+      ((await (await ctx.request('GET', `/v1/apps/${app.client.client_id}`, { key: owner.key })).json()) as { authorized_users: number })
+        .authorized_users,
+      ((await (await ctx.request('GET', '/v1/apps', { key: owner.key })).json()) as { data: { authorized_users: number }[] }).data[0]!
+        .authorized_users,
     ];
     expect(await authorizedUsers()).toEqual([1, 1]);
     const revoked = await ctx.request('DELETE', `/v1/authorizations/${list.data[0].id}`, { key: tokens.access_token });
@@ -225,7 +252,10 @@ describe('/v1/apps', () => {
     const ctx = testContext();
     const owner = await ctx.user('owner@apps.test');
     const stranger = await ctx.user('stranger@apps.test');
-    const created = await ctx.request('POST', '/v1/apps', { key: owner.key, body: { name: 'Log', redirect_uris: ['https://log.example/cb'], scopes: ['catches:read'], type: 'confidential' } });
+    const created = await ctx.request('POST', '/v1/apps', {
+      key: owner.key,
+      body: { name: 'Log', redirect_uris: ['https://log.example/cb'], scopes: ['catches:read'], type: 'confidential' },
+    });
     expect(created.status).toBe(201);
     const app = (await created.json()) as { id: string; client_id: string; client_secret: string };
     expect(app.client_id).toBe(app.id);
@@ -237,10 +267,18 @@ describe('/v1/apps', () => {
 
     const patched = await ctx.request('PATCH', `/v1/apps/${app.id}`, { key: owner.key, body: { name: 'Logbook' } });
     expect(((await patched.json()) as { name: string }).name).toBe('Logbook');
-    const rotated = (await (await ctx.request('POST', `/v1/apps/${app.id}/rotate-secret`, { key: owner.key })).json()) as { client_secret: string };
+    const rotated = (await (await ctx.request('POST', `/v1/apps/${app.id}/rotate-secret`, { key: owner.key })).json()) as {
+      client_secret: string;
+    };
     expect(rotated.client_secret).not.toBe(app.client_secret);
     const { as, options } = await discover(ctx);
-    const old = await oauth.clientCredentialsGrantRequest(as, { client_id: app.id }, oauth.ClientSecretBasic(app.client_secret), {}, options);
+    const old = await oauth.clientCredentialsGrantRequest(
+      as,
+      { client_id: app.id },
+      oauth.ClientSecretBasic(app.client_secret),
+      {},
+      options,
+    );
     expect(old.status).toBe(401);
     expect((await ctx.request('DELETE', `/v1/apps/${app.id}`, { key: owner.key })).status).toBe(204);
     expect((await ctx.request('GET', `/v1/apps/${app.id}`, { key: owner.key })).status).toBe(404);

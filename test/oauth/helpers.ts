@@ -36,7 +36,9 @@ export class FormBrowser {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const url = path.startsWith('http') ? path : `${this.ctx.deps.config.baseUrl}${path}`;
-    const response = await this.ctx.app.handle(new Request(url, { method, headers, body: form ? new URLSearchParams(form).toString() : undefined }));
+    const response = await this.ctx.app.handle(
+      new Request(url, { method, headers, body: form ? new URLSearchParams(form).toString() : undefined }),
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -83,7 +85,12 @@ export async function registerApp(
   ownerKey: string,
   input: { type?: 'confidential' | 'public'; scopes?: string[]; redirect_uris?: string[]; name?: string } = {},
 ): Promise<RegisteredApp> {
-  const body = { name: input.name ?? 'Dive Log Pro', type: input.type ?? 'confidential', scopes: input.scopes ?? ['catches:read', 'catches:write', 'account:read'], redirect_uris: input.redirect_uris ?? ['https://divelog.example/callback'] };
+  const body = {
+    name: input.name ?? 'Dive Log Pro',
+    type: input.type ?? 'confidential',
+    scopes: input.scopes ?? ['catches:read', 'catches:write', 'account:read'],
+    redirect_uris: input.redirect_uris ?? ['https://divelog.example/callback'],
+  };
   const response = await ctx.request('POST', '/v1/apps', { key: ownerKey, body });
   if (response.status !== 201) throw new Error(`app registration failed: ${response.status} ${await response.text()}`);
   const app = (await response.json()) as { client_id: string; client_secret: string | null };

@@ -42,7 +42,10 @@ function rowsInMainFile(file: string): number {
 /** `count` commits of one row each. */
 async function logRows(store: SqliteStore, count: number): Promise<void> {
   for (let i = 0; i < count; i++)
-    await store.run("INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id) VALUES ('u', 1, 'GET', '/', 200, 1, ?)", `r${i}`);
+    await store.run(
+      "INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id) VALUES ('u', 1, 'GET', '/', 200, 1, ?)",
+      `r${i}`,
+    );
 }
 
 async function eventually(check: () => boolean, withinMs: number): Promise<boolean> {

@@ -43,7 +43,12 @@ test.if(engine === 'sqlite')(`${rounds} rounds of SIGKILL under ${writers} concu
   const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
   try {
     expect(db.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-    const stored = new Set(db.query<{ id: string }, []>('SELECT id FROM catches').all().map((r) => r.id));
+    const stored = new Set(
+      db
+        .query<{ id: string }, []>('SELECT id FROM catches')
+        .all()
+        .map((r) => r.id),
+    );
     const withEvent = new Set(
       db
         .query<{ id: string }, []>("SELECT json_extract(data, '$.object.id') AS id FROM events WHERE type = 'catch.created'")

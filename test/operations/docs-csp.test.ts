@@ -26,7 +26,9 @@ test('the docs page runs under its CSP without violations', async () => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const response = await page.goto(`http://127.0.0.1:${server!.port}/docs`);
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");

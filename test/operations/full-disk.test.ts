@@ -26,7 +26,10 @@ describe.if(engine === 'sqlite')('max_page_count reached', () => {
     const ctx = testContext();
     ctx.clock.now = Math.floor(Date.now() / 1000);
     const { key } = await ctx.user('diver@example.com', 'admin');
-    expect((await ctx.request('POST', '/v1/webhooks', { key, body: { url: 'https://hooks.example.com/catchd', events: ['catch.created'] } })).status).toBe(201);
+    expect(
+      (await ctx.request('POST', '/v1/webhooks', { key, body: { url: 'https://hooks.example.com/catchd', events: ['catch.created'] } }))
+        .status,
+    ).toBe(201);
     const received = new Set<string>();
     const dispatcher = new WebhookDispatcher({
       db: ctx.db,
@@ -62,7 +65,14 @@ describe.if(engine === 'sqlite')('max_page_count reached', () => {
 
     // Other writes are refused the same way, never with a 500.
     const photo = new FormData();
-    photo.append('file', new File([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], 'fish.png', { type: 'image/png' }));
+    photo.append(
+      'file',
+      new File(
+        [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')],
+        'fish.png',
+        { type: 'image/png' },
+      ),
+    );
     for (const [method, path, body] of [
       ['POST', '/v1/keys', { name: 'more', scopes: ['catches:read'] }],
       ['POST', '/v1/webhooks', { url: 'https://other.example.com/hook', events: ['*'] }],
@@ -97,7 +107,12 @@ describe.if(engine === 'sqlite')('max_page_count reached', () => {
       await dispatcher.drain();
     }
     expect(acknowledged.filter((id) => !received.has(id))).toEqual([]);
-    const stored = new Set((ctx.db as SqliteStore).sqlite.query<{ id: string }, []>('SELECT id FROM catches').all().map((r: { id: string }) => r.id));
+    const stored = new Set(
+      (ctx.db as SqliteStore).sqlite
+        .query<{ id: string }, []>('SELECT id FROM catches')
+        .all()
+        .map((r: { id: string }) => r.id),
+    );
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect((ctx.db as SqliteStore).sqlite.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
   });
@@ -129,9 +144,15 @@ describe.skipIf(!canMount || engine !== 'sqlite')('a full file system (tmpfs)', 
     const key = await cli(dataDir, ['keys', 'create', '--email', 'full@example.com', '--scopes', 'all', '--role', 'admin'], env);
     let server = await startServer(dataDir, env);
     const call = (method: string, path: string, body?: object) =>
-      fetch(`${server.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+      fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
     try {
-      expect((await call('POST', '/v1/webhooks', { url: `http://127.0.0.1:${receiver.port}/hook`, events: ['catch.created'] })).status).toBe(201);
+      expect(
+        (await call('POST', '/v1/webhooks', { url: `http://127.0.0.1:${receiver.port}/hook`, events: ['catch.created'] })).status,
+      ).toBe(201);
       // Leave about 1 MiB free: the rest of the file system is taken by another file.
       const filler = join(mountPoint, 'filler');
       const disk = statfsSync(mountPoint);
@@ -167,7 +188,12 @@ describe.skipIf(!canMount || engine !== 'sqlite')('a full file system (tmpfs)', 
       const db = new Database(join(dataDir, 'catchd.db'), { readonly: true });
       try {
         expect(db.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-        const stored = new Set(db.query<{ id: string }, []>('SELECT id FROM catches').all().map((r) => r.id));
+        const stored = new Set(
+          db
+            .query<{ id: string }, []>('SELECT id FROM catches')
+            .all()
+            .map((r) => r.id),
+        );
         expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
       } finally {
         db.close();

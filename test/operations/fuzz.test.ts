@@ -49,7 +49,12 @@ const isoParts = fc
     hour: fc.integer({ min: 0, max: 24 }),
     minute: fc.integer({ min: 0, max: 60 }),
     second: fc.integer({ min: 0, max: 60 }),
-    offset: fc.oneof(fc.constant('Z'), fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 99 })).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`)),
+    offset: fc.oneof(
+      fc.constant('Z'),
+      fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 29 }), fc.integer({ min: 0, max: 99 }))
+        .map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`),
+    ),
     bare: fc.boolean(),
   })
   .map(({ year, month, day, hour, minute, second, offset, bare }) => {
@@ -62,7 +67,17 @@ const anyIsoTime = fc.oneof(
   { weight: 2, arbitrary: isoParts },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('2020-02-30T10:00:00Z', '2023-02-29', '2024-02-29T23:59:59+23:59', '2026-05-04T24:00:00Z', '2016-12-31T23:59:60Z', '0000-01-01', '9999-12-31T23:59:59-00:01', '+010000-01-01T00:00:00Z', '2026-05-04T13:22:08'),
+    arbitrary: fc.constantFrom(
+      '2020-02-30T10:00:00Z',
+      '2023-02-29',
+      '2024-02-29T23:59:59+23:59',
+      '2026-05-04T24:00:00Z',
+      '2016-12-31T23:59:60Z',
+      '0000-01-01',
+      '9999-12-31T23:59:59-00:01',
+      '+010000-01-01T00:00:00Z',
+      '2026-05-04T13:22:08',
+    ),
   },
 );
 
@@ -71,7 +86,8 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   for (const key of ['anyOf', 'oneOf'] as const)
-    if (Array.isArray(schema[key])) return fc.oneof(...(schema[key] as Schema[]).map((branch) => valid({ ...schema, [key]: undefined, ...branch }, depth)));
+    if (Array.isArray(schema[key]))
+      return fc.oneof(...(schema[key] as Schema[]).map((branch) => valid({ ...schema, [key]: undefined, ...branch }, depth)));
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type ?? 'string')];
   if (types.length > 1) return fc.oneof(...types.map((type) => valid({ ...schema, type }, depth)));
   switch (types[0]) {
@@ -84,7 +100,9 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
     case 'number': {
       const min = Number(schema.minimum ?? schema.exclusiveMinimum ?? -1000);
       const max = Number(schema.maximum ?? schema.exclusiveMaximum ?? 1000);
-      return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).filter((n) => n !== schema.exclusiveMinimum && n !== schema.exclusiveMaximum);
+      return fc
+        .double({ min, max, noNaN: true, noDefaultInfinity: true })
+        .filter((n) => n !== schema.exclusiveMinimum && n !== schema.exclusiveMaximum);
     }
     case 'array': {
       if (depth > 4) return fc.constant([]);
@@ -98,14 +116,22 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
       const required = new Set((schema.required ?? []) as string[]);
       // Optional fields are sent now and then: alternatives (weight_lbs or weight_kg) rarely collide.
       const entries = Object.entries(properties).map(([k, v]) =>
-        required.has(k) ? valid(v, depth + 1).map((value) => [k, value] as const) : sometimes(valid(v, depth + 1).map((value) => [k, value] as const), 2),
+        required.has(k)
+          ? valid(v, depth + 1).map((value) => [k, value] as const)
+          : sometimes(
+              valid(v, depth + 1).map((value) => [k, value] as const),
+              2,
+            ),
       );
       return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== null)));
     }
     default: {
       if (schema.format === 'binary') return files;
       if (Array.isArray(schema.examples) && schema.examples.length > 0)
-        return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...schema.examples) }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...schema.examples) },
+          { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+        );
       if (schema.format === 'date-time' || /ISO 8601|RFC 3339/.test(String(schema.description ?? ''))) return anyIsoTime;
       if (typeof schema.pattern === 'string') {
         const pattern = new RegExp(schema.pattern);
@@ -120,14 +146,40 @@ function valid(schemaIn: Schema, depth = 0): fc.Arbitrary<unknown> {
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant('x'.repeat(100_000)),
   fc.constantFrom(-1, -1e308, 1e308, 0, -0.0001, 2 ** 53 + 1),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '🐟'.repeat(500), 'ǅ\u202e\u200b', '../../etc/passwd', "'; DROP TABLE catches;--", '<script>alert(1)</script>', 'constructor', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '🐟'.repeat(500),
+    'ǅ\u202e\u200b',
+    '../../etc/passwd',
+    "'; DROP TABLE catches;--",
+    '<script>alert(1)</script>',
+    'constructor',
+    '__proto__',
+  ),
   fc.constantFrom(true, null, [], {}, [1, 2, 3], { nested: { deeper: [null] } }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
 
 const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 50 }),
-  fc.constantFrom('NaN', '-1', '1e999', '0x10', 'true', '[]', '%00', '..%2F..%2Fetc%2Fpasswd', '\u0000', 'null', `catch_${'z'.repeat(26)}`, 'constructor', '-__proto__'),
+  fc.constantFrom(
+    'NaN',
+    '-1',
+    '1e999',
+    '0x10',
+    'true',
+    '[]',
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    '\u0000',
+    'null',
+    `catch_${'z'.repeat(26)}`,
+    'constructor',
+    '-__proto__',
+  ),
   fc.constant('9'.repeat(5000)),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
 );
@@ -140,7 +192,10 @@ interface BodyPlan {
   foreign?: boolean;
 }
 
-const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads: a real image, and files that lie about what they are. */
 const files = fc.constantFrom(
@@ -193,16 +248,20 @@ const hostileBodies = fc.constantFrom<BodyPlan>(
 
 function bodies(schema: Schema | null, mediaType: string): fc.Arbitrary<BodyPlan> {
   const validBody = schema ? valid(schema) : fc.constant({});
-  const encodeAs = (type: string) => (value: unknown): BodyPlan => {
-    const foreign = type !== mediaType;
-    if (type === 'multipart/form-data') return { payload: formOf(value), contentType: null, foreign };
-    if (type === 'application/x-www-form-urlencoded')
-      return { payload: new URLSearchParams([...formOf(value)].map(([k, v]) => [k, String(v)])).toString(), contentType: type, foreign };
-    return { payload: JSON.stringify(value), contentType: type, foreign };
-  };
+  const encodeAs =
+    (type: string) =>
+    (value: unknown): BodyPlan => {
+      const foreign = type !== mediaType;
+      if (type === 'multipart/form-data') return { payload: formOf(value), contentType: null, foreign };
+      if (type === 'application/x-www-form-urlencoded')
+        return { payload: new URLSearchParams([...formOf(value)].map(([k, v]) => [k, String(v)])).toString(), contentType: type, foreign };
+      return { payload: JSON.stringify(value), contentType: type, foreign };
+    };
   const encode = encodeAs(mediaType);
   // The same valid fields in every other body type: only the route's own type may be read.
-  const otherTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].filter((type) => type !== mediaType);
+  const otherTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].filter(
+    (type) => type !== mediaType,
+  );
   return fc.oneof(
     { weight: 2, arbitrary: fc.tuple(validBody, fc.constantFrom(...otherTypes)).map(([value, type]) => encodeAs(type)(value)) },
     { weight: 4, arbitrary: validBody.map(encode) },
@@ -221,7 +280,13 @@ function requestArbitrary(op: Operation) {
   const pathParams = parameters.filter((p) => p.in === 'path');
   const queryParams = parameters.filter((p) => p.in === 'query');
   const pathValues = fc.tuple(
-    ...pathParams.map((p) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...sampleIds) }, { weight: 1, arbitrary: valid(p.schema as Schema).map(String) }, { weight: 2, arbitrary: hostileText })),
+    ...pathParams.map((p) =>
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...sampleIds) },
+        { weight: 1, arbitrary: valid(p.schema as Schema).map(String) },
+        { weight: 2, arbitrary: hostileText },
+      ),
+    ),
   );
   const queryValues = fc.tuple(
     // Mostly absent, so that a request often carries only valid values and reaches the handler.
@@ -265,8 +330,11 @@ async function checkResponse(op: Operation, url: string, response: Response): Pr
   const text = await response.text();
   if (!/json/.test(type) || response.status === 204) return;
   const body = JSON.parse(text);
-  const media = spec ? (((spec.content ?? {}) as Record<string, { schema: Schema }>)[mediaType] ?? Object.values((spec.content ?? {}) as object)[0]) : null;
-  const schema = (media as { schema?: Schema } | null)?.schema ?? (response.status >= 400 ? { $ref: '#/components/schemas/Problem' } : null);
+  const media = spec
+    ? (((spec.content ?? {}) as Record<string, { schema: Schema }>)[mediaType] ?? Object.values((spec.content ?? {}) as object)[0])
+    : null;
+  const schema =
+    (media as { schema?: Schema } | null)?.schema ?? (response.status >= 400 ? { $ref: '#/components/schemas/Problem' } : null);
   expect(schema, `${where}: JSON body without a documented schema`).not.toBeNull();
   expect(validate(schema!, body), `${where}: ${text.slice(0, 300)}`).toBeNull();
 }
@@ -278,11 +346,22 @@ beforeAll(async () => {
   doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
   ajv.addSchema({ $id: docBase, components: doc.components });
   // Real ids so that valid paths reach the handlers: a catch, a spare key (never the fuzzer's own), a webhook endpoint, an app.
-  const created = (await (await ctx.request('POST', '/v1/catches', { key: adminKey, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 } })).json()) as { id: string };
-  const spare = (await (await ctx.request('POST', '/v1/keys', { key: adminKey, body: { name: 'spare', scopes: ['catches:read'] } })).json()) as { id: string };
-  const webhook = (await (await ctx.request('POST', '/v1/webhooks', { key: adminKey, body: { url: 'https://club.example/hooks', events: ['*'] } })).json()) as { id: string };
-  const app = (await (await ctx.request('POST', '/v1/apps', { key: adminKey, body: { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' } })).json()) as { id: string };
-  const species = (await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1'));
+  const created = (await (
+    await ctx.request('POST', '/v1/catches', { key: adminKey, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 } })
+  ).json()) as { id: string };
+  const spare = (await (
+    await ctx.request('POST', '/v1/keys', { key: adminKey, body: { name: 'spare', scopes: ['catches:read'] } })
+  ).json()) as { id: string };
+  const webhook = (await (
+    await ctx.request('POST', '/v1/webhooks', { key: adminKey, body: { url: 'https://club.example/hooks', events: ['*'] } })
+  ).json()) as { id: string };
+  const app = (await (
+    await ctx.request('POST', '/v1/apps', {
+      key: adminKey,
+      body: { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' },
+    })
+  ).json()) as { id: string };
+  const species = await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1');
   sampleIds = [created.id, spare.id, webhook.id, app.id, ...(species ? [species.id] : [])];
 });
 
@@ -303,7 +382,10 @@ describe('fuzzing every documented operation', () => {
           );
           if (response.status < 300) succeeded.add(`${op.method} ${op.path}`);
           // OAuth client endpoints answer a foreign body with RFC 6749's invalid_request (400).
-          if (body.foreign) expect(response.status, `${op.method} ${path} with ${body.contentType ?? 'multipart/form-data'}`).toBe(op.path.startsWith('/oauth/') ? 400 : 415);
+          if (body.foreign)
+            expect(response.status, `${op.method} ${path} with ${body.contentType ?? 'multipart/form-data'}`).toBe(
+              op.path.startsWith('/oauth/') ? 400 : 415,
+            );
           await checkResponse(op, path, response);
         }),
         { seed: 20260504, numRuns: runsPerOperation, endOnFailure: true },
@@ -316,7 +398,29 @@ describe('fuzzing every documented operation', () => {
 
 describe('return_to after signing in, from pieces of open redirects', () => {
   const base = 'http://catchd.test';
-  const pieces = ['/', '//', '\\', '\t', '\n', '\r', '\0', '.', '..', '%', '%2e', '%2f', '%5c', '%09', '%0a', '%25', '@', ':', '?', '#', ' '];
+  const pieces = [
+    '/',
+    '//',
+    '\\',
+    '\t',
+    '\n',
+    '\r',
+    '\0',
+    '.',
+    '..',
+    '%',
+    '%2e',
+    '%2f',
+    '%5c',
+    '%09',
+    '%0a',
+    '%25',
+    '@',
+    ':',
+    '?',
+    '#',
+    ' ',
+  ];
   pieces.push('evil.example', 'catchd.test', 'https:', 'javascript:', '\u3002', '\uff0f', '\u0085', 'a');
   /** Mostly starting with a slash, as a working attack must. */
   const returnTo = fc
@@ -330,7 +434,10 @@ describe('return_to after signing in, from pieces of open redirects', () => {
   };
 
   test('safeReturnPath', () => {
-    fc.assert(fc.property(returnTo, (text) => staysHere(safeReturnPath(text, base))), { seed: 20260504, numRuns: 5000 });
+    fc.assert(
+      fc.property(returnTo, (text) => staysHere(safeReturnPath(text, base))),
+      { seed: 20260504, numRuns: 5000 },
+    );
   });
 
   test('the sign-in page posts back only a path on this site', async () => {

@@ -14,7 +14,11 @@ test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
   const owner = await ctx.user('owner@apps.test', 'diver');
   const count = async (table: string): Promise<number> => ((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
-  const created = await ctx.request('POST', '/v1/catches', { key: owner.key, headers: { 'idempotency-key': 'k-1' }, body: { species: 'Wahoo', weight_lbs: 30, depth_ft: 40 } });
+  const created = await ctx.request('POST', '/v1/catches', {
+    key: owner.key,
+    headers: { 'idempotency-key': 'k-1' },
+    body: { species: 'Wahoo', weight_lbs: 30, depth_ft: 40 },
+  });
   expect(created.status).toBe(201);
   const app = await registerApp(ctx, owner.key, { scopes: ['account:read'] });
   await userWithPassword(ctx, 'diver@reef.test');
@@ -22,7 +26,11 @@ test('pruning removes what expired and keeps what still works', async () => {
   expect((await browser.signIn('diver@reef.test')).status).toBe(303);
   const { tokens } = await codeFlow(ctx, browser, app, 'account:read');
   const { as, options } = await discover(ctx);
-  await oauth.processClientCredentialsResponse(as, app.client, await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, {}, options));
+  await oauth.processClientCredentialsResponse(
+    as,
+    app.client,
+    await oauth.clientCredentialsGrantRequest(as, app.client, app.auth, {}, options),
+  );
   await ctx.deps.requestLog!.flushAnswered();
   await keepUpload(ctx.db, owner.id, 'scientific_name,common_name\n', ctx.clock.now, ctx.deps.randomBytes);
   const before = {

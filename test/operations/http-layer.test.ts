@@ -49,7 +49,15 @@ describe('rate limits with several instances', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     // The sign-in limit (per client address) is shared too.
     const signIns: number[] = [];
-    for (const ctx of [second, first, second]) signIns.push((await ctx.request('POST', '/sign-in', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.test&password=x' })).status);
+    for (const ctx of [second, first, second])
+      signIns.push(
+        (
+          await ctx.request('POST', '/sign-in', {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'email=a%40b.test&password=x',
+          })
+        ).status,
+      );
     expect(signIns[2]).toBe(429);
     expect(signIns.slice(0, 2)).not.toContain(429);
     // A new window starts the count again, for every instance.
@@ -70,7 +78,13 @@ describe('client address', () => {
   ] as const)('%s', (_name, peer, forwarded, trusted, expected) => {
     expect(resolveClientAddress(peer, forwarded, trusted)).toBe(expected);
   });
-  test.each([['127.0.0.1', true], ['::1', true], ['::ffff:127.0.0.5', true], ['10.0.0.1', false], [null, false]] as const)('%s loopback: %s', (a, loop) => {
+  test.each([
+    ['127.0.0.1', true],
+    ['::1', true],
+    ['::ffff:127.0.0.5', true],
+    ['10.0.0.1', false],
+    [null, false],
+  ] as const)('%s loopback: %s', (a, loop) => {
     expect(isLoopback(a)).toBe(loop);
   });
 });
@@ -110,7 +124,7 @@ describe('rate limits over HTTP', () => {
     const alice = await ctx.user('alice@example.com');
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(201);
     expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: catchBody })).status).toBe(429);
-    expect((await ctx.db.get('SELECT count(*) AS n FROM catches'))).toEqual({ n: 1 });
+    expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 1 });
   });
 
   test('CATCHD_RATE_LIMIT=0 sends no RateLimit fields', async () => {
@@ -168,8 +182,25 @@ test('an unexpected error is a 500 problem without internals, logged with the re
   const lines: Record<string, unknown>[] = [];
   const log = (entry: Record<string, unknown>) => lines.push(entry);
   const app = new Elysia()
-    .use(errorPlugin({ problemTypeBase: 'http://catchd.test/errors', routes: () => [], maxUploadBytes: 1024, log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }) }))
-    .use(operationsPlugin({ limiter: null, credentialOf: async () => null, clientAddress: () => null, corsOrigins: [], metrics: new MetricsRegistry(), log, https: false }))
+    .use(
+      errorPlugin({
+        problemTypeBase: 'http://catchd.test/errors',
+        routes: () => [],
+        maxUploadBytes: 1024,
+        log: (error, requestId) => log({ msg: 'unhandled error', request_id: requestId, error: String(error) }),
+      }),
+    )
+    .use(
+      operationsPlugin({
+        limiter: null,
+        credentialOf: async () => null,
+        clientAddress: () => null,
+        corsOrigins: [],
+        metrics: new MetricsRegistry(),
+        log,
+        https: false,
+      }),
+    )
     .get('/boom', () => {
       throw new Error('secret internals');
     });
@@ -189,7 +220,11 @@ test('a transaction that concurrent writers kept refusing is a 503 busy problem 
       throw new WriteContention(Object.assign(new Error('could not serialize access'), { errno: '40001' }));
     });
   const response = await app.handle(new Request('http://catchd.test/contended', { method: 'POST' }));
-  expect([response.status, response.headers.get('retry-after'), ((await response.json()) as { code: string }).code]).toEqual([503, '1', 'busy']);
+  expect([response.status, response.headers.get('retry-after'), ((await response.json()) as { code: string }).code]).toEqual([
+    503,
+    '1',
+    'busy',
+  ]);
 });
 
 describe('security headers', () => {
@@ -289,7 +324,8 @@ describe('metrics and readiness', () => {
     const counted: number[][] = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = await lookups();
-      for (let i = 0; i < 3; i++) expect((await ctx.request('GET', `/v1/catches?per_page=${5 + attempt}`, { key: alice.key })).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await ctx.request('GET', `/v1/catches?per_page=${5 + attempt}`, { key: alice.key })).status).toBe(200);
       const after = await lookups();
       const delta = (name: string): number => (after[name] ?? 0) - (before[name] ?? 0);
       counted.push([delta('catch_list_pages miss'), delta('catch_list_pages hit'), delta('catch_json miss'), delta('catch_json hit')]);
@@ -347,6 +383,8 @@ describe('the running version', () => {
     const ctx = testContext();
     expect(await (await ctx.request('GET', '/healthz')).json()).toEqual({ status: 'ok', version: buildInfo.version });
     const metrics = await (await ctx.request('GET', '/metrics')).text();
-    expect(metrics).toContain(`catchd_build_info{version="${buildInfo.version}",commit="${buildInfo.commit}",target="${buildInfo.target}"} 1`);
+    expect(metrics).toContain(
+      `catchd_build_info{version="${buildInfo.version}",commit="${buildInfo.commit}",target="${buildInfo.target}"} 1`,
+    );
   });
 });

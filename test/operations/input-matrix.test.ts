@@ -15,7 +15,13 @@ import { testContext, testNow, type TestContext } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 
 /** Dates that exist, in the accepted forms (all before the test clock, 2026-05-04). */
-const realDates = ['2024-02-29T10:00:00Z', '2024-02-29', '2024-02-29T23:30:00+05:30', '2024-02-28T20:00:00.123456789-0500', '2000-02-29T12:00Z'];
+const realDates = [
+  '2024-02-29T10:00:00Z',
+  '2024-02-29',
+  '2024-02-29T23:30:00+05:30',
+  '2024-02-28T20:00:00.123456789-0500',
+  '2000-02-29T12:00Z',
+];
 /** Field checks that come after the date is read (e.g. "must be in the future") are fine for real dates. */
 const laterChecks = /future|after 1900/;
 
@@ -69,10 +75,16 @@ beforeAll(async () => {
   ctx = testContext();
   key = (await ctx.user('admin@example.com', 'admin')).key;
   doc = (await (await ctx.request('GET', '/openapi.json')).json()) as Schema;
-  const created = async (path: string, body: object): Promise<string> => ((await (await ctx.request('POST', path, { key, body })).json()) as { id: string }).id;
+  const created = async (path: string, body: object): Promise<string> =>
+    ((await (await ctx.request('POST', path, { key, body })).json()) as { id: string }).id;
   const catchId = await created('/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 });
   const keyId = await created('/v1/keys', { name: 'spare', scopes: ['catches:read'] });
-  const appId = await created('/v1/apps', { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' });
+  const appId = await created('/v1/apps', {
+    name: 'Logbook',
+    redirect_uris: ['https://app.example/cb'],
+    scopes: ['catches:read'],
+    type: 'confidential',
+  });
   const species = (await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1'))!;
   ids = { id: catchId, key_id: keyId, app_id: appId, board: 'heaviest', photo_id: 'photo_01h455vb4pex5vsknk084sn02q' };
   ids.species = species.id;
@@ -82,7 +94,9 @@ describe('date-times that do not exist are 422 naming the field', () => {
   test('every date-time query parameter', async () => {
     const seen: string[] = [];
     for (const op of operations()) {
-      const parameters = ((op.spec.parameters ?? []) as Schema[]).map(resolve).filter((p) => p.in === 'query' && isDateTime(resolve(p.schema as Schema)));
+      const parameters = ((op.spec.parameters ?? []) as Schema[])
+        .map(resolve)
+        .filter((p) => p.in === 'query' && isDateTime(resolve(p.schema as Schema)));
       for (const parameter of parameters) {
         const name = String(parameter.name);
         seen.push(`${op.path}?${name}`);
@@ -91,7 +105,10 @@ describe('date-times that do not exist are 422 naming the field', () => {
           const response = await send(op.method, url);
           expect(response.status, `${url}`).toBe(422);
           const errors = await fieldErrors(response);
-          expect(errors.map((e) => e.field), url).toEqual([name]);
+          expect(
+            errors.map((e) => e.field),
+            url,
+          ).toEqual([name]);
           expect(errors[0].message, url).toMatch(reason);
         }
         for (const date of realDates) {
@@ -107,7 +124,9 @@ describe('date-times that do not exist are 422 naming the field', () => {
   test('every date-time body field', async () => {
     const seen: string[] = [];
     for (const op of operations()) {
-      const schema = ((op.spec.requestBody as Schema | undefined)?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']?.schema;
+      const schema = ((op.spec.requestBody as Schema | undefined)?.content as Record<string, { schema: Schema }> | undefined)?.[
+        'application/json'
+      ]?.schema;
       if (!schema) continue;
       for (const field of dateFields(schema)) {
         const operation = `${op.method} ${op.path}`;
@@ -119,12 +138,16 @@ describe('date-times that do not exist are 422 naming the field', () => {
           const response = await send(op.method, realPath(op.path), json(date));
           expect(response.status, `${operation} ${field}=${date}`).toBe(422);
           const errors = await fieldErrors(response);
-          expect(errors.map((e) => e.field), `${operation} ${field}=${date}`).toEqual([field]);
+          expect(
+            errors.map((e) => e.field),
+            `${operation} ${field}=${date}`,
+          ).toEqual([field]);
           expect(errors[0].message, `${operation} ${field}=${date}`).toMatch(reason);
         }
         for (const date of realDates) {
           const response = await send(op.method, realPath(op.path), json(date));
-          if (response.status === 422) for (const error of await fieldErrors(response)) expect(error.message, `${operation} ${field}=${date}`).toMatch(laterChecks);
+          if (response.status === 422)
+            for (const error of await fieldErrors(response)) expect(error.message, `${operation} ${field}=${date}`).toMatch(laterChecks);
           else expect(response.status, `${operation} ${field}=${date}`).toBeLessThan(300);
         }
       }
@@ -138,7 +161,10 @@ describe('date-times that do not exist are 422 naming the field', () => {
       ['2024-02-29', '2024-02-29T00:00:00Z'],
       ['2024-03-01T00:30:00+01:00', '2024-02-29T23:30:00Z'],
     ]) {
-      const response = await ctx.request('POST', '/v1/catches', { key, body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, caught_at: sent } });
+      const response = await ctx.request('POST', '/v1/catches', {
+        key,
+        body: { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, caught_at: sent },
+      });
       expect(((await response.json()) as { caught_at: string }).caught_at).toBe(stored);
     }
   });
@@ -147,12 +173,23 @@ describe('date-times that do not exist are 422 naming the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catchd-dates-'));
     for (const field of ['created_at', 'caught_at']) {
       const path = join(dir, `${field}.jsonl`);
-      const lines = impossibleDates.map(([date]) => ({ diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: date }));
-      writeFileSync(path, `${[...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n')}\n`);
+      const lines = impossibleDates.map(([date]) => ({
+        diver_email: 'old@club.test',
+        species: 'Wahoo',
+        weight_lbs: 40,
+        depth_ft: 50,
+        [field]: date,
+      }));
+      writeFileSync(
+        path,
+        `${[...lines, { diver_email: 'old@club.test', species: 'Wahoo', weight_lbs: 40, depth_ft: 50, [field]: '2024-02-29T10:00:00-02:00' }].map((l) => JSON.stringify(l)).join('\n')}\n`,
+      );
       const report = await importCatchesInto(ctx.db, path, testNow);
       expect(report.imported, field).toBe(1);
       expect(report.rejected.map((r) => r.line)).toEqual(impossibleDates.map((_, i) => i + 1));
-      report.rejected.forEach((rejection, i) => expect(rejection.reason, `${field} ${impossibleDates[i][0]}`).toMatch(new RegExp(`^${field}: .*${impossibleDates[i][1].source}`)));
+      report.rejected.forEach((rejection, i) =>
+        expect(rejection.reason, `${field} ${impossibleDates[i][0]}`).toMatch(new RegExp(`^${field}: .*${impossibleDates[i][1].source}`)),
+      );
     }
   });
 });
@@ -170,7 +207,11 @@ const form = (): FormData => {
 const bodyTypes: { name: string; type: string | null; payload: () => BodyInit }[] = [
   { name: 'application/json', type: 'application/json', payload: () => '{"species":"Grey triggerfish"}' },
   { name: 'application/merge-patch+json', type: 'application/merge-patch+json', payload: () => '{}' },
-  { name: 'application/x-www-form-urlencoded', type: 'application/x-www-form-urlencoded', payload: () => 'species=Grey+triggerfish&grant_type=client_credentials' },
+  {
+    name: 'application/x-www-form-urlencoded',
+    type: 'application/x-www-form-urlencoded',
+    payload: () => 'species=Grey+triggerfish&grant_type=client_credentials',
+  },
   { name: 'multipart/form-data', type: null, payload: form },
   { name: 'multipart/form-data without a boundary', type: 'multipart/form-data', payload: () => 'species=x' },
   { name: 'text/plain', type: 'text/plain', payload: () => '{"species":"Grey triggerfish"}' },
@@ -288,9 +329,38 @@ describe('every validation error names the body field at fault, inside nullable 
 
 /** Every query parameter some page reads (the API's names, plus the pages' own). */
 const pageQueryNames = [
-  'sort', 'page', 'per_page', 'q', 'board', 'season', 'species', 'min_tier', 'verification_tier', 'gear', 'dive_type', 'caught_after', 'caught_before',
-  'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'near', 'bbox', 'status', 'type', 'after', 'method', 'path', 'key_id', 'app_id',
-  'request_id', 'done', 'return_to', 'state', 'code', 'error',
+  'sort',
+  'page',
+  'per_page',
+  'q',
+  'board',
+  'season',
+  'species',
+  'min_tier',
+  'verification_tier',
+  'gear',
+  'dive_type',
+  'caught_after',
+  'caught_before',
+  'min_weight_lbs',
+  'max_weight_lbs',
+  'min_depth_ft',
+  'max_depth_ft',
+  'near',
+  'bbox',
+  'status',
+  'type',
+  'after',
+  'method',
+  'path',
+  'key_id',
+  'app_id',
+  'request_id',
+  'done',
+  'return_to',
+  'state',
+  'code',
+  'error',
 ];
 /** Names of Object.prototype members (a lookup in a plain object finds them), with and without a sort's `-`. */
 const hostileQueryValues = ['constructor', '-__proto__', '-toString', '1e999', '\u0000'];
@@ -301,7 +371,12 @@ describe('every page answers hostile query values with a page, never a 500', () 
     const browser = new FormBrowser(ctx);
     expect((await browser.signIn('pages@example.com')).status).toBe(303);
     const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'pages@example.com'"))!.id;
-    const application = (await (await ctx.request('POST', '/v1/developer-applications', { key, body: { name: 'Pat', email: 'pat@example.com', building: 'A logbook that syncs catches.' } })).json()) as { id: string };
+    const application = (await (
+      await ctx.request('POST', '/v1/developer-applications', {
+        key,
+        body: { name: 'Pat', email: 'pat@example.com', building: 'A logbook that syncs catches.' },
+      })
+    ).json()) as { id: string };
     const realIds: [RegExp, string][] = [
       [/^\/(species|admin\/species)\//, ids.species],
       [/^\/divers\//, diver],
@@ -372,7 +447,11 @@ describe('one spelling per path', () => {
     for (const route of routes) {
       const path = route.path.replace(/:\w+/g, ids.id);
       for (const variant of [`${path}/`, `/${path}`, `${path}//?page=2`]) {
-        const response = await send(route.method, variant, route.method === 'GET' ? undefined : { type: 'application/json', payload: '{}' });
+        const response = await send(
+          route.method,
+          variant,
+          route.method === 'GET' ? undefined : { type: 'application/json', payload: '{}' },
+        );
         const where = `${route.method} ${variant}`;
         expect(response.status, where).toBe(308);
         expect(response.headers.get('location'), where).toBe(variant.endsWith('?page=2') ? `${path}?page=2` : path);

@@ -33,7 +33,9 @@ describe('a plain http base URL', () => {
       const server = await startServer(dataDir, { CATCHD_BASE_URL: baseUrl });
       server.process.kill('SIGTERM');
       await server.process.exited;
-      runs.push(server.startLog.filter((line) => line.includes('"insecure base URL"')).map((line) => JSON.parse(line) as Record<string, string>));
+      runs.push(
+        server.startLog.filter((line) => line.includes('"insecure base URL"')).map((line) => JSON.parse(line) as Record<string, string>),
+      );
     }
     const [insecure, local] = runs;
     expect(insecure).toHaveLength(1);
@@ -44,7 +46,10 @@ describe('a plain http base URL', () => {
   });
 
   test('the admin page shows the warning', async () => {
-    for (const [baseUrl, shown] of [['http://catchd.test', true], ['https://catchd.test', false]] as const) {
+    for (const [baseUrl, shown] of [
+      ['http://catchd.test', true],
+      ['https://catchd.test', false],
+    ] as const) {
       const ctx = testContext({ baseUrl });
       await userWithPassword(ctx, 'admin@reef.test', 'admin');
       const browser = new FormBrowser(ctx);

@@ -31,7 +31,13 @@ function lint(args: string[]): { code: number; output: string } {
 const hasNode = Bun.which('node') !== null;
 
 test.skipIf(!hasNode)('redocly lint', async () => {
-  const result = lint([join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', '--config', join(root, 'redocly.yaml'), await documentFile()]);
+  const result = lint([
+    join(root, 'node_modules/@redocly/cli/bin/cli.js'),
+    'lint',
+    '--config',
+    join(root, 'redocly.yaml'),
+    await documentFile(),
+  ]);
   if (result.code !== 0) console.error(result.output);
   expect(result.code).toBe(0);
 });

@@ -12,7 +12,14 @@ export interface RunningServer {
 }
 
 function environment(dataDir: string, extra: Record<string, string>): Record<string, string> {
-  return { ...(process.env as Record<string, string>), CATCHD_DATA_DIR: dataDir, CATCHD_RATE_LIMIT: '0', HOST: '127.0.0.1', PORT: '0', ...extra };
+  return {
+    ...(process.env as Record<string, string>),
+    CATCHD_DATA_DIR: dataDir,
+    CATCHD_RATE_LIMIT: '0',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...extra,
+  };
 }
 
 /** Runs one CLI command to completion (without blocking this process's event loop); returns its last stdout line. */

@@ -44,7 +44,10 @@ describe('looking for a newer release', () => {
     await ctx.db.get('SELECT 1'); // the database exists before a second connection opens it
     const second = otherStore(ctx.db);
     requests = 0;
-    const found = await Promise.all([lookForNewerRelease(ctx.db, url, running, testNow), lookForNewerRelease(second, url, running, testNow + 1)]);
+    const found = await Promise.all([
+      lookForNewerRelease(ctx.db, url, running, testNow),
+      lookForNewerRelease(second, url, running, testNow + 1),
+    ]);
     // One instance looked (three files); the other read what it stored, or nothing yet.
     expect(requests).toBe(3);
     expect(found).toContain('1.2.0');
@@ -66,7 +69,9 @@ describe('looking for a newer release', () => {
     await userWithPassword(on, 'admin@club.test', 'admin');
     const browser = new FormBrowser(on);
     await browser.signIn('admin@club.test');
-    expect(await (await browser.send('GET', '/admin')).text()).toContain(`catchd 9.0.0 is available (this server runs ${buildInfo.version})`);
+    expect(await (await browser.send('GET', '/admin')).text()).toContain(
+      `catchd 9.0.0 is available (this server runs ${buildInfo.version})`,
+    );
 
     const off = testContext({ updateCheck: false }, { db: on.db });
     const offBrowser = new FormBrowser(off);

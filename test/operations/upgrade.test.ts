@@ -40,7 +40,8 @@ function insertionOrder(db: Db, tables: string[]): string[] {
   const visit = (table: string, path: Set<string>): void => {
     if (ordered.includes(table) || path.has(table)) return;
     path.add(table);
-    for (const fk of db.$client.query<ForeignKey, []>(`PRAGMA foreign_key_list(${quote(table)})`).all()) if (tables.includes(fk.table)) visit(fk.table, path);
+    for (const fk of db.$client.query<ForeignKey, []>(`PRAGMA foreign_key_list(${quote(table)})`).all())
+      if (tables.includes(fk.table)) visit(fk.table, path);
     ordered.push(table);
   };
   for (const table of tables) visit(table, new Set());
@@ -61,7 +62,9 @@ function fillEveryTable(db: Db, rowsPerTable: number): void {
         const fk = foreignKeys.find((f) => f.from === column.name);
         serial += 1;
         if (fk && fk.table !== table) {
-          const parent = db.$client.query(`SELECT ${fk.to ? quote(fk.to) : 'rowid'} AS v FROM ${quote(fk.table)} LIMIT 1 OFFSET ?`).get(row) as { v: unknown } | null;
+          const parent = db.$client
+            .query(`SELECT ${fk.to ? quote(fk.to) : 'rowid'} AS v FROM ${quote(fk.table)} LIMIT 1 OFFSET ?`)
+            .get(row) as { v: unknown } | null;
           values[column.name] = parent?.v ?? null;
         } else if (/INT/i.test(column.type)) values[column.name] = serial;
         else if (/REAL|FLOA|DOUB/i.test(column.type)) values[column.name] = serial + 0.5;
@@ -83,14 +86,19 @@ function entityRows(db: Db): Record<string, string[]> {
   for (const table of dataTables(db)) {
     const columns = db.$client.query<Column, []>(`PRAGMA table_info(${quote(table)})`).all();
     if (!columns.some((c) => c.name === 'id')) continue;
-    out[table] = db.$client.query<{ id: string }, []>(`SELECT id FROM ${quote(table)} ORDER BY id`).all().map((r) => String(r.id));
+    out[table] = db.$client
+      .query<{ id: string }, []>(`SELECT id FROM ${quote(table)} ORDER BY id`)
+      .all()
+      .map((r) => String(r.id));
   }
   return out;
 }
 
 function schemaOf(db: Db): string[] {
   return db.$client
-    .query<{ entry: string }, []>("SELECT type || ' ' || name || ': ' || coalesce(sql, '') AS entry FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
+    .query<{ entry: string }, []>(
+      "SELECT type || ' ' || name || ': ' || coalesce(sql, '') AS entry FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
+    )
     .all()
     .map((r) => r.entry.replace(/\s+/g, ' '));
 }
@@ -111,7 +119,8 @@ describe.if(engine === 'sqlite')('upgrading from every earlier migration', () =>
       applyMigrations(db);
 
       const after = entityRows(db);
-      for (const [table, ids] of Object.entries(before)) if (table in after) expect({ table, ids: after[table].filter((id) => ids.includes(id)) }).toEqual({ table, ids });
+      for (const [table, ids] of Object.entries(before))
+        if (table in after) expect({ table, ids: after[table].filter((id) => ids.includes(id)) }).toEqual({ table, ids });
       expect(db.$client.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
       expect(db.$client.query('PRAGMA foreign_key_check').all()).toEqual([]);
       expect(schemaOf(db)).toEqual(schemaOf(fresh));

@@ -29,7 +29,13 @@ describe('hostile bytes', () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed % n;
   };
-  const samples = [jpeg(64, 48, { exif: true }), mpo(64, 48).bytes, png(30, 20, { exif: true }), webpExtended(300, 200, { exif: true }), webpLossy(8, 8)];
+  const samples = [
+    jpeg(64, 48, { exif: true }),
+    mpo(64, 48).bytes,
+    png(30, 20, { exif: true }),
+    webpExtended(300, 200, { exif: true }),
+    webpLossy(8, 8),
+  ];
 
   test('truncated and corrupted headers never throw from the reader or the metadata stripper', () => {
     for (let round = 0; round < 2000; round++) {

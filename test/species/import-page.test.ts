@@ -82,17 +82,26 @@ describe('species CSV import', () => {
     await other.db.close();
   });
 
-  const refused: [string, (ctx: TestContext, own: FormBrowser, fields: Record<string, string>) => Promise<[FormBrowser, Record<string, string>]>][] = [
-    ['another admin’s upload', async (ctx, _own, fields) => {
-      const other = await admin(ctx, 'other@reef.test');
-      const own = formFields(await (await other.send('GET', '/admin/species/import')).text());
-      return [other, { csrf_token: own.csrf_token, upload: fields.upload }];
-    }],
+  const refused: [
+    string,
+    (ctx: TestContext, own: FormBrowser, fields: Record<string, string>) => Promise<[FormBrowser, Record<string, string>]>,
+  ][] = [
+    [
+      'another admin’s upload',
+      async (ctx, _own, fields) => {
+        const other = await admin(ctx, 'other@reef.test');
+        const own = formFields(await (await other.send('GET', '/admin/species/import')).text());
+        return [other, { csrf_token: own.csrf_token, upload: fields.upload }];
+      },
+    ],
     ['an unknown id', async (_ctx, own, fields) => [own, { ...fields, upload: 'spu_nothing-here' }]],
-    ['an upload older than an hour', async (ctx, own, fields) => {
-      ctx.clock.now += 3601;
-      return [own, fields];
-    }],
+    [
+      'an upload older than an hour',
+      async (ctx, own, fields) => {
+        ctx.clock.now += 3601;
+        return [own, fields];
+      },
+    ],
   ];
   for (const [what, setUp] of refused)
     test(`${what} is a readable 404 page and changes nothing`, async () => {

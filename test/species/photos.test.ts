@@ -91,9 +91,10 @@ describe('catch photos', () => {
     for (const left of [gpsMarker, 'Exif', 'MPF', 'SEFH']) expect(latin1(served)).not.toContain(left);
     expect(latin1(served).split('\xff\xd8').length - 1).toBe(1); // one start-of-image
     expect(latin1(served)).toContain('ICC_PROFILE'); // colours are kept
-    const stored = ctx.db.engine === 'postgres'
-      ? (await ctx.db.get<{ content: Uint8Array }>('SELECT content FROM photo_blobs WHERE photo_id = ?', photo.id))!.content
-      : new Uint8Array(await Bun.file(join(dataDir, 'photos', photo.id)).arrayBuffer());
+    const stored =
+      ctx.db.engine === 'postgres'
+        ? (await ctx.db.get<{ content: Uint8Array }>('SELECT content FROM photo_blobs WHERE photo_id = ?', photo.id))!.content
+        : new Uint8Array(await Bun.file(join(dataDir, 'photos', photo.id)).arrayBuffer());
     expect(new Uint8Array(stored)).toEqual(firstClean);
   });
 
@@ -110,20 +111,40 @@ describe('catch photos', () => {
     ['PNG 10000 x 10000 (100 megapixels)', () => form(png(10000, 10000), 'big.png', 'image/png'), 422],
     ['WebP 16384 x 16384', () => form(webpExtended(16384, 16384), 'big.webp', 'image/webp'), 422],
     ['PNG with 4 GiB width', () => form(png(0xffffffff, 1), 'huge.png', 'image/png'), 422],
-    ['file over the size limit', () => form(new Uint8Array([...png(10, 10), ...new Uint8Array(maxPhotoBytes)]), 'big.png', 'image/png'), 413],
-    ['no file field', () => { const f = new FormData(); f.append('photo', 'x'); return f; }, 422],
-    ['a text field instead of a file', () => { const f = new FormData(); f.append('file', 'hello'); return f; }, 422],
+    [
+      'file over the size limit',
+      () => form(new Uint8Array([...png(10, 10), ...new Uint8Array(maxPhotoBytes)]), 'big.png', 'image/png'),
+      413,
+    ],
+    [
+      'no file field',
+      () => {
+        const f = new FormData();
+        f.append('photo', 'x');
+        return f;
+      },
+      422,
+    ],
+    [
+      'a text field instead of a file',
+      () => {
+        const f = new FormData();
+        f.append('file', 'hello');
+        return f;
+      },
+      422,
+    ],
     ['an extra field', () => form(png(2, 2), 'a.png', 'image/png', { caption: 'hi' }), 422],
   ];
   for (const [name, body, status] of cases)
     test(`${name} → ${status}, nothing stored`, async () => {
       const catchId = await newCatch();
-      const [files, rows] = [(await storedFiles()).length, (await photoRows())];
+      const [files, rows] = [(await storedFiles()).length, await photoRows()];
       const response = await upload(catchId, body());
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toContain('application/problem+json');
       expect((await storedFiles()).length).toBe(files);
-      expect((await photoRows())).toBe(rows);
+      expect(await photoRows()).toBe(rows);
     });
 
   test('a declared body over the limit is 413 before it is read', async () => {
@@ -151,7 +172,11 @@ describe('catch photos', () => {
     ['multipart/form-data', '', 400],
   ])('a %s body is %d problem+json', async (type, body, status) => {
     const catchId = await newCatch();
-    const response = await ctx.request('POST', `/v1/catches/${catchId}/photos`, { key: diver.key, body, headers: { 'content-type': type } });
+    const response = await ctx.request('POST', `/v1/catches/${catchId}/photos`, {
+      key: diver.key,
+      body,
+      headers: { 'content-type': type },
+    });
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
   });
@@ -161,7 +186,9 @@ describe('catch photos', () => {
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), other.key)).status).toBe(404);
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), admin.key)).status).toBe(404);
     expect((await upload('catch_nonsense', form(png(2, 2), 'a.png', 'image/png'))).status).toBe(404);
-    const anonymous = await ctx.app.handle(new Request(`http://catchd.test/v1/catches/${catchId}/photos`, { method: 'POST', body: form(png(2, 2), 'a.png', 'image/png') }));
+    const anonymous = await ctx.app.handle(
+      new Request(`http://catchd.test/v1/catches/${catchId}/photos`, { method: 'POST', body: form(png(2, 2), 'a.png', 'image/png') }),
+    );
     expect(anonymous.status).toBe(401);
     const readOnly = await ctx.user('readonly@example.com', 'diver', ['catches:read']);
     expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'), readOnly.key)).status).toBe(403);
@@ -170,18 +197,18 @@ describe('catch photos', () => {
   test('a catch holds at most 20 photos; the 21st is 422 and stores nothing', async () => {
     const catchId = await newCatch();
     for (let i = 0; i < 20; i++) expect((await upload(catchId, form(png(2, 2), 'a.png', 'image/png'))).status).toBe(201);
-    const [files, rows] = [(await storedFiles()).length, (await photoRows())];
+    const [files, rows] = [(await storedFiles()).length, await photoRows()];
     const refused = await upload(catchId, form(png(2, 2), 'a.png', 'image/png'));
     expect(refused.status).toBe(422);
-    expect([(await storedFiles()).length, (await photoRows())]).toEqual([files, rows]);
+    expect([(await storedFiles()).length, await photoRows()]).toEqual([files, rows]);
   });
 
   test('deleting the catch deletes its photo files and records', async () => {
     const catchId = await newCatch();
     const photo = (await (await upload(catchId, form(png(4, 4), 'a.png', 'image/png'))).json()) as { id: string };
-    expect((await storedFiles())).toContain(photo.id);
+    expect(await storedFiles()).toContain(photo.id);
     expect((await ctx.request('DELETE', `/v1/catches/${catchId}`, { key: diver.key })).status).toBe(204);
-    expect((await storedFiles())).not.toContain(photo.id);
+    expect(await storedFiles()).not.toContain(photo.id);
     expect((await ctx.request('GET', `/v1/photos/${photo.id}`)).status).toBe(404);
   });
 
@@ -196,16 +223,26 @@ describe('species photos', () => {
   const uploadSpecies = (body: FormData, key = admin.key) => ctx.request('POST', `/v1/species/${speciesId}/photos`, { key, body });
 
   test('admins upload with licence and author; the species shows them; delete removes the file', async () => {
-    const response = await uploadSpecies(form(jpeg(800, 600), 'grouper.jpg', 'image/jpeg', { license: 'CC BY-SA 4.0', author: 'A. Diver' }));
+    const response = await uploadSpecies(
+      form(jpeg(800, 600), 'grouper.jpg', 'image/jpeg', { license: 'CC BY-SA 4.0', author: 'A. Diver' }),
+    );
     expect(response.status).toBe(201);
     const photo = (await response.json()) as { id: string };
     const detail = (await (await ctx.request('GET', `/v1/species/${speciesId}`, { key: diver.key })).json()) as { photos: unknown[] };
     expect(detail.photos).toEqual([
-      { id: photo.id, url: `http://catchd.test/v1/photos/${photo.id}`, license: 'CC BY-SA 4.0', author: 'A. Diver', content_type: 'image/jpeg', width: 800, height: 600 },
+      {
+        id: photo.id,
+        url: `http://catchd.test/v1/photos/${photo.id}`,
+        license: 'CC BY-SA 4.0',
+        author: 'A. Diver',
+        content_type: 'image/jpeg',
+        width: 800,
+        height: 600,
+      },
     ]);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: diver.key })).status).toBe(403);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: admin.key })).status).toBe(204);
-    expect((await storedFiles())).not.toContain(photo.id);
+    expect(await storedFiles()).not.toContain(photo.id);
     expect((await ctx.request('DELETE', `/v1/species/${speciesId}/photos/${photo.id}`, { key: admin.key })).status).toBe(404);
   });
 
@@ -214,10 +251,10 @@ describe('species photos', () => {
     ['no author', form(png(2, 2), 'a.png', 'image/png', { license: 'CC0' }), 422],
     ['not an image', form(new TextEncoder().encode('hello'), 'a.png', 'image/png', { license: 'CC0', author: 'x' }), 415],
   ])('%s → %d, nothing stored', async (_name, body, status) => {
-    const [files, rows] = [(await storedFiles()).length, (await photoRows())];
+    const [files, rows] = [(await storedFiles()).length, await photoRows()];
     expect((await uploadSpecies(body)).status).toBe(status);
     expect((await storedFiles()).length).toBe(files);
-    expect((await photoRows())).toBe(rows);
+    expect(await photoRows()).toBe(rows);
   });
 
   test('divers cannot upload species photos', async () => {

@@ -131,7 +131,11 @@ describe('the in-memory catalogue', () => {
     expect((await read()).total).toBe(0);
     const cli = otherStore(server);
     const mola = shippedSpecies()[0];
-    await upsertSpecies(cli, [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }], 2);
+    await upsertSpecies(
+      cli,
+      [{ ...mola, otherNames: [...mola.otherNames, { name: 'Sunfishy', lang: 'en', source: 'local', licence: null, sourceUrl: null }] }],
+      2,
+    );
     // The next request arrives in a later turn of the event loop: the store reads the database's version again there.
     await new Promise((resolve) => setImmediate(resolve));
     expect((await read()).data.map((s: any) => s.scientific_name)).toEqual([mola.scientificName]);

@@ -71,7 +71,7 @@ describe('live records', () => {
       location: { lat: 43.123456, lon: 5.987654, name: 'secret reef' },
     });
     expect(status).toBe(201);
-    (await ctx.db.run('UPDATE catches SET tier = ? WHERE id = ?', tier, body.id));
+    await ctx.db.run('UPDATE catches SET tier = ? WHERE id = ?', tier, body.id);
     return body.id;
   };
   const records = async (key = owner.key) => (await json('GET', `/v1/species/${speciesId}`, key)).body.records;
@@ -120,7 +120,15 @@ describe('admin edits', () => {
   const newSpecies = {
     scientific_name: 'Testus fishus',
     common_name: 'Test fish',
-    common_names: [{ name: 'Poisson d\u2019essai', lang: 'fr', source: 'wikipedia_fr', licence: 'CC BY-SA 4.0', url: 'https://fr.wikipedia.org/wiki/Test' }],
+    common_names: [
+      {
+        name: 'Poisson d\u2019essai',
+        lang: 'fr',
+        source: 'wikipedia_fr',
+        licence: 'CC BY-SA 4.0',
+        url: 'https://fr.wikipedia.org/wiki/Test',
+      },
+    ],
     family: 'Testidae',
     region_tags: ['mediterranean'],
     max_length_cm: 80,
@@ -132,7 +140,14 @@ describe('admin edits', () => {
     expect(created.status).toBe(201);
     expect(created.body.common_names).toEqual([
       { name: 'Test fish', lang: 'en', primary: true, source: 'local', licence: 'entered on this server by its administrators', url: null },
-      { name: 'Poisson d\u2019essai', lang: 'fr', primary: false, source: 'wikipedia_fr', licence: 'CC BY-SA 4.0', url: 'https://fr.wikipedia.org/wiki/Test' },
+      {
+        name: 'Poisson d\u2019essai',
+        lang: 'fr',
+        primary: false,
+        source: 'wikipedia_fr',
+        licence: 'CC BY-SA 4.0',
+        url: 'https://fr.wikipedia.org/wiki/Test',
+      },
     ]);
     expect(created.body.attribution.taxonomy.map((a: any) => a.source)).toEqual(['local']);
     expect(created.body.attribution.max_length_cm.map((a: any) => a.source)).toEqual(['local']);
@@ -145,9 +160,18 @@ describe('admin edits', () => {
   test('PATCH changes what it names; arrays replace; null clears', async () => {
     const id = await speciesIdOf('Testus fishus');
     expect((await json('GET', '/v1/species?q=trial', owner.key)).body.total).toBe(0); // now a cached answer
-    const patched = await json('PATCH', `/v1/species/${id}`, admin.key, { common_name: 'Trial fish', max_length_cm: null, common_names: [] });
+    const patched = await json('PATCH', `/v1/species/${id}`, admin.key, {
+      common_name: 'Trial fish',
+      max_length_cm: null,
+      common_names: [],
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ common_name: 'Trial fish', max_length_cm: null, family: 'Testidae', region_tags: ['mediterranean'] });
+    expect(patched.body).toMatchObject({
+      common_name: 'Trial fish',
+      max_length_cm: null,
+      family: 'Testidae',
+      region_tags: ['mediterranean'],
+    });
     expect(patched.body.common_names.map((n: any) => n.name)).toEqual(['Trial fish']);
     expect(patched.body.attribution.max_length_cm).toEqual([]);
     expect((await json('GET', '/v1/species?q=trial', owner.key)).body.data.map((s: any) => s.id)).toEqual([id]);
@@ -159,23 +183,44 @@ describe('admin edits', () => {
 
   test('a source naming a prototype member (constructor, toString) is an unknown source: no licence, never a 500', async () => {
     const id = await speciesIdOf('Epinephelus marginatus');
-    const patched = await json('PATCH', `/v1/species/${id}`, admin.key, { common_name: 'Proto grouper', common_name_source: 'constructor', common_names: [{ name: 'Protobarsch', lang: 'de', source: 'toString' }] });
+    const patched = await json('PATCH', `/v1/species/${id}`, admin.key, {
+      common_name: 'Proto grouper',
+      common_name_source: 'constructor',
+      common_names: [{ name: 'Protobarsch', lang: 'de', source: 'toString' }],
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body.common_names.map((n: any) => [n.source, n.licence])).toEqual([['constructor', null], ['toString', null]]);
+    expect(patched.body.common_names.map((n: any) => [n.source, n.licence])).toEqual([
+      ['constructor', null],
+      ['toString', null],
+    ]);
   });
 
   test.each([
     ['a diver', () => owner.key, newSpecies, 403],
     ['not a binomial', () => admin.key, { ...newSpecies, scientific_name: 'testus' }, 422],
     ['an unknown field', () => admin.key, { ...newSpecies, scientific_name: 'Testus secundus', colour: 'red' }, 422],
-    ['a bad language code', () => admin.key, { ...newSpecies, scientific_name: 'Testus secundus', common_names: [{ name: 'x', lang: 'French' }] }, 422],
-    ['too many names', () => admin.key, { ...newSpecies, scientific_name: 'Testus secundus', common_names: Array.from({ length: 51 }, (_, i) => ({ name: `n${i}`, lang: 'en' })) }, 422],
+    [
+      'a bad language code',
+      () => admin.key,
+      { ...newSpecies, scientific_name: 'Testus secundus', common_names: [{ name: 'x', lang: 'French' }] },
+      422,
+    ],
+    [
+      'too many names',
+      () => admin.key,
+      {
+        ...newSpecies,
+        scientific_name: 'Testus secundus',
+        common_names: Array.from({ length: 51 }, (_, i) => ({ name: `n${i}`, lang: 'en' })),
+      },
+      422,
+    ],
     ['a negative length', () => admin.key, { ...newSpecies, scientific_name: 'Testus secundus', max_length_cm: -1 }, 422],
     ['an empty common name', () => admin.key, { ...newSpecies, scientific_name: 'Testus secundus', common_name: '' }, 422],
   ])('POST by %s is %d', async (_name, key, body, status) => {
     const response = await json('POST', '/v1/species', key(), body);
     expect(response.status).toBe(status);
     if (status === 422) expect(response.body.errors.length).toBeGreaterThan(0);
-    expect((await ctx.db.get("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'"))).toEqual({ n: 0 });
+    expect(await ctx.db.get("SELECT count(*) AS n FROM species WHERE scientific_name = 'Testus secundus'")).toEqual({ n: 0 });
   });
 });

@@ -34,7 +34,14 @@ const flags: Record<string, (r: Request) => void> = {
   i: (r) => (r.include = true),
 };
 const long: Record<string, string> = {
-  '--header': 'H', '--data': 'd', '--request': 'X', '--dump-header': 'D', '--output': 'o', '--silent': 's', '--show-error': 'S', '--include': 'i',
+  '--header': 'H',
+  '--data': 'd',
+  '--request': 'X',
+  '--dump-header': 'D',
+  '--output': 'o',
+  '--silent': 's',
+  '--show-error': 'S',
+  '--include': 'i',
 };
 
 function parse(args: string[]): Request {
@@ -47,7 +54,9 @@ function parse(args: string[]): Request {
       continue;
     }
     // -sSi, -Hvalue, --header value: short options may be bundled, the last one may take a value.
-    const letters = arg.startsWith('--') ? [long[arg] ?? fail(2, `option ${arg}: is not in this stand-in (test/tools/curl.ts)`)] : [...arg.slice(1)];
+    const letters = arg.startsWith('--')
+      ? [long[arg] ?? fail(2, `option ${arg}: is not in this stand-in (test/tools/curl.ts)`)]
+      : [...arg.slice(1)];
     for (const [j, letter] of letters.entries()) {
       if (flags[letter]) {
         flags[letter](request);

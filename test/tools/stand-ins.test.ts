@@ -8,7 +8,12 @@ const server = Bun.serve({
   hostname: '127.0.0.1',
   port: 0,
   async fetch(request) {
-    seen.push({ method: request.method, contentType: request.headers.get('content-type'), accept: request.headers.get('accept'), body: await request.text() });
+    seen.push({
+      method: request.method,
+      contentType: request.headers.get('content-type'),
+      accept: request.headers.get('accept'),
+      body: await request.text(),
+    });
     if (new URL(request.url).pathname === '/moved') return new Response(null, { status: 303, headers: { location: '/elsewhere' } });
     return Response.json({ ok: true }, { status: 201, headers: { 'x-thing': 'yes' } });
   },
@@ -61,8 +66,12 @@ describe('curl stand-in', async () => {
 
 describe('jq stand-in', async () => {
   test('filters standard input as jq does, -r prints strings raw', async () => {
-    expect((await run('jq', ['{a, n: [.b[] | . * 2]}'], '{"a":"x","b":[1,2]}')).out).toBe('{\n  "a": "x",\n  "n": [\n    2,\n    4\n  ]\n}\n');
-    expect((await run('jq', ['-r', '.data[] | "\\(.at) \\(.n)"'], '{"data":[{"at":"t1","n":1},{"at":"t2","n":2}]}')).out).toBe('t1 1\nt2 2\n');
+    expect((await run('jq', ['{a, n: [.b[] | . * 2]}'], '{"a":"x","b":[1,2]}')).out).toBe(
+      '{\n  "a": "x",\n  "n": [\n    2,\n    4\n  ]\n}\n',
+    );
+    expect((await run('jq', ['-r', '.data[] | "\\(.at) \\(.n)"'], '{"data":[{"at":"t1","n":1},{"at":"t2","n":2}]}')).out).toBe(
+      't1 1\nt2 2\n',
+    );
   });
 
   test('fails on bad input or filter, and refuses options that it cannot honour', async () => {

@@ -30,7 +30,13 @@ async function signedIn(ctx: TestContext, email: string, role: 'diver' | 'admin'
   return { id, browser, token };
 }
 
-function multipart(browser: FormBrowser, ctx: TestContext, method: string, path: string, fields: Record<string, string>): Promise<Response> {
+function multipart(
+  browser: FormBrowser,
+  ctx: TestContext,
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set('file', new File(['x'], 'x.png', { type: 'image/png' }));
@@ -52,14 +58,26 @@ describe('every state-changing page route checks its CSRF token', () => {
     const routes = pageFormRoutes(ctx);
     // The forms of sign-in, catches, verification, admin, the portal and consent: a route table that lost them would pass vacuously.
     expect(routes.length).toBeGreaterThan(25);
-    for (const path of ['/sign-in', '/sign-out', '/catches', '/verify/:id', '/admin/people', '/developers/keys', '/developers/webhooks', '/oauth/authorize'])
+    for (const path of [
+      '/sign-in',
+      '/sign-out',
+      '/catches',
+      '/verify/:id',
+      '/admin/people',
+      '/developers/keys',
+      '/developers/webhooks',
+      '/oauth/authorize',
+    ])
       expect(routes.map((r) => r.path)).toContain(path);
 
     for (const { method, path } of routes) {
       const url = concrete(path);
       await expectExpired(await alice.browser.send(method, url, { name: 'x' }), `${method} ${path} without a token`);
       await expectExpired(await multipart(alice.browser, ctx, method, url, { name: 'x' }), `${method} ${path} multipart without a token`);
-      await expectExpired(await alice.browser.send(method, url, { csrf_token: bob.token, name: 'x' }), `${method} ${path} with another session's token`);
+      await expectExpired(
+        await alice.browser.send(method, url, { csrf_token: bob.token, name: 'x' }),
+        `${method} ${path} with another session's token`,
+      );
       const foreign = await multipart(alice.browser, ctx, method, url, { csrf_token: bob.token });
       await expectExpired(foreign, `${method} ${path} multipart with another session's token`);
     }
@@ -77,7 +95,10 @@ describe('every state-changing page route checks its CSRF token', () => {
     const planted = 'p'.repeat(43);
     const visitor = new FormBrowser(ctx);
     visitor.cookies.set('catchd_csrf', planted);
-    await expectExpired(await visitor.send('POST', '/sign-in', { csrf_token: planted, email: 'diver@reef.test', password: 'x' }), 'sign-in');
+    await expectExpired(
+      await visitor.send('POST', '/sign-in', { csrf_token: planted, email: 'diver@reef.test', password: 'x' }),
+      'sign-in',
+    );
     const { browser } = await signedIn(ctx, 'admin@reef.test');
     browser.cookies.set('catchd_csrf', planted);
     await expectExpired(await browser.send('POST', '/admin/access', { csrf_token: planted, public: 'species' }), 'admin access');
@@ -105,7 +126,14 @@ describe('notices after a form are codes', () => {
     const input = { url: 'https://hooks.example/in', events: ['*'], description: null };
     const { row: endpoint } = await createEndpoint(ctx.db, id, input, ctx.clock.now, ctx.deps.randomBytes);
     const crafted = 'Your account is suspended: call +1 555 0100';
-    const pages = ['/developers', '/developers/keys', '/developers/apps', '/developers/authorised', '/developers/applications', '/developers/webhooks'];
+    const pages = [
+      '/developers',
+      '/developers/keys',
+      '/developers/apps',
+      '/developers/authorised',
+      '/developers/applications',
+      '/developers/webhooks',
+    ];
     for (const path of [...pages, `/developers/webhooks/${endpoint.id}`, '/admin/people', '/admin/access', '/catches']) {
       const page = await (await browser.send('GET', `${path}?done=${encodeURIComponent(crafted)}`)).text();
       expect({ path, shown: page.includes('suspended') || page.includes('role="status"') }).toEqual({ path, shown: false });

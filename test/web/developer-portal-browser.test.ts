@@ -166,9 +166,15 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
 
   // The receiver breaks: a catch's delivery is tried on the retry schedule, each failure in the log.
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   receiverStatus = 500;
-  expect((await call('POST', '/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive' })).status).toBe(201);
+  expect(
+    (await call('POST', '/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive' })).status,
+  ).toBe(201);
   await dev.goto(`${baseUrl}${endpointPath}`);
   for (let i = 0; i < 75 && (await dev.locator('#deliveries .delivery-failed').count()) === 0; i++) {
     await Bun.sleep(200);
@@ -242,7 +248,12 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
     await fetch(`${baseUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'https://tidelog.test/callback', code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: 'https://tidelog.test/callback',
+        code_verifier: verifier,
+      }),
     })
   ).json()) as { access_token: string };
   const asApp = () => fetch(`${baseUrl}/v1/catches`, { headers: { authorization: `Bearer ${tokens.access_token}` } });

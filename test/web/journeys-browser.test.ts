@@ -33,9 +33,12 @@ beforeAll(async () => {
     hostname: 'localhost',
     port: 0,
     fetch: () =>
-      new Response(`<!doctype html><html lang="en"><title>Spearfishing club</title><h1>Our club</h1><iframe title="Leaderboard" src="${baseUrl}/embed/boards?board=heaviest&min_tier=gold" width="600" height="400"></iframe></html>`, {
-        headers: { 'content-type': 'text/html' },
-      }),
+      new Response(
+        `<!doctype html><html lang="en"><title>Spearfishing club</title><h1>Our club</h1><iframe title="Leaderboard" src="${baseUrl}/embed/boards?board=heaviest&min_tier=gold" width="600" height="400"></iframe></html>`,
+        {
+          headers: { 'content-type': 'text/html' },
+        },
+      ),
   });
   ctx = testContext({ baseUrl, embedOrigins: [`http://localhost:${clubSite.port}`] });
   // The browser's clock is the real one: "caught at" defaults to now, which must not be in the app's future.

@@ -21,7 +21,21 @@ describe('log a catch without JavaScript', () => {
     expect(page.status).toBe(200);
     const fields = formFields(await page.text());
     expect(fields.idempotency_key).toBeTruthy();
-    const form = { ...fields, species: 'Grey triggerfish', weight: '2.5', weight_unit: 'kg', depth: '12', depth_unit: 'm', dive_type: 'freedive', gear: 'speargun', caught_at: '', lat: '25.1234', lon: '-80.4321', location_name: 'Ledge', notes: 'first of the day' };
+    const form = {
+      ...fields,
+      species: 'Grey triggerfish',
+      weight: '2.5',
+      weight_unit: 'kg',
+      depth: '12',
+      depth_unit: 'm',
+      dive_type: 'freedive',
+      gear: 'speargun',
+      caught_at: '',
+      lat: '25.1234',
+      lon: '-80.4321',
+      location_name: 'Ledge',
+      notes: 'first of the day',
+    };
     const first = await browser.send('POST', '/catches', form);
     expect(first.status).toBe(303);
     const second = await browser.send('POST', '/catches', form);
@@ -41,7 +55,15 @@ describe('log a catch without JavaScript', () => {
   test('an unknown species comes back as the form with the problem and the typed values', async () => {
     const { browser } = await signedIn('diver@reef.test');
     const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
-    const answer = await browser.send('POST', '/catches', { ...fields, species: 'Blue unicornfish of Mars', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    const answer = await browser.send('POST', '/catches', {
+      ...fields,
+      species: 'Blue unicornfish of Mars',
+      weight: '3',
+      weight_unit: 'lb',
+      depth: '10',
+      depth_unit: 'ft',
+      dive_type: 'freedive',
+    });
     expect(answer.status).toBe(422);
     const page = await answer.text();
     expect(page).toContain('role="alert"');
@@ -50,7 +72,11 @@ describe('log a catch without JavaScript', () => {
 
   // The form is checked with the API's model: what the API refuses, the page refuses, and nothing is stored.
   const refusedForms: [string, Record<string, string>, string][] = [
-    ['a weight past the limit (1e308 kg would be stored as Infinity)', { weight: '1e308', weight_unit: 'kg' }, 'weight: must be at most 2268'],
+    [
+      'a weight past the limit (1e308 kg would be stored as Infinity)',
+      { weight: '1e308', weight_unit: 'kg' },
+      'weight: must be at most 2268',
+    ],
     ['a negative depth', { depth: '-5' }, 'depth: must be at least 0'],
     ['a dive type that is not offered', { dive_type: 'zzz' }, 'dive_type: must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
     ['a gear that is not offered', { gear: 'trident' }, 'gear: must be one of'],
@@ -71,7 +97,15 @@ describe('log a catch without JavaScript', () => {
   test('evidence the API would refuse is refused on the page, with the typed form kept', async () => {
     const { ctx, browser } = await signedIn('diver@reef.test');
     const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
-    const created = await browser.send('POST', '/catches', { ...fields, species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    const created = await browser.send('POST', '/catches', {
+      ...fields,
+      species: 'Grey triggerfish',
+      weight: '3',
+      weight_unit: 'lb',
+      depth: '10',
+      depth_unit: 'ft',
+      dive_type: 'freedive',
+    });
     const id = created.headers.get('location')!.split('/')[2].split('?')[0];
     const form = formFields(await (await browser.send('GET', `/catches/${id}/verification`)).text());
     const cases: [Record<string, string>, string][] = [
@@ -99,19 +133,42 @@ describe('log a catch without JavaScript', () => {
   test('edit, then delete only after the confirmation page', async () => {
     const { ctx, browser } = await signedIn('diver@reef.test');
     const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
-    const created = await browser.send('POST', '/catches', { ...fields, species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' });
+    const created = await browser.send('POST', '/catches', {
+      ...fields,
+      species: 'Grey triggerfish',
+      weight: '3',
+      weight_unit: 'lb',
+      depth: '10',
+      depth_unit: 'ft',
+      dive_type: 'freedive',
+    });
     const id = created.headers.get('location')!.split('?')[0].split('/').pop()!;
     const editFields = formFields(await (await browser.send('GET', `/catches/${id}/edit`)).text());
     const edit = await (await browser.send('GET', `/catches/${id}/edit`)).text();
     expect(edit).toContain('value="3"');
-    const saved = await browser.send('POST', `/catches/${id}/edit`, { ...editFields, species: 'Grey triggerfish', weight: '4', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'scuba', caught_at: '2026-05-01T10:00', tz_offset: '0', notes: 'edited' });
+    const saved = await browser.send('POST', `/catches/${id}/edit`, {
+      ...editFields,
+      species: 'Grey triggerfish',
+      weight: '4',
+      weight_unit: 'lb',
+      depth: '10',
+      depth_unit: 'ft',
+      dive_type: 'scuba',
+      caught_at: '2026-05-01T10:00',
+      tz_offset: '0',
+      notes: 'edited',
+    });
     expect(saved.status).toBe(303);
     expect((await findCatch(ctx.db, id))!.weight_lbs).toBe(4);
     expect((await findCatch(ctx.db, id))!.dive_type).toBe('scuba');
     const confirm = await browser.send('GET', `/catches/${id}/delete`);
     expect(await confirm.text()).toContain('Delete this catch?');
     expect(await findCatch(ctx.db, id)).not.toBeNull();
-    const deleted = await browser.send('POST', `/catches/${id}/delete`, formFields(await (await browser.send('GET', `/catches/${id}/delete`)).text()));
+    const deleted = await browser.send(
+      'POST',
+      `/catches/${id}/delete`,
+      formFields(await (await browser.send('GET', `/catches/${id}/delete`)).text()),
+    );
     expect(deleted.status).toBe(303);
     expect(await findCatch(ctx.db, id)).toBeNull();
   });
@@ -164,7 +221,12 @@ describe('adding a person on the admin page', () => {
 
 describe('the admin species catalogue', () => {
   /** A multipart form post with the browser's cookies (FormBrowser posts urlencoded forms only). */
-  async function postMultipart(ctx: Awaited<ReturnType<typeof signedIn>>['ctx'], browser: FormBrowser, path: string, form: FormData): Promise<Response> {
+  async function postMultipart(
+    ctx: Awaited<ReturnType<typeof signedIn>>['ctx'],
+    browser: FormBrowser,
+    path: string,
+    form: FormData,
+  ): Promise<Response> {
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     return ctx.app.handle(new Request(`${ctx.deps.config.baseUrl}${path}`, { method: 'POST', headers: { cookie }, body: form }));
   }
@@ -173,11 +235,19 @@ describe('the admin species catalogue', () => {
     const { ctx, browser } = await signedIn('admin@reef.test', 'admin');
     const species = (await ctx.db.get<{ id: string }>("SELECT id FROM species WHERE scientific_name = 'Balistes capriscus'"))!;
     const editPage = await (await browser.send('GET', `/admin/species/${species.id}`)).text();
-    const saved = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta gris\nfr: Baliste cabri' });
+    const saved = await browser.send('POST', `/admin/species/${species.id}`, {
+      ...formFields(editPage),
+      common_name: 'Grey triggerfish',
+      other_names: 'es: Pez ballesta gris\nfr: Baliste cabri',
+    });
     expect(saved.status).toBe(303);
     const suggest = (await (await browser.send('GET', '/species/suggest?q=ballesta%20gr')).json()) as { data: { id: string }[] };
     expect(suggest.data.map((s) => s.id)).toContain(species.id);
-    const refused = await browser.send('POST', `/admin/species/${species.id}`, { ...formFields(editPage), common_name: 'Grey triggerfish', other_names: 'no language here' });
+    const refused = await browser.send('POST', `/admin/species/${species.id}`, {
+      ...formFields(editPage),
+      common_name: 'Grey triggerfish',
+      other_names: 'no language here',
+    });
     expect(refused.status).toBe(422);
 
     const seed = (await Bun.file('db/seed/species.csv').text()).split('\n');
@@ -199,17 +269,27 @@ describe('the admin species catalogue', () => {
     apply.set('upload', formFields(previewPage).upload);
     const applied = await postMultipart(ctx, browser, '/admin/species/import/apply', apply);
     expect(await applied.text()).toContain('1 added, 1 updated');
-    expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({ common_name: 'Brown barber surgeonfish' });
+    expect(await ctx.db.get("SELECT common_name FROM species WHERE scientific_name = 'Acanthurus bahianus'")).toEqual({
+      common_name: 'Brown barber surgeonfish',
+    });
   });
 
-  test("names and photo credits the API would refuse are refused on the page, nothing changed", async () => {
+  test('names and photo credits the API would refuse are refused on the page, nothing changed', async () => {
     const { ctx, browser } = await signedIn('admin@reef.test', 'admin');
-    const species = (await ctx.db.get<{ id: string; common_name: string }>("SELECT id, common_name FROM species WHERE scientific_name = 'Balistes capriscus'"))!;
+    const species = (await ctx.db.get<{ id: string; common_name: string }>(
+      "SELECT id, common_name FROM species WHERE scientific_name = 'Balistes capriscus'",
+    ))!;
     const fields = formFields(await (await browser.send('GET', `/admin/species/${species.id}`)).text());
     const cases: [Record<string, string>, string][] = [
       [{ common_name: 'G'.repeat(121), other_names: '' }, 'common_name: must be at most 120 characters long'],
-      [{ common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta\n\nes-MX: Cochino' }, 'other_names line 3: lang is not in the expected form'],
-      [{ common_name: 'Grey triggerfish', other_names: `fr: ${'B'.repeat(121)}` }, 'other_names line 1: name must be at most 120 characters long'],
+      [
+        { common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta\n\nes-MX: Cochino' },
+        'other_names line 3: lang is not in the expected form',
+      ],
+      [
+        { common_name: 'Grey triggerfish', other_names: `fr: ${'B'.repeat(121)}` },
+        'other_names line 1: name must be at most 120 characters long',
+      ],
     ];
     for (const [change, message] of cases) {
       const answer = await browser.send('POST', `/admin/species/${species.id}`, { ...fields, ...change });
@@ -240,7 +320,10 @@ describe("a diver's page", () => {
     const species = await ctx.db.all<{ id: string; name: string }>('SELECT id, scientific_name AS name FROM species ORDER BY pk LIMIT 52');
     // Two catches of the first species: only the heavier one is listed.
     const log = async (speciesName: string, weight: number): Promise<string> => {
-      const answer = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { species: speciesName, weight_lbs: weight, depth_ft: 20, dive_type: 'freedive' } });
+      const answer = await ctx.request('POST', '/v1/catches', {
+        key: diver.key,
+        body: { species: speciesName, weight_lbs: weight, depth_ft: 20, dive_type: 'freedive' },
+      });
       expect(answer.status).toBe(201);
       return ((await answer.json()) as { id: string }).id;
     };

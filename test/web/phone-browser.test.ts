@@ -34,10 +34,22 @@ beforeAll(async () => {
   await userWithPassword(ctx, 'admin@phone.test', 'admin');
   // A diver who applied for developer access and waits for the decision.
   const applicant = await userWithPassword(ctx, 'applicant@phone.test');
-  await applyForAccess(ctx.db, developerPolicy(ctx.deps.config), applicant, { name: 'Ann', email: 'applicant@phone.test', building: 'a dive log' }, ctx.clock.now, ctx.deps.randomBytes);
+  await applyForAccess(
+    ctx.db,
+    developerPolicy(ctx.deps.config),
+    applicant,
+    { name: 'Ann', email: 'applicant@phone.test', building: 'a dive log' },
+    ctx.clock.now,
+    ctx.deps.randomBytes,
+  );
   await setPublicAreas(ctx.db, ['leaderboards', 'species', 'divers'], ctx.clock.now);
   const caughtAt = new Date((ctx.clock.now - 3600) * 1000).toISOString();
-  await createCatch(ctx.db, diver, { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: caughtAt }, ctx.clock.now);
+  await createCatch(
+    ctx.db,
+    diver,
+    { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: caughtAt },
+    ctx.clock.now,
+  );
   browser = await launchChromium();
 });
 
@@ -92,7 +104,8 @@ describe('on a 390 px phone', () => {
     expect(links).toHaveLength(7);
     const tooClose: string[] = [];
     for (let i = 0; i < links.length; i++)
-      for (let j = i + 1; j < links.length; j++) if (spaceBetween(links[i], links[j]) < 6) tooClose.push(`${i}-${j}: ${spaceBetween(links[i], links[j])} px`);
+      for (let j = i + 1; j < links.length; j++)
+        if (spaceBetween(links[i], links[j]) < 6) tooClose.push(`${i}-${j}: ${spaceBetween(links[i], links[j])} px`);
     expect(tooClose).toEqual([]);
     expect(Math.max(...links.map((b) => b.x + b.width))).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -151,17 +164,21 @@ describe('the API reference at /docs', () => {
     ['dark', 390, 'menu'],
     ['light', 1280, 'operation'],
     ['dark', 1280, 'top'],
-  ] as const)('in %s mode at %d px (%s): a language, and no serious or critical axe-core finding', async (colorScheme, width, state) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/docs`);
-    await page.getByText('Log a catch').first().waitFor({ timeout: 20_000 });
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
-    if (state === 'menu') await page.getByRole('button', { name: 'Open Menu' }).click();
-    if (state === 'operation') await page.getByRole('button', { name: 'Log a catch' }).first().click();
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `${screenshots}/docs-${colorScheme}-${state}-${width}.png` });
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  }, 60_000);
+  ] as const)(
+    'in %s mode at %d px (%s): a language, and no serious or critical axe-core finding',
+    async (colorScheme, width, state) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/docs`);
+      await page.getByText('Log a catch').first().waitFor({ timeout: 20_000 });
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      if (state === 'menu') await page.getByRole('button', { name: 'Open Menu' }).click();
+      if (state === 'operation') await page.getByRole('button', { name: 'Log a catch' }).first().click();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${screenshots}/docs-${colorScheme}-${state}-${width}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+    60_000,
+  );
 });

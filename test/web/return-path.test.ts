@@ -16,7 +16,7 @@ describe('safeReturnPath', () => {
     expect(browserTarget(path, base).origin).toBe(base);
   });
 
-  test('the fallback is the caller\'s', () => {
+  test("the fallback is the caller's", () => {
     expect(safeReturnPath('//evil.example', base, '/')).toBe('/');
     expect(safeReturnPath(undefined, base)).toBe('/account');
   });

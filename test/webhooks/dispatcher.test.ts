@@ -71,14 +71,18 @@ async function harness(overrides: Partial<DispatcherDeps> = {}) {
     },
     async delivery() {
       return (await ctx.db.get<{ status: string; attempt_count: number; next_attempt_at_ms: number | null; lease_until_ms: number | null }>(
-          'SELECT status, attempt_count, next_attempt_at_ms, lease_until_ms FROM webhook_deliveries ORDER BY pk LIMIT 1',
-        ))!;
+        'SELECT status, attempt_count, next_attempt_at_ms, lease_until_ms FROM webhook_deliveries ORDER BY pk LIMIT 1',
+      ))!;
     },
     async attempts() {
-      return (await ctx.db.all<{ status_code: number | null; error: string | null; response_body: string | null }>('SELECT status_code, error, response_body FROM webhook_attempts ORDER BY pk'));
+      return await ctx.db.all<{ status_code: number | null; error: string | null; response_body: string | null }>(
+        'SELECT status_code, error, response_body FROM webhook_attempts ORDER BY pk',
+      );
     },
     async endpointRow() {
-      return (await ctx.db.get<{ enabled: number; disabled_reason: string | null; failing_since: number | null }>('SELECT enabled, disabled_reason, failing_since FROM webhook_endpoints'))!;
+      return (await ctx.db.get<{ enabled: number; disabled_reason: string | null; failing_since: number | null }>(
+        'SELECT enabled, disabled_reason, failing_since FROM webhook_endpoints',
+      ))!;
     },
   };
 }
@@ -95,13 +99,17 @@ describe('dispatcher', () => {
     expect(call!.headers.host).toBe('hooks.example.com');
     expect(call!.init.tls).toEqual({ serverName: 'hooks.example.com' });
     expect(call!.init.redirect).toBe('manual');
-    const payload = new Webhook(endpoint.secret).verify(call!.body, call!.headers) as { id: string; type: string; data: { object: { id: string } } };
+    const payload = new Webhook(endpoint.secret).verify(call!.body, call!.headers) as {
+      id: string;
+      type: string;
+      data: { object: { id: string } };
+    };
     expect(payload.type).toBe('catch.created');
     expect(payload.data.object.id).toBe(catchId);
     expect(call!.headers['webhook-id']).toBe(payload.id);
     expect(Object.keys(JSON.parse(call!.body)).sort()).toEqual(['created_at', 'data', 'id', 'type']);
-    expect((await h.delivery())).toMatchObject({ status: 'succeeded', attempt_count: 1, next_attempt_at_ms: null, lease_until_ms: null });
-    expect((await h.attempts())).toEqual([{ status_code: 200, error: null, response_body: 'ok' }]);
+    expect(await h.delivery()).toMatchObject({ status: 'succeeded', attempt_count: 1, next_attempt_at_ms: null, lease_until_ms: null });
+    expect(await h.attempts()).toEqual([{ status_code: 200, error: null, response_body: 'ok' }]);
   });
 
   test('the payload follows the privacy rule for the endpoint owner', async () => {
@@ -126,7 +134,7 @@ describe('dispatcher', () => {
     await h.endpoint();
     await h.createCatch();
     await h.dispatcher.drain();
-    const first = (await h.delivery());
+    const first = await h.delivery();
     expect(first.status).toBe('pending');
     expect(first.next_attempt_at_ms! - h.clock.ms).toBeCloseTo(delayMs, -1);
   });
@@ -139,7 +147,7 @@ describe('dispatcher', () => {
     await h.dispatcher.drain();
     const delays: number[] = [];
     for (;;) {
-      const row = (await h.delivery());
+      const row = await h.delivery();
       if (row.status !== 'pending') break;
       const wait = row.next_attempt_at_ms! - h.clock.ms;
       delays.push(wait);
@@ -150,7 +158,7 @@ describe('dispatcher', () => {
       await h.dispatcher.drain();
     }
     expect(delays).toEqual([5000, 300_000, 1_800_000]);
-    expect((await h.delivery())).toMatchObject({ status: 'failed', attempt_count: 4, next_attempt_at_ms: null });
+    expect(await h.delivery()).toMatchObject({ status: 'failed', attempt_count: 4, next_attempt_at_ms: null });
     expect((await h.endpointRow()).enabled).toBe(1);
   });
 
@@ -186,7 +194,8 @@ describe('dispatcher', () => {
     await h.createCatch(); // 410 (disable_endpoint)
     await h.dispatcher.drain();
     const text = await scrape();
-    for (const result of ['retry', 'failed', 'succeeded', 'disable_endpoint']) expect(text).toContain(`catchd_webhook_deliveries_total{result="${result}"} 1`);
+    for (const result of ['retry', 'failed', 'succeeded', 'disable_endpoint'])
+      expect(text).toContain(`catchd_webhook_deliveries_total{result="${result}"} 1`);
     expect(text).toContain('catchd_webhook_outbox_pending 0');
   });
 
@@ -211,7 +220,7 @@ describe('dispatcher', () => {
     await h.createCatch();
     await h.dispatcher.drain();
     expect(h.calls).toHaveLength(1);
-    expect((await h.delivery())).toMatchObject({ status: 'pending', attempt_count: 1 });
+    expect(await h.delivery()).toMatchObject({ status: 'pending', attempt_count: 1 });
   });
 
   test('410 Gone disables the endpoint; PATCH enables it again and pending deliveries resume', async () => {
@@ -222,9 +231,9 @@ describe('dispatcher', () => {
     await h.createCatch();
     await h.dispatcher.drain();
     expect(h.calls).toHaveLength(1); // the second delivery waits for a re-enable
-    expect((await h.endpointRow())).toMatchObject({ enabled: 0, disabled_reason: 'The endpoint answered 410 Gone.' });
+    expect(await h.endpointRow()).toMatchObject({ enabled: 0, disabled_reason: 'The endpoint answered 410 Gone.' });
     await h.createCatch(); // a disabled endpoint gets no new deliveries
-    expect((await h.ctx.db.get('SELECT COUNT(*) AS n FROM webhook_deliveries'))).toEqual({ n: 2 });
+    expect(await h.ctx.db.get('SELECT COUNT(*) AS n FROM webhook_deliveries')).toEqual({ n: 2 });
     const read = await (await h.ctx.request('GET', `/v1/webhooks/${endpoint.id}`, { key: h.alice.key })).json();
     expect(read).toMatchObject({ enabled: false, disabled_reason: 'The endpoint answered 410 Gone.' });
 
@@ -232,7 +241,7 @@ describe('dispatcher', () => {
     await h.ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: h.alice.key, body: { enabled: true } });
     await h.dispatcher.drain();
     expect(h.calls).toHaveLength(2);
-    expect((await h.endpointRow())).toMatchObject({ enabled: 1, disabled_reason: null });
+    expect(await h.endpointRow()).toMatchObject({ enabled: 1, disabled_reason: null });
   });
 
   test('an endpoint failing for 5 days is disabled', async () => {
@@ -242,7 +251,7 @@ describe('dispatcher', () => {
     await h.createCatch();
     await h.dispatcher.drain();
     expect((await h.endpointRow()).enabled).toBe(1);
-    (await h.ctx.db.run('UPDATE webhook_endpoints SET failing_since = ?', h.ctx.clock.now - 5 * 86400));
+    await h.ctx.db.run('UPDATE webhook_endpoints SET failing_since = ?', h.ctx.clock.now - 5 * 86400);
     h.advance(10_000);
     await h.dispatcher.drain();
     expect((await h.endpointRow()).enabled).toBe(0);
@@ -273,8 +282,8 @@ describe('dispatcher', () => {
     while (h.calls.length === 0) await new Promise((r) => setImmediate(r));
     fire();
     await done;
-    expect((await h.attempts())).toEqual([{ status_code: null, error: 'No answer within 10000 ms.', response_body: null }]);
-    expect((await h.delivery())).toMatchObject({ status: 'pending', attempt_count: 1 });
+    expect(await h.attempts()).toEqual([{ status_code: null, error: 'No answer within 10000 ms.', response_body: null }]);
+    expect(await h.delivery()).toMatchObject({ status: 'pending', attempt_count: 1 });
   });
 
   test('a host that now resolves to a private address is not contacted', async () => {
@@ -304,7 +313,8 @@ describe('dispatcher', () => {
     let fastDone!: () => void;
     const allFast = new Promise<void>((resolve) => (fastDone = resolve));
     h.setHandler((call) => {
-      if (call.headers.host === 'slow.example.com') return new Promise<Response>((resolve) => release.push(() => resolve(new Response('late'))));
+      if (call.headers.host === 'slow.example.com')
+        return new Promise<Response>((resolve) => release.push(() => resolve(new Response('late'))));
       if (++fastCount === 10) fastDone();
       return new Response('ok');
     });
@@ -322,7 +332,7 @@ describe('dispatcher', () => {
     release.splice(0).forEach((r) => r());
     await h.dispatcher.drain();
     expect(h.calls.filter((c) => c.headers.host === 'slow.example.com')).toHaveLength(10);
-    expect((await h.ctx.db.get("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'succeeded'"))).toEqual({ n: 20 });
+    expect(await h.ctx.db.get("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'succeeded'")).toEqual({ n: 20 });
   });
 
   test('a crashed holder’s lease expires and the delivery is redelivered with the same webhook-id', async () => {
@@ -345,26 +355,31 @@ describe('dispatcher', () => {
     h.advance(15_001);
     await second.drain();
     expect(secondCalls).toEqual([h.calls[0]!.headers['webhook-id']!]);
-    expect((await h.delivery())).toMatchObject({ status: 'succeeded', lease_until_ms: null });
+    expect(await h.delivery()).toMatchObject({ status: 'succeeded', lease_until_ms: null });
   });
 
   test('stop() waits for attempts under way, then releases the rest without recording them', async () => {
     const h = await harness();
-    h.setHandler((call) => new Promise<Response>((_resolve, reject) => call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason))));
+    h.setHandler(
+      (call) =>
+        new Promise<Response>((_resolve, reject) => call.init.signal!.addEventListener('abort', () => reject(call.init.signal!.reason))),
+    );
     await h.endpoint();
     await h.createCatch();
     await h.dispatcher.pump();
     expect((await h.delivery()).lease_until_ms).not.toBeNull();
     await h.dispatcher.stop(5);
-    expect((await h.delivery())).toMatchObject({ status: 'pending', attempt_count: 0, lease_until_ms: null });
-    expect((await h.attempts())).toEqual([]);
+    expect(await h.delivery()).toMatchObject({ status: 'pending', attempt_count: 0, lease_until_ms: null });
+    expect(await h.attempts()).toEqual([]);
     expect(await h.dispatcher.pump()).toBe(0); // stopped: claims nothing
   });
 
   test('during a secret rotation each delivery carries both signatures', async () => {
     const h = await harness();
     const endpoint = await h.endpoint();
-    const rotated = (await (await h.ctx.request('POST', `/v1/webhooks/${endpoint.id}/rotate-secret`, { key: h.alice.key })).json()) as { secret: string };
+    const rotated = (await (await h.ctx.request('POST', `/v1/webhooks/${endpoint.id}/rotate-secret`, { key: h.alice.key })).json()) as {
+      secret: string;
+    };
     for (const step of [0, 23, 2]) {
       h.advance(step * 3600 * 1000);
       await h.createCatch();
@@ -373,7 +388,8 @@ describe('dispatcher', () => {
     expect(h.calls.map((c) => c.headers['webhook-signature']!.split(' ').length)).toEqual([2, 2, 1]);
     // The first delivery was signed at the real current time: both secrets verify it.
     const first = h.calls[0]!;
-    for (const secret of [endpoint.secret, rotated.secret]) expect(() => new Webhook(secret).verify(first.body, first.headers)).not.toThrow();
+    for (const secret of [endpoint.secret, rotated.secret])
+      expect(() => new Webhook(secret).verify(first.body, first.headers)).not.toThrow();
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(first.body, first.headers)).toThrow();
   });
 
@@ -385,7 +401,7 @@ describe('dispatcher', () => {
     await h.createCatch();
     h.dispatcher.start();
     await h.dispatcher.stop(1000);
-    expect((await h.ctx.db.get('SELECT COUNT(*) AS n FROM events'))).toEqual({ n: 1 });
-    expect((await h.ctx.db.get('SELECT COUNT(*) AS n FROM webhook_deliveries'))).toEqual({ n: 1 });
+    expect(await h.ctx.db.get('SELECT COUNT(*) AS n FROM events')).toEqual({ n: 1 });
+    expect(await h.ctx.db.get('SELECT COUNT(*) AS n FROM webhook_deliveries')).toEqual({ n: 1 });
   });
 });

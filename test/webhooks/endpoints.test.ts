@@ -2,31 +2,45 @@
 import { describe, expect, test } from 'bun:test';
 import { testContext } from '../support';
 
-const catchBody = { species: 'Barber surgeonfish', weight_lbs: 3.5, depth_ft: 20, location: { lat: 43.123456, lon: 5.987654, name: 'Secret reef' } };
+const catchBody = {
+  species: 'Barber surgeonfish',
+  weight_lbs: 3.5,
+  depth_ft: 20,
+  location: { lat: 43.123456, lon: 5.987654, name: 'Secret reef' },
+};
 
 async function json(response: Response): Promise<any> {
   return response.json();
 }
 
 async function outbox(ctx: ReturnType<typeof testContext>) {
-  return (await ctx.db.all<{ endpoint_id: string; event_type: string; status: string }>(
-      `SELECT e.id AS endpoint_id, ev.type AS event_type, d.status FROM webhook_deliveries d
+  return await ctx.db.all<{ endpoint_id: string; event_type: string; status: string }>(
+    `SELECT e.id AS endpoint_id, ev.type AS event_type, d.status FROM webhook_deliveries d
        JOIN webhook_endpoints e ON e.pk = d.endpoint_pk JOIN events ev ON ev.pk = d.event_pk ORDER BY d.pk`,
-    ));
+  );
 }
 
 describe('webhook endpoints', () => {
   test('create answers 201 with a whsec_ secret once; reads never show it', async () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
-    const created = await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/catchd', events: ['catch.created'], description: 'CRM' } });
+    const created = await ctx.request('POST', '/v1/webhooks', {
+      key: alice.key,
+      body: { url: 'https://hooks.example.com/catchd', events: ['catch.created'], description: 'CRM' },
+    });
     expect(created.status).toBe(201);
     const body = await json(created);
     expect(body.id).toMatch(/^wh_/);
     expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(body.secret.slice(6), 'base64').length).toBeGreaterThanOrEqual(24);
     expect(created.headers.get('location')).toBe(`http://catchd.test/v1/webhooks/${body.id}`);
-    expect(body).toMatchObject({ object: 'webhook_endpoint', url: 'https://hooks.example.com/catchd', events: ['catch.created'], description: 'CRM', enabled: true });
+    expect(body).toMatchObject({
+      object: 'webhook_endpoint',
+      url: 'https://hooks.example.com/catchd',
+      events: ['catch.created'],
+      description: 'CRM',
+      enabled: true,
+    });
 
     const read = await json(await ctx.request('GET', `/v1/webhooks/${body.id}`, { key: alice.key }));
     expect(read.secret).toBeUndefined();
@@ -55,7 +69,7 @@ describe('webhook endpoints', () => {
     expect(response.headers.get('content-type')).toContain('application/problem+json');
     const problem = await json(response);
     expect(problem.errors.map((e: { field: string }) => e.field.replace(/^\//, '').split(/[/[]/)[0])).toContain(field);
-    expect((await ctx.db.get('SELECT COUNT(*) AS n FROM webhook_endpoints'))).toEqual({ n: 0 });
+    expect(await ctx.db.get('SELECT COUNT(*) AS n FROM webhook_endpoints')).toEqual({ n: 0 });
   });
 
   test('a host name that resolves to any private address is refused, unless private targets are allowed', async () => {
@@ -73,7 +87,10 @@ describe('webhook endpoints', () => {
     const ctx = testContext();
     const reader = await ctx.user('reader@example.com', 'diver', ['webhooks:read']);
     const none = await ctx.user('none@example.com', 'diver', ['catches:read']);
-    const post = await ctx.request('POST', '/v1/webhooks', { key: reader.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
+    const post = await ctx.request('POST', '/v1/webhooks', {
+      key: reader.key,
+      body: { url: 'https://hooks.example.com/x', events: ['*'] },
+    });
     expect(post.status).toBe(403);
     expect(post.headers.get('www-authenticate')).toContain('scope="webhooks:write"');
     expect((await ctx.request('GET', '/v1/webhooks', { key: reader.key })).status).toBe(200);
@@ -85,7 +102,9 @@ describe('webhook endpoints', () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
     const mallory = await ctx.user('mallory@example.com');
-    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
+    const endpoint = await json(
+      await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }),
+    );
     const delivery = await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }));
     expect(delivery.id).toMatch(/^dlv_/);
     const attempts: [string, string, unknown?][] = [
@@ -108,15 +127,28 @@ describe('webhook endpoints', () => {
   test('PATCH changes fields, disables and re-enables; DELETE removes it and its deliveries', async () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
-    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
-    const patched = await json(
-      await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: alice.key, body: { url: 'https://hooks.example.com/y', events: ['catch.deleted'], description: 'd', enabled: false } }),
+    const endpoint = await json(
+      await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }),
     );
-    expect(patched).toMatchObject({ url: 'https://hooks.example.com/y', events: ['catch.deleted'], description: 'd', enabled: false, disabled_reason: 'Disabled by its owner.' });
+    const patched = await json(
+      await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, {
+        key: alice.key,
+        body: { url: 'https://hooks.example.com/y', events: ['catch.deleted'], description: 'd', enabled: false },
+      }),
+    );
+    expect(patched).toMatchObject({
+      url: 'https://hooks.example.com/y',
+      events: ['catch.deleted'],
+      description: 'd',
+      enabled: false,
+      disabled_reason: 'Disabled by its owner.',
+    });
     expect((await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key })).status).toBe(409);
     const enabled = await json(await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: alice.key, body: { enabled: true } }));
     expect(enabled).toMatchObject({ enabled: true, disabled_reason: null });
-    expect((await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: alice.key, body: { url: 'https://10.1.1.1/' } })).status).toBe(422);
+    expect((await ctx.request('PATCH', `/v1/webhooks/${endpoint.id}`, { key: alice.key, body: { url: 'https://10.1.1.1/' } })).status).toBe(
+      422,
+    );
     expect((await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key })).status).toBe(202);
     expect((await ctx.request('DELETE', `/v1/webhooks/${endpoint.id}`, { key: alice.key })).status).toBe(204);
     expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}`, { key: alice.key })).status).toBe(404);
@@ -126,7 +158,9 @@ describe('webhook endpoints', () => {
   test('rotate-secret returns a new secret and keeps the old one for 24 h', async () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
-    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
+    const endpoint = await json(
+      await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }),
+    );
     const rotated = await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/rotate-secret`, { key: alice.key }));
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(endpoint.secret);
@@ -166,8 +200,10 @@ describe('outbox', () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
     await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } });
-    expect((await ctx.request('POST', '/v1/catches', { key: alice.key, body: { ...catchBody, species: 'No such fish at all' } })).status).toBe(422);
-    expect((await ctx.db.get('SELECT COUNT(*) AS n FROM events'))).toEqual({ n: 0 });
+    expect(
+      (await ctx.request('POST', '/v1/catches', { key: alice.key, body: { ...catchBody, species: 'No such fish at all' } })).status,
+    ).toBe(422);
+    expect(await ctx.db.get('SELECT COUNT(*) AS n FROM events')).toEqual({ n: 0 });
     expect(await outbox(ctx)).toEqual([]);
   });
 });
@@ -201,7 +237,9 @@ describe('GET /v1/events', () => {
 
     const updates = await json(await ctx.request('GET', '/v1/events?type=catch.updated', { key: bob.key }));
     expect(updates.data.map((e: { type: string }) => e.type)).toEqual(['catch.updated']);
-    const recent = await json(await ctx.request('GET', `/v1/events?created_after=${encodeURIComponent(mine.data[1].created_at)}`, { key: bob.key }));
+    const recent = await json(
+      await ctx.request('GET', `/v1/events?created_after=${encodeURIComponent(mine.data[1].created_at)}`, { key: bob.key }),
+    );
     expect(recent.total).toBe(1);
 
     const first = await ctx.request('GET', '/v1/events?per_page=2', { key: bob.key });
@@ -229,7 +267,9 @@ describe('GET /v1/events', () => {
   test('test pings are not listed; the scope is catches:read', async () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
-    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
+    const endpoint = await json(
+      await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }),
+    );
     await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key });
     expect((await json(await ctx.request('GET', '/v1/events', { key: alice.key }))).total).toBe(0);
     const hooksOnly = await ctx.user('h@example.com', 'diver', ['webhooks:read']);
@@ -241,9 +281,12 @@ describe('deliveries', () => {
   test('listed newest first with paging and a status filter; retry is refused while an attempt is under way', async () => {
     const ctx = testContext();
     const alice = await ctx.user('alice@example.com');
-    const endpoint = await json(await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }));
+    const endpoint = await json(
+      await ctx.request('POST', '/v1/webhooks', { key: alice.key, body: { url: 'https://hooks.example.com/x', events: ['*'] } }),
+    );
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }))).id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await json(await ctx.request('POST', `/v1/webhooks/${endpoint.id}/test`, { key: alice.key }))).id);
     const page1 = await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?per_page=2`, { key: alice.key });
     const body1 = await json(page1);
     expect(body1).toMatchObject({ object: 'list', total: 3, page: 1, per_page: 2, has_more: true });
@@ -252,12 +295,16 @@ describe('deliveries', () => {
     expect(body1.data[0].event_id).toMatch(/^evt_/);
     expect(body1.data[0].next_attempt_at).toMatch(/Z$/);
     expect(page1.headers.get('link')).toContain('page=2');
-    const page2 = await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?per_page=2&after=${ids[1]}`, { key: alice.key }));
+    const page2 = await json(
+      await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?per_page=2&after=${ids[1]}`, { key: alice.key }),
+    );
     expect(page2.data.map((d: { id: string }) => d.id)).toEqual([ids[0]]);
-    expect((await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=succeeded`, { key: alice.key }))).total).toBe(0);
+    expect(
+      (await json(await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=succeeded`, { key: alice.key }))).total,
+    ).toBe(0);
     expect((await ctx.request('GET', `/v1/webhooks/${endpoint.id}/deliveries?status=lost`, { key: alice.key })).status).toBe(422);
 
-    (await ctx.db.run('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?', (ctx.clock.now + 60) * 1000, ids[0]!));
+    await ctx.db.run('UPDATE webhook_deliveries SET lease_until_ms = ? WHERE id = ?', (ctx.clock.now + 60) * 1000, ids[0]!);
     const busy = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[0]}/retry`, { key: alice.key });
     expect(busy.status).toBe(409);
     const retried = await ctx.request('POST', `/v1/webhooks/${endpoint.id}/deliveries/${ids[1]}/retry`, { key: alice.key });
@@ -269,6 +316,14 @@ describe('deliveries', () => {
 test('the OpenAPI document describes the webhook and event routes', async () => {
   const ctx = testContext();
   const doc = await json(await ctx.request('GET', '/openapi.json'));
-  for (const path of ['/v1/events', '/v1/webhooks', '/v1/webhooks/{id}', '/v1/webhooks/{id}/deliveries', '/v1/webhooks/{id}/deliveries/{delivery_id}/retry', '/v1/webhooks/{id}/rotate-secret', '/v1/webhooks/{id}/test'])
+  for (const path of [
+    '/v1/events',
+    '/v1/webhooks',
+    '/v1/webhooks/{id}',
+    '/v1/webhooks/{id}/deliveries',
+    '/v1/webhooks/{id}/deliveries/{delivery_id}/retry',
+    '/v1/webhooks/{id}/rotate-secret',
+    '/v1/webhooks/{id}/test',
+  ])
     expect(Object.keys(doc.paths)).toContain(path);
 });

@@ -71,7 +71,10 @@ afterAll(() => {
 });
 
 test('SIGKILL while deliveries are under way, restart: every event is delivered', async () => {
-  const keys = Bun.spawnSync([process.execPath, 'src/index.ts', 'keys', 'create', '--email', 'diver@example.com', '--scopes', 'all'], { cwd: root, env });
+  const keys = Bun.spawnSync([process.execPath, 'src/index.ts', 'keys', 'create', '--email', 'diver@example.com', '--scopes', 'all'], {
+    cwd: root,
+    env,
+  });
   expect(keys.exitCode).toBe(0);
   const key = keys.stdout.toString().trim().split('\n').pop()!;
   const api = (method: string, path: string, body?: unknown) =>

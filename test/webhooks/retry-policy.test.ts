@@ -42,9 +42,7 @@ function retryDelaySeconds(overrides: Partial<DecideInput>): number {
 
 describe('default schedule', () => {
   test('is the Standard Webhooks schedule after the immediate first attempt', () => {
-    expect([...DEFAULT_RETRY_SCHEDULE_SECONDS]).toEqual([
-      5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400,
-    ]);
+    expect([...DEFAULT_RETRY_SCHEDULE_SECONDS]).toEqual([5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400]);
   });
 
   test('spans about three days', () => {
@@ -166,9 +164,7 @@ describe('status classification', () => {
   });
 
   test('success wins even after years of failure and on the last attempt', () => {
-    expect(
-      decide({ outcome: { statusCode: 200 }, attemptNumber: 10, endpointFailingSince: new Date(0) }),
-    ).toEqual({ kind: 'succeeded' });
+    expect(decide({ outcome: { statusCode: 200 }, attemptNumber: 10, endpointFailingSince: new Date(0) })).toEqual({ kind: 'succeeded' });
   });
 
   test.each([
@@ -274,9 +270,7 @@ describe('Retry-After', () => {
   });
 
   test('Retry-After does not extend the schedule: the last attempt still fails', () => {
-    expect(
-      decide({ attemptNumber: 10, outcome: { statusCode: 429, retryAfterSeconds: 60 } }).kind,
-    ).toBe('failed');
+    expect(decide({ attemptNumber: 10, outcome: { statusCode: 429, retryAfterSeconds: 60 } }).kind).toBe('failed');
   });
 });
 

@@ -1,12 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
-import {
-  WebhookSigningError,
-  buildDeliveryHeaders,
-  generateWebhookSecret,
-  signPayload,
-} from '../../src/modules/webhooks/signing';
+import { WebhookSigningError, buildDeliveryHeaders, generateWebhookSecret, signPayload } from '../../src/modules/webhooks/signing';
 
 const body = JSON.stringify({
   id: 'evt_01jq0000000000000000000000',
@@ -97,9 +92,7 @@ describe('signPayload', () => {
   });
 
   test('throws WebhookSigningError on an invalid timestamp', () => {
-    expect(() => signPayload(freshInput([generateWebhookSecret()], { timestamp: new Date(NaN) }))).toThrow(
-      WebhookSigningError,
-    );
+    expect(() => signPayload(freshInput([generateWebhookSecret()], { timestamp: new Date(NaN) }))).toThrow(WebhookSigningError);
   });
 });
 
@@ -137,9 +130,7 @@ describe('buildDeliveryHeaders', () => {
       test('header names are matched case-insensitively (as HTTP servers may capitalise them)', () => {
         const secret = generateWebhookSecret();
         const headers = buildDeliveryHeaders(freshInput([secret]));
-        const capitalised = Object.fromEntries(
-          Object.entries(headers).map(([k, v]) => [k.replace(/(^|-)\w/g, (c) => c.toUpperCase()), v]),
-        );
+        const capitalised = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.replace(/(^|-)\w/g, (c) => c.toUpperCase()), v]));
         expect(make(secret).verify(body, capitalised)).toEqual(JSON.parse(body));
       });
 
@@ -162,9 +153,7 @@ describe('buildDeliveryHeaders', () => {
 
       test('a stale timestamp fails (so each attempt must be signed afresh)', () => {
         const secret = generateWebhookSecret();
-        const headers = buildDeliveryHeaders(
-          freshInput([secret], { timestamp: new Date(Date.now() - 10 * 60 * 1000) }),
-        );
+        const headers = buildDeliveryHeaders(freshInput([secret], { timestamp: new Date(Date.now() - 10 * 60 * 1000) }));
         expect(() => make(secret).verify(body, { ...headers })).toThrow('Message timestamp too old');
       });
     });

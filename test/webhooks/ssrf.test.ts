@@ -219,7 +219,7 @@ const dns = {
   'mixed6.example.com': ['2606:4700:4700::1111', 'fe80::1'],
   'mapped.example.com': ['::ffff:127.0.0.1'],
   'metadata.example.com': ['169.254.169.254'],
-  'localhost': ['127.0.0.1', '::1'],
+  localhost: ['127.0.0.1', '::1'],
   'lan.example.com': ['192.168.1.20'],
   'empty.example.com': [],
   'garbage.example.com': ['93.184.216.34', 'not-an-ip'],
@@ -385,9 +385,7 @@ describe('pinnedRequest', () => {
   test('brackets an IPv6 address (and normalises it)', () => {
     const p = pinnedRequest(new URL('https://hooks.example.com/in'), '2606:2800:220:1:248:1893:25c8:1946');
     expect(p.url).toBe('https://[2606:2800:220:1:248:1893:25c8:1946]/in');
-    expect(pinnedRequest(new URL('https://h.example.com/'), '2606:4700:0:0:0:0:0:1').url).toBe(
-      'https://[2606:4700::1]/',
-    );
+    expect(pinnedRequest(new URL('https://h.example.com/'), '2606:4700:0:0:0:0:0:1').url).toBe('https://[2606:4700::1]/');
   });
 
   test('drops an IPv6 zone id, which a URL cannot carry', () => {

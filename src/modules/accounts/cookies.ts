@@ -16,7 +16,13 @@ export class CookieJar {
 
   /** A Set-Cookie value for the whole site (Path=/; __Host- requires it, with Secure and no Domain). */
   serialize(base: string, value: string, maxAgeSeconds: number): string {
-    return new Bun.Cookie(this.name(base), value, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: maxAgeSeconds, secure: this.secure }).serialize();
+    return new Bun.Cookie(this.name(base), value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: maxAgeSeconds,
+      secure: this.secure,
+    }).serialize();
   }
 
   clear(base: string): string {

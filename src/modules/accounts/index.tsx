@@ -31,13 +31,20 @@ interface PendingSignIn extends SignInStart {
 
 /** 429 page with Retry-After; also used by the consent page. */
 export function tooManyAttempts(resetSeconds: number, why = ''): Response {
-  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, { 'retry-after': String(resetSeconds) });
+  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, {
+    'retry-after': String(resetSeconds),
+  });
 }
 
 /** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
 function attemptsUncountable(error: RateLimitUnavailable): Response {
   const wait = error.headers['retry-after'];
-  return errorPage(503, 'Sign-in paused', `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`, error.headers);
+  return errorPage(
+    503,
+    'Sign-in paused',
+    `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`,
+    error.headers,
+  );
 }
 
 /** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */
@@ -148,9 +155,14 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const joining = joiningMail(deps).policy;
 
   return pageRoutes(deps, web)
-    .get('/sign-in', ({ visitor, query, set }) => signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers, joining }), {
-      query: ReturnToQuery,
-    })
+    .get(
+      '/sign-in',
+      ({ visitor, query, set }) =>
+        signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers, joining }),
+      {
+        query: ReturnToQuery,
+      },
+    )
     .post(
       '/sign-in',
       async ({ request, body, query, visitor, set }) => {
@@ -161,36 +173,34 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const password = formField(body, 'password');
         const user = email && password ? await checkPassword(email, password) : null;
         if (user instanceof Response) return user;
-        if (!user) return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+        if (!user)
+          return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery },
     )
     .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
-    .get(
-      '/account',
-      ({ visitor, render }) => {
-        requireScope(visitor, 'account:read');
-        const user = visitor.user!;
-        return render(
-          <Layout title="Your account" visitor={visitor} width="narrow">
-            <div class="card">
-              <h1>{user.displayName}</h1>
-              <p>{user.email}</p>
-              <p class="muted">Role: {user.role}</p>
-              <p>
-                <a href={`/divers/${user.id}`}>Your diver page</a>
-              </p>
-              <PostForm action="/sign-out" csrf={visitor.csrf}>
-                <button type="submit" class="secondary">
-                  Sign out
-                </button>
-              </PostForm>
-            </div>
-          </Layout>,
-        );
-      },
-    )
+    .get('/account', ({ visitor, render }) => {
+      requireScope(visitor, 'account:read');
+      const user = visitor.user!;
+      return render(
+        <Layout title="Your account" visitor={visitor} width="narrow">
+          <div class="card">
+            <h1>{user.displayName}</h1>
+            <p>{user.email}</p>
+            <p class="muted">Role: {user.role}</p>
+            <p>
+              <a href={`/divers/${user.id}`}>Your diver page</a>
+            </p>
+            <PostForm action="/sign-out" csrf={visitor.csrf}>
+              <button type="submit" class="secondary">
+                Sign out
+              </button>
+            </PostForm>
+          </div>
+        </Layout>,
+      );
+    })
     .get(
       '/sign-in/:provider',
       async ({ params, query, request }) => {
@@ -207,7 +217,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         };
         try {
           const url = await provider.authorizationUrl(pending);
-          const cookie = web.cookies.serialize(pendingCookie, Buffer.from(JSON.stringify(pending)).toString('base64url'), pendingLifetimeSeconds);
+          const cookie = web.cookies.serialize(
+            pendingCookie,
+            Buffer.from(JSON.stringify(pending)).toString('base64url'),
+            pendingLifetimeSeconds,
+          );
           return redirect(url.toString(), 302, [cookie]);
         } catch (error) {
           if (!isProviderFailure(error)) throw error;
@@ -243,7 +257,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       },
       {
         query: t.Object(
-          { state: t.Optional(t.String({ maxLength: 512 })), code: t.Optional(t.String({ maxLength: 4096 })), error: t.Optional(t.String({ maxLength: 200 })) },
+          {
+            state: t.Optional(t.String({ maxLength: 512 })),
+            code: t.Optional(t.String({ maxLength: 4096 })),
+            error: t.Optional(t.String({ maxLength: 200 })),
+          },
           { additionalProperties: true },
         ),
       },

@@ -47,9 +47,11 @@ async function verifyIdToken(tokens: OAuth2Tokens, check: IdTokenCheck): Promise
   if (!tokens.data || typeof (tokens.data as { id_token?: unknown }).id_token !== 'string')
     throw new ProviderError('The identity provider sent no id_token.');
   const keys = remember(keySets, check.jwksUri, () => createRemoteJWKSet(new URL(check.jwksUri)));
-  const { payload } = await jwtVerify(tokens.idToken(), keys, { issuer: check.issuer, audience: check.audience }).catch((error: unknown) => {
-    throw new ProviderError(`The id_token did not verify: ${(error as Error).message}`);
-  });
+  const { payload } = await jwtVerify(tokens.idToken(), keys, { issuer: check.issuer, audience: check.audience }).catch(
+    (error: unknown) => {
+      throw new ProviderError(`The id_token did not verify: ${(error as Error).message}`);
+    },
+  );
   if (payload.nonce !== check.nonce) throw new ProviderError('The id_token nonce does not match this sign-in.');
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new ProviderError('The id_token names no subject.');
   return payload;
@@ -156,14 +158,25 @@ function oidcProvider(config: NonNullable<IdentityProviderConfig['oidc']>, redir
     label: config.name,
     async authorizationUrl(start) {
       const { authorization_endpoint } = await meta();
-      const url = client.createAuthorizationURLWithPKCE(authorization_endpoint, start.state, CodeChallengeMethod.S256, start.codeVerifier, oidcScopes);
+      const url = client.createAuthorizationURLWithPKCE(
+        authorization_endpoint,
+        start.state,
+        CodeChallengeMethod.S256,
+        start.codeVerifier,
+        oidcScopes,
+      );
       url.searchParams.set('nonce', start.nonce);
       return url;
     },
     async identify(code, start) {
       const { token_endpoint, jwks_uri, userinfo_endpoint } = await meta();
       const tokens = await client.validateAuthorizationCode(token_endpoint, code, start.codeVerifier);
-      const claims: Record<string, unknown> = await verifyIdToken(tokens, { jwksUri: jwks_uri, issuer: config.issuer, audience: config.clientId, nonce: start.nonce });
+      const claims: Record<string, unknown> = await verifyIdToken(tokens, {
+        jwksUri: jwks_uri,
+        issuer: config.issuer,
+        audience: config.clientId,
+        nonce: start.nonce,
+      });
       // Issuers may leave email out of the id_token; the userinfo answer then fills it in (same subject only).
       if (typeof claims.email !== 'string' && userinfo_endpoint) {
         const info = await getJson(userinfo_endpoint, tokens.accessToken());
@@ -187,5 +200,7 @@ export function configuredProviders(config: IdentityProviderConfig, baseUrl: str
 
 /** Errors that come from talking to a provider (as opposed to bugs): shown to the person. */
 export function isProviderFailure(error: unknown): boolean {
-  return [ProviderError, OAuth2RequestError, ArcticFetchError, UnexpectedResponseError, UnexpectedErrorResponseBodyError].some((kind) => error instanceof kind);
+  return [ProviderError, OAuth2RequestError, ArcticFetchError, UnexpectedResponseError, UnexpectedErrorResponseBodyError].some(
+    (kind) => error instanceof kind,
+  );
 }

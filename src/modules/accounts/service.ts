@@ -22,7 +22,8 @@ export interface SessionPolicy {
  */
 const touchEverySeconds = 60;
 
-const deadline = (createdAt: number, now: number, policy: SessionPolicy): number => Math.min(now + policy.idleSeconds, createdAt + policy.maxSeconds);
+const deadline = (createdAt: number, now: number, policy: SessionPolicy): number =>
+  Math.min(now + policy.idleSeconds, createdAt + policy.maxSeconds);
 
 export async function createSession(
   db: Sql,
@@ -63,7 +64,8 @@ export async function userForSession(db: Sql, secret: string | null, now: number
   const { sessionId, sessionCreatedAt, sessionExpiresAt, ...user } = row;
   const next = deadline(Number(sessionCreatedAt), now, policy);
   // Also backwards: a shortened CATCHD_SESSION_IDLE_HOURS reaches live sessions at their next request.
-  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds) await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
+  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds)
+    await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
   return user;
 }
 

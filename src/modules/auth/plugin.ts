@@ -13,7 +13,10 @@ export class Unauthenticated extends HttpError {
     super(
       401,
       credentialSent ? 'invalid_token' : 'unauthenticated',
-      detail ?? (credentialSent ? 'The credential is unknown, expired or revoked.' : 'Send an API key or access token: Authorization: Bearer <credential>.'),
+      detail ??
+        (credentialSent
+          ? 'The credential is unknown, expired or revoked.'
+          : 'Send an API key or access token: Authorization: Bearer <credential>.'),
       {
         headers: {
           'www-authenticate': credentialSent ? `Bearer realm="${realm}", error="invalid_token"` : `Bearer realm="${realm}"`,

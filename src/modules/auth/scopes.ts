@@ -17,7 +17,13 @@ export const roles = ['admin', 'verifier', 'diver'] as const;
 export type Role = (typeof roles)[number];
 
 const diverScopes: Scope[] = [
-  'catches:read', 'catches:write', 'species:read', 'leaderboards:read', 'webhooks:read', 'webhooks:write', 'account:read',
+  'catches:read',
+  'catches:write',
+  'species:read',
+  'leaderboards:read',
+  'webhooks:read',
+  'webhooks:write',
+  'account:read',
 ];
 
 export const scopesForRole: Record<Role, ReadonlySet<Scope>> = {

@@ -53,7 +53,13 @@ export async function authenticate(db: Sql, credential: string, now: number): Pr
   const hash = sha256Hex(credential);
   if (db !== db.store) return livePrincipal(db, await lookUpKey(db, hash), now);
   const version = await db.store.version();
-  const cache = rememberForVersion(knownKeys, db.store, version, () => ({ version, byHash: new Map() }), (c) => c.byHash.size >= knownKeysLimit);
+  const cache = rememberForVersion(
+    knownKeys,
+    db.store,
+    version,
+    () => ({ version, byHash: new Map() }),
+    (c) => c.byHash.size >= knownKeysLimit,
+  );
   let known = cache.byHash.get(hash);
   if (known !== undefined) knownKeysCounts.hits++;
   else {
@@ -88,7 +94,10 @@ async function lookUpKey(db: Sql, hash: string): Promise<KnownKey | null> {
     hash,
   );
   if (!key || key.revoked_at !== null) return null;
-  const user = await db.get<Pick<CredentialRow, 'role' | 'display_name'>>('SELECT role, display_name FROM users WHERE id = ? AND disabled_at IS NULL', key.user_id);
+  const user = await db.get<Pick<CredentialRow, 'role' | 'display_name'>>(
+    'SELECT role, display_name FROM users WHERE id = ? AND disabled_at IS NULL',
+    key.user_id,
+  );
   if (!user) return null;
   const row: CredentialRow = { ...key, ...user };
   return {

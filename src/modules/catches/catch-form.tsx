@@ -10,7 +10,10 @@ import type { CatchView } from './present';
 import type { CatchInput } from './write';
 
 export const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));
-export const gearOptions: Option[] = [{ value: '', label: 'Not said' }, ...gears.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) }))];
+export const gearOptions: Option[] = [
+  { value: '', label: 'Not said' },
+  ...gears.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) })),
+];
 
 /** What the form fields hold (strings as typed), to show them again after a refusal. */
 export type FormValues = Record<string, string>;
@@ -112,11 +115,23 @@ function UnitField(props: { kind: 'weight' | 'depth'; label: string; values: For
       <div class="row">
         <div>
           <label for={props.kind}>{props.label}</label>
-          <input id={props.kind} name={props.kind} inputmode="decimal" required={props.required} value={props.values[props.kind] ?? ''} aria-describedby={`${props.kind}-hint`} />
+          <input
+            id={props.kind}
+            name={props.kind}
+            inputmode="decimal"
+            required={props.required}
+            value={props.values[props.kind] ?? ''}
+            aria-describedby={`${props.kind}-hint`}
+          />
         </div>
         <div class="unit">
           <label for={unitName}>Unit</label>
-          <Select id={unitName} name={unitName} options={units.map((u) => ({ value: u, label: u }))} value={props.values[unitName] ?? units[0]} />
+          <Select
+            id={unitName}
+            name={unitName}
+            options={units.map((u) => ({ value: u, label: u }))}
+            value={props.values[unitName] ?? units[0]}
+          />
         </div>
       </div>
       <p class="hint" id={`${props.kind}-hint`} aria-live="polite"></p>
@@ -124,23 +139,54 @@ function UnitField(props: { kind: 'weight' | 'depth'; label: string; values: For
   );
 }
 
-export function CatchForm(props: { visitor: Visitor; action: string; mode: 'create' | 'update'; values: FormValues; errors: FieldError[]; idempotencyKey?: string; etag?: string }): Html {
+export function CatchForm(props: {
+  visitor: Visitor;
+  action: string;
+  mode: 'create' | 'update';
+  values: FormValues;
+  errors: FieldError[];
+  idempotencyKey?: string;
+  etag?: string;
+}): Html {
   const v = props.values;
   return (
-    <PostForm action={props.action} csrf={props.visitor.csrf} multipart={props.mode === 'create'} upload={props.mode === 'create'} class="card">
+    <PostForm
+      action={props.action}
+      csrf={props.visitor.csrf}
+      multipart={props.mode === 'create'}
+      upload={props.mode === 'create'}
+      class="card"
+    >
       {props.idempotencyKey && <Hidden name="idempotency_key" value={props.idempotencyKey} />}
       {props.etag && <Hidden name="etag" value={props.etag} />}
       <Problems errors={props.errors} />
       <label for="species">Species</label>
-      <input id="species" name="species" required={props.mode === 'create'} autocomplete="off" list="species-names" data-suggest="/species/suggest" value={v.species ?? ''} aria-describedby="species-hint" />
+      <input
+        id="species"
+        name="species"
+        required={props.mode === 'create'}
+        autocomplete="off"
+        list="species-names"
+        data-suggest="/species/suggest"
+        value={v.species ?? ''}
+        aria-describedby="species-hint"
+      />
       <datalist id="species-names"></datalist>
-      <p class="hint" id="species-hint">Any common name in any language, or the scientific name.</p>
+      <p class="hint" id="species-hint">
+        Any common name in any language, or the scientific name.
+      </p>
       <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} />
       <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} />
       <label for="length_in">Length (inches, optional)</label>
       <input id="length_in" name="length_in" inputmode="decimal" value={v.length_in ?? ''} />
       <label for="caught_at">{props.mode === 'create' ? 'Caught at (your time; empty means now)' : 'Caught at (UTC)'}</label>
-      <input id="caught_at" name="caught_at" type="datetime-local" value={v.caught_at ?? ''} data-default-now={props.mode === 'create' ? '' : undefined} />
+      <input
+        id="caught_at"
+        name="caught_at"
+        type="datetime-local"
+        value={v.caught_at ?? ''}
+        data-default-now={props.mode === 'create' ? '' : undefined}
+      />
       <Hidden name="tz_offset" value={v.tz_offset ?? '0'} />
       <div class="row">
         <div>

@@ -58,7 +58,8 @@ export function CatchFacts({ view }: { view: CatchView }): Html {
 export function CatchSummary({ view, link = true }: { view: CatchView; link?: boolean }): Html {
   return (
     <>
-      {link ? <a href={`/catches/${view.id}`}>{view.species}</a> : <strong>{view.species}</strong>} <TierBadge tier={view.verification_tier} />
+      {link ? <a href={`/catches/${view.id}`}>{view.species}</a> : <strong>{view.species}</strong>}{' '}
+      <TierBadge tier={view.verification_tier} />
       <br />
       <span class="muted">
         {formatWeight(view.weight_lbs)} · {formatDepth(view.depth_ft)} · {formatTime(view.caught_at)}

@@ -7,5 +7,7 @@ import { importCatchesFile, type ImportOptions, type ImportReport } from './impo
 import { importCatchesFilePostgres } from './import-postgres';
 
 export function importCatchesInto(store: Store, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
-  return store.engine === 'postgres' ? importCatchesFilePostgres(store as PostgresStore, path, now, options) : importCatchesFile(store as SqliteStore, path, now, options);
+  return store.engine === 'postgres'
+    ? importCatchesFilePostgres(store as PostgresStore, path, now, options)
+    : importCatchesFile(store as SqliteStore, path, now, options);
 }

@@ -17,7 +17,15 @@ import type { PostgresStore } from '../../db/postgres-store';
 import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { upsertUser } from '../users/service';
-import { isBulkLoad, parseImportLine, readLines, updateImportedCatch, type ImportOptions, type ImportReport, type ParsedLine } from './import';
+import {
+  isBulkLoad,
+  parseImportLine,
+  readLines,
+  updateImportedCatch,
+  type ImportOptions,
+  type ImportReport,
+  type ParsedLine,
+} from './import';
 import { catchInsertParams, insertCatchRowSql } from './write';
 
 /**
@@ -36,9 +44,24 @@ const insertColumns = insertCatchRowSql
 
 /** PostgreSQL types of those columns: json_to_recordset's row definition. */
 const columnTypes: Record<string, string> = {
-  id: 'text', diver_id: 'text', species_pk: 'integer', weight_lbs: 'float8', depth_ft: 'float8', length_in: 'float8', tier: 'integer',
-  dive_type: 'text', gear: 'text', lat: 'float8', lon: 'float8', location_name: 'text', notes: 'text', conditions: 'text',
-  external_id: 'text', caught_at: 'bigint', created_at: 'bigint', updated_at: 'bigint',
+  id: 'text',
+  diver_id: 'text',
+  species_pk: 'integer',
+  weight_lbs: 'float8',
+  depth_ft: 'float8',
+  length_in: 'float8',
+  tier: 'integer',
+  dive_type: 'text',
+  gear: 'text',
+  lat: 'float8',
+  lon: 'float8',
+  location_name: 'text',
+  notes: 'text',
+  conditions: 'text',
+  external_id: 'text',
+  caught_at: 'bigint',
+  created_at: 'bigint',
+  updated_at: 'bigint',
 };
 
 /** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers off. */
@@ -73,9 +96,15 @@ const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk
 
 /** One row of insertRowsSql's JSON: insertCatchRowSql's columns by name. */
 function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
-  const params = catchInsertParams(id, diverId, line.columns, now, { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier });
+  const params = catchInsertParams(id, diverId, line.columns, now, {
+    externalId: line.externalId ?? null,
+    createdAt: line.createdAt,
+    tier: line.tier,
+  });
   // A lone surrogate would make the JSON unreadable to PostgreSQL: store U+FFFD, as a bound parameter would.
-  return Object.fromEntries(insertColumns.map((column, i) => [column, typeof params[i] === 'string' ? params[i].toWellFormed() : params[i]]));
+  return Object.fromEntries(
+    insertColumns.map((column, i) => [column, typeof params[i] === 'string' ? params[i].toWellFormed() : params[i]]),
+  );
 }
 
 interface Counts {
@@ -129,7 +158,8 @@ class LoadTransaction {
       // One statement at a time on the connection; its error (a serialization failure, say) surfaces here.
       await this.stored;
       const rows: { id: string; diverId: string; line: ParsedLine }[] = [];
-      for (const line of lines.slice(from, from + rowsPerStatement)) rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
+      for (const line of lines.slice(from, from + rowsPerStatement))
+        rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
       const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
       this.stored = this.tx.all<{ id: string }>(insertRowsSql, json).then(async (insertedRows) => {
         const inserted = new Set(insertedRows.map((row) => row.id));
@@ -251,7 +281,10 @@ class PostgresCatchImporter {
         await load.finish();
         return load;
       });
-      this.committed(load, batch.flatMap(({ line, parsed }) => (typeof parsed === 'string' ? [{ line, reason: parsed }] : [])));
+      this.committed(
+        load,
+        batch.flatMap(({ line, parsed }) => (typeof parsed === 'string' ? [{ line, reason: parsed }] : [])),
+      );
       batch = [];
     };
     await readLines(path, async (line, text) => {
@@ -275,7 +308,12 @@ class PostgresCatchImporter {
  * Streams a JSON Lines file into PostgreSQL (bulk mode as on SQLite: see isBulkLoad), then
  * refreshes the planner's statistics of the tables it grew (autovacuum would, later).
  */
-export async function importCatchesFilePostgres(store: PostgresStore, path: string, now: number, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importCatchesFilePostgres(
+  store: PostgresStore,
+  path: string,
+  now: number,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   const importer = new PostgresCatchImporter(store, now);
   if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path);
   else await importer.loadInBatches(path);

@@ -134,7 +134,11 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
  * with no webhook events (both engines). Whether anything changed.
  */
 export async function updateImportedCatch(tx: Sql, diverId: string, line: ParsedLine, now: number): Promise<boolean> {
-  const existing = (await tx.get<{ id: string }>('SELECT id FROM catches WHERE diver_id = ? AND external_id = ?', diverId, line.externalId!))!;
+  const existing = (await tx.get<{ id: string }>(
+    'SELECT id FROM catches WHERE diver_id = ? AND external_id = ?',
+    diverId,
+    line.externalId!,
+  ))!;
   return updateCatchToLine(tx, existing.id, line, now);
 }
 
@@ -142,7 +146,17 @@ export async function updateImportedCatch(tx: Sql, diverId: string, line: Parsed
 async function updateCatchToLine(tx: Sql, catchId: string, line: ParsedLine, now: number): Promise<boolean> {
   const current = (await findCatch(tx, catchId))!;
   // Fields the line leaves out are defaults, as when it was first imported.
-  const full = { length_in: null, lat: null, lon: null, location_name: null, notes: null, gear: null, conditions: null, dive_type: 'freedive' as const, ...line.columns };
+  const full = {
+    length_in: null,
+    lat: null,
+    lon: null,
+    location_name: null,
+    notes: null,
+    gear: null,
+    conditions: null,
+    dive_type: 'freedive' as const,
+    ...line.columns,
+  };
   return (await applyCatchChanges(tx, current, full as never, now, { emitEvents: false, tier: line.tier ?? current.tier })) !== null;
 }
 
@@ -158,7 +172,11 @@ class ExternalIds {
   /** The stored catches' external ids (a bulk load stores at least as many lines as there are). */
   static read(store: SqliteStore): ExternalIds {
     const known = new ExternalIds();
-    const rows = store.sqlite.query('SELECT diver_id, external_id, id FROM catches WHERE external_id IS NOT NULL').values() as [string, string, string][];
+    const rows = store.sqlite.query('SELECT diver_id, external_id, id FROM catches WHERE external_id IS NOT NULL').values() as [
+      string,
+      string,
+      string,
+    ][];
     for (const [diverId, externalId, catchId] of rows) known.add(diverId, externalId, catchId);
     return known;
   }
@@ -226,7 +244,8 @@ export class CatchImporter {
       this.report.imported++;
       return;
     }
-    const updated = known === undefined ? await updateImportedCatch(tx, diverId, line, this.now) : await updateCatchToLine(tx, known, line, this.now);
+    const updated =
+      known === undefined ? await updateImportedCatch(tx, diverId, line, this.now) : await updateCatchToLine(tx, known, line, this.now);
     if (updated) this.report.updated++;
     else this.report.unchanged++;
   }
@@ -314,7 +333,9 @@ function readCatchFacts(db: Db): CatchFacts {
  * recount-worker.ts, named by its path under src/ (package.json); the bundler turns
  * import.meta.url into this source file's path, which the executable must not need.
  */
-const recountWorkerScript = Bun.isStandaloneExecutable ? './modules/catches/recount-worker.ts' : new URL('./recount-worker.ts', import.meta.url).href;
+const recountWorkerScript = Bun.isStandaloneExecutable
+  ? './modules/catches/recount-worker.ts'
+  : new URL('./recount-worker.ts', import.meta.url).href;
 
 /**
  * The recount (and the scratch copy of board_totals) on a worker thread: this thread
@@ -327,7 +348,10 @@ function recountOnWorker(job: RecountJob): Promise<Counts> {
     worker.onerror = (event) => reject(new Error(`the recount's worker failed: ${event.message}`));
     const { facts } = job;
     const columns = [facts.diver, facts.speciesPk, facts.caughtAt, facts.dive, facts.gear, facts.tier, facts.weight, facts.depth];
-    worker.postMessage(job, columns.map((column) => column.buffer));
+    worker.postMessage(
+      job,
+      columns.map((column) => column.buffer),
+    );
   }).finally(() => worker.terminate());
 }
 
@@ -340,7 +364,13 @@ function writeCounts(db: Db, counts: Counts): void {
   ];
   for (const [table, keyColumn, rows] of counters) {
     db.$client.exec(`DELETE FROM ${table}`);
-    insertRows(db.$client, table, [...(keyColumn === null ? [] : [keyColumn]), 'tier', 'dive_type', 'n'], rows.length, (index) => rows[index]);
+    insertRows(
+      db.$client,
+      table,
+      [...(keyColumn === null ? [] : [keyColumn]), 'tier', 'dive_type', 'n'],
+      rows.length,
+      (index) => rows[index],
+    );
   }
   db.$client.exec("INSERT INTO catch_fts (catch_fts) VALUES ('rebuild')");
 }
@@ -364,7 +394,9 @@ async function restoreAfterBulkLoad(store: SqliteStore): Promise<void> {
   const scratch = {
     path: scratchPath(db),
     schema: db.$client
-      .query<{ sql: string }, []>("SELECT sql FROM sqlite_master WHERE tbl_name = 'board_totals' AND sql IS NOT NULL ORDER BY type = 'index', name")
+      .query<{ sql: string }, []>(
+        "SELECT sql FROM sqlite_master WHERE tbl_name = 'board_totals' AND sql IS NOT NULL ORDER BY type = 'index', name",
+      )
       .all()
       .map((object) => object.sql),
   };
@@ -382,7 +414,10 @@ async function restoreAfterBulkLoad(store: SqliteStore): Promise<void> {
       sqlite.exec('DELETE FROM board_totals');
       // The async function runs the index builds at once, synchronously, while the worker
       // counts; Promise.all hears of a failure of either.
-      const [counts] = await Promise.all([recountOnWorker({ facts: readCatchFacts(db), scratch }), (async () => restoreDeferredObjects(db))()]);
+      const [counts] = await Promise.all([
+        recountOnWorker({ facts: readCatchFacts(db), scratch }),
+        (async () => restoreDeferredObjects(db))(),
+      ]);
       writeCounts(db, counts);
       // An INSERT … SELECT * into an empty table from one with the same columns and indexes.
       sqlite.exec('INSERT INTO board_totals SELECT * FROM recount.board_totals');

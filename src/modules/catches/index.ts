@@ -41,7 +41,11 @@ export function catchesModule(deps: AppDeps) {
           const record = await createCatch(on, principal.userId, body, deps.now());
           // A catch created just now has no photos yet: no query for them.
           const json = JSON.stringify(presentCatch(record, principal, []));
-          return { status: 201, body: json, headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOfJson(json) } };
+          return {
+            status: 201,
+            body: json,
+            headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOfJson(json) },
+          };
         };
         const key = headers['idempotency-key'];
         let response: StoredResponse & { replayed?: boolean };
@@ -51,7 +55,12 @@ export function catchesModule(deps: AppDeps) {
           const fingerprint = requestFingerprint('POST', '/v1/catches', body);
           response = await runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
         }
-        return jsonTextResponse(set, response.body, { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) }, response.status);
+        return jsonTextResponse(
+          set,
+          response.body,
+          { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+          response.status,
+        );
       },
       {
         scope: 'catches:write',
@@ -69,7 +78,11 @@ export function catchesModule(deps: AppDeps) {
       async ({ query, principal, request, set }) => {
         const result = await listCatches(db, principal, query, deps.photoUrl);
         const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
-        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), { page: result.page, hasMore: result.hasMore, lastId: result.records.at(-1)?.id });
+        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), {
+          page: result.page,
+          hasMore: result.hasMore,
+          lastId: result.records.at(-1)?.id,
+        });
         // Assembled from each catch's remembered JSON (see catchJson): same text as JSON.stringify of the list.
         const body = `{"object":"list","data":[${data.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${result.hasMore}}`;
         return jsonTextResponse(set, body, link ? { link } : {});

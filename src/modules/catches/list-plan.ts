@@ -85,7 +85,12 @@ interface Gathered extends ListFilter {
  * The filters of `query` as conditions on catches `c`, with every field error at once. Other
  * divers' spots are rounded for this viewer in location filters, as in what it is shown.
  */
-export function filterConditions(query: ListQuery, lookups: ListLookups, viewer: Viewer, dialect: Dialect): { filter: ListFilter; errors: FieldError[] } {
+export function filterConditions(
+  query: ListQuery,
+  lookups: ListLookups,
+  viewer: Viewer,
+  dialect: Dialect,
+): { filter: ListFilter; errors: FieldError[] } {
   const gathered: Gathered = { where: [], params: [], errors: [], countable: {}, countableOnly: true, search: null };
   whoAndWhatFilters(gathered, query, lookups);
   rangeFilters(gathered, query);
@@ -182,7 +187,8 @@ function rangeFilters(to: Gathered, query: ListQuery): void {
 function numbersOf(text: string, count: number, field: string, format: string): number[] | FieldError {
   const parts = text.split(',').map((p) => p.trim());
   const numbers = parts.map(Number);
-  if (parts.length !== count || parts.some((p) => p === '') || numbers.some((n) => !Number.isFinite(n))) return { field, message: `must be ${format}` };
+  if (parts.length !== count || parts.some((p) => p === '') || numbers.some((n) => !Number.isFinite(n)))
+    return { field, message: `must be ${format}` };
   return numbers;
 }
 
@@ -206,7 +212,17 @@ function placeFilters(to: Gathered, query: ListQuery, viewer: Viewer, dialect: D
       // A latitude band first (cheap), then the great-circle distance.
       add(to, `${la.sql} BETWEEN ? AND ?`, ...la.params, lat - dLat, lat + dLat);
       const haversine = `sqrt(pow(sin(radians(${la.sql} - ?) / 2), 2) + cos(radians(?)) * cos(radians(${la.sql})) * pow(sin(radians(${lo.sql} - ?) / 2), 2))`;
-      add(to, `6371.0088 * 2 * asin(${dialect.least('1', haversine)}) <= ?`, ...la.params, lat, lat, ...la.params, ...lo.params, lon, radiusKm);
+      add(
+        to,
+        `6371.0088 * 2 * asin(${dialect.least('1', haversine)}) <= ?`,
+        ...la.params,
+        lat,
+        lat,
+        ...la.params,
+        ...lo.params,
+        lon,
+        radiusKm,
+      );
       to.countableOnly = false;
     }
   }
@@ -306,7 +322,8 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   const { filter, errors: filterErrors } = filterConditions(query, lookups, viewer, dialect);
   errors.push(...filterErrors);
   const order = listOrder(query.sort);
-  if (order === null) errors.push({ field: 'sort', message: `must be one of ${[...sortColumns.keys()].flatMap((name) => [name, `-${name}`]).join(', ')}` });
+  if (order === null)
+    errors.push({ field: 'sort', message: `must be one of ${[...sortColumns.keys()].flatMap((name) => [name, `-${name}`]).join(', ')}` });
   if (lookups.cursor === null) errors.push({ field: 'after', message: 'is not the id of an existing catch' });
   if (errors.length > 0 || order === null) throw new ValidationFailed(errors);
 
@@ -385,7 +402,10 @@ export function counterCount(filter: CountableFilter): Statement {
  * that passes far fewer catches ("reef", a species and 35% of notes: 280 -> 90 ms a page of
  * 50 with its total).
  */
-export function walksInOrder(notesOnly: boolean, { matches, catches, reach }: { matches: number; catches: number; reach: number }): boolean {
+export function walksInOrder(
+  notesOnly: boolean,
+  { matches, catches, reach }: { matches: number; catches: number; reach: number },
+): boolean {
   if (matches === 0) return false;
   const walked = (reach * catches) / matches;
   return notesOnly ? walked <= matches * 5 : walked <= matches / 4;

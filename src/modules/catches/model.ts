@@ -67,7 +67,9 @@ const photoId = t.String({ pattern: idPattern('photo') });
 
 export const Evidence = t.Object(
   {
-    photo_ids: t.Optional(t.Array(photoId, { maxItems: 20, uniqueItems: true, description: 'Photos of the fish; each must be a photo of this catch.' })),
+    photo_ids: t.Optional(
+      t.Array(photoId, { maxItems: 20, uniqueItems: true, description: 'Photos of the fish; each must be a photo of this catch.' }),
+    ),
     weigh_photo_id: t.Optional(t.String({ pattern: idPattern('photo'), description: 'A photo of the weighing (a photo of this catch).' })),
     measurement: t.Optional(
       t.Object(
@@ -79,14 +81,19 @@ export const Evidence = t.Object(
         { additionalProperties: false },
       ),
     ),
-    scale_certified_on: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: when the scale was last certified.' })),
+    scale_certified_on: t.Optional(
+      t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: when the scale was last certified.' }),
+    ),
     witness: t.Optional(
       t.Object(
         {
           name: t.String({ minLength: 1, maxLength: 200 }),
           contact: t.Optional(t.String({ minLength: 1, maxLength: 200, description: 'Email or phone.' })),
         },
-        { additionalProperties: false, description: 'Must be neither the diver nor the verifier (names and emails compared case-insensitively).' },
+        {
+          additionalProperties: false,
+          description: 'Must be neither the diver nor the verifier (names and emails compared case-insensitively).',
+        },
       ),
     ),
     note: t.Optional(t.String({ maxLength: 2000 })),
@@ -125,10 +132,7 @@ export const Catch = t.Object({
   caught_at: t.String({ format: 'date-time' }),
   updated_at: t.String({ format: 'date-time' }),
   diver: Diver,
-  location: t.Union([
-    t.Object({ lat: t.Number(), lon: t.Number(), name: t.Optional(t.String()), precise: t.Boolean() }),
-    t.Null(),
-  ]),
+  location: t.Union([t.Object({ lat: t.Number(), lon: t.Number(), name: t.Optional(t.String()), precise: t.Boolean() }), t.Null()]),
   length_in: t.Union([t.Number(), t.Null()]),
   notes: t.Union([t.String(), t.Null()]),
   photos: t.Array(Photo),
@@ -136,7 +140,8 @@ export const Catch = t.Object({
   gear: t.Union([literalUnion(gears), t.Null()]),
   conditions: t.Union([Conditions, t.Null()]),
   verification: t.Union([Verification, t.Null()], {
-    description: 'The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier.',
+    description:
+      'The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier.',
   }),
 });
 
@@ -155,11 +160,19 @@ export const CatchListQuery = t.Object(
   {
     page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, from 1 (the default).' })),
     per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, description: 'Items per page, 1 to 100 (default 20).' })),
-    after: t.Optional(t.String({ pattern: idPattern('catch'), description: 'Keyset cursor: the id of the last catch of the previous page.' })),
+    after: t.Optional(
+      t.String({ pattern: idPattern('catch'), description: 'Keyset cursor: the id of the last catch of the previous page.' }),
+    ),
     species: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
     species_id: t.Optional(t.String({ pattern: idPattern('sp') })),
     diver_id: t.Optional(t.String({ pattern: idPattern('usr') })),
-    verification_tier: t.Optional(t.String({ maxLength: 60, pattern: '^(unverified|bronze|silver|gold)(,(unverified|bronze|silver|gold))*$', description: 'Comma list of tiers.' })),
+    verification_tier: t.Optional(
+      t.String({
+        maxLength: 60,
+        pattern: '^(unverified|bronze|silver|gold)(,(unverified|bronze|silver|gold))*$',
+        description: 'Comma list of tiers.',
+      }),
+    ),
     min_tier: t.Optional(literalUnion(tiers)),
     min_weight_lbs: t.Optional(t.Number({ minimum: 0, maximum: 5000 })),
     max_weight_lbs: t.Optional(t.Number({ minimum: 0, maximum: 5000 })),
@@ -176,7 +189,9 @@ export const CatchListQuery = t.Object(
     bbox: t.Optional(t.String({ maxLength: 120, description: 'min_lon,min_lat,max_lon,max_lat' })),
     q: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
     sort: t.Optional(
-      literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], { description: "Default -created_at; ties broken by id in the same direction." }),
+      literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], {
+        description: 'Default -created_at; ties broken by id in the same direction.',
+      }),
     ),
     skip_total: t.Optional(t.Boolean({ description: 'true answers total: null and skips the count.' })),
   },

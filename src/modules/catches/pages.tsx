@@ -29,7 +29,22 @@ import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
 import { counted } from '../../lib/text';
 
-const listFilterNames = ['species', 'verification_tier', 'dive_type', 'gear', 'caught_after', 'caught_before', 'min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft', 'q', 'sort', 'near', 'bbox'] as const;
+const listFilterNames = [
+  'species',
+  'verification_tier',
+  'dive_type',
+  'gear',
+  'caught_after',
+  'caught_before',
+  'min_weight_lbs',
+  'max_weight_lbs',
+  'min_depth_ft',
+  'max_depth_ft',
+  'q',
+  'sort',
+  'near',
+  'bbox',
+] as const;
 const numericFilters = new Set(['min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft']);
 const sortOptions: Option[] = [
   { value: '-created_at', label: 'Newest logged' },
@@ -66,7 +81,12 @@ function CatchFilters({ search: q }: { search: URLSearchParams }): Html {
       </div>
       <div>
         <label for="f-tier">Tier</label>
-        <Select id="f-tier" name="verification_tier" options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]} value={q.get('verification_tier')} />
+        <Select
+          id="f-tier"
+          name="verification_tier"
+          options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]}
+          value={q.get('verification_tier')}
+        />
       </div>
       <div>
         <label for="f-dive">Dive type</label>
@@ -100,13 +120,22 @@ function CatchFilters({ search: q }: { search: URLSearchParams }): Html {
         <label for="f-sort">Order</label>
         <Select id="f-sort" name="sort" options={sortOptions} value={q.get('sort') ?? '-created_at'} />
       </div>
-      <button type="submit" class="secondary">Filter</button>
+      <button type="submit" class="secondary">
+        Filter
+      </button>
     </form>
   );
 }
 
 /** One catch: its facts and photos, and for its diver the ways to change it. */
-function CatchPage({ visitor, view, own, requested, history, notice }: {
+function CatchPage({
+  visitor,
+  view,
+  own,
+  requested,
+  history,
+  notice,
+}: {
   visitor: Visitor;
   view: CatchView;
   own: boolean;
@@ -141,16 +170,22 @@ function CatchPage({ visitor, view, own, requested, history, notice }: {
         <PostForm action={`/catches/${view.id}/photos`} csrf={visitor.csrf} multipart class="card">
           <label for="photo">Add photos</label>
           <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/webp" multiple required />
-          <button type="submit" class="secondary">Upload</button>
+          <button type="submit" class="secondary">
+            Upload
+          </button>
         </PostForm>
       )}
       {own && (
         <div class="actions">
-          <a class="button secondary" href={`/catches/${view.id}/edit`}>Edit</a>
+          <a class="button secondary" href={`/catches/${view.id}/edit`}>
+            Edit
+          </a>
           <a class="button secondary" href={`/catches/${view.id}/verification`}>
             {requested ? 'Verification requested: change evidence' : 'Add evidence and ask for verification'}
           </a>
-          <a class="button secondary" href={`/catches/${view.id}/delete`}>Delete</a>
+          <a class="button secondary" href={`/catches/${view.id}/delete`}>
+            Delete
+          </a>
         </div>
       )}
       <h2>Verification history</h2>
@@ -177,7 +212,14 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
   const newCatchPage = (visitor: Visitor, values: FormValues, errors: FieldError[]): Html => (
     <Layout title="Log a catch" visitor={visitor} width="narrow">
       <h1>Log a catch</h1>
-      <CatchForm visitor={visitor} action="/catches" mode="create" values={values} errors={errors} idempotencyKey={values.idempotency_key || crypto.randomUUID()} />
+      <CatchForm
+        visitor={visitor}
+        action="/catches"
+        mode="create"
+        values={values}
+        errors={errors}
+        idempotencyKey={values.idempotency_key || crypto.randomUUID()}
+      />
     </Layout>
   );
 
@@ -186,34 +228,31 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       requireScope(visitor, 'catches:write');
       return render(newCatchPage(visitor, {}, []));
     })
-    .post(
-      '/catches',
-      async ({ visitor, body, render }) => {
-        const principal = requireScope(visitor, 'catches:write');
-        const values = formStrings(body);
-        try {
-          const input = catchInputOf(values, 'create');
-          const files = formFiles(body, 'photos');
-          // One key per rendered form: a double tap or a resent form replays the first answer.
-          const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
-          const created = await runIdempotent(
-            db,
-            { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
-            deps.now(),
-            async (tx) => {
-              const record = await createCatch(tx, principal.userId, input, deps.now());
-              return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
-            },
-          );
-          const location = created.headers.location;
-          if (!created.replayed) await attachPhotos(location.split('/').pop()!, files, principal.userId);
-          return redirect(done(location, 'saved'));
-        } catch (error) {
-          if (!(error instanceof ValidationFailed)) throw error;
-          return render(newCatchPage(visitor, values, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
-        }
-      },
-    )
+    .post('/catches', async ({ visitor, body, render }) => {
+      const principal = requireScope(visitor, 'catches:write');
+      const values = formStrings(body);
+      try {
+        const input = catchInputOf(values, 'create');
+        const files = formFiles(body, 'photos');
+        // One key per rendered form: a double tap or a resent form replays the first answer.
+        const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
+        const created = await runIdempotent(
+          db,
+          { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
+          deps.now(),
+          async (tx) => {
+            const record = await createCatch(tx, principal.userId, input, deps.now());
+            return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
+          },
+        );
+        const location = created.headers.location;
+        if (!created.replayed) await attachPhotos(location.split('/').pop()!, files, principal.userId);
+        return redirect(done(location, 'saved'));
+      } catch (error) {
+        if (!(error instanceof ValidationFailed)) throw error;
+        return render(newCatchPage(visitor, values, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
+      }
+    })
     .get('/catches', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
       const url = new URL(request.url);
@@ -227,7 +266,9 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
           <h1>My catches</h1>
           {notice && <Notice>{notice}</Notice>}
           <p>
-            <a class="button" href="/catches/new">Log a catch</a>
+            <a class="button" href="/catches/new">
+              Log a catch
+            </a>
           </p>
           <CatchFilters search={url.searchParams} />
           <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
@@ -238,7 +279,14 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
               </li>
             ))}
           </ul>
-          <Pager path="/catches" query={keep} page={result.page ?? 1} hasMore={result.hasMore} total={result.total} perPage={result.perPage} />
+          <Pager
+            path="/catches"
+            query={keep}
+            page={result.page ?? 1}
+            hasMore={result.hasMore}
+            total={result.total}
+            perPage={result.perPage}
+          />
         </Layout>,
       );
     })
@@ -248,7 +296,9 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const own = view.diver.id === principal.userId;
       const history = await listVerifications(db, view.id);
       const request_ = own ? await openRequest(db, view.id) : null;
-      return render(<CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />);
+      return render(
+        <CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />,
+      );
     })
     .get('/catches/:id/edit', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
@@ -257,7 +307,14 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
         <Layout title={`Edit ${view.species}`} visitor={visitor} width="narrow">
           <h1>Edit catch</h1>
           <p class="muted">Changing the weight or species of a verified catch sends it back to unverified.</p>
-          <CatchForm visitor={visitor} action={`/catches/${view.id}/edit`} mode="update" values={valuesOf(view)} errors={[]} etag={etagOf(view)} />
+          <CatchForm
+            visitor={visitor}
+            action={`/catches/${view.id}/edit`}
+            mode="update"
+            values={valuesOf(view)}
+            errors={[]}
+            etag={etagOf(view)}
+          />
         </Layout>,
       );
     })
@@ -268,7 +325,8 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
         const view = await ownCatchView(db, params.id, principal);
         await updateCatch(db, principal, view.id, catchInputOf(values, 'update'), deps.now(), {
           ifMatch: values.etag || undefined,
-          etag: async (tx, current) => etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], photoPath)).get(current.pk) ?? [])),
+          etag: async (tx, current) =>
+            etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], photoPath)).get(current.pk) ?? [])),
         });
         return redirect(done(`/catches/${view.id}`, 'saved'));
       } catch (error) {
@@ -276,7 +334,14 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
         return render(
           <Layout title="Edit catch" visitor={visitor} width="narrow">
             <h1>Edit catch</h1>
-            <CatchForm visitor={visitor} action={`/catches/${params.id}/edit`} mode="update" values={values} errors={error.errors ?? []} etag={values.etag} />
+            <CatchForm
+              visitor={visitor}
+              action={`/catches/${params.id}/edit`}
+              mode="update"
+              values={values}
+              errors={error.errors ?? []}
+              etag={values.etag}
+            />
           </Layout>,
           { status: 422 },
         );
@@ -293,8 +358,12 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
             <p>Its photos and verification history go with it. This cannot be undone.</p>
             <PostForm action={`/catches/${view.id}/delete`} csrf={visitor.csrf}>
               <div class="actions">
-                <a class="button secondary" href={`/catches/${view.id}`}>Keep it</a>
-                <button type="submit" class="danger">Delete</button>
+                <a class="button secondary" href={`/catches/${view.id}`}>
+                  Keep it
+                </a>
+                <button type="submit" class="danger">
+                  Delete
+                </button>
               </div>
             </PostForm>
           </div>

@@ -3,7 +3,16 @@
 // paths keep their SQL text stable, so the engine reuses each prepared statement.
 import type { Sql } from '../../db/store';
 import { displayNames, resolveSpeciesCached, speciesNames, speciesPkOf } from './lookups';
-import { counterCount, listOrder, planList, walksInOrder, type ListLookups, type ListPlan, type ListQuery, type Statement } from './list-plan';
+import {
+  counterCount,
+  listOrder,
+  planList,
+  walksInOrder,
+  type ListLookups,
+  type ListPlan,
+  type ListQuery,
+  type Statement,
+} from './list-plan';
 import type { Viewer } from './privacy';
 import type { DiveType, Gear } from './vocabulary';
 import { cachedRead } from './read-cache';
@@ -82,9 +91,18 @@ async function latestVerifications(db: Sql, catchPks: number[]): Promise<Map<num
 /** Adds species and diver names from the in-process caches (no join per row) and the latest verifications. */
 async function hydrate(db: Sql, rows: StoredCatch[]): Promise<CatchRecord[]> {
   if (rows.length === 0) return [];
-  const species = await speciesNames(db, rows.map((r) => r.species_pk));
-  const divers = await displayNames(db, rows.map((r) => r.diver_id));
-  const verifications = await latestVerifications(db, rows.map((r) => r.pk));
+  const species = await speciesNames(
+    db,
+    rows.map((r) => r.species_pk),
+  );
+  const divers = await displayNames(
+    db,
+    rows.map((r) => r.diver_id),
+  );
+  const verifications = await latestVerifications(
+    db,
+    rows.map((r) => r.pk),
+  );
   // The rows are fresh objects of this read: completed in place rather than copied.
   return rows.map((row) => {
     const record = row as CatchRecord;
@@ -179,11 +197,13 @@ async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
   if (query.species_id !== undefined) lookups.speciesIdPk = await speciesPkOf(db, query.species_id);
   if (query.q !== undefined) {
     const match = db.dialect.textQuery(query.q);
-    lookups.search = match === null ? null : { match, namesSpecies: (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n > 0 };
+    lookups.search =
+      match === null ? null : { match, namesSpecies: (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n > 0 };
   }
   const order = listOrder(query.sort);
   if (query.after !== undefined && order !== null)
-    lookups.cursor = (await db.get<{ v: number; id: string }>(`SELECT ${order.column} AS v, c.id FROM catches c WHERE c.id = ?`, query.after)) ?? null;
+    lookups.cursor =
+      (await db.get<{ v: number; id: string }>(`SELECT ${order.column} AS v, c.id FROM catches c WHERE c.id = ?`, query.after)) ?? null;
   return lookups;
 }
 
@@ -200,16 +220,33 @@ async function runListPlan(db: Sql, plan: ListPlan, photoUrl: (photoId: string) 
   }
   const pks = await db.all<{ pk: number }>(keys.sql, ...keys.params);
   // The key past the page only says that there is more: its row is not read.
-  const records = await catchesByPk(db, pks.slice(0, plan.perPage).map((key) => key.pk));
+  const records = await catchesByPk(
+    db,
+    pks.slice(0, plan.perPage).map((key) => key.pk),
+  );
   const total = plan.skipTotal ? null : (matches ?? (await countOf(db, plan.count)));
-  return { records, hasMore: pks.length > plan.perPage, photos: await photosFor(db, records.map((r) => r.pk), photoUrl), total };
+  return {
+    records,
+    hasMore: pks.length > plan.perPage,
+    photos: await photosFor(
+      db,
+      records.map((r) => r.pk),
+      photoUrl,
+    ),
+    total,
+  };
 }
 
 /**
  * A diver's heaviest catch of each species (ties: the one logged first), heaviest first:
  * `limit` of them from `offset`, and how many species the diver has caught in all.
  */
-export async function bestCatchPerSpecies(db: Sql, diverId: string, offset: number, limit: number): Promise<{ species: number; records: CatchRecord[] }> {
+export async function bestCatchPerSpecies(
+  db: Sql,
+  diverId: string,
+  offset: number,
+  limit: number,
+): Promise<{ species: number; records: CatchRecord[] }> {
   // The ranking comes from the diver's entries of catches_diver_species_weight alone (a busy
   // diver has thousands of catches) and is kept until the data changes; only the rows shown are read.
   const ranked = await cachedRead(db, `best-per-species|${diverId}`, () =>
@@ -222,5 +259,11 @@ export async function bestCatchPerSpecies(db: Sql, diverId: string, offset: numb
     ),
   );
   const shown = ranked.slice(offset, offset + limit);
-  return { species: ranked.length, records: await catchesByPk(db, shown.map((row) => row.pk)) };
+  return {
+    species: ranked.length,
+    records: await catchesByPk(
+      db,
+      shown.map((row) => row.pk),
+    ),
+  };
 }

@@ -25,10 +25,16 @@ function writeScratchBoardTotals({ path, schema }: RecountJob['scratch'], divers
     scratch.exec('BEGIN');
     scratch.exec(schema[0]);
     // Rows in primary-key order are appended; each index is then built with one sort.
-    insertRows(scratch, 'board_totals', ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'], rows.length / boardTotalsRowWidth, (row) => {
-      const at = row * boardTotalsRowWidth;
-      return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
-    });
+    insertRows(
+      scratch,
+      'board_totals',
+      ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'],
+      rows.length / boardTotalsRowWidth,
+      (row) => {
+        const at = row * boardTotalsRowWidth;
+        return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
+      },
+    );
     for (const statement of schema.slice(1)) scratch.exec(statement);
     scratch.exec('COMMIT');
   } finally {

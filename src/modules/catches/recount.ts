@@ -93,5 +93,9 @@ export function recount(facts: CatchFacts): Recount {
     byDiver.add(facts.divers[diver], tier, dive);
     total.add(null, tier, dive);
   }
-  return { counts: { bySpecies: bySpecies.rows(), byDiver: byDiver.rows(), total: total.rows() }, boardDivers: divers, boardRows: boards.rows() };
+  return {
+    counts: { bySpecies: bySpecies.rows(), byDiver: byDiver.rows(), total: total.rows() },
+    boardDivers: divers,
+    boardRows: boards.rows(),
+  };
 }

@@ -47,7 +47,12 @@ export async function catchColumns(db: Sql, input: CatchInput, mode: 'create' | 
 }
 
 /** catchColumns once the named species is looked up (`null`: the body names none). */
-function checkColumns(input: CatchInput, mode: 'create' | 'update', now: number, named: SpeciesRow | UnknownSpecies | null): CheckedColumns {
+function checkColumns(
+  input: CatchInput,
+  mode: 'create' | 'update',
+  now: number,
+  named: SpeciesRow | UnknownSpecies | null,
+): CheckedColumns {
   const errors: FieldError[] = [];
   const columns: CatchColumns = {};
   let species: SpeciesRow | null = null;
@@ -113,7 +118,13 @@ export const insertCatchSql = `${insertCatchRowSql}
   ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING`;
 
 /** insertCatchSql's parameters for already-validated columns of a new catch with this id. */
-export function catchInsertParams(id: string, diverId: string, columns: CatchColumns, now: number, options: InsertOptions = {}): SqlParam[] {
+export function catchInsertParams(
+  id: string,
+  diverId: string,
+  columns: CatchColumns,
+  now: number,
+  options: InsertOptions = {},
+): SqlParam[] {
   const createdAt = options.createdAt ?? now;
   return [
     id,
@@ -184,7 +195,18 @@ export interface UpdateOptions {
 }
 
 const updatableColumns = [
-  'species_pk', 'weight_lbs', 'depth_ft', 'length_in', 'caught_at', 'lat', 'lon', 'location_name', 'notes', 'dive_type', 'gear', 'conditions',
+  'species_pk',
+  'weight_lbs',
+  'depth_ft',
+  'length_in',
+  'caught_at',
+  'lat',
+  'lon',
+  'location_name',
+  'notes',
+  'dive_type',
+  'gear',
+  'conditions',
 ] as const;
 
 /**
@@ -211,7 +233,11 @@ export async function applyCatchChanges(
   const keys = Object.keys(changed);
   const emitEvents = options.emitEvents !== false;
   const boards = emitEvents ? await leaderboardEffects(tx, current, { ...current, ...changed }) : null;
-  await tx.run(`UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`, ...(keys.map((k) => changed[k]) as SqlParam[]), current.pk);
+  await tx.run(
+    `UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`,
+    ...(keys.map((k) => changed[k]) as SqlParam[]),
+    current.pk,
+  );
   const updated = (await findCatch(tx, current.id))!;
   if (emitEvents) {
     await boards!(now);
@@ -268,7 +294,11 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     const boards = await leaderboardEffects(tx, current, null);
     await tx.run('DELETE FROM catches WHERE pk = ?', current.pk);
     await boards(now);
-    await recordEvent(tx, { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never }, now);
+    await recordEvent(
+      tx,
+      { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never },
+      now,
+    );
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }

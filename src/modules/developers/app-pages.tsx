@@ -18,7 +18,14 @@ import { changeDeveloperApp, developerAccessOf, registerDeveloperApp, type Devel
 export function developerAppPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
   const { db } = deps;
 
-  const appsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
+  const appsPage = async (
+    visitor: Visitor,
+    notice: string | null,
+    refusal: Refusal = noRefusal,
+    secret: string | null = null,
+    values: Record<string, string> = {},
+    chosen: string[] = [],
+  ) => {
     const principal = await requireDeveloper(deps, policy, visitor);
     const access = await developerAccessOf(db, policy, principal);
     const apps = await presentApps(db, await listOAuthApps(db, principal.userId));
@@ -78,10 +85,12 @@ export function developerAppPages(deps: AppDeps, web: WebSupport, policy: Develo
           <fieldset>
             <legend>Type</legend>
             <label class="check">
-              <input type="radio" name="type" value="confidential" checked={values.type !== 'public'} /> Confidential (a server that keeps a secret)
+              <input type="radio" name="type" value="confidential" checked={values.type !== 'public'} /> Confidential (a server that keeps a
+              secret)
             </label>
             <label class="check">
-              <input type="radio" name="type" value="public" checked={values.type === 'public'} /> Public (a browser or phone app, PKCE only)
+              <input type="radio" name="type" value="public" checked={values.type === 'public'} /> Public (a browser or phone app, PKCE
+              only)
             </label>
           </fieldset>
           <button type="submit">Register app</button>
@@ -91,7 +100,13 @@ export function developerAppPages(deps: AppDeps, web: WebSupport, policy: Develo
   };
 
   /** The app's name, redirect URIs and scopes in a form; `values` and `chosen` as sent when refused. */
-  const editAppPage = async (visitor: Visitor, appId: string, refusal: Refusal = noRefusal, values?: Record<string, string>, chosen?: string[]) => {
+  const editAppPage = async (
+    visitor: Visitor,
+    appId: string,
+    refusal: Refusal = noRefusal,
+    values?: Record<string, string>,
+    chosen?: string[],
+  ) => {
     const principal = await requireDeveloper(deps, policy, visitor);
     const access = await developerAccessOf(db, policy, principal);
     const app = await ownedOAuthApp(db, principal.userId, appId);
@@ -142,14 +157,24 @@ export function developerAppPages(deps: AppDeps, web: WebSupport, policy: Develo
     .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, noticeOf(request))))
     .post('/developers/apps', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
-      const values = { name: formField(body, 'name').trim(), redirect_uris: formField(body, 'redirect_uris'), type: formField(body, 'type') === 'public' ? 'public' : 'confidential' };
+      const values = {
+        name: formField(body, 'name').trim(),
+        redirect_uris: formField(body, 'redirect_uris'),
+        type: formField(body, 'type') === 'public' ? 'public' : 'confidential',
+      };
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {
-        const input = { name: values.name, redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean), scopes, type: values.type as 'public' | 'confidential' };
+        const input = {
+          name: values.name,
+          redirect_uris: values.redirect_uris.split(/\s+/).filter(Boolean),
+          scopes,
+          type: values.type as 'public' | 'confidential',
+        };
         checkModel(OAuthAppCreate, input);
         return registerDeveloperApp(db, policy, principal, input, deps.now(), deps.randomBytes);
       });
-      if ('value' in outcome) return render(await appsPage(visitor, `Registered ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
+      if ('value' in outcome)
+        return render(await appsPage(visitor, `Registered ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
       return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
     })
     .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {

@@ -29,11 +29,19 @@ export function docsAccessPlugin(deps: AppDeps, web: WebSupport) {
       const user = principal ?? (signedIn ? { userId: signedIn.id, role: signedIn.role } : null);
       if (!user) {
         if (wantsPage) return redirect(`/sign-in?return_to=${encodeURIComponent(path)}`, 302);
-        throw new Unauthenticated(request.headers.has('authorization'), 'The documentation is for approved developers: send an API key or access token.');
+        throw new Unauthenticated(
+          request.headers.has('authorization'),
+          'The documentation is for approved developers: send an API key or access token.',
+        );
       }
       const standing = await developerStanding(deps.db, policy, user);
       if (standing === 'approved') return;
-      if (wantsPage) return errorPage(403, 'For approved developers', 'The documentation of this installation is part of developer access. Apply for access first.');
+      if (wantsPage)
+        return errorPage(
+          403,
+          'For approved developers',
+          'The documentation of this installation is part of developer access. Apply for access first.',
+        );
       throw new DeveloperAccessDenied(standing);
     })
     .as('global');

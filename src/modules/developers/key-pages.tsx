@@ -23,7 +23,14 @@ const expiryOptions = [
 export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
   const { db } = deps;
 
-  const keysPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
+  const keysPage = async (
+    visitor: Visitor,
+    notice: string | null,
+    refusal: Refusal = noRefusal,
+    secret: string | null = null,
+    values: Record<string, string> = {},
+    chosen: string[] = [],
+  ) => {
     const principal = await requireDeveloper(deps, policy, visitor);
     const access = await developerAccessOf(db, policy, principal);
     const keys = (await listApiKeys(db, principal.userId)).map(presentKey);
@@ -84,9 +91,17 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {
         checkModel(ApiKeyCreate, { name: values.name, scopes });
-        return createDeveloperKey(db, policy, principal, { name: values.name, scopes, expiresAt: expiresAt(values.expires_in_days) }, deps.now(), deps.randomBytes);
+        return createDeveloperKey(
+          db,
+          policy,
+          principal,
+          { name: values.name, scopes, expiresAt: expiresAt(values.expires_in_days) },
+          deps.now(),
+          deps.randomBytes,
+        );
       });
-      if ('value' in outcome) return render(await keysPage(visitor, `Created ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
+      if ('value' in outcome)
+        return render(await keysPage(visitor, `Created ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
       return render(await keysPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
     })
     .post('/developers/keys/:id/revoke', async ({ visitor, params }) => {

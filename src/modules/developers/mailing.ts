@@ -28,8 +28,16 @@ function budgetsOf(deps: AppDeps): { byAddress: RateLimiter; byClient: RateLimit
   let limiters = budgets.get(deps.db);
   if (!limiters) {
     limiters = {
-      byAddress: rateLimiterFor(deps.db, 'developer-mail-address', { limit: confirmationsPerAddressPerDay, windowSeconds: 86_400, now: deps.now }),
-      byClient: rateLimiterFor(deps.db, 'developer-mail-client', { limit: confirmationsPerClientPerHour, windowSeconds: 3600, now: deps.now }),
+      byAddress: rateLimiterFor(deps.db, 'developer-mail-address', {
+        limit: confirmationsPerAddressPerDay,
+        windowSeconds: 86_400,
+        now: deps.now,
+      }),
+      byClient: rateLimiterFor(deps.db, 'developer-mail-client', {
+        limit: confirmationsPerClientPerHour,
+        windowSeconds: 3600,
+        now: deps.now,
+      }),
     };
     budgets.set(deps.db, limiters);
   }

@@ -15,7 +15,9 @@ export const DeveloperApplication = t.Object({
   email: t.String(),
   building: t.String({ description: 'What the applicant is building.' }),
   state: State,
-  email_confirmed: t.Boolean({ description: 'Always true without outgoing mail; with mail, true once the applicant followed the mailed link.' }),
+  email_confirmed: t.Boolean({
+    description: 'Always true without outgoing mail; with mail, true once the applicant followed the mailed link.',
+  }),
   decided_at: t.Union([t.String({ format: 'date-time' }), t.Null()]),
   decided_by: t.Union([t.String(), t.Null()], { description: 'The admin who decided; null for automatic approval (open access).' }),
   created_at: t.String({ format: 'date-time' }),
@@ -36,14 +38,18 @@ export const DeveloperApplicationList = PagedList(DeveloperApplication);
 export const DeveloperAccess = t.Object({
   object: t.Literal('developer_access'),
   state: t.Union([State, t.Literal('none'), t.Literal('closed')], {
-    description: '`approved`: you may create API keys and register apps. `none`: you have not applied. `closed`: the installation gives no developer access.',
+    description:
+      '`approved`: you may create API keys and register apps. `none`: you have not applied. `closed`: the installation gives no developer access.',
   }),
   mode: literalUnion(developerAccessModes, { description: 'The operator’s setting (CATCHD_DEVELOPER_ACCESS).' }),
   scopes: t.Array(t.String(), { description: 'The scopes your keys and apps may hold.' }),
   application: t.Union([DeveloperApplication, t.Null()]),
 });
 
-export const EmailConfirmation = t.Object({ token: t.String({ minLength: 1, maxLength: 200, description: 'The token from the mailed link.' }) }, { additionalProperties: false });
+export const EmailConfirmation = t.Object(
+  { token: t.String({ minLength: 1, maxLength: 200, description: 'The token from the mailed link.' }) },
+  { additionalProperties: false },
+);
 
 export const ApplicationListQuery = t.Object(
   {
@@ -56,4 +62,10 @@ export const ApplicationListQuery = t.Object(
 
 export const ApplicationIdParams = t.Object({ application_id: t.String({ maxLength: 64 }) });
 
-export const developerModels = { DeveloperApplication, DeveloperApplicationCreate, DeveloperApplicationList, DeveloperAccess, EmailConfirmation };
+export const developerModels = {
+  DeveloperApplication,
+  DeveloperApplicationCreate,
+  DeveloperApplicationList,
+  DeveloperAccess,
+  EmailConfirmation,
+};

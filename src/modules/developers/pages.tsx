@@ -36,7 +36,9 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 
 /** What declining an approved developer takes away, in words (`done`: it happened; otherwise: it will). */
 function withdrawalText(w: Withdrawn, done = false): string {
-  const [revoke, disable, effect] = done ? ['revoked', 'disabled', 'none of them works any more'] : ['revokes', 'disables', 'they stop working at once'];
+  const [revoke, disable, effect] = done
+    ? ['revoked', 'disabled', 'none of them works any more']
+    : ['revokes', 'disables', 'they stop working at once'];
   return (
     `${revoke} their ${plural(w.keys, 'API key', 'API keys')} created since the approval, ${disable} their ${plural(w.apps, 'OAuth app', 'OAuth apps')} ` +
     `and ${revoke} the ${plural(w.grants, 'authorization', 'authorizations')} of those apps with every token: ${effect}. ` +
@@ -47,7 +49,10 @@ function withdrawalText(w: Withdrawn, done = false): string {
 /** The portal's access, keys and apps pages, sharing one mail setup. */
 export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   const mail = developerMail(deps);
-  return new Elysia().use(developerAccessPages(deps, web, mail)).use(developerKeyPages(deps, web, mail.policy)).use(developerAppPages(deps, web, mail.policy));
+  return new Elysia()
+    .use(developerAccessPages(deps, web, mail))
+    .use(developerKeyPages(deps, web, mail.policy))
+    .use(developerAppPages(deps, web, mail.policy));
 }
 
 function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: mail, budgetFor }: DeveloperMail) {
@@ -113,7 +118,11 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
     const decide = (id: string, name: string, decision: 'approve' | 'decline', warning?: string) => (
       <PostForm action={`/developers/applications/${id}/${decision}`} csrf={visitor.csrf}>
         {warning && <p class="hint">{warning}</p>}
-        <button type="submit" class={decision === 'decline' ? 'secondary' : undefined} aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${name}`}>
+        <button
+          type="submit"
+          class={decision === 'decline' ? 'secondary' : undefined}
+          aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${name}`}
+        >
           {decision === 'approve' ? 'Approve' : 'Decline'}
         </button>
       </PostForm>
@@ -135,7 +144,10 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
                 <td>
                   {a.name}
                   <br />
-                  <span class="muted">{a.email}{a.email_confirmed ? '' : ' (unconfirmed)'}</span>
+                  <span class="muted">
+                    {a.email}
+                    {a.email_confirmed ? '' : ' (unconfirmed)'}
+                  </span>
                 </td>
                 <td>{a.building}</td>
                 <td>{formatTime(a.created_at)}</td>
@@ -171,12 +183,17 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
     })
     .post('/developers/apply', async ({ visitor, request, body, render }) => {
       const principal = requireScope(visitor, 'account:read');
-      const values = { name: formField(body, 'name').trim(), email: formField(body, 'email').trim(), building: formField(body, 'building').trim() };
+      const values = {
+        name: formField(body, 'name').trim(),
+        email: formField(body, 'email').trim(),
+        building: formField(body, 'building').trim(),
+      };
       const outcome = await attempt(async () => {
         checkModel(DeveloperApplicationCreate, values);
         const budget = budgetFor(deps.clientAddress(request));
         const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, values, deps.now(), deps.randomBytes, budget);
-        if (confirmToken) await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
+        if (confirmToken)
+          await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
       });
       if ('value' in outcome) return redirect(done('/developers', 'applied'));
       return render(await accessPage(visitor, null, outcome.refusal, values), { status: outcome.refusal.status });

@@ -58,11 +58,13 @@ export function PortalLayout(props: { title: string; visitor: Visitor; current: 
   return (
     <Layout title={props.title} visitor={props.visitor}>
       <nav aria-label="Developer portal" class="subnav">
-        {sections.filter((s) => props.visitor.developer || !s.developer).map((s) => (
-          <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
-            {s.label}
-          </a>
-        ))}
+        {sections
+          .filter((s) => props.visitor.developer || !s.developer)
+          .map((s) => (
+            <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
+              {s.label}
+            </a>
+          ))}
       </nav>
       <h1>{props.title}</h1>
       {props.notice && <Notice>{props.notice}</Notice>}

@@ -78,7 +78,10 @@ export function presentApplication(row: ApplicationRow): ApplicationView {
 }
 
 const standingDetail: Record<Exclude<DeveloperStanding, 'approved'>, { code: string; detail: string }> = {
-  none: { code: 'developer_access_required', detail: 'API keys and OAuth apps are for approved developers: apply with POST /v1/developer-applications.' },
+  none: {
+    code: 'developer_access_required',
+    detail: 'API keys and OAuth apps are for approved developers: apply with POST /v1/developer-applications.',
+  },
   requested: { code: 'developer_access_pending', detail: 'Your developer application is waiting for an administrator’s decision.' },
   declined: { code: 'developer_access_declined', detail: 'Your developer application was declined.' },
   closed: { code: 'developer_access_closed', detail: 'This installation does not give developer access at the moment.' },
@@ -170,17 +173,17 @@ export async function applyForAccess(
     const row = (await tx.get<ApplicationRow>(
       `INSERT INTO developer_applications (id, user_id, name, email, building, state, email_confirmed_at, confirm_token_hash, decided_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        newId('dap'),
-        userId,
-        input.name,
-        input.email,
-        input.building,
-        state,
-        policy.mailConfigured ? null : now,
-        confirmToken === null ? null : sha256Hex(confirmToken),
-        state === 'approved' ? now : null,
-        now,
-        now,
+      newId('dap'),
+      userId,
+      input.name,
+      input.email,
+      input.building,
+      state,
+      policy.mailConfigured ? null : now,
+      confirmToken === null ? null : sha256Hex(confirmToken),
+      state === 'approved' ? now : null,
+      now,
+      now,
     ))!;
     return { row, confirmToken };
   });
@@ -222,7 +225,12 @@ export async function listApplications(db: Sql, admin: Person, query: Applicatio
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM developer_applications ${filter}`, ...params))!.n;
-  const rows = await db.all<ApplicationRow>(`${selectApplication} ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, perPage, (page - 1) * perPage);
+  const rows = await db.all<ApplicationRow>(
+    `${selectApplication} ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...params,
+    perPage,
+    (page - 1) * perPage,
+  );
   return { data: rows.map(presentApplication), total, page, perPage, hasMore: page * perPage < total };
 }
 
@@ -261,7 +269,11 @@ export async function declineWithdraws(db: Sql, row: ApplicationRow): Promise<Wi
   if (row.state !== 'approved' || (await isAdmin(db, row.user_id))) return nothingWithdrawn;
   const count = async (sql: string, ...params: (string | number)[]) => (await db.get<{ n: number }>(sql, ...params))!.n;
   return {
-    keys: await count('SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?', row.user_id, row.decided_at ?? 0),
+    keys: await count(
+      'SELECT COUNT(*) AS n FROM api_keys WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?',
+      row.user_id,
+      row.decided_at ?? 0,
+    ),
     apps: await count('SELECT COUNT(*) AS n FROM oauth_apps WHERE owner_id = ? AND disabled_at IS NULL', row.user_id),
     grants: await count(
       'SELECT COUNT(*) AS n FROM oauth_grants WHERE revoked_at IS NULL AND app_id IN (SELECT id FROM oauth_apps WHERE owner_id = ?)',
@@ -280,8 +292,18 @@ async function withdrawAccess(tx: Sql, current: ApplicationRow, now: number): Pr
   const ownApps = 'SELECT id FROM oauth_apps WHERE owner_id = ?';
   const userId = current.user_id;
   const withdrawn: Withdrawn = {
-    keys: await tx.run('UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?', now, userId, current.decided_at ?? 0),
-    apps: await tx.run('UPDATE oauth_apps SET disabled_at = ?, updated_at = ? WHERE owner_id = ? AND disabled_at IS NULL', now, now, userId),
+    keys: await tx.run(
+      'UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND created_at >= ?',
+      now,
+      userId,
+      current.decided_at ?? 0,
+    ),
+    apps: await tx.run(
+      'UPDATE oauth_apps SET disabled_at = ?, updated_at = ? WHERE owner_id = ? AND disabled_at IS NULL',
+      now,
+      now,
+      userId,
+    ),
     grants: await tx.run(`UPDATE oauth_grants SET revoked_at = ? WHERE revoked_at IS NULL AND app_id IN (${ownApps})`, now, userId),
   };
   await tx.run(
@@ -298,14 +320,25 @@ async function withdrawAccess(tx: Sql, current: ApplicationRow, now: number): Pr
  * developer withdraws their keys, apps and tokens in the same transaction; approving again
  * enables the apps (people authorise them anew; revoked keys and tokens stay revoked).
  */
-export async function decideApplication(db: Sql, policy: DeveloperPolicy, admin: Person, id: string, decision: Decision, now: number): Promise<Decided> {
+export async function decideApplication(
+  db: Sql,
+  policy: DeveloperPolicy,
+  admin: Person,
+  id: string,
+  decision: Decision,
+  now: number,
+): Promise<Decided> {
   if (admin.role !== 'admin') throw new AdminsOnly();
   return db.transaction(async (tx) => {
     const current = await findApplication(tx, id);
     if (decision === 'approved' && policy.mailConfigured && current.email_confirmed_at === null) throw new EmailUnconfirmed();
     const withdrawn = decision === 'declined' && current.state === 'approved' ? await withdrawAccess(tx, current, now) : null;
     if (decision === 'approved')
-      await tx.run('UPDATE oauth_apps SET disabled_at = NULL, updated_at = ? WHERE owner_id = ? AND disabled_at IS NOT NULL', now, current.user_id);
+      await tx.run(
+        'UPDATE oauth_apps SET disabled_at = NULL, updated_at = ? WHERE owner_id = ? AND disabled_at IS NOT NULL',
+        now,
+        current.user_id,
+      );
     const row = (await tx.get<ApplicationRow>(
       'UPDATE developer_applications SET state = ?, decided_at = ?, decided_by = ?, updated_at = ? WHERE id = ? RETURNING *',
       decision,
@@ -358,7 +391,12 @@ export async function createDeveloperKey(
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   await assertDeveloper(db, policy, person);
   const scopes = developerScopes(policy, person, input.scopes);
-  return createApiKey(db, { userId: person.userId, role: person.role, name: input.name, scopes, expiresAt: input.expiresAt }, now, randomBytes);
+  return createApiKey(
+    db,
+    { userId: person.userId, role: person.role, name: input.name, scopes, expiresAt: input.expiresAt },
+    now,
+    randomBytes,
+  );
 }
 
 export async function registerDeveloperApp(
@@ -386,7 +424,10 @@ export async function changeDeveloperApp(
   return updateOAuthApp(db, person, appId, { ...changes, scopes }, now);
 }
 
-export function developerPolicy(config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[] }, mailConfigured = false): DeveloperPolicy {
+export function developerPolicy(
+  config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[] },
+  mailConfigured = false,
+): DeveloperPolicy {
   return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
 }
 

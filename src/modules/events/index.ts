@@ -14,7 +14,8 @@ export function eventsModule(deps: AppDeps) {
     .model(eventModels)
     .get(
       '/v1/events',
-      async ({ query, principal, request, set }) => pagedBody(deps.config.baseUrl, request, set.headers, await listEvents(deps.db, principal, query)),
+      async ({ query, principal, request, set }) =>
+        pagedBody(deps.config.baseUrl, request, set.headers, await listEvents(deps.db, principal, query)),
       {
         scope: 'catches:read',
         query: EventListQuery,

@@ -13,48 +13,51 @@ const perPage = 20;
 
 export function eventPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  return pageRoutes(deps, web)
-    .get('/developers/events', async ({ visitor, request, render }) => {
-      const principal = requireScope(visitor, 'catches:read');
-      const search = new URL(request.url).searchParams;
-      const type = search.get('type') || undefined;
-      const after = search.get('after') || undefined;
-      const outcome = await attempt(() => listEvents(db, principal, { type, after, per_page: perPage }));
-      const events: EventView[] = 'value' in outcome ? outcome.value.data : [];
-      const more = 'value' in outcome && outcome.value.hasMore && events.length > 0;
-      return render(
-        <PortalLayout title="Events" visitor={visitor} current="/developers/events">
-          <form method="get" action="/developers/events" class="card filters">
-            <label for="event-type">Type</label>
-            <select id="event-type" name="type">
-              {['', ...eventTypes].map((t) => (
-                <option value={t} selected={t === (type ?? '')}>
-                  {t === '' ? 'Every type' : t}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Show</button>
-          </form>
-          {'refusal' in outcome && <Problems errors={outcome.refusal.errors} />}
-          {events.length === 0 ? (
-            <p>No events.</p>
-          ) : (
-            <ul id="events">
-              {events.map((e) => (
-                <li>
-                  <details>
-                    <summary>
-                      <code>{e.type}</code> {e.id} at {formatTime(e.created_at)}
-                    </summary>
-                    <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-          {more && <a href={`/developers/events?${new URLSearchParams({ ...(type ? { type } : {}), after: events[events.length - 1]!.id })}`}>Older events →</a>}
-        </PortalLayout>,
-        { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
-      );
-    });
+  return pageRoutes(deps, web).get('/developers/events', async ({ visitor, request, render }) => {
+    const principal = requireScope(visitor, 'catches:read');
+    const search = new URL(request.url).searchParams;
+    const type = search.get('type') || undefined;
+    const after = search.get('after') || undefined;
+    const outcome = await attempt(() => listEvents(db, principal, { type, after, per_page: perPage }));
+    const events: EventView[] = 'value' in outcome ? outcome.value.data : [];
+    const more = 'value' in outcome && outcome.value.hasMore && events.length > 0;
+    return render(
+      <PortalLayout title="Events" visitor={visitor} current="/developers/events">
+        <form method="get" action="/developers/events" class="card filters">
+          <label for="event-type">Type</label>
+          <select id="event-type" name="type">
+            {['', ...eventTypes].map((t) => (
+              <option value={t} selected={t === (type ?? '')}>
+                {t === '' ? 'Every type' : t}
+              </option>
+            ))}
+          </select>
+          <button type="submit">Show</button>
+        </form>
+        {'refusal' in outcome && <Problems errors={outcome.refusal.errors} />}
+        {events.length === 0 ? (
+          <p>No events.</p>
+        ) : (
+          <ul id="events">
+            {events.map((e) => (
+              <li>
+                <details>
+                  <summary>
+                    <code>{e.type}</code> {e.id} at {formatTime(e.created_at)}
+                  </summary>
+                  <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+        {more && (
+          <a href={`/developers/events?${new URLSearchParams({ ...(type ? { type } : {}), after: events[events.length - 1]!.id })}`}>
+            Older events →
+          </a>
+        )}
+      </PortalLayout>,
+      { status: 'refusal' in outcome ? outcome.refusal.status : 200 },
+    );
+  });
 }

@@ -97,7 +97,8 @@ export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery)
   if (query.type !== undefined) {
     const types = query.type.split(',').map((t) => t.trim());
     const unknown = types.filter((t) => !(eventTypes as readonly string[]).includes(t));
-    if (unknown.length > 0) errors.push({ field: 'type', message: `unknown event type ${unknown.join(', ')}; one of ${eventTypes.join(', ')}` });
+    if (unknown.length > 0)
+      errors.push({ field: 'type', message: `unknown event type ${unknown.join(', ')}; one of ${eventTypes.join(', ')}` });
     where.push(`type IN (${types.map(() => '?').join(', ')})`);
     params.push(...types);
   }

@@ -46,7 +46,10 @@ export function referencePages(title: string) {
     .get('/docs', () => new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } }), hidden)
     .get(
       '/docs/assets/scalar.js',
-      () => new Response(scalarBundle, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } }),
+      () =>
+        new Response(scalarBundle, {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+        }),
       hidden,
     );
 }

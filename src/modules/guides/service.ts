@@ -36,5 +36,8 @@ export function findGuide(name: string): Guide | null {
 /** Links between guides are written as `name.md` (so they work on GitHub too) and served as `/docs/guides/name`. */
 export function renderGuide(markdown: string): string {
   const rendered = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
-  return rendered.replace(/href="([a-z-]+)\.md(#[^"]*)?"/g, (_, name: string, hash: string | undefined) => `href="/docs/guides/${name}${hash ?? ''}"`);
+  return rendered.replace(
+    /href="([a-z-]+)\.md(#[^"]*)?"/g,
+    (_, name: string, hash: string | undefined) => `href="/docs/guides/${name}${hash ?? ''}"`,
+  );
 }

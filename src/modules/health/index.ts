@@ -57,7 +57,11 @@ function registerOperationalMetrics(deps: AppDeps): () => Promise<void> {
     target: buildInfo.target,
   });
   metrics.gauge('catchd_webhook_outbox_pending', 'Webhook deliveries waiting to be sent.', () => latest.outboxPending);
-  metrics.gauge('catchd_database_size_bytes', 'Size of the database (SQLite: the file, page_count * page_size; PostgreSQL: pg_database_size).', () => latest.sizeBytes);
+  metrics.gauge(
+    'catchd_database_size_bytes',
+    'Size of the database (SQLite: the file, page_count * page_size; PostgreSQL: pg_database_size).',
+    () => latest.sizeBytes,
+  );
   metrics.counterReadAtScrape('catchd_cache_lookups_total', 'Lookups in the in-process caches, by cache and result (hit or miss).', () =>
     [...allCacheCounts()].flatMap(([cache, c]) => [
       { labels: { cache, result: 'hit' }, value: c.hits },
@@ -121,7 +125,9 @@ export function healthModule(deps: AppDeps) {
       '/readyz',
       async ({ set }) => {
         try {
-          const reason = (await migrationsApplied(deps.db)) ? await storageCondition(deps.db, deps.config.dataDir) : 'migrations are not applied';
+          const reason = (await migrationsApplied(deps.db))
+            ? await storageCondition(deps.db, deps.config.dataDir)
+            : 'migrations are not applied';
           if (reason === null) return { status: 'ready' as const };
           set.status = 503;
           return { status: 'not_ready' as const, reason };

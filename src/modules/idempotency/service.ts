@@ -53,7 +53,13 @@ export async function runIdempotent(
   work: (tx: Sql) => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
   return db.transaction(async (tx) => {
-    const previous = await tx.get<{ request_hash: string; response_status: number; response_body: string; response_headers: string | null; created_at: number }>(
+    const previous = await tx.get<{
+      request_hash: string;
+      response_status: number;
+      response_body: string;
+      response_headers: string | null;
+      created_at: number;
+    }>(
       'SELECT request_hash, response_status, response_body, response_headers, created_at FROM idempotency_keys WHERE credential_id = ? AND key = ?',
       scope.credentialId,
       scope.key,

@@ -32,7 +32,10 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
   const principal = requireScope(visitor, 'account:read');
   const { policy } = joiningMail(deps);
   const now = deps.now();
-  const [invitations, waiting] = await Promise.all([listInvitations(deps.db, principal, { per_page: 100 }, now), waitingSignUps(deps.db, principal)]);
+  const [invitations, waiting] = await Promise.all([
+    listInvitations(deps.db, principal, { per_page: 100 }, now),
+    waitingSignUps(deps.db, principal),
+  ]);
   const small = (action: string, label: string, aria: string) => (
     <PostForm action={action} csrf={visitor.csrf}>
       <button type="submit" class="secondary" aria-label={aria}>
@@ -44,7 +47,10 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
     <>
       <h2 id="invitations">Invitations</h2>
       {shown && (
-        <SecretOnce label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`} secret={shown.url} />
+        <SecretOnce
+          label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`}
+          secret={shown.url}
+        />
       )}
       {policy.mode === 'closed' ? (
         <p class="muted">Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “Add a person” below.</p>
@@ -55,7 +61,9 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
           <label for="invite-role">Role</label>
           <Select id="invite-role" name="role" options={roleOptions} value="diver" />
           <button type="submit">Invite</button>
-          <p class="muted">{policy.mailConfigured ? 'The link is mailed to the address.' : 'No mail is set up: you get the link to pass on.'}</p>
+          <p class="muted">
+            {policy.mailConfigured ? 'The link is mailed to the address.' : 'No mail is set up: you get the link to pass on.'}
+          </p>
         </PostForm>
       )}
       {invitations.data.length === 0 ? (

@@ -5,7 +5,15 @@ import type { AppDeps } from '../../app-deps';
 import { pagedBody } from '../../http/paging';
 import { sharedModels } from '../../http/models';
 import { authPlugin } from '../auth/plugin';
-import { createInvitation, listInvitations, presentInvitation, readInvitation, renewInvitation, revokeInvitation, type Invited } from './invitations';
+import {
+  createInvitation,
+  listInvitations,
+  presentInvitation,
+  readInvitation,
+  renewInvitation,
+  revokeInvitation,
+  type Invited,
+} from './invitations';
 import { invitationMail, joiningMail } from './mail';
 import { InvitationIdParams, InvitationListQuery, invitationModels } from './model';
 
@@ -79,7 +87,8 @@ export function invitationsModule(deps: AppDeps) {
     )
     .post(
       '/v1/invitations/:invitation_id/resend',
-      async ({ principal, params }) => answer(await renewInvitation(db, mode, principal, params.invitation_id, deps.now(), deps.randomBytes)),
+      async ({ principal, params }) =>
+        answer(await renewInvitation(db, mode, principal, params.invitation_id, deps.now(), deps.randomBytes)),
       {
         scope: 'account:read',
         params: InvitationIdParams,
@@ -101,7 +110,10 @@ export function invitationsModule(deps: AppDeps) {
         scope: 'account:read',
         params: InvitationIdParams,
         response: { 404: 'Problem', 422: 'Problem', ...problems },
-        detail: { summary: 'Revoke an invitation (admins)', description: 'Its link stops working at once. 204, or 404 for an unknown invitation.' },
+        detail: {
+          summary: 'Revoke an invitation (admins)',
+          description: 'Its link stops working at once. 204, or 404 for an unknown invitation.',
+        },
       },
     );
 }

@@ -62,7 +62,11 @@ export class InvitationsAdminsOnly extends HttpError {
 
 export class JoiningClosed extends HttpError {
   constructor() {
-    super(403, 'joining_closed', 'Nobody joins this installation at the moment (CATCHD_SIGNUP=closed); an admin may still add people on the people page.');
+    super(
+      403,
+      'joining_closed',
+      'Nobody joins this installation at the moment (CATCHD_SIGNUP=closed); an admin may still add people on the people page.',
+    );
   }
 }
 
@@ -130,7 +134,14 @@ async function findInvitation(db: Sql, id: string): Promise<InvitationRow> {
 }
 
 /** A new link (the old one stops working) and seven more days. */
-export async function renewInvitation(db: Sql, mode: SignupMode, admin: Admin, id: string, now: number, randomBytes: RandomBytes): Promise<Invited> {
+export async function renewInvitation(
+  db: Sql,
+  mode: SignupMode,
+  admin: Admin,
+  id: string,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<Invited> {
   assertAdmin(admin);
   const row = await findInvitation(db, id);
   return createInvitation(db, mode, admin, { email: row.email, role: row.role }, now, randomBytes);
@@ -143,12 +154,21 @@ export async function revokeInvitation(db: Sql, admin: Admin, id: string): Promi
 }
 
 /** Every invitation not yet accepted, newest first (expired ones too, until revoked or renewed). */
-export async function listInvitations(db: Sql, admin: Admin, query: { page?: number; per_page?: number }, now: number): Promise<Page<InvitationView>> {
+export async function listInvitations(
+  db: Sql,
+  admin: Admin,
+  query: { page?: number; per_page?: number },
+  now: number,
+): Promise<Page<InvitationView>> {
   assertAdmin(admin);
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   const total = Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM invitations'))!.n);
-  const rows = await db.all<InvitationRow>('SELECT * FROM invitations ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?', perPage, (page - 1) * perPage);
+  const rows = await db.all<InvitationRow>(
+    'SELECT * FROM invitations ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    perPage,
+    (page - 1) * perPage,
+  );
   return { data: rows.map((row) => presentInvitation(row, now)), total, page, perPage, hasMore: page * perPage < total };
 }
 
@@ -174,10 +194,20 @@ export async function acceptInvitation(db: Sql, mode: SignupMode, secret: string
   if (mode === 'closed') throw new JoiningClosed();
   if (secret.length > maxSecretLength) throw new LinkNotValid('invitation');
   return db.transaction(async (tx) => {
-    const row = await tx.get<InvitationRow>('DELETE FROM invitations WHERE token_hash = ? AND expires_at > ? RETURNING *', sha256Hex(secret), now);
+    const row = await tx.get<InvitationRow>(
+      'DELETE FROM invitations WHERE token_hash = ? AND expires_at > ? RETURNING *',
+      sha256Hex(secret),
+      now,
+    );
     if (!row) throw new LinkNotValid('invitation');
-    if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email: sign in instead.', 'user_exists');
-    const person = { email: row.email, role: row.role, displayName: acceptance.displayName || undefined, passwordHash: acceptance.passwordHash };
+    if (await findUserByEmail(tx, row.email))
+      throw new Conflict('Someone already has an account with this email: sign in instead.', 'user_exists');
+    const person = {
+      email: row.email,
+      role: row.role,
+      displayName: acceptance.displayName || undefined,
+      passwordHash: acceptance.passwordHash,
+    };
     return (await upsertUser(tx, person, now)).user;
   });
 }

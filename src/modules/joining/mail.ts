@@ -78,9 +78,12 @@ export function confirmationMail(to: string, link: string, baseUrl: string): Mai
 }
 
 const knownTexts: Record<KnownAddress, string> = {
-  account: 'This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):',
-  waiting: 'A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:',
-  declined: 'A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:',
+  account:
+    'This address already has an account there. If it was you, sign in instead (if you forgot your password, the sign-in page helps):',
+  waiting:
+    'A sign-up with this address is already waiting for an administrator’s decision; you will get a mail when it is made. The sign-in page:',
+  declined:
+    'A sign-up with this address was declined earlier. Ask an administrator of the club if you think this is a mistake. The sign-in page:',
 };
 
 /** To the owner of an address that could not start a sign-up: the page said the same as for anyone. */
@@ -112,5 +115,9 @@ export function decisionMail(to: string, decision: SignUpDecision, baseUrl: stri
         subject: 'Welcome to catchd',
         text: `Your sign-up at ${baseUrl} is approved. Sign in with your email and password:\n\n${baseUrl}/sign-in\n${signOff(baseUrl)}`,
       }
-    : { to, subject: 'Your catchd sign-up was declined', text: `An administrator declined your sign-up at ${baseUrl}.\n${signOff(baseUrl)}` };
+    : {
+        to,
+        subject: 'Your catchd sign-up was declined',
+        text: `An administrator declined your sign-up at ${baseUrl}.\n${signOff(baseUrl)}`,
+      };
 }

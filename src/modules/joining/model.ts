@@ -21,7 +21,10 @@ export const InvitationCreated = t.Composite([
   Invitation,
   t.Object({
     url: t.Optional(
-      t.String({ format: 'uri', description: 'The one-time link, only when the server sends no mail: pass it on. With mail it is mailed, never shown.' }),
+      t.String({
+        format: 'uri',
+        description: 'The one-time link, only when the server sends no mail: pass it on. With mail it is mailed, never shown.',
+      }),
     ),
   }),
 ]);

@@ -44,7 +44,10 @@ function checkPerson(fields: PersonFields, needs: { email: boolean; building: bo
   const passwordRefusal = passwordProblem(fields.password);
   if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
   if (needs.building && (fields.building === '' || fields.building.length > 2000))
-    errors.push({ field: 'building', message: fields.building === '' ? 'say in a few words what you are building' : 'must be at most 2000 characters' });
+    errors.push({
+      field: 'building',
+      message: fields.building === '' ? 'say in a few words what you are building' : 'must be at most 2000 characters',
+    });
   if (errors.length > 0) throw new ValidationFailed(errors);
 }
 
@@ -60,7 +63,15 @@ function PersonInputs(props: { values: Partial<PersonFields>; email: boolean; bu
       <label for="display_name">Name (as others see it)</label>
       <input id="display_name" name="display_name" autocomplete="name" maxlength="200" required value={props.values.name ?? ''} />
       <label for="password">Password (at least {passwordLength.min} characters)</label>
-      <input id="password" name="password" type="password" autocomplete="new-password" minlength={passwordLength.min} maxlength={passwordLength.max} required />
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autocomplete="new-password"
+        minlength={passwordLength.min}
+        maxlength={passwordLength.max}
+        required
+      />
       {props.building && (
         <>
           <label for="building">What are you building?</label>
@@ -141,7 +152,9 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
       <p id="check-inbox">
         We have sent a mail to <strong>{email}</strong>. Open the link in it within 24 hours to go on.
       </p>
-      <p class="muted">Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} such mails a day to one address.</p>
+      <p class="muted">
+        Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} such mails a day to one address.
+      </p>
     </Card>
   );
 
@@ -176,10 +189,17 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
     }
   };
 
-  const invitationForm = (visitor: Visitor, token: string, invitation: InvitationRow, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => (
+  const invitationForm = (
+    visitor: Visitor,
+    token: string,
+    invitation: InvitationRow,
+    refusal: Refusal = noRefusal,
+    values: Partial<PersonFields> = {},
+  ) => (
     <Card visitor={visitor} title="Join catchd">
       <p>
-        You are invited as a <strong>{invitation.role}</strong> with the address <strong>{invitation.email}</strong>. Choose your name and password.
+        You are invited as a <strong>{invitation.role}</strong> with the address <strong>{invitation.email}</strong>. Choose your name and
+        password.
       </p>
       <Problems errors={refusal.errors} />
       <PostForm action={`/invitations/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
@@ -218,7 +238,9 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
       if (!(await setupSecretValid(db, token, deps.now())))
         return render(
           <Card visitor={visitor} title="Setup link not valid">
-            <p role="alert">This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin.</p>
+            <p role="alert">
+              This setup link has expired or was mistyped. Restart catchd: it prints a new link on start while there is no admin.
+            </p>
           </Card>,
           { status: 404 },
         );
@@ -237,7 +259,9 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/sign-up', ({ visitor, render }) => {
       if (visitor.user) return redirect('/catches', 302);
-      return render(selfSignUp(policy.mode) ? signUpForm(visitor, false) : signUpClosedPage(visitor, false), { status: selfSignUp(policy.mode) ? 200 : 403 });
+      return render(selfSignUp(policy.mode) ? signUpForm(visitor, false) : signUpClosedPage(visitor, false), {
+        status: selfSignUp(policy.mode) ? 200 : 403,
+      });
     })
     .post('/sign-up', async ({ visitor, request, body, render }) => {
       if (!selfSignUp(policy.mode)) return render(signUpClosedPage(visitor, false), { status: 403 });
@@ -245,7 +269,9 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/developers/sign-up', ({ visitor, render }) => {
       if (visitor.user) return redirect('/developers', 302);
-      return render(policy.developerSignup ? signUpForm(visitor, true) : signUpClosedPage(visitor, true), { status: policy.developerSignup ? 200 : 403 });
+      return render(policy.developerSignup ? signUpForm(visitor, true) : signUpClosedPage(visitor, true), {
+        status: policy.developerSignup ? 200 : 403,
+      });
     })
     .post('/developers/sign-up', async ({ visitor, request, body, render }) => {
       if (!policy.developerSignup) return render(signUpClosedPage(visitor, true), { status: 403 });
@@ -268,7 +294,9 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
           <p id="sign-up-state">{text}</p>
           {row.state === 'approved' && !visitor.user && (
             <p>
-              <a class="button" href="/sign-in">Sign in</a>
+              <a class="button" href="/sign-in">
+                Sign in
+              </a>
             </p>
           )}
         </Card>,
@@ -287,7 +315,8 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
       const invitation = await openInvitation(db, policy.mode, params.token, deps.now());
       const fields = personFields(body);
       const checked = await attempt(async () => checkPerson(fields, { email: false, building: false }));
-      if ('refusal' in checked) return render(invitationForm(visitor, params.token, invitation, checked.refusal, fields), { status: checked.refusal.status });
+      if ('refusal' in checked)
+        return render(invitationForm(visitor, params.token, invitation, checked.refusal, fields), { status: checked.refusal.status });
       const passwordHash = await deps.passwords.hash(fields.password);
       const user = await acceptInvitation(db, policy.mode, params.token, { displayName: fields.name, passwordHash }, deps.now());
       return redirect(done('/catches', 'welcome'), 303, [await web.signIn(request, user.id)]);

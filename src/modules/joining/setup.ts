@@ -67,6 +67,8 @@ export async function completeSetup(db: Sql, secret: string, admin: FirstAdmin, 
     const row = await tx.get<{ value: string }>('DELETE FROM site_settings WHERE name = ? RETURNING value', setupSetting);
     const valid = row !== undefined && secret.length <= maxSecretLength && liveHashes(row.value, now).has(sha256Hex(secret));
     if (!valid || (await hasActiveAdmin(tx))) throw new LinkNotValid('setup');
-    return (await upsertUser(tx, { email: admin.email, role: 'admin', displayName: admin.displayName, passwordHash: admin.passwordHash }, now)).user;
+    return (
+      await upsertUser(tx, { email: admin.email, role: 'admin', displayName: admin.displayName, passwordHash: admin.passwordHash }, now)
+    ).user;
   });
 }

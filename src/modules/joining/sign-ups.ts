@@ -52,7 +52,9 @@ export class SignUpClosed extends HttpError {
     super(
       403,
       'sign_up_closed',
-      developer ? 'Early access sign-up is turned off here: sign in, or ask an admin.' : 'This club does not take sign-ups: ask an admin for an invitation.',
+      developer
+        ? 'Early access sign-up is turned off here: sign in, or ask an admin.'
+        : 'This club does not take sign-ups: ask an admin for an invitation.',
     );
   }
 }
@@ -90,7 +92,13 @@ function assertOpen(policy: JoiningPolicy, developer: boolean): void {
 }
 
 /** Creates the person (a diver) from a sign-up, and for early access the developer application too. */
-async function join(tx: Sql, policy: JoiningPolicy, row: SignUpRow, now: number, randomBytes: RandomBytes): Promise<{ user: UserRow; row: SignUpRow }> {
+async function join(
+  tx: Sql,
+  policy: JoiningPolicy,
+  row: SignUpRow,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ user: UserRow; row: SignUpRow }> {
   if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email.', 'user_exists');
   const { user } = await upsertUser(tx, { email: row.email, displayName: row.display_name, passwordHash: row.password_hash }, now);
   if (row.building !== null)
@@ -114,7 +122,13 @@ async function join(tx: Sql, policy: JoiningPolicy, row: SignUpRow, now: number,
 }
 
 /** Starts a sign-up (see SignUpOutcome for what the caller then does). */
-export async function startSignUp(db: Sql, policy: JoiningPolicy, input: SignUpInput, now: number, randomBytes: RandomBytes): Promise<SignUpOutcome> {
+export async function startSignUp(
+  db: Sql,
+  policy: JoiningPolicy,
+  input: SignUpInput,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<SignUpOutcome> {
   const developer = input.building != null;
   assertOpen(policy, developer);
   const email = normalizeEmail(input.email);
@@ -123,7 +137,8 @@ export async function startSignUp(db: Sql, policy: JoiningPolicy, input: SignUpI
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);
     const stillUser = existing?.state === 'approved' && existing.user_id !== null;
     const pending: Partial<Record<SignUpState, KnownAddress>> = { requested: 'waiting', declined: 'declined' };
-    const known: KnownAddress | null = (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
+    const known: KnownAddress | null =
+      (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
       if (policy.mailConfigured) return { kind: 'known', email, reason: known };
       throw new ValidationFailed([{ field: 'email', message: knownWithoutMail[known] }]);
@@ -173,7 +188,13 @@ export type Confirmation = { kind: 'joined'; user: UserRow; row: SignUpRow } | {
  * The mailed link's confirmation: joins at once (open, early access) or waits for an admin
  * (approval). Spent atomically: a second use, on any instance, only shows the state.
  */
-export async function confirmSignUp(db: Sql, policy: JoiningPolicy, secret: string, now: number, randomBytes: RandomBytes): Promise<Confirmation> {
+export async function confirmSignUp(
+  db: Sql,
+  policy: JoiningPolicy,
+  secret: string,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<Confirmation> {
   const row = await openSignUp(db, secret, now);
   if (row.state !== 'unconfirmed') return { kind: 'status', row };
   assertOpen(policy, row.building !== null);
@@ -188,7 +209,8 @@ export async function confirmSignUp(db: Sql, policy: JoiningPolicy, secret: stri
       now,
     );
     if (!confirmed) return { kind: 'status', row: (await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE id = ?', row.id)) ?? row };
-    if (confirmed.building !== null || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, confirmed, now, randomBytes)) };
+    if (confirmed.building !== null || policy.mode === 'open')
+      return { kind: 'joined', ...(await join(tx, policy, confirmed, now, randomBytes)) };
     return { kind: 'status', row: confirmed };
   });
 }

@@ -34,7 +34,6 @@ export function WayIn({ policy }: { policy: JoiningPolicy }): Html {
   );
 }
 
-
 /** The start page for visitors: what catchd is, the way in, and the public boards when they are open. */
 export function Welcome({ visitor, policy }: { visitor: Visitor; policy: JoiningPolicy }): Html {
   return (
@@ -43,7 +42,9 @@ export function Welcome({ visitor, policy }: { visitor: Visitor; policy: Joining
         <h1>catchd</h1>
         <p>Log, verify and rank the club’s spearfishing catches.</p>
         <p>
-          <a class="button" href="/sign-in">Sign in</a>
+          <a class="button" href="/sign-in">
+            Sign in
+          </a>
         </p>
         <WayIn policy={policy} />
         {visitor.publicAreas.has('leaderboards') && (

@@ -16,11 +16,15 @@ export function keysModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(keyModels)
-    .get('/v1/keys', async ({ principal }) => ({ object: 'list' as const, data: (await listApiKeys(db, principal.userId)).map(presentKey) }), {
-      scope: 'account:read',
-      response: { 200: 'ApiKeyList', 401: 'Problem', 403: 'Problem' },
-      detail: { summary: 'List your API keys', description: 'Live keys of the caller, newest first. Secrets are never shown again.' },
-    })
+    .get(
+      '/v1/keys',
+      async ({ principal }) => ({ object: 'list' as const, data: (await listApiKeys(db, principal.userId)).map(presentKey) }),
+      {
+        scope: 'account:read',
+        response: { 200: 'ApiKeyList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List your API keys', description: 'Live keys of the caller, newest first. Secrets are never shown again.' },
+      },
+    )
     .post(
       '/v1/keys',
       async ({ principal, body, set }) => {
@@ -30,7 +34,14 @@ export function keysModule(deps: AppDeps) {
           if ('problem' in reading) throw new ValidationFailed([{ field: 'expires_at', message: reading.problem }]);
           expiresAt = reading.seconds;
         }
-        const { row, secret } = await createDeveloperKey(db, policy, principal, { name: body.name, scopes: body.scopes, expiresAt }, deps.now(), deps.randomBytes);
+        const { row, secret } = await createDeveloperKey(
+          db,
+          policy,
+          principal,
+          { name: body.name, scopes: body.scopes, expiresAt },
+          deps.now(),
+          deps.randomBytes,
+        );
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/keys/${row.id}`;
         return { ...presentKey(row), key: secret };
@@ -62,7 +73,18 @@ export function keysModule(deps: AppDeps) {
     )
     .get(
       '/v1/me',
-      ({ principal }) => ({ id: principal.userId, object: 'user' as const, display_name: principal.displayName, role: principal.role, scopes: [...principal.scopes] }),
-      { scope: 'account:read', tags: ['Account'], response: { 200: 'Me', 401: 'Problem', 403: 'Problem' }, detail: { summary: 'Your profile', description: 'The user behind the credential and the scopes it holds.' } },
+      ({ principal }) => ({
+        id: principal.userId,
+        object: 'user' as const,
+        display_name: principal.displayName,
+        role: principal.role,
+        scopes: [...principal.scopes],
+      }),
+      {
+        scope: 'account:read',
+        tags: ['Account'],
+        response: { 200: 'Me', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'Your profile', description: 'The user behind the credential and the scopes it holds.' },
+      },
     );
 }

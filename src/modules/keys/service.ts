@@ -51,8 +51,7 @@ export class ScopeNotAllowed extends HttpError {
 export function resolveRequestedScopes(requested: string[], role: Role): Scope[] {
   if (requested.length === 1 && requested[0] === 'all') return [...scopesForRole[role]];
   const unknown = requested.filter((s) => !isScope(s));
-  if (unknown.length > 0)
-    throw new ValidationFailed([{ field: 'scopes', message: `unknown scope(s): ${unknown.join(', ')}` }]);
+  if (unknown.length > 0) throw new ValidationFailed([{ field: 'scopes', message: `unknown scope(s): ${unknown.join(', ')}` }]);
   if (requested.length === 0) throw new ValidationFailed([{ field: 'scopes', message: 'must name at least one scope' }]);
   const beyond = requested.filter((s) => !scopesForRole[role].has(s as Scope));
   if (beyond.length > 0) throw new ScopeNotAllowed(beyond, role);
@@ -101,6 +100,11 @@ export async function listApiKeys(db: Sql, userId: string): Promise<ApiKeyRow[]>
 }
 
 export async function revokeApiKey(db: Sql, userId: string, keyId: string, now: number): Promise<void> {
-  const changed = await db.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL', now, keyId, userId);
+  const changed = await db.run(
+    'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+    now,
+    keyId,
+    userId,
+  );
   if (changed === 0) throw new NotFound('The API key');
 }

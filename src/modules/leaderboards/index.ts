@@ -43,15 +43,11 @@ export function leaderboardsModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(leaderboardModels)
-    .get(
-      '/v1/leaderboards',
-      () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }),
-      {
-        scope: 'leaderboards:read',
-        response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },
-        detail: { summary: 'List the boards' },
-      },
-    )
+    .get('/v1/leaderboards', () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }), {
+      scope: 'leaderboards:read',
+      response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },
+      detail: { summary: 'List the boards' },
+    })
     .get(
       '/v1/leaderboards/:board',
       async ({ params, query, principal, set }) => {

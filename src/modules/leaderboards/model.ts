@@ -8,11 +8,21 @@ export const BoardParams = t.Object({ board: t.String({ maxLength: 40 }) });
 
 export const BoardQuery = t.Object(
   {
-    species: t.Optional(t.String({ minLength: 1, maxLength: 200, description: 'Common name (any language), scientific name or sp_ id. Without it the board spans every species.' })),
-    season: t.Optional(t.Integer({ minimum: 1900, maximum: 2200, description: 'A year (UTC) of `caught_at`. Without it the board is all-time.' })),
+    species: t.Optional(
+      t.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'Common name (any language), scientific name or sp_ id. Without it the board spans every species.',
+      }),
+    ),
+    season: t.Optional(
+      t.Integer({ minimum: 1900, maximum: 2200, description: 'A year (UTC) of `caught_at`. Without it the board is all-time.' }),
+    ),
     dive_type: t.Optional(literalUnion(diveTypes, { description: 'Only freedive or only scuba catches. Without it every catch counts.' })),
     gear: t.Optional(literalUnion(gears, { description: 'Only catches taken with this gear (record keepers\u2019 categories).' })),
-    min_tier: t.Optional(literalUnion(tiers, { default: defaultMinTier, description: 'Only catches verified at this tier or higher (default silver).' })),
+    min_tier: t.Optional(
+      literalUnion(tiers, { default: defaultMinTier, description: 'Only catches verified at this tier or higher (default silver).' }),
+    ),
     page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1, description: 'Boards page without a depth cap.' })),
     per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 10 })),
   },

@@ -18,7 +18,12 @@ import { LiveChannel, type LiveRefusal } from '../events/live';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
 import { boardDefinitions, boardNames, defaultMinTier, type BoardName } from './service';
 
-const boardLabels: Record<BoardName, string> = { heaviest: 'Heaviest fish', 'total-weight': 'Total weight', 'catch-count': 'Most catches', deepest: 'Deepest catch' };
+const boardLabels: Record<BoardName, string> = {
+  heaviest: 'Heaviest fish',
+  'total-weight': 'Total weight',
+  'catch-count': 'Most catches',
+  deepest: 'Deepest catch',
+};
 const heartbeatMs = 8000;
 /** A write burst is one "changed" a second: each open page re-reads its board on every one. */
 const coalesceMs = 1000;
@@ -27,7 +32,9 @@ const boardEvent = (type: string): boolean => type.startsWith('catch.') || type 
 /** A full stream is refused with a page that the board's script never shows: it keeps the board as it is (no live updates). */
 function streamRefused(refusal: LiveRefusal): Response {
   return refusal === 'address_full'
-    ? errorPage(429, 'Too many live boards', 'Too many live boards are open from your address. Close some, or reload later.', { 'retry-after': '60' })
+    ? errorPage(429, 'Too many live boards', 'Too many live boards are open from your address. Close some, or reload later.', {
+        'retry-after': '60',
+      })
     : errorPage(503, 'Live boards are full', 'Live updates are busy; the board still shows when you reload.', { 'retry-after': '60' });
 }
 
@@ -87,7 +94,9 @@ export function BoardTable({ view, embedded }: { view: BoardView; embedded?: boo
         <tr>
           <td class="num">{row.rank}</td>
           <td>
-            <a href={`/divers/${row.diver.id}`} target={target}>{row.diver.display_name}</a>
+            <a href={`/divers/${row.diver.id}`} target={target}>
+              {row.diver.display_name}
+            </a>
           </td>
           <td class="num">{valueText(view.board, row.value)}</td>
           {row.catch && (
@@ -136,14 +145,20 @@ function BoardFiltersForm({ request, action }: { request: BoardRequest; action: 
         <label for="b-tier">At least</label>
         <Select id="b-tier" name="min_tier" options={tiers.map((t) => ({ value: t, label: t }))} value={f.min_tier ?? defaultMinTier} />
       </div>
-      <button type="submit" class="secondary">Show</button>
+      <button type="submit" class="secondary">
+        Show
+      </button>
     </form>
   );
 }
 
 export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const live = new LiveChannel(createEventHub(db), boardEvent, { total: deps.config.liveStreams, perAddress: deps.config.liveStreamsPerAddress, coalesceMs });
+  const live = new LiveChannel(createEventHub(db), boardEvent, {
+    total: deps.config.liveStreams,
+    perAddress: deps.config.liveStreamsPerAddress,
+    coalesceMs,
+  });
   deps.metrics.gauge('catchd_live_streams', 'Open live-board streams (/boards/stream) of this instance.', () => live.open);
   const perPage = 20;
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
@@ -153,7 +168,12 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   };
   const liveRegion = (request: BoardRequest, view: BoardView, embedded: boolean): Html => (
     <>
-      <div id="board" data-live={`/boards/stream`} data-fragment={`/boards/table?${request.query}&page=${request.page}${embedded ? '&embedded=1' : ''}`} aria-live="polite">
+      <div
+        id="board"
+        data-live={`/boards/stream`}
+        data-fragment={`/boards/table?${request.query}&page=${request.page}${embedded ? '&embedded=1' : ''}`}
+        aria-live="polite"
+      >
         <BoardTable view={view} embedded={embedded} />
       </div>
       <p class="live" data-live-status></p>
@@ -174,7 +194,14 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
           <BoardFiltersForm request={board} action="/boards" />
           <h2>{boardLabels[board.board]}</h2>
           {liveRegion(board, view, false)}
-          <Pager path="/boards" query={board.query} page={board.page} hasMore={board.page * perPage < view.total} total={view.total} perPage={perPage} />
+          <Pager
+            path="/boards"
+            query={board.query}
+            page={board.page}
+            hasMore={board.page * perPage < view.total}
+            total={view.total}
+            perPage={perPage}
+          />
           <p class="muted">
             For your club’s website: <a href={`/embed/boards?${board.query}`}>embeddable board</a>
           </p>
@@ -209,7 +236,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
           stop();
         }
       };
-      const opened = live.openStream(deps.clientAddress(request) ?? 'unknown', (types) => send(`event: changed\ndata: ${JSON.stringify(types)}\n\n`));
+      const opened = live.openStream(deps.clientAddress(request) ?? 'unknown', (types) =>
+        send(`event: changed\ndata: ${JSON.stringify(types)}\n\n`),
+      );
       if (typeof opened === 'string') return streamRefused(opened);
       const stream = new ReadableStream<Uint8Array>({
         start(streamController) {

@@ -53,9 +53,24 @@ export interface BoardView {
 }
 
 /** The board's entries with their catches, as `viewer` may see them (spots of others rounded). */
-export async function presentBoard(db: Sql, board: BoardName, { entries, total }: BoardPage, page: number, perPage: number, viewer: Viewer, photoUrl: (id: string) => string): Promise<BoardView> {
-  const found = await findCatches(db, entries.flatMap((e) => (e.catchId === null ? [] : [e.catchId])));
-  const photos = await photosFor(db, [...found.values()].map((r) => r.pk), photoUrl);
+export async function presentBoard(
+  db: Sql,
+  board: BoardName,
+  { entries, total }: BoardPage,
+  page: number,
+  perPage: number,
+  viewer: Viewer,
+  photoUrl: (id: string) => string,
+): Promise<BoardView> {
+  const found = await findCatches(
+    db,
+    entries.flatMap((e) => (e.catchId === null ? [] : [e.catchId])),
+  );
+  const photos = await photosFor(
+    db,
+    [...found.values()].map((r) => r.pk),
+    photoUrl,
+  );
   const data = entries.map((entry): BoardRow => {
     const record = entry.catchId === null ? undefined : found.get(entry.catchId);
     const row = { rank: entry.rank, value: entry.value, diver: { id: entry.diverId, display_name: entry.displayName } };
@@ -73,10 +88,31 @@ export async function presentBoard(db: Sql, board: BoardName, { entries, total }
 const boardCaches = new WeakMap<Store, { version: string; pages: Map<string, Promise<BoardPage>> }>();
 const boardCacheLimit = 1000;
 
-export async function readBoardCached(db: Store, board: BoardName, filters: BoardFilters, page: number, perPage: number): Promise<BoardPage> {
+export async function readBoardCached(
+  db: Store,
+  board: BoardName,
+  filters: BoardFilters,
+  page: number,
+  perPage: number,
+): Promise<BoardPage> {
   const version = await db.version();
-  const cache = rememberForVersion(boardCaches, db, version, () => ({ version, pages: new Map() }), (c) => c.pages.size >= boardCacheLimit);
-  const key = JSON.stringify([board, filters.species ?? null, filters.season ?? null, filters.dive_type ?? null, filters.gear ?? null, filters.min_tier ?? null, page, perPage]);
+  const cache = rememberForVersion(
+    boardCaches,
+    db,
+    version,
+    () => ({ version, pages: new Map() }),
+    (c) => c.pages.size >= boardCacheLimit,
+  );
+  const key = JSON.stringify([
+    board,
+    filters.species ?? null,
+    filters.season ?? null,
+    filters.dive_type ?? null,
+    filters.gear ?? null,
+    filters.min_tier ?? null,
+    page,
+    perPage,
+  ]);
   let read = cache.pages.get(key);
   if (!read) {
     read = boardScopeOf(db, filters).then((scope) => readBoard(db, board, scope, page, perPage));

@@ -135,16 +135,27 @@ function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope
       params: [scopeKey(scope)],
     };
   const { where, params } = catchFilter(scope);
-  return { sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`, params };
+  return {
+    sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`,
+    params,
+  };
 }
 
 /** One page of a board, ranked: equal values share a rank (1, 2, 2, 4). */
-export async function readBoard(db: Sql, name: BoardName, scope: BoardScope, page: number, perPage: number, withTotal = true): Promise<BoardPage> {
+export async function readBoard(
+  db: Sql,
+  name: BoardName,
+  scope: BoardScope,
+  page: number,
+  perPage: number,
+  withTotal = true,
+): Promise<BoardPage> {
   const board = boardDefinitions[name];
   const source = boardSource(db.dialect, board, scope);
   const offset = (page - 1) * perPage;
   const count = async (condition: string, extra: number[]): Promise<number> =>
-    (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!.n;
+    (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!
+      .n;
   const [rows, total] = await Promise.all([
     // The page first, then the names of its divers only (a board may rank thousands).
     db.all<{ diver_id: string; display_name: string; value: number }>(
@@ -214,7 +225,11 @@ interface Standing {
  * (overall or per species, all-time or per season, min_tier silver) whose top 10 changed.
  * Writes that touch no silver-or-better catch (every plain create) cost nothing.
  */
-export async function leaderboardEffects(tx: Sql, before: BoardedCatch | null, after: BoardedCatch | null): Promise<(now: number) => Promise<void>> {
+export async function leaderboardEffects(
+  tx: Sql,
+  before: BoardedCatch | null,
+  after: BoardedCatch | null,
+): Promise<(now: number) => Promise<void>> {
   const counted = [before, after].filter((c): c is BoardedCatch => c !== null && c.tier >= eventMinTier);
   if (counted.length === 0) return async () => {};
   const speciesPks = new Set([0, ...counted.map((c) => c.species_pk)]);
@@ -233,7 +248,9 @@ export async function leaderboardEffects(tx: Sql, before: BoardedCatch | null, a
       const changes = rankChanges(standing.top, afterTops[i]);
       if (changes.length === 0) continue;
       const speciesId =
-        standing.scope.speciesPk === 0 ? null : (await tx.get<{ id: string }>('SELECT id FROM species WHERE pk = ?', standing.scope.speciesPk))!.id;
+        standing.scope.speciesPk === 0
+          ? null
+          : (await tx.get<{ id: string }>('SELECT id FROM species WHERE pk = ?', standing.scope.speciesPk))!.id;
       await recordEvent(
         tx,
         {
@@ -262,7 +279,8 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
   const changes: RankChange[] = [];
   for (const entry of after) {
     const old = oldRanks.get(entry.diverId)?.rank ?? null;
-    if (old !== entry.rank) changes.push({ diver: { id: entry.diverId, display_name: entry.displayName }, old_rank: old, new_rank: entry.rank });
+    if (old !== entry.rank)
+      changes.push({ diver: { id: entry.diverId, display_name: entry.displayName }, old_rank: old, new_rank: entry.rank });
   }
   for (const entry of before)
     if (!newRanks.has(entry.diverId))

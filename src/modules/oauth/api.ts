@@ -18,11 +18,15 @@ export function oauthApiModule(deps: AppDeps) {
     .use(authPlugin(deps))
     .use(sharedModels)
     .model(oauthModels)
-    .get('/v1/apps', async ({ principal }) => ({ object: 'list' as const, data: await presentApps(db, await listOAuthApps(db, principal.userId)) }), {
-      scope: 'account:read',
-      response: { 200: 'OAuthAppList', 401: 'Problem', 403: 'Problem' },
-      detail: { summary: 'List your apps', description: 'OAuth clients you registered, newest first. Secrets are never shown again.' },
-    })
+    .get(
+      '/v1/apps',
+      async ({ principal }) => ({ object: 'list' as const, data: await presentApps(db, await listOAuthApps(db, principal.userId)) }),
+      {
+        scope: 'account:read',
+        response: { 200: 'OAuthAppList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List your apps', description: 'OAuth clients you registered, newest first. Secrets are never shown again.' },
+      },
+    )
     .post(
       '/v1/apps',
       async ({ principal, body, set }) => {
@@ -46,18 +50,25 @@ export function oauthApiModule(deps: AppDeps) {
       scope: 'account:read',
       params: AppIdParams,
       response: { 200: 'OAuthApp', ...problems },
-      detail: { summary: 'Get one of your apps', description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.' },
-    })
-    .patch('/v1/apps/:app_id', async ({ principal, params, body }) => presentOne(await changeDeveloperApp(db, policy, principal, params.app_id, body, deps.now())), {
-      scope: 'account:read',
-      params: AppIdParams,
-      body: 'OAuthAppUpdate',
-      response: { 200: 'OAuthApp', ...problems },
       detail: {
-        summary: 'Change an app',
-        description: 'Name, redirect URIs, scopes. The type cannot change. Removing a scope takes it from existing tokens at once.',
+        summary: 'Get one of your apps',
+        description: 'Without the client secret (it is shown only at creation and rotation). 404 for an app that is not yours.',
       },
     })
+    .patch(
+      '/v1/apps/:app_id',
+      async ({ principal, params, body }) => presentOne(await changeDeveloperApp(db, policy, principal, params.app_id, body, deps.now())),
+      {
+        scope: 'account:read',
+        params: AppIdParams,
+        body: 'OAuthAppUpdate',
+        response: { 200: 'OAuthApp', ...problems },
+        detail: {
+          summary: 'Change an app',
+          description: 'Name, redirect URIs, scopes. The type cannot change. Removing a scope takes it from existing tokens at once.',
+        },
+      },
+    )
     .delete(
       '/v1/apps/:app_id',
       async ({ principal, params, set }) => {
@@ -69,7 +80,10 @@ export function oauthApiModule(deps: AppDeps) {
         scope: 'account:read',
         params: AppIdParams,
         response: problems,
-        detail: { summary: 'Delete an app', description: 'Every grant and token of the app ends at once. 204, or 404 for an app that is not yours.' },
+        detail: {
+          summary: 'Delete an app',
+          description: 'Every grant and token of the app ends at once. 204, or 404 for an app that is not yours.',
+        },
       },
     )
     .post(
@@ -82,15 +96,22 @@ export function oauthApiModule(deps: AppDeps) {
         scope: 'account:read',
         params: AppIdParams,
         response: { 200: 'OAuthAppWithSecret', 409: 'Problem', ...problems },
-        detail: { summary: 'Rotate the client secret', description: 'The old secret stops working at once; the new one is in this answer only. Public apps: 409.' },
+        detail: {
+          summary: 'Rotate the client secret',
+          description: 'The old secret stops working at once; the new one is in this answer only. Public apps: 409.',
+        },
       },
     )
-    .get('/v1/authorizations', async ({ principal }) => ({ object: 'list' as const, data: await listAuthorizations(db, principal.userId) }), {
-      scope: 'account:read',
-      tags: ['Account'],
-      response: { 200: 'AuthorizationList', 401: 'Problem', 403: 'Problem' },
-      detail: { summary: 'Apps you allowed', description: 'Each live grant you gave an app through the consent page, newest first.' },
-    })
+    .get(
+      '/v1/authorizations',
+      async ({ principal }) => ({ object: 'list' as const, data: await listAuthorizations(db, principal.userId) }),
+      {
+        scope: 'account:read',
+        tags: ['Account'],
+        response: { 200: 'AuthorizationList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'Apps you allowed', description: 'Each live grant you gave an app through the consent page, newest first.' },
+      },
+    )
     .delete(
       '/v1/authorizations/:authorization_id',
       async ({ principal, params, set }) => {
@@ -103,7 +124,10 @@ export function oauthApiModule(deps: AppDeps) {
         tags: ['Account'],
         params: AuthorizationIdParams,
         response: problems,
-        detail: { summary: 'Revoke an app’s access', description: 'Every access and refresh token of the grant stops working at once. 204, or 404.' },
+        detail: {
+          summary: 'Revoke an app’s access',
+          description: 'Every access and refresh token of the grant stops working at once. 204, or 404.',
+        },
       },
     );
 }

@@ -77,7 +77,8 @@ export function redirectUriProblem(text: string): string | null {
   if (text.includes('#')) return 'must not have a fragment';
   if (url.username || url.password) return 'must not hold credentials';
   if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:') return loopbackHosts.has(url.hostname) ? null : 'http is allowed only for loopback (127.0.0.1, [::1], localhost); use https';
+  if (url.protocol === 'http:')
+    return loopbackHosts.has(url.hostname) ? null : 'http is allowed only for loopback (127.0.0.1, [::1], localhost); use https';
   // Private-use schemes of native apps are reverse domain names (RFC 8252 §7.1).
   if (/^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/i.test(url.protocol) && !/^(javascript|data|vbscript|file):$/i.test(url.protocol)) return null;
   return 'must be https, http on loopback, or a reverse-domain private-use scheme (com.example.app:/callback)';
@@ -138,7 +139,10 @@ export async function createOAuthApp(
 }
 
 export async function listOAuthApps(db: Sql, ownerId: string): Promise<AppRow[]> {
-  const rows = await db.all<StoredAppRow>(`SELECT ${appColumns} FROM oauth_apps WHERE owner_id = ? ORDER BY created_at DESC, id DESC`, ownerId);
+  const rows = await db.all<StoredAppRow>(
+    `SELECT ${appColumns} FROM oauth_apps WHERE owner_id = ? ORDER BY created_at DESC, id DESC`,
+    ownerId,
+  );
   return rows.map(appFromStored);
 }
 
@@ -153,7 +157,13 @@ export async function ownedOAuthApp(db: Sql, ownerId: string, appId: string): Pr
   return appFromStored(row);
 }
 
-export async function updateOAuthApp(db: Sql, owner: AppOwner, appId: string, changes: Partial<Omit<AppInput, 'type'>>, now: number): Promise<AppRow> {
+export async function updateOAuthApp(
+  db: Sql,
+  owner: AppOwner,
+  appId: string,
+  changes: Partial<Omit<AppInput, 'type'>>,
+  now: number,
+): Promise<AppRow> {
   return db.transaction(async (tx) => {
     await ownedOAuthApp(tx, owner.userId, appId);
     const set: [column: string, value: SqlParam][] = [['updated_at', now]];
@@ -177,12 +187,23 @@ export async function deleteOAuthApp(db: Sql, ownerId: string, appId: string): P
   if ((await db.run('DELETE FROM oauth_apps WHERE id = ? AND owner_id = ?', appId, ownerId)) === 0) throw new NotFound('The app');
 }
 
-export async function rotateClientSecret(db: Sql, ownerId: string, appId: string, now: number, randomBytes: RandomBytes): Promise<{ row: AppRow; secret: string }> {
+export async function rotateClientSecret(
+  db: Sql,
+  ownerId: string,
+  appId: string,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: AppRow; secret: string }> {
   return db.transaction(async (tx) => {
     const app = await ownedOAuthApp(tx, ownerId, appId);
     if (app.type !== 'confidential') throw new Conflict('Public apps have no client secret.', 'app_is_public');
     const { secret, hash } = issueSecret(randomBytes);
-    const row = await tx.get<StoredAppRow>(`UPDATE oauth_apps SET secret_hash = ?, updated_at = ? WHERE id = ? RETURNING ${appColumns}`, hash, now, appId);
+    const row = await tx.get<StoredAppRow>(
+      `UPDATE oauth_apps SET secret_hash = ?, updated_at = ? WHERE id = ? RETURNING ${appColumns}`,
+      hash,
+      now,
+      appId,
+    );
     return { row: appFromStored(row!), secret };
   });
 }

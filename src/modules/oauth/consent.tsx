@@ -23,8 +23,8 @@ export function ConsentPage(props: {
       <div class="card">
         <h1>Allow {check.app.name}?</h1>
         <p>
-          <strong>{check.app.name}</strong> wants to use your catchd account, <strong>{user.displayName}</strong> ({user.email}). If you allow it, it
-          will be able to:
+          <strong>{check.app.name}</strong> wants to use your catchd account, <strong>{user.displayName}</strong> ({user.email}). If you
+          allow it, it will be able to:
         </p>
         <ul class="scopes">
           {shown.map((s) => (
@@ -32,10 +32,13 @@ export function ConsentPage(props: {
           ))}
         </ul>
         {withheld.length > 0 && (
-          <p class="muted">It also asked for things your account cannot do, which it will not get: {withheld.map((s) => scopeDescriptions[s]).join('; ')}.</p>
+          <p class="muted">
+            It also asked for things your account cannot do, which it will not get: {withheld.map((s) => scopeDescriptions[s]).join('; ')}.
+          </p>
         )}
         <p class="muted">
-          You can take this back at any time. Afterwards you go back to {destination.protocol.startsWith('http') ? destination.host : destination.protocol}.
+          You can take this back at any time. Afterwards you go back to{' '}
+          {destination.protocol.startsWith('http') ? destination.host : destination.protocol}.
         </p>
         <PostForm action="/oauth/authorize" csrf={props.visitor.csrf}>
           {props.hiddenFields.map(([name, value]) => (

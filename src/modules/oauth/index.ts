@@ -46,14 +46,21 @@ const stringSchema = ({ description, maxLength }: FormField) => ({ type: 'string
 /** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
 function formRequestBody(fields: Record<string, FormField>, required: string[]) {
   const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, stringSchema(field)]));
-  return { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' as const, required, properties } } } };
+  return {
+    required: true,
+    content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' as const, required, properties } } },
+  };
 }
 
 const schemaRef = (name: keyof typeof authorizationServerModels | 'Problem') => ({ schema: { $ref: `#/components/schemas/${name}` } });
 const noStoreHeaders = { 'Cache-Control': { description: 'no-store', schema: { type: 'string' as const, maxLength: 20 } } };
 
 /** The answers of a client-authenticated endpoint: RFC 6749 JSON errors, whatever refuses the request. */
-function clientEndpointResponses(success: { description: string; headers: typeof noStoreHeaders; content?: Record<string, ReturnType<typeof schemaRef>> }) {
+function clientEndpointResponses(success: {
+  description: string;
+  headers: typeof noStoreHeaders;
+  content?: Record<string, ReturnType<typeof schemaRef>>;
+}) {
   return {
     200: success,
     400: {
@@ -93,11 +100,15 @@ export function oauthErrorShape(path: string, error: HttpError): Response | null
   if (!clientEndpointPaths.has(path.replace(/\/$/, ''))) return null;
   const keepsStatus = error.status === 401 || error.status === 405 || error.status === 429 || error.status >= 500;
   const code =
-    error.status === 401 ? 'invalid_client'
-    : error.status === 429 ? 'rate_limited'
-    : error.status === 500 ? 'server_error'
-    : error.status > 500 ? 'temporarily_unavailable'
-    : 'invalid_request';
+    error.status === 401
+      ? 'invalid_client'
+      : error.status === 429
+        ? 'rate_limited'
+        : error.status === 500
+          ? 'server_error'
+          : error.status > 500
+            ? 'temporarily_unavailable'
+            : 'invalid_request';
   const headers = error.status === 401 ? { ...error.headers, 'www-authenticate': 'Basic realm="catchd"' } : error.headers;
   return oauthJson({ error: code, error_description: error.message }, keepsStatus ? error.status : 400, headers);
 }
@@ -126,13 +137,25 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
   const { db, config } = deps;
   const issuer = config.baseUrl;
   // Closed on a database error: the endpoints check client secrets, and an uncounted limit would let guessing through.
-  const tokenLimiter = rateLimiterFor(db, 'oauth', { limit: config.authRateLimitPerMinute, windowSeconds: 60, now: deps.now, onError: 'closed' });
+  const tokenLimiter = rateLimiterFor(db, 'oauth', {
+    limit: config.authRateLimitPerMinute,
+    windowSeconds: 60,
+    now: deps.now,
+    onError: 'closed',
+  });
 
   /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
   const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303): Response =>
     check.kind === 'page_error'
       ? errorPage(400, 'This sign-in link does not work', check.message)
-      : redirect(authorizationRedirect(check.redirectUri, issuer, { error: check.error, error_description: check.description, state: check.state }), status);
+      : redirect(
+          authorizationRedirect(check.redirectUri, issuer, {
+            error: check.error,
+            error_description: check.description,
+            state: check.state,
+          }),
+          status,
+        );
 
   const signInFirst = (params: Params): Response => {
     const search = new URLSearchParams();
@@ -141,20 +164,28 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
   };
 
   /** Client-authenticated form endpoints answer RFC 6749 §5.2 errors, never problem+json. */
-  const clientEndpoint = (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Promise<Response>) => async ({ request, body }: { request: Request; body: unknown }): Promise<Response> => {
-    // RateLimitUnavailable leaves through oauthErrorShape: 503 temporarily_unavailable with Retry-After.
-    const limit = await tokenLimiter.hit(addressGroup(deps.clientAddress(request)));
-    if (!limit.allowed)
-      return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetSeconds} s.` }, 429, { 'retry-after': String(limit.resetSeconds) });
-    try {
-      return await work(formParams(request, body, fields), request);
-    } catch (error) {
-      if (error instanceof OAuthError) return oauthErrorResponse(error);
-      throw error;
-    }
-  };
+  const clientEndpoint =
+    (fields: Record<string, FormField>, work: (params: Record<string, string>, request: Request) => Promise<Response>) =>
+    async ({ request, body }: { request: Request; body: unknown }): Promise<Response> => {
+      // RateLimitUnavailable leaves through oauthErrorShape: 503 temporarily_unavailable with Retry-After.
+      const limit = await tokenLimiter.hit(addressGroup(deps.clientAddress(request)));
+      if (!limit.allowed)
+        return oauthJson({ error: 'rate_limited', error_description: `Too many requests; retry in ${limit.resetSeconds} s.` }, 429, {
+          'retry-after': String(limit.resetSeconds),
+        });
+      try {
+        return await work(formParams(request, body, fields), request);
+      } catch (error) {
+        if (error instanceof OAuthError) return oauthErrorResponse(error);
+        throw error;
+      }
+    };
   const client = (params: Record<string, string>, request: Request): Promise<AppRow> =>
-    authenticateClient(db, { authorization: request.headers.get('authorization'), clientId: params.client_id ?? '', clientSecret: params.client_secret ?? '' });
+    authenticateClient(db, {
+      authorization: request.headers.get('authorization'),
+      clientId: params.client_id ?? '',
+      clientSecret: params.client_secret ?? '',
+    });
 
   return new Elysia({ tags: ['OAuth 2.0'] })
     .use(sharedModels)
@@ -196,9 +227,13 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         if (check.kind !== 'ok') return refusal(check, 302);
         const visitor = await visitorOf(deps, web, request);
         if (!visitor.user) return signInFirst(params);
-        const hiddenFields = authorizationParams.flatMap((name): [string, string][] => (typeof params[name] === 'string' ? [[name, params[name] as string]] : []));
+        const hiddenFields = authorizationParams.flatMap((name): [string, string][] =>
+          typeof params[name] === 'string' ? [[name, params[name] as string]] : [],
+        );
         // No form-action: allowing ends in a redirect to the app, which Chromium checks against form-action.
-        return respond(set as never, visitor.csrf, ConsentPage({ check, user: visitor.user, hiddenFields, visitor }), { policy: { formAction: null } });
+        return respond(set as never, visitor.csrf, ConsentPage({ check, user: visitor.user, hiddenFields, visitor }), {
+          policy: { formAction: null },
+        });
       },
       {
         detail: {
@@ -218,8 +253,14 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
               description: 'To the verified redirect URI with `error`, `error_description`, `state` and `iss` (RFC 6749 §4.1.2.1).',
               headers: { Location: { schema: { type: 'string' as const, format: 'uri', maxLength: 8000 } } },
             },
-            303: { description: 'Not signed in: to `/sign-in?return_to=…`.', headers: { Location: { schema: { type: 'string' as const, maxLength: 8000 } } } },
-            400: { description: 'Error page: no app, an unknown app, or an unregistered redirect URI.', content: { 'text/html': { schema: { type: 'string' as const } } } },
+            303: {
+              description: 'Not signed in: to `/sign-in?return_to=…`.',
+              headers: { Location: { schema: { type: 'string' as const, maxLength: 8000 } } },
+            },
+            400: {
+              description: 'Error page: no app, an unknown app, or an unregistered redirect URI.',
+              content: { 'text/html': { schema: { type: 'string' as const } } },
+            },
           },
         },
       },
@@ -233,8 +274,27 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         const check = await checkAuthorizationRequest(db, params);
         if (check.kind !== 'ok') return refusal(check, 303);
         if (params.decision !== 'allow')
-          return redirect(authorizationRedirect(check.redirectUri, issuer, { error: 'access_denied', error_description: 'The user refused.', state: check.state }), 303);
-        const code = await issueCode(db, { app: check.app, userId: user.id, role: user.role, redirectUri: check.redirectUri, scopes: check.scopes, codeChallenge: check.codeChallenge }, deps.now(), deps.randomBytes);
+          return redirect(
+            authorizationRedirect(check.redirectUri, issuer, {
+              error: 'access_denied',
+              error_description: 'The user refused.',
+              state: check.state,
+            }),
+            303,
+          );
+        const code = await issueCode(
+          db,
+          {
+            app: check.app,
+            userId: user.id,
+            role: user.role,
+            redirectUri: check.redirectUri,
+            scopes: check.scopes,
+            codeChallenge: check.codeChallenge,
+          },
+          deps.now(),
+          deps.randomBytes,
+        );
         const values: Record<string, string | null> = code
           ? { code, state: check.state }
           : { error: 'invalid_scope', error_description: 'Your account cannot hold any of the requested scopes.', state: check.state };
@@ -250,9 +310,19 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         const now = deps.now();
         switch (params.grant_type) {
           case 'authorization_code':
-            return oauthJson(await exchangeCode(db, app, { code: params.code ?? '', redirectUri: params.redirect_uri ?? '', codeVerifier: params.code_verifier ?? '' }, now, deps.randomBytes));
+            return oauthJson(
+              await exchangeCode(
+                db,
+                app,
+                { code: params.code ?? '', redirectUri: params.redirect_uri ?? '', codeVerifier: params.code_verifier ?? '' },
+                now,
+                deps.randomBytes,
+              ),
+            );
           case 'refresh_token':
-            return oauthJson(await refreshTokens(db, app, { refreshToken: params.refresh_token ?? '', scope: params.scope ?? '' }, now, deps.randomBytes));
+            return oauthJson(
+              await refreshTokens(db, app, { refreshToken: params.refresh_token ?? '', scope: params.scope ?? '' }, now, deps.randomBytes),
+            );
           case 'client_credentials':
             return oauthJson(await clientCredentialsToken(db, app, { scope: params.scope ?? '' }, now, deps.randomBytes));
           case undefined:
@@ -266,7 +336,11 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         detail: {
           summary: 'Token endpoint',
           requestBody: formRequestBody(tokenForm, ['grant_type']),
-          responses: clientEndpointResponses({ description: 'The tokens.', headers: noStoreHeaders, content: { 'application/json': schemaRef('TokenResponse') } }),
+          responses: clientEndpointResponses({
+            description: 'The tokens.',
+            headers: noStoreHeaders,
+            content: { 'application/json': schemaRef('TokenResponse') },
+          }),
           description:
             'application/x-www-form-urlencoded. Grants: `authorization_code` (with `code_verifier`), `refresh_token` (rotated on every use; reusing a retired one revokes the whole grant), `client_credentials` (confidential apps; the token acts as the app owner within the app scopes). Client auth: client_secret_basic, client_secret_post, or `client_id` alone for public apps. Errors are RFC 6749 §5.2 JSON `{error, error_description}`. Access tokens (`cdat_…`) last 1 h, refresh tokens (`cdrt_…`) 30 days. Rate-limited per client address (429 + Retry-After).',
           security: clientSecurity,
@@ -286,7 +360,8 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
           summary: 'Revoke a token',
           requestBody: formRequestBody(tokenReferenceForm, ['token']),
           responses: clientEndpointResponses({ description: 'Revoked, or nothing to revoke; no body.', headers: noStoreHeaders }),
-          description: 'RFC 7009. Revoking a refresh token ends its whole grant; unknown tokens and tokens of other apps answer 200 and change nothing.',
+          description:
+            'RFC 7009. Revoking a refresh token ends its whole grant; unknown tokens and tokens of other apps answer 200 and change nothing.',
           security: clientSecurity,
         },
       },
@@ -303,7 +378,11 @@ export function oauthModule(deps: AppDeps, web: WebSupport) {
         detail: {
           summary: 'Introspect a token',
           requestBody: formRequestBody(tokenReferenceForm, ['token']),
-          responses: clientEndpointResponses({ description: 'What the token is.', headers: noStoreHeaders, content: { 'application/json': schemaRef('TokenIntrospection') } }),
+          responses: clientEndpointResponses({
+            description: 'What the token is.',
+            headers: noStoreHeaders,
+            content: { 'application/json': schemaRef('TokenIntrospection') },
+          }),
           description: 'RFC 7662, for confidential apps about their own tokens; any other token reads `{ "active": false }`.',
           security: clientSecurity,
         },

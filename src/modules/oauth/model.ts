@@ -3,12 +3,20 @@ import { literalUnion } from '../../lib/schemas';
 import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });
-const RedirectUris = t.Array(t.String({ minLength: 1, maxLength: 2000, examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }), {
+const RedirectUris = t.Array(
+  t.String({ minLength: 1, maxLength: 2000, examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }),
+  {
+    minItems: 1,
+    maxItems: 10,
+    description: 'Exact redirect URIs: https, http on a loopback address, or a reverse-domain private-use scheme for native apps.',
+  },
+);
+const Scopes = t.Array(ScopeName, {
   minItems: 1,
-  maxItems: 10,
-  description: 'Exact redirect URIs: https, http on a loopback address, or a reverse-domain private-use scheme for native apps.',
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'The most this app may ask for; within your role.',
 });
-const Scopes = t.Array(ScopeName, { minItems: 1, maxItems: 20, uniqueItems: true, description: 'The most this app may ask for; within your role.' });
 const AppName = t.String({ minLength: 1, maxLength: 100, description: 'Shown to people on the consent page.' });
 
 export const OAuthApp = t.Object({
@@ -34,7 +42,9 @@ export const OAuthAppCreate = t.Object(
     name: AppName,
     redirect_uris: RedirectUris,
     scopes: Scopes,
-    type: t.Union([t.Literal('confidential'), t.Literal('public')], { description: 'confidential: has a client secret (servers); public: PKCE only (native and browser apps).' }),
+    type: t.Union([t.Literal('confidential'), t.Literal('public')], {
+      description: 'confidential: has a client secret (servers); public: PKCE only (native and browser apps).',
+    }),
   },
   { additionalProperties: false },
 );
@@ -117,7 +127,8 @@ export const TokenIntrospection = t.Object(
 export const OAuthErrorBody = t.Object(
   {
     error: t.String({
-      description: 'RFC 6749 §5.2 code: invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope; or rate_limited.',
+      description:
+        'RFC 6749 §5.2 code: invalid_request, invalid_client, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope; or rate_limited.',
     }),
     error_description: t.String(),
   },
@@ -131,12 +142,19 @@ export interface FormField {
 }
 
 const clientAuthFields = {
-  client_id: { description: 'With client_secret_post or for public apps (client_secret_basic sends it in Authorization: Basic).', maxLength: 64 },
+  client_id: {
+    description: 'With client_secret_post or for public apps (client_secret_basic sends it in Authorization: Basic).',
+    maxLength: 64,
+  },
   client_secret: { description: 'client_secret_post only.', maxLength: 200 },
 } satisfies Record<string, FormField>;
 
 export const tokenForm = {
-  grant_type: { description: 'authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`', maxLength: 200 },
+  grant_type: {
+    description:
+      'authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`',
+    maxLength: 200,
+  },
   code: { description: 'authorization_code: the code from the redirect', maxLength: 200 },
   redirect_uri: { description: 'authorization_code: the redirect_uri of the authorization request', maxLength: 2000 },
   code_verifier: { description: 'authorization_code: the PKCE verifier (43 to 128 characters)', maxLength: 128 },

@@ -72,7 +72,8 @@ const pkceChallengePattern = /^[A-Za-z0-9_-]{43}$/;
 
 export async function checkAuthorizationRequest(db: Sql, params: Params): Promise<AuthorizationCheck> {
   const clientId = single(params, 'client_id');
-  if (clientId === null || clientId === 'repeated') return { kind: 'page_error', message: 'The request names no app (client_id is missing).' };
+  if (clientId === null || clientId === 'repeated')
+    return { kind: 'page_error', message: 'The request names no app (client_id is missing).' };
   const app = isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
   if (!app) return { kind: 'page_error', message: 'The app that sent you here is not registered.' };
   if (app.disabledAt !== null) return { kind: 'page_error', message: 'The app that sent you here is disabled.' };
@@ -90,10 +91,17 @@ export async function checkAuthorizationRequest(db: Sql, params: Params): Promis
   const stateValue = single(params, 'state');
   // A state too long to send back is not sent back.
   const state = stateValue === 'repeated' || (stateValue?.length ?? 0) > authorizationQuery.state.maxLength ? null : stateValue;
-  const fail = (error: string, description: string): AuthorizationCheck => ({ kind: 'redirect_error', redirectUri, state, error, description });
+  const fail = (error: string, description: string): AuthorizationCheck => ({
+    kind: 'redirect_error',
+    redirectUri,
+    state,
+    error,
+    description,
+  });
   if (stateValue === 'repeated') return fail('invalid_request', 'state is repeated');
   for (const [name, field] of Object.entries(authorizationQuery))
-    if ((single(params, name)?.length ?? 0) > field.maxLength) return fail('invalid_request', `${name} is longer than ${field.maxLength} characters`);
+    if ((single(params, name)?.length ?? 0) > field.maxLength)
+      return fail('invalid_request', `${name} is longer than ${field.maxLength} characters`);
   for (const name of ['response_type', 'scope', 'code_challenge', 'code_challenge_method'])
     if (single(params, name) === 'repeated') return fail('invalid_request', `${name} is repeated`);
   const responseType = single(params, 'response_type');
@@ -206,7 +214,15 @@ export interface TokenResponse {
   scope: string;
 }
 
-async function insertToken(tx: Sql, grantId: string, kind: 'access' | 'refresh', token: string, scopes: string, now: number, lifetime: number): Promise<void> {
+async function insertToken(
+  tx: Sql,
+  grantId: string,
+  kind: 'access' | 'refresh',
+  token: string,
+  scopes: string,
+  now: number,
+  lifetime: number,
+): Promise<void> {
   await tx.run(
     'INSERT INTO oauth_tokens (id, grant_id, kind, token_hash, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     newId('tok'),
@@ -219,10 +235,22 @@ async function insertToken(tx: Sql, grantId: string, kind: 'access' | 'refresh',
   );
 }
 
-async function issueTokens(tx: Sql, grantId: string, scopes: string, now: number, randomBytes: RandomBytes, withRefresh: boolean): Promise<TokenResponse> {
+async function issueTokens(
+  tx: Sql,
+  grantId: string,
+  scopes: string,
+  now: number,
+  randomBytes: RandomBytes,
+  withRefresh: boolean,
+): Promise<TokenResponse> {
   const accessToken = newSecret(accessTokenPrefix, randomBytes, 32);
   await insertToken(tx, grantId, 'access', accessToken, scopes, now, accessTokenLifetimeSeconds);
-  const response: TokenResponse = { access_token: accessToken, token_type: 'Bearer', expires_in: accessTokenLifetimeSeconds, scope: scopes };
+  const response: TokenResponse = {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: accessTokenLifetimeSeconds,
+    scope: scopes,
+  };
   if (withRefresh) {
     const refreshToken = newSecret(refreshTokenPrefix, randomBytes, 32);
     await insertToken(tx, grantId, 'refresh', refreshToken, scopes, now, refreshTokenLifetimeSeconds);
@@ -266,7 +294,13 @@ interface CodeRow {
   grantId: string | null;
 }
 
-export async function exchangeCode(db: Sql, app: AppRow, input: CodeExchange, now: number, randomBytes: RandomBytes): Promise<TokenResponse> {
+export async function exchangeCode(
+  db: Sql,
+  app: AppRow,
+  input: CodeExchange,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<TokenResponse> {
   if (!input.code) throw new OAuthError('invalid_request', 'code is required.');
   if (!input.codeVerifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE).');
   if (!input.redirectUri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
@@ -287,8 +321,10 @@ export async function exchangeCode(db: Sql, app: AppRow, input: CodeExchange, no
     }
     await tx.run('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ?', now, code.codeHash);
     if (code.expiresAt <= now) return new OAuthError('invalid_grant', 'The code has expired.');
-    if (code.redirectUri !== input.redirectUri) return new OAuthError('invalid_grant', 'redirect_uri differs from the authorization request.');
-    if (!pkceMatches(input.codeVerifier, code.codeChallenge)) return new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge.');
+    if (code.redirectUri !== input.redirectUri)
+      return new OAuthError('invalid_grant', 'redirect_uri differs from the authorization request.');
+    if (!pkceMatches(input.codeVerifier, code.codeChallenge))
+      return new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge.');
     const grantId = newId('grant');
     await tx.run(
       "INSERT INTO oauth_grants (id, app_id, user_id, kind, scopes, created_at) VALUES (?, ?, ?, 'authorization_code', ?, ?)",
@@ -339,7 +375,8 @@ export async function refreshTokens(
        WHERE t.token_hash = ? AND t.kind = 'refresh'`,
       sha256Hex(input.refreshToken),
     );
-    if (!row || row.appId !== app.id) return new OAuthError('invalid_grant', 'The refresh token is unknown or was issued to another client.');
+    if (!row || row.appId !== app.id)
+      return new OAuthError('invalid_grant', 'The refresh token is unknown or was issued to another client.');
     if (row.grantRevokedAt !== null || row.tokenRevokedAt !== null) return new OAuthError('invalid_grant', 'The grant was revoked.');
     if (row.retiredAt !== null) {
       await revokeGrant(tx, row.grantId, now);
@@ -360,7 +397,13 @@ export async function refreshTokens(
 }
 
 /** The app acting as its owner, within the app's scopes (and the owner's role). */
-export async function clientCredentialsToken(db: Sql, app: AppRow, input: { scope: string }, now: number, randomBytes: RandomBytes): Promise<TokenResponse> {
+export async function clientCredentialsToken(
+  db: Sql,
+  app: AppRow,
+  input: { scope: string },
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<TokenResponse> {
   if (app.type !== 'confidential') throw new OAuthError('unauthorized_client', 'Only confidential apps may use client_credentials.');
   const scopes = parseScopeParameter(input.scope, scopeList(app.scopes));
   return db.transaction(async (tx) => {
@@ -441,7 +484,13 @@ async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undef
 
 function isLive(found: TokenLookup, now: number): boolean {
   const { token, grant } = found;
-  return token.revokedAt === null && token.retiredAt === null && grant.revokedAt === null && token.expiresAt > now && found.user.disabledAt === null;
+  return (
+    token.revokedAt === null &&
+    token.retiredAt === null &&
+    grant.revokedAt === null &&
+    token.expiresAt > now &&
+    found.user.disabledAt === null
+  );
 }
 
 /** RFC 7009: unknown tokens and tokens of other clients are a silent success. */
@@ -470,7 +519,10 @@ export type Introspection =
 export async function introspectToken(db: Sql, app: AppRow, secret: string, now: number, issuer: string): Promise<Introspection> {
   const found = secret ? await lookupToken(db, secret) : undefined;
   if (!found || found.app.id !== app.id || !isLive(found, now)) return { active: false };
-  const scopes = found.token.kind === 'access' ? [...effectiveScopes(scopeList(found.token.scopes), found.user.role)].filter((s) => scopeList(found.app.scopes).includes(s)) : scopeList(found.token.scopes);
+  const scopes =
+    found.token.kind === 'access'
+      ? [...effectiveScopes(scopeList(found.token.scopes), found.user.role)].filter((s) => scopeList(found.app.scopes).includes(s))
+      : scopeList(found.token.scopes);
   return {
     active: true,
     scope: scopes.join(' '),
@@ -500,10 +552,20 @@ export async function principalForAccessToken(db: Sql, secret: string, now: numb
   const found = await lookupToken(db, secret);
   if (found?.token.kind !== 'access' || !isLive(found, now)) return null;
   const appScopes = new Set(scopeList(found.app.scopes));
-  const scopes = effectiveScopes(scopeList(found.token.scopes).filter((s) => appScopes.has(s)), found.user.role);
+  const scopes = effectiveScopes(
+    scopeList(found.token.scopes).filter((s) => appScopes.has(s)),
+    found.user.role,
+  );
   if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)
     await bestEffortWrite(db, () => db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id));
-  return { userId: found.user.id, role: found.user.role, displayName: found.user.displayName, scopes, credentialId: found.grant.id, appId: found.app.id };
+  return {
+    userId: found.user.id,
+    role: found.user.role,
+    displayName: found.user.displayName,
+    scopes,
+    credentialId: found.grant.id,
+    appId: found.app.id,
+  };
 }
 
 // ---------------------------------------------------------------- a user's authorizations
@@ -518,7 +580,14 @@ export interface AuthorizationView {
 }
 
 export async function listAuthorizations(db: Sql, userId: string): Promise<AuthorizationView[]> {
-  const rows = await db.all<{ id: string; app_id: string; app_name: string; scopes: string; created_at: number; last_used_at: number | null }>(
+  const rows = await db.all<{
+    id: string;
+    app_id: string;
+    app_name: string;
+    scopes: string;
+    created_at: number;
+    last_used_at: number | null;
+  }>(
     `SELECT g.id, a.id AS app_id, a.name AS app_name, g.scopes, g.created_at, g.last_used_at
      FROM oauth_grants g JOIN oauth_apps a ON a.id = g.app_id
      WHERE g.user_id = ? AND g.kind = 'authorization_code' AND g.revoked_at IS NULL

@@ -49,7 +49,10 @@ export function photosModule(deps: AppDeps) {
         scope: 'catches:write',
         parse: 'formdata',
         params: t.Object({ id: t.String({ maxLength: 64 }) }),
-        body: t.Object({ file: t.File({ description: 'JPEG, PNG or WebP; the real type is read from the bytes.' }) }, { additionalProperties: false }),
+        body: t.Object(
+          { file: t.File({ description: 'JPEG, PNG or WebP; the real type is read from the bytes.' }) },
+          { additionalProperties: false },
+        ),
         response: { 201: 'CatchPhoto', 401: 'Problem', 403: 'Problem', 404: 'Problem', 413: 'Problem', 415: 'Problem', 422: 'Problem' },
         detail: {
           summary: 'Attach a photo to your catch',

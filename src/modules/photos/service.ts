@@ -56,7 +56,10 @@ export async function checkUpload(file: File, maxBytes: number): Promise<Checked
   const info = readImageInfo(bytes);
   if (info.kind === 'unsupported')
     throw new HttpError(415, 'unsupported_media_type', `The file is not a ${imageTypes.join(', ')} image (checked from its content).`);
-  const claimed = [typeFromFileName(file.name ?? ''), imageTypes.find((type) => type === file.type.split(';')[0].trim().toLowerCase()) ?? null];
+  const claimed = [
+    typeFromFileName(file.name ?? ''),
+    imageTypes.find((type) => type === file.type.split(';')[0].trim().toLowerCase()) ?? null,
+  ];
   const lie = claimed.find((type) => type !== null && type !== info.contentType);
   if (lie)
     throw new HttpError(415, 'unsupported_media_type', `The file is named or declared as ${lie} but its content is ${info.contentType}.`);
@@ -64,7 +67,10 @@ export async function checkUpload(file: File, maxBytes: number): Promise<Checked
     throw new ValidationFailed([{ field: 'file', message: `is not a readable ${info.contentType} image (no pixel size in its header)` }]);
   if (info.width > maxPhotoSide || info.height > maxPhotoSide || info.width * info.height > maxPhotoPixels)
     throw new ValidationFailed([
-      { field: 'file', message: `is ${info.width}x${info.height} pixels; the limit is ${maxPhotoSide} a side and ${maxPhotoPixels / 1_000_000} megapixels` },
+      {
+        field: 'file',
+        message: `is ${info.width}x${info.height} pixels; the limit is ${maxPhotoSide} a side and ${maxPhotoPixels / 1_000_000} megapixels`,
+      },
     ]);
   return { bytes: stripLocationMetadata(bytes, info.contentType), contentType: info.contentType, width: info.width, height: info.height };
 }
@@ -98,9 +104,15 @@ export async function storePhoto(
     await photos.put(id, image.bytes);
     return await db.transaction(async (tx) => {
       await stillThere(tx);
-      const held = (await tx.get<{ n: number }>('SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?', owner.catchPk ?? null, owner.speciesPk ?? null))!.n;
+      const held = (await tx.get<{ n: number }>(
+        'SELECT count(*) AS n FROM photos WHERE catch_pk = ? OR species_pk = ?',
+        owner.catchPk ?? null,
+        owner.speciesPk ?? null,
+      ))!.n;
       if (held >= maxPhotosPerOwner)
-        throw new ValidationFailed([{ field: 'file', message: `at most ${maxPhotosPerOwner} photos per catch or species; delete one first` }]);
+        throw new ValidationFailed([
+          { field: 'file', message: `at most ${maxPhotosPerOwner} photos per catch or species; delete one first` },
+        ]);
       return (await tx.get<PhotoRow>(
         `INSERT INTO photos (id, catch_pk, species_pk, uploader_id, content_type, width, height, bytes, sha256, license, author, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,

@@ -51,7 +51,8 @@ export function databasePhotos(db: Store): PhotoStorage {
       return row ? new Blob([new Uint8Array(row.content)]) : null;
     },
     async remove(photoIds) {
-      if (photoIds.length > 0) await db.run(`DELETE FROM photo_blobs WHERE photo_id IN (${photoIds.map(() => '?').join(', ')})`, ...photoIds);
+      if (photoIds.length > 0)
+        await db.run(`DELETE FROM photo_blobs WHERE photo_id IN (${photoIds.map(() => '?').join(', ')})`, ...photoIds);
     },
   };
 }

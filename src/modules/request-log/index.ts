@@ -58,7 +58,12 @@ export function requestLogModule(deps: AppDeps, buffer: RequestLogBuffer) {
         const since = timeBound('since', query.since, errors);
         const until = timeBound('until', query.until, errors);
         if (errors.length > 0) throw new ValidationFailed(errors);
-        return pagedBody(deps.config.baseUrl, request, set.headers, await listRequests(deps.db, buffer, principal.userId, { ...query, since, until }));
+        return pagedBody(
+          deps.config.baseUrl,
+          request,
+          set.headers,
+          await listRequests(deps.db, buffer, principal.userId, { ...query, since, until }),
+        );
       },
       {
         scope: 'account:read',

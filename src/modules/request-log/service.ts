@@ -98,7 +98,17 @@ export class RequestLogBuffer {
       await this.db.transaction(async (tx) => {
         for (let start = 0; start < batch.length; start += rowsPerStatement) {
           const rows = batch.slice(start, start + rowsPerStatement);
-          const params: SqlParam[] = rows.flatMap((e) => [e.userId, e.atMs, e.method, e.path, e.status, e.durationMs, e.requestId, e.keyId, e.appId]);
+          const params: SqlParam[] = rows.flatMap((e) => [
+            e.userId,
+            e.atMs,
+            e.method,
+            e.path,
+            e.status,
+            e.durationMs,
+            e.requestId,
+            e.keyId,
+            e.appId,
+          ]);
           await tx.run(rows.length === rowsPerStatement ? fullStatement : insertSql(rows.length), ...params);
         }
       });
@@ -169,7 +179,12 @@ export interface RequestLogQuery {
 }
 
 /** The caller's requests and those of the caller's apps (for whoever authorised them), newest first, filtered. */
-export async function listRequests(db: Sql, buffer: RequestLogBuffer | null, userId: string, query: RequestLogQuery): Promise<Page<ApiRequestView>> {
+export async function listRequests(
+  db: Sql,
+  buffer: RequestLogBuffer | null,
+  userId: string,
+  query: RequestLogQuery,
+): Promise<Page<ApiRequestView>> {
   await buffer?.flushAnswered();
   const where = ['(user_id = ? OR app_id IN (SELECT id FROM oauth_apps WHERE owner_id = ?))'];
   const params: (string | number)[] = [userId, userId];
@@ -204,7 +219,12 @@ export async function listRequests(db: Sql, buffer: RequestLogBuffer | null, use
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
   const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM request_log WHERE ${filter}`, ...params))!.n;
-  const rows = await db.all<RequestLogRow>(`SELECT * FROM request_log WHERE ${filter} ORDER BY at_ms DESC, pk DESC LIMIT ? OFFSET ?`, ...params, perPage, (page - 1) * perPage);
+  const rows = await db.all<RequestLogRow>(
+    `SELECT * FROM request_log WHERE ${filter} ORDER BY at_ms DESC, pk DESC LIMIT ? OFFSET ?`,
+    ...params,
+    perPage,
+    (page - 1) * perPage,
+  );
   return { data: rows.map(present), total, page, perPage, hasMore: page * perPage < total };
 }
 

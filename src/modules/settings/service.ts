@@ -38,7 +38,8 @@ export async function setPublicAreas(db: Sql, areas: Iterable<string>, now: numb
  * need it stores a fresh one, and every instance then reads the stored one.
  */
 export async function sharedKey(db: Sql, name: string, fresh: () => string, now: number): Promise<string> {
-  const stored = async (): Promise<string | undefined> => (await db.get<{ value: string }>('SELECT value FROM site_settings WHERE name = ?', name))?.value;
+  const stored = async (): Promise<string | undefined> =>
+    (await db.get<{ value: string }>('SELECT value FROM site_settings WHERE name = ?', name))?.value;
   const existing = await stored();
   if (existing) return existing;
   await db.transaction((tx) =>

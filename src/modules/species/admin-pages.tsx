@@ -51,9 +51,20 @@ function parseOtherNames(text: string): { names: { name: string; lang: string }[
   return { names, lines, errors };
 }
 
-function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; values?: { common_name: string; other_names: string }; errors: FieldError[]; saved: boolean }): Html {
+function EditSpeciesPage(props: {
+  visitor: Visitor;
+  detail: SpeciesDetail;
+  values?: { common_name: string; other_names: string };
+  errors: FieldError[];
+  saved: boolean;
+}): Html {
   const { detail } = props;
-  const others = props.values?.other_names ?? detail.common_names.filter((n) => !n.primary).map((n) => `${n.lang}: ${n.name}`).join('\n');
+  const others =
+    props.values?.other_names ??
+    detail.common_names
+      .filter((n) => !n.primary)
+      .map((n) => `${n.lang}: ${n.name}`)
+      .join('\n');
   return (
     <Layout title={`Edit ${detail.common_name}`} visitor={props.visitor} width="narrow">
       <h1>
@@ -74,7 +85,13 @@ function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; value
       <h2>Photos</h2>
       <div class="photos">
         {detail.photos.map((p) => (
-          <Photo url={p.url} alt={detail.common_name} width={p.width} height={p.height} caption={`${p.author ?? ''} · ${p.license ?? ''}`} />
+          <Photo
+            url={p.url}
+            alt={detail.common_name}
+            width={p.width}
+            height={p.height}
+            caption={`${p.author ?? ''} · ${p.license ?? ''}`}
+          />
         ))}
       </div>
       <PostForm action={`/admin/species/${detail.id}/photos`} csrf={props.visitor.csrf} multipart class="card">
@@ -84,7 +101,9 @@ function EditSpeciesPage(props: { visitor: Visitor; detail: SpeciesDetail; value
         <input id="license" name="license" required maxlength="200" placeholder="CC BY-SA 4.0" />
         <label for="author">Author</label>
         <input id="author" name="author" required maxlength="200" />
-        <button type="submit" class="secondary">Add photo</button>
+        <button type="submit" class="secondary">
+          Add photo
+        </button>
       </PostForm>
     </Layout>
   );
@@ -131,21 +150,33 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
         <Layout title="Species catalogue" visitor={visitor}>
           <h1>Species catalogue</h1>
           <p>
-            <a class="button secondary" href="/admin/species/import">Import a CSV file</a>
+            <a class="button secondary" href="/admin/species/import">
+              Import a CSV file
+            </a>
           </p>
           <form method="get" action="/admin/species" class="card" role="search">
             <label for="q">Find a species</label>
             <input id="q" name="q" value={q} />
-            <button type="submit" class="secondary">Search</button>
+            <button type="submit" class="secondary">
+              Search
+            </button>
           </form>
           <ul class="plain">
             {result.hits.map((hit) => (
               <li>
-                <a href={`/admin/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i class="muted">{hit.entry.view.scientific_name}</i>
+                <a href={`/admin/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a>{' '}
+                <i class="muted">{hit.entry.view.scientific_name}</i>
               </li>
             ))}
           </ul>
-          <Pager path="/admin/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 50 < result.total} total={result.total} perPage={50} />
+          <Pager
+            path="/admin/species"
+            query={new URLSearchParams(q ? { q } : {})}
+            page={page}
+            hasMore={page * 50 < result.total}
+            total={result.total}
+            perPage={50}
+          />
         </Layout>,
       );
     })
@@ -166,7 +197,8 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
             visitor,
             <>
               <p role="status">
-                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {counted(rejected.length, 'rejected line')}.
+                {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged,{' '}
+                {counted(rejected.length, 'rejected line')}.
               </p>
               {rejected.length > 0 && (
                 <ul class="error" aria-label="Rejected lines">
@@ -219,7 +251,9 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
     .get('/admin/species/:id', async ({ visitor, params, request, render }) => {
       const principal = requireSpeciesAdmin(visitor);
       const detail = await presentSpeciesDetail(db, await existing(db, params.id), principal, photoPath);
-      return render(<EditSpeciesPage visitor={visitor} detail={detail} errors={[]} saved={new URL(request.url).searchParams.has('saved')} />);
+      return render(
+        <EditSpeciesPage visitor={visitor} detail={detail} errors={[]} saved={new URL(request.url).searchParams.has('saved')} />,
+      );
     })
     .post('/admin/species/:id', async ({ visitor, params, body, render }) => {
       const principal = requireSpeciesAdmin(visitor);
@@ -234,12 +268,19 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
             errors.push(line ? { field: `other_names line ${lines[Number(line[1])]}`, message: `${line[2]} ${error.message}` } : error);
           }
         if (errors.length > 0) throw new ValidationFailed(errors);
-        await updateSpecies(db, row.id, (current) => applySpeciesBody(current, { common_name: values.common_name, common_names: names }), deps.now());
+        await updateSpecies(
+          db,
+          row.id,
+          (current) => applySpeciesBody(current, { common_name: values.common_name, common_names: names }),
+          deps.now(),
+        );
         return redirect(`/admin/species/${row.id}?saved=1`);
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 422) throw error;
         const detail = await presentSpeciesDetail(db, row, principal, photoPath);
-        return render(<EditSpeciesPage visitor={visitor} detail={detail} values={values} errors={error.errors ?? []} saved={false} />, { status: 422 });
+        return render(<EditSpeciesPage visitor={visitor} detail={detail} values={values} errors={error.errors ?? []} saved={false} />, {
+          status: 422,
+        });
       }
     })
     .post('/admin/species/:id/photos', async ({ visitor, params, body }) => {
@@ -255,7 +296,9 @@ export function speciesAdminPages(deps: AppDeps, web: WebSupport) {
       if (license && author) errors.push(...schemaErrors(t.Object(photoCredits), { license, author }));
       if (errors.length > 0) throw new ValidationFailed(errors);
       const image = await checkUpload(fields.file as File, deps.config.maxPhotoBytes);
-      await storePhoto(db, photos, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) => existing(tx, params.id));
+      await storePhoto(db, photos, image, { speciesPk: row.pk, uploaderId: principal.userId, license, author }, deps.now(), (tx) =>
+        existing(tx, params.id),
+      );
       return redirect(`/admin/species/${row.id}?saved=1`);
     });
 }

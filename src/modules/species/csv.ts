@@ -93,7 +93,13 @@ function numberOrNull(value: string | undefined): number | null {
 }
 
 /** A name with its source; the licence is the source's known one, else the one the row gives for that source. */
-function attributed(name: string, lang: string, source: string | null, sourceUrl: string | null, rowLicences: Map<string, string>): SpeciesNameInput {
+function attributed(
+  name: string,
+  lang: string,
+  source: string | null,
+  sourceUrl: string | null,
+  rowLicences: Map<string, string>,
+): SpeciesNameInput {
   return { name, lang, source, licence: source ? (ownValue(sourceLicences, source) ?? rowLicences.get(source) ?? null) : null, sourceUrl };
 }
 
@@ -110,7 +116,10 @@ function otherNames(
   rowLicences: Map<string, string>,
 ): SpeciesNameInput[] {
   if (!list) return [];
-  const sources = (sourceList ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+  const sources = (sourceList ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const nonFao = sources.find((s) => s !== 'fao_asfis_2025') ?? null;
   return list
     .split(';')
@@ -208,7 +217,8 @@ export function parseSpeciesCsv(
       continue;
     }
     const commonNameSource = blank(r.common_name_source);
-    const commonNameLicence = blank(r.common_name_licence) ?? (commonNameSource ? (ownValue(sourceLicences, commonNameSource) ?? null) : null);
+    const commonNameLicence =
+      blank(r.common_name_licence) ?? (commonNameSource ? (ownValue(sourceLicences, commonNameSource) ?? null) : null);
     const rowLicences = new Map(commonNameSource && commonNameLicence ? [[commonNameSource, commonNameLicence]] : []);
     const shippedRecords = options.records?.get(scientificName);
     rows.push({
@@ -218,7 +228,12 @@ export function parseSpeciesCsv(
       commonNameSource,
       commonNameLicence,
       commonNameSourceUrl: blank(r.common_name_source_url),
-      otherNames: otherNames(blank(r.other_common_names), blank(r.other_common_names_source), options.curatedNames?.get(scientificName), rowLicences),
+      otherNames: otherNames(
+        blank(r.other_common_names),
+        blank(r.other_common_names_source),
+        options.curatedNames?.get(scientificName),
+        rowLicences,
+      ),
       family: blank(r.family),
       order: blank(r.order),
       targetGroup: blank(r.target_group),

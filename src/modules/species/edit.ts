@@ -25,9 +25,22 @@ export function applySpeciesBody(base: SpeciesInput, body: SpeciesBody): Species
   if (body.common_names !== undefined)
     next.otherNames = body.common_names.map((n) => {
       const source = n.source ?? localSource;
-      return { name: n.name, lang: n.lang, source, licence: n.licence ?? ownValue(sourceLicences, source) ?? null, sourceUrl: n.url ?? null };
+      return {
+        name: n.name,
+        lang: n.lang,
+        source,
+        licence: n.licence ?? ownValue(sourceLicences, source) ?? null,
+        sourceUrl: n.url ?? null,
+      };
     });
-  if (has('scientific_name_authority') || has('family') || has('order') || has('fao_code') || has('isscaap_group') || has('taxonomy_source')) {
+  if (
+    has('scientific_name_authority') ||
+    has('family') ||
+    has('order') ||
+    has('fao_code') ||
+    has('isscaap_group') ||
+    has('taxonomy_source')
+  ) {
     if (body.scientific_name_authority !== undefined) next.scientificNameAuthority = body.scientific_name_authority;
     if (body.family !== undefined) next.family = body.family;
     if (body.order !== undefined) next.order = body.order;

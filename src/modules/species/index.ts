@@ -50,16 +50,20 @@ export function speciesModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/species/:id', async ({ params, principal }) => presentSpeciesDetail(db, await existing(db, params.id), principal, deps.photoUrl), {
-      scope: 'species:read',
-      params: SpeciesIdParams,
-      response: { 200: 'SpeciesDetail', ...problems },
-      detail: {
-        summary: 'Read a species',
-        description:
-          '`records.heaviest.<tier>` is the heaviest catch at that tier or higher, `records.deepest` the deepest catch of bronze or higher, `catch_count` every catch; all computed from the catches at read time (any dive type; ties go to the catch logged first) and shown with the usual location privacy. `records.reference` are the shipped spearfishing world records with their source and licence.',
+    .get(
+      '/v1/species/:id',
+      async ({ params, principal }) => presentSpeciesDetail(db, await existing(db, params.id), principal, deps.photoUrl),
+      {
+        scope: 'species:read',
+        params: SpeciesIdParams,
+        response: { 200: 'SpeciesDetail', ...problems },
+        detail: {
+          summary: 'Read a species',
+          description:
+            '`records.heaviest.<tier>` is the heaviest catch at that tier or higher, `records.deepest` the deepest catch of bronze or higher, `catch_count` every catch; all computed from the catches at read time (any dive type; ties go to the catch logged first) and shown with the usual location privacy. `records.reference` are the shipped spearfishing world records with their source and licence.',
+        },
       },
-    })
+    )
     .post(
       '/v1/species',
       async ({ body, principal, set }) => {
@@ -89,7 +93,8 @@ export function speciesModule(deps: AppDeps) {
         response: { 200: 'SpeciesDetail', 409: 'Problem', ...problems },
         detail: {
           summary: 'Edit a species (admins)',
-          description: 'Changed values are attributed to `local` unless a source is given. Arrays replace the stored list. 409 when the new scientific name is taken.',
+          description:
+            'Changed values are attributed to `local` unless a source is given. Arrays replace the stored list. 409 when the new scientific name is taken.',
         },
       },
     )

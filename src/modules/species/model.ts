@@ -59,7 +59,10 @@ const speciesFields = {
 export const Species = t.Object({
   ...speciesFields,
   matched_name: t.Optional(
-    t.Object({ name: t.String(), lang: t.String({ description: '`la` for the scientific name.' }) }, { description: 'With `q`: the name that matched best.' }),
+    t.Object(
+      { name: t.String(), lang: t.String({ description: '`la` for the scientific name.' }) },
+      { description: 'With `q`: the name that matched best.' },
+    ),
   ),
 });
 
@@ -111,11 +114,21 @@ export const SpeciesList = t.Object({
 /** Plain TypeBox (not Elysia's coercing types): the list route checks it with a compiled validator. */
 export const SpeciesListQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Type-ahead search over every name, any language, accents and case ignored.' })),
+    q: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'Type-ahead search over every name, any language, accents and case ignored.',
+      }),
+    ),
     family: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     region: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$', description: 'A region tag, e.g. mediterranean.' })),
     target_group: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-    sort: Type.Optional(literalUnion(speciesSorts, { description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).' })),
+    sort: Type.Optional(
+      literalUnion(speciesSorts, {
+        description: 'Default `relevance` (with `q`: exact > prefix > contained, then catch count; without: catch count, then name).',
+      }),
+    ),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Default 1.' })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20.' })),
   },
@@ -149,7 +162,11 @@ const ReferenceRecordInput = t.Object(
 );
 
 const speciesInputFields = {
-  scientific_name: t.String({ maxLength: 120, pattern: '^[A-Z][a-z]+( [a-z-]+){1,2}$', description: 'Binomial, e.g. "Epinephelus marginatus".' }),
+  scientific_name: t.String({
+    maxLength: 120,
+    pattern: '^[A-Z][a-z]+( [a-z-]+){1,2}$',
+    description: 'Binomial, e.g. "Epinephelus marginatus".',
+  }),
   scientific_name_authority: nullable(text(120)),
   common_name: text(120, { description: 'Primary English name.' }),
   common_name_source: nullable(text(60, { description: 'Source id of the primary name; default `local` (entered on this server).' })),

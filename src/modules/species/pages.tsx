@@ -52,19 +52,33 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           <form method="get" action="/species" class="card" role="search">
             <label for="q">Find a species by any name</label>
             <input id="q" name="q" value={q} />
-            <button type="submit" class="secondary">Search</button>
+            <button type="submit" class="secondary">
+              Search
+            </button>
           </form>
           <p class="muted">{result.total} species</p>
           <ul class="plain">
             {result.hits.map((hit) => (
               <li>
                 <a href={`/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i>{hit.entry.view.scientific_name}</i>
-                {hit.match && hit.match.name !== hit.entry.view.common_name && <span class="muted"> · {hit.match.name} ({hit.match.lang})</span>}
+                {hit.match && hit.match.name !== hit.entry.view.common_name && (
+                  <span class="muted">
+                    {' '}
+                    · {hit.match.name} ({hit.match.lang})
+                  </span>
+                )}
                 <span class="muted"> · {counted(hit.count, 'catch')}</span>
               </li>
             ))}
           </ul>
-          <Pager path="/species" query={new URLSearchParams(q ? { q } : {})} page={page} hasMore={page * 30 < result.total} total={result.total} perPage={30} />
+          <Pager
+            path="/species"
+            query={new URLSearchParams(q ? { q } : {})}
+            page={page}
+            hasMore={page * 30 < result.total}
+            total={result.total}
+            perPage={30}
+          />
         </Layout>,
       );
     })
@@ -73,7 +87,12 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       const row = await findSpecies(db, params.id);
       if (!row) throw new NotFound('The species');
       const detail = await presentSpeciesDetail(db, row, viewer, photoPath);
-      const recent = await listCatches(db, viewer, { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true }, photoPath);
+      const recent = await listCatches(
+        db,
+        viewer,
+        { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true },
+        photoPath,
+      );
       const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
       const { heaviest, deepest } = detail.records;
       return render(
@@ -87,7 +106,13 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           {detail.photos.length > 0 && (
             <div class="photos">
               {detail.photos.map((p) => (
-                <Photo url={p.url} alt={detail.common_name} width={p.width} height={p.height} caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`} />
+                <Photo
+                  url={p.url}
+                  alt={detail.common_name}
+                  width={p.width}
+                  height={p.height}
+                  caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`}
+                />
               ))}
             </div>
           )}
@@ -119,7 +144,8 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
                 <li>
                   {r.weight_kg} kg ({r.weight_lbs} lb){r.holder ? `, ${r.holder}` : ''}
                   {r.date ? `, ${r.date}` : ''}
-                  {r.place ? `, ${r.place}` : ''} <span class="muted">({[r.organisation, r.category, r.licence].filter(Boolean).join(' · ')})</span>
+                  {r.place ? `, ${r.place}` : ''}{' '}
+                  <span class="muted">({[r.organisation, r.category, r.licence].filter(Boolean).join(' · ')})</span>
                 </li>
               ))}
             </ul>
@@ -140,7 +166,11 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
           <ul>
             {detail.common_names.map((n) => (
               <li lang={n.lang}>
-                {n.name} <span class="muted">({n.lang}{n.licence ? `, ${n.licence}` : ''})</span>
+                {n.name}{' '}
+                <span class="muted">
+                  ({n.lang}
+                  {n.licence ? `, ${n.licence}` : ''})
+                </span>
               </li>
             ))}
           </ul>
@@ -158,7 +188,11 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
       const page = Math.min(asked, last);
       if (page !== asked) best = await bestCatchPerSpecies(db, diver.id, (page - 1) * diverSpeciesPerPage, diverSpeciesPerPage);
       const shown = best.records;
-      const photos = await photosFor(db, shown.map((r) => r.pk), photoPath);
+      const photos = await photosFor(
+        db,
+        shown.map((r) => r.pk),
+        photoPath,
+      );
       const views = shown.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
       return render(
         <Layout title={diver.displayName} visitor={visitor}>
@@ -168,18 +202,30 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
             <p class="muted">No catches yet.</p>
           ) : (
             <>
-              <p class="muted">
-                {best.species} species, heaviest first.
-              </p>
+              <p class="muted">{best.species} species, heaviest first.</p>
               <ul class="plain">
                 {views.map((view) => (
                   <li>
                     <CatchSummary view={view} link={visitor.user !== null} />
-                    {view.location && <span class="muted"> · {view.location.lat}, {view.location.lon}</span>}
+                    {view.location && (
+                      <span class="muted">
+                        {' '}
+                        · {view.location.lat}, {view.location.lon}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
-              {last > 1 && <Pager path={`/divers/${diver.id}`} query={new URLSearchParams()} page={page} hasMore={page < last} total={best.species} perPage={diverSpeciesPerPage} />}
+              {last > 1 && (
+                <Pager
+                  path={`/divers/${diver.id}`}
+                  query={new URLSearchParams()}
+                  page={page}
+                  hasMore={page < last}
+                  total={best.species}
+                  perPage={diverSpeciesPerPage}
+                />
+              )}
             </>
           )}
         </Layout>,

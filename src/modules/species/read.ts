@@ -161,7 +161,9 @@ async function presentSpecies(db: Sql, rows: SpeciesRow[]): Promise<SpeciesView[
   const pks = rows.map((r) => r.pk);
   const [names, records] = await Promise.all([namesOf(db, pks), referenceRecordsOf(db, pks)]);
   return rows.map((row) => {
-    const organisations = [...new Set((records.get(row.pk) ?? []).map((r) => recordSourceId(r.organisation)).filter((o): o is string => o !== null))];
+    const organisations = [
+      ...new Set((records.get(row.pk) ?? []).map((r) => recordSourceId(r.organisation)).filter((o): o is string => o !== null)),
+    ];
     return {
       id: row.id,
       object: 'species' as const,
@@ -229,7 +231,9 @@ const maxPrefix = 4;
 function prefixIndex(entries: CatalogEntry[]): Map<string, CatalogEntry[]> {
   const index = new Map<string, CatalogEntry[]>();
   for (const entry of entries) {
-    const prefixes = new Set(wordsOf(entry.words).flatMap((w) => Array.from({ length: Math.min(w.length, maxPrefix) }, (_, i) => w.slice(0, i + 1))));
+    const prefixes = new Set(
+      wordsOf(entry.words).flatMap((w) => Array.from({ length: Math.min(w.length, maxPrefix) }, (_, i) => w.slice(0, i + 1))),
+    );
     for (const prefix of prefixes) index.set(prefix, [...(index.get(prefix) ?? []), entry]);
   }
   return index;
@@ -318,7 +322,15 @@ async function buildCatalog(db: Sql, version: number): Promise<Catalog> {
   return { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
 }
 
-export const speciesSorts = ['relevance', 'common_name', '-common_name', 'scientific_name', '-scientific_name', 'catch_count', '-catch_count'] as const;
+export const speciesSorts = [
+  'relevance',
+  'common_name',
+  '-common_name',
+  'scientific_name',
+  '-scientific_name',
+  'catch_count',
+  '-catch_count',
+] as const;
 export type SpeciesSort = (typeof speciesSorts)[number];
 
 export interface SpeciesQuery {
@@ -358,7 +370,8 @@ function matchEntry(entry: CatalogEntry, key: string, words: string[]): Omit<Hit
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 const comparators: Record<SpeciesSort, (a: Hit, b: Hit) => number> = {
-  relevance: (a, b) => a.rank - b.rank || b.count - a.count || byText(a.entry.commonKey, b.entry.commonKey) || a.entry.row.pk - b.entry.row.pk,
+  relevance: (a, b) =>
+    a.rank - b.rank || b.count - a.count || byText(a.entry.commonKey, b.entry.commonKey) || a.entry.row.pk - b.entry.row.pk,
   common_name: (a, b) => byText(a.entry.commonKey, b.entry.commonKey) || a.entry.row.pk - b.entry.row.pk,
   '-common_name': (a, b) => byText(b.entry.commonKey, a.entry.commonKey) || b.entry.row.pk - a.entry.row.pk,
   scientific_name: (a, b) => byText(a.entry.row.scientificName, b.entry.row.scientificName),
@@ -479,10 +492,19 @@ export async function speciesListBody(db: Sql, query: SpeciesQuery): Promise<Uin
  * _depth; `heaviest.silver` is the best of the silver and gold tops, and so on. Ties go to
  * the catch logged first.
  */
-async function liveRecords(db: Sql, speciesPk: number, viewer: Viewer, photoUrl: (id: string) => string): Promise<Omit<SpeciesRecords, 'reference'>> {
+async function liveRecords(
+  db: Sql,
+  speciesPk: number,
+  viewer: Viewer,
+  photoUrl: (id: string) => string,
+): Promise<Omit<SpeciesRecords, 'reference'>> {
   type Top = { id: string; value: number; pk: number };
   const top = (column: 'weight_lbs' | 'depth_ft', tier: number): Promise<Top | undefined> =>
-    db.get<Top>(`SELECT id, ${column} AS value, pk FROM catches WHERE species_pk = ? AND tier = ? ORDER BY ${column} DESC, pk LIMIT 1`, speciesPk, tier);
+    db.get<Top>(
+      `SELECT id, ${column} AS value, pk FROM catches WHERE species_pk = ? AND tier = ? ORDER BY ${column} DESC, pk LIMIT 1`,
+      speciesPk,
+      tier,
+    );
   const tierNumbers = [1, 2, 3];
   const [weightTops, depthTops, count] = await Promise.all([
     Promise.all(tierNumbers.map((tier) => top('weight_lbs', tier))),
@@ -501,7 +523,11 @@ async function liveRecords(db: Sql, speciesPk: number, viewer: Viewer, photoUrl:
   };
   const ids = [...new Set(Object.values(chosen).flatMap((row) => (row ? [row.id] : [])))];
   const records = await findCatches(db, ids);
-  const photos = await photosFor(db, [...records.values()].map((r) => r.pk), photoUrl);
+  const photos = await photosFor(
+    db,
+    [...records.values()].map((r) => r.pk),
+    photoUrl,
+  );
   const view = (row: { id: string } | null): CatchView | null => {
     if (!row) return null;
     const record = records.get(row.id)!;
@@ -515,14 +541,31 @@ async function liveRecords(db: Sql, speciesPk: number, viewer: Viewer, photoUrl:
 }
 
 export async function speciesPhotos(db: Sql, speciesPk: number, photoUrl: (id: string) => string): Promise<SpeciesPhotoView[]> {
-  const rows = await db.all<{ id: string; license: string | null; author: string | null; content_type: string; width: number; height: number }>(
-    'SELECT id, license, author, content_type, width, height FROM photos WHERE species_pk = ? ORDER BY pk',
-    speciesPk,
-  );
-  return rows.map((p) => ({ id: p.id, url: photoUrl(p.id), license: p.license, author: p.author, content_type: p.content_type, width: p.width, height: p.height }));
+  const rows = await db.all<{
+    id: string;
+    license: string | null;
+    author: string | null;
+    content_type: string;
+    width: number;
+    height: number;
+  }>('SELECT id, license, author, content_type, width, height FROM photos WHERE species_pk = ? ORDER BY pk', speciesPk);
+  return rows.map((p) => ({
+    id: p.id,
+    url: photoUrl(p.id),
+    license: p.license,
+    author: p.author,
+    content_type: p.content_type,
+    width: p.width,
+    height: p.height,
+  }));
 }
 
-export async function presentSpeciesDetail(db: Sql, row: SpeciesRow, viewer: Viewer, photoUrl: (id: string) => string): Promise<SpeciesDetail> {
+export async function presentSpeciesDetail(
+  db: Sql,
+  row: SpeciesRow,
+  viewer: Viewer,
+  photoUrl: (id: string) => string,
+): Promise<SpeciesDetail> {
   const [catalog, references, live, photos] = await Promise.all([
     speciesCatalog(db),
     referenceRecordsOf(db, [row.pk]),

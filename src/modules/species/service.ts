@@ -129,7 +129,16 @@ async function storeSpecies(tx: Sql, pk: number | null, input: SpeciesInput, now
   const names = namesOf(input);
   await tx.run(
     `INSERT INTO species_names (species_pk, name, lang, name_key, source, licence, source_url, is_primary) VALUES ${rowsOf(names.length, 8)}`,
-    ...names.flatMap((n) => [row.pk, n.name, n.lang, searchKey(n.name), n.source ?? null, n.licence ?? null, n.sourceUrl ?? null, n.isPrimary ? 1 : 0]),
+    ...names.flatMap((n) => [
+      row.pk,
+      n.name,
+      n.lang,
+      searchKey(n.name),
+      n.source ?? null,
+      n.licence ?? null,
+      n.sourceUrl ?? null,
+      n.isPrimary ? 1 : 0,
+    ]),
   );
   if (input.records.length > 0)
     await tx.run(
@@ -163,7 +172,9 @@ function inputOf(row: SpeciesRow, names: StoredName[], records: StoredRecord[]):
     commonNameSource: row.commonNameSource,
     commonNameLicence: row.commonNameLicence,
     commonNameSourceUrl: row.commonNameSourceUrl,
-    otherNames: names.filter((n) => n.isPrimary !== 1).map((n) => ({ name: n.name, lang: n.lang, source: n.source, licence: n.licence, sourceUrl: n.sourceUrl })),
+    otherNames: names
+      .filter((n) => n.isPrimary !== 1)
+      .map((n) => ({ name: n.name, lang: n.lang, source: n.source, licence: n.licence, sourceUrl: n.sourceUrl })),
     family: row.family,
     order: row.order,
     targetGroup: row.targetGroup,
@@ -282,7 +293,12 @@ export async function createSpecies(db: Sql, input: SpeciesInput, now: number): 
 }
 
 /** Applies `change` to the stored species in one transaction; 404 / 409 as the API says. */
-export async function updateSpecies(db: Sql, id: string, change: (current: SpeciesInput) => SpeciesInput, now: number): Promise<SpeciesRow> {
+export async function updateSpecies(
+  db: Sql,
+  id: string,
+  change: (current: SpeciesInput) => SpeciesInput,
+  now: number,
+): Promise<SpeciesRow> {
   return db.transaction(async (tx) => {
     const row = await findSpecies(tx, id);
     if (!row) throw new NotFound('The species');
@@ -347,7 +363,10 @@ export async function suggestSpecies(db: Sql, key: string): Promise<string[]> {
     .map((c) => {
       const distance = editDistance(key, c.name_key);
       const contains = key.length >= 3 && (c.name_key.includes(key) || key.includes(c.name_key));
-      return { label: c.name === c.common_name ? c.name : `${c.name} (${c.common_name})`, score: contains ? 0.5 : distance / Math.max(key.length, c.name_key.length) };
+      return {
+        label: c.name === c.common_name ? c.name : `${c.name} (${c.common_name})`,
+        score: contains ? 0.5 : distance / Math.max(key.length, c.name_key.length),
+      };
     })
     .filter((c) => c.score <= 0.5)
     .sort((a, b) => a.score - b.score);

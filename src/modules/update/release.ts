@@ -62,13 +62,16 @@ export function parseManifest(text: string): ReleaseManifest {
   }
   if (!isRecord(value) || !isRecord(value.schema) || !isRecord(value.files)) throw new ReleaseInvalid('release.json lacks schema or files');
   const { version, commit, builtAt, schema, files } = value;
-  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new ReleaseInvalid('release.json has no version');
-  if (typeof schema.sqlite !== 'number' || typeof schema.postgres !== 'number') throw new ReleaseInvalid('release.json has no schema level');
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version))
+    throw new ReleaseInvalid('release.json has no version');
+  if (typeof schema.sqlite !== 'number' || typeof schema.postgres !== 'number')
+    throw new ReleaseInvalid('release.json has no schema level');
   const platformFiles: Partial<Record<ReleasePlatform, string>> = {};
   for (const platform of releasePlatforms) {
     const file = files[platform];
     if (file === undefined) continue;
-    if (typeof file !== 'string' || !/^[A-Za-z0-9._-]+$/.test(file)) throw new ReleaseInvalid(`release.json names a bad file for ${platform}`);
+    if (typeof file !== 'string' || !/^[A-Za-z0-9._-]+$/.test(file))
+      throw new ReleaseInvalid(`release.json names a bad file for ${platform}`);
     platformFiles[platform] = file;
   }
   return {

@@ -65,7 +65,8 @@ export async function fetchVerifiedRelease(baseUrl: string, releaseKey: string):
     if (checksums.get('release.json') !== sha256(manifestBytes)) throw new UpdateRefused('release.json does not match SHA256SUMS');
     return { manifest: parseManifest(new TextDecoder().decode(manifestBytes)), checksums };
   } catch (error) {
-    if (error instanceof SignatureInvalid) throw new UpdateRefused(`the release's signature is not valid (${error.message}): nothing was changed`);
+    if (error instanceof SignatureInvalid)
+      throw new UpdateRefused(`the release's signature is not valid (${error.message}): nothing was changed`);
     if (error instanceof ReleaseInvalid) throw new UpdateRefused(`the release is malformed (${error.message}): nothing was changed`);
     throw error;
   }
@@ -86,7 +87,8 @@ async function downloadChecked(url: string, path: string, expected: string): Pro
       writeSync(fd, chunk);
     }
     closeSync(fd);
-    if (hash.digest('hex') !== expected) throw new UpdateRefused(`${url} does not match its checksum (truncated or altered): nothing was changed`);
+    if (hash.digest('hex') !== expected)
+      throw new UpdateRefused(`${url} does not match its checksum (truncated or altered): nothing was changed`);
   } catch (error) {
     try {
       closeSync(fd);
@@ -191,7 +193,10 @@ function readKept(executable: string): KeptExecutable {
  * Puts the previous executable back (and keeps this one as the previous, so a second rollback
  * goes forward again), unless the database holds migrations the previous one does not know.
  */
-export function rollBack(context: Pick<UpdateContext, 'executable' | 'current' | 'engine' | 'databaseLevel'>): { from: string; to: string } {
+export function rollBack(context: Pick<UpdateContext, 'executable' | 'current' | 'engine' | 'databaseLevel'>): {
+  from: string;
+  to: string;
+} {
   const kept = readKept(context.executable);
   if (kept.schema[context.engine] < context.databaseLevel)
     throw new UpdateRefused(

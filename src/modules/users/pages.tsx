@@ -56,7 +56,9 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
                     Role of {p.displayName}
                   </label>
                   <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
-                  <button type="submit" class="secondary">Change role</button>
+                  <button type="submit" class="secondary">
+                    Change role
+                  </button>
                 </PostForm>
               </td>
               <td>
@@ -70,7 +72,14 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
             </tr>
           ))}
         </ScrollTable>
-        <Pager path="/admin/people" query={new URLSearchParams()} page={page} hasMore={page * perPage < total} total={total} perPage={perPage} />
+        <Pager
+          path="/admin/people"
+          query={new URLSearchParams()}
+          page={page}
+          hasMore={page * perPage < total}
+          total={total}
+          perPage={perPage}
+        />
         {joining}
         <h2>Add a person</h2>
         <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
@@ -81,7 +90,15 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           <label for="new-role">Role</label>
           <Select id="new-role" name="role" options={roleOptions} value="diver" />
           <label for="new-password">Password (at least {passwordLength.min} characters)</label>
-          <input id="new-password" name="password" type="password" autocomplete="new-password" minlength={passwordLength.min} maxlength={passwordLength.max} required />
+          <input
+            id="new-password"
+            name="password"
+            type="password"
+            autocomplete="new-password"
+            minlength={passwordLength.min}
+            maxlength={passwordLength.max}
+            required
+          />
           <button type="submit">Add</button>
         </PostForm>
       </Layout>
@@ -103,14 +120,20 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           )}
           {newer && (
             <Notice>
-              catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after a
-              backup; <code>catchd update --rollback</code> goes back.
+              catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it
+              after a backup; <code>catchd update --rollback</code> goes back.
             </Notice>
           )}
           <ul>
-            <li><a href="/admin/people">People and roles</a></li>
-            <li><a href="/admin/species">Species catalogue</a></li>
-            <li><a href="/admin/access">What visitors may see</a></li>
+            <li>
+              <a href="/admin/people">People and roles</a>
+            </li>
+            <li>
+              <a href="/admin/species">Species catalogue</a>
+            </li>
+            <li>
+              <a href="/admin/access">What visitors may see</a>
+            </li>
           </ul>
         </Layout>,
       );
@@ -135,7 +158,11 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
         if (errors.length > 0) throw new ValidationFailed(errors);
         const passwordHash = await deps.passwords.hash(password);
-        await upsertUser(db, { email, role, displayName: formField(body, 'display_name').trim().slice(0, 200) || undefined, passwordHash }, deps.now());
+        await upsertUser(
+          db,
+          { email, role, displayName: formField(body, 'display_name').trim().slice(0, 200) || undefined, passwordHash },
+          deps.now(),
+        );
       });
       if ('value' in outcome) return redirect(done('/admin/people', 'person-added'));
       return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
@@ -144,7 +171,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
       requireAdmin(visitor);
       const outcome = await attempt(async () => {
         if (params.action === 'role') await setUserRole(db, params.id, formField(body, 'role') as Role, deps.now());
-        else if (params.action === 'disable' || params.action === 'enable') await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
+        else if (params.action === 'disable' || params.action === 'enable')
+          await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
         else throw new HttpError(404, 'not_found', 'No such action.');
       });
       const notice = params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled';

@@ -88,7 +88,12 @@ export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): 
       if (input.passwordHash) changes.push(['password_hash', input.passwordHash]);
       if (changes.length === 0) return { user: existing, created: false };
       const set = [...changes.map(([column]) => `${column} = ?`), 'updated_at = ?'].join(', ');
-      const user = await tx.get<UserRow>(`UPDATE users SET ${set} WHERE id = ? RETURNING ${userColumns()}`, ...changes.map(([, value]) => value), now, existing.id);
+      const user = await tx.get<UserRow>(
+        `UPDATE users SET ${set} WHERE id = ? RETURNING ${userColumns()}`,
+        ...changes.map(([, value]) => value),
+        now,
+        existing.id,
+      );
       if (input.passwordHash) await endSessionsOf(tx, existing.id);
       return { user: user!, created: false };
     }
@@ -123,7 +128,10 @@ export class LastAdmin extends HttpError {
 
 /** Admins other than `exceptId` who can still sign in. */
 async function otherActiveAdmins(db: Sql, exceptId: string): Promise<number> {
-  const row = await db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ?", exceptId);
+  const row = await db.get<{ n: number }>(
+    "SELECT count(*) AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ?",
+    exceptId,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -138,7 +146,8 @@ export async function setUserRole(db: Sql, userId: string, role: Role, now: numb
   if (!roles.includes(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
   return db.transaction(async (tx) => {
     const user = await existingUser(tx, userId);
-    if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0) throw new LastAdmin();
+    if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0)
+      throw new LastAdmin();
     await tx.run('UPDATE users SET role = ?, updated_at = ? WHERE id = ?', role, now, userId);
     return (await findUserById(tx, userId))!;
   });

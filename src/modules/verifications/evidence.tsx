@@ -20,12 +20,7 @@ export function VerificationHistory({ history }: { history: Awaited<ReturnType<t
       {history.map((v) => (
         <li>
           {formatTime(v.created_at)}: {v.verifier.display_name} moved it from {v.previous_tier} to <TierBadge tier={v.tier} />
-          {v.note && (
-            <>
-              {' '}
-              — “{v.note}”
-            </>
-          )}
+          {v.note && <> — “{v.note}”</>}
         </li>
       ))}
     </ol>
@@ -49,7 +44,10 @@ export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldEr
   if (Object.keys(measurement).length > 0) evidence.measurement = measurement;
   if (values.scale_certified_on?.trim()) evidence.scale_certified_on = values.scale_certified_on.trim();
   if (values.witness_name?.trim())
-    evidence.witness = { name: values.witness_name.trim(), ...(values.witness_contact?.trim() ? { contact: values.witness_contact.trim() } : {}) };
+    evidence.witness = {
+      name: values.witness_name.trim(),
+      ...(values.witness_contact?.trim() ? { contact: values.witness_contact.trim() } : {}),
+    };
   if (values.evidence_note?.trim()) evidence.note = values.evidence_note.trim();
   // The API's own model decides what evidence may say (ids, ranges, lengths, the date's form).
   if (errors.length === 0) errors.push(...schemaErrors(EvidenceModel, evidence).map(asFormField));
@@ -82,11 +80,21 @@ export function EvidenceFields({ view, evidence }: { view: CatchView; evidence: 
         <div class="row">
           <div>
             <label for="measured_weight_lbs">Weight (lb)</label>
-            <input id="measured_weight_lbs" name="measured_weight_lbs" inputmode="decimal" value={evidence.measurement?.weight_lbs?.toString() ?? ''} />
+            <input
+              id="measured_weight_lbs"
+              name="measured_weight_lbs"
+              inputmode="decimal"
+              value={evidence.measurement?.weight_lbs?.toString() ?? ''}
+            />
           </div>
           <div>
             <label for="measured_length_in">Length (in)</label>
-            <input id="measured_length_in" name="measured_length_in" inputmode="decimal" value={evidence.measurement?.length_in?.toString() ?? ''} />
+            <input
+              id="measured_length_in"
+              name="measured_length_in"
+              inputmode="decimal"
+              value={evidence.measurement?.length_in?.toString() ?? ''}
+            />
           </div>
         </div>
         <label for="measurement_method">Method</label>
@@ -116,7 +124,10 @@ export function EvidencePage(props: { visitor: Visitor; view: CatchView; evidenc
       <p>
         <CatchSummary view={props.view} />
       </p>
-      <p class="muted">Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness who is neither you nor the verifier, and a freedive catch.</p>
+      <p class="muted">
+        Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness
+        who is neither you nor the verifier, and a freedive catch.
+      </p>
       <PostForm action={`/catches/${props.view.id}/verification`} csrf={props.visitor.csrf} class="card">
         <Problems errors={props.errors} />
         <EvidenceFields view={props.view} evidence={props.evidence} />

@@ -50,7 +50,14 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
             <h2>Photos</h2>
             {view.photos.length === 0 && <p class="muted">No photos.</p>}
             {view.photos.map((p, i) => (
-              <Photo url={p.url} alt={`${view.species}, photo ${i + 1}`} width={p.width} height={p.height} caption={`Photo ${i + 1}${shown.weigh_photo_id === p.id ? ' (weighing)' : ''}`} full />
+              <Photo
+                url={p.url}
+                alt={`${view.species}, photo ${i + 1}`}
+                width={p.width}
+                height={p.height}
+                caption={`Photo ${i + 1}${shown.weigh_photo_id === p.id ? ' (weighing)' : ''}`}
+                full
+              />
             ))}
           </section>
           <section aria-label="Evidence and grading">
@@ -113,7 +120,14 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
               );
             })}
           </ul>
-          <Pager path="/verify" query={new URLSearchParams()} page={page} hasMore={page * 20 < queue.total} total={queue.total} perPage={20} />
+          <Pager
+            path="/verify"
+            query={new URLSearchParams()}
+            page={page}
+            hasMore={page * 20 < queue.total}
+            total={queue.total}
+            perPage={20}
+          />
         </Layout>,
       );
     })

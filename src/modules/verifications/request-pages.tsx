@@ -32,7 +32,10 @@ export function verificationRequestPages(deps: AppDeps, web: WebSupport) {
         return redirect(done(`/catches/${view.id}`, 'saved'));
       } catch (error) {
         if (!(error instanceof ValidationFailed)) throw error;
-        return render(<EvidencePage visitor={visitor} view={view} evidence={evidence} note={values.request_note ?? ''} errors={error.errors ?? []} />, { status: 422 });
+        return render(
+          <EvidencePage visitor={visitor} view={view} evidence={evidence} note={values.request_note ?? ''} errors={error.errors ?? []} />,
+          { status: 422 },
+        );
       }
     });
 }

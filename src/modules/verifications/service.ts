@@ -84,7 +84,8 @@ export function evidenceErrors(
     errors.push({ field: 'evidence.measurement', message: 'silver needs a measurement (weight_lbs or length_in) or a witness' });
   if (tier === 'gold') {
     if (weighPhoto === undefined) errors.push({ field: 'evidence.weigh_photo_id', message: 'gold needs a photo of the weighing' });
-    if (scaleDate === undefined) errors.push({ field: 'evidence.scale_certified_on', message: 'gold needs the date the scale was certified' });
+    if (scaleDate === undefined)
+      errors.push({ field: 'evidence.scale_certified_on', message: 'gold needs the date the scale was certified' });
     if (!witness) errors.push({ field: 'evidence.witness', message: 'gold needs a disinterested witness' });
     if (context.diveType !== 'freedive')
       errors.push({ field: 'dive_type', message: 'gold needs a freedive catch: record keepers do not accept scuba catches' });
@@ -102,7 +103,13 @@ export interface VerifyResult {
   verification: VerificationView;
 }
 
-export async function verifyCatch(db: Sql, verifier: Principal, catchId: string, input: VerificationInput, now: number): Promise<VerifyResult> {
+export async function verifyCatch(
+  db: Sql,
+  verifier: Principal,
+  catchId: string,
+  input: VerificationInput,
+  now: number,
+): Promise<VerifyResult> {
   return db.transaction(async (tx) => {
     const current = await findCatch(tx, catchId);
     if (!current) throw new NotFound('The catch');
@@ -178,7 +185,13 @@ async function ladderContext(db: Sql, record: CatchRecord, verifierId: string, n
 }
 
 /** For each tier, what the evidence still lacks (empty: the tier may be given). */
-export async function ladderGaps(db: Sql, verifierId: string, record: CatchRecord, evidence: Evidence, now: number): Promise<Record<Tier, FieldError[]>> {
+export async function ladderGaps(
+  db: Sql,
+  verifierId: string,
+  record: CatchRecord,
+  evidence: Evidence,
+  now: number,
+): Promise<Record<Tier, FieldError[]>> {
   const context = await ladderContext(db, record, verifierId, now);
   return Object.fromEntries(tiers.map((tier) => [tier, evidenceErrors(tier, evidence, context)])) as Record<Tier, FieldError[]>;
 }
@@ -194,14 +207,21 @@ export interface VerificationRequest {
  * The owner asks for a verifier's look, offering evidence (cited photos must be this
  * catch's; the ladder itself is applied by the verifier). Asking again replaces the offer.
  */
-export async function requestVerification(db: Sql, diverId: string, catchId: string, offer: { evidence: Evidence; note: string | null }, now: number): Promise<VerificationRequest> {
+export async function requestVerification(
+  db: Sql,
+  diverId: string,
+  catchId: string,
+  offer: { evidence: Evidence; note: string | null },
+  now: number,
+): Promise<VerificationRequest> {
   return db.transaction(async (tx) => {
     const record = await findCatch(tx, catchId);
     if (!record || record.diver_id !== diverId) throw new NotFound('The catch');
     const evidence = cleanEvidence(offer.evidence);
     const photoIds = new Set((await tx.all<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ?', record.pk)).map((r) => r.id));
     const cited = [...(evidence.photo_ids ?? []), ...(evidence.weigh_photo_id ? [evidence.weigh_photo_id] : [])];
-    if (cited.some((id) => !photoIds.has(id))) throw new ValidationFailed([{ field: 'evidence.photo_ids', message: 'cite only photos of this catch' }]);
+    if (cited.some((id) => !photoIds.has(id)))
+      throw new ValidationFailed([{ field: 'evidence.photo_ids', message: 'cite only photos of this catch' }]);
     await tx.run(
       `INSERT INTO verification_requests (catch_pk, evidence, note, requested_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (catch_pk) DO UPDATE SET evidence = excluded.evidence, note = excluded.note, requested_at = excluded.requested_at`,
@@ -241,9 +261,18 @@ export async function reviewQueue(db: Sql, verifierId: string, page: number, per
     'SELECT count(*) AS n FROM verification_requests r WHERE (SELECT c.diver_id FROM catches c WHERE c.pk = r.catch_pk) <> ?',
     verifierId,
   );
-  const records = await findCatches(db, rows.map((r) => r.id));
+  const records = await findCatches(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
-    requests: rows.map((r) => ({ catchId: r.id, evidence: JSON.parse(r.evidence) as Evidence, note: r.note, requestedAt: Number(r.requested_at), record: records.get(r.id)! })),
+    requests: rows.map((r) => ({
+      catchId: r.id,
+      evidence: JSON.parse(r.evidence) as Evidence,
+      note: r.note,
+      requestedAt: Number(r.requested_at),
+      record: records.get(r.id)!,
+    })),
     total: Number(total?.n ?? 0),
   };
 }

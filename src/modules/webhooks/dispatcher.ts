@@ -204,7 +204,10 @@ export class WebhookDispatcher {
     const abandoned = [...this.inFlight.keys()];
     for (const flight of this.inFlight.values()) flight.shutdown.abort();
     if (abandoned.length > 0) {
-      await this.deps.db.run(`UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk IN (${abandoned.map(() => '?').join(', ')})`, ...abandoned);
+      await this.deps.db.run(
+        `UPDATE webhook_deliveries SET lease_until_ms = NULL WHERE pk IN (${abandoned.map(() => '?').join(', ')})`,
+        ...abandoned,
+      );
     }
     await all;
   }
@@ -215,10 +218,13 @@ export class WebhookDispatcher {
     const delay = atMs - this.deps.nowMs();
     if (delay >= (this.deps.pollMs ?? 1000) || (this.retryTimer && this.retryTimer.at <= atMs)) return;
     if (this.retryTimer) clearTimeout(this.retryTimer.handle);
-    const handle = setTimeout(() => {
-      this.retryTimer = null;
-      this.wake();
-    }, Math.max(0, delay));
+    const handle = setTimeout(
+      () => {
+        this.retryTimer = null;
+        this.wake();
+      },
+      Math.max(0, delay),
+    );
     this.retryTimer = { at: atMs, handle };
   }
 
@@ -264,7 +270,11 @@ export class WebhookDispatcher {
         if (slots > 0) asked.push({ endpoint, slots });
       }
       if (asked.length === 0) return [];
-      const due = await pickDue(tx, now, asked.map(({ endpoint, slots }) => ({ endpointPk: endpoint.pk, slots })));
+      const due = await pickDue(
+        tx,
+        now,
+        asked.map(({ endpoint, slots }) => ({ endpointPk: endpoint.pk, slots })),
+      );
       const jobs: Job[] = [];
       for (const { endpoint, slots } of asked) {
         for (const row of (due.get(endpoint.pk) ?? []).slice(0, Math.min(slots, limit - jobs.length))) {
@@ -272,7 +282,14 @@ export class WebhookDispatcher {
             deliveryPk: row.pk,
             attemptNumber: row.attempt_count + 1,
             endpoint,
-            event: { pk: row.event_pk, id: row.event_id, type: row.event_type, subject_user_id: row.subject_user_id, data: row.data, created_at: row.event_created_at },
+            event: {
+              pk: row.event_pk,
+              id: row.event_id,
+              type: row.event_type,
+              subject_user_id: row.subject_user_id,
+              data: row.data,
+              created_at: row.event_created_at,
+            },
           });
         }
       }
@@ -291,7 +308,9 @@ export class WebhookDispatcher {
     this.perEndpoint.set(job.endpoint.pk, (this.perEndpoint.get(job.endpoint.pk) ?? 0) + 1);
     const shutdown = new AbortController();
     const promise = this.deliver(job, shutdown.signal)
-      .catch((error: unknown) => this.deps.log({ level: 'error', msg: 'webhook delivery crashed', error: String((error as Error)?.stack ?? error) }))
+      .catch((error: unknown) =>
+        this.deps.log({ level: 'error', msg: 'webhook delivery crashed', error: String((error as Error)?.stack ?? error) }),
+      )
       .finally(() => {
         this.inFlight.delete(job.deliveryPk);
         const left = (this.perEndpoint.get(job.endpoint.pk) ?? 1) - 1;
@@ -317,7 +336,12 @@ export class WebhookDispatcher {
 
     const body = JSON.stringify(presentEvent(event, { userId: endpoint.user_id, role: endpoint.role }));
     const now = new Date(this.deps.nowMs());
-    const headers = buildDeliveryHeaders({ msgId: event.id, timestamp: now, body, secrets: signingSecrets(endpoint, Math.floor(now.getTime() / 1000)) });
+    const headers = buildDeliveryHeaders({
+      msgId: event.id,
+      timestamp: now,
+      body,
+      secrets: signingSecrets(endpoint, Math.floor(now.getTime() / 1000)),
+    });
     const pinned = pinnedRequest(check.url, check.addresses[0]!);
     try {
       const response = await this.deps.fetch(pinned.url, {
@@ -332,7 +356,11 @@ export class WebhookDispatcher {
       return { outcome: { statusCode: response.status, retryAfterSeconds }, errorText: null, responseBody };
     } catch (error) {
       const kind = errorKind(error);
-      return { outcome: { error: kind }, errorText: kind === 'timeout' ? `No answer within ${this.deps.timeoutMs} ms.` : describeError(error), responseBody: null };
+      return {
+        outcome: { error: kind },
+        errorText: kind === 'timeout' ? `No answer within ${this.deps.timeoutMs} ms.` : describeError(error),
+        responseBody: null,
+      };
     }
   }
 

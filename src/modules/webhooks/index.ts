@@ -50,16 +50,23 @@ export function webhooksModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/webhooks', async ({ principal }) => ({ object: 'list' as const, data: (await listEndpoints(db, principal.userId)).map(presentEndpoint) }), {
-      scope: 'webhooks:read',
-      response: { 200: 'WebhookEndpointList', 401: 'Problem', 403: 'Problem' },
-      detail: { summary: 'List your webhook endpoints', description: 'Newest first. Secrets are never shown again.' },
-    })
+    .get(
+      '/v1/webhooks',
+      async ({ principal }) => ({ object: 'list' as const, data: (await listEndpoints(db, principal.userId)).map(presentEndpoint) }),
+      {
+        scope: 'webhooks:read',
+        response: { 200: 'WebhookEndpointList', 401: 'Problem', 403: 'Problem' },
+        detail: { summary: 'List your webhook endpoints', description: 'Newest first. Secrets are never shown again.' },
+      },
+    )
     .get('/v1/webhooks/:id', async ({ principal, params }) => presentEndpoint(await ownedEndpoint(db, principal.userId, params.id)), {
       scope: 'webhooks:read',
       params: EndpointIdParams,
       response: { 200: 'WebhookEndpoint', ...problems },
-      detail: { summary: 'Read a webhook endpoint', description: 'Without the secret (it is shown only at creation and rotation). 404 for an endpoint that is not yours.' },
+      detail: {
+        summary: 'Read a webhook endpoint',
+        description: 'Without the secret (it is shown only at creation and rotation). 404 for an endpoint that is not yours.',
+      },
     })
     .patch(
       '/v1/webhooks/:id',
@@ -75,7 +82,8 @@ export function webhooksModule(deps: AppDeps) {
         response: { 200: 'WebhookEndpoint', 422: 'Problem', ...problems },
         detail: {
           summary: 'Update a webhook endpoint',
-          description: 'Changes `url`, `events`, `description` or `enabled`. `enabled: true` re-enables a disabled endpoint (after 410 Gone or 5 days of failures) and its pending deliveries resume.',
+          description:
+            'Changes `url`, `events`, `description` or `enabled`. `enabled: true` re-enables a disabled endpoint (after 410 Gone or 5 days of failures) and its pending deliveries resume.',
         },
       },
     )
@@ -90,7 +98,10 @@ export function webhooksModule(deps: AppDeps) {
         scope: 'webhooks:write',
         params: EndpointIdParams,
         response: problems,
-        detail: { summary: 'Delete a webhook endpoint', description: 'Also drops its pending deliveries. 204, or 404 for an endpoint that is not yours.' },
+        detail: {
+          summary: 'Delete a webhook endpoint',
+          description: 'Also drops its pending deliveries. 204, or 404 for an endpoint that is not yours.',
+        },
       },
     )
     .post(
@@ -138,16 +149,24 @@ export function webhooksModule(deps: AppDeps) {
         response: { 200: 'WebhookDeliveryList', 422: 'Problem', ...problems },
         detail: {
           summary: 'List deliveries of an endpoint',
-          description: 'Newest first, each with every attempt (time, status code, duration, error, first KiB of the answer). Filter by `status`; page with `page`/`per_page` or `after=<dlv id>`.',
+          description:
+            'Newest first, each with every attempt (time, status code, duration, error, first KiB of the answer). Filter by `status`; page with `page`/`per_page` or `after=<dlv id>`.',
         },
       },
     )
-    .get('/v1/webhooks/:id/deliveries/:delivery_id', async ({ principal, params }) => findDelivery(db, principal.userId, params.id, params.delivery_id), {
-      scope: 'webhooks:read',
-      params: DeliveryIdParams,
-      response: { 200: 'WebhookDelivery', ...problems },
-      detail: { summary: 'Read a delivery', description: 'Its status and every attempt (time, status code, duration, error, first KiB of the answer).' },
-    })
+    .get(
+      '/v1/webhooks/:id/deliveries/:delivery_id',
+      async ({ principal, params }) => findDelivery(db, principal.userId, params.id, params.delivery_id),
+      {
+        scope: 'webhooks:read',
+        params: DeliveryIdParams,
+        response: { 200: 'WebhookDelivery', ...problems },
+        detail: {
+          summary: 'Read a delivery',
+          description: 'Its status and every attempt (time, status code, duration, error, first KiB of the answer).',
+        },
+      },
+    )
     .post(
       '/v1/webhooks/:id/deliveries/:delivery_id/retry',
       async ({ principal, params, set }) => {

@@ -60,7 +60,9 @@ const Attempt = t.Object({
   at: t.String({ format: 'date-time' }),
   status_code: t.Union([t.Integer(), t.Null()]),
   duration_ms: t.Integer(),
-  error: t.Union([t.String(), t.Null()], { description: 'Transport failure (timeout, network, tls, blocked address); null when a response arrived.' }),
+  error: t.Union([t.String(), t.Null()], {
+    description: 'Transport failure (timeout, network, tls, blocked address); null when a response arrived.',
+  }),
   response_body: t.Union([t.String(), t.Null()], { description: 'The first KiB of the answer.' }),
 });
 

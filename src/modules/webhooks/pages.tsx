@@ -50,7 +50,8 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
               <ol>
                 {d.attempts.map((a) => (
                   <li>
-                    {formatTime(a.at)}: {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in {String(a.duration_ms)} ms
+                    {formatTime(a.at)}: {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in{' '}
+                    {String(a.duration_ms)} ms
                     {a.response_body ? (
                       <>
                         {' '}
@@ -82,7 +83,14 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
 
-  const endpointsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, secret: string | null = null, values: Record<string, string> = {}, chosen: string[] = []) => {
+  const endpointsPage = async (
+    visitor: Visitor,
+    notice: string | null,
+    refusal: Refusal = noRefusal,
+    secret: string | null = null,
+    values: Record<string, string> = {},
+    chosen: string[] = [],
+  ) => {
     const principal = requireScope(visitor, 'webhooks:read');
     const endpoints = (await listEndpoints(db, principal.userId)).map(presentEndpoint);
     return (
@@ -94,7 +102,8 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
           <ul id="endpoints">
             {endpoints.map((e) => (
               <li>
-                <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) — {e.events.join(', ')}
+                <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) —{' '}
+                {e.events.join(', ')}
               </li>
             ))}
           </ul>
@@ -121,7 +130,13 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
     );
   };
 
-  const endpointPage = async (visitor: Visitor, id: string, notice: string | null, secret: string | null = null, refusal: Refusal = noRefusal) => {
+  const endpointPage = async (
+    visitor: Visitor,
+    id: string,
+    notice: string | null,
+    secret: string | null = null,
+    refusal: Refusal = noRefusal,
+  ) => {
     const principal = requireScope(visitor, 'webhooks:read');
     const endpoint = presentEndpoint(await ownedEndpoint(db, principal.userId, id));
     const deliveries = await listDeliveries(db, principal.userId, id, { per_page: 50 });
@@ -174,63 +189,73 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
       await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now);
       return { notice: name === 'enable' ? 'enabled' : 'disabled' };
     }
-    if (name === 'rotate') return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
+    if (name === 'rotate')
+      return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
     throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
   };
 
-  return pageRoutes(deps, web)
-    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
-    .post('/developers/webhooks', async ({ visitor, body, render }) => {
-      const principal = requireScope(visitor, 'webhooks:write');
-      const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
-      const events = formList(body, 'events');
-      const outcome = await attempt(async () => {
-        if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
-        const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
-        checkModel(WebhookEndpointCreate, input);
-        await assertDeliverableUrl(values.url, urlCheck);
-        return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
-      });
-      if ('value' in outcome) return render(await endpointPage(visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), { status: 201 });
-      return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
-    })
-    .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) => render(await endpointPage(visitor, params.id, noticeOf(request))))
-    // Deleting asks first, on a page of its own (works without JavaScript).
-    .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
-      const principal = requireScope(visitor, 'webhooks:write');
-      const endpoint = await ownedEndpoint(db, principal.userId, params.id);
-      return render(
-        <PortalLayout title="Delete this endpoint?" visitor={visitor} current="/developers/webhooks" notice={null}>
-          <div class="card">
-            <p>
-              <code>{endpoint.url}</code> will get no more deliveries, and its delivery log goes with it. Events stay in the event browser.
-            </p>
-            <PostForm action={`/developers/webhooks/${endpoint.id}/delete`} csrf={visitor.csrf}>
-              <button type="submit">Delete endpoint</button> <a href={`/developers/webhooks/${endpoint.id}`}>Cancel</a>
-            </PostForm>
-          </div>
-        </PortalLayout>,
-      );
-    })
-    .post('/developers/webhooks/:id/delete', async ({ visitor, params }) => {
-      const principal = requireScope(visitor, 'webhooks:write');
-      await deleteEndpoint(db, principal.userId, params.id);
-      return redirect(done('/developers/webhooks', 'endpoint-deleted'));
-    })
-    .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
-      const outcome = await attempt(async () => {
-        return endpointAction(visitor, params.id, params.action);
-      });
-      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
-      if (outcome.value.secret) return render(await endpointPage(visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
-      return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
-    })
-    .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
-      const principal = requireScope(visitor, 'webhooks:write');
-      const outcome = await attempt(async () => {
-        return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
-      });
-      if ('refusal' in outcome) return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
-      return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
-    });
+  return (
+    pageRoutes(deps, web)
+      .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
+      .post('/developers/webhooks', async ({ visitor, body, render }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
+        const events = formList(body, 'events');
+        const outcome = await attempt(async () => {
+          if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
+          const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
+          checkModel(WebhookEndpointCreate, input);
+          await assertDeliverableUrl(values.url, urlCheck);
+          return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
+        });
+        if ('value' in outcome)
+          return render(await endpointPage(visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), { status: 201 });
+        return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
+      })
+      .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) =>
+        render(await endpointPage(visitor, params.id, noticeOf(request))),
+      )
+      // Deleting asks first, on a page of its own (works without JavaScript).
+      .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        const endpoint = await ownedEndpoint(db, principal.userId, params.id);
+        return render(
+          <PortalLayout title="Delete this endpoint?" visitor={visitor} current="/developers/webhooks" notice={null}>
+            <div class="card">
+              <p>
+                <code>{endpoint.url}</code> will get no more deliveries, and its delivery log goes with it. Events stay in the event
+                browser.
+              </p>
+              <PostForm action={`/developers/webhooks/${endpoint.id}/delete`} csrf={visitor.csrf}>
+                <button type="submit">Delete endpoint</button> <a href={`/developers/webhooks/${endpoint.id}`}>Cancel</a>
+              </PostForm>
+            </div>
+          </PortalLayout>,
+        );
+      })
+      .post('/developers/webhooks/:id/delete', async ({ visitor, params }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        await deleteEndpoint(db, principal.userId, params.id);
+        return redirect(done('/developers/webhooks', 'endpoint-deleted'));
+      })
+      .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
+        const outcome = await attempt(async () => {
+          return endpointAction(visitor, params.id, params.action);
+        });
+        if ('refusal' in outcome)
+          return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+        if (outcome.value.secret)
+          return render(await endpointPage(visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
+        return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
+      })
+      .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        const outcome = await attempt(async () => {
+          return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
+        });
+        if ('refusal' in outcome)
+          return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+        return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
+      })
+  );
 }

@@ -69,10 +69,7 @@ export function parseRetrySchedule(text: string): number[] {
   return text.split(',').map((raw, index) => {
     const item = raw.trim();
     if (!/^\d+(\.\d+)?$/.test(item)) {
-      throw new RetryScheduleParseError(
-        text,
-        `item ${index + 1} (${JSON.stringify(item)}) is not a non-negative number of seconds`,
-      );
+      throw new RetryScheduleParseError(text, `item ${index + 1} (${JSON.stringify(item)}) is not a non-negative number of seconds`);
     }
     return Number(item);
   });
@@ -80,9 +77,7 @@ export function parseRetrySchedule(text: string): number[] {
 
 /** The schedule from the environment variable's value: the default when unset or blank. */
 export function retryScheduleFromEnv(value: string | undefined): readonly number[] {
-  return value === undefined || value.trim() === ''
-    ? DEFAULT_RETRY_SCHEDULE_SECONDS
-    : parseRetrySchedule(value);
+  return value === undefined || value.trim() === '' ? DEFAULT_RETRY_SCHEDULE_SECONDS : parseRetrySchedule(value);
 }
 
 /**
@@ -117,11 +112,7 @@ export function applyJitter(seconds: number, random: () => number): number {
  * True when the endpoint has been failing continuously (no success since `failingSince`) for at
  * least `windowMs`. `failingSince` null means its last attempt succeeded (or it has none yet).
  */
-export function shouldDisableEndpoint(
-  failingSince: Date | null,
-  now: Date,
-  windowMs: number = DISABLE_AFTER_MS,
-): boolean {
+export function shouldDisableEndpoint(failingSince: Date | null, now: Date, windowMs: number = DISABLE_AFTER_MS): boolean {
   return failingSince !== null && now.getTime() - failingSince.getTime() >= windowMs;
 }
 

@@ -85,7 +85,9 @@ export async function assertDeliverableUrl(url: string, deps: UrlCheckDeps): Pro
 
 /** The caller's endpoint; someone else's answers 404 like a missing one. */
 export async function ownedEndpoint(db: Sql, userId: string, id: string): Promise<EndpointRow> {
-  const row = isId('wh', id) ? await db.get<EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ? AND user_id = ?', id, userId) : undefined;
+  const row = isId('wh', id)
+    ? await db.get<EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ? AND user_id = ?', id, userId)
+    : undefined;
   if (!row) throw new NotFound('The webhook endpoint');
   return row;
 }
@@ -110,7 +112,8 @@ export async function createEndpoint(
   const secret = generateWebhookSecret(randomBytes);
   return db.transaction(async (tx) => {
     const { n } = (await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_endpoints WHERE user_id = ?', userId))!;
-    if (n >= maxEndpointsPerUser) throw new HttpError(422, 'limit_reached', `A user has at most ${maxEndpointsPerUser} webhook endpoints; delete one first.`);
+    if (n >= maxEndpointsPerUser)
+      throw new HttpError(422, 'limit_reached', `A user has at most ${maxEndpointsPerUser} webhook endpoints; delete one first.`);
     const row = (await tx.get<EndpointRow>(
       `INSERT INTO webhook_endpoints (id, user_id, url, events, description, secret, enabled, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING *`,
@@ -164,7 +167,13 @@ export async function deleteEndpoint(db: Sql, userId: string, id: string): Promi
 }
 
 /** A new secret; the old one keeps signing (a second signature) for 24 hours. */
-export async function rotateSecret(db: Sql, userId: string, id: string, now: number, randomBytes: RandomBytes): Promise<{ row: EndpointRow; secret: string }> {
+export async function rotateSecret(
+  db: Sql,
+  userId: string,
+  id: string,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ row: EndpointRow; secret: string }> {
   const secret = generateWebhookSecret(randomBytes);
   return db.transaction(async (tx) => {
     const current = await ownedEndpoint(tx, userId, id);
@@ -246,7 +255,13 @@ async function presentDeliveries(db: Sql, rows: DeliveryRow[]): Promise<Delivery
     );
     for (const a of found) {
       const list = attempts.get(a.delivery_pk) ?? [];
-      list.push({ at: toIso(Math.floor(a.started_at_ms / 1000)), status_code: a.status_code, duration_ms: a.duration_ms, error: a.error, response_body: a.response_body });
+      list.push({
+        at: toIso(Math.floor(a.started_at_ms / 1000)),
+        status_code: a.status_code,
+        duration_ms: a.duration_ms,
+        error: a.error,
+        response_body: a.response_body,
+      });
       attempts.set(a.delivery_pk, list);
     }
   }
@@ -278,18 +293,32 @@ export async function listDeliveries(db: Sql, userId: string, endpointId: string
   }
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
-    const cursor = await db.get<{ pk: number }>('SELECT pk FROM webhook_deliveries WHERE id = ? AND endpoint_pk = ?', query.after, endpoint.pk);
+    const cursor = await db.get<{ pk: number }>(
+      'SELECT pk FROM webhook_deliveries WHERE id = ? AND endpoint_pk = ?',
+      query.after,
+      endpoint.pk,
+    );
     cursorPk = cursor?.pk ?? null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of a delivery of this endpoint' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const result = await newestFirstPage<DeliveryRow>(db, { ...query, select: selectDelivery, from: 'FROM webhook_deliveries d', pk: 'd.pk', where, params, cursorPk });
+  const result = await newestFirstPage<DeliveryRow>(db, {
+    ...query,
+    select: selectDelivery,
+    from: 'FROM webhook_deliveries d',
+    pk: 'd.pk',
+    where,
+    params,
+    cursorPk,
+  });
   return { ...result, data: await presentDeliveries(db, result.data) };
 }
 
 /** A delivery of `endpoint`; any other id answers 404. */
 async function deliveryOf(db: Sql, endpoint: EndpointRow, deliveryId: string): Promise<DeliveryRow> {
-  const row = isId('dlv', deliveryId) ? await db.get<DeliveryRow>(`${selectDelivery} WHERE d.id = ? AND d.endpoint_pk = ?`, deliveryId, endpoint.pk) : undefined;
+  const row = isId('dlv', deliveryId)
+    ? await db.get<DeliveryRow>(`${selectDelivery} WHERE d.id = ? AND d.endpoint_pk = ?`, deliveryId, endpoint.pk)
+    : undefined;
   if (!row) throw new NotFound('The delivery');
   return row;
 }
@@ -309,7 +338,8 @@ export async function retryDelivery(db: Sql, userId: string, endpointId: string,
     const endpoint = await ownedEndpoint(tx, userId, endpointId);
     const row = await deliveryOf(tx, endpoint, deliveryId);
     if (endpoint.enabled === 0) throw new EndpointDisabled();
-    if (row.lease_until_ms !== null && row.lease_until_ms > nowMs) throw new Conflict('An attempt of this delivery is under way; retry once it has finished.');
+    if (row.lease_until_ms !== null && row.lease_until_ms > nowMs)
+      throw new Conflict('An attempt of this delivery is under way; retry once it has finished.');
     await tx.run(
       `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at_ms = ?, lease_until_ms = NULL, updated_at = ? WHERE pk = ?`,
       nowMs,
@@ -330,7 +360,11 @@ export async function sendTestEvent(db: Sql, userId: string, endpointId: string,
     if (endpoint.enabled === 0) throw new EndpointDisabled();
     const event = await insertEvent(
       tx,
-      { type: testEventType, subjectUserId: userId, object: { object: 'webhook_endpoint', id: endpoint.id, url: endpoint.url, message: 'A test event from catchd.' } },
+      {
+        type: testEventType,
+        subjectUserId: userId,
+        object: { object: 'webhook_endpoint', id: endpoint.id, url: endpoint.url, message: 'A test event from catchd.' },
+      },
       now,
     );
     const deliveryId = await enqueueDelivery(tx, endpoint.pk, event.pk, now);

@@ -61,9 +61,7 @@ function signerFor(secret: string): Webhook {
 export function signPayload(input: SignInput): string {
   if (input.secrets.length === 0) throw new WebhookSigningError('no webhook secret to sign with');
   if (Number.isNaN(input.timestamp.getTime())) throw new WebhookSigningError('invalid timestamp');
-  return input.secrets
-    .map((secret) => signerFor(secret).sign(input.msgId, input.timestamp, input.body))
-    .join(' ');
+  return input.secrets.map((secret) => signerFor(secret).sign(input.msgId, input.timestamp, input.body)).join(' ');
 }
 
 export interface DeliveryHeaders {

@@ -98,9 +98,7 @@ export interface CheckUrlOptions {
   resolve: Resolver;
 }
 
-export type UrlCheckResult =
-  | { ok: true; url: URL; addresses: string[] }
-  | { ok: false; reason: string };
+export type UrlCheckResult = { ok: true; url: URL; addresses: string[] } | { ok: false; reason: string };
 
 /** URL.hostname keeps the brackets of an IPv6 literal; DNS and parseIp want the bare address. */
 function bareHostname(url: URL): string {
@@ -148,10 +146,7 @@ export async function checkWebhookUrl(url: string, opts: CheckUrlOptions): Promi
     return fail("The webhook URL's host name resolved to something that is not an IP address.");
   }
   if (!opts.allowPrivate && addresses.some(isForbiddenAddress)) {
-    return fail(
-      "The webhook URL's host is or resolves to a private, loopback, link-local " +
-        'or otherwise non-public address.',
-    );
+    return fail("The webhook URL's host is or resolves to a private, loopback, link-local " + 'or otherwise non-public address.');
   }
   return { ok: true, url: parsed, addresses };
 }

@@ -7,7 +7,10 @@
   var M_PER_FT = 0.3048;
   var $ = (selector, root) => (root || document).querySelector(selector);
   var $$ = (selector, root) => Array.prototype.slice.call((root || document).querySelectorAll(selector));
-  var round = (n, digits) => { var f = 10 ** digits; return Math.round(n * f) / f; };
+  var round = (n, digits) => {
+    var f = 10 ** digits;
+    return Math.round(n * f) / f;
+  };
 
   // Weight and depth: "12 kg" shows "= 26.46 lb" under the field, and the other way round.
   $$('[data-convert]').forEach((group) => {
@@ -17,8 +20,12 @@
     var kind = group.getAttribute('data-convert');
     function update() {
       var value = parseFloat(input.value);
-      if (!Number.isFinite(value)) { hint.textContent = ''; return; }
-      if (kind === 'weight') hint.textContent = unit.value === 'kg' ? `= ${round(value / KG_PER_LB, 2)} lb` : `= ${round(value * KG_PER_LB, 2)} kg`;
+      if (!Number.isFinite(value)) {
+        hint.textContent = '';
+        return;
+      }
+      if (kind === 'weight')
+        hint.textContent = unit.value === 'kg' ? `= ${round(value / KG_PER_LB, 2)} lb` : `= ${round(value * KG_PER_LB, 2)} kg`;
       else hint.textContent = unit.value === 'm' ? `= ${round(value / M_PER_FT, 1)} ft` : `= ${round(value * M_PER_FT, 1)} m`;
     }
     input.addEventListener('input', update);
@@ -36,16 +43,25 @@
 
   // Location from the browser.
   $$('[data-geolocate]').forEach((button) => {
-    if (!navigator.geolocation) { button.hidden = true; return; }
+    if (!navigator.geolocation) {
+      button.hidden = true;
+      return;
+    }
     button.hidden = false;
     button.addEventListener('click', () => {
       var status = $('#geo-status');
       status.textContent = 'Finding you…';
-      navigator.geolocation.getCurrentPosition((position) => {
-        $('#lat').value = round(position.coords.latitude, 5);
-        $('#lon').value = round(position.coords.longitude, 5);
-        status.textContent = `Location set (±${Math.round(position.coords.accuracy)} m).`;
-      }, (error) => { status.textContent = `No location: ${error.message}`; }, { enableHighAccuracy: true, timeout: 15000 });
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          $('#lat').value = round(position.coords.latitude, 5);
+          $('#lon').value = round(position.coords.longitude, 5);
+          status.textContent = `Location set (±${Math.round(position.coords.accuracy)} m).`;
+        },
+        (error) => {
+          status.textContent = `No location: ${error.message}`;
+        },
+        { enableHighAccuracy: true, timeout: 15000 },
+      );
     });
   });
 
@@ -61,12 +77,13 @@
         if (q.length < 2 || q === last) return;
         last = q;
         fetch(`${input.getAttribute('data-suggest')}?q=${encodeURIComponent(q)}`, { credentials: 'same-origin' })
-          .then((r) => r.ok ? r.json() : { data: [] })
+          .then((r) => (r.ok ? r.json() : { data: [] }))
           .then((answer) => {
             list.textContent = '';
             answer.data.forEach((species) => {
               var option = document.createElement('option');
-              var matched = species.matched_name && species.matched_name.name !== species.common_name ? `${species.matched_name.name} — ` : '';
+              var matched =
+                species.matched_name && species.matched_name.name !== species.common_name ? `${species.matched_name.name} — ` : '';
               option.value = species.common_name;
               option.label = matched + species.scientific_name;
               list.appendChild(option);
@@ -94,11 +111,25 @@
       status.textContent = 'Saving the catch…';
       fetch(form.action, { method: 'POST', body: data, credentials: 'same-origin' })
         .then((response) => {
-          if (!response.ok || response.url.indexOf('/catches/') < 0) return response.text().then((html) => { showPage(html); throw new Error('refused'); });
+          if (!response.ok || response.url.indexOf('/catches/') < 0)
+            return response.text().then((html) => {
+              showPage(html);
+              throw new Error('refused');
+            });
           var catchUrl = response.url.split('?')[0];
-          return files.reduce((previous, file, i) => previous.then(() => uploadPhoto(`${catchUrl}/photos`, file, i, files.length, form, status)), Promise.resolve()).then(() => { location.assign(`${catchUrl}?saved=1`); });
+          return files
+            .reduce(
+              (previous, file, i) => previous.then(() => uploadPhoto(`${catchUrl}/photos`, file, i, files.length, form, status)),
+              Promise.resolve(),
+            )
+            .then(() => {
+              location.assign(`${catchUrl}?saved=1`);
+            });
         })
-        .catch((error) => { busy = false; if (error.message !== 'refused') status.textContent = `Not saved: ${error.message}. Try again.`; });
+        .catch((error) => {
+          busy = false;
+          if (error.message !== 'refused') status.textContent = `Not saved: ${error.message}. Try again.`;
+        });
     });
   });
 
@@ -115,9 +146,18 @@
       body.append('photo', file);
       var request = new XMLHttpRequest();
       request.open('POST', url);
-      request.upload.onprogress = (event) => { if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100); };
-      request.onload = () => { if (request.status < 400) { bar.value = 100; resolve(); } else reject(new Error(`photo ${file.name} was refused (${request.status})`)); };
-      request.onerror = () => { reject(new Error('the connection dropped')); };
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100);
+      };
+      request.onload = () => {
+        if (request.status < 400) {
+          bar.value = 100;
+          resolve();
+        } else reject(new Error(`photo ${file.name} was refused (${request.status})`));
+      };
+      request.onerror = () => {
+        reject(new Error('the connection dropped'));
+      };
       request.send(body);
     });
   }
@@ -135,17 +175,20 @@
     var source = new EventSource(region.getAttribute('data-live'));
     source.addEventListener('changed', () => {
       fetch(region.getAttribute('data-fragment'), { credentials: 'same-origin' })
-        .then((r) => r.ok ? r.text() : Promise.reject(new Error(String(r.status))))
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
         .then((html) => {
           region.innerHTML = html;
           if (status) status.textContent = `Updated at ${new Date().toLocaleTimeString()}`;
         })
         .catch(() => {});
     });
-    source.onopen = () => { if (status) status.textContent = 'Live: updates as catches are logged and verified.'; };
+    source.onopen = () => {
+      if (status) status.textContent = 'Live: updates as catches are logged and verified.';
+    };
     // Refused (every live place taken: 429 or 503) or gone for good: the board stays as it is, without live updates.
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED && status) status.textContent = 'Live updates are off: reload the page for the latest board.';
+      if (source.readyState === EventSource.CLOSED && status)
+        status.textContent = 'Live updates are off: reload the page for the latest board.';
     };
   });
 
@@ -155,9 +198,18 @@
     button.addEventListener('click', () => {
       var source = document.getElementById(button.getAttribute('data-copy'));
       var status = $('[data-copy-status]', button.parentNode);
-      navigator.clipboard.writeText(source.textContent).then(() => { status.textContent = 'Copied.'; }, () => { status.textContent = 'Select the text and copy it.'; });
+      navigator.clipboard.writeText(source.textContent).then(
+        () => {
+          status.textContent = 'Copied.';
+        },
+        () => {
+          status.textContent = 'Select the text and copy it.';
+        },
+      );
     });
   });
 
-  $$('[data-js-only]').forEach((element) => { element.hidden = false; });
+  $$('[data-js-only]').forEach((element) => {
+    element.hidden = false;
+  });
 })();

@@ -14,5 +14,10 @@
       button.setAttribute('aria-label', 'Search the reference');
     });
   }
-  new MutationObserver(repair).observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'role'] });
+  new MutationObserver(repair).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-selected', 'role'],
+  });
 })();

@@ -22,7 +22,8 @@ export function formList(body: unknown, name: string): string[] {
 /** Every single-valued text field of a form (files and repeats left out). */
 export function formStrings(body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
-  if (body && typeof body === 'object') for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
+  if (body && typeof body === 'object')
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string') values[name] = value;
   return values;
 }
 
