@@ -27,6 +27,8 @@ import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
 import { oauthErrorShape, oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
+import { invitationsModule } from './modules/joining';
+import { joiningPages } from './modules/joining/pages';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
 const formPaths = (path: string): boolean => path.startsWith('/oauth/');
@@ -63,7 +65,8 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(photosModule(deps))
     .use(eventsModule(deps))
     .use(webhooksModule(deps))
-    .use(oauthApiModule(deps));
+    .use(oauthApiModule(deps))
+    .use(invitationsModule(deps));
 }
 
 /** The generated document, corrected once per version of it (the plugin caches its own). */
@@ -95,6 +98,10 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
         { name: 'Catches', description: 'Log, list, search, update and delete catches.' },
         { name: 'API keys', description: 'Create, list and revoke your own API keys.' },
         { name: 'Account', description: 'The user behind the credential.' },
+        {
+          name: 'Invitations',
+          description: 'Admins invite people by email with a role (CATCHD_SIGNUP); the one-time link makes their account.',
+        },
         {
           name: 'Developer access',
           description:
@@ -178,6 +185,7 @@ export function createApp(deps: AppDeps) {
     .use(healthModule(deps))
     .use(webFoundation(web))
     .use(accountsModule(deps, web))
+    .use(joiningPages(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))
     .use(verificationRequestPages(deps, web))

@@ -55,7 +55,14 @@ export interface Config {
   updateUrl: string;
   /** Whether the server looks for a newer release once a day (nothing else leaves the machine). */
   updateCheck: boolean;
+  /** How people join without the operator: invitations (default), approval of sign-ups, open sign-up, or nobody. */
+  signup: SignupMode;
+  /** Whether a visitor on the developer portal may sign up for early access (an account and the application together). */
+  developerSignup: boolean;
 }
+
+export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
+export type SignupMode = (typeof signupModes)[number];
 
 /** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
 export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
@@ -219,6 +226,18 @@ export const configVariables: ConfigVariable[] = [
     meaning: "0 turns off the server's daily look for a newer release (it sends nothing but the request for release files)",
   },
   {
+    name: 'CATCHD_SIGNUP',
+    default: 'invite',
+    meaning:
+      "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'",
+  },
+  {
+    name: 'CATCHD_DEVELOPER_SIGNUP',
+    default: 'on',
+    meaning:
+      "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
+  },
+  {
     name: 'CATCHD_SYNCHRONOUS',
     default: 'normal',
     meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)",
@@ -361,6 +380,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
     updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,
     updateCheck: env.CATCHD_UPDATE_CHECK !== '0' && env.CATCHD_UPDATE_CHECK !== 'false',
+    signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
+    developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
   };
 }
 

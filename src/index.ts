@@ -23,6 +23,7 @@ import { MetricsRegistry } from './http/metrics';
 import { roles, type Role } from './modules/auth/scopes';
 import { importCatchesInto } from './modules/catches/import-file';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
+import { issueSetupSecret, setupLinkLifetimeSeconds } from './modules/joining/setup';
 import { parseSpeciesCsv } from './modules/species/csv';
 import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
 import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules/users/service';
@@ -338,6 +339,19 @@ async function healthcheck(config: Config): Promise<number> {
   }
 }
 
+/**
+ * First run: while nobody is an admin, every start prints a one-time setup link (in the log and
+ * on stderr). Each instance's link stays valid beside the others' until one is used.
+ */
+async function announceSetupLink(db: Store, config: Config, log: (entry: Record<string, unknown>) => void): Promise<void> {
+  const secret = await issueSetupSecret(db, nowSeconds(), cryptoRandomBytes);
+  if (!secret) return;
+  const url = `${config.baseUrl}/setup?token=${secret}`;
+  const hours = setupLinkLifetimeSeconds / 3600;
+  log({ level: 'warn', msg: 'no admin yet: open the setup link to create the first one', setup_url: url, valid_hours: hours });
+  process.stderr.write(`\ncatchd: no admin yet. Open this one-time link to create the first admin (valid ${hours} hours):\n\n  ${url}\n\n`);
+}
+
 async function serve(config: Config): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   // Held until the process ends (kept referenced, or collecting it would let go): `catchd restore` refuses while it is.
@@ -422,6 +436,7 @@ async function serve(config: Config): Promise<void> {
     data_dir: config.dataDir,
     ready_ms: Math.round(performance.now()),
   });
+  await announceSetupLink(db, config, log);
   const running = server;
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {

@@ -9,6 +9,7 @@ import m5 from '../../db/migrations-pg/0005_photo_blobs.sql' with { type: 'text'
 import m6 from '../../db/migrations-pg/0006_board_low_tiers_covering.sql' with { type: 'text' };
 import m7 from '../../db/migrations-pg/0007_search_doc_search_path.sql' with { type: 'text' };
 import m8 from '../../db/migrations-pg/0008_species_uploads_app_disabled.sql' with { type: 'text' };
+import m9 from '../../db/migrations-pg/0009_accounts_joining.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -21,4 +22,5 @@ export const migrationSql: Record<string, string> = {
   '0006_board_low_tiers_covering': m6,
   '0007_search_doc_search_path': m7,
   '0008_species_uploads_app_disabled': m8,
+  '0009_accounts_joining': m9,
 };

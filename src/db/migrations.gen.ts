@@ -13,6 +13,7 @@ import m9 from '../../db/migrations/0009_diver_species_weight.sql' with { type: 
 import m10 from '../../db/migrations/0010_board_low_tiers_covering.sql' with { type: 'text' };
 import m11 from '../../db/migrations/0011_board_insert_one_upsert.sql' with { type: 'text' };
 import m12 from '../../db/migrations/0012_species_uploads_app_disabled.sql' with { type: 'text' };
+import m13 from '../../db/migrations/0013_accounts_joining.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -29,4 +30,5 @@ export const migrationSql: Record<string, string> = {
   '0010_board_low_tiers_covering': m10,
   '0011_board_insert_one_upsert': m11,
   '0012_species_uploads_app_disabled': m12,
+  '0013_accounts_joining': m13,
 };

@@ -562,3 +562,44 @@ export const photoBlobs = pgTable('photo_blobs', {
   photoId: text('photo_id').primaryKey(),
   content: bytea('content').notNull(),
 });
+
+// An admin's invitation to join (CATCHD_SIGNUP): one pending per address, the link's secret
+// stored only as a hash; accepting deletes the row in the transaction that creates the user.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('invitations_created').on(table.createdAt)],
+);
+
+// Someone signing up by themselves (CATCHD_SIGNUP approval or open, or the developer portal's
+// early access): the password already hashed, the mailed link's secret as a hash. The row
+// stays after joining: its link then shows where the person stands.
+export const signUps = pgTable(
+  'sign_ups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // Set for the developer portal's early access: what the person is building.
+    building: text('building'),
+    state: text('state', { enum: ['unconfirmed', 'requested', 'approved', 'declined'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    confirmedAt: bigint('confirmed_at', { mode: 'number' }),
+    decidedAt: bigint('decided_at', { mode: 'number' }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('sign_ups_state').on(table.state, table.createdAt)],
+);

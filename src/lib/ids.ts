@@ -17,7 +17,9 @@ export type IdPrefix =
   | 'sess'
   | 'grant'
   | 'tok'
-  | 'dap';
+  | 'dap'
+  | 'inv'
+  | 'sgn';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

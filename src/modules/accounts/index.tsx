@@ -13,6 +13,9 @@ import { errorPage, redirect, respond, type ResponseSet } from '../../web/respon
 import { safeReturnPath, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
+import { joiningMail } from '../joining/mail';
+import type { JoiningPolicy } from '../joining/sign-ups';
+import { WayIn } from '../joining/way-in';
 import { normalizeEmail, type UserRow } from '../users/service';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
@@ -76,6 +79,8 @@ interface SignInForm {
   visitor: Visitor;
   returnTo: string;
   providers: SignInProvider[];
+  /** How people join here: the page shows the way in. */
+  joining: JoiningPolicy;
   email?: string;
   error?: string;
 }
@@ -114,6 +119,7 @@ function SignInPage(options: SignInForm) {
             Continue with {p.label}
           </a>
         ))}
+        <WayIn policy={options.joining} />
       </div>
     </Layout>
   );
@@ -146,11 +152,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
     }
   };
 
+  const joining = joiningMail(deps).policy;
+
   return pageRoutes(deps, web)
     .get(
       '/sign-in',
       ({ visitor, query, set }) =>
-        signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers }),
+        signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers, joining }),
       {
         query: ReturnToQuery,
       },
@@ -165,7 +173,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const password = formField(body, 'password');
         const user = email && password ? await checkPassword(email, password) : null;
         if (user instanceof Response) return user;
-        if (!user) return signInAnswer(set, { visitor, returnTo, providers, email, error: 'That email and password do not match.' }, 401);
+        if (!user)
+          return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery },

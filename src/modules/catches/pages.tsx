@@ -260,9 +260,11 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const result = await listCatches(db, principal, query, photoPath);
       const views = result.records.map((r) => presentCatch(r, principal, result.photos.get(r.pk) ?? []));
       const keep = new URLSearchParams([...url.searchParams].filter(([name]) => name !== 'page'));
+      const notice = noticeOf(request);
       return render(
         <Layout title="My catches" visitor={visitor}>
           <h1>My catches</h1>
+          {notice && <Notice>{notice}</Notice>}
           <p>
             <a class="button" href="/catches/new">
               Log a catch

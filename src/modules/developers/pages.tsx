@@ -15,6 +15,7 @@ import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { developerAppPages } from './app-pages';
 import { developerKeyPages } from './key-pages';
+import { joiningMail } from '../joining/mail';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
 import { PortalLayout, standingText } from './portal';
@@ -175,7 +176,11 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
   };
 
   return pageRoutes(deps, web)
-    .get('/developers', async ({ visitor, request, render }) => render(await accessPage(visitor, noticeOf(request))))
+    .get('/developers', async ({ visitor, request, render }) => {
+      // A visitor may sign up for early access (an account and the application together) unless the operator turned that off.
+      if (!visitor.user && joiningMail(deps).policy.developerSignup) return redirect('/developers/sign-up', 302);
+      return render(await accessPage(visitor, noticeOf(request)));
+    })
     .post('/developers/apply', async ({ visitor, request, body, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const values = {

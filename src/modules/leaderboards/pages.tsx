@@ -7,6 +7,8 @@ import { ValidationFailed } from '../../lib/problem';
 import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
+import { joiningMail } from '../joining/mail';
+import { Welcome } from '../joining/way-in';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Visitor } from '../../web/visitor';
@@ -179,9 +181,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   );
 
   return pageRoutes(deps, web)
-    .get('/', ({ visitor }) => {
+    .get('/', ({ visitor, render }) => {
       if (visitor.user) return redirect('/catches', 302);
-      return redirect(visitor.publicAreas.has('leaderboards') ? '/boards' : '/sign-in', 302);
+      return render(<Welcome visitor={visitor} policy={joiningMail(deps).policy} />);
     })
     .get('/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);

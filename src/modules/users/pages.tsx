@@ -15,6 +15,9 @@ import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
 import { buildInfo } from '../../build-info';
 import { roles, type Role } from '../auth/scopes';
+import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
+import { joiningMail } from '../joining/mail';
+import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
@@ -31,8 +34,9 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   const perPage = 100;
-  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1) => {
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
     const { users: people, total } = await listUsers(db, page, perPage);
+    const joining = await joiningSections(deps, visitor, shown);
     return (
       <Layout title="People" visitor={visitor}>
         <h1>People and roles</h1>
@@ -76,6 +80,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           total={total}
           perPage={perPage}
         />
+        {joining}
         <h2>Add a person</h2>
         <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
           <label for="new-email">Email</label>
@@ -101,6 +106,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
   };
 
   return pageRoutes(deps, web)
+    .use(joiningAdminRoutes(deps, web, (visitor, errors, shown) => peoplePage(visitor, null, errors, 1, shown)))
     .get('/admin', async ({ visitor, render }) => {
       requireAdmin(visitor);
       const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
@@ -193,6 +199,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
             <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
             <button type="submit">Save</button>
           </PostForm>
+          <JoiningSettings policy={joiningMail(deps).policy} />
         </Layout>,
       );
     })

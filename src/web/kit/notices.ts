@@ -18,6 +18,13 @@ export const notices = {
   disabled: 'Disabled.',
   'person-added': 'The person is added.',
   'role-changed': 'Role changed.',
+  welcome: 'Welcome to catchd!',
+  'setup-done': 'You are the administrator now. Invite people below.',
+  invited: 'The invitation is on its way.',
+  'invitation-resent': 'The invitation is sent again, with a new link.',
+  'invitation-revoked': 'The invitation is revoked: its link no longer works.',
+  'sign-up-approved': 'The sign-up is approved: the person can sign in.',
+  'sign-up-declined': 'The sign-up is declined.',
 } as const;
 
 export type NoticeCode = keyof typeof notices;
