@@ -14,6 +14,7 @@ import { MetricsRegistry } from '../../src/http/metrics';
 import { createRateLimiter } from '../../src/http/rate-limit';
 import { engine, otherStore, testContext } from '../support';
 import { buildInfo } from '../../src/build-info';
+import { FormBrowser, formFields } from '../oauth/helpers';
 
 const catchBody = { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 30 };
 
@@ -47,17 +48,13 @@ describe('rate limits with several instances', () => {
     const statuses: number[] = [];
     for (const ctx of [first, second, first, second]) statuses.push((await ctx.request('GET', '/v1/me', { key })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    // The sign-in limit (per client address) is shared too.
+    // The sign-in limit (per client address) is shared too. The form carries a valid token:
+    // every instance checks it with the key they share, before the limit counts the attempt.
+    const [onSecond, onFirst] = [new FormBrowser(second), new FormBrowser(first)];
+    const form = { ...formFields(await (await onSecond.send('GET', '/sign-in')).text()), email: 'a@b.test', password: 'x' };
+    for (const [name, value] of onSecond.cookies) onFirst.cookies.set(name, value);
     const signIns: number[] = [];
-    for (const ctx of [second, first, second])
-      signIns.push(
-        (
-          await ctx.request('POST', '/sign-in', {
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: 'email=a%40b.test&password=x',
-          })
-        ).status,
-      );
+    for (const browser of [onSecond, onFirst, onSecond]) signIns.push((await browser.send('POST', '/sign-in', form)).status);
     expect(signIns[2]).toBe(429);
     expect(signIns.slice(0, 2)).not.toContain(429);
     // A new window starts the count again, for every instance.

@@ -148,7 +148,7 @@ const modes: { mode: Config['signup']; wayIn: string }[] = [
 
 for (const { mode, wayIn } of modes)
   test(`joining mode ${mode}: the way in, on a phone`, async () => {
-    const { ctx, baseUrl, stop } = await club({ signup: mode, developerAccess: 'approval' });
+    const { baseUrl, stop } = await club({ signup: mode, developerAccess: 'approval' });
     try {
       const context = await browser.newContext({ viewport: phone });
       const page = await context.newPage();

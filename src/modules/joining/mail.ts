@@ -9,6 +9,7 @@ import { toIso } from '../../lib/time';
 import { developerPolicy } from '../developers/service';
 import type { InvitationRow } from './invitations';
 import type { JoiningPolicy, KnownAddress, SignUpDecision } from './sign-ups';
+import { remember } from '../../lib/remember';
 
 /** Sign-up and confirmation mails to one address per day. */
 export const mailsPerAddressPerDay = 3;
@@ -29,9 +30,7 @@ const made = new WeakMap<AppDeps, JoiningMail>();
 
 /** One per app: the API and the pages share its limits. */
 export function joiningMail(deps: AppDeps): JoiningMail {
-  let mail = made.get(deps);
-  if (!mail) made.set(deps, (mail = makeJoiningMail(deps)));
-  return mail;
+  return remember(made, deps, () => makeJoiningMail(deps));
 }
 
 function makeJoiningMail(deps: AppDeps): JoiningMail {

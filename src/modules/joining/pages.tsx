@@ -18,7 +18,7 @@ import { acceptInvitation, openInvitation, type InvitationRow } from './invitati
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
 import { WayIn } from './way-in';
-import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
+import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type SignUpRow } from './sign-ups';
 
 interface PersonFields {
   email: string;
