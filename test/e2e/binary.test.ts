@@ -299,7 +299,9 @@ describe('the compiled executable', () => {
     const guide = await fetch(`${base}/docs/guides/quickstart`);
     expect(guide.status).toBe(200);
     expect(await guide.text()).toContain('<h1>');
-    expect((await fetch(`${base}/developers`, { redirect: 'manual' })).headers.get('location')).toBe('/sign-in?return_to=%2Fdevelopers');
+    // A visitor of the developer portal is offered early access: an account and the application in one.
+    expect((await fetch(`${base}/developers`, { redirect: 'manual' })).headers.get('location')).toBe('/developers/sign-up');
+    expect((await fetch(`${base}/developers/sign-up`)).status).toBe(200);
 
     const copy = join(workDir, 'backup.db');
     expect(run(['backup', copy]).code).toBe(0);
