@@ -123,7 +123,7 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
         <p class="muted">
           {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged
         </p>
-        <SpeciesPhotos detail={detail} />
+        {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
         <LiveRecords detail={detail} />
         <ReferenceRecords detail={detail} />
         <h2>Latest verified catches</h2>
@@ -146,21 +146,17 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
 
 function SpeciesPhotos({ detail }: { detail: SpeciesDetail }): Html {
   return (
-    <>
-      {detail.photos.length > 0 && (
-        <div class="photos">
-          {detail.photos.map((p) => (
-            <Photo
-              url={p.url}
-              alt={detail.common_name}
-              width={p.width}
-              height={p.height}
-              caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`}
-            />
-          ))}
-        </div>
-      )}
-    </>
+    <div class="photos">
+      {detail.photos.map((p) => (
+        <Photo
+          url={p.url}
+          alt={detail.common_name}
+          width={p.width}
+          height={p.height}
+          caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`}
+        />
+      ))}
+    </div>
   );
 }
 
