@@ -17,62 +17,70 @@ import { sharedModels } from '../../http/models';
 import { jsonResponse, jsonTextResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
+/** A controller of this module: authenticated, with the models its routes name. */
+const catchController = (deps: AppDeps) => new Elysia({ tags: ['Catches'] }).use(authPlugin(deps)).use(sharedModels).model(catchModels);
+
+/** A catch as its viewer sees it, with its photos; `on`: the store, or the transaction the view is made in. */
+async function viewOf(deps: AppDeps, on: Sql, record: CatchRecord, viewer: Viewer): Promise<CatchView> {
+  return presentCatch(record, viewer, (await photosFor(on, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+}
 
 export function catchesModule(deps: AppDeps) {
+  return new Elysia().use(catchCreateRoute(deps)).use(catchReadRoutes(deps)).use(catchChangeRoutes(deps));
+}
+
+/** Logging a catch, once per idempotency key. */
+function catchCreateRoute(deps: AppDeps) {
   const { db } = deps;
-  const photos = photoStorageFor(db, deps.config.dataDir);
-  /** `on`: the store, or the transaction the view is made in. */
-  const view = async (on: Sql, record: CatchRecord, viewer: Viewer): Promise<CatchView> =>
-    presentCatch(record, viewer, (await photosFor(on, [record.pk], deps.photoUrl)).get(record.pk) ?? []);
+  return catchController(deps).post(
+    '/v1/catches',
+    async ({ body, principal, headers, set }) => {
+      const create = async (on: Sql): Promise<StoredResponse> => {
+        const record = await createCatch(on, principal.userId, body, deps.now());
+        // A catch created just now has no photos yet: no query for them.
+        const json = JSON.stringify(presentCatch(record, principal, []));
+        return {
+          status: 201,
+          body: json,
+          headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOfJson(json) },
+        };
+      };
+      const key = headers['idempotency-key'];
+      let response: StoredResponse & { replayed?: boolean };
+      if (key === undefined) response = await create(db);
+      else {
+        validateIdempotencyKey(key);
+        const fingerprint = requestFingerprint('POST', '/v1/catches', body);
+        response = await runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
+      }
+      return jsonTextResponse(
+        set,
+        response.body,
+        { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+        response.status,
+      );
+    },
+    {
+      scope: 'catches:write',
+      body: 'CatchCreate',
+      response: { 201: 'Catch', 409: 'Problem', ...problemResponses },
+      detail: {
+        summary: 'Log a catch',
+        description:
+          'Creates a catch owned by the caller. Honours `Idempotency-Key` (per credential, 24 h): the same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`. Requests with one key are serialized, so parallel retries create one catch.',
+      },
+    },
+  );
+}
+
+function catchReadRoutes(deps: AppDeps) {
+  const { db } = deps;
   const readable = async (id: string): Promise<CatchRecord> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
     return record;
   };
-
-  return new Elysia({ tags: ['Catches'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(catchModels)
-    .post(
-      '/v1/catches',
-      async ({ body, principal, headers, set }) => {
-        const create = async (on: Sql): Promise<StoredResponse> => {
-          const record = await createCatch(on, principal.userId, body, deps.now());
-          // A catch created just now has no photos yet: no query for them.
-          const json = JSON.stringify(presentCatch(record, principal, []));
-          return {
-            status: 201,
-            body: json,
-            headers: { location: `${deps.config.baseUrl}/v1/catches/${record.id}`, etag: etagOfJson(json) },
-          };
-        };
-        const key = headers['idempotency-key'];
-        let response: StoredResponse & { replayed?: boolean };
-        if (key === undefined) response = await create(db);
-        else {
-          validateIdempotencyKey(key);
-          const fingerprint = requestFingerprint('POST', '/v1/catches', body);
-          response = await runIdempotent(db, { credentialId: principal.credentialId, key, fingerprint }, deps.now(), create);
-        }
-        return jsonTextResponse(
-          set,
-          response.body,
-          { ...response.headers, ...(response.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-          response.status,
-        );
-      },
-      {
-        scope: 'catches:write',
-        body: 'CatchCreate',
-        response: { 201: 'Catch', 409: 'Problem', ...problemResponses },
-        detail: {
-          summary: 'Log a catch',
-          description:
-            'Creates a catch owned by the caller. Honours `Idempotency-Key` (per credential, 24 h): the same key with the same body replays the first answer (with `Idempotent-Replayed: true`); with another body it is 422 `idempotency_key_reused`. Requests with one key are serialized, so parallel retries create one catch.',
-        },
-      },
-    )
+  return catchController(deps)
     .get(
       '/v1/catches',
       async ({ query, principal, request, set }) => {
@@ -101,7 +109,7 @@ export function catchesModule(deps: AppDeps) {
     .get(
       '/v1/catches/:id',
       async ({ params, principal, headers, set }) => {
-        const catchView = await view(db, await readable(params.id), principal);
+        const catchView = await viewOf(deps, db, await readable(params.id), principal);
         const etag = etagOf(catchView);
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {
@@ -115,16 +123,23 @@ export function catchesModule(deps: AppDeps) {
         response: { 200: 'Catch', ...problemResponses },
         detail: { summary: 'Read a catch', description: 'Answers with an `ETag`; `If-None-Match` with it gives 304.' },
       },
-    )
+    );
+}
+
+/** Changing and deleting a catch (its diver only). */
+function catchChangeRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
+  return catchController(deps)
     .patch(
       '/v1/catches/:id',
       async ({ params, principal, body, headers, set }) => {
         if (!isId('catch', params.id)) throw new NotFound('The catch');
         const record = await updateCatch(db, principal, params.id, body, deps.now(), {
           ifMatch: headers['if-match'],
-          etag: async (tx, current) => etagOf(await view(tx, current, principal)),
+          etag: async (tx, current) => etagOf(await viewOf(deps, tx, current, principal)),
         });
-        const catchView = await view(db, record, principal);
+        const catchView = await viewOf(deps, db, record, principal);
         set.headers.etag = etagOf(catchView);
         return catchView;
       },

@@ -2,6 +2,7 @@
 // edit, delete after a confirmation, photos. Every rule is the services' (the API calls the
 // same functions); this file only reads forms and renders. The form itself is catch-form.tsx;
 // asking for verification is the verifications module's (request-pages.tsx).
+import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
@@ -18,13 +19,13 @@ import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { requestFingerprint, runIdempotent } from '../idempotency/service';
 import { checkUpload, storePhoto } from '../photos/service';
-import { photoStorageFor } from '../photos/storage';
+import { type PhotoStorage, photoStorageFor } from '../photos/storage';
 import { VerificationHistory } from '../verifications/evidence';
 import { listVerifications, openRequest } from '../verifications/service';
 import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, isoFromLocal, valuesOf, type FormValues } from './catch-form';
 import { CatchFacts, CatchSummary, catchView, ownCatchView } from './catch-views';
 import { tiers } from './model';
-import { findCatch, listCatches, photosFor, type ListQuery } from './read';
+import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
 import { counted } from '../../lib/text';
@@ -194,10 +195,12 @@ function CatchPage({
   );
 }
 
-export function catchPages(deps: AppDeps, web: WebSupport) {
+type AttachPhotos = (catchId: string, files: File[], uploaderId: string) => Promise<void>;
+
+/** Stores each photo on the catch, checking the catch is still there when it is written. */
+function photoAttacher(deps: AppDeps, photos: PhotoStorage): AttachPhotos {
   const { db } = deps;
-  const photos = photoStorageFor(db, deps.config.dataDir);
-  const attachPhotos = async (catchId: string, files: File[], uploaderId: string): Promise<void> => {
+  return async (catchId, files, uploaderId) => {
     const stillThere = async (on: Sql) => {
       const record = await findCatch(on, catchId);
       if (!record) throw new NotFound('The catch');
@@ -209,7 +212,21 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       await storePhoto(db, photos, image, { catchPk: record.pk, uploaderId }, deps.now(), stillThere);
     }
   };
-  const newCatchPage = (visitor: Visitor, values: FormValues, errors: FieldError[]): Html => (
+}
+
+/** Logging a catch, my catches and one catch, changing or deleting it, adding photos. */
+export function catchPages(deps: AppDeps, web: WebSupport) {
+  const photos = photoStorageFor(deps.db, deps.config.dataDir);
+  const attachPhotos = photoAttacher(deps, photos);
+  return new Elysia()
+    .use(newCatchPages(deps, web, attachPhotos))
+    .use(catchReadPages(deps, web))
+    .use(catchEditPages(deps, web, photos))
+    .use(catchPhotoPages(deps, web, attachPhotos));
+}
+
+function NewCatchPage({ visitor, values, errors }: { visitor: Visitor; values: FormValues; errors: FieldError[] }): Html {
+  return (
     <Layout title="Log a catch" visitor={visitor} width="narrow">
       <h1>Log a catch</h1>
       <CatchForm
@@ -222,11 +239,14 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       />
     </Layout>
   );
+}
 
+function newCatchPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhotos) {
+  const { db } = deps;
   return pageRoutes(deps, web)
     .get('/catches/new', ({ visitor, render }) => {
       requireScope(visitor, 'catches:write');
-      return render(newCatchPage(visitor, {}, []));
+      return render(<NewCatchPage visitor={visitor} values={{}} errors={[]} />);
     })
     .post('/catches', async ({ visitor, body, render }) => {
       const principal = requireScope(visitor, 'catches:write');
@@ -250,45 +270,53 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
         return redirect(done(location, 'saved'));
       } catch (error) {
         if (!(error instanceof ValidationFailed)) throw error;
-        return render(newCatchPage(visitor, values, error.errors ?? [{ field: 'form', message: error.message }]), { status: 422 });
+        const errors = error.errors ?? [{ field: 'form', message: error.message }];
+        return render(<NewCatchPage visitor={visitor} values={values} errors={errors} />, { status: 422 });
       }
-    })
+    });
+}
+
+function CatchListPage(props: {
+  visitor: Visitor;
+  search: URLSearchParams;
+  result: ListResult;
+  views: CatchView[];
+  notice: string | null;
+}): Html {
+  const { visitor, search, result, notice } = props;
+  const keep = new URLSearchParams([...search].filter(([name]) => name !== 'page'));
+  return (
+    <Layout title="My catches" visitor={visitor}>
+      <h1>My catches</h1>
+      {notice && <Notice>{notice}</Notice>}
+      <p>
+        <a class="button" href="/catches/new">
+          Log a catch
+        </a>
+      </p>
+      <CatchFilters search={search} />
+      <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
+      <ul class="plain" id="catch-list">
+        {props.views.map((view) => (
+          <li>
+            <CatchSummary view={view} />
+          </li>
+        ))}
+      </ul>
+      <Pager path="/catches" query={keep} page={result.page ?? 1} hasMore={result.hasMore} total={result.total} perPage={result.perPage} />
+    </Layout>
+  );
+}
+
+function catchReadPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
     .get('/catches', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
-      const url = new URL(request.url);
-      const query = listQueryOf(url.searchParams, principal.userId);
-      const result = await listCatches(db, principal, query, photoPath);
+      const search = new URL(request.url).searchParams;
+      const result = await listCatches(db, principal, listQueryOf(search, principal.userId), photoPath);
       const views = result.records.map((r) => presentCatch(r, principal, result.photos.get(r.pk) ?? []));
-      const keep = new URLSearchParams([...url.searchParams].filter(([name]) => name !== 'page'));
-      const notice = noticeOf(request);
-      return render(
-        <Layout title="My catches" visitor={visitor}>
-          <h1>My catches</h1>
-          {notice && <Notice>{notice}</Notice>}
-          <p>
-            <a class="button" href="/catches/new">
-              Log a catch
-            </a>
-          </p>
-          <CatchFilters search={url.searchParams} />
-          <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
-          <ul class="plain" id="catch-list">
-            {views.map((view) => (
-              <li>
-                <CatchSummary view={view} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            path="/catches"
-            query={keep}
-            page={result.page ?? 1}
-            hasMore={result.hasMore}
-            total={result.total}
-            perPage={result.perPage}
-          />
-        </Layout>,
-      );
+      return render(<CatchListPage visitor={visitor} search={search} result={result} views={views} notice={noticeOf(request)} />);
     })
     .get('/catches/:id', async ({ visitor, params, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
@@ -299,7 +327,34 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       return render(
         <CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />,
       );
-    })
+    });
+}
+
+function DeleteCatchPage({ visitor, view }: { visitor: Visitor; view: CatchView }): Html {
+  return (
+    <Layout title="Delete catch" visitor={visitor} width="narrow">
+      <div class="card">
+        <h1>Delete this catch?</h1>
+        <CatchSummary view={view} link={false} />
+        <p>Its photos and verification history go with it. This cannot be undone.</p>
+        <PostForm action={`/catches/${view.id}/delete`} csrf={visitor.csrf}>
+          <div class="actions">
+            <a class="button secondary" href={`/catches/${view.id}`}>
+              Keep it
+            </a>
+            <button type="submit" class="danger">
+              Delete
+            </button>
+          </div>
+        </PostForm>
+      </div>
+    </Layout>
+  );
+}
+
+function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
     .get('/catches/:id/edit', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownCatchView(db, params.id, principal);
@@ -349,26 +404,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/catches/:id/delete', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
-      const view = await ownCatchView(db, params.id, principal);
-      return render(
-        <Layout title="Delete catch" visitor={visitor} width="narrow">
-          <div class="card">
-            <h1>Delete this catch?</h1>
-            <CatchSummary view={view} link={false} />
-            <p>Its photos and verification history go with it. This cannot be undone.</p>
-            <PostForm action={`/catches/${view.id}/delete`} csrf={visitor.csrf}>
-              <div class="actions">
-                <a class="button secondary" href={`/catches/${view.id}`}>
-                  Keep it
-                </a>
-                <button type="submit" class="danger">
-                  Delete
-                </button>
-              </div>
-            </PostForm>
-          </div>
-        </Layout>,
-      );
+      return render(<DeleteCatchPage visitor={visitor} view={await ownCatchView(db, params.id, principal)} />);
     })
     .post('/catches/:id/delete', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'catches:write');
@@ -376,13 +412,17 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
       const { photoIds } = await deleteCatch(db, principal, params.id, deps.now());
       await photos.remove(photoIds);
       return redirect('/catches');
-    })
-    .post('/catches/:id/photos', async ({ visitor, params, body }) => {
-      const principal = requireScope(visitor, 'catches:write');
-      const view = await ownCatchView(db, params.id, principal);
-      const files = formFiles(body, 'photo');
-      if (files.length === 0) throw new ValidationFailed([{ field: 'photo', message: 'choose a photo' }]);
-      await attachPhotos(view.id, files, principal.userId);
-      return redirect(done(`/catches/${view.id}`, 'saved'));
     });
+}
+
+function catchPhotoPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhotos) {
+  const { db } = deps;
+  return pageRoutes(deps, web).post('/catches/:id/photos', async ({ visitor, params, body }) => {
+    const principal = requireScope(visitor, 'catches:write');
+    const view = await ownCatchView(db, params.id, principal);
+    const files = formFiles(body, 'photo');
+    if (files.length === 0) throw new ValidationFailed([{ field: 'photo', message: 'choose a photo' }]);
+    await attachPhotos(view.id, files, principal.userId);
+    return redirect(done(`/catches/${view.id}`, 'saved'));
+  });
 }

@@ -3,6 +3,7 @@
 // the same functions); this file reads forms and renders. The portal's other pages are the
 // keys and apps pages here, and the webhooks, events and request-log modules' pages.
 import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
@@ -28,6 +29,7 @@ import {
   findApplication,
   developerAccessOf,
   listApplications,
+  type ApplicationView,
   type Decision,
   type Withdrawn,
 } from './service';
@@ -51,51 +53,60 @@ export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   const mail = developerMail(deps);
   return new Elysia()
     .use(developerAccessPages(deps, web, mail))
+    .use(developerApplicationPages(deps, web, mail))
     .use(developerKeyPages(deps, web, mail.policy))
     .use(developerAppPages(deps, web, mail.policy));
 }
 
+function ApplicationCard({ app }: { app: ApplicationView }): Html {
+  return (
+    <dl class="card" aria-label="Your application">
+      <dt>State</dt>
+      <dd id="application-state">{app.state}</dd>
+      <dt>Applied</dt>
+      <dd>{formatTime(app.created_at)}</dd>
+      <dt>Building</dt>
+      <dd>{app.building}</dd>
+      {!app.email_confirmed && (
+        <>
+          <dt>Email</dt>
+          <dd>Not confirmed yet: follow the link we mailed to {app.email}.</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function ApplyForm({ visitor, refusal, values }: { visitor: Visitor; refusal: Refusal; values: Record<string, string> }): Html {
+  return (
+    <PostForm action="/developers/apply" csrf={visitor.csrf} class="card">
+      <h2>Apply for early access</h2>
+      <Problems errors={refusal.errors} />
+      <label for="apply-name">Name</label>
+      <input id="apply-name" name="name" required maxlength="100" value={values.name ?? visitor.user?.displayName ?? ''} />
+      <label for="apply-email">Email</label>
+      <input id="apply-email" name="email" type="email" required maxlength="254" value={values.email ?? visitor.user?.email ?? ''} />
+      <label for="apply-building">What are you building?</label>
+      <textarea id="apply-building" name="building" required maxlength="2000">
+        {values.building ?? ''}
+      </textarea>
+      <button type="submit">Apply</button>
+    </PostForm>
+  );
+}
+
+/** Where a person stands as a developer, and the form to apply. */
 function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: mail, budgetFor }: DeveloperMail) {
   const { db } = deps;
 
   const accessPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal, values: Record<string, string> = {}) => {
     const principal = requireScope(visitor, 'account:read');
     const access = await developerAccessOf(db, policy, principal);
-    const app = access.application;
     return (
       <PortalLayout title="Developer portal" visitor={visitor} current="/developers" notice={notice}>
         <p id="standing">{standingText(access.state)}</p>
-        {app && (
-          <dl class="card" aria-label="Your application">
-            <dt>State</dt>
-            <dd id="application-state">{app.state}</dd>
-            <dt>Applied</dt>
-            <dd>{formatTime(app.created_at)}</dd>
-            <dt>Building</dt>
-            <dd>{app.building}</dd>
-            {!app.email_confirmed && (
-              <>
-                <dt>Email</dt>
-                <dd>Not confirmed yet: follow the link we mailed to {app.email}.</dd>
-              </>
-            )}
-          </dl>
-        )}
-        {access.state === 'none' && (
-          <PostForm action="/developers/apply" csrf={visitor.csrf} class="card">
-            <h2>Apply for early access</h2>
-            <Problems errors={refusal.errors} />
-            <label for="apply-name">Name</label>
-            <input id="apply-name" name="name" required maxlength="100" value={values.name ?? visitor.user?.displayName ?? ''} />
-            <label for="apply-email">Email</label>
-            <input id="apply-email" name="email" type="email" required maxlength="254" value={values.email ?? visitor.user?.email ?? ''} />
-            <label for="apply-building">What are you building?</label>
-            <textarea id="apply-building" name="building" required maxlength="2000">
-              {values.building ?? ''}
-            </textarea>
-            <button type="submit">Apply</button>
-          </PostForm>
-        )}
+        {access.application && <ApplicationCard app={access.application} />}
+        {access.state === 'none' && <ApplyForm visitor={visitor} refusal={refusal} values={values} />}
         {access.state === 'approved' && (
           <p>
             Your keys and apps may hold: <code>{access.scopes.join(' ')}</code>. Read the <a href="/docs">API reference</a> and the{' '}
@@ -107,70 +118,6 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
             <a href="/developers/applications">Applications waiting for a decision</a>
           </p>
         )}
-      </PortalLayout>
-    );
-  };
-
-  const applicationsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal) => {
-    const principal = requireScope(visitor, 'account:read');
-    const waiting = await listApplications(db, principal, { state: 'requested', per_page: 100 });
-    const decided = await listApplications(db, principal, { per_page: 100 });
-    const decide = (id: string, name: string, decision: 'approve' | 'decline', warning?: string) => (
-      <PostForm action={`/developers/applications/${id}/${decision}`} csrf={visitor.csrf}>
-        {warning && <p class="hint">{warning}</p>}
-        <button
-          type="submit"
-          class={decision === 'decline' ? 'secondary' : undefined}
-          aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${name}`}
-        >
-          {decision === 'approve' ? 'Approve' : 'Decline'}
-        </button>
-      </PostForm>
-    );
-    // Declining an approved developer takes their keys, apps and tokens away: said before the click.
-    const warnings = new Map<string, string>();
-    for (const a of decided.data.filter((d) => d.state === 'approved'))
-      warnings.set(a.id, `Declining ${withdrawalText(await declineWithdraws(db, await findApplication(db, a.id)))}`);
-    return (
-      <PortalLayout title="Developer applications" visitor={visitor} current="/developers" notice={notice}>
-        <Problems errors={refusal.errors} />
-        <h2>Waiting list</h2>
-        {waiting.data.length === 0 ? (
-          <p>Nobody is waiting.</p>
-        ) : (
-          <ScrollTable id="waiting" label="Waiting list" columns={['Applicant', 'Building', 'Applied', 'Decision']}>
-            {waiting.data.map((a) => (
-              <tr>
-                <td>
-                  {a.name}
-                  <br />
-                  <span class="muted">
-                    {a.email}
-                    {a.email_confirmed ? '' : ' (unconfirmed)'}
-                  </span>
-                </td>
-                <td>{a.building}</td>
-                <td>{formatTime(a.created_at)}</td>
-                <td>
-                  {decide(a.id, a.name, 'approve')}
-                  {decide(a.id, a.name, 'decline')}
-                </td>
-              </tr>
-            ))}
-          </ScrollTable>
-        )}
-        <h2>Decided</h2>
-        <ul>
-          {decided.data
-            .filter((a) => a.state !== 'requested')
-            .map((a) => (
-              <li>
-                {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''}{' '}
-                {decide(a.id, a.name, a.state === 'approved' ? 'decline' : 'approve', warnings.get(a.id))}
-              </li>
-            ))}
-        </ul>
       </PortalLayout>
     );
   };
@@ -197,7 +144,91 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
       });
       if ('value' in outcome) return redirect(done('/developers', 'applied'));
       return render(await accessPage(visitor, null, outcome.refusal, values), { status: outcome.refusal.status });
-    })
+    });
+}
+
+function DecideForm(props: { visitor: Visitor; id: string; name: string; decision: 'approve' | 'decline'; warning?: string }): Html {
+  const { decision } = props;
+  return (
+    <PostForm action={`/developers/applications/${props.id}/${decision}`} csrf={props.visitor.csrf}>
+      {props.warning && <p class="hint">{props.warning}</p>}
+      <button
+        type="submit"
+        class={decision === 'decline' ? 'secondary' : undefined}
+        aria-label={`${decision === 'approve' ? 'Approve' : 'Decline'} ${props.name}`}
+      >
+        {decision === 'approve' ? 'Approve' : 'Decline'}
+      </button>
+    </PostForm>
+  );
+}
+
+function WaitingList({ visitor, waiting }: { visitor: Visitor; waiting: ApplicationView[] }): Html {
+  if (waiting.length === 0) return <p>Nobody is waiting.</p>;
+  return (
+    <ScrollTable id="waiting" label="Waiting list" columns={['Applicant', 'Building', 'Applied', 'Decision']}>
+      {waiting.map((a) => (
+        <tr>
+          <td>
+            {a.name}
+            <br />
+            <span class="muted">
+              {a.email}
+              {a.email_confirmed ? '' : ' (unconfirmed)'}
+            </span>
+          </td>
+          <td>{a.building}</td>
+          <td>{formatTime(a.created_at)}</td>
+          <td>
+            <DecideForm visitor={visitor} id={a.id} name={a.name} decision="approve" />
+            <DecideForm visitor={visitor} id={a.id} name={a.name} decision="decline" />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
+/** The admins' waiting list of applications, and the decided ones (each decision can be turned). */
+function developerApplicationPages(deps: AppDeps, web: WebSupport, { policy, send: mail }: DeveloperMail) {
+  const { db } = deps;
+
+  const applicationsPage = async (visitor: Visitor, notice: string | null, refusal: Refusal = noRefusal) => {
+    const principal = requireScope(visitor, 'account:read');
+    const waiting = await listApplications(db, principal, { state: 'requested', per_page: 100 });
+    const decided = await listApplications(db, principal, { per_page: 100 });
+    // Declining an approved developer takes their keys, apps and tokens away: said before the click.
+    const warnings = new Map<string, string>();
+    for (const a of decided.data.filter((d) => d.state === 'approved'))
+      warnings.set(a.id, `Declining ${withdrawalText(await declineWithdraws(db, await findApplication(db, a.id)))}`);
+    return (
+      <PortalLayout title="Developer applications" visitor={visitor} current="/developers" notice={notice}>
+        <Problems errors={refusal.errors} />
+        <h2>Waiting list</h2>
+        <WaitingList visitor={visitor} waiting={waiting.data} />
+        <h2>Decided</h2>
+        <ul>
+          {decided.data
+            .filter((a) => a.state !== 'requested')
+            .map((a) => (
+              <li>
+                {a.name} ({a.email}): {a.state}
+                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''}{' '}
+                <DecideForm
+                  visitor={visitor}
+                  id={a.id}
+                  name={a.name}
+                  decision={a.state === 'approved' ? 'decline' : 'approve'}
+                  warning={warnings.get(a.id)}
+                />
+              </li>
+            ))}
+        </ul>
+      </PortalLayout>
+    );
+  };
+
+  return pageRoutes(deps, web)
     .get('/developers/applications', async ({ visitor, request, render }) => render(await applicationsPage(visitor, noticeOf(request))))
     .post('/developers/applications/:id/:decision', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'account:read');

@@ -10,14 +10,19 @@ import { listAuthorizations, revokeAuthorization } from './service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
+/** A controller of this module: authenticated, with the models its routes name. */
+const oauthController = (deps: AppDeps) => new Elysia({ tags: ['OAuth apps'] }).use(authPlugin(deps)).use(sharedModels).model(oauthModels);
+
 export function oauthApiModule(deps: AppDeps) {
+  return new Elysia().use(appRoutes(deps)).use(authorizationRoutes(deps));
+}
+
+/** /v1/apps: the OAuth clients a user registered. */
+function appRoutes(deps: AppDeps) {
   const { db } = deps;
   const policy = developerPolicy(deps.config);
   const presentOne = async (row: AppRow) => (await presentApps(db, [row]))[0]!;
-  return new Elysia({ tags: ['OAuth apps'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(oauthModels)
+  return oauthController(deps)
     .get(
       '/v1/apps',
       async ({ principal }) => ({ object: 'list' as const, data: await presentApps(db, await listOAuthApps(db, principal.userId)) }),
@@ -101,7 +106,13 @@ export function oauthApiModule(deps: AppDeps) {
           description: 'The old secret stops working at once; the new one is in this answer only. Public apps: 409.',
         },
       },
-    )
+    );
+}
+
+/** /v1/authorizations: the apps a user allowed. */
+function authorizationRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return oauthController(deps)
     .get(
       '/v1/authorizations',
       async ({ principal }) => ({ object: 'list' as const, data: await listAuthorizations(db, principal.userId) }),

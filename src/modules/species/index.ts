@@ -20,19 +20,22 @@ const parseListQuery = compileQuery(SpeciesListQuery);
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
-export function speciesModule(deps: AppDeps) {
-  const { db } = deps;
-  const photos = photoStorageFor(db, deps.config.dataDir);
-  const existing = async (sql: Sql, id: string): Promise<SpeciesRow> => {
-    const row = await findSpecies(sql, id);
-    if (!row) throw new NotFound('The species');
-    return row;
-  };
+/** A controller of this module: authenticated, with the models its routes name. */
+const speciesController = (deps: AppDeps) => new Elysia({ tags: ['Species'] }).use(authPlugin(deps)).use(sharedModels).model(speciesModels);
 
-  return new Elysia({ tags: ['Species'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(speciesModels)
+async function existing(sql: Sql, id: string): Promise<SpeciesRow> {
+  const row = await findSpecies(sql, id);
+  if (!row) throw new NotFound('The species');
+  return row;
+}
+
+export function speciesModule(deps: AppDeps) {
+  return new Elysia().use(speciesReadRoutes(deps)).use(speciesEditRoutes(deps)).use(speciesPhotoRoutes(deps));
+}
+
+function speciesReadRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return speciesController(deps)
     .get(
       '/v1/species',
       async ({ request, set }) => {
@@ -63,7 +66,13 @@ export function speciesModule(deps: AppDeps) {
             '`records.heaviest.<tier>` is the heaviest catch at that tier or higher, `records.deepest` the deepest catch of bronze or higher, `catch_count` every catch; all computed from the catches at read time (any dive type; ties go to the catch logged first) and shown with the usual location privacy. `records.reference` are the shipped spearfishing world records with their source and licence.',
         },
       },
-    )
+    );
+}
+
+/** Adding and editing species (admins). */
+function speciesEditRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return speciesController(deps)
     .post(
       '/v1/species',
       async ({ body, principal, set }) => {
@@ -97,7 +106,13 @@ export function speciesModule(deps: AppDeps) {
             'Changed values are attributed to `local` unless a source is given. Arrays replace the stored list. 409 when the new scientific name is taken.',
         },
       },
-    )
+    );
+}
+
+function speciesPhotoRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const photos = photoStorageFor(db, deps.config.dataDir);
+  return speciesController(deps)
     .post(
       '/v1/species/:id/photos',
       async ({ params, body, principal, set }) => {

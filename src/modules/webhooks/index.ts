@@ -23,13 +23,18 @@ import {
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
+/** A controller of this module: authenticated, with the models its routes name. */
+const webhookController = (deps: AppDeps) =>
+  new Elysia({ tags: ['Webhooks'] }).use(authPlugin(deps)).use(sharedModels).model(webhookModels);
+
 export function webhooksModule(deps: AppDeps) {
+  return new Elysia().use(endpointRoutes(deps)).use(endpointActionRoutes(deps)).use(deliveryRoutes(deps));
+}
+
+function endpointRoutes(deps: AppDeps) {
   const { db } = deps;
   const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
-  return new Elysia({ tags: ['Webhooks'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(webhookModels)
+  return webhookController(deps)
     .post(
       '/v1/webhooks',
       async ({ principal, body, set }) => {
@@ -103,7 +108,13 @@ export function webhooksModule(deps: AppDeps) {
           description: 'Also drops its pending deliveries. 204, or 404 for an endpoint that is not yours.',
         },
       },
-    )
+    );
+}
+
+/** Rotating an endpoint's secret and sending it a test event. */
+function endpointActionRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return webhookController(deps)
     .post(
       '/v1/webhooks/:id/rotate-secret',
       async ({ principal, params }) => {
@@ -137,7 +148,12 @@ export function webhooksModule(deps: AppDeps) {
             'Queues a `webhook.test` event for this endpoint only (not listed by GET /v1/events) and answers 202 with its delivery; follow it under /deliveries. 409 `endpoint_disabled` if the endpoint is disabled.',
         },
       },
-    )
+    );
+}
+
+function deliveryRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return webhookController(deps)
     .get(
       '/v1/webhooks/:id/deliveries',
       async ({ principal, params, query, request, set }) =>

@@ -1,6 +1,8 @@
 // The developer portal's webhook pages: endpoints with their delivery logs (resend, test
 // event, enable, rotate the secret, delete after a confirmation). Thin over the webhooks
 // service, which the API uses too.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { ValidationFailed } from '../../lib/problem';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
@@ -25,6 +27,7 @@ import {
   sendTestEvent,
   updateEndpoint,
   type DeliveryView,
+  type EndpointView,
 } from './service';
 import { WebhookEndpointCreate } from './model';
 
@@ -79,7 +82,50 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
   );
 }
 
+/** The portal's webhook pages: the endpoints, one endpoint with its delivery log, and what can be done to it. */
 export function webhookPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(endpointListPages(deps, web)).use(endpointPages(deps, web)).use(endpointActionPages(deps, web));
+}
+
+function EndpointList({ endpoints }: { endpoints: EndpointView[] }): Html {
+  if (endpoints.length === 0) return <p>No endpoints yet.</p>;
+  return (
+    <ul id="endpoints">
+      {endpoints.map((e) => (
+        <li>
+          <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) —{' '}
+          {e.events.join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddEndpointForm(props: { visitor: Visitor; refusal: Refusal; values: Record<string, string>; chosen: string[] }): Html {
+  const { values } = props;
+  return (
+    <PostForm action="/developers/webhooks" csrf={props.visitor.csrf} class="card">
+      <h2>Add an endpoint</h2>
+      <Problems errors={props.refusal.errors} />
+      <label for="hook-url">URL</label>
+      <input id="hook-url" name="url" type="url" required maxlength="2000" value={values.url ?? ''} />
+      <fieldset>
+        <legend>Events</legend>
+        {['*', ...eventTypes].map((type) => (
+          <label class="check">
+            <input type="checkbox" name="events" value={type} checked={props.chosen.includes(type)} />
+            <code>{type === '*' ? '* (every event)' : type}</code>
+          </label>
+        ))}
+      </fieldset>
+      <label for="hook-description">Description (optional)</label>
+      <input id="hook-description" name="description" maxlength="500" value={values.description ?? ''} />
+      <button type="submit">Add endpoint</button>
+    </PostForm>
+  );
+}
+
+function endpointListPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
 
@@ -96,124 +142,96 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
     return (
       <PortalLayout title="Webhooks" visitor={visitor} current="/developers/webhooks" notice={notice}>
         {secret && <SecretOnce label="The endpoint’s signing secret." secret={secret} />}
-        {endpoints.length === 0 ? (
-          <p>No endpoints yet.</p>
-        ) : (
-          <ul id="endpoints">
-            {endpoints.map((e) => (
-              <li>
-                <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) —{' '}
-                {e.events.join(', ')}
-              </li>
-            ))}
-          </ul>
+        <EndpointList endpoints={endpoints} />
+        <AddEndpointForm visitor={visitor} refusal={refusal} values={values} chosen={chosen} />
+      </PortalLayout>
+    );
+  };
+
+  return pageRoutes(deps, web)
+    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
+    .post('/developers/webhooks', async ({ visitor, body, render }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
+      const events = formList(body, 'events');
+      const outcome = await attempt(async () => {
+        if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
+        const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
+        checkModel(WebhookEndpointCreate, input);
+        await assertDeliverableUrl(values.url, urlCheck);
+        return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
+      });
+      if ('value' in outcome)
+        return render(await endpointPage(deps, visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), {
+          status: 201,
+        });
+      return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
+    });
+}
+
+function EndpointButton({ visitor, id, name, label }: { visitor: Visitor; id: string; name: string; label: string }): Html {
+  return (
+    <PostForm action={`/developers/webhooks/${id}/${name}`} csrf={visitor.csrf}>
+      <button type="submit" class="secondary">
+        {label}
+      </button>
+    </PostForm>
+  );
+}
+
+/** One endpoint: its settings, what can be done to it, and its delivery log. */
+async function endpointPage(
+  deps: AppDeps,
+  visitor: Visitor,
+  id: string,
+  notice: string | null,
+  secret: string | null = null,
+  refusal: Refusal = noRefusal,
+): Promise<Html> {
+  const principal = requireScope(visitor, 'webhooks:read');
+  const endpoint = presentEndpoint(await ownedEndpoint(deps.db, principal.userId, id));
+  const deliveries = await listDeliveries(deps.db, principal.userId, id, { per_page: 50 });
+  return (
+    <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice}>
+      {secret && <SecretOnce label="The endpoint’s new signing secret (the old one keeps signing for 24 hours)." secret={secret} />}
+      <Problems errors={refusal.errors} />
+      <dl class="card">
+        <dt>Events</dt>
+        <dd>{endpoint.events.join(', ')}</dd>
+        <dt>State</dt>
+        <dd id="endpoint-state">{endpoint.enabled ? 'enabled' : `disabled: ${endpoint.disabled_reason ?? ''}`}</dd>
+        {endpoint.failing_since && (
+          <>
+            <dt>Failing since</dt>
+            <dd>{formatTime(endpoint.failing_since)}</dd>
+          </>
         )}
-        <PostForm action="/developers/webhooks" csrf={visitor.csrf} class="card">
-          <h2>Add an endpoint</h2>
-          <Problems errors={refusal.errors} />
-          <label for="hook-url">URL</label>
-          <input id="hook-url" name="url" type="url" required maxlength="2000" value={values.url ?? ''} />
-          <fieldset>
-            <legend>Events</legend>
-            {['*', ...eventTypes].map((type) => (
-              <label class="check">
-                <input type="checkbox" name="events" value={type} checked={chosen.includes(type)} />
-                <code>{type === '*' ? '* (every event)' : type}</code>
-              </label>
-            ))}
-          </fieldset>
-          <label for="hook-description">Description (optional)</label>
-          <input id="hook-description" name="description" maxlength="500" value={values.description ?? ''} />
-          <button type="submit">Add endpoint</button>
-        </PostForm>
-      </PortalLayout>
-    );
-  };
+      </dl>
+      <div class="actions">
+        <EndpointButton visitor={visitor} id={id} name="test" label="Send a test event" />
+        {endpoint.enabled ? (
+          <EndpointButton visitor={visitor} id={id} name="disable" label="Disable" />
+        ) : (
+          <EndpointButton visitor={visitor} id={id} name="enable" label="Enable" />
+        )}
+        <EndpointButton visitor={visitor} id={id} name="rotate" label="Rotate secret" />
+        <a href={`/developers/webhooks/${id}/delete`}>Delete endpoint…</a>
+      </div>
+      <h2>Deliveries</h2>
+      <p>
+        <a href={`/developers/webhooks/${id}`}>Refresh</a>
+      </p>
+      <DeliveryLog deliveries={deliveries.data} visitor={visitor} endpointId={id} />
+    </PortalLayout>
+  );
+}
 
-  const endpointPage = async (
-    visitor: Visitor,
-    id: string,
-    notice: string | null,
-    secret: string | null = null,
-    refusal: Refusal = noRefusal,
-  ) => {
-    const principal = requireScope(visitor, 'webhooks:read');
-    const endpoint = presentEndpoint(await ownedEndpoint(db, principal.userId, id));
-    const deliveries = await listDeliveries(db, principal.userId, id, { per_page: 50 });
-    const action = (name: string, label: string) => (
-      <PostForm action={`/developers/webhooks/${id}/${name}`} csrf={visitor.csrf}>
-        <button type="submit" class="secondary">
-          {label}
-        </button>
-      </PostForm>
-    );
-    return (
-      <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice}>
-        {secret && <SecretOnce label="The endpoint’s new signing secret (the old one keeps signing for 24 hours)." secret={secret} />}
-        <Problems errors={refusal.errors} />
-        <dl class="card">
-          <dt>Events</dt>
-          <dd>{endpoint.events.join(', ')}</dd>
-          <dt>State</dt>
-          <dd id="endpoint-state">{endpoint.enabled ? 'enabled' : `disabled: ${endpoint.disabled_reason ?? ''}`}</dd>
-          {endpoint.failing_since && (
-            <>
-              <dt>Failing since</dt>
-              <dd>{formatTime(endpoint.failing_since)}</dd>
-            </>
-          )}
-        </dl>
-        <div class="actions">
-          {action('test', 'Send a test event')}
-          {endpoint.enabled ? action('disable', 'Disable') : action('enable', 'Enable')}
-          {action('rotate', 'Rotate secret')}
-          <a href={`/developers/webhooks/${id}/delete`}>Delete endpoint…</a>
-        </div>
-        <h2>Deliveries</h2>
-        <p>
-          <a href={`/developers/webhooks/${id}`}>Refresh</a>
-        </p>
-        <DeliveryLog deliveries={deliveries.data} visitor={visitor} endpointId={id} />
-      </PortalLayout>
-    );
-  };
-
-  const endpointAction = async (visitor: Visitor, id: string, name: string): Promise<{ notice: NoticeCode; secret?: string }> => {
-    const principal = requireScope(visitor, 'webhooks:write');
-    const now = deps.now();
-    if (name === 'test') {
-      await sendTestEvent(db, principal.userId, id, now);
-      return { notice: 'test-sent' };
-    }
-    if (name === 'enable' || name === 'disable') {
-      await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now);
-      return { notice: name === 'enable' ? 'enabled' : 'disabled' };
-    }
-    if (name === 'rotate')
-      return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
-    throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
-  };
-
+function endpointPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
   return (
     pageRoutes(deps, web)
-      .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
-      .post('/developers/webhooks', async ({ visitor, body, render }) => {
-        const principal = requireScope(visitor, 'webhooks:write');
-        const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
-        const events = formList(body, 'events');
-        const outcome = await attempt(async () => {
-          if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
-          const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
-          checkModel(WebhookEndpointCreate, input);
-          await assertDeliverableUrl(values.url, urlCheck);
-          return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
-        });
-        if ('value' in outcome)
-          return render(await endpointPage(visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), { status: 201 });
-        return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
-      })
       .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) =>
-        render(await endpointPage(visitor, params.id, noticeOf(request))),
+        render(await endpointPage(deps, visitor, params.id, noticeOf(request))),
       )
       // Deleting asks first, on a page of its own (works without JavaScript).
       .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
@@ -238,24 +256,47 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
         await deleteEndpoint(db, principal.userId, params.id);
         return redirect(done('/developers/webhooks', 'endpoint-deleted'));
       })
-      .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
-        const outcome = await attempt(async () => {
-          return endpointAction(visitor, params.id, params.action);
-        });
-        if ('refusal' in outcome)
-          return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
-        if (outcome.value.secret)
-          return render(await endpointPage(visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
-        return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
-      })
-      .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
-        const principal = requireScope(visitor, 'webhooks:write');
-        const outcome = await attempt(async () => {
-          return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
-        });
-        if ('refusal' in outcome)
-          return render(await endpointPage(visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
-        return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
-      })
   );
+}
+
+/** A button of the endpoint page: what it did, and the new secret when it rotated it. */
+async function endpointAction(deps: AppDeps, visitor: Visitor, id: string, name: string): Promise<{ notice: NoticeCode; secret?: string }> {
+  const { db } = deps;
+  const principal = requireScope(visitor, 'webhooks:write');
+  const now = deps.now();
+  if (name === 'test') {
+    await sendTestEvent(db, principal.userId, id, now);
+    return { notice: 'test-sent' };
+  }
+  if (name === 'enable' || name === 'disable') {
+    await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now);
+    return { notice: name === 'enable' ? 'enabled' : 'disabled' };
+  }
+  if (name === 'rotate')
+    return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
+  throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
+}
+
+function endpointActionPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
+    .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
+      const outcome = await attempt(async () => {
+        return endpointAction(deps, visitor, params.id, params.action);
+      });
+      if ('refusal' in outcome)
+        return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+      if (outcome.value.secret)
+        return render(await endpointPage(deps, visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
+      return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
+    })
+    .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      const outcome = await attempt(async () => {
+        return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
+      });
+      if ('refusal' in outcome)
+        return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+      return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
+    });
 }
