@@ -1,6 +1,7 @@
 // The pages of joining: the first run's setup, sign-up (and its mailed link, which later shows
 // where the person stands), invitations, and the developer portal's early access sign-up.
 // Every rule is the joining services'; this file reads forms and renders.
+import { Elysia } from 'elysia';
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
@@ -18,7 +19,7 @@ import { acceptInvitation, openInvitation, type InvitationRow } from './invitati
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
 import { WayIn } from './way-in';
-import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type SignUpRow } from './sign-ups';
+import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
 
 interface PersonFields {
   email: string;
@@ -111,117 +112,29 @@ const stateTexts: Record<Exclude<SignUpRow['state'], 'unconfirmed'>, { title: st
   declined: { title: 'Sign-up declined', text: 'An administrator declined this sign-up.' },
 };
 
+/** The pages of joining: first-run setup, sign-up (club and early access) and invitations. */
 export function joiningPages(deps: AppDeps, web: WebSupport) {
-  const { db } = deps;
-  const base = deps.config.baseUrl;
   const mail: JoiningMail = joiningMail(deps);
-  const { policy } = mail;
+  return new Elysia()
+    .use(setupPages(deps, web))
+    .use(signUpPages(deps, web, mail))
+    .use(invitationPages(deps, web, mail.policy));
+}
 
-  const setupForm = (visitor: Visitor, token: string, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => (
-    <Card visitor={visitor} title="Set up catchd">
-      <p>Nobody runs this catchd yet. Create the first administrator: you.</p>
-      <Problems errors={refusal.errors} />
-      <PostForm action="/setup" csrf={visitor.csrf}>
-        <Hidden name="token" value={token} />
-        <PersonInputs values={values} email building={false} />
-        <button type="submit">Create the admin account</button>
-      </PostForm>
-    </Card>
-  );
+const setupForm = (visitor: Visitor, token: string, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => (
+  <Card visitor={visitor} title="Set up catchd">
+    <p>Nobody runs this catchd yet. Create the first administrator: you.</p>
+    <Problems errors={refusal.errors} />
+    <PostForm action="/setup" csrf={visitor.csrf}>
+      <Hidden name="token" value={token} />
+      <PersonInputs values={values} email building={false} />
+      <button type="submit">Create the admin account</button>
+    </PostForm>
+  </Card>
+);
 
-  const signUpForm = (visitor: Visitor, developer: boolean, refusal: Refusal = noRefusal, values: Partial<PersonFields> = {}) => (
-    <Card visitor={visitor} title={developer ? 'Sign up for early access' : policy.mode === 'approval' ? 'Ask to join' : 'Sign up'}>
-      {developer ? (
-        <p>An account on this catchd and your application for developer access, in one go. An administrator decides on the application.</p>
-      ) : (
-        policy.mode === 'approval' && <p>An administrator approves new members; you will see where you stand.</p>
-      )}
-      <Problems errors={refusal.errors} />
-      <PostForm action={developer ? '/developers/sign-up' : '/sign-up'} csrf={visitor.csrf}>
-        <PersonInputs values={values} email building={developer} />
-        <button type="submit">{developer ? 'Sign up and apply' : 'Sign up'}</button>
-      </PostForm>
-      <p class="muted">
-        Already have an account? <a href={developer ? '/sign-in?return_to=%2Fdevelopers' : '/sign-in'}>Sign in</a>.
-      </p>
-    </Card>
-  );
-
-  const checkInbox = (visitor: Visitor, email: string) => (
-    <Card visitor={visitor} title="Check your inbox">
-      <p id="check-inbox">
-        We have sent a mail to <strong>{email}</strong>. Open the link in it within 24 hours to go on.
-      </p>
-      <p class="muted">
-        Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} such mails a day to one address.
-      </p>
-    </Card>
-  );
-
-  /** A sign-up from either form; the answer does not tell known and unknown addresses apart. */
-  const signUp = async (request: Request, visitor: Visitor, body: unknown, render: Render, developer: boolean) => {
-    const limit = await mail.clientAttempt(request);
-    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
-    const fields = personFields(body);
-    const outcome = await attempt(async () => {
-      checkPerson(fields, { email: true, building: developer });
-      // Hashed whatever happens next: a known address costs what an unknown one does.
-      const passwordHash = await deps.passwords.hash(fields.password);
-      const input = { email: fields.email, displayName: fields.name, passwordHash, building: developer ? fields.building : null };
-      return startSignUp(db, policy, input, deps.now(), deps.randomBytes);
-    });
-    if ('refusal' in outcome) return render(signUpForm(visitor, developer, outcome.refusal, fields), { status: outcome.refusal.status });
-    const started = outcome.value;
-    switch (started.kind) {
-      case 'confirm':
-      case 'known':
-        // Not awaited: the mail server's pace must not tell the two apart either.
-        void mail.sendLimited(
-          started.kind === 'confirm'
-            ? confirmationMail(started.row.email, `${base}/sign-up/${encodeURIComponent(started.secret)}`, base)
-            : knownAddressMail(started.email, started.reason, base),
-        );
-        return render(checkInbox(visitor, fields.email));
-      case 'joined':
-        return redirect(afterJoining(started.row), 303, [await web.signIn(request, started.user.id)]);
-      case 'requested':
-        return redirect(`/sign-up/${encodeURIComponent(started.secret)}`);
-    }
-  };
-
-  const invitationForm = (
-    visitor: Visitor,
-    token: string,
-    invitation: InvitationRow,
-    refusal: Refusal = noRefusal,
-    values: Partial<PersonFields> = {},
-  ) => (
-    <Card visitor={visitor} title="Join catchd">
-      <p>
-        You are invited as a <strong>{invitation.role}</strong> with the address <strong>{invitation.email}</strong>. Choose your name and
-        password.
-      </p>
-      <Problems errors={refusal.errors} />
-      <PostForm action={`/invitations/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
-        <PersonInputs values={values} email={false} building={false} />
-        <button type="submit">Join</button>
-      </PostForm>
-    </Card>
-  );
-
-  const signUpClosedPage = (visitor: Visitor, developer: boolean) => (
-    <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
-      {developer ? (
-        <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
-      ) : (
-        <WayIn policy={{ ...policy, developerSignup: false }} />
-      )}
-      <p>
-        <a href="/sign-in">Sign in</a>
-      </p>
-    </Card>
-  );
-
+function setupPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
   return pageRoutes(deps, web)
     .get('/setup', async ({ visitor, request, render }) => {
       const token = new URL(request.url).searchParams.get('token') ?? '';
@@ -256,25 +169,113 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
       const admin = await completeSetup(db, token, { email: fields.email, displayName: fields.name, passwordHash }, deps.now());
       deps.log({ level: 'info', msg: 'first admin created', user_id: admin.id });
       return redirect(done('/admin/people', 'setup-done'), 303, [await web.signIn(request, admin.id)]);
-    })
+    });
+}
+
+const signUpForm = (
+  policy: JoiningPolicy,
+  visitor: Visitor,
+  developer: boolean,
+  refusal: Refusal = noRefusal,
+  values: Partial<PersonFields> = {},
+) => (
+  <Card visitor={visitor} title={developer ? 'Sign up for early access' : policy.mode === 'approval' ? 'Ask to join' : 'Sign up'}>
+    {developer ? (
+      <p>An account on this catchd and your application for developer access, in one go. An administrator decides on the application.</p>
+    ) : (
+      policy.mode === 'approval' && <p>An administrator approves new members; you will see where you stand.</p>
+    )}
+    <Problems errors={refusal.errors} />
+    <PostForm action={developer ? '/developers/sign-up' : '/sign-up'} csrf={visitor.csrf}>
+      <PersonInputs values={values} email building={developer} />
+      <button type="submit">{developer ? 'Sign up and apply' : 'Sign up'}</button>
+    </PostForm>
+    <p class="muted">
+      Already have an account? <a href={developer ? '/sign-in?return_to=%2Fdevelopers' : '/sign-in'}>Sign in</a>.
+    </p>
+  </Card>
+);
+
+const checkInbox = (visitor: Visitor, email: string) => (
+  <Card visitor={visitor} title="Check your inbox">
+    <p id="check-inbox">
+      We have sent a mail to <strong>{email}</strong>. Open the link in it within 24 hours to go on.
+    </p>
+    <p class="muted">
+      Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} such mails a day to one address.
+    </p>
+  </Card>
+);
+
+const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: boolean) => (
+  <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
+    {developer ? (
+      <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
+    ) : (
+      <WayIn policy={{ ...policy, developerSignup: false }} />
+    )}
+    <p>
+      <a href="/sign-in">Sign in</a>
+    </p>
+  </Card>
+);
+
+function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
+  const { db } = deps;
+  const base = deps.config.baseUrl;
+  const { policy } = mail;
+
+  /** A sign-up from either form; the answer does not tell known and unknown addresses apart. */
+  const signUp = async (request: Request, visitor: Visitor, body: unknown, render: Render, developer: boolean) => {
+    const limit = await mail.clientAttempt(request);
+    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+    const fields = personFields(body);
+    const outcome = await attempt(async () => {
+      checkPerson(fields, { email: true, building: developer });
+      // Hashed whatever happens next: a known address costs what an unknown one does.
+      const passwordHash = await deps.passwords.hash(fields.password);
+      const input = { email: fields.email, displayName: fields.name, passwordHash, building: developer ? fields.building : null };
+      return startSignUp(db, policy, input, deps.now(), deps.randomBytes);
+    });
+    if ('refusal' in outcome)
+      return render(signUpForm(policy, visitor, developer, outcome.refusal, fields), { status: outcome.refusal.status });
+    const started = outcome.value;
+    switch (started.kind) {
+      case 'confirm':
+      case 'known':
+        // Not awaited: the mail server's pace must not tell the two apart either.
+        void mail.sendLimited(
+          started.kind === 'confirm'
+            ? confirmationMail(started.row.email, `${base}/sign-up/${encodeURIComponent(started.secret)}`, base)
+            : knownAddressMail(started.email, started.reason, base),
+        );
+        return render(checkInbox(visitor, fields.email));
+      case 'joined':
+        return redirect(afterJoining(started.row), 303, [await web.signIn(request, started.user.id)]);
+      case 'requested':
+        return redirect(`/sign-up/${encodeURIComponent(started.secret)}`);
+    }
+  };
+
+  return pageRoutes(deps, web)
     .get('/sign-up', ({ visitor, render }) => {
       if (visitor.user) return redirect('/catches', 302);
-      return render(selfSignUp(policy.mode) ? signUpForm(visitor, false) : signUpClosedPage(visitor, false), {
+      return render(selfSignUp(policy.mode) ? signUpForm(policy, visitor, false) : signUpClosedPage(policy, visitor, false), {
         status: selfSignUp(policy.mode) ? 200 : 403,
       });
     })
     .post('/sign-up', async ({ visitor, request, body, render }) => {
-      if (!selfSignUp(policy.mode)) return render(signUpClosedPage(visitor, false), { status: 403 });
+      if (!selfSignUp(policy.mode)) return render(signUpClosedPage(policy, visitor, false), { status: 403 });
       return signUp(request, visitor, body, render, false);
     })
     .get('/developers/sign-up', ({ visitor, render }) => {
       if (visitor.user) return redirect('/developers', 302);
-      return render(policy.developerSignup ? signUpForm(visitor, true) : signUpClosedPage(visitor, true), {
+      return render(policy.developerSignup ? signUpForm(policy, visitor, true) : signUpClosedPage(policy, visitor, true), {
         status: policy.developerSignup ? 200 : 403,
       });
     })
     .post('/developers/sign-up', async ({ visitor, request, body, render }) => {
-      if (!policy.developerSignup) return render(signUpClosedPage(visitor, true), { status: 403 });
+      if (!policy.developerSignup) return render(signUpClosedPage(policy, visitor, true), { status: 403 });
       return signUp(request, visitor, body, render, true);
     })
     .get('/sign-up/:token', async ({ visitor, params, render }) => {
@@ -306,7 +307,32 @@ export function joiningPages(deps: AppDeps, web: WebSupport) {
       const confirmed = await confirmSignUp(db, policy, params.token, deps.now(), deps.randomBytes);
       if (confirmed.kind === 'status') return redirect(`/sign-up/${encodeURIComponent(params.token)}`);
       return redirect(afterJoining(confirmed.row), 303, [await web.signIn(request, confirmed.user.id)]);
-    })
+    });
+}
+
+const invitationForm = (
+  visitor: Visitor,
+  token: string,
+  invitation: InvitationRow,
+  refusal: Refusal = noRefusal,
+  values: Partial<PersonFields> = {},
+) => (
+  <Card visitor={visitor} title="Join catchd">
+    <p>
+      You are invited as a <strong>{invitation.role}</strong> with the address <strong>{invitation.email}</strong>. Choose your name and
+      password.
+    </p>
+    <Problems errors={refusal.errors} />
+    <PostForm action={`/invitations/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
+      <PersonInputs values={values} email={false} building={false} />
+      <button type="submit">Join</button>
+    </PostForm>
+  </Card>
+);
+
+function invitationPages(deps: AppDeps, web: WebSupport, policy: JoiningPolicy) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
     .get('/invitations/:token', async ({ visitor, params, render }) => {
       const invitation = await openInvitation(db, policy.mode, params.token, deps.now());
       return render(invitationForm(visitor, params.token, invitation));

@@ -1,6 +1,8 @@
 // The admin's pages: people and roles (create, change role, disable), and which areas
 // visitors may see. Rules (the last admin stays, disabled people lose every credential)
 // live in the users and settings services, which the command line uses too.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { insecureBaseUrlWarning } from '../../config';
 import { HttpError, ValidationFailed, type FieldError } from '../../lib/problem';
@@ -20,7 +22,17 @@ import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
-import { findUserByEmail, isEmail, listUsers, passwordLength, passwordProblem, setUserDisabled, setUserRole, upsertUser } from './service';
+import {
+  findUserByEmail,
+  isEmail,
+  listUsers,
+  passwordLength,
+  passwordProblem,
+  setUserDisabled,
+  setUserRole,
+  upsertUser,
+  type UserRow,
+} from './service';
 
 const roleOptions = roles.map((r) => ({ value: r, label: r }));
 
@@ -30,9 +42,114 @@ function requireAdmin(visitor: Visitor) {
   return principal;
 }
 
+/** The admin's pages: the start page, people and roles, and what visitors may see. */
 export function adminPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(adminHomePages(deps, web)).use(peoplePages(deps, web)).use(accessPages(deps, web));
+}
+
+/** Everyone, with a form per person to change their role and to disable or enable them. */
+function PeopleTable(props: { visitor: Visitor; people: UserRow[] }): Html {
+  const { visitor, people } = props;
+  return (
+    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access']}>
+      {people.map((p) => (
+        <tr>
+          <td>
+            {p.displayName}
+            <br />
+            <span class="muted">{p.email}</span>
+          </td>
+          <td>
+            <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+              <label for={`role-${p.id}`} class="muted">
+                Role of {p.displayName}
+              </label>
+              <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+              <button type="submit" class="secondary">
+                Change role
+              </button>
+            </PostForm>
+          </td>
+          <td>
+            <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+              <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
+              <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
+                {p.disabledAt === null ? 'Disable' : 'Enable'}
+              </button>
+            </PostForm>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
+function AddPersonForm(props: { visitor: Visitor }): Html {
+  const { visitor } = props;
+  return (
+    <>
+      <h2>Add a person</h2>
+      <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
+        <label for="new-email">Email</label>
+        <input id="new-email" name="email" type="email" required maxlength="254" />
+        <label for="new-name">Name</label>
+        <input id="new-name" name="display_name" maxlength="200" />
+        <label for="new-role">Role</label>
+        <Select id="new-role" name="role" options={roleOptions} value="diver" />
+        <label for="new-password">Password (at least {passwordLength.min} characters)</label>
+        <input
+          id="new-password"
+          name="password"
+          type="password"
+          autocomplete="new-password"
+          minlength={passwordLength.min}
+          maxlength={passwordLength.max}
+          required
+        />
+        <button type="submit">Add</button>
+      </PostForm>
+    </>
+  );
+}
+
+function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
+  return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
+    requireAdmin(visitor);
+    const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
+    return render(
+      <Layout title="Admin" visitor={visitor} width="narrow">
+        <h1>Admin</h1>
+        {insecureBaseUrl && (
+          <p class="error" role="alert" id="insecure-base-url">
+            {insecureBaseUrl}
+          </p>
+        )}
+        {newer && (
+          <Notice>
+            catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after
+            a backup; <code>catchd update --rollback</code> goes back.
+          </Notice>
+        )}
+        <ul>
+          <li>
+            <a href="/admin/people">People and roles</a>
+          </li>
+          <li>
+            <a href="/admin/species">Species catalogue</a>
+          </li>
+          <li>
+            <a href="/admin/access">What visitors may see</a>
+          </li>
+        </ul>
+      </Layout>,
+    );
+  });
+}
+
+function peoplePages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
   const perPage = 100;
   const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
     const { users: people, total } = await listUsers(db, page, perPage);
@@ -42,36 +159,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
         <h1>People and roles</h1>
         {message && <Notice>{message}</Notice>}
         <Problems errors={errors} />
-        <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access']}>
-          {people.map((p) => (
-            <tr>
-              <td>
-                {p.displayName}
-                <br />
-                <span class="muted">{p.email}</span>
-              </td>
-              <td>
-                <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
-                  <label for={`role-${p.id}`} class="muted">
-                    Role of {p.displayName}
-                  </label>
-                  <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
-                  <button type="submit" class="secondary">
-                    Change role
-                  </button>
-                </PostForm>
-              </td>
-              <td>
-                <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
-                  <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
-                  <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
-                    {p.disabledAt === null ? 'Disable' : 'Enable'}
-                  </button>
-                </PostForm>
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
+        <PeopleTable visitor={visitor} people={people} />
         <Pager
           path="/admin/people"
           query={new URLSearchParams()}
@@ -81,63 +169,13 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
           perPage={perPage}
         />
         {joining}
-        <h2>Add a person</h2>
-        <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
-          <label for="new-email">Email</label>
-          <input id="new-email" name="email" type="email" required maxlength="254" />
-          <label for="new-name">Name</label>
-          <input id="new-name" name="display_name" maxlength="200" />
-          <label for="new-role">Role</label>
-          <Select id="new-role" name="role" options={roleOptions} value="diver" />
-          <label for="new-password">Password (at least {passwordLength.min} characters)</label>
-          <input
-            id="new-password"
-            name="password"
-            type="password"
-            autocomplete="new-password"
-            minlength={passwordLength.min}
-            maxlength={passwordLength.max}
-            required
-          />
-          <button type="submit">Add</button>
-        </PostForm>
+        <AddPersonForm visitor={visitor} />
       </Layout>
     );
   };
 
   return pageRoutes(deps, web)
     .use(joiningAdminRoutes(deps, web, (visitor, errors, shown) => peoplePage(visitor, null, errors, 1, shown)))
-    .get('/admin', async ({ visitor, render }) => {
-      requireAdmin(visitor);
-      const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
-      return render(
-        <Layout title="Admin" visitor={visitor} width="narrow">
-          <h1>Admin</h1>
-          {insecureBaseUrl && (
-            <p class="error" role="alert" id="insecure-base-url">
-              {insecureBaseUrl}
-            </p>
-          )}
-          {newer && (
-            <Notice>
-              catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it
-              after a backup; <code>catchd update --rollback</code> goes back.
-            </Notice>
-          )}
-          <ul>
-            <li>
-              <a href="/admin/people">People and roles</a>
-            </li>
-            <li>
-              <a href="/admin/species">Species catalogue</a>
-            </li>
-            <li>
-              <a href="/admin/access">What visitors may see</a>
-            </li>
-          </ul>
-        </Layout>,
-      );
-    })
     .get('/admin/people', async ({ visitor, request, render }) => {
       requireAdmin(visitor);
       const search = new URL(request.url).searchParams;
@@ -178,7 +216,12 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
       const notice = params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled';
       if ('value' in outcome) return redirect(done('/admin/people', notice));
       return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
-    })
+    });
+}
+
+function accessPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
     .get('/admin/access', ({ visitor, request, render }) => {
       requireAdmin(visitor);
       const notice = noticeOf(request);
