@@ -2,7 +2,7 @@
 // a diver pushed out of the top 10.
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { testContext, type TestContext } from '../support';
-import { addPhoto, json } from './helpers';
+import { addPhoto, json } from '../ladder/helpers';
 
 let ctx: TestContext;
 let verifier: { id: string; key: string };
