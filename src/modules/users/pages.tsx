@@ -49,6 +49,8 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
                 {p.displayName}
                 <br />
                 <span class="muted">{p.email}</span>
+                <br />
+                <a href={`/admin/people/${p.id}/activity`}>Activity</a>
               </td>
               <td>
                 <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
