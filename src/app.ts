@@ -22,6 +22,7 @@ import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
 import { meModule } from './modules/me';
 import { accountPages } from './modules/me/pages';
+import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
 import { RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps) {
     .use(webFoundation(web))
     .use(accountsModule(deps, web))
     .use(accountPages(deps, web))
+    .use(resetPages(deps, web))
     .use(joiningPages(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))

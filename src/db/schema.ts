@@ -357,6 +357,17 @@ export const emailChanges = sqliteTable('email_changes', {
   createdAt: integer('created_at').notNull(),
 });
 
+// A mailed link to set a new password (one live link per person: a newer one replaces it).
+// Single use, short-lived; the secret is stored only as a hash.
+export const passwordResets = sqliteTable('password_resets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
 // What happened to a person's account (sign-ins, failed sign-ins, password, email, role,
 // sessions ended), shown to them and to admins. `data` is JSON text.
 export const accountEvents = sqliteTable(

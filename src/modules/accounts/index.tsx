@@ -114,6 +114,11 @@ function SignInPage(options: SignInForm) {
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
           <button type="submit">Sign in</button>
         </PostForm>
+        {options.joining.mailConfigured && (
+          <p>
+            <a href="/reset-password">Forgot your password?</a>
+          </p>
+        )}
         {options.providers.length > 0 && <p class="divider">or</p>}
         {options.providers.map((p) => (
           <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>

@@ -35,3 +35,14 @@ export async function mailEmailOutcome(deps: AppDeps, outcome: EmailOutcome): Pr
   await mail.sendLimited(newAddressMail(outcome.to, `${base}/account/email/${outcome.secret}`, base));
   await mail.send(oldAddressMail(outcome.from, base));
 }
+
+export function resetMail(to: string, link: string, baseUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Set a new catchd password',
+    text:
+      `Someone asked to set a new password for this address's account at catchd at ${baseUrl}.\n\n` +
+      `If it was you, open this link within an hour. It works once:\n\n${link}\n\n` +
+      `If it was not you, ignore this mail: your password stays as it is.\n${signOff(baseUrl)}`,
+  };
+}

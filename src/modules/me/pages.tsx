@@ -35,6 +35,7 @@ const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in (wrong password)',
   password_changed: 'Password changed',
+  password_reset: 'Password set by a mailed link',
   email_change_requested: 'New email address asked for',
   email_changed: 'Email address changed',
   display_name_changed: 'Name changed',

@@ -9,6 +9,7 @@ export const accountEventTypes = [
   'sign_in',
   'sign_in_failed',
   'password_changed',
+  'password_reset',
   'email_change_requested',
   'email_changed',
   'display_name_changed',
