@@ -708,7 +708,7 @@ export interface paths {
         };
         /**
          * Your account activity
-         * @description What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.
+         * @description What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.
          */
         get: operations["getV1MeActivity"];
         put?: never;
@@ -1080,7 +1080,7 @@ export interface components {
             /** @constant */
             object: "account_event";
             /** @enum {string} */
-            type: "sign_in" | "sign_in_failed" | "password_changed" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended";
+            type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended";
             user_agent: string | null;
         };
         AccountEventList: {
@@ -1097,7 +1097,7 @@ export interface components {
                 /** @constant */
                 object: "account_event";
                 /** @enum {string} */
-                type: "sign_in" | "sign_in_failed" | "password_changed" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended";
+                type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended";
                 user_agent: string | null;
             }[];
             has_more: boolean;

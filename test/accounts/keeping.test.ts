@@ -199,18 +199,20 @@ describe('sessions', () => {
     expect((await activityTypes(ctx, key)).slice(0, 2)).toEqual(['sessions_ended', 'session_ended']);
   });
 
-  test('last seen moves with use, at most once a minute', async () => {
-    const ctx = testContext();
-    const { key } = await person(ctx);
-    const browser = await browserOf(ctx, 'sam@reef.test');
-    const lastSeen = async () => (await json(await ctx.request('GET', '/v1/me/sessions', { key }))).data[0]!.last_seen_at;
-    ctx.clock.now += 30;
-    await browser.send('GET', '/account');
-    expect(await lastSeen()).toBe('2026-05-04T13:22:08Z');
-    ctx.clock.now += 31;
-    await browser.send('GET', '/account');
-    expect(await lastSeen()).toBe('2026-05-04T13:23:09Z');
-  });
+  // The second: the idle deadline already sits at the session's lifetime, so only last seen moves.
+  for (const config of [{}, { sessionIdleHours: 24, sessionMaxDays: 1 }])
+    test(`last seen moves with use, at most once a minute ${JSON.stringify(config)}`, async () => {
+      const ctx = testContext(config);
+      const { key } = await person(ctx);
+      const browser = await browserOf(ctx, 'sam@reef.test');
+      const lastSeen = async () => (await json(await ctx.request('GET', '/v1/me/sessions', { key }))).data[0]!.last_seen_at;
+      ctx.clock.now += 30;
+      await browser.send('GET', '/account');
+      expect(await lastSeen()).toBe('2026-05-04T13:22:08Z');
+      ctx.clock.now += 31;
+      await browser.send('GET', '/account');
+      expect(await lastSeen()).toBe('2026-05-04T13:23:09Z');
+    });
 
   test('page: the device in plain words, this one marked; sign out one, or all others', async () => {
     const ctx = testContext({}, byHeader);
