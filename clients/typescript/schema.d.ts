@@ -730,7 +730,7 @@ export interface paths {
         put?: never;
         /**
          * Change your password
-         * @description 204 when `current_password` is right and `new_password` is 12 to 1024 characters; 422 naming the field otherwise. Every browser session of the person ends (the session making the change, on the account page, stays). 409 `no_password` for an account that signs in only through another provider.
+         * @description 204 when `current_password` is right and `new_password` is 12 to 1024 characters; 422 naming the field otherwise. Every browser session of the person ends (the session making the change, on the account page, stays). 409 `no_password` for an account that signs in only through another provider. Wrong current passwords slow down like sign-in: after 5, 429 with `Retry-After` (1 s, doubling to a minute).
          */
         post: operations["postV1MePassword"];
         delete?: never;

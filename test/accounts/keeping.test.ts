@@ -152,6 +152,19 @@ describe('password', () => {
     expect(await activityTypes(ctx, key)).toContain('password_changed');
   });
 
+  test('wrong current passwords slow down like sign-in: 5 free, then 429 with Retry-After; a wait lets the owner in', async () => {
+    const ctx = testContext();
+    const { key } = await person(ctx);
+    const guess = (current: string) =>
+      ctx.request('POST', '/v1/me/password', { key, body: { current_password: current, new_password: newPassword } });
+    for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).status).toBe(422);
+    const refused = await guess(password);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    ctx.clock.now += 1;
+    expect((await guess(password)).status).toBe(204);
+  });
+
   test('page: needs the current password; keeps this session and ends the others', async () => {
     const ctx = testContext();
     await person(ctx);

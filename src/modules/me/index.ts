@@ -13,8 +13,9 @@ import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent } from '../users/activity';
 import { findUserById } from '../users/service';
 import { mailEmailOutcome } from './mail';
+import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';
-import { changePassword, endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
+import { endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
 
 export function presentSession(session: SessionInfo, currentId: string | null) {
   return {
@@ -93,9 +94,8 @@ export function meModule(deps: AppDeps) {
     .post(
       '/v1/me/password',
       async ({ principal, body, request, set }) => {
-        await changePassword(
-          db,
-          deps.passwords,
+        await guardedPasswordChange(
+          deps,
           principal.userId,
           { current: body.current_password, next: body.new_password },
           null,
@@ -107,11 +107,11 @@ export function meModule(deps: AppDeps) {
       {
         scope: 'account:write',
         body: 'PasswordChange',
-        response: { 401: 'Problem', 403: 'Problem', 404: 'Problem', 409: 'Problem', 422: 'Problem' },
+        response: { 401: 'Problem', 403: 'Problem', 404: 'Problem', 409: 'Problem', 422: 'Problem', 429: 'Problem' },
         detail: {
           summary: 'Change your password',
           description:
-            '204 when `current_password` is right and `new_password` is 12 to 1024 characters; 422 naming the field otherwise. Every browser session of the person ends (the session making the change, on the account page, stays). 409 `no_password` for an account that signs in only through another provider.',
+            '204 when `current_password` is right and `new_password` is 12 to 1024 characters; 422 naming the field otherwise. Every browser session of the person ends (the session making the change, on the account page, stays). 409 `no_password` for an account that signs in only through another provider. Wrong current passwords slow down like sign-in: after 5, 429 with `Retry-After` (1 s, doubling to a minute).',
         },
       },
     )

@@ -18,8 +18,8 @@ import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent, type AccountEventType } from '../users/activity';
 import { findUserById, passwordLength, type UserRow } from '../users/service';
 import { mailEmailOutcome } from './mail';
+import { guardedPasswordChange } from './password-guard';
 import {
-  changePassword,
   confirmEmailChange,
   displayNameMaxLength,
   endOtherSessions,
@@ -251,7 +251,7 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
     .post('/account/password', async ({ visitor, request, body, render }) => {
       const user = writer(visitor);
       const passwords = { current: formField(body, 'current_password'), next: formField(body, 'new_password') };
-      const result = await attempt(() => changePassword(db, deps.passwords, user.id, passwords, visitor.sessionId, change(request)));
+      const result = await attempt(() => guardedPasswordChange(deps, user.id, passwords, visitor.sessionId, change(request)));
       if ('refusal' in result)
         return render(await accountPage(visitor, request, { password: result.refusal }), { status: result.refusal.status });
       return redirect(done('/account', 'password-changed'));
