@@ -20,6 +20,9 @@ import { healthModule } from './modules/health';
 import { developersModule } from './modules/developers';
 import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
+import { meModule } from './modules/me';
+import { accountPages } from './modules/me/pages';
+import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
 import { RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
@@ -57,6 +60,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
   return new Elysia()
     .use(catchesModule(deps))
     .use(keysModule(deps))
+    .use(meModule(deps))
     .use(developersModule(deps))
     .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
@@ -185,6 +189,8 @@ export function createApp(deps: AppDeps) {
     .use(healthModule(deps))
     .use(webFoundation(web))
     .use(accountsModule(deps, web))
+    .use(accountPages(deps, web))
+    .use(resetPages(deps, web))
     .use(joiningPages(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))

@@ -14,6 +14,7 @@ import m10 from '../../db/migrations/0010_board_low_tiers_covering.sql' with { t
 import m11 from '../../db/migrations/0011_board_insert_one_upsert.sql' with { type: 'text' };
 import m12 from '../../db/migrations/0012_species_uploads_app_disabled.sql' with { type: 'text' };
 import m13 from '../../db/migrations/0013_accounts_joining.sql' with { type: 'text' };
+import m14 from '../../db/migrations/0014_account_keeping.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -31,4 +32,5 @@ export const migrationSql: Record<string, string> = {
   '0011_board_insert_one_upsert': m11,
   '0012_species_uploads_app_disabled': m12,
   '0013_accounts_joining': m13,
+  '0014_account_keeping': m14,
 };

@@ -335,8 +335,55 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** Kept to the minute (see accounts/service.ts); null for sessions begun before it was kept. */
+    lastSeenAt: bigint('last_seen_at', { mode: 'number' }),
+    /** The client address and User-Agent at sign-in, for the person's list of sessions. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user').on(table.userId)],
+);
+
+// A new email address waiting for its owner to confirm it by the mailed link (one per person).
+// Until then the old address stays. The link's secret is stored only as a hash.
+export const emailChanges = pgTable('email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+// A mailed link to set a new password (one live link per person: a newer one replaces it).
+// Single use, short-lived; the secret is stored only as a hash.
+export const passwordResets = pgTable('password_resets', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+// What happened to a person's account (sign-ins, failed sign-ins, password, email, role,
+// sessions ended), shown to them and to admins. `data` is JSON text.
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: text('data').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('account_events_user').on(table.userId, table.pk)],
 );
 
 // A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).

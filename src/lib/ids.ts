@@ -19,7 +19,8 @@ export type IdPrefix =
   | 'tok'
   | 'dap'
   | 'inv'
-  | 'sgn';
+  | 'sgn'
+  | 'act';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

@@ -5,9 +5,10 @@ import type { AppDeps } from '../app-deps';
 import { addressGroup } from '../http/client-address';
 import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
 import { CookieJar } from '../modules/accounts/cookies';
-import { createSession, deleteSession, userForSession, type SessionPolicy } from '../modules/accounts/service';
+import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../modules/accounts/service';
 import type { Principal } from '../modules/auth/service';
 import { scopesForRole } from '../modules/auth/scopes';
+import type { ClientInfo } from '../modules/users/activity';
 import type { UserRow } from '../modules/users/service';
 import { csrfTokens } from './csrf';
 
@@ -60,6 +61,11 @@ export function sessionPrincipal(user: UserRow): Principal {
   };
 }
 
+/** Who a request comes from, as the person's sessions and activity show it. */
+export function clientInfo(deps: AppDeps, request: Request): ClientInfo {
+  return { ip: deps.clientAddress(request), userAgent: request.headers.get('user-agent')?.slice(0, 512) || null };
+}
+
 export function webSupport(deps: AppDeps) {
   const cookies = new CookieJar(deps.config.baseUrl);
   const limiter = rateLimiterFor(deps.db, 'sign-in', {
@@ -69,16 +75,20 @@ export function webSupport(deps: AppDeps) {
     onError: 'closed',
   });
   const sessions: SessionPolicy = { idleSeconds: deps.config.sessionIdleHours * 3600, maxSeconds: deps.config.sessionMaxDays * 24 * 3600 };
+  /** The signed-in person with their session's id (pages that list or end sessions tell this one apart). */
+  const signedIn = (request: Request): Promise<SessionUser | null> =>
+    userForSession(deps.db, cookies.read(request, sessionCookie), deps.now(), sessions);
   return {
     cookies,
     async signedInUser(request: Request): Promise<UserRow | null> {
-      return await userForSession(deps.db, cookies.read(request, sessionCookie), deps.now(), sessions);
+      return (await signedIn(request))?.user ?? null;
     },
+    signedIn,
     /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
     async signIn(request: Request, userId: string): Promise<string> {
       const previous = cookies.read(request, sessionCookie);
       if (previous) await deleteSession(deps.db, previous);
-      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes, sessions);
+      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes, sessions, clientInfo(deps, request));
       return cookies.serialize(sessionCookie, secret, sessions.maxSeconds);
     },
     async signOut(request: Request): Promise<string> {

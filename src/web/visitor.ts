@@ -13,6 +13,8 @@ import { sessionPrincipal, type WebSupport } from './session';
 
 export interface Visitor {
   user: UserRow | null;
+  /** The session the person is signed in with (null for visitors). */
+  sessionId: string | null;
   principal: Principal | null;
   csrf: Csrf;
   publicAreas: ReadonlySet<PublicArea>;
@@ -37,10 +39,18 @@ export class PageForbidden extends HttpError {
 }
 
 export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
-  const [user, csrf, areas] = await Promise.all([web.signedInUser(request), web.csrf(request), publicAreas(deps.db)]);
+  const [signedIn, csrf, areas] = await Promise.all([web.signedIn(request), web.csrf(request), publicAreas(deps.db)]);
+  const user = signedIn?.user ?? null;
   const developer =
     user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
-  return { user, principal: user ? sessionPrincipal(user) : null, csrf, publicAreas: areas, developer };
+  return {
+    user,
+    sessionId: signedIn?.sessionId ?? null,
+    principal: user ? sessionPrincipal(user) : null,
+    csrf,
+    publicAreas: areas,
+    developer,
+  };
 }
 
 /** The signed-in person holding `scope`, or an error page. */

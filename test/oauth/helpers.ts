@@ -29,10 +29,14 @@ export function formFields(page: string): Record<string, string> {
 export class FormBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly ctx: TestContext) {}
+  /** `headers` go with every request (a User-Agent, a test client address). */
+  constructor(
+    private readonly ctx: TestContext,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async send(method: string, path: string, form?: Record<string, string>): Promise<Response> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const url = path.startsWith('http') ? path : `${this.ctx.deps.config.baseUrl}${path}`;

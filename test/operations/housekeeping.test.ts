@@ -1,14 +1,29 @@
 // Expired rows are pruned: idempotency keys after their window, OAuth codes and tokens a
-// day after expiry, sessions and species CSV previews at expiry, request log entries after CATCHD_REQUEST_LOG_DAYS. Live rows stay.
+// day after expiry, sessions, mailed account links and species CSV previews at expiry, account activity after a year, request log entries after CATCHD_REQUEST_LOG_DAYS. Live rows stay.
 import { expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import { pruneExpired } from '../../src/modules/housekeeping/service';
 import { pruneRequestLog } from '../../src/modules/request-log/service';
+import { updateProfile } from '../../src/modules/me/service';
+import { startReset } from '../../src/modules/me/reset';
 import { keepUpload } from '../../src/modules/species/import-uploads';
+import { noClient } from '../../src/modules/users/activity';
+import { findUserByEmail } from '../../src/modules/users/service';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 
-const none = { idempotency_keys: 0, oauth_codes: 0, oauth_tokens: 0, sessions: 0, species_import_uploads: 0, request_log: 0 };
+const tables = [
+  'idempotency_keys',
+  'oauth_codes',
+  'oauth_tokens',
+  'sessions',
+  'email_changes',
+  'password_resets',
+  'account_events',
+  'species_import_uploads',
+  'request_log',
+] as const;
+const none = Object.fromEntries(tables.map((table) => [table, 0]));
 
 test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
@@ -33,14 +48,16 @@ test('pruning removes what expired and keeps what still works', async () => {
   );
   await ctx.deps.requestLog!.flushAnswered();
   await keepUpload(ctx.db, owner.id, 'scientific_name,common_name\n', ctx.clock.now, ctx.deps.randomBytes);
-  const before = {
-    idempotency_keys: await count('idempotency_keys'),
-    oauth_codes: await count('oauth_codes'),
-    oauth_tokens: await count('oauth_tokens'),
-    sessions: await count('sessions'),
-    species_import_uploads: await count('species_import_uploads'),
-    request_log: await count('request_log'),
-  };
+  const diver = (await findUserByEmail(ctx.db, 'diver@reef.test'))!;
+  await updateProfile(
+    ctx.db,
+    diver.id,
+    { email: 'new@reef.test' },
+    { now: ctx.clock.now, client: noClient, mailConfigured: true, randomBytes: ctx.deps.randomBytes },
+  );
+  await startReset(ctx.db, 'diver@reef.test', ctx.clock.now, ctx.deps.randomBytes);
+  const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
+  const before = await counts();
   expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
   // Nothing has expired yet: nothing goes, and the access token still works.
@@ -53,14 +70,7 @@ test('pruning removes what expired and keeps what still works', async () => {
   // A year later every one of them has expired (refresh tokens included).
   const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400, 7);
   expect(removed).toEqual(before);
-  expect({
-    idempotency_keys: await count('idempotency_keys'),
-    oauth_codes: await count('oauth_codes'),
-    oauth_tokens: await count('oauth_tokens'),
-    sessions: await count('sessions'),
-    species_import_uploads: await count('species_import_uploads'),
-    request_log: await count('request_log'),
-  }).toEqual(none);
+  expect(await counts()).toEqual(none);
   // The catch itself and the app are untouched.
   expect(await count('catches')).toBe(1);
   expect(await count('oauth_apps')).toBe(1);

@@ -1,4 +1,4 @@
-// The sign-in pages: password sign-in, outside providers, sign-out, and a small account page.
+// The sign-in pages: password sign-in, outside providers and sign-out (the account page is modules/me).
 import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
@@ -10,13 +10,14 @@ import { formField } from '../../web/kit/forms';
 import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
 import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
-import { safeReturnPath, type WebSupport } from '../../web/session';
-import { requireScope, type Visitor } from '../../web/visitor';
+import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
+import type { Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
-import { normalizeEmail, type UserRow } from '../users/service';
+import { recordAccountEvent } from '../users/activity';
+import { findUserByEmail, normalizeEmail, type UserRow } from '../users/service';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';
@@ -64,7 +65,7 @@ async function addressLimitRefusal(web: WebSupport, request: Request): Promise<R
  * someone guessing at an account delays its owner by a minute at worst. Ways of signing in
  * that cannot be guessed (passkeys, mailed links) should not wait behind it once they exist.
  */
-const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
+export const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
 /** Password checks that may queue per running one before the rest are turned away. */
 const hashQueuePerSlot = 4;
 const hashGateRetrySeconds = 2;
@@ -113,6 +114,11 @@ function SignInPage(options: SignInForm) {
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
           <button type="submit">Sign in</button>
         </PostForm>
+        {options.joining.mailConfigured && (
+          <p>
+            <a href="/reset-password">Forgot your password?</a>
+          </p>
+        )}
         {options.providers.length > 0 && <p class="divider">or</p>}
         {options.providers.map((p) => (
           <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
@@ -173,34 +179,17 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const password = formField(body, 'password');
         const user = email && password ? await checkPassword(email, password) : null;
         if (user instanceof Response) return user;
-        if (!user)
+        if (!user) {
+          // The owner sees wrong passwords tried on their account (an unknown address has no one to tell).
+          const owner = email && password ? await findUserByEmail(deps.db, email) : undefined;
+          if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', clientInfo(deps, request), deps.now());
           return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+        }
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery },
     )
     .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
-    .get('/account', ({ visitor, render }) => {
-      requireScope(visitor, 'account:read');
-      const user = visitor.user!;
-      return render(
-        <Layout title="Your account" visitor={visitor} width="narrow">
-          <div class="card">
-            <h1>{user.displayName}</h1>
-            <p>{user.email}</p>
-            <p class="muted">Role: {user.role}</p>
-            <p>
-              <a href={`/divers/${user.id}`}>Your diver page</a>
-            </p>
-            <PostForm action="/sign-out" csrf={visitor.csrf}>
-              <button type="submit" class="secondary">
-                Sign out
-              </button>
-            </PostForm>
-          </div>
-        </Layout>,
-      );
-    })
     .get(
       '/sign-in/:provider',
       async ({ params, query, request }) => {

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
+import { recordAccountEvent, type ClientInfo } from '../users/activity';
 import { findUserByEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 
 /** The longest a session may last by default (CATCHD_SESSION_MAX_DAYS); also the CSRF cookie's lifetime. */
@@ -31,6 +32,7 @@ export async function createSession(
   now: number,
   randomBytes: RandomBytes,
   policy: SessionPolicy,
+  client: ClientInfo,
 ): Promise<{ secret: string; id: string }> {
   const secret = newSecret('cds_', randomBytes, 32);
   const id = newId('sess');
@@ -38,22 +40,38 @@ export async function createSession(
     // Expired sessions go when new ones come: the table stays the size of real use.
     await tx.run('DELETE FROM sessions WHERE expires_at <= ?', now);
     await tx.run(
-      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       id,
       sha256Hex(secret),
       userId,
       now,
       deadline(now, now, policy),
+      now,
+      client.ip,
+      client.userAgent,
     );
+    await recordAccountEvent(tx, userId, 'sign_in', client, now);
   });
   return { secret, id };
 }
 
-/** The signed-in user, if the session is live (neither idle too long nor too old); moves its idle deadline on. */
-export async function userForSession(db: Sql, secret: string | null, now: number, policy: SessionPolicy): Promise<UserRow | null> {
+/** A signed-in person and the session they are signed in with. */
+export interface SessionUser {
+  user: UserRow;
+  sessionId: string;
+}
+
+/**
+ * The signed-in user, if the session is live (neither idle too long nor too old); moves its
+ * idle deadline on, and its last-seen time with it (both to the minute).
+ */
+export async function userForSession(db: Sql, secret: string | null, now: number, policy: SessionPolicy): Promise<SessionUser | null> {
   if (!secret || secret.length > 200) return null;
-  const row = await db.get<UserRow & { sessionId: string; sessionCreatedAt: number; sessionExpiresAt: number }>(
-    `SELECT ${userColumns('u')}, s.id AS "sessionId", s.created_at AS "sessionCreatedAt", s.expires_at AS "sessionExpiresAt"
+  const row = await db.get<
+    UserRow & { sessionId: string; sessionCreatedAt: number; sessionExpiresAt: number; sessionSeenAt: number | null }
+  >(
+    `SELECT ${userColumns('u')}, s.id AS "sessionId", s.created_at AS "sessionCreatedAt", s.expires_at AS "sessionExpiresAt",
+       s.last_seen_at AS "sessionSeenAt"
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ? AND s.expires_at > ? AND s.created_at > ? AND u.disabled_at IS NULL`,
     sha256Hex(secret),
@@ -61,12 +79,13 @@ export async function userForSession(db: Sql, secret: string | null, now: number
     now - policy.maxSeconds,
   );
   if (!row) return null;
-  const { sessionId, sessionCreatedAt, sessionExpiresAt, ...user } = row;
+  const { sessionId, sessionCreatedAt, sessionExpiresAt, sessionSeenAt, ...user } = row;
   const next = deadline(Number(sessionCreatedAt), now, policy);
   // Also backwards: a shortened CATCHD_SESSION_IDLE_HOURS reaches live sessions at their next request.
-  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds)
-    await db.run('UPDATE sessions SET expires_at = ? WHERE id = ?', next, sessionId);
-  return user;
+  // The last-seen time rides on the same write (and keeps to the minute once the deadline stops at the lifetime).
+  if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds || now - Number(sessionSeenAt ?? 0) >= touchEverySeconds)
+    await db.run('UPDATE sessions SET expires_at = ?, last_seen_at = ? WHERE id = ?', next, now, sessionId);
+  return { user, sessionId };
 }
 
 export async function deleteSession(db: Sql, secret: string): Promise<void> {

@@ -1,11 +1,14 @@
 // Rows that outlive their use: idempotency keys past their 24-hour window, OAuth codes and
-// tokens, sign-in sessions and species CSV previews past their expiry. Expired codes and
+// tokens, sign-in sessions, mailed account links and species CSV previews past their expiry,
+// account activity after a year. Expired codes and
 // tokens are kept one more day, so that a late replay of a used code or retired refresh token is still recognised.
 import type { Sql } from '../../db/store';
 import { pruneIdempotencyKeys } from '../idempotency/service';
 import { pruneRequestLog } from '../request-log/service';
 
 const replayGraceSeconds = 86_400;
+/** How long a person's account activity is kept. */
+export const accountEventDays = 365;
 
 /** Deletes what has expired (request log entries after `requestLogDays`), in one transaction; how many rows of each kind went. */
 export async function pruneExpired(db: Sql, now: number, requestLogDays: number): Promise<Record<string, number>> {
@@ -14,6 +17,9 @@ export async function pruneExpired(db: Sql, now: number, requestLogDays: number)
     oauth_codes: await tx.run('DELETE FROM oauth_codes WHERE expires_at < ?', now - replayGraceSeconds),
     oauth_tokens: await tx.run('DELETE FROM oauth_tokens WHERE expires_at < ?', now - replayGraceSeconds),
     sessions: await tx.run('DELETE FROM sessions WHERE expires_at < ?', now),
+    email_changes: await tx.run('DELETE FROM email_changes WHERE expires_at <= ?', now),
+    password_resets: await tx.run('DELETE FROM password_resets WHERE expires_at <= ?', now),
+    account_events: await tx.run('DELETE FROM account_events WHERE created_at < ?', now - accountEventDays * 86_400),
     species_import_uploads: await tx.run('DELETE FROM species_import_uploads WHERE expires_at <= ?', now),
     request_log: await pruneRequestLog(tx, now, requestLogDays),
   }));

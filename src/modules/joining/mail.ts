@@ -63,7 +63,7 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
   };
 }
 
-const signOff = (baseUrl: string): string => `\n-- \ncatchd at ${baseUrl}\n`;
+export const signOff = (baseUrl: string): string => `\n-- \ncatchd at ${baseUrl}\n`;
 
 export function confirmationMail(to: string, link: string, baseUrl: string): MailMessage {
   return {

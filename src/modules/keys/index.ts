@@ -70,21 +70,5 @@ export function keysModule(deps: AppDeps) {
         response: { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' },
         detail: { summary: 'Revoke an API key', description: 'Takes effect at once. 204, or 404 for a key that is not yours.' },
       },
-    )
-    .get(
-      '/v1/me',
-      ({ principal }) => ({
-        id: principal.userId,
-        object: 'user' as const,
-        display_name: principal.displayName,
-        role: principal.role,
-        scopes: [...principal.scopes],
-      }),
-      {
-        scope: 'account:read',
-        tags: ['Account'],
-        response: { 200: 'Me', 401: 'Problem', 403: 'Problem' },
-        detail: { summary: 'Your profile', description: 'The user behind the credential and the scopes it holds.' },
-      },
     );
 }

@@ -1,7 +1,7 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
 import { literalUnion } from '../../lib/schemas';
-import { allScopes, roles } from '../auth/scopes';
+import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 
@@ -31,12 +31,4 @@ export const ApiKeyList = t.Object({ object: t.Literal('list'), data: t.Array(Ap
 
 export const KeyIdParams = t.Object({ key_id: t.String({ maxLength: 64 }) });
 
-export const Me = t.Object({
-  id: t.String(),
-  object: t.Literal('user'),
-  display_name: t.String(),
-  role: literalUnion(roles),
-  scopes: t.Array(t.String()),
-});
-
-export const keyModels = { ApiKey, ApiKeyCreated, ApiKeyCreate, ApiKeyList, Me };
+export const keyModels = { ApiKey, ApiKeyCreated, ApiKeyCreate, ApiKeyList };

@@ -58,6 +58,8 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[] }): Html {
             {p.displayName}
             <br />
             <span class="muted">{p.email}</span>
+            <br />
+            <a href={`/admin/people/${p.id}/activity`}>Activity</a>
           </td>
           <td>
             <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>

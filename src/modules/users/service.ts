@@ -4,6 +4,7 @@ import type { users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { roles, type Role } from '../auth/scopes';
+import { noClient, recordAccountEvent } from './activity';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -149,6 +150,7 @@ export async function setUserRole(db: Sql, userId: string, role: Role, now: numb
     if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0)
       throw new LastAdmin();
     await tx.run('UPDATE users SET role = ?, updated_at = ? WHERE id = ?', role, now, userId);
+    if (role !== user.role) await recordAccountEvent(tx, userId, 'role_changed', noClient, now, { from: user.role, to: role });
     return (await findUserById(tx, userId))!;
   });
 }

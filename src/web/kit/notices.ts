@@ -25,6 +25,11 @@ export const notices = {
   'invitation-revoked': 'The invitation is revoked: its link no longer works.',
   'sign-up-approved': 'The sign-up is approved: the person can sign in.',
   'sign-up-declined': 'The sign-up is declined.',
+  'email-confirm-sent': 'Almost done: open the link we mailed to the new address. Until then your address stays as it was.',
+  'email-changed': 'Your email address is changed.',
+  'password-changed': 'Your password is changed; every other session is signed out.',
+  'session-ended': 'That session is signed out.',
+  'sessions-ended': 'Every other session is signed out.',
 } as const;
 
 export type NoticeCode = keyof typeof notices;

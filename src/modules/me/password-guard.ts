@@ -1,0 +1,25 @@
+// The current password asked for by a password change is a guess like any sign-in: someone
+// holding a session or a key must not try passwords at full speed. The same backoff as
+// sign-in's (a few free tries, then a doubling wait), per person, shared by API and pages.
+import type { AppDeps } from '../../app-deps';
+import { attemptBackoffFor, RateLimited, type AttemptBackoff } from '../../http/rate-limit';
+import { remember } from '../../lib/remember';
+import { accountBackoff } from '../accounts';
+import { changePassword, type Change } from './service';
+
+const made = new WeakMap<AppDeps, AttemptBackoff>();
+
+/** changePassword behind the person's backoff: 429 (RateLimited) while they must wait. */
+export async function guardedPasswordChange(
+  deps: AppDeps,
+  userId: string,
+  passwords: { current: string; next: string },
+  keepSessionId: string | null,
+  at: Change,
+): Promise<void> {
+  const attempts = remember(made, deps, () => attemptBackoffFor(deps.db, 'current-password', { ...accountBackoff, now: deps.now }));
+  const turn = await attempts.attempt(userId);
+  if (!turn.allowed) throw new RateLimited(turn);
+  await changePassword(deps.db, deps.passwords, userId, passwords, keepSessionId, at);
+  await attempts.reset(userId);
+}

@@ -1,0 +1,117 @@
+// /reset-password: asking for a mailed link (the same answer for every address, limited per
+// address and per client address like sign-ups) and setting a new password through it.
+import type { Html } from '#jsx/jsx-runtime';
+import type { AppDeps } from '../../app-deps';
+import { ValidationFailed } from '../../lib/problem';
+import { PostForm, Problems } from '../../web/components';
+import { pageRoutes } from '../../web';
+import { attempt, formField, noRefusal, type Refusal } from '../../web/kit/forms';
+import { Layout } from '../../web/layout';
+import { clientInfo, type WebSupport } from '../../web/session';
+import type { Visitor } from '../../web/visitor';
+import { tooManyAttempts } from '../accounts';
+import { joiningMail, mailsPerAddressPerDay } from '../joining/mail';
+import { passwordLength, passwordProblem } from '../users/service';
+import { resetMail } from './mail';
+import { completeReset, openReset, startReset } from './reset';
+
+function Card(props: { visitor: Visitor; title: string; children?: Html | Html[] }): Html {
+  return (
+    <Layout title={props.title} visitor={props.visitor} width="narrow">
+      <div class="card">
+        <h1>{props.title}</h1>
+        {props.children}
+      </div>
+    </Layout>
+  );
+}
+
+export function resetPages(deps: AppDeps, web: WebSupport) {
+  const mail = joiningMail(deps);
+  const base = deps.config.baseUrl;
+
+  const requestForm = (visitor: Visitor) =>
+    mail.policy.mailConfigured ? (
+      <Card visitor={visitor} title="Forgot your password?">
+        <p>Give the address of your account: we mail you a link to set a new password.</p>
+        <PostForm action="/reset-password" csrf={visitor.csrf}>
+          <label for="email">Email</label>
+          <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" />
+          <button type="submit">Mail me a link</button>
+        </PostForm>
+      </Card>
+    ) : (
+      <Card visitor={visitor} title="Forgot your password?">
+        <p id="no-mail">This club does not send mail, so passwords cannot be reset by mail here. Ask an administrator to set a new one.</p>
+      </Card>
+    );
+
+  const passwordForm = (visitor: Visitor, token: string, refusal: Refusal = noRefusal) => (
+    <Card visitor={visitor} title="Set a new password">
+      <p class="muted">Setting it signs you out everywhere.</p>
+      <Problems errors={refusal.errors} />
+      <PostForm action={`/reset-password/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
+        <label for="password">New password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="new-password"
+          required
+          minlength={String(passwordLength.min)}
+          maxlength={String(passwordLength.max)}
+        />
+        <button type="submit">Set password</button>
+      </PostForm>
+    </Card>
+  );
+
+  return pageRoutes(deps, web)
+    .get('/reset-password', ({ visitor, render }) => render(requestForm(visitor), { status: mail.policy.mailConfigured ? 200 : 404 }))
+    .post('/reset-password', async ({ visitor, request, body, render }) => {
+      if (!mail.policy.mailConfigured) return render(requestForm(visitor), { status: 404 });
+      const limit = await mail.clientAttempt(request);
+      if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+      const email = formField(body, 'email').trim();
+      // Not awaited: neither the lookup nor the mail server's pace may tell known addresses from unknown ones.
+      void startReset(deps.db, email, deps.now(), deps.randomBytes)
+        .then((started) => started && mail.sendLimited(resetMail(started.to, `${base}/reset-password/${started.secret}`, base)))
+        .catch((error) => deps.log({ level: 'error', msg: 'password reset not started', error: String(error) }));
+      return render(
+        <Card visitor={visitor} title="Check your inbox">
+          <p id="check-inbox">
+            If an account uses that address, a link to set a new password is on its way there. It works once, within an hour.
+          </p>
+          <p class="muted">
+            Nothing there after a few minutes? Look in the spam folder. We send at most {mailsPerAddressPerDay} mails a day to one address.
+          </p>
+        </Card>,
+      );
+    })
+    .get('/reset-password/:token', async ({ visitor, params, render }) => {
+      await openReset(deps.db, params.token, deps.now());
+      return render(passwordForm(visitor, params.token));
+    })
+    .post('/reset-password/:token', async ({ visitor, request, params, body, render }) => {
+      await openReset(deps.db, params.token, deps.now());
+      const password = formField(body, 'password');
+      const checked = await attempt(async () => {
+        const problem = passwordProblem(password);
+        if (problem) throw new ValidationFailed([{ field: 'password', message: problem }]);
+      });
+      if ('refusal' in checked) return render(passwordForm(visitor, params.token, checked.refusal), { status: checked.refusal.status });
+      const hash = await deps.passwords.hash(password);
+      await completeReset(deps.db, params.token, hash, deps.now(), clientInfo(deps, request));
+      return render(
+        <Card visitor={visitor} title="Your password is set">
+          <p id="password-set">Every session of your account is signed out. Sign in with the new password.</p>
+          <p>
+            <a class="button" href="/sign-in">
+              Sign in
+            </a>
+          </p>
+        </Card>,
+        { cookies: [await web.signOut(request)] },
+      );
+    });
+}

@@ -1,0 +1,58 @@
+// Forgotten passwords: a single-use link mailed to the account's address, valid an hour,
+// stored only as a hash. Setting the new password ends every session of the person. Asking
+// for a link answers the same for known and unknown addresses (the caller sends the mail
+// without waiting, so that its pace tells nothing either).
+import type { Sql } from '../../db/store';
+import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
+import { LinkNotValid, maxSecretLength } from '../joining/links';
+import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { endSessionsOf, findUserByEmail, isEmail } from '../users/service';
+
+export const resetLifetimeSeconds = 3600;
+
+/** A link for the person with this address, or null (unknown, disabled, or not an address at all). */
+export async function startReset(
+  db: Sql,
+  email: string,
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<{ to: string; secret: string } | null> {
+  if (!isEmail(email)) return null;
+  const user = await findUserByEmail(db, email);
+  if (!user || user.disabledAt !== null) return null;
+  const secret = newSecret('cdrp_', randomBytes, 32);
+  await db.run(
+    `INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+    user.id,
+    sha256Hex(secret),
+    now + resetLifetimeSeconds,
+    now,
+  );
+  return { to: user.email, secret };
+}
+
+/** Whether a link is live (unused, not replaced, not expired); LinkNotValid otherwise. */
+export async function openReset(db: Sql, secret: string, now: number): Promise<void> {
+  const row =
+    secret.length <= maxSecretLength
+      ? await db.get('SELECT user_id FROM password_resets WHERE token_hash = ? AND expires_at > ?', sha256Hex(secret), now)
+      : undefined;
+  if (!row) throw new LinkNotValid('reset');
+}
+
+/** Spends the link (atomically: a second use finds nothing) and sets the already hashed password; every session ends. */
+export async function completeReset(db: Sql, secret: string, passwordHash: string, now: number, client: ClientInfo): Promise<void> {
+  if (secret.length > maxSecretLength) throw new LinkNotValid('reset');
+  await db.transaction(async (tx) => {
+    const row = await tx.get<{ user_id: string }>(
+      'DELETE FROM password_resets WHERE token_hash = ? AND expires_at > ? RETURNING user_id',
+      sha256Hex(secret),
+      now,
+    );
+    if (!row) throw new LinkNotValid('reset');
+    await tx.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ? AND disabled_at IS NULL', passwordHash, now, row.user_id);
+    await endSessionsOf(tx, row.user_id);
+    await recordAccountEvent(tx, row.user_id, 'password_reset', client, now);
+  });
+}

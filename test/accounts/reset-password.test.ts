@@ -1,0 +1,101 @@
+// A forgotten password (/reset-password): the same answer for known and unknown addresses, a
+// single-use link valid an hour and replaced by a newer one, limits per address and per
+// client address, and every session ending when the new password is set. Both engines.
+import { describe, expect, test } from 'bun:test';
+import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/joining/mail';
+import { setUserDisabled } from '../../src/modules/users/service';
+import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
+import { testContext, type TestContext } from '../support';
+import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';
+
+const newPassword = 'a brand new long password';
+const byHeader = { clientAddress: (request: Request) => request.headers.get('x-test-client') ?? '127.0.0.1' };
+const withMail = () => testContext({ smtpUrl }, byHeader);
+
+/** Asks for a link for `email` from client address `client`; the answer. */
+async function ask(ctx: TestContext, email: string, client = '127.0.0.1'): Promise<Response> {
+  const browser = new FormBrowser(ctx, { 'x-test-client': client });
+  const page = await (await browser.send('GET', '/reset-password')).text();
+  return browser.send('POST', '/reset-password', { ...formFields(page), email });
+}
+
+async function setPassword(ctx: TestContext, link: string, secret: string): Promise<Response> {
+  const browser = new FormBrowser(ctx);
+  const form = await browser.send('GET', link);
+  if (form.status !== 200) return form;
+  return browser.send('POST', link, { ...formFields(await form.text()), password: secret });
+}
+
+const visible = (page: string): string => page.replace(/<input type="hidden"[^>]*>/g, '');
+
+describe('with mail', () => {
+  test('known and unknown addresses get the same page; the owner gets a single-use link; every session ends', async () => {
+    const ctx = withMail();
+    await userWithPassword(ctx, 'r1@reef.test');
+    const signedIn = new FormBrowser(ctx);
+    expect((await signedIn.signIn('r1@reef.test')).status).toBe(303);
+    const known = await ask(ctx, 'R1@reef.test');
+    const unknown = await ask(ctx, 'nobody-r1@reef.test');
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(visible(await known.text())).toBe(visible(await unknown.text()));
+    const link = linkIn((await mailsTo('r1@reef.test'))[0]!);
+    expect(link).toStartWith('/reset-password/cdrp_');
+    expect(await mailsTo('nobody-r1@reef.test', 1, 300)).toEqual([]);
+    const short = await setPassword(ctx, link, 'short');
+    expect(short.status).toBe(422);
+    expect(await short.text()).toContain('password: must be at least 12 characters');
+    const done = await setPassword(ctx, link, newPassword);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Your password is set');
+    expect((await signedIn.send('GET', '/account')).status).toBe(302);
+    expect((await new FormBrowser(ctx).signIn('r1@reef.test', password)).status).toBe(401);
+    expect((await new FormBrowser(ctx).signIn('r1@reef.test', newPassword)).status).toBe(303);
+    expect((await setPassword(ctx, link, 'yet another long password')).status).toBe(404);
+    const types = await ctx.db.all<{ type: string }>("SELECT type FROM account_events WHERE type = 'password_reset'");
+    expect(types).toHaveLength(1);
+  });
+
+  test('a link lasts an hour and a newer one replaces it; disabled people get none', async () => {
+    const ctx = withMail();
+    await userWithPassword(ctx, 'r2@reef.test');
+    await ask(ctx, 'r2@reef.test');
+    const first = linkIn((await mailsTo('r2@reef.test'))[0]!);
+    await ask(ctx, 'r2@reef.test');
+    const second = linkIn((await mailsTo('r2@reef.test', 2))[1]!);
+    expect((await new FormBrowser(ctx).send('GET', first)).status).toBe(404);
+    expect((await new FormBrowser(ctx).send('GET', second)).status).toBe(200);
+    ctx.clock.now += 3601;
+    expect((await setPassword(ctx, second, newPassword)).status).toBe(404);
+    const id = await userWithPassword(ctx, 'r2-off@reef.test');
+    await setUserDisabled(ctx.db, id, true, ctx.clock.now);
+    expect((await ask(ctx, 'r2-off@reef.test')).status).toBe(200);
+    expect(await mailsTo('r2-off@reef.test', 1, 300)).toEqual([]);
+  });
+
+  test('limited per address (mails a day) and per client address (attempts an hour)', async () => {
+    const ctx = withMail();
+    await userWithPassword(ctx, 'r3@reef.test');
+    for (let i = 0; i <= mailsPerAddressPerDay; i++) expect((await ask(ctx, 'r3@reef.test', `198.51.100.${i}`)).status).toBe(200);
+    await Bun.sleep(300);
+    expect(await mailsTo('r3@reef.test', mailsPerAddressPerDay + 1, 300)).toHaveLength(mailsPerAddressPerDay);
+    for (let i = 0; i < signUpsPerClientPerHour; i++) expect((await ask(ctx, `x${i}@reef.test`, '203.0.113.9')).status).toBe(200);
+    const refused = await ask(ctx, 'r3@reef.test', '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+
+  test('the sign-in page links to it', async () => {
+    expect(await (await new FormBrowser(withMail()).send('GET', '/sign-in')).text()).toContain('href="/reset-password"');
+  });
+});
+
+test('without mail: the page says to ask an admin, and sign-in does not offer it', async () => {
+  const ctx = testContext();
+  await userWithPassword(ctx, 'r4@reef.test');
+  const browser = new FormBrowser(ctx);
+  const page = await browser.send('GET', '/reset-password');
+  expect(page.status).toBe(404);
+  expect(await page.text()).toContain('Ask an administrator');
+  expect(await (await browser.send('GET', '/sign-in')).text()).not.toContain('/reset-password');
+  expect((await browser.send('GET', '/reset-password/cdrp_made_up')).status).toBe(404);
+});
