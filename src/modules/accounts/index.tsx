@@ -16,6 +16,7 @@ import { configuredProviders, isProviderFailure, type SignInProvider, type SignI
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
+import { LeavingSection } from '../leaving/account-section';
 import { normalizeEmail, type UserRow } from '../users/service';
 import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
@@ -198,6 +199,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
               </button>
             </PostForm>
           </div>
+          <LeavingSection visitor={visitor} mode={deps.config.deletedCatches} />
         </Layout>,
       );
     })

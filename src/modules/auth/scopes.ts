@@ -10,6 +10,7 @@ export const allScopes = [
   'webhooks:read',
   'webhooks:write',
   'account:read',
+  'account:write',
 ] as const;
 
 export type Scope = (typeof allScopes)[number];
@@ -24,6 +25,7 @@ const diverScopes: Scope[] = [
   'webhooks:read',
   'webhooks:write',
   'account:read',
+  'account:write',
 ];
 
 export const scopesForRole: Record<Role, ReadonlySet<Scope>> = {
@@ -43,6 +45,7 @@ export const scopeDescriptions: Record<Scope, string> = {
   'webhooks:read': 'See your webhook endpoints and deliveries',
   'webhooks:write': 'Create and manage your webhook endpoints',
   'account:read': 'See your profile and manage your API keys',
+  'account:write': 'Change your account: export your data or delete the account',
 };
 
 export function isScope(text: string): text is Scope {
