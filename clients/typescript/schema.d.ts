@@ -8490,6 +8490,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
             /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
             401: {
                 headers: {
@@ -8503,7 +8516,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description RFC 9457 problem details (application/problem+json). */
+            /** @description The credential lacks account:write. */
             403: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -44,13 +44,17 @@ export function leavingModule(deps: AppDeps) {
     .model(leavingModels)
     .get('/v1/me/export', async ({ principal }) => exportResponse(deps, await caller(principal.userId)), {
       scope: 'account:write',
-      response: { 401: 'Problem', 403: 'Problem' },
       detail: {
         summary: 'Download your data',
         description:
           'One zip archive, streamed: `catches.json` (as this API shows them to you) and `catches.csv`, `verifications.json` (decisions on your catches) and `verifications-given.json`, `photos/`, `api-keys.json`, `oauth-apps.json` and `webhook-endpoints.json` (never their secrets), `account.json` and a README.',
         responses: {
+          // Not a JSON body: documented here rather than through `response`, which would replace it.
           200: { description: 'The archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+          403: {
+            description: 'The credential lacks account:write.',
+            content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          },
         },
       },
     })
