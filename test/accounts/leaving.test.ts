@@ -203,6 +203,8 @@ describe('DELETE /v1/me', () => {
     expect(row).toEqual({ email: `${diver.id}@deleted.invalid`, password_hash: null });
     const events = (await (await ctx.request('GET', '/v1/events?type=catch.deleted', { key: other.key })).json()) as { data: object[] };
     expect(events.data).toEqual([]);
+    for (const table of ['sessions', 'api_keys', 'oauth_grants', 'external_identities'])
+      expect(Number((await ctx.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, diver.id))!.n)).toBe(0);
   });
 
   test('delete: the catches and their photos go, boards follow, catch.deleted events go out, OAuth apps and tokens die', async () => {
@@ -273,6 +275,19 @@ describe('DELETE /v1/me', () => {
       expect(problem.errors.map((e) => e.field)).toContain(refusal.field);
       expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200);
     });
+
+  test('password guesses here wait like sign-in attempts: after five, 429 with Retry-After', async () => {
+    const ctx = leavingContext();
+    const diver = await member(ctx, 'ann@reef.test');
+    const guess = () => ctx.request('DELETE', '/v1/me', { key: diver.key, body: { password: 'a wrong guess, again', catches: 'keep' } });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(403);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await ctx.request('DELETE', '/v1/me', { key: diver.key, body: { password, catches: 'keep' } })).status).toBe(429);
+    ctx.clock.now += 2;
+    expect((await ctx.request('DELETE', '/v1/me', { key: diver.key, body: { password, catches: 'keep' } })).status).toBe(204);
+  });
 
   test('an account without a password confirms with its email; a key without account:write cannot delete', async () => {
     const ctx = leavingContext();

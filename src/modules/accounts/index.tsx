@@ -65,7 +65,7 @@ async function addressLimitRefusal(web: WebSupport, request: Request): Promise<R
  * someone guessing at an account delays its owner by a minute at worst. Ways of signing in
  * that cannot be guessed (passkeys, mailed links) should not wait behind it once they exist.
  */
-const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
+export const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
 /** Password checks that may queue per running one before the rest are turned away. */
 const hashQueuePerSlot = 4;
 const hashGateRetrySeconds = 2;

@@ -2,8 +2,13 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
-import { NotFound } from '../../lib/problem';
+import type { Store } from '../../db/store';
+import { attemptBackoffFor, type AttemptBackoff } from '../../http/rate-limit';
+import { HttpError, NotFound } from '../../lib/problem';
+import { remember } from '../../lib/remember';
+import { sha256Hex } from '../../lib/secrets';
 import { zipStream } from '../../lib/zip-stream';
+import { accountBackoff } from '../accounts';
 import { authPlugin } from '../auth/plugin';
 import { photoStorageFor } from '../photos/storage';
 import { findUserById, type UserRow } from '../users/service';
@@ -24,10 +29,27 @@ export function exportResponse(deps: AppDeps, user: UserRow): Response {
   });
 }
 
+/**
+ * Password attempts per account, as at sign-in (on PostgreSQL the same shared count): a
+ * stolen key with account:write cannot guess the password here any faster.
+ */
+const passwordAttempts = new WeakMap<Store, AttemptBackoff>();
+
 /** Confirms, deletes the account, then drops the bytes of the photos that went with it. */
 export async function leave(deps: AppDeps, user: UserRow, input: LeavingConfirmation & { catches: string }): Promise<void> {
   const choice = checkedChoice(deps.config.deletedCatches, input.catches);
+  const account = sha256Hex(user.email);
+  const attempts =
+    user.passwordHash !== null && input.password
+      ? remember(passwordAttempts, deps.db, () => attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now }))
+      : null;
+  const turn = await attempts?.attempt(account);
+  if (turn && !turn.allowed)
+    throw new HttpError(429, 'too_many_attempts', `There have been many password attempts for this account: wait ${turn.resetSeconds} s.`, {
+      headers: { 'retry-after': String(turn.resetSeconds) },
+    });
   await checkConfirmation(deps.passwords, user, input);
+  await attempts?.reset(account);
   const { photoIds } = await deleteAccount(deps.db, user, choice, deps.now());
   await photoStorageFor(deps.db, deps.config.dataDir).remove(photoIds);
 }
