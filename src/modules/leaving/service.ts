@@ -7,8 +7,7 @@ import type { PasswordHasher } from '../../app-deps';
 import type { DeletedCatchesMode } from '../../config';
 import type { Sql } from '../../db/store';
 import { HttpError, ValidationFailed } from '../../lib/problem';
-import { catchesOfDiver } from '../catches/read';
-import { deleteCatch } from '../catches/write';
+import { deleteCatchesOfDiver } from '../catches/write';
 import { LastAdmin, otherActiveAdmins, type UserRow } from '../users/service';
 
 export const catchesChoices = ['delete', 'keep'] as const;
@@ -19,9 +18,6 @@ export const formerMemberName = 'Former member';
 
 /** An address nobody can receive mail at (RFC 2606 `.invalid`), unique per account: the column is unique. */
 const leftEmail = (userId: string): string => `${userId}@deleted.invalid`;
-
-/** Catches deleted per statement batch while walking the person's catches. */
-const batchSize = 500;
 
 /** What the club allows (CATCHD_DELETED_CATCHES), as the choices a person may make. */
 export function allowedChoices(mode: DeletedCatchesMode): readonly CatchesChoice[] {
@@ -101,16 +97,7 @@ const personalRows = [
 export async function deleteAccount(db: Sql, user: UserRow, choice: CatchesChoice, now: number): Promise<{ photoIds: string[] }> {
   return db.transaction(async (tx) => {
     if (user.role === 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, user.id)) === 0) throw new LastAdmin();
-    const photoIds: string[] = [];
-    if (choice === 'delete') {
-      const owner = { userId: user.id, role: user.role };
-      for (;;) {
-        // Always the first page: the ones before it are gone.
-        const page = await catchesOfDiver(tx, user.id, null, batchSize);
-        for (const record of page) photoIds.push(...(await deleteCatch(tx, owner, record.id, now)).photoIds);
-        if (page.length < batchSize) break;
-      }
-    }
+    const photoIds = choice === 'delete' ? await deleteCatchesOfDiver(tx, { userId: user.id, role: user.role }, now) : [];
     for (const statement of personalRows) await tx.run(statement, user.id);
     await tx.run('DELETE FROM sign_ups WHERE email = ?', user.email);
     await tx.run(
