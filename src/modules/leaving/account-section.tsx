@@ -27,7 +27,7 @@ export function LeavingSection(props: { visitor: Visitor; mode: DeletedCatchesMo
     <section class="card" id="leaving" aria-labelledby="leaving-title">
       <h2 id="leaving-title">Your data</h2>
       <p>
-        <a class="button secondary" href="/account/export" download>
+        <a class="button secondary" href="/account/export" download="">
           Download my data
         </a>
       </p>

@@ -8,7 +8,7 @@ import { HttpError, NotFound } from '../../lib/problem';
 import { remember } from '../../lib/remember';
 import { sha256Hex } from '../../lib/secrets';
 import { zipStream } from '../../lib/zip-stream';
-import { accountBackoff } from '../accounts';
+import { accountBackoff } from '../accounts/service';
 import { authPlugin } from '../auth/plugin';
 import { photoStorageFor } from '../photos/storage';
 import { findUserById, type UserRow } from '../users/service';
