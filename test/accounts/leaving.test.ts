@@ -258,6 +258,35 @@ describe('DELETE /v1/me', () => {
     await expectCountersInStep(ctx);
   });
 
+  test('delete: a silver catch leaving a top 10 sends leaderboard.updated, as a single delete would', async () => {
+    const ctx = leavingContext();
+    const diver = await member(ctx, 'ann@reef.test');
+    const verifier = await ctx.user('vic@reef.test', 'verifier');
+    const silver = await logCatch(ctx, diver.key, { weight_lbs: 80 });
+    await logCatch(ctx, diver.key);
+    const photo = await addPhoto(ctx, silver);
+    const verified = await ctx.request('POST', `/v1/catches/${silver}/verifications`, {
+      key: verifier.key,
+      body: { tier: 'silver', evidence: { photo_ids: [photo], witness: { name: 'Wes Witness' } } },
+    });
+    expect(verified.status).toBe(201);
+    const heaviest = async () =>
+      ((await (await ctx.request('GET', '/v1/leaderboards/heaviest', { key: verifier.key })).json()) as Board).data.map((e) => e.diver.id);
+    expect(await heaviest()).toEqual([diver.id]);
+    const before = (await (await ctx.request('GET', '/v1/events?type=leaderboard.updated', { key: verifier.key })).json()) as {
+      data: object[];
+    };
+
+    expect((await ctx.request('DELETE', '/v1/me', { key: diver.key, body: { password, catches: 'delete' } })).status).toBe(204);
+
+    expect(await heaviest()).toEqual([]);
+    const after = (await (await ctx.request('GET', '/v1/events?type=leaderboard.updated', { key: verifier.key })).json()) as {
+      data: object[];
+    };
+    expect(after.data.length).toBeGreaterThan(before.data.length);
+    await expectCountersInStep(ctx);
+  });
+
   test('the last admin cannot leave; once another admin exists they can', async () => {
     const ctx = leavingContext();
     const admin = await member(ctx, 'ada@reef.test', 'admin');
