@@ -31,6 +31,8 @@ import { speciesModule } from './modules/species';
 import { oauthErrorShape, oauthModule } from './modules/oauth';
 import { oauthApiModule } from './modules/oauth/api';
 import { invitationsModule } from './modules/joining';
+import { leavingModule } from './modules/leaving';
+import { leavingPages } from './modules/leaving/account-section';
 import { joiningPages } from './modules/joining/pages';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
@@ -70,7 +72,8 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(eventsModule(deps))
     .use(webhooksModule(deps))
     .use(oauthApiModule(deps))
-    .use(invitationsModule(deps));
+    .use(invitationsModule(deps))
+    .use(leavingModule(deps));
 }
 
 /** The generated document, corrected once per version of it (the plugin caches its own). */
@@ -191,6 +194,7 @@ export function createApp(deps: AppDeps) {
     .use(accountsModule(deps, web))
     .use(accountPages(deps, web))
     .use(resetPages(deps, web))
+    .use(leavingPages(deps, web))
     .use(joiningPages(deps, web))
     .use(oauthModule(deps, web))
     .use(catchPages(deps, web))

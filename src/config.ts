@@ -59,7 +59,12 @@ export interface Config {
   signup: SignupMode;
   /** Whether a visitor on the developer portal may sign up for early access (an account and the application together). */
   developerSignup: boolean;
+  /** What happens to the catches of someone who deletes their account: their choice, or the club's. */
+  deletedCatches: DeletedCatchesMode;
 }
+
+export const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
+export type DeletedCatchesMode = (typeof deletedCatchesModes)[number];
 
 export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
 export type SignupMode = (typeof signupModes)[number];
@@ -238,6 +243,12 @@ export const configVariables: ConfigVariable[] = [
       "'off' stops visitors of the developer portal signing up for early access (an account and the application in one), whatever CATCHD_SIGNUP says",
   },
   {
+    name: 'CATCHD_DELETED_CATCHES',
+    default: 'choose',
+    meaning:
+      "what happens to the catches of someone deleting their account: 'choose' (they decide), 'keep' (stay on the boards under 'Former member') or 'delete'",
+  },
+  {
     name: 'CATCHD_SYNCHRONOUS',
     default: 'normal',
     meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)",
@@ -382,6 +393,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     updateCheck: env.CATCHD_UPDATE_CHECK !== '0' && env.CATCHD_UPDATE_CHECK !== 'false',
     signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
     developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
+    deletedCatches: oneOf(env, 'CATCHD_DELETED_CATCHES', deletedCatchesModes),
   };
 }
 

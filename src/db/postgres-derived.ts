@@ -38,6 +38,23 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
   return [...emptied, ...counters, boards];
 }
 /**
+ * What catch_counts_upkeep() would take away for every catch of one diver (the parameter), set
+ * based: run before those catches are deleted with the derived triggers off. (Their board rows
+ * go whole: every catch of theirs goes.)
+ */
+export const removeDiverCountsSql = [
+  ...[
+    ['catch_counts_by_species', ['species_pk', 'tier', 'dive_type']],
+    ['catch_counts_total', ['tier', 'dive_type']],
+  ].map(
+    ([table, key]) =>
+      `UPDATE ${table} t SET n = t.n - d.n FROM (SELECT ${(key as string[]).join(', ')}, count(*) AS n FROM catches WHERE diver_id = ? GROUP BY ${(key as string[]).join(', ')}) d
+      WHERE ${(key as string[]).map((k) => `t.${k} = d.${k}`).join(' AND ')}`,
+  ),
+  'DELETE FROM catch_counts_by_diver WHERE diver_id = ?',
+];
+
+/**
  * Counters and boards computed again from every catch. The recount groups ~20 board rows per
  * catch, and index builds may follow in the same transaction: both in memory (for this
  * transaction only) rather than in batches on disk.

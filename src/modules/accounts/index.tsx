@@ -18,7 +18,7 @@ import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
 import { recordAccountEvent } from '../users/activity';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../users/service';
-import { IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
+import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';
 /** Where to go after signing in; safeReturnPath bounds it (anything else becomes /account). */
@@ -59,13 +59,6 @@ async function addressLimitRefusal(web: WebSupport, request: Request): Promise<R
   }
 }
 
-/**
- * Password attempts per account (whatever the address): 5 at once, then a wait that doubles
- * from 1 s to at most a minute, forgotten after 15 quiet minutes. A slowdown, never a lockout:
- * someone guessing at an account delays its owner by a minute at worst. Ways of signing in
- * that cannot be guessed (passkeys, mailed links) should not wait behind it once they exist.
- */
-export const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
 /** Password checks that may queue per running one before the rest are turned away. */
 const hashQueuePerSlot = 4;
 const hashGateRetrySeconds = 2;

@@ -7,6 +7,15 @@ import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
 import { findUserByEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 
+/**
+ * Password attempts per account (whatever the address): 5 at once, then a wait that doubles
+ * from 1 s to at most a minute, forgotten after 15 quiet minutes. A slowdown, never a lockout:
+ * someone guessing at an account delays its owner by a minute at worst. Ways of signing in
+ * that cannot be guessed (passkeys, mailed links) should not wait behind it once they exist.
+ * Deleting an account asks for the password too, and waits the same way.
+ */
+export const accountBackoff = { free: 5, baseSeconds: 1, maxSeconds: 60, forgetSeconds: 15 * 60 } as const;
+
 /** The longest a session may last by default (CATCHD_SESSION_MAX_DAYS); also the CSRF cookie's lifetime. */
 export const sessionLifetimeSeconds = 14 * 24 * 3600;
 

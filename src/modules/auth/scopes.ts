@@ -45,7 +45,7 @@ export const scopeDescriptions: Record<Scope, string> = {
   'webhooks:read': 'See your webhook endpoints and deliveries',
   'webhooks:write': 'Create and manage your webhook endpoints',
   'account:read': 'See your profile and manage your API keys',
-  'account:write': 'Change your profile, password and sessions',
+  'account:write': 'Change your account: profile, password, sessions; export your data or delete the account',
 };
 
 export function isScope(text: string): text is Scope {

@@ -267,3 +267,27 @@ export async function bestCatchPerSpecies(
     ),
   };
 }
+
+/** Where a walk through a diver's catches stopped: the last catch it handed out. */
+export interface DiverCatchCursor {
+  created_at: number;
+  id: string;
+}
+
+/**
+ * The next `limit` of a diver's catches in the order they were logged, after `after`: an
+ * export or a deletion walks them all a page at a time along catches_diver_created.
+ */
+export async function catchesOfDiver(db: Sql, diverId: string, after: DiverCatchCursor | null, limit: number): Promise<CatchRecord[]> {
+  const rows = after
+    ? await db.all<StoredCatch>(
+        // A row value: both engines seek the index to it (an OR of the two cases scans from the diver's first catch).
+        `${selectCatch} WHERE c.diver_id = ? AND (c.created_at, c.id) > (?, ?) ORDER BY c.created_at, c.id LIMIT ?`,
+        diverId,
+        after.created_at,
+        after.id,
+        limit,
+      )
+    : await db.all<StoredCatch>(`${selectCatch} WHERE c.diver_id = ? ORDER BY c.created_at, c.id LIMIT ?`, diverId, limit);
+  return hydrate(db, rows);
+}

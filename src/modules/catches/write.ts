@@ -3,13 +3,14 @@
 // transaction. Plain async functions of (db, input, now) over the storage seam.
 import type { Static } from '@sinclair/typebox';
 import type { SqlParam, Sql } from '../../db/store';
+import { disableDerivedTriggersSql, enableDerivedTriggersSql, removeDiverCountsSql } from '../../db/postgres-derived';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import { recordEvent } from '../events/service';
 import type { Viewer } from './privacy';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
-import { leaderboardEffects } from '../leaderboards/service';
+import { dropDiverBoards, eventMinTier, leaderboardEffects } from '../leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { presentCatch } from './present';
 import { kgPerLb, mPerFt, type CatchUpdate, type DiveType } from './model';
@@ -301,4 +302,42 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     );
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
+}
+
+/** Catch ids read per query while deleting all of a diver's catches. */
+const deletePageSize = 500;
+
+/**
+ * Deletes every catch of the viewer (their account is going), each through deleteCatch: events,
+ * webhooks and board upkeep as usual. Catches that can move a reported board (silver and up)
+ * go first, against the boards as they stand; then the diver's board rows go at once, so the
+ * rest cost no recomputation of maxima. Returns the photo ids, for removal after the commit.
+ */
+export async function deleteCatchesOfDiver(tx: Sql, viewer: Viewer, now: number): Promise<string[]> {
+  const photoIds: string[] = [];
+  const deleteWhere = async (condition: string, ...params: SqlParam[]): Promise<void> => {
+    for (;;) {
+      // Always the first page: the ones before it are gone.
+      const page = await tx.all<{ id: string }>(
+        `SELECT id FROM catches WHERE diver_id = ? ${condition} ORDER BY pk LIMIT ?`,
+        viewer.userId,
+        ...params,
+        deletePageSize,
+      );
+      for (const { id } of page) photoIds.push(...(await deleteCatch(tx, viewer, id, now)).photoIds);
+      if (page.length < deletePageSize) return;
+    }
+  };
+  await deleteWhere('AND tier >= ?', eventMinTier);
+  await dropDiverBoards(tx, viewer.userId);
+  if (tx.store.engine === 'postgres') {
+    // PostgreSQL keeps every version of a row that one transaction updates again and again: each
+    // of thousands of deletes would find the counter rows behind a longer chain. The counters are
+    // taken down set-based instead, with the row triggers off (other writers of catches wait).
+    await tx.run(disableDerivedTriggersSql);
+    for (const statement of removeDiverCountsSql) await tx.run(statement, viewer.userId);
+    await deleteWhere('');
+    await tx.run(enableDerivedTriggersSql);
+  } else await deleteWhere('');
+  return photoIds;
 }

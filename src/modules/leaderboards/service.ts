@@ -209,7 +209,18 @@ export interface BoardedCatch {
   tier: number;
 }
 
-const eventMinTier = tiers.indexOf(defaultMinTier);
+/** The lowest tier whose catches can change a board that events report (leaderboardEffects). */
+export const eventMinTier = tiers.indexOf(defaultMinTier);
+
+/**
+ * Drops a diver's leaderboard rows ahead of deleting every catch of theirs in the same
+ * transaction. The board triggers then find no row of theirs whose heaviest or deepest value
+ * must be asked again of their other catches: with thousands of catches, that made each delete
+ * scan them all.
+ */
+export async function dropDiverBoards(tx: Sql, diverId: string): Promise<void> {
+  await tx.run('DELETE FROM board_totals WHERE diver_id = ?', diverId);
+}
 const topSize = 10;
 
 interface Standing {

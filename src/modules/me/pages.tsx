@@ -30,6 +30,7 @@ import {
   updateProfile,
   type SessionInfo,
 } from './service';
+import { LeavingSection } from '../leaving/account-section';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
@@ -216,6 +217,8 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
             perPage={perPage}
           />
         </section>
+
+        <LeavingSection visitor={visitor} mode={deps.config.deletedCatches} />
       </Layout>
     );
   };

@@ -128,7 +128,7 @@ export class LastAdmin extends HttpError {
 }
 
 /** Admins other than `exceptId` who can still sign in. */
-async function otherActiveAdmins(db: Sql, exceptId: string): Promise<number> {
+export async function otherActiveAdmins(db: Sql, exceptId: string): Promise<number> {
   const row = await db.get<{ n: number }>(
     "SELECT count(*) AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> ?",
     exceptId,
