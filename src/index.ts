@@ -330,7 +330,10 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   const db = await openData(config, { alone: true });
   const started = performance.now();
   const progress = progressOf(config, 'import', 'bytes');
-  const report = await importCatchesInto(db, file, nowSeconds(), { onProgress: progress.update }).finally(() => progress.finish());
+  const report = await importCatchesInto(db, file, nowSeconds(), {
+    onProgress: progress.update,
+    onStage: (stage) => progress.stage(`import: ${stage}`),
+  }).finally(() => progress.finish());
   const seconds = (performance.now() - started) / 1000;
   for (const r of report.rejected) complain(`line ${r.line}: ${r.reason}`);
   const lines = report.imported + report.updated + report.unchanged + report.rejected.length;

@@ -138,9 +138,10 @@ export class ProgressReporter {
     this.show(at);
   };
 
-  /** A new stage of the same task (the next table, say); shown with the next update. */
+  /** A new stage of the same task; a terminal shows it at once (it may run without updates). */
   stage(label: string): void {
     this.label = label;
+    if (this.tty && this.drawn) this.show(this.now());
   }
 
   /** Clears the terminal's line; piped, the final figures if any line was printed. */

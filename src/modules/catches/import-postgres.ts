@@ -22,6 +22,7 @@ import {
   isBulkLoad,
   parseImportLine,
   readLines,
+  rebuildStage,
   updateImportedCatch,
   type ImportOptions,
   type ImportReport,
@@ -253,7 +254,7 @@ class PostgresCatchImporter {
   }
 
   /** The whole file in one transaction, lines checked as they are read (a retry reads it again). */
-  async bulkLoad(path: string, onProgress?: OnProgress): Promise<void> {
+  async bulkLoad(path: string, options: ImportOptions): Promise<void> {
     const { load, rejected } = await this.store.transaction(async (tx) => {
       const load = await LoadTransaction.begin(tx, this.diverIds, this.now, true);
       const rejected: ImportReport['rejected'] = [];
@@ -266,9 +267,10 @@ class PostgresCatchImporter {
           if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
           else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
         },
-        onProgress,
+        options.onProgress,
       );
       await load.write(pending);
+      options.onStage?.(rebuildStage);
       await load.finish();
       return { load, rejected };
     });
@@ -324,7 +326,7 @@ export async function importCatchesFilePostgres(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const importer = new PostgresCatchImporter(store, now);
-  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path, options.onProgress);
+  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path, options);
   else await importer.loadInBatches(path, options.onProgress);
   if (importer.report.imported > 0) await store.run('ANALYZE catches, board_totals, catch_counts_by_diver');
   return importer.report;
