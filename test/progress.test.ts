@@ -8,6 +8,7 @@ import {
   errorText,
   formatAmount,
   formatDuration,
+  formatRate,
   progressBar,
   progressLine,
   ProgressReporter,
@@ -44,6 +45,14 @@ describe('rendering', () => {
     expect(formatAmount(n, unit)).toBe(text);
   });
 
+  test.each([
+    [0.2, { noun: 'platforms' }, '0.2 platforms'],
+    [12.6, { noun: 'rows' }, '13 rows'],
+    [4_100_000, 'bytes', '4.1 MB'],
+  ] as const)('a rate of %p %p reads as %p a second', (n, unit, text) => {
+    expect(formatRate(n, unit)).toBe(text);
+  });
+
   const cases: [string, Partial<ProgressState>, string, string][] = [
     [
       'a known total: percent, rate, time left',
@@ -54,8 +63,8 @@ describe('rendering', () => {
     [
       'a long way to go',
       { done: 1, total: 10_000, elapsedMs: 1000, unit: { noun: 'rows' } },
-      'import [------------------------]   0% 1 rows of 10,000 rows, 1 rows/s, 2 h 46 min left',
-      'import: 0% (1 rows of 10,000 rows, 1 rows/s, about 2 h 46 min left)',
+      'import [------------------------]   0% 1 rows of 10,000 rows, 1.0 rows/s, 2 h 46 min left',
+      'import: 0% (1 rows of 10,000 rows, 1.0 rows/s, about 2 h 46 min left)',
     ],
     [
       'done',
@@ -120,13 +129,13 @@ describe('reporter', () => {
       reporter.update(ms / 1000, 20);
     }
     expect(writes).toEqual([
-      'copy: 25% (5 rows of 20 rows, 1 rows/s, about 15 s left)\n',
-      'copy: 50% (10 rows of 20 rows, 1 rows/s, about 10 s left)\n',
+      'copy: 25% (5 rows of 20 rows, 1.0 rows/s, about 15 s left)\n',
+      'copy: 50% (10 rows of 20 rows, 1.0 rows/s, about 10 s left)\n',
     ]);
     reporter.stage('copy: photos');
     at(13_000);
     reporter.finish();
-    expect(writes.at(-1)).toBe('copy: photos: 60% (12 rows of 20 rows, 1 rows/s, about 9 s left)\n');
+    expect(writes.at(-1)).toBe('copy: photos: 60% (12 rows of 20 rows, 0.9 rows/s, about 9 s left)\n');
     reporter.finish();
     expect(writes.length).toBe(3);
   });

@@ -39,6 +39,11 @@ export function formatAmount(n: number, unit: ProgressUnit): string {
   return step === 0 ? `${Math.round(value)} B` : `${value.toFixed(1)} ${steps[step]}`;
 }
 
+/** A rate as an amount, with a tenth where whole things a second would round slow work to 0. */
+export function formatRate(perSecond: number, unit: ProgressUnit): string {
+  return unit !== 'bytes' && perSecond < 10 ? `${perSecond.toFixed(1)} ${unit.noun}` : formatAmount(perSecond, unit);
+}
+
 interface Figures {
   percent: number | null;
   rate: number | null;
@@ -60,7 +65,7 @@ function amounts(state: ProgressState, rate: number | null): string[] {
   if (state.done === 0 && state.total === null) return [];
   const done = formatAmount(state.done, state.unit);
   const of = state.total === null ? done : `${done} of ${formatAmount(state.total, state.unit)}`;
-  return rate === null ? [of] : [of, `${formatAmount(rate, state.unit)}/s`];
+  return rate === null ? [of] : [of, `${formatRate(rate, state.unit)}/s`];
 }
 
 /** The terminal's line: `label [######------]  42% 12.3 MB of 29.0 MB, 4.1 MB/s, 4 s left`. */
