@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import { projectReleaseKey } from '../src/build-info';
 import { generateKeys, parsePublicKey, parseSecretKey, signDetached, verifyDetached } from '../src/lib/minisign';
+import { ProgressReporter } from '../src/lib/progress';
 import {
   bunTargets,
   executableName,
@@ -70,10 +71,16 @@ function release(options: { platforms: ReleasePlatform[]; out: string; unsigned:
   mkdirSync(options.out, { recursive: true });
 
   const files: Partial<Record<ReleasePlatform, string>> = {};
+  // Each build blocks this process: a terminal's bar is drawn before it, cleared for the line after
+  // it. Piped, those lines on stdout are the progress.
+  const progress = process.stderr.isTTY ? new ProgressReporter({ label: 'release', unit: { noun: 'platforms' } }) : null;
   options.platforms.forEach((platform, index) => {
     const started = performance.now();
     const name = executableName(platform);
+    progress?.stage(`release: building ${name}`);
+    progress?.update(index, options.platforms.length);
     buildExecutable({ target: bunTargets[platform], outfile: join(options.out, name) });
+    progress?.finish();
     files[platform] = name;
     console.log(`[${index + 1}/${options.platforms.length}] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   });

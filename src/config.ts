@@ -15,6 +15,8 @@ export interface Config {
   rateLimitPerMinute: number;
   webhookAllowPrivate: boolean;
   webhookTimeoutMs: number;
+  /** Least time between two progress lines of a long command whose stderr is not a terminal. */
+  progressIntervalMs: number;
   /** Seconds between webhook attempts (after the immediate first one). */
   webhookRetrySchedule: readonly number[];
   eventRetentionDays: number;
@@ -130,6 +132,12 @@ export const configVariables: ConfigVariable[] = [
     meaning: 'comma list of seconds between attempts, e.g. 1,2,4',
   },
   { name: 'CATCHD_WEBHOOK_TIMEOUT_MS', default: '10000', meaning: 'per-attempt webhook timeout' },
+  {
+    name: 'CATCHD_PROGRESS_INTERVAL_MS',
+    default: '5000',
+    meaning:
+      'least time between two progress lines of a long command (import, migrate, backup, restore, update) when stderr is not a terminal',
+  },
   { name: 'CATCHD_EVENT_RETENTION_DAYS', default: '30', meaning: 'days events (GET /v1/events) and their webhook deliveries are kept' },
   { name: 'CATCHD_MAX_PHOTO_BYTES', default: '10485760', meaning: 'largest photo upload (bytes)' },
   {
@@ -368,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: integer(env, 'CATCHD_RATE_LIMIT', 600),
     webhookAllowPrivate: env.CATCHD_WEBHOOK_ALLOW_PRIVATE === '1' || env.CATCHD_WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutMs: integer(env, 'CATCHD_WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    progressIntervalMs: integer(env, 'CATCHD_PROGRESS_INTERVAL_MS', 5000, 0),
     webhookRetrySchedule,
     eventRetentionDays: integer(env, 'CATCHD_EVENT_RETENTION_DAYS', 30, 1),
     maxPhotoBytes: integer(env, 'CATCHD_MAX_PHOTO_BYTES', 10 * 1024 * 1024, 1),

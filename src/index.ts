@@ -28,6 +28,7 @@ import { parseSpeciesCsv } from './modules/species/csv';
 import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
 import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules/users/service';
 import { HttpError } from './lib/problem';
+import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from './lib/progress';
 import { cryptoRandomBytes } from './lib/secrets';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
@@ -115,7 +116,7 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const passwordHash = values.password ? await argon2Passwords.hash(values.password) : undefined;
   const db = await openData(config);
   const { user, created } = await upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
-  console.error(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
+  note(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
   console.log(user.id);
 }
 
@@ -143,7 +144,7 @@ async function keysCreate(config: Config, args: string[]): Promise<void> {
     now,
     cryptoRandomBytes,
   );
-  console.error(`key ${row.id} for ${user.email} (${user.role}) with ${row.scopes.replaceAll(' ', ', ')}`);
+  note(`key ${row.id} for ${user.email} (${user.role}) with ${row.scopes.replaceAll(' ', ', ')}`);
   console.log(secret);
 }
 
@@ -155,11 +156,27 @@ async function backup(config: Config, args: string[]): Promise<void> {
   const db = await openSqliteData(config);
   // The copy holds password hashes like the original: owner-only before a byte is written.
   closeSync(openSync(target, 'a', 0o600));
-  // VACUUM INTO writes a consistent snapshot while other connections keep writing.
+  // VACUUM INTO writes a consistent snapshot while other connections keep writing. It is one
+  // synchronous statement: the terminal shows what runs, without figures, until it is done.
+  const progress = progressOf(config, 'backup: copying the database', { noun: 'photos' });
+  progress.update(0, null);
   db.sqlite.query('VACUUM INTO ?').run(target);
-  const photos = copyPhotos(backupPhotoIds(target), photosDirectory(config.dataDir), photosDirectoryOfBackup(target));
+  progress.stage('backup: photos');
+  const photos = copyPhotos(backupPhotoIds(target), photosDirectory(config.dataDir), photosDirectoryOfBackup(target), progress.update);
+  progress.finish();
   console.log(`backed up to ${target} (and ${photos.copied} photo files to ${photosDirectoryOfBackup(target)})`);
 }
+
+/** Progress of a long command on stderr (stdout keeps the summary that scripts read). */
+const progressOf = (config: Config, label: string, unit: ProgressUnit): ProgressReporter =>
+  new ProgressReporter({ label, unit, intervalMs: config.progressIntervalMs });
+
+/**
+ * What a command tells beside its result, on stderr and uncoloured (Bun's console.error paints
+ * a terminal's text red, as if all were failures); `complain` is for what went wrong.
+ */
+const note = (text: string): void => void process.stderr.write(`${text}\n`);
+const complain = (text: string): void => void process.stderr.write(`${errorText(text)}\n`);
 
 /** Photo files travel beside the backup file: `<file>.photos/<photo id>`. */
 const photosDirectoryOfBackup = (backupFile: string): string => `${backupFile}.photos`;
@@ -180,12 +197,13 @@ function backupPhotoIds(backupFile: string): string[] {
  * Photo files are never changed once written, so a hard link is a safe copy (a real copy
  * across file systems). Files missing from `from` (deleted since) are counted, not fatal.
  */
-function copyPhotos(ids: string[], from: string, to: string): { copied: number; missing: string[] } {
+function copyPhotos(ids: string[], from: string, to: string, onProgress?: OnProgress): { copied: number; missing: string[] } {
   mkdirSync(to, { recursive: true, mode: 0o700 });
   const present = existsSync(from) ? new Set(readdirSync(from)) : new Set<string>();
   const missing: string[] = [];
   let copied = 0;
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
+    onProgress?.(index, ids.length);
     // A photo id is a file name: anything else (a doctored backup) is never joined to a path.
     const target = isId('photo', id) ? join(to, id) : null;
     if (target !== null && existsSync(target)) continue;
@@ -233,10 +251,12 @@ async function restore(config: Config, args: string[]): Promise<number> {
     const db = await openData(config);
     const ids = (await db.all<{ id: string }>('SELECT id FROM photos')).map((row) => row.id);
     await db.close();
-    const photos = copyPhotos(ids, photosDirectoryOfBackup(file), photosDirectory(config.dataDir));
-    if (kept) console.error(`the replaced database is kept as ${kept}`);
+    const progress = progressOf(config, 'restore: photos', { noun: 'photos' });
+    const photos = copyPhotos(ids, photosDirectoryOfBackup(file), photosDirectory(config.dataDir), progress.update);
+    progress.finish();
+    if (kept) note(`the replaced database is kept as ${kept}`);
     for (const id of photos.missing)
-      console.error(`photo ${id}: no file in ${photosDirectoryOfBackup(file)} or ${photosDirectory(config.dataDir)}`);
+      complain(`photo ${id}: no file in ${photosDirectoryOfBackup(file)} or ${photosDirectory(config.dataDir)}`);
     console.log(
       `restored ${file}: ${check.catches} catches, ${ids.length} photos (${photos.copied} files copied, ${photos.missing.length} missing)`,
     );
@@ -252,7 +272,7 @@ async function speciesImport(config: Config, args: string[]): Promise<number> {
   const { rows, rejected } = parseSpeciesCsv(await Bun.file(file).text());
   const db = await openData(config);
   const result = await upsertSpecies(db, rows, nowSeconds());
-  for (const r of rejected) console.error(`line ${r.line}: ${r.reason}`);
+  for (const r of rejected) complain(`line ${r.line}: ${r.reason}`);
   console.log(`added ${result.added}, updated ${result.updated}, unchanged ${result.unchanged}, rejected ${rejected.length}`);
   return rejected.length === 0 ? 0 : 1;
 }
@@ -270,10 +290,16 @@ async function migrateToPostgresCommand(config: Config, args: string[]): Promise
   const photos = filePhotos(config.dataDir);
   try {
     const started = performance.now();
-    const report = await migrateToPostgres(databasePath(config), target, async (id) => {
-      const bytes = await photos.get(id);
-      return bytes ? new Uint8Array(await bytes.arrayBuffer()) : null;
-    });
+    const progress = progressOf(config, 'migrate-to-postgres', { noun: 'rows' });
+    const report = await migrateToPostgres(
+      databasePath(config),
+      target,
+      async (id) => {
+        const bytes = await photos.get(id);
+        return bytes ? new Uint8Array(await bytes.arrayBuffer()) : null;
+      },
+      progress.update,
+    ).finally(() => progress.finish());
     const rows = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
     console.log(
       `copied ${rows} rows of ${Object.keys(report.rows).length} tables and ${report.photos} photos in ${((performance.now() - started) / 1000).toFixed(1)} s;`,
@@ -287,7 +313,7 @@ async function migrateToPostgresCommand(config: Config, args: string[]): Promise
     return 0;
   } catch (error) {
     if (error instanceof TargetNotEmpty || error instanceof CopyMismatch) {
-      console.error(`catchd: ${error.message}; nothing was written`);
+      complain(`catchd: ${error.message}; nothing was written`);
       return 1;
     }
     throw error;
@@ -303,11 +329,15 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
   // Alone: a bulk load may then write through a rollback journal (see importCatchesFile).
   const db = await openData(config, { alone: true });
   const started = performance.now();
-  const report = await importCatchesInto(db, file, nowSeconds());
+  const progress = progressOf(config, 'import', 'bytes');
+  const report = await importCatchesInto(db, file, nowSeconds(), {
+    onProgress: progress.update,
+    onStage: (stage) => progress.stage(`import: ${stage}`),
+  }).finally(() => progress.finish());
   const seconds = (performance.now() - started) / 1000;
-  for (const r of report.rejected) console.error(`line ${r.line}: ${r.reason}`);
+  for (const r of report.rejected) complain(`line ${r.line}: ${r.reason}`);
   const lines = report.imported + report.updated + report.unchanged + report.rejected.length;
-  console.error(`${lines} lines in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s)`);
+  note(`${lines} lines in ${seconds.toFixed(1)} s (${Math.round(lines / seconds)} lines/s)`);
   console.log(`imported ${report.imported}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}`);
   return report.rejected.length === 0 ? 0 : 1;
 }
@@ -334,7 +364,7 @@ async function healthcheck(config: Config): Promise<number> {
     console.log(`${url}: ${response.status}`);
     return response.status === 200 ? 0 : 1;
   } catch (error) {
-    console.error(`${url}: ${(error as Error).message}`);
+    complain(`${url}: ${(error as Error).message}`);
     return 1;
   }
 }
@@ -506,10 +536,13 @@ async function update(config: Config, args: string[]): Promise<number> {
     console.log(`catchd ${to} is back in place of ${from} (kept as ${process.execPath}.previous); restart the service to run it`);
     return 0;
   }
+  const download = progressOf(config, 'update: download', 'bytes');
   const outcome = await installUpdate({
     ...context,
     baseUrl: config.updateUrl,
+    onDownload: download.update,
     backup: async (version) => {
+      download.finish();
       const folder = join(config.dataDir, 'backups');
       mkdirSync(folder, { recursive: true, mode: 0o700 });
       const file = join(
@@ -519,7 +552,7 @@ async function update(config: Config, args: string[]): Promise<number> {
       await backup(config, [file]);
       return file;
     },
-  });
+  }).finally(() => download.finish());
   if (outcome.status === 'up-to-date') console.log(`catchd ${outcome.version} is the newest release; nothing to do`);
   else
     console.log(
@@ -598,11 +631,9 @@ if (import.meta.main) {
         error instanceof DataDirBusy ||
         error instanceof UpdateRefused
       )
-        console.error(`catchd: ${error.message}`);
+        complain(`catchd: ${error.message}`);
       else if (error instanceof HttpError)
-        console.error(
-          `catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`,
-        );
+        complain(`catchd: ${error.message}${error.errors ? ` (${error.errors.map((e) => `${e.field}: ${e.message}`).join('; ')})` : ''}`);
       else console.error(error);
       process.exit(error instanceof UsageError ? 64 : 1);
     },

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from './postgres-derived';
+import type { OnProgress } from '../lib/progress';
 import type { PostgresStore } from './postgres-store';
 import type { SqlParam } from './store';
 
@@ -63,9 +64,15 @@ export type ReadPhoto = (photoId: string) => Promise<Uint8Array | null>;
 
 /**
  * Copies `sqliteFile` into the PostgreSQL database of `target` (migrated, empty), photos'
- * bytes into `photo_blobs`, then checks row counts and the derived tables.
+ * bytes into `photo_blobs`, then checks row counts and the derived tables. `onProgress` hears
+ * rows and photos copied of all there are.
  */
-export async function migrateToPostgres(sqliteFile: string, target: PostgresStore, readPhoto: ReadPhoto): Promise<MigrationReport> {
+export async function migrateToPostgres(
+  sqliteFile: string,
+  target: PostgresStore,
+  readPhoto: ReadPhoto,
+  onProgress?: OnProgress,
+): Promise<MigrationReport> {
   for (const table of mustBeEmpty) {
     const n = (await target.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
     if (n > 0)
@@ -79,7 +86,7 @@ export async function migrateToPostgres(sqliteFile: string, target: PostgresStor
     live.close();
     const source = new Database(snapshotFile, { readonly: true });
     try {
-      return await copy(source, target, readPhoto);
+      return await copy(source, target, readPhoto, onProgress);
     } finally {
       source.close();
     }
@@ -88,7 +95,7 @@ export async function migrateToPostgres(sqliteFile: string, target: PostgresStor
   }
 }
 
-async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhoto): Promise<MigrationReport> {
+async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhoto, onProgress?: OnProgress): Promise<MigrationReport> {
   const sourceTables = new Set(
     source
       .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
@@ -108,6 +115,8 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
   );
   const tables = copyOrder(targetTables, foreignKeys);
   const report: MigrationReport = { rows: {}, photos: 0 };
+  const total = tables.reduce((sum, table) => sum + countRows(source, table), 0) + countRows(source, 'photos');
+  let done = 0;
 
   await target.transaction(async (tx) => {
     await tx.run(disableDerivedTriggersSql);
@@ -140,10 +149,14 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
         if (batch.length < perStatement) continue;
         await insert(batch);
         copied += batch.length;
+        done += batch.length;
+        onProgress?.(done, total);
         batch = [];
       }
       if (batch.length > 0) await insert(batch);
       report.rows[table] = copied + batch.length;
+      done += batch.length;
+      onProgress?.(done, total);
     }
     for (const statement of recountDerivedDataSql) await tx.run(statement);
     await tx.run(enableDerivedTriggersSql);
@@ -162,6 +175,7 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
       if (!bytes) throw new CopyMismatch(`the file of photo ${id} is missing from the data dir`);
       await tx.run('INSERT INTO photo_blobs (photo_id, content) VALUES (?, ?)', id, bytes);
       report.photos++;
+      onProgress?.(++done, total);
     }
     await compare(source, tx, tables);
   });
@@ -171,7 +185,7 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
 /** Row counts of every copied table, and the derived tables row for row. */
 async function compare(source: Database, tx: Pick<PostgresStore, 'get' | 'all'>, tables: string[]): Promise<void> {
   for (const table of tables) {
-    const expected = source.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${quote(table)}`).get()!.n;
+    const expected = countRows(source, table);
     const found = (await tx.get<{ n: number }>(`SELECT count(*) AS n FROM ${quote(table)}`))!.n;
     if (found !== expected) throw new CopyMismatch(`${table}: ${expected} rows in SQLite, ${found} in PostgreSQL`);
   }
@@ -186,6 +200,9 @@ async function compare(source: Database, tx: Pick<PostgresStore, 'get' | 'all'>,
       throw new CopyMismatch(`${table} differs after the copy (${expected.length} rows in SQLite, ${found.length} in PostgreSQL)`);
   }
 }
+
+const countRows = (source: Database, table: string): number =>
+  source.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${quote(table)}`).get()!.n;
 
 function sourceColumns(source: Database, table: string): string[] {
   return source

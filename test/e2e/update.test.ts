@@ -29,11 +29,16 @@ let server: ReturnType<typeof Bun.serve>;
  */
 async function run(
   args: string[],
-  options: { variant?: string; executable?: string } = {},
+  options: { variant?: string; executable?: string; env?: Record<string, string> } = {},
 ): Promise<{ code: number; out: string; err: string }> {
   const child = Bun.spawn([options.executable ?? installed, ...args], {
     cwd: work,
-    env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, CATCHD_UPDATE_URL: `${server.url}${options.variant ?? 'good'}` },
+    env: {
+      PATH: process.env.PATH ?? '',
+      CATCHD_DATA_DIR: dataDir,
+      CATCHD_UPDATE_URL: `${server.url}${options.variant ?? 'good'}`,
+      ...options.env,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -208,8 +213,12 @@ describe('catchd update', () => {
   });
 
   test('a good release is installed after a backup, and rolled back and forward again', async () => {
-    const update = await run(['update']);
-    expect(update.err).toBe('');
+    // Piped, the download's progress comes as plain lines on stderr, up to the whole size.
+    const update = await run(['update'], { env: { CATCHD_PROGRESS_INTERVAL_MS: '1' } });
+    const progress = update.err.split('\n').filter((line) => line !== '');
+    expect(progress.length).toBeGreaterThan(0);
+    for (const line of progress) expect(line).toMatch(/^update: download: \d+% \([\d.]+ [kMG]?B of [\d.]+ MB, /);
+    expect(progress.at(-1)).toStartWith('update: download: 100% ');
     expect(update.out).toContain('catchd 0.2.0 installed in place of 0.1.0');
     expect((await run(['--version'])).out).toContain('catchd 0.2.0');
     expect((await run(['--version'], { executable: `${installed}.previous` })).out).toContain('catchd 0.1.0');

@@ -81,9 +81,14 @@ test.skipIf(engine !== 'postgres')(
       const bytes = await photos.get(id);
       return bytes ? new Uint8Array(await bytes.arrayBuffer()) : null;
     };
-    const report = await migrateToPostgres(sqlite.sqlite.filename, target, readPhoto);
+    const progress: [number, number | null][] = [];
+    const report = await migrateToPostgres(sqlite.sqlite.filename, target, readPhoto, (done, total) => progress.push([done, total]));
     expect(report.rows.catches).toBe(catchCount + 1);
     expect(report.photos).toBe(1);
+    // Progress counts every row and photo once, towards the total known from the start.
+    const copied = Object.values(report.rows).reduce((sum, n) => sum + n, 0) + report.photos;
+    expect(progress.at(-1)).toEqual([copied, copied]);
+    expect(progress.every(([done], i) => i === 0 || done >= progress[i - 1]![0])).toBe(true);
     // A second copy into the same database is refused, and changes nothing.
     await expect(migrateToPostgres(sqlite.sqlite.filename, target, readPhoto)).rejects.toBeInstanceOf(TargetNotEmpty);
 

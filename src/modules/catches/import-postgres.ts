@@ -16,11 +16,13 @@ import { derivedDataSql, disableDerivedTriggersSql, enableDerivedTriggersSql, re
 import type { PostgresStore } from '../../db/postgres-store';
 import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
+import type { OnProgress } from '../../lib/progress';
 import { upsertUser } from '../users/service';
 import {
   isBulkLoad,
   parseImportLine,
   readLines,
+  rebuildStage,
   updateImportedCatch,
   type ImportOptions,
   type ImportReport,
@@ -252,18 +254,23 @@ class PostgresCatchImporter {
   }
 
   /** The whole file in one transaction, lines checked as they are read (a retry reads it again). */
-  async bulkLoad(path: string): Promise<void> {
+  async bulkLoad(path: string, options: ImportOptions): Promise<void> {
     const { load, rejected } = await this.store.transaction(async (tx) => {
       const load = await LoadTransaction.begin(tx, this.diverIds, this.now, true);
       const rejected: ImportReport['rejected'] = [];
       const pending: ParsedLine[] = [];
-      await readLines(path, async (line, text) => {
-        if (text.trim() === '') return;
-        const parsed = await checkLine(this.checks, text, this.now);
-        if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
-        else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
-      });
+      await readLines(
+        path,
+        async (line, text) => {
+          if (text.trim() === '') return;
+          const parsed = await checkLine(this.checks, text, this.now);
+          if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
+          else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
+        },
+        options.onProgress,
+      );
       await load.write(pending);
+      options.onStage?.(rebuildStage);
       await load.finish();
       return { load, rejected };
     });
@@ -271,7 +278,7 @@ class PostgresCatchImporter {
   }
 
   /** Lines checked outside any transaction, then written linesPerTransaction at a time. */
-  async loadInBatches(path: string): Promise<void> {
+  async loadInBatches(path: string, onProgress?: OnProgress): Promise<void> {
     let batch: { line: number; parsed: ParsedLine | string }[] = [];
     const flush = async (): Promise<void> => {
       const lines = batch.flatMap(({ parsed }) => (typeof parsed === 'string' ? [] : [parsed]));
@@ -287,11 +294,15 @@ class PostgresCatchImporter {
       );
       batch = [];
     };
-    await readLines(path, async (line, text) => {
-      if (text.trim() === '') return;
-      batch.push({ line, parsed: await checkLine(this.checks, text, this.now) });
-      if (batch.length >= linesPerTransaction) await flush();
-    });
+    await readLines(
+      path,
+      async (line, text) => {
+        if (text.trim() === '') return;
+        batch.push({ line, parsed: await checkLine(this.checks, text, this.now) });
+        if (batch.length >= linesPerTransaction) await flush();
+      },
+      onProgress,
+    );
     if (batch.length > 0) await flush();
   }
 
@@ -315,8 +326,8 @@ export async function importCatchesFilePostgres(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const importer = new PostgresCatchImporter(store, now);
-  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path);
-  else await importer.loadInBatches(path);
+  if (await isBulkLoad(store, path, options)) await importer.bulkLoad(path, options);
+  else await importer.loadInBatches(path, options.onProgress);
   if (importer.report.imported > 0) await store.run('ANALYZE catches, board_totals, catch_counts_by_diver');
   return importer.report;
 }

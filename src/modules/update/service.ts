@@ -7,6 +7,7 @@ import { chmodSync, closeSync, existsSync, openSync, readFileSync, renameSync, r
 import type { BuildInfo } from '../../build-info';
 import type { Engine, Sql } from '../../db/store';
 import { parsePublicKey, SignatureInvalid, verifyDetached } from '../../lib/minisign';
+import type { OnProgress } from '../../lib/progress';
 import {
   compareVersions,
   ownSchemaLevel,
@@ -73,8 +74,10 @@ export async function fetchVerifiedRelease(baseUrl: string, releaseKey: string):
 }
 
 /** Streams `url` into `path`, refusing (and removing the file) unless its SHA-256 is `expected`. */
-async function downloadChecked(url: string, path: string, expected: string): Promise<void> {
+async function downloadChecked(url: string, path: string, expected: string, onProgress?: OnProgress): Promise<void> {
   const response = await get(url);
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  const total = Number.isInteger(length) && length > 0 ? length : null;
   const hash = createHash('sha256');
   // A plain descriptor, closed before the file is run (an open one makes exec fail: ETXTBSY).
   const fd = openSync(path, 'w', 0o755);
@@ -85,6 +88,7 @@ async function downloadChecked(url: string, path: string, expected: string): Pro
       if (size > limits.executable) throw new UpdateRefused(`${url} is larger than ${limits.executable} bytes`);
       hash.update(chunk);
       writeSync(fd, chunk);
+      onProgress?.(size, total);
     }
     closeSync(fd);
     if (hash.digest('hex') !== expected)
@@ -128,6 +132,8 @@ export interface UpdateContext {
   databaseLevel: number;
   /** Takes a backup of the database; the answer names it. */
   backup: (version: string) => Promise<string>;
+  /** Bytes of the new executable downloaded, of its content-length if the server sent one. */
+  onDownload?: OnProgress;
 }
 
 export type CheckOutcome = { status: 'up-to-date'; version: string } | { status: 'available'; version: string; manifest: ReleaseManifest };
@@ -154,7 +160,7 @@ export async function installUpdate(context: UpdateContext): Promise<InstallOutc
   if (!file || !expected) throw new UpdateRefused(`catchd ${manifest.version} has no executable for ${platform}`);
 
   const download = `${context.executable}.download`;
-  await downloadChecked(fileUrl(context.baseUrl, file), download, expected);
+  await downloadChecked(fileUrl(context.baseUrl, file), download, expected, context.onDownload);
   chmodSync(download, 0o755);
   if (!startsAs(download, manifest.version)) {
     rmSync(download, { force: true });
