@@ -1,6 +1,8 @@
 // The /account page: a person's name, email address and password, their sign-in sessions
 // and what happened to the account; the mailed link that confirms a new address; and, for
 // admins, anyone's activity (linked from the people page). The rules are ./service's.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { FieldError } from '../../lib/problem';
 import { toIso } from '../../lib/time';
@@ -118,7 +120,83 @@ interface Refusals {
 
 const errorsOf = (refusal: Refusal | undefined): FieldError[] => refusal?.errors ?? [];
 
+function ProfileSection(props: {
+  visitor: Visitor;
+  pending: string | null;
+  values: { display_name: string; email: string };
+  refusal?: Refusal;
+}): Html {
+  const { visitor, pending, values } = props;
+  const user = visitor.user!;
+  return (
+    <section class="card" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">Name and email</h2>
+      {pending && (
+        <p id="pending-email">
+          Waiting for you to confirm <strong>{pending}</strong> by the link we mailed there. Until then we keep {user.email}.
+        </p>
+      )}
+      <Problems errors={errorsOf(props.refusal)} />
+      <PostForm action="/account/profile" csrf={visitor.csrf}>
+        <label for="display_name">Name</label>
+        <input id="display_name" name="display_name" required maxlength={String(displayNameMaxLength)} value={values.display_name} />
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value={values.email} />
+        <button type="submit">Save</button>
+      </PostForm>
+    </section>
+  );
+}
+
+function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
+  const { visitor } = props;
+  return (
+    <section class="card" aria-labelledby="password-heading">
+      <h2 id="password-heading">Password</h2>
+      <p class="muted">Changing it signs out every other session.</p>
+      <Problems errors={errorsOf(props.refusal)} />
+      <PostForm action="/account/password" csrf={visitor.csrf}>
+        <label for="current_password">Current password</label>
+        <input id="current_password" name="current_password" type="password" autocomplete="current-password" required maxlength="1024" />
+        <label for="new_password">New password</label>
+        <input
+          id="new_password"
+          name="new_password"
+          type="password"
+          autocomplete="new-password"
+          required
+          minlength={String(passwordLength.min)}
+          maxlength={String(passwordLength.max)}
+        />
+        <button type="submit">Change password</button>
+      </PostForm>
+    </section>
+  );
+}
+
+function SessionsSection(props: { visitor: Visitor; sessions: SessionInfo[] }): Html {
+  const { visitor, sessions } = props;
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Where you are signed in</h2>
+      <SessionRows sessions={sessions} currentId={visitor.sessionId} visitor={visitor} />
+      {sessions.length > 1 && (
+        <PostForm action="/account/sessions/end-others" csrf={visitor.csrf}>
+          <button type="submit" class="secondary">
+            Sign out all others
+          </button>
+        </PostForm>
+      )}
+    </section>
+  );
+}
+
+/** /account (name, email, password, sessions, activity, leaving), the mailed email link, and admins' activity view. */
 export function accountPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(accountSettingsPages(deps, web)).use(emailChangePages(deps, web)).use(adminActivityPages(deps, web));
+}
+
+function accountSettingsPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const perPage = 20;
   const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
@@ -149,62 +227,11 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
           </button>
         </PostForm>
 
-        <section class="card" aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Name and email</h2>
-          {pending && (
-            <p id="pending-email">
-              Waiting for you to confirm <strong>{pending}</strong> by the link we mailed there. Until then we keep {user.email}.
-            </p>
-          )}
-          <Problems errors={errorsOf(refusals.profile)} />
-          <PostForm action="/account/profile" csrf={visitor.csrf}>
-            <label for="display_name">Name</label>
-            <input id="display_name" name="display_name" required maxlength={String(displayNameMaxLength)} value={values.display_name} />
-            <label for="email">Email</label>
-            <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value={values.email} />
-            <button type="submit">Save</button>
-          </PostForm>
-        </section>
+        <ProfileSection visitor={visitor} pending={pending} values={values} refusal={refusals.profile} />
 
-        <section class="card" aria-labelledby="password-heading">
-          <h2 id="password-heading">Password</h2>
-          <p class="muted">Changing it signs out every other session.</p>
-          <Problems errors={errorsOf(refusals.password)} />
-          <PostForm action="/account/password" csrf={visitor.csrf}>
-            <label for="current_password">Current password</label>
-            <input
-              id="current_password"
-              name="current_password"
-              type="password"
-              autocomplete="current-password"
-              required
-              maxlength="1024"
-            />
-            <label for="new_password">New password</label>
-            <input
-              id="new_password"
-              name="new_password"
-              type="password"
-              autocomplete="new-password"
-              required
-              minlength={String(passwordLength.min)}
-              maxlength={String(passwordLength.max)}
-            />
-            <button type="submit">Change password</button>
-          </PostForm>
-        </section>
+        <PasswordSection visitor={visitor} refusal={refusals.password} />
 
-        <section aria-labelledby="sessions-heading">
-          <h2 id="sessions-heading">Where you are signed in</h2>
-          <SessionRows sessions={sessions} currentId={visitor.sessionId} visitor={visitor} />
-          {sessions.length > 1 && (
-            <PostForm action="/account/sessions/end-others" csrf={visitor.csrf}>
-              <button type="submit" class="secondary">
-                Sign out all others
-              </button>
-            </PostForm>
-          )}
-        </section>
+        <SessionsSection visitor={visitor} sessions={sessions} />
 
         <section aria-labelledby="activity-heading">
           <h2 id="activity-heading">Account activity</h2>
@@ -268,7 +295,14 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
       const user = writer(visitor);
       await endSession(db, user.id, params.id, change(request));
       return redirect(done('/account', 'session-ended'));
-    })
+    });
+}
+
+/** The link mailed to a new address: opening it asks, the POST changes the address. */
+function emailChangePages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
+  return pageRoutes(deps, web)
     .get('/account/email/:token', async ({ visitor, params, render }) => {
       const { newEmail } = await openEmailChange(db, params.token, deps.now());
       return render(
@@ -286,36 +320,42 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
     .post('/account/email/:token', async ({ request, params }) => {
       await confirmEmailChange(db, params.token, change(request));
       return redirect(done('/account', 'email-changed'));
-    })
-    .get('/admin/people/:id/activity', async ({ visitor, request, params, render }) => {
-      const principal = requireScope(visitor, 'account:read');
-      if (principal.role !== 'admin') throw new PageForbidden('Only admins can open this page.');
-      const person = await findUserById(db, params.id);
-      if (!person)
-        return render(
-          <Layout title="Not found" visitor={visitor}>
-            <h1>No such person</h1>
-          </Layout>,
-          { status: 404 },
-        );
-      const page = pageNumber(new URL(request.url).searchParams);
-      const activity = await listAccountEvents(db, person.id, { page, per_page: perPage });
-      return render(
-        <Layout title={`Activity of ${person.displayName}`} visitor={visitor}>
-          <h1>Activity of {person.displayName}</h1>
-          <p class="muted">{person.email}</p>
-          <ActivityTable
-            events={activity.data}
-            path={`/admin/people/${person.id}/activity`}
-            page={page}
-            hasMore={activity.hasMore}
-            total={activity.total}
-            perPage={perPage}
-          />
-          <p>
-            <a href="/admin/people">Back to people</a>
-          </p>
-        </Layout>,
-      );
     });
+}
+
+/** An admin's view of anyone's account activity. */
+function adminActivityPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const perPage = 20;
+  return pageRoutes(deps, web).get('/admin/people/:id/activity', async ({ visitor, request, params, render }) => {
+    const principal = requireScope(visitor, 'account:read');
+    if (principal.role !== 'admin') throw new PageForbidden('Only admins can open this page.');
+    const person = await findUserById(db, params.id);
+    if (!person)
+      return render(
+        <Layout title="Not found" visitor={visitor}>
+          <h1>No such person</h1>
+        </Layout>,
+        { status: 404 },
+      );
+    const page = pageNumber(new URL(request.url).searchParams);
+    const activity = await listAccountEvents(db, person.id, { page, per_page: perPage });
+    return render(
+      <Layout title={`Activity of ${person.displayName}`} visitor={visitor}>
+        <h1>Activity of {person.displayName}</h1>
+        <p class="muted">{person.email}</p>
+        <ActivityTable
+          events={activity.data}
+          path={`/admin/people/${person.id}/activity`}
+          page={page}
+          hasMore={activity.hasMore}
+          total={activity.total}
+          perPage={perPage}
+        />
+        <p>
+          <a href="/admin/people">Back to people</a>
+        </p>
+      </Layout>,
+    );
+  });
 }
