@@ -129,6 +129,8 @@ describe('ceremony answers that prove nothing are 400 passkey_refused', () => {
       run: async (_ctx, _browser, authenticator) => {
         const visitor = new FormBrowser(_ctx);
         const { csrf, challenge } = await signInChallenge(visitor);
+        // A counter of 0 (as synced passkeys report) passes the counter check: only the spent challenge refuses the replay.
+        authenticator.counter = -1;
         const answer = authenticator.signIn(challenge, site);
         expect((await sendSignIn(visitor, csrf, answer)).status).toBe(200);
         const again = new FormBrowser(_ctx);
@@ -223,6 +225,8 @@ describe('ceremony answers that prove nothing are 400 passkey_refused', () => {
         const { csrf, challenge } = await registrationChallenge(browser);
         const answer = JSON.stringify(other.register(challenge, site));
         expect((await browser.send('POST', '/account/passkeys', { csrf_token: csrf, name: 'A', response: answer })).status).toBe(200);
+        // Gone again, so that "already registered" cannot be what refuses the replay.
+        await _ctx.db.run("DELETE FROM passkeys WHERE name = 'A'");
         return browser.send('POST', '/account/passkeys', { csrf_token: csrf, name: 'B', response: answer });
       },
     },
