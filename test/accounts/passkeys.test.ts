@@ -98,7 +98,7 @@ describe('adding a passkey and signing in with it', () => {
   test('the sign-in page offers the passkey button only to scripts, and loads the library from this server', async () => {
     const ctx = testContext();
     const page = await (await new FormBrowser(ctx).send('GET', '/sign-in')).text();
-    expect(page).toMatch(/<div data-js-only hidden>[\s\S]*Sign in with a passkey/);
+    expect(page).toMatch(/<div data-passkeys hidden>[\s\S]*Sign in with a passkey/);
     const script = page.match(/src="(\/assets\/[^"]+\/webauthn\.js)"/);
     expect(script).not.toBeNull();
     const bundle = await ctx.app.handle(new Request(`http://catchd.test${script![1]}`));

@@ -68,7 +68,7 @@ export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[] }
       <h2 id="passkeys-heading">Passkeys</h2>
       <p class="muted">Sign in with your fingerprint, face, screen lock or a security key: no password needed.</p>
       {props.passkeys.length > 0 ? <PasskeyRows passkeys={props.passkeys} visitor={props.visitor} /> : <p>You have no passkeys yet.</p>}
-      <div data-js-only hidden>
+      <div data-passkeys hidden>
         <PostForm action="/account/passkeys" csrf={props.visitor.csrf} id="add-passkey">
           <label for="passkey-name">Name of the new passkey</label>
           <input id="passkey-name" name="name" required maxlength={String(passkeyNameMaxLength)} value="My passkey" />
@@ -83,7 +83,7 @@ export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[] }
 /** The sign-in page's button (hidden without JavaScript or WebAuthn); the page loads `passkeyScripts`. */
 export function PasskeySignIn(props: { visitor: Visitor; returnTo: string }) {
   return (
-    <div data-js-only hidden>
+    <div data-passkeys hidden>
       <p class="divider">or</p>
       <PostForm action={`/sign-in/passkey?return_to=${encodeURIComponent(props.returnTo)}`} csrf={props.visitor.csrf} id="passkey-sign-in">
         <button type="submit" class="secondary">

@@ -1,16 +1,15 @@
 // Passkeys on the account page (add one) and the sign-in page (sign in with one), over
-// @simplewebauthn/browser (webauthn.js, loaded before this file). The forms are hidden without
-// JavaScript (data-js-only) and hidden again here where the browser has no WebAuthn.
+// @simplewebauthn/browser (webauthn.js, loaded before this file). The forms stay hidden
+// (data-passkeys) unless this file runs, the library loaded and the browser has WebAuthn:
+// without them a button would only post a form the server cannot use.
 (() => {
   'use strict';
   var webauthn = window.SimpleWebAuthnBrowser;
+  if (!webauthn?.browserSupportsWebAuthn()) return;
   var forms = Array.prototype.slice.call(document.querySelectorAll('#add-passkey, #passkey-sign-in'));
-  if (!webauthn?.browserSupportsWebAuthn()) {
-    forms.forEach((form) => {
-      (form.closest('[data-js-only]') || form).hidden = true;
-    });
-    return;
-  }
+  document.querySelectorAll('[data-passkeys]').forEach((element) => {
+    element.hidden = false;
+  });
 
   // Page routes read forms: the fields (the CSRF token among them) url-encoded, the browser's answer as JSON text.
   function post(url, form, fields) {
