@@ -4,6 +4,7 @@
 // on the new states. The site is served as http://localhost (a secure context, and a host name:
 // WebAuthn refuses IP addresses as the relying party).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
@@ -50,6 +51,10 @@ test('add a passkey, sign out, sign in with it (no password), see its last use, 
   expect(await page.locator('#passkeys tbody tr td').nth(2).textContent()).toBe('Never');
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
   expect(await seriousViolations(page)).toEqual([]);
+  mkdirSync('test-output/screenshots', { recursive: true });
+  await page
+    .locator('section', { has: page.locator('#passkeys-heading') })
+    .screenshot({ path: 'test-output/screenshots/passkeys-1280.png' });
 
   await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((u) => u.pathname === '/sign-in');
