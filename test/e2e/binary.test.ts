@@ -329,7 +329,7 @@ describe('the compiled executable', () => {
         await page.goto(`${base}/sign-in`);
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Password').fill('correct horse battery');
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await page.waitForURL((u) => u.pathname === '/account');
         return { page, refused };
       };
