@@ -22,6 +22,8 @@ import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
 import { meModule } from './modules/me';
 import { accountPages } from './modules/me/pages';
+import { passkeysModule } from './modules/passkeys';
+import { passkeyPages } from './modules/passkeys/pages';
 import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
 import { RequestLogBuffer } from './modules/request-log/service';
@@ -63,6 +65,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(catchesModule(deps))
     .use(keysModule(deps))
     .use(meModule(deps))
+    .use(passkeysModule(deps))
     .use(developersModule(deps))
     .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
@@ -193,6 +196,7 @@ export function createApp(deps: AppDeps) {
     .use(webFoundation(web))
     .use(accountsModule(deps, web))
     .use(accountPages(deps, web))
+    .use(passkeyPages(deps, web))
     .use(resetPages(deps, web))
     .use(leavingPages(deps, web))
     .use(joiningPages(deps, web))

@@ -22,3 +22,7 @@ declare module '*.md' {
   const text: string;
   export default text;
 }
+declare module '#webauthn-browser' {
+  const text: string;
+  export default text;
+}

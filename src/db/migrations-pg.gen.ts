@@ -11,6 +11,7 @@ import m7 from '../../db/migrations-pg/0007_search_doc_search_path.sql' with { t
 import m8 from '../../db/migrations-pg/0008_species_uploads_app_disabled.sql' with { type: 'text' };
 import m9 from '../../db/migrations-pg/0009_accounts_joining.sql' with { type: 'text' };
 import m10 from '../../db/migrations-pg/0010_account_keeping.sql' with { type: 'text' };
+import m11 from '../../db/migrations-pg/0011_passkeys.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -25,4 +26,5 @@ export const migrationSql: Record<string, string> = {
   '0008_species_uploads_app_disabled': m8,
   '0009_accounts_joining': m9,
   '0010_account_keeping': m10,
+  '0011_passkeys': m11,
 };

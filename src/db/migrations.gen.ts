@@ -15,6 +15,7 @@ import m11 from '../../db/migrations/0011_board_insert_one_upsert.sql' with { ty
 import m12 from '../../db/migrations/0012_species_uploads_app_disabled.sql' with { type: 'text' };
 import m13 from '../../db/migrations/0013_accounts_joining.sql' with { type: 'text' };
 import m14 from '../../db/migrations/0014_account_keeping.sql' with { type: 'text' };
+import m15 from '../../db/migrations/0015_passkeys.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -33,4 +34,5 @@ export const migrationSql: Record<string, string> = {
   '0012_species_uploads_app_disabled': m12,
   '0013_accounts_joining': m13,
   '0014_account_keeping': m14,
+  '0015_passkeys': m15,
 };

@@ -386,6 +386,39 @@ export const accountEvents = pgTable(
   (table) => [index('account_events_user').on(table.userId, table.pk)],
 );
 
+// A person's passkeys (WebAuthn credentials): the public key and the signature counter the
+// authenticator reports, so a cloned authenticator shows itself by a counter that goes back.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The authenticator's credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    /** JSON array of transports the browser reported (usb, internal, hybrid…). */
+    transports: text('transports').notNull(),
+    name: text('name').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    lastUsedAt: bigint('last_used_at', { mode: 'number' }),
+  },
+  (table) => [index('passkeys_user').on(table.userId)],
+);
+
+// A WebAuthn challenge waiting for its ceremony to finish: kept in the database so any instance
+// can finish it, spent by the first answer (deleted), refused after expires_at.
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** 'register' (then user_id is the person adding a passkey) or 'sign-in'. */
+  purpose: text('purpose').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
 // A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).
 export const externalIdentities = pgTable(
   'external_identities',

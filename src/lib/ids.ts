@@ -20,7 +20,8 @@ export type IdPrefix =
   | 'dap'
   | 'inv'
   | 'sgn'
-  | 'act';
+  | 'act'
+  | 'pkey';
 
 export function newId(prefix: IdPrefix): string {
   return typeid(prefix).toString();

@@ -7,6 +7,9 @@ import appCss from './assets/app.css' with { type: 'text' };
 import appJs from './assets/app.js' with { type: 'text' };
 import docsCss from './assets/docs.css' with { type: 'text' };
 import docsJs from './assets/docs.js' with { type: 'text' };
+import passkeysJs from './assets/passkeys.js' with { type: 'text' };
+// @simplewebauthn/browser's one-file bundle, by a tsconfig path: the package's exports name only its many-file module build.
+import webauthnJs from '#webauthn-browser' with { type: 'text' };
 
 interface Asset {
   body: string;
@@ -20,6 +23,8 @@ const assets: Record<string, Asset> = {
   'app.js': { body: appJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(appJs).slice(0, 12) },
   'docs.css': { body: docsCss, type: 'text/css; charset=utf-8', version: sha256Hex(docsCss).slice(0, 12) },
   'docs.js': { body: docsJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(docsJs).slice(0, 12) },
+  'passkeys.js': { body: passkeysJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(passkeysJs).slice(0, 12) },
+  'webauthn.js': { body: webauthnJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(webauthnJs).slice(0, 12) },
 };
 
 export type AssetName = keyof typeof assets;

@@ -1,7 +1,7 @@
 // The one page layout: header with what this person may open, main content, the stylesheet
 // and script from this server. Pages pass their content as children.
 import type { Child, Html } from '#jsx/jsx-runtime';
-import { assetUrl } from './assets';
+import { assetUrl, type AssetName } from './assets';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
 
@@ -11,6 +11,8 @@ export interface LayoutProps {
   visitor: Visitor | null;
   /** narrow: forms such as sign-in; bare: no header (embeddable pages). */
   width?: 'normal' | 'narrow' | 'bare';
+  /** Scripts this page needs beyond app.js, in order. */
+  scripts?: AssetName[];
   children?: Child;
 }
 
@@ -51,7 +53,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
   );
 }
 
-export function Layout({ title, visitor, width = 'normal', children }: LayoutProps): Html {
+export function Layout({ title, visitor, width = 'normal', scripts = [], children }: LayoutProps): Html {
   return (
     <html lang="en">
       <head>
@@ -61,6 +63,9 @@ export function Layout({ title, visitor, width = 'normal', children }: LayoutPro
         <title>{title} · catchd</title>
         <link rel="stylesheet" href={assetUrl('app.css')} />
         <script src={assetUrl('app.js')} defer></script>
+        {scripts.map((name) => (
+          <script src={assetUrl(name)} defer></script>
+        ))}
       </head>
       <body>
         {width !== 'bare' && (

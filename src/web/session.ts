@@ -85,10 +85,10 @@ export function webSupport(deps: AppDeps) {
     },
     signedIn,
     /** Starts a fresh session (ending any the browser had: no session fixation); the answer is the Set-Cookie value. */
-    async signIn(request: Request, userId: string): Promise<string> {
+    async signIn(request: Request, userId: string, method?: string): Promise<string> {
       const previous = cookies.read(request, sessionCookie);
       if (previous) await deleteSession(deps.db, previous);
-      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes, sessions, clientInfo(deps, request));
+      const { secret } = await createSession(deps.db, userId, deps.now(), deps.randomBytes, sessions, clientInfo(deps, request), method);
       return cookies.serialize(sessionCookie, secret, sessions.maxSeconds);
     },
     async signOut(request: Request): Promise<string> {

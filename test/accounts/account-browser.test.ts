@@ -35,7 +35,7 @@ async function signedIn(context: BrowserContext): Promise<Page> {
   await page.goto(`${baseUrl}/sign-in`);
   await page.getByLabel('Email').fill('diver@account.test');
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   return page;
 }

@@ -55,7 +55,7 @@ describe('consent in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     await page.getByLabel('Email').fill('diver@reef.test');
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/oauth/authorize');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Allow Dive Log Pro?');
     const body = (await page.textContent('body'))!;

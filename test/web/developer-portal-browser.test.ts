@@ -67,7 +67,7 @@ async function signIn(context: BrowserContext, email: string): Promise<Page> {
   await page.goto(`${baseUrl}/sign-in`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   return page;
 }

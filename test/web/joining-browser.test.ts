@@ -178,7 +178,7 @@ for (const { mode, wayIn } of modes)
       await admin.goto(`${baseUrl}/sign-in`);
       await admin.getByLabel('Email').fill('admin@club.test');
       await admin.getByLabel('Password').fill(password);
-      await admin.getByRole('button', { name: 'Sign in' }).click();
+      await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
       await admin.waitForURL((u) => u.pathname === '/account');
       await admin.goto(`${baseUrl}/admin/people`);
       await check(admin);
@@ -189,7 +189,7 @@ for (const { mode, wayIn } of modes)
       await page.getByRole('link', { name: 'Sign in' }).last().click();
       await page.getByLabel('Email').fill('sam@club.test');
       await page.getByLabel('Password').fill(newPassword);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/account');
     } finally {
       stop();

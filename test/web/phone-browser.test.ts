@@ -66,7 +66,7 @@ async function phoneAs(role: Role): Promise<{ context: BrowserContext; page: Pag
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByLabel('Email').fill(`${role}@phone.test`);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/account');
   }
   return { context, page };

@@ -16,6 +16,7 @@ import { configuredProviders, isProviderFailure, type SignInProvider, type SignI
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
+import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
 import { recordAccountEvent } from '../users/activity';
 import { findUserByEmail, normalizeEmail, type UserRow } from '../users/service';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
@@ -82,7 +83,7 @@ interface SignInForm {
 function SignInPage(options: SignInForm) {
   const returnQuery = `return_to=${encodeURIComponent(options.returnTo)}`;
   return (
-    <Layout title="Sign in" visitor={options.visitor} width="narrow">
+    <Layout title="Sign in" visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
       <div class="card">
         <h1>Sign in</h1>
         <p class="muted">Use your catchd email and password{options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
@@ -107,6 +108,7 @@ function SignInPage(options: SignInForm) {
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
           <button type="submit">Sign in</button>
         </PostForm>
+        <PasskeySignIn visitor={options.visitor} returnTo={options.returnTo} />
         {options.joining.mailConfigured && (
           <p>
             <a href="/reset-password">Forgot your password?</a>

@@ -42,6 +42,8 @@ export async function createSession(
   randomBytes: RandomBytes,
   policy: SessionPolicy,
   client: ClientInfo,
+  /** How the person proved who they are, when not by password or an outside provider ('passkey'). */
+  method?: string,
 ): Promise<{ secret: string; id: string }> {
   const secret = newSecret('cds_', randomBytes, 32);
   const id = newId('sess');
@@ -59,7 +61,7 @@ export async function createSession(
       client.ip,
       client.userAgent,
     );
-    await recordAccountEvent(tx, userId, 'sign_in', client, now);
+    await recordAccountEvent(tx, userId, 'sign_in', client, now, method ? { method } : {});
   });
   return { secret, id };
 }

@@ -77,6 +77,8 @@ export async function checkConfirmation(hasher: PasswordHasher, user: UserRow, c
 /** Tables of the person's credentials, links and personal records, emptied of their rows (OAuth apps take their grants and tokens along). */
 const personalRows = [
   'DELETE FROM sessions WHERE user_id = ?',
+  'DELETE FROM passkeys WHERE user_id = ?',
+  'DELETE FROM passkey_challenges WHERE user_id = ?',
   'DELETE FROM api_keys WHERE user_id = ?',
   'DELETE FROM external_identities WHERE user_id = ?',
   'DELETE FROM oauth_codes WHERE user_id = ?',

@@ -62,7 +62,8 @@ export const AccountEvent = t.Object({
   ip: t.Union([t.String(), t.Null()]),
   user_agent: t.Union([t.String(), t.Null()]),
   data: t.Record(t.String(), t.String(), {
-    description: 'Details by type: `from`/`to` for email and role changes, `count` of sessions ended.',
+    description:
+      'Details by type: `from`/`to` for email and role changes, `count` of sessions ended, `method` (`passkey`) of a sign-in, `name` of a passkey.',
   }),
   created_at: t.String({ format: 'date-time' }),
 });

@@ -33,6 +33,8 @@ import {
   type SessionInfo,
 } from './service';
 import { LeavingSection } from '../leaving/account-section';
+import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
+import { listPasskeys } from '../passkeys/service';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
@@ -45,11 +47,15 @@ const eventWords: Record<AccountEventType, string> = {
   role_changed: 'Role changed',
   session_ended: 'A session signed out',
   sessions_ended: 'Other sessions signed out',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
 };
 
 function eventDetail(event: AccountEvent): string {
-  const { from, to, count } = event.data;
+  const { from, to, count, method, name } = event.data;
   if (from && to) return `${from} → ${to}`;
+  if (method) return `with ${method}`;
+  if (name) return name;
   if (to) return to;
   return count ? `${count} ended` : '';
 }
@@ -204,15 +210,16 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
   const accountPage = async (visitor: Visitor, request: Request, refusals: Refusals = {}) => {
     const user = visitor.user!;
     const page = pageNumber(new URL(request.url).searchParams);
-    const [pending, sessions, activity] = await Promise.all([
+    const [pending, sessions, activity, passkeys] = await Promise.all([
       pendingEmail(db, user.id, deps.now()),
       listSessions(db, user.id, deps.now()),
       listAccountEvents(db, user.id, { page, per_page: perPage }),
+      listPasskeys(db, user.id),
     ]);
     const values = refusals.values ?? { display_name: user.displayName, email: pending ?? user.email };
     const notice = noticeOf(request);
     return (
-      <Layout title="Your account" visitor={visitor}>
+      <Layout title="Your account" visitor={visitor} scripts={[...passkeyScripts]}>
         <h1>{user.displayName}</h1>
         {notice && <Notice>{notice}</Notice>}
         <p>
@@ -230,6 +237,8 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
         <ProfileSection visitor={visitor} pending={pending} values={values} refusal={refusals.profile} />
 
         <PasswordSection visitor={visitor} refusal={refusals.password} />
+
+        <PasskeysSection visitor={visitor} passkeys={passkeys} />
 
         <SessionsSection visitor={visitor} sessions={sessions} />
 

@@ -16,6 +16,8 @@ export const accountEventTypes = [
   'role_changed',
   'session_ended',
   'sessions_ended',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 
 export type AccountEventType = (typeof accountEventTypes)[number];

@@ -30,6 +30,9 @@ export const notices = {
   'password-changed': 'Your password is changed; every other session is signed out.',
   'session-ended': 'That session is signed out.',
   'sessions-ended': 'Every other session is signed out.',
+  'passkey-added': 'The passkey is added: sign in with it next time, no password needed.',
+  'passkey-renamed': 'The passkey is renamed.',
+  'passkey-removed': 'The passkey is removed: it no longer signs you in.',
 } as const;
 
 export type NoticeCode = keyof typeof notices;

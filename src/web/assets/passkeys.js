@@ -1,0 +1,59 @@
+// Passkeys on the account page (add one) and the sign-in page (sign in with one), over
+// @simplewebauthn/browser (webauthn.js, loaded before this file). The forms stay hidden
+// (data-passkeys) unless this file runs, the library loaded and the browser has WebAuthn:
+// without them a button would only post a form the server cannot use.
+(() => {
+  'use strict';
+  var webauthn = window.SimpleWebAuthnBrowser;
+  if (!webauthn?.browserSupportsWebAuthn()) return;
+  var forms = Array.prototype.slice.call(document.querySelectorAll('#add-passkey, #passkey-sign-in'));
+  document.querySelectorAll('[data-passkeys]').forEach((element) => {
+    element.hidden = false;
+  });
+
+  // Page routes read forms: the fields (the CSRF token among them) url-encoded, the browser's answer as JSON text.
+  function post(url, form, fields) {
+    var body = new URLSearchParams(Object.assign({ csrf_token: form.elements.csrf_token.value }, fields));
+    return fetch(url, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin', body: body }).then(
+      (response) =>
+        response
+          .json()
+          .catch(() => ({}))
+          .then((answer) => {
+            if (!response.ok) throw new Error(answer.detail || `The server refused (${response.status}). Reload the page and try again.`);
+            return answer;
+          }),
+    );
+  }
+
+  function failed(status, error) {
+    // The person closed the browser's dialog or it timed out: nothing went wrong on our side.
+    status.textContent =
+      error && error.name === 'NotAllowedError' ? 'No passkey was used. Try again when you are ready.' : error.message || String(error);
+  }
+
+  forms.forEach((form) => {
+    var status = form.querySelector('[role="status"]');
+    var kind = form.id === 'add-passkey' ? 'register' : 'sign-in';
+    // Each ceremony's options come from beside its form's action: /account/passkeys/options, /sign-in/passkey/options.
+    var optionsUrl = `${new URL(form.action).pathname}/options`;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      status.textContent = kind === 'register' ? 'Follow your browser to create the passkey…' : 'Follow your browser to choose a passkey…';
+      var ceremony =
+        kind === 'register'
+          ? post(optionsUrl, form, {})
+              .then((options) => webauthn.startRegistration({ optionsJSON: options }))
+              .then((response) => post(form.action, form, { name: form.elements.name.value, response: JSON.stringify(response) }))
+          : post(optionsUrl, form, {})
+              .then((options) => webauthn.startAuthentication({ optionsJSON: options }))
+              .then((response) => post(form.action, form, { response: JSON.stringify(response) }));
+      ceremony.then(
+        (answer) => {
+          window.location.assign(answer.redirect);
+        },
+        (error) => failed(status, error),
+      );
+    });
+  });
+})();
