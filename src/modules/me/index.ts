@@ -171,7 +171,7 @@ export function meModule(deps: AppDeps) {
         detail: {
           summary: 'Your account activity',
           description:
-            'What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.',
+            'What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, `second_factor_added`, `second_factor_removed`, `recovery_code_used`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.',
         },
       },
     );

@@ -1,0 +1,107 @@
+// The second factor on pages: the account page's section (set up an authenticator app, confirm
+// it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
+import type { AppDeps } from '../../app-deps';
+import { PostForm } from '../../web/components';
+import { pageRoutes } from '../../web';
+import { formField } from '../../web/kit/forms';
+import { done } from '../../web/kit/notices';
+import { Layout } from '../../web/layout';
+import { redirect } from '../../web/respond';
+import { clientInfo, type WebSupport } from '../../web/session';
+import { requireScope, type Visitor } from '../../web/visitor';
+import { CodeRefused, checkSecondFactor, confirmSetup, removeSecondFactor, type SecondFactorState, startSetup } from './service';
+
+function CodeField(props: { label: string; id: string }) {
+  return (
+    <>
+      <label for={props.id}>{props.label}</label>
+      <input id={props.id} name="code" required autocomplete="one-time-code" inputmode="numeric" />
+    </>
+  );
+}
+
+/** The account page's section; `state` from secondFactorState. */
+export function SecondFactorSection(props: { visitor: Visitor; state: SecondFactorState }) {
+  const { visitor, state } = props;
+  return (
+    <section class="card" id="second-factor" aria-labelledby="second-factor-heading">
+      <h2 id="second-factor-heading">Authenticator app</h2>
+      {state.confirmed ? (
+        <>
+          <p>Signing in with your password also asks for a code from your authenticator app.</p>
+          <p class="muted">Recovery codes left: {String(state.recoveryCodesLeft)}</p>
+          <PostForm action="/account/second-factor/remove" csrf={visitor.csrf}>
+            <CodeField id="remove-code" label="A current code from your app, or a recovery code" />
+            <button type="submit" class="secondary">
+              Remove the authenticator app
+            </button>
+          </PostForm>
+        </>
+      ) : state.setup ? (
+        <>
+          <p>Add this key to your authenticator app, then enter the code it shows.</p>
+          <p>
+            Key: <code id="second-factor-secret">{state.setup.secret}</code>
+          </p>
+          <p class="muted">
+            Or open this address on the phone with the app: <code>{state.setup.uri}</code>
+          </p>
+          <PostForm action="/account/second-factor/confirm" csrf={visitor.csrf}>
+            <CodeField id="confirm-code" label="Code from your app" />
+            <button type="submit">Confirm</button>
+          </PostForm>
+        </>
+      ) : (
+        <>
+          <p class="muted">Ask for a code from an app on your phone as well as your password when you sign in.</p>
+          <PostForm action="/account/second-factor/setup" csrf={visitor.csrf}>
+            <button type="submit">Set up an authenticator app</button>
+          </PostForm>
+        </>
+      )}
+    </section>
+  );
+}
+
+function RecoveryCodesPage(props: { visitor: Visitor; codes: string[] }) {
+  return (
+    <Layout title="Your recovery codes" visitor={props.visitor}>
+      <h1>Your recovery codes</h1>
+      <p>Your authenticator app is set up. Keep these codes somewhere safe: each signs you in once if you lose the app.</p>
+      <p>They are shown only now.</p>
+      <ul id="recovery-codes">
+        {props.codes.map((code) => (
+          <li>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href="/account#second-factor">Back to your account</a>
+      </p>
+    </Layout>
+  );
+}
+
+export function secondFactorPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
+  return pageRoutes(deps, web)
+    .post('/account/second-factor/setup', async ({ visitor }) => {
+      requireScope(visitor, 'account:write');
+      await startSetup(db, visitor.user!.id, deps.now());
+      return redirect('/account#second-factor');
+    })
+    .post('/account/second-factor/confirm', async ({ visitor, body, request }) => {
+      requireScope(visitor, 'account:write');
+      const codes = await confirmSetup(db, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
+      return <RecoveryCodesPage visitor={visitor} codes={codes} />;
+    })
+    .post('/account/second-factor/remove', async ({ visitor, body, request }) => {
+      requireScope(visitor, 'account:write');
+      const userId = visitor.user!.id;
+      if (!(await checkSecondFactor(db, userId, formField(body, 'code'), change(request)))) throw new CodeRefused();
+      await removeSecondFactor(db, userId, visitor.sessionId, change(request));
+      return redirect(done('/account', 'second-factor-removed'));
+    });
+}
