@@ -72,8 +72,9 @@ describe('setting up an authenticator app', () => {
     const { secret } = await setUp(ctx, browser);
     // The code that confirmed the app is spent: the same one again is a replay.
     expect((await post(browser, '/account/second-factor/remove', { code: codeAt(secret, ctx.clock.now) })).status).toBe(400);
+    ctx.clock.now += 30;
     const other = new FormBrowser(ctx);
-    expect((await other.signIn(email)).status).toBe(303);
+    expect((await sendCode(other, (await passwordStep(other, email)).fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
     ctx.clock.now += 30;
     const removed = await post(browser, '/account/second-factor/remove', { code: codeAt(secret, ctx.clock.now) });
     expect(removed.status).toBe(303);
@@ -98,5 +99,86 @@ describe('setting up an authenticator app', () => {
     await deleteAccount(ctx.db, (await findUserById(ctx.db, id))!, 'keep', ctx.clock.now);
     expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
     expect(await ctx.db.all('SELECT * FROM recovery_codes WHERE user_id = ?', id)).toEqual([]);
+  });
+});
+
+/** Email and password right: the code page, with its half-done sign-in token. */
+async function passwordStep(browser: FormBrowser, email: string): Promise<{ status: number; fields: Record<string, string> }> {
+  const answer = await browser.signIn(email);
+  return { status: answer.status, fields: formFields(await answer.text()) };
+}
+
+const sendCode = (browser: FormBrowser, fields: Record<string, string>, code: string): Promise<Response> =>
+  browser.send('POST', '/sign-in/code', { csrf_token: fields.csrf_token!, token: fields.token!, code });
+
+/** A person with a confirmed app, signed out; a fresh browser to sign in with. */
+async function withApp(ctx: TestContext) {
+  const { id, email, browser } = await person(ctx);
+  const { secret, codes } = await setUp(ctx, browser);
+  ctx.clock.now += 30;
+  return { id, email, secret, codes, browser: new FormBrowser(ctx) };
+}
+
+describe('signing in with an authenticator app', () => {
+  test('the right password leads to the code page, not a session; the current code signs in', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    expect(step.status).toBe(200);
+    expect(step.fields.token).toMatch(/^sfp_/);
+    expect((await browser.send('GET', '/account')).status).toBe(302);
+    const signedIn = await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now));
+    expect(signedIn.status).toBe(303);
+    expect((await browser.send('GET', '/account')).status).toBe(200);
+    // The token is spent: it cannot start a second session.
+    const csrf = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
+    expect((await sendCode(browser, { ...step.fields, csrf_token: csrf }, codeAt(secret, ctx.clock.now + 30))).status).toBe(400);
+  });
+
+  test('a wrong code is refused (401, the page again) and a code already used is refused (replay)', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    const wrong = await sendCode(browser, step.fields, '123456');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('That code is not right');
+    const code = codeAt(secret, ctx.clock.now);
+    expect((await sendCode(browser, step.fields, code)).status).toBe(303);
+    const again = new FormBrowser(ctx);
+    const second = await passwordStep(again, email);
+    expect((await sendCode(again, second.fields, code)).status).toBe(401);
+    expect((await again.send('GET', '/account')).status).toBe(302);
+  });
+
+  test('a recovery code signs in once', async () => {
+    const ctx = testContext();
+    const { email, codes } = await withApp(ctx);
+    const first = new FormBrowser(ctx);
+    expect((await sendCode(first, (await passwordStep(first, email)).fields, codes[0]!.toUpperCase())).status).toBe(303);
+    const second = new FormBrowser(ctx);
+    expect((await sendCode(second, (await passwordStep(second, email)).fields, codes[0]!)).status).toBe(401);
+  });
+
+  test('an expired or forged token gets a readable 400 page', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    const forged = await sendCode(browser, { ...step.fields, token: 'sfp_made-up' }, codeAt(secret, ctx.clock.now));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('Please sign in again');
+    ctx.clock.now += 301;
+    const expired = await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('Please sign in again');
+  });
+
+  test('wrong codes count against the account backoff', async () => {
+    const ctx = testContext();
+    const { email, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await sendCode(browser, step.fields, '000000')).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -105,3 +105,22 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       return redirect(done('/account', 'second-factor-removed'));
     });
 }
+
+/** The sign-in's second step: the code from the app (or a recovery code) for the half-done sign-in `token`. */
+export function CodeStepPage(props: { visitor: Visitor; token: string; error?: string }) {
+  return (
+    <Layout title="Enter the code from your app" visitor={props.visitor}>
+      <h1>Enter the code from your app</h1>
+      {props.error && (
+        <p class="error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <PostForm action="/sign-in/code" csrf={props.visitor.csrf}>
+        <input type="hidden" name="token" value={props.token} />
+        <CodeField id="sign-in-code" label="Code from your authenticator app, or a recovery code" />
+        <button type="submit">Sign in</button>
+      </PostForm>
+    </Layout>
+  );
+}

@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Sql } from '../../db/store';
 import { HttpError } from '../../lib/problem';
-import { cryptoRandomBytes, sha256Hex } from '../../lib/secrets';
+import { cryptoRandomBytes, newSecret, sha256Hex } from '../../lib/secrets';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
 
 export const recoveryCodeCount = 10;
@@ -142,4 +142,42 @@ export async function removeSecondFactor(
     await tx.run('DELETE FROM sessions WHERE user_id = ? AND id <> ?', userId, keepSessionId ?? '');
     await recordAccountEvent(tx, userId, 'second_factor_removed', at.client, at.now, data);
   });
+}
+
+/** How long the person has to enter the code after the right password. */
+export const pendingLifetimeSeconds = 300;
+
+/** After the right password: a single-use token (only its hash stored) that the code finishes. */
+export async function startPendingSignIn(db: Sql, userId: string, returnTo: string, now: number): Promise<string> {
+  const token = newSecret('sfp_');
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM second_factor_pending WHERE expires_at <= ?', now);
+    await tx.run(
+      'INSERT INTO second_factor_pending (token_hash, user_id, return_to, expires_at) VALUES (?, ?, ?, ?)',
+      sha256Hex(token),
+      userId,
+      returnTo,
+      now + pendingLifetimeSeconds,
+    );
+  });
+  return token;
+}
+
+export interface PendingSignIn {
+  userId: string;
+  returnTo: string;
+}
+
+/** The half-done sign-in a token stands for: null when unknown (forged, spent) or expired. */
+export async function pendingSignIn(db: Sql, token: string, now: number): Promise<PendingSignIn | null> {
+  const row = await db.get<{ user_id: string; return_to: string; expires_at: number }>(
+    'SELECT user_id, return_to, expires_at FROM second_factor_pending WHERE token_hash = ?',
+    sha256Hex(token),
+  );
+  return row && Number(row.expires_at) > now ? { userId: row.user_id, returnTo: row.return_to } : null;
+}
+
+/** Spends the token (the first right code wins): false when another request already did. */
+export async function finishPendingSignIn(db: Sql, token: string): Promise<boolean> {
+  return (await db.get('DELETE FROM second_factor_pending WHERE token_hash = ? RETURNING user_id', sha256Hex(token))) !== undefined;
 }
