@@ -182,3 +182,29 @@ describe('signing in with an authenticator app', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
+  const cases = [
+    { requirement: 'admins', role: 'admin', sent: true },
+    { requirement: 'admins', role: 'verifier', sent: false },
+    { requirement: 'staff', role: 'verifier', sent: true },
+    { requirement: 'staff', role: 'diver', sent: false },
+    { requirement: 'none', role: 'admin', sent: false },
+  ] as const;
+  for (const { requirement, role, sent } of cases)
+    test(`${requirement}: a ${role} without one is ${sent ? '' : 'not '}sent to set it up`, async () => {
+      const ctx = testContext({ requireSecondFactor: requirement });
+      const email = `${role}@reef.test`;
+      await ctx.user(email, role);
+      await upsertUser(ctx.db, { email, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+      const browser = new FormBrowser(ctx);
+      expect((await browser.signIn(email)).status).toBe(303);
+      const catches = await browser.send('GET', '/catches');
+      expect(catches.status).toBe(sent ? 302 : 200);
+      if (!sent) return;
+      expect(catches.headers.get('location')).toBe('/account#second-factor');
+      expect((await browser.send('GET', '/account')).status).toBe(200);
+      await setUp(ctx, browser);
+      expect((await browser.send('GET', '/catches')).status).toBe(200);
+    });
+});

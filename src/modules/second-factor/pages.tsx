@@ -1,15 +1,25 @@
 // The second factor on pages: the account page's section (set up an authenticator app, confirm
 // it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
+import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { PostForm } from '../../web/components';
-import { pageRoutes } from '../../web';
+import { isPagePath, pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
 import { done } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import { clientInfo, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { CodeRefused, checkSecondFactor, confirmSetup, removeSecondFactor, type SecondFactorState, startSetup } from './service';
+import {
+  CodeRefused,
+  checkSecondFactor,
+  confirmSetup,
+  removeSecondFactor,
+  hasStrongSignIn,
+  type SecondFactorState,
+  secondFactorRequired,
+  startSetup,
+} from './service';
 
 function CodeField(props: { label: string; id: string }) {
   return (
@@ -123,4 +133,21 @@ export function CodeStepPage(props: { visitor: Visitor; token: string; error?: s
       </PostForm>
     </Layout>
   );
+}
+
+/** Where a person who still has to set up a second factor may go: the account page's setup, sign-in and sign-out. */
+const setupPath = /^\/(account|assets\/.*|account\/(second-factor|passkeys)(\/.*)?|sign-in(\/.*)?|sign-out)$/;
+
+/**
+ * Once per app, before the page controllers: under CATCHD_REQUIRE_SECOND_FACTOR, a signed-in
+ * person in a required role with neither an authenticator app nor a passkey is sent to set one up.
+ */
+export function secondFactorRequirement(deps: AppDeps, web: WebSupport) {
+  const requirement = deps.config.requireSecondFactor;
+  return new Elysia({ name: 'second-factor-requirement' }).onBeforeHandle({ as: 'global' }, async ({ request, path }) => {
+    if (requirement === 'none' || !isPagePath(path) || setupPath.test(path)) return;
+    const user = (await web.signedIn(request))?.user;
+    if (!user || !secondFactorRequired(requirement, user.role) || (await hasStrongSignIn(deps.db, user.id))) return;
+    return redirect('/account#second-factor', request.method === 'GET' ? 302 : 303);
+  });
 }

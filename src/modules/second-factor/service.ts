@@ -3,7 +3,9 @@
 // Adding or removing the factor ends the person's other sessions: whoever held one signed in
 // under the old rules.
 import { Secret, TOTP } from 'otpauth';
+import type { SecondFactorRequirement } from '../../config';
 import type { Sql } from '../../db/store';
+import type { Role } from '../auth/scopes';
 import { HttpError } from '../../lib/problem';
 import { cryptoRandomBytes, newSecret, sha256Hex } from '../../lib/secrets';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
@@ -180,4 +182,15 @@ export async function pendingSignIn(db: Sql, token: string, now: number): Promis
 /** Spends the token (the first right code wins): false when another request already did. */
 export async function finishPendingSignIn(db: Sql, token: string): Promise<boolean> {
   return (await db.get('DELETE FROM second_factor_pending WHERE token_hash = ? RETURNING user_id', sha256Hex(token))) !== undefined;
+}
+
+/** Whether the role must have a second factor under the operator's CATCHD_REQUIRE_SECOND_FACTOR. */
+export function secondFactorRequired(requirement: SecondFactorRequirement, role: Role): boolean {
+  return (requirement === 'admins' && role === 'admin') || (requirement === 'staff' && (role === 'admin' || role === 'verifier'));
+}
+
+/** A confirmed authenticator app or a passkey (which is both factors in one). */
+export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean> {
+  if (await hasSecondFactor(db, userId)) return true;
+  return (await db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId)) !== undefined;
 }
