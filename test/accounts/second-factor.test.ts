@@ -208,3 +208,37 @@ describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
       expect((await browser.send('GET', '/catches')).status).toBe(200);
     });
 });
+
+describe('an admin resets a second factor', () => {
+  test('the people page shows it; the reset removes the app and codes and ends every session of the person', async () => {
+    const ctx = testContext();
+    const { id, email, browser } = await person(ctx);
+    const { secret } = await setUp(ctx, browser);
+    ctx.clock.now += 30;
+    const elsewhere = new FormBrowser(ctx);
+    expect((await sendCode(elsewhere, (await passwordStep(elsewhere, email)).fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
+    const admin = (await person(ctx, 'admin@reef.test')).browser;
+    await upsertUser(ctx.db, { email: 'admin@reef.test', role: 'admin' }, ctx.clock.now);
+    const people = await (await admin.send('GET', '/admin/people')).text();
+    expect(people).toContain(`Reset the second factor of ${email.split('@')[0]}`);
+    const reset = await admin.send('POST', `/admin/people/${id}/second-factor/reset`, { csrf_token: formFields(people).csrf_token! });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/admin/people?done=second-factor-reset');
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+    expect(await ctx.db.all('SELECT * FROM recovery_codes WHERE user_id = ?', id)).toEqual([]);
+    for (const b of [browser, elsewhere]) expect((await b.send('GET', '/account')).status).toBe(302);
+    // The password alone signs in again.
+    expect((await new FormBrowser(ctx).signIn(email)).status).toBe(303);
+    const events = await ctx.db.all<{ type: string }>('SELECT type FROM account_events WHERE user_id = ? ORDER BY pk DESC', id);
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['sign_in', 'second_factor_removed']);
+  });
+
+  test('a diver cannot reset anyone’s', async () => {
+    const ctx = testContext();
+    const { id, browser } = await person(ctx);
+    await setUp(ctx, browser);
+    const csrf = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
+    expect((await browser.send('POST', `/admin/people/${id}/second-factor/reset`, { csrf_token: csrf })).status).toBe(403);
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toHaveLength(1);
+  });
+});

@@ -4,12 +4,14 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { PostForm } from '../../web/components';
 import { isPagePath, pageRoutes } from '../../web';
+import { NotFound } from '../../lib/problem';
+import { findUserById } from '../users/service';
 import { formField } from '../../web/kit/forms';
 import { done } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import { clientInfo, type WebSupport } from '../../web/session';
-import { requireScope, type Visitor } from '../../web/visitor';
+import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import {
   CodeRefused,
   checkSecondFactor,
@@ -113,7 +115,28 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       if (!(await checkSecondFactor(db, userId, formField(body, 'code'), change(request)))) throw new CodeRefused();
       await removeSecondFactor(db, userId, visitor.sessionId, change(request));
       return redirect(done('/account', 'second-factor-removed'));
+    })
+    .post('/admin/people/:id/second-factor/reset', async ({ visitor, params, request }) => {
+      if (requireScope(visitor, 'account:read').role !== 'admin') throw new PageForbidden('Only admins can open this page.');
+      if (!(await findUserById(db, params.id))) throw new NotFound('The person');
+      // Ends all the person's sessions (the admin's own too when resetting themselves).
+      await removeSecondFactor(db, params.id, null, change(request), { by: visitor.user!.id });
+      return redirect(done('/admin/people', 'second-factor-reset'));
     });
+}
+
+/** The people page's cell: whether the person has an authenticator app, and the admin's reset. */
+export function SecondFactorCell(props: { visitor: Visitor; personId: string; name: string; has: boolean }) {
+  return (
+    <PostForm action={`/admin/people/${props.personId}/second-factor/reset`} csrf={props.visitor.csrf}>
+      <span>{props.has ? 'Authenticator app' : 'None'}</span>
+      {props.has && (
+        <button type="submit" class="secondary" aria-label={`Reset the second factor of ${props.name}`}>
+          Reset
+        </button>
+      )}
+    </PostForm>
+  );
 }
 
 /** The sign-in's second step: the code from the app (or a recovery code) for the half-done sign-in `token`. */

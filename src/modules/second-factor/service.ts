@@ -194,3 +194,13 @@ export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean>
   if (await hasSecondFactor(db, userId)) return true;
   return (await db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId)) !== undefined;
 }
+
+/** Of these people, the ones with a confirmed authenticator app (for the people page). */
+export async function withSecondFactor(db: Sql, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.all<{ user_id: string }>(
+    `SELECT user_id FROM totp_factors WHERE confirmed_at IS NOT NULL AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+    ...userIds,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
