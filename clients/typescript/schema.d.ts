@@ -1976,6 +1976,8 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "verifier" | "diver";
             scopes: string[];
+            /** @description Whether signing in with a password also asks for a code from an authenticator app (set up on the account page). */
+            second_factor: boolean;
         };
         MeUpdate: {
             display_name?: string;

@@ -242,3 +242,15 @@ describe('an admin resets a second factor', () => {
     expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toHaveLength(1);
   });
 });
+
+test('GET /v1/me tells whether the person has an authenticator app', async () => {
+  const ctx = testContext();
+  const { key } = await ctx.user('api@reef.test');
+  await upsertUser(ctx.db, { email: 'api@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  const me = async () => ((await (await ctx.request('GET', '/v1/me', { key })).json()) as { second_factor: boolean }).second_factor;
+  expect(await me()).toBe(false);
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn('api@reef.test')).status).toBe(303);
+  await setUp(ctx, browser);
+  expect(await me()).toBe(true);
+});

@@ -15,6 +15,7 @@ import { findUserById } from '../users/service';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';
+import { hasSecondFactor } from '../second-factor/service';
 import { endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
 
 export function presentSession(session: SessionInfo, currentId: string | null) {
@@ -54,6 +55,7 @@ export function meModule(deps: AppDeps) {
       pending_email: await pendingEmail(db, principal.userId, deps.now()),
       role: principal.role,
       scopes: [...principal.scopes],
+      second_factor: await hasSecondFactor(db, principal.userId),
     };
   };
   return new Elysia({ tags: ['Account'] })
