@@ -254,3 +254,18 @@ test('GET /v1/me tells whether the person has an authenticator app', async () =>
   await setUp(ctx, browser);
   expect(await me()).toBe(true);
 });
+
+test('removing with the password works; a wrong password is refused and counts against the backoff', async () => {
+  const ctx = testContext();
+  const { id, browser } = await person(ctx);
+  await setUp(ctx, browser);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++)
+    statuses.push((await post(browser, '/account/second-factor/remove', { password: 'not the password' })).status);
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses.at(-1)).toBe(429);
+  expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toHaveLength(1);
+  ctx.clock.now += 3600;
+  expect((await post(browser, '/account/second-factor/remove', { password })).status).toBe(303);
+  expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+});

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { PostForm } from '../../web/components';
 import { isPagePath, pageRoutes } from '../../web';
 import { NotFound } from '../../lib/problem';
+import { verifyPassword } from '../accounts/service';
+import { guardedPasswordCheck } from '../me/password-guard';
 import { findUserById } from '../users/service';
 import { formField } from '../../web/kit/forms';
 import { done } from '../../web/kit/notices';
@@ -23,11 +25,11 @@ import {
   startSetup,
 } from './service';
 
-function CodeField(props: { label: string; id: string }) {
+function CodeField(props: { label: string; id: string; optional?: boolean }) {
   return (
     <>
       <label for={props.id}>{props.label}</label>
-      <input id={props.id} name="code" required autocomplete="one-time-code" inputmode="numeric" />
+      <input id={props.id} name="code" required={!props.optional} autocomplete="one-time-code" inputmode="numeric" />
     </>
   );
 }
@@ -43,7 +45,9 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
           <p>Signing in with your password also asks for a code from your authenticator app.</p>
           <p class="muted">Recovery codes left: {String(state.recoveryCodesLeft)}</p>
           <PostForm action="/account/second-factor/remove" csrf={visitor.csrf}>
-            <CodeField id="remove-code" label="A current code from your app, or a recovery code" />
+            <CodeField id="remove-code" label="A current code from your app, or a recovery code" optional />
+            <label for="remove-password">Or your password</label>
+            <input id="remove-password" name="password" type="password" autocomplete="current-password" />
             <button type="submit" class="secondary">
               Remove the authenticator app
             </button>
@@ -111,9 +115,16 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
     })
     .post('/account/second-factor/remove', async ({ visitor, body, request }) => {
       requireScope(visitor, 'account:write');
-      const userId = visitor.user!.id;
-      if (!(await checkSecondFactor(db, userId, formField(body, 'code'), change(request)))) throw new CodeRefused();
-      await removeSecondFactor(db, userId, visitor.sessionId, change(request));
+      const user = visitor.user!;
+      const password = formField(body, 'password');
+      // Either proves the person is here: a code (from the app or a recovery code) or the password, behind the same backoff.
+      await guardedPasswordCheck(deps, user.id, async () => {
+        const proven = password
+          ? (await verifyPassword(db, deps.passwords, user.email, password)) !== null
+          : await checkSecondFactor(db, user.id, formField(body, 'code'), change(request));
+        if (!proven) throw new CodeRefused(password ? 'That password is not right.' : undefined);
+      });
+      await removeSecondFactor(db, user.id, visitor.sessionId, change(request));
       return redirect(done('/account', 'second-factor-removed'));
     })
     .post('/admin/people/:id/second-factor/reset', async ({ visitor, params, request }) => {
