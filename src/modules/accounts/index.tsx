@@ -146,7 +146,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const turn = await accountAttempts.attempt(account);
         if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
         const user = await verifyPassword(deps.db, deps.passwords, email, password);
-        if (user) await accountAttempts.reset(account);
+        // With an authenticator app the count starts over only once the code is right too: else
+        // the right password would wipe the wrong codes tried with it.
+        if (user && !(await hasSecondFactor(deps.db, user.id))) await accountAttempts.reset(account);
         return user;
       }, busy);
     } catch (error) {
