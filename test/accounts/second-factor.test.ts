@@ -212,6 +212,20 @@ describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
     });
 });
 
+test('admins: a passkey counts as a second factor', async () => {
+  const ctx = testContext({ requireSecondFactor: 'admins' });
+  const { id } = await ctx.user('keyed@reef.test', 'admin');
+  await upsertUser(ctx.db, { email: 'keyed@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  await ctx.db.run(
+    "INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, name, created_at) VALUES ('pkey_1', ?, 'cred', 'key', 0, '[]', 'Phone', ?)",
+    id,
+    ctx.clock.now,
+  );
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn('keyed@reef.test')).status).toBe(303);
+  expect((await browser.send('GET', '/catches')).status).toBe(200);
+});
+
 describe('an admin resets a second factor', () => {
   test('the people page shows it; the reset removes the app and codes and ends every session of the person', async () => {
     const ctx = testContext();
