@@ -24,6 +24,7 @@ import { meModule } from './modules/me';
 import { accountPages } from './modules/me/pages';
 import { passkeysModule } from './modules/passkeys';
 import { passkeyPages } from './modules/passkeys/pages';
+import { secondFactorPages, secondFactorRequirement } from './modules/second-factor/pages';
 import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
 import { RequestLogBuffer } from './modules/request-log/service';
@@ -194,9 +195,11 @@ export function createApp(deps: AppDeps) {
     .use(guidesModule())
     .use(healthModule(deps))
     .use(webFoundation(web))
+    .use(secondFactorRequirement(deps, web))
     .use(accountsModule(deps, web))
     .use(accountPages(deps, web))
     .use(passkeyPages(deps, web))
+    .use(secondFactorPages(deps, web))
     .use(resetPages(deps, web))
     .use(leavingPages(deps, web))
     .use(joiningPages(deps, web))

@@ -63,7 +63,12 @@ export interface Config {
   developerSignup: boolean;
   /** What happens to the catches of someone who deletes their account: their choice, or the club's. */
   deletedCatches: DeletedCatchesMode;
+  /** Who must sign in with a second factor (an authenticator app or a passkey): nobody, admins, or admins and verifiers. */
+  requireSecondFactor: SecondFactorRequirement;
 }
+
+export const secondFactorRequirements = ['none', 'admins', 'staff'] as const;
+export type SecondFactorRequirement = (typeof secondFactorRequirements)[number];
 
 export const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
 export type DeletedCatchesMode = (typeof deletedCatchesModes)[number];
@@ -257,6 +262,12 @@ export const configVariables: ConfigVariable[] = [
       "what happens to the catches of someone deleting their account: 'choose' (they decide), 'keep' (stay on the boards under 'Former member') or 'delete'",
   },
   {
+    name: 'CATCHD_REQUIRE_SECOND_FACTOR',
+    default: 'none',
+    meaning:
+      "who must have a second factor (authenticator app or passkey) before using the site: 'none', 'admins' or 'staff' (admins and verifiers)",
+  },
+  {
     name: 'CATCHD_SYNCHRONOUS',
     default: 'normal',
     meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)",
@@ -403,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
     developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
     deletedCatches: oneOf(env, 'CATCHD_DELETED_CATCHES', deletedCatchesModes),
+    requireSecondFactor: oneOf(env, 'CATCHD_REQUIRE_SECOND_FACTOR', secondFactorRequirements),
   };
 }
 

@@ -712,7 +712,7 @@ export interface paths {
         };
         /**
          * Your account activity
-         * @description What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.
+         * @description What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, `second_factor_added`, `second_factor_removed`, `recovery_code_used`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.
          */
         get: operations["getV1MeActivity"];
         put?: never;
@@ -1152,7 +1152,7 @@ export interface components {
             /** @constant */
             object: "account_event";
             /** @enum {string} */
-            type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended" | "passkey_added" | "passkey_removed";
+            type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended" | "passkey_added" | "passkey_removed" | "second_factor_added" | "second_factor_removed" | "recovery_code_used";
             user_agent: string | null;
         };
         AccountEventList: {
@@ -1169,7 +1169,7 @@ export interface components {
                 /** @constant */
                 object: "account_event";
                 /** @enum {string} */
-                type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended" | "passkey_added" | "passkey_removed";
+                type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended" | "passkey_added" | "passkey_removed" | "second_factor_added" | "second_factor_removed" | "recovery_code_used";
                 user_agent: string | null;
             }[];
             has_more: boolean;
@@ -1976,6 +1976,8 @@ export interface components {
             /** @enum {string} */
             role: "admin" | "verifier" | "diver";
             scopes: string[];
+            /** @description Whether signing in with a password also asks for a code from an authenticator app (set up on the account page). */
+            second_factor: boolean;
         };
         MeUpdate: {
             display_name?: string;

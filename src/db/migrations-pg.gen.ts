@@ -12,6 +12,7 @@ import m8 from '../../db/migrations-pg/0008_species_uploads_app_disabled.sql' wi
 import m9 from '../../db/migrations-pg/0009_accounts_joining.sql' with { type: 'text' };
 import m10 from '../../db/migrations-pg/0010_account_keeping.sql' with { type: 'text' };
 import m11 from '../../db/migrations-pg/0011_passkeys.sql' with { type: 'text' };
+import m12 from '../../db/migrations-pg/0012_second_factor.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -27,4 +28,5 @@ export const migrationSql: Record<string, string> = {
   '0009_accounts_joining': m9,
   '0010_account_keeping': m10,
   '0011_passkeys': m11,
+  '0012_second_factor': m12,
 };

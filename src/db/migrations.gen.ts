@@ -16,6 +16,7 @@ import m12 from '../../db/migrations/0012_species_uploads_app_disabled.sql' with
 import m13 from '../../db/migrations/0013_accounts_joining.sql' with { type: 'text' };
 import m14 from '../../db/migrations/0014_account_keeping.sql' with { type: 'text' };
 import m15 from '../../db/migrations/0015_passkeys.sql' with { type: 'text' };
+import m16 from '../../db/migrations/0016_second_factor.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -35,4 +36,5 @@ export const migrationSql: Record<string, string> = {
   '0013_accounts_joining': m13,
   '0014_account_keeping': m14,
   '0015_passkeys': m15,
+  '0016_second_factor': m16,
 };

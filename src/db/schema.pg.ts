@@ -419,6 +419,44 @@ export const passkeyChallenges = pgTable('passkey_challenges', {
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 });
 
+// A person's authenticator app (TOTP, RFC 6238): the shared secret, only ever on the server.
+// Unconfirmed until the person enters a code from the app; last_step is the 30-second step of
+// the last code accepted, so one code never counts twice.
+export const totpFactors = pgTable('totp_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32. */
+  secret: text('secret').notNull(),
+  confirmedAt: bigint('confirmed_at', { mode: 'number' }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+// One-time recovery codes for when the app is lost: only their SHA-256 is kept.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+// A sign-in half done: the password was right, the code from the app is still to come. Only the
+// token's hash is kept (any instance can finish it); spent by the first right code, refused after expires_at.
+export const secondFactorPending = pgTable('second_factor_pending', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  returnTo: text('return_to').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+});
+
 // A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).
 export const externalIdentities = pgTable(
   'external_identities',

@@ -420,6 +420,44 @@ export const passkeyChallenges = sqliteTable('passkey_challenges', {
   expiresAt: integer('expires_at').notNull(),
 });
 
+// A person's authenticator app (TOTP, RFC 6238): the shared secret, only ever on the server.
+// Unconfirmed until the person enters a code from the app; last_step is the 30-second step of
+// the last code accepted, so one code never counts twice.
+export const totpFactors = sqliteTable('totp_factors', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32. */
+  secret: text('secret').notNull(),
+  confirmedAt: integer('confirmed_at'),
+  lastStep: integer('last_step'),
+  createdAt: integer('created_at').notNull(),
+});
+
+// One-time recovery codes for when the app is lost: only their SHA-256 is kept.
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+// A sign-in half done: the password was right, the code from the app is still to come. Only the
+// token's hash is kept (any instance can finish it); spent by the first right code, refused after expires_at.
+export const secondFactorPending = sqliteTable('second_factor_pending', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  returnTo: text('return_to').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
 // A person's account at an outside identity provider (GitHub, Google, an OIDC issuer).
 export const externalIdentities = sqliteTable(
   'external_identities',

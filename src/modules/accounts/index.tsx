@@ -17,8 +17,10 @@ import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
 import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
+import { CodeStepPage } from '../second-factor/pages';
+import { checkSecondFactor, finishPendingSignIn, hasSecondFactor, pendingSignIn, startPendingSignIn } from '../second-factor/service';
 import { recordAccountEvent } from '../users/activity';
-import { findUserByEmail, normalizeEmail, type UserRow } from '../users/service';
+import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/service';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';
@@ -144,7 +146,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const turn = await accountAttempts.attempt(account);
         if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
         const user = await verifyPassword(deps.db, deps.passwords, email, password);
-        if (user) await accountAttempts.reset(account);
+        // With an authenticator app the count starts over only once the code is right too: else
+        // the right password would wipe the wrong codes tried with it.
+        if (user && !(await hasSecondFactor(deps.db, user.id))) await accountAttempts.reset(account);
         return user;
       }, busy);
     } catch (error) {
@@ -180,10 +184,43 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', clientInfo(deps, request), deps.now());
           return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         }
+        // With an authenticator app, the password is only half: the code page finishes the sign-in.
+        if (await hasSecondFactor(deps.db, user.id)) {
+          const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
+          return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />);
+        }
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
       { query: ReturnToQuery },
     )
+    .post('/sign-in/code', async ({ request, body, visitor, set }) => {
+      const refusal = await addressLimitRefusal(web, request);
+      if (refusal) return refusal;
+      const token = formField(body, 'token');
+      const pending = await pendingSignIn(deps.db, token, deps.now());
+      if (!pending) return errorPage(400, 'Sign-in expired', 'This sign-in took too long or was already finished. Please sign in again.');
+      const user = await findUserById(deps.db, pending.userId);
+      if (!user) return errorPage(400, 'Sign-in expired', 'Please sign in again.');
+      // Wrong codes count against the account's backoff, as wrong passwords do.
+      const account = sha256Hex(normalizeEmail(user.email));
+      try {
+        const turn = await accountAttempts.attempt(account);
+        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
+      } catch (error) {
+        if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+        throw error;
+      }
+      const at = { now: deps.now(), client: clientInfo(deps, request) };
+      if (!(await checkSecondFactor(deps.db, user.id, formField(body, 'code'), at))) {
+        await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
+        const page = <CodeStepPage visitor={visitor} token={token} error="That code is not right. Enter the current code from your app." />;
+        return respond(set, visitor.csrf, page, { status: 401 });
+      }
+      if (!(await finishPendingSignIn(deps.db, token)))
+        return errorPage(400, 'Sign-in expired', 'This sign-in was already finished. Please sign in again.');
+      await accountAttempts.reset(account);
+      return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
+    })
     .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
     .get(
       '/sign-in/:provider',

@@ -15,6 +15,7 @@ import { findUserById } from '../users/service';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';
+import { hasSecondFactor } from '../second-factor/service';
 import { endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
 
 export function presentSession(session: SessionInfo, currentId: string | null) {
@@ -54,6 +55,7 @@ export function meModule(deps: AppDeps) {
       pending_email: await pendingEmail(db, principal.userId, deps.now()),
       role: principal.role,
       scopes: [...principal.scopes],
+      second_factor: await hasSecondFactor(db, principal.userId),
     };
   };
   return new Elysia({ tags: ['Account'] })
@@ -171,7 +173,7 @@ export function meModule(deps: AppDeps) {
         detail: {
           summary: 'Your account activity',
           description:
-            'What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.',
+            'What happened to the account, newest first: `sign_in`, `sign_in_failed`, `password_changed`, `password_reset`, `email_change_requested`, `email_changed`, `display_name_changed`, `role_changed`, `session_ended`, `sessions_ended`, `passkey_added`, `passkey_removed`, `second_factor_added`, `second_factor_removed`, `recovery_code_used`, with the client address and browser where known. Page with `page`/`per_page` or the keyset cursor `after=<event id>`.',
         },
       },
     );

@@ -17,6 +17,9 @@ export const Me = t.Object({
   }),
   role: literalUnion(roles),
   scopes: t.Array(t.String()),
+  second_factor: t.Boolean({
+    description: 'Whether signing in with a password also asks for a code from an authenticator app (set up on the account page).',
+  }),
 });
 
 export const MeUpdate = t.Object(

@@ -35,6 +35,8 @@ import {
 import { LeavingSection } from '../leaving/account-section';
 import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
 import { listPasskeys } from '../passkeys/service';
+import { SecondFactorSection } from '../second-factor/pages';
+import { secondFactorState } from '../second-factor/service';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
@@ -49,6 +51,9 @@ const eventWords: Record<AccountEventType, string> = {
   sessions_ended: 'Other sessions signed out',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  second_factor_added: 'Authenticator app added',
+  second_factor_removed: 'Authenticator app removed',
+  recovery_code_used: 'Recovery code used',
 };
 
 function eventDetail(event: AccountEvent): string {
@@ -210,11 +215,12 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
   const accountPage = async (visitor: Visitor, request: Request, refusals: Refusals = {}) => {
     const user = visitor.user!;
     const page = pageNumber(new URL(request.url).searchParams);
-    const [pending, sessions, activity, passkeys] = await Promise.all([
+    const [pending, sessions, activity, passkeys, secondFactor] = await Promise.all([
       pendingEmail(db, user.id, deps.now()),
       listSessions(db, user.id, deps.now()),
       listAccountEvents(db, user.id, { page, per_page: perPage }),
       listPasskeys(db, user.id),
+      secondFactorState(db, user.id, user.email),
     ]);
     const values = refusals.values ?? { display_name: user.displayName, email: pending ?? user.email };
     const notice = noticeOf(request);
@@ -239,6 +245,8 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
         <PasswordSection visitor={visitor} refusal={refusals.password} />
 
         <PasskeysSection visitor={visitor} passkeys={passkeys} />
+
+        <SecondFactorSection visitor={visitor} state={secondFactor} />
 
         <SessionsSection visitor={visitor} sessions={sessions} />
 

@@ -18,6 +18,9 @@ export const accountEventTypes = [
   'sessions_ended',
   'passkey_added',
   'passkey_removed',
+  'second_factor_added',
+  'second_factor_removed',
+  'recovery_code_used',
 ] as const;
 
 export type AccountEventType = (typeof accountEventTypes)[number];

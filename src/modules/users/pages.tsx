@@ -22,6 +22,8 @@ import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
+import { SecondFactorCell } from '../second-factor/pages';
+import { withSecondFactor } from '../second-factor/service';
 import {
   findUserByEmail,
   isEmail,
@@ -48,10 +50,10 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 }
 
 /** Everyone, with a form per person to change their role and to disable or enable them. */
-function PeopleTable(props: { visitor: Visitor; people: UserRow[] }): Html {
+function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
   const { visitor, people } = props;
   return (
-    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access']}>
+    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']}>
       {people.map((p) => (
         <tr>
           <td>
@@ -79,6 +81,9 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[] }): Html {
                 {p.disabledAt === null ? 'Disable' : 'Enable'}
               </button>
             </PostForm>
+          </td>
+          <td>
+            <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
       ))}
@@ -156,12 +161,16 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
   const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
     const { users: people, total } = await listUsers(db, page, perPage);
     const joining = await joiningSections(deps, visitor, shown);
+    const secondFactors = await withSecondFactor(
+      db,
+      people.map((p) => p.id),
+    );
     return (
       <Layout title="People" visitor={visitor}>
         <h1>People and roles</h1>
         {message && <Notice>{message}</Notice>}
         <Problems errors={errors} />
-        <PeopleTable visitor={visitor} people={people} />
+        <PeopleTable visitor={visitor} people={people} secondFactors={secondFactors} />
         <Pager
           path="/admin/people"
           query={new URLSearchParams()}

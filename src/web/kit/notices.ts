@@ -33,6 +33,8 @@ export const notices = {
   'passkey-added': 'The passkey is added: sign in with it next time, no password needed.',
   'passkey-renamed': 'The passkey is renamed.',
   'passkey-removed': 'The passkey is removed: it no longer signs you in.',
+  'second-factor-reset': 'The second factor is reset: the person is signed out everywhere and can set up a new one.',
+  'second-factor-removed': 'The authenticator app is removed; every other session is signed out.',
 } as const;
 
 export type NoticeCode = keyof typeof notices;

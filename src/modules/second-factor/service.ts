@@ -1,0 +1,206 @@
+// A second factor: an authenticator app (TOTP, RFC 6238, over otpauth) with ten one-time
+// recovery codes. The secret stays on the server; recovery codes are kept only as hashes.
+// Adding or removing the factor ends the person's other sessions: whoever held one signed in
+// under the old rules.
+import { Secret, TOTP } from 'otpauth';
+import type { SecondFactorRequirement } from '../../config';
+import type { Sql } from '../../db/store';
+import type { Role } from '../auth/scopes';
+import { HttpError } from '../../lib/problem';
+import { cryptoRandomBytes, newSecret, sha256Hex } from '../../lib/secrets';
+import { recordAccountEvent, type ClientInfo } from '../users/activity';
+
+export const recoveryCodeCount = 10;
+const period = 30;
+
+export interface Change {
+  now: number;
+  client: ClientInfo;
+}
+
+/** A code that does not match (wrong, stale, already used) or a step taken out of order. */
+export class CodeRefused extends HttpError {
+  constructor(detail = 'That code is not right. Enter the current code from your app.') {
+    super(400, 'code_refused', detail);
+  }
+}
+
+export interface SecondFactorState {
+  /** True once the person confirmed the app with a code. */
+  confirmed: boolean;
+  /** While setting up: the secret (base32) and its otpauth:// address, to put into the app. */
+  setup: { secret: string; uri: string } | null;
+  recoveryCodesLeft: number;
+}
+
+interface FactorRow {
+  secret: string;
+  confirmed_at: number | null;
+  last_step: number | null;
+}
+
+const totpOf = (secret: string, label: string): TOTP =>
+  new TOTP({ issuer: 'catchd', label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period });
+
+async function factorOf(db: Sql, userId: string): Promise<FactorRow | null> {
+  return (await db.get<FactorRow>('SELECT secret, confirmed_at, last_step FROM totp_factors WHERE user_id = ?', userId)) ?? null;
+}
+
+export async function hasSecondFactor(db: Sql, userId: string): Promise<boolean> {
+  return (await factorOf(db, userId))?.confirmed_at != null;
+}
+
+export async function secondFactorState(db: Sql, userId: string, label: string): Promise<SecondFactorState> {
+  const row = await factorOf(db, userId);
+  const left = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL', userId);
+  const confirmed = row?.confirmed_at != null;
+  return {
+    confirmed,
+    setup: row && !confirmed ? { secret: row.secret, uri: totpOf(row.secret, label).toString() } : null,
+    recoveryCodesLeft: Number(left?.n ?? 0),
+  };
+}
+
+/** Starts (or starts over) setting up an app: a fresh secret, unconfirmed. Refused while one is confirmed. */
+export async function startSetup(db: Sql, userId: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await factorOf(tx, userId))?.confirmed_at != null)
+      throw new CodeRefused('Remove your authenticator app before setting up another.');
+    await tx.run('DELETE FROM totp_factors WHERE user_id = ?', userId);
+    await tx.run('INSERT INTO totp_factors (user_id, secret, created_at) VALUES (?, ?, ?)', userId, new Secret({ size: 20 }).base32, now);
+  });
+}
+
+/** The step of `code` when it is the current one (±1 step for clocks that drift) and newer than the last one used; else null. */
+function acceptedStep(row: FactorRow, code: string, now: number): number | null {
+  const token = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpOf(row.secret, '').validate({ token, timestamp: now * 1000, window: 1 });
+  if (delta === null) return null;
+  const step = Math.floor(now / period) + delta;
+  return row.last_step !== null && step <= Number(row.last_step) ? null : step;
+}
+
+function newRecoveryCode(): string {
+  const hex = Buffer.from(cryptoRandomBytes(5)).toString('hex');
+  return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+}
+
+const recoveryHash = (code: string): string => sha256Hex(code.trim().toLowerCase());
+
+/** Confirms the app with a current code: ends the person's other sessions; the answer is the recovery codes, shown once. */
+export async function confirmSetup(db: Sql, userId: string, code: string, keepSessionId: string | null, at: Change): Promise<string[]> {
+  const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    const row = await factorOf(tx, userId);
+    if (!row || row.confirmed_at !== null) throw new CodeRefused('Start setting up your authenticator app first.');
+    const step = acceptedStep(row, code, at.now);
+    if (step === null) throw new CodeRefused();
+    await tx.run('UPDATE totp_factors SET confirmed_at = ?, last_step = ? WHERE user_id = ?', at.now, step, userId);
+    await tx.run('DELETE FROM recovery_codes WHERE user_id = ?', userId);
+    for (const c of codes) await tx.run('INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)', userId, recoveryHash(c));
+    await tx.run('DELETE FROM sessions WHERE user_id = ? AND id <> ?', userId, keepSessionId ?? '');
+    await recordAccountEvent(tx, userId, 'second_factor_added', at.client, at.now);
+  });
+  return codes;
+}
+
+/**
+ * Checks a code from the app, or an unused recovery code (then spent), for a confirmed factor.
+ * A TOTP code is spent too: its step is remembered, so the same code cannot be replayed.
+ */
+export async function checkSecondFactor(db: Sql, userId: string, code: string, at: Change): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await factorOf(tx, userId);
+    if (!row || row.confirmed_at === null) return false;
+    const step = acceptedStep(row, code, at.now);
+    if (step !== null) {
+      await tx.run('UPDATE totp_factors SET last_step = ? WHERE user_id = ?', step, userId);
+      return true;
+    }
+    const spent = await tx.get<{ code_hash: string }>(
+      'UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL RETURNING code_hash',
+      at.now,
+      userId,
+      recoveryHash(code),
+    );
+    if (!spent) return false;
+    await recordAccountEvent(tx, userId, 'recovery_code_used', at.client, at.now);
+    return true;
+  });
+}
+
+/** Removes the factor and its recovery codes, ends every session but `keepSessionId` (null: all) and records it. */
+export async function removeSecondFactor(
+  db: Sql,
+  userId: string,
+  keepSessionId: string | null,
+  at: Change,
+  data: Record<string, string> = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM totp_factors WHERE user_id = ?', userId);
+    await tx.run('DELETE FROM recovery_codes WHERE user_id = ?', userId);
+    await tx.run('DELETE FROM sessions WHERE user_id = ? AND id <> ?', userId, keepSessionId ?? '');
+    await recordAccountEvent(tx, userId, 'second_factor_removed', at.client, at.now, data);
+  });
+}
+
+/** How long the person has to enter the code after the right password. */
+export const pendingLifetimeSeconds = 300;
+
+/** After the right password: a single-use token (only its hash stored) that the code finishes. */
+export async function startPendingSignIn(db: Sql, userId: string, returnTo: string, now: number): Promise<string> {
+  const token = newSecret('sfp_');
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM second_factor_pending WHERE expires_at <= ?', now);
+    await tx.run(
+      'INSERT INTO second_factor_pending (token_hash, user_id, return_to, expires_at) VALUES (?, ?, ?, ?)',
+      sha256Hex(token),
+      userId,
+      returnTo,
+      now + pendingLifetimeSeconds,
+    );
+  });
+  return token;
+}
+
+export interface PendingSignIn {
+  userId: string;
+  returnTo: string;
+}
+
+/** The half-done sign-in a token stands for: null when unknown (forged, spent) or expired. */
+export async function pendingSignIn(db: Sql, token: string, now: number): Promise<PendingSignIn | null> {
+  const row = await db.get<{ user_id: string; return_to: string; expires_at: number }>(
+    'SELECT user_id, return_to, expires_at FROM second_factor_pending WHERE token_hash = ?',
+    sha256Hex(token),
+  );
+  return row && Number(row.expires_at) > now ? { userId: row.user_id, returnTo: row.return_to } : null;
+}
+
+/** Spends the token (the first right code wins): false when another request already did. */
+export async function finishPendingSignIn(db: Sql, token: string): Promise<boolean> {
+  return (await db.get('DELETE FROM second_factor_pending WHERE token_hash = ? RETURNING user_id', sha256Hex(token))) !== undefined;
+}
+
+/** Whether the role must have a second factor under the operator's CATCHD_REQUIRE_SECOND_FACTOR. */
+export function secondFactorRequired(requirement: SecondFactorRequirement, role: Role): boolean {
+  return (requirement === 'admins' && role === 'admin') || (requirement === 'staff' && (role === 'admin' || role === 'verifier'));
+}
+
+/** A confirmed authenticator app or a passkey (which is both factors in one). */
+export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean> {
+  if (await hasSecondFactor(db, userId)) return true;
+  return (await db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId)) !== undefined;
+}
+
+/** Of these people, the ones with a confirmed authenticator app (for the people page). */
+export async function withSecondFactor(db: Sql, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.all<{ user_id: string }>(
+    `SELECT user_id FROM totp_factors WHERE confirmed_at IS NOT NULL AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+    ...userIds,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}

@@ -1,0 +1,288 @@
+// The second factor: setting up an authenticator app on /account (codes the test computes with
+// otpauth, as the person's app would), its recovery codes, removing it, and what each ends.
+import { describe, expect, test } from 'bun:test';
+import { Secret, TOTP } from 'otpauth';
+import { deleteAccount } from '../../src/modules/leaving/service';
+import { findUserById, upsertUser } from '../../src/modules/users/service';
+import { testContext, testPasswords, type TestContext } from '../support';
+import { FormBrowser, formFields, password } from '../oauth/helpers';
+
+async function person(ctx: TestContext, email = 'diver@reef.test') {
+  const { id } = await ctx.user(email);
+  await upsertUser(ctx.db, { email, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn(email)).status).toBe(303);
+  return { id, email, browser };
+}
+
+const codeAt = (secret: string, seconds: number): string =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: seconds * 1000 });
+
+async function post(browser: FormBrowser, path: string, form: Record<string, string> = {}): Promise<Response> {
+  const csrf = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
+  return browser.send('POST', path, { csrf_token: csrf, ...form });
+}
+
+/** Sets up the app for the signed-in browser: the secret and the recovery codes shown. */
+async function setUp(ctx: TestContext, browser: FormBrowser): Promise<{ secret: string; codes: string[] }> {
+  expect((await post(browser, '/account/second-factor/setup')).status).toBe(303);
+  const page = await (await browser.send('GET', '/account')).text();
+  const secret = /id="second-factor-secret">([A-Z2-7]+)</.exec(page)![1]!;
+  expect(page).toContain('otpauth://totp/catchd:');
+  const confirmed = await post(browser, '/account/second-factor/confirm', { code: codeAt(secret, ctx.clock.now) });
+  expect(confirmed.status).toBe(200);
+  const codes = [...(await confirmed.text()).matchAll(/<li><code>([0-9a-f-]+)<\/code>/g)].map((m) => m[1]!);
+  return { secret, codes };
+}
+
+describe('setting up an authenticator app', () => {
+  test('confirmed with a current code: ten recovery codes shown once, stored as hashes; other sessions end', async () => {
+    const ctx = testContext();
+    const { id, email, browser } = await person(ctx);
+    const other = new FormBrowser(ctx);
+    expect((await other.signIn(email)).status).toBe(303);
+    const { codes } = await setUp(ctx, browser);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const stored = await ctx.db.all<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = ?', id);
+    expect(stored).toHaveLength(10);
+    expect(stored.map((r) => r.code_hash)).not.toContain(codes[0]);
+    // This browser stays signed in; the other session ended.
+    expect((await browser.send('GET', '/account')).status).toBe(200);
+    expect((await other.send('GET', '/account')).status).toBe(302);
+    const page = await (await browser.send('GET', '/account')).text();
+    expect(page).toContain('Recovery codes left: 10');
+    expect(page).toContain('Authenticator app added');
+  });
+
+  test('a wrong code does not confirm: a readable 400 page, the app stays unconfirmed', async () => {
+    const ctx = testContext();
+    const { id, browser } = await person(ctx);
+    expect((await post(browser, '/account/second-factor/setup')).status).toBe(303);
+    const refused = await post(browser, '/account/second-factor/confirm', { code: '000000' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('That code is not right');
+    const row = await ctx.db.get<{ confirmed_at: number | null }>('SELECT confirmed_at FROM totp_factors WHERE user_id = ?', id);
+    expect(row?.confirmed_at).toBeNull();
+  });
+
+  test('removing needs a current code (not the one already used); it ends other sessions and deletes the codes', async () => {
+    const ctx = testContext();
+    const { id, email, browser } = await person(ctx);
+    const { secret } = await setUp(ctx, browser);
+    // The code that confirmed the app is spent: the same one again is a replay.
+    expect((await post(browser, '/account/second-factor/remove', { code: codeAt(secret, ctx.clock.now) })).status).toBe(400);
+    ctx.clock.now += 30;
+    const other = new FormBrowser(ctx);
+    expect((await sendCode(other, (await passwordStep(other, email)).fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
+    ctx.clock.now += 30;
+    const removed = await post(browser, '/account/second-factor/remove', { code: codeAt(secret, ctx.clock.now) });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/account?done=second-factor-removed');
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+    expect(await ctx.db.all('SELECT * FROM recovery_codes WHERE user_id = ?', id)).toEqual([]);
+    expect((await other.send('GET', '/account')).status).toBe(302);
+    expect(await (await browser.send('GET', '/account')).text()).toContain('Set up an authenticator app');
+  });
+
+  test('a recovery code removes it too', async () => {
+    const ctx = testContext();
+    const { browser } = await person(ctx);
+    const { codes } = await setUp(ctx, browser);
+    expect((await post(browser, '/account/second-factor/remove', { code: codes[3]! })).status).toBe(303);
+  });
+
+  test('leaving deletes the factor rows', async () => {
+    const ctx = testContext();
+    const { id, browser } = await person(ctx);
+    await setUp(ctx, browser);
+    await deleteAccount(ctx.db, (await findUserById(ctx.db, id))!, 'keep', ctx.clock.now);
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+    expect(await ctx.db.all('SELECT * FROM recovery_codes WHERE user_id = ?', id)).toEqual([]);
+  });
+});
+
+/** Email and password right: the code page, with its half-done sign-in token. */
+async function passwordStep(browser: FormBrowser, email: string): Promise<{ status: number; fields: Record<string, string> }> {
+  const answer = await browser.signIn(email);
+  return { status: answer.status, fields: formFields(await answer.text()) };
+}
+
+const sendCode = (browser: FormBrowser, fields: Record<string, string>, code: string): Promise<Response> =>
+  browser.send('POST', '/sign-in/code', { csrf_token: fields.csrf_token!, token: fields.token!, code });
+
+/** A person with a confirmed app, signed out; a fresh browser to sign in with. */
+async function withApp(ctx: TestContext) {
+  const { id, email, browser } = await person(ctx);
+  const { secret, codes } = await setUp(ctx, browser);
+  ctx.clock.now += 30;
+  return { id, email, secret, codes, browser: new FormBrowser(ctx) };
+}
+
+describe('signing in with an authenticator app', () => {
+  test('the right password leads to the code page, not a session; the current code signs in', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    expect(step.status).toBe(200);
+    expect(step.fields.token).toMatch(/^sfp_/);
+    expect((await browser.send('GET', '/account')).status).toBe(302);
+    const signedIn = await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now));
+    expect(signedIn.status).toBe(303);
+    expect((await browser.send('GET', '/account')).status).toBe(200);
+    // The token is spent: it cannot start a second session.
+    const csrf = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
+    expect((await sendCode(browser, { ...step.fields, csrf_token: csrf }, codeAt(secret, ctx.clock.now + 30))).status).toBe(400);
+  });
+
+  test('a wrong code is refused (401, the page again) and a code already used is refused (replay)', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    const wrong = await sendCode(browser, step.fields, '123456');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('That code is not right');
+    const code = codeAt(secret, ctx.clock.now);
+    expect((await sendCode(browser, step.fields, code)).status).toBe(303);
+    const again = new FormBrowser(ctx);
+    const second = await passwordStep(again, email);
+    expect((await sendCode(again, second.fields, code)).status).toBe(401);
+    expect((await again.send('GET', '/account')).status).toBe(302);
+  });
+
+  test('a recovery code signs in once', async () => {
+    const ctx = testContext();
+    const { email, codes } = await withApp(ctx);
+    const first = new FormBrowser(ctx);
+    expect((await sendCode(first, (await passwordStep(first, email)).fields, codes[0]!.toUpperCase())).status).toBe(303);
+    const second = new FormBrowser(ctx);
+    expect((await sendCode(second, (await passwordStep(second, email)).fields, codes[0]!)).status).toBe(401);
+  });
+
+  test('an expired or forged token gets a readable 400 page', async () => {
+    const ctx = testContext();
+    const { email, secret, browser } = await withApp(ctx);
+    const step = await passwordStep(browser, email);
+    const forged = await sendCode(browser, { ...step.fields, token: 'sfp_made-up' }, codeAt(secret, ctx.clock.now));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('Please sign in again');
+    ctx.clock.now += 301;
+    const expired = await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('Please sign in again');
+  });
+
+  test('wrong codes count against the account backoff, and the right password again does not wipe them', async () => {
+    const ctx = testContext();
+    const { email, browser } = await withApp(ctx);
+    // Five free attempts: the password, three wrong codes, the password again; the next one waits.
+    const first = await passwordStep(browser, email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await sendCode(browser, first.fields, '000000')).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const second = await passwordStep(browser, email);
+    expect(second.status).toBe(200);
+    expect((await sendCode(browser, second.fields, '000000')).status).toBe(429);
+  });
+});
+
+describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
+  const cases = [
+    { requirement: 'admins', role: 'admin', sent: true },
+    { requirement: 'admins', role: 'verifier', sent: false },
+    { requirement: 'staff', role: 'verifier', sent: true },
+    { requirement: 'staff', role: 'diver', sent: false },
+    { requirement: 'none', role: 'admin', sent: false },
+  ] as const;
+  for (const { requirement, role, sent } of cases)
+    test(`${requirement}: a ${role} without one is ${sent ? '' : 'not '}sent to set it up`, async () => {
+      const ctx = testContext({ requireSecondFactor: requirement });
+      const email = `${role}@reef.test`;
+      await ctx.user(email, role);
+      await upsertUser(ctx.db, { email, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+      const browser = new FormBrowser(ctx);
+      expect((await browser.signIn(email)).status).toBe(303);
+      const catches = await browser.send('GET', '/catches');
+      expect(catches.status).toBe(sent ? 302 : 200);
+      if (!sent) return;
+      expect(catches.headers.get('location')).toBe('/account#second-factor');
+      expect((await browser.send('GET', '/account')).status).toBe(200);
+      await setUp(ctx, browser);
+      expect((await browser.send('GET', '/catches')).status).toBe(200);
+    });
+});
+
+test('admins: a passkey counts as a second factor', async () => {
+  const ctx = testContext({ requireSecondFactor: 'admins' });
+  const { id } = await ctx.user('keyed@reef.test', 'admin');
+  await upsertUser(ctx.db, { email: 'keyed@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  await ctx.db.run(
+    "INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, name, created_at) VALUES ('pkey_1', ?, 'cred', 'key', 0, '[]', 'Phone', ?)",
+    id,
+    ctx.clock.now,
+  );
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn('keyed@reef.test')).status).toBe(303);
+  expect((await browser.send('GET', '/catches')).status).toBe(200);
+});
+
+describe('an admin resets a second factor', () => {
+  test('the people page shows it; the reset removes the app and codes and ends every session of the person', async () => {
+    const ctx = testContext();
+    const { id, email, browser } = await person(ctx);
+    const { secret } = await setUp(ctx, browser);
+    ctx.clock.now += 30;
+    const elsewhere = new FormBrowser(ctx);
+    expect((await sendCode(elsewhere, (await passwordStep(elsewhere, email)).fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
+    const admin = (await person(ctx, 'admin@reef.test')).browser;
+    await upsertUser(ctx.db, { email: 'admin@reef.test', role: 'admin' }, ctx.clock.now);
+    const people = await (await admin.send('GET', '/admin/people')).text();
+    expect(people).toContain(`Reset the second factor of ${email.split('@')[0]}`);
+    const reset = await admin.send('POST', `/admin/people/${id}/second-factor/reset`, { csrf_token: formFields(people).csrf_token! });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe('/admin/people?done=second-factor-reset');
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+    expect(await ctx.db.all('SELECT * FROM recovery_codes WHERE user_id = ?', id)).toEqual([]);
+    for (const b of [browser, elsewhere]) expect((await b.send('GET', '/account')).status).toBe(302);
+    // The password alone signs in again.
+    expect((await new FormBrowser(ctx).signIn(email)).status).toBe(303);
+    const events = await ctx.db.all<{ type: string }>('SELECT type FROM account_events WHERE user_id = ? ORDER BY pk DESC', id);
+    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['sign_in', 'second_factor_removed']);
+  });
+
+  test('a diver cannot reset anyone’s', async () => {
+    const ctx = testContext();
+    const { id, browser } = await person(ctx);
+    await setUp(ctx, browser);
+    const csrf = formFields(await (await browser.send('GET', '/account')).text()).csrf_token!;
+    expect((await browser.send('POST', `/admin/people/${id}/second-factor/reset`, { csrf_token: csrf })).status).toBe(403);
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toHaveLength(1);
+  });
+});
+
+test('GET /v1/me tells whether the person has an authenticator app', async () => {
+  const ctx = testContext();
+  const { key } = await ctx.user('api@reef.test');
+  await upsertUser(ctx.db, { email: 'api@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
+  const me = async () => ((await (await ctx.request('GET', '/v1/me', { key })).json()) as { second_factor: boolean }).second_factor;
+  expect(await me()).toBe(false);
+  const browser = new FormBrowser(ctx);
+  expect((await browser.signIn('api@reef.test')).status).toBe(303);
+  await setUp(ctx, browser);
+  expect(await me()).toBe(true);
+});
+
+test('removing with the password works; a wrong password is refused and counts against the backoff', async () => {
+  const ctx = testContext();
+  const { id, browser } = await person(ctx);
+  await setUp(ctx, browser);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++)
+    statuses.push((await post(browser, '/account/second-factor/remove', { password: 'not the password' })).status);
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses.at(-1)).toBe(429);
+  expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toHaveLength(1);
+  ctx.clock.now += 3600;
+  expect((await post(browser, '/account/second-factor/remove', { password })).status).toBe(303);
+  expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+});
