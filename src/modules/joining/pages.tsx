@@ -20,6 +20,7 @@ import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay,
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
 import { WayIn } from './way-in';
 import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
+import { NewPasswordInput } from '../users/password-input';
 
 interface PersonFields {
   email: string;
@@ -64,15 +65,7 @@ function PersonInputs(props: { values: Partial<PersonFields>; email: boolean; bu
       <label for="display_name">Name (as others see it)</label>
       <input id="display_name" name="display_name" autocomplete="name" maxlength="200" required value={props.values.name ?? ''} />
       <label for="password">Password (at least {passwordLength.min} characters)</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autocomplete="new-password"
-        minlength={passwordLength.min}
-        maxlength={passwordLength.max}
-        required
-      />
+      <NewPasswordInput id="password" name="password" />
       {props.building && (
         <>
           <label for="building">What are you building?</label>

@@ -18,7 +18,7 @@ import { clientInfo, type WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent, type AccountEventType } from '../users/activity';
-import { findUserById, passwordLength, type UserRow } from '../users/service';
+import { findUserById, type UserRow } from '../users/service';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import {
@@ -37,6 +37,7 @@ import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
 import { listPasskeys } from '../passkeys/service';
 import { SecondFactorSection } from '../second-factor/pages';
 import { secondFactorState } from '../second-factor/service';
+import { NewPasswordInput } from '../users/password-input';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
@@ -170,15 +171,7 @@ function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
         <label for="current_password">Current password</label>
         <input id="current_password" name="current_password" type="password" autocomplete="current-password" required maxlength="1024" />
         <label for="new_password">New password</label>
-        <input
-          id="new_password"
-          name="new_password"
-          type="password"
-          autocomplete="new-password"
-          required
-          minlength={String(passwordLength.min)}
-          maxlength={String(passwordLength.max)}
-        />
+        <NewPasswordInput id="new_password" name="new_password" />
         <button type="submit">Change password</button>
       </PostForm>
     </section>

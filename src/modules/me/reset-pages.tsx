@@ -11,9 +11,10 @@ import { clientInfo, type WebSupport } from '../../web/session';
 import type { Visitor } from '../../web/visitor';
 import { tooManyAttempts } from '../accounts';
 import { joiningMail, mailsPerAddressPerDay } from '../joining/mail';
-import { passwordLength, passwordProblem } from '../users/service';
+import { passwordProblem } from '../users/service';
 import { resetMail } from './mail';
 import { completeReset, openReset, startReset } from './reset';
+import { NewPasswordInput } from '../users/password-input';
 
 function Card(props: { visitor: Visitor; title: string; children?: Html | Html[] }): Html {
   return (
@@ -52,15 +53,7 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
       <Problems errors={refusal.errors} />
       <PostForm action={`/reset-password/${encodeURIComponent(token)}`} csrf={visitor.csrf}>
         <label for="password">New password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          required
-          minlength={String(passwordLength.min)}
-          maxlength={String(passwordLength.max)}
-        />
+        <NewPasswordInput id="password" name="password" />
         <button type="submit">Set password</button>
       </PostForm>
     </Card>

@@ -35,6 +35,7 @@ import {
   upsertUser,
   type UserRow,
 } from './service';
+import { NewPasswordInput } from './password-input';
 
 const roleOptions = roles.map((r) => ({ value: r, label: r }));
 
@@ -104,15 +105,7 @@ function AddPersonForm(props: { visitor: Visitor }): Html {
         <label for="new-role">Role</label>
         <Select id="new-role" name="role" options={roleOptions} value="diver" />
         <label for="new-password">Password (at least {passwordLength.min} characters)</label>
-        <input
-          id="new-password"
-          name="password"
-          type="password"
-          autocomplete="new-password"
-          minlength={passwordLength.min}
-          maxlength={passwordLength.max}
-          required
-        />
+        <NewPasswordInput id="new-password" name="password" />
         <button type="submit">Add</button>
       </PostForm>
     </>
