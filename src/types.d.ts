@@ -26,3 +26,8 @@ declare module '#webauthn-browser' {
   const text: string;
   export default text;
 }
+declare module '*.png' {
+  /** Imported `with { type: 'file' }`: the file's path (inside the executable once compiled). */
+  const path: string;
+  export default path;
+}

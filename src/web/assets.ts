@@ -1,5 +1,6 @@
-// Static files of the pages, imported as text so that `bun build --compile` embeds them:
-// the executable serves every asset itself (no CDN, works offline).
+// Static files of the pages, imported as text (the icons as files) so that `bun build --compile`
+// embeds them: the executable serves every asset itself (no CDN, works offline).
+import { readFileSync } from 'node:fs';
 import { Elysia } from 'elysia';
 import { ownValue } from '../lib/records';
 import { sha256Hex } from '../lib/secrets';
@@ -7,16 +8,28 @@ import appCss from './assets/app.css' with { type: 'text' };
 import appJs from './assets/app.js' with { type: 'text' };
 import docsCss from './assets/docs.css' with { type: 'text' };
 import docsJs from './assets/docs.js' with { type: 'text' };
+import offlineJs from './assets/offline.js' with { type: 'text' };
+import outboxJs from './assets/outbox.js' with { type: 'text' };
 import passkeysJs from './assets/passkeys.js' with { type: 'text' };
+import appleTouchIconPng from './assets/icons/apple-touch-icon.png' with { type: 'file' };
+import icon192Png from './assets/icons/icon-192.png' with { type: 'file' };
+import icon512Png from './assets/icons/icon-512.png' with { type: 'file' };
+import maskable512Png from './assets/icons/maskable-512.png' with { type: 'file' };
 // @simplewebauthn/browser's one-file bundle, by a tsconfig path: the package's exports name only its many-file module build.
 import webauthnJs from '#webauthn-browser' with { type: 'text' };
 
 interface Asset {
-  body: string;
+  body: string | Uint8Array<ArrayBuffer>;
   type: string;
   /** Part of the URL: a changed file gets a new URL, so browsers may cache each one for a year. */
   version: string;
 }
+
+const script = (body: string): Asset => ({ body, type: 'text/javascript; charset=utf-8', version: sha256Hex(body).slice(0, 12) });
+const png = (path: string): Asset => {
+  const body = new Uint8Array(readFileSync(path));
+  return { body, type: 'image/png', version: sha256Hex(body).slice(0, 12) };
+};
 
 const assets: Record<string, Asset> = {
   'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
@@ -24,6 +37,12 @@ const assets: Record<string, Asset> = {
   'docs.css': { body: docsCss, type: 'text/css; charset=utf-8', version: sha256Hex(docsCss).slice(0, 12) },
   'docs.js': { body: docsJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(docsJs).slice(0, 12) },
   'passkeys.js': { body: passkeysJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(passkeysJs).slice(0, 12) },
+  'outbox.js': script(outboxJs),
+  'offline.js': script(offlineJs),
+  'icon-192.png': png(icon192Png),
+  'icon-512.png': png(icon512Png),
+  'maskable-512.png': png(maskable512Png),
+  'apple-touch-icon.png': png(appleTouchIconPng),
   'webauthn.js': { body: webauthnJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(webauthnJs).slice(0, 12) },
 };
 

@@ -7,6 +7,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
 import { assetRoutes } from './assets';
+import { offlineRoutes } from './offline';
 import { respond, type RespondOptions } from './respond';
 import type { WebSupport } from './session';
 import { visitorOf } from './visitor';
@@ -45,6 +46,7 @@ export function webFoundation(web: WebSupport) {
   return new Elysia({ name: 'web-foundation' })
     .use(html({ contentType: 'text/html; charset=utf-8' }))
     .use(assetRoutes)
+    .use(offlineRoutes)
     .onBeforeHandle({ as: 'global' }, async ({ request, path, body }) => {
       if (readingMethods.has(request.method) || !isPagePath(path)) return;
       if (!(await web.csrfValid(request, body))) throw new FormExpired();

@@ -2,6 +2,7 @@
 // and script from this server. Pages pass their content as children.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import { assetUrl, type AssetName } from './assets';
+import { InstallLinks } from './offline';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
 
@@ -54,15 +55,20 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
 }
 
 export function Layout({ title, visitor, width = 'normal', scripts = [], children }: LayoutProps): Html {
+  // Whose page this is (empty: nobody signed in; absent: a page that knows nobody): the service worker keeps each person's pages apart.
+  const person = visitor ? (visitor.user?.id ?? '') : undefined;
   return (
-    <html lang="en">
+    <html lang="en" data-person={person}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="description" content="catchd: log, verify and rank spearfishing catches." />
         <title>{title} · catchd</title>
         <link rel="stylesheet" href={assetUrl('app.css')} />
+        {width !== 'bare' && <InstallLinks />}
         <script src={assetUrl('app.js')} defer></script>
+        {width !== 'bare' && <script src={assetUrl('outbox.js')} defer></script>}
+        {width !== 'bare' && <script src={assetUrl('offline.js')} defer></script>}
         {scripts.map((name) => (
           <script src={assetUrl(name)} defer></script>
         ))}

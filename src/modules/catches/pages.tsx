@@ -7,7 +7,8 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
 import { isId } from '../../lib/ids';
-import { NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
+import { HttpError, NotFound, problemResponse, ValidationFailed, type FieldError } from '../../lib/problem';
+import { sha256Hex } from '../../lib/secrets';
 import { Notice, Pager, Photo, photoPath, PostForm, Select, type Option } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formFiles, formStrings } from '../../web/kit/forms';
@@ -195,9 +196,21 @@ function CatchPage({
   );
 }
 
-type AttachPhotos = (catchId: string, files: File[], uploaderId: string) => Promise<void>;
+/** The ids of the photos, in the order of the files. */
+type AttachPhotos = (catchId: string, files: File[], uploaderId: string) => Promise<string[]>;
 
-/** Stores each photo on the catch, checking the catch is still there when it is written. */
+/** The same bytes are already on the catch: the photo is not stored twice. */
+class AlreadyAttached extends Error {
+  constructor(readonly photoId: string) {
+    super('This photo is already on the catch.');
+  }
+}
+
+/**
+ * Stores each photo on the catch, checking the catch is still there when it is written. A photo
+ * whose bytes the catch already holds is that photo: a phone resending after a dropped
+ * connection adds nothing (the check is in the writing transaction, so parallel resends too).
+ */
 function photoAttacher(deps: AppDeps, photos: PhotoStorage): AttachPhotos {
   const { db } = deps;
   return async (catchId, files, uploaderId) => {
@@ -206,13 +219,29 @@ function photoAttacher(deps: AppDeps, photos: PhotoStorage): AttachPhotos {
       if (!record) throw new NotFound('The catch');
       return record;
     };
+    const ids: string[] = [];
     for (const file of files) {
       const image = await checkUpload(file, deps.config.maxPhotoBytes);
+      const digest = sha256Hex(image.bytes);
       const record = await stillThere(db);
-      await storePhoto(db, photos, image, { catchPk: record.pk, uploaderId }, deps.now(), stillThere);
+      const notYetThere = async (tx: Sql) => {
+        await stillThere(tx);
+        const same = await tx.get<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ? AND sha256 = ?', record.pk, digest);
+        if (same) throw new AlreadyAttached(same.id);
+      };
+      try {
+        ids.push((await storePhoto(db, photos, image, { catchPk: record.pk, uploaderId }, deps.now(), notYetThere)).id);
+      } catch (error) {
+        if (!(error instanceof AlreadyAttached)) throw error;
+        ids.push(error.photoId);
+      }
     }
+    return ids;
   };
 }
+
+/** The phone's outbox (outbox.js) posts the same forms and asks for JSON: refusals come back as problem+json. */
+const wantsJson = (request: Request): boolean => (request.headers.get('accept') ?? '').includes('application/json');
 
 /** Logging a catch, my catches and one catch, changing or deleting it, adding photos. */
 export function catchPages(deps: AppDeps, web: WebSupport) {
@@ -225,10 +254,22 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
     .use(catchPhotoPages(deps, web, attachPhotos));
 }
 
+/** Filled by offline.js from the phone's outbox: catches saved on this phone, waiting to be sent or refused. */
+function OutboxPanel(): Html {
+  return (
+    <section class="card outbox" data-outbox hidden aria-labelledby="outbox-title">
+      <h2 id="outbox-title">On this phone</h2>
+      <p data-outbox-status aria-live="polite"></p>
+      <ul class="plain" data-outbox-list></ul>
+    </section>
+  );
+}
+
 function NewCatchPage({ visitor, values, errors }: { visitor: Visitor; values: FormValues; errors: FieldError[] }): Html {
   return (
     <Layout title="Log a catch" visitor={visitor} width="narrow">
       <h1>Log a catch</h1>
+      <OutboxPanel />
       <CatchForm
         visitor={visitor}
         action="/catches"
@@ -243,37 +284,53 @@ function NewCatchPage({ visitor, values, errors }: { visitor: Visitor; values: F
 
 function newCatchPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhotos) {
   const { db } = deps;
-  return pageRoutes(deps, web)
-    .get('/catches/new', ({ visitor, render }) => {
-      requireScope(visitor, 'catches:write');
-      return render(<NewCatchPage visitor={visitor} values={{}} errors={[]} />);
-    })
-    .post('/catches', async ({ visitor, body, render }) => {
-      const principal = requireScope(visitor, 'catches:write');
-      const values = formStrings(body);
-      try {
-        const input = catchInputOf(values, 'create');
-        const files = formFiles(body, 'photos');
-        // One key per rendered form: a double tap or a resent form replays the first answer.
-        const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
-        const created = await runIdempotent(
-          db,
-          { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
-          deps.now(),
-          async (tx) => {
-            const record = await createCatch(tx, principal.userId, input, deps.now());
-            return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
-          },
-        );
-        const location = created.headers.location;
-        if (!created.replayed) await attachPhotos(location.split('/').pop()!, files, principal.userId);
-        return redirect(done(location, 'saved'));
-      } catch (error) {
-        if (!(error instanceof ValidationFailed)) throw error;
-        const errors = error.errors ?? [{ field: 'form', message: error.message }];
-        return render(<NewCatchPage visitor={visitor} values={values} errors={errors} />, { status: 422 });
-      }
-    });
+  const typeBase = `${deps.config.baseUrl}/errors`;
+  return (
+    pageRoutes(deps, web)
+      // Who is signed in and the token their forms carry: the outbox sends only that person's catches, with a fresh token.
+      .get('/catches/outbox', ({ visitor }) => {
+        try {
+          const principal = requireScope(visitor, 'catches:write');
+          return Response.json({ person: principal.userId, csrf_token: visitor.csrf.token }, { headers: { 'cache-control': 'no-store' } });
+        } catch (error) {
+          if (error instanceof HttpError) return problemResponse(error, typeBase);
+          throw error;
+        }
+      })
+      .get('/catches/new', ({ visitor, render }) => {
+        requireScope(visitor, 'catches:write');
+        return render(<NewCatchPage visitor={visitor} values={{}} errors={[]} />);
+      })
+      .post('/catches', async ({ visitor, body, request, render }) => {
+        const values = formStrings(body);
+        try {
+          const principal = requireScope(visitor, 'catches:write');
+          const input = catchInputOf(values, 'create');
+          const files = formFiles(body, 'photos');
+          // One key per rendered form: a double tap or a resent form replays the first answer.
+          const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
+          const created = await runIdempotent(
+            db,
+            { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
+            deps.now(),
+            async (tx) => {
+              const record = await createCatch(tx, principal.userId, input, deps.now());
+              return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
+            },
+          );
+          const location = created.headers.location;
+          const id = location.split('/').pop()!;
+          if (!created.replayed) await attachPhotos(id, files, principal.userId);
+          if (wantsJson(request)) return Response.json({ id, url: location }, { status: created.replayed ? 200 : 201 });
+          return redirect(done(location, 'saved'));
+        } catch (error) {
+          if (error instanceof HttpError && wantsJson(request)) return problemResponse(error, typeBase);
+          if (!(error instanceof ValidationFailed)) throw error;
+          const errors = error.errors ?? [{ field: 'form', message: error.message }];
+          return render(<NewCatchPage visitor={visitor} values={values} errors={errors} />, { status: 422 });
+        }
+      })
+  );
 }
 
 function CatchListPage(props: {
@@ -289,6 +346,7 @@ function CatchListPage(props: {
     <Layout title="My catches" visitor={visitor}>
       <h1>My catches</h1>
       {notice && <Notice>{notice}</Notice>}
+      <OutboxPanel />
       <p>
         <a class="button" href="/catches/new">
           Log a catch
@@ -417,12 +475,19 @@ function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
 
 function catchPhotoPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhotos) {
   const { db } = deps;
-  return pageRoutes(deps, web).post('/catches/:id/photos', async ({ visitor, params, body }) => {
-    const principal = requireScope(visitor, 'catches:write');
-    const view = await ownCatchView(db, params.id, principal);
-    const files = formFiles(body, 'photo');
-    if (files.length === 0) throw new ValidationFailed([{ field: 'photo', message: 'choose a photo' }]);
-    await attachPhotos(view.id, files, principal.userId);
-    return redirect(done(`/catches/${view.id}`, 'saved'));
+  const typeBase = `${deps.config.baseUrl}/errors`;
+  return pageRoutes(deps, web).post('/catches/:id/photos', async ({ visitor, params, body, request }) => {
+    try {
+      const principal = requireScope(visitor, 'catches:write');
+      const view = await ownCatchView(db, params.id, principal);
+      const files = formFiles(body, 'photo');
+      if (files.length === 0) throw new ValidationFailed([{ field: 'photo', message: 'choose a photo' }]);
+      const ids = await attachPhotos(view.id, files, principal.userId);
+      if (wantsJson(request)) return Response.json({ ids });
+      return redirect(done(`/catches/${view.id}`, 'saved'));
+    } catch (error) {
+      if (error instanceof HttpError && wantsJson(request)) return problemResponse(error, typeBase);
+      throw error;
+    }
   });
 }

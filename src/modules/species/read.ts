@@ -322,6 +322,23 @@ async function buildCatalog(db: Sql, version: number): Promise<Catalog> {
   return { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
 }
 
+/** Every species as `[common name, scientific name, ...its other names in every language]`: what a phone keeps for the type-ahead offline. */
+export interface SpeciesNames {
+  version: number;
+  names: string[][];
+}
+
+export async function speciesNames(db: Sql): Promise<SpeciesNames> {
+  const catalog = await speciesCatalog(db);
+  return {
+    version: catalog.version,
+    names: catalog.entries.map((entry) => {
+      const first = [entry.view.common_name, entry.view.scientific_name];
+      return [...first, ...new Set(entry.names.map((n) => n.name).filter((name) => !first.includes(name)))];
+    }),
+  };
+}
+
 export const speciesSorts = [
   'relevance',
   'common_name',

@@ -1,6 +1,7 @@
 // catchd pages: progressive enhancement only. Every form works without this file; with it,
 // units convert as you type, the time defaults to now in your zone, the species field
-// suggests names, photos upload one by one with progress, and boards update live (SSE).
+// suggests names, and boards update live (SSE). Logging a catch goes through the phone's
+// outbox (outbox.js, offline.js): saved first, then sent, so no signal loses nothing.
 (() => {
   'use strict';
   var KG_PER_LB = 0.45359237;
@@ -93,80 +94,6 @@
       }, 150);
     });
   });
-
-  // Log a catch: create it first (one idempotency key, so a double tap makes one catch), then
-  // upload each photo with its own progress bar.
-  $$('form[data-upload]').forEach((form) => {
-    var busy = false;
-    form.addEventListener('submit', (event) => {
-      var fileInput = $('input[type=file]', form);
-      var files = fileInput?.files ? Array.prototype.slice.call(fileInput.files) : [];
-      if (files.length === 0) return; // a plain submit is enough
-      event.preventDefault();
-      if (busy) return;
-      busy = true;
-      var status = $('[data-upload-status]', form);
-      var data = new FormData(form);
-      data.delete(fileInput.name);
-      status.textContent = 'Saving the catch…';
-      fetch(form.action, { method: 'POST', body: data, credentials: 'same-origin' })
-        .then((response) => {
-          if (!response.ok || response.url.indexOf('/catches/') < 0)
-            return response.text().then((html) => {
-              showPage(html);
-              throw new Error('refused');
-            });
-          var catchUrl = response.url.split('?')[0];
-          return files
-            .reduce(
-              (previous, file, i) => previous.then(() => uploadPhoto(`${catchUrl}/photos`, file, i, files.length, form, status)),
-              Promise.resolve(),
-            )
-            .then(() => {
-              location.assign(`${catchUrl}?saved=1`);
-            });
-        })
-        .catch((error) => {
-          busy = false;
-          if (error.message !== 'refused') status.textContent = `Not saved: ${error.message}. Try again.`;
-        });
-    });
-  });
-
-  function uploadPhoto(url, file, index, count, form, status) {
-    return new Promise((resolve, reject) => {
-      var bar = document.createElement('progress');
-      bar.max = 100;
-      bar.value = 0;
-      bar.setAttribute('aria-label', `Upload of ${file.name}`);
-      status.textContent = `Uploading photo ${index + 1} of ${count}…`;
-      status.after(bar);
-      var body = new FormData();
-      body.append('csrf_token', form.elements.namedItem('csrf_token').value);
-      body.append('photo', file);
-      var request = new XMLHttpRequest();
-      request.open('POST', url);
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) bar.value = Math.round((event.loaded / event.total) * 100);
-      };
-      request.onload = () => {
-        if (request.status < 400) {
-          bar.value = 100;
-          resolve();
-        } else reject(new Error(`photo ${file.name} was refused (${request.status})`));
-      };
-      request.onerror = () => {
-        reject(new Error('the connection dropped'));
-      };
-      request.send(body);
-    });
-  }
-
-  function showPage(html) {
-    document.open();
-    document.write(html);
-    document.close();
-  }
 
   // Live boards: the server pushes "changed" over Server-Sent Events; the board is re-read.
   $$('[data-live]').forEach((region) => {

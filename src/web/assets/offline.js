@@ -1,0 +1,310 @@
+// The pages' side of working offline (after outbox.js): registers the service worker and asks
+// it to keep the signed-in person's app shell; says when the phone is offline or a page is as
+// last seen. The log-a-catch form saves into the outbox first, then sends: with no signal the
+// catch waits ("saved on this phone, N waiting to send"; a phone may say it is online with no
+// data getting through, so nothing here trusts navigator.onLine to decide). The outbox is sent
+// when the connection is back (online, focus, retries, Background Sync); refused catches are
+// shown for fixing. Signing out asks before it discards anything waiting and drops this
+// person's kept pages. Without IndexedDB the form is posted as it is, as without JavaScript.
+(() => {
+  'use strict';
+  var outbox = window.CatchdOutbox;
+  var root = document.documentElement;
+  /** Whose page this is: an id, '' (nobody signed in) or null (a page that knows nobody). */
+  var person = root.getAttribute('data-person');
+  var cachedAt = root.getAttribute('data-cached-at');
+  var $ = (selector, within) => (within || document).querySelector(selector);
+  var channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
+  var signInNeeded = false;
+
+  // The service worker, and this person's app shell kept for offline use (fetched by the worker, fresh).
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if (person && !cachedAt && navigator.onLine)
+      navigator.serviceWorker.ready.then((registration) => {
+        var paths = ['/catches/new', '/catches', '/species/names'];
+        ['/boards', '/verify'].forEach((path) => {
+          if ($(`nav a[href="${path}"]`)) paths.push(path);
+        });
+        registration.active?.postMessage({ type: 'warm', person: person, paths: paths });
+      });
+  }
+
+  function when(iso) {
+    var date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  }
+
+  // Offline, or a page as last seen: said at the top of the page.
+  var main = $('#main');
+  var banner = document.createElement('p');
+  banner.className = 'offline-banner';
+  banner.setAttribute('role', 'status');
+  banner.hidden = true;
+  if (main) main.prepend(banner);
+  function showConnection() {
+    if (cachedAt) banner.textContent = `No connection: this page is as last seen on this phone, fetched ${when(cachedAt)}.`;
+    else if (!navigator.onLine)
+      banner.textContent = 'You are offline. Catches you log are saved on this phone and sent when you are back in reach.';
+    banner.hidden = !cachedAt && navigator.onLine;
+  }
+  showConnection();
+
+  if (!outbox || !person || !window.indexedDB) return;
+
+  var form = $('form[data-upload]');
+  var formStatus = form ? $('[data-upload-status]', form) : null;
+  /** The key of the refused catch being fixed in the form, if any. */
+  var fixing = null;
+
+  function describe(item) {
+    var f = item.fields;
+    var parts = [f.species || 'Unnamed species'];
+    if (f.weight) parts.push(`${f.weight} ${f.weight_unit || ''}`.trim());
+    if (f.caught_at) parts.push(`caught ${f.caught_at.replace('T', ' ')}`);
+    if (item.photos.length > 0) parts.push(item.photos.length === 1 ? '1 photo' : `${item.photos.length} photos`);
+    return parts.join(', ');
+  }
+
+  function button(text, onClick) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'secondary';
+    b.textContent = text;
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  function errorList(item) {
+    var ul = document.createElement('ul');
+    ul.className = 'error';
+    item.errors.forEach((error) => {
+      var li = document.createElement('li');
+      li.textContent = error.field === 'form' ? error.message : `${error.field}: ${error.message}`;
+      ul.appendChild(li);
+    });
+    return ul;
+  }
+
+  /** The outbox on this page: how many wait, and each catch (refused ones with what to fix). */
+  function render() {
+    var panel = $('[data-outbox]');
+    return outbox.list(person).then((items) => {
+      var waiting = items.filter((item) => item.state === 'waiting').length;
+      var summary = waiting === 0 ? '' : `Saved on this phone, ${waiting} waiting to send.`;
+      if (waiting > 0 && signInNeeded) summary += ' Sign in again to send them.';
+      if (formStatus && !fixing) formStatus.textContent = summary;
+      if (!panel) return;
+      panel.hidden = items.length === 0;
+      $('[data-outbox-status]', panel).textContent = summary;
+      var list = $('[data-outbox-list]', panel);
+      list.textContent = '';
+      items.forEach((item) => {
+        var li = document.createElement('li');
+        li.className = `outbox-item ${item.state}`;
+        var text = document.createElement('p');
+        var label = { waiting: 'Waiting to send', refused: 'Refused: fix it', sent: 'Sent, with a problem' }[item.state];
+        var strong = document.createElement('strong');
+        strong.textContent = `${label}: `;
+        text.append(strong, describe(item));
+        li.appendChild(text);
+        if (item.errors.length > 0) li.appendChild(errorList(item));
+        var actions = document.createElement('div');
+        actions.className = 'actions';
+        if (item.state === 'refused' && form) actions.appendChild(button('Fix', () => startFixing(item)));
+        if (item.state === 'refused' && !form) {
+          const link = document.createElement('a');
+          link.href = '/catches/new';
+          link.textContent = 'Fix it on the log-a-catch page';
+          actions.appendChild(link);
+        }
+        if (item.state !== 'waiting')
+          actions.appendChild(button(item.state === 'sent' ? 'Dismiss' : 'Discard', () => outbox.discard(item.key)));
+        if (actions.childNodes.length > 0) li.appendChild(actions);
+        list.appendChild(li);
+      });
+      if (signInNeeded && waiting > 0) {
+        const again = document.createElement('li');
+        const signIn = document.createElement('a');
+        signIn.href = `/sign-in?return_to=${encodeURIComponent(location.pathname)}`;
+        signIn.textContent = 'Sign in again to send what is waiting';
+        again.appendChild(signIn);
+        list.appendChild(again);
+      }
+    });
+  }
+
+  // A try that found no connection (or a busy server) is tried again soon, then less and less often.
+  var retry = null;
+  var backoff = 2000;
+  function send() {
+    if (!navigator.onLine) return;
+    clearTimeout(retry);
+    outbox.flush().then(
+      (result) => {
+        if (result.outcome === 'offline' || result.outcome === 'later') {
+          retry = setTimeout(send, backoff);
+          backoff = Math.min(backoff * 2, 60000);
+        } else backoff = 2000;
+        return render();
+      },
+      () => undefined,
+    );
+  }
+
+  if (channel)
+    channel.onmessage = (event) => {
+      var message = event.data || {};
+      if (message.type === 'tried') signInNeeded = message.outcome === 'sign-in';
+      render();
+    };
+
+  var nowLocal = (now) => new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+
+  /** Where the phone is, if the diver has allowed this site to know (never a new prompt on saving). */
+  function position() {
+    if (!navigator.geolocation || !navigator.permissions) return Promise.resolve(null);
+    return navigator.permissions.query({ name: 'geolocation' }).then(
+      (permission) =>
+        permission.state !== 'granted'
+          ? null
+          : new Promise((resolve) => {
+              navigator.geolocation.getCurrentPosition(
+                (found) => resolve(found.coords),
+                () => resolve(null),
+                { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 },
+              );
+            }),
+      () => null,
+    );
+  }
+
+  /** The form as the outbox keeps it: its text fields, and its photos. */
+  function formContents() {
+    var fields = {};
+    var photos = [];
+    new FormData(form).forEach((value, name) => {
+      if (name === 'csrf_token' || name === 'idempotency_key') return;
+      if (typeof value === 'string') fields[name] = value;
+      else if (value.size > 0) photos.push(value);
+    });
+    return { fields: fields, photos: photos };
+  }
+
+  function resetForm(message) {
+    fixing = null;
+    form.reset();
+    var now = new Date();
+    form.elements.namedItem('caught_at').value = nowLocal(now);
+    form.elements.namedItem('tz_offset').value = String(-now.getTimezoneOffset());
+    form.querySelectorAll('.hint[aria-live]').forEach((hint) => {
+      hint.textContent = '';
+    });
+    return render().then(() => {
+      if (message && formStatus) formStatus.textContent = `${message} ${formStatus.textContent}`;
+    });
+  }
+
+  /** The catch goes into the outbox, at the time and zone of this moment, with the position if the diver allows it; then it is sent. */
+  function saveOnPhone() {
+    var contents = formContents();
+    var fields = contents.fields;
+    var now = new Date();
+    if (!fields.caught_at) fields.caught_at = nowLocal(now);
+    if (!fields.tz_offset || fields.tz_offset === '0') fields.tz_offset = String(-now.getTimezoneOffset());
+    formStatus.textContent = 'Saving on this phone…';
+    var located = fields.lat || fields.lon ? Promise.resolve(null) : position();
+    return located
+      .then((coords) => {
+        if (coords) {
+          fields.lat = String(Math.round(coords.latitude * 1e5) / 1e5);
+          fields.lon = String(Math.round(coords.longitude * 1e5) / 1e5);
+        }
+        return outbox.add(person, fields, contents.photos);
+      })
+      .then((item) => {
+        navigator.serviceWorker?.ready.then((registration) => registration.sync?.register('catchd-outbox')).catch(() => undefined);
+        return resetForm('Catch saved.').then(() => sendNow(item.key));
+      });
+  }
+
+  /** Sends at once: a catch that arrives is opened, a refused one comes back into the form, one with no signal waits. */
+  function sendNow(key) {
+    clearTimeout(retry);
+    return outbox.flush().then((result) => {
+      if (result.sent[key]) {
+        location.assign(`/catches/${result.sent[key]}?done=saved`);
+        return;
+      }
+      if (result.outcome === 'offline' || result.outcome === 'later') retry = setTimeout(send, backoff);
+      return outbox.list(person).then((items) => {
+        var refused = items.filter((item) => item.key === key && item.state === 'refused')[0];
+        return render().then(() => {
+          if (refused) startFixing(refused);
+        });
+      });
+    });
+  }
+
+  function startFixing(item) {
+    fixing = item.key;
+    Object.keys(item.fields).forEach((name) => {
+      var field = form.elements.namedItem(name);
+      if (field && field.type !== 'file' && field.type !== 'hidden') field.value = item.fields[name];
+    });
+    formStatus.textContent = 'Fix this catch and save it again; it waits here until it is sent.';
+    var first = item.errors[0] && form.elements.namedItem(item.errors[0].field);
+    (first?.focus ? first : form.elements.namedItem('species')).focus();
+  }
+
+  function saveFix() {
+    var key = fixing;
+    var fields = formContents().fields;
+    return outbox.fix(key, fields).then(() => resetForm('Catch saved.').then(() => sendNow(key)));
+  }
+
+  if (form)
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      var saving = fixing ? saveFix() : saveOnPhone();
+      saving.catch(() => {
+        // This browser keeps nothing (IndexedDB refused): the form goes as it would without JavaScript.
+        if (!fixing) form.submit();
+      });
+    });
+
+  // Signing out: asks before discarding what waits, then forgets this person's outbox and kept pages.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      var signOut = event.target;
+      if (signOut.getAttribute('action') !== '/sign-out') return;
+      event.preventDefault();
+      outbox.list(person).then((items) => {
+        var unsent = items.filter((item) => item.state !== 'sent').length;
+        var question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
+        if (unsent > 0 && !window.confirm(question)) return;
+        var forgetPages = window.caches
+          ? caches
+              .keys()
+              .then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))))
+          : Promise.resolve();
+        return Promise.all([outbox.discardAll(person), forgetPages]).then(() => signOut.submit());
+      });
+    },
+    true,
+  );
+
+  window.addEventListener('online', () => {
+    showConnection();
+    backoff = 2000;
+    send();
+  });
+  window.addEventListener('offline', showConnection);
+  window.addEventListener('focus', send);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') send();
+  });
+  setInterval(send, 60000);
+  render().then(send);
+})();

@@ -1,0 +1,238 @@
+// The phone's outbox: catches logged without signal, kept in IndexedDB with their photos and
+// their own idempotency key until the server has each one. Loaded by the pages (offline.js
+// shows it) and by the service worker (sw.js sends from it on Background Sync); a Web Lock lets
+// one of them send at a time. Sending: the catch (the log-a-catch form's fields, the item's key
+// as idempotency_key: a resend after a lost answer replays the first one), then each photo (the
+// server keeps the same bytes once per catch). 422 keeps the catch for fixing; 401 keeps all.
+(() => {
+  'use strict';
+  var DB_NAME = 'catchd-outbox';
+  var STORE = 'catches';
+  var channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
+
+  function openDb() {
+    return new Promise((resolve, reject) => {
+      var request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore(STORE, { keyPath: 'key' });
+      };
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(request.error);
+      };
+    });
+  }
+
+  /** One IndexedDB transaction; resolves with the request's result once it committed. */
+  function transact(mode, work) {
+    return openDb().then(
+      (db) =>
+        new Promise((resolve, reject) => {
+          var tx = db.transaction(STORE, mode);
+          var request = work(tx.objectStore(STORE));
+          tx.oncomplete = () => {
+            db.close();
+            resolve(request ? request.result : undefined);
+          };
+          tx.onerror = tx.onabort = () => {
+            db.close();
+            reject(tx.error);
+          };
+        }),
+    );
+  }
+
+  var all = () => transact('readonly', (store) => store.getAll());
+  var put = (item) => transact('readwrite', (store) => store.put(item));
+  var remove = (key) => transact('readwrite', (store) => store.delete(key));
+
+  /** Tells every open page (this one too: its own channel object hears it) that the outbox changed, or how the last try went. */
+  function announce(message) {
+    if (channel) channel.postMessage(message);
+  }
+
+  /** The items of one person, oldest first. */
+  function list(person) {
+    return all().then((items) => items.filter((item) => item.person === person).sort((a, b) => a.savedAt - b.savedAt));
+  }
+
+  /** Saves a catch for `person`: its form fields (strings) and its photos (Files). */
+  function add(person, fields, photos) {
+    var item = {
+      key: crypto.randomUUID(),
+      person: person,
+      fields: fields,
+      photos: photos,
+      savedAt: Date.now(),
+      state: 'waiting',
+      catchId: null,
+      photosSent: 0,
+      errors: [],
+    };
+    return put(item).then(() => {
+      announce({ type: 'changed' });
+      return item;
+    });
+  }
+
+  /** A refused catch, changed by its diver: waiting again, with the same key (the server kept nothing of a refusal). */
+  function fix(key, fields) {
+    return transact('readonly', (store) => store.get(key)).then((item) => {
+      if (!item) return null;
+      item.fields = fields;
+      item.state = 'waiting';
+      item.errors = [];
+      return put(item).then(() => {
+        announce({ type: 'changed' });
+        return item;
+      });
+    });
+  }
+
+  function discard(key) {
+    return remove(key).then(() => announce({ type: 'changed' }));
+  }
+
+  /** Everything `person` left on this phone (signing out). */
+  function discardAll(person) {
+    return list(person)
+      .then((items) => Promise.all(items.map((item) => remove(item.key))))
+      .then(() => announce({ type: 'changed' }));
+  }
+
+  function post(url, body) {
+    return fetch(url, {
+      method: 'POST',
+      body: body,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+    });
+  }
+
+  /** A refusal that the same request would meet again: shown for fixing, not retried. */
+  var refusal = (status) => status >= 400 && status < 500 && [401, 403, 408, 409, 425, 429].indexOf(status) < 0;
+
+  var problemOf = (response) =>
+    response
+      .json()
+      .catch(() => ({}))
+      .then((problem) =>
+        problem.errors && problem.errors.length > 0
+          ? problem.errors
+          : [{ field: 'form', message: problem.detail || `refused (${response.status})` }],
+      );
+
+  /** Sends the catch unless the server already has it: 'sent', 'refused', 'sign-in' or 'later'. */
+  function sendCatch(item, session) {
+    if (item.catchId) return Promise.resolve('sent');
+    var body = new FormData();
+    Object.keys(item.fields).forEach((name) => {
+      body.append(name, item.fields[name]);
+    });
+    body.set('csrf_token', session.csrf_token);
+    body.set('idempotency_key', item.key);
+    return post('/catches', body).then((response) => {
+      if (response.status === 200 || response.status === 201)
+        return response.json().then((answer) => {
+          item.catchId = answer.id;
+          return put(item).then(() => 'sent');
+        });
+      if (response.status === 401) return 'sign-in';
+      if (!refusal(response.status)) return 'later';
+      return problemOf(response).then((errors) => {
+        item.state = 'refused';
+        item.errors = errors;
+        return put(item).then(() => 'refused');
+      });
+    });
+  }
+
+  /** Sends the photos not sent yet, one by one; a photo the server refuses is noted on the item and skipped. */
+  function sendPhotos(item, session) {
+    if (item.photosSent >= item.photos.length) return Promise.resolve('sent');
+    var photo = item.photos[item.photosSent];
+    var body = new FormData();
+    body.append('csrf_token', session.csrf_token);
+    body.append('photo', photo, photo.name);
+    return post(`/catches/${item.catchId}/photos`, body).then((response) => {
+      if (response.status === 401) return 'sign-in';
+      if (!response.ok && !refusal(response.status)) return 'later';
+      var noted = response.ok
+        ? Promise.resolve()
+        : problemOf(response).then((errors) => {
+            item.errors = item.errors.concat(errors.map((e) => ({ field: 'photos', message: `${photo.name}: ${e.message}` })));
+          });
+      return noted.then(() => {
+        item.photosSent += 1;
+        return put(item).then(() => sendPhotos(item, session));
+      });
+    });
+  }
+
+  function sendOne(item, session) {
+    return sendCatch(item, session).then((outcome) => {
+      if (outcome !== 'sent') return outcome;
+      return sendPhotos(item, session).then((photos) => {
+        if (photos !== 'sent') return photos;
+        // Sent, but a photo was refused: kept to say so until the diver dismisses it.
+        if (item.errors.length > 0) {
+          item.state = 'sent';
+          return put(item).then(() => 'sent');
+        }
+        return remove(item.key).then(() => 'sent');
+      });
+    });
+  }
+
+  /** Sends the waiting catches of whoever is signed in now; resolves with how it went. */
+  function sendAll() {
+    return all().then((items) => {
+      var waiting = items.filter((item) => item.state === 'waiting');
+      if (waiting.length === 0) return { outcome: 'empty', sent: {} };
+      return fetch('/catches/outbox', { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
+        .then((response) => {
+          if (response.status === 401) return { outcome: 'sign-in', sent: {} };
+          if (!response.ok) return { outcome: 'later', sent: {} };
+          return response.json().then((session) => {
+            var mine = waiting.filter((item) => item.person === session.person).sort((a, b) => a.savedAt - b.savedAt);
+            /** sent: the catch id of each item sent, by its key. */
+            var result = { outcome: 'done', sent: {} };
+            return mine
+              .reduce(
+                (previous, item) =>
+                  previous.then((stop) => {
+                    if (stop) return stop;
+                    return sendOne(item, session).then((outcome) => {
+                      if (outcome === 'sent') result.sent[item.key] = item.catchId;
+                      return outcome === 'sign-in' || outcome === 'later' ? outcome : null;
+                    });
+                  }),
+                Promise.resolve(null),
+              )
+              .then((stop) => {
+                if (stop) result.outcome = stop;
+                return result;
+              });
+          });
+        })
+        .catch(() => ({ outcome: 'offline', sent: {} }));
+    });
+  }
+
+  /** One sender at a time across pages and the worker; a second caller meanwhile gets 'busy'. */
+  function flush() {
+    var locks = typeof navigator !== 'undefined' ? navigator.locks : null;
+    var run = () =>
+      sendAll().then((result) => {
+        if (result.outcome !== 'empty') announce({ type: 'tried', outcome: result.outcome });
+        return result;
+      });
+    if (!locks) return run();
+    return locks.request('catchd-outbox', { ifAvailable: true }, (lock) => (lock ? run() : { outcome: 'busy', sent: {} }));
+  }
+
+  self.CatchdOutbox = { list: list, add: add, fix: fix, discard: discard, discardAll: discardAll, flush: flush };
+})();

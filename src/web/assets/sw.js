@@ -1,0 +1,188 @@
+// catchd's service worker (served at /sw.js by src/web/offline.tsx, which writes in the
+// quoted placeholders). Pages: network first, always; only when the network does not answer,
+// the page as last seen on this phone, marked with when it was fetched. Each person's pages
+// live in their own cache, and any page for someone else (or for nobody: signed out) drops
+// them. The files of this build are kept at install; the species names for the type-ahead are
+// kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync.
+'use strict';
+importScripts('__OUTBOX_URL__');
+
+var VERSION = '__VERSION__';
+var SHELL_URLS = '__SHELL_URLS__';
+var START_URL = '__START_URL__';
+var SHELL = `catchd-shell-${VERSION}`;
+var DATA = 'catchd-data';
+var PAGES = 'catchd-pages-';
+var SPECIES_NAMES = '/species/names';
+/** Pages worth keeping for offline use: logging and my catches, boards, the verify queue, species and divers. */
+var KEPT = /^\/(catches(\/.*)?|boards(\/.*)?|verify(\/.*)?|species(\/.*)?|divers\/.*)?$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(SHELL_URLS))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.indexOf('catchd-shell-') === 0 && key !== SHELL).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Whose page this is, from `<html data-person>`: an id, '' (nobody signed in) or null (a page that knows nobody). */
+function personOf(html) {
+  var match = /^(?:<!doctype html>)?\s*<html\b[^>]*\sdata-person="([^"]*)"/i.exec(html.slice(0, 300));
+  return match ? match[1] : null;
+}
+
+/** Drops every person's pages but `person`'s. */
+function forgetOthers(person) {
+  return caches
+    .keys()
+    .then((keys) => Promise.all(keys.filter((key) => key.indexOf(PAGES) === 0 && key !== PAGES + person).map((key) => caches.delete(key))));
+}
+
+/** Keeps a page from the network under its person (after dropping anyone else's). */
+function keep(path, response) {
+  var type = response.headers.get('content-type') || '';
+  if (response.redirected || type.indexOf('text/html') !== 0) return Promise.resolve();
+  return response.text().then((html) => {
+    var person = personOf(html);
+    if (person === null) return;
+    return forgetOthers(person).then(() => {
+      if (!person || response.status !== 200 || !KEPT.test(path.split('?')[0])) return;
+      var headers = new Headers(response.headers);
+      headers.set('x-catchd-fetched-at', new Date().toISOString());
+      return caches.open(PAGES + person).then((cache) => cache.put(path, new Response(html, { status: 200, headers: headers })));
+    });
+  });
+}
+
+/** The page as last seen here, its <html> marked with when it was fetched (offline.js shows it). */
+function lastSeen(url) {
+  return caches
+    .keys()
+    .then((keys) => {
+      var name = keys.filter((key) => key.indexOf(PAGES) === 0)[0];
+      if (!name) return null;
+      return caches
+        .open(name)
+        .then((cache) => cache.match(url.pathname + url.search).then((hit) => hit || cache.match(url.pathname, { ignoreSearch: true })));
+    })
+    .then((hit) => {
+      if (!hit) return null;
+      var fetchedAt = hit.headers.get('x-catchd-fetched-at') || '';
+      return hit
+        .text()
+        .then((html) => new Response(html.replace(/<html\b/i, `<html data-cached-at="${fetchedAt}"`), { headers: hit.headers }));
+    });
+}
+
+function offlinePage() {
+  var html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · catchd</title><link rel="stylesheet" href="${SHELL_URLS[0]}"></head><body><main id="main" class="narrow"><div class="card"><h1>No signal, and this page is not on this phone</h1><p>Pages you opened while signed in are kept here. <a href="${START_URL}">Log a catch</a>: it is saved on this phone and sent when you are back in reach.</p></div></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'self'" },
+  });
+}
+
+function page(event, url) {
+  return fetch(event.request).then(
+    (response) => {
+      event.waitUntil(keep(url.pathname + url.search, response.clone()).catch(() => undefined));
+      return response;
+    },
+    () => lastSeen(url).then((hit) => hit || offlinePage()),
+  );
+}
+
+function networkFirst(request, cacheName) {
+  return fetch(request).then(
+    (response) => {
+      if (response.ok) {
+        const copy = response.clone();
+        caches.open(cacheName).then((cache) => cache.put(request.url, copy));
+      }
+      return response;
+    },
+    () => caches.match(request.url, { cacheName: cacheName }).then((hit) => hit || Response.error()),
+  );
+}
+
+var fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The type-ahead's answer from the kept species names: names starting with what was typed first, then names with a word that does. */
+function suggestOffline(q) {
+  var key = fold(q.trim());
+  return caches
+    .match(SPECIES_NAMES, { cacheName: DATA })
+    .then((hit) => (hit ? hit.json() : { names: [] }))
+    .then((answer) => {
+      var starts = [];
+      var words = [];
+      answer.names.forEach((names) => {
+        var folded = names.map(fold);
+        var whole = folded.findIndex((name) => name.indexOf(key) === 0);
+        var word = whole >= 0 ? -1 : folded.findIndex((name) => name.split(/[^\p{L}\p{N}]+/u).some((w) => w.indexOf(key) === 0));
+        if (whole >= 0) starts.push({ names: names, matched: names[whole] });
+        else if (word >= 0) words.push({ names: names, matched: names[word] });
+      });
+      var data = starts
+        .concat(words)
+        .slice(0, 10)
+        .map((hit) => ({ common_name: hit.names[0], scientific_name: hit.names[1], matched_name: { name: hit.matched } }));
+      return new Response(JSON.stringify({ data: data }), { headers: { 'content-type': 'application/json' } });
+    });
+}
+
+self.addEventListener('fetch', (event) => {
+  var request = event.request;
+  var url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(page(event, url));
+  else if (SHELL_URLS.indexOf(url.pathname) >= 0) event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+  else if (url.pathname === SPECIES_NAMES) event.respondWith(networkFirst(request, DATA));
+  else if (url.pathname === '/species/suggest')
+    event.respondWith(fetch(request).catch(() => suggestOffline(url.searchParams.get('q') || '')));
+});
+
+/** The app shell of a signed-in person, fetched now so that it opens offline later (at most every few minutes). */
+var warmed = { person: null, at: 0 };
+function warm(person, paths) {
+  if (warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return Promise.resolve();
+  warmed = { person: person, at: Date.now() };
+  return Promise.all(
+    paths.map((path) =>
+      fetch(path, { credentials: 'same-origin' })
+        .then((response) => {
+          if (path !== SPECIES_NAMES) return keep(path, response);
+          if (response.ok) return caches.open(DATA).then((cache) => cache.put(path, response));
+        })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  var message = event.data || {};
+  if (message.type === 'warm') event.waitUntil(warm(message.person, message.paths));
+  else if (message.type === 'send') event.waitUntil(self.CatchdOutbox.flush());
+});
+
+// Background Sync: the browser wakes the worker when the connection is back; a failed try is tried again later.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== 'catchd-outbox') return;
+  event.waitUntil(
+    self.CatchdOutbox.flush().then((result) => {
+      if (result.outcome === 'offline' || result.outcome === 'later') throw new Error('not sent yet');
+    }),
+  );
+});
