@@ -19,8 +19,8 @@ let browser: Browser;
 let baseUrl: string;
 let ctx: TestContext;
 const ids: Record<string, string> = {};
-/** How the "network" treats the next catch posts: drop the answer after the server stored the catch, or refuse (503). */
-const trouble = { dropAnswers: 0, serverDown: false };
+/** How the "network" treats posts of catches and photos: answers cut off after the server stored them, or a server that is down (503). */
+const trouble = { cutCatchAnswers: 0, cutPhotoAnswers: 0, serverDown: false };
 
 beforeAll(async () => {
   let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
@@ -30,19 +30,25 @@ beforeAll(async () => {
   // The browser's clock is the real one: "caught at" is now, which must not be in the app's future.
   ctx.clock.now = Math.floor(Date.now() / 1000);
   handle = async (request) => {
-    const posting = request.method === 'POST' && new URL(request.url).pathname === '/catches';
-    if (posting && trouble.serverDown) return new Response('down', { status: 503 });
+    const path = new URL(request.url).pathname;
+    const kind =
+      request.method !== 'POST' ? null : path === '/catches' ? 'catch' : /^\/catches\/[^/]+\/photos$/.test(path) ? 'photo' : null;
+    if (kind === 'catch' && trouble.serverDown) return new Response('down', { status: 503 });
     const response = await ctx.app.handle(request);
-    if (!posting || trouble.dropAnswers === 0 || response.status >= 300) return response;
-    trouble.dropAnswers -= 1;
-    // The catch is stored; the connection dies before its answer arrives.
+    if (kind === null || response.status >= 300) return response;
+    if (kind === 'catch' ? trouble.cutCatchAnswers === 0 : trouble.cutPhotoAnswers === 0) return response;
+    if (kind === 'catch') trouble.cutCatchAnswers -= 1;
+    else trouble.cutPhotoAnswers -= 1;
+    // The catch is stored; the connection breaks off in the middle of its answer.
+    const cut = new TextEncoder().encode((await response.text()).slice(0, 6));
     return new Response(
       new ReadableStream({
         start(controller) {
-          controller.error(new Error('connection dropped'));
+          controller.enqueue(cut);
+          controller.close();
         },
       }),
-      { status: 201, headers: { 'content-type': 'application/json' } },
+      { status: response.status, headers: { 'content-type': 'application/json', 'content-length': '400' } },
     );
   };
   // A key too, to see through the API what arrived.
@@ -160,14 +166,15 @@ test('installable; offline: log three catches, see them waiting, send each exact
   expect(await waitingText(page)).toBe('Saved on this phone, 4 waiting to send.');
   expect(await arrivedCatches()).toHaveLength(0);
 
-  // Back in reach; the answer to the first catch is lost on the way.
-  trouble.dropAnswers = 1;
+  // Back in reach; the answers to the first catch and to its photo break off on the way.
+  trouble.cutCatchAnswers = 1;
+  trouble.cutPhotoAnswers = 1;
   await context.setOffline(false);
   // A phone says so when the signal comes back; Chromium's emulated offline does not, so the test does.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.locator('.outbox-item.refused').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => document.querySelectorAll('.outbox-item').length === 1, undefined, { timeout: 20_000 });
-  expect(trouble.dropAnswers).toBe(0);
+  expect(trouble).toMatchObject({ cutCatchAnswers: 0, cutPhotoAnswers: 0 });
   const arrived = await arrivedCatches();
   expect(arrived.map((c) => [c.species, c.photos.length])).toEqual([
     ['Canary dentex', 1],
@@ -187,5 +194,75 @@ test('installable; offline: log three catches, see them waiting, send each exact
   await page.getByRole('button', { name: 'Save catch' }).click();
   await page.waitForFunction(() => document.querySelectorAll('.outbox-item').length === 0, undefined, { timeout: 20_000 });
   expect(await arrivedCatches()).toHaveLength(4);
+  await context.close();
+}, 60_000);
+
+test('signing out with a catch waiting asks first; the next person on this browser sees nothing of the first', async () => {
+  const logged = await ctx.request('POST', '/v1/catches', {
+    key: ids.key,
+    body: { species: 'Greater amberjack', weight_kg: 11, depth_m: 18, caught_at: new Date(Date.now() - 3_600_000).toISOString() },
+  });
+  expect(logged.status).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'diver@boat.test');
+  await page.goto(`${baseUrl}/catches/new`);
+  await appShellKept(page, ids.diver);
+
+  // Offline, the boards and my catches are there as last seen, and say when they were fetched.
+  await context.setOffline(true);
+  for (const path of ['/boards', '/catches']) {
+    const kept = await page.goto(`${baseUrl}${path}`);
+    expect(kept!.status()).toBe(200);
+    expect(await page.locator('.offline-banner').textContent()).toMatch(
+      /^No connection: this page is as last seen on this phone, fetched /,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  expect(await page.textContent('main')).toContain('Greater amberjack');
+  await context.setOffline(false);
+
+  // The server cannot take the catch yet: it waits on the phone.
+  trouble.serverDown = true;
+  await page.goto(`${baseUrl}/catches/new`);
+  await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 1);
+  const asked = page.waitForEvent('dialog');
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  const question = await asked;
+  expect(question.message()).toBe('1 catch is saved on this phone and not sent yet. Signing out discards it. Sign out anyway?');
+  await question.dismiss();
+  expect(new URL(page.url()).pathname).toBe('/catches/new');
+  expect(await waitingText(page)).toBe('Saved on this phone, 1 waiting to send.');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((u) => u.pathname === '/sign-in');
+  trouble.serverDown = false;
+  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('catchd-pages-')))).toEqual([]);
+  expect(
+    await page.evaluate(
+      (person) => (window as unknown as { CatchdOutbox: { list(p: string): Promise<unknown[]> } }).CatchdOutbox.list(person),
+      ids.diver,
+    ),
+  ).toEqual([]);
+  // Offline now, the first person's pages are gone from the phone.
+  await context.setOffline(true);
+  const gone = await page.goto(`${baseUrl}/catches`);
+  expect(gone!.status()).toBe(503);
+  expect(await page.textContent('main')).not.toContain('Greater amberjack');
+  await context.setOffline(false);
+
+  // The next person on the same browser.
+  await signIn(page, 'other@boat.test');
+  await page.goto(`${baseUrl}/catches/new`);
+  await appShellKept(page, ids.other);
+  expect(await page.locator('[data-outbox]').isHidden()).toBe(true);
+  await context.setOffline(true);
+  await page.goto(`${baseUrl}/catches`);
+  expect(await page.locator('.offline-banner').isVisible()).toBe(true);
+  expect(await page.textContent('main')).not.toContain('Greater amberjack');
+  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('catchd-pages-')))).toEqual([
+    `catchd-pages-${ids.other}`,
+  ]);
   await context.close();
 }, 60_000);

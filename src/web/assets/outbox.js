@@ -160,8 +160,9 @@
     return post(`/catches/${item.catchId}/photos`, body).then((response) => {
       if (response.status === 401) return 'sign-in';
       if (!response.ok && !refusal(response.status)) return 'later';
+      // An answer that breaks off is no answer: read to its end, or the photo is sent again (the server keeps it once).
       var noted = response.ok
-        ? Promise.resolve()
+        ? response.json()
         : problemOf(response).then((errors) => {
             item.errors = item.errors.concat(errors.map((e) => ({ field: 'photos', message: `${photo.name}: ${e.message}` })));
           });
