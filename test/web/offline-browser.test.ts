@@ -101,6 +101,11 @@ async function logCatch(
   await page.locator('[data-outbox-status]', { hasText: `Saved on this phone, ${waiting} waiting to send.` }).waitFor();
 }
 
+/** outbox.js, as the page holds it. */
+interface Outbox {
+  CatchdOutbox: { list(person: string): Promise<unknown[]> };
+}
+
 const waitingText = (page: Page) => page.locator('[data-outbox-status]').textContent();
 
 interface ApiCatch {
@@ -198,6 +203,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
 }, 60_000);
 
 test('signing out with a catch waiting asks first; the next person on this browser sees nothing of the first', async () => {
+  const before = (await arrivedCatches()).length;
   const logged = await ctx.request('POST', '/v1/catches', {
     key: ids.key,
     body: { species: 'Greater amberjack', weight_kg: 11, depth_m: 18, caught_at: new Date(Date.now() - 3_600_000).toISOString() },
@@ -222,10 +228,22 @@ test('signing out with a catch waiting asks first; the next person on this brows
   expect(await page.textContent('main')).toContain('Greater amberjack');
   await context.setOffline(false);
 
-  // The server cannot take the catch yet: it waits on the phone.
+  // The session ended behind the phone's back: the outbox asks to sign in again and keeps the catch, sent once signed in.
+  await page.goto(`${baseUrl}/catches/new`);
+  await context.clearCookies();
+  await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 1);
+  await page.locator('[data-outbox-status]', { hasText: 'Sign in again to send them.' }).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await signIn(page, 'diver@boat.test');
+  await page.waitForFunction(
+    async () => (await (window as unknown as Outbox).CatchdOutbox.list(document.documentElement.dataset.person!)).length === 0,
+  );
+  expect((await arrivedCatches()).slice(before).map((c) => c.species)).toEqual(['Greater amberjack', 'Common dentex']);
+
+  // The server cannot take the next catch yet: it waits on the phone.
   trouble.serverDown = true;
   await page.goto(`${baseUrl}/catches/new`);
-  await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 1);
+  await logCatch(page, { species: 'Angolan dentex', weight: '2.5', depth: '7' }, 1);
   const asked = page.waitForEvent('dialog');
   await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
   const question = await asked;
@@ -239,12 +257,7 @@ test('signing out with a catch waiting asks first; the next person on this brows
   await page.waitForURL((u) => u.pathname === '/sign-in');
   trouble.serverDown = false;
   expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('catchd-pages-')))).toEqual([]);
-  expect(
-    await page.evaluate(
-      (person) => (window as unknown as { CatchdOutbox: { list(p: string): Promise<unknown[]> } }).CatchdOutbox.list(person),
-      ids.diver,
-    ),
-  ).toEqual([]);
+  expect(await page.evaluate((person) => (window as unknown as Outbox).CatchdOutbox.list(person), ids.diver)).toEqual([]);
   // Offline now, the first person's pages are gone from the phone.
   await context.setOffline(true);
   const gone = await page.goto(`${baseUrl}/catches`);

@@ -157,18 +157,20 @@ self.addEventListener('fetch', (event) => {
 /** The app shell of a signed-in person, fetched now so that it opens offline later (at most every few minutes). */
 var warmed = { person: null, at: 0 };
 function warm(person, paths) {
-  if (warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return Promise.resolve();
-  warmed = { person: person, at: Date.now() };
-  return Promise.all(
-    paths.map((path) =>
-      fetch(path, { credentials: 'same-origin' })
-        .then((response) => {
-          if (path !== SPECIES_NAMES) return keep(path, response);
-          if (response.ok) return caches.open(DATA).then((cache) => cache.put(path, response));
-        })
-        .catch(() => undefined),
-    ),
-  );
+  return caches.has(PAGES + person).then((kept) => {
+    if (kept && warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return;
+    warmed = { person: person, at: Date.now() };
+    return Promise.all(
+      paths.map((path) =>
+        fetch(path, { credentials: 'same-origin' })
+          .then((response) => {
+            if (path !== SPECIES_NAMES) return keep(path, response);
+            if (response.ok) return caches.open(DATA).then((cache) => cache.put(path, response));
+          })
+          .catch(() => undefined),
+      ),
+    );
+  });
 }
 
 self.addEventListener('message', (event) => {
