@@ -56,6 +56,11 @@
   var formStatus = form ? $('[data-upload-status]', form) : null;
   /** The key of the refused catch being fixed in the form, if any. */
   var fixing = null;
+  /** Whether the diver set "caught at" (else it is the moment of saving: the page may have been open for hours). */
+  var timeChosen = false;
+  form?.elements.namedItem('caught_at').addEventListener('input', () => {
+    timeChosen = true;
+  });
 
   function describe(item) {
     var f = item.fields;
@@ -193,6 +198,7 @@
 
   function resetForm(message) {
     fixing = null;
+    timeChosen = false;
     form.reset();
     var now = new Date();
     form.elements.namedItem('caught_at').value = nowLocal(now);
@@ -210,8 +216,8 @@
     var contents = formContents();
     var fields = contents.fields;
     var now = new Date();
-    if (!fields.caught_at) fields.caught_at = nowLocal(now);
-    if (!fields.tz_offset || fields.tz_offset === '0') fields.tz_offset = String(-now.getTimezoneOffset());
+    if (!fields.caught_at || !timeChosen) fields.caught_at = nowLocal(now);
+    fields.tz_offset = String(-now.getTimezoneOffset());
     formStatus.textContent = 'Saving on this phone…';
     var located = fields.lat || fields.lon ? Promise.resolve(null) : position();
     return located
@@ -248,6 +254,7 @@
 
   function startFixing(item) {
     fixing = item.key;
+    timeChosen = true;
     Object.keys(item.fields).forEach((name) => {
       var field = form.elements.namedItem(name);
       if (field && field.type !== 'file' && field.type !== 'hidden') field.value = item.fields[name];

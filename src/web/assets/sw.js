@@ -176,7 +176,6 @@ function warm(person, paths) {
 self.addEventListener('message', (event) => {
   var message = event.data || {};
   if (message.type === 'warm') event.waitUntil(warm(message.person, message.paths));
-  else if (message.type === 'send') event.waitUntil(self.CatchdOutbox.flush());
 });
 
 // Background Sync: the browser wakes the worker when the connection is back; a failed try is tried again later.
