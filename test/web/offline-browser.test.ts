@@ -8,12 +8,14 @@
 // nothing of the first. Chromium's own installability check passes and the offline start URL
 // answers 200 from the worker. axe-core: nothing serious or critical on the new states.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { png } from '../species/images';
 import { testContext, type TestContext } from '../support';
 
+const screenshots = 'test-output/screenshots';
 let server: ReturnType<typeof Bun.serve>;
 let browser: Browser;
 let baseUrl: string;
@@ -64,6 +66,13 @@ afterAll(async () => {
   await browser?.close();
   server?.stop(true);
 });
+
+/** 0 serious or critical axe-core violations, and a screenshot (test-output/screenshots, git-ignored). */
+async function checked(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${baseUrl}/sign-in`);
@@ -168,7 +177,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
   await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 2);
   await logCatch(page, { species: 'Angolan dentex', weight: '2.5', depth: '7' }, 3);
   expect(await waitingText(page)).toBe('Saved on this phone, 3 waiting to send.');
-  expect(await seriousViolations(page)).toEqual([]);
+  await checked(page, 'offline-waiting');
 
   // Closed and opened again, still offline: the three are still waiting.
   await page.close();
@@ -200,7 +209,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
     expect(Math.abs(Date.parse(c.caught_at) - Date.now())).toBeLessThan(5 * 60_000);
   }
   expect(await page.locator('.outbox-item.refused').textContent()).toContain('Sea unicorn');
-  expect(await seriousViolations(page)).toEqual([]);
+  await checked(page, 'offline-refused');
 
   // Fixed: sent once more, and the outbox is empty.
   await page.getByRole('button', { name: 'Fix' }).click();

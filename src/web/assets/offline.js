@@ -42,8 +42,12 @@
   banner.setAttribute('role', 'status');
   banner.hidden = true;
   if (main) main.prepend(banner);
+  /** Whether the server answered the last try (null: no try yet); navigator.onLine alone is not to be trusted. */
+  var reached = null;
   function showConnection() {
-    if (cachedAt) banner.textContent = `No connection: this page is as last seen on this phone, fetched ${when(cachedAt)}.`;
+    if (cachedAt && reached)
+      banner.textContent = `Back in reach: this page is as last seen on this phone, fetched ${when(cachedAt)}. Reload it for the latest.`;
+    else if (cachedAt) banner.textContent = `No connection: this page is as last seen on this phone, fetched ${when(cachedAt)}.`;
     else if (!navigator.onLine)
       banner.textContent = 'You are offline. Catches you log are saved on this phone and sent when you are back in reach.';
     banner.hidden = !cachedAt && navigator.onLine;
@@ -160,7 +164,11 @@
   if (channel)
     channel.onmessage = (event) => {
       var message = event.data || {};
-      if (message.type === 'tried') signInNeeded = message.outcome === 'sign-in';
+      if (message.type === 'tried') {
+        signInNeeded = message.outcome === 'sign-in';
+        reached = message.outcome !== 'offline';
+        showConnection();
+      }
       render();
     };
 
