@@ -248,6 +248,7 @@ export function catchPages(deps: AppDeps, web: WebSupport) {
   const photos = photoStorageFor(deps.db, deps.config.dataDir);
   const attachPhotos = photoAttacher(deps, photos);
   return new Elysia()
+    .use(outboxPage(deps, web))
     .use(newCatchPages(deps, web, attachPhotos))
     .use(catchReadPages(deps, web))
     .use(catchEditPages(deps, web, photos))
@@ -282,55 +283,57 @@ function NewCatchPage({ visitor, values, errors }: { visitor: Visitor; values: F
   );
 }
 
+/** Who is signed in and the token their forms carry: the phone's outbox sends only that person's catches, with a fresh token. */
+function outboxPage(deps: AppDeps, web: WebSupport) {
+  const typeBase = `${deps.config.baseUrl}/errors`;
+  return pageRoutes(deps, web).get('/catches/outbox', ({ visitor }) => {
+    try {
+      const principal = requireScope(visitor, 'catches:write');
+      return Response.json({ person: principal.userId, csrf_token: visitor.csrf.token }, { headers: { 'cache-control': 'no-store' } });
+    } catch (error) {
+      if (error instanceof HttpError) return problemResponse(error, typeBase);
+      throw error;
+    }
+  });
+}
+
 function newCatchPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhotos) {
   const { db } = deps;
   const typeBase = `${deps.config.baseUrl}/errors`;
-  return (
-    pageRoutes(deps, web)
-      // Who is signed in and the token their forms carry: the outbox sends only that person's catches, with a fresh token.
-      .get('/catches/outbox', ({ visitor }) => {
-        try {
-          const principal = requireScope(visitor, 'catches:write');
-          return Response.json({ person: principal.userId, csrf_token: visitor.csrf.token }, { headers: { 'cache-control': 'no-store' } });
-        } catch (error) {
-          if (error instanceof HttpError) return problemResponse(error, typeBase);
-          throw error;
-        }
-      })
-      .get('/catches/new', ({ visitor, render }) => {
-        requireScope(visitor, 'catches:write');
-        return render(<NewCatchPage visitor={visitor} values={{}} errors={[]} />);
-      })
-      .post('/catches', async ({ visitor, body, request, render }) => {
-        const values = formStrings(body);
-        try {
-          const principal = requireScope(visitor, 'catches:write');
-          const input = catchInputOf(values, 'create');
-          const files = formFiles(body, 'photos');
-          // One key per rendered form: a double tap or a resent form replays the first answer.
-          const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
-          const created = await runIdempotent(
-            db,
-            { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
-            deps.now(),
-            async (tx) => {
-              const record = await createCatch(tx, principal.userId, input, deps.now());
-              return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
-            },
-          );
-          const location = created.headers.location;
-          const id = location.split('/').pop()!;
-          if (!created.replayed) await attachPhotos(id, files, principal.userId);
-          if (wantsJson(request)) return Response.json({ id, url: location }, { status: created.replayed ? 200 : 201 });
-          return redirect(done(location, 'saved'));
-        } catch (error) {
-          if (error instanceof HttpError && wantsJson(request)) return problemResponse(error, typeBase);
-          if (!(error instanceof ValidationFailed)) throw error;
-          const errors = error.errors ?? [{ field: 'form', message: error.message }];
-          return render(<NewCatchPage visitor={visitor} values={values} errors={errors} />, { status: 422 });
-        }
-      })
-  );
+  return pageRoutes(deps, web)
+    .get('/catches/new', ({ visitor, render }) => {
+      requireScope(visitor, 'catches:write');
+      return render(<NewCatchPage visitor={visitor} values={{}} errors={[]} />);
+    })
+    .post('/catches', async ({ visitor, body, request, render }) => {
+      const values = formStrings(body);
+      try {
+        const principal = requireScope(visitor, 'catches:write');
+        const input = catchInputOf(values, 'create');
+        const files = formFiles(body, 'photos');
+        // One key per rendered form: a double tap or a resent form replays the first answer.
+        const key = (values.idempotency_key || crypto.randomUUID()).slice(0, 255);
+        const created = await runIdempotent(
+          db,
+          { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
+          deps.now(),
+          async (tx) => {
+            const record = await createCatch(tx, principal.userId, input, deps.now());
+            return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
+          },
+        );
+        const location = created.headers.location;
+        const id = location.split('/').pop()!;
+        if (!created.replayed) await attachPhotos(id, files, principal.userId);
+        if (wantsJson(request)) return Response.json({ id, url: location }, { status: created.replayed ? 200 : 201 });
+        return redirect(done(location, 'saved'));
+      } catch (error) {
+        if (error instanceof HttpError && wantsJson(request)) return problemResponse(error, typeBase);
+        if (!(error instanceof ValidationFailed)) throw error;
+        const errors = error.errors ?? [{ field: 'form', message: error.message }];
+        return render(<NewCatchPage visitor={visitor} values={values} errors={errors} />, { status: 422 });
+      }
+    });
 }
 
 function CatchListPage(props: {

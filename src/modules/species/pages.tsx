@@ -40,59 +40,52 @@ export function speciesPages(deps: AppDeps, web: WebSupport) {
 
 function speciesListPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  return (
-    pageRoutes(deps, web)
-      .get('/species/suggest', async ({ visitor, request }) => {
-        requireArea(visitor, 'species', 'species:read');
-        const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
-        // The very search of GET /v1/species?q=: every name in every language, same ranking.
-        return new Response(await speciesListBody(db, { q: q || undefined, per_page: 10 }), {
-          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-        });
-      })
+  return pageRoutes(deps, web)
+    .get('/species/suggest', async ({ visitor, request }) => {
+      requireArea(visitor, 'species', 'species:read');
+      const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
+      // The very search of GET /v1/species?q=: every name in every language, same ranking.
+      return new Response(await speciesListBody(db, { q: q || undefined, per_page: 10 }), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      });
+    })
+    .get('/species/names', async ({ visitor, request }) => {
+      requireArea(visitor, 'species', 'species:read');
       // Every name of every species, compact: the service worker keeps it for the type-ahead offline.
-      .get('/species/names', async ({ visitor, request }) => {
-        requireArea(visitor, 'species', 'species:read');
-        const { version, names } = await speciesNames(db);
-        const etag = `"species-names-${version}"`;
-        const headers = { etag, 'cache-control': 'no-cache' };
-        if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-        return Response.json({ version, names }, { headers });
-      })
-      .get('/species', async ({ visitor, request, render }) => {
-        requireArea(visitor, 'species', 'species:read');
-        const search = new URL(request.url).searchParams;
-        const q = (search.get('q') ?? '').trim().slice(0, 200);
-        const page = pageNumber(search, 10_000);
-        const result = await searchSpecies(db, {
-          q: q || undefined,
-          page,
-          per_page: speciesPerPage,
-          sort: q ? 'relevance' : '-catch_count',
-        });
-        return render(
-          <Layout title="Species" visitor={visitor}>
-            <h1>Species</h1>
-            <form method="get" action="/species" class="card" role="search">
-              <label for="q">Find a species by any name</label>
-              <input id="q" name="q" value={q} />
-              <button type="submit" class="secondary">
-                Search
-              </button>
-            </form>
-            <SpeciesHits result={result} />
-            <Pager
-              path="/species"
-              query={new URLSearchParams(q ? { q } : {})}
-              page={page}
-              hasMore={page * speciesPerPage < result.total}
-              total={result.total}
-              perPage={speciesPerPage}
-            />
-          </Layout>,
-        );
-      })
-  );
+      const { version, names } = await speciesNames(db);
+      const etag = `"species-names-${version}"`;
+      const headers = { etag, 'cache-control': 'no-cache' };
+      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+      return Response.json({ version, names }, { headers });
+    })
+    .get('/species', async ({ visitor, request, render }) => {
+      requireArea(visitor, 'species', 'species:read');
+      const search = new URL(request.url).searchParams;
+      const q = (search.get('q') ?? '').trim().slice(0, 200);
+      const page = pageNumber(search, 10_000);
+      const result = await searchSpecies(db, { q: q || undefined, page, per_page: speciesPerPage, sort: q ? 'relevance' : '-catch_count' });
+      return render(
+        <Layout title="Species" visitor={visitor}>
+          <h1>Species</h1>
+          <form method="get" action="/species" class="card" role="search">
+            <label for="q">Find a species by any name</label>
+            <input id="q" name="q" value={q} />
+            <button type="submit" class="secondary">
+              Search
+            </button>
+          </form>
+          <SpeciesHits result={result} />
+          <Pager
+            path="/species"
+            query={new URLSearchParams(q ? { q } : {})}
+            page={page}
+            hasMore={page * speciesPerPage < result.total}
+            total={result.total}
+            perPage={speciesPerPage}
+          />
+        </Layout>,
+      );
+    });
 }
 
 function SpeciesHits({ result }: { result: SpeciesPage }): Html {
