@@ -167,6 +167,11 @@ test('installable; offline: log three catches, see them waiting, send each exact
   expect(start!.fromServiceWorker()).toBe(true);
   expect(await page.locator('.offline-banner').textContent()).toMatch(/^No connection: this page is as last seen on this phone, fetched /);
 
+  // A page kept before an update names the files of the build before: it gets this build's.
+  expect(await page.evaluate(async () => (await fetch('/assets/000000000000/app.css')).headers.get('content-type'))).toBe(
+    'text/css; charset=utf-8',
+  );
+
   // The type-ahead answers from the species names kept on the phone (a French name here).
   await page.getByLabel('Species').pressSequentially('Denté à t');
   await page.waitForFunction(() =>

@@ -104,6 +104,22 @@ function page(event, url) {
   );
 }
 
+/**
+ * A file of the pages: kept ones from the cache. Offline, a page kept before an update names the
+ * files of the build before: it gets this build's file of the same name.
+ */
+function asset(request, url) {
+  var name = url.pathname.split('/').pop();
+  return caches.match(request).then(
+    (hit) =>
+      hit ||
+      fetch(request).catch(() => {
+        var current = SHELL_URLS.filter((shellUrl) => shellUrl.split('/').pop() === name)[0];
+        return current ? caches.match(current).then((kept) => kept || Response.error()) : Response.error();
+      }),
+  );
+}
+
 function networkFirst(request, cacheName) {
   return fetch(request).then(
     (response) => {
@@ -148,7 +164,7 @@ self.addEventListener('fetch', (event) => {
   var url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(page(event, url));
-  else if (SHELL_URLS.indexOf(url.pathname) >= 0) event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+  else if (url.pathname.indexOf('/assets/') === 0) event.respondWith(asset(request, url));
   else if (url.pathname === SPECIES_NAMES) event.respondWith(networkFirst(request, DATA));
   else if (url.pathname === '/species/suggest')
     event.respondWith(fetch(request).catch(() => suggestOffline(url.searchParams.get('q') || '')));
