@@ -5,7 +5,8 @@
 // waiting; back online, exactly three catches arrive with their photo, times and positions,
 // though the connection drops after the server stored the first; a refused catch is shown for
 // fixing. Signing out with a catch waiting asks first; the next person on the same browser sees
-// nothing of the first. Chromium's own installability check passes and the offline start URL
+// nothing of the first. Boards, my catches and the verify queue are there offline as last seen,
+// marked with when they were fetched. Chromium's own installability check passes and the offline start URL
 // answers 200 from the worker. axe-core: nothing serious or critical on the new states.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
@@ -59,6 +60,7 @@ beforeAll(async () => {
   ids.key = diver.key;
   await userWithPassword(ctx, 'diver@boat.test');
   ids.other = await userWithPassword(ctx, 'other@boat.test');
+  ids.verifier = await userWithPassword(ctx, 'verifier@boat.test', 'verifier');
   browser = await launchChromium();
 });
 
@@ -302,5 +304,19 @@ test('signing out with a catch waiting asks first; the next person on this brows
   expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('catchd-pages-')))).toEqual([
     `catchd-pages-${ids.other}`,
   ]);
+  await context.close();
+}, 60_000);
+
+test("a verifier's queue is there offline as last seen, marked with when it was fetched", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'verifier@boat.test');
+  await until(page, async (name) => !!(await (await caches.open(name)).match('/verify')), `catchd-pages-${ids.verifier}`);
+  await context.setOffline(true);
+  const queue = await page.goto(`${baseUrl}/verify`);
+  expect(queue!.status()).toBe(200);
+  expect(await page.locator('h1').textContent()).toBeTruthy();
+  expect(await page.locator('.offline-banner').textContent()).toMatch(/^No connection: this page is as last seen on this phone, fetched /);
+  await checked(page, 'offline-verify');
   await context.close();
 }, 60_000);
