@@ -254,7 +254,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
     )
     .get(
       '/sign-in/:provider/callback',
-      async ({ params, query, request }) => {
+      async ({ params, query, request, visitor, set }) => {
         const provider = providerById(params.provider);
         if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
         const clear = web.cookies.clear(pendingCookie);
@@ -268,7 +268,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           const identity = await provider.identify(query.code, pending);
           const user = await userForExternalIdentity(deps.db, identity, deps.now());
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
-          return redirect(safeReturnPath(pending.returnTo, deps.config.baseUrl), 302, [clear, await web.signIn(request, user.id)]);
+          const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
+          // The provider vouches for the first factor only: an authenticator app is asked for as after a password.
+          if (await hasSecondFactor(deps.db, user.id)) {
+            const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
+            return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />, { cookies: [clear] });
+          }
+          return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
           if (!isProviderFailure(error)) throw error;

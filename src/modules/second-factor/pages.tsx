@@ -42,7 +42,7 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
       <h2 id="second-factor-heading">Authenticator app</h2>
       {state.confirmed ? (
         <>
-          <p>Signing in with your password also asks for a code from your authenticator app.</p>
+          <p>Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app.</p>
           <p class="muted">Recovery codes left: {String(state.recoveryCodesLeft)}</p>
           <PostForm action="/account/second-factor/remove" csrf={visitor.csrf}>
             <CodeField id="remove-code" label="A current code from your app, or a recovery code" optional />
