@@ -30,6 +30,8 @@ import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules
 import { HttpError } from './lib/problem';
 import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from './lib/progress';
 import { cryptoRandomBytes } from './lib/secrets';
+import { keyFileText } from './lib/sealed-secrets';
+import { prepareSealedSecrets, secretBoxOf } from './modules/second-factor/service';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
@@ -382,8 +384,15 @@ async function announceSetupLink(db: Store, config: Config, log: (entry: Record<
   process.stderr.write(`\ncatchd: no admin yet. Open this one-time link to create the first admin (valid ${hours} hours):\n\n  ${url}\n\n`);
 }
 
-async function serve(config: Config): Promise<void> {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+/** The key sealing authenticator apps' secrets: CATCHD_SECRET_KEY, else on SQLite the data folder's secret.key (made on first start). */
+function withSecretKey(config: Config): Config {
+  if (config.secretKey || config.databaseUrl) return config;
+  return { ...config, secretKey: keyFileText(join(config.dataDir, 'secret.key')) };
+}
+
+async function serve(configured: Config): Promise<void> {
+  mkdirSync(configured.dataDir, { recursive: true, mode: 0o700 });
+  const config = withSecretKey(configured);
   // Held until the process ends (kept referenced, or collecting it would let go): `catchd restore` refuses while it is.
   const releaseDataDir = holdDataDirShared(config.dataDir);
   const db = await openData(config);
@@ -393,6 +402,11 @@ async function serve(config: Config): Promise<void> {
     lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
   const insecure = insecureBaseUrlWarning(config.baseUrl);
   if (insecure) log({ level: 'warn', msg: 'insecure base URL', detail: insecure });
+  // A key that cannot open the stored secrets (or none while some exist) stops the start here, in words.
+  const sealed = await prepareSealedSecrets(db, secretBoxOf(config.secretKey));
+  if (sealed > 0) log({ level: 'info', msg: 'sealed the authenticator app secrets stored in plain', count: sealed });
+  if (!config.secretKey)
+    log({ level: 'warn', msg: 'authenticator apps unavailable', detail: 'set CATCHD_SECRET_KEY (the same on every instance)' });
   if (db instanceof SqliteStore)
     db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {

@@ -128,7 +128,12 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
   const db = depsOverrides.db ?? freshDatabase();
   const clock = { now: testNow };
   const config = {
-    ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }),
+    ...loadConfig({
+      CATCHD_BASE_URL: 'http://catchd.test',
+      CATCHD_RATE_LIMIT: '0',
+      CATCHD_DEVELOPER_ACCESS: 'open',
+      CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
+    }),
     ...configOverrides,
   };
   let counter = 0;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { confirmSetup, startSetup } from '../../src/modules/second-factor/service';
+import { confirmSetup, secretBoxOf, startSetup } from '../../src/modules/second-factor/service';
 import { noClient } from '../../src/modules/users/activity';
 import { testContext, type TestContext } from '../support';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
@@ -196,11 +196,13 @@ describe('sign-in through an OpenID Connect issuer', () => {
   test('with an authenticator app, the issuer is only the first factor: the code page follows, then the session', async () => {
     const ctx = context({ sub: 'reef-8', email: 'diver@reef.test', email_verified: true });
     const userId = await userWithPassword(ctx, 'diver@reef.test');
-    await startSetup(ctx.db, userId, ctx.clock.now);
-    const { secret } = (await ctx.db.get<{ secret: string }>('SELECT secret FROM totp_factors WHERE user_id = ?', userId))!;
+    const box = secretBoxOf(ctx.deps.config.secretKey);
+    await startSetup(ctx.db, box, userId, ctx.clock.now);
+    const sealed = (await ctx.db.get<{ secret: string }>('SELECT secret FROM totp_factors WHERE user_id = ?', userId))!;
+    const secret = box!.open(sealed.secret, userId);
     const codeAt = (seconds: number): string =>
       new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: seconds * 1000 });
-    await confirmSetup(ctx.db, userId, codeAt(ctx.clock.now), null, { now: ctx.clock.now, client: noClient });
+    await confirmSetup(ctx.db, box, userId, codeAt(ctx.clock.now), null, { now: ctx.clock.now, client: noClient });
     ctx.clock.now += 30;
 
     const browser = new FormBrowser(ctx);

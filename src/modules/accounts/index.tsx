@@ -18,7 +18,14 @@ import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
 import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
 import { CodeStepPage } from '../second-factor/pages';
-import { checkSecondFactor, finishPendingSignIn, hasSecondFactor, pendingSignIn, startPendingSignIn } from '../second-factor/service';
+import {
+  checkSecondFactor,
+  finishPendingSignIn,
+  hasSecondFactor,
+  pendingSignIn,
+  secretBoxOf,
+  startPendingSignIn,
+} from '../second-factor/service';
 import { recordAccountEvent } from '../users/activity';
 import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/service';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
@@ -137,6 +144,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
   const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
   const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
+  const secretBox = secretBoxOf(deps.config.secretKey);
 
   /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
   const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
@@ -211,7 +219,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         throw error;
       }
       const at = { now: deps.now(), client: clientInfo(deps, request) };
-      if (!(await checkSecondFactor(deps.db, user.id, formField(body, 'code'), at))) {
+      if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
         await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
         const page = <CodeStepPage visitor={visitor} token={token} error="That code is not right. Enter the current code from your app." />;
         return respond(set, visitor.csrf, page, { status: 401 });

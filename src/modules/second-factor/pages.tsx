@@ -21,6 +21,7 @@ import {
   checkSecondFactor,
   confirmSetup,
   removeSecondFactor,
+  secretBoxOf,
   hasStrongSignIn,
   type SecondFactorState,
   secondFactorRequired,
@@ -118,16 +119,17 @@ function RecoveryCodesPage(props: { visitor: Visitor; codes: string[] }) {
 
 export function secondFactorPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const box = secretBoxOf(deps.config.secretKey);
   const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
   return pageRoutes(deps, web)
     .post('/account/second-factor/setup', async ({ visitor }) => {
       requireScope(visitor, 'account:write');
-      await startSetup(db, visitor.user!.id, deps.now());
+      await startSetup(db, box, visitor.user!.id, deps.now());
       return redirect('/account#second-factor');
     })
     .post('/account/second-factor/confirm', async ({ visitor, body, request, render }) => {
       requireScope(visitor, 'account:write');
-      const codes = await confirmSetup(db, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
+      const codes = await confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
       return render(<RecoveryCodesPage visitor={visitor} codes={codes} />);
     })
     .post('/account/second-factor/remove', async ({ visitor, body, request }) => {
@@ -138,7 +140,7 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       await guardedPasswordCheck(deps, user.id, async () => {
         const proven = password
           ? (await verifyPassword(db, deps.passwords, user.email, password)) !== null
-          : await checkSecondFactor(db, user.id, formField(body, 'code'), change(request));
+          : await checkSecondFactor(db, box, user.id, formField(body, 'code'), change(request));
         if (!proven) throw new CodeRefused(password ? 'That password is not right.' : undefined);
       });
       await removeSecondFactor(db, user.id, visitor.sessionId, change(request));
