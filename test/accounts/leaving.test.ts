@@ -240,6 +240,25 @@ describe('DELETE /v1/me', () => {
     expect(events.data).toEqual([]);
     for (const table of ['sessions', 'api_keys', 'oauth_grants', 'external_identities'])
       expect(Number((await ctx.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, diver.id))!.n)).toBe(0);
+
+    // On the people page the former member is a deleted account: nothing to enable, no role to give.
+    await userWithPassword(ctx, 'admin@reef.test', 'admin');
+    const admin = new FormBrowser(ctx);
+    await admin.signIn('admin@reef.test');
+    const people = await (await admin.send('GET', '/admin/people')).text();
+    const formerRow = people.slice(people.indexOf('Former member'), people.indexOf('</tr>', people.indexOf('Former member')));
+    expect(formerRow).toContain('Account deleted');
+    expect(formerRow).not.toContain('Enable');
+    expect(formerRow).not.toContain('Change role');
+    for (const action of ['enable', 'role']) {
+      const refused = await admin.send('POST', `/admin/people/${diver.id}/${action}`, { ...formFields(people), role: 'admin' });
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain('This person deleted their account');
+    }
+    expect(await ctx.db.get('SELECT role, disabled_at FROM users WHERE id = ?', diver.id)).toEqual({
+      role: 'diver',
+      disabled_at: ctx.clock.now,
+    });
   });
 
   test('delete: the catches and their photos go, boards follow, catch.deleted events go out, OAuth apps and tokens die', async () => {
