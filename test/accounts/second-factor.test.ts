@@ -380,9 +380,24 @@ describe('the secret sealed at rest (AES-256-GCM, under a key outside the databa
       );
       await db.close();
 
-      const refused = serve({ CATCHD_SECRET_KEY: 'a different key of more than 32 characters' });
+      const otherKey = { CATCHD_SECRET_KEY: 'a different key of more than 32 characters' };
+      const refused = serve(otherKey);
       expect(await refused.exited).toBe(1);
-      expect(await new Response(refused.stderr).text()).toContain('catchd: Stored authenticator app keys cannot be read');
+      const said = await new Response(refused.stderr).text();
+      expect(said).toContain('catchd: Stored authenticator app keys cannot be read');
+      expect(said).toContain('catchd users reset-second-factor --all');
+
+      // The key is lost: the operator removes the apps; the next start goes ahead.
+      const reset = Bun.spawnSync([process.execPath, 'src/index.ts', 'users', 'reset-second-factor', '--all'], {
+        cwd: join(import.meta.dir, '../..'),
+        env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...otherKey },
+      });
+      expect(reset.stderr.toString()).toContain('removed the authenticator app of 1 person');
+      expect(reset.exitCode).toBe(0);
+      const started = serve(otherKey);
+      for await (const chunk of started.stderr) if (new TextDecoder().decode(chunk).includes('/setup?token=')) break;
+      started.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
     },
     60_000,
   );

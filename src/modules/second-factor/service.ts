@@ -179,6 +179,11 @@ export async function removeSecondFactor(
   });
 }
 
+/** Everyone with an authenticator app (set up or being set up). */
+export async function peopleWithApps(db: Sql): Promise<string[]> {
+  return (await db.all<{ user_id: string }>('SELECT user_id FROM totp_factors')).map((r) => r.user_id);
+}
+
 /** How long the person has to enter the code after the right password. */
 export const pendingLifetimeSeconds = 300;
 
