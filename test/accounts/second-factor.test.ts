@@ -362,9 +362,14 @@ describe('the secret sealed at rest (AES-256-GCM, under a key outside the databa
           stdout: 'ignore',
           stderr: 'pipe',
         });
+      /** Reads the server's stderr until the setup link it prints once listening: false if it ended first. */
+      const listening = async (server: ReturnType<typeof serve>): Promise<boolean> => {
+        for await (const chunk of server.stderr as ReadableStream<Uint8Array>)
+          if (new TextDecoder().decode(chunk).includes('/setup?token=')) return true;
+        return false;
+      };
       const first = serve();
-      // The setup link is printed once the server is up.
-      for await (const chunk of first.stderr) if (new TextDecoder().decode(chunk).includes('/setup?token=')) break;
+      expect(await listening(first)).toBe(true);
       first.kill('SIGTERM');
       await first.exited;
       const keyFile = join(dataDir, 'secret.key');
@@ -395,9 +400,9 @@ describe('the secret sealed at rest (AES-256-GCM, under a key outside the databa
       expect(reset.stderr.toString()).toContain('removed the authenticator app of 1 person');
       expect(reset.exitCode).toBe(0);
       const started = serve(otherKey);
-      for await (const chunk of started.stderr) if (new TextDecoder().decode(chunk).includes('/setup?token=')) break;
+      expect(await listening(started)).toBe(true);
       started.kill('SIGTERM');
-      expect(await started.exited).toBe(0);
+      await started.exited;
     },
     60_000,
   );
