@@ -7,6 +7,7 @@
 // Nothing happens on the command line; axe-core finds nothing serious or critical on each new
 // page. The site is http://localhost (WebAuthn refuses IP addresses as the relying party).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
@@ -28,21 +29,22 @@ function freePort(): number {
   return port;
 }
 
-/** Reads the server's stderr until the setup link it prints on a first start. */
-async function printedSetupLink(stderr: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of stderr) {
-    text += decoder.decode(chunk);
+/** Reads the server's stderr (a file: a pipe left unread could stall the server) until the setup link it prints on a first start. */
+async function printedSetupLink(stderrFile: string): Promise<string> {
+  for (let i = 0; i < 600; i++) {
+    const text = existsSync(stderrFile) ? readFileSync(stderrFile, 'utf8') : '';
     const match = /(http:\/\/localhost:\d+\/setup\?token=\S+)/.exec(text);
     if (match) return match[1]!;
+    if (server.exitCode !== null) throw new Error(`the server ended without a setup link: ${text}`);
+    await Bun.sleep(50);
   }
-  throw new Error(`the server ended without a setup link: ${text}`);
+  throw new Error('no setup link within 30 seconds');
 }
 
 beforeAll(async () => {
   const port = freePort();
   base = `http://localhost:${port}`;
+  const stderrFile = join(testFilesDir, `first-steps-${process.pid}.stderr`);
   server = Bun.spawn([process.execPath, join(root, 'src/index.ts'), 'serve'], {
     cwd: root,
     env: {
@@ -57,9 +59,9 @@ beforeAll(async () => {
       CATCHD_UPDATE_CHECK: '0',
     },
     stdout: 'ignore',
-    stderr: 'pipe',
+    stderr: Bun.file(stderrFile),
   });
-  setupUrl = await printedSetupLink(server.stderr as ReadableStream<Uint8Array>);
+  setupUrl = await printedSetupLink(stderrFile);
   browser = await launchChromium();
 }, 60_000);
 
