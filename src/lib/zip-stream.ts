@@ -91,7 +91,7 @@ function localHeader(entry: Written, at: { time: number; day: number }): Uint8Ar
     .raw(entry.name).bytes;
 }
 
-/** After the data: its CRC and sizes, 64-bit when either size needs it. */
+/** After the data: its CRC and sizes, 64-bit when either size needs it (readers take the sizes from the central directory). */
 function dataDescriptor(entry: Written): Uint8Array {
   if (entry.compressed < max32 && entry.size < max32)
     return new Fields(16).u32(0x08074b50).u32(entry.crc).u32(entry.compressed).u32(entry.size).bytes;
