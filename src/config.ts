@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
 import { allScopes, isScope, type Scope } from './modules/auth/scopes';
 import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
+import { secretKeyMinLength } from './lib/sealed-secrets';
 
 export interface Config {
   port: number;
@@ -65,6 +66,11 @@ export interface Config {
   deletedCatches: DeletedCatchesMode;
   /** Who must sign in with a second factor (an authenticator app or a passkey): nobody, admins, or admins and verifiers. */
   requireSecondFactor: SecondFactorRequirement;
+  /**
+   * The key sealing authenticator apps' secrets in the database (CATCHD_SECRET_KEY); `catchd serve`
+   * on SQLite fills it from the data folder's secret.key when unset. Null: no authenticator apps.
+   */
+  secretKey: string | null;
 }
 
 export const secondFactorRequirements = ['none', 'admins', 'staff'] as const;
@@ -268,6 +274,13 @@ export const configVariables: ConfigVariable[] = [
       "who must have a second factor (authenticator app or passkey) before using the site: 'none', 'admins' or 'staff' (admins and verifiers)",
   },
   {
+    name: 'CATCHD_SECRET_KEY',
+    default: '(SQLite: secret.key in the data folder)',
+    meaning:
+      "key (at least 32 characters, e.g. openssl rand -base64 32) sealing authenticator apps' secrets in the database (AES-256-GCM); " +
+      'without it SQLite uses secret.key in the data folder, made on first start; PostgreSQL needs it, the same on every instance, for authenticator apps',
+  },
+  {
     name: 'CATCHD_SYNCHRONOUS',
     default: 'normal',
     meaning: "SQLite synchronous mode: 'normal' or 'full' (docs/operations.md: power cuts)",
@@ -358,6 +371,15 @@ export function insecureBaseUrlWarning(baseUrl: string): string | null {
   );
 }
 
+function secretKey(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (raw.trim().length < secretKeyMinLength)
+    throw new ConfigError(
+      `CATCHD_SECRET_KEY must be at least ${secretKeyMinLength} characters (e.g. the output of openssl rand -base64 32)`,
+    );
+  return raw.trim();
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   const synchronous = (env.CATCHD_SYNCHRONOUS ?? 'normal').toLowerCase();
@@ -415,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
     deletedCatches: oneOf(env, 'CATCHD_DELETED_CATCHES', deletedCatchesModes),
     requireSecondFactor: oneOf(env, 'CATCHD_REQUIRE_SECOND_FACTOR', secondFactorRequirements),
+    secretKey: secretKey(env.CATCHD_SECRET_KEY),
   };
 }
 

@@ -30,6 +30,9 @@ import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules
 import { HttpError } from './lib/problem';
 import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from './lib/progress';
 import { cryptoRandomBytes } from './lib/secrets';
+import { keyFileText } from './lib/sealed-secrets';
+import { peopleWithApps, prepareSealedSecrets, removeSecondFactor, secretBoxOf } from './modules/second-factor/service';
+import { noClient } from './modules/users/activity';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
@@ -41,6 +44,9 @@ const usage = `catchd — the catch-data service for spearfishing
 Usage:
   catchd [serve]                                  run the HTTP server (default)
   catchd users create --email <email> [--password <p>] [--role admin|verifier|diver] [--name <display name>]
+  catchd users reset-second-factor (--email <email> | --all)
+                                                  remove an authenticator app (a locked-out admin), or all of
+                                                  them (a lost CATCHD_SECRET_KEY or secret.key); their sessions end
   catchd keys create --email <email> --scopes <comma list|all> [--role admin|verifier|diver] [--name <key name>]
   catchd backup <file>                            consistent online copy of the database (a new file, mode 0600),
                                                   and of the photos it names (in <file>.photos/)
@@ -118,6 +124,26 @@ async function usersCreate(config: Config, args: string[]): Promise<void> {
   const { user, created } = await upsertUser(db, { email, role, displayName: values.name, passwordHash }, nowSeconds());
   note(`${created ? 'created' : 'updated'} ${user.role} ${user.email}`);
   console.log(user.id);
+}
+
+/** The way back for a locked-out person, or for everyone when the key sealing the apps' secrets is lost. */
+async function usersResetSecondFactor(config: Config, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, all: { type: 'boolean' } } });
+  if (values.all === (values.email !== undefined))
+    throw new UsageError('usage: catchd users reset-second-factor (--email <email> | --all)');
+  const db = await openData(config);
+  let userIds: string[];
+  const withApps = await peopleWithApps(db);
+  if (values.all) userIds = withApps;
+  else {
+    const user = await findUserByEmail(db, requireEmail(values.email));
+    if (!user) throw new UsageError(`nobody has the address ${values.email}`);
+    userIds = withApps.filter((id) => id === user.id);
+  }
+  for (const userId of userIds) await removeSecondFactor(db, userId, null, { now: nowSeconds(), client: noClient }, { by: 'command line' });
+  note(
+    `removed the authenticator app of ${userIds.length} ${userIds.length === 1 ? 'person' : 'people'}: they sign in with their password and may set one up again`,
+  );
 }
 
 async function keysCreate(config: Config, args: string[]): Promise<void> {
@@ -382,8 +408,15 @@ async function announceSetupLink(db: Store, config: Config, log: (entry: Record<
   process.stderr.write(`\ncatchd: no admin yet. Open this one-time link to create the first admin (valid ${hours} hours):\n\n  ${url}\n\n`);
 }
 
-async function serve(config: Config): Promise<void> {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+/** The key sealing authenticator apps' secrets: CATCHD_SECRET_KEY, else on SQLite the data folder's secret.key (made on first start). */
+function withSecretKey(config: Config): Config {
+  if (config.secretKey || config.databaseUrl) return config;
+  return { ...config, secretKey: keyFileText(join(config.dataDir, 'secret.key')) };
+}
+
+async function serve(configured: Config): Promise<void> {
+  mkdirSync(configured.dataDir, { recursive: true, mode: 0o700 });
+  const config = withSecretKey(configured);
   // Held until the process ends (kept referenced, or collecting it would let go): `catchd restore` refuses while it is.
   const releaseDataDir = holdDataDirShared(config.dataDir);
   const db = await openData(config);
@@ -393,6 +426,16 @@ async function serve(config: Config): Promise<void> {
     lines.write(JSON.stringify({ time: new Date().toISOString(), ...entry }), entry.msg !== 'request');
   const insecure = insecureBaseUrlWarning(config.baseUrl);
   if (insecure) log({ level: 'warn', msg: 'insecure base URL', detail: insecure });
+  // A key that cannot open the stored secrets (or none while some exist) stops the start here, in words.
+  const sealed = await prepareSealedSecrets(db, secretBoxOf(config.secretKey)).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) throw error;
+    throw new ConfigError(
+      `${error.message} If that key is lost, \`catchd users reset-second-factor --all\` removes the apps: people then sign in with their password.`,
+    );
+  });
+  if (sealed > 0) log({ level: 'info', msg: 'sealed the authenticator app secrets stored in plain', count: sealed });
+  if (!config.secretKey)
+    log({ level: 'warn', msg: 'authenticator apps unavailable', detail: 'set CATCHD_SECRET_KEY (the same on every instance)' });
   if (db instanceof SqliteStore)
     db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {
@@ -577,8 +620,9 @@ export async function main(argv: string[]): Promise<number> {
       await serve(config);
       return -1; // keeps running
     case 'users':
-      if (sub !== 'create') throw new UsageError('usage: catchd users create --email <email> ...');
-      await usersCreate(config, rest);
+      if (sub === 'reset-second-factor') await usersResetSecondFactor(config, rest);
+      else if (sub === 'create') await usersCreate(config, rest);
+      else throw new UsageError('usage: catchd users create --email <email> ... | catchd users reset-second-factor ...');
       return 0;
     case 'keys':
       if (sub !== 'create') throw new UsageError('usage: catchd keys create --email <email> --scopes <list> ...');

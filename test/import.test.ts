@@ -1,7 +1,6 @@
 // `catchd catches import`: idempotent by external_id, bad lines reported by number.
 import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deferSchema, openDatabase, restoreDeferredSchema } from '../src/db/client';
 import { SqliteStore } from '../src/db/sqlite-store';
@@ -9,13 +8,13 @@ import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/
 import { importCatchesInto } from '../src/modules/catches/import-file';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import type { Store } from '../src/db/store';
-import { engine, freshDatabase, freshSqliteDatabase, testContext, testNow } from './support';
+import { engine, freshDatabase, freshSqliteDatabase, testContext, testFilesDir, testNow } from './support';
 
 // The importer's behaviour runs on both engines (import.ts on SQLite, import-postgres.ts on
 // PostgreSQL); SQLite's bulk mode (indexes and triggers set aside in the file) is tested on SQLite.
 
 function file(lines: (string | object)[]): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'catchd-import-')), 'log.jsonl');
+  const path = join(mkdtempSync(join(testFilesDir, 'import-')), 'log.jsonl');
   writeFileSync(path, `${lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n')}\n`);
   return path;
 }
@@ -191,7 +190,7 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
   });
 
   test('a bulk load beside another open connection stays in WAL mode and completes', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db');
+    const path = join(mkdtempSync(join(testFilesDir, 'bulk-')), 'catchd.db');
     const db = SqliteStore.open(path);
     await ensureSpeciesSeeded(db, testNow);
     // Another process's connection (a running server), holding the file open.
@@ -204,7 +203,7 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
   });
 
   test("alone on the file (the CLI's one connection), a bulk load leaves WAL mode and comes back to it", async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db');
+    const path = join(mkdtempSync(join(testFilesDir, 'bulk-')), 'catchd.db');
     const db = SqliteStore.open(path, { alone: true });
     await ensureSpeciesSeeded(db, testNow);
     const exec = db.sqlite.exec.bind(db.sqlite);
@@ -234,7 +233,7 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
       line({ notes: 'no external id' }),
     ];
     const load = async (options: { alone: boolean; bulkLoadLines: number }) => {
-      const db = SqliteStore.open(join(mkdtempSync(join(tmpdir(), 'catchd-bulk-')), 'catchd.db'), { alone: options.alone });
+      const db = SqliteStore.open(join(mkdtempSync(join(testFilesDir, 'bulk-')), 'catchd.db'), { alone: options.alone });
       await ensureSpeciesSeeded(db, testNow);
       await importCatchesFile(db, file(stored), testNow, { bulkLoadLines: 1_000_000 });
       const before = schemaOf(db);
@@ -264,7 +263,7 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
   });
 
   test('a load that died half-way is finished when the database is next opened', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catchd-bulk-'));
+    const dir = mkdtempSync(join(testFilesDir, 'bulk-'));
     const path = join(dir, 'catchd.db');
     const db = SqliteStore.open(path);
     await ensureSpeciesSeeded(db, testNow);

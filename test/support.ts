@@ -2,10 +2,10 @@
 // so each test starts clean without re-seeding 598 species), the real app, and real HTTP
 // through app.handle. The engine is a parameter of the whole run: CATCHD_TEST_ENGINE=postgres
 // runs every test on PostgreSQL (test/postgres-server.ts), anything else on SQLite files.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
+import { testFilesDir } from './files-dir';
 import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -32,9 +32,8 @@ export const testPasswords: PasswordHasher = {
 
 export const testNow = Date.UTC(2026, 4, 4, 13, 22, 8) / 1000;
 
-/** A folder for this test process's database files, removed when it exits. */
-export const testFilesDir: string = mkdtempSync(join(tmpdir(), 'catchd-test-'));
-process.on('exit', () => rmSync(testFilesDir, { recursive: true, force: true }));
+/** A folder for this test run's database files, removed after its last test file (test/preload.ts). */
+export { testFilesDir };
 
 /** A migrated SQLite database seeded with the shipped species, as bytes: every fresh database starts as a copy. */
 async function seededSqliteTemplate(): Promise<Uint8Array> {
@@ -128,7 +127,12 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
   const db = depsOverrides.db ?? freshDatabase();
   const clock = { now: testNow };
   const config = {
-    ...loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DEVELOPER_ACCESS: 'open' }),
+    ...loadConfig({
+      CATCHD_BASE_URL: 'http://catchd.test',
+      CATCHD_RATE_LIMIT: '0',
+      CATCHD_DEVELOPER_ACCESS: 'open',
+      CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
+    }),
     ...configOverrides,
   };
   let counter = 0;

@@ -732,7 +732,7 @@ export interface paths {
         };
         /**
          * Download your data
-         * @description One zip archive, streamed: `catches.json` (as this API shows them to you) and `catches.csv`, `verifications.json` (decisions on your catches) and `verifications-given.json`, `photos/`, `api-keys.json`, `oauth-apps.json` and `webhook-endpoints.json` (never their secrets), `account.json` and a README.
+         * @description One zip archive, streamed: `catches.json` (as this API shows them to you) and `catches.csv`, `verifications.json` (decisions on your catches) and `verifications-given.json`, `photos/`, `api-keys.json`, `oauth-apps.json` and `webhook-endpoints.json` (never their secrets), `passkeys.json` (names and times, never key material), `account.json` and a README.
          */
         get: operations["getV1MeExport"];
         put?: never;

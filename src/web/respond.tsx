@@ -82,6 +82,8 @@ const titles: Record<number, string> = {
   415: 'Not accepted',
   422: 'Please check what you sent',
   429: 'Too many attempts',
+  503: 'Not available right now',
+  507: 'Not available right now',
 };
 
 /** How pages show an error thrown anywhere below them (sign-in needed: a redirect to the form). */
@@ -93,8 +95,9 @@ export function pageErrorResponse(error: HttpError, request: Request): Response 
   }
   const details = error.errors ?? [];
   const message = [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
-  const status = Math.min(error.status, 500);
+  // 503 and 507 say what is unavailable and why, in words meant for people; any other server error is a 500 that says no more.
+  const status = error.status === 503 || error.status === 507 ? error.status : Math.min(error.status, 500);
   const headers = Object.fromEntries(Object.entries(error.headers).filter(([name]) => name === 'retry-after' || name === 'allow'));
   const title = error.code === 'form_expired' ? 'This form expired' : (titles[status] ?? 'Something went wrong');
-  return errorPage(status, title, status >= 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
+  return errorPage(status, title, status === 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
 }

@@ -8,6 +8,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Config } from '../../src/config';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { photoStorageFor } from '../../src/modules/photos/storage';
+import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/passkeys/service';
+import { noClient } from '../../src/modules/users/activity';
+import { SoftAuthenticator } from './soft-authenticator';
 import { testContext, testFilesDir, type TestContext } from '../support';
 import { addPhoto } from '../ladder/helpers';
 import * as oauth from 'oauth4webapi';
@@ -89,6 +92,14 @@ describe('GET /v1/me/export', () => {
     });
     expect(app.status).toBe(201);
     const appSecret = ((await app.json()) as { client_secret: string }).client_secret;
+    const rp = relyingParty(ctx.deps.config.baseUrl);
+    const authenticator = new SoftAuthenticator();
+    const options = await registrationOptions(ctx.db, rp, { id: diver.id, email: 'ann@reef.test', displayName: 'Ann' }, ctx.clock.now);
+    const at = { rpId: rp.id, origin: rp.origin };
+    await addPasskey(ctx.db, rp, diver.id, 'Phone', authenticator.register(options.challenge, at), {
+      now: ctx.clock.now,
+      client: noClient,
+    });
 
     const files = await exported(ctx, diver.key);
     expect(Object.keys(files).sort()).toEqual(
@@ -103,6 +114,7 @@ describe('GET /v1/me/export', () => {
         'verifications-given.json',
         'verifications.json',
         'webhook-endpoints.json',
+        'passkeys.json',
       ].sort(),
     );
     const fromApi = await Promise.all(
@@ -128,11 +140,16 @@ describe('GET /v1/me/export', () => {
     const keys = (await (await ctx.request('GET', '/v1/keys', { key: diver.key })).json()) as { data: object[] };
     expect(jsonOf(files, 'api-keys.json')).toEqual(keys.data);
     expect(jsonOf(files, 'oauth-apps.json')).toMatchObject([{ name: 'Log', redirect_uris: ['https://log.example/cb'] }]);
+    const passkeys = (await (await ctx.request('GET', '/v1/me/passkeys', { key: diver.key })).json()) as { data: object[] };
+    expect(jsonOf(files, 'passkeys.json')).toEqual(passkeys.data);
+    expect(jsonOf(files, 'passkeys.json')).toMatchObject([{ name: 'Phone', last_used_at: null }]);
+    const credentialId = authenticator.credentialId.toString('base64url');
     const everything = Object.values(files)
       .map((f) => strFromU8(f, true))
       .join('\n');
     expect(everything).not.toContain(diver.key);
     expect(everything).not.toContain(appSecret);
+    expect(everything).not.toContain(credentialId);
     // The verifier's export holds what they decided.
     expect(jsonOf(await exported(ctx, verifier.key), 'verifications-given.json')).toEqual(
       history.data.map((v) => ({ catch_id: first, ...v })),
@@ -223,6 +240,25 @@ describe('DELETE /v1/me', () => {
     expect(events.data).toEqual([]);
     for (const table of ['sessions', 'api_keys', 'oauth_grants', 'external_identities'])
       expect(Number((await ctx.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, diver.id))!.n)).toBe(0);
+
+    // On the people page the former member is a deleted account: nothing to enable, no role to give.
+    await userWithPassword(ctx, 'admin@reef.test', 'admin');
+    const admin = new FormBrowser(ctx);
+    await admin.signIn('admin@reef.test');
+    const people = await (await admin.send('GET', '/admin/people')).text();
+    const formerRow = people.slice(people.indexOf('Former member'), people.indexOf('</tr>', people.indexOf('Former member')));
+    expect(formerRow).toContain('Account deleted');
+    expect(formerRow).not.toContain('Enable');
+    expect(formerRow).not.toContain('Change role');
+    for (const action of ['enable', 'role']) {
+      const refused = await admin.send('POST', `/admin/people/${diver.id}/${action}`, { ...formFields(people), role: 'admin' });
+      expect(refused.status).toBe(409);
+      expect(await refused.text()).toContain('This person deleted their account');
+    }
+    expect(await ctx.db.get('SELECT role, disabled_at FROM users WHERE id = ?', diver.id)).toEqual({
+      role: 'diver',
+      disabled_at: ctx.clock.now,
+    });
   });
 
   test('delete: the catches and their photos go, boards follow, catch.deleted events go out, OAuth apps and tokens die', async () => {

@@ -3,8 +3,11 @@
 // generic provider (arctic's OAuth2Client + discovery + jose) talks to it over loopback.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import { confirmSetup, secretBoxOf, startSetup } from '../../src/modules/second-factor/service';
+import { noClient } from '../../src/modules/users/activity';
 import { testContext, type TestContext } from '../support';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 
 const clientId = 'catchd-test';
 const clientSecret = 'issuer-secret';
@@ -187,6 +190,35 @@ describe('sign-in through an OpenID Connect issuer', () => {
     const answer = await browser.send('GET', atIssuer.headers.get('location')!);
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/account');
+    expect(browser.cookies.has('catchd_session')).toBe(true);
+  });
+
+  test('with an authenticator app, the issuer is only the first factor: the code page follows, then the session', async () => {
+    const ctx = context({ sub: 'reef-8', email: 'diver@reef.test', email_verified: true });
+    const userId = await userWithPassword(ctx, 'diver@reef.test');
+    const box = secretBoxOf(ctx.deps.config.secretKey);
+    await startSetup(ctx.db, box, userId, ctx.clock.now);
+    const sealed = (await ctx.db.get<{ secret: string }>('SELECT secret FROM totp_factors WHERE user_id = ?', userId))!;
+    const secret = box!.open(sealed.secret, userId);
+    const codeAt = (seconds: number): string =>
+      new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: seconds * 1000 });
+    await confirmSetup(ctx.db, box, userId, codeAt(ctx.clock.now), null, { now: ctx.clock.now, client: noClient });
+    ctx.clock.now += 30;
+
+    const browser = new FormBrowser(ctx);
+    const codeStep = await signInThroughIssuer(browser);
+    expect(codeStep.status).toBe(200);
+    const page = await codeStep.text();
+    expect(page).toContain('Enter the code from your app');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+    expect(browser.cookies.has('catchd_signin')).toBe(false);
+    const fields = formFields(page);
+    const wrong = await browser.send('POST', '/sign-in/code', { ...fields, code: '000000' });
+    expect(wrong.status).toBe(401);
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+    const signedIn = await browser.send('POST', '/sign-in/code', { ...fields, code: codeAt(ctx.clock.now) });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('location')).toBe('/account');
     expect(browser.cookies.has('catchd_session')).toBe(true);
   });
 });

@@ -1,10 +1,15 @@
 // The second factor: setting up an authenticator app on /account (codes the test computes with
 // otpauth, as the person's app would), its recovery codes, removing it, and what each ends.
 import { describe, expect, test } from 'bun:test';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { SqliteStore } from '../../src/db/sqlite-store';
+import { SealedSecretUnreadable, SecretBox } from '../../src/lib/sealed-secrets';
+import { prepareSealedSecrets, SecretKeyMissing, secretBoxOf } from '../../src/modules/second-factor/service';
 import { deleteAccount } from '../../src/modules/leaving/service';
 import { findUserById, upsertUser } from '../../src/modules/users/service';
-import { testContext, testPasswords, type TestContext } from '../support';
+import { engine, testContext, testFilesDir, testNow, testPasswords, type TestContext } from '../support';
 import { FormBrowser, formFields, password } from '../oauth/helpers';
 
 async function person(ctx: TestContext, email = 'diver@reef.test') {
@@ -285,4 +290,120 @@ test('removing with the password works; a wrong password is refused and counts a
   ctx.clock.now += 3600;
   expect((await post(browser, '/account/second-factor/remove', { password })).status).toBe(303);
   expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+});
+
+describe('the secret sealed at rest (AES-256-GCM, under a key outside the database)', () => {
+  const storedSecret = async (ctx: TestContext, id: string): Promise<string> =>
+    (await ctx.db.get<{ secret: string }>('SELECT secret FROM totp_factors WHERE user_id = ?', id))!.secret;
+
+  test('the row holds no trace of the secret; signing in with a code works', async () => {
+    const ctx = testContext();
+    const { id, email, secret, browser } = await withApp(ctx);
+    const stored = await storedSecret(ctx, id);
+    expect(stored).toStartWith('v1.');
+    expect(stored).not.toContain(secret);
+    expect(Buffer.from(stored.split('.').at(-1)!, 'base64url').toString('latin1')).not.toContain(secret);
+    const step = await passwordStep(browser, email);
+    expect((await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
+    // Sealed for its owner: moved to another person's row, it does not open.
+    const box = secretBoxOf(ctx.deps.config.secretKey)!;
+    expect(() => box.open(stored, 'usr_someone_else')).toThrow(SealedSecretUnreadable);
+  });
+
+  test('a secret stored in plain by an older version is sealed at start, once; its codes still work', async () => {
+    const ctx = testContext();
+    const { id, email } = await person(ctx);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await ctx.db.run('INSERT INTO totp_factors (user_id, secret, created_at, confirmed_at) VALUES (?, ?, ?, ?)', id, secret, 1, 1);
+    const box = secretBoxOf(ctx.deps.config.secretKey);
+    expect(await prepareSealedSecrets(ctx.db, box)).toBe(1);
+    expect(await storedSecret(ctx, id)).toStartWith('v1.');
+    expect(await prepareSealedSecrets(ctx.db, box)).toBe(0);
+    const browser = new FormBrowser(ctx);
+    const step = await passwordStep(browser, email);
+    expect((await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now))).status).toBe(303);
+  });
+
+  test('another key: the start is refused in words; a page that needs the secret is a readable 503, never a 500', async () => {
+    const ctx = testContext();
+    const { email, secret } = await withApp(ctx);
+    const wrongKey = 'not the key the secrets were sealed with, 32+ chars';
+    await expect(prepareSealedSecrets(ctx.db, secretBoxOf(wrongKey))).rejects.toThrow('cannot be read with this server’s secret key');
+    const other = testContext({ secretKey: wrongKey }, { db: ctx.db });
+    const browser = new FormBrowser(other);
+    const step = await passwordStep(browser, email);
+    const refused = await sendCode(browser, step.fields, codeAt(secret, ctx.clock.now));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(await refused.text()).toContain('CATCHD_SECRET_KEY');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+  });
+
+  test('no key (PostgreSQL without CATCHD_SECRET_KEY): set-up refused in words; the start refused while secrets exist', async () => {
+    const ctx = testContext({ secretKey: null });
+    const { id, browser } = await person(ctx);
+    const refused = await post(browser, '/account/second-factor/setup');
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('the operator must set CATCHD_SECRET_KEY');
+    expect(await ctx.db.all('SELECT * FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
+    expect(await prepareSealedSecrets(ctx.db, null)).toBe(0);
+    await ctx.db.run('INSERT INTO totp_factors (user_id, secret, created_at) VALUES (?, ?, ?)', id, 'JBSWY3DPEHPK3PXP', 1);
+    await expect(prepareSealedSecrets(ctx.db, null)).rejects.toBeInstanceOf(SecretKeyMissing);
+  });
+
+  test.skipIf(engine !== 'sqlite')(
+    'catchd serve on SQLite makes secret.key (0600) on first start, and refuses to start with another CATCHD_SECRET_KEY',
+    async () => {
+      const dataDir = join(testFilesDir, `sealed-${process.pid}`);
+      const serve = (env: Record<string, string> = {}) =>
+        Bun.spawn([process.execPath, join(import.meta.dir, '../../src/index.ts'), 'serve'], {
+          cwd: join(import.meta.dir, '../..'),
+          env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', CATCHD_UPDATE_CHECK: '0', ...env },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        });
+      /** Reads the server's stderr until the setup link it prints once listening: false if it ended first. */
+      const listening = async (server: ReturnType<typeof serve>): Promise<boolean> => {
+        for await (const chunk of server.stderr as ReadableStream<Uint8Array>)
+          if (new TextDecoder().decode(chunk).includes('/setup?token=')) return true;
+        return false;
+      };
+      const first = serve();
+      expect(await listening(first)).toBe(true);
+      first.kill('SIGTERM');
+      await first.exited;
+      const keyFile = join(dataDir, 'secret.key');
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      const db = SqliteStore.open(join(dataDir, 'catchd.db'));
+      const { user } = await upsertUser(db, { email: 'sealed@reef.test' }, testNow);
+      const box = new SecretBox(readFileSync(keyFile, 'utf8'));
+      await db.run(
+        'INSERT INTO totp_factors (user_id, secret, created_at) VALUES (?, ?, ?)',
+        user.id,
+        box.seal('JBSWY3DPEHPK3PXP', user.id),
+        1,
+      );
+      await db.close();
+
+      const otherKey = { CATCHD_SECRET_KEY: 'a different key of more than 32 characters' };
+      const refused = serve(otherKey);
+      expect(await refused.exited).toBe(1);
+      const said = await new Response(refused.stderr).text();
+      expect(said).toContain('catchd: Stored authenticator app keys cannot be read');
+      expect(said).toContain('catchd users reset-second-factor --all');
+
+      // The key is lost: the operator removes the apps; the next start goes ahead.
+      const reset = Bun.spawnSync([process.execPath, 'src/index.ts', 'users', 'reset-second-factor', '--all'], {
+        cwd: join(import.meta.dir, '../..'),
+        env: { PATH: process.env.PATH ?? '', CATCHD_DATA_DIR: dataDir, ...otherKey },
+      });
+      expect(reset.stderr.toString()).toContain('removed the authenticator app of 1 person');
+      expect(reset.exitCode).toBe(0);
+      const started = serve(otherKey);
+      expect(await listening(started)).toBe(true);
+      started.kill('SIGTERM');
+      await started.exited;
+    },
+    60_000,
+  );
 });

@@ -1,11 +1,10 @@
 // `catchd species import`: upsert by scientific name, idempotent, every rejection explained.
 import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSpeciesCsv } from '../../src/modules/species/csv';
 import { shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
-import { freshDatabase, testNow } from '../support';
+import { freshDatabase, testFilesDir, testNow } from '../support';
 
 const header =
   'scientific_name,scientific_name_authority,common_name,common_name_source,other_common_names,other_common_names_source,family,region_tags,max_length_cm,worms_aphia_id,record_weight_kg,record_holder';
@@ -65,7 +64,7 @@ test('names take the licence of their source: known ids, or the one the row give
 });
 
 describe('the CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'catchd-import-'));
+  const dir = mkdtempSync(join(testFilesDir, 'species-import-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'species.csv');
   const run = (): { code: number; stdout: string; stderr: string } => {

@@ -18,8 +18,15 @@ import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
 import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
 import { CodeStepPage } from '../second-factor/pages';
-import { checkSecondFactor, finishPendingSignIn, hasSecondFactor, pendingSignIn, startPendingSignIn } from '../second-factor/service';
-import { recordAccountEvent } from '../users/activity';
+import {
+  checkSecondFactor,
+  finishPendingSignIn,
+  hasSecondFactor,
+  pendingSignIn,
+  secretBoxOf,
+  startPendingSignIn,
+} from '../second-factor/service';
+import { recordAccountEvent, type ClientInfo } from '../users/activity';
 import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/service';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
@@ -137,6 +144,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
   const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
   const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
+  const secretBox = secretBoxOf(deps.config.secretKey);
 
   /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
   const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
@@ -159,6 +167,22 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
 
   const joining = joiningMail(deps).policy;
 
+  /**
+   * The owner sees wrong passwords tried on their account (an unknown address has no one to
+   * tell). Noted after the answer has left: the lookup and the insert would make a known
+   * address slower to refuse than an unknown one.
+   */
+  const noteFailedSignIn = (email: string, client: ClientInfo, now: number): void => {
+    setTimeout(async () => {
+      try {
+        const owner = await findUserByEmail(deps.db, email);
+        if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', client, now);
+      } catch (error) {
+        deps.log({ level: 'error', msg: 'noting a failed sign-in failed', error: String(error) });
+      }
+    }, 0);
+  };
+
   return pageRoutes(deps, web)
     .get(
       '/sign-in',
@@ -179,9 +203,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const user = email && password ? await checkPassword(email, password) : null;
         if (user instanceof Response) return user;
         if (!user) {
-          // The owner sees wrong passwords tried on their account (an unknown address has no one to tell).
-          const owner = email && password ? await findUserByEmail(deps.db, email) : undefined;
-          if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', clientInfo(deps, request), deps.now());
+          if (email && password) noteFailedSignIn(email, clientInfo(deps, request), deps.now());
           return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         }
         // With an authenticator app, the password is only half: the code page finishes the sign-in.
@@ -211,7 +233,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         throw error;
       }
       const at = { now: deps.now(), client: clientInfo(deps, request) };
-      if (!(await checkSecondFactor(deps.db, user.id, formField(body, 'code'), at))) {
+      if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
         await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
         const page = <CodeStepPage visitor={visitor} token={token} error="That code is not right. Enter the current code from your app." />;
         return respond(set, visitor.csrf, page, { status: 401 });
@@ -254,7 +276,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
     )
     .get(
       '/sign-in/:provider/callback',
-      async ({ params, query, request }) => {
+      async ({ params, query, request, visitor, set }) => {
         const provider = providerById(params.provider);
         if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
         const clear = web.cookies.clear(pendingCookie);
@@ -268,7 +290,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           const identity = await provider.identify(query.code, pending);
           const user = await userForExternalIdentity(deps.db, identity, deps.now());
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
-          return redirect(safeReturnPath(pending.returnTo, deps.config.baseUrl), 302, [clear, await web.signIn(request, user.id)]);
+          const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
+          // The provider vouches for the first factor only: an authenticator app is asked for as after a password.
+          if (await hasSecondFactor(deps.db, user.id)) {
+            const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
+            return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />, { cookies: [clear] });
+          }
+          return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
           if (!isProviderFailure(error)) throw error;

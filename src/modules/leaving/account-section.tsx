@@ -31,7 +31,10 @@ export function LeavingSection(props: { visitor: Visitor; mode: DeletedCatchesMo
           Download my data
         </a>
       </p>
-      <p class="muted">One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets).</p>
+      <p class="muted">
+        One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and
+        dates).
+      </p>
       <h3>Delete my account</h3>
       <p>Your name and email go, and every way of signing in ends. This cannot be undone.</p>
       <Problems errors={props.errors ?? []} />

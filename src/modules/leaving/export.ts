@@ -1,6 +1,6 @@
 // Everything a person keeps here, as one zip archive (contract §8a): their catches as JSON
 // (as the API shows them to their owner) and as CSV, verifications, photos, API keys,
-// OAuth apps and webhook endpoints without secrets. Read a page at a time while the
+// OAuth apps and webhook endpoints without secrets, passkeys without key material. Read a page at a time while the
 // archive is sent: an export of any size holds one page of catches in memory.
 import type { Sql } from '../../db/store';
 import type { ZipEntry } from '../../lib/zip-stream';
@@ -17,6 +17,7 @@ import { presentCatch, presentVerification, type CatchView } from '../catches/pr
 import type { Viewer } from '../catches/privacy';
 import { listApiKeys, presentKey } from '../keys/service';
 import { listOAuthApps, presentApps } from '../oauth/apps';
+import { listPasskeys, presentPasskey } from '../passkeys/service';
 import { listEndpoints, presentEndpoint } from '../webhooks/service';
 import type { PhotoStorage } from '../photos/storage';
 import type { UserRow } from '../users/service';
@@ -41,6 +42,7 @@ photos/                   the photos of your catches, named by photo id (catches
 api-keys.json             your API keys (never their secrets)
 oauth-apps.json           the OAuth apps you registered (never their secrets)
 webhook-endpoints.json    your webhook endpoints (never their signing secrets)
+passkeys.json             your passkeys: name, when added, when last used (never key material)
 `;
 
 /** The archive's name for a download: the site-neutral date of the export. */
@@ -86,6 +88,7 @@ export async function* exportEntries(deps: ExportDeps, user: UserRow, now: numbe
   yield text('api-keys.json', json((await listApiKeys(deps.db, user.id)).map(presentKey)));
   yield text('oauth-apps.json', json(await presentApps(deps.db, await listOAuthApps(deps.db, user.id))));
   yield text('webhook-endpoints.json', json((await listEndpoints(deps.db, user.id)).map(presentEndpoint)));
+  yield text('passkeys.json', json((await listPasskeys(deps.db, user.id)).map(presentPasskey)));
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

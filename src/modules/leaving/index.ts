@@ -50,7 +50,7 @@ export function leavingModule(deps: AppDeps) {
       detail: {
         summary: 'Download your data',
         description:
-          'One zip archive, streamed: `catches.json` (as this API shows them to you) and `catches.csv`, `verifications.json` (decisions on your catches) and `verifications-given.json`, `photos/`, `api-keys.json`, `oauth-apps.json` and `webhook-endpoints.json` (never their secrets), `account.json` and a README.',
+          'One zip archive, streamed: `catches.json` (as this API shows them to you) and `catches.csv`, `verifications.json` (decisions on your catches) and `verifications-given.json`, `photos/`, `api-keys.json`, `oauth-apps.json` and `webhook-endpoints.json` (never their secrets), `passkeys.json` (names and times, never key material), `account.json` and a README.',
         responses: {
           // Not a JSON body: documented here rather than through `response`, which would replace it.
           200: { description: 'The archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },

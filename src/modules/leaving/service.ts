@@ -8,7 +8,7 @@ import type { DeletedCatchesMode } from '../../config';
 import type { Sql } from '../../db/store';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { deleteCatchesOfDiver } from '../catches/write';
-import { LastAdmin, otherActiveAdmins, type UserRow } from '../users/service';
+import { LastAdmin, leftEmail, otherActiveAdmins, type UserRow } from '../users/service';
 
 export const catchesChoices = ['delete', 'keep'] as const;
 export type CatchesChoice = (typeof catchesChoices)[number];
@@ -17,8 +17,6 @@ export type CatchesChoice = (typeof catchesChoices)[number];
 export const formerMemberName = 'Former member';
 
 /** An address nobody can receive mail at (RFC 2606 `.invalid`), unique per account: the column is unique. */
-const leftEmail = (userId: string): string => `${userId}@deleted.invalid`;
-
 /** What the club allows (CATCHD_DELETED_CATCHES), as the choices a person may make. */
 export function allowedChoices(mode: DeletedCatchesMode): readonly CatchesChoice[] {
   return mode === 'choose' ? catchesChoices : [mode];

@@ -36,7 +36,7 @@ import { LeavingSection } from '../leaving/account-section';
 import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
 import { listPasskeys } from '../passkeys/service';
 import { SecondFactorSection } from '../second-factor/pages';
-import { secondFactorState } from '../second-factor/service';
+import { secondFactorState, secretBoxOf } from '../second-factor/service';
 import { NewPasswordInput } from '../users/password-input';
 
 const eventWords: Record<AccountEventType, string> = {
@@ -202,6 +202,7 @@ export function accountPages(deps: AppDeps, web: WebSupport) {
 
 function accountSettingsPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const box = secretBoxOf(deps.config.secretKey);
   const perPage = 20;
   const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
 
@@ -213,7 +214,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
       listSessions(db, user.id, deps.now()),
       listAccountEvents(db, user.id, { page, per_page: perPage }),
       listPasskeys(db, user.id),
-      secondFactorState(db, user.id, user.email),
+      secondFactorState(db, box, user.id, user.email),
     ]);
     const values = refusals.values ?? { display_name: user.displayName, email: pending ?? user.email };
     const notice = noticeOf(request);

@@ -3,21 +3,10 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { sharedModels } from '../../http/models';
-import { toIso } from '../../lib/time';
 import { clientInfo } from '../../web/session';
 import { authPlugin } from '../auth/plugin';
 import { PasskeyIdParams, passkeyModels } from './model';
-import { listPasskeys, removePasskey, type Passkey } from './service';
-
-export function presentPasskey(passkey: Passkey) {
-  return {
-    id: passkey.id,
-    object: 'passkey' as const,
-    name: passkey.name,
-    created_at: toIso(passkey.createdAt),
-    last_used_at: passkey.lastUsedAt === null ? null : toIso(passkey.lastUsedAt),
-  };
-}
+import { listPasskeys, presentPasskey, removePasskey } from './service';
 
 export function passkeysModule(deps: AppDeps) {
   const { db } = deps;

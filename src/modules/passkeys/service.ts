@@ -15,6 +15,7 @@ import {
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
+import { toIso } from '../../lib/time';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
 
 /** How long the browser has to finish a ceremony (the person may need to find a security key). */
@@ -40,6 +41,17 @@ export interface Passkey {
   name: string;
   createdAt: number;
   lastUsedAt: number | null;
+}
+
+/** A passkey as the API and the data export show it: its name and times, never key material. */
+export function presentPasskey(passkey: Passkey) {
+  return {
+    id: passkey.id,
+    object: 'passkey' as const,
+    name: passkey.name,
+    created_at: toIso(passkey.createdAt),
+    last_used_at: passkey.lastUsedAt === null ? null : toIso(passkey.lastUsedAt),
+  };
 }
 
 export interface Change {

@@ -1,6 +1,8 @@
 // The second factor on pages: the account page's section (set up an authenticator app, confirm
 // it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
 import { Elysia } from 'elysia';
+import { renderSVG } from 'uqr';
+import { type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { PostForm } from '../../web/components';
 import { isPagePath, pageRoutes } from '../../web';
@@ -19,6 +21,7 @@ import {
   checkSecondFactor,
   confirmSetup,
   removeSecondFactor,
+  secretBoxOf,
   hasStrongSignIn,
   type SecondFactorState,
   secondFactorRequired,
@@ -34,6 +37,20 @@ function CodeField(props: { label: string; id: string; optional?: boolean }) {
   );
 }
 
+/**
+ * The otpauth:// address as a QR code for the phone's camera: SVG made on the server, inline,
+ * so no script and nothing the strict CSP refuses. uqr writes only shapes and coordinates.
+ */
+function OtpauthQrCode(props: { uri: string }): Html {
+  const svg = renderSVG(props.uri, { border: 2 });
+  return trustedHtml(
+    svg.replace(
+      '<svg ',
+      '<svg id="second-factor-qr" role="img" aria-label="QR code of the key, for your authenticator app" width="200" height="200" ',
+    ),
+  );
+}
+
 /** The account page's section; `state` from secondFactorState. */
 export function SecondFactorSection(props: { visitor: Visitor; state: SecondFactorState }) {
   const { visitor, state } = props;
@@ -42,7 +59,7 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
       <h2 id="second-factor-heading">Authenticator app</h2>
       {state.confirmed ? (
         <>
-          <p>Signing in with your password also asks for a code from your authenticator app.</p>
+          <p>Signing in with your password or another account (GitHub, Google, single sign-on) also asks for a code from your app.</p>
           <p class="muted">Recovery codes left: {String(state.recoveryCodesLeft)}</p>
           <PostForm action="/account/second-factor/remove" csrf={visitor.csrf}>
             <CodeField id="remove-code" label="A current code from your app, or a recovery code" optional />
@@ -55,7 +72,8 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
         </>
       ) : state.setup ? (
         <>
-          <p>Add this key to your authenticator app, then enter the code it shows.</p>
+          <p>Scan this code with your authenticator app, or type the key into it; then enter the code it shows.</p>
+          <OtpauthQrCode uri={state.setup.uri} />
           <p>
             Key: <code id="second-factor-secret">{state.setup.secret}</code>
           </p>
@@ -101,17 +119,18 @@ function RecoveryCodesPage(props: { visitor: Visitor; codes: string[] }) {
 
 export function secondFactorPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
+  const box = secretBoxOf(deps.config.secretKey);
   const change = (request: Request) => ({ now: deps.now(), client: clientInfo(deps, request) });
   return pageRoutes(deps, web)
     .post('/account/second-factor/setup', async ({ visitor }) => {
       requireScope(visitor, 'account:write');
-      await startSetup(db, visitor.user!.id, deps.now());
+      await startSetup(db, box, visitor.user!.id, deps.now());
       return redirect('/account#second-factor');
     })
-    .post('/account/second-factor/confirm', async ({ visitor, body, request }) => {
+    .post('/account/second-factor/confirm', async ({ visitor, body, request, render }) => {
       requireScope(visitor, 'account:write');
-      const codes = await confirmSetup(db, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
-      return <RecoveryCodesPage visitor={visitor} codes={codes} />;
+      const codes = await confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
+      return render(<RecoveryCodesPage visitor={visitor} codes={codes} />);
     })
     .post('/account/second-factor/remove', async ({ visitor, body, request }) => {
       requireScope(visitor, 'account:write');
@@ -121,7 +140,7 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       await guardedPasswordCheck(deps, user.id, async () => {
         const proven = password
           ? (await verifyPassword(db, deps.passwords, user.email, password)) !== null
-          : await checkSecondFactor(db, user.id, formField(body, 'code'), change(request));
+          : await checkSecondFactor(db, box, user.id, formField(body, 'code'), change(request));
         if (!proven) throw new CodeRefused(password ? 'That password is not right.' : undefined);
       });
       await removeSecondFactor(db, user.id, visitor.sessionId, change(request));

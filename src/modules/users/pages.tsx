@@ -26,6 +26,7 @@ import { SecondFactorCell } from '../second-factor/pages';
 import { withSecondFactor } from '../second-factor/service';
 import {
   findUserByEmail,
+  hasLeft,
   isEmail,
   listUsers,
   passwordLength,
@@ -60,35 +61,51 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
           <td>
             {p.displayName}
             <br />
-            <span class="muted">{p.email}</span>
+            <span class="muted">{hasLeft(p) ? 'no address' : p.email}</span>
             <br />
             <a href={`/admin/people/${p.id}/activity`}>Activity</a>
           </td>
-          <td>
-            <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
-              <label for={`role-${p.id}`} class="muted">
-                Role of {p.displayName}
-              </label>
-              <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
-              <button type="submit" class="secondary">
-                Change role
-              </button>
-            </PostForm>
-          </td>
-          <td>
-            <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
-              <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
-              <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
-                {p.disabledAt === null ? 'Disable' : 'Enable'}
-              </button>
-            </PostForm>
-          </td>
+          {hasLeft(p) ? (
+            <>
+              <td>—</td>
+              <td>Account deleted</td>
+            </>
+          ) : (
+            <PersonControls visitor={visitor} person={p} />
+          )}
           <td>
             <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
       ))}
     </ScrollTable>
+  );
+}
+
+/** The role and access cells of someone whose account is theirs (a deleted one has neither to change). */
+function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
+  return (
+    <>
+      <td>
+        <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+          <label for={`role-${p.id}`} class="muted">
+            Role of {p.displayName}
+          </label>
+          <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+          <button type="submit" class="secondary">
+            Change role
+          </button>
+        </PostForm>
+      </td>
+      <td>
+        <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+          <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
+          <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
+            {p.disabledAt === null ? 'Disable' : 'Enable'}
+          </button>
+        </PostForm>
+      </td>
+    </>
   );
 }
 

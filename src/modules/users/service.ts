@@ -136,9 +136,22 @@ export async function otherActiveAdmins(db: Sql, exceptId: string): Promise<numb
   return Number(row?.n ?? 0);
 }
 
+/** The address a deleted account's row keeps (the row stays, anonymised, for the boards' "Former member"). */
+export const leftEmail = (userId: string): string => `${userId}@deleted.invalid`;
+
+export const hasLeft = (user: UserRow): boolean => user.email === leftEmail(user.id);
+
+export class AccountDeleted extends HttpError {
+  constructor() {
+    super(409, 'account_deleted', 'This person deleted their account: it cannot be enabled or given another role.');
+  }
+}
+
+/** A person whose account is still theirs to use: not found, or deleted (409), otherwise. */
 async function existingUser(db: Sql, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw new NotFound('The user');
+  if (hasLeft(user)) throw new AccountDeleted();
   return user;
 }
 
