@@ -24,6 +24,7 @@ const env = { CATCHD_DATA_DIR: join(work, 'data') };
 beforeAll(() => {
   requireTools('file', 'qemu-aarch64', `${armLibraries}/lib/ld-linux-aarch64.so.1`);
   release = linuxRelease();
+  console.log(`npm run release for linux-x64 and linux-arm64: ${release.seconds.toFixed(1)} s`);
 }, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
