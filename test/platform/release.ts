@@ -2,7 +2,7 @@
 // the arm64 executable is run under emulation, the x64 one is packaged into the container image.
 // Signed with a key made for this run (the project's signing key never enters the repository).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateKeys } from '../../src/lib/minisign';
@@ -22,7 +22,10 @@ let made: LinuxRelease | null = null;
 export function linuxRelease(): LinuxRelease {
   if (made) return made;
   const parent = mkdtempSync(join(tmpdir(), 'catchd-platform-release-'));
-  process.on('exit', () => rmSync(parent, { recursive: true, force: true }));
+  // Removed once this process is gone (bun test runs no exit handlers), as test/postgres-server.ts does.
+  Bun.spawn(['setsid', 'sh', '-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; rm -rf '${parent}'`], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+  }).unref();
   const dir = join(parent, 'release');
   const keys = generateKeys(randomBytes(8));
   // Exactly the script `npm run release` runs.
