@@ -12,7 +12,7 @@ const root = join(import.meta.dir, '../..');
 const rootfs = join(process.env.CLEAN_ROOM_DIR || '/var/tmp/catchd-clean-room', 'rootfs');
 
 test('npm install && npm test pass with only Node and npm, offline', async () => {
-  requireTools('debootstrap');
+  requireTools('debootstrap', 'ip');
   const started = performance.now();
   const script = Bun.spawn(['bash', 'scripts/clean-room-test.sh'], { cwd: root, stdout: 'pipe', stderr: 'pipe' });
   const [code, out, err] = await Promise.all([script.exited, new Response(script.stdout).text(), new Response(script.stderr).text()]);

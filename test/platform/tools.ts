@@ -10,6 +10,7 @@ const debianPackages = {
   'qemu-aarch64': 'qemu-user',
   '/usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1': 'libc6-arm64-cross',
   debootstrap: 'debootstrap',
+  ip: 'iproute2',
   file: 'file',
 } as const;
 
