@@ -2,14 +2,16 @@
 # `npm install && npm test` on a machine that has nothing but Node and npm: a minimal Debian
 # (debootstrap --variant=minbase, no curl, jq, PostgreSQL, Chromium, Python or compiler) with this
 # machine's Node and npm copied in, and this working tree (tracked and untracked files, no
-# node_modules) copied to /work/catchd. Runs as root, in its own mount and PID namespaces, so every
-# mount and process is gone when it ends. Not part of CI (minutes of set-up; the whole suite
-# twice with --ci).
+# node_modules) copied to /work/catchd. Runs as root, in its own mount, PID and network namespaces
+# (only a loopback: nothing inside reaches the network), so every mount and process is gone when
+# it ends. CI runs the default below through `npm run test:platform` (test/platform/clean-room.check.ts);
+# --ci (the whole suite twice) is for a manual check.
 #
 #   bash scripts/clean-room-test.sh                 # npm install, then npm test on a few files that
 #                                                   # need PostgreSQL, Chromium, curl and jq
 #   bash scripts/clean-room-test.sh FILE...         # npm test -- FILE... instead
-#   bash scripts/clean-room-test.sh --ci            # bash .ci/run: the whole suite, as CI runs it
+#   bash scripts/clean-room-test.sh --ci            # the whole suite, as .ci/run runs it before the
+#                                                   # platform checks (those need this machine's tools)
 #
 # The Debian tree and npm's cache are kept in CLEAN_ROOM_DIR (default /var/tmp/catchd-clean-room)
 # for the next run; the copy of the project is made anew each time.
@@ -17,6 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "$(id -u)" = 0 ] || { echo "clean-room-test: run as root (debootstrap, chroot, mounts)" >&2; exit 2; }
 command -v debootstrap >/dev/null || { echo "clean-room-test: needs debootstrap (apt-get install debootstrap)" >&2; exit 2; }
+command -v ip >/dev/null || { echo "clean-room-test: needs ip (apt-get install iproute2)" >&2; exit 2; }
 
 dir=${CLEAN_ROOM_DIR:-/var/tmp/catchd-clean-room}
 rootfs="$dir/rootfs"
@@ -48,26 +51,33 @@ git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' 
   tar --null -T - -cf - | tar -xf - -C "$rootfs/work/catchd"
 
 # npm's cache, filled here from the registry (with this machine's npm settings); inside, npm
-# installs offline from it: what the lockfile names, and nothing from anywhere else.
-rm -rf "$dir/prefetch"
-mkdir -p "$dir/prefetch/clients/typescript" "$dir/npm-cache"
-cp package.json package-lock.json "$dir/prefetch/"
-cp clients/typescript/package.json "$dir/prefetch/clients/typescript/"
-(cd "$dir/prefetch" && npm ci --ignore-scripts --prefer-offline --no-audit --no-fund --cache "$dir/npm-cache" >/dev/null)
-rm -rf "$dir/prefetch"
+# installs offline from it: what the lockfile names, and nothing from anywhere else. Skipped when
+# the cache was last filled for this very lockfile.
+lock_sum=$(cat package.json package-lock.json clients/typescript/package.json | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$dir/npm-cache.lock-sum" 2>/dev/null)" != "$lock_sum" ]; then
+  rm -rf "$dir/prefetch" "$dir/npm-cache.lock-sum"
+  mkdir -p "$dir/prefetch/clients/typescript" "$dir/npm-cache"
+  cp package.json package-lock.json "$dir/prefetch/"
+  cp clients/typescript/package.json "$dir/prefetch/clients/typescript/"
+  (cd "$dir/prefetch" && npm ci --ignore-scripts --prefer-offline --no-audit --no-fund --cache "$dir/npm-cache" >/dev/null)
+  rm -rf "$dir/prefetch"
+  echo "$lock_sum" > "$dir/npm-cache.lock-sum"
+fi
 
 if [ "${1:-}" = "--ci" ]; then
-  run='CI=true bash .ci/run'
+  run='CI=true npm install --no-audit --no-fund && CI=true npm test'
 else
   files=("$@")
   [ ${#files[@]} -gt 0 ] || files=(test/postgres-store.test.ts test/guides.test.ts test/operations/docs-csp.test.ts test/oauth/consent-browser.test.ts)
   run="npm install --no-audit --no-fund && npm test -- ${files[*]}"
 fi
 echo "clean-room-test: in $rootfs: $run"
-# A fresh /proc, /dev, /dev/shm and /tmp for the chroot, and npm's cache as its ~/.npm.
-unshare --mount --pid --fork --propagation private bash -c '
+# A fresh /proc, /dev, /dev/shm and /tmp for the chroot, npm's cache as its ~/.npm, and a network
+# of its own with only the loopback up.
+unshare --mount --pid --net --fork --propagation private bash -c '
   set -e
   r=$1
+  ip link set lo up
   mount -t proc proc "$r/proc"
   mount --rbind /dev "$r/dev"
   mount -t tmpfs -o mode=1777 tmpfs "$r/dev/shm"
