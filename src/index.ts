@@ -409,7 +409,7 @@ async function serve(config: Config): Promise<void> {
     clientAddress: (request) =>
       resolveClientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), config.trustedProxies),
     metrics: new MetricsRegistry(),
-    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
+    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows, inBackground: true }),
   };
   const requestLog = deps.requestLog!;
   const app = createApp(deps);

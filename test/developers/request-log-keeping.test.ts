@@ -74,6 +74,16 @@ test('the log keeps its newest rows up to CATCHD_REQUEST_LOG_MAX_ROWS, and 0 rec
   );
   expect(kept).toEqual(Array.from({ length: 50 }, (_, i) => `req_${150 + i}`));
 
+  // Housekeeping by age: the rows before the first one recent enough go (entries come in time order).
+  const aging = openRequestLog(testContext().db, { log: () => {} });
+  for (let i = 0; i < 30; i++) aging.record({ ...entry('usr_aging', `old_${i}`), atMs: 1_000 * i });
+  for (let i = 0; i < 5; i++) aging.record(entry('usr_aging', `new_${i}`));
+  await aging.flush();
+  expect(await aging.storage.prune(Date.now() - 60_000)).toBe(30);
+  expect(
+    (await aging.storage.all<{ request_id: string }>('SELECT request_id FROM request_log ORDER BY pk')).map((r) => r.request_id),
+  ).toEqual(Array.from({ length: 5 }, (_, i) => `new_${i}`));
+
   const off = testContext({ requestLogMaxRows: 0 });
   const dev = await off.user('dev@off.test');
   expect((await off.request('GET', '/v1/me', { key: dev.key })).status).toBe(200);

@@ -34,9 +34,16 @@ const engineDefaults: Record<Store['engine'], Pick<RequestLogOptions, 'batchSize
   postgres: { batchSize: 10_000, maxPending: 50_000 },
 };
 
-/** The request log of the database behind `db`, kept where storage.ts says. */
-export function openRequestLog(db: Store, options: Partial<RequestLogOptions> & Pick<RequestLogOptions, 'log'>): RequestLogBuffer {
-  return new RequestLogBuffer(requestLogStorageFor(db), { ...engineDefaults[db.engine], ...options });
+/**
+ * The request log of the database behind `db`, kept where storage.ts says. `inBackground`
+ * (the server): SQLite's log file is written on a thread of its own.
+ */
+export function openRequestLog(
+  db: Store,
+  options: Partial<RequestLogOptions> & Pick<RequestLogOptions, 'log'> & { inBackground?: boolean },
+): RequestLogBuffer {
+  const { inBackground = false, ...rest } = options;
+  return new RequestLogBuffer(requestLogStorageFor(db, inBackground), { ...engineDefaults[db.engine], ...rest });
 }
 
 export class RequestLogBuffer {
@@ -110,12 +117,12 @@ export class RequestLogBuffer {
   async forget(userId: string): Promise<number> {
     this.pending = this.pending.filter((entry) => entry.userId !== userId);
     await this.flushing;
-    return this.storage.remove('DELETE FROM request_log WHERE user_id = ?', userId);
+    return this.storage.forget(userId);
   }
 
   /** Housekeeping: entries older than `retentionDays` go. */
   prune(now: number, retentionDays: number): Promise<number> {
-    return this.storage.remove('DELETE FROM request_log WHERE at_ms < ?', (now - retentionDays * 86_400) * 1000);
+    return this.storage.prune((now - retentionDays * 86_400) * 1000);
   }
 
   private async writePending(): Promise<number> {

@@ -1,27 +1,18 @@
 // Where the request log is kept: apart from the catch data, because the answer caches are
 // keyed on the store's version() and a write of the log must not start them over.
-//  - SQLite: a file of its own beside the database (catchd.db → catchd.request-log.db), on a
-//    connection of its own, with its own small schema (logFileMigrations below, compiled into
-//    the program). Its commits do not move the database's data_version.
+//  - SQLite: a file of its own beside the database (catchd.db → catchd.request-log.db, its
+//    schema in log-file.ts). Its commits do not move the database's data_version. The server
+//    writes it on a thread of its own (writer-worker.ts); reads stay on this thread.
 //  - PostgreSQL: the UNLOGGED table request_log of the same database, so that every instance
 //    sees every instance's requests. Any commit on the server moves pg_current_snapshot, the
-//    version there, so the buffer writes at most once a second per instance (openRequestLog).
-import { Database } from 'bun:sqlite';
-import { closeSync, existsSync, openSync } from 'node:fs';
+//    version there, so the buffer writes at most once a second per instance (service.ts).
+import type { Database } from 'bun:sqlite';
 import { SqliteStore } from '../../db/sqlite-store';
-import type { Sql, SqlParam, Store } from '../../db/store';
+import type { SqlParam, Store } from '../../db/store';
+import { openLogFile, pruneSql, writeStatements, writeToLogFile, type RequestLogEntry } from './log-file';
+import type { LogWriterMessage, LogWriterReport } from './writer-worker';
 
-export interface RequestLogEntry {
-  userId: string;
-  atMs: number;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  requestId: string;
-  keyId: string | null;
-  appId: string | null;
-}
+export type { RequestLogEntry } from './log-file';
 
 /** The request log's table wherever it is kept: rows as `SELECT * FROM request_log` returns them. */
 export interface RequestLogStorage {
@@ -29,88 +20,61 @@ export interface RequestLogStorage {
   get<Row>(text: string, ...params: SqlParam[]): Promise<Row | undefined>;
   /** Adds `entries`, then keeps the newest `maxRows` rows: one transaction. */
   write(entries: RequestLogEntry[], maxRows: number): Promise<void>;
-  /** Runs one statement that deletes; how many rows went. */
-  remove(text: string, ...params: SqlParam[]): Promise<number>;
+  /** A person's rows go (their account is deleted); how many. */
+  forget(userId: string): Promise<number>;
+  /** Rows from before `beforeMs` go; how many. */
+  prune(beforeMs: number): Promise<number>;
   close(): Promise<void>;
 }
 
-/** Rows per INSERT statement (9 parameters each: well within every engine's limit). */
-const rowsPerStatement = 100;
-const insertSql = (rows: number): string =>
-  `INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id, key_id, app_id) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
-const fullStatement = insertSql(rowsPerStatement);
-/**
- * The rows cap: pk only grows (SQLite's rowid is one more than the largest; PostgreSQL's
- * identity is a sequence), so the rows older than the newest `maxRows` have pk ≤ newest − maxRows
- * (fewer remain where a sequence skipped numbers). One range delete on the primary key.
- */
-const trimSql = 'DELETE FROM request_log WHERE pk <= (SELECT max(pk) FROM request_log) - ?';
-
-async function insertAndTrim(tx: Pick<Sql, 'run'>, entries: RequestLogEntry[], maxRows: number): Promise<void> {
-  for (let start = 0; start < entries.length; start += rowsPerStatement) {
-    const rows = entries.slice(start, start + rowsPerStatement);
-    const params: SqlParam[] = rows.flatMap((e) => [
-      e.userId,
-      e.atMs,
-      e.method,
-      e.path,
-      e.status,
-      e.durationMs,
-      e.requestId,
-      e.keyId,
-      e.appId,
-    ]);
-    await tx.run(rows.length === rowsPerStatement ? fullStatement : insertSql(rows.length), ...params);
-  }
-  await tx.run(trimSql, maxRows);
-}
+const forgetSql = 'DELETE FROM request_log WHERE user_id = ?';
 
 /**
- * The log file's schema, one step per entry; PRAGMA user_version counts the steps applied.
- * Append only: a file written by an older catchd takes the steps it lacks when opened.
+ * The writer's thread. In the executable: the entry point that the build makes of
+ * writer-worker.ts, named by its path under src/ (scripts/build.ts; as the checkpoint worker's).
  */
-const logFileMigrations: readonly string[] = [
-  `CREATE TABLE request_log (
-     pk INTEGER PRIMARY KEY,
-     user_id TEXT NOT NULL,
-     at_ms INTEGER NOT NULL,
-     method TEXT NOT NULL,
-     path TEXT NOT NULL,
-     status INTEGER NOT NULL,
-     duration_ms REAL NOT NULL,
-     request_id TEXT NOT NULL,
-     key_id TEXT,
-     app_id TEXT
-   );
-   CREATE INDEX request_log_user ON request_log (user_id, at_ms);
-   CREATE INDEX request_log_app ON request_log (app_id, at_ms);
-   CREATE INDEX request_log_at ON request_log (at_ms);`,
-];
+const writerScript = Bun.isStandaloneExecutable
+  ? './modules/request-log/writer-worker.ts'
+  : new URL('./writer-worker.ts', import.meta.url).href;
 
-/** The log file beside a database file: `catchd.db` → `catchd.request-log.db`. */
-export function requestLogFileOf(databaseFile: string): string {
-  return `${databaseFile.replace(/\.db$/, '')}.request-log.db`;
-}
-
-/** The SQLite engine's request log: a file of its own, one connection (writes are batched and rare). */
+/** The SQLite engine's request log: a file of its own; reads on this thread, writes here or on the writer's thread. */
 class RequestLogFile implements RequestLogStorage {
   readonly #db: Database;
+  #writer: Worker | null = null;
+  /** Who waits for each report the writer owes, in the order it answers. */
+  readonly #answers: ((report: LogWriterReport) => void)[] = [];
 
-  constructor(path: string) {
-    // Paths and request ids of a person's calls: owner-only from the first byte, as the database.
-    if (path !== ':memory:' && !existsSync(path)) closeSync(openSync(path, 'a', 0o600));
-    this.#db = new Database(path, { create: true, strict: true });
-    this.#db.exec('PRAGMA journal_mode = WAL');
-    this.#db.exec('PRAGMA busy_timeout = 5000');
-    // A crash of the process loses nothing committed; a power cut may lose the last batches.
-    this.#db.exec('PRAGMA synchronous = NORMAL');
-    this.#db.exec('PRAGMA cache_size = -2048');
-    const applied = this.#db.query<{ user_version: number }, []>('PRAGMA user_version').get()!.user_version;
-    for (let step = applied; step < logFileMigrations.length; step++)
-      this.#db.transaction(() => {
-        this.#db.exec(logFileMigrations[step]!);
-        this.#db.exec(`PRAGMA user_version = ${step + 1}`);
-      })();
+  constructor(
+    private readonly path: string,
+    inBackground: boolean,
+  ) {
+    this.#db = openLogFile(path);
+    if (inBackground && path !== ':memory:') this.#writer = this.#startWriter();
+  }
+
+  #startWriter(): Worker {
+    const writer = new Worker(writerScript, { smol: true });
+    writer.onmessage = ({ data }: MessageEvent<LogWriterReport>) => this.#answers.shift()?.(data);
+    // Should the thread stop, writes go on here; those it owed fail, and the buffer retries them.
+    writer.onerror = (event) => {
+      if (this.#writer === writer) this.#writer = null;
+      writer.terminate();
+      for (const answer of this.#answers.splice(0)) answer({ failed: `the request log writer stopped: ${event.message}` });
+    };
+    writer.postMessage({ open: { path: this.path } } satisfies LogWriterMessage);
+    return writer;
+  }
+
+  /** The writer's answer to `message`, or the work done here when there is no writer thread. */
+  async #send(message: LogWriterMessage, here: () => number): Promise<number> {
+    const writer = this.#writer;
+    if (writer === null) return here();
+    const report = await new Promise<LogWriterReport>((resolve) => {
+      this.#answers.push(resolve);
+      writer.postMessage(message);
+    });
+    if ('failed' in report) throw new Error(report.failed);
+    return report.done;
   }
 
   async all<Row>(text: string, ...params: SqlParam[]): Promise<Row[]> {
@@ -122,22 +86,28 @@ class RequestLogFile implements RequestLogStorage {
   }
 
   async write(entries: RequestLogEntry[], maxRows: number): Promise<void> {
-    const run = async (text: string, ...params: SqlParam[]): Promise<number> => this.#db.query(text).run(...params).changes;
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      await insertAndTrim({ run }, entries, maxRows);
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      if (this.#db.inTransaction) this.#db.exec('ROLLBACK');
-      throw error;
-    }
+    await this.#send({ write: { entries, maxRows } }, () => {
+      writeToLogFile(this.#db, entries, maxRows);
+      return entries.length;
+    });
   }
 
-  async remove(text: string, ...params: SqlParam[]): Promise<number> {
-    return this.#db.query(text).run(...params).changes;
+  forget(userId: string): Promise<number> {
+    return this.#send({ remove: { text: forgetSql, params: [userId] } }, () => this.#db.query(forgetSql).run(userId).changes);
+  }
+
+  prune(beforeMs: number): Promise<number> {
+    return this.#send({ remove: { text: pruneSql, params: [beforeMs] } }, () => this.#db.query(pruneSql).run(beforeMs).changes);
   }
 
   async close(): Promise<void> {
+    const writer = this.#writer;
+    if (writer !== null) {
+      // Answered after every write sent before it: the writer answers in order.
+      await this.#send({ close: true }, () => 0).catch(() => 0);
+      writer.terminate();
+      this.#writer = null;
+    }
     this.#db.close();
   }
 }
@@ -155,20 +125,34 @@ class RequestLogTable implements RequestLogStorage {
   }
 
   write(entries: RequestLogEntry[], maxRows: number): Promise<void> {
-    return this.db.transaction((tx) => insertAndTrim(tx, entries, maxRows));
+    return this.db.transaction(async (tx) => {
+      for (const [text, params] of writeStatements(entries, maxRows)) await tx.run(text, ...params);
+    });
   }
 
-  remove(text: string, ...params: SqlParam[]): Promise<number> {
-    return this.db.run(text, ...params);
+  forget(userId: string): Promise<number> {
+    return this.db.run(forgetSql, userId);
+  }
+
+  prune(beforeMs: number): Promise<number> {
+    return this.db.run(pruneSql, beforeMs);
   }
 
   /** The store is the caller's to close. */
   async close(): Promise<void> {}
 }
 
-/** Where the request log of the database behind `db` is kept (see the top of this file). */
-export function requestLogStorageFor(db: Store): RequestLogStorage {
+/** The log file beside a database file: `catchd.db` → `catchd.request-log.db`. */
+export function requestLogFileOf(databaseFile: string): string {
+  return `${databaseFile.replace(/\.db$/, '')}.request-log.db`;
+}
+
+/**
+ * Where the request log of the database behind `db` is kept (see the top of this file).
+ * `inBackground`: the SQLite file is written on a thread of its own (the server).
+ */
+export function requestLogStorageFor(db: Store, inBackground = false): RequestLogStorage {
   if (!(db instanceof SqliteStore)) return new RequestLogTable(db);
   const file = db.sqlite.filename;
-  return new RequestLogFile(file === '' || file === ':memory:' ? ':memory:' : requestLogFileOf(file));
+  return new RequestLogFile(file === '' || file === ':memory:' ? ':memory:' : requestLogFileOf(file), inBackground);
 }
