@@ -4,12 +4,16 @@
 // (which goes first rotates). Every case is one URL again and again with an API key, so every
 // request is logged: the *cached path*. Each measurement is paired with the Bun.serve ceiling
 // measured just before it; ratios are per pair, medians over the rounds, with the hit rates of
-// the in-process caches (from /metrics) over the measured requests.
+// the in-process caches (from /metrics) over the measured requests. Beside each ratio, the
+// CPU time per request of the server process (every thread: the log writer's too) and of the
+// ceiling, from /proc: a shared machine's other load changes requests per second far more than
+// it changes those, so the ratio of the two (ceiling CPU / server CPU per request) is the
+// steadier estimate of the ratio to the ceiling on a machine of its own.
 // Usage: npx bun bench/request-log.ts <data dir> [seconds=5] [rounds=4] [other binary] [its data dir]
 //   (the data dir of bench/run.sh: bench/out/data; a copy of it for the other build, which may
 //   not open a database this build has migrated.)
 import { Database } from 'bun:sqlite';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cacheLookups, createKey, hitRates, median, root, startCeiling, startServer, wrk } from './lib';
 
@@ -56,6 +60,23 @@ interface Measurement {
   rps: number;
   ceiling: number;
   hits: string;
+  /** Ceiling CPU per request / server CPU per request. */
+  cpuRatio: number;
+  /** Server CPU per request, µs. */
+  cpuUs: number;
+}
+
+/** CPU time a process (all its threads) has used, in µs (utime + stime from /proc, in clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** wrk on `url` for `seconds`, with the CPU per request that `pid` spent meanwhile. */
+function measured(pid: number, url: string, key?: string): { rps: number; cpuPerRequest: number } {
+  const before = cpuUs(pid);
+  const rps = wrk(url, { seconds, key });
+  return { rps, cpuPerRequest: (cpuUs(pid) - before) / (rps * seconds) };
 }
 const results = new Map<string, Measurement[]>();
 const ceiling = await startCeiling();
@@ -70,13 +91,22 @@ try {
           const url = server.url + c.path;
           wrk(url, { seconds: 1, key: variant.key }); // warm-up: the caches fill
           const before = await cacheLookups(server.url);
-          const ceilingRps = wrk(ceiling.url, { seconds });
-          const rps = wrk(url, { seconds, key: variant.key });
+          const top = measured(ceiling.pid, ceiling.url);
+          const it = measured(server.pid, url, variant.key);
           const hits = hitRates(before, await cacheLookups(server.url));
+          const m: Measurement = {
+            ratio: it.rps / top.rps,
+            rps: it.rps,
+            ceiling: top.rps,
+            hits,
+            cpuRatio: top.cpuPerRequest / it.cpuPerRequest,
+            cpuUs: it.cpuPerRequest,
+          };
           const key = `${variant.name}|${c.name}`;
-          results.set(key, [...(results.get(key) ?? []), { ratio: rps / ceilingRps, rps, ceiling: ceilingRps, hits }]);
+          results.set(key, [...(results.get(key) ?? []), m]);
           console.log(
-            `round ${round + 1}, ${variant.name}, ${c.name}: ${rps.toFixed(0)} req/s, ceiling ${ceilingRps.toFixed(0)}, ratio ${(rps / ceilingRps).toFixed(3)}\n    cache hits: ${hits}`,
+            `round ${round + 1}, ${variant.name}, ${c.name}: ${m.rps.toFixed(0)} req/s, ceiling ${m.ceiling.toFixed(0)}, ratio ${m.ratio.toFixed(3)}; ` +
+              `CPU ${m.cpuUs.toFixed(1)} µs/request, ceiling ${top.cpuPerRequest.toFixed(1)}, CPU ratio ${m.cpuRatio.toFixed(3)}\n    cache hits: ${hits}`,
           );
         }
       } finally {
@@ -91,11 +121,17 @@ try {
 console.log(`\n[cached path] medians over ${rounds} alternating rounds of ${seconds} s (ratio: to the ceiling measured just before):`);
 for (const c of cases)
   for (const variant of variants) {
-    const measured = results.get(`${variant.name}|${c.name}`)!;
-    const ratio = median(measured.map((m) => m.ratio));
-    const verdict = c.target > 0 && variant.name === 'log on' ? ` (target >= ${c.target}: ${ratio >= c.target ? 'met' : 'missed'})` : '';
+    const runs = results.get(`${variant.name}|${c.name}`)!;
+    const ratio = median(runs.map((m) => m.ratio));
+    const cpuRatio = median(runs.map((m) => m.cpuRatio));
+    const verdict =
+      c.target > 0 && variant.name === 'log on'
+        ? ` (target >= ${c.target}: ratio ${ratio >= c.target ? 'met' : 'missed'}, CPU ratio ${cpuRatio >= c.target ? 'met' : 'missed'})`
+        : '';
     console.log(
-      `${c.name}, ${variant.name}: ${median(measured.map((m) => m.rps)).toFixed(0)} req/s, ceiling ${median(measured.map((m) => m.ceiling)).toFixed(0)}, ratio ${ratio.toFixed(3)} [${measured.map((m) => m.ratio.toFixed(3)).join(', ')}]${verdict}`,
+      `${c.name}, ${variant.name}: ${median(runs.map((m) => m.rps)).toFixed(0)} req/s, ceiling ${median(runs.map((m) => m.ceiling)).toFixed(0)}, ` +
+        `ratio ${ratio.toFixed(3)} [${runs.map((m) => m.ratio.toFixed(3)).join(', ')}]; ` +
+        `CPU ${median(runs.map((m) => m.cpuUs)).toFixed(1)} µs/request, CPU ratio ${cpuRatio.toFixed(3)} [${runs.map((m) => m.cpuRatio.toFixed(3)).join(', ')}]${verdict}`,
     );
   }
 const logFile = join(dataDir, 'catchd.request-log.db');

@@ -229,7 +229,7 @@ export const configVariables: ConfigVariable[] = [
   },
   {
     name: 'CATCHD_REQUEST_LOG_MAX_ROWS',
-    default: '1000000',
+    default: '500000',
     meaning:
       "requests the request log keeps at most, everyone's together, the newest (trimmed at every write; about 250 bytes each on disk); 0 records none",
   },
@@ -415,7 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerScopes: scopeList(env, 'CATCHD_DEVELOPER_SCOPES'),
     docsAccess: oneOf(env, 'CATCHD_DOCS_ACCESS', docsAccessModes),
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
-    requestLogMaxRows: integer(env, 'CATCHD_REQUEST_LOG_MAX_ROWS', 1_000_000),
+    requestLogMaxRows: integer(env, 'CATCHD_REQUEST_LOG_MAX_ROWS', 500_000),
     smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
     updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,

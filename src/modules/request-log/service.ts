@@ -22,7 +22,7 @@ export interface RequestLogOptions {
   log: (entry: Record<string, unknown>) => void;
 }
 
-const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 200, maxPending: 20_000, maxRows: 1_000_000 };
+const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 200, maxPending: 20_000, maxRows: 500_000 };
 
 /**
  * Batching per engine. On SQLite the log's own file may be written as often as it likes. On
