@@ -51,6 +51,11 @@ export class RequestLogBuffer {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The last flush (see flush()), never rejecting. */
   private flushing: Promise<number> = Promise.resolve(0);
+  /**
+   * People whose accounts were deleted while this process ran: the request that deleted one is
+   * recorded after its answer, once forget() is done, and is dropped here. Ids are never reused.
+   */
+  private readonly forgotten = new Set<string>();
   private readonly options: RequestLogOptions;
 
   constructor(
@@ -67,7 +72,7 @@ export class RequestLogBuffer {
 
   /** Cheap: an array push, and at most one timer per batch. */
   record(entry: RequestLogEntry): void {
-    if (!this.enabled) return;
+    if (!this.enabled || this.forgotten.has(entry.userId)) return;
     this.pending.push(entry);
     if (this.pending.length > this.options.maxPending) this.pending.splice(0, this.pending.length - this.options.maxPending);
     if (this.pending.length >= this.options.batchSize) this.schedule(0);
@@ -107,14 +112,23 @@ export class RequestLogBuffer {
     return run;
   }
 
-  /** At shutdown: writes what is pending, then closes the log's own file (SQLite). */
+  /**
+   * At shutdown, once the server has answered its last request: writes what is pending, those
+   * last requests included (each is recorded just after its answer went), then closes the
+   * log's own file (SQLite).
+   */
   async close(): Promise<void> {
-    await this.flush();
+    await this.flushAnswered();
+    // Entries recorded while that flush ran; a write that keeps failing (a full disk) gives up.
+    for (let tries = 0; this.pending.length > 0 && tries < 3; tries++) await this.flush();
+    if (this.pending.length > 0)
+      this.options.log({ level: 'error', msg: 'request log entries lost at shutdown', lost: this.pending.length });
     await this.storage.close();
   }
 
   /** A person's entries go, pending and stored (their account is deleted). */
   async forget(userId: string): Promise<number> {
+    this.forgotten.add(userId);
     this.pending = this.pending.filter((entry) => entry.userId !== userId);
     await this.flushing;
     return this.storage.forget(userId);
