@@ -19,7 +19,13 @@ const writeEvery = Number(writeEveryText);
 const concurrency = Number(concurrencyText);
 const paths = (await Bun.file(poolFile).text()).trim().split('\n');
 const db = SqliteStore.open(file);
-const config = loadConfig({ CATCHD_BASE_URL: 'http://catchd.test', CATCHD_RATE_LIMIT: '0', CATCHD_DATA_DIR: '/tmp' });
+// CATCHD_REQUEST_LOG_MAX_ROWS=0 from the environment: the same without the request log.
+const config = loadConfig({
+  CATCHD_BASE_URL: 'http://catchd.test',
+  CATCHD_RATE_LIMIT: '0',
+  CATCHD_DATA_DIR: '/tmp',
+  CATCHD_REQUEST_LOG_MAX_ROWS: process.env.CATCHD_REQUEST_LOG_MAX_ROWS,
+});
 const now = (): number => Math.floor(Date.now() / 1000);
 const app = createApp({
   db,

@@ -1,17 +1,18 @@
 // What the request log costs per API request, in process: `record()` (on the request path,
-// after the answer) and the batched write (off it), per entry, on a real database file.
+// after the answer) and the batched write (off it), per entry, where the SQLite engine keeps
+// the log (a file of its own beside a real database file).
 // Usage: npx bun bench/request-log-cost.ts [entries=200000]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { RequestLogBuffer, type RequestLogEntry } from '../src/modules/request-log/service';
+import { openRequestLog, type RequestLogEntry } from '../src/modules/request-log/service';
 
 const entries = Number(process.argv[2] ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'catchd-request-log-'));
 const store = SqliteStore.open(join(dir, 'catchd.db'));
 // Flushes only when told to, so that the two costs are measured apart.
-const buffer = new RequestLogBuffer(store, {
+const buffer = openRequestLog(store, {
   log: console.error,
   flushAfterMs: 3_600_000,
   batchSize: Number.MAX_SAFE_INTEGER,
@@ -40,9 +41,10 @@ for (let done = 0; done < entries; done += batch) {
   await buffer.flush();
   writeNs += Bun.nanoseconds() - started;
 }
-const stored = (await store.get<{ n: number }>('SELECT COUNT(*) AS n FROM request_log'))!.n;
+const stored = (await buffer.storage.get<{ n: number }>('SELECT COUNT(*) AS n FROM request_log'))!.n;
 console.log(
   `${stored} entries: record() ${(recordNs / entries / 1000).toFixed(3)} µs each, batched write ${(writeNs / entries / 1000).toFixed(2)} µs each (batches of ${batch})`,
 );
+await buffer.close();
 await store.close();
 rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,12 @@ import packageJson from '../package.json' with { type: 'json' };
 const root = join(import.meta.dir, '..');
 
 /** The entry points: the program and the worker threads it starts by file name. */
-const entryPoints = ['src/index.ts', 'src/modules/catches/recount-worker.ts', 'src/db/checkpoint-worker.ts'];
+const entryPoints = [
+  'src/index.ts',
+  'src/modules/catches/recount-worker.ts',
+  'src/db/checkpoint-worker.ts',
+  'src/modules/request-log/writer-worker.ts',
+];
 
 function gitCommit(): string {
   const run = Bun.spawnSync(['git', 'rev-parse', '--short=12', 'HEAD'], { cwd: root, stderr: 'ignore' });

@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Prometheus series; modules register and increment their own. */
   metrics: MetricsRegistry;
   passwords: PasswordHasher;
-  /** Batched writes of the developers' request log; createApp makes one when absent (serve passes its own, to flush it at shutdown). */
+  /** The developers' request log (batched writes, kept apart from the catch data); createApp opens one when absent (serve passes its own, to flush it at shutdown). */
   requestLog?: RequestLogBuffer;
   /** Outgoing mail; by default made from CATCHD_SMTP_URL when that is set. */
   mailer?: Mailer;

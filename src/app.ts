@@ -27,7 +27,7 @@ import { passkeyPages } from './modules/passkeys/pages';
 import { secondFactorPages, secondFactorRequirement } from './modules/second-factor/pages';
 import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
-import { RequestLogBuffer } from './modules/request-log/service';
+import { openRequestLog, type RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
@@ -146,9 +146,10 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
   });
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const requestLog = given.requestLog ?? openRequestLog(given.db, { log: given.log, maxRows: given.config.requestLogMaxRows });
+  const deps: AppDeps = { ...given, requestLog };
   const web = webSupport(deps);
-  const requestLog = deps.requestLog ?? new RequestLogBuffer(deps.db, { log: deps.log });
   const refined = refinedDocuments(() => app.routes as never);
   const v1 = apiRoutes(deps, requestLog);
   const app = new Elysia({ normalize: false, encodeSchema: false })

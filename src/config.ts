@@ -51,6 +51,8 @@ export interface Config {
   docsAccess: DocsAccess;
   /** Days a developer's API requests stay in the request log. */
   requestLogDays: number;
+  /** Rows the request log keeps at most, the newest (0: requests are not recorded). */
+  requestLogMaxRows: number;
   /** Outgoing mail (developer applications); null: no mail, pages show the state instead. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -230,6 +232,12 @@ export const configVariables: ConfigVariable[] = [
     name: 'CATCHD_REQUEST_LOG_DAYS',
     default: '7',
     meaning: "days a developer's API requests stay in the request log (GET /v1/request-log); pruned hourly",
+  },
+  {
+    name: 'CATCHD_REQUEST_LOG_MAX_ROWS',
+    default: '500000',
+    meaning:
+      "requests the request log keeps at most, everyone's together, the newest (trimmed at every write; about 250 bytes each on disk); 0 records none",
   },
   {
     name: 'CATCHD_SMTP_URL',
@@ -429,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     developerScopes: scopeList(env, 'CATCHD_DEVELOPER_SCOPES'),
     docsAccess: oneOf(env, 'CATCHD_DOCS_ACCESS', docsAccessModes),
     requestLogDays: integer(env, 'CATCHD_REQUEST_LOG_DAYS', 7, 1),
+    requestLogMaxRows: integer(env, 'CATCHD_REQUEST_LOG_MAX_ROWS', 500_000),
     smtpUrl: smtpUrl(env.CATCHD_SMTP_URL),
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
     updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
-import { RequestLogBuffer } from './modules/request-log/service';
+import { openRequestLog } from './modules/request-log/service';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
 import { PostgresStore } from './db/postgres-store';
@@ -452,8 +452,9 @@ async function serve(configured: Config): Promise<void> {
     clientAddress: (request) =>
       resolveClientAddress(server.requestIP(request)?.address ?? null, request.headers.get('x-forwarded-for'), config.trustedProxies),
     metrics: new MetricsRegistry(),
-    requestLog: new RequestLogBuffer(db, { log }),
+    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows, inBackground: true }),
   };
+  const requestLog = deps.requestLog!;
   const app = createApp(deps);
   const dispatcher = new WebhookDispatcher({
     db,
@@ -482,7 +483,7 @@ async function serve(configured: Config): Promise<void> {
   // Expired idempotency keys, OAuth codes and tokens, sessions: once at start, then hourly.
   const housekeep = async (): Promise<void> => {
     try {
-      const removed = await pruneExpired(db, nowSeconds(), config.requestLogDays);
+      const removed = await pruneExpired(db, nowSeconds(), requestLog, config.requestLogDays);
       if (Object.values(removed).some((n) => n > 0)) log({ level: 'info', msg: 'pruned expired rows', ...removed });
     } catch (error) {
       log({ level: 'error', msg: 'pruning failed', error: String(error) });
@@ -521,7 +522,8 @@ async function serve(configured: Config): Promise<void> {
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.
     await running.stop();
-    await deps.requestLog?.flush();
+    // Every request answered is in the log before the process ends.
+    await requestLog.close();
     await db.close();
     releaseDataDir();
     lines.flush();

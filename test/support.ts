@@ -15,7 +15,7 @@ import type { Engine, Store } from '../src/db/store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/modules/auth/scopes';
 import { createApiKey } from '../src/modules/keys/service';
-import { RequestLogBuffer } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/modules/request-log/service';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
@@ -153,7 +153,7 @@ export function testContext(configOverrides: Partial<Config> = {}, depsOverrides
     clientAddress: () => '127.0.0.1',
     metrics: new MetricsRegistry(),
     passwords: testPasswords,
-    requestLog: new RequestLogBuffer(db, { log }),
+    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
     ...depsOverrides,
   };
   const app = createApp(deps);

@@ -876,7 +876,7 @@ export interface paths {
         };
         /**
          * Your recent API requests
-         * @description Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.
+         * @description Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default), at most the newest CATCHD_REQUEST_LOG_MAX_ROWS requests of everyone (500,000 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.
          */
         get: operations["getV1Request-log"];
         put?: never;

@@ -639,30 +639,6 @@ export const speciesImportUploads = sqliteTable(
   (table) => [index('species_import_uploads_expires').on(table.expiresAt)],
 );
 
-// A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS). Written in
-// batches off the request path; no foreign keys, so a batch insert checks nothing per row.
-export const requestLog = sqliteTable(
-  'request_log',
-  {
-    pk: integer('pk').primaryKey(),
-    userId: text('user_id').notNull(),
-    atMs: integer('at_ms').notNull(),
-    method: text('method').notNull(),
-    path: text('path').notNull(),
-    status: integer('status').notNull(),
-    durationMs: real('duration_ms').notNull(),
-    requestId: text('request_id').notNull(),
-    // The API key (key_…) or, for OAuth access tokens, the app (app_…) that made the call.
-    keyId: text('key_id'),
-    appId: text('app_id'),
-  },
-  (table) => [
-    index('request_log_user').on(table.userId, table.atMs),
-    index('request_log_app').on(table.appId, table.atMs),
-    index('request_log_at').on(table.atMs),
-  ],
-);
-
 // An admin's invitation to join (CATCHD_SIGNUP): one pending per address, the link's secret
 // stored only as a hash; accepting deletes the row in the transaction that creates the user.
 export const invitations = sqliteTable(

@@ -222,7 +222,17 @@ describe('DELETE /v1/me', () => {
     expect((await browser.signIn('ann@reef.test')).status).toBe(303);
     expect((await browser.send('GET', '/account')).status).toBe(200);
 
+    const requestLog = ctx.deps.requestLog!;
+    await requestLog.flushAnswered();
+    const logged = async (): Promise<number> =>
+      Number((await requestLog.storage.get<{ n: number }>('SELECT count(*) AS n FROM request_log WHERE user_id = ?', diver.id))!.n);
+    expect(await logged()).toBeGreaterThan(0);
     expect((await ctx.request('DELETE', '/v1/me', { key: diver.key, body: { password, catches: 'keep' } })).status).toBe(204);
+    // The request log, kept apart from the database, forgot the person too, and records no
+    // more of them (not even the request that deleted the account, answered after).
+    expect(await logged()).toBe(0);
+    await requestLog.flushAnswered();
+    expect(await logged()).toBe(0);
 
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
     expect((await browser.send('GET', '/account')).headers.get('location')).toStartWith('/sign-in');

@@ -1,7 +1,7 @@
 // The request log: a developer's own recent API requests, filterable, with the key or app.
 import { expect, test } from 'bun:test';
 import { codeFlow, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
-import { listRequests, RequestLogBuffer } from '../../src/modules/request-log/service';
+import { listRequests, openRequestLog } from '../../src/modules/request-log/service';
 import { testContext } from '../support';
 
 interface Entry {
@@ -83,7 +83,7 @@ test('an app’s calls show the app, to the person and to the app’s developer'
 test('a read waits for a flush already under way: its entries are never missed', async () => {
   const ctx = testContext();
   const dev = await ctx.user('racer@dev.test');
-  const buffer = new RequestLogBuffer(ctx.db, { log: () => {} });
+  const buffer = openRequestLog(ctx.db, { log: () => {} });
   const entry = {
     userId: dev.id,
     atMs: Date.now(),

@@ -180,7 +180,7 @@ describe('the compiled executable', () => {
     db.close();
   });
 
-  test('needs none of the files it was built from: its worker threads (the bulk load recount, the server checkpoints) are built into it', async () => {
+  test('needs none of the files it was built from: its worker threads (the bulk load recount, the server checkpoints, the request log writer) are built into it', async () => {
     // The bundler writes a source file's own path where its code says import.meta.url: an
     // executable that still read a file of the checkout would pass every other test here.
     const checkout = mkdtempSync(join(tmpdir(), 'catchd-checkout-'));
@@ -256,6 +256,12 @@ describe('the compiled executable', () => {
       alone.process.kill('SIGTERM');
       await alone.process.exited;
     }
+    // The request log's writer thread wrote both creates into the log's own file (had it
+    // failed to start, the server would have said so and written them itself).
+    expect(await new Response(alone.process.stdout as ReadableStream<Uint8Array>).text()).not.toContain('request log');
+    const requestLog = new Database(join(dir, 'catchd.request-log.db'), { readonly: true });
+    expect(requestLog.query("SELECT count(*) AS n FROM request_log WHERE method = 'POST'").get()).toEqual({ n: 2 });
+    requestLog.close();
   });
 
   test('serves catches over HTTP, backs up while running, and exits 0 on SIGTERM', async () => {

@@ -23,7 +23,7 @@ function openStore(): { store: SqliteStore; file: string } {
 }
 
 /**
- * Request-log rows in the database file alone, as a copy without its WAL sees them; -1 when
+ * Rows written by the test (idempotency keys) in the database file alone, as a copy without its WAL sees them; -1 when
  * the copy was taken half-way through a checkpoint's writes.
  */
 function rowsInMainFile(file: string): number {
@@ -31,7 +31,7 @@ function rowsInMainFile(file: string): number {
   copyFileSync(file, copy);
   const db = new Database(copy, { readonly: true });
   try {
-    return db.query<{ n: number }, []>('SELECT count(*) AS n FROM request_log').get()!.n;
+    return db.query<{ n: number }, []>('SELECT count(*) AS n FROM idempotency_keys').get()!.n;
   } catch {
     return -1;
   } finally {
@@ -39,12 +39,14 @@ function rowsInMainFile(file: string): number {
   }
 }
 
+let rowsWritten = 0;
+
 /** `count` commits of one row each. */
-async function logRows(store: SqliteStore, count: number): Promise<void> {
+async function writeRows(store: SqliteStore, count: number): Promise<void> {
   for (let i = 0; i < count; i++)
     await store.run(
-      "INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id) VALUES ('u', 1, 'GET', '/', 200, 1, ?)",
-      `r${i}`,
+      "INSERT INTO idempotency_keys (credential_id, key, request_hash, response_status, response_body, created_at) VALUES ('c', ?, 'h', 200, '{}', 1)",
+      `k${++rowsWritten}`,
     );
 }
 
@@ -57,7 +59,7 @@ const walBytes = (file: string): number => statSync(`${file}-wal`).size;
 
 test('without the worker, commits stay in a growing WAL until it holds thousands of pages', async () => {
   const { store, file } = openStore();
-  await logRows(store, 300);
+  await writeRows(store, 300);
   await Bun.sleep(100);
   expect(rowsInMainFile(file)).toBe(0);
   expect(walBytes(file)).toBeGreaterThan(300 * 4096);
@@ -67,18 +69,18 @@ test('with the worker, commits reach the database file and the WAL starts over',
   const { store, file } = openStore();
   const failures: string[] = [];
   store.checkpointInBackground(0, (failure) => failures.push(failure));
-  await logRows(store, 1);
+  await writeRows(store, 1);
   // The writer's own checkpoint is only a fallback now.
   expect(store.sqlite.query('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 100_000 });
   expect(await eventually(() => rowsInMainFile(file) === 1, 5000)).toBe(true);
   // Writes that never stop: each checkpoint copies beside them, then what they added with
   // writes held, so the WAL starts over again and again (~7 MB at most here: the commits of
   // one copy's time). Never starting over, these commits (~16 KB each) leave a WAL of ~48 MB.
-  await logRows(store, 3000);
+  await writeRows(store, 3000);
   expect(walBytes(file)).toBeLessThan(16 * 1024 * 1024);
   // The copy under way ends; the next commit's checkpoint, with writes held, copies the rest.
   await Bun.sleep(100);
-  await logRows(store, 1);
+  await writeRows(store, 1);
   expect(await eventually(() => rowsInMainFile(file) === 3002, 3000)).toBe(true);
   expect(failures).toEqual([]);
 });
@@ -86,10 +88,10 @@ test('with the worker, commits reach the database file and the WAL starts over',
 test('checkpoints wait for their interval, and closing the store stops the worker', async () => {
   const { store, file } = openStore();
   store.checkpointInBackground(400, () => {});
-  await logRows(store, 50);
+  await writeRows(store, 50);
   expect(rowsInMainFile(file)).toBe(0);
   await Bun.sleep(450);
-  await logRows(store, 1);
+  await writeRows(store, 1);
   expect(await eventually(() => rowsInMainFile(file) === 51, 5000)).toBe(true);
   await store.close();
   stores.splice(stores.indexOf(store), 1);
@@ -103,9 +105,9 @@ test('a worker that fails is logged once, and the writer checkpoints by itself a
   store.checkpointInBackground(0, (failure) => failures.push(failure));
   // The worker opens the file by name at its first checkpoint: gone, it cannot.
   rmSync(dir, { recursive: true });
-  await logRows(store, 1);
+  await writeRows(store, 1);
   expect(await eventually(() => failures.length > 0, 5000)).toBe(true);
-  await logRows(store, 5);
+  await writeRows(store, 5);
   expect(failures).toHaveLength(1);
   expect(failures[0]).toContain('the checkpoint worker stopped');
   expect(store.sqlite.query('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 10_000 });

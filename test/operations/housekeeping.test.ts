@@ -3,7 +3,6 @@
 import { expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import { pruneExpired } from '../../src/modules/housekeeping/service';
-import { pruneRequestLog } from '../../src/modules/request-log/service';
 import { updateProfile } from '../../src/modules/me/service';
 import { startReset } from '../../src/modules/me/reset';
 import { keepUpload } from '../../src/modules/species/import-uploads';
@@ -28,7 +27,10 @@ const none = Object.fromEntries(tables.map((table) => [table, 0]));
 test('pruning removes what expired and keeps what still works', async () => {
   const ctx = testContext();
   const owner = await ctx.user('owner@apps.test', 'diver');
-  const count = async (table: string): Promise<number> => ((await ctx.db.get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n;
+  const requestLog = ctx.deps.requestLog!;
+  // The request log is kept apart from the other rows (its own file on SQLite).
+  const count = async (table: string): Promise<number> =>
+    Number(((await (table === 'request_log' ? requestLog.storage : ctx.db).get(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n);
   const created = await ctx.request('POST', '/v1/catches', {
     key: owner.key,
     headers: { 'idempotency-key': 'k-1' },
@@ -61,14 +63,14 @@ test('pruning removes what expired and keeps what still works', async () => {
   expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
   // Nothing has expired yet: nothing goes, and the access token still works.
-  expect(await pruneExpired(ctx.db, ctx.clock.now, 7)).toEqual(none);
+  expect(await pruneExpired(ctx.db, ctx.clock.now, requestLog, 7)).toEqual(none);
   // The request log keeps its days, and not one more.
-  expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 7)).toBe(0);
-  expect(await pruneRequestLog(ctx.db, ctx.clock.now + 6 * 86_400, 6)).toBe(0);
+  expect(await requestLog.prune(ctx.clock.now + 6 * 86_400, 7)).toBe(0);
+  expect(await requestLog.prune(ctx.clock.now + 6 * 86_400, 6)).toBe(0);
   expect((await ctx.request('GET', '/v1/me', { key: tokens.access_token })).status).toBe(200);
 
   // A year later every one of them has expired (refresh tokens included).
-  const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400, 7);
+  const removed = await pruneExpired(ctx.db, ctx.clock.now + 366 * 86_400, requestLog, 7);
   expect(removed).toEqual(before);
   expect(await counts()).toEqual(none);
   // The catch itself and the app are untouched.

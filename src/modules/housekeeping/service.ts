@@ -4,15 +4,23 @@
 // tokens are kept one more day, so that a late replay of a used code or retired refresh token is still recognised.
 import type { Sql } from '../../db/store';
 import { pruneIdempotencyKeys } from '../idempotency/service';
-import { pruneRequestLog } from '../request-log/service';
+import type { RequestLogBuffer } from '../request-log/service';
 
 const replayGraceSeconds = 86_400;
 /** How long a person's account activity is kept. */
 export const accountEventDays = 365;
 
-/** Deletes what has expired (request log entries after `requestLogDays`), in one transaction; how many rows of each kind went. */
-export async function pruneExpired(db: Sql, now: number, requestLogDays: number): Promise<Record<string, number>> {
-  return db.transaction(async (tx) => ({
+/**
+ * Deletes what has expired, in one transaction, then the request log's entries older than
+ * `requestLogDays` (kept apart from the database's other rows); how many rows of each kind went.
+ */
+export async function pruneExpired(
+  db: Sql,
+  now: number,
+  requestLog: RequestLogBuffer,
+  requestLogDays: number,
+): Promise<Record<string, number>> {
+  const expired = await db.transaction(async (tx) => ({
     idempotency_keys: await pruneIdempotencyKeys(tx, now),
     oauth_codes: await tx.run('DELETE FROM oauth_codes WHERE expires_at < ?', now - replayGraceSeconds),
     oauth_tokens: await tx.run('DELETE FROM oauth_tokens WHERE expires_at < ?', now - replayGraceSeconds),
@@ -21,6 +29,6 @@ export async function pruneExpired(db: Sql, now: number, requestLogDays: number)
     password_resets: await tx.run('DELETE FROM password_resets WHERE expires_at <= ?', now),
     account_events: await tx.run('DELETE FROM account_events WHERE created_at < ?', now - accountEventDays * 86_400),
     species_import_uploads: await tx.run('DELETE FROM species_import_uploads WHERE expires_at <= ?', now),
-    request_log: await pruneRequestLog(tx, now, requestLogDays),
   }));
+  return { ...expired, request_log: await requestLog.prune(now, requestLogDays) };
 }

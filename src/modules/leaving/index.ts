@@ -32,6 +32,8 @@ export async function leave(deps: AppDeps, user: UserRow, input: LeavingConfirma
   if (user.passwordHash !== null && input.password) await guardedPasswordCheck(deps, user.id, confirm);
   else await confirm();
   const { photoIds } = await deleteAccount(deps.db, user, choice, deps.now());
+  // The request log is kept apart from the database (request-log/storage.ts): its rows go after.
+  await deps.requestLog?.forget(user.id);
   await photoStorageFor(deps.db, deps.config.dataDir).remove(photoIds);
 }
 

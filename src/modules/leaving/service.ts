@@ -88,7 +88,6 @@ const personalRows = [
   'DELETE FROM webhook_endpoints WHERE user_id = ?',
   'DELETE FROM developer_applications WHERE user_id = ?',
   'DELETE FROM species_import_uploads WHERE user_id = ?',
-  'DELETE FROM request_log WHERE user_id = ?',
   'DELETE FROM sign_ups WHERE user_id = ?',
   'DELETE FROM email_changes WHERE user_id = ?',
   'DELETE FROM password_resets WHERE user_id = ?',

@@ -14,7 +14,7 @@ import { listRequests, type RequestLogBuffer } from './service';
 export function requestLogRecorder(deps: AppDeps, buffer: RequestLogBuffer) {
   return (request: Request, outcome: { requestId: string; status: number; durationMs: number }): void => {
     const path = pathOf(request.url);
-    if (!apiPathPattern.test(path) || !request.headers.has('authorization')) return;
+    if (!buffer.enabled || !apiPathPattern.test(path) || !request.headers.has('authorization')) return;
     // The credential was looked up while answering (cached per request): no second lookup.
     void requestPrincipal(deps, request).then(
       (principal) => {
@@ -72,7 +72,7 @@ export function requestLogModule(deps: AppDeps, buffer: RequestLogBuffer) {
         detail: {
           summary: 'Your recent API requests',
           description:
-            'Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.',
+            'Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default), at most the newest CATCHD_REQUEST_LOG_MAX_ROWS requests of everyone (500,000 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.',
         },
       },
     );

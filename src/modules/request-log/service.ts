@@ -1,56 +1,78 @@
 // A developer's own recent API requests: the first place to look when a call fails.
-// Entries are buffered in memory and written in batches, one transaction each, off the
-// request path; reads flush the buffer first, so a reader sees its own requests at once.
+// Entries are buffered in memory and written in batches, off the request path, where the
+// log is kept apart from the catch data (storage.ts); reads flush the buffer first, so a
+// reader sees their own requests at once. The log keeps at most CATCHD_REQUEST_LOG_MAX_ROWS
+// rows (trimmed with every write) for at most CATCHD_REQUEST_LOG_DAYS (pruned hourly).
 import type { Page } from '../../db/paging';
-import type { Sql, SqlParam } from '../../db/store';
+import type { Sql, Store } from '../../db/store';
 import { toIso } from '../../lib/time';
+import { requestLogStorageFor, type RequestLogEntry, type RequestLogStorage } from './storage';
 
-export interface RequestLogEntry {
-  userId: string;
-  atMs: number;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  requestId: string;
-  keyId: string | null;
-  appId: string | null;
-}
+export type { RequestLogEntry } from './storage';
 
 export interface RequestLogOptions {
   /** How long an entry may wait in memory before its batch is written. */
   flushAfterMs: number;
   /** A batch this size is written at once (on the next turn of the event loop). */
   batchSize: number;
-  /** Entries held while writes fail (a locked database): beyond it the oldest are dropped. */
+  /** Entries held while writes fail (a locked file): beyond it the oldest are dropped. */
   maxPending: number;
+  /** Rows the log keeps, the newest; 0: nothing is recorded. */
+  maxRows: number;
   log: (entry: Record<string, unknown>) => void;
 }
 
-const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 200, maxPending: 20_000 };
+const defaults: Omit<RequestLogOptions, 'log'> = { flushAfterMs: 1000, batchSize: 200, maxPending: 20_000, maxRows: 500_000 };
 
-/** Rows per INSERT statement (9 parameters each: well within every engine's limit). */
-const rowsPerStatement = 100;
-const insertSql = (rows: number): string =>
-  `INSERT INTO request_log (user_id, at_ms, method, path, status, duration_ms, request_id, key_id, app_id) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`;
-const fullStatement = insertSql(rowsPerStatement);
+/**
+ * Batching per engine. On SQLite the log's own file may be written as often as it likes. On
+ * PostgreSQL every commit moves the version the answer caches are keyed on, so writes wait
+ * for the timer (at most one a second per instance) unless 10,000 entries are waiting.
+ */
+const engineDefaults: Record<Store['engine'], Pick<RequestLogOptions, 'batchSize' | 'maxPending'>> = {
+  sqlite: { batchSize: 200, maxPending: 20_000 },
+  postgres: { batchSize: 10_000, maxPending: 50_000 },
+};
+
+/**
+ * The request log of the database behind `db`, kept where storage.ts says. `inBackground`
+ * (the server): SQLite's log file is written on a thread of its own.
+ */
+export function openRequestLog(
+  db: Store,
+  options: Partial<RequestLogOptions> & Pick<RequestLogOptions, 'log'> & { inBackground?: boolean },
+): RequestLogBuffer {
+  const { inBackground = false, ...rest } = options;
+  return new RequestLogBuffer(requestLogStorageFor(db, inBackground), { ...engineDefaults[db.engine], ...rest });
+}
 
 export class RequestLogBuffer {
   private pending: RequestLogEntry[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The last flush (see flush()), never rejecting. */
   private flushing: Promise<number> = Promise.resolve(0);
+  /**
+   * People whose accounts were deleted while this process ran: the request that deleted one is
+   * recorded after its answer, once forget() is done, and is dropped here. Ids are never reused.
+   */
+  private readonly forgotten = new Set<string>();
   private readonly options: RequestLogOptions;
 
   constructor(
-    private readonly db: Sql,
+    readonly storage: RequestLogStorage,
     options: Partial<RequestLogOptions> & Pick<RequestLogOptions, 'log'>,
   ) {
     this.options = { ...defaults, ...options };
   }
 
+  /** Whether requests are recorded at all (CATCHD_REQUEST_LOG_MAX_ROWS=0 turns the log off). */
+  get enabled(): boolean {
+    return this.options.maxRows > 0;
+  }
+
   /** Cheap: an array push, and at most one timer per batch. */
   record(entry: RequestLogEntry): void {
+    if (!this.enabled || this.forgotten.has(entry.userId)) return;
     this.pending.push(entry);
     if (this.pending.length > this.options.maxPending) this.pending.splice(0, this.pending.length - this.options.maxPending);
     if (this.pending.length >= this.options.batchSize) this.schedule(0);
@@ -90,28 +112,39 @@ export class RequestLogBuffer {
     return run;
   }
 
+  /**
+   * At shutdown, once the server has answered its last request: writes what is pending, those
+   * last requests included (each is recorded just after its answer went), then closes the
+   * log's own file (SQLite).
+   */
+  async close(): Promise<void> {
+    await this.flushAnswered();
+    // Entries recorded while that flush ran; a write that keeps failing (a full disk) gives up.
+    for (let tries = 0; this.pending.length > 0 && tries < 3; tries++) await this.flush();
+    if (this.pending.length > 0)
+      this.options.log({ level: 'error', msg: 'request log entries lost at shutdown', lost: this.pending.length });
+    await this.storage.close();
+  }
+
+  /** A person's entries go, pending and stored (their account is deleted). */
+  async forget(userId: string): Promise<number> {
+    this.forgotten.add(userId);
+    this.pending = this.pending.filter((entry) => entry.userId !== userId);
+    await this.flushing;
+    return this.storage.forget(userId);
+  }
+
+  /** Housekeeping: entries older than `retentionDays` go. */
+  prune(now: number, retentionDays: number): Promise<number> {
+    return this.storage.prune((now - retentionDays * 86_400) * 1000);
+  }
+
   private async writePending(): Promise<number> {
     const batch = this.pending;
     if (batch.length === 0) return 0;
     this.pending = [];
     try {
-      await this.db.transaction(async (tx) => {
-        for (let start = 0; start < batch.length; start += rowsPerStatement) {
-          const rows = batch.slice(start, start + rowsPerStatement);
-          const params: SqlParam[] = rows.flatMap((e) => [
-            e.userId,
-            e.atMs,
-            e.method,
-            e.path,
-            e.status,
-            e.durationMs,
-            e.requestId,
-            e.keyId,
-            e.appId,
-          ]);
-          await tx.run(rows.length === rowsPerStatement ? fullStatement : insertSql(rows.length), ...params);
-        }
-      });
+      await this.storage.write(batch, this.options.maxRows);
       return batch.length;
     } catch (error) {
       this.pending = batch.concat(this.pending);
@@ -181,13 +214,15 @@ export interface RequestLogQuery {
 /** The caller's requests and those of the caller's apps (for whoever authorised them), newest first, filtered. */
 export async function listRequests(
   db: Sql,
-  buffer: RequestLogBuffer | null,
+  requestLog: RequestLogBuffer,
   userId: string,
   query: RequestLogQuery,
 ): Promise<Page<ApiRequestView>> {
-  await buffer?.flushAnswered();
-  const where = ['(user_id = ? OR app_id IN (SELECT id FROM oauth_apps WHERE owner_id = ?))'];
-  const params: (string | number)[] = [userId, userId];
+  await requestLog.flushAnswered();
+  // The log is kept apart from the apps (storage.ts): their ids first, from the database.
+  const appIds = (await db.all<{ id: string }>('SELECT id FROM oauth_apps WHERE owner_id = ?', userId)).map((app) => app.id);
+  const where = [appIds.length > 0 ? `(user_id = ? OR app_id IN (${appIds.map(() => '?').join(', ')}))` : 'user_id = ?'];
+  const params: (string | number)[] = [userId, ...appIds];
   const equal = (column: string, value: string | undefined): void => {
     if (value === undefined) return;
     where.push(`${column} = ?`);
@@ -218,17 +253,14 @@ export async function listRequests(
   const filter = where.join(' AND ');
   const perPage = query.per_page ?? 20;
   const page = query.page ?? 1;
-  const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM request_log WHERE ${filter}`, ...params))!.n;
-  const rows = await db.all<RequestLogRow>(
+  const total = Number(
+    (await requestLog.storage.get<{ n: number }>(`SELECT COUNT(*) AS n FROM request_log WHERE ${filter}`, ...params))!.n,
+  );
+  const rows = await requestLog.storage.all<RequestLogRow>(
     `SELECT * FROM request_log WHERE ${filter} ORDER BY at_ms DESC, pk DESC LIMIT ? OFFSET ?`,
     ...params,
     perPage,
     (page - 1) * perPage,
   );
   return { data: rows.map(present), total, page, perPage, hasMore: page * perPage < total };
-}
-
-/** Housekeeping: entries older than the retention go. */
-export async function pruneRequestLog(db: Sql, now: number, retentionDays: number): Promise<number> {
-  return db.run('DELETE FROM request_log WHERE at_ms < ?', (now - retentionDays * 86_400) * 1000);
 }
