@@ -294,13 +294,25 @@ describe('the compiled executable', () => {
     expect(signIn.status).toBe(200);
     const page = await signIn.text();
     const assets = [...page.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-    // app.css, app.js and the passkey scripts (webauthn.js is @simplewebauthn/browser's bundle).
-    expect(assets.map((a) => a!.split('/').pop())).toEqual(['app.css', 'app.js', 'webauthn.js', 'passkeys.js']);
+    // app.css, the phone's icon, app.js, the offline outbox and banner, and the passkey scripts
+    // (webauthn.js is @simplewebauthn/browser's bundle).
+    expect(assets.map((a) => a!.split('/').pop())).toEqual([
+      'app.css',
+      'apple-touch-icon.png',
+      'app.js',
+      'outbox.js',
+      'offline.js',
+      'webauthn.js',
+      'passkeys.js',
+    ]);
     for (const asset of assets) {
       const answer = await fetch(`${base}${asset}`);
       expect(answer.status).toBe(200);
       expect((await answer.text()).length).toBeGreaterThan(1000);
     }
+    // The installable app's manifest and service worker too.
+    expect((await (await fetch(`${base}/manifest.webmanifest`)).json()).start_url).toBeString();
+    expect(await (await fetch(`${base}/sw.js`)).text()).toContain('addEventListener');
     expect((await fetch(`${base}/boards`, { redirect: 'manual' })).headers.get('location')).toBe('/sign-in?return_to=%2Fboards');
     // The guides (rendered on first view) and the developer portal come from inside it too.
     const guide = await fetch(`${base}/docs/guides/quickstart`);

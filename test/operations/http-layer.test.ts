@@ -165,8 +165,10 @@ describe('request ids and logs', () => {
       const response = await ctx.request(method, path, { ...options, headers: { 'x-request-id': `t-${lines.length}-${path.length}` } });
       expect(response.status).toBe(status);
     }
-    await Bun.sleep(5); // logs are written after the response is handed over
-    const requests = lines.filter((l) => l.msg === 'request');
+    // Logs are written after the response is handed over: wait for them (a loaded machine is slow).
+    const requestLines = (): Record<string, unknown>[] => lines.filter((l) => l.msg === 'request');
+    for (let waited = 0; requestLines().length < cases.length && waited < 5000; waited += 10) await Bun.sleep(10);
+    const requests = requestLines();
     expect(requests.map((l) => [l.method, l.route, l.status])).toEqual(cases.map(([m, , , s, r]) => [m, r, s]));
     for (const line of requests) {
       expect(typeof line.request_id).toBe('string');
