@@ -43,21 +43,41 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await db.get('SELECT n FROM counter WHERE id = 1')).toEqual({ n: 8 });
   });
 
-  test("one instance's transactions run one after another (they would only abort each other)", async () => {
-    const db = freshDatabase();
+  test("one instance's transactions run side by side; READ COMMITTED where asked, where updates of one row wait instead of failing", async () => {
+    const db = freshDatabase() as PostgresStore;
     let open = 0;
     let mostOpen = 0;
     await Promise.all(
-      Array.from({ length: 8 }, () =>
+      Array.from({ length: 4 }, () =>
         db.transaction(async (tx) => {
           mostOpen = Math.max(mostOpen, ++open);
           await tx.get('SELECT 1');
-          await Bun.sleep(2);
+          await Bun.sleep(20);
           open--;
         }),
       ),
     );
-    expect(mostOpen).toBe(1);
+    expect(mostOpen).toBeGreaterThan(1);
+    expect(
+      await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'), {
+        isolation: 'read committed',
+      }),
+    ).toEqual({ transaction_isolation: 'read committed' });
+    await counter(db);
+    let attempts = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction(
+          async (tx) => {
+            attempts++;
+            await tx.run('UPDATE counter SET n = n + 1 WHERE id = 1');
+            await Bun.sleep(2); // the others wait on the row meanwhile
+          },
+          { isolation: 'read committed' },
+        ),
+      ),
+    );
+    expect({ attempts, row: await db.get('SELECT n FROM counter WHERE id = 1') }).toEqual({ attempts: 8, row: { n: 8 } });
   });
 
   test('a savepoint rolls back alone; the store refuses to be used inside its own transaction', async () => {

@@ -13,6 +13,7 @@ import m9 from '../../db/migrations-pg/0009_accounts_joining.sql' with { type: '
 import m10 from '../../db/migrations-pg/0010_account_keeping.sql' with { type: 'text' };
 import m11 from '../../db/migrations-pg/0011_passkeys.sql' with { type: 'text' };
 import m12 from '../../db/migrations-pg/0012_second_factor.sql' with { type: 'text' };
+import m13 from '../../db/migrations-pg/0013_catch_deltas.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -29,4 +30,5 @@ export const migrationSql: Record<string, string> = {
   '0010_account_keeping': m10,
   '0011_passkeys': m11,
   '0012_second_factor': m12,
+  '0013_catch_deltas': m13,
 };

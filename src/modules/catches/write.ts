@@ -177,15 +177,21 @@ async function insertNewCatch(tx: Sql, diverId: string, columns: CatchColumns, n
   return { ...stored, ...names, verification: null };
 }
 
+/**
+ * A new catch with its event, READ COMMITTED: it only inserts rows (the catch, its delta for
+ * counters and boards on PostgreSQL, the event and its outbox rows), so creates run side by
+ * side without aborting each other. (A new catch is unverified: it moves no reported board.)
+ */
 export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
-  return db.transaction(async (tx) => {
-    const boards = await leaderboardEffects(tx, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
-    const record = await insertNewCatch(tx, diverId, columns, now);
-    await boards(now);
-    await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
-    return record;
-  });
+  return db.transaction(
+    async (tx) => {
+      const record = await insertNewCatch(tx, diverId, columns, now);
+      await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
+      return record;
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 export interface UpdateOptions {
@@ -329,15 +335,19 @@ export async function deleteCatchesOfDiver(tx: Sql, viewer: Viewer, now: number)
     }
   };
   await deleteWhere('AND tier >= ?', eventMinTier);
-  await dropDiverBoards(tx, viewer.userId);
   if (tx.store.engine === 'postgres') {
     // PostgreSQL keeps every version of a row that one transaction updates again and again: each
     // of thousands of deletes would find the counter rows behind a longer chain. The counters are
-    // taken down set-based instead, with the row triggers off (other writers of catches wait).
+    // taken down set-based instead, with the row trigger off (other writers of catches wait);
+    // the board rows go after the diver's pending deltas, so that no fold brings them back.
     await tx.run(disableDerivedTriggersSql);
-    for (const statement of removeDiverCountsSql) await tx.run(statement, viewer.userId);
+    await tx.run(removeDiverCountsSql, viewer.userId);
+    await dropDiverBoards(tx, viewer.userId);
     await deleteWhere('');
     await tx.run(enableDerivedTriggersSql);
-  } else await deleteWhere('');
+  } else {
+    await dropDiverBoards(tx, viewer.userId);
+    await deleteWhere('');
+  }
   return photoIds;
 }
