@@ -1,21 +1,30 @@
-// Concurrent creates on PostgreSQL, for two builds of catchd side by side in alternating
-// rounds (e.g. before and after a change), each as a ratio to the Bun.serve ceiling measured
-// in the same round. Each build gets a new database on the server of `url`; wrk posts catches
-// on 32 connections (bench/post-catch.lua) and counts 503 busy answers instead of failing.
-//   npx bun bench/postgres-creates.ts postgres://postgres@127.0.0.1:5432/postgres dist/catchd /tmp/catchd-before [seconds=5] [rounds=3]
+// Concurrent creates (`POST /v1/catches`, one species, one diver: every create counts in the
+// same counters and board scopes) from N instances of one build: SQLite (one instance, the
+// baseline of the run), then 1 and 3 instances on one new PostgreSQL database each. Each
+// instance gets its own wrk with `connections` connections (bench/post-catch.lua), all at
+// once. Counts every answer that is not 201, then checks what was stored: every acknowledged
+// create (201) is stored with its catch.created event, the counters equal the catches, and the
+// boards equal boards recomputed from the catches (through the API on both engines; on
+// PostgreSQL also board_totals row for row, after the last fold).
+//   npx bun bench/postgres-creates.ts postgres://postgres@127.0.0.1:5432/postgres [binary=dist/catchd] [seconds=60] [connections=16]
+// Servers and PostgreSQL share the machine's cores (nothing is pinned): that is the case measured.
+import { Database } from 'bun:sqlite';
 import { SQL } from 'bun';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createKey, median, root, startCeiling, startServer, wrkRun } from './lib';
+import { PostgresStore } from '../src/db/postgres-store';
+import { createKey, freePort, root } from './lib';
 
 const [serverUrl, ...rest] = process.argv.slice(2);
 if (!serverUrl?.startsWith('postgres'))
-  throw new Error('usage: npx bun bench/postgres-creates.ts <postgres url> <binary> [binary] [seconds] [rounds]');
-const binaries = rest.filter((arg) => !/^\d+$/.test(arg)).map((path) => resolve(path));
-const [seconds = 5, rounds = 3] = rest.filter((arg) => /^\d+$/.test(arg)).map(Number);
+  throw new Error('usage: npx bun bench/postgres-creates.ts <postgres url> [binary] [seconds] [connections]');
+const binary = resolve(rest.find((arg) => !/^\d+$/.test(arg)) ?? 'dist/catchd');
+const [seconds = 60, connections = 16] = rest.filter((arg) => /^\d+$/.test(arg)).map(Number);
+/** The one catch every request posts (bench/post-catch.lua). */
+const posted = { weight: 42.5, depth: 35 };
 
-/** A new, empty database on the server, migrated by the binary's first start. */
+/** A new, empty database on the server (the first instance migrates it). */
 async function freshDatabase(name: string): Promise<string> {
   const admin = new SQL(serverUrl);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`);
@@ -26,45 +35,186 @@ async function freshDatabase(name: string): Promise<string> {
   return url.href;
 }
 
-const ceiling = await startCeiling();
-const results = new Map<string, { ratio: number; rps: number; busy: number }[]>();
-for (let round = 0; round < rounds; round++)
-  for (const [index, binary] of binaries.entries()) {
-    const env = {
-      CATCHD_DATABASE_URL: await freshDatabase(`catchd_bench_creates_${index}`),
-      CATCHD_DATA_DIR: mkdtempSync(join(tmpdir(), 'catchd-creates-')),
-    };
-    const key = createKey(binary, env);
-    const server = await startServer([binary, 'serve'], env);
-    const top = wrkRun(ceiling.url, { seconds });
-    const creates = Bun.spawnSync([
-      'taskset',
-      '-c',
-      '1',
+interface Instance {
+  url: string;
+  process: ReturnType<typeof Bun.spawn>;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = freePort();
+  const child = Bun.spawn([binary, 'serve'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', CATCHD_RATE_LIMIT: '0', ...env, PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  for (let i = 0; i < 400; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      return { url: `http://127.0.0.1:${port}`, process: child };
+    } catch {
+      await Bun.sleep(50);
+    }
+  }
+  throw new Error('an instance did not start');
+}
+
+interface Load {
+  /** Answers wrk read, and those that were not 2xx (a create answers 201 or fails). */
+  answers: number;
+  failed: number;
+  /** Connect, read, write errors and timeouts. */
+  socketErrors: number;
+  p50: string;
+  p99: string;
+}
+
+async function wrkCreates(url: string, key: string): Promise<Load> {
+  const run = Bun.spawn(
+    [
       'wrk',
       '-t1',
-      '-c32',
+      `-c${connections}`,
       `-d${seconds}s`,
       '--latency',
       '-H',
       `Authorization: Bearer ${key}`,
       '-s',
       join(root, 'bench/post-catch.lua'),
-      `${server.url}/v1/catches`,
-    ]).stdout.toString();
-    await server.stop();
-    const requests = Number(/(\d+) requests in/.exec(creates)?.[1] ?? 0);
-    const busy = Number(/Non-2xx or 3xx responses: (\d+)/.exec(creates)?.[1] ?? 0);
-    const answered = (Number(/Requests\/sec:\s+([\d.]+)/.exec(creates)?.[1] ?? 0) * (requests - busy)) / Math.max(requests, 1);
-    const list = results.get(binary) ?? [];
-    list.push({ ratio: answered / top.rps, rps: answered, busy: busy / Math.max(requests, 1) });
-    results.set(binary, list);
-    console.log(
-      `round ${round + 1} ${binary}: ${answered.toFixed(0)} creates/s answered 201 (ceiling ${top.rps.toFixed(0)}), ${busy} of ${requests} answered 503 busy`,
-    );
-  }
-await ceiling.stop();
-for (const [binary, list] of results)
-  console.log(
-    `${binary}: median ${median(list.map((r) => r.rps)).toFixed(0)} creates/s, ratio ${median(list.map((r) => r.ratio)).toFixed(4)}, 503 busy ${(median(list.map((r) => r.busy)) * 100).toFixed(1)}% (32 connections, ${seconds} s, ${rounds} rounds)`,
+      `${url}/v1/catches`,
+    ],
+    { stdout: 'pipe', stderr: 'pipe' },
   );
+  const text = await new Response(run.stdout).text();
+  await run.exited;
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  return {
+    answers: Number(/(\d+) requests in/.exec(text)?.[1] ?? 0),
+    failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
+    socketErrors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    p50: /^\s+50%\s+(\S+)/m.exec(text)?.[1] ?? '?',
+    p99: /^\s+99%\s+(\S+)/m.exec(text)?.[1] ?? '?',
+  };
+}
+
+/** The boards of every instance agree with the stored catches (one diver: one entry each). */
+async function boardsThroughApi(instances: Instance[], key: string, stored: number): Promise<string[]> {
+  const problems: string[] = [];
+  const expected: Record<string, number> = {
+    'catch-count': stored,
+    'total-weight': Math.round(stored * posted.weight * 10_000) / 10_000,
+    heaviest: posted.weight,
+    deepest: posted.depth,
+  };
+  for (const [i, instance] of instances.entries())
+    for (const [board, value] of Object.entries(expected))
+      for (const filter of ['', '&species=Wahoo', '&gear=speargun']) {
+        const answer = await fetch(`${instance.url}/v1/leaderboards/${board}?min_tier=unverified${filter}`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        const values = ((await answer.json()) as { data: { value: number }[] }).data.map((entry) => entry.value);
+        if (values.length !== 1 || values[0] !== value)
+          problems.push(`instance ${i + 1}: ${board}${filter} shows ${JSON.stringify(values)}, catches say ${value}`);
+      }
+  return problems;
+}
+
+interface Outcome {
+  name: string;
+  creates: number;
+  load: Load;
+  stored: number;
+  events: number;
+  counted: number;
+  problems: string[];
+}
+
+async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: number): Promise<Outcome> {
+  const dirs = Array.from({ length: instanceCount }, () => mkdtempSync(join(tmpdir(), 'catchd-creates-')));
+  const databaseUrl = engine === 'postgres' ? await freshDatabase(`catchd_bench_creates_${instanceCount}`) : null;
+  const envOf = (dir: string): Record<string, string> => ({
+    CATCHD_DATA_DIR: dir,
+    ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}),
+  });
+  const key = createKey(binary, envOf(dirs[0]));
+  // The first start migrates and seeds; the others start on the migrated database.
+  const instances = [await startInstance(envOf(dirs[0]))];
+  instances.push(...(await Promise.all(dirs.slice(1).map((dir) => startInstance(envOf(dir))))));
+  const loads = await Promise.all(instances.map((instance) => wrkCreates(instance.url, key)));
+  const load = loads.reduce((sum, l) => ({
+    answers: sum.answers + l.answers,
+    failed: sum.failed + l.failed,
+    socketErrors: sum.socketErrors + l.socketErrors,
+    p50: `${sum.p50}/${l.p50}`,
+    p99: `${sum.p99}/${l.p99}`,
+  }));
+  load.p50 = load.p50.replace(/^\?\//, '');
+  load.p99 = load.p99.replace(/^\?\//, '');
+  const acknowledged = load.answers - load.failed;
+  const problems: string[] = [];
+  let stored = 0;
+  let events = 0;
+  let counted = 0;
+  if (databaseUrl) {
+    const store = new PostgresStore(databaseUrl, { max: 2 });
+    stored = (await store.get<{ n: number }>('SELECT count(*) AS n FROM catches'))!.n;
+    problems.push(...(await boardsThroughApi(instances, key, stored)));
+    for (const instance of instances) instance.process.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.process.exited));
+    events = (await store.get<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'catch.created'"))!.n;
+    counted = (await store.get<{ n: number }>('SELECT sum(n) AS n FROM catch_counts_total_live'))!.n;
+    const pending = (await store.get<{ n: number }>('SELECT count(*) AS n FROM catch_deltas'))!.n;
+    console.log(`  ${pending} deltas still pending at the stop`);
+    await store.foldCatchDeltas();
+    const mismatched = (await store.get<{ n: number }>(
+      `WITH expected AS (
+        SELECT s.scope, c.diver_id, count(*)::integer AS n, sum(board_weight_e4(c.weight_lbs)) AS weight_sum_e4,
+          max(c.weight_lbs) AS weight_max, max(c.depth_ft) AS depth_max
+        FROM catches c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope)
+        GROUP BY s.scope, c.diver_id)
+      SELECT count(*) AS n FROM expected e FULL JOIN board_totals b USING (scope, diver_id)
+      WHERE (e.n, e.weight_sum_e4, e.weight_max, e.depth_max) IS DISTINCT FROM (b.n, b.weight_sum_e4, b.weight_max, b.depth_max)`,
+    ))!.n;
+    if (mismatched > 0) problems.push(`${mismatched} board_totals rows differ from boards recomputed from the catches`);
+    await store.close();
+  } else {
+    const file = new Database(join(dirs[0], 'catchd.db'), { readonly: true });
+    stored = (file.query('SELECT count(*) AS n FROM catches').get() as { n: number }).n;
+    file.close();
+    problems.push(...(await boardsThroughApi(instances, key, stored)));
+    for (const instance of instances) instance.process.kill('SIGTERM');
+    await Promise.all(instances.map((instance) => instance.process.exited));
+    const closed = new Database(join(dirs[0], 'catchd.db'), { readonly: true });
+    events = (closed.query("SELECT count(*) AS n FROM events WHERE type = 'catch.created'").get() as { n: number }).n;
+    counted = (closed.query('SELECT sum(n) AS n FROM catch_counts_total').get() as { n: number }).n;
+    closed.close();
+  }
+  // Answers in flight when wrk stopped may be stored without being counted: at most one per connection.
+  if (stored < acknowledged || stored > acknowledged + instanceCount * connections)
+    problems.push(`${stored} catches stored for ${acknowledged} acknowledged`);
+  if (events !== stored) problems.push(`${events} catch.created events for ${stored} catches`);
+  if (counted !== stored) problems.push(`the counters say ${counted} catches, ${stored} are stored`);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  return { name, creates: acknowledged / seconds, load, stored, events, counted, problems };
+}
+
+const outcomes: Outcome[] = [];
+for (const [name, engine, count] of [
+  ['SQLite, 1 instance', 'sqlite', 1],
+  ['PostgreSQL, 1 instance', 'postgres', 1],
+  ['PostgreSQL, 3 instances', 'postgres', 3],
+] as const) {
+  const outcome = await run(name, engine, count);
+  outcomes.push(outcome);
+  console.log(
+    `${name} (${count} x ${connections} connections, ${seconds} s): ${outcome.creates.toFixed(0)} creates/s answered 201; ` +
+      `${outcome.load.failed} answers not 201, ${outcome.load.socketErrors} socket errors; p50 ${outcome.load.p50}, p99 ${outcome.load.p99}; ` +
+      `${outcome.stored} stored, ${outcome.events} catch.created events; ${outcome.problems.length ? outcome.problems.join('; ') : 'stored, events, counters and boards all check'}`,
+  );
+}
+const [sqlite, one, three] = outcomes;
+console.log(
+  `ratios (same run, shared machine): PostgreSQL 1 instance / SQLite ${(one.creates / sqlite.creates).toFixed(2)}; ` +
+    `PostgreSQL 3 instances / 1 instance ${(three.creates / one.creates).toFixed(2)}`,
+);
+if (outcomes.some((o) => o.problems.length > 0 || o.load.failed > 0)) process.exitCode = 1;

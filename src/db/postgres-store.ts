@@ -29,6 +29,8 @@ const retryableStates = new Set(['40001', '40P01']);
 export const transactionAttempts = 20;
 /** Column types (OIDs) that Bun returns as strings: int8 and numeric. */
 const numericTypes = new Set([20, 1700]);
+/** Milliseconds from a commit to a fold when the last fold found no delta. */
+const idleFoldDelayMs = 1_000;
 /** Deltas moved per fold transaction. */
 const foldBatch = 5_000;
 /** Deltas folded between two VACUUMs of catch_deltas (a queue: every row is deleted soon after it is added). */
@@ -163,7 +165,11 @@ export class PostgresStore implements Store {
   /** The fold waiting to run or running, if any (see #scheduleFold). */
   #fold: Promise<void> | null = null;
   #foldedSinceVacuum = 0;
+  #foldFoundNothing = false;
   #closed = false;
+  /** The snapshot query under way, and the one that will follow it (see version()). */
+  #versionAsked: Promise<string> | null = null;
+  #versionNext: Promise<string> | null = null;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
@@ -250,19 +256,17 @@ export class PostgresStore implements Store {
    */
   #scheduleFold(): void {
     if (this.#fold || this.#closed) return;
-    this.#fold = Bun.sleep(this.#foldDelayMs)
-      .then(() => this.#foldDeltas())
-      .catch(() => false)
-      .then((again) => {
+    // After a fold that found nothing, wait longer: commits that add no delta (a webhook
+    // dispatcher's poll, the request log) would otherwise each cost a fold.
+    this.#fold = Bun.sleep(this.#foldFoundNothing ? idleFoldDelayMs : this.#foldDelayMs)
+      .then(() => (this.#closed ? 0 : this.#foldOnce(false)))
+      .catch(() => 0)
+      .then((moved) => {
         this.#fold = null;
-        if (again) this.#scheduleFold();
+        this.#foldFoundNothing = moved === 0;
+        // Deltas were moved (more may have come meanwhile), or another instance held the lock.
+        if (moved !== 0) this.#scheduleFold();
       });
-  }
-
-  /** One fold; resolves to whether to fold again soon (deltas were moved, or another instance held the lock). */
-  async #foldDeltas(): Promise<boolean> {
-    if (this.#closed) return false;
-    return (await this.#foldOnce(false)) !== 0;
   }
 
   /**
@@ -303,7 +307,29 @@ export class PostgresStore implements Store {
   async version(): Promise<string> {
     assertOutsideTransaction();
     await this.#whenReady();
-    return (await this.#reads.get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot'))!.snapshot;
+    // Callers share queries: each joins the next one sent after its call (never one already
+    // under way, whose snapshot may predate a commit this caller has seen), so that under
+    // load one round trip answers every request that asked meanwhile.
+    if (!this.#versionAsked) return this.#askVersion();
+    this.#versionNext ??= this.#versionAsked
+      .catch(() => undefined)
+      .then(() => {
+        this.#versionNext = null;
+        return this.#askVersion();
+      });
+    return this.#versionNext;
+  }
+
+  /** Sends the snapshot query now; #versionAsked is it until it answers. */
+  #askVersion(): Promise<string> {
+    const asked = this.#reads
+      .get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot')
+      .then((row) => row!.snapshot)
+      .finally(() => {
+        if (this.#versionAsked === asked) this.#versionAsked = null;
+      });
+    this.#versionAsked = asked;
+    return asked;
   }
 
   /**
