@@ -13,6 +13,7 @@ import { SQL } from 'bun';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { derivedMismatchSql } from '../src/db/postgres-derived';
 import { PostgresStore } from '../src/db/postgres-store';
 import { createKey, freePort, root } from './lib';
 
@@ -166,16 +167,8 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
     const pending = (await store.get<{ n: number }>('SELECT count(*) AS n FROM catch_deltas'))!.n;
     console.log(`  ${pending} deltas still pending at the stop`);
     await store.foldCatchDeltas();
-    const mismatched = (await store.get<{ n: number }>(
-      `WITH expected AS (
-        SELECT s.scope, c.diver_id, count(*)::integer AS n, sum(board_weight_e4(c.weight_lbs)) AS weight_sum_e4,
-          max(c.weight_lbs) AS weight_max, max(c.depth_ft) AS depth_max
-        FROM catches c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope)
-        GROUP BY s.scope, c.diver_id)
-      SELECT count(*) AS n FROM expected e FULL JOIN board_totals b USING (scope, diver_id)
-      WHERE (e.n, e.weight_sum_e4, e.weight_max, e.depth_max) IS DISTINCT FROM (b.n, b.weight_sum_e4, b.weight_max, b.depth_max)`,
-    ))!.n;
-    if (mismatched > 0) problems.push(`${mismatched} board_totals rows differ from boards recomputed from the catches`);
+    const mismatched = (await store.get<{ n: number }>(derivedMismatchSql))!.n;
+    if (mismatched > 0) problems.push(`${mismatched} board_totals or counter rows differ from ones recomputed from the catches`);
     await store.close();
   } else {
     const file = new Database(join(dirs[0], 'catchd.db'), { readonly: true });

@@ -83,3 +83,27 @@ export const recountDerivedDataSql = [
   "SET LOCAL maintenance_work_mem = '512MB'",
   ...derivedDataSql('catches c', 'replace'),
 ];
+
+/**
+ * `n`: the rows of board_totals and of the counters that differ from ones recomputed from
+ * every catch (counters at 0 count as absent). 0 once every delta is folded, if they are right:
+ * for tests and benchmarks, which check that nothing was counted twice or lost.
+ */
+export const derivedMismatchSql = `WITH boards AS (
+    SELECT s.scope, c.diver_id, count(*)::integer AS n, sum(board_weight_e4(c.weight_lbs)) AS weight_sum_e4,
+      max(c.weight_lbs) AS weight_max, max(c.depth_ft) AS depth_max
+    FROM catches c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope)
+    GROUP BY s.scope, c.diver_id)
+  SELECT (SELECT count(*) FROM boards e FULL JOIN board_totals b USING (scope, diver_id)
+      WHERE (e.n, e.weight_sum_e4, e.weight_max, e.depth_max) IS DISTINCT FROM (b.n, b.weight_sum_e4, b.weight_max, b.depth_max))
+    ${[
+      ['catch_counts_by_species', 'species_pk, tier, dive_type'],
+      ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
+      ['catch_counts_total', 'tier, dive_type'],
+    ]
+      .map(
+        ([table, key]) =>
+          `+ (SELECT count(*) FROM (SELECT ${key}, count(*)::integer AS n FROM catches GROUP BY ${key}) e
+      FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
+      )
+      .join('\n    ')} AS n`;
