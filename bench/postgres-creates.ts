@@ -5,12 +5,15 @@
 // once. Counts every answer that is not 201, then checks what was stored: every acknowledged
 // create (201) is stored with its catch.created event, the counters equal the catches, and the
 // boards equal boards recomputed from the catches (through the API on both engines; on
-// PostgreSQL also board_totals row for row, after the last fold).
+// PostgreSQL also board_totals row for row, after the last fold). Since the machine may be
+// shared, it also reports the CPU time a create costs (the catchd processes, plus the
+// PostgreSQL backends serving them), which other load on the machine barely moves, and the
+// rate two idle cores could then sustain.
 //   npx bun bench/postgres-creates.ts postgres://postgres@127.0.0.1:5432/postgres [binary=dist/catchd] [seconds=60] [connections=16]
 // Servers and PostgreSQL share the machine's cores (nothing is pinned): that is the case measured.
 import { Database } from 'bun:sqlite';
 import { SQL } from 'bun';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { derivedMismatchSql } from '../src/db/postgres-derived';
@@ -58,6 +61,22 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     }
   }
   throw new Error('an instance did not start');
+}
+
+/** CPU seconds (user + system) the processes used so far; processes gone count 0. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids)
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  return ticks / 100;
+}
+
+async function backendPids(admin: SQL, database: string): Promise<number[]> {
+  return (await admin.unsafe('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).map((row: { pid: number }) => row.pid);
 }
 
 interface Load {
@@ -123,6 +142,8 @@ async function boardsThroughApi(instances: Instance[], key: string, stored: numb
 interface Outcome {
   name: string;
   creates: number;
+  /** CPU milliseconds per acknowledged create: catchd, and PostgreSQL's backends of this database. */
+  cpuMs: { catchd: number; postgres: number };
   load: Load;
   stored: number;
   events: number;
@@ -141,7 +162,16 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
   // The first start migrates and seeds; the others start on the migrated database.
   const instances = [await startInstance(envOf(dirs[0]))];
   instances.push(...(await Promise.all(dirs.slice(1).map((dir) => startInstance(envOf(dir))))));
+  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  const admin = new SQL(serverUrl);
+  const catchdPids = instances.map((instance) => instance.process.pid);
+  const cpuBefore = { catchd: cpuSeconds(catchdPids), postgres: databaseUrl ? cpuSeconds(await backendPids(admin, databaseName)) : 0 };
   const loads = await Promise.all(instances.map((instance) => wrkCreates(instance.url, key)));
+  const cpuUsed = {
+    catchd: cpuSeconds(catchdPids) - cpuBefore.catchd,
+    postgres: databaseUrl ? cpuSeconds(await backendPids(admin, databaseName)) - cpuBefore.postgres : 0,
+  };
+  await admin.close();
   const load = loads.reduce((sum, l) => ({
     answers: sum.answers + l.answers,
     failed: sum.failed + l.failed,
@@ -188,7 +218,17 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
   if (events !== stored) problems.push(`${events} catch.created events for ${stored} catches`);
   if (counted !== stored) problems.push(`the counters say ${counted} catches, ${stored} are stored`);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  return { name, creates: acknowledged / seconds, load, stored, events, counted, problems };
+  const perCreate = (cpu: number): number => (cpu * 1000) / Math.max(acknowledged, 1);
+  return {
+    name,
+    creates: acknowledged / seconds,
+    cpuMs: { catchd: perCreate(cpuUsed.catchd), postgres: perCreate(cpuUsed.postgres) },
+    load,
+    stored,
+    events,
+    counted,
+    problems,
+  };
 }
 
 const outcomes: Outcome[] = [];
@@ -199,8 +239,10 @@ for (const [name, engine, count] of [
 ] as const) {
   const outcome = await run(name, engine, count);
   outcomes.push(outcome);
+  const cpu = outcome.cpuMs.catchd + outcome.cpuMs.postgres;
   console.log(
     `${name} (${count} x ${connections} connections, ${seconds} s): ${outcome.creates.toFixed(0)} creates/s answered 201; ` +
+      `CPU per create ${outcome.cpuMs.catchd.toFixed(3)} ms catchd + ${outcome.cpuMs.postgres.toFixed(3)} ms PostgreSQL (two idle cores: ~${(2000 / cpu).toFixed(0)}/s); ` +
       `${outcome.load.failed} answers not 201, ${outcome.load.socketErrors} socket errors; p50 ${outcome.load.p50}, p99 ${outcome.load.p99}; ` +
       `${outcome.stored} stored, ${outcome.events} catch.created events; ${outcome.problems.length ? outcome.problems.join('; ') : 'stored, events, counters and boards all check'}`,
   );
