@@ -1,6 +1,7 @@
 // Concurrent creates (`POST /v1/catches`, one species, one diver: every create counts in the
 // same counters and board scopes) from N instances of one build: SQLite (one instance, the
-// baseline of the run), then 1 and 3 instances on one new PostgreSQL database each. Each
+// baseline of the run), then 1 and 3 instances on one new PostgreSQL database each (3 with the
+// connection pool split between them, and with the default pool each). Each
 // instance gets its own wrk with `connections` connections (bench/post-catch.lua), all at
 // once. Counts every answer that is not 201, then checks what was stored: every acknowledged
 // create (201) is stored with its catch.created event, the counters equal the catches, and the
@@ -151,12 +152,12 @@ interface Outcome {
   problems: string[];
 }
 
-async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: number): Promise<Outcome> {
+async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: number, pool: number): Promise<Outcome> {
   const dirs = Array.from({ length: instanceCount }, () => mkdtempSync(join(tmpdir(), 'catchd-creates-')));
   const databaseUrl = engine === 'postgres' ? await freshDatabase(`catchd_bench_creates_${instanceCount}`) : null;
   const envOf = (dir: string): Record<string, string> => ({
     CATCHD_DATA_DIR: dir,
-    ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl, CATCHD_DATABASE_POOL: String(pool) } : {}),
   });
   const key = createKey(binary, envOf(dirs[0]));
   // The first start migrates and seeds; the others start on the migrated database.
@@ -182,6 +183,8 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
   load.p50 = load.p50.replace(/^\?\//, '');
   load.p99 = load.p99.replace(/^\?\//, '');
   const acknowledged = load.answers - load.failed;
+  // Creates wrk sent last may still be answering: let them finish before counting.
+  await Bun.sleep(2_000);
   const problems: string[] = [];
   let stored = 0;
   let events = 0;
@@ -232,12 +235,15 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
 }
 
 const outcomes: Outcome[] = [];
-for (const [name, engine, count] of [
-  ['SQLite, 1 instance', 'sqlite', 1],
-  ['PostgreSQL, 1 instance', 'postgres', 1],
-  ['PostgreSQL, 3 instances', 'postgres', 3],
+// Three instances with the pool split between them (CATCHD_DATABASE_POOL=4: about the 10
+// connections one instance has), then with the default pool each (30 in all).
+for (const [name, engine, count, pool] of [
+  ['SQLite, 1 instance', 'sqlite', 1, 0],
+  ['PostgreSQL, 1 instance (pool 10)', 'postgres', 1, 10],
+  ['PostgreSQL, 3 instances (pool 4 each)', 'postgres', 3, 4],
+  ['PostgreSQL, 3 instances (pool 10 each)', 'postgres', 3, 10],
 ] as const) {
-  const outcome = await run(name, engine, count);
+  const outcome = await run(name, engine, count, pool);
   outcomes.push(outcome);
   const cpu = outcome.cpuMs.catchd + outcome.cpuMs.postgres;
   console.log(
@@ -247,9 +253,9 @@ for (const [name, engine, count] of [
       `${outcome.stored} stored, ${outcome.events} catch.created events; ${outcome.problems.length ? outcome.problems.join('; ') : 'stored, events, counters and boards all check'}`,
   );
 }
-const [sqlite, one, three] = outcomes;
+const [sqlite, one, threeSplit, threeDefault] = outcomes;
 console.log(
   `ratios (same run, shared machine): PostgreSQL 1 instance / SQLite ${(one.creates / sqlite.creates).toFixed(2)}; ` +
-    `PostgreSQL 3 instances / 1 instance ${(three.creates / one.creates).toFixed(2)}`,
+    `3 instances / 1 instance ${(threeSplit.creates / one.creates).toFixed(2)} (pool split), ${(threeDefault.creates / one.creates).toFixed(2)} (pool 10 each)`,
 );
 if (outcomes.some((o) => o.problems.length > 0 || o.load.failed > 0)) process.exitCode = 1;
