@@ -287,6 +287,9 @@ export class PostgresStore implements Store {
         foldLockKey,
       );
       if (!lock!.locked) return -1;
+      // Without deltas the fold would still fire the counters' statement triggers (which bump
+      // species_catalog_version): a write, moving every cache's version for nothing.
+      if (!(await tx.get<{ pending: boolean }>('SELECT EXISTS (SELECT 1 FROM catch_deltas) AS pending'))!.pending) return 0;
       return (await tx.get<{ n: number }>(foldCatchDeltasSql, foldBatch))!.n;
     }, 'read committed');
     this.#foldedSinceVacuum += Math.max(moved, 0);
