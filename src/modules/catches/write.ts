@@ -149,39 +149,32 @@ export function catchInsertParams(
   ];
 }
 
-/** insertCatchRowSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
+/**
+ * insertCatchRowSql handing back the row as stored, the columns findCatch reads (no
+ * external_id: a create always inserts), with the names it is shown with: its diver's and its
+ * species' (subqueries in RETURNING, which both engines take: one statement, not two).
+ */
 const createCatchSql = `${insertCatchRowSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
-    external_id, caught_at, created_at, updated_at`;
-
-/** The names a new catch is shown with: its diver's and its species'. */
-const newCatchNamesSql = `SELECT u.display_name, s.id AS species_id, s.common_name, s.scientific_name
-  FROM users u CROSS JOIN species s WHERE u.id = ? AND s.pk = ?`;
+    external_id, caught_at, created_at, updated_at,
+    (SELECT u.display_name FROM users u WHERE u.id = catches.diver_id) AS display_name,
+    (SELECT s.id FROM species s WHERE s.pk = catches.species_pk) AS species_id,
+    (SELECT s.common_name FROM species s WHERE s.pk = catches.species_pk) AS common_name,
+    (SELECT s.scientific_name FROM species s WHERE s.pk = catches.species_pk) AS scientific_name`;
 
 /**
- * Inserts a new catch and returns its record, read back from the insert itself plus one
- * query for its names: a new catch has no verification, so findCatch's lookup by id, its
- * cache generation reads and its verification query (25 us of a create's ~230 us CPU at
- * 1M catches) would learn nothing more.
+ * Inserts a new catch and returns its record, read back from the insert itself: a new catch
+ * has no verification, so findCatch's lookup by id, its cache generation reads and its
+ * verification query (25 us of a create's ~230 us CPU at 1M catches) would learn nothing more.
  */
 async function insertNewCatch(tx: Sql, diverId: string, columns: CatchColumns, now: number): Promise<CatchRecord> {
-  const stored = (await tx.get<Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>>(
+  const stored = (await tx.get<Omit<CatchRecord, 'verification'>>(
     createCatchSql,
     ...catchInsertParams(newId('catch'), diverId, columns, now),
   ))!;
-  const names = (await tx.get<Pick<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>>(
-    newCatchNamesSql,
-    diverId,
-    stored.species_pk,
-  ))!;
-  return { ...stored, ...names, verification: null };
+  return { ...stored, verification: null };
 }
 
-/**
- * A new catch with its event, READ COMMITTED: it only inserts rows (the catch, its delta for
- * counters and boards on PostgreSQL, the event and its outbox rows), so creates run side by
- * side without aborting each other. (A new catch is unverified: it moves no reported board.)
- */
 export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
   return db.transaction(
