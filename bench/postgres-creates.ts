@@ -86,6 +86,8 @@ interface Load {
   failed: number;
   /** Connect, read, write errors and timeouts. */
   socketErrors: number;
+  /** wrk's kinds of socket errors, where there were any (a timeout: no answer within 2 s). */
+  socketErrorKinds: string;
   p50: string;
   p99: string;
 }
@@ -113,6 +115,7 @@ async function wrkCreates(url: string, key: string): Promise<Load> {
     answers: Number(/(\d+) requests in/.exec(text)?.[1] ?? 0),
     failed: Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0),
     socketErrors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    socketErrorKinds: errors ? errors[0] : '',
     p50: /^\s+50%\s+(\S+)/m.exec(text)?.[1] ?? '?',
     p99: /^\s+99%\s+(\S+)/m.exec(text)?.[1] ?? '?',
   };
@@ -177,6 +180,7 @@ async function run(name: string, engine: 'sqlite' | 'postgres', instanceCount: n
     answers: sum.answers + l.answers,
     failed: sum.failed + l.failed,
     socketErrors: sum.socketErrors + l.socketErrors,
+    socketErrorKinds: [sum.socketErrorKinds, l.socketErrorKinds].filter(Boolean).join('; '),
     p50: `${sum.p50}/${l.p50}`,
     p99: `${sum.p99}/${l.p99}`,
   }));
@@ -249,7 +253,7 @@ for (const [name, engine, count, pool] of [
   console.log(
     `${name} (${count} x ${connections} connections, ${seconds} s): ${outcome.creates.toFixed(0)} creates/s answered 201; ` +
       `CPU per create ${outcome.cpuMs.catchd.toFixed(3)} ms catchd + ${outcome.cpuMs.postgres.toFixed(3)} ms PostgreSQL (two idle cores: ~${(2000 / cpu).toFixed(0)}/s); ` +
-      `${outcome.load.failed} answers not 201, ${outcome.load.socketErrors} socket errors; p50 ${outcome.load.p50}, p99 ${outcome.load.p99}; ` +
+      `${outcome.load.failed} answers not 201, ${outcome.load.socketErrors} socket errors${outcome.load.socketErrorKinds ? ` (${outcome.load.socketErrorKinds})` : ''}; p50 ${outcome.load.p50}, p99 ${outcome.load.p99}; ` +
       `${outcome.stored} stored, ${outcome.events} catch.created events; ${outcome.problems.length ? outcome.problems.join('; ') : 'stored, events, counters and boards all check'}`,
   );
 }

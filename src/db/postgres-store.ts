@@ -29,7 +29,8 @@ const retryableStates = new Set(['40001', '40P01']);
 export const transactionAttempts = 20;
 /** Column types (OIDs) that Bun returns as strings: int8 and numeric. */
 const numericTypes = new Set([20, 1700]);
-/** Milliseconds from a commit to a fold when the last fold found no delta. */
+/** Milliseconds from a commit to the fold of the catch deltas it may have added; after a fold that found none. */
+const foldDelayMs = 100;
 const idleFoldDelayMs = 1_000;
 /** Deltas moved per fold transaction. */
 const foldBatch = 5_000;
@@ -147,8 +148,6 @@ export interface PostgresOptions {
   idleTimeout?: number;
   /** Settled before the first statement (tests create the database meanwhile). */
   ready?: Promise<unknown>;
-  /** Milliseconds from a commit to the fold of the catch deltas it may have added (default 100). */
-  foldDelayMs?: number;
 }
 
 /** The error's SQLSTATE when PostgreSQL sent one. */
@@ -161,9 +160,10 @@ export class PostgresStore implements Store {
   readonly #client: SQL;
   readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
   #ready: Promise<unknown> | null;
-  readonly #foldDelayMs: number;
-  /** The fold waiting to run or running, if any (see #scheduleFold). */
-  #fold: Promise<void> | null = null;
+  /** The fold waiting to run, the one running, and whether a commit came while it ran (see #scheduleFold). */
+  #foldTimer: ReturnType<typeof setTimeout> | null = null;
+  #folding: Promise<void> | null = null;
+  #foldAgain = false;
   #foldedSinceVacuum = 0;
   #foldFoundNothing = false;
   #closed = false;
@@ -175,7 +175,6 @@ export class PostgresStore implements Store {
     this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
     this.#reads = statements(this.#client);
     this.#ready = options.ready ?? null;
-    this.#foldDelayMs = options.foldDelayMs ?? 100;
   }
 
   /** Connects to the database at `url` and applies the migrations it lacks (and folds deltas left by a stopped instance). */
@@ -248,25 +247,37 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * Folds catch deltas `foldDelayMs` after a commit (one fold at a time per store; commits
-   * meanwhile join it): counters and boards catch up in batches, whoever added the deltas.
-   * Readers add pending deltas themselves, so when a fold runs changes no answer. One
-   * instance folds at a time (an advisory lock; the others try again later). A fold that
-   * fails (the database went away) is tried again after the next commit.
+   * Folds catch deltas 100 ms after a commit (one fold at a time per store; commits meanwhile
+   * join it): counters and boards catch up in batches, whoever added the deltas. Readers add
+   * pending deltas themselves, so when a fold runs changes no answer. One instance folds at a
+   * time (an advisory lock; the others try again later). A fold that fails (the database went
+   * away) is tried again after the next commit. A waiting fold keeps no process alive.
    */
   #scheduleFold(): void {
-    if (this.#fold || this.#closed) return;
+    if (this.#closed) return;
+    if (this.#folding) {
+      this.#foldAgain = true;
+      return;
+    }
+    if (this.#foldTimer) return;
     // After a fold that found nothing, wait longer: commits that add no delta (a webhook
     // dispatcher's poll, the request log) would otherwise each cost a fold.
-    this.#fold = Bun.sleep(this.#foldFoundNothing ? idleFoldDelayMs : this.#foldDelayMs)
-      .then(() => (this.#closed ? 0 : this.#foldOnce(false)))
-      .catch(() => 0)
-      .then((moved) => {
-        this.#fold = null;
-        this.#foldFoundNothing = moved === 0;
-        // Deltas were moved (more may have come meanwhile), or another instance held the lock.
-        if (moved !== 0) this.#scheduleFold();
-      });
+    this.#foldTimer = setTimeout(
+      () => {
+        this.#foldTimer = null;
+        this.#foldAgain = false;
+        this.#folding = this.#foldOnce(false)
+          .catch(() => 0)
+          .then((moved) => {
+            this.#folding = null;
+            this.#foldFoundNothing = moved === 0;
+            // Deltas were moved (more may have come), another instance held the lock, or commits came meanwhile.
+            if (moved !== 0 || this.#foldAgain) this.#scheduleFold();
+          });
+      },
+      this.#foldFoundNothing ? idleFoldDelayMs : foldDelayMs,
+    );
+    this.#foldTimer.unref();
   }
 
   /**
@@ -364,8 +375,9 @@ export class PostgresStore implements Store {
   /** Waits for the statements under way (a fold among them), then closes every connection. */
   async close(): Promise<void> {
     this.#closed = true;
+    if (this.#foldTimer) clearTimeout(this.#foldTimer);
     await this.#ready?.catch(() => undefined);
-    await this.#fold;
+    await this.#folding;
     await this.#client.close();
   }
 }
