@@ -8,6 +8,8 @@
 -- below; leaderboards/service.ts for boards), so every committed catch counts at once.
 -- A delete (or the old side of an update) of a catch whose delta is still pending just drops
 -- the delta; one already folded is taken out of the counters and boards as before.
+-- The table is a queue, vacuumed often: vacuum never truncates it, which would take a lock
+-- that every create waits for.
 CREATE TABLE catch_deltas (
   catch_pk integer PRIMARY KEY,
   diver_id text NOT NULL,
@@ -18,7 +20,7 @@ CREATE TABLE catch_deltas (
   caught_at bigint NOT NULL,
   weight_lbs double precision NOT NULL,
   depth_ft double precision NOT NULL
-);
+) WITH (vacuum_truncate = false);
 --> statement-breakpoint
 -- The counters as readers sum them: folded counts plus one per pending catch.
 CREATE VIEW catch_counts_by_species_live AS

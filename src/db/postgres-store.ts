@@ -307,7 +307,7 @@ export class PostgresStore implements Store {
     if (this.#foldedSinceVacuum >= vacuumEveryDeltas) {
       this.#foldedSinceVacuum = 0;
       // Readers scan catch_deltas whole: keep it as small as the deltas it holds.
-      await this.#client.unsafe('VACUUM catch_deltas');
+      await this.#client.unsafe('VACUUM (TRUNCATE false) catch_deltas');
     }
     return moved;
   }
