@@ -163,8 +163,10 @@ test.if(engine === 'postgres')(
     try {
       await fillEveryTable(db, 2);
       const empty: string[] = [];
+      // catch_deltas is a queue: the fold may have emptied it already (its rows came from catches).
       for (const table of await dataTables(db))
-        if ((await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${quote(table)}`))!.n === 0) empty.push(table);
+        if (table !== 'catch_deltas' && (await db.get<{ n: number }>(`SELECT count(*) AS n FROM ${quote(table)}`))!.n === 0)
+          empty.push(table);
       expect(empty).toEqual([]);
     } finally {
       await db.close();
