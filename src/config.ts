@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** A postgres:// URL: PostgreSQL instead of the SQLite file in dataDir. */
   databaseUrl: string | null;
+  /** PostgreSQL: connections in this instance's pool. */
+  databasePool: number;
   baseUrl: string;
   rateLimitPerMinute: number;
   webhookAllowPrivate: boolean;
@@ -125,6 +127,13 @@ export const configVariables: ConfigVariable[] = [
     name: 'CATCHD_DATABASE_URL',
     default: '(none)',
     meaning: 'postgres://user:password@host:5432/db selects PostgreSQL 15+ instead of the SQLite file',
+  },
+  {
+    name: 'CATCHD_DATABASE_POOL',
+    default: '10',
+    meaning:
+      'PostgreSQL: connections per instance; several instances on one database share its cores, so split what it serves best ' +
+      '(about 10 for 2 cores) between them rather than giving each the default',
   },
   {
     name: 'CATCHD_BASE_URL',
@@ -413,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.CATCHD_DATA_DIR || './data'),
     databaseUrl,
+    databasePool: integer(env, 'CATCHD_DATABASE_POOL', 10, 1),
     baseUrl,
     rateLimitPerMinute: integer(env, 'CATCHD_RATE_LIMIT', 600),
     webhookAllowPrivate: env.CATCHD_WEBHOOK_ALLOW_PRIVATE === '1' || env.CATCHD_WEBHOOK_ALLOW_PRIVATE === 'true',

@@ -83,7 +83,7 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 async function openData(config: Config, options: { alone?: boolean } = {}): Promise<Store> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = config.databaseUrl
-    ? await PostgresStore.open(config.databaseUrl)
+    ? await PostgresStore.open(config.databaseUrl, { max: config.databasePool })
     : SqliteStore.open(databasePath(config), { synchronous: config.synchronous, alone: options.alone });
   await ensureSpeciesSeeded(db, nowSeconds());
   return db;

@@ -211,7 +211,7 @@ describe('planList', () => {
       sql: 'SELECT c.pk FROM catches c  ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?',
       params: [21, 0],
     });
-    expect(plan.count).toEqual(counterCount({}));
+    expect(plan.count).toEqual(counterCount({}, sqliteDialect));
   });
 
   test('a page by number skips the pages before it and reads one key past it', () => {
@@ -237,7 +237,7 @@ describe('planList', () => {
       params: ['scuba', 40, 'catch_x', 21, 0],
     });
     // The total is the filter's, whatever the cursor.
-    expect(plan.count).toEqual(counterCount({ diveType: 'scuba' }));
+    expect(plan.count).toEqual(counterCount({ diveType: 'scuba' }, sqliteDialect));
   });
 
   const refused: [string, ListQuery, ListLookups, string[]][] = [
@@ -326,7 +326,12 @@ describe('counterCount', () => {
     [{ speciesPk: 4, diverId: 'usr_x' }, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species WHERE species_pk = ?', [4]],
     [{ diverId: 'usr_x', tiers: [] }, 'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_diver WHERE diver_id = ? AND 1 = 0', ['usr_x']],
   ];
-  for (const [filter, sql, params] of cases) test(JSON.stringify(filter), () => expect(counterCount(filter)).toEqual({ sql, params }));
+  for (const [filter, sql, params] of cases)
+    test(JSON.stringify(filter), () => expect(counterCount(filter, sqliteDialect)).toEqual({ sql, params }));
+  test('PostgreSQL adds the catches whose deltas are not folded yet', () =>
+    expect(counterCount({ speciesPk: 4 }, postgresDialect).sql).toBe(
+      'SELECT coalesce(sum(n), 0) AS n FROM catch_counts_by_species_live WHERE species_pk = ?',
+    ));
 });
 
 describe('walksInOrder', () => {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
 import { NestedStoreUse, WriteContention } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
+import { derivedMismatchSql } from '../src/db/postgres-derived';
 import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
 test('? and ?N become $n outside strings, identifiers and comments', () => {
@@ -43,21 +44,41 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await db.get('SELECT n FROM counter WHERE id = 1')).toEqual({ n: 8 });
   });
 
-  test("one instance's transactions run one after another (they would only abort each other)", async () => {
-    const db = freshDatabase();
+  test("one instance's transactions run side by side; READ COMMITTED where asked, where updates of one row wait instead of failing", async () => {
+    const db = freshDatabase() as PostgresStore;
     let open = 0;
     let mostOpen = 0;
     await Promise.all(
-      Array.from({ length: 8 }, () =>
+      Array.from({ length: 4 }, () =>
         db.transaction(async (tx) => {
           mostOpen = Math.max(mostOpen, ++open);
           await tx.get('SELECT 1');
-          await Bun.sleep(2);
+          await Bun.sleep(20);
           open--;
         }),
       ),
     );
-    expect(mostOpen).toBe(1);
+    expect(mostOpen).toBeGreaterThan(1);
+    expect(
+      await db.transaction((tx) => tx.get<{ transaction_isolation: string }>('SHOW transaction_isolation'), {
+        isolation: 'read committed',
+      }),
+    ).toEqual({ transaction_isolation: 'read committed' });
+    await counter(db);
+    let attempts = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        db.transaction(
+          async (tx) => {
+            attempts++;
+            await tx.run('UPDATE counter SET n = n + 1 WHERE id = 1');
+            await Bun.sleep(2); // the others wait on the row meanwhile
+          },
+          { isolation: 'read committed' },
+        ),
+      ),
+    );
+    expect({ attempts, row: await db.get('SELECT n FROM counter WHERE id = 1') }).toEqual({ attempts: 8, row: { n: 8 } });
   });
 
   test('a savepoint rolls back alone; the store refuses to be used inside its own transaction', async () => {
@@ -122,6 +143,37 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     });
     await expect(failing).rejects.toBeInstanceOf(WriteContention);
     expect(attempts).toBe(transactionAttempts);
+  });
+
+  test('catch deltas: counted at once, folded into the same sums; a fold with nothing to fold writes nothing', async () => {
+    const db = freshDatabase() as PostgresStore;
+    const diver = (await db.get<{ id: string }>(
+      "INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_fold', 'fold@reef.test', 'Fold', 'diver', 1, 1) RETURNING id",
+    ))!;
+    const catchCounts = async () => (await db.get<{ n: number }>('SELECT catch_counts AS n FROM species_catalog_version'))!.n;
+    const totals = () =>
+      db.get('SELECT (SELECT sum(n) FROM catch_counts_total_live) AS live, (SELECT count(*) FROM catch_deltas) AS pending');
+    await db.foldCatchDeltas();
+    const before = await catchCounts();
+    await db.foldCatchDeltas();
+    expect(await catchCounts()).toBe(before);
+    for (let i = 0; i < 3; i++)
+      await db.transaction(
+        (tx) =>
+          tx.run(
+            `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, caught_at, created_at, updated_at)
+             VALUES (?, ?, 1, ?, 30, 0, 'freedive', 1700000000, 1700000000, 1700000000)`,
+            `catch_fold${i}`,
+            diver.id,
+            10 + i,
+          ),
+        { isolation: 'read committed' },
+      );
+    expect(await totals()).toEqual({ live: 3, pending: 3 });
+    await db.foldCatchDeltas();
+    expect(await totals()).toEqual({ live: 3, pending: 0 });
+    expect(await catchCounts()).toBeGreaterThan(before);
+    expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
   });
 
   test('instances starting together apply the migrations once', async () => {

@@ -2,11 +2,27 @@
 // (sqlite-dialect.ts, postgres-dialect.ts) and services take it from `db.dialect` instead
 // of testing the engine. A fragment's `?` placeholders are bound in the order written.
 
+/** The counter tables: exact totals of catches by species, by diver and in all, per tier and dive type. */
+export type CounterTable = 'catch_counts_by_species' | 'catch_counts_by_diver' | 'catch_counts_total';
+
 export interface Dialect {
+  /**
+   * A counter table as readers sum its `n` (they always sum: a key may have several rows).
+   * PostgreSQL's is a view adding the catches still pending in catch_deltas.
+   */
+  counters(table: CounterTable): string;
+  /**
+   * The table of catches not yet in the counters and board_totals (their deltas, with the
+   * columns named as in catches), which readers add themselves; null where every write of
+   * a catch updates counters and boards in its own transaction (SQLite, a single writer).
+   */
+  pendingCatches: string | null;
   /** A double rounded to one decimal place. */
   round1(value: string): string;
   /** The smaller of two numbers (a scalar, not the aggregate). */
   least(a: string, b: string): string;
+  /** The larger of two numbers, either of which may be NULL (then the other). */
+  greatest(a: string, b: string): string;
   /** round(value * 10000) as an integer, halves away from zero (board totals add these). */
   timesE4(value: string): string;
   /**

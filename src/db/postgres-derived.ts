@@ -1,17 +1,19 @@
-// What PostgreSQL derives from catches (counters for exact totals, leaderboard rows) when
-// catches arrive in bulk: the row triggers that keep them one catch at a time are switched
-// off, and the same sums are written set-based instead. Used by the importer and by
-// migrate-to-postgres.
+// What PostgreSQL derives from catches (counters for exact totals, leaderboard rows). A write
+// of one catch appends it to catch_deltas (its trigger, db/migrations-pg/0014_catch_deltas.sql)
+// and foldCatchDeltasSql moves the deltas into the counters and board_totals in the
+// background. When catches arrive in bulk the trigger is switched off and the same sums are
+// written set-based instead (the importer, migrate-to-postgres).
 
-/** The triggers on catches whose work a bulk load does set-based. */
-const derivedRowTriggers = ['catches_counts', 'catches_board'];
+/** The trigger on catches whose work a bulk load does set-based. */
+const derivedRowTriggers = ['catches_derived'];
 
 export const disableDerivedTriggersSql = `ALTER TABLE catches ${derivedRowTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`;
 export const enableDerivedTriggersSql = `ALTER TABLE catches ${derivedRowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
 
 /**
- * What catch_counts_add() and board_add() keep row by row, for the catches of `source` (a
- * FROM item with alias c) at once: added to the stored rows, or (`replace`) instead of them.
+ * The counters and board rows of the catches of `source` (a FROM item with alias c, whose
+ * columns are named as in catches) at once: added to the stored rows, or (`replace`) instead
+ * of them and of any pending delta.
  */
 export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[] {
   const counters = [
@@ -26,33 +28,50 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
   const boards =
     `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
     SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
-    FROM ${source} CROSS JOIN LATERAL board_scopes(c) AS s (scope) GROUP BY s.scope, c.diver_id` +
+    FROM ${source} CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope) GROUP BY s.scope, c.diver_id` +
     (mode === 'add'
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
       : '');
   const emptied =
     mode === 'replace'
-      ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'].map((t) => `DELETE FROM ${t}`)
+      ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals', 'catch_deltas'].map(
+          (t) => `DELETE FROM ${t}`,
+        )
       : [];
   return [...emptied, ...counters, boards];
 }
 /**
- * What catch_counts_upkeep() would take away for every catch of one diver (the parameter), set
- * based: run before those catches are deleted with the derived triggers off. (Their board rows
- * go whole: every catch of theirs goes.)
+ * Takes every catch of one diver (?1) out of the counters, run before those catches are
+ * deleted with the derived trigger off: pending deltas of theirs go, and the catches whose
+ * deltas were already folded are subtracted. (Their board rows go whole: every catch of theirs goes.)
  */
-export const removeDiverCountsSql = [
-  ...[
-    ['catch_counts_by_species', ['species_pk', 'tier', 'dive_type']],
-    ['catch_counts_total', ['tier', 'dive_type']],
-  ].map(
-    ([table, key]) =>
-      `UPDATE ${table} t SET n = t.n - d.n FROM (SELECT ${(key as string[]).join(', ')}, count(*) AS n FROM catches WHERE diver_id = ? GROUP BY ${(key as string[]).join(', ')}) d
-      WHERE ${(key as string[]).map((k) => `t.${k} = d.${k}`).join(' AND ')}`,
-  ),
-  'DELETE FROM catch_counts_by_diver WHERE diver_id = ?',
-];
+export const removeDiverCountsSql = `WITH pending AS (DELETE FROM catch_deltas WHERE diver_id = ?1 RETURNING catch_pk),
+  folded AS (SELECT c.species_pk, c.tier, c.dive_type FROM catches c WHERE c.diver_id = ?1 AND c.pk NOT IN (SELECT catch_pk FROM pending)),
+  by_species AS (UPDATE catch_counts_by_species t SET n = t.n - d.n
+    FROM (SELECT species_pk, tier, dive_type, count(*) AS n FROM folded GROUP BY species_pk, tier, dive_type) d
+    WHERE t.species_pk = d.species_pk AND t.tier = d.tier AND t.dive_type = d.dive_type),
+  total AS (UPDATE catch_counts_total t SET n = t.n - d.n
+    FROM (SELECT tier, dive_type, count(*) AS n FROM folded GROUP BY tier, dive_type) d
+    WHERE t.tier = d.tier AND t.dive_type = d.dive_type)
+  DELETE FROM catch_counts_by_diver WHERE diver_id = ?1`;
+
+/** pg_advisory_xact_lock key of the fold: one instance folds at a time, the others skip their turn. */
+export const foldLockKey = 0x666f6c64; // "fold"
+
+/**
+ * Moves up to ?1 pending deltas (oldest first) into the counters and board_totals, in one
+ * statement: readers of base plus pending see the same sums before and after its commit.
+ * Deltas locked by a transaction under way (a delete or update of that catch) are left for
+ * the next fold. Answers `n`, the deltas moved.
+ */
+export const foldCatchDeltasSql = `WITH moved AS (
+    DELETE FROM catch_deltas WHERE catch_pk IN (SELECT catch_pk FROM catch_deltas ORDER BY catch_pk LIMIT ?1 FOR UPDATE SKIP LOCKED)
+    RETURNING *),
+  ${derivedDataSql('moved c', 'add')
+    .map((statement, i) => `folded_${i} AS (${statement})`)
+    .join(',\n  ')}
+  SELECT count(*) AS n FROM moved`;
 
 /**
  * Counters and boards computed again from every catch. The recount groups ~20 board rows per
@@ -64,3 +83,27 @@ export const recountDerivedDataSql = [
   "SET LOCAL maintenance_work_mem = '512MB'",
   ...derivedDataSql('catches c', 'replace'),
 ];
+
+/**
+ * `n`: the rows of board_totals and of the counters that differ from ones recomputed from
+ * every catch (counters at 0 count as absent). 0 once every delta is folded, if they are right:
+ * for tests and benchmarks, which check that nothing was counted twice or lost.
+ */
+export const derivedMismatchSql = `WITH boards AS (
+    SELECT s.scope, c.diver_id, count(*)::integer AS n, sum(board_weight_e4(c.weight_lbs)) AS weight_sum_e4,
+      max(c.weight_lbs) AS weight_max, max(c.depth_ft) AS depth_max
+    FROM catches c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope)
+    GROUP BY s.scope, c.diver_id)
+  SELECT (SELECT count(*) FROM boards e FULL JOIN board_totals b USING (scope, diver_id)
+      WHERE (e.n, e.weight_sum_e4, e.weight_max, e.depth_max) IS DISTINCT FROM (b.n, b.weight_sum_e4, b.weight_max, b.depth_max))
+    ${[
+      ['catch_counts_by_species', 'species_pk, tier, dive_type'],
+      ['catch_counts_by_diver', 'diver_id, tier, dive_type'],
+      ['catch_counts_total', 'tier, dive_type'],
+    ]
+      .map(
+        ([table, key]) =>
+          `+ (SELECT count(*) FROM (SELECT ${key}, count(*)::integer AS n FROM catches GROUP BY ${key}) e
+      FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
+      )
+      .join('\n    ')} AS n`;

@@ -1,5 +1,6 @@
 // PostgreSQL's side of dialect.ts. Text search uses the functions and the species_search
-// table of db/migrations-pg/0001_search_counters_boards.sql.
+// table of db/migrations-pg/0001_search_counters_boards.sql; counters and pending catches,
+// 0014_catch_deltas.sql.
 import { searchKey } from '../lib/text';
 import type { Dialect } from './dialect';
 import { migrationJournal } from './migrations-pg.gen';
@@ -18,15 +19,18 @@ const textMatches = "catch_search_doc(c.notes, c.location_name) @@ to_tsquery('s
 const textMatchesCount = `SELECT count(*) AS n FROM catches c WHERE ${textMatches}`;
 
 export const postgresDialect: Dialect = {
+  counters: (table) => `${table}_live`,
+  pendingCatches: 'catch_deltas',
   round1: (value) => `round(${value}::numeric, 1)::float8`,
   least: (a, b) => `least(${a}, ${b})`,
+  greatest: (a, b) => `greatest(${a}, ${b})`,
   timesE4: (value) => `board_weight_e4(${value})`,
   indexedBy: () => '',
   claimRows: (alias) => `FOR UPDATE OF ${alias} SKIP LOCKED`,
   catchTextMatch: `(${speciesNamed} OR ${textMatches})`,
   catchTextMatchInOrder: `(${speciesNamed} OR ${textMatches})`,
   catchTextMatchCount: `SELECT
-    (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species c WHERE ${speciesNamed})
+    (SELECT coalesce(sum(n), 0) FROM catch_counts_by_species_live c WHERE ${speciesNamed})
     + (${textMatchesCount})
     - (SELECT count(*) FROM catches c WHERE ${speciesNamed} AND ${textMatches}) AS n`,
   catchNotesMatch: textMatches,

@@ -1,16 +1,18 @@
 // The PostgreSQL engine behind the storage seam, over Bun's built-in SQL client: a pool of
-// connections, every write transaction SERIALIZABLE and retried whole when PostgreSQL
-// reports a serialization failure or a deadlock. Services see the same rows as on SQLite:
+// connections, write transactions side by side (SERIALIZABLE unless the work asks for READ
+// COMMITTED), each retried whole when PostgreSQL reports a serialization failure or a
+// deadlock; and the background fold of catch deltas (postgres-derived.ts) after writes.
+// Services see the same rows as on SQLite:
 // `?` placeholders become `$n`, int8 and numeric columns come back as JS numbers, booleans
 // are bound as 0/1. docs/architecture.md explains the choices.
 import { SQL } from 'bun';
 import { createHash } from 'node:crypto';
 import { migrationJournal, migrationSql } from './migrations-pg.gen';
+import { foldCatchDeltasSql, foldLockKey } from './postgres-derived';
 import { postgresDialect } from './postgres-dialect';
 import {
   assertOutsideTransaction,
   assertStorable,
-  Mutex,
   WriteContention,
   newTransactionMark,
   openTransactions,
@@ -18,6 +20,7 @@ import {
   type Sql,
   type SqlParam,
   type Store,
+  type TransactionOptions,
 } from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
@@ -26,6 +29,13 @@ const retryableStates = new Set(['40001', '40P01']);
 export const transactionAttempts = 20;
 /** Column types (OIDs) that Bun returns as strings: int8 and numeric. */
 const numericTypes = new Set([20, 1700]);
+/** Milliseconds from a commit to the fold of the catch deltas it may have added; after a fold that found none. */
+const foldDelayMs = 100;
+const idleFoldDelayMs = 1_000;
+/** Deltas moved per fold transaction. */
+const foldBatch = 5_000;
+/** Deltas folded between two VACUUMs of catch_deltas (a queue: every row is deleted soon after it is added). */
+const vacuumEveryDeltas = 20_000;
 /** pg_advisory_xact_lock key of the migrations: instances starting together apply them once. */
 const migrationLockKey = 0x63617463; // "catc"
 
@@ -149,9 +159,17 @@ export class PostgresStore implements Store {
   readonly store = this;
   readonly #client: SQL;
   readonly #reads: Pick<Sql, 'all' | 'get' | 'run'>;
-  /** One transaction of this process at a time (see transaction()). */
-  readonly #writer = new Mutex();
   #ready: Promise<unknown> | null;
+  /** The fold waiting to run, the one running, and whether a commit came while it ran (see #scheduleFold). */
+  #foldTimer: ReturnType<typeof setTimeout> | null = null;
+  #folding: Promise<void> | null = null;
+  #foldAgain = false;
+  #foldedSinceVacuum = 0;
+  #foldFoundNothing = false;
+  #closed = false;
+  /** The snapshot query under way, and the one that will follow it (see version()). */
+  #versionAsked: Promise<string> | null = null;
+  #versionNext: Promise<string> | null = null;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
@@ -159,10 +177,11 @@ export class PostgresStore implements Store {
     this.#ready = options.ready ?? null;
   }
 
-  /** Connects to the database at `url` and applies the migrations it lacks. */
+  /** Connects to the database at `url` and applies the migrations it lacks (and folds deltas left by a stopped instance). */
   static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
     const store = new PostgresStore(url, options);
     await store.migrate();
+    store.#scheduleFold();
     return store;
   }
 
@@ -191,31 +210,27 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * SERIALIZABLE: every transaction behaves as if it ran alone, as on SQLite's single
-   * writer, so the services' read-then-write rules hold unchanged. PostgreSQL may abort one
-   * of two transactions that overlap (40001) or deadlock (40P01): the whole work runs again
-   * on a fresh snapshot, a bounded number of times, after a short random pause.
+   * SERIALIZABLE by default: the transaction behaves as if it ran alone, as on SQLite's single
+   * writer, so the services' read-then-write rules hold unchanged; READ COMMITTED where the
+   * work asks for it (TransactionOptions). Transactions run side by side, in this process as
+   * in others: no write updates a row that every create updates (catch deltas are folded in
+   * the background), so they rarely meet. PostgreSQL may abort one of two that overlap
+   * (40001) or deadlock (40P01): the whole work runs again on a fresh snapshot, a bounded
+   * number of times, after a short random pause.
    */
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Sql) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     assertOutsideTransaction();
     await this.#whenReady();
-    // The transactions of one process run one after another, as on SQLite: nearly every
-    // create updates the same counter and board rows, and concurrent ones would abort each
-    // other (40001) and retry until some gave up with 503 busy. Only other instances'
-    // transactions still overlap with ours, and those conflicts are retried as below.
-    const release = await this.#writer.acquire();
-    try {
-      return await this.#transactionWithRetries(work);
-    } finally {
-      release();
-    }
+    const result = await this.#transactionWithRetries(work, options.isolation ?? 'serializable');
+    this.#scheduleFold();
+    return result;
   }
 
-  async #transactionWithRetries<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+  async #transactionWithRetries<T>(work: (tx: Sql) => Promise<T>, isolation: 'serializable' | 'read committed'): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const mark = newTransactionMark();
       try {
-        const result = (await this.#client.begin('isolation level serializable', (client) =>
+        const result = (await this.#client.begin(`isolation level ${isolation}`, (client) =>
           openTransactions.run(mark, () => work(new PostgresTransaction(this, client))),
         )) as T;
         mark.open = false;
@@ -232,6 +247,72 @@ export class PostgresStore implements Store {
   }
 
   /**
+   * Folds catch deltas 100 ms after a commit (one fold at a time per store; commits meanwhile
+   * join it): counters and boards catch up in batches, whoever added the deltas. Readers add
+   * pending deltas themselves, so when a fold runs changes no answer. One instance folds at a
+   * time (an advisory lock; the others try again later). A fold that fails (the database went
+   * away) is tried again after the next commit. A waiting fold keeps no process alive.
+   */
+  #scheduleFold(): void {
+    if (this.#closed) return;
+    if (this.#folding) {
+      this.#foldAgain = true;
+      return;
+    }
+    if (this.#foldTimer) return;
+    // After a fold that found nothing, wait longer: commits that add no delta (a webhook
+    // dispatcher's poll, the request log) would otherwise each cost a fold.
+    this.#foldTimer = setTimeout(
+      () => {
+        this.#foldTimer = null;
+        this.#foldAgain = false;
+        this.#folding = this.#foldOnce(false)
+          .catch(() => 0)
+          .then((moved) => {
+            this.#folding = null;
+            this.#foldFoundNothing = moved === 0;
+            // Deltas were moved (more may have come), another instance held the lock, or commits came meanwhile.
+            if (moved !== 0 || this.#foldAgain) this.#scheduleFold();
+          });
+      },
+      this.#foldFoundNothing ? idleFoldDelayMs : foldDelayMs,
+    );
+    this.#foldTimer.unref();
+  }
+
+  /**
+   * Folds every pending catch delta now, after any fold under way in another instance: for
+   * tests and tools that read the folded counters and board_totals themselves.
+   */
+  async foldCatchDeltas(): Promise<void> {
+    assertOutsideTransaction();
+    await this.#whenReady();
+    while ((await this.#foldOnce(true)) === foldBatch);
+  }
+
+  /** Moves up to foldBatch deltas; -1 when another instance was folding and `wait` is false. */
+  async #foldOnce(wait: boolean): Promise<number> {
+    const moved = await this.#transactionWithRetries(async (tx) => {
+      const lock = await tx.get<{ locked: boolean }>(
+        wait ? 'SELECT pg_advisory_xact_lock(?) IS NOT NULL AS locked' : 'SELECT pg_try_advisory_xact_lock(?) AS locked',
+        foldLockKey,
+      );
+      if (!lock!.locked) return -1;
+      // Without deltas the fold would still fire the counters' statement triggers (which bump
+      // species_catalog_version): a write, moving every cache's version for nothing.
+      if (!(await tx.get<{ pending: boolean }>('SELECT EXISTS (SELECT 1 FROM catch_deltas) AS pending'))!.pending) return 0;
+      return (await tx.get<{ n: number }>(foldCatchDeltasSql, foldBatch))!.n;
+    }, 'read committed');
+    this.#foldedSinceVacuum += Math.max(moved, 0);
+    if (this.#foldedSinceVacuum >= vacuumEveryDeltas) {
+      this.#foldedSinceVacuum = 0;
+      // Readers scan catch_deltas whole: keep it as small as the deltas it holds.
+      await this.#client.unsafe('VACUUM (TRUNCATE false) catch_deltas');
+    }
+    return moved;
+  }
+
+  /**
    * The cluster's current snapshot (`xmin:xmax:in-progress xids`): it moves when any
    * transaction that wrote commits, on this instance or any other, and only then (reads take
    * no transaction id). A cached answer keyed on it is therefore never older than a commit
@@ -240,7 +321,29 @@ export class PostgresStore implements Store {
   async version(): Promise<string> {
     assertOutsideTransaction();
     await this.#whenReady();
-    return (await this.#reads.get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot'))!.snapshot;
+    // Callers share queries: each joins the next one sent after its call (never one already
+    // under way, whose snapshot may predate a commit this caller has seen), so that under
+    // load one round trip answers every request that asked meanwhile.
+    if (!this.#versionAsked) return this.#askVersion();
+    this.#versionNext ??= this.#versionAsked
+      .catch(() => undefined)
+      .then(() => {
+        this.#versionNext = null;
+        return this.#askVersion();
+      });
+    return this.#versionNext;
+  }
+
+  /** Sends the snapshot query now; #versionAsked is it until it answers. */
+  #askVersion(): Promise<string> {
+    const asked = this.#reads
+      .get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot')
+      .then((row) => row!.snapshot)
+      .finally(() => {
+        if (this.#versionAsked === asked) this.#versionAsked = null;
+      });
+    this.#versionAsked = asked;
+    return asked;
   }
 
   /**
@@ -269,9 +372,12 @@ export class PostgresStore implements Store {
     });
   }
 
-  /** Waits for the statements under way, then closes every connection. */
+  /** Waits for the statements under way (a fold among them), then closes every connection. */
   async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#foldTimer) clearTimeout(this.#foldTimer);
     await this.#ready?.catch(() => undefined);
+    await this.#folding;
     await this.#client.close();
   }
 }

@@ -10,8 +10,11 @@ const catchesMatching = 'SELECT rowid FROM catch_fts WHERE catch_fts MATCH ?';
 const catchesMatchingCount = 'SELECT count(*) AS n FROM catch_fts WHERE catch_fts MATCH ?';
 
 export const sqliteDialect: Dialect = {
+  counters: (table) => table,
+  pendingCatches: null,
   round1: (value) => `round(${value}, 1)`,
   least: (a, b) => `min(${a}, ${b})`,
+  greatest: (a, b) => `max(coalesce(${a}, ${b}), coalesce(${b}, ${a}))`,
   timesE4: (value) => `CAST(round(${value} * 10000) AS INTEGER)`,
   indexedBy: (index) => ` INDEXED BY ${index}`,
   claimRows: () => '',

@@ -32,10 +32,26 @@ export interface Sql {
   /**
    * Runs `work` in one write transaction and resolves to its result after the commit; a
    * thrown error rolls everything back. Called on a transaction, it opens a savepoint: the
-   * inner work rolls back alone if it throws. `work` must use the `tx` it is given for every
-   * statement: the store itself refuses to run inside a transaction (NestedStoreUse).
+   * inner work rolls back alone if it throws (and `options` are the outer transaction's).
+   * `work` must use the `tx` it is given for every statement: the store itself refuses to
+   * run inside a transaction (NestedStoreUse).
    */
-  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Sql) => Promise<T>, options?: TransactionOptions): Promise<T>;
+}
+
+/**
+ * What a transaction needs of concurrent ones. SQLite has a single writer: every transaction
+ * runs alone there, whatever is asked. PostgreSQL runs them side by side.
+ */
+export interface TransactionOptions {
+  /**
+   * `serializable` (the default): as if it ran alone, for work that reads, decides, then
+   * writes; PostgreSQL may abort it for a concurrent one, and it runs again. `read committed`:
+   * each statement sees what was committed when it began; for work that only inserts rows
+   * (unique constraints guarding what must be unique) or locks the rows it decides on.
+   * Concurrent updates of one row then wait for each other instead of failing.
+   */
+  isolation?: 'serializable' | 'read committed';
 }
 
 export interface Store extends Sql {
@@ -67,6 +83,15 @@ export class WriteContention extends Error {
     super('the database stayed busy with concurrent writes', { cause });
     this.name = 'WriteContention';
   }
+}
+
+/**
+ * Whether `error` is a unique (or primary key) constraint refusing a row, on either engine:
+ * under READ COMMITTED, how a transaction learns that a concurrent one inserted the same key first.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { errno, code } = (error ?? {}) as { errno?: unknown; code?: unknown };
+  return errno === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /**

@@ -2,8 +2,8 @@
 // every table, takes the remaining migrations of this version without losing a row, ends
 // with exactly the schema of a fresh install, and serves. Rows are generated from the
 // schema itself (columns, NOT NULL, foreign keys), so new tables are covered automatically.
-// SQLite only: these are the SQLite migrations, on SQLite files of earlier releases
-// (PostgreSQL starts at its own first migration).
+// SQLite's migrations, on SQLite files of earlier releases; upgrade-postgres.test.ts does the
+// same for PostgreSQL's.
 import { Database } from 'bun:sqlite';
 import { describe, expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase, type Db } from '../../src/db/client';

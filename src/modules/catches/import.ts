@@ -440,7 +440,7 @@ async function restoreAfterBulkLoad(store: SqliteStore): Promise<void> {
  */
 export async function isBulkLoad(db: Sql, path: string, options: ImportOptions = {}): Promise<boolean> {
   const lines = await countLines(path);
-  const stored = (await db.get<{ n: number }>('SELECT coalesce(sum(n), 0) AS n FROM catch_counts_total'))!.n;
+  const stored = (await db.get<{ n: number }>(`SELECT coalesce(sum(n), 0) AS n FROM ${db.dialect.counters('catch_counts_total')}`))!.n;
   return lines >= (options.bulkLoadLines ?? bulkLoadLines) && lines >= stored;
 }
 

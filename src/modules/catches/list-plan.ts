@@ -2,7 +2,7 @@
 // (with what the counter tables can total them by), the order and the page, and the plan of
 // statements for the page's keys and its total. Nothing here runs a statement: read.ts looks
 // up what the filters name first (listLookups), then runs the plan (listCatches).
-import type { Dialect } from '../../db/dialect';
+import type { CounterTable, Dialect } from '../../db/dialect';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import type { Viewer } from './privacy';
@@ -344,7 +344,11 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
     searchAlone && order.column === 'c.created_at'
       ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly }
       : null;
-  const count = searchAlone ? searchCount(search, dialect) : filter.countable ? counterCount(filter.countable) : catchesCount(filter);
+  const count = searchAlone
+    ? searchCount(search, dialect)
+    : filter.countable
+      ? counterCount(filter.countable, dialect)
+      : catchesCount(filter);
   const skipTotal = query.skip_total === true;
   // The count's parameters are among the page's: its text completes the key.
   const cacheKey = `${keys.sql}|${JSON.stringify(keys.params)}|${skipTotal ? '' : count.sql}`;
@@ -371,10 +375,10 @@ function searchCount({ match, notesOnly }: { match: string; notesOnly: boolean }
 }
 
 /** Counts from the counter tables: by species, else by diver, else the totals; `{}` counts every catch. */
-export function counterCount(filter: CountableFilter): Statement {
+export function counterCount(filter: CountableFilter, dialect: Dialect): Statement {
   const conditions: string[] = [];
   const params: Param[] = [];
-  let table = 'catch_counts_total';
+  let table: CounterTable = 'catch_counts_total';
   if (filter.speciesPk !== undefined) {
     table = 'catch_counts_by_species';
     conditions.push('species_pk = ?');
@@ -389,7 +393,7 @@ export function counterCount(filter: CountableFilter): Statement {
     conditions.push('dive_type = ?');
     params.push(filter.diveType);
   }
-  return { sql: `SELECT coalesce(sum(n), 0) AS n FROM ${table} ${whereSql(conditions)}`, params };
+  return { sql: `SELECT coalesce(sum(n), 0) AS n FROM ${dialect.counters(table)} ${whereSql(conditions)}`, params };
 }
 
 /**

@@ -215,7 +215,7 @@ async function runListPlan(db: Sql, plan: ListPlan, photoUrl: (photoId: string) 
   let matches: number | null = null;
   if (plan.walk !== null) {
     matches = await countOf(db, plan.count);
-    const catches = await countOf(db, counterCount({}));
+    const catches = await countOf(db, counterCount({}, db.dialect));
     if (walksInOrder(plan.walk.notesOnly, { matches, catches, reach: plan.offset + plan.perPage + 1 })) keys = plan.walk.keys;
   }
   const pks = await db.all<{ pk: number }>(keys.sql, ...keys.params);

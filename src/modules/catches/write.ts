@@ -149,43 +149,42 @@ export function catchInsertParams(
   ];
 }
 
-/** insertCatchRowSql handing back the row as stored, the columns findCatch reads (no external_id: a create always inserts). */
+/**
+ * insertCatchRowSql handing back the row as stored, the columns findCatch reads (no
+ * external_id: a create always inserts), with the names it is shown with: its diver's and its
+ * species' (subqueries in RETURNING, which both engines take: one statement, not two).
+ */
 const createCatchSql = `${insertCatchRowSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
-    external_id, caught_at, created_at, updated_at`;
-
-/** The names a new catch is shown with: its diver's and its species'. */
-const newCatchNamesSql = `SELECT u.display_name, s.id AS species_id, s.common_name, s.scientific_name
-  FROM users u CROSS JOIN species s WHERE u.id = ? AND s.pk = ?`;
+    external_id, caught_at, created_at, updated_at,
+    (SELECT u.display_name FROM users u WHERE u.id = catches.diver_id) AS display_name,
+    (SELECT s.id FROM species s WHERE s.pk = catches.species_pk) AS species_id,
+    (SELECT s.common_name FROM species s WHERE s.pk = catches.species_pk) AS common_name,
+    (SELECT s.scientific_name FROM species s WHERE s.pk = catches.species_pk) AS scientific_name`;
 
 /**
- * Inserts a new catch and returns its record, read back from the insert itself plus one
- * query for its names: a new catch has no verification, so findCatch's lookup by id, its
- * cache generation reads and its verification query (25 us of a create's ~230 us CPU at
- * 1M catches) would learn nothing more.
+ * Inserts a new catch and returns its record, read back from the insert itself: a new catch
+ * has no verification, so findCatch's lookup by id, its cache generation reads and its
+ * verification query (25 us of a create's ~230 us CPU at 1M catches) would learn nothing more.
  */
 async function insertNewCatch(tx: Sql, diverId: string, columns: CatchColumns, now: number): Promise<CatchRecord> {
-  const stored = (await tx.get<Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>>(
+  const stored = (await tx.get<Omit<CatchRecord, 'verification'>>(
     createCatchSql,
     ...catchInsertParams(newId('catch'), diverId, columns, now),
   ))!;
-  const names = (await tx.get<Pick<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name'>>(
-    newCatchNamesSql,
-    diverId,
-    stored.species_pk,
-  ))!;
-  return { ...stored, ...names, verification: null };
+  return { ...stored, verification: null };
 }
 
 export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
-  return db.transaction(async (tx) => {
-    const boards = await leaderboardEffects(tx, null, { species_pk: columns.species_pk!, caught_at: columns.caught_at ?? now, tier: 0 });
-    const record = await insertNewCatch(tx, diverId, columns, now);
-    await boards(now);
-    await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
-    return record;
-  });
+  return db.transaction(
+    async (tx) => {
+      const record = await insertNewCatch(tx, diverId, columns, now);
+      await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
+      return record;
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 export interface UpdateOptions {
@@ -329,15 +328,19 @@ export async function deleteCatchesOfDiver(tx: Sql, viewer: Viewer, now: number)
     }
   };
   await deleteWhere('AND tier >= ?', eventMinTier);
-  await dropDiverBoards(tx, viewer.userId);
   if (tx.store.engine === 'postgres') {
     // PostgreSQL keeps every version of a row that one transaction updates again and again: each
     // of thousands of deletes would find the counter rows behind a longer chain. The counters are
-    // taken down set-based instead, with the row triggers off (other writers of catches wait).
+    // taken down set-based instead, with the row trigger off (other writers of catches wait);
+    // the board rows go after the diver's pending deltas, so that no fold brings them back.
     await tx.run(disableDerivedTriggersSql);
-    for (const statement of removeDiverCountsSql) await tx.run(statement, viewer.userId);
+    await tx.run(removeDiverCountsSql, viewer.userId);
+    await dropDiverBoards(tx, viewer.userId);
     await deleteWhere('');
     await tx.run(enableDerivedTriggersSql);
-  } else await deleteWhere('');
+  } else {
+    await dropDiverBoards(tx, viewer.userId);
+    await deleteWhere('');
+  }
   return photoIds;
 }

@@ -7,7 +7,7 @@ import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../.
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
 import { visibleLocation, type CatchLocation, type Viewer } from '../catches/privacy';
-import { enqueueForSubscribers } from '../webhooks/outbox';
+import { enqueueForSubscribers, subscriberCountSql } from '../webhooks/outbox';
 
 export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -29,25 +29,39 @@ export interface EventRecord {
   createdAt: number;
 }
 
-/** The event row alone, without fan-out to webhook endpoints. */
-export async function insertEvent(db: Sql, input: EventInput, now: number): Promise<EventRecord> {
+/** Inserts the event row; `returning` adds to its RETURNING pk. */
+async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, returning = ''): Promise<EventRecord & Extra> {
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
-  const row = (await db.get<{ pk: number }>(
-    'INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk',
+  const row = (await db.get<{ pk: number } & Extra>(
+    `INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk${returning}`,
     id,
     input.type,
     input.subjectUserId,
     JSON.stringify(data),
     now,
   ))!;
-  return { pk: row.pk, id, type: input.type, createdAt: now };
+  return { ...row, id, type: input.type, createdAt: now };
 }
 
-/** The event and one outbox row per enabled endpoint subscribed to its type. */
+/** The event row alone, without fan-out to webhook endpoints. */
+export async function insertEvent(db: Sql, input: EventInput, now: number): Promise<EventRecord> {
+  const { pk, id, type, createdAt } = await insertEventRow(db, input, now);
+  return { pk, id, type, createdAt };
+}
+
+/**
+ * The event and one outbox row per enabled endpoint subscribed to its type. The insert also
+ * counts the subscribers: without any, that one statement is all.
+ */
 export async function recordEvent(db: Sql, input: EventInput & { type: EventType }, now: number): Promise<EventRecord> {
-  const event = await insertEvent(db, input, now);
-  await enqueueForSubscribers(db, event.pk, event.type, now);
+  const { subscribers, ...event } = await insertEventRow<{ subscribers: number }>(
+    db,
+    input,
+    now,
+    `, ${subscriberCountSql(input.type)} AS subscribers`,
+  );
+  if (subscribers > 0) await enqueueForSubscribers(db, event.pk, event.type, now);
   return event;
 }
 

@@ -1,7 +1,8 @@
 // Idempotency-Key (per credential, 24 h): a retried POST replays the first answer.
-// The check, the work and the stored answer share one write transaction, so two parallel
-// requests with one key are serialized and the second replays the first.
-import type { Sql } from '../../db/store';
+// The check, the work and the stored answer share one write transaction. Two parallel
+// requests with one key: the key's primary key lets one store its answer; the other's
+// transaction fails on it, rolls back whole and runs again, replaying the first.
+import { isUniqueViolation, type Sql } from '../../db/store';
 import { HttpError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 
@@ -42,9 +43,14 @@ export function validateIdempotencyKey(key: string): void {
     });
 }
 
+/** Runs of one request whose key a parallel request stored first: the last one replays it. */
+const keyRaceAttempts = 3;
+
 /**
  * Replays the stored answer for this key, or runs `work` and stores its answer, all in one
- * transaction: `work` must do every statement through the `tx` it is given.
+ * transaction: `work` must do every statement through the `tx` it is given. READ COMMITTED
+ * (work such as a create only inserts), so `work` must take its own row locks if it reads,
+ * decides and writes.
  */
 export async function runIdempotent(
   db: Sql,
@@ -52,44 +58,67 @@ export async function runIdempotent(
   now: number,
   work: (tx: Sql) => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  return db.transaction(async (tx) => {
-    const previous = await tx.get<{
-      request_hash: string;
-      response_status: number;
-      response_body: string;
-      response_headers: string | null;
-      created_at: number;
-    }>(
-      'SELECT request_hash, response_status, response_body, response_headers, created_at FROM idempotency_keys WHERE credential_id = ? AND key = ?',
-      scope.credentialId,
-      scope.key,
-    );
-    if (previous && previous.created_at > now - idempotencyWindowSeconds) {
-      if (previous.request_hash !== scope.fingerprint)
-        throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with a different request in the last 24 hours.');
-      return {
-        status: previous.response_status,
-        body: previous.response_body,
-        headers: previous.response_headers === null ? {} : (JSON.parse(previous.response_headers) as Record<string, string>),
-        replayed: true,
-      };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await answerOnce(db, scope, now, work);
+    } catch (error) {
+      if (attempt < keyRaceAttempts && isUniqueViolation(error)) continue;
+      throw error;
     }
-    if (previous) await tx.run('DELETE FROM idempotency_keys WHERE credential_id = ? AND key = ?', scope.credentialId, scope.key);
-    const response = await work(tx);
-    // A refused request throws before this point, so it is not kept: it may be fixed and retried.
-    await tx.run(
-      `INSERT INTO idempotency_keys (credential_id, key, request_hash, response_status, response_body, response_headers, created_at)
+  }
+}
+
+async function answerOnce(
+  db: Sql,
+  scope: IdempotencyScope,
+  now: number,
+  work: (tx: Sql) => Promise<StoredResponse>,
+): Promise<StoredResponse & { replayed: boolean }> {
+  return db.transaction(
+    async (tx) => {
+      const previous = await tx.get<{
+        request_hash: string;
+        response_status: number;
+        response_body: string;
+        response_headers: string | null;
+        created_at: number;
+      }>(
+        'SELECT request_hash, response_status, response_body, response_headers, created_at FROM idempotency_keys WHERE credential_id = ? AND key = ?',
+        scope.credentialId,
+        scope.key,
+      );
+      if (previous && previous.created_at > now - idempotencyWindowSeconds) {
+        if (previous.request_hash !== scope.fingerprint)
+          throw new HttpError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used with a different request in the last 24 hours.',
+          );
+        return {
+          status: previous.response_status,
+          body: previous.response_body,
+          headers: previous.response_headers === null ? {} : (JSON.parse(previous.response_headers) as Record<string, string>),
+          replayed: true,
+        };
+      }
+      if (previous) await tx.run('DELETE FROM idempotency_keys WHERE credential_id = ? AND key = ?', scope.credentialId, scope.key);
+      const response = await work(tx);
+      // A refused request throws before this point, so it is not kept: it may be fixed and retried.
+      await tx.run(
+        `INSERT INTO idempotency_keys (credential_id, key, request_hash, response_status, response_body, response_headers, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      scope.credentialId,
-      scope.key,
-      scope.fingerprint,
-      response.status,
-      response.body,
-      JSON.stringify(response.headers),
-      now,
-    );
-    return { ...response, replayed: false };
-  });
+        scope.credentialId,
+        scope.key,
+        scope.fingerprint,
+        response.status,
+        response.body,
+        JSON.stringify(response.headers),
+        now,
+      );
+      return { ...response, replayed: false };
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 export async function pruneIdempotencyKeys(db: Sql, now: number): Promise<number> {

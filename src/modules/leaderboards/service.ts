@@ -4,7 +4,9 @@
 // transaction of every catch write, import and verification. A board page is therefore one
 // range of an index ordered by (scope, value DESC, diver_id): reads never touch `catches`
 // (except to fetch the <= per_page catches shown with heaviest/deepest entries), stay
-// consistent with every committed write, and ties are ordered by diver id.
+// consistent with every committed write, and ties are ordered by diver id. On PostgreSQL a
+// write appends the catch to catch_deltas instead, folded into board_totals in the background,
+// and a read adds the pending catches of its scope (withPendingCatches): as exact at once.
 // leaderboardEffects() turns a write's effect on the top 10 of default-filter boards into
 // `leaderboard.updated` events in the same transaction.
 import type { Dialect } from '../../db/dialect';
@@ -126,18 +128,46 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  */
 function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
   const { indexedBy } = dialect;
-  if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === ''))
-    return {
-      sql:
-        scope.minTier >= 2
-          ? `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy(board.index)} WHERE scope = ? AND scope % 4 >= 2`
-          : `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy('board_totals_low_tiers')} WHERE scope = ? AND scope % 4 < 2`,
-      params: [scopeKey(scope)],
-    };
+  if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '')) {
+    const folded =
+      scope.minTier >= 2
+        ? `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy(board.index)} WHERE scope = ? AND scope % 4 >= 2`
+        : `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy('board_totals_low_tiers')} WHERE scope = ? AND scope % 4 < 2`;
+    if (dialect.pendingCatches === null) return { sql: folded, params: [scopeKey(scope)] };
+    return withPendingCatches(dialect.pendingCatches, folded, board, scope, dialect);
+  }
   const { where, params } = catchFilter(scope);
   return {
     sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`,
     params,
+  };
+}
+
+/**
+ * A materialized board where catches may be pending (PostgreSQL: catch_deltas, folded into
+ * board_totals in the background): the divers with pending catches in scope get their folded
+ * row combined with those catches; every other diver's row is read as folded, through the
+ * board's index. Pending catches are few (those of the last fold interval), so this costs
+ * one small scan beside the index range.
+ */
+function withPendingCatches(
+  pending: string,
+  folded: string,
+  board: BoardDefinition,
+  scope: BoardScope,
+  dialect: Dialect,
+): { sql: string; params: (string | number)[] } {
+  const { where, params } = catchFilter(scope);
+  const combined =
+    board.column === 'n' || board.column === 'weight_sum_e4'
+      ? `coalesce(b.${board.column}, 0) + p.value`
+      : dialect.greatest(`b.${board.column}`, 'p.value');
+  return {
+    sql: `WITH pending AS (SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM ${pending} c WHERE ${where.join(' AND ')} GROUP BY c.diver_id)
+      ${folded} AND diver_id NOT IN (SELECT diver_id FROM pending)
+      UNION ALL
+      SELECT p.diver_id, ${combined} AS value FROM pending p LEFT JOIN board_totals b ON b.scope = ? AND b.diver_id = p.diver_id`,
+    params: [...params, scopeKey(scope), scopeKey(scope)],
   };
 }
 

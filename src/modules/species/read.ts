@@ -147,9 +147,11 @@ async function referenceRecordsOf(db: Sql, pks: number[]): Promise<Map<number, R
 async function catchCounts(db: Sql, pks: number[] | null): Promise<Map<number, number>> {
   const rows =
     pks === null
-      ? await db.all<{ species_pk: number; n: number }>('SELECT species_pk, sum(n) AS n FROM catch_counts_by_species GROUP BY species_pk')
+      ? await db.all<{ species_pk: number; n: number }>(
+          `SELECT species_pk, sum(n) AS n FROM ${db.dialect.counters('catch_counts_by_species')} GROUP BY species_pk`,
+        )
       : await db.all<{ species_pk: number; n: number }>(
-          `SELECT species_pk, sum(n) AS n FROM catch_counts_by_species WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
+          `SELECT species_pk, sum(n) AS n FROM ${db.dialect.counters('catch_counts_by_species')} WHERE species_pk IN (${placeholders(pks.length)}) GROUP BY species_pk`,
           ...pks,
         );
   return new Map(rows.map((r) => [r.species_pk, r.n]));
@@ -469,7 +471,10 @@ export async function speciesListBody(db: Sql, query: SpeciesQuery): Promise<Uin
   // A transaction's answer is not kept: its writes may yet roll back.
   if (db !== db.store) return utf8.encode(speciesListJson(await searchSpecies(db, query, versions.species)));
   const store = db.store;
-  const version = `${versions.species}:${versions.catch_counts}`;
+  // PostgreSQL also counts the catches pending in catch_deltas, which move no version of
+  // theirs: there an answer is kept for one store version (any commit) instead.
+  const counts = db.dialect.pendingCatches === null ? versions.catch_counts : await store.version();
+  const version = `${versions.species}:${counts}`;
   const cache = rememberForVersion(listCaches, store, version, () => ({ version, answers: new Map(), bytes: 0 }));
   const key = JSON.stringify([
     query.q === undefined ? null : searchKey(query.q),
@@ -526,7 +531,10 @@ async function liveRecords(
   const [weightTops, depthTops, count] = await Promise.all([
     Promise.all(tierNumbers.map((tier) => top('weight_lbs', tier))),
     Promise.all(tierNumbers.map((tier) => top('depth_ft', tier))),
-    db.get<{ n: number | null }>('SELECT sum(n) AS n FROM catch_counts_by_species WHERE species_pk = ?', speciesPk),
+    db.get<{ n: number | null }>(
+      `SELECT sum(n) AS n FROM ${db.dialect.counters('catch_counts_by_species')} WHERE species_pk = ?`,
+      speciesPk,
+    ),
   ]);
   const best = (tops: (Top | undefined)[], fromTier: number): Top | null =>
     tops

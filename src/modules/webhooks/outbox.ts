@@ -63,10 +63,16 @@ export async function enqueueDelivery(db: Sql, endpointPk: number, eventPk: numb
  * 0.4 us for a constant pattern. Event types are names in code (events/service.ts), so the
  * text is one of a handful, each prepared once; the check keeps anything else out of the SQL.
  */
-function subscribersSql(type: string): string {
+function subscribersSql(type: string, select = 'pk'): string {
   if (!/^[a-z.]+$/.test(type)) throw new Error(`not an event type: ${type}`);
-  return `SELECT pk FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE '%"${type}"%' OR events LIKE '%"*"%')`;
+  return `SELECT ${select} FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE '%"${type}"%' OR events LIKE '%"*"%')`;
 }
+
+/**
+ * A subquery counting the endpoints subscribed to `type`: for the statement that inserts the
+ * event, so that an event without subscribers (the common case) costs no second statement.
+ */
+export const subscriberCountSql = (type: string): string => `(${subscribersSql(type, 'count(*)')})`;
 
 /**
  * A delivery for every enabled endpoint subscribed to `type` (or to "*"). Returns how many.
