@@ -1,6 +1,7 @@
 // Password sign-in pages: sessions, CSRF, cookies, rate limits and page security headers.
 import { describe, expect, test } from 'bun:test';
 import { testContext } from '../support';
+import { upsertUser } from '../../src/modules/users/service';
 import { FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 
 describe('password sign-in', () => {
@@ -161,7 +162,9 @@ test('a wrong password for a known address is refused as fast as an unknown addr
     },
   );
   const runs = 7;
-  for (let i = 0; i < runs; i++) await userWithPassword(ctx, `known${i}@reef.test`);
+  // Known people's hashes at the same cost as the one an unknown address is checked against.
+  const passwordHash = await Bun.password.hash(password, { algorithm: 'argon2id', memoryCost: 19456, timeCost: 2 });
+  for (let i = 0; i < runs; i++) await upsertUser(ctx.db, { email: `known${i}@reef.test`, role: 'diver', passwordHash }, ctx.clock.now);
   const failedNotes = async (): Promise<number> =>
     Number((await ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM account_events WHERE type = 'sign_in_failed'"))!.n);
   const timed = async (email: string, client: string): Promise<{ ms: number; status: number; body: string; notedBefore: number }> => {
@@ -176,6 +179,7 @@ test('a wrong password for a known address is refused as fast as an unknown addr
   };
   const known: number[] = [];
   const unknown: number[] = [];
+  let notedAfterAnswer = 0;
   for (let i = 0; i < runs; i++) {
     // Interleaved, each first in turn, so that load on the machine and the order fall on both alike.
     const a = i % 2 === 0 ? await timed(`known${i}@reef.test`, `10.0.0.${i}`) : null;
@@ -183,13 +187,16 @@ test('a wrong password for a known address is refused as fast as an unknown addr
     const c = a ?? (await timed(`known${i}@reef.test`, `10.0.0.${i}`));
     expect([c.status, b.status]).toEqual([401, 401]);
     expect(c.body).toBe(b.body);
-    // When the answer arrived, the owner’s note was not written yet; it is soon after.
-    expect(c.notedBefore).toBe(i);
+    // When the answer arrived, the owner’s note was (usually: it races the next query) not
+    // written yet; it is soon after.
+    if (c.notedBefore === i) notedAfterAnswer++;
     for (let wait = 0; wait < 100 && (await failedNotes()) === i; wait++) await Bun.sleep(10);
     expect(await failedNotes()).toBe(i + 1);
     known.push(c.ms);
     unknown.push(b.ms);
   }
+  // Written before the answer, the note would be there every time.
+  expect(notedAfterAnswer).toBeGreaterThan(runs / 2);
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const [k, u] = [median(known), median(unknown)];
   // Generous, as for sign-up: the machine is shared; a skipped password check would be many times faster.
