@@ -103,13 +103,15 @@ export async function deleteSession(db: Sql, secret: string): Promise<void> {
   await db.run('DELETE FROM sessions WHERE token_hash = ?', sha256Hex(secret));
 }
 
-// Checked against when the email is unknown, so that a wrong email costs as long as a wrong password.
-let decoyHash: Promise<string> | null = null;
+// Checked against when the email is unknown, so that a wrong email costs as long as a wrong password;
+// one per hasher, so that it costs what that hasher's real hashes cost.
+const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 
 export async function verifyPassword(db: Sql, hasher: PasswordHasher, email: string, password: string): Promise<UserRow | null> {
   const user = email.length <= 254 ? await findUserByEmail(db, email) : undefined;
   if (!user?.passwordHash) {
-    decoyHash ??= hasher.hash('decoy password that matches nothing');
+    let decoyHash = decoyHashes.get(hasher);
+    if (!decoyHash) decoyHashes.set(hasher, (decoyHash = hasher.hash('decoy password that matches nothing')));
     await hasher.verify(password, await decoyHash);
     return null;
   }
