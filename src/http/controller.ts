@@ -35,9 +35,17 @@ export function declareModels<App extends AnyElysia, const M extends Models>(app
   return app as unknown as Declaring<App, M>;
 }
 
+function authenticated(deps: AuthDeps, tag: string) {
+  return new Elysia({ tags: [tag] }).use(authPlugin(deps));
+}
+
 /** An API module's controller: routes tagged `tag`, authenticated by `scope`, naming `models`. */
-export function apiController<const M extends Models>(deps: AuthDeps, tag: string, models: M) {
-  return declareModels(new Elysia({ tags: [tag] }).use(authPlugin(deps)), models);
+export function apiController<const M extends Models>(
+  deps: AuthDeps,
+  tag: string,
+  models: M,
+): Declaring<ReturnType<typeof authenticated>, M> {
+  return declareModels(authenticated(deps, tag), models);
 }
 
 /** Registers, once, every model the controllers built so far declared: call it after mounting them. */
