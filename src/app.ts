@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
+import { withDeclaredModels } from './http/controller';
 import { errorPlugin } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
@@ -151,74 +152,79 @@ export function createApp(given: AppDeps) {
   const deps: AppDeps = { ...given, requestLog };
   const web = webSupport(deps);
   const refined = refinedDocuments(() => app.routes as never);
+  // Before the API: the document lists the OAuth 2.0 metadata models first, as it always has.
+  const oauth = oauthModule(deps, web);
   const v1 = apiRoutes(deps, requestLog);
-  const app = new Elysia({ normalize: false, encodeSchema: false })
-    .use(
-      errorPlugin({
-        problemTypeBase: `${deps.config.baseUrl}/errors`,
-        routes: (): { method: string; path: string }[] => app.routes,
-        formPaths,
-        pagePaths: isPagePath,
-        uploadPaths,
-        errorShape: oauthErrorShape,
-        onStorageFull: () => noteStorageFull(deps.db),
-        maxUploadBytes: deps.config.maxPhotoBytes,
-        pageError: (error, request) => (isPagePath(pathOf(request.url)) ? pageErrorResponse(error, request) : null),
-        log: (error, requestId) =>
-          deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
-      }),
-    )
-    .use(
-      operationsPlugin({
-        limiter:
-          deps.config.rateLimitPerMinute > 0
-            ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now })
-            : null,
-        credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
-        clientAddress: deps.clientAddress,
-        corsOrigins: deps.config.corsOrigins,
-        metrics: deps.metrics,
-        log: deps.log,
-        https: deps.config.baseUrl.startsWith('https:'),
-        requestFinished: requestLogRecorder(deps, requestLog),
-      }),
-    )
-    // Before every gate: gates compare canonical paths only.
-    .use(canonicalPathPlugin())
-    .use(docsAccessPlugin(deps, web))
-    .onAfterHandle({ as: 'global' }, ({ path, response }) =>
-      path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)
-        ? refined(response)
-        : undefined,
-    )
-    .use(apiDocs(deps.config.baseUrl))
-    .use(referencePages('catchd — Catch Data API reference'))
-    .use(guidesModule())
-    .use(healthModule(deps))
-    .use(webFoundation(web))
-    .use(secondFactorRequirement(deps, web))
-    .use(accountsModule(deps, web))
-    .use(accountPages(deps, web))
-    .use(passkeyPages(deps, web))
-    .use(secondFactorPages(deps, web))
-    .use(resetPages(deps, web))
-    .use(leavingPages(deps, web))
-    .use(joiningPages(deps, web))
-    .use(oauthModule(deps, web))
-    .use(catchPages(deps, web))
-    .use(verificationRequestPages(deps, web))
-    .use(verificationPages(deps, web))
-    .use(leaderboardPages(deps, web))
-    .use(speciesPages(deps, web))
-    .use(adminPages(deps, web))
-    .use(speciesAdminPages(deps, web))
-    .use(developerPortalPages(deps, web))
-    .use(webhookPages(deps, web))
-    .use(eventPages(deps, web))
-    .use(requestLogPages(deps, web, requestLog))
-    .use(v1)
-    // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
-    .use(new Elysia({ prefix: '/api' }).use(v1));
+  // Last, once every controller is built: the models their routes name (src/http/controller.ts).
+  const app = withDeclaredModels(
+    new Elysia({ normalize: false, encodeSchema: false })
+      .use(
+        errorPlugin({
+          problemTypeBase: `${deps.config.baseUrl}/errors`,
+          routes: (): { method: string; path: string }[] => app.routes,
+          formPaths,
+          pagePaths: isPagePath,
+          uploadPaths,
+          errorShape: oauthErrorShape,
+          onStorageFull: () => noteStorageFull(deps.db),
+          maxUploadBytes: deps.config.maxPhotoBytes,
+          pageError: (error, request) => (isPagePath(pathOf(request.url)) ? pageErrorResponse(error, request) : null),
+          log: (error, requestId) =>
+            deps.log({ level: 'error', msg: 'unhandled error', request_id: requestId, error: String((error as Error)?.stack ?? error) }),
+        }),
+      )
+      .use(
+        operationsPlugin({
+          limiter:
+            deps.config.rateLimitPerMinute > 0
+              ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now })
+              : null,
+          credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
+          clientAddress: deps.clientAddress,
+          corsOrigins: deps.config.corsOrigins,
+          metrics: deps.metrics,
+          log: deps.log,
+          https: deps.config.baseUrl.startsWith('https:'),
+          requestFinished: requestLogRecorder(deps, requestLog),
+        }),
+      )
+      // Before every gate: gates compare canonical paths only.
+      .use(canonicalPathPlugin())
+      .use(docsAccessPlugin(deps, web))
+      .onAfterHandle({ as: 'global' }, ({ path, response }) =>
+        path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)
+          ? refined(response)
+          : undefined,
+      )
+      .use(apiDocs(deps.config.baseUrl))
+      .use(referencePages('catchd — Catch Data API reference'))
+      .use(guidesModule())
+      .use(healthModule(deps))
+      .use(webFoundation(web))
+      .use(secondFactorRequirement(deps, web))
+      .use(accountsModule(deps, web))
+      .use(accountPages(deps, web))
+      .use(passkeyPages(deps, web))
+      .use(secondFactorPages(deps, web))
+      .use(resetPages(deps, web))
+      .use(leavingPages(deps, web))
+      .use(joiningPages(deps, web))
+      .use(oauth)
+      .use(catchPages(deps, web))
+      .use(verificationRequestPages(deps, web))
+      .use(verificationPages(deps, web))
+      .use(leaderboardPages(deps, web))
+      .use(speciesPages(deps, web))
+      .use(adminPages(deps, web))
+      .use(speciesAdminPages(deps, web))
+      .use(developerPortalPages(deps, web))
+      .use(webhookPages(deps, web))
+      .use(eventPages(deps, web))
+      .use(requestLogPages(deps, web, requestLog))
+      .use(v1)
+      // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
+      .use(new Elysia({ prefix: '/api' }).use(v1)),
+  );
   return app;
 }
 

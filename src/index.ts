@@ -370,6 +370,8 @@ async function catchesImport(config: Config, args: string[]): Promise<number> {
 
 /** How often expired rows are pruned. */
 const housekeepingEveryMs = 3600 * 1000;
+/** The first housekeeping waits this long after the start: the first answers come first. */
+const firstHousekeepingAfterMs = 5000;
 
 /**
  * The least time between two checkpoints of the SQLite WAL (SqliteStore.checkpointInBackground):
@@ -480,7 +482,7 @@ async function serve(configured: Config): Promise<void> {
     fetch: (request) => app.handle(request),
   });
   dispatcher.start();
-  // Expired idempotency keys, OAuth codes and tokens, sessions: once at start, then hourly.
+  // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.
   const housekeep = async (): Promise<void> => {
     try {
       const removed = await pruneExpired(db, nowSeconds(), requestLog, config.requestLogDays);
@@ -500,7 +502,7 @@ async function serve(configured: Config): Promise<void> {
       log({ level: 'warn', msg: 'looking for a newer release failed', error: String((error as Error).message ?? error) });
     }
   };
-  void housekeep();
+  const firstHousekeeping = setTimeout(() => void housekeep(), firstHousekeepingAfterMs);
   const housekeeping = setInterval(() => void housekeep().then(lookForRelease), housekeepingEveryMs);
   // ready_ms: from process start to listening (operators watch it on large databases).
   log({
@@ -518,6 +520,7 @@ async function serve(configured: Config): Promise<void> {
     stopping = true;
     log({ level: 'info', msg: 'shutting down', signal });
     // Deliveries under way get a grace period; the rest are released for the next start.
+    clearTimeout(firstHousekeeping);
     clearInterval(housekeeping);
     await dispatcher.stop(shutdownGraceMs);
     // stop() refuses new connections and resolves once in-flight requests are answered.

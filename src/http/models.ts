@@ -1,5 +1,5 @@
 // Models every module refers to by name in its responses.
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 
 export const Problem = t.Object(
   {
@@ -16,5 +16,3 @@ export const Problem = t.Object(
   },
   { description: 'RFC 9457 problem details (application/problem+json).' },
 );
-
-export const sharedModels = new Elysia({ name: 'shared-models' }).model({ Problem });

@@ -2,7 +2,6 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
-import { authPlugin } from '../auth/plugin';
 import { requestFingerprint, runIdempotent, validateIdempotencyKey, type StoredResponse } from '../idempotency/service';
 import { CatchIdParams, CatchListQuery, catchModels } from './model';
 import { findCatch, listCatches, photosFor, type CatchRecord } from './read';
@@ -13,12 +12,12 @@ import { NotFound } from '../../lib/problem';
 import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { jsonResponse, jsonTextResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 /** A controller of this module: authenticated, with the models its routes name. */
-const catchController = (deps: AppDeps) => new Elysia({ tags: ['Catches'] }).use(authPlugin(deps)).use(sharedModels).model(catchModels);
+const catchController = (deps: AppDeps) => apiController(deps, 'Catches', catchModels);
 
 /** A catch as its viewer sees it, with its photos; `on`: the store, or the transaction the view is made in. */
 async function viewOf(deps: AppDeps, on: Sql, record: CatchRecord, viewer: Viewer): Promise<CatchView> {

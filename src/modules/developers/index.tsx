@@ -4,8 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { documentPage, errorPage } from '../../web/respond';
 import { pagedBody } from '../../http/paging';
-import { sharedModels } from '../../http/models';
-import { authPlugin } from '../auth/plugin';
+import { apiController } from '../../http/controller';
 import { developerMail, type DeveloperMail } from './mailing';
 import { ApplicationIdParams, ApplicationListQuery, developerModels } from './model';
 import {
@@ -25,8 +24,7 @@ import {
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 /** A controller of this module: authenticated, with the models its routes name. */
-const developerController = (deps: AppDeps) =>
-  new Elysia({ tags: ['Developer access'] }).use(authPlugin(deps)).use(sharedModels).model(developerModels);
+const developerController = (deps: AppDeps) => apiController(deps, 'Developer access', developerModels);
 
 export function developersModule(deps: AppDeps) {
   const mail = developerMail(deps);

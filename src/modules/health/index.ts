@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { storageCondition } from '../../db/storage-full';
 import type { Sql } from '../../db/store';
 import { isLoopback } from '../../http/client-address';
-import { sharedModels } from '../../http/models';
+import { declareModels } from '../../http/controller';
 import { allCacheCounts } from '../../lib/cache-stats';
 import { HttpError } from '../../lib/problem';
 import { buildInfo } from '../../build-info';
@@ -96,8 +96,7 @@ export function healthModule(deps: AppDeps) {
     }
   };
 
-  return new Elysia({ tags: ['Operations'] })
-    .use(sharedModels)
+  return declareModels(new Elysia({ tags: ['Operations'] }), {})
     .get(
       '/healthz',
       async ({ set }) => {

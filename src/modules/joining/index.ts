@@ -1,10 +1,8 @@
 // HTTP controller for /v1/invitations: admins invite people by email, see the pending
 // invitations, send one again (a new link) or revoke it.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { pagedBody } from '../../http/paging';
-import { sharedModels } from '../../http/models';
-import { authPlugin } from '../auth/plugin';
+import { apiController } from '../../http/controller';
 import {
   createInvitation,
   listInvitations,
@@ -36,10 +34,7 @@ export function invitationsModule(deps: AppDeps) {
     const url = await deliverInvitation(deps, invited);
     return { ...presentInvitation(invited.row, deps.now()), ...(url ? { url } : {}) };
   };
-  return new Elysia({ tags: ['Invitations'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(invitationModels)
+  return apiController(deps, 'Invitations', invitationModels)
     .post(
       '/v1/invitations',
       async ({ principal, body, set }) => {

@@ -1,10 +1,8 @@
 // HTTP controller for /v1/keys: a caller lists, creates and revokes its own API keys.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { authPlugin } from '../auth/plugin';
 import { KeyIdParams, keyModels } from './model';
 import { createDeveloperKey, developerPolicy } from '../developers/service';
 import { listApiKeys, presentKey, revokeApiKey } from './service';
@@ -12,10 +10,7 @@ import { listApiKeys, presentKey, revokeApiKey } from './service';
 export function keysModule(deps: AppDeps) {
   const { db } = deps;
   const policy = developerPolicy(deps.config);
-  return new Elysia({ tags: ['API keys'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(keyModels)
+  return apiController(deps, 'API keys', keyModels)
     .get(
       '/v1/keys',
       async ({ principal }) => ({ object: 'list' as const, data: (await listApiKeys(db, principal.userId)).map(presentKey) }),

@@ -1,11 +1,9 @@
 // HTTP controller for /v1/leaderboards.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { cacheCounts } from '../../lib/cache-stats';
 import { NotFound } from '../../lib/problem';
-import { authPlugin } from '../auth/plugin';
 import type { Viewer } from '../catches/privacy';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
 import { boardScopeOf, presentBoard } from './present';
@@ -39,10 +37,7 @@ function viewerKind(viewer: Viewer, page: BoardPage): string {
 export function leaderboardsModule(deps: AppDeps) {
   const { db } = deps;
   const cache = new Map<string, CachedBoard>();
-  return new Elysia({ tags: ['Leaderboards'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(leaderboardModels)
+  return apiController(deps, 'Leaderboards', leaderboardModels)
     .get('/v1/leaderboards', () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }), {
       scope: 'leaderboards:read',
       response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },

@@ -1,11 +1,9 @@
 // HTTP controller for leaving (contract §8a): GET /v1/me/export and DELETE /v1/me.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { NotFound } from '../../lib/problem';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { zipStream } from '../../lib/zip-stream';
-import { authPlugin } from '../auth/plugin';
 import { photoStorageFor } from '../photos/storage';
 import { findUserById, type UserRow } from '../users/service';
 import { exportEntries, exportFileName } from './export';
@@ -43,10 +41,7 @@ export function leavingModule(deps: AppDeps) {
     if (!user) throw new NotFound('The account');
     return user;
   };
-  return new Elysia({ tags: ['Account'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(leavingModels)
+  return apiController(deps, 'Account', leavingModels)
     .get('/v1/me/export', async ({ principal }) => exportResponse(deps, await caller(principal.userId)), {
       scope: 'account:write',
       detail: {

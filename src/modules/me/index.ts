@@ -1,13 +1,11 @@
 // HTTP controller for /v1/me: the caller's own account. Reading needs account:read; changes
 // need account:write (API keys and tokens have no session of their own: changing the
 // password or ending "the other sessions" ends all of the person's browser sessions).
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { pagedBody } from '../../http/paging';
 import { toIso } from '../../lib/time';
 import { clientInfo } from '../../web/session';
-import { authPlugin } from '../auth/plugin';
 import type { Principal } from '../auth/service';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent } from '../users/activity';
@@ -58,10 +56,7 @@ export function meModule(deps: AppDeps) {
       second_factor: await hasSecondFactor(db, principal.userId),
     };
   };
-  return new Elysia({ tags: ['Account'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(meModels)
+  return apiController(deps, 'Account', meModels)
     .get('/v1/me', ({ principal }) => profile(principal), {
       scope: 'account:read',
       response: { 200: 'Me', 401: 'Problem', 403: 'Problem' },

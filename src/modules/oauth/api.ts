@@ -1,8 +1,7 @@
 // /v1/apps (the OAuth clients a user registered) and /v1/authorizations (the apps a user allowed).
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
-import { authPlugin } from '../auth/plugin';
+import { apiController } from '../../http/controller';
 import { changeDeveloperApp, developerPolicy, registerDeveloperApp } from '../developers/service';
 import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, presentApps, rotateClientSecret, type AppRow } from './apps';
 import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
@@ -11,7 +10,7 @@ import { listAuthorizations, revokeAuthorization } from './service';
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
 /** A controller of this module: authenticated, with the models its routes name. */
-const oauthController = (deps: AppDeps) => new Elysia({ tags: ['OAuth apps'] }).use(authPlugin(deps)).use(sharedModels).model(oauthModels);
+const oauthController = (deps: AppDeps) => apiController(deps, 'OAuth apps', oauthModels);
 
 export function oauthApiModule(deps: AppDeps) {
   return new Elysia().use(appRoutes(deps)).use(authorizationRoutes(deps));

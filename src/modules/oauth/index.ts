@@ -2,7 +2,7 @@
 // token, revocation and introspection endpoints (RFC 6749, 7636, 7009, 7662, 9207).
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { declareModels } from '../../http/controller';
 import type { HttpError } from '../../lib/problem';
 import type { WebSupport } from '../../web/session';
 import { allScopes } from '../auth/scopes';
@@ -37,30 +37,27 @@ export function oauthErrorShape(path: string, error: HttpError): Response | null
 
 /** RFC 8414 metadata; it also registers the models the endpoints' descriptions refer to. */
 function metadataRoute(issuer: string) {
-  return new Elysia({ tags: ['OAuth 2.0'] })
-    .use(sharedModels)
-    .model(authorizationServerModels)
-    .get(
-      '/.well-known/oauth-authorization-server',
-      () => ({
-        issuer,
-        authorization_endpoint: `${issuer}/oauth/authorize`,
-        token_endpoint: `${issuer}/oauth/token`,
-        revocation_endpoint: `${issuer}/oauth/revoke`,
-        introspection_endpoint: `${issuer}/oauth/introspect`,
-        scopes_supported: [...allScopes],
-        response_types_supported: ['code'],
-        response_modes_supported: ['query'],
-        grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-        introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        authorization_response_iss_parameter_supported: true,
-        service_documentation: `${issuer}/docs`,
-      }),
-      { response: { 200: 'AuthorizationServerMetadata' }, detail: metadataDetail },
-    );
+  return declareModels(new Elysia({ tags: ['OAuth 2.0'] }), authorizationServerModels).get(
+    '/.well-known/oauth-authorization-server',
+    () => ({
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      revocation_endpoint: `${issuer}/oauth/revoke`,
+      introspection_endpoint: `${issuer}/oauth/introspect`,
+      scopes_supported: [...allScopes],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      authorization_response_iss_parameter_supported: true,
+      service_documentation: `${issuer}/docs`,
+    }),
+    { response: { 200: 'AuthorizationServerMetadata' }, detail: metadataDetail },
+  );
 }
 
 export function oauthModule(deps: AppDeps, web: WebSupport) {

@@ -1,19 +1,14 @@
 // HTTP controller for /v1/me/passkeys: programs list and remove a person's passkeys. Adding
 // one is a browser ceremony (the account page), as is signing in with one (the sign-in page).
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { clientInfo } from '../../web/session';
-import { authPlugin } from '../auth/plugin';
 import { PasskeyIdParams, passkeyModels } from './model';
 import { listPasskeys, presentPasskey, removePasskey } from './service';
 
 export function passkeysModule(deps: AppDeps) {
   const { db } = deps;
-  return new Elysia({ tags: ['Account'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(passkeyModels)
+  return apiController(deps, 'Account', passkeyModels)
     .get(
       '/v1/me/passkeys',
       async ({ principal }) => ({ object: 'list' as const, data: (await listPasskeys(db, principal.userId)).map(presentPasskey) }),

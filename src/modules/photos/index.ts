@@ -1,12 +1,11 @@
 // HTTP controller for photo files: divers attach photos to their own catches; anyone with
 // the URL reads a photo (an <img> cannot send a bearer token; ids are unguessable).
-import { Elysia, t } from 'elysia';
+import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
-import { authPlugin } from '../auth/plugin';
 import { findCatch } from '../catches/read';
 import { checkUpload, findPhoto, storePhoto } from './service';
 import { photoStorageFor } from './storage';
@@ -29,10 +28,7 @@ export function photosModule(deps: AppDeps) {
     return record;
   };
 
-  return new Elysia({ tags: ['Photos'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model({ CatchPhoto })
+  return apiController(deps, 'Photos', { CatchPhoto })
     .post(
       '/v1/catches/:id/photos',
       async ({ params, body, principal, set }) => {

@@ -1,12 +1,11 @@
 // HTTP controller for /v1/request-log, and the hook that records each authenticated API request.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { apiPathPattern, pathOf } from '../../http/operations';
 import { pagedBody } from '../../http/paging';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { authPlugin, requestPrincipal } from '../auth/plugin';
+import { requestPrincipal } from '../auth/plugin';
 import { RequestLogQuery, requestLogModels } from './model';
 import { listRequests, type RequestLogBuffer } from './service';
 
@@ -47,33 +46,29 @@ function timeBound(field: string, text: string | undefined, errors: FieldError[]
 }
 
 export function requestLogModule(deps: AppDeps, buffer: RequestLogBuffer) {
-  return new Elysia({ tags: ['Request log'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(requestLogModels)
-    .get(
-      '/v1/request-log',
-      async ({ principal, query, request, set }) => {
-        const errors: FieldError[] = [];
-        const since = timeBound('since', query.since, errors);
-        const until = timeBound('until', query.until, errors);
-        if (errors.length > 0) throw new ValidationFailed(errors);
-        return pagedBody(
-          deps.config.baseUrl,
-          request,
-          set.headers,
-          await listRequests(deps.db, buffer, principal.userId, { ...query, since, until }),
-        );
+  return apiController(deps, 'Request log', requestLogModels).get(
+    '/v1/request-log',
+    async ({ principal, query, request, set }) => {
+      const errors: FieldError[] = [];
+      const since = timeBound('since', query.since, errors);
+      const until = timeBound('until', query.until, errors);
+      if (errors.length > 0) throw new ValidationFailed(errors);
+      return pagedBody(
+        deps.config.baseUrl,
+        request,
+        set.headers,
+        await listRequests(deps.db, buffer, principal.userId, { ...query, since, until }),
+      );
+    },
+    {
+      scope: 'account:read',
+      query: RequestLogQuery,
+      response: { 200: 'ApiRequestList', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
+      detail: {
+        summary: 'Your recent API requests',
+        description:
+          'Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default), at most the newest CATCHD_REQUEST_LOG_MAX_ROWS requests of everyone (500,000 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.',
       },
-      {
-        scope: 'account:read',
-        query: RequestLogQuery,
-        response: { 200: 'ApiRequestList', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
-        detail: {
-          summary: 'Your recent API requests',
-          description:
-            'Every /v1 request made with your API keys or with OAuth tokens acting for you, newest first: time, method, path, status, duration, request id, and which key or app. Kept for CATCHD_REQUEST_LOG_DAYS (7 by default), at most the newest CATCHD_REQUEST_LOG_MAX_ROWS requests of everyone (500,000 by default). Filter by `method`, `status` (`404` or `4xx`), `path` prefix, `key_id`, `app_id`, `request_id`, `since`, `until`.',
-        },
-      },
-    );
+    },
+  );
 }

@@ -40,7 +40,10 @@ const writerScript = Bun.isStandaloneExecutable
 /** The SQLite engine's request log: a file of its own; reads on this thread, writes here or on the writer's thread. */
 class RequestLogFile implements RequestLogStorage {
   readonly #db: Database;
+  /** Started by the first write, not with the file: a starting server has other work. */
   #writer: Worker | null = null;
+  /** Whether writes go to the writer's thread (until it stops). */
+  #inBackground: boolean;
   /** Who waits for each report the writer owes, in the order it answers. */
   readonly #answers: ((report: LogWriterReport) => void)[] = [];
 
@@ -49,7 +52,7 @@ class RequestLogFile implements RequestLogStorage {
     inBackground: boolean,
   ) {
     this.#db = openLogFile(path);
-    if (inBackground && path !== ':memory:') this.#writer = this.#startWriter();
+    this.#inBackground = inBackground && path !== ':memory:';
   }
 
   #startWriter(): Worker {
@@ -58,6 +61,7 @@ class RequestLogFile implements RequestLogStorage {
     // Should the thread stop, writes go on here; those it owed fail, and the buffer retries them.
     writer.onerror = (event) => {
       if (this.#writer === writer) this.#writer = null;
+      this.#inBackground = false;
       writer.terminate();
       for (const answer of this.#answers.splice(0)) answer({ failed: `the request log writer stopped: ${event.message}` });
     };
@@ -67,6 +71,7 @@ class RequestLogFile implements RequestLogStorage {
 
   /** The writer's answer to `message`, or the work done here when there is no writer thread. */
   async #send(message: LogWriterMessage, here: () => number): Promise<number> {
+    if (this.#writer === null && this.#inBackground) this.#writer = this.#startWriter();
     const writer = this.#writer;
     if (writer === null) return here();
     const report = await new Promise<LogWriterReport>((resolve) => {

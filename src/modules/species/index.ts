@@ -2,12 +2,11 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { compileQuery, queryParameters } from '../../http/query';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import type { Sql } from '../../db/store';
-import { authPlugin } from '../auth/plugin';
 import { checkUpload, storePhoto } from '../photos/service';
 import { photoStorageFor } from '../photos/storage';
 import { applySpeciesBody, emptySpecies } from './edit';
@@ -21,7 +20,7 @@ const parseListQuery = compileQuery(SpeciesListQuery);
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 
 /** A controller of this module: authenticated, with the models its routes name. */
-const speciesController = (deps: AppDeps) => new Elysia({ tags: ['Species'] }).use(authPlugin(deps)).use(sharedModels).model(speciesModels);
+const speciesController = (deps: AppDeps) => apiController(deps, 'Species', speciesModels);
 
 async function existing(sql: Sql, id: string): Promise<SpeciesRow> {
   const row = await findSpecies(sql, id);

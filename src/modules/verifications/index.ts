@@ -1,10 +1,8 @@
 // HTTP controller for /v1/catches/{id}/verifications.
-import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { sharedModels } from '../../http/models';
+import { apiController } from '../../http/controller';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
-import { authPlugin } from '../auth/plugin';
 import { CatchIdParams } from '../catches/model';
 import { verificationModels } from './model';
 import { listVerifications, verifyCatch } from './service';
@@ -17,10 +15,7 @@ export function verificationsModule(deps: AppDeps) {
     if (!isId('catch', id)) throw new NotFound('The catch');
     return id;
   };
-  return new Elysia({ tags: ['Verification'] })
-    .use(authPlugin(deps))
-    .use(sharedModels)
-    .model(verificationModels)
+  return apiController(deps, 'Verification', verificationModels)
     .post(
       '/v1/catches/:id/verifications',
       async ({ params, body, principal, set }) => {

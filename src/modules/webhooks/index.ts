@@ -3,8 +3,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { pagedBody } from '../../http/paging';
-import { sharedModels } from '../../http/models';
-import { authPlugin } from '../auth/plugin';
+import { apiController } from '../../http/controller';
 import { DeliveryIdParams, DeliveryListQuery, EndpointIdParams, webhookModels } from './model';
 import {
   assertDeliverableUrl,
@@ -24,8 +23,7 @@ import {
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 
 /** A controller of this module: authenticated, with the models its routes name. */
-const webhookController = (deps: AppDeps) =>
-  new Elysia({ tags: ['Webhooks'] }).use(authPlugin(deps)).use(sharedModels).model(webhookModels);
+const webhookController = (deps: AppDeps) => apiController(deps, 'Webhooks', webhookModels);
 
 export function webhooksModule(deps: AppDeps) {
   return new Elysia().use(endpointRoutes(deps)).use(endpointActionRoutes(deps)).use(deliveryRoutes(deps));
