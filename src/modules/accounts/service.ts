@@ -110,8 +110,8 @@ const decoyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 export async function verifyPassword(db: Sql, hasher: PasswordHasher, email: string, password: string): Promise<UserRow | null> {
   const user = email.length <= 254 ? await findUserByEmail(db, email) : undefined;
   if (!user?.passwordHash) {
-    let decoyHash = decoyHashes.get(hasher);
-    if (!decoyHash) decoyHashes.set(hasher, (decoyHash = hasher.hash('decoy password that matches nothing')));
+    const decoyHash = decoyHashes.get(hasher) ?? hasher.hash('decoy password that matches nothing');
+    decoyHashes.set(hasher, decoyHash);
     await hasher.verify(password, await decoyHash);
     return null;
   }
