@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { derivedMismatchSql } from '../../src/db/postgres-derived';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { emptyPostgresDatabase, engine } from '../support';
-import { cli, startServer, writeCatches } from './server-process';
+import { cli, type RunningServer, startServer, writeCatches } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -21,22 +21,28 @@ const writers = 8;
 /** Kill once this many creates were acknowledged in a round: mid-stream, not after a fixed time. */
 const acknowledgedBeforeKill = 150;
 
+/** Rounds of: start a server, let the writers run, SIGKILL it mid-stream. The ids acknowledged. */
+async function killRounds(start: () => Promise<RunningServer>, key: string): Promise<string[]> {
+  const acknowledged: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const server = await start();
+    const stop = { now: false };
+    const target = acknowledged.length + acknowledgedBeforeKill;
+    const clients = Array.from({ length: writers }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
+    while (acknowledged.length < target) await Bun.sleep(5);
+    server.process.kill('SIGKILL');
+    await server.process.exited;
+    stop.now = true;
+    await Promise.all(clients);
+  }
+  return acknowledged;
+}
+
 test.if(engine === 'sqlite')(
   `${rounds} rounds of SIGKILL under ${writers} concurrent writers lose no acknowledged catch`,
   async () => {
     const key = await cli(dataDir, ['keys', 'create', '--email', 'crash@example.com', '--scopes', 'all']);
-    const acknowledged: string[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const server = await startServer(dataDir);
-      const stop = { now: false };
-      const target = acknowledged.length + acknowledgedBeforeKill;
-      const clients = Array.from({ length: writers }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
-      while (acknowledged.length < target) await Bun.sleep(5);
-      server.process.kill('SIGKILL');
-      await server.process.exited;
-      stop.now = true;
-      await Promise.all(clients);
-    }
+    const acknowledged = await killRounds(() => startServer(dataDir), key);
 
     // Restarting on the crashed files must work (the WAL is replayed on open).
     const restarted = await startServer(dataDir);
@@ -79,18 +85,7 @@ test.if(engine === 'postgres')(
     const key = await cli(dirs(), ['keys', 'create', '--email', 'crash@example.com', '--scopes', 'all'], env);
     first.process.kill('SIGTERM');
     await first.process.exited;
-    const acknowledged: string[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const server = await startServer(dirs(), env);
-      const stop = { now: false };
-      const target = acknowledged.length + acknowledgedBeforeKill;
-      const clients = Array.from({ length: writers }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
-      while (acknowledged.length < target) await Bun.sleep(5);
-      server.process.kill('SIGKILL');
-      await server.process.exited;
-      stop.now = true;
-      await Promise.all(clients);
-    }
+    const acknowledged = await killRounds(() => startServer(dirs(), env), key);
 
     const restarted = await startServer(dirs(), env);
     expect((await fetch(`${restarted.baseUrl}/readyz`)).status).toBe(200);
