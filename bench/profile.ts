@@ -6,6 +6,7 @@
 // in rounds of that many, awaited together, as concurrent HTTP clients would send them (creates
 // of one round then share a group commit); a round's CPU is split evenly among its requests.
 // Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0] [concurrency=1]
+import { openRequestLog } from '../src/modules/request-log/service';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
@@ -40,6 +41,7 @@ const app = createApp({
   clientAddress: () => '127.0.0.1',
   metrics: new MetricsRegistry(),
   passwords: { hash: async (p) => p, verify: async (p, h) => p === h },
+  requestLog: openRequestLog(db, { log: () => {}, maxRows: config.requestLogMaxRows }),
 });
 const { user } = await upsertUser(db, { email: 'profile@bench.test', role: 'diver', displayName: 'profile' }, now());
 const { secret } = await createApiKey(db, { userId: user.id, role: 'diver', name: 'profile', scopes: ['all'], expiresAt: null }, now());

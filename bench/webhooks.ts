@@ -2,6 +2,7 @@
 // delivery throughput. Everything on loopback: the app (Bun.serve on a free port, fresh temp
 // data dir), the dispatcher as `catchd serve` runs it, and a Bun.serve receiver.
 //   npx bun bench/webhooks.ts [lag catches=300] [backlog catches=2500] [endpoints=4]
+import { openRequestLog } from '../src/modules/request-log/service';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,7 @@ const deps: AppDeps = {
   clientAddress: () => '127.0.0.1',
   metrics: new MetricsRegistry(),
   passwords: { hash: async () => '', verify: async () => false },
+  requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
 };
 const app = createApp(deps);
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });

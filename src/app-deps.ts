@@ -33,8 +33,8 @@ export interface AppDeps {
   /** Prometheus series; modules register and increment their own. */
   metrics: MetricsRegistry;
   passwords: PasswordHasher;
-  /** The developers' request log (batched writes, kept apart from the catch data); createApp opens one when absent (serve passes its own, to flush it at shutdown). */
-  requestLog?: RequestLogBuffer;
+  /** The developers' request log (batched writes, kept apart from the catch data): `openRequestLog`; serve flushes it at shutdown. */
+  requestLog: RequestLogBuffer;
   /** Outgoing mail; by default made from CATCHD_SMTP_URL when that is set. */
   mailer?: Mailer;
 }

@@ -28,7 +28,7 @@ import { passkeyPages } from './modules/passkeys/pages';
 import { secondFactorPages, secondFactorRequirement } from './modules/second-factor/pages';
 import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
-import { openRequestLog, type RequestLogBuffer } from './modules/request-log/service';
+import type { RequestLogBuffer } from './modules/request-log/service';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';
@@ -147,9 +147,8 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
   });
 }
 
-export function createApp(given: AppDeps) {
-  const requestLog = given.requestLog ?? openRequestLog(given.db, { log: given.log, maxRows: given.config.requestLogMaxRows });
-  const deps: AppDeps = { ...given, requestLog };
+export function createApp(deps: AppDeps) {
+  const { requestLog } = deps;
   const web = webSupport(deps);
   const refined = refinedDocuments(() => app.routes as never);
   // Before the API: the document lists the OAuth 2.0 metadata models first, as it always has.

@@ -456,7 +456,7 @@ async function serve(configured: Config): Promise<void> {
     metrics: new MetricsRegistry(),
     requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows, inBackground: true }),
   };
-  const requestLog = deps.requestLog!;
+  const { requestLog } = deps;
   const app = createApp(deps);
   const dispatcher = new WebhookDispatcher({
     db,

@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/db/client';
 import { SqliteStore } from '../../src/db/sqlite-store';
 import { MetricsRegistry } from '../../src/http/metrics';
 import { cryptoRandomBytes } from '../../src/lib/secrets';
+import { openRequestLog } from '../../src/modules/request-log/service';
 
 export const schemaFile = new URL('./schema.d.ts', import.meta.url);
 
@@ -29,6 +30,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     clientAddress: () => null,
     metrics: new MetricsRegistry(),
     passwords: { hash: (password) => Bun.password.hash(password), verify: (password, hash) => Bun.password.verify(password, hash) },
+    requestLog: openRequestLog(db, { log: () => {}, maxRows: config.requestLogMaxRows }),
   });
   const response = await app.handle(new Request(`${config.baseUrl}/openapi.json`));
   const document = (await response.json()) as Record<string, unknown>;
