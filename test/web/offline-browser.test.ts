@@ -86,9 +86,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 /** Polls an asynchronous check in the page until it holds (page.waitForFunction does not wait for promises). */
 async function until(page: Page, check: (arg: string) => Promise<boolean>, arg: string): Promise<void> {
-  const end = Date.now() + 15_000;
+  const end = Date.now() + 30_000;
   while (!(await page.evaluate(check, arg))) {
-    if (Date.now() > end) throw new Error(`still not so after 15 s: ${check}`);
+    if (Date.now() > end) throw new Error(`still not so after 30 s: ${check}`);
     await Bun.sleep(100);
   }
 }
@@ -225,7 +225,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
   await page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname) && u.search === '?done=saved');
   expect(await arrivedCatches()).toHaveLength(4);
   await context.close();
-}, 60_000);
+}, 120_000);
 
 test('signing out with a catch waiting asks first; the next person on this browser sees nothing of the first', async () => {
   const species = async () => (await arrivedCatches()).map((c) => c.species);
@@ -305,7 +305,7 @@ test('signing out with a catch waiting asks first; the next person on this brows
     `catchd-pages-${ids.other}`,
   ]);
   await context.close();
-}, 60_000);
+}, 120_000);
 
 test("a verifier's queue is there offline as last seen, marked with when it was fetched", async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -319,4 +319,4 @@ test("a verifier's queue is there offline as last seen, marked with when it was 
   expect(await page.locator('.offline-banner').textContent()).toMatch(/^No connection: this page is as last seen on this phone, fetched /);
   await checked(page, 'offline-verify');
   await context.close();
-}, 60_000);
+}, 120_000);

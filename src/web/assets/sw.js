@@ -170,22 +170,27 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => suggestOffline(url.searchParams.get('q') || '')));
 });
 
-/** The app shell of a signed-in person, fetched now so that it opens offline later (at most every few minutes). */
+/**
+ * The app shell of a signed-in person, fetched now so that it opens offline later (at most every
+ * few minutes once every path was kept; a fetch that failed is tried again at the next page).
+ */
 var warmed = { person: null, at: 0 };
 function warm(person, paths) {
   return caches.has(PAGES + person).then((kept) => {
     if (kept && warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return;
-    warmed = { person: person, at: Date.now() };
     return Promise.all(
       paths.map((path) =>
         fetch(path, { credentials: 'same-origin' })
           .then((response) => {
-            if (path !== SPECIES_NAMES) return keep(path, response);
-            if (response.ok) return caches.open(DATA).then((cache) => cache.put(path, response));
+            if (!response.ok) return false;
+            if (path !== SPECIES_NAMES) return keep(path, response).then(() => true);
+            return caches.open(DATA).then((cache) => cache.put(path, response).then(() => true));
           })
-          .catch(() => undefined),
+          .catch(() => false),
       ),
-    );
+    ).then((done) => {
+      if (done.every(Boolean)) warmed = { person: person, at: Date.now() };
+    });
   });
 }
 
