@@ -25,10 +25,12 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
       `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
       (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
   );
+  // The catch's weight in board units once per catch, not once per board row (~20 a catch):
+  // OFFSET 0 keeps the planner from folding the subquery into the join (100k catches: 3.9 → 2.9 s).
   const boards =
     `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
-    SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
-    FROM ${source} CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope) GROUP BY s.scope, c.diver_id` +
+    SELECT s.scope, c.diver_id, count(*), sum(c.weight_e4), max(c.weight_lbs), max(c.depth_ft)
+    FROM (SELECT c.*, board_weight_e4(c.weight_lbs) AS weight_e4 FROM ${source} OFFSET 0) c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope) GROUP BY s.scope, c.diver_id` +
     (mode === 'add'
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`

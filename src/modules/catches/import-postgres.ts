@@ -76,11 +76,16 @@ const beginLoadSql = [
 /**
  * A bulk load first takes the tables it rewrites whole (readers wait for its commit) and
  * sets aside their secondary indexes: built once at the end, they cost a fraction of
- * keeping them up row by row. Unique indexes stay (they decide which lines are new).
+ * keeping them up row by row. Unique indexes of catches stay (they decide which lines are
+ * new); board_totals' primary key goes too, as the recount writes each of its rows once
+ * (100k catches: 7.5 s to insert the ~900k rows under the key, 3.3 s + 1.1 s to build it after).
  */
 const bulkLockSql = 'LOCK TABLE catches, board_totals IN ACCESS EXCLUSIVE MODE';
-const secondaryIndexesSql = `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-  FROM pg_index i WHERE i.indrelid IN ('catches'::regclass, 'board_totals'::regclass) AND NOT i.indisunique AND NOT i.indisprimary`;
+const setAsideSql = `SELECT format('DROP INDEX %s', i.indexrelid::regclass) AS remove, pg_get_indexdef(i.indexrelid) AS restore
+    FROM pg_index i WHERE i.indrelid IN ('catches'::regclass, 'board_totals'::regclass) AND NOT i.indisunique AND NOT i.indisprimary
+  UNION ALL
+  SELECT format('ALTER TABLE board_totals DROP CONSTRAINT %I', conname), format('ALTER TABLE board_totals ADD CONSTRAINT %I %s', conname, pg_get_constraintdef(oid))
+    FROM pg_constraint WHERE conrelid = 'board_totals'::regclass AND contype = 'p'`;
 
 /**
  * Inserts a JSON array of rows; new catches' pks go to imported_catches; returns the ids
@@ -137,7 +142,7 @@ class LoadTransaction {
     private readonly committedDivers: ReadonlyMap<string, string>,
     private readonly now: number,
     private readonly bulk: boolean,
-    /** CREATE INDEX statements of the indexes a bulk load set aside. */
+    /** The statements that build again the indexes (and key) a bulk load set aside. */
     private readonly setAside: string[],
   ) {}
 
@@ -145,9 +150,9 @@ class LoadTransaction {
     const setAside: string[] = [];
     if (bulk) {
       await tx.run(bulkLockSql);
-      for (const index of await tx.all<{ name: string; definition: string }>(secondaryIndexesSql)) {
-        await tx.run(`DROP INDEX ${index.name}`);
-        setAside.push(index.definition);
+      for (const index of await tx.all<{ remove: string; restore: string }>(setAsideSql)) {
+        await tx.run(index.remove);
+        setAside.push(index.restore);
       }
     }
     for (const statement of beginLoadSql) await tx.run(statement);
