@@ -17,7 +17,7 @@ import type { PostgresStore } from '../../db/postgres-store';
 import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import type { OnProgress } from '../../lib/progress';
-import { upsertUser } from '../users/service';
+import { normalizeEmail, upsertDivers } from '../users/service';
 import {
   isBulkLoad,
   parseImportLine,
@@ -164,9 +164,9 @@ class LoadTransaction {
     for (let from = 0; from < lines.length; from += rowsPerStatement) {
       // One statement at a time on the connection; its error (a serialization failure, say) surfaces here.
       await this.stored;
-      const rows: { id: string; diverId: string; line: ParsedLine }[] = [];
-      for (const line of lines.slice(from, from + rowsPerStatement))
-        rows.push({ id: newId('catch'), diverId: await this.diverId(line), line });
+      const chunk = lines.slice(from, from + rowsPerStatement);
+      await this.addNewDivers(chunk);
+      const rows = chunk.map((line) => ({ id: newId('catch'), diverId: this.diverId(line), line }));
       const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
       this.stored = this.tx.all<{ id: string }>(insertRowsSql, json).then(async (insertedRows) => {
         const inserted = new Set(insertedRows.map((row) => row.id));
@@ -197,14 +197,25 @@ class LoadTransaction {
     }
   }
 
-  private async diverId(line: ParsedLine): Promise<string> {
-    const email = line.email.trim().toLowerCase();
-    let id = this.committedDivers.get(email) ?? this.newDivers.get(email);
-    if (id === undefined) {
-      id = (await upsertUser(this.tx, { email, displayName: line.name }, this.now)).user.id;
-      this.newDivers.set(email, id);
-    }
-    return id;
+  /** Creates (or finds) the divers of lines whose email this import has not met yet. */
+  private async addNewDivers(lines: ParsedLine[]): Promise<void> {
+    const unknown = lines.filter((line) => this.knownDiver(normalizeEmail(line.email)) === undefined);
+    if (unknown.length === 0) return;
+    const ids = await upsertDivers(
+      this.tx,
+      unknown.map((line) => ({ email: line.email, displayName: line.name })),
+      this.now,
+    );
+    for (const [email, id] of ids) this.newDivers.set(email, id);
+  }
+
+  private knownDiver(email: string): string | undefined {
+    return this.committedDivers.get(email) ?? this.newDivers.get(email);
+  }
+
+  /** The diver of a line whose email addNewDivers has seen. */
+  private diverId(line: ParsedLine): string {
+    return this.knownDiver(normalizeEmail(line.email))!;
   }
 }
 
