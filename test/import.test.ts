@@ -309,7 +309,8 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
       verification_tier: (['unverified', 'bronze', 'silver', 'gold'] as const)[(i * 7) % 4],
       notes: i % 6 === 0 ? 'reef ledge drift' : undefined,
     }));
-  // A re-import: some lines changed (species, weight, tier), one duplicated within the file, one new.
+  // A re-import: some lines changed (species, weight, tier), one duplicated within the file, one
+  // new, one that renames a stored diver.
   const changedLines = [
     ...clubLines
       .filter((_, i) => i % 9 === 0)
@@ -317,6 +318,7 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     { ...clubLines[5], notes: 'reef wreck' },
     { ...clubLines[5], notes: 'reef wreck', weight_lbs: 500 },
     { ...clubLines[7], external_id: 'new-1', weight_lbs: 321 },
+    { ...clubLines[1], external_id: 'new-2', diver_name: 'Renamed Diver' },
   ];
 
   // The first file also changes one of its own lines (an update inside the load).
@@ -338,7 +340,10 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     }
     // A bulk load sets indexes aside and builds them again.
     expect(await indexes()).toEqual(indexesBefore);
-    expect(await postgres.get('SELECT sum(n) AS n FROM catch_counts_total_live')).toEqual({ n: clubLines.length + 1 });
+    expect(await postgres.get('SELECT sum(n) AS n FROM catch_counts_total_live')).toEqual({ n: clubLines.length + 2 });
+    const divers = (db: Store) => db.all('SELECT email, display_name FROM users ORDER BY email');
+    expect(await divers(postgres)).toEqual(await divers(sqlite));
+    expect(await postgres.get("SELECT display_name FROM users WHERE email = 'd1@club.test'")).toEqual({ display_name: 'Renamed Diver' });
     // Updated catches wait as deltas for the background fold: folded now, to compare the tables themselves.
     await (postgres as PostgresStore).foldCatchDeltas();
     expect(await postgres.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });

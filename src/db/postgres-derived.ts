@@ -25,10 +25,15 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
       `INSERT INTO ${table} AS t (${key}, n) SELECT ${key}, count(*) FROM ${source} GROUP BY ${key}` +
       (mode === 'add' ? ` ON CONFLICT (${key}) DO UPDATE SET n = t.n + excluded.n` : ''),
   );
+  // The catch's weight in board units once per catch, not once per board row (~20 a catch):
+  // OFFSET 0 keeps the planner from folding the subquery into the join (100k catches: 3.9 → 2.9 s).
+  // A recount takes the catches diver by diver (see recountDerivedDataSql).
   const boards =
     `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
-    SELECT s.scope, c.diver_id, count(*), sum(board_weight_e4(c.weight_lbs)), max(c.weight_lbs), max(c.depth_ft)
-    FROM ${source} CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope) GROUP BY s.scope, c.diver_id` +
+    SELECT s.scope, c.diver_id, count(*), sum(c.weight_e4), max(c.weight_lbs), max(c.depth_ft)
+    FROM (SELECT c.diver_id, c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier, c.weight_lbs, c.depth_ft, board_weight_e4(c.weight_lbs) AS weight_e4
+      FROM ${source}${mode === 'replace' ? ' ORDER BY c.diver_id' : ''} OFFSET 0) c
+    CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope) GROUP BY c.diver_id, s.scope` +
     (mode === 'add'
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
@@ -76,13 +81,23 @@ export const foldCatchDeltasSql = `WITH moved AS (
 /**
  * Counters and boards computed again from every catch. The recount groups ~20 board rows per
  * catch, and index builds may follow in the same transaction: both in memory (for this
- * transaction only) rather than in batches on disk.
+ * transaction only) rather than in batches on disk. The board rows are grouped diver by
+ * diver, from catches sorted by diver, rather than in one hash table of every row, which
+ * spilled to disk (1M catches, 3.8M board rows: 26.6 s hashed with 452 MB written, 18.1 s by diver).
  */
-export const recountDerivedDataSql = [
-  "SET LOCAL work_mem = '256MB'",
-  "SET LOCAL maintenance_work_mem = '512MB'",
-  ...derivedDataSql('catches c', 'replace'),
-];
+export const recountDerivedDataSql = ((): string[] => {
+  const statements = derivedDataSql('catches c', 'replace');
+  const boards = statements.pop()!;
+  return [
+    "SET LOCAL work_mem = '256MB'",
+    "SET LOCAL maintenance_work_mem = '512MB'",
+    ...statements,
+    // Only there: the counters' few groups are best hashed (sorted, 1M catches by diver took 2.7 s, not 0.5).
+    'SET LOCAL enable_hashagg = off',
+    boards,
+    'SET LOCAL enable_hashagg = on',
+  ];
+})();
 
 /**
  * `n`: the rows of board_totals and of the counters that differ from ones recomputed from
