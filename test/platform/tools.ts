@@ -1,6 +1,6 @@
 // What the platform checks (`npm run test:platform`) need beyond Node and npm: Debian's container,
 // emulation and bootstrap tools, which no npm package provides. The default `npm test` never loads
-// these files (their names do not end in .test.ts); .ci/run installs the packages for them.
+// these files (their names do not end in .test.ts); .ci/run runs them where the machine has the tools.
 import { existsSync } from 'node:fs';
 
 /** Each tool (a command, or a file another package puts in place) and the Debian package with it. */
