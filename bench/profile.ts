@@ -28,6 +28,8 @@ const config = loadConfig({
   CATCHD_REQUEST_LOG_MAX_ROWS: process.env.CATCHD_REQUEST_LOG_MAX_ROWS,
 });
 const now = (): number => Math.floor(Date.now() / 1000);
+// BG=1: the request log written on its own thread, as the server does.
+const requestLog = openRequestLog(db, { log: () => {}, maxRows: config.requestLogMaxRows, inBackground: process.env.BG === '1' });
 const app = createApp({
   db,
   config,
@@ -41,7 +43,7 @@ const app = createApp({
   clientAddress: () => '127.0.0.1',
   metrics: new MetricsRegistry(),
   passwords: { hash: async (p) => p, verify: async (p, h) => p === h },
-  requestLog: openRequestLog(db, { log: () => {}, maxRows: config.requestLogMaxRows }),
+  requestLog,
 });
 const { user } = await upsertUser(db, { email: 'profile@bench.test', role: 'diver', displayName: 'profile' }, now());
 const { secret } = await createApiKey(db, { userId: user.id, role: 'diver', name: 'profile', scopes: ['all'], expiresAt: null }, now());
@@ -101,4 +103,5 @@ Bun.gc(true);
 console.log(
   `after a full GC: RSS ${(process.memoryUsage.rss() / 1048576).toFixed(0)} MiB, JS heap ${(process.memoryUsage().heapUsed / 1048576).toFixed(0)} MiB`,
 );
+await requestLog.close();
 await db.close();

@@ -595,9 +595,9 @@ describe('cached reads and other processes', () => {
     // hit is due within a few tries, not on the first.
     let answeredFromCache = false;
     for (let attempt = 0; attempt < 5 && !answeredFromCache; attempt++) {
-      const hitsBefore = cacheCounts('catch_list_pages').hits;
+      const hitsBefore = cacheCounts('catch_list_answers').hits;
       expect(await total()).toBe(1);
-      answeredFromCache = cacheCounts('catch_list_pages').hits === hitsBefore + 1;
+      answeredFromCache = cacheCounts('catch_list_answers').hits === hitsBefore + 1;
     }
     expect(answeredFromCache).toBe(true);
     // The CLI or another instance (another store on the same database) logs a catch for the same diver.

@@ -17,7 +17,16 @@ export interface OperationsOptions {
   /** HSTS is sent only when the public URL is https. */
   https: boolean;
   /** Told of every answered request (after the log line); must be cheap. */
-  requestFinished?: (request: Request, outcome: { requestId: string; status: number; durationMs: number }) => void;
+  requestFinished?: (request: Request, outcome: RequestOutcome) => void;
+}
+
+/** How a request went, for what is told once it is answered. */
+export interface RequestOutcome {
+  requestId: string;
+  /** The request's path, as it came (no query). */
+  path: string;
+  status: number;
+  durationMs: number;
 }
 
 const visibleAscii = /^[\x21-\x7e]{1,200}$/;
@@ -77,6 +86,7 @@ export function corsHeaders(origin: string | null, allowed: readonly string[]): 
 interface RequestState {
   id: string;
   started: number;
+  path: string;
 }
 
 export function operationsPlugin(options: OperationsOptions) {
@@ -101,7 +111,7 @@ export function operationsPlugin(options: OperationsOptions) {
       status,
       duration_ms: durationMs,
     });
-    options.requestFinished?.(request, { requestId: state.id, status, durationMs });
+    options.requestFinished?.(request, { requestId: state.id, path: state.path, status, durationMs });
   };
 
   /** Counts the request against its credential (or, without one, its address); throws past the limit. */
@@ -116,8 +126,8 @@ export function operationsPlugin(options: OperationsOptions) {
   return new Elysia({ name: 'operations' })
     .onRequest(({ request, set }) => {
       const id = requestIdFor(request.headers.get('x-request-id'));
-      states.set(request, { id, started: performance.now() });
       const path = pathOf(request.url);
+      states.set(request, { id, started: performance.now(), path });
       Object.assign(set.headers, {
         'x-request-id': id,
         'x-content-type-options': 'nosniff',

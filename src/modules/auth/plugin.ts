@@ -47,6 +47,8 @@ function bearerToken(request: Request): string {
 
 /** One lookup per request: the rate limiter (before routing) and the route's scope check share it. */
 const principals = new WeakMap<Request, Promise<Principal | null>>();
+/** Lookups that have finished, for what runs after the answer (settledPrincipal). */
+const settled = new WeakMap<Request, Principal | null>();
 
 /** The principal of a request's bearer credential, or null (none sent, unknown, revoked, expired). */
 export function requestPrincipal(deps: AuthDeps, request: Request): Promise<Principal | null> {
@@ -55,8 +57,20 @@ export function requestPrincipal(deps: AuthDeps, request: Request): Promise<Prin
     const token = bearerToken(request);
     principal = token ? authenticate(deps.db, token, deps.now()) : Promise.resolve(null);
     principals.set(request, principal);
+    principal.then(
+      (found) => settled.set(request, found),
+      () => {},
+    );
   }
   return principal;
+}
+
+/**
+ * The principal of a request whose lookup has finished (every request a route authenticated),
+ * without waiting; undefined when it has not been looked up or is still being looked up.
+ */
+export function settledPrincipal(request: Request): Principal | null | undefined {
+  return settled.get(request);
 }
 
 export function authPlugin(deps: AuthDeps) {

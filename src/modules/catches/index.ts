@@ -13,6 +13,7 @@ import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
 import { apiController } from '../../http/controller';
+import { AnswerCache, type RememberedAnswer } from '../../http/answer-cache';
 import { jsonResponse, jsonTextResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
@@ -74,6 +75,7 @@ function catchCreateRoute(deps: AppDeps) {
 
 function catchReadRoutes(deps: AppDeps) {
   const { db } = deps;
+  const listAnswers = new AnswerCache('catch_list_answers', 64);
   const readable = async (id: string): Promise<CatchRecord> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
@@ -83,16 +85,21 @@ function catchReadRoutes(deps: AppDeps) {
     .get(
       '/v1/catches',
       async ({ query, principal, request, set }) => {
-        const result = await listCatches(db, principal, query, deps.photoUrl);
-        const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
-        const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), {
-          page: result.page,
-          hasMore: result.hasMore,
-          lastId: result.records.at(-1)?.id,
+        // The same URL asked by the same person (and role: it decides what they may see) is the same answer until the next commit.
+        const key = `${principal.userId}|${principal.role}|${request.url}`;
+        const answer = await listAnswers.answer(await db.version(), key, async (): Promise<RememberedAnswer> => {
+          const result = await listCatches(db, principal, query, deps.photoUrl);
+          const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
+          const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), {
+            page: result.page,
+            hasMore: result.hasMore,
+            lastId: result.records.at(-1)?.id,
+          });
+          // Assembled from each catch's remembered JSON (see catchJson): same text as JSON.stringify of the list.
+          const body = `{"object":"list","data":[${data.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${result.hasMore}}`;
+          return { body, headers: link ? { link } : {} };
         });
-        // Assembled from each catch's remembered JSON (see catchJson): same text as JSON.stringify of the list.
-        const body = `{"object":"list","data":[${data.join(',')}],"total":${result.total},"page":${result.page},"per_page":${result.perPage},"has_more":${result.hasMore}}`;
-        return jsonTextResponse(set, body, link ? { link } : {});
+        return jsonTextResponse(set, answer.body, answer.headers);
       },
       {
         scope: 'catches:read',

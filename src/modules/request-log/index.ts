@@ -1,37 +1,41 @@
 // HTTP controller for /v1/request-log, and the hook that records each authenticated API request.
 import type { AppDeps } from '../../app-deps';
-import { apiPathPattern, pathOf } from '../../http/operations';
+import { apiPathPattern, type RequestOutcome } from '../../http/operations';
 import { pagedBody } from '../../http/paging';
 import { apiController } from '../../http/controller';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { requestPrincipal } from '../auth/plugin';
+import { requestPrincipal, settledPrincipal } from '../auth/plugin';
+import type { Principal } from '../auth/service';
 import { RequestLogQuery, requestLogModels } from './model';
 import { listRequests, type RequestLogBuffer } from './service';
 
 /** What the operations layer calls once a request is answered: API requests with a valid credential are logged. */
 export function requestLogRecorder(deps: AppDeps, buffer: RequestLogBuffer) {
-  return (request: Request, outcome: { requestId: string; status: number; durationMs: number }): void => {
-    const path = pathOf(request.url);
+  return (request: Request, outcome: RequestOutcome): void => {
+    const { path } = outcome;
     if (!buffer.enabled || !apiPathPattern.test(path) || !request.headers.has('authorization')) return;
-    // The credential was looked up while answering (cached per request): no second lookup.
-    void requestPrincipal(deps, request).then(
-      (principal) => {
-        if (!principal) return;
-        buffer.record({
-          userId: principal.userId,
-          atMs: deps.now() * 1000,
-          method: request.method,
-          path: path.slice(0, 500),
-          status: outcome.status,
-          durationMs: outcome.durationMs,
-          requestId: outcome.requestId,
-          keyId: principal.appId ? null : principal.credentialId,
-          appId: principal.appId ?? null,
-        });
-      },
-      (error: unknown) => deps.log({ level: 'error', msg: 'request log: credential lookup failed', error: String(error) }),
-    );
+    const record = (principal: Principal | null): void => {
+      if (!principal) return;
+      buffer.record({
+        userId: principal.userId,
+        atMs: deps.now() * 1000,
+        method: request.method,
+        path: path.slice(0, 500),
+        status: outcome.status,
+        durationMs: outcome.durationMs,
+        requestId: outcome.requestId,
+        keyId: principal.appId ? null : principal.credentialId,
+        appId: principal.appId ?? null,
+      });
+    };
+    // Routes that answered looked the credential up already: no second lookup, no promise.
+    const principal = settledPrincipal(request);
+    if (principal !== undefined) record(principal);
+    else
+      void requestPrincipal(deps, request).then(record, (error: unknown) =>
+        deps.log({ level: 'error', msg: 'request log: credential lookup failed', error: String(error) }),
+      );
   };
 }
 

@@ -69,14 +69,14 @@ class RequestLogFile implements RequestLogStorage {
     return writer;
   }
 
-  /** The writer's answer to `message`, or the work done here when there is no writer thread. */
-  async #send(message: LogWriterMessage, here: () => number): Promise<number> {
+  /** The writer's answer to the message, or the work done here when there is no writer thread. */
+  async #send(message: () => LogWriterMessage, here: () => number): Promise<number> {
     if (this.#writer === null && this.#inBackground) this.#writer = this.#startWriter();
     const writer = this.#writer;
     if (writer === null) return here();
     const report = await new Promise<LogWriterReport>((resolve) => {
       this.#answers.push(resolve);
-      writer.postMessage(message);
+      writer.postMessage(message());
     });
     if ('failed' in report) throw new Error(report.failed);
     return report.done;
@@ -91,25 +91,37 @@ class RequestLogFile implements RequestLogStorage {
   }
 
   async write(entries: RequestLogEntry[], maxRows: number): Promise<void> {
-    await this.#send({ write: { entries, maxRows } }, () => {
-      writeToLogFile(this.#db, entries, maxRows);
-      return entries.length;
-    });
+    await this.#send(
+      () => ({ write: { entriesJson: JSON.stringify(entries), maxRows } }),
+      () => {
+        writeToLogFile(this.#db, entries, maxRows);
+        return entries.length;
+      },
+    );
   }
 
   forget(userId: string): Promise<number> {
-    return this.#send({ remove: { text: forgetSql, params: [userId] } }, () => this.#db.query(forgetSql).run(userId).changes);
+    return this.#send(
+      () => ({ remove: { text: forgetSql, params: [userId] } }),
+      () => this.#db.query(forgetSql).run(userId).changes,
+    );
   }
 
   prune(beforeMs: number): Promise<number> {
-    return this.#send({ remove: { text: pruneSql, params: [beforeMs] } }, () => this.#db.query(pruneSql).run(beforeMs).changes);
+    return this.#send(
+      () => ({ remove: { text: pruneSql, params: [beforeMs] } }),
+      () => this.#db.query(pruneSql).run(beforeMs).changes,
+    );
   }
 
   async close(): Promise<void> {
     const writer = this.#writer;
     if (writer !== null) {
       // Answered after every write sent before it: the writer answers in order.
-      await this.#send({ close: true }, () => 0).catch(() => 0);
+      await this.#send(
+        () => ({ close: true }),
+        () => 0,
+      ).catch(() => 0);
       writer.terminate();
       this.#writer = null;
     }
