@@ -272,10 +272,12 @@ test('signing out with a catch waiting asks first; the next person on this brows
   await page.goto(`${baseUrl}/catches/new`);
   await logCatch(page, { species: 'Angolan dentex', weight: '2.5', depth: '7' }, 1);
   const asked = page.waitForEvent('dialog');
-  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  // Not awaited before the question is answered: an open dialog holds the click's wait for navigations.
+  const clicked = page.locator('header').getByRole('button', { name: 'Sign out' }).click();
   const question = await asked;
   expect(question.message()).toBe('1 catch is saved on this phone and not sent yet. Signing out discards it. Sign out anyway?');
   await question.dismiss();
+  await clicked;
   expect(new URL(page.url()).pathname).toBe('/catches/new');
   expect(await waitingText(page)).toBe('Saved on this phone, 1 waiting to send.');
 
