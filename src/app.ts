@@ -199,11 +199,6 @@ export function createApp(deps: AppDeps) {
       .use(referencePages('catchd — Catch Data API reference'))
       .use(guidesModule())
       .use(healthModule(deps))
-      // The API before the pages' hooks (HTML answers, CSRF, the second factor's requirement):
-      // a hook applies to the routes mounted after it, and none of these is the API's.
-      .use(v1)
-      // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
-      .use(new Elysia({ prefix: '/api' }).use(v1))
       .use(webFoundation(web))
       .use(secondFactorRequirement(deps, web))
       .use(accountsModule(deps, web))
@@ -224,7 +219,10 @@ export function createApp(deps: AppDeps) {
       .use(developerPortalPages(deps, web))
       .use(webhookPages(deps, web))
       .use(eventPages(deps, web))
-      .use(requestLogPages(deps, web, requestLog)),
+      .use(requestLogPages(deps, web, requestLog))
+      .use(v1)
+      // A prefixed instance, not .group(): group deep-merges every model definition (~30 ms of start).
+      .use(new Elysia({ prefix: '/api' }).use(v1)),
   );
   return app;
 }
