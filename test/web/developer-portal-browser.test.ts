@@ -242,8 +242,12 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   // The browser's request to the app's redirect URI carries the code (routes do not see redirects, and
   // tidelog.test resolves nowhere, so the page itself ends on an error).
   const callback = admin.waitForRequest((request) => new URL(request.url()).host === 'tidelog.test');
+  const callbackFailed = admin.waitForEvent('requestfailed', (request) => new URL(request.url()).host === 'tidelog.test');
   await admin.getByRole('button', { name: 'Allow' }).click();
   const code = new URL((await callback).url()).searchParams.get('code')!;
+  // That error page must be shown before this page's next navigation, or it interrupts it (seen under load).
+  await callbackFailed;
+  await admin.waitForURL((url) => url.protocol === 'chrome-error:');
   const tokens = (await (
     await fetch(`${baseUrl}/oauth/token`, {
       method: 'POST',
