@@ -6,6 +6,7 @@
 // in rounds of that many, awaited together, as concurrent HTTP clients would send them (creates
 // of one round then share a group commit); a round's CPU is split evenly among its requests.
 // Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0] [concurrency=1]
+// (BG=1: the request log written on its own thread, as the server does; CATCHD_REQUEST_LOG_MAX_ROWS=0: no request log.)
 import { openRequestLog } from '../src/modules/request-log/service';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -28,7 +29,6 @@ const config = loadConfig({
   CATCHD_REQUEST_LOG_MAX_ROWS: process.env.CATCHD_REQUEST_LOG_MAX_ROWS,
 });
 const now = (): number => Math.floor(Date.now() / 1000);
-// BG=1: the request log written on its own thread, as the server does.
 const requestLog = openRequestLog(db, { log: () => {}, maxRows: config.requestLogMaxRows, inBackground: process.env.BG === '1' });
 const app = createApp({
   db,

@@ -13,7 +13,7 @@ import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';
 import { pageLinkHeader } from '../../http/links';
 import { apiController } from '../../http/controller';
-import { AnswerCache, type RememberedAnswer } from '../../http/answer-cache';
+import { VersionCache } from '../../lib/version-cache';
 import { jsonResponse, jsonTextResponse } from '../../http/json';
 
 const problemResponses = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
@@ -73,9 +73,16 @@ function catchCreateRoute(deps: AppDeps) {
   );
 }
 
+/** A list answer as sent: its body and its headers. */
+interface ListAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
+
 function catchReadRoutes(deps: AppDeps) {
   const { db } = deps;
-  const listAnswers = new AnswerCache('catch_list_answers', 64);
+  // Whole answers (body and Link header): a repeated list read is one lookup. A page of 100 catches is ~70 KB.
+  const listAnswers = new VersionCache<ListAnswer>('catch_list_answers', 64);
   const readable = async (id: string): Promise<CatchRecord> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
     if (!record) throw new NotFound('The catch');
@@ -87,7 +94,7 @@ function catchReadRoutes(deps: AppDeps) {
       async ({ query, principal, request, set }) => {
         // The same URL asked by the same person (and role: it decides what they may see) is the same answer until the next commit.
         const key = `${principal.userId}|${principal.role}|${request.url}`;
-        const answer = await listAnswers.answer(await db.version(), key, async (): Promise<RememberedAnswer> => {
+        const answer = await listAnswers.answer(await db.version(), key, async (): Promise<ListAnswer> => {
           const result = await listCatches(db, principal, query, deps.photoUrl);
           const data = result.records.map((r) => catchJson(r, principal, result.photos.get(r.pk) ?? []));
           const link = pageLinkHeader(deps.config.baseUrl, new URL(request.url), {
