@@ -8,7 +8,8 @@
 //   - (cached path) the top 10 of the biggest species' heaviest board and of the all-species heaviest
 //     board, as ratios to the Bun.serve ceiling (alternating rounds, medians);
 //   - POST /v1/catches with board upkeep, against a copy of the data without the board
-//     triggers (alternating rounds): what upkeep costs a write.
+//     triggers (alternating rounds): what upkeep costs a write (on PostgreSQL one trigger
+//     queues counters and boards alike: the copy has neither).
 // Usage: bun bench/leaderboards.ts <data dir> [seconds per run=5] [rounds=3]
 // With CATCHD_DATABASE_URL set, everything runs on that PostgreSQL database instead (the copy
 // without board triggers is a database made from it as a template; bench/run-postgres.sh).
@@ -93,7 +94,8 @@ if (databaseUrl && bareUrl) {
   await admin.unsafe(`CREATE DATABASE "${copy}" TEMPLATE "${source}"`);
   await admin.close();
   const bare = new SQL(bareUrl);
-  await bare.unsafe('DROP TRIGGER catches_board ON catches');
+  // One trigger queues both the counters' and the boards' upkeep (catch_deltas): without it, a create has neither.
+  await bare.unsafe('DROP TRIGGER catches_derived ON catches');
   await bare.close();
 } else {
   const bare = SqliteStore.open(join(bareDir, 'catchd.db'));

@@ -9,6 +9,7 @@ import { testFilesDir } from './files-dir';
 import type { AppDeps, PasswordHasher } from '../src/app-deps';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { foldLockKey } from '../src/db/postgres-derived';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Engine, Store } from '../src/db/store';
@@ -104,6 +105,32 @@ export function otherStore(db: Store): Store {
   const url = postgresUrls.get(db);
   if (!url) throw new Error('otherStore() needs a store made by freshDatabase()');
   return new PostgresStore(url, { max: 2, idleTimeout: 2 });
+}
+
+/**
+ * PostgreSQL: holds the fold of catch deltas off, as another instance folding would (its lock
+ * held in a transaction of another store), so that every read adds the pending deltas itself.
+ * Resolves once the lock is held, to the function that lets folds run again. SQLite: nothing to hold.
+ */
+export async function holdFoldsOff(db: Store): Promise<() => Promise<void>> {
+  if (!(db instanceof PostgresStore)) return async () => {};
+  const holder = otherStore(db);
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = (): void => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const held = holder
+    .transaction(async (tx) => {
+      await tx.get('SELECT pg_advisory_xact_lock(?) IS NOT NULL AS locked', foldLockKey);
+      locked();
+      await released;
+    })
+    .finally(() => holder.close());
+  await lockTaken;
+  return async () => {
+    release();
+    await held;
+  };
 }
 
 export interface TestContext {

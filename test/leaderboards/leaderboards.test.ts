@@ -1,7 +1,8 @@
-// Leaderboard scenarios: listing, ranks with ties, deep pages, privacy, bad input, and
-// a diver pushed out of the top 10.
+// Leaderboard scenarios: listing, ranks with ties, deep pages (on PostgreSQL with catches
+// both folded and pending), privacy, bad input, and a diver pushed out of the top 10.
 import { beforeEach, describe, expect, test } from 'bun:test';
-import { testContext, type TestContext } from '../support';
+import { PostgresStore } from '../../src/db/postgres-store';
+import { holdFoldsOff, testContext, type TestContext } from '../support';
 import { addPhoto, json } from '../ladder/helpers';
 
 let ctx: TestContext;
@@ -57,6 +58,35 @@ describe('leaderboards', () => {
     expect((await board('/v1/leaderboards/heaviest?page=99', divers[0].key)).data).toEqual([]);
     const all = await board('/v1/leaderboards/heaviest?min_tier=unverified', divers[0].key);
     expect(all.data[0]).toMatchObject({ rank: 1, value: 99, diver: { id: divers[4].id } });
+  });
+
+  test('every page is its slice of the whole board, also while some catches are folded and others pending (PostgreSQL)', async () => {
+    const divers = await Promise.all(Array.from({ length: 10 }, (_, i) => ctx.user(`diver${i}@example.com`)));
+    for (const [i, diver] of divers.entries()) await silverCatch(diver, { weight_lbs: 10 + i * 10, depth_ft: 60 - i * 5 });
+    if (ctx.db instanceof PostgresStore) await ctx.db.foldCatchDeltas();
+    const letFoldsRun = await holdFoldsOff(ctx.db);
+    // Pending on PostgreSQL, below folded divers on most boards: two divers into a tie mid-board, a newcomer.
+    await silverCatch(divers[0], { weight_lbs: 55, depth_ft: 5 });
+    await silverCatch(divers[4], { weight_lbs: 55, depth_ft: 5 });
+    const newcomer = await ctx.user('new@example.com');
+    await silverCatch(newcomer, { weight_lbs: 5, depth_ft: 1 });
+    if (ctx.db instanceof PostgresStore) expect(await ctx.db.get('SELECT count(*) AS n FROM catch_deltas')).toEqual({ n: 3 });
+    for (const name of ['heaviest', 'total-weight', 'catch-count', 'deepest'])
+      for (const minTier of ['unverified', 'silver']) {
+        const path = `/v1/leaderboards/${name}?min_tier=${minTier}`;
+        const whole = await board(`${path}&per_page=100`, newcomer.key);
+        expect(whole.total).toBe(11);
+        for (const perPage of [1, 2, 3]) {
+          const paged = [];
+          for (let page = 1; (page - 1) * perPage < whole.total; page++) {
+            const body = await board(`${path}&per_page=${perPage}&page=${page}`, newcomer.key);
+            expect(body.total).toBe(11);
+            paged.push(...body.data);
+          }
+          expect({ name, minTier, perPage, paged }).toEqual({ name, minTier, perPage, paged: whole.data });
+        }
+      }
+    await letFoldsRun();
   });
 
   test('entries show id and display name only, and the catch with rounded coordinates unless the reader may see exact', async () => {

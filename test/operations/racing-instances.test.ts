@@ -5,15 +5,15 @@
 // background, that holds with every delta still pending (the fold is held off meanwhile), and
 // once folded, the counters and board rows equal ones recomputed from the catches.
 import { afterAll, expect, test } from 'bun:test';
-import { derivedMismatchSql, foldLockKey } from '../../src/db/postgres-derived';
+import { derivedMismatchSql } from '../../src/db/postgres-derived';
 import type { PostgresStore } from '../../src/db/postgres-store';
-import { engine, otherStore, testContext, type TestContext } from '../support';
+import { engine, holdFoldsOff, otherStore, testContext, type TestContext } from '../support';
 
 const instances: TestContext[] = [];
 /** Lets the fold run again (PostgreSQL): the test holds it off while it reads. */
-let releaseFold = (): void => {};
+let letFoldsRun = async (): Promise<void> => {};
 afterAll(async () => {
-  releaseFold();
+  await letFoldsRun();
   for (const ctx of instances.reverse()) await ctx.db.close();
 });
 
@@ -35,21 +35,7 @@ test('three instances racing creates on one species: none refused; totals and bo
   instances.push(first, testContext({}, { db: otherStore(first.db) }), testContext({}, { db: otherStore(first.db) }));
   const divers = await Promise.all(['ana', 'ben', 'cy', 'dee'].map((name) => first.user(`${name}@reef.test`)));
   // PostgreSQL: another connection holds the fold's lock, so every read below adds the pending deltas itself.
-  let foldHeldOff: Promise<void> = Promise.resolve();
-  if (engine === 'postgres') {
-    const holder = otherStore(first.db);
-    const released = new Promise<void>((resolve) => (releaseFold = resolve));
-    let locked = (): void => {};
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    foldHeldOff = holder
-      .transaction(async (tx) => {
-        await tx.get('SELECT pg_advisory_xact_lock(?) IS NOT NULL AS locked', foldLockKey);
-        locked();
-        await released;
-      })
-      .finally(() => holder.close());
-    await lockTaken;
-  }
+  letFoldsRun = await holdFoldsOff(first.db);
   const logged: Logged[] = [];
   const refused: number[] = [];
   await Promise.all(
@@ -126,8 +112,7 @@ test('three instances racing creates on one species: none refused; totals and bo
   if (engine === 'postgres') {
     const store = first.db as PostgresStore;
     expect(await store.get('SELECT count(*) AS n FROM catch_deltas')).toEqual({ n: total });
-    releaseFold();
-    await foldHeldOff;
+    await letFoldsRun();
     await store.foldCatchDeltas();
     expect(await store.get('SELECT count(*) AS n FROM catch_deltas')).toEqual({ n: 0 });
     expect(await store.get(derivedMismatchSql)).toEqual({ n: 0 });

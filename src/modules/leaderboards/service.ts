@@ -126,7 +126,12 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  * SQLite is told which index to read (`INDEXED BY`, its own syntax: dialect.indexedBy), so
  * that a page is that index range whatever its statistics say; PostgreSQL chooses for itself.
  */
-function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope): { sql: string; params: (string | number)[] } {
+function boardSource(
+  dialect: Dialect,
+  board: BoardDefinition,
+  scope: BoardScope,
+  reach: number | null,
+): { sql: string; params: (string | number)[] } {
   const { indexedBy } = dialect;
   if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '')) {
     const folded =
@@ -134,7 +139,7 @@ function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope
         ? `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy(board.index)} WHERE scope = ? AND scope % 4 >= 2`
         : `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy('board_totals_low_tiers')} WHERE scope = ? AND scope % 4 < 2`;
     if (dialect.pendingCatches === null) return { sql: folded, params: [scopeKey(scope)] };
-    return withPendingCatches(dialect.pendingCatches, folded, board, scope, dialect);
+    return withPendingCatches(dialect.pendingCatches, folded, board, scope, dialect, reach);
   }
   const { where, params } = catchFilter(scope);
   return {
@@ -148,7 +153,9 @@ function boardSource(dialect: Dialect, board: BoardDefinition, scope: BoardScope
  * board_totals in the background): the divers with pending catches in scope get their folded
  * row combined with those catches; every other diver's row is read as folded, through the
  * board's index. Pending catches are few (those of the last fold interval), so this costs
- * one small scan beside the index range.
+ * one small scan beside the index range. With `reach` (a page's offset + size), the folded
+ * rows are read only that far down the index: the top `reach` of the board are among them
+ * and the pending divers' rows.
  */
 function withPendingCatches(
   pending: string,
@@ -156,18 +163,20 @@ function withPendingCatches(
   board: BoardDefinition,
   scope: BoardScope,
   dialect: Dialect,
+  reach: number | null,
 ): { sql: string; params: (string | number)[] } {
   const { where, params } = catchFilter(scope);
+  const foldedRows = `${folded} AND diver_id NOT IN (SELECT diver_id FROM pending)`;
   const combined =
     board.column === 'n' || board.column === 'weight_sum_e4'
       ? `coalesce(b.${board.column}, 0) + p.value`
       : dialect.greatest(`b.${board.column}`, 'p.value');
   return {
     sql: `WITH pending AS (SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM ${pending} c WHERE ${where.join(' AND ')} GROUP BY c.diver_id)
-      ${folded} AND diver_id NOT IN (SELECT diver_id FROM pending)
+      ${reach === null ? foldedRows : `(${foldedRows} ORDER BY value DESC, diver_id LIMIT ?)`}
       UNION ALL
       SELECT p.diver_id, ${combined} AS value FROM pending p LEFT JOIN board_totals b ON b.scope = ? AND b.diver_id = p.diver_id`,
-    params: [...params, scopeKey(scope), scopeKey(scope)],
+    params: [...params, scopeKey(scope), ...(reach === null ? [] : [reach]), scopeKey(scope)],
   };
 }
 
@@ -181,53 +190,50 @@ export async function readBoard(
   withTotal = true,
 ): Promise<BoardPage> {
   const board = boardDefinitions[name];
-  const source = boardSource(db.dialect, board, scope);
   const offset = (page - 1) * perPage;
+  const source = boardSource(db.dialect, board, scope, null);
+  const pageSource = boardSource(db.dialect, board, scope, offset + perPage);
   const count = async (condition: string, extra: number[]): Promise<number> =>
     (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!
       .n;
+  const catchId = board.catchColumn ? bestCatchColumn(db, board.catchColumn, scope) : { sql: 'NULL', params: [] };
   const [rows, total] = await Promise.all([
-    // The page first, then the names of its divers only (a board may rank thousands).
-    db.all<{ diver_id: string; display_name: string; value: number }>(
-      `WITH board AS (${source.sql}) SELECT b.diver_id, u.display_name, b.value
+    // The page first, then the names and best catches of its divers only (a board may rank thousands).
+    db.all<{ diver_id: string; display_name: string; value: number; catch_id: string | null }>(
+      `WITH board AS (${pageSource.sql}) SELECT b.diver_id, u.display_name, b.value, ${catchId.sql} AS catch_id
        FROM (SELECT diver_id, value FROM board ORDER BY value DESC, diver_id LIMIT ? OFFSET ?) b
        JOIN users u ON u.id = b.diver_id ORDER BY b.value DESC, b.diver_id`,
-      ...source.params,
+      ...pageSource.params,
+      ...catchId.params,
       perPage,
       offset,
     ),
     withTotal ? count('', []) : null,
   ]);
   // The rank of a later page's first entry counts the divers above it; every other rank follows from it.
-  const [firstRank, catchIds] = await Promise.all([
-    offset > 0 && rows.length > 0 ? count('WHERE value > ?', [rows[0].value]).then((above) => above + 1) : offset + 1,
-    Promise.all(rows.map((row) => (board.catchColumn ? bestCatchId(db, board, scope, row.diver_id, row.value) : null))),
-  ]);
+  const firstRank = offset > 0 && rows.length > 0 ? (await count('WHERE value > ?', [rows[0].value])) + 1 : offset + 1;
   const entries: BoardEntry[] = [];
   rows.forEach((row, i) => {
     const rank = i === 0 ? firstRank : row.value === rows[i - 1].value ? entries[i - 1].rank : offset + i + 1;
-    entries.push({ rank, diverId: row.diver_id, displayName: row.display_name, value: board.toValue(row.value), catchId: catchIds[i] });
+    entries.push({ rank, diverId: row.diver_id, displayName: row.display_name, value: board.toValue(row.value), catchId: row.catch_id });
   });
   return { entries, total: total ?? entries.length };
 }
 
 /**
- * The diver's earliest catch in scope whose weight (or depth) is the board value. SQLite is
- * told to read the value's index (which holds diver, tier and species: the catches of that
- * value are sifted there): left to itself it may scan all of a prolific diver's catches, or
- * a whole species, reading each from the table.
+ * A column of the page query (rows `b`): the diver's earliest catch in scope whose weight (or
+ * depth) is the board value, in the same statement as the page (one round trip on
+ * PostgreSQL, not one per entry). SQLite is told to read the value's index (which holds
+ * diver, tier and species: the catches of that value are sifted there): left to itself it may
+ * scan all of a prolific diver's catches, or a whole species, reading each from the table.
  */
-async function bestCatchId(db: Sql, board: BoardDefinition, scope: BoardScope, diverId: string, value: number): Promise<string | null> {
-  const column = board.catchColumn!;
+function bestCatchColumn(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: BoardScope): { sql: string; params: (string | number)[] } {
   const { where, params } = catchFilter(scope);
   const indexedBy = db.engine === 'sqlite' ? ` INDEXED BY ${column === 'weight_lbs' ? 'catches_weight' : 'catches_depth'}` : '';
-  const row = await db.get<{ id: string }>(
-    `SELECT c.id FROM catches c${indexedBy} WHERE c.${column} = ? AND c.diver_id = ? AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1`,
-    value,
-    diverId,
-    ...params,
-  );
-  return row?.id ?? null;
+  return {
+    sql: `(SELECT c.id FROM catches c${indexedBy} WHERE c.${column} = b.value AND c.diver_id = b.diver_id AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1)`,
+    params,
+  };
 }
 
 // ---------------------------------------------------------------- change events
