@@ -1,6 +1,7 @@
 // The read cache of the catch lists (src/modules/catches/read-cache.ts) on a real database of
 // this run's engine: an answer is remembered until the next commit, never inside a
-// transaction, never when a commit came while it was read, and at most readCacheLimit at once.
+// transaction, never when a commit came while it was read, and at most readCacheLimit at once;
+// callers asking while it is made share it, and a failure is not remembered.
 import { expect, test } from 'bun:test';
 import type { Sql } from '../src/db/store';
 import { cachedRead, readCacheLimit } from '../src/modules/catches/read-cache';
@@ -59,6 +60,33 @@ test('an answer read while a commit landed is returned but not remembered', asyn
   expect(await cachedRead(db, 'k', read)).toBe(1);
   expect(await cachedRead(db, 'k', read)).toBe(2);
   expect(await cachedRead(db, 'k', read)).toBe(2);
+  await db.close();
+});
+
+test('callers asking while an answer is made wait for it; a failure reaches them all and is forgotten', async () => {
+  const db = freshDatabase();
+  let runs = 0;
+  let finish = (): void => {};
+  const read = async (): Promise<number> => {
+    runs++;
+    await new Promise<void>((resolve) => (finish = resolve));
+    if (runs === 1) throw new Error('the first read fails');
+    return runs;
+  };
+  const failing = [cachedRead(db, 'k', read), cachedRead(db, 'k', read), cachedRead(db, 'k', read)];
+  // Each caller asks the version first: let them all reach the cache before the read ends.
+  while (runs === 0) await Bun.sleep(1);
+  await Bun.sleep(20);
+  finish();
+  for (const answer of await Promise.allSettled(failing))
+    expect(answer).toMatchObject({ status: 'rejected', reason: { message: 'the first read fails' } });
+  expect(runs).toBe(1);
+  const next = [cachedRead(db, 'k', read), cachedRead(db, 'k', read)];
+  while (runs === 1) await Bun.sleep(1);
+  await Bun.sleep(20);
+  finish();
+  expect(await Promise.all(next)).toEqual([2, 2]);
+  expect(runs).toBe(2);
   await db.close();
 });
 
