@@ -2,8 +2,8 @@
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
 import { apiController } from '../../http/controller';
-import { cacheCounts } from '../../lib/cache-stats';
 import { NotFound } from '../../lib/problem';
+import { VersionCache } from '../../lib/version-cache';
 import type { Viewer } from '../catches/privacy';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
 import { boardScopeOf, presentBoard } from './present';
@@ -17,16 +17,9 @@ const isBoard = (name: string): name is BoardName => (boardNames as readonly str
  * Answers of board reads, valid while the store is unchanged (its version moves on every
  * commit, ours or another process's): a hot board costs one lookup, and the first read after
  * any write recomputes it, so boards stay consistent with the committed catches. Renderings
- * differ only in coordinate precision, hence one body per kind of viewer.
+ * differ only in coordinate precision, hence one body per page and kind of viewer.
  */
-interface CachedBoard {
-  version: string;
-  page: BoardPage;
-  bodies: Map<string, string>;
-}
 const cacheLimit = 1000;
-const boardCounts = cacheCounts('board_pages');
-const bodyCounts = cacheCounts('board_bodies');
 
 /** Everyone sees a page alike, except viewers of exact locations: verifiers, admins, owners. */
 function viewerKind(viewer: Viewer, page: BoardPage): string {
@@ -36,7 +29,8 @@ function viewerKind(viewer: Viewer, page: BoardPage): string {
 
 export function leaderboardsModule(deps: AppDeps) {
   const { db } = deps;
-  const cache = new Map<string, CachedBoard>();
+  const boardPages = new VersionCache<BoardPage>('board_pages', cacheLimit);
+  const boardBodies = new VersionCache<string>('board_bodies', cacheLimit);
   return apiController(deps, 'Leaderboards', leaderboardModels)
     .get('/v1/leaderboards', () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }), {
       scope: 'leaderboards:read',
@@ -46,29 +40,19 @@ export function leaderboardsModule(deps: AppDeps) {
     .get(
       '/v1/leaderboards/:board',
       async ({ params, query, principal, set }) => {
-        if (!isBoard(params.board)) throw new NotFound(`The board ${JSON.stringify(params.board)}`);
+        const board = params.board;
+        if (!isBoard(board)) throw new NotFound(`The board ${JSON.stringify(board)}`);
         const page = query.page ?? 1;
         const perPage = query.per_page ?? 10;
         // Keyed by the query as given: a hit skips even the species lookup.
-        const key = [params.board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
+        const key = [board, query.species, query.season, query.dive_type, query.gear, query.min_tier, page, perPage].join('|');
         const version = await db.version();
-        let cached = cache.get(key);
-        if (cached?.version === version) boardCounts.hits++;
-        else {
-          boardCounts.misses++;
-          const scope = await boardScopeOf(db, query);
-          if (cache.size >= cacheLimit) cache.clear();
-          cached = { version, page: await readBoard(db, params.board, scope, page, perPage), bodies: new Map() };
-          cache.set(key, cached);
-        }
-        const kind = viewerKind(principal, cached.page);
-        let body = cached.bodies.get(kind);
-        if (body !== undefined) bodyCounts.hits++;
-        else {
-          bodyCounts.misses++;
-          body = JSON.stringify(await presentBoard(db, params.board, cached.page, page, perPage, principal, deps.photoUrl));
-          cached.bodies.set(kind, body);
-        }
+        const boardPage = await boardPages.answer(version, key, async () =>
+          readBoard(db, board, await boardScopeOf(db, query), page, perPage),
+        );
+        const body = await boardBodies.answer(version, `${key}|${viewerKind(principal, boardPage)}`, async () =>
+          JSON.stringify(await presentBoard(db, board, boardPage, page, perPage, principal, deps.photoUrl)),
+        );
         return jsonTextResponse(set, body);
       },
       {
