@@ -16,6 +16,7 @@ import m12 from '../../db/migrations-pg/0012_second_factor.sql' with { type: 'te
 import m13 from '../../db/migrations-pg/0013_request_log_unlogged.sql' with { type: 'text' };
 import m14 from '../../db/migrations-pg/0014_catch_deltas.sql' with { type: 'text' };
 import m15 from '../../db/migrations-pg/0015_diver_depth.sql' with { type: 'text' };
+import m16 from '../../db/migrations-pg/0016_keys_hold_pk.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -35,4 +36,5 @@ export const migrationSql: Record<string, string> = {
   '0013_request_log_unlogged': m13,
   '0014_catch_deltas': m14,
   '0015_diver_depth': m15,
+  '0016_keys_hold_pk': m16,
 };

@@ -143,15 +143,16 @@ export const catches = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (table) => [
-    // The same keys as on SQLite (schema.ts says why): a filtered page or a board's best
-    // catch is found by an index-only scan.
-    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType),
-    index('catches_caught').on(table.caughtAt, table.id),
-    index('catches_updated').on(table.updatedAt, table.id),
-    index('catches_weight').on(table.weightLbs, table.id, table.diverId, table.tier, table.speciesPk),
-    index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk),
-    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType),
-    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
+    // The same keys as on SQLite (schema.ts says why), and pk last, which every SQLite index
+    // holds anyway (the rowid): a filtered page's keys (list-plan.ts selects c.pk) or a
+    // board's best catch are found by an index-only scan, not a table read per row.
+    index('catches_created').on(table.createdAt, table.id, table.tier, table.diveType, table.pk),
+    index('catches_caught').on(table.caughtAt, table.id, table.pk),
+    index('catches_updated').on(table.updatedAt, table.id, table.pk),
+    index('catches_weight').on(table.weightLbs, table.id, table.diverId, table.tier, table.speciesPk, table.pk),
+    index('catches_depth').on(table.depthFt, table.id, table.diverId, table.tier, table.speciesPk, table.pk),
+    index('catches_species_created').on(table.speciesPk, table.createdAt, table.id, table.tier, table.diveType, table.pk),
+    index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType, table.pk),
     // A diver's best catch of each species (their page) from the index alone.
     index('catches_diver_species_weight').on(table.diverId, table.speciesPk, table.weightLbs, table.pk),
     // Species records read the top of each (species, tier) at read time: one seek each.
