@@ -15,7 +15,7 @@ import m11 from '../../db/migrations-pg/0011_passkeys.sql' with { type: 'text' }
 import m12 from '../../db/migrations-pg/0012_second_factor.sql' with { type: 'text' };
 import m13 from '../../db/migrations-pg/0013_request_log_unlogged.sql' with { type: 'text' };
 import m14 from '../../db/migrations-pg/0014_catch_deltas.sql' with { type: 'text' };
-import m15 from '../../db/migrations-pg/0015_diver_depth.sql' with { type: 'text' };
+import m15 from '../../db/migrations-pg/0015_board_reads.sql' with { type: 'text' };
 import m16 from '../../db/migrations-pg/0016_keys_hold_pk.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
@@ -35,6 +35,6 @@ export const migrationSql: Record<string, string> = {
   '0012_second_factor': m12,
   '0013_request_log_unlogged': m13,
   '0014_catch_deltas': m14,
-  '0015_diver_depth': m15,
+  '0015_board_reads': m15,
   '0016_keys_hold_pk': m16,
 };

@@ -229,7 +229,7 @@ export async function readBoard(
  */
 function bestCatchColumn(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: BoardScope): { sql: string; params: (string | number)[] } {
   const { where, params } = catchFilter(scope);
-  const indexedBy = db.engine === 'sqlite' ? ` INDEXED BY ${column === 'weight_lbs' ? 'catches_weight' : 'catches_depth'}` : '';
+  const indexedBy = db.dialect.indexedBy(column === 'weight_lbs' ? 'catches_weight' : 'catches_depth');
   return {
     sql: `(SELECT c.id FROM catches c${indexedBy} WHERE c.${column} = b.value AND c.diver_id = b.diver_id AND ${where.join(' AND ')} ORDER BY c.pk LIMIT 1)`,
     params,
