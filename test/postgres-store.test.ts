@@ -5,6 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
 import { NestedStoreUse, WriteContention } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
+import { postgresArrayLiteral } from '../src/db/postgres-arrays';
 import { derivedMismatchSql } from '../src/db/postgres-derived';
 import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
@@ -107,6 +108,23 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
       t: 1700000000123,
       flag: 1,
     });
+  });
+
+  test('array literals carry text, numbers and NULL through unchanged', async () => {
+    const db = freshDatabase();
+    const texts = ['plain', '', 'NULL', 'with "quotes"', 'back\\slash\\', '{braces}, commas', ' spaced ', 'ünï 🐟', 'line\nbreak'];
+    const numbers = [0, -1.5, 1e21, 2 ** 53, 0.1 + 0.2];
+    const back = await db.get<{ texts: string; numbers: string; nulls: string }>(
+      'SELECT array_to_json(?::text[])::text AS texts, array_to_json(?::float8[])::text AS numbers, array_to_json(?::text[])::text AS nulls',
+      postgresArrayLiteral(texts),
+      postgresArrayLiteral(numbers),
+      postgresArrayLiteral([null, 'x', null]),
+    );
+    expect(JSON.parse(back!.texts)).toEqual(texts);
+    expect(JSON.parse(back!.numbers)).toEqual(numbers);
+    expect(JSON.parse(back!.nulls)).toEqual([null, 'x', null]);
+    // A lone surrogate cannot be stored as UTF-8: it becomes U+FFFD, as in a bound parameter.
+    expect(await db.get('SELECT (?::text[])[1] AS t', postgresArrayLiteral(['a\ud800b']))).toEqual({ t: 'a\ufffdb' });
   });
 
   test('an empty IN () list matches nothing and NOT IN () everything, as on SQLite', async () => {

@@ -1,6 +1,6 @@
 // `catchd catches import` on PostgreSQL: the lines, checks and report of import.ts, written
-// PostgreSQL's way. New catches go in set-based, thousands per statement (one JSON parameter
-// unpacked by json_to_recordset), while the per-row counter and board triggers of `catches`
+// PostgreSQL's way. New catches go in set-based, thousands per statement (an array parameter
+// per column, unnested), while the per-row counter and board triggers of `catches`
 // are disabled inside the transaction; before it commits, the counters and board totals get
 // what the triggers would have added (db/migrations-pg/0001_search_counters_boards.sql), in a
 // few grouped statements, and the triggers are enabled again. Two modes, as on SQLite:
@@ -14,7 +14,8 @@
 // Either way a reader never sees catches without their counters and boards.
 import { derivedDataSql, disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from '../../db/postgres-derived';
 import type { PostgresStore } from '../../db/postgres-store';
-import { openTransactions, type Sql, type SqlParam, type Store } from '../../db/store';
+import { postgresArrayLiteral } from '../../db/postgres-arrays';
+import { openTransactions, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import type { OnProgress } from '../../lib/progress';
 import { normalizeEmail, upsertDivers } from '../users/service';
@@ -35,7 +36,7 @@ import { catchInsertParams, insertCatchRowSql } from './write';
  * the table's trigger switch).
  */
 const linesPerTransaction = 50_000;
-/** New catches per INSERT: a JSON parameter of ~2 MB. */
+/** New catches per INSERT: ~2 MB of parameters. */
 const rowsPerStatement = 5_000;
 
 /** The columns of insertCatchRowSql, in its order (catchInsertParams' order). */
@@ -44,7 +45,7 @@ const insertColumns = insertCatchRowSql
   .split(',')
   .map((column) => column.trim());
 
-/** PostgreSQL types of those columns: json_to_recordset's row definition. */
+/** PostgreSQL types of those columns: the element types of insertRowsSql's arrays. */
 const columnTypes: Record<string, string> = {
   id: 'text',
   diver_id: 'text',
@@ -88,12 +89,12 @@ const setAsideSql = `SELECT format('DROP INDEX %s', i.indexrelid::regclass) AS r
     FROM pg_constraint WHERE conrelid = 'board_totals'::regclass AND contype = 'p'`;
 
 /**
- * Inserts a JSON array of rows; new catches' pks go to imported_catches; returns the ids
- * inserted. The parameter is bound as text: Bun would JSON-encode a string bound as json.
+ * Inserts rows given as one array per column (insertColumns' order, postgresArrayLiteral);
+ * new catches' pks go to imported_catches; returns the ids inserted.
  */
 const insertRowsSql = `WITH inserted AS (
     INSERT INTO catches (${insertColumns.join(', ')})
-      SELECT ${insertColumns.join(', ')} FROM json_to_recordset(?::text::json) AS r (${insertColumns.map((c) => `${c} ${columnTypes[c]}`).join(', ')})
+      SELECT * FROM unnest(${insertColumns.map((c) => `?::${columnTypes[c]}[]`).join(', ')})
     ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
     RETURNING pk, id),
   kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)
@@ -101,17 +102,12 @@ const insertRowsSql = `WITH inserted AS (
 
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
 
-/** One row of insertRowsSql's JSON: insertCatchRowSql's columns by name. */
-function catchRow(id: string, diverId: string, line: ParsedLine, now: number): Record<string, SqlParam> {
-  const params = catchInsertParams(id, diverId, line.columns, now, {
-    externalId: line.externalId ?? null,
-    createdAt: line.createdAt,
-    tier: line.tier,
-  });
-  // A lone surrogate would make the JSON unreadable to PostgreSQL: store U+FFFD, as a bound parameter would.
-  return Object.fromEntries(
-    insertColumns.map((column, i) => [column, typeof params[i] === 'string' ? params[i].toWellFormed() : params[i]]),
+/** insertRowsSql's parameters: each column of these rows as an array literal. */
+function columnArrays(rows: readonly { id: string; diverId: string; line: ParsedLine }[], now: number): string[] {
+  const params = rows.map(({ id, diverId, line }) =>
+    catchInsertParams(id, diverId, line.columns, now, { externalId: line.externalId ?? null, createdAt: line.createdAt, tier: line.tier }),
   );
+  return insertColumns.map((_, column) => postgresArrayLiteral(params.map((row) => row[column] ?? null)));
 }
 
 interface Counts {
@@ -167,8 +163,7 @@ class LoadTransaction {
       const chunk = lines.slice(from, from + rowsPerStatement);
       await this.addNewDivers(chunk);
       const rows = chunk.map((line) => ({ id: newId('catch'), diverId: this.diverId(line), line }));
-      const json = JSON.stringify(rows.map(({ id, diverId, line }) => catchRow(id, diverId, line, this.now)));
-      this.stored = this.tx.all<{ id: string }>(insertRowsSql, json).then(async (insertedRows) => {
+      this.stored = this.tx.all<{ id: string }>(insertRowsSql, ...columnArrays(rows, this.now)).then(async (insertedRows) => {
         const inserted = new Set(insertedRows.map((row) => row.id));
         this.counts.imported += inserted.size;
         // The diver already has this external_id (stored before, or earlier in this file): in file order.
