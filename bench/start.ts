@@ -1,12 +1,13 @@
 // Start of built executables, in alternating rounds: wall time from spawn to the first /healthz
 // answer, the CPU time (user + sys) the process spent until then (less noisy than wall time on a
-// shared machine), its ready_ms log field and resident memory at that moment.
+// shared machine), its ready_ms log field and resident memory at that moment; on a data dir, also
+// from spawn to the first answer of a catches list page (an API key's, as bench/http.ts measures it).
 //   npx bun bench/start.ts <rounds> <data dir | fresh> <binary> [binary…]
 // `fresh`: every start gets a new empty data folder (first start: migrations, secret key).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './lib';
+import { createKey, freePort } from './lib';
 
 const [roundsArg, dataArg, ...binaries] = process.argv.slice(2);
 if (!roundsArg || !dataArg || binaries.length === 0) {
@@ -14,10 +15,14 @@ if (!roundsArg || !dataArg || binaries.length === 0) {
   process.exit(2);
 }
 const rounds = Number(roundsArg);
+/** One key per binary (each may migrate the data dir its own way), made before any start. */
+const keys = new Map(dataArg === 'fresh' ? [] : binaries.map((binary) => [binary, createKey(binary, { CATCHD_DATA_DIR: dataArg })]));
 const ticksPerSecond = 100;
 
 interface Start {
   wallMs: number;
+  /** To the first list answer (NaN on fresh data folders). */
+  listMs: number;
   cpuMs: number;
   readyMs: number;
   rssMiB: number;
@@ -48,10 +53,18 @@ async function startOnce(binary: string): Promise<Start> {
         if (answer.status === 200) {
           const wallMs = performance.now() - started;
           const { cpuMs, rssMiB } = cpuAndRss(child.pid);
+          const key = keys.get(binary);
+          let listMs = Number.NaN;
+          if (key) {
+            const list = await fetch(`http://127.0.0.1:${port}/v1/catches?per_page=1`, { headers: { authorization: `Bearer ${key}` } });
+            if (list.status !== 200) throw new Error(`${binary}: the first list page answered ${list.status}`);
+            await list.arrayBuffer();
+            listMs = performance.now() - started;
+          }
           child.kill('SIGTERM');
           const log = await new Response(child.stdout).text();
           const readyMs = Number(/"ready_ms":(\d+)/.exec(log)?.[1] ?? Number.NaN);
-          return { wallMs, cpuMs, readyMs, rssMiB };
+          return { wallMs, listMs, cpuMs, readyMs, rssMiB };
         }
       } catch {
         // not listening yet
@@ -80,6 +93,6 @@ for (let round = 0; round < rounds; round++) {
 for (const [binary, starts] of results) {
   const of = (key: keyof Start): string => median(starts.map((s) => s[key])).toFixed(0);
   console.log(
-    `${binary}: ${starts.length} starts on ${dataArg}, medians: first /healthz ${of('wallMs')} ms, CPU ${of('cpuMs')} ms, ready_ms ${of('readyMs')}, RSS ${of('rssMiB')} MiB`,
+    `${binary}: ${starts.length} starts on ${dataArg}, medians: first /healthz ${of('wallMs')} ms, first list answer ${of('listMs')} ms, CPU ${of('cpuMs')} ms, ready_ms ${of('readyMs')}, RSS ${of('rssMiB')} MiB`,
   );
 }

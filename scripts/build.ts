@@ -50,6 +50,10 @@ export function buildExecutable(options: BuildOptions): void {
     '--compile-exec-argv=--smol',
     '--define',
     `CATCHD_BUILD=${JSON.stringify(info)}`,
+    // Packages' production builds, not their "development" exports (micromark's carried the
+    // debug package and assertions, evaluated at every start).
+    '--define',
+    'process.env.NODE_ENV="production"',
     '--outfile',
     options.outfile,
   ];

@@ -3,6 +3,7 @@
 // schema still documents the route: `queryParameters` gives its OpenAPI parameters.
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { lazy } from '../lib/lazy';
 import { ValidationFailed } from '../lib/problem';
 import { fieldErrors } from '../lib/schema-errors';
 
@@ -10,7 +11,8 @@ const numeric = /^-?\d+(\.\d+)?$/;
 
 /** A parser of `URLSearchParams` into the schema's type; 422 `validation_failed` per bad field. */
 export function compileQuery<T extends TObject>(schema: T): (params: URLSearchParams) => Static<T> {
-  const checker = TypeCompiler.Compile(schema);
+  // Compiled at the route's first request, not at every start.
+  const checker = lazy(() => TypeCompiler.Compile(schema));
   const numbers = new Set(
     Object.entries(schema.properties as Record<string, TSchema>)
       .filter(([, s]) => s.type === 'integer' || s.type === 'number')
@@ -23,8 +25,8 @@ export function compileQuery<T extends TObject>(schema: T): (params: URLSearchPa
       if (Object.hasOwn(value, name)) throw new ValidationFailed([{ field: name, message: 'is given more than once' }]);
       value[name] = numbers.has(name) && numeric.test(text) ? Number(text) : text;
     }
-    if (checker.Check(value)) return value as Static<T>;
-    throw new ValidationFailed(fieldErrors(checker.Errors(value), 'query'));
+    if (checker().Check(value)) return value as Static<T>;
+    throw new ValidationFailed(fieldErrors(checker().Errors(value), 'query'));
   };
 }
 

@@ -21,6 +21,7 @@ import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import type { OnProgress } from '../../lib/progress';
 import { newId } from '../../lib/ids';
+import { lazy } from '../../lib/lazy';
 import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
@@ -47,7 +48,8 @@ const ImportLine = t.Composite(
   ],
   { additionalProperties: false },
 );
-const checkLine = TypeCompiler.Compile(ImportLine);
+/** Compiled at the first import (most starts import nothing). */
+const lineChecker = lazy(() => TypeCompiler.Compile(ImportLine));
 
 export interface ImportReport {
   imported: number;
@@ -69,7 +71,7 @@ const bulkLinesPerTransaction = 50_000;
 const aloneBulkLinesPerTransaction = 250_000;
 
 function firstSchemaError(value: unknown): string {
-  const [first] = fieldErrors(checkLine.Errors(value), 'line');
+  const [first] = fieldErrors(lineChecker().Errors(value), 'line');
   return `${first!.field}: ${first!.message}`;
 }
 
@@ -105,7 +107,7 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
   } catch (error) {
     return `not valid JSON: ${(error as Error).message}`;
   }
-  if (!checkLine.Check(value)) return firstSchemaError(value);
+  if (!lineChecker().Check(value)) return firstSchemaError(value);
   // JSON text can carry U+0000 only escaped (a raw control character is not JSON): a line
   // without the escape needs no walk through its fields.
   const nulField = text.includes('\\u0000') ? fieldHoldingNul(value) : null;

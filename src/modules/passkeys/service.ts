@@ -2,21 +2,23 @@
 // email or password (discoverable credentials). Challenges live in the database so that any
 // instance can finish a ceremony; each is spent by the first answer and expires. The browser
 // part runs @simplewebauthn/browser; this is the server half over @simplewebauthn/server.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { toIso } from '../../lib/time';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
+
+/**
+ * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was
+ * ~10% of every start, and most starts never see a passkey.
+ */
+const webAuthn = (): Promise<typeof import('@simplewebauthn/server')> => import('@simplewebauthn/server');
 
 /** How long the browser has to finish a ceremony (the person may need to find a security key). */
 export const challengeLifetimeSeconds = 300;
@@ -181,7 +183,7 @@ export async function registrationOptions(
     'SELECT credential_id, transports FROM passkeys WHERE user_id = ?',
     user.id,
   );
-  const options = await generateRegistrationOptions({
+  const options = await (await webAuthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
@@ -200,6 +202,7 @@ export async function registrationOptions(
 export async function addPasskey(db: Sql, rp: RelyingParty, userId: string, name: string, answer: unknown, at: Change): Promise<Passkey> {
   const label = cleanName(name);
   const response = credentialAnswer(answer, ['clientDataJSON', 'attestationObject']) as unknown as RegistrationResponseJSON;
+  const { verifyRegistrationResponse } = await webAuthn();
   const result = await verified(
     (expectedChallenge) =>
       verifyRegistrationResponse({
@@ -238,7 +241,7 @@ export async function addPasskey(db: Sql, rp: RelyingParty, userId: string, name
 
 export async function authenticationOptions(db: Sql, rp: RelyingParty, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
   // No allowCredentials: the authenticator offers the passkeys it holds for this site (no email asked).
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
   await storeChallenge(db, options.challenge, 'sign-in', null, now);
   return options;
 }
@@ -256,6 +259,7 @@ export async function verifyPasskeySignIn(db: Sql, rp: RelyingParty, answer: unk
     response.id,
   );
   if (!stored) throw new PasskeyRefused('This passkey is not registered here (it may have been removed).');
+  const { verifyAuthenticationResponse } = await webAuthn();
   const result = await verified(
     (expectedChallenge) =>
       verifyAuthenticationResponse({
