@@ -110,5 +110,6 @@ test(`at most ${readCacheLimit} answers are held: one more starts the cache over
     await db.close();
     return;
   }
+  await db.close();
   throw new Error('the version moved during every attempt');
 });
