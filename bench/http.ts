@@ -15,7 +15,8 @@
 // (bench/run.sh generates 1M catches, imports them and runs this.) With CATCHD_DATABASE_URL
 // set, the server runs on that PostgreSQL database instead (the data dir then holds nothing
 // but the server's lock), and the Node baseline, which reads the SQLite file, is left out.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { dataLandmarks, writeListPools } from './pools';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { join, resolve } from 'node:path';
@@ -50,85 +51,13 @@ const key = createKey(binary, env);
 // ---------------------------------------------------------------- the data and the URL pools
 
 const db = databaseUrl ? await PostgresStore.open(databaseUrl, { max: 2 }) : SqliteStore.open(dbFile);
-const total = (await db.get<{ n: number }>('SELECT sum(n) AS n FROM catch_counts_total'))!.n;
-const bySpecies = await db.all<{ id: string; n: number }>(
-  'SELECT s.id, sum(c.n) AS n FROM catch_counts_by_species c JOIN species s ON s.pk = c.species_pk GROUP BY s.id ORDER BY n DESC',
-);
-const big = bySpecies[0];
-const small = bySpecies.reduce((best, s) => (Math.abs(s.n / total - 0.004) < Math.abs(best.n / total - 0.004) ? s : best));
-// Page 10,000 of 20 starts after the 199,999th catch in the default order (newest first).
-const deep = (await db.get<{ id: string }>('SELECT id FROM catches ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET 199999'))!;
-const maxPk = (await db.get<{ pk: number }>('SELECT max(pk) AS pk FROM catches'))!.pk;
-const someCatchIds = (
-  await db.all<{ id: string }>(
-    `SELECT id FROM catches WHERE pk IN (${Array.from({ length: 20_000 }, () => 1 + Math.floor(Math.random() * maxPk)).join(',')})`,
-  )
-).map((r) => r.id);
+const landmarks = await dataLandmarks(db);
 await db.close();
+const { total, big, small, deep } = landmarks;
 console.log(
   `catches: ${total}; big species ${((big.n / total) * 100).toFixed(1)}%, small species ${((small.n / total) * 100).toFixed(2)}%`,
 );
-
-const poolSize = 20_000;
-const randomInt = (from: number, to: number): number => from + Math.floor(Math.random() * (to - from + 1));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-/** Half the time a species as traffic picks it (by its share of catches: the 35% one often), half the time any species with catches. */
-const cumulative: number[] = [];
-for (const s of bySpecies) cumulative.push((cumulative.at(-1) ?? 0) + s.n);
-const randomSpecies = (): string =>
-  Math.random() < 0.5 ? pick(bySpecies).id : bySpecies[cumulative.findIndex((sum) => sum > Math.random() * total)].id;
-/** Filters whose exact total comes from the counter tables, and none. */
-const filters = [
-  '',
-  'verification_tier=unverified',
-  'min_tier=silver',
-  'min_tier=gold',
-  'verification_tier=bronze,silver',
-  'dive_type=freedive',
-  'dive_type=scuba',
-];
-const words = [
-  'reef',
-  'ledge',
-  'drift',
-  'bluewater',
-  'kelp',
-  'wreck',
-  'sand',
-  'current',
-  'murky',
-  'clear',
-  'school',
-  'hole',
-  'cave',
-  'pinnacle',
-];
-
-function pool(name: string, path: () => string): string {
-  const paths = new Set<string>();
-  while (paths.size < poolSize) paths.add(path());
-  const file = join(out, `pool-${name}.txt`);
-  writeFileSync(file, `${[...paths].join('\n')}\n`);
-  return file;
-}
-const query = (...parts: string[]): string => parts.filter((p) => p !== '').join('&');
-const pools = {
-  list20: pool(
-    'list20',
-    () => `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), 'per_page=20', `page=${randomInt(1, 10)}`)}`,
-  ),
-  list100: pool(
-    'list100',
-    () =>
-      `/v1/catches?${query(`species_id=${randomSpecies()}`, pick(filters), `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
-  ),
-  after: pool('after', () => `/v1/catches?after=${pick(someCatchIds)}&per_page=${randomInt(1, 100)}`),
-  q: pool(
-    'q',
-    () =>
-      `/v1/catches?${query(`q=${pick(words)}${Math.random() < 0.5 ? `+${pick(words)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
-  ),
-};
+const pools = writeListPools(landmarks);
 
 // ---------------------------------------------------------------- measuring
 

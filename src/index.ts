@@ -12,7 +12,7 @@ import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
 import { PostgresStore } from './db/postgres-store';
 import { SqliteStore } from './db/sqlite-store';
-import type { Store } from './db/store';
+import { readsSince, type Store } from './db/store';
 import { DataDirBusy, holdDataDirExclusive, holdDataDirShared } from './db/lock';
 import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
 import { filePhotos, photosDirectory } from './modules/photos/storage';
@@ -479,7 +479,8 @@ async function serve(configured: Config): Promise<void> {
     // Seconds a connection may sit without sending or receiving before it is closed
     // (slow-loris guard); Bun allows at most 255.
     idleTimeout: 30,
-    fetch: (request) => app.handle(request),
+    // Each request is one unit of reads: its later version() calls reuse a snapshot asked since it began.
+    fetch: (request) => readsSince(() => app.handle(request)),
   });
   dispatcher.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.

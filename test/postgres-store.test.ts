@@ -3,7 +3,7 @@
 // only this engine has to get right, and run in the PostgreSQL run of `npm test`.
 import { describe, expect, test } from 'bun:test';
 import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
-import { NestedStoreUse, WriteContention } from '../src/db/store';
+import { NestedStoreUse, readsSince, WriteContention, type Store } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
 import { postgresArrayLiteral } from '../src/db/postgres-arrays';
 import { derivedMismatchSql } from '../src/db/postgres-derived';
@@ -158,6 +158,39 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     await other.run('UPDATE species SET scientific_name = scientific_name WHERE pk = 1');
     await other.close();
     expect(await db.version()).not.toBe(afterOwn);
+  });
+
+  test('within one request, version() asks the server once: again only after a commit of this instance', async () => {
+    const db = freshDatabase();
+    const other = otherStore(db);
+    const touch = (store: Store) => store.run('UPDATE species SET scientific_name = scientific_name WHERE pk = 1');
+    const asked = await db.version();
+    await touch(other);
+    await readsSince(async () => {
+      // The request began after `asked` was asked: it may have seen the other instance's commit.
+      const first = await db.version();
+      expect(first).not.toBe(asked);
+      await touch(other);
+      // Asked since the request began, and this instance wrote nothing since: the same answer, no query.
+      expect(await db.version()).toBe(first);
+      await touch(db);
+      // This instance's own commit: asked again, so that the request reads what it wrote.
+      const afterOwn = await db.version();
+      expect(afterOwn).not.toBe(first);
+      expect(await db.version()).toBe(afterOwn);
+    });
+    // Outside a request every call asks: the other instance's commit shows at once.
+    const outside = await db.version();
+    await touch(other);
+    expect(await db.version()).not.toBe(outside);
+    // Work that outlasts a request (a timer it started inherits its context) asks again.
+    await readsSince(async () => {
+      const first = await db.version();
+      await Bun.sleep(1050);
+      await touch(other);
+      expect(await db.version()).not.toBe(first);
+    });
+    await other.close();
   });
 
   test('a transaction that keeps failing serialization is retried, then ends in WriteContention', async () => {

@@ -21,6 +21,7 @@ import {
   type SqlParam,
   type Store,
   type TransactionOptions,
+  workBeganAt,
 } from './store';
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
@@ -32,6 +33,8 @@ const numericTypes = new Set([20, 1700]);
 /** Milliseconds from a commit to the fold of the catch deltas it may have added; after a fold that found none. */
 const foldDelayMs = 100;
 const idleFoldDelayMs = 1_000;
+/** How long a request's version() answers may be reused within it (see version()). */
+const requestLongestMs = 1000;
 /** Deltas moved per fold transaction. */
 const foldBatch = 5_000;
 /** Deltas folded between two VACUUMs of catch_deltas (a queue: every row is deleted soon after it is added). */
@@ -170,6 +173,9 @@ export class PostgresStore implements Store {
   /** The snapshot query under way, and the one that will follow it (see version()). */
   #versionAsked: Promise<string> | null = null;
   #versionNext: Promise<string> | null = null;
+  /** The latest snapshot answered, with when it was asked; and when this store's last transaction ended. */
+  #versionKnown: { value: string; askedAt: number } | null = null;
+  #transactionEndedAt = 0;
 
   constructor(url: string, options: PostgresOptions = {}) {
     this.#client = new SQL(url, { max: options.max ?? 10, idleTimeout: options.idleTimeout ?? 60 });
@@ -242,6 +248,8 @@ export class PostgresStore implements Store {
         await Bun.sleep(Math.random() * 5 * attempt);
       } finally {
         mark.open = false;
+        // Ended either way: a connection lost after COMMIT was sent may still have committed.
+        this.#transactionEndedAt = performance.now();
       }
     }
   }
@@ -321,6 +329,19 @@ export class PostgresStore implements Store {
   async version(): Promise<string> {
     assertOutsideTransaction();
     await this.#whenReady();
+    // Within one request, a snapshot asked since it began and since this process last wrote
+    // holds every commit the request can have seen (workBeganAt): no further round trip. Work
+    // older than a request lasts (a stream, a timer a request started) asks every time.
+    const began = workBeganAt();
+    const known = this.#versionKnown;
+    if (
+      began !== undefined &&
+      known !== null &&
+      known.askedAt >= began &&
+      known.askedAt >= this.#transactionEndedAt &&
+      performance.now() - began < requestLongestMs
+    )
+      return known.value;
     // Callers share queries: each joins the next one sent after its call (never one already
     // under way, whose snapshot may predate a commit this caller has seen), so that under
     // load one round trip answers every request that asked meanwhile.
@@ -336,9 +357,13 @@ export class PostgresStore implements Store {
 
   /** Sends the snapshot query now; #versionAsked is it until it answers. */
   #askVersion(): Promise<string> {
+    const askedAt = performance.now();
     const asked = this.#reads
       .get<{ snapshot: string }>('SELECT pg_current_snapshot()::text AS snapshot')
-      .then((row) => row!.snapshot)
+      .then((row) => {
+        if (askedAt > (this.#versionKnown?.askedAt ?? -1)) this.#versionKnown = { value: row!.snapshot, askedAt };
+        return row!.snapshot;
+      })
       .finally(() => {
         if (this.#versionAsked === asked) this.#versionAsked = null;
       });

@@ -145,6 +145,24 @@ export function runAfterCommit(mark: TransactionMark): void {
   );
 }
 
+/**
+ * When the work of this async context began (`performance.now()`): one HTTP request, set by
+ * the server around each (readsSince). A store's version() read at or after that moment, and
+ * after this process's last commit, is as new as this work needs (every commit it can have
+ * seen is in it): PostgreSQL answers the request's later version() calls with it instead of
+ * another round trip (for at most a second: timers a request starts inherit its context).
+ * Outside any such context every call is asked afresh.
+ */
+const workBegan = new AsyncLocalStorage<number>();
+
+/** Runs `work` as one unit of reads (an HTTP request) beginning now: see workBegan. */
+export function readsSince<T>(work: () => T): T {
+  return workBegan.run(performance.now(), work);
+}
+
+/** When the work in this async context began, if it is marked (readsSince). */
+export const workBeganAt = (): number | undefined => workBegan.getStore();
+
 /** Throws when called from inside an open transaction of any store. */
 export function assertOutsideTransaction(): void {
   if (openTransactions.getStore()?.open) throw new NestedStoreUse();
