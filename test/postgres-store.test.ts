@@ -6,7 +6,8 @@ import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../s
 import { NestedStoreUse, readsSince, WriteContention, type Store } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
 import { postgresArrayLiteral } from '../src/db/postgres-arrays';
-import { derivedMismatchSql } from '../src/db/postgres-derived';
+import { derivedMismatchSql, recountDerivedDataSql } from '../src/db/postgres-derived';
+import { dropDiverBoards, readBoard } from '../src/modules/leaderboards/service';
 import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
 test('? and ?N become $n outside strings, identifiers and comments', () => {
@@ -234,6 +235,55 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await totals()).toEqual({ live: 3, pending: 0 });
     expect(await catchCounts()).toBeGreaterThan(before);
     expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
+  });
+
+  test('board sizes follow the board rows: pending divers count at once, folded ones through board_sizes, deletes take them away', async () => {
+    const db = freshDatabase() as PostgresStore;
+    const unverifiedAllTime = { speciesPk: 0, season: 0, diveType: '' as const, gear: '' as const, minTier: 0 };
+    const boardTotal = async () => (await readBoard(db, 'catch-count', unverifiedAllTime, 1, 10)).total;
+    const size = async () => (await db.get<{ divers: number }>('SELECT divers FROM board_sizes WHERE scope = 0'))?.divers ?? 0;
+    const addCatch = (id: string, diverId: string) =>
+      db.run(
+        `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, caught_at, created_at, updated_at)
+         VALUES (?, ?, 1, 10, 30, 0, 'freedive', 1700000000, 1700000000, 1700000000)`,
+        id,
+        diverId,
+      );
+    for (const n of [1, 2])
+      await db.run(
+        'INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1)',
+        `usr_size${n}`,
+        `size${n}@reef.test`,
+        `Size ${n}`,
+        'diver',
+      );
+    await addCatch('catch_size1', 'usr_size1');
+    await addCatch('catch_size2', 'usr_size1');
+    // Pending: counted from catch_deltas, once per diver, before any fold.
+    expect({ total: await boardTotal(), folded: await size() }).toEqual({ total: 1, folded: 0 });
+    await db.foldCatchDeltas();
+    expect({ total: await boardTotal(), folded: await size() }).toEqual({ total: 1, folded: 1 });
+    // A pending catch of a diver already on the board adds no diver; a new diver's does.
+    await addCatch('catch_size3', 'usr_size1');
+    await addCatch('catch_size4', 'usr_size2');
+    expect(await boardTotal()).toBe(2);
+    await db.foldCatchDeltas();
+    expect({ total: await boardTotal(), folded: await size() }).toEqual({ total: 2, folded: 2 });
+    // Deleting a folded catch that was not the diver's last keeps them; their last takes them off.
+    await db.run("DELETE FROM catches WHERE id = 'catch_size1'");
+    expect(await size()).toBe(2);
+    await db.run("DELETE FROM catches WHERE id = 'catch_size4'");
+    expect({ total: await boardTotal(), folded: await size() }).toEqual({ total: 1, folded: 1 });
+    expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
+    // A diver's boards dropped whole (their account deleted) go from every size.
+    await db.transaction((tx) => dropDiverBoards(tx, 'usr_size1'));
+    expect(await size()).toBe(0);
+    // A recount (bulk import, migrate-to-postgres) counts the sizes afresh.
+    await db.transaction(async (tx) => {
+      for (const statement of recountDerivedDataSql) await tx.run(statement);
+    });
+    expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
+    expect(await boardTotal()).toBe(1);
   });
 
   test('instances starting together apply the migrations once', async () => {

@@ -17,6 +17,11 @@ export interface Dialect {
    * a catch updates counters and boards in its own transaction (SQLite, a single writer).
    */
   pendingCatches: string | null;
+  /**
+   * The table of each materialized board's number of divers as folded (scope, divers), kept
+   * beside board_totals, or null where a board's total is counted from its rows (SQLite).
+   */
+  boardSizes: string | null;
   /** A double rounded to one decimal place. */
   round1(value: string): string;
   /** The smaller of two numbers (a scalar, not the aggregate). */

@@ -6,6 +6,8 @@
 
 /** The trigger on catches whose work a bulk load does set-based. */
 const derivedRowTriggers = ['catches_derived'];
+/** The triggers on board_totals that keep board_sizes, set aside by a recount. */
+const boardSizeTriggers = ['board_sizes_insert', 'board_sizes_delete'];
 
 export const disableDerivedTriggersSql = `ALTER TABLE catches ${derivedRowTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`;
 export const enableDerivedTriggersSql = `ALTER TABLE catches ${derivedRowTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
@@ -96,12 +98,19 @@ export const foldCatchDeltasSql = `WITH moved AS (
 export const recountDerivedDataSql: string[] = [
   "SET LOCAL work_mem = '256MB'",
   "SET LOCAL maintenance_work_mem = '512MB'",
+  // board_sizes (db/migrations-pg/0017_board_sizes.sql) is counted afresh after the boards,
+  // not row by row from every board row deleted and inserted.
+  `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
   ...derivedDataSql('catches c', 'replace'),
+  'DELETE FROM board_sizes',
+  'INSERT INTO board_sizes (scope, divers) SELECT scope, count(*) FROM board_totals GROUP BY scope',
+  `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`,
 ];
 
 /**
  * `n`: the rows of board_totals and of the counters that differ from ones recomputed from
- * every catch (counters at 0 count as absent). 0 once every delta is folded, if they are right:
+ * every catch (counters at 0 count as absent), and the board sizes that differ from
+ * board_totals' rows. 0 once every delta is folded, if they are right:
  * for tests and benchmarks, which check that nothing was counted twice or lost.
  */
 export const derivedMismatchSql = `WITH boards AS (
@@ -121,4 +130,6 @@ export const derivedMismatchSql = `WITH boards AS (
           `+ (SELECT count(*) FROM (SELECT ${key}, count(*)::integer AS n FROM catches GROUP BY ${key}) e
       FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
       )
-      .join('\n    ')} AS n`;
+      .join('\n    ')}
+    + (SELECT count(*) FROM (SELECT scope, count(*)::integer AS n FROM board_totals GROUP BY scope) e
+      FULL JOIN board_sizes s USING (scope) WHERE coalesce(e.n, 0) <> coalesce(s.divers, 0)) AS n`;

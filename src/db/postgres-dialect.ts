@@ -21,6 +21,7 @@ const textMatchesCount = `SELECT count(*) AS n FROM catches c WHERE ${textMatche
 export const postgresDialect: Dialect = {
   counters: (table) => `${table}_live`,
   pendingCatches: 'catch_deltas',
+  boardSizes: 'board_sizes',
   round1: (value) => `round(${value}::numeric, 1)::float8`,
   least: (a, b) => `least(${a}, ${b})`,
   greatest: (a, b) => `greatest(${a}, ${b})`,

@@ -12,6 +12,7 @@ const catchesMatchingCount = 'SELECT count(*) AS n FROM catch_fts WHERE catch_ft
 export const sqliteDialect: Dialect = {
   counters: (table) => table,
   pendingCatches: null,
+  boardSizes: null,
   round1: (value) => `round(${value}, 1)`,
   least: (a, b) => `min(${a}, ${b})`,
   greatest: (a, b) => `max(coalesce(${a}, ${b}), coalesce(${b}, ${a}))`,

@@ -118,9 +118,11 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
 /**
  * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
  * without a dive-type or gear filter, is materialized in board_totals: with min_tier silver
- * or gold, one range of the board's value index; with min_tier unverified or bronze (rows
- * every new catch or first photo changes, so kept out of the value indexes: see the
- * board_totals_by_diver migration), the scope's rows, at most one per diver, sorted. A
+ * or gold, one range of the board's value index; with min_tier unverified or bronze, on
+ * SQLite the scope's rows, at most one per diver, sorted (rows every new catch or first
+ * photo changes, kept out of the value indexes in the write's own transaction: see the
+ * board_totals_by_diver migration), on PostgreSQL a value index range too (its fold keeps
+ * them in the background: db/migrations-pg/0017_board_sizes.sql). A
  * species board filtered by dive type or gear aggregates that species' catches, read
  * through the (species_pk, ...) index: a range of one species, never the whole table.
  * SQLite is told which index to read (`INDEXED BY`, its own syntax: dialect.indexedBy), so
@@ -133,7 +135,7 @@ function boardSource(
   reach: number | null,
 ): { sql: string; params: (string | number)[] } {
   const { indexedBy } = dialect;
-  if (scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '')) {
+  if (isMaterialized(scope)) {
     const folded =
       scope.minTier >= 2
         ? `SELECT diver_id, ${board.column} AS value FROM board_totals${indexedBy(board.index)} WHERE scope = ? AND scope % 4 >= 2`
@@ -145,6 +147,31 @@ function boardSource(
   return {
     sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`,
     params,
+  };
+}
+
+/** Whether board_totals holds the scope's rows: every all-species scope, and species scopes not split by dive type or gear. */
+const isMaterialized = (scope: BoardScope): boolean => scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '');
+
+/**
+ * How many divers a board ranks. Where board sizes are kept (PostgreSQL) and the board is
+ * materialized: its folded size, plus the divers with pending catches in scope and no folded
+ * row yet (one row, a small scan and index probes, instead of reading every diver of the
+ * scope: 5,000 divers took ~2 ms there). Otherwise the board's rows are counted.
+ */
+function boardTotal(
+  dialect: Dialect,
+  scope: BoardScope,
+  source: { sql: string; params: (string | number)[] },
+): { sql: string; params: (string | number)[] } {
+  if (dialect.boardSizes === null || dialect.pendingCatches === null || !isMaterialized(scope))
+    return { sql: `WITH board AS (${source.sql}) SELECT count(*) AS n FROM board`, params: source.params };
+  const { where, params } = catchFilter(scope);
+  return {
+    sql: `SELECT coalesce((SELECT divers FROM ${dialect.boardSizes} WHERE scope = ?), 0)
+      + (SELECT count(DISTINCT c.diver_id) FROM ${dialect.pendingCatches} c WHERE ${where.join(' AND ')}
+        AND NOT EXISTS (SELECT 1 FROM board_totals b WHERE b.scope = ? AND b.diver_id = c.diver_id)) AS n`,
+    params: [scopeKey(scope), ...params, scopeKey(scope)],
   };
 }
 
@@ -193,11 +220,12 @@ export async function readBoard(
   const offset = (page - 1) * perPage;
   const source = boardSource(db.dialect, board, scope, null);
   const pageSource = boardSource(db.dialect, board, scope, offset + perPage);
-  const count = async (condition: string, extra: number[]): Promise<number> =>
-    (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board ${condition}`, ...source.params, ...extra))!
+  const diversAbove = async (value: number): Promise<number> =>
+    (await db.get<{ n: number }>(`WITH board AS (${source.sql}) SELECT count(*) AS n FROM board WHERE value > ?`, ...source.params, value))!
       .n;
+  const total = boardTotal(db.dialect, scope, source);
   const catchId = board.catchColumn ? bestCatchColumn(db, board.catchColumn, scope) : { sql: 'NULL', params: [] };
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     // The page first, then the names and best catches of its divers only (a board may rank thousands).
     db.all<{ diver_id: string; display_name: string; value: number; catch_id: string | null }>(
       `WITH board AS (${pageSource.sql}) SELECT b.diver_id, u.display_name, b.value, ${catchId.sql} AS catch_id
@@ -208,16 +236,16 @@ export async function readBoard(
       perPage,
       offset,
     ),
-    withTotal ? count('', []) : null,
+    withTotal ? db.get<{ n: number }>(total.sql, ...total.params) : null,
   ]);
   // The rank of a later page's first entry counts the divers above it; every other rank follows from it.
-  const firstRank = offset > 0 && rows.length > 0 ? (await count('WHERE value > ?', [rows[0].value])) + 1 : offset + 1;
+  const firstRank = offset > 0 && rows.length > 0 ? (await diversAbove(rows[0].value)) + 1 : offset + 1;
   const entries: BoardEntry[] = [];
   rows.forEach((row, i) => {
     const rank = i === 0 ? firstRank : row.value === rows[i - 1].value ? entries[i - 1].rank : offset + i + 1;
     entries.push({ rank, diverId: row.diver_id, displayName: row.display_name, value: board.toValue(row.value), catchId: row.catch_id });
   });
-  return { entries, total: total ?? entries.length };
+  return { entries, total: counted?.n ?? entries.length };
 }
 
 /**
