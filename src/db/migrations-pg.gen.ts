@@ -17,7 +17,7 @@ import m13 from '../../db/migrations-pg/0013_request_log_unlogged.sql' with { ty
 import m14 from '../../db/migrations-pg/0014_catch_deltas.sql' with { type: 'text' };
 import m15 from '../../db/migrations-pg/0015_board_reads.sql' with { type: 'text' };
 import m16 from '../../db/migrations-pg/0016_keys_hold_pk.sql' with { type: 'text' };
-import m17 from '../../db/migrations-pg/0017_board_sizes.sql' with { type: 'text' };
+import m17 from '../../db/migrations-pg/0017_board_sizes_low_tier_order.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -38,5 +38,5 @@ export const migrationSql: Record<string, string> = {
   '0014_catch_deltas': m14,
   '0015_board_reads': m15,
   '0016_keys_hold_pk': m16,
-  '0017_board_sizes': m17,
+  '0017_board_sizes_low_tier_order': m17,
 };

@@ -98,7 +98,7 @@ export const foldCatchDeltasSql = `WITH moved AS (
 export const recountDerivedDataSql: string[] = [
   "SET LOCAL work_mem = '256MB'",
   "SET LOCAL maintenance_work_mem = '512MB'",
-  // board_sizes (db/migrations-pg/0017_board_sizes.sql) is counted afresh after the boards,
+  // board_sizes (db/migrations-pg/0017_board_sizes_low_tier_order.sql) is counted afresh after the boards,
   // not row by row from every board row deleted and inserted.
   `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
   ...derivedDataSql('catches c', 'replace'),

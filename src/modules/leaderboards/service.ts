@@ -122,7 +122,7 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
  * SQLite the scope's rows, at most one per diver, sorted (rows every new catch or first
  * photo changes, kept out of the value indexes in the write's own transaction: see the
  * board_totals_by_diver migration), on PostgreSQL a value index range too (its fold keeps
- * them in the background: db/migrations-pg/0017_board_sizes.sql). A
+ * them in the background: db/migrations-pg/0017_board_sizes_low_tier_order.sql). A
  * species board filtered by dive type or gear aggregates that species' catches, read
  * through the (species_pk, ...) index: a range of one species, never the whole table.
  * SQLite is told which index to read (`INDEXED BY`, its own syntax: dialect.indexedBy), so
