@@ -4,6 +4,7 @@
 // Usage: bun bench/generate-catches.ts [count] [out.jsonl]
 import { parse } from 'csv-parse/sync';
 import seedCsv from '../db/seed/species.csv' with { type: 'text' };
+import { noteWords } from './note-words';
 
 const count = Number(process.argv[2] ?? 1_000_000);
 const out = process.argv[3] ?? 'bench/out/catches.jsonl';
@@ -39,22 +40,6 @@ const spots = [
   { name: 'Rottnest', lat: -32.0, lon: 115.5 },
   { name: 'Azores', lat: 38.5, lon: -28.6 },
 ];
-const words = [
-  'reef',
-  'ledge',
-  'drift',
-  'bluewater',
-  'kelp',
-  'wreck',
-  'sand',
-  'current',
-  'murky',
-  'clear',
-  'school',
-  'hole',
-  'cave',
-  'pinnacle',
-];
 const gears = ['speargun', 'speargun', 'speargun', 'polespear', 'sling', 'other'] as const;
 const tiers = ['unverified', 'unverified', 'unverified', 'unverified', 'bronze', 'bronze', 'silver', 'gold'] as const;
 const start = Date.UTC(2021, 0, 1) / 1000;
@@ -77,7 +62,7 @@ for (let i = 0; i < count; i++) {
     external_id: `bench-${i}`,
   };
   if (random() < 0.6) line.location = { lat: spot.lat + (random() - 0.5) * 0.4, lon: spot.lon + (random() - 0.5) * 0.4, name: spot.name };
-  if (random() < 0.5) line.notes = `${pick(words)} ${pick(words)} ${pick(words)}`;
+  if (random() < 0.5) line.notes = `${pick(noteWords)} ${pick(noteWords)} ${pick(noteWords)}`;
   writer.write(`${JSON.stringify(line)}\n`);
 }
 await writer.end();

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sql } from '../src/db/store';
 import { root } from './lib';
+import { noteWords } from './note-words';
 
 export interface ListPools {
   list20: string;
@@ -36,22 +37,6 @@ const filters = [
   'verification_tier=bronze,silver',
   'dive_type=freedive',
   'dive_type=scuba',
-];
-const words = [
-  'reef',
-  'ledge',
-  'drift',
-  'bluewater',
-  'kelp',
-  'wreck',
-  'sand',
-  'current',
-  'murky',
-  'clear',
-  'school',
-  'hole',
-  'cave',
-  'pinnacle',
 ];
 
 export async function dataLandmarks(db: Sql): Promise<DataLandmarks> {
@@ -98,7 +83,7 @@ export function writeListPools({ bySpecies, total, someCatchIds }: DataLandmarks
     q: pool(
       'q',
       () =>
-        `/v1/catches?${query(`q=${pick(words)}${Math.random() < 0.5 ? `+${pick(words)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
+        `/v1/catches?${query(`q=${pick(noteWords)}${Math.random() < 0.5 ? `+${pick(noteWords)}` : ''}`, `per_page=${randomInt(1, 100)}`, `page=${randomInt(1, 10)}`)}`,
     ),
   };
 }
