@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../src/db/client';
 import { migrationJournal } from '../../src/db/migrations.gen';
 import { engine } from '../support';
-import { cli, startServer, writeCatches } from './server-process';
+import { cli, startServer, untilAcknowledged, writeCatches } from './server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'catchd-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ test.if(engine === 'sqlite')('an online backup holds everything acknowledged bef
   const acknowledged: string[] = [];
   const stop = { now: false };
   const writers = Array.from({ length: 4 }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
-  while (acknowledged.length < 100) await Bun.sleep(5);
+  await untilAcknowledged(acknowledged, 100, writers);
 
   const before = [...acknowledged];
   const backupFile = join(dir, 'catchd-backup.db');
@@ -29,7 +29,7 @@ test.if(engine === 'sqlite')('an online backup holds everything acknowledged bef
   const duringBackup = acknowledged.length;
   expect(statSync(backupFile).mode & 0o777).toBe(0o600);
   await expect(cli(dataDir, ['backup', backupFile])).rejects.toThrow('exists');
-  while (acknowledged.length < duringBackup + 20) await Bun.sleep(5); // writes go on after it
+  await untilAcknowledged(acknowledged, duringBackup + 20, writers); // writes go on after it
   stop.now = true;
   await Promise.all(writers);
 
@@ -111,7 +111,7 @@ test.if(engine === 'sqlite')(
       expect((await call('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['catch.created'] })).status).toBe(201);
       const spareKey = ((await (await call('POST', '/v1/keys', { name: 'spare', scopes: ['catches:read'] })).json()) as { id: string }).id;
       writers = Array.from({ length: 3 }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
-      while (acknowledged.length < 30) await Bun.sleep(5);
+      await untilAcknowledged(acknowledged, 30, writers);
       const photos: string[] = [];
       for (const catchId of acknowledged.slice(0, 3)) {
         const form = new FormData();
@@ -123,7 +123,7 @@ test.if(engine === 'sqlite')(
       const before = [...acknowledged];
       const backupFile = join(dir, 'under-load.db');
       await cli(dataDir, ['backup', backupFile], env);
-      while (acknowledged.length < before.length + 20) await Bun.sleep(5); // writes go on
+      await untilAcknowledged(acknowledged, before.length + 20, writers); // writes go on
       const pendingInBackup = readDb(backupFile, (db) => ids(db, "SELECT id FROM webhook_deliveries WHERE status = 'pending'"));
       expect(pendingInBackup.length).toBeGreaterThanOrEqual(before.length);
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { derivedMismatchSql } from '../../src/db/postgres-derived';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { emptyPostgresDatabase, engine } from '../support';
-import { cli, type RunningServer, startServer, writeCatches } from './server-process';
+import { cli, type RunningServer, startServer, untilAcknowledged, writeCatches } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'catchd-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,7 +29,7 @@ async function killRounds(start: () => Promise<RunningServer>, key: string): Pro
     const stop = { now: false };
     const target = acknowledged.length + acknowledgedBeforeKill;
     const clients = Array.from({ length: writers }, () => writeCatches(server.baseUrl, key, acknowledged, stop));
-    while (acknowledged.length < target) await Bun.sleep(5);
+    await untilAcknowledged(acknowledged, target, clients);
     server.process.kill('SIGKILL');
     await server.process.exited;
     stop.now = true;

@@ -57,17 +57,35 @@ export async function startServer(dataDir: string, extra: Record<string, string>
 
 /** Creates catches over HTTP until `stop.now` or the server goes away; acknowledged ids go to `acknowledged`. */
 export async function writeCatches(baseUrl: string, key: string, acknowledged: string[], stop: { now: boolean }): Promise<void> {
-  while (!stop.now) {
+  // One failed request may be a connection reset under load; the server is gone once a
+  // second's worth of them fail in a row.
+  let failedInARow = 0;
+  while (!stop.now && failedInARow < 20) {
     try {
       const response = await fetch(`${baseUrl}/v1/catches`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: JSON.stringify({ species: 'Grey triggerfish', weight_lbs: 1 + Math.random() * 9, depth_ft: 30, notes: 'written under test' }),
       });
+      failedInARow = 0;
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
       else await response.body?.cancel();
     } catch {
-      return; // the server is gone
+      failedInARow++;
+      await Bun.sleep(50);
     }
+  }
+}
+
+/**
+ * Waits until `count` creates are acknowledged. Fails at once, saying so, when every writer
+ * has stopped (the server went away): a bare wait would spin until the test's timeout.
+ */
+export async function untilAcknowledged(acknowledged: string[], count: number, writers: Promise<void>[]): Promise<void> {
+  let running = writers.length;
+  for (const writer of writers) void writer.finally(() => running--);
+  while (acknowledged.length < count) {
+    if (running === 0) throw new Error(`every writer stopped with ${acknowledged.length} creates acknowledged, ${count} awaited`);
+    await Bun.sleep(5);
   }
 }
