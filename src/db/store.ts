@@ -58,7 +58,8 @@ export interface Store extends Sql {
   /**
    * A token that changes whenever committed data may have changed (this process's commits
    * and other processes' alike). In-process caches of query answers key on it. SQLite knows
-   * it without a query; PostgreSQL asks the server (another instance may have committed).
+   * it without a query; PostgreSQL asks the server (another instance may have committed),
+   * once per request where the server marks requests (readsSince).
    */
   version(): string | Promise<string>;
   /** Waits for open transactions, then closes every connection. */

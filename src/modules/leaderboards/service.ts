@@ -115,6 +115,9 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
   return { where, params };
 }
 
+/** Whether board_totals holds the scope's rows: every all-species scope, and species scopes not split by dive type or gear. */
+const isMaterialized = (scope: BoardScope): boolean => scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '');
+
 /**
  * Rows (diver_id, value) of a board. Every all-species scope, and every species scope
  * without a dive-type or gear filter, is materialized in board_totals: with min_tier silver
@@ -149,9 +152,6 @@ function boardSource(
     params,
   };
 }
-
-/** Whether board_totals holds the scope's rows: every all-species scope, and species scopes not split by dive type or gear. */
-const isMaterialized = (scope: BoardScope): boolean => scope.speciesPk === 0 || (scope.diveType === '' && scope.gear === '');
 
 /**
  * How many divers a board ranks. Where board sizes are kept (PostgreSQL) and the board is
