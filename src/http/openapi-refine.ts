@@ -10,7 +10,7 @@ type Schema = Json & { anyOf?: Schema[]; type?: unknown; format?: unknown };
 export interface RouteInfo {
   method: string;
   path: string;
-  hooks: { body?: unknown };
+  hooks: { body?: unknown; detail?: { parameters?: Json[] } };
 }
 
 const coercedFormats = new Set(['integer', 'number', 'boolean', 'date-time']);
@@ -156,17 +156,30 @@ function mentionsBinary(schema: unknown): boolean {
   return Object.values(schema).some(mentionsBinary);
 }
 
+/**
+ * The plugin replaces a route's own `detail.parameters` (the query a handler checks itself,
+ * http/query.ts) with the path parameters it generates: the route's own come back after them.
+ */
+function keepOwnParameters(operation: Json, own: Json[]): void {
+  const generated = (operation.parameters ?? []) as Json[];
+  const named = new Set(generated.map((parameter) => `${parameter.in} ${parameter.name}`));
+  const missing = own.filter((parameter) => !named.has(`${parameter.in} ${parameter.name}`));
+  if (missing.length > 0) operation.parameters = [...generated, ...missing];
+}
+
 const openApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Json {
   const doc = refineSchema(document) as Json;
-  const bodies = new Map(routes.map((route) => [`${route.method.toLowerCase()} ${openApiPath(route.path)}`, route.hooks.body]));
+  const routeOf = new Map(routes.map((route) => [`${route.method.toLowerCase()} ${openApiPath(route.path)}`, route.hooks]));
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
+      const hooks = routeOf.get(`${method} ${path}`);
+      keepOwnParameters(operation, refineSchema(hooks?.detail?.parameters ?? []) as Json[]);
       const requestBody = operation.requestBody as { content?: Json } | undefined;
       if (requestBody && Object.keys(requestBody.content ?? {}).length === 0) {
-        const schema = bodySchema(bodies.get(`${method} ${path}`));
+        const schema = bodySchema(hooks?.body);
         if (schema) requestBody.content = { [mentionsBinary(schema) ? 'multipart/form-data' : 'application/json']: { schema } };
         else delete operation.requestBody;
       }
