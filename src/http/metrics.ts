@@ -57,9 +57,9 @@ export class MetricsRegistry {
         instance: {
           inc(labels: Labels = {}, by = 1): void {
             const key = seriesKey(labels);
-            const entry = series.get(key) ?? { labels, value: 0 };
-            entry.value += by;
-            series.set(key, entry);
+            const entry = series.get(key);
+            if (entry) entry.value += by;
+            else series.set(key, { labels, value: by });
           },
         },
         lines: () => [...series.values()].map((s) => `${name}${labelText(s.labels)} ${s.value}`),
@@ -74,13 +74,15 @@ export class MetricsRegistry {
         instance: {
           observe(labels: Labels, value: number): void {
             const key = seriesKey(labels);
-            const entry = series.get(key) ?? { labels, counts: buckets.map(() => 0), sum: 0, count: 0 };
-            buckets.forEach((bound, i) => {
-              if (value <= bound) entry.counts[i] += 1;
-            });
+            let entry = series.get(key);
+            if (!entry) {
+              entry = { labels, counts: buckets.map(() => 0), sum: 0, count: 0 };
+              series.set(key, entry);
+            }
+            // Every request observes: a plain loop, no closure.
+            for (let i = 0; i < buckets.length; i++) if (value <= buckets[i]!) entry.counts[i]! += 1;
             entry.sum += value;
             entry.count += 1;
-            series.set(key, entry);
           },
         },
         lines: () =>

@@ -11,7 +11,8 @@ export function newSecret(prefix: string, randomBytes: RandomBytes = cryptoRando
 }
 
 export function sha256Hex(text: string | Uint8Array): string {
-  return new Bun.CryptoHasher('sha256').update(text).digest('hex');
+  // Once per authenticated request: the one-shot hash costs a third of a hasher object's.
+  return Bun.SHA256.hash(text, 'hex');
 }
 
 /** Equality of two strings in time independent of where they differ. */
