@@ -5139,11 +5139,17 @@ export interface operations {
     getV1Catches: {
         parameters: {
             query?: {
+                /** @description Keyset cursor: the id of the last catch of the previous page. */
                 after?: string;
+                /** @description min_lon,min_lat,max_lon,max_lat */
                 bbox?: string;
+                /** @description Strictly after this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 caught_after?: string;
+                /** @description Strictly before this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 caught_before?: string;
+                /** @description Strictly after this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 created_after?: string;
+                /** @description Strictly before this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 created_before?: string;
                 dive_type?: "freedive" | "scuba";
                 diver_id?: string;
@@ -5153,15 +5159,22 @@ export interface operations {
                 min_depth_ft?: number;
                 min_tier?: "unverified" | "bronze" | "silver" | "gold";
                 min_weight_lbs?: number;
+                /** @description lat,lon,radius_km */
                 near?: string;
+                /** @description Page number, from 1 (the default). */
                 page?: number;
+                /** @description Items per page, 1 to 100 (default 20). */
                 per_page?: number;
                 q?: string;
+                /** @description true answers total: null and skips the count. */
                 skip_total?: boolean;
+                /** @description Default -created_at; ties broken by id in the same direction. */
                 sort?: "created_at" | "-created_at" | "caught_at" | "-caught_at" | "weight_lbs" | "-weight_lbs" | "depth_ft" | "-depth_ft";
                 species?: string;
                 species_id?: string;
+                /** @description Strictly after this ISO 8601 time (for sync). An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 updated_after?: string;
+                /** @description Comma list of tiers. */
                 verification_tier?: string;
             };
             header?: never;
@@ -8387,12 +8400,18 @@ export interface operations {
     getV1LeaderboardsByBoard: {
         parameters: {
             query?: {
+                /** @description Only freedive or only scuba catches. Without it every catch counts. */
                 dive_type?: "freedive" | "scuba";
+                /** @description Only catches taken with this gear (record keepers’ categories). */
                 gear?: "speargun" | "polespear" | "sling" | "other";
+                /** @description Only catches verified at this tier or higher (default silver). */
                 min_tier?: "unverified" | "bronze" | "silver" | "gold";
+                /** @description Boards page without a depth cap. */
                 page?: number;
                 per_page?: number;
+                /** @description A year (UTC) of `caught_at`. Without it the board is all-time. */
                 season?: number;
+                /** @description Common name (any language), scientific name or sp_ id. Without it the board spans every species. */
                 species?: string;
             };
             header?: never;
