@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deferSchema, openDatabase, restoreDeferredSchema } from '../src/db/client';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { PostgresStore } from '../src/db/postgres-store';
+import { derivedMismatchSql } from '../src/db/postgres-derived';
 import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
 import { importCatchesInto } from '../src/modules/catches/import-file';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
@@ -350,6 +351,8 @@ describe.if(engine === 'postgres')('import on PostgreSQL against SQLite', () => 
     // Updated catches wait as deltas for the background fold: folded now, to compare the tables themselves.
     await (postgres as PostgresStore).foldCatchDeltas();
     expect(await postgres.get('SELECT count(*) AS n FROM events')).toEqual({ n: 0 });
+    // Counters, boards and board sizes equal to what PostgreSQL's own rule recomputes from the catches.
+    expect(await postgres.get(derivedMismatchSql)).toEqual({ n: 0 });
 
     // Derived tables row for row (diver ids differ between the databases: compared by email).
     for (const table of ['board_totals', 'catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total']) {

@@ -2,7 +2,7 @@
 // service relies on is checked by the whole suite on both engines; these tests pin what
 // only this engine has to get right, and run in the PostgreSQL run of `npm test`.
 import { describe, expect, test } from 'bun:test';
-import { PostgresStore, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
+import { PostgresStore, postgresTransaction, toPostgresPlaceholders, transactionAttempts } from '../src/db/postgres-store';
 import { NestedStoreUse, readsSince, WriteContention, type Store } from '../src/db/store';
 import { migrationJournal } from '../src/db/migrations-pg.gen';
 import { postgresArrayLiteral } from '../src/db/postgres-arrays';
@@ -126,6 +126,26 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(JSON.parse(back!.nulls)).toEqual([null, 'x', null]);
     // A lone surrogate cannot be stored as UTF-8: it becomes U+FFFD, as in a bound parameter.
     expect(await db.get('SELECT (?::text[])[1] AS t', postgresArrayLiteral(['a\ud800b']))).toEqual({ t: 'a\ufffdb' });
+  });
+
+  test('COPY carries text, numbers and NULL through unchanged, in chunks, inside the transaction; a failure stores nothing', async () => {
+    const db = freshDatabase();
+    await db.transaction((tx) => tx.run('CREATE TABLE copied (at integer PRIMARY KEY, t text, x float8)'));
+    const texts = ['plain', '', 'NULL', '\\N', 'tab\there', 'line\nbreak\r\n', 'back\\slash\\', 'ünï 🐟', null];
+    const numbers = [0, -1.5, 1e21, 2 ** 53, 0.1 + 0.2, null];
+    // Past one chunk (about a megabyte) of rows.
+    const count = 40_000;
+    const row = (at: number) => [at, texts[at % texts.length], numbers[at % numbers.length]];
+    await db.transaction(async (tx) => {
+      await postgresTransaction(tx).copyRows('copied', ['at', 't', 'x'], count, row);
+      expect(await tx.get('SELECT count(*) AS n FROM copied')).toEqual({ n: count });
+    });
+    const back = await db.all<{ at: number; t: string | null; x: number | null }>('SELECT at, t, x FROM copied ORDER BY at');
+    expect(back.map((r) => [r.at, r.t, r.x])).toEqual(Array.from({ length: count }, (_, at) => row(at)));
+    // A row the table refuses (a duplicate key) fails the COPY, and its transaction keeps nothing.
+    const failed = db.transaction((tx) => postgresTransaction(tx).copyRows('copied', ['at', 't', 'x'], 2, (at) => [at, 'again', 1]));
+    await expect(failed).rejects.toThrow(/duplicate key/);
+    expect(await db.get('SELECT count(*) AS n FROM copied')).toEqual({ n: count });
   });
 
   test('an empty IN () list matches nothing and NOT IN () everything, as on SQLite', async () => {

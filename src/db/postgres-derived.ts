@@ -50,14 +50,17 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
       ? ` ON CONFLICT (diver_id, scope) DO UPDATE SET n = b.n + excluded.n, weight_sum_e4 = b.weight_sum_e4 + excluded.weight_sum_e4,
     weight_max = greatest(b.weight_max, excluded.weight_max), depth_max = greatest(b.depth_max, excluded.depth_max)`
       : '');
-  const emptied =
-    mode === 'replace'
-      ? ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals', 'catch_deltas'].map(
-          (t) => `DELETE FROM ${t}`,
-        )
-      : [];
-  return [...emptied, ...counters, boards];
+  return [...(mode === 'replace' ? emptyDerivedDataSql : []), ...counters, boards];
 }
+
+/** Before a recount: every counter, board row and pending delta gone. */
+export const emptyDerivedDataSql = [
+  'catch_counts_by_species',
+  'catch_counts_by_diver',
+  'catch_counts_total',
+  'board_totals',
+  'catch_deltas',
+].map((table) => `DELETE FROM ${table}`);
 /**
  * Takes every catch of one diver (?1) out of the counters, run before those catches are
  * deleted with the derived trigger off: pending deltas of theirs go, and the catches whose
@@ -90,21 +93,28 @@ export const foldCatchDeltasSql = `WITH moved AS (
     .join(',\n  ')}
   SELECT count(*) AS n FROM moved`;
 
+/** Memory for this transaction's hashing and index builds, rather than batches on disk. */
+export const recountMemorySql = ["SET LOCAL work_mem = '256MB'", "SET LOCAL maintenance_work_mem = '512MB'"];
+
+/**
+ * board_sizes (db/migrations-pg/0017_board_sizes_low_tier_order.sql) is counted afresh after
+ * a recount of the boards, not row by row from every board row deleted and inserted.
+ */
+export const disableBoardSizeTriggersSql = `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`;
+export const enableBoardSizeTriggersSql = `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`;
+
 /**
  * Counters and boards computed again from every catch. The board rows' grouping sets are
  * hashed (1M catches: ~300 MB) and index builds may follow in the same transaction: both in
  * memory, for this transaction only, rather than in batches on disk.
  */
 export const recountDerivedDataSql: string[] = [
-  "SET LOCAL work_mem = '256MB'",
-  "SET LOCAL maintenance_work_mem = '512MB'",
-  // board_sizes (db/migrations-pg/0017_board_sizes_low_tier_order.sql) is counted afresh after the boards,
-  // not row by row from every board row deleted and inserted.
-  `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `DISABLE TRIGGER ${name}`).join(', ')}`,
+  ...recountMemorySql,
+  disableBoardSizeTriggersSql,
   ...derivedDataSql('catches c', 'replace'),
   'DELETE FROM board_sizes',
   'INSERT INTO board_sizes (scope, divers) SELECT scope, count(*) FROM board_totals GROUP BY scope',
-  `ALTER TABLE board_totals ${boardSizeTriggers.map((name) => `ENABLE TRIGGER ${name}`).join(', ')}`,
+  enableBoardSizeTriggersSql,
 ];
 
 /**

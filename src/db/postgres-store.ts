@@ -142,6 +142,62 @@ class PostgresTransaction implements Sql {
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     return (this.client as unknown as Savepoints).savepoint((inner) => work(new PostgresTransaction(this.store, inner)));
   }
+
+  /** A statement's rows as arrays (no object per row: 1M catches read in a third less time); int8 and numeric as text. */
+  async values<Row extends unknown[]>(text: string): Promise<Row[]> {
+    return (await this.client.unsafe(text).values()) as Row[];
+  }
+
+  /**
+   * Appends `count` rows to `table` by COPY (3.8M board rows in ~4 s, where inserts of
+   * array parameters took several times that): `row(i)` gives the i-th row's values for
+   * `columns`, sent in chunks of about a megabyte.
+   */
+  async copyRows(table: string, columns: readonly string[], count: number, row: (index: number) => readonly CopyValue[]): Promise<void> {
+    const writer = this.client
+      .unsafe(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)
+      .writable()
+      .getWriter();
+    try {
+      let chunk = '';
+      for (let index = 0; index < count; index++) {
+        const values = row(index);
+        // One string grown in place, no array of texts per row (3.8M board rows: seconds of this thread).
+        chunk += copyText(values[0]);
+        for (let column = 1; column < values.length; column++) chunk += `\t${copyText(values[column])}`;
+        chunk += '\n';
+        if (chunk.length >= copyChunkChars) {
+          await writer.write(chunk);
+          chunk = '';
+        }
+      }
+      if (chunk !== '') await writer.write(chunk);
+    } catch (error) {
+      await writer.abort(error);
+      throw error;
+    }
+    await writer.close();
+  }
+}
+
+/** A value COPY's text format takes: null as \N. */
+export type CopyValue = string | number | null;
+const copyChunkChars = 1 << 20;
+const copySpecial = /[\\\t\n\r]/;
+const copySpecials = /[\\\t\n\r]/g;
+const copyEscapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One value in COPY's text format. */
+function copyText(value: CopyValue): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'number') return String(value);
+  return copySpecial.test(value) ? value.replace(copySpecials, (special) => copyEscapes[special]) : value;
+}
+
+/** The PostgreSQL transaction behind `tx`, for work only PostgreSQL does (bulk loads). */
+export function postgresTransaction(tx: Sql): PostgresTransaction {
+  if (!(tx instanceof PostgresTransaction)) throw new Error('a PostgreSQL transaction was expected');
+  return tx;
 }
 
 export interface PostgresOptions {

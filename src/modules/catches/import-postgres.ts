@@ -9,11 +9,21 @@
 //     stored catches run after the triggers are back (so the triggers keep those);
 //   - a bulk load (isBulkLoad): one transaction for the whole file, updates included, with
 //     the secondary indexes of catches and board_totals set aside and readers of those
-//     tables waiting; then counters and boards recomputed from all catches and the indexes
-//     built again. All or nothing.
+//     tables waiting; then counters and boards recounted from all catches on a worker
+//     thread (recount.ts, as on SQLite) while PostgreSQL builds the catches indexes again,
+//     copied in, and board_totals' indexes built. All or nothing.
 // Either way a reader never sees catches without their counters and boards.
-import { derivedDataSql, disableDerivedTriggersSql, enableDerivedTriggersSql, recountDerivedDataSql } from '../../db/postgres-derived';
-import type { PostgresStore } from '../../db/postgres-store';
+import {
+  derivedDataSql,
+  disableBoardSizeTriggersSql,
+  disableDerivedTriggersSql,
+  emptyDerivedDataSql,
+  enableBoardSizeTriggersSql,
+  enableDerivedTriggersSql,
+  recountMemorySql,
+} from '../../db/postgres-derived';
+import { postgresDialect } from '../../db/postgres-dialect';
+import { postgresTransaction, type PostgresStore } from '../../db/postgres-store';
 import { postgresArrayLiteral } from '../../db/postgres-arrays';
 import { openTransactions, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
@@ -24,11 +34,14 @@ import {
   parseImportLine,
   readLines,
   rebuildStage,
+  recountOnWorker,
   updateImportedCatch,
   type ImportOptions,
   type ImportReport,
   type ParsedLine,
 } from './import';
+import { boardTotalsRowWidth } from '../leaderboards/board-totals';
+import { catchFactsOf, catchFactsSql, type CatchFactRow, type CountRow, type Recount } from './recount';
 import { catchInsertParams, insertCatchRowSql } from './write';
 
 /**
@@ -82,11 +95,25 @@ const beginLoadSql = [
  * (100k catches: 7.5 s to insert the ~900k rows under the key, 3.3 s + 1.1 s to build it after).
  */
 const bulkLockSql = 'LOCK TABLE catches, board_totals IN ACCESS EXCLUSIVE MODE';
-const setAsideSql = `SELECT format('DROP INDEX %s', i.indexrelid::regclass) AS remove, pg_get_indexdef(i.indexrelid) AS restore
+const setAsideSql = `SELECT i.indrelid::regclass::text AS table_name, format('DROP INDEX %s', i.indexrelid::regclass) AS remove,
+      pg_get_indexdef(i.indexrelid) AS restore
     FROM pg_index i WHERE i.indrelid IN ('catches'::regclass, 'board_totals'::regclass) AND NOT i.indisunique AND NOT i.indisprimary
   UNION ALL
-  SELECT format('ALTER TABLE board_totals DROP CONSTRAINT %I', conname), format('ALTER TABLE board_totals ADD CONSTRAINT %I %s', conname, pg_get_constraintdef(oid))
+  SELECT 'board_totals', format('ALTER TABLE board_totals DROP CONSTRAINT %I', conname), format('ALTER TABLE board_totals ADD CONSTRAINT %I %s', conname, pg_get_constraintdef(oid))
     FROM pg_constraint WHERE conrelid = 'board_totals'::regclass AND contype = 'p'`;
+
+/** An index (or key) a bulk load set aside: its table and the statement that builds it again. */
+interface SetAside {
+  table_name: string;
+  restore: string;
+}
+
+/** The counter tables with their columns, as a recount gives their rows (CountRow). */
+const counterColumns: [table: string, columns: string[], rows: keyof Recount['counts']][] = [
+  ['catch_counts_by_species', ['species_pk', 'tier', 'dive_type', 'n'], 'bySpecies'],
+  ['catch_counts_by_diver', ['diver_id', 'tier', 'dive_type', 'n'], 'byDiver'],
+  ['catch_counts_total', ['tier', 'dive_type', 'n'], 'total'],
+];
 
 /**
  * Inserts rows given as one array per column (insertColumns' order, postgresArrayLiteral);
@@ -138,17 +165,17 @@ class LoadTransaction {
     private readonly committedDivers: ReadonlyMap<string, string>,
     private readonly now: number,
     private readonly bulk: boolean,
-    /** The statements that build again the indexes (and key) a bulk load set aside. */
-    private readonly setAside: string[],
+    /** The indexes (and key) a bulk load set aside. */
+    private readonly setAside: SetAside[],
   ) {}
 
   static async begin(tx: Sql, committedDivers: ReadonlyMap<string, string>, now: number, bulk: boolean): Promise<LoadTransaction> {
-    const setAside: string[] = [];
+    const setAside: SetAside[] = [];
     if (bulk) {
       await tx.run(bulkLockSql);
-      for (const index of await tx.all<{ remove: string; restore: string }>(setAsideSql)) {
+      for (const index of await tx.all<SetAside & { remove: string }>(setAsideSql)) {
         await tx.run(index.remove);
-        setAside.push(index.restore);
+        setAside.push(index);
       }
     }
     for (const statement of beginLoadSql) await tx.run(statement);
@@ -179,10 +206,49 @@ class LoadTransaction {
   /** Brings counters and boards up to date, enables the triggers, runs the updates. */
   async finish(): Promise<void> {
     await this.stored;
-    for (const statement of this.bulk ? recountDerivedDataSql : addImportedSql) await this.tx.run(statement);
-    for (const definition of this.setAside) await this.tx.run(definition);
+    if (this.bulk) await this.recount();
+    else for (const statement of addImportedSql) await this.tx.run(statement);
     await this.tx.run(enableDerivedTriggersSql);
     await this.runUpdates();
+  }
+
+  /**
+   * The end of a bulk load: counters and boards recounted from every catch on a worker
+   * thread while PostgreSQL builds the catches indexes again (one core each), then copied in
+   * and board_totals' indexes built. Before, PostgreSQL grouped the catches itself
+   * (recountDerivedDataSql) and then built every index, one after the other on one core.
+   */
+  private async recount(): Promise<void> {
+    const tx = postgresTransaction(this.tx);
+    for (const statement of recountMemorySql) await tx.run(statement);
+    const recounted = recountOnWorker({ facts: catchFactsOf(await tx.values<CatchFactRow>(catchFactsSql(postgresDialect))) });
+    // Awaited below; if an index build fails first, the transaction's failure is the one reported.
+    recounted.catch(() => undefined);
+    await this.restoreIndexes('catches');
+    const { counts, boardDivers, boardRows } = await recounted;
+    await tx.run(disableBoardSizeTriggersSql);
+    for (const statement of [...emptyDerivedDataSql, 'DELETE FROM board_sizes']) await tx.run(statement);
+    for (const [table, columns, rows] of counterColumns)
+      await tx.copyRows(table, columns, counts[rows].length, (index) => counts[rows][index] as CountRow);
+    const width = boardTotalsRowWidth;
+    // In board_totals' key order (diver, scope), which its key's build then finds sorted.
+    await tx.copyRows(
+      'board_totals',
+      ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'],
+      boardRows.length / width,
+      (row) => {
+        const at = row * width;
+        return [boardDivers[boardRows[at]], boardRows[at + 1], boardRows[at + 2], boardRows[at + 3], boardRows[at + 4], boardRows[at + 5]];
+      },
+    );
+    const sizes = boardSizes(boardRows);
+    await tx.copyRows('board_sizes', ['scope', 'divers'], sizes.length, (index) => sizes[index]);
+    await tx.run(enableBoardSizeTriggersSql);
+    await this.restoreIndexes('board_totals');
+  }
+
+  private async restoreIndexes(table: string): Promise<void> {
+    for (const index of this.setAside) if (index.table_name === table) await this.tx.run(index.restore);
   }
 
   private async runUpdates(): Promise<void> {
@@ -212,6 +278,13 @@ class LoadTransaction {
   private diverId(line: ParsedLine): string {
     return this.knownDiver(normalizeEmail(line.email))!;
   }
+}
+
+/** board_sizes' rows of a recount's board rows: divers per scope. */
+function boardSizes(boardRows: Float64Array): [scope: number, divers: number][] {
+  const divers = new Map<number, number>();
+  for (let at = 1; at < boardRows.length; at += boardTotalsRowWidth) divers.set(boardRows[at], (divers.get(boardRows[at]) ?? 0) + 1);
+  return [...divers];
 }
 
 /** How long the line checks trust the store's version (see checkingView). */

@@ -17,6 +17,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { t } from 'elysia';
 import { fieldErrors } from '../../lib/schema-errors';
 import { busyTimeoutMs, deferSchema, forgetDeferredSchema, insertRows, restoreDeferredObjects, type Db } from '../../db/client';
+import { sqliteDialect } from '../../db/sqlite-dialect';
 import type { SqliteStore } from '../../db/sqlite-store';
 import type { Sql, SqlParam } from '../../db/store';
 import type { OnProgress } from '../../lib/progress';
@@ -25,12 +26,20 @@ import { lazy } from '../../lib/lazy';
 import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
-import { diveCode, gearCode } from '../leaderboards/board-totals';
 import { boardTotalsRebuildSql } from '../leaderboards/service';
 import { isEmail, upsertUser } from '../users/service';
 import { CatchCreate, tiers } from './model';
-import type { CatchFacts, Counts, CountRow } from './recount';
-import type { RecountJob } from './recount-worker';
+import {
+  catchFactsOf,
+  catchFactsSql,
+  factColumns,
+  type CatchFactRow,
+  type CatchFacts,
+  type Counts,
+  type CountRow,
+  type Recount,
+} from './recount';
+import type { RecountJob, ScratchBoardTotals } from './recount-worker';
 import { findCatch } from './read';
 import { applyCatchChanges, catchColumns, catchInsertParams, insertCatchRowSql, insertCatchSql, type CatchColumns } from './write';
 import { remember } from '../../lib/remember';
@@ -299,37 +308,8 @@ INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
  */
 export const catchesDerivedDataSql = catchCountersRebuildSql + boardTotalsRebuildSql;
 
-/** Every catch's counted fields, read in table order (1M catches: 0.4 s; in diver order, 1.7 s). */
-function readCatchFacts(db: Db): CatchFacts {
-  const rows = db.$client
-    .query('SELECT diver_id, species_pk, caught_at, dive_type, gear, tier, weight_lbs, depth_ft FROM catches')
-    .values() as [string, number, number, string, string | null, number, number, number][];
-  const count = rows.length;
-  const facts: CatchFacts = {
-    divers: [],
-    diver: new Int32Array(count),
-    speciesPk: new Int32Array(count),
-    caughtAt: new Float64Array(count),
-    dive: new Uint8Array(count),
-    gear: new Uint8Array(count),
-    tier: new Uint8Array(count),
-    weight: new Float64Array(count),
-    depth: new Float64Array(count),
-  };
-  const diverNumbers = new Map<string, number>();
-  rows.forEach(([diverId, speciesPk, caughtAt, diveType, gear, tier, weight, depth], at) => {
-    const diver = remember(diverNumbers, diverId, () => facts.divers.push(diverId) - 1);
-    facts.diver[at] = diver;
-    facts.speciesPk[at] = speciesPk;
-    facts.caughtAt[at] = caughtAt;
-    facts.dive[at] = diveCode(diveType);
-    facts.gear[at] = gearCode(gear);
-    facts.tier[at] = tier;
-    facts.weight[at] = weight;
-    facts.depth[at] = depth;
-  });
-  return facts;
-}
+/** Every catch's counted fields (see catchFactsSql). */
+const readCatchFacts = (db: Db): CatchFacts => catchFactsOf(db.$client.query(catchFactsSql(sqliteDialect)).values() as CatchFactRow[]);
 
 /**
  * The worker's script. In the executable: the entry point that the build makes of
@@ -341,20 +321,18 @@ const recountWorkerScript = Bun.isStandaloneExecutable
   : new URL('./recount-worker.ts', import.meta.url).href;
 
 /**
- * The recount (and the scratch copy of board_totals) on a worker thread: this thread
- * meanwhile goes on with other work. Settles with the counter tables' rows.
+ * The recount on a worker thread, while this thread goes on with other work. With a scratch
+ * database the worker writes board_totals there and settles with the counter tables' rows;
+ * without one, with the whole recount.
  */
-function recountOnWorker(job: RecountJob): Promise<Counts> {
+export function recountOnWorker(job: RecountJob & { scratch: ScratchBoardTotals }): Promise<Counts>;
+export function recountOnWorker(job: RecountJob & { scratch?: undefined }): Promise<Recount>;
+export function recountOnWorker(job: RecountJob): Promise<Counts | Recount> {
   const worker = new Worker(recountWorkerScript);
-  return new Promise<Counts>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<Counts>) => resolve(event.data);
+  return new Promise<Counts | Recount>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<Counts | Recount>) => resolve(event.data);
     worker.onerror = (event) => reject(new Error(`the recount's worker failed: ${event.message}`));
-    const { facts } = job;
-    const columns = [facts.diver, facts.speciesPk, facts.caughtAt, facts.dive, facts.gear, facts.tier, facts.weight, facts.depth];
-    worker.postMessage(
-      job,
-      columns.map((column) => column.buffer),
-    );
+    worker.postMessage(job, factColumns(job.facts));
   }).finally(() => worker.terminate());
 }
 

@@ -50,9 +50,21 @@ export class BoardTotalsBuilder {
 
   /**
    * Adds one catch of the diver numbered `diver` (the caller's numbering, in diver id order);
-   * `dive` and `gear` are its scope codes (diveCode, gearCode).
+   * `dive` and `gear` are its scope codes (diveCode, gearCode); `weightE4` its weight in
+   * 0.0001 lb as the engine's own rounding gives it (the dialect's timesE4), so that the
+   * sums equal the ones its triggers keep.
    */
-  add(diver: number, speciesPk: number, caughtAt: number, dive: number, gear: number, tier: number, weight: number, depth: number): void {
+  add(
+    diver: number,
+    speciesPk: number,
+    caughtAt: number,
+    dive: number,
+    gear: number,
+    tier: number,
+    weight: number,
+    weightE4: number,
+    depth: number,
+  ): void {
     if (diver !== this.diver) {
       this.flushDiver();
       this.diver = diver;
@@ -63,7 +75,6 @@ export class BoardTotalsBuilder {
     }
     const dives = allAndOwn[dive];
     const gearsToCount = allAndOwn[gear];
-    const weightE4 = Math.round(weight * 10_000);
     // The scopes a catch counts in, exactly as the insert trigger of the ladder migration lists
     // them: every species x {all time, its season} x {both, its dive type} x {any, its gear},
     // and its species x {all time, its season}; each for every min_tier up to its tier.
