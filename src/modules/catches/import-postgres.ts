@@ -117,15 +117,17 @@ const counterColumns: [table: string, columns: string[], rows: keyof Recount['co
 
 /**
  * Inserts rows given as one array per column (insertColumns' order, postgresArrayLiteral);
- * new catches' pks go to imported_catches; returns the ids inserted.
+ * returns the ids inserted. `keepPks`: new catches' pks also go to imported_catches, whose
+ * sums are then added to the counters and boards (a bulk load recounts everything instead).
  */
-const insertRowsSql = `WITH inserted AS (
+const insertRowsSql = (keepPks: boolean): string => `WITH inserted AS (
     INSERT INTO catches (${insertColumns.join(', ')})
       SELECT * FROM unnest(${insertColumns.map((c) => `?::${columnTypes[c]}[]`).join(', ')})
     ON CONFLICT (diver_id, external_id) WHERE external_id IS NOT NULL DO NOTHING
-    RETURNING pk, id),
-  kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)
+    RETURNING pk, id)${keepPks ? ',\n  kept AS (INSERT INTO imported_catches (pk) SELECT pk FROM inserted)' : ''}
   SELECT id FROM inserted`;
+const insertKeepingPksSql = insertRowsSql(true);
+const bulkInsertSql = insertRowsSql(false);
 
 const addImportedSql = derivedDataSql('imported_catches JOIN catches c USING (pk)', 'add');
 
@@ -185,12 +187,21 @@ class LoadTransaction {
   /** Stores checked lines: new catches in statements of rowsPerStatement. */
   async write(lines: ParsedLine[]): Promise<void> {
     for (let from = 0; from < lines.length; from += rowsPerStatement) {
+      const chunk = lines.slice(from, from + rowsPerStatement);
+      // Made while PostgreSQL stores the previous rows (a chunk with new divers waits for
+      // them: their insert goes on the connection after that statement).
+      try {
+        await this.addNewDivers(chunk);
+      } catch (error) {
+        // The statement before failed first: its error is the one to report (and to retry on).
+        await this.stored;
+        throw error;
+      }
+      const rows = chunk.map((line) => ({ id: newId('catch'), diverId: this.diverId(line), line }));
+      const params = columnArrays(rows, this.now);
       // One statement at a time on the connection; its error (a serialization failure, say) surfaces here.
       await this.stored;
-      const chunk = lines.slice(from, from + rowsPerStatement);
-      await this.addNewDivers(chunk);
-      const rows = chunk.map((line) => ({ id: newId('catch'), diverId: this.diverId(line), line }));
-      this.stored = this.tx.all<{ id: string }>(insertRowsSql, ...columnArrays(rows, this.now)).then(async (insertedRows) => {
+      this.stored = this.tx.all<{ id: string }>(this.bulk ? bulkInsertSql : insertKeepingPksSql, ...params).then(async (insertedRows) => {
         const inserted = new Set(insertedRows.map((row) => row.id));
         this.counts.imported += inserted.size;
         // The diver already has this external_id (stored before, or earlier in this file): in file order.
