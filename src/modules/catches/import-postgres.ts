@@ -40,7 +40,7 @@ import {
   type ImportReport,
   type ParsedLine,
 } from './import';
-import { boardTotalsRowWidth } from '../leaderboards/board-totals';
+import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from '../leaderboards/board-totals';
 import { catchFactsOf, catchFactsSql, type CatchFactRow, type CountRow, type Recount } from './recount';
 import { catchInsertParams, insertCatchRowSql } from './write';
 
@@ -241,16 +241,9 @@ class LoadTransaction {
     for (const statement of [...emptyDerivedDataSql, 'DELETE FROM board_sizes']) await tx.run(statement);
     for (const [table, columns, rows] of counterColumns)
       await tx.copyRows(table, columns, counts[rows].length, (index) => counts[rows][index] as CountRow);
-    const width = boardTotalsRowWidth;
     // In board_totals' key order (diver, scope), which its key's build then finds sorted.
-    await tx.copyRows(
-      'board_totals',
-      ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'],
-      boardRows.length / width,
-      (row) => {
-        const at = row * width;
-        return [boardDivers[boardRows[at]], boardRows[at + 1], boardRows[at + 2], boardRows[at + 3], boardRows[at + 4], boardRows[at + 5]];
-      },
+    await tx.copyRows('board_totals', boardTotalsColumns, boardTotalsRowCount(boardRows), (row) =>
+      boardTotalsRow(boardDivers, boardRows, row),
     );
     const sizes = boardSizes(boardRows);
     await tx.copyRows('board_sizes', ['scope', 'divers'], sizes.length, (index) => sizes[index]);

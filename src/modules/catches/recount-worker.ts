@@ -5,7 +5,7 @@
 // sends the rows back, for the writer to copy in.
 import { Database } from 'bun:sqlite';
 import { insertRows } from '../../db/client';
-import { boardTotalsRowWidth } from '../leaderboards/board-totals';
+import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount } from '../leaderboards/board-totals';
 import { recount, type CatchFacts, type Counts, type Recount } from './recount';
 
 export interface RecountJob {
@@ -31,16 +31,7 @@ function writeScratchBoardTotals({ path, schema }: ScratchBoardTotals, divers: s
     scratch.exec('BEGIN');
     scratch.exec(schema[0]);
     // Rows in primary-key order are appended; each index is then built with one sort.
-    insertRows(
-      scratch,
-      'board_totals',
-      ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'],
-      rows.length / boardTotalsRowWidth,
-      (row) => {
-        const at = row * boardTotalsRowWidth;
-        return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
-      },
-    );
+    insertRows(scratch, 'board_totals', boardTotalsColumns, boardTotalsRowCount(rows), (row) => boardTotalsRow(divers, rows, row));
     for (const statement of schema.slice(1)) scratch.exec(statement);
     scratch.exec('COMMIT');
   } finally {

@@ -27,6 +27,22 @@ const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
 /** Numbers per row of BoardTotalsBuilder.rows(): diver, scope, n, weight_sum_e4, weight_max, depth_max. */
 export const boardTotalsRowWidth = 6;
 
+/** board_totals' columns, in the order of BoardTotalsBuilder's rows. */
+export const boardTotalsColumns = ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'];
+
+/** How many rows `rows` (BoardTotalsBuilder.rows()) holds. */
+export const boardTotalsRowCount = (rows: Float64Array): number => rows.length / boardTotalsRowWidth;
+
+/** The row-th of `rows` as board_totals' values (boardTotalsColumns): the diver's number given as its id in `divers`. */
+export function boardTotalsRow(
+  divers: readonly string[],
+  rows: Float64Array,
+  row: number,
+): [string, number, number, number, number, number] {
+  const at = row * boardTotalsRowWidth;
+  return [divers[rows[at]], rows[at + 1], rows[at + 2], rows[at + 3], rows[at + 4], rows[at + 5]];
+}
+
 /**
  * Recomputes board_totals from catches fed to it grouped by diver, divers in id order, so
  * that its rows come out in primary-key order. Same result as boardTotalsRebuildSql (a test
