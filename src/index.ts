@@ -382,6 +382,18 @@ const checkpointEveryMs = 250;
 
 /** How long SIGTERM waits for webhook attempts under way before releasing them. */
 const shutdownGraceMs = 5000;
+/**
+ * How long SIGTERM waits for the connections of requests under way before closing them: a
+ * client that never finishes its request would otherwise hold the process until a supervisor
+ * kills it, and the request log's last entries with it.
+ */
+const requestsGraceMs = 10_000;
+/** How long a forced close of the remaining connections is waited for. */
+const forcedCloseMs = 1000;
+
+/** Whether `promise` settled within `ms`. */
+const settlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
+  Promise.race([promise.then(() => true), Bun.sleep(ms).then(() => false)]);
 
 /** For container health checks: the image has no curl, so the binary asks itself. */
 async function healthcheck(config: Config): Promise<number> {
@@ -524,8 +536,12 @@ async function serve(configured: Config): Promise<void> {
     clearTimeout(firstHousekeeping);
     clearInterval(housekeeping);
     await dispatcher.stop(shutdownGraceMs);
-    // stop() refuses new connections and resolves once in-flight requests are answered.
-    await running.stop();
+    // stop() refuses new connections and resolves once in-flight requests are answered and
+    // their connections closed; past the grace, the connections still open are closed.
+    if (!(await settlesWithin(running.stop(), requestsGraceMs))) {
+      log({ level: 'warn', msg: 'closing connections still open after the grace period', grace_ms: requestsGraceMs });
+      await settlesWithin(running.stop(true), forcedCloseMs);
+    }
     // Every request answered is in the log before the process ends.
     await requestLog.close();
     await db.close();

@@ -91,12 +91,32 @@ test('the log keeps its newest rows up to CATCHD_REQUEST_LOG_MAX_ROWS, and 0 rec
   expect(listed.total).toBe(0);
 });
 
-test('a server stopped with SIGTERM has every request it answered in its log', async () => {
+/** A real server on a new data dir (and database), with a key of `email`'s. */
+async function serverWithKey(email: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'catchd-request-log-'));
   dirs.push(dataDir);
   const env: Record<string, string> = engine === 'postgres' ? { CATCHD_DATABASE_URL: await emptyPostgresDatabase() } : {};
   const server = await startServer(dataDir, env);
-  const key = await cli(dataDir, ['keys', 'create', '--email', 'dev@stop.test', '--scopes', 'all'], env);
+  const key = await cli(dataDir, ['keys', 'create', '--email', email, '--scopes', 'all'], env);
+  return { dataDir, env, server, key };
+}
+
+/** The request ids in the log of a stopped server's data dir (or database). */
+async function loggedRequestIds(dataDir: string, env: Record<string, string>): Promise<string[]> {
+  if (engine === 'postgres') {
+    const store = new PostgresStore(env.CATCHD_DATABASE_URL!, { max: 1 });
+    const rows = await store.all<{ request_id: string }>('SELECT request_id FROM request_log');
+    await store.close();
+    return rows.map((row) => row.request_id);
+  }
+  const file = new Database(join(dataDir, 'catchd.request-log.db'), { readonly: true });
+  const rows = file.query<{ request_id: string }, []>('SELECT request_id FROM request_log').all();
+  file.close();
+  return rows.map((row) => row.request_id);
+}
+
+test('a server stopped with SIGTERM has every request it answered in its log', async () => {
+  const { dataDir, env, server, key } = await serverWithKey('dev@stop.test');
   // More than one batch of SQLite's (200) and less than PostgreSQL's: both the batch written on
   // its own and the entries still waiting in memory at the signal must reach the log.
   const sent = Array.from({ length: 260 }, (_, i) => `stop-${i}`);
@@ -113,22 +133,35 @@ test('a server stopped with SIGTERM has every request it answered in its log', a
   server.process.kill('SIGTERM');
   expect(await server.process.exited).toBe(0);
 
-  let logged: string[];
-  if (engine === 'postgres') {
-    const store = new PostgresStore(env.CATCHD_DATABASE_URL!, { max: 1 });
-    logged = (await store.all<{ request_id: string }>('SELECT request_id FROM request_log')).map((row) => row.request_id);
-    await store.close();
-  } else {
-    const file = new Database(join(dataDir, 'catchd.request-log.db'), { readonly: true });
-    logged = file
-      .query<{ request_id: string }, []>('SELECT request_id FROM request_log')
-      .all()
-      .map((row) => row.request_id);
-    file.close();
+  const logged = await loggedRequestIds(dataDir, env);
+  if (engine === 'sqlite') {
     // Kept apart: the database itself has no request log any more.
     const database = new Database(join(dataDir, 'catchd.db'), { readonly: true });
     expect(database.query("SELECT name FROM sqlite_master WHERE name = 'request_log'").get()).toBeNull();
     database.close();
   }
   expect(logged.sort()).toEqual([...sent].sort());
+}, 60_000);
+
+test('SIGTERM ends the server though a client never finishes its request; what was answered is in the log', async () => {
+  const { dataDir, env, server, key } = await serverWithKey('dev@stuck.test');
+  const answered = await fetch(`${server.baseUrl}/v1/catches?per_page=1`, {
+    headers: { authorization: `Bearer ${key}`, 'x-request-id': 'before-the-stop' },
+  });
+  expect(answered.status).toBe(200);
+  await answered.arrayBuffer();
+  // A create whose body never arrives whole: its handler waits for the rest.
+  const { port, hostname } = new URL(server.baseUrl);
+  const stuck = await Bun.connect({ hostname, port: Number(port), socket: { data() {} } });
+  stuck.write(
+    `POST /v1/catches HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"species":`,
+  );
+  await Bun.sleep(300);
+  const signalled = performance.now();
+  server.process.kill('SIGTERM');
+  expect(await server.process.exited).toBe(0);
+  // The grace for requests under way (10 s), then the connection is closed.
+  expect(performance.now() - signalled).toBeLessThan(20_000);
+  stuck.end();
+  expect(await loggedRequestIds(dataDir, env)).toContain('before-the-stop');
 }, 60_000);

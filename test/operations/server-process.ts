@@ -55,6 +55,16 @@ export async function startServer(dataDir: string, extra: Record<string, string>
   }
 }
 
+/** The latest answer other than 201 that a writer got: untilAcknowledged's failure says it. */
+let lastRefusal = 'none';
+
+/**
+ * How long a writer waits for one answer. A request left without one (a hang seen twice in full
+ * CI runs, never with the file alone; cause not found yet) then counts as failed, as a reset
+ * connection does, instead of holding its writer until the test's timeout.
+ */
+const answerWithinMs = 10_000;
+
 /** Creates catches over HTTP until `stop.now` or the server goes away; acknowledged ids go to `acknowledged`. */
 export async function writeCatches(baseUrl: string, key: string, acknowledged: string[], stop: { now: boolean }): Promise<void> {
   // One failed request may be a connection reset under load; the server is gone once a
@@ -66,26 +76,35 @@ export async function writeCatches(baseUrl: string, key: string, acknowledged: s
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: JSON.stringify({ species: 'Grey triggerfish', weight_lbs: 1 + Math.random() * 9, depth_ft: 30, notes: 'written under test' }),
+        signal: AbortSignal.timeout(answerWithinMs),
       });
       failedInARow = 0;
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
-      else await response.body?.cancel();
-    } catch {
+      else lastRefusal = `${response.status} ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      lastRefusal = `no answer: ${(error as Error).name} ${(error as Error).message}`;
       failedInARow++;
       await Bun.sleep(50);
     }
   }
 }
 
+/** How long untilAcknowledged waits for creates the server keeps refusing. */
+const acknowledgedWithinMs = 60_000;
+
 /**
- * Waits until `count` creates are acknowledged. Fails at once, saying so, when every writer
- * has stopped (the server went away): a bare wait would spin until the test's timeout.
+ * Waits until `count` creates are acknowledged. Fails, saying why, when every writer has
+ * stopped (the server went away) or the server refused creates for a minute: a bare wait
+ * would spin until the test's timeout.
  */
 export async function untilAcknowledged(acknowledged: string[], count: number, writers: Promise<void>[]): Promise<void> {
   let running = writers.length;
   for (const writer of writers) void writer.finally(() => running--);
+  const deadline = performance.now() + acknowledgedWithinMs;
   while (acknowledged.length < count) {
     if (running === 0) throw new Error(`every writer stopped with ${acknowledged.length} creates acknowledged, ${count} awaited`);
+    if (performance.now() > deadline)
+      throw new Error(`${acknowledged.length} of ${count} creates acknowledged in a minute; the last refusal: ${lastRefusal}`);
     await Bun.sleep(5);
   }
 }

@@ -41,7 +41,7 @@ import {
   type ParsedLine,
 } from './import';
 import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from '../leaderboards/board-totals';
-import { catchFactsOf, catchFactsSql, type CatchFactRow, type CountRow, type Recount } from './recount';
+import { catchFactsOf, catchFactsSql, type CatchFactRow, type Recount } from './recount';
 import { catchInsertParams, insertCatchRowSql } from './write';
 
 /**
@@ -226,8 +226,8 @@ class LoadTransaction {
   /**
    * The end of a bulk load: counters and boards recounted from every catch on a worker
    * thread while PostgreSQL builds the catches indexes again (one core each), then copied in
-   * and board_totals' indexes built. Before, PostgreSQL grouped the catches itself
-   * (recountDerivedDataSql) and then built every index, one after the other on one core.
+   * and board_totals' indexes built. (PostgreSQL's own recount, recountDerivedDataSql, runs
+   * on one core before any index: 1M catches, 36 s against the 6 s of the COPY.)
    */
   private async recount(): Promise<void> {
     const tx = postgresTransaction(this.tx);
@@ -240,7 +240,7 @@ class LoadTransaction {
     await tx.run(disableBoardSizeTriggersSql);
     for (const statement of [...emptyDerivedDataSql, 'DELETE FROM board_sizes']) await tx.run(statement);
     for (const [table, columns, rows] of counterColumns)
-      await tx.copyRows(table, columns, counts[rows].length, (index) => counts[rows][index] as CountRow);
+      await tx.copyRows(table, columns, counts[rows].length, (index) => counts[rows][index]);
     // In board_totals' key order (diver, scope), which its key's build then finds sorted.
     await tx.copyRows('board_totals', boardTotalsColumns, boardTotalsRowCount(boardRows), (row) =>
       boardTotalsRow(boardDivers, boardRows, row),
