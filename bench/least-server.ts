@@ -11,6 +11,7 @@
 // Usage: DB=<catchd.db> PORT=<port> KEY=<bearer token> [FRAMEWORK=elysia|none] bun bench/least-server.ts
 import { Database } from 'bun:sqlite';
 import { Elysia } from 'elysia';
+import { newId } from '../src/lib/ids';
 
 const db = new Database(process.env.DB!, { strict: true });
 db.exec('PRAGMA journal_mode = WAL');
@@ -114,7 +115,8 @@ function commitQueued(): void {
   const now = Math.floor(Date.now() / 1000);
   db.exec('BEGIN IMMEDIATE');
   const ids = batch.map(({ body }) => {
-    const id = `catch_${crypto.randomUUID().replaceAll('-', '')}`;
+    // catchd's own id shape: the catches it adds stay valid cursors for the benchmarks after it.
+    const id = newId('catch');
     const species = speciesByName.get(body.species)?.pk ?? 1;
     insert.run(
       id,
