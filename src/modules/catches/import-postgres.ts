@@ -51,6 +51,14 @@ import { catchInsertParams, insertCatchRowSql } from './write';
 const linesPerTransaction = 50_000;
 /** New catches per INSERT: ~2 MB of parameters. */
 const rowsPerStatement = 5_000;
+/**
+ * Lines checked between turns of the event loop in a bulk load. The client sends the INSERT
+ * under way (~2 MB) as the event loop turns, and a line's checks, which read only cached
+ * species, never give it one: the statement went out only as the file's next chunk was read,
+ * while PostgreSQL, which starts on a statement once it has all of it, waited (300k lines:
+ * 21.2 → 17.6 s).
+ */
+const linesPerTurn = 50;
 
 /** The columns of insertCatchRowSql, in its order (catchInsertParams' order). */
 const insertColumns = insertCatchRowSql
@@ -351,6 +359,7 @@ class PostgresCatchImporter {
         path,
         async (line, text) => {
           if (text.trim() === '') return;
+          if (line % linesPerTurn === 0) await new Promise((turn) => setImmediate(turn));
           const parsed = await checkLine(this.checks, text, this.now);
           if (typeof parsed === 'string') rejected.push({ line, reason: parsed });
           else if (pending.push(parsed) >= rowsPerStatement) await load.write(pending.splice(0));
