@@ -38,6 +38,7 @@ import { systemResolver } from './modules/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
 import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
 import { lookForNewerRelease } from './modules/update/notice';
+import { settlesWithin } from './lib/settles-within';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -390,10 +391,6 @@ const shutdownGraceMs = 5000;
 const requestsGraceMs = 10_000;
 /** How long a forced close of the remaining connections is waited for. */
 const forcedCloseMs = 1000;
-
-/** Whether `promise` settled within `ms`. */
-const settlesWithin = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
-  Promise.race([promise.then(() => true), Bun.sleep(ms).then(() => false)]);
 
 /** For container health checks: the image has no curl, so the binary asks itself. */
 async function healthcheck(config: Config): Promise<number> {

@@ -93,9 +93,9 @@ const rowsPerInsert = 64;
 export function insertRows(
   sqlite: Database,
   table: string,
-  columns: string[],
+  columns: readonly string[],
   count: number,
-  row: (index: number) => (string | number | null)[],
+  row: (index: number) => readonly (string | number | null)[],
 ): void {
   const statement = (rows: number) =>
     sqlite.query(

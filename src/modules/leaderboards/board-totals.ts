@@ -28,7 +28,7 @@ const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
 export const boardTotalsRowWidth = 6;
 
 /** board_totals' columns, in the order of BoardTotalsBuilder's rows. */
-export const boardTotalsColumns = ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'];
+export const boardTotalsColumns: readonly string[] = ['diver_id', 'scope', 'n', 'weight_sum_e4', 'weight_max', 'depth_max'];
 
 /** How many rows `rows` (BoardTotalsBuilder.rows()) holds. */
 export const boardTotalsRowCount = (rows: Float64Array): number => rows.length / boardTotalsRowWidth;

@@ -18,6 +18,7 @@ import { decideNextAttempt, parseRetryAfter, type AttemptOutcome, type DeliveryE
 import { signingSecrets } from './service';
 import { buildDeliveryHeaders } from './signing';
 import { checkWebhookUrl, pinnedRequest, type Resolver } from './ssrf';
+import { settlesWithin } from '../../lib/settles-within';
 
 /** Bun's fetch as the dispatcher calls it (tls/proxy come from pinnedRequest). Injected in tests. */
 export type WebhookFetch = (url: string, init: RequestInit & { tls?: { serverName: string }; proxy?: false }) => Promise<Response>;
@@ -196,11 +197,7 @@ export class WebhookDispatcher {
     // A claim under way starts its attempts before they are waited for; pruning finishes.
     await Promise.all([this.claims, this.pruning]);
     const all = Promise.allSettled([...this.inFlight.values()].map((f) => f.promise));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<'deadline'>((resolve) => (timer = setTimeout(() => resolve('deadline'), deadlineMs)));
-    const first = await Promise.race([all.then(() => 'done' as const), deadline]);
-    clearTimeout(timer);
-    if (first === 'done') return;
+    if (await settlesWithin(all, deadlineMs)) return;
     const abandoned = [...this.inFlight.keys()];
     for (const flight of this.inFlight.values()) flight.shutdown.abort();
     if (abandoned.length > 0) {
