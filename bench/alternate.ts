@@ -5,15 +5,18 @@
 // In a path, {big} stands for the id of the species with the most catches. `pool:list20`,
 // `pool:list100`, `pool:after` or `pool:q`: every request picks one of that pool's 20,000 paths
 // (bench/pools.ts, written afresh from the data), so answers are computed, not remembered.
+// WRITE_EVERY=20 makes every 20th request of a pool a create, as the benchmarks' mixed cases
+// (every write starts the caches over). Each round prints the caches' hit rates.
 // With CATCHD_DATABASE_URL set, both builds run on that PostgreSQL database.
 import { join } from 'node:path';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { createKey, median, root, startServer, wrkRun } from './lib';
+import { cacheLookups, createKey, hitRates, median, root, startServer, wrkRun } from './lib';
 import { dataLandmarks, writeListPools, type ListPools } from './pools';
 
 const [dataDir, binaryA, binaryB, pathText, roundsText = '4', secondsText = '5'] = process.argv.slice(2);
 const databaseUrl = process.env.CATCHD_DATABASE_URL || null;
+const writeEvery = process.env.WRITE_EVERY ?? '0';
 const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
 const key = createKey(binaryA, env);
 const db = databaseUrl ? await PostgresStore.open(databaseUrl, { max: 2 }) : SqliteStore.open(join(dataDir, 'catchd.db'));
@@ -29,7 +32,7 @@ const path = pathText.replaceAll('{big}', landmarks.big.id);
 function measure(url: string, seconds: number): number {
   if (poolFile === null) return wrkRun(url + path, { seconds, key }).rps;
   const script = join(root, 'bench/varied.lua');
-  return wrkRun(url, { seconds, key, script }, { BENCH_PATHS: poolFile, BENCH_WRITE_EVERY: '0' }).rps;
+  return wrkRun(url, { seconds, key, script }, { BENCH_PATHS: poolFile, BENCH_WRITE_EVERY: writeEvery }).rps;
 }
 
 const figures = new Map<string, number[]>([
@@ -40,7 +43,9 @@ for (let round = 0; round < Number(roundsText); round++)
   for (const binary of round % 2 === 0 ? [binaryA, binaryB] : [binaryB, binaryA]) {
     const server = await startServer([binary, 'serve'], env);
     measure(server.url, 2);
+    const before = await cacheLookups(server.url);
     figures.get(binary)!.push(Math.round(measure(server.url, Number(secondsText))));
+    console.log(`round ${round + 1}, ${binary}: ${figures.get(binary)!.at(-1)} req/s; ${hitRates(before, await cacheLookups(server.url))}`);
     await server.stop();
   }
 for (const [binary, rps] of figures) console.log(`${binary} ${pathText}: ${rps.join(', ')} req/s; median ${median(rps)}`);

@@ -15,7 +15,7 @@ import {
 } from './list-plan';
 import type { Viewer } from './privacy';
 import type { DiveType, Gear } from './vocabulary';
-import { cachedRead } from './read-cache';
+import { cachedRead, cachedTotal } from './read-cache';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 
 /** One catch as stored, joined with its species and diver. */
@@ -209,12 +209,16 @@ async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
 
 const countOf = async (db: Sql, count: Statement): Promise<number> => (await db.get<{ n: number }>(count.sql, ...count.params))!.n;
 
+/** A list's total, shared by every page and page size of the same filters until the next commit. */
+const totalOf = (db: Sql, count: Statement): Promise<number> =>
+  cachedTotal(db, `${count.sql}|${JSON.stringify(count.params)}`, () => countOf(db, count));
+
 /** Runs a list's plan: the page's keys (walking the created order where the plan says so), their catches and photos, the total. */
 async function runListPlan(db: Sql, plan: ListPlan, photoUrl: (photoId: string) => string): Promise<Omit<ListResult, 'page' | 'perPage'>> {
   let keys = plan.keys;
   let matches: number | null = null;
   if (plan.walk !== null) {
-    matches = await countOf(db, plan.count);
+    matches = await totalOf(db, plan.count);
     const catches = await countOf(db, counterCount({}, db.dialect));
     if (walksInOrder(plan.walk.notesOnly, { matches, catches, reach: plan.offset + plan.perPage + 1 })) keys = plan.walk.keys;
   }
@@ -224,7 +228,7 @@ async function runListPlan(db: Sql, plan: ListPlan, photoUrl: (photoId: string) 
     db,
     pks.slice(0, plan.perPage).map((key) => key.pk),
   );
-  const total = plan.skipTotal ? null : (matches ?? (await countOf(db, plan.count)));
+  const total = plan.skipTotal ? null : (matches ?? (await totalOf(db, plan.count)));
   return {
     records,
     hasMore: pks.length > plan.perPage,
