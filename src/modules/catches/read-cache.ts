@@ -32,6 +32,6 @@ export const cachedRead: CachedRead = readCache('catch_list_pages', readCacheLim
  * where the page's rows take under 5), and a client paging through the results asks for it
  * again with every page.
  */
-export const totalCacheLimit = 1024;
+const totalCacheLimit = 1024;
 
 export const cachedTotal: CachedRead = readCache('catch_list_totals', totalCacheLimit);
