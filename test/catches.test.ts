@@ -479,7 +479,11 @@ describe('GET /v1/catches?q=', () => {
     let seen = '';
     for (let attempt = 0; attempt < 5 && seen !== '6,6,6 1 miss 2 hits'; attempt++) {
       const [misses, hits] = [totals.misses, totals.hits];
-      const pages = [await total(`per_page=${attempt + 1}`), await total(`per_page=${attempt + 1}&page=2`), await total(`per_page=${attempt + 1}&page=3`)];
+      const pages = [
+        await total(`per_page=${attempt + 1}`),
+        await total(`per_page=${attempt + 1}&page=2`),
+        await total(`per_page=${attempt + 1}&page=3`),
+      ];
       seen = `${pages.join()} ${totals.misses - misses} miss ${totals.hits - hits} hits`;
     }
     expect(seen).toBe('6,6,6 1 miss 2 hits');
