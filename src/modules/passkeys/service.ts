@@ -16,9 +16,10 @@ import { recordAccountEvent, type ClientInfo } from '../users/activity';
 
 /**
  * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was
- * ~10% of every start, and most starts never see a passkey.
+ * ~10% of every start, and most starts never see a passkey. Through webauthn-server.ts, which
+ * puts its polyfill in place first.
  */
-const webAuthn = (): Promise<typeof import('@simplewebauthn/server')> => import('@simplewebauthn/server');
+const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./webauthn-server');
 
 /** How long the browser has to finish a ceremony (the person may need to find a security key). */
 export const challengeLifetimeSeconds = 300;
