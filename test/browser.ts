@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 
 interface Chromium {
   executablePath: string;
@@ -61,9 +61,9 @@ export function findChromium(): Chromium {
   throw new Error('The browser tests need a Chromium: set CATCHD_TEST_CHROMIUM to one (@sparticuz/chromium ships one for Linux x64 only)');
 }
 
-export function launchChromium(): Promise<Browser> {
+function launchOptions(): LaunchOptions {
   const { executablePath, env } = findChromium();
-  return chromium.launch({
+  return {
     executablePath,
     env: { ...process.env, ...env },
     headless: true,
@@ -76,7 +76,19 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
-  });
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/**
+ * A browser on a profile of its own in `userDataDir`, as a person's browser is: its contexts
+ * are not incognito ones, where full Chromium installs no web app ("in-incognito").
+ */
+export function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
 }
 
 /** The serious and critical axe-core violations on the page, one line each (the test expects none). */

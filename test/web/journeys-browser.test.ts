@@ -109,7 +109,9 @@ describe('journeys in Chromium', () => {
     ]);
     await check(page, 'log-a-catch');
     await page.getByRole('button', { name: 'Save catch' }).click();
+    // Online, saving ends on the saved catch, saying so (also where the service worker's Background Sync sent it).
     await page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
+    expect(await page.locator('main .notice[role="status"]').textContent()).toBe('Saved.');
     catchId = new URL(page.url()).pathname.split('/')[2];
     expect(await page.locator('.photos img').count()).toBe(2);
     expect(await page.textContent('main')).toContain('Under the ledge <b>not bold</b>');

@@ -10,11 +10,12 @@
 // answers 200 from the worker. axe-core: nothing serious or critical on the new states.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, seriousViolations } from '../browser';
+import { launchChromium, launchChromiumProfile, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { png } from '../species/images';
-import { testContext, type TestContext } from '../support';
+import { testContext, testFilesDir, type TestContext } from '../support';
 
 const screenshots = 'test-output/screenshots';
 let server: ReturnType<typeof Bun.serve>;
@@ -143,7 +144,8 @@ async function arrivedCatches(): Promise<ApiCatch[]> {
 }
 
 test('installable; offline: log three catches, see them waiting, send each exactly once; a refusal is shown for fixing', async () => {
-  const context: BrowserContext = await browser.newContext({
+  // A profile of its own: a person's browser, where full Chromium deems the app installable (not in incognito).
+  const context: BrowserContext = await launchChromiumProfile(join(testFilesDir, 'offline-profile'), {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

@@ -228,7 +228,8 @@
     var locks = typeof navigator !== 'undefined' ? navigator.locks : null;
     var run = () =>
       sendAll().then((result) => {
-        if (result.outcome !== 'empty') announce({ type: 'tried', outcome: result.outcome });
+        // Every page hears what was sent, whoever sent it: the page that saved a catch opens it.
+        if (result.outcome !== 'empty') announce({ type: 'tried', outcome: result.outcome, sent: result.sent });
         return result;
       });
     if (!locks) return run();
