@@ -1,7 +1,8 @@
 // Headless Chromium for the browser tests, with the flags this machine's closed network needs (no
 // background connections), and the axe-core check every page passes. The browser is the one at
-// CATCHD_TEST_CHROMIUM, else a system one, else (Linux x64) the Chromium that the devDependency
-// @sparticuz/chromium ships, unpacked once into node_modules/.cache: `npm install` is all it takes.
+// CATCHD_TEST_CHROMIUM ('packaged': the one below), else a system one, else (Linux x64) the
+// Chromium that the devDependency @sparticuz/chromium ships, unpacked once into
+// node_modules/.cache: `npm install` is all it takes.
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,7 +55,9 @@ function packagedChromium(): Chromium {
   return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: join(dir, 'lib'), FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
 }
 
+/** CATCHD_TEST_CHROMIUM=packaged: the packaged headless shell even where a system Chromium exists (the tests pass in both). */
 export function findChromium(): Chromium {
+  if (process.env.CATCHD_TEST_CHROMIUM === 'packaged') return packagedChromium();
   const chosen = process.env.CATCHD_TEST_CHROMIUM || systemChromiums.find((path) => existsSync(path));
   if (chosen) return { executablePath: chosen, env: {} };
   if (process.platform === 'linux' && process.arch === 'x64') return packagedChromium();

@@ -84,7 +84,8 @@ export async function startExecutable(env: Record<string, string> = {}): Promise
   // Read as it comes: a full pipe would stop the server mid-write.
   let output = '';
   const drain = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream.pipeThrough(new TextDecoderStream())) output += chunk;
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) output += decoder.decode(chunk, { stream: true });
   };
   const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
   const running: RunningExecutable = {

@@ -12,7 +12,7 @@ import { generateKeys, parseSecretKey, signDetached } from '../../src/lib/minisi
 import { SoftAuthenticator } from '../accounts/soft-authenticator';
 import { builtExecutable, startExecutable, type RunningExecutable } from '../executable';
 import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';
-import { FormBrowser, formFields, password, siteAt, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, siteAt, userWithPassword } from '../oauth/helpers';
 import { png } from '../species/images';
 import { freshDatabaseForProcess } from '../support';
 
@@ -166,7 +166,7 @@ const features: Feature[] = [
         body: JSON.stringify({ species: 'dorado', weight_kg: 9, depth_m: 12 }),
       });
       const { id } = (await logged.json()) as { id: string };
-      const upload = (bytes: Uint8Array, name: string) => {
+      const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
         const form = new FormData();
         form.append('file', new File([bytes], name, { type: 'image/png' }));
         return fetch(`${catchd.base}/v1/catches/${id}/photos`, { method: 'POST', headers, body: form });
