@@ -369,6 +369,7 @@ describe('the compiled executable', () => {
       await diver.page.setInputFiles('#photos', [{ name: 'fish.png', mimeType: 'image/png', buffer: Buffer.from(png(640, 480)) }]);
       await diver.page.getByRole('button', { name: 'Save catch' }).click();
       await diver.page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
+      expect(await diver.page.locator('main .notice[role="status"]').textContent()).toBe('Saved.');
       const catchId = new URL(diver.page.url()).pathname.split('/')[2];
       expect(await diver.page.locator('.photos img').count()).toBe(1);
       // The photo is served by the executable from its data dir, to the diver's session.
