@@ -10,7 +10,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { applyForAccess, type DeveloperPolicy } from '../developers/service';
-import { findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { checkedEmail, findUserByEmail, upsertUser, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const confirmationLifetimeSeconds = 24 * 3600;
@@ -131,7 +131,7 @@ export async function startSignUp(
 ): Promise<SignUpOutcome> {
   const developer = input.building != null;
   assertOpen(policy, developer);
-  const email = normalizeEmail(input.email);
+  const email = checkedEmail(input.email);
   const secret = newSecret('cdsu_', randomBytes, 32);
   return db.transaction(async (tx): Promise<SignUpOutcome> => {
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);

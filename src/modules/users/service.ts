@@ -1,6 +1,7 @@
 // People: created by `catchd users create`, `catchd keys create`, imports and sign-up.
 import type { Sql, SqlParam } from '../../db/store';
 import type { users } from '../../db/schema';
+import { emailAddress } from '../../lib/email-address';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { roles, type Role } from '../auth/scopes';
@@ -24,8 +25,9 @@ export function userColumns(alias = 'users'): string {
     .join(', ');
 }
 
+/** The stored form of an address, for lookups (an address that is none matches nobody as it is). */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return emailAddress(email) ?? email.trim().toLowerCase();
 }
 
 /**
@@ -41,10 +43,16 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Whether `text` is an addr-spec (src/lib/email-address.ts: the one check of every way in). */
 export function isEmail(text: string): boolean {
-  return text.length <= 254 && emailPattern.test(text.trim());
+  return emailAddress(text) !== null;
+}
+
+/** The address to store, or 422 naming `field`. */
+export function checkedEmail(text: string, field = 'email'): string {
+  const address = emailAddress(text);
+  if (address === null) throw new ValidationFailed([{ field, message: 'must be an email address' }]);
+  return address;
 }
 
 export async function findUserByEmail(db: Sql, email: string): Promise<UserRow | undefined> {
@@ -79,7 +87,7 @@ export async function endSessionsOf(db: Sql, userId: string): Promise<void> {
  * A new user without a role is a diver; without a name, the part of the email before @.
  */
 export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): Promise<{ user: UserRow; created: boolean }> {
-  const email = normalizeEmail(input.email);
+  const email = checkedEmail(input.email);
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
