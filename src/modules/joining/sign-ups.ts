@@ -78,14 +78,17 @@ export type SignUpOutcome =
   | { kind: 'known'; email: string; reason: KnownAddress }
   /** No mail: the person joined and may be signed in at once. */
   | { kind: 'joined'; user: UserRow; row: SignUpRow }
-  /** No mail, approval: waiting for an admin; the secret opens the page that says so. */
-  | { kind: 'requested'; row: SignUpRow; secret: string };
+  /**
+   * No mail, approval: waiting for an admin. A known address gets this answer too (nothing
+   * changes): without a mailbox to tell apart, the answer is all a visitor learns.
+   */
+  | { kind: 'requested' };
 
-const knownWithoutMail: Record<KnownAddress, string> = {
-  account: 'someone already has an account with this email: sign in instead',
-  waiting: 'a sign-up with this email is waiting for an admin’s decision',
-  declined: 'a sign-up with this email was declined: ask an admin',
-};
+/**
+ * Without mail, where joining is at once (an open club, early access), the flow itself tells a
+ * taken address from a free one; the refusal at least says nothing of why it is taken.
+ */
+const takenWithoutMail = 'this address cannot sign up here: if it is yours, sign in';
 
 function assertOpen(policy: JoiningPolicy, developer: boolean): void {
   if (developer ? !policy.developerSignup : !selfSignUp(policy.mode)) throw new SignUpClosed(developer);
@@ -141,7 +144,8 @@ export async function startSignUp(
       (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
       if (policy.mailConfigured) return { kind: 'known', email, reason: known };
-      throw new ValidationFailed([{ field: 'email', message: knownWithoutMail[known] }]);
+      if (!developer && policy.mode === 'approval') return { kind: 'requested' };
+      throw new ValidationFailed([{ field: 'email', message: takenWithoutMail }]);
     }
     const confirmed = !policy.mailConfigured;
     const state: SignUpState = confirmed ? 'requested' : 'unconfirmed';
@@ -167,7 +171,7 @@ export async function startSignUp(
     ))!;
     if (!confirmed) return { kind: 'confirm', row, secret };
     if (developer || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, row, now, randomBytes)) };
-    return { kind: 'requested', row, secret };
+    return { kind: 'requested' };
   });
 }
 
