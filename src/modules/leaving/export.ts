@@ -220,11 +220,18 @@ function csvRow(view: CatchView): (string | number | null)[] {
   ];
 }
 
+/**
+ * A text cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
+ * carriage return) gets a leading ' (OWASP's "CSV injection" rule). Numbers are numbers, so a
+ * negative coordinate stays one.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
 /** One CSV line (RFC 4180): fields with a quote, comma or line break are quoted. */
 function csvLine(fields: (string | number | null)[]): string {
   return `${fields
     .map((field) => {
-      const text = field === null ? '' : String(field);
+      const text = field === null ? '' : typeof field === 'number' ? String(field) : formulaStart.test(field) ? `'${field}` : field;
       return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
     })
     .join(',')}\r\n`;
