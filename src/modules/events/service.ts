@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
-import { visibleLocation, type CatchLocation, type Viewer } from '../catches/privacy';
+import { visibleEvidence, visibleLocation, type CatchLocation, type Viewer, type WitnessedEvidence } from '../catches/privacy';
 import { enqueueForSubscribers, subscriberCountSql } from '../webhooks/outbox';
 
 export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
@@ -83,18 +83,23 @@ export interface EventView {
   data: { object: Record<string, unknown>; previous?: Record<string, unknown> };
 }
 
-type EventObject = Record<string, unknown> & { location?: CatchLocation };
+type EventObject = Record<string, unknown> & { location?: CatchLocation; verification?: { evidence: WitnessedEvidence } | null };
 
-function withVisibleLocation(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
-  if (!object?.location || subjectUserId === null) return object;
-  return { ...object, location: visibleLocation(object.location, viewer, subjectUserId) };
+/** A catch inside an event as `viewer` may see it: its location and its verification's witness (privacy.ts). */
+function visibleObject(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
+  if (!object || subjectUserId === null) return object;
+  const shown = { ...object };
+  if (object.location) shown.location = visibleLocation(object.location, viewer, subjectUserId);
+  if (object.verification)
+    shown.verification = { ...object.verification, evidence: visibleEvidence(object.verification.evidence, viewer, subjectUserId) };
+  return shown;
 }
 
 /** The event as `viewer` may see it: the catch privacy rule applies to `object` and `previous`. */
 export function presentEvent(row: StoredEvent, viewer: Viewer): EventView {
   const stored = JSON.parse(row.data) as { object: EventObject; previous?: EventObject };
-  const data: EventView['data'] = { object: withVisibleLocation(stored.object, viewer, row.subject_user_id)! };
-  if (stored.previous) data.previous = withVisibleLocation(stored.previous, viewer, row.subject_user_id);
+  const data: EventView['data'] = { object: visibleObject(stored.object, viewer, row.subject_user_id)! };
+  if (stored.previous) data.previous = visibleObject(stored.previous, viewer, row.subject_user_id);
   return { id: row.id, type: row.type, created_at: toIso(row.created_at), data };
 }
 

@@ -40,7 +40,7 @@ export function verificationsModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/catches/:id/verifications', async ({ params }) => ({ data: await listVerifications(db, catchId(params.id)) }), {
+    .get('/v1/catches/:id/verifications', async ({ params, principal }) => ({ data: await listVerifications(db, catchId(params.id), principal) }), {
       scope: 'catches:read',
       params: CatchIdParams,
       response: { 200: 'VerificationList', ...problems },

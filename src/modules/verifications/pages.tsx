@@ -158,7 +158,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
           </section>
         </div>
         <h2>History</h2>
-        <VerificationHistory history={await listVerifications(db, view.id)} />
+        <VerificationHistory history={await listVerifications(db, view.id, principal)} />
       </Layout>
     );
   };

@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
 import { tiers, type Evidence as EvidenceModel, type Tier } from '../catches/model';
+import type { Viewer } from '../catches/privacy';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../catches/read';
-import { presentCatch, presentVerification, type VerificationView } from '../catches/present';
+import { presentCatch, presentVerification, visibleVerification, type VerificationView } from '../catches/present';
 import { recordEvent } from '../events/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import type { VerificationCreate } from './model';
@@ -162,14 +163,15 @@ export async function verifyCatch(
   });
 }
 
-export async function listVerifications(db: Sql, catchId: string): Promise<VerificationView[]> {
+/** A catch's verifications as `viewer` may see them (the witness's contact: catches/privacy.ts). */
+export async function listVerifications(db: Sql, catchId: string, viewer: Viewer): Promise<VerificationView[]> {
   const record = await findCatch(db, catchId);
   if (!record) throw new NotFound('The catch');
   const rows = await db.all<VerificationRow>(
     `SELECT ${verificationColumns} FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = ? ORDER BY v.pk`,
     record.pk,
   );
-  return rows.map(presentVerification);
+  return rows.map((row) => visibleVerification(presentVerification(row), viewer, record.diver_id));
 }
 
 // ---------------------------------------------------------------- requests and the queue
