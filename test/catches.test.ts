@@ -628,7 +628,7 @@ describe('cached reads and other processes', () => {
     expect(answeredFromCache).toBe(true);
     // The CLI or another instance (another store on the same database) logs a catch for the same diver.
     const cli = otherStore(server);
-    await createCatch(cli, user.id, mahi as never, testNow);
+    await createCatch(cli, { userId: user.id, role: 'diver' }, mahi as never, testNow);
     await cli.close();
     await new Promise((resolve) => setImmediate(resolve));
     expect(await total()).toBe(2);

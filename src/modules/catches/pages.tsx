@@ -318,7 +318,7 @@ function newCatchPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhoto
           { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
           deps.now(),
           async (tx) => {
-            const record = await createCatch(tx, principal.userId, input, deps.now());
+            const record = await createCatch(tx, principal, input, deps.now());
             return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
           },
         );

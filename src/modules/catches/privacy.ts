@@ -13,6 +13,14 @@ export interface Viewer {
 /** A catch's location as shown: `precise` is false once rounded for this viewer. */
 export type CatchLocation = { lat: number; lon: number; name?: string; precise: boolean } | null;
 
+/**
+ * Whether `viewer` sees the catch at all: a developer's sandbox catch (catches.sandbox) is
+ * theirs alone; every other catch is the club's.
+ */
+export function seesCatch(viewer: Viewer, record: { diver_id: string; sandbox: number }): boolean {
+  return record.sandbox === 0 || record.diver_id === viewer.userId;
+}
+
 /** Exact coordinates for the owner and for verifiers/admins; everyone else gets ~11 km. */
 export function seesExactLocation(viewer: Viewer, diverId: string): boolean {
   return viewer.userId === diverId || viewer.role === 'verifier' || viewer.role === 'admin';

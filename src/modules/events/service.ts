@@ -18,6 +18,8 @@ export interface EventInput {
   type: EventType | typeof testEventType;
   /** Owner of the catch in `object`: decides who sees exact coordinates. */
   subjectUserId: string | null;
+  /** Set for a sandbox catch's event: only this person's credentials and webhook endpoints see it. */
+  audienceUserId?: string | null;
   object: Record<string, unknown>;
   previous?: Record<string, unknown>;
 }
@@ -34,10 +36,11 @@ async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, re
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
   const row = (await db.get<{ pk: number } & Extra>(
-    `INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk${returning}`,
+    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING pk${returning}`,
     id,
     input.type,
     input.subjectUserId,
+    input.audienceUserId ?? null,
     JSON.stringify(data),
     now,
   ))!;
@@ -55,6 +58,11 @@ export async function insertEvent(db: Sql, input: EventInput, now: number): Prom
  * counts the subscribers: without any, that one statement is all.
  */
 export async function recordEvent(db: Sql, input: EventInput & { type: EventType }, now: number): Promise<EventRecord> {
+  if (input.audienceUserId) {
+    const event = await insertEvent(db, input, now);
+    await enqueueForSubscribers(db, event.pk, event.type, now, input.audienceUserId);
+    return event;
+  }
   const { subscribers, ...event } = await insertEventRow<{ subscribers: number }>(
     db,
     input,
@@ -111,8 +119,9 @@ export interface EventListQuery extends PageRequest {
 /** Newest first; `after` is a keyset cursor (the id of the last event of the previous page). */
 export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery): Promise<Page<EventView>> {
   const errors = pagingErrors(query);
-  const where: string[] = ['type != ?'];
-  const params: (string | number)[] = [testEventType];
+  // A sandbox catch's events are its developer's alone.
+  const where: string[] = ['type != ?', '(audience_user_id IS NULL OR audience_user_id = ?)'];
+  const params: (string | number)[] = [testEventType, viewer.userId];
   if (query.type !== undefined) {
     const types = query.type.split(',').map((t) => t.trim());
     const unknown = types.filter((t) => !(eventTypes as readonly string[]).includes(t));

@@ -94,7 +94,10 @@ function assertOpen(policy: JoiningPolicy, developer: boolean): void {
   if (developer ? !policy.developerSignup : !selfSignUp(policy.mode)) throw new SignUpClosed(developer);
 }
 
-/** Creates the person (a diver) from a sign-up, and for early access the developer application too. */
+/**
+ * Creates the person from a sign-up: a diver, or for early access a developer (not a member:
+ * auth/scopes.ts) with their developer application.
+ */
 async function join(
   tx: Sql,
   policy: JoiningPolicy,
@@ -103,7 +106,8 @@ async function join(
   randomBytes: RandomBytes,
 ): Promise<{ user: UserRow; row: SignUpRow }> {
   if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email.', 'user_exists');
-  const { user } = await upsertUser(tx, { email: row.email, displayName: row.display_name, passwordHash: row.password_hash }, now);
+  const role = row.building === null ? 'diver' : 'developer';
+  const { user } = await upsertUser(tx, { email: row.email, role, displayName: row.display_name, passwordHash: row.password_hash }, now);
   if (row.building !== null)
     // The address is confirmed already (or there is no mail to confirm it with).
     await applyForAccess(

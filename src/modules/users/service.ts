@@ -4,7 +4,7 @@ import type { users } from '../../db/schema';
 import { emailAddress } from '../../lib/email-address';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
-import { roles, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type Role } from '../auth/scopes';
 import { noClient, recordAccountEvent } from './activity';
 
 export type UserRow = typeof users.$inferSelect;
@@ -162,10 +162,15 @@ export async function upsertDivers(db: Sql, inputs: { email: string; displayName
 }
 
 /** One page of everyone, for the admin's list: newest first; `total` counts them all. */
+/** The club's people, newest first: members only (developers are on the developer portal's applications). */
 export async function listUsers(db: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
   const [users, count] = await Promise.all([
-    db.all<UserRow>(`SELECT ${userColumns()} FROM users ORDER BY created_at DESC, email LIMIT ? OFFSET ?`, perPage, (page - 1) * perPage),
-    db.get<{ n: number }>('SELECT count(*) AS n FROM users'),
+    db.all<UserRow>(
+      `SELECT ${userColumns()} FROM users WHERE role <> 'developer' ORDER BY created_at DESC, email LIMIT ? OFFSET ?`,
+      perPage,
+      (page - 1) * perPage,
+    ),
+    db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE role <> 'developer'"),
   ]);
   return { users, total: Number(count?.n ?? 0) };
 }
@@ -206,7 +211,7 @@ async function existingUser(db: Sql, userId: string): Promise<UserRow> {
 
 /** Changes a person's role; their keys and tokens shrink or grow with it at once (scopes are cut to the role on every request). */
 export async function setUserRole(db: Sql, userId: string, role: Role, now: number): Promise<UserRow> {
-  if (!roles.includes(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
+  if (!isMemberRole(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
   return db.transaction(async (tx) => {
     const user = await existingUser(tx, userId);
     if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0)
