@@ -15,7 +15,7 @@ import {
 } from './list-plan';
 import type { Viewer } from './privacy';
 import type { DiveType, Gear } from './vocabulary';
-import { cachedRead, cachedTotal } from './read-cache';
+import { cachedFact, cachedRead, cachedTotal } from './read-cache';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 
 /** One catch as stored, joined with its species and diver. */
@@ -206,7 +206,7 @@ async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
       match === null ? null : { match, namesSpecies: (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n > 0 };
   }
   const order = listOrder(query.sort);
-  lookups.sandboxCatches = await cachedTotal(db, 'sandbox-catches', async () => (await db.get(anySandboxCatchSql)) !== undefined);
+  lookups.sandboxCatches = await cachedFact(db, 'sandbox-catches', async () => (await db.get(anySandboxCatchSql)) !== undefined);
   if (query.after !== undefined && order !== null)
     lookups.cursor =
       (await db.get<{ v: number; id: string }>(`SELECT ${order.column} AS v, c.id FROM catches c WHERE c.id = ?`, query.after)) ?? null;
