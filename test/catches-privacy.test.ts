@@ -32,8 +32,7 @@ test('the place name and the witness contact follow the coordinates', async () =
     body: { tier: 'silver', evidence: { photo_ids: [photo], witness: { name: 'Joan Pons', contact: phone } } },
   });
   expect(verified.status).toBe(201);
-  const species = ((await (await ctx.request('GET', `/v1/catches/${id}`, { key: owner.key })).json()) as { species_id: string })
-    .species_id;
+  const species = ((await (await ctx.request('GET', `/v1/catches/${id}`, { key: owner.key })).json()) as { species_id: string }).species_id;
 
   const apiPaths = [
     '/v1/catches',
@@ -67,7 +66,9 @@ test('the place name and the witness contact follow the coordinates', async () =
   }
 
   // A webhook's payload is the event as the endpoint's owner may see it.
-  const stored = await ctx.db.all<StoredEvent>("SELECT pk, id, type, subject_user_id, data, created_at FROM events WHERE type = 'catch.verified'");
+  const stored = await ctx.db.all<StoredEvent>(
+    "SELECT pk, id, type, subject_user_id, data, created_at FROM events WHERE type = 'catch.verified'",
+  );
   expect(stored).toHaveLength(1);
   const payload = JSON.stringify(presentEvent(stored[0]!, { userId: otherId, role: 'diver' }));
   expect(payload).not.toContain('Montg');

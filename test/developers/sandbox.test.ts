@@ -48,11 +48,17 @@ describe('a developer is no member', () => {
       body: { url: 'https://hooks.example.com/club', events: ['*'] },
     });
     expect(hook.status).toBe(201);
-    const mine = await ctx.request('POST', '/v1/catches', { key: member.key, body: { species: 'Dentex dentex', weight_kg: 8, depth_m: 12 } });
+    const mine = await ctx.request('POST', '/v1/catches', {
+      key: member.key,
+      body: { species: 'Dentex dentex', weight_kg: 8, depth_m: 12 },
+    });
     expect(mine.status).toBe(201);
 
     const dev = await developerSignsUp(ctx);
-    const devHook = await ctx.request('POST', '/v1/webhooks', { key: dev.key, body: { url: 'https://hooks.example.com/dev', events: ['*'] } });
+    const devHook = await ctx.request('POST', '/v1/webhooks', {
+      key: dev.key,
+      body: { url: 'https://hooks.example.com/dev', events: ['*'] },
+    });
     expect(devHook.status).toBe(201);
     const created = await ctx.request('POST', '/v1/catches', {
       key: dev.key,
@@ -67,7 +73,10 @@ describe('a developer is no member', () => {
     for (const query of ['min_tier=unverified', `min_tier=unverified&species=${speciesId}&dive_type=freedive`])
       for (const board of ['heaviest', 'catch-count', 'deepest', 'total-weight']) {
         const read = await json(await ctx.request('GET', `/v1/leaderboards/${board}?${query}`, { key: member.key }));
-        expect(read.data.map((row: { diver: { id: string } }) => row.diver.id), `${board}?${query}`).toEqual([member.id]);
+        expect(
+          read.data.map((row: { diver: { id: string } }) => row.diver.id),
+          `${board}?${query}`,
+        ).toEqual([member.id]);
         expect(read.total).toBe(1);
       }
     // Lists and their totals (the counters), species counts, single reads, events, verification.

@@ -114,9 +114,11 @@ function add(to: Gathered, condition: string, ...params: Param[]): void {
  */
 function sandboxFilter(to: Gathered, lookups: ListLookups, viewer: Viewer): void {
   if (!lookups.sandboxCatches) return;
-  if (viewer.role !== 'developer') return add(to, 'c.sandbox = 0');
-  add(to, '(c.sandbox = 0 OR c.diver_id = ?)', viewer.userId);
-  to.countableOnly = false;
+  if (viewer.role !== 'developer') add(to, 'c.sandbox = 0');
+  else {
+    add(to, '(c.sandbox = 0 OR c.diver_id = ?)', viewer.userId);
+    to.countableOnly = false;
+  }
 }
 
 /** Species, diver, tiers, dive type and gear: equalities (all but gear totalled by the counter tables). */

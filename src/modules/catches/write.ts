@@ -179,7 +179,12 @@ async function insertNewCatch(tx: Sql, diver: Viewer, columns: CatchColumns, now
 }
 
 /** The event of a change of `record`: a sandbox catch's is seen by its developer alone. */
-function catchEvent(type: EventType, record: CatchRecord, object: object, previous?: Record<string, unknown>): EventInput & { type: EventType } {
+function catchEvent(
+  type: EventType,
+  record: CatchRecord,
+  object: object,
+  previous?: Record<string, unknown>,
+): EventInput & { type: EventType } {
   return {
     type,
     subjectUserId: record.diver_id,

@@ -81,7 +81,13 @@ export const subscriberCountSql = (type: string): string => `(${subscribersSql(t
  * at registration: none contains a quote, `%` or `_`, so matching `"<type>"` in its text is
  * exact, and portable where a JSON function would not be.
  */
-export async function enqueueForSubscribers(db: Sql, eventPk: number, type: string, now: number, ownerId: string | null = null): Promise<number> {
+export async function enqueueForSubscribers(
+  db: Sql,
+  eventPk: number,
+  type: string,
+  now: number,
+  ownerId: string | null = null,
+): Promise<number> {
   // An event for one person alone (a sandbox catch's) goes to that person's endpoints only.
   const endpoints =
     ownerId === null

@@ -226,7 +226,9 @@
   /** Drops the pages the worker kept for anyone (signing out; a session the server no longer knows). */
   function forgetPages() {
     if (typeof caches === 'undefined') return Promise.resolve();
-    return caches.keys().then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))));
+    return caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))));
   }
 
   /**
