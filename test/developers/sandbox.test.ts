@@ -43,11 +43,9 @@ describe('a developer is no member', () => {
     await userWithPassword(ctx, 'admin@club.test', 'admin');
     const member = await ctx.user('ann@club.test');
     const verifier = await ctx.user('vic@club.test', 'verifier');
-    const hook = await ctx.request('POST', '/v1/webhooks', {
-      key: member.key,
-      body: { url: 'https://hooks.example.com/club', events: ['*'] },
-    });
-    expect(hook.status).toBe(201);
+    const hookFor = async (key: string, url: string) =>
+      expect((await ctx.request('POST', '/v1/webhooks', { key, body: { url, events: ['*'] } })).status).toBe(201);
+    await hookFor(member.key, 'https://hooks.example.com/club');
     const mine = await ctx.request('POST', '/v1/catches', {
       key: member.key,
       body: { species: 'Dentex dentex', weight_kg: 8, depth_m: 12 },
@@ -55,11 +53,7 @@ describe('a developer is no member', () => {
     expect(mine.status).toBe(201);
 
     const dev = await developerSignsUp(ctx);
-    const devHook = await ctx.request('POST', '/v1/webhooks', {
-      key: dev.key,
-      body: { url: 'https://hooks.example.com/dev', events: ['*'] },
-    });
-    expect(devHook.status).toBe(201);
+    await hookFor(dev.key, 'https://hooks.example.com/dev');
     const created = await ctx.request('POST', '/v1/catches', {
       key: dev.key,
       body: { species: 'Dentex dentex', weight_kg: 30, depth_m: 40, notes: 'sandbox test fish' },

@@ -118,13 +118,19 @@ describe('each mode, without mail', () => {
     expect(await (await admin.send('GET', '/admin/people')).text()).not.toContain('no@reef.test');
   });
 
-  test('approval: known and unknown addresses get the same answer; a known one changes nothing', async () => {
+  /** An approval club with an account, a sign-up waiting and one declined: three known addresses. */
+  const knownAddresses = ['member@reef.test', 'waiting@reef.test', 'declined@reef.test'];
+  async function withKnownAddresses(): Promise<TestContext> {
     const ctx = testContext({ signup: 'approval' });
     await userWithPassword(ctx, 'member@reef.test');
-    // A sign-up waiting, and one declined: their addresses are known too.
     await signUp(new FormBrowser(ctx), 'waiting@reef.test');
     await signUp(new FormBrowser(ctx), 'declined@reef.test');
     await ctx.db.run("UPDATE sign_ups SET state = 'declined' WHERE email = 'declined@reef.test'");
+    return ctx;
+  }
+
+  test('approval: known and unknown addresses get the same answer; a known one changes nothing', async () => {
+    const ctx = await withKnownAddresses();
     const before = await ctx.db.all('SELECT * FROM sign_ups ORDER BY email');
     const answer = async (email: string) => {
       const response = await signUp(new FormBrowser(ctx), email);
@@ -134,19 +140,15 @@ describe('each mode, without mail', () => {
     const unknown = await answer('new@reef.test');
     expect(unknown.status).toBe(200);
     expect(unknown.body).toContain('waiting for an administrator');
-    for (const known of ['member@reef.test', 'waiting@reef.test', 'declined@reef.test']) expect(await answer(known)).toEqual(unknown);
+    for (const known of knownAddresses) expect(await answer(known)).toEqual(unknown);
     expect(await ctx.db.all("SELECT * FROM sign_ups WHERE email <> 'new@reef.test' ORDER BY email")).toEqual(before);
   });
 
   test('open: a taken address is refused in one way, whatever made it known', async () => {
-    const ctx = testContext({ signup: 'approval' });
-    await userWithPassword(ctx, 'member@reef.test');
-    await signUp(new FormBrowser(ctx), 'waiting@reef.test');
-    await signUp(new FormBrowser(ctx), 'declined@reef.test');
-    await ctx.db.run("UPDATE sign_ups SET state = 'declined' WHERE email = 'declined@reef.test'");
+    const ctx = await withKnownAddresses();
     const open = testContext({ signup: 'open' }, { db: ctx.db });
     const answers = new Set<string>();
-    for (const known of ['member@reef.test', 'waiting@reef.test', 'declined@reef.test']) {
+    for (const known of knownAddresses) {
       const response = await signUp(new FormBrowser(open), known);
       expect(response.status).toBe(422);
       answers.add((await response.text()).replaceAll(known, 'EMAIL').replace(/value="[^"]*"/g, ''));
