@@ -20,7 +20,7 @@ import { CopyMismatch, migrateToPostgres, TargetNotEmpty } from './db/migrate-to
 import { isId } from './lib/ids';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
-import { roles, type Role } from './modules/auth/scopes';
+import { isMemberRole, roles, type MemberRole } from './modules/auth/scopes';
 import { importCatchesInto } from './modules/catches/import-file';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
 import { issueSetupSecret, setupLinkLifetimeSeconds } from './modules/joining/setup';
@@ -100,10 +100,10 @@ async function openSqliteData(config: Config): Promise<SqliteStore> {
   return (await openData(config)) as SqliteStore;
 }
 
-function parseRole(text: string | undefined): Role | undefined {
+function parseRole(text: string | undefined): MemberRole | undefined {
   if (text === undefined) return undefined;
-  if (!roles.includes(text as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
-  return text as Role;
+  if (!isMemberRole(text)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+  return text;
 }
 
 function requireEmail(text: string | undefined): string {

@@ -16,7 +16,9 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  // developer: someone who signed up for the developer portal only, not a member of the club
+  // (their catches are a sandbox: catches.sandbox).
+  role: text('role', { enum: ['admin', 'verifier', 'diver', 'developer'] }).notNull(),
   passwordHash: text('password_hash'),
   // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
   disabledAt: bigint('disabled_at', { mode: 'number' }),
@@ -141,6 +143,9 @@ export const catches = pgTable(
     caughtAt: bigint('caught_at', { mode: 'number' }).notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    // 1: a developer's catch (the role developer), seen by them alone: no counter, board,
+    // record or list of anyone else has it. Set at insert, never changed.
+    sandbox: integer('sandbox').notNull().default(0),
   },
   (table) => [
     // The same keys as on SQLite (schema.ts says why), and pk last, which every SQLite index
@@ -164,6 +169,8 @@ export const catches = pgTable(
     // entry at 1M catches); SQLite is told to sift catches_depth (INDEXED BY).
     index('catches_diver_depth').on(table.diverId, table.depthFt),
     uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
+    // Whether any sandbox catch exists (lists then filter them), and a developer's own.
+    index('catches_sandbox').on(table.diverId).where(sql`sandbox = 1`),
   ],
 );
 
@@ -245,6 +252,8 @@ export const events = pgTable(
     id: text('id').notNull().unique(),
     type: text('type').notNull(),
     subjectUserId: text('subject_user_id'),
+    // Set for an event of a sandbox catch: only this person's credentials and endpoints see it.
+    audienceUserId: text('audience_user_id'),
     data: text('data').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },

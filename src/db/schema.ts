@@ -8,7 +8,9 @@ export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  // developer: someone who signed up for the developer portal only, not a member of the club
+  // (their catches are a sandbox: catches.sandbox).
+  role: text('role', { enum: ['admin', 'verifier', 'diver', 'developer'] }).notNull(),
   passwordHash: text('password_hash'),
   // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
   disabledAt: integer('disabled_at'),
@@ -133,6 +135,9 @@ export const catches = sqliteTable(
     caughtAt: integer('caught_at').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    // 1: a developer's catch (the role developer), seen by them alone: no counter, board,
+    // record or list of anyone else has it. Set at insert, never changed.
+    sandbox: integer('sandbox').notNull().default(0),
   },
   (table) => [
     // The list's default order, and its countable filters (tier, dive type) after the sort
@@ -152,6 +157,8 @@ export const catches = sqliteTable(
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
     uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
+    // Whether any sandbox catch exists (lists then filter them), and a developer's own.
+    index('catches_sandbox').on(table.diverId).where(sql`sandbox = 1`),
   ],
 );
 
@@ -233,6 +240,8 @@ export const events = sqliteTable(
     id: text('id').notNull().unique(),
     type: text('type').notNull(),
     subjectUserId: text('subject_user_id'),
+    // Set for an event of a sandbox catch: only this person's credentials and endpoints see it.
+    audienceUserId: text('audience_user_id'),
     data: text('data', { mode: 'json' }).notNull(),
     createdAt: integer('created_at').notNull(),
   },

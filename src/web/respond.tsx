@@ -43,6 +43,17 @@ export function redirect(location: string, status: 302 | 303 = 303, cookies: (st
   return new Response(null, { status, headers });
 }
 
+/**
+ * The answer that ends a person's use of this browser (signing out, deleting the account): the
+ * session cookie cleared, and Clear-Site-Data so that the browser drops what it kept of the
+ * site (its HTTP cache; the service worker's kept pages and the outbox: "storage").
+ */
+export function leaveBrowser(location: string, clearedSession: string): Response {
+  const response = redirect(location, 303, [clearedSession]);
+  response.headers.set('clear-site-data', '"cache", "storage"');
+  return response;
+}
+
 /** A whole page as a Response, for routes with no visitor at hand (error pages, documents). */
 export function documentPage(status: number, title: string, body: Html, extraHeaders: Record<string, string> = {}): Response {
   const markup = (

@@ -172,7 +172,7 @@ test('an admin sets up the club, three people join from phones, one uses a passk
   const key = (await developer.locator('#secret-value').textContent())!;
   const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
   expect(me.status).toBe(200);
-  expect(await me.json()).toMatchObject({ email: 'dev@elsewhere.test', role: 'diver' });
+  expect(await me.json()).toMatchObject({ email: 'dev@elsewhere.test', role: 'developer' });
 
   expect(findings).toEqual([]);
 }, 180_000);

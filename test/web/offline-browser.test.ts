@@ -293,9 +293,9 @@ test('signing out with a catch waiting asks first; the next person on this brows
   await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 1);
   await page.locator('[data-outbox-status]', { hasText: 'Sign in again to send them.' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  // A page for nobody (the sign-in form) is enough for the worker to drop the pages it kept for anyone.
-  await page.goto(`${baseUrl}/sign-in`);
+  // The 401 alone drops the pages kept for this person: offline now, they are not on the phone any more.
   await until(page, async () => (await caches.keys()).every((name) => !name.startsWith('catchd-pages-')), '');
+  await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, 'diver@boat.test');
   await until(page, async (person) => (await (window as unknown as Outbox).CatchdOutbox.list(person)).length === 0, ids.diver);
   expect((await species()).sort()).toEqual([...before, 'Greater amberjack', 'Common dentex'].sort());

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const caughtAt = new Date((ctx.clock.now - 3600) * 1000).toISOString();
   await createCatch(
     ctx.db,
-    diver,
+    { userId: diver, role: 'diver' },
     { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: caughtAt },
     ctx.clock.now,
   );

@@ -9,7 +9,7 @@ import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
 import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
-import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
+import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
 import type { Visitor } from '../../web/visitor';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
@@ -243,7 +243,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       await accountAttempts.reset(account);
       return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
     })
-    .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
+    .post('/sign-out', async ({ request }) => leaveBrowser('/sign-in', await web.signOut(request)))
     .get(
       '/sign-in/:provider',
       async ({ params, query, request }) => {

@@ -19,8 +19,12 @@ export interface EventHub {
  */
 const lookbackPks = 500;
 
-async function eventsFrom(db: Sql, pk: number): Promise<{ pk: number; type: string }[]> {
-  return db.all<{ pk: number; type: string }>('SELECT pk, type FROM events WHERE pk > ? ORDER BY pk LIMIT 1000', pk);
+/** `shared`: 0 for an event for one person alone (a sandbox catch's), which no live page hears of. */
+async function eventsFrom(db: Sql, pk: number): Promise<{ pk: number; type: string; shared: number }[]> {
+  return db.all<{ pk: number; type: string; shared: number }>(
+    'SELECT pk, type, CASE WHEN audience_user_id IS NULL THEN 1 ELSE 0 END AS shared FROM events WHERE pk > ? ORDER BY pk LIMIT 1000',
+    pk,
+  );
 }
 
 async function latestPk(db: Sql): Promise<number> {
@@ -52,8 +56,8 @@ export function createEventHub(db: Sql, intervalMs = 250): EventHub {
         state.highest = Math.max(state.highest, Number(row.pk));
       }
       for (const pk of state.announced) if (pk <= state.highest - lookbackPks) state.announced.delete(pk);
-      const types = [...new Set(rows.map((r) => r.type))];
-      for (const listener of listeners) listener(types);
+      const types = [...new Set(rows.filter((r) => r.shared).map((r) => r.type))];
+      if (types.length > 0) for (const listener of listeners) listener(types);
     } catch {
       // A closed database (shutdown) or a busy moment: the next tick tries again.
     } finally {

@@ -9,7 +9,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { roles, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type MemberRole, type Role } from '../auth/scopes';
 import { findUserByEmail, isEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
@@ -18,7 +18,7 @@ export const invitationLifetimeSeconds = 7 * 24 * 3600;
 export interface InvitationRow {
   id: string;
   email: string;
-  role: Role;
+  role: MemberRole;
   token_hash: string;
   invited_by: string | null;
   created_at: number;
@@ -29,7 +29,7 @@ export interface InvitationView {
   id: string;
   object: 'invitation';
   email: string;
-  role: Role;
+  role: MemberRole;
   state: 'pending' | 'expired';
   invited_by: string | null;
   created_at: string;
@@ -98,7 +98,7 @@ export async function createInvitation(
   if (mode === 'closed') throw new JoiningClosed();
   const errors = [];
   if (!isEmail(input.email)) errors.push({ field: 'email', message: 'must be an email address' });
-  if (!roles.includes(input.role as Role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
+  if (!isMemberRole(input.role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
   if (errors.length > 0) throw new ValidationFailed(errors);
   const email = normalizeEmail(input.email);
   const secret = newSecret('cdi_', randomBytes, 32);

@@ -200,6 +200,15 @@ const checkInbox = (visitor: Visitor, email: string) => (
   </Card>
 );
 
+/** Approval without mail: the same page whether the address was new or known (see SignUpOutcome). */
+const requestedPage = (visitor: Visitor) => (
+  <Card visitor={visitor} title="Waiting for an admin">
+    <p id="sign-up-state">
+      Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password.
+    </p>
+  </Card>
+);
+
 const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: boolean) => (
   <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
     {developer ? (
@@ -246,7 +255,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
       case 'joined':
         return redirect(afterJoining(started.row), 303, [await web.signIn(request, started.user.id)]);
       case 'requested':
-        return redirect(`/sign-up/${encodeURIComponent(started.secret)}`);
+        return render(requestedPage(visitor));
     }
   };
 

@@ -10,7 +10,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { applyForAccess, type DeveloperPolicy } from '../developers/service';
-import { findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { checkedEmail, findUserByEmail, upsertUser, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const confirmationLifetimeSeconds = 24 * 3600;
@@ -78,20 +78,26 @@ export type SignUpOutcome =
   | { kind: 'known'; email: string; reason: KnownAddress }
   /** No mail: the person joined and may be signed in at once. */
   | { kind: 'joined'; user: UserRow; row: SignUpRow }
-  /** No mail, approval: waiting for an admin; the secret opens the page that says so. */
-  | { kind: 'requested'; row: SignUpRow; secret: string };
+  /**
+   * No mail, approval: waiting for an admin. A known address gets this answer too (nothing
+   * changes): without a mailbox to tell apart, the answer is all a visitor learns.
+   */
+  | { kind: 'requested' };
 
-const knownWithoutMail: Record<KnownAddress, string> = {
-  account: 'someone already has an account with this email: sign in instead',
-  waiting: 'a sign-up with this email is waiting for an admin’s decision',
-  declined: 'a sign-up with this email was declined: ask an admin',
-};
+/**
+ * Without mail, where joining is at once (an open club, early access), the flow itself tells a
+ * taken address from a free one; the refusal at least says nothing of why it is taken.
+ */
+const takenWithoutMail = 'this address cannot sign up here: if it is yours, sign in';
 
 function assertOpen(policy: JoiningPolicy, developer: boolean): void {
   if (developer ? !policy.developerSignup : !selfSignUp(policy.mode)) throw new SignUpClosed(developer);
 }
 
-/** Creates the person (a diver) from a sign-up, and for early access the developer application too. */
+/**
+ * Creates the person from a sign-up: a diver, or for early access a developer (not a member:
+ * auth/scopes.ts) with their developer application.
+ */
 async function join(
   tx: Sql,
   policy: JoiningPolicy,
@@ -100,7 +106,8 @@ async function join(
   randomBytes: RandomBytes,
 ): Promise<{ user: UserRow; row: SignUpRow }> {
   if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email.', 'user_exists');
-  const { user } = await upsertUser(tx, { email: row.email, displayName: row.display_name, passwordHash: row.password_hash }, now);
+  const role = row.building === null ? 'diver' : 'developer';
+  const { user } = await upsertUser(tx, { email: row.email, role, displayName: row.display_name, passwordHash: row.password_hash }, now);
   if (row.building !== null)
     // The address is confirmed already (or there is no mail to confirm it with).
     await applyForAccess(
@@ -131,7 +138,7 @@ export async function startSignUp(
 ): Promise<SignUpOutcome> {
   const developer = input.building != null;
   assertOpen(policy, developer);
-  const email = normalizeEmail(input.email);
+  const email = checkedEmail(input.email);
   const secret = newSecret('cdsu_', randomBytes, 32);
   return db.transaction(async (tx): Promise<SignUpOutcome> => {
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);
@@ -141,7 +148,8 @@ export async function startSignUp(
       (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
       if (policy.mailConfigured) return { kind: 'known', email, reason: known };
-      throw new ValidationFailed([{ field: 'email', message: knownWithoutMail[known] }]);
+      if (!developer && policy.mode === 'approval') return { kind: 'requested' };
+      throw new ValidationFailed([{ field: 'email', message: takenWithoutMail }]);
     }
     const confirmed = !policy.mailConfigured;
     const state: SignUpState = confirmed ? 'requested' : 'unconfirmed';
@@ -167,7 +175,7 @@ export async function startSignUp(
     ))!;
     if (!confirmed) return { kind: 'confirm', row, secret };
     if (developer || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, row, now, randomBytes)) };
-    return { kind: 'requested', row, secret };
+    return { kind: 'requested' };
   });
 }
 

@@ -323,12 +323,7 @@
           var unsent = items.filter((item) => item.state !== 'sent').length;
           var question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
           if (unsent > 0 && !window.confirm(question)) return;
-          var forgetPages = window.caches
-            ? caches
-                .keys()
-                .then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))))
-            : Promise.resolve();
-          return Promise.all([outbox.discardAll(person), forgetPages]).then(() => signOut.submit());
+          return Promise.all([outbox.discardAll(person), outbox.forgetPages()]).then(() => signOut.submit());
         })
         .catch(() => signOut.submit()); // nothing kept to ask about (this browser keeps no IndexedDB)
     },
