@@ -1,5 +1,5 @@
 // A forgotten password (/reset-password): the same answer for known and unknown addresses, a
-// single-use link valid an hour and replaced by a newer one, limits per address and per
+// single-use link valid an hour that a newer one leaves working, limits per address and per
 // client address, and every session ending when the new password is set. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/joining/mail';
@@ -55,21 +55,41 @@ describe('with mail', () => {
     expect(types).toHaveLength(1);
   });
 
-  test('a link lasts an hour and a newer one replaces it; disabled people get none', async () => {
+  test('a link lasts an hour; a newer one leaves it working; setting a password spends them all; disabled people get none', async () => {
     const ctx = withMail();
     await userWithPassword(ctx, 'r2@reef.test');
     await ask(ctx, 'r2@reef.test');
     const first = linkIn((await mailsTo('r2@reef.test'))[0]!);
     await ask(ctx, 'r2@reef.test');
     const second = linkIn((await mailsTo('r2@reef.test', 2))[1]!);
-    expect((await new FormBrowser(ctx).send('GET', first)).status).toBe(404);
+    expect(second).not.toBe(first);
+    // Anyone may ask for a link for any address: a newer link must not stop the one the owner is opening.
+    expect((await new FormBrowser(ctx).send('GET', first)).status).toBe(200);
     expect((await new FormBrowser(ctx).send('GET', second)).status).toBe(200);
+    expect((await setPassword(ctx, first, newPassword)).status).toBe(200);
+    expect((await new FormBrowser(ctx).send('GET', second)).status).toBe(404);
+    await ask(ctx, 'r2@reef.test');
+    const third = linkIn((await mailsTo('r2@reef.test', 3))[2]!);
     ctx.clock.now += 3601;
-    expect((await setPassword(ctx, second, newPassword)).status).toBe(404);
+    expect((await setPassword(ctx, third, 'another new long password')).status).toBe(404);
     const id = await userWithPassword(ctx, 'r2-off@reef.test');
     await setUserDisabled(ctx.db, id, true, ctx.clock.now);
     expect((await ask(ctx, 'r2-off@reef.test')).status).toBe(200);
     expect(await mailsTo('r2-off@reef.test', 1, 300)).toEqual([]);
+  });
+
+  test('a request past the daily mail cap sends nothing and stops nothing: the mailed links keep working', async () => {
+    const ctx = withMail();
+    await userWithPassword(ctx, 'r5@reef.test');
+    for (let i = 0; i < mailsPerAddressPerDay; i++) await ask(ctx, 'r5@reef.test', `198.51.100.${i}`);
+    const links = (await mailsTo('r5@reef.test', mailsPerAddressPerDay)).map((mail) => linkIn(mail));
+    expect(links).toHaveLength(mailsPerAddressPerDay);
+    // Someone else keeps asking: nothing is mailed, and nothing the owner holds stops working.
+    for (let i = 0; i < 3; i++) expect((await ask(ctx, 'r5@reef.test', `198.51.100.${50 + i}`)).status).toBe(200);
+    await Bun.sleep(300);
+    expect(await mailsTo('r5@reef.test', mailsPerAddressPerDay + 1, 300)).toHaveLength(mailsPerAddressPerDay);
+    for (const link of links) expect((await new FormBrowser(ctx).send('GET', link)).status).toBe(200);
+    expect((await setPassword(ctx, links.at(-1)!, newPassword)).status).toBe(200);
   });
 
   test('limited per address (mails a day) and per client address (attempts an hour)', async () => {

@@ -13,7 +13,7 @@ import { tooManyAttempts } from '../accounts';
 import { joiningMail, mailsPerAddressPerDay } from '../joining/mail';
 import { passwordProblem } from '../users/service';
 import { resetMail } from './mail';
-import { completeReset, openReset, startReset } from './reset';
+import { completeReset, openReset, resetRecipient, startReset } from './reset';
 import { NewPasswordInput } from '../users/password-input';
 
 function Card(props: { visitor: Visitor; title: string; children?: Html | Html[] }): Html {
@@ -67,8 +67,16 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
       if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
       const email = formField(body, 'email').trim();
       // Not awaited: neither the lookup nor the mail server's pace may tell known addresses from unknown ones.
-      void startReset(deps.db, email, deps.now(), deps.randomBytes)
-        .then((started) => started && mail.sendLimited(resetMail(started.to, `${base}/reset-password/${started.secret}`, base)))
+      // A link is made only when it is mailed: a request past the address's daily cap changes nothing.
+      void resetRecipient(deps.db, email)
+        .then(
+          (to) =>
+            to &&
+            mail.sendLimitedMade(to.email, async () => {
+              const secret = await startReset(deps.db, to.id, deps.now(), deps.randomBytes);
+              return resetMail(to.email, `${base}/reset-password/${secret}`, base);
+            }),
+        )
         .catch((error) => deps.log({ level: 'error', msg: 'password reset not started', error: String(error) }));
       return render(
         <Card visitor={visitor} title="Check your inbox">

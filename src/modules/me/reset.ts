@@ -1,7 +1,7 @@
 // Forgotten passwords: a single-use link mailed to the account's address, valid an hour,
-// stored only as a hash. Setting the new password ends every session of the person. Asking
-// for a link answers the same for known and unknown addresses (the caller sends the mail
-// without waiting, so that its pace tells nothing either).
+// stored only as a hash (several may be live: see startReset). Setting the new password ends
+// every session of the person. Asking for a link answers the same for known and unknown
+// addresses (the caller sends the mail without waiting, so that its pace tells nothing either).
 import type { Sql } from '../../db/store';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
@@ -10,26 +10,31 @@ import { endSessionsOf, findUserByEmail, isEmail } from '../users/service';
 
 export const resetLifetimeSeconds = 3600;
 
-/** A link for the person with this address, or null (unknown, disabled, or not an address at all). */
-export async function startReset(
-  db: Sql,
-  email: string,
-  now: number,
-  randomBytes: RandomBytes,
-): Promise<{ to: string; secret: string } | null> {
+/** The person a link may be mailed to for this address, or null (unknown, disabled, or not an address at all). */
+export async function resetRecipient(db: Sql, email: string): Promise<{ id: string; email: string } | null> {
   if (!isEmail(email)) return null;
   const user = await findUserByEmail(db, email);
-  if (!user || user.disabledAt !== null) return null;
+  return user && user.disabledAt === null ? { id: user.id, email: user.email } : null;
+}
+
+/**
+ * A new link for the person. Earlier links stay live: anyone may ask for a link for any
+ * address, and a newer one must not stop the link its owner is about to open. The daily mail
+ * cap per address bounds how many there are; setting a password spends them all.
+ */
+export async function startReset(db: Sql, userId: string, now: number, randomBytes: RandomBytes): Promise<string> {
   const secret = newSecret('cdrp_', randomBytes, 32);
-  await db.run(
-    `INSERT INTO password_resets (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET token_hash = excluded.token_hash, expires_at = excluded.expires_at, created_at = excluded.created_at`,
-    user.id,
-    sha256Hex(secret),
-    now + resetLifetimeSeconds,
-    now,
-  );
-  return { to: user.email, secret };
+  await db.transaction(async (tx) => {
+    await tx.run('DELETE FROM password_resets WHERE user_id = ? AND expires_at <= ?', userId, now);
+    await tx.run(
+      'INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      sha256Hex(secret),
+      userId,
+      now + resetLifetimeSeconds,
+      now,
+    );
+  });
+  return secret;
 }
 
 /** Whether a link is live (unused, not replaced, not expired); LinkNotValid otherwise. */
@@ -41,7 +46,7 @@ export async function openReset(db: Sql, secret: string, now: number): Promise<v
   if (!row) throw new LinkNotValid('reset');
 }
 
-/** Spends the link (atomically: a second use finds nothing) and sets the already hashed password; every session ends. */
+/** Spends the link (atomically: a second use finds nothing) and the person's other links, sets the already hashed password; every session ends. */
 export async function completeReset(db: Sql, secret: string, passwordHash: string, now: number, client: ClientInfo): Promise<void> {
   if (secret.length > maxSecretLength) throw new LinkNotValid('reset');
   await db.transaction(async (tx) => {
@@ -51,6 +56,7 @@ export async function completeReset(db: Sql, secret: string, passwordHash: strin
       now,
     );
     if (!row) throw new LinkNotValid('reset');
+    await tx.run('DELETE FROM password_resets WHERE user_id = ?', row.user_id);
     await tx.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ? AND disabled_at IS NULL', passwordHash, now, row.user_id);
     await endSessionsOf(tx, row.user_id);
     await recordAccountEvent(tx, row.user_id, 'password_reset', client, now);
