@@ -135,6 +135,20 @@ function SignInPage(options: SignInForm) {
   );
 }
 
+/** CATCHD_SIGNUP=approval: someone new, through an outside provider, waits for an admin. */
+function SignUpWaitingPage(props: { visitor: Visitor }) {
+  return (
+    <Layout title="Waiting for an admin" visitor={props.visitor} width="narrow">
+      <div class="card">
+        <h1>Waiting for an admin</h1>
+        <p id="sign-up-waiting">
+          Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in.
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
 function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string {
   return respond(set, form.visitor.csrf, <SignInPage {...form} />, { status });
 }
@@ -288,7 +302,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
         try {
           const identity = await provider.identify(query.code, pending);
-          const user = await userForExternalIdentity(deps.db, identity, deps.now());
+          const found = await userForExternalIdentity(deps.db, identity, deps.now(), { mode: joining.mode, randomBytes: deps.randomBytes });
+          if (found.kind === 'waiting') return respond(set, visitor.csrf, <SignUpWaitingPage visitor={visitor} />, { cookies: [clear] });
+          const { user } = found;
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
           const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
           // The provider vouches for the first factor only: an authenticator app is asked for as after a password.

@@ -10,7 +10,7 @@ import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/probl
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { roles, type Role } from '../auth/scopes';
-import { findUserByEmail, isEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { findUserByEmail, isEmail, normalizeEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const invitationLifetimeSeconds = 7 * 24 * 3600;
@@ -198,6 +198,8 @@ export interface Acceptance {
   displayName: string;
   /** Already hashed, before the transaction. */
   passwordHash: string;
+  /** The link came by mail to the invited address (invitations are mailed wherever there is mail): the address is confirmed. */
+  mailed: boolean;
 }
 
 /** Spends the link and creates the person with the invited role, in one transaction. */
@@ -219,6 +221,8 @@ export async function acceptInvitation(db: Sql, mode: SignupMode, secret: string
       displayName: acceptance.displayName || undefined,
       passwordHash: acceptance.passwordHash,
     };
-    return (await upsertUser(tx, person, now)).user;
+    const { user } = await upsertUser(tx, person, now);
+    if (!acceptance.mailed) return user;
+    return (await tx.get<UserRow>(`UPDATE users SET email_confirmed_at = ? WHERE id = ? RETURNING ${userColumns()}`, now, user.id))!;
   });
 }
