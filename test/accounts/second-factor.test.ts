@@ -10,7 +10,7 @@ import { prepareSealedSecrets, SecretKeyMissing, secretBoxOf } from '../../src/m
 import { deleteAccount } from '../../src/modules/leaving/service';
 import { findUserById, upsertUser } from '../../src/modules/users/service';
 import { engine, testContext, testFilesDir, testNow, testPasswords, type TestContext } from '../support';
-import { FormBrowser, formFields, password } from '../oauth/helpers';
+import { codeFlow, FormBrowser, formFields, password, registerApp } from '../oauth/helpers';
 
 async function person(ctx: TestContext, email = 'diver@reef.test') {
   const { id } = await ctx.user(email);
@@ -229,6 +229,44 @@ test('admins: a passkey counts as a second factor', async () => {
   const browser = new FormBrowser(ctx);
   expect((await browser.signIn('keyed@reef.test')).status).toBe(303);
   expect((await browser.send('GET', '/catches')).status).toBe(200);
+});
+
+describe('CATCHD_REQUIRE_SECOND_FACTOR holds for API keys and OAuth tokens too', () => {
+  test('an admin without a factor: every /v1 call of their key or token is 403 second_factor_required; with one, they work', async () => {
+    const before = testContext();
+    const admin = await before.user('admin@reef.test', 'admin');
+    await upsertUser(before.db, { email: 'admin@reef.test', passwordHash: await testPasswords.hash(password) }, before.clock.now);
+    const diver = await before.user('diver@reef.test');
+    // Minted before the operator set the rule: they must follow it as soon as it is set.
+    const app = await registerApp(before, admin.key, { scopes: ['catches:read', 'account:read', 'account:write'] });
+    const adminBrowser = new FormBrowser(before);
+    expect((await adminBrowser.signIn('admin@reef.test')).status).toBe(303);
+    const { tokens } = await codeFlow(before, adminBrowser, app, 'catches:read account:read');
+
+    const ctx = testContext({ requireSecondFactor: 'admins' }, { db: before.db });
+    const calls = [
+      ['POST', '/v1/invitations', { email: 'new-admin@reef.test', role: 'admin' }],
+      ['POST', '/v1/keys', { name: 'more', scopes: ['all'] }],
+      ['GET', '/v1/catches', undefined],
+      ['GET', '/v1/me', undefined],
+    ] as const;
+    for (const credential of [admin.key, tokens.access_token])
+      for (const [method, path, body] of calls) {
+        const refused = await ctx.request(method, path, { key: credential, body });
+        expect(`${method} ${path} ${refused.status}`).toBe(`${method} ${path} 403`);
+        expect(refused.headers.get('content-type')).toContain('application/problem+json');
+        expect(((await refused.json()) as { code: string }).code).toBe('second_factor_required');
+      }
+    expect(await ctx.db.all('SELECT id FROM invitations')).toEqual([]);
+    // A diver's key is not concerned.
+    expect((await ctx.request('GET', '/v1/catches', { key: diver.key })).status).toBe(200);
+
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('admin@reef.test')).status).toBe(303);
+    await setUp(ctx, browser);
+    expect((await ctx.request('POST', '/v1/invitations', { key: admin.key, body: calls[0][2] })).status).toBe(201);
+    expect((await ctx.request('GET', '/v1/catches', { key: tokens.access_token })).status).toBe(200);
+  });
 });
 
 describe('an admin resets a second factor', () => {
