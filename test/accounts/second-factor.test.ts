@@ -217,7 +217,7 @@ describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
     });
 });
 
-test('admins: a passkey counts as a second factor', async () => {
+test('admins: a passkey counts as a second factor, so the password alone only reaches the passkey step', async () => {
   const ctx = testContext({ requireSecondFactor: 'admins' });
   const { id } = await ctx.user('keyed@reef.test', 'admin');
   await upsertUser(ctx.db, { email: 'keyed@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
@@ -227,8 +227,10 @@ test('admins: a passkey counts as a second factor', async () => {
     ctx.clock.now,
   );
   const browser = new FormBrowser(ctx);
-  expect((await browser.signIn('keyed@reef.test')).status).toBe(303);
-  expect((await browser.send('GET', '/catches')).status).toBe(200);
+  const step = await browser.signIn('keyed@reef.test');
+  expect(step.status).toBe(200);
+  expect(await step.text()).toContain('Use your passkey');
+  expect((await browser.send('GET', '/catches')).status).toBe(302);
 });
 
 describe('CATCHD_REQUIRE_SECOND_FACTOR holds for API keys and OAuth tokens too', () => {
@@ -289,8 +291,20 @@ describe('an admin resets a second factor', () => {
     for (const b of [browser, elsewhere]) expect((await b.send('GET', '/account')).status).toBe(302);
     // The password alone signs in again.
     expect((await new FormBrowser(ctx).signIn(email)).status).toBe(303);
+    // A person with only a passkey, lost: the reset removes it too, so the password alone signs in.
+    await ctx.db.run(
+      "INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, name, created_at) VALUES ('pkey_lost', ?, 'cred', 'key', 0, '[]', 'Lost phone', ?)",
+      id,
+      ctx.clock.now,
+    );
+    expect((await new FormBrowser(ctx).signIn(email)).status).toBe(200);
+    const again = await admin.send('POST', `/admin/people/${id}/second-factor/reset`, {
+      csrf_token: formFields(await (await admin.send('GET', '/admin/people')).text()).csrf_token!,
+    });
+    expect(again.status).toBe(303);
+    expect(await ctx.db.all('SELECT id FROM passkeys WHERE user_id = ?', id)).toEqual([]);
     const events = await ctx.db.all<{ type: string }>('SELECT type FROM account_events WHERE user_id = ? ORDER BY pk DESC', id);
-    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['sign_in', 'second_factor_removed']);
+    expect(events.slice(0, 3).map((e) => e.type)).toEqual(['second_factor_removed', 'sign_in', 'second_factor_removed']);
   });
 
   test('a diver cannot reset anyone’s', async () => {

@@ -3,6 +3,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
 import { createGate } from '../../lib/gate';
+import { HttpError, problemResponse } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';
 import { PostForm } from '../../web/components';
 import { pageRoutes } from '../../web';
@@ -17,12 +18,14 @@ import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
 import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
-import { CodeStepPage } from '../second-factor/pages';
+import { SecondStepPage } from '../second-factor/pages';
+import { authenticationOptions, PasskeyRefused, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
 import {
   checkSecondFactor,
   finishPendingSignIn,
-  hasSecondFactor,
+  hasStrongSignIn,
   pendingSignIn,
+  secondSteps,
   secretBoxOf,
   startPendingSignIn,
 } from '../second-factor/service';
@@ -168,9 +171,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const turn = await accountAttempts.attempt(account);
         if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
         const user = await verifyPassword(deps.db, deps.passwords, email, password);
-        // With an authenticator app the count starts over only once the code is right too: else
-        // the right password would wipe the wrong codes tried with it.
-        if (user && !(await hasSecondFactor(deps.db, user.id))) await accountAttempts.reset(account);
+        // With a second step (an app, a passkey) the count starts over only once it is done too:
+        // else the right password would wipe the wrong codes tried with it.
+        if (user && !(await hasStrongSignIn(deps.db, user.id))) await accountAttempts.reset(account);
         return user;
       }, busy);
     } catch (error) {
@@ -180,6 +183,27 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   };
 
   const joining = joiningMail(deps).policy;
+  const rp = relyingParty(deps.config.baseUrl);
+
+  const signInExpired = () =>
+    new HttpError(400, 'sign_in_expired', 'This sign-in took too long or was already finished. Please sign in again.');
+  /** The half-done sign-in a token stands for, or 400 sign_in_expired. */
+  const livePending = async (token: string) => {
+    const pending = await pendingSignIn(deps.db, token, deps.now());
+    if (!pending) throw signInExpired();
+    return pending;
+  };
+  /** The passkey second step answers the page's script: JSON, refusals as problem+json; it counts against the address's sign-in limit. */
+  const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> => {
+    const refusal = await addressLimitRefusal(web, request);
+    if (refusal) return refusal;
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError) return problemResponse(error, `${deps.config.baseUrl}/errors`);
+      throw error;
+    }
+  };
 
   /**
    * The owner sees wrong passwords tried on their account (an unknown address has no one to
@@ -220,10 +244,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           if (email && password) noteFailedSignIn(email, clientInfo(deps, request), deps.now());
           return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         }
-        // With an authenticator app, the password is only half: the code page finishes the sign-in.
-        if (await hasSecondFactor(deps.db, user.id)) {
+        // With an authenticator app or a passkey, the password is only half: the second step finishes the sign-in.
+        const steps = await secondSteps(deps.db, user.id);
+        if (steps.code || steps.passkey) {
           const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-          return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />);
+          return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />);
         }
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
@@ -249,7 +274,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const at = { now: deps.now(), client: clientInfo(deps, request) };
       if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
         await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
-        const page = <CodeStepPage visitor={visitor} token={token} error="That code is not right. Enter the current code from your app." />;
+        const error = 'That code is not right. Enter the current code from your app.';
+        const page = <SecondStepPage visitor={visitor} token={token} steps={await secondSteps(deps.db, user.id)} error={error} />;
         return respond(set, visitor.csrf, page, { status: 401 });
       }
       if (!(await finishPendingSignIn(deps.db, token)))
@@ -257,6 +283,31 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       await accountAttempts.reset(account);
       return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
     })
+    .post('/sign-in/second-factor/passkey/options', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const pending = await livePending(formField(body, 'token'));
+        return Response.json(await authenticationOptions(deps.db, rp, deps.now(), pending.userId));
+      }),
+    )
+    .post('/sign-in/second-factor/passkey', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const token = formField(body, 'token');
+        const pending = await livePending(token);
+        let answer: unknown;
+        try {
+          answer = JSON.parse(formField(body, 'response'));
+        } catch {
+          throw new PasskeyRefused('The answer is not a WebAuthn credential.');
+        }
+        const userId = await verifyPasskeySignIn(deps.db, rp, answer, deps.now(), pending.userId);
+        if (!(await finishPendingSignIn(deps.db, token))) throw signInExpired();
+        const user = await findUserById(deps.db, userId);
+        if (user) await accountAttempts.reset(sha256Hex(normalizeEmail(user.email)));
+        const response = Response.json({ redirect: pending.returnTo });
+        response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
+        return response;
+      }),
+    )
     .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
     .get(
       '/sign-in/:provider',
@@ -307,10 +358,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           const { user } = found;
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
           const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
-          // The provider vouches for the first factor only: an authenticator app is asked for as after a password.
-          if (await hasSecondFactor(deps.db, user.id)) {
+          // The provider vouches for the first factor only: the second step follows as after a password.
+          const steps = await secondSteps(deps.db, user.id);
+          if (steps.code || steps.passkey) {
             const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-            return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />, { cookies: [clear] });
+            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />, { cookies: [clear] });
           }
           return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
