@@ -3,7 +3,7 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
 import { createGate } from '../../lib/gate';
-import { HttpError, problemResponse } from '../../lib/problem';
+import { HttpError } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';
 import { PostForm } from '../../web/components';
 import { pageRoutes } from '../../web';
@@ -13,13 +13,14 @@ import { Layout } from '../../web/layout';
 import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
 import type { Visitor } from '../../web/visitor';
+import { confirmPages } from './confirm';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
-import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
+import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passkeys/pages';
 import { SecondStepPage } from '../second-factor/pages';
-import { authenticationOptions, PasskeyRefused, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
+import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
 import {
   checkSecondFactor,
   finishPendingSignIn,
@@ -193,17 +194,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
     if (!pending) throw signInExpired();
     return pending;
   };
-  /** The passkey second step answers the page's script: JSON, refusals as problem+json; it counts against the address's sign-in limit. */
-  const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> => {
-    const refusal = await addressLimitRefusal(web, request);
-    if (refusal) return refusal;
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof HttpError) return problemResponse(error, `${deps.config.baseUrl}/errors`);
-      throw error;
-    }
-  };
+  /** The passkey second step answers the page's script (scriptAnswer); it counts against the address's sign-in limit. */
+  const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> =>
+    (await addressLimitRefusal(web, request)) ?? scriptAnswer(deps.config.baseUrl, work);
 
   /**
    * The owner sees wrong passwords tried on their account (an unknown address has no one to
@@ -293,13 +286,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       passkeyStep(request, async () => {
         const token = formField(body, 'token');
         const pending = await livePending(token);
-        let answer: unknown;
-        try {
-          answer = JSON.parse(formField(body, 'response'));
-        } catch {
-          throw new PasskeyRefused('The answer is not a WebAuthn credential.');
-        }
-        const userId = await verifyPasskeySignIn(deps.db, rp, answer, deps.now(), pending.userId);
+        const userId = await verifyPasskeySignIn(deps.db, rp, answerOf(body), deps.now(), pending.userId);
         if (!(await finishPendingSignIn(deps.db, token))) throw signInExpired();
         const user = await findUserById(deps.db, userId);
         if (user) await accountAttempts.reset(sha256Hex(normalizeEmail(user.email)));
@@ -309,6 +296,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       }),
     )
     .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
+    .use(confirmPages(deps, web))
     .get(
       '/sign-in/:provider',
       async ({ params, query, request }) => {

@@ -53,7 +53,8 @@ export async function createSession(
     // Expired sessions go when new ones come: the table stays the size of real use.
     await tx.run('DELETE FROM sessions WHERE expires_at <= ?', now);
     await tx.run(
-      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      // Signing in is a fresh proof: sensitive changes need no other for a few minutes (see ./confirm).
+      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       id,
       sha256Hex(secret),
       userId,
@@ -62,6 +63,7 @@ export async function createSession(
       now,
       client.ip,
       client.userAgent,
+      now,
     );
     await recordAccountEvent(tx, userId, 'sign_in', client, now, method ? { method } : {});
   });
@@ -99,6 +101,17 @@ export async function userForSession(db: Sql, secret: string | null, now: number
   if (Math.abs(next - Number(sessionExpiresAt)) >= touchEverySeconds || now - Number(sessionSeenAt ?? 0) >= touchEverySeconds)
     await db.run('UPDATE sessions SET expires_at = ?, last_seen_at = ? WHERE id = ?', next, now, sessionId);
   return { user, sessionId };
+}
+
+/** When the person last proved who they are in this session (its sign-in, or the confirm page); null if never. */
+export async function sessionConfirmedAt(db: Sql, sessionId: string): Promise<number | null> {
+  const row = await db.get<{ confirmed_at: number | null }>('SELECT confirmed_at FROM sessions WHERE id = ?', sessionId);
+  return row?.confirmed_at == null ? null : Number(row.confirmed_at);
+}
+
+/** Notes a fresh proof (password, passkey or code) in this session. */
+export async function confirmSession(db: Sql, sessionId: string, now: number): Promise<void> {
+  await db.run('UPDATE sessions SET confirmed_at = ? WHERE id = ?', now, sessionId);
 }
 
 export async function deleteSession(db: Sql, secret: string): Promise<void> {

@@ -9,6 +9,7 @@ import { isPagePath, pageRoutes } from '../../web';
 import { NotFound } from '../../lib/problem';
 import { verifyPassword } from '../accounts/service';
 import { passkeyScripts } from '../passkeys/pages';
+import { recentProof } from '../accounts/recent-proof';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { findUserById } from '../users/service';
 import { formField } from '../../web/kit/forms';
@@ -127,11 +128,15 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .post('/account/second-factor/setup', async ({ visitor }) => {
       requireScope(visitor, 'account:write');
+      const confirm = await recentProof(deps, visitor, '/account#second-factor');
+      if (confirm) return confirm;
       await startSetup(db, box, visitor.user!.id, deps.now());
       return redirect('/account#second-factor');
     })
     .post('/account/second-factor/confirm', async ({ visitor, body, request, render }) => {
       requireScope(visitor, 'account:write');
+      const confirm = await recentProof(deps, visitor, '/account#second-factor');
+      if (confirm) return confirm;
       const codes = await confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
       return render(<RecoveryCodesPage visitor={visitor} codes={codes} />);
     })
@@ -213,8 +218,8 @@ export function SecondStepPage(props: { visitor: Visitor; token: string; steps: 
   );
 }
 
-/** Where a person who still has to set up a second factor may go: the account page's setup, sign-in and sign-out. */
-const setupPath = /^\/(account|assets\/.*|account\/(second-factor|passkeys)(\/.*)?|sign-in(\/.*)?|sign-out)$/;
+/** Where a person who still has to set up a second factor may go: the account page's setup (and its confirm page), sign-in and sign-out. */
+const setupPath = /^\/(account|assets\/.*|account\/(second-factor|passkeys|confirm)(\/.*)?|sign-in(\/.*)?|sign-out)$/;
 
 /**
  * Once per app, before the page controllers: under CATCHD_REQUIRE_SECOND_FACTOR, a signed-in

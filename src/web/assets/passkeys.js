@@ -7,7 +7,9 @@
   'use strict';
   var webauthn = window.SimpleWebAuthnBrowser;
   if (!webauthn?.browserSupportsWebAuthn()) return;
-  var forms = Array.prototype.slice.call(document.querySelectorAll('#add-passkey, #passkey-sign-in, #passkey-second-step'));
+  var forms = Array.prototype.slice.call(
+    document.querySelectorAll('#add-passkey, #passkey-sign-in, #passkey-second-step, #passkey-confirm'),
+  );
   document.querySelectorAll('[data-passkeys]').forEach((element) => {
     element.hidden = false;
   });
