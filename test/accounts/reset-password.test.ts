@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/joining/mail';
 import { setUserDisabled } from '../../src/modules/users/service';
-import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
+import { codeFlow, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';
 
@@ -102,6 +102,38 @@ describe('with mail', () => {
     const refused = await ask(ctx, 'r3@reef.test', '203.0.113.9');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+
+  test('keys and apps made before the reset: listed in the form with their last use; kept unless the person revokes them all', async () => {
+    const ctx = withMail();
+    const owner = await ctx.user('owner@reef.test', 'admin');
+    const app = await registerApp(ctx, owner.key, { name: 'Shady Logger' });
+    for (const [email, revoke] of [
+      ['r6@reef.test', false],
+      ['r7@reef.test', true],
+    ] as const) {
+      const { key } = await ctx.user(email);
+      await userWithPassword(ctx, email);
+      const browser = new FormBrowser(ctx);
+      expect((await browser.signIn(email)).status).toBe(303);
+      const { tokens } = await codeFlow(ctx, browser, app, 'catches:read');
+      await ask(ctx, email);
+      const link = linkIn((await mailsTo(email))[0]!);
+      const form = new FormBrowser(ctx);
+      const page = await (await form.send('GET', link)).text();
+      expect(page).toContain('API keys and apps that can use your account without the password');
+      expect(page).toContain('Shady Logger');
+      expect(page).toMatch(/API key: <strong>test \d+<\/strong>/);
+      const fields = { ...formFields(page), password: newPassword, ...(revoke ? { revoke_credentials: 'on' } : {}) };
+      const done = await form.send('POST', link, fields);
+      expect(done.status).toBe(200);
+      const after = await done.text();
+      const works = async (credential: string) => (await ctx.request('GET', '/v1/catches', { key: credential })).status === 200;
+      expect([await works(key), await works(tokens.access_token)]).toEqual([!revoke, !revoke]);
+      // Kept: the page after says so, and where to revoke them.
+      expect(after.includes('id="credentials-kept"')).toBe(!revoke);
+      expect(after.includes('id="credentials-revoked"')).toBe(revoke);
+    }
   });
 
   test('the sign-in page links to it', async () => {
