@@ -83,6 +83,12 @@ describe('a sensitive change long after signing in asks to confirm first, then g
   test.each([
     ['setting up an authenticator app', '/account/second-factor/setup', {}, '/account#second-factor'],
     ['creating an API key', '/developers/keys', { name: 'late key', scopes: 'catches:read' }, '/developers/keys'],
+    [
+      'registering an OAuth app (its secret mints tokens as its owner)',
+      '/developers/apps',
+      { name: 'Late app', type: 'confidential', redirect_uris: 'https://app.example/cb', scopes: 'catches:read' },
+      '/developers/apps',
+    ],
   ] as const)('%s', async (_, path, form, back) => {
     const ctx = testContext();
     const { id, browser } = await signedIn(ctx, 'admin@reef.test', 'admin');
@@ -92,6 +98,7 @@ describe('a sensitive change long after signing in asks to confirm first, then g
     expect(asked.headers.get('location')).toBe(`/account/confirm?return_to=${encodeURIComponent(back)}`);
     expect(await ctx.db.all('SELECT user_id FROM totp_factors WHERE user_id = ?', id)).toEqual([]);
     expect(await ctx.db.all('SELECT id FROM api_keys WHERE user_id = ?', id)).toEqual([]);
+    expect(await ctx.db.all('SELECT id FROM oauth_apps WHERE owner_id = ?', id)).toEqual([]);
     expect((await post(browser, '/account', `/account/confirm?return_to=${encodeURIComponent(back)}`, { password })).status).toBe(303);
     expect((await post(browser, '/account', path, form)).status).toBeLessThan(400);
   });
