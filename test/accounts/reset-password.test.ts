@@ -53,6 +53,12 @@ describe('with mail', () => {
     expect((await setPassword(ctx, link, 'yet another long password')).status).toBe(404);
     const types = await ctx.db.all<{ type: string }>("SELECT type FROM account_events WHERE type = 'password_reset'");
     expect(types).toHaveLength(1);
+    // The mailed link proved the address: an outside provider that verified it may now link to this account.
+    const confirmed = await ctx.db.get<{ email_confirmed_at: number | null }>(
+      'SELECT email_confirmed_at FROM users WHERE email = ?',
+      'r1@reef.test',
+    );
+    expect(Number(confirmed?.email_confirmed_at)).toBe(ctx.clock.now);
   });
 
   test('a link lasts an hour; a newer one leaves it working; setting a password spends them all; disabled people get none', async () => {

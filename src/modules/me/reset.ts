@@ -111,7 +111,14 @@ export async function completeReset(
     );
     if (!row) throw new LinkNotValid('reset');
     await tx.run('DELETE FROM password_resets WHERE user_id = ?', row.user_id);
-    await tx.run('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ? AND disabled_at IS NULL', passwordHash, now, row.user_id);
+    // The link came by mail to the account's address: that proves it (see users.email_confirmed_at).
+    await tx.run(
+      'UPDATE users SET password_hash = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?), updated_at = ? WHERE id = ? AND disabled_at IS NULL',
+      passwordHash,
+      now,
+      now,
+      row.user_id,
+    );
     await endSessionsOf(tx, row.user_id);
     if (revoke) await revokeCredentials(tx, row.user_id, now);
     await recordAccountEvent(tx, row.user_id, 'password_reset', client, now, revoke ? { credentials: 'revoked' } : {});
