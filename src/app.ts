@@ -133,7 +133,12 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
       servers: [{ url: baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'API key (cdk_…) or OAuth 2.0 access token. Under CATCHD_REQUIRE_SECOND_FACTOR, a credential of a person whose role must have a second factor and who has none (no authenticator app, no passkey) is refused on every operation: 403 `second_factor_required`.',
+          },
           oauthClient: {
             type: 'http',
             scheme: 'basic',

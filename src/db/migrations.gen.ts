@@ -19,6 +19,7 @@ import m15 from '../../db/migrations/0015_passkeys.sql' with { type: 'text' };
 import m16 from '../../db/migrations/0016_second_factor.sql' with { type: 'text' };
 import m17 from '../../db/migrations/0017_request_log_own_file.sql' with { type: 'text' };
 import m18 from '../../db/migrations/0018_developer_sandbox.sql' with { type: 'text' };
+import m19 from '../../db/migrations/0019_account_proofs.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -41,4 +42,5 @@ export const migrationSql: Record<string, string> = {
   '0016_second_factor': m16,
   '0017_request_log_own_file': m17,
   '0018_developer_sandbox': m18,
+  '0019_account_proofs': m19,
 };

@@ -14,6 +14,10 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash'),
   // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
   disabledAt: integer('disabled_at'),
+  // When the person last proved they receive mail at `email` (a mailed link, or an outside
+  // provider that verified it); null until then and after every change of address. Outside
+  // sign-in links by email only to confirmed addresses.
+  emailConfirmedAt: integer('email_confirmed_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -350,6 +354,8 @@ export const sessions = sqliteTable(
     /** The client address and User-Agent at sign-in, for the person's list of sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the person last proved who they are in this session (signing in, or the confirm page): sensitive changes need it recent. */
+    confirmedAt: integer('confirmed_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
@@ -366,16 +372,21 @@ export const emailChanges = sqliteTable('email_changes', {
   createdAt: integer('created_at').notNull(),
 });
 
-// A mailed link to set a new password (one live link per person: a newer one replaces it).
-// Single use, short-lived; the secret is stored only as a hash.
-export const passwordResets = sqliteTable('password_resets', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: integer('expires_at').notNull(),
-  createdAt: integer('created_at').notNull(),
-});
+// Mailed links to set a new password: several may be live at once (a newer request never
+// stops an older link), each single use; setting a password spends them all. Short-lived; the
+// secret is stored only as a hash.
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
 
 // What happened to a person's account (sign-ins, failed sign-ins, password, email, role,
 // sessions ended), shown to them and to admins. `data` is JSON text.
@@ -680,6 +691,8 @@ export const signUps = sqliteTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at').notNull(),
     confirmedAt: integer('confirmed_at'),
+    // Set when the address was proven (the mailed link, or an outside provider that verified it): the account starts confirmed.
+    emailConfirmedAt: integer('email_confirmed_at'),
     decidedAt: integer('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -346,7 +346,13 @@ function invitationPages(deps: AppDeps, web: WebSupport, policy: JoiningPolicy) 
       if ('refusal' in checked)
         return render(invitationForm(visitor, params.token, invitation, checked.refusal, fields), { status: checked.refusal.status });
       const passwordHash = await deps.passwords.hash(fields.password);
-      const user = await acceptInvitation(db, policy.mode, params.token, { displayName: fields.name, passwordHash }, deps.now());
+      const user = await acceptInvitation(
+        db,
+        policy.mode,
+        params.token,
+        { displayName: fields.name, passwordHash, mailed: policy.mailConfigured },
+        deps.now(),
+      );
       return redirect(done('/catches', 'welcome'), 303, [await web.signIn(request, user.id)]);
     });
 }

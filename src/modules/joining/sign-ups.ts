@@ -27,6 +27,8 @@ export interface SignUpRow {
   token_hash: string;
   expires_at: number;
   confirmed_at: number | null;
+  /** When the address was proven (the mailed link, or an outside provider that verified it). */
+  email_confirmed_at: number | null;
   decided_at: number | null;
   decided_by: string | null;
   user_id: string | null;
@@ -107,7 +109,14 @@ async function join(
 ): Promise<{ user: UserRow; row: SignUpRow }> {
   if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email.', 'user_exists');
   const role = row.building === null ? 'diver' : 'developer';
-  const { user } = await upsertUser(tx, { email: row.email, role, displayName: row.display_name, passwordHash: row.password_hash }, now);
+  // A sign-up through an outside provider has no password ('').
+  const { user } = await upsertUser(
+    tx,
+    { email: row.email, role, displayName: row.display_name, passwordHash: row.password_hash || undefined },
+    now,
+  );
+  if (row.email_confirmed_at !== null)
+    await tx.run('UPDATE users SET email_confirmed_at = ? WHERE id = ?', row.email_confirmed_at, user.id);
   if (row.building !== null)
     // The address is confirmed already (or there is no mail to confirm it with).
     await applyForAccess(
@@ -159,7 +168,8 @@ export async function startSignUp(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash, building = excluded.building,
          state = excluded.state, token_hash = excluded.token_hash, expires_at = excluded.expires_at, confirmed_at = excluded.confirmed_at,
-         decided_at = NULL, decided_by = NULL, user_id = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
+         email_confirmed_at = NULL, decided_at = NULL, decided_by = NULL, user_id = NULL, created_at = excluded.created_at,
+         updated_at = excluded.updated_at
        RETURNING *`,
       newId('sgn'),
       email,
@@ -177,6 +187,42 @@ export async function startSignUp(
     if (developer || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, row, now, randomBytes)) };
     return { kind: 'requested' };
   });
+}
+
+/**
+ * CATCHD_SIGNUP=approval, someone new signing in through an outside provider that verified
+ * their address: a sign-up waiting for an admin, with no password (they sign in through the
+ * provider) and the address confirmed. Asking again while one waits changes nothing; an
+ * unconfirmed sign-up of the address is taken over; a declined one stays declined. The answer
+ * is the sign-up's state.
+ */
+export async function requestProvenSignUp(
+  tx: Sql,
+  input: { email: string; displayName: string },
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<SignUpState> {
+  const email = normalizeEmail(input.email);
+  await tx.run(
+    `INSERT INTO sign_ups (id, email, display_name, password_hash, state, token_hash, expires_at, confirmed_at, email_confirmed_at, created_at, updated_at)
+     VALUES (?, ?, ?, '', 'requested', ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash, building = NULL,
+       state = excluded.state, token_hash = excluded.token_hash, expires_at = excluded.expires_at, confirmed_at = excluded.confirmed_at,
+       email_confirmed_at = excluded.email_confirmed_at, decided_at = NULL, decided_by = NULL, user_id = NULL,
+       created_at = excluded.created_at, updated_at = excluded.updated_at
+     WHERE sign_ups.state = 'unconfirmed' OR (sign_ups.state = 'approved' AND sign_ups.user_id IS NULL)`,
+    newId('sgn'),
+    email,
+    input.displayName || email.split('@')[0]!,
+    // Nobody holds this link: the person learns the decision by signing in again (or by mail).
+    sha256Hex(newSecret('cdsu_', randomBytes, 32)),
+    now + confirmationLifetimeSeconds,
+    now,
+    now,
+    now,
+    now,
+  );
+  return (await tx.get<{ state: SignUpState }>('SELECT state FROM sign_ups WHERE email = ?', email))!.state;
 }
 
 async function signUpBySecret(db: Sql, secret: string): Promise<SignUpRow | undefined> {
@@ -208,8 +254,9 @@ export async function confirmSignUp(
   assertOpen(policy, row.building !== null);
   return db.transaction(async (tx): Promise<Confirmation> => {
     const confirmed = await tx.get<SignUpRow>(
-      `UPDATE sign_ups SET state = 'requested', confirmed_at = ?, updated_at = ?
+      `UPDATE sign_ups SET state = 'requested', confirmed_at = ?, email_confirmed_at = ?, updated_at = ?
        WHERE id = ? AND token_hash = ? AND state = 'unconfirmed' AND expires_at > ? RETURNING *`,
+      now,
       now,
       now,
       row.id,

@@ -18,6 +18,7 @@ export function userColumns(alias = 'users'): string {
     'role',
     'password_hash AS "passwordHash"',
     'disabled_at AS "disabledAt"',
+    'email_confirmed_at AS "emailConfirmedAt"',
     'created_at AS "createdAt"',
     'updated_at AS "updatedAt"',
   ]
