@@ -10,7 +10,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { applyForAccess, type DeveloperPolicy } from '../developers/service';
-import { checkedEmail, findUserByEmail, upsertUser, type UserRow } from '../users/service';
+import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const confirmationLifetimeSeconds = 24 * 3600;
