@@ -6,12 +6,13 @@ import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
 import { withDeclaredModels } from './http/controller';
-import { errorPlugin } from './http/errors';
+import { errorPlugin, type RouteEntry } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { rateLimiterFor } from './http/rate-limit';
-import { requestPrincipal } from './modules/auth/plugin';
+import { checkBearer, requestPrincipal } from './modules/auth/plugin';
+import type { Scope } from './modules/auth/scopes';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events';
@@ -160,7 +161,8 @@ export function createApp(deps: AppDeps) {
       .use(
         errorPlugin({
           problemTypeBase: `${deps.config.baseUrl}/errors`,
-          routes: (): { method: string; path: string }[] => app.routes,
+          routes: (): RouteEntry[] => app.routes as RouteEntry[],
+          authenticate: (request, scope) => checkBearer(deps, request, scope as Scope),
           formPaths,
           pagePaths: isPagePath,
           uploadPaths,
