@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps) {
         }),
       )
       // Before every gate: gates compare canonical paths only.
-      .use(canonicalPathPlugin())
+      .use(canonicalPathPlugin(isPagePath))
       .use(docsAccessPlugin(deps, web))
       .onAfterHandle({ as: 'global' }, ({ path, response }) =>
         path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)
