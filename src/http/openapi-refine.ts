@@ -38,6 +38,22 @@ function refineSchema(node: unknown): unknown {
   // `Union([Literal…, Null])` comes out as `type: [string, null]` with an enum that forgets null.
   if (Array.isArray(schema.type) && schema.type.includes('null') && Array.isArray(schema.enum) && !schema.enum.includes(null))
     schema.enum = [...schema.enum, null];
+  // Times are checked by the server (src/lib/time.ts) and described in prose: the format says it too.
+  const stringish = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  if (stringish && schema.format === undefined && /RFC 3339 date-time/.test(String(schema.description ?? ''))) {
+    if (/bare date/.test(String(schema.description))) {
+      const { maxLength: _kept, ...outer } = schema;
+      schema = {
+        ...outer,
+        anyOf: [
+          { type: 'string', format: 'date-time', maxLength: 40 },
+          { type: 'string', format: 'date', maxLength: 10 },
+        ],
+      };
+      if (Array.isArray(outer.type)) (schema.anyOf as Schema[]).push({ type: 'null' });
+      delete schema.type;
+    } else schema.format = 'date-time';
+  }
   if (schema.type === 'integer' && schema.format === undefined) {
     const fits = (value: unknown): boolean => typeof value === 'number' && Math.abs(value) < int32;
     schema.format = fits(schema.minimum) && fits(schema.maximum) ? 'int32' : 'int64';
@@ -101,7 +117,7 @@ function isMislabelledProblem(response: Json): boolean {
   const content = response.content as Record<string, { schema?: Json }> | undefined;
   return (
     !!content &&
-    Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref)
+    Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media?.schema?.$ref === problemRef.$ref)
   );
 }
 

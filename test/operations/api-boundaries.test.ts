@@ -79,7 +79,11 @@ describe('JSON bodies', () => {
         const problem = (await response.json()) as { errors?: { field: string }[] };
         if (response.status !== 422 || response.headers.get('content-type') !== 'application/problem+json')
           failures.push(`${op.method} ${op.path} with ${body}: ${response.status}`);
-        else expect(problem.errors?.map((e) => e.field), `${op.method} ${op.path} ${body}`).toEqual(['body']);
+        else
+          expect(
+            problem.errors?.map((e) => e.field),
+            `${op.method} ${op.path} ${body}`,
+          ).toEqual(['body']);
       }
     }
     expect(checked).toBeGreaterThan(10);

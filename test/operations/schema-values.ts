@@ -35,12 +35,16 @@ const plainText = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwx
 /** Real times, 2000 to 2025 (the document's dates in the past). */
 const pastTime = fc.integer({ min: 946_684_800, max: 1_735_689_600 }).map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
 /** Times in 2030 to 2035, for fields that must be in the future (expiries). */
-const futureTime = fc.integer({ min: 1_893_456_000, max: 2_051_222_400 }).map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
+const futureTime = fc
+  .integer({ min: 1_893_456_000, max: 2_051_222_400 })
+  .map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
 
 function stringValue(schema: Schema, sources: ValueSources): fc.Arbitrary<unknown> {
   if (schema.format === 'binary') return fc.constant(null).map(() => sources.file());
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return fc.constantFrom(...schema.examples);
-  if (schema.format === 'date-time') return /future|expir/i.test(String(schema.description ?? '')) ? futureTime : fc.oneof(pastTime, futureTime);
+  const times = /future|expir/i.test(String(schema.description ?? '')) ? futureTime : pastTime;
+  if (schema.format === 'date-time') return times;
+  if (schema.format === 'date') return times.map((time) => time.slice(0, 10));
   if (schema.format === 'email') return fc.integer({ min: 1, max: 1_000_000 }).map((n) => `diver${n}@example.com`);
   if (schema.format === 'uri') return fc.constantFrom('https://app.example/callback', 'https://club.example/hooks');
   if (typeof schema.pattern === 'string') {
@@ -56,9 +60,9 @@ function stringValue(schema: Schema, sources: ValueSources): fc.Arbitrary<unknow
 /** A merge of `schema` with one of its branches (the branch's keywords win, its `required` adds). */
 function withBranch(schema: Schema, key: string, branch: Schema): Schema {
   const merged: Schema = { ...schema, [key]: undefined, ...branch };
-  if (schema.required || branch.required) merged.required = [...((schema.required ?? []) as string[]), ...((branch.required ?? []) as string[])];
-  if (schema.properties || branch.properties)
-    merged.properties = { ...(schema.properties as object), ...(branch.properties as object) };
+  if (schema.required || branch.required)
+    merged.required = [...((schema.required ?? []) as string[]), ...((branch.required ?? []) as string[])];
+  if (schema.properties || branch.properties) merged.properties = { ...(schema.properties as object), ...(branch.properties as object) };
   return merged;
 }
 
@@ -69,9 +73,15 @@ function shaped(schemaIn: Schema, sources: ValueSources, depth: number): fc.Arbi
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   for (const key of ['oneOf', 'anyOf'] as const)
     if (Array.isArray(schema[key]))
-      return fc.oneof(...(schema[key] as Schema[]).map((branch) => shaped(withBranch(schema, key, resolveRef(sources.doc, branch)), sources, depth)));
+      return fc.oneof(
+        ...(schema[key] as Schema[]).map((branch) => shaped(withBranch(schema, key, resolveRef(sources.doc, branch)), sources, depth)),
+      );
   if (Array.isArray(schema.allOf))
-    return shaped((schema.allOf as Schema[]).reduce((all, part) => withBranch(all, 'allOf', resolveRef(sources.doc, part)), schema), sources, depth);
+    return shaped(
+      (schema.allOf as Schema[]).reduce((all, part) => withBranch(all, 'allOf', resolveRef(sources.doc, part)), schema),
+      sources,
+      depth,
+    );
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type ?? (schema.properties ? 'object' : 'string'))];
   if (types.length > 1) return fc.oneof(...types.map((type) => shaped({ ...schema, type }, sources, depth)));
   switch (types[0]) {
