@@ -344,7 +344,9 @@ describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
             void socket.write(
               `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${adminKey}\r\nConnection: close\r\n\r\n`,
             ),
-          data: (_, chunk) => void (answer += chunk.toString()),
+          data: (_, chunk) => {
+            answer += chunk.toString();
+          },
           close: () => done(answer),
           error: (_, error) => failed(error),
         },

@@ -17,7 +17,10 @@ export function documentValidator(doc: Schema, coerce = false): (schema: Schema,
   return (schema, value) => {
     const text = JSON.stringify(schema).replaceAll('"#/components/', `"${docBase}#/components/`);
     let check = compiled.get(text);
-    if (!check) compiled.set(text, (check = ajv.compile(JSON.parse(text))));
+    if (!check) {
+      check = ajv.compile(JSON.parse(text));
+      compiled.set(text, check);
+    }
     // Coercion writes into its argument: check a copy.
     return check(coerce ? structuredClone(value) : value) ? null : ajv.errorsText(check.errors);
   };
