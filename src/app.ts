@@ -129,6 +129,10 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
         },
         { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
         { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+        { name: 'Verification', description: 'Grading catches up the verification ladder (verifiers and admins).' },
+        { name: 'Leaderboards', description: 'Rankings of verified catches, by board, species, season and gear.' },
+        { name: 'Species', description: 'The species list: names in every language, records, photos.' },
+        { name: 'Photos', description: 'Photos of catches and species, and downloading them.' },
       ],
       // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
       servers: [{ url: baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],

@@ -128,8 +128,8 @@ function refineResponses(operation: Json, method: string, path: string, hasBody:
     if (isMislabelledProblem(response))
       responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
-  if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete')
-    responses['204'] = { description: 'Done; no body.' };
+  // A route that documents no success answers 204 (its handler sets it and returns nothing).
+  if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
   const writes = method !== 'get' && method !== 'head';
   const wanted = [
@@ -216,5 +216,20 @@ export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Jso
           tags.push({ name });
         }
   doc.tags = tags;
+  dropUnusedSchemas(doc);
   return doc;
+}
+
+/**
+ * Named models that the document only ever shows inline (TypeBox copies a model into the
+ * models that embed it) are listed nowhere: they go, until every one left is referenced.
+ */
+function dropUnusedSchemas(doc: Json): void {
+  const schemas = ((doc.components as Json).schemas ?? {}) as Json;
+  for (;;) {
+    const text = JSON.stringify(doc);
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return;
+    for (const name of unused) delete schemas[name];
+  }
 }

@@ -78,7 +78,7 @@ export const CatchUpdate = t.Object(optional(catchInputFields), {
   description:
     'Fields to change, at most one of each pair weight_lbs/weight_kg and depth_ft/depth_m. Changing weight or species of a verified catch resets it to unverified.',
   // (dependentSchemas rather than `not`: Elysia's schema walk cannot read a `not`.)
-  dependentSchemas: Object.fromEntries(measures.map(([canonical, metric]) => [metric, { not: { required: [canonical] } }])),
+  dependentSchemas: Object.fromEntries(measures.map(([canonical, metric]) => [metric, { properties: { [canonical]: false } }])),
 });
 
 export const Diver = t.Object({ id: t.String(), display_name: t.String() });

@@ -1,5 +1,5 @@
 // HTTP controller for /v1/species: search, read (with live records), admin edits, photos.
-import { Elysia, t } from 'elysia';
+import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { jsonTextResponse } from '../../http/json';
 import { apiController } from '../../http/controller';
@@ -155,7 +155,7 @@ function speciesPhotoRoutes(deps: AppDeps) {
       {
         scope: 'species:write',
         params: SpeciesPhotoParams,
-        response: { 204: t.Null(), ...problems },
+        response: problems,
         detail: { summary: 'Delete a species photo (admins)', description: 'Removes the record and the file. 204.' },
       },
     );
