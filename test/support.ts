@@ -79,6 +79,14 @@ export async function emptyPostgresDatabase(): Promise<string> {
   return postgres.server.url(name);
 }
 
+/** PostgreSQL runs only: the URL of a new database, migrated and seeded, for a server started as its own process. */
+export async function seededPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('seededPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
+  const name = testDatabaseName(String(++fileCount));
+  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
+  return postgres.server.url(name);
+}
+
 const postgresUrls = new WeakMap<Store, string>();
 
 /** A new database on this run's engine, migrated and seeded with the shipped species. */

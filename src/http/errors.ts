@@ -157,6 +157,16 @@ function bodyKindsOf(options: ErrorPluginOptions, path: string): BodyKind[] {
 export function errorPlugin(options: ErrorPluginOptions) {
   let table: RouteTable | null = null;
   const routeTable = (): RouteTable => (table ??= compileRoutes(options.routes()));
+  let fixed: Map<string, Set<string>> | null = null;
+  /** The methods of the routes at exactly `path`, when it has no parameters (empty otherwise). */
+  const fixedMethods = (path: string): Set<string> | undefined => {
+    fixed ??= options.routes().reduce((paths, route) => {
+      if (!route.path.includes(':') && !route.path.includes('*'))
+        paths.set(route.path, (paths.get(route.path) ?? new Set()).add(route.method.toUpperCase()));
+      return paths;
+    }, new Map<string, Set<string>>());
+    return fixed.get(path);
+  };
   /** Authentication for the route a request is headed to, when that route needs a credential. */
   const authenticateFirst = async (request: Request, path: string): Promise<void> => {
     if (!options.authenticate || !apiPathPattern.test(path)) return;
@@ -169,6 +179,13 @@ export function errorPlugin(options: ErrorPluginOptions) {
       // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
       .onTransform({ as: 'global' }, async ({ request, path }) => {
         if (!apiPathPattern.test(path)) return;
+        // `GET /v1/developer-applications/confirm-email` would reach `GET …/:application_id`:
+        // a path some route names exactly answers only that route's methods.
+        const methods = fixedMethods(path);
+        if (methods && !methods.has(request.method) && !(request.method === 'HEAD' && methods.has('GET'))) {
+          const allow = [...methods].sort().join(', ');
+          throw new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, { headers: { allow } });
+        }
         const repeated = repeatedParameter(request.url);
         if (repeated === null) return;
         await authenticateFirst(request, path);

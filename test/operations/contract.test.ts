@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { binary, build, freePort } from '../e2e/executable';
 import { png } from '../species/images';
-import { emptyPostgresDatabase, engine } from '../support';
+import { engine, seededPostgresDatabase } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 import { asJson, breakValue, documentValidator, validValue, type ValueSources } from './schema-values';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
     CATCHD_RATE_LIMIT: '1000000',
     CATCHD_AUTH_RATE_LIMIT: '0',
     CATCHD_UPDATE_CHECK: 'false',
-    ...(engine === 'postgres' ? { CATCHD_DATABASE_URL: await emptyPostgresDatabase() } : {}),
+    ...(engine === 'postgres' ? { CATCHD_DATABASE_URL: await seededPostgresDatabase() } : {}),
   };
   cli(['users', 'create', '--email', 'admin@club.test', '--role', 'admin', '--password', 'correct horse battery']);
   adminKey = cli(['keys', 'create', '--email', 'admin@club.test', '--scopes', 'all', '--name', 'contract']);
@@ -330,6 +330,9 @@ describe(`the executable keeps its document (${engine})`, () => {
   });
 });
 
+/** A page (its answer is HTML, as the OAuth sign-in and consent page's): its forms and redirects are a browser's. */
+const isPage = (operation: unknown): boolean => JSON.stringify((operation as Schema).responses ?? {}).includes('text/html');
+
 describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
   /** A raw HTTP/1.1 request (fetch would resolve dot segments before sending); the status line and headers. */
   async function raw(method: string, target: string): Promise<{ status: number; head: string; body: string }> {
@@ -373,9 +376,7 @@ describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
       ['GET', '/v1/catches/'],
       ['POST', '/oauth/token/'],
     ];
-    // Every operation but a page (one whose answer is HTML, such as the OAuth sign-in and consent page).
-    const pages = (op: Operation): boolean => JSON.stringify(op.spec.responses ?? {}).includes('text/html');
-    for (const op of documentedOperations(doc).filter((op) => !pages(op)))
+    for (const op of documentedOperations(doc).filter((op) => !isPage(op.spec)))
       targets.push([op.method, `${op.path.replace(/\{\w+\}/g, spare)}/`]);
     for (const [method, target] of targets) {
       const answer = await raw(method, target);
@@ -392,5 +393,25 @@ describe(`API paths have one spelling, as sent on the wire (${engine})`, () => {
     const page = await raw('GET', '/boards/');
     expect(page.status).toBe(308);
     expect(page.head).toContain('location: /boards');
+  });
+});
+
+describe(`methods a path does not document (${engine})`, () => {
+  test('every documented path answers 405 with Allow to the methods it does not list', async () => {
+    const failures: string[] = [];
+    const paths = doc.paths as Record<string, Record<string, unknown>>;
+    for (const [path, operations] of Object.entries(paths)) {
+      if (Object.values(operations).some(isPage)) continue;
+      const documented = Object.keys(operations).map((method) => method.toUpperCase());
+      const url = path.replace(/\{\w+\}/g, sources.ids[0]);
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !documented.includes(m))) {
+        const response = await fetch(`${base}${url}`, { method, headers: { authorization: `Bearer ${adminKey}` }, redirect: 'manual' });
+        await response.body?.cancel();
+        const allow = (response.headers.get('allow') ?? '').split(', ');
+        if (response.status !== 405 || !documented.every((m) => allow.includes(m)))
+          failures.push(`${method} ${path} → ${response.status} (Allow: ${allow})`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

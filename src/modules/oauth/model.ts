@@ -4,7 +4,7 @@ import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });
 const RedirectUris = t.Array(
-  t.String({ minLength: 1, maxLength: 2000, examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }),
+  t.String({ minLength: 1, maxLength: 2000, format: 'uri', examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }),
   {
     minItems: 1,
     maxItems: 10,
