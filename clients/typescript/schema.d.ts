@@ -3271,9 +3271,9 @@ export interface operations {
             query: {
                 client_id: string;
                 code_challenge: string;
-                code_challenge_method: string;
+                code_challenge_method: "S256";
                 redirect_uri?: string;
-                response_type: string;
+                response_type: "code";
                 scope?: string;
                 state?: string;
             };
@@ -3700,8 +3700,11 @@ export interface operations {
                     code?: string;
                     /** @description authorization_code: the PKCE verifier (43 to 128 characters) */
                     code_verifier?: string;
-                    /** @description authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type` */
-                    grant_type: string;
+                    /**
+                     * @description authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`
+                     * @enum {string}
+                     */
+                    grant_type: "authorization_code" | "refresh_token" | "client_credentials";
                     /** @description authorization_code: the redirect_uri of the authorization request */
                     redirect_uri?: string;
                     /** @description refresh_token: the current refresh token */
