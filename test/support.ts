@@ -79,6 +79,14 @@ export async function emptyPostgresDatabase(): Promise<string> {
   return postgres.server.url(name);
 }
 
+/** PostgreSQL runs only: the URL of a new database, migrated and seeded, for a server started as its own process. */
+export async function seededPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('seededPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
+  const name = testDatabaseName(String(++fileCount));
+  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
+  return postgres.server.url(name);
+}
+
 /**
  * A new database (as freshDatabase) for a catchd process to open: the environment naming it (its
  * data dir; on PostgreSQL its URL and the secret key), and a store of this process on it.
@@ -90,9 +98,7 @@ export async function freshDatabaseForProcess(): Promise<{ env: Record<string, s
     writeFileSync(join(dataDir, 'catchd.db'), sqliteTemplate!, { mode: 0o600 });
     return { env: { CATCHD_DATA_DIR: dataDir }, db: SqliteStore.open(join(dataDir, 'catchd.db')) };
   }
-  const name = testDatabaseName(String(fileCount));
-  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
-  const url = postgres.server.url(name);
+  const url = await seededPostgresDatabase();
   // Every instance on PostgreSQL needs the same key for authenticator apps' secrets.
   const env = {
     CATCHD_DATA_DIR: dataDir,

@@ -91,27 +91,33 @@ export function settledPrincipal(request: Request): Principal | null | undefined
   return settled.get(request);
 }
 
+/**
+ * Refuses a request whose bearer credential is missing, unknown (401) or lacks `needed` (403).
+ * Runs in each route's `transform`, before Elysia validates the query and body, and before
+ * the body is even read (errorPlugin's `authenticate`): an unauthenticated caller learns
+ * nothing about a route's inputs (401 before 400, 415 or 422).
+ */
+export async function checkBearer(deps: AuthDeps, request: Request, needed: Scope): Promise<void> {
+  // Credentials in URLs end up in logs and Referer headers: refuse them outright.
+  // (The URL is parsed only when it could hold that parameter, even percent-encoded.)
+  const url = request.url;
+  if ((url.includes('access') || url.includes('%')) && new URL(url).searchParams.has('access_token'))
+    throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
+  if (!bearerToken(request)) throw new Unauthenticated(request.headers.has('authorization'));
+  const principal = await requestPrincipal(deps, request);
+  if (!principal) throw new Unauthenticated(true);
+  if (!grants(principal.scopes, needed)) throw new InsufficientScope(needed);
+  const requirement = deps.config.requireSecondFactor;
+  if (secondFactorRequired(requirement, principal.role) && !(await hasStrongSignIn(deps.db, principal.userId)))
+    throw new SecondFactorRequired();
+}
+
 export function authPlugin(deps: AuthDeps) {
   return new Elysia({ name: 'auth' }).macro({
     scope: (needed: Scope) => ({
       // The OpenAPI document states which scope each operation needs.
       detail: { security: [{ bearer: [needed] }] },
-      // Authentication runs in `transform`, before Elysia validates the query and body, so an
-      // unauthenticated caller learns nothing about a route's inputs (401 before 422).
-      async transform({ request }) {
-        // Credentials in URLs end up in logs and Referer headers: refuse them outright.
-        // (The URL is parsed only when it could hold that parameter, even percent-encoded.)
-        const url = request.url;
-        if ((url.includes('access') || url.includes('%')) && new URL(url).searchParams.has('access_token'))
-          throw new Unauthenticated(true, 'Credentials in the query string are refused; use the Authorization header.');
-        if (!bearerToken(request)) throw new Unauthenticated(request.headers.has('authorization'));
-        const principal = await requestPrincipal(deps, request);
-        if (!principal) throw new Unauthenticated(true);
-        if (!grants(principal.scopes, needed)) throw new InsufficientScope(needed);
-        const requirement = deps.config.requireSecondFactor;
-        if (secondFactorRequired(requirement, principal.role) && !(await hasStrongSignIn(deps.db, principal.userId)))
-          throw new SecondFactorRequired();
-      },
+      transform: ({ request }) => checkBearer(deps, request, needed),
       async resolve({ request }): Promise<{ principal: Principal }> {
         return { principal: (await requestPrincipal(deps, request))! };
       },

@@ -28,6 +28,7 @@ export const MeUpdate = t.Object(
     email: t.Optional(
       t.String({
         maxLength: 254,
+        format: 'email',
         description:
           'With outgoing mail, the new address is confirmed by a link mailed to it (the old one is told); without, it applies at once.',
       }),
