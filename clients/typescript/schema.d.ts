@@ -701,7 +701,7 @@ export interface paths {
         head?: never;
         /**
          * Change your name or email address
-         * @description Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once. An address another account uses is 422.
+         * @description Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once, unconfirmed: an outside sign-in (GitHub, Google, OpenID Connect) never links to an account by an unconfirmed address. An address another account uses is 422.
          */
         patch: operations["patchV1Me"];
         trace?: never;
@@ -1897,7 +1897,7 @@ export interface components {
              */
             pending_email: string | null;
             /** @enum {string} */
-            role: "admin" | "verifier" | "diver";
+            role: "admin" | "verifier" | "diver" | "developer";
             scopes: string[];
             /** @description Whether signing in with a password also asks for a code from an authenticator app (set up on the account page). */
             second_factor: boolean;
