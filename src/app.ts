@@ -23,6 +23,7 @@ import { developersModule } from './modules/developers';
 import { docsAccessPlugin } from './modules/developers/docs-access';
 import { keysModule } from './modules/keys';
 import { meModule } from './modules/me';
+import { clubModule, clubPlugin } from './modules/club/api';
 import { accountPages } from './modules/me/pages';
 import { passkeysModule } from './modules/passkeys';
 import { passkeyPages } from './modules/passkeys/pages';
@@ -79,7 +80,8 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(webhooksModule(deps))
     .use(oauthApiModule(deps))
     .use(invitationsModule(deps))
-    .use(leavingModule(deps));
+    .use(leavingModule(deps))
+    .use(clubModule(deps));
 }
 
 /** The generated document, corrected once per version of it (the plugin caches its own). */
@@ -128,6 +130,7 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
           description: 'The authorization server: metadata, consent page, token, revocation and introspection endpoints.',
         },
         { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
+        { name: 'Club', description: "The club's settings: name, time zone, units, language, seasons, joining." },
         { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
         { name: 'Verification', description: 'Grading catches up the verification ladder (verifiers and admins).' },
         { name: 'Leaderboards', description: 'Rankings of verified catches, by board, species, season and gear.' },
@@ -198,6 +201,7 @@ export function createApp(deps: AppDeps) {
           requestFinished: requestLogRecorder(deps, requestLog),
         }),
       )
+      .use(clubPlugin(deps))
       // Before every gate: gates compare canonical paths only.
       .use(canonicalPathPlugin(isPagePath))
       .use(docsAccessPlugin(deps, web))

@@ -5,6 +5,7 @@ import type { SynchronousMode } from './db/client';
 import { allScopes, isScope, type Scope } from './modules/auth/scopes';
 import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
 import { secretKeyMinLength } from './lib/sealed-secrets';
+import { clubPinsFromEnv, signupModes, type ClubPins, type SignupMode } from './modules/club/settings';
 
 export interface Config {
   port: number;
@@ -62,8 +63,13 @@ export interface Config {
   updateUrl: string;
   /** Whether the server looks for a newer release once a day (nothing else leaves the machine). */
   updateCheck: boolean;
-  /** How people join without the operator: invitations (default), approval of sign-ups, open sign-up, or nobody. */
-  signup: SignupMode;
+  /**
+   * CATCHD_SIGNUP when set: it pins how people join (invitations, approval of sign-ups, open
+   * sign-up, or nobody); null leaves it to the club's settings (src/modules/club).
+   */
+  signup: SignupMode | null;
+  /** The club's other settings the operator pinned with their variables (CATCHD_CLUB_NAME, …). */
+  clubPins: ClubPins;
   /** Whether a visitor on the developer portal may sign up for early access (an account and the application together). */
   developerSignup: boolean;
   /** What happens to the catches of someone who deletes their account: their choice, or the club's. */
@@ -83,8 +89,7 @@ export type SecondFactorRequirement = (typeof secondFactorRequirements)[number];
 export const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
 export type DeletedCatchesMode = (typeof deletedCatchesModes)[number];
 
-export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
-export type SignupMode = (typeof signupModes)[number];
+export { signupModes, type SignupMode } from './modules/club/settings';
 
 /** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
 export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
@@ -268,9 +273,27 @@ export const configVariables: ConfigVariable[] = [
   },
   {
     name: 'CATCHD_SIGNUP',
-    default: 'invite',
+    default: '(the club setting: invite)',
     meaning:
-      "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'. Signing in through GitHub, Google or OpenID Connect with an unknown address follows it (an account only under 'open', a waiting sign-up under 'approval'); it links to an existing account only if that account's address was confirmed",
+      "pins how people join (else an admin chooses on /admin/club): 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'. Signing in through GitHub, Google or OpenID Connect with an unknown address follows it (an account only under 'open', a waiting sign-up under 'approval'); it links to an existing account only if that account's address was confirmed",
+  },
+  { name: 'CATCHD_CLUB_NAME', default: '(the club setting: catchd)', meaning: "pins the club's name, shown on the home page and in mails" },
+  {
+    name: 'CATCHD_TIME_ZONE',
+    default: '(the club setting: UTC)',
+    meaning: "pins the club's IANA time zone (e.g. Europe/Madrid): times and seasons follow it unless a person chooses their own",
+  },
+  { name: 'CATCHD_UNITS', default: '(the club setting: metric)', meaning: "pins the club's default units: 'metric' or 'imperial'" },
+  { name: 'CATCHD_LANGUAGE', default: '(the club setting: en)', meaning: "pins the club's default language: en, es, fr, it, pt, el or hr" },
+  {
+    name: 'CATCHD_SEASON_START',
+    default: '(the club setting: 01-01)',
+    meaning: "pins the day (MM-DD, in the club's time zone) each season starts: boards' season=YYYY is the season starting that year",
+  },
+  {
+    name: 'CATCHD_BOARD_MIN_TIER',
+    default: '(the club setting: silver)',
+    meaning: "pins the boards' default minimum tier: unverified, bronze, silver or gold",
   },
   {
     name: 'CATCHD_DEVELOPER_SIGNUP',
@@ -452,7 +475,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.CATCHD_MAIL_FROM || `catchd <no-reply@${new URL(baseUrl).hostname}>`,
     updateUrl: env.CATCHD_UPDATE_URL || defaultUpdateUrl,
     updateCheck: env.CATCHD_UPDATE_CHECK !== '0' && env.CATCHD_UPDATE_CHECK !== 'false',
-    signup: oneOf(env, 'CATCHD_SIGNUP', signupModes),
+    signup: env.CATCHD_SIGNUP ? oneOf(env, 'CATCHD_SIGNUP', signupModes) : null,
+    clubPins: clubPinsFromEnv(env, (message) => new ConfigError(message)),
     developerSignup: oneOf(env, 'CATCHD_DEVELOPER_SIGNUP', ['on', 'off'] as const) === 'on',
     deletedCatches: oneOf(env, 'CATCHD_DELETED_CATCHES', deletedCatchesModes),
     requireSecondFactor: oneOf(env, 'CATCHD_REQUIRE_SECOND_FACTOR', secondFactorRequirements),

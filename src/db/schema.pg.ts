@@ -26,6 +26,10 @@ export const users = pgTable('users', {
   // provider that verified it); null until then and after every change of address. Outside
   // sign-in links by email only to confirmed addresses.
   emailConfirmedAt: bigint('email_confirmed_at', { mode: 'number' }),
+  // The person's own units, IANA time zone and language; null follows the club's (site_settings).
+  units: text('units', { enum: ['metric', 'imperial'] }),
+  timeZone: text('time_zone'),
+  language: text('language'),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
@@ -145,6 +149,8 @@ export const catches = pgTable(
     conditions: text('conditions'),
     externalId: text('external_id'),
     caughtAt: bigint('caught_at', { mode: 'number' }).notNull(),
+    // IANA zone where the fish was taken (the phone's, else the diver's, else the club's).
+    timeZone: text('time_zone'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
     // 1: a developer's catch (the role developer), seen by them alone: no counter, board,

@@ -18,6 +18,10 @@ export const users = sqliteTable('users', {
   // provider that verified it); null until then and after every change of address. Outside
   // sign-in links by email only to confirmed addresses.
   emailConfirmedAt: integer('email_confirmed_at'),
+  // The person's own units, IANA time zone and language; null follows the club's (site_settings).
+  units: text('units', { enum: ['metric', 'imperial'] }),
+  timeZone: text('time_zone'),
+  language: text('language'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -137,6 +141,8 @@ export const catches = sqliteTable(
     conditions: text('conditions', { mode: 'json' }),
     externalId: text('external_id'),
     caughtAt: integer('caught_at').notNull(),
+    // IANA zone where the fish was taken (the phone's, else the diver's, else the club's).
+    timeZone: text('time_zone'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
     // 1: a developer's catch (the role developer), seen by them alone: no counter, board,

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Config } from '../../src/config';
+import type { SignupMode } from '../../src/config';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { builtExecutable, freePort, startExecutable } from '../executable';
@@ -128,7 +128,7 @@ async function fillSignUp(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Password/).fill(newPassword);
 }
 
-const modes: { mode: Config['signup']; wayIn: string }[] = [
+const modes: { mode: SignupMode; wayIn: string }[] = [
   { mode: 'open', wayIn: 'New here? Sign up.' },
   { mode: 'approval', wayIn: 'New here? Ask to join' },
   { mode: 'invite', wayIn: 'Joining is by invitation' },

@@ -11,6 +11,7 @@ export const allScopes = [
   'webhooks:write',
   'account:read',
   'account:write',
+  'club:write',
 ] as const;
 
 export type Scope = (typeof allScopes)[number];
@@ -55,6 +56,7 @@ export const scopeDescriptions: Record<Scope, string> = {
   'species:read': 'See species, their photos and records',
   'species:write': 'Add and edit species and upload species photos (admins)',
   'leaderboards:read': 'See leaderboards',
+  'club:write': 'Change the club\u2019s settings: name, time zone, units, language, seasons, joining (admins)',
   'verifications:write': 'Verify other divers\u2019 catches (verifiers and admins)',
   'webhooks:read': 'See your webhook endpoints and deliveries',
   'webhooks:write': 'Create and manage your webhook endpoints',

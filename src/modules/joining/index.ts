@@ -29,7 +29,6 @@ const problems = { 401: 'Problem', 403: 'Problem' } as const;
 
 export function invitationsModule(deps: AppDeps) {
   const { db } = deps;
-  const mode = deps.config.signup;
   const answer = async (invited: Invited) => {
     const url = await deliverInvitation(deps, invited);
     return { ...presentInvitation(invited.row, deps.now()), ...(url ? { url } : {}) };
@@ -38,7 +37,7 @@ export function invitationsModule(deps: AppDeps) {
     .post(
       '/v1/invitations',
       async ({ principal, body, set }) => {
-        const created = await answer(await createInvitation(db, mode, principal, body, deps.now(), deps.randomBytes));
+        const created = await answer(await createInvitation(db, joiningMail(deps).policy.mode, principal, body, deps.now(), deps.randomBytes));
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/invitations/${created.id}`;
         return created;
@@ -83,7 +82,7 @@ export function invitationsModule(deps: AppDeps) {
     .post(
       '/v1/invitations/:invitation_id/resend',
       async ({ principal, params }) =>
-        answer(await renewInvitation(db, mode, principal, params.invitation_id, deps.now(), deps.randomBytes)),
+        answer(await renewInvitation(db, joiningMail(deps).policy.mode, principal, params.invitation_id, deps.now(), deps.randomBytes)),
       {
         scope: 'account:read',
         params: InvitationIdParams,

@@ -2,6 +2,7 @@
 // link (never what a visitor typed: catchd must not carry anyone's message), and the limits
 // that keep catchd from being used to send spam: a few mails a day to one address, and a
 // few sign-ups an hour from one client address.
+import { clubSettingsNow } from '../club/service';
 import type { AppDeps } from '../../app-deps';
 import { rateLimiterFor, type RateLimitDecision } from '../../http/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
@@ -52,7 +53,10 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
   };
   return {
     policy: {
-      mode: config.signup,
+      // A getter: the club's setting as this request read it (an admin may change it any time).
+      get mode() {
+        return clubSettingsNow(deps.db, config).signup;
+      },
       mailConfigured: mailer !== null,
       developerSignup: config.developerSignup && config.developerAccess !== 'closed',
       developer: developerPolicy(config, mailer !== null),

@@ -16,7 +16,8 @@ import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 import { createEventHub } from '../events/hub';
 import { LiveChannel, type LiveRefusal } from '../events/live';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
-import { boardDefinitions, boardNames, defaultMinTier, type BoardName } from './service';
+import { boardDefinitions, boardNames, type BoardName } from './service';
+import { clubSettingsNow } from '../club/service';
 
 const boardLabels: Record<BoardName, string> = {
   heaviest: 'Heaviest fish',
@@ -116,7 +117,7 @@ export function BoardTable({ view, embedded }: { view: BoardView; embedded?: boo
   );
 }
 
-function BoardFiltersForm({ request, action }: { request: BoardRequest; action: string }): Html {
+function BoardFiltersForm({ request, action, defaultTier }: { request: BoardRequest; action: string; defaultTier: Tier }): Html {
   const f = request.filters;
   const any = { value: '', label: 'Any' };
   return (
@@ -143,7 +144,7 @@ function BoardFiltersForm({ request, action }: { request: BoardRequest; action: 
       </div>
       <div>
         <label for="b-tier">At least</label>
-        <Select id="b-tier" name="min_tier" options={tiers.map((t) => ({ value: t, label: t }))} value={f.min_tier ?? defaultMinTier} />
+        <Select id="b-tier" name="min_tier" options={tiers.map((t) => ({ value: t, label: t }))} value={f.min_tier ?? defaultTier} />
       </div>
       <button type="submit" class="secondary">
         Show
@@ -191,7 +192,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       return render(
         <Layout title={`Leaderboard: ${boardLabels[board.board]}`} visitor={visitor}>
           <h1>Leaderboards</h1>
-          <BoardFiltersForm request={board} action="/boards" />
+          <BoardFiltersForm request={board} action="/boards" defaultTier={clubSettingsNow(deps.db).board_min_tier} />
           <h2>{boardLabels[board.board]}</h2>
           {liveRegion(board, view, false)}
           <Pager

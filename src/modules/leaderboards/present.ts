@@ -7,7 +7,8 @@ import type { Viewer } from '../catches/privacy';
 import { findCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
 import { resolveSpecies, UnknownSpecies } from '../species/service';
-import { defaultMinTier, readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
+import { clubSettingsNow } from '../club/service';
+import { readBoard, type BoardName, type BoardPage, type BoardScope } from './service';
 import { rememberForVersion } from '../../lib/remember';
 
 export interface BoardFilters {
@@ -33,7 +34,8 @@ export async function boardScopeOf(db: Sql, filters: BoardFilters): Promise<Boar
     season: filters.season ?? 0,
     diveType: filters.dive_type ?? '',
     gear: filters.gear ?? '',
-    minTier: tiers.indexOf(filters.min_tier ?? defaultMinTier),
+    // The club's default tier, as this request read it.
+    minTier: tiers.indexOf(filters.min_tier ?? clubSettingsNow(db.store).board_min_tier),
   };
 }
 
