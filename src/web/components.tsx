@@ -119,9 +119,10 @@ export function Select(props: {
   value?: string | null;
   required?: boolean;
   describedBy?: string;
+  disabled?: boolean;
 }): Html {
   return (
-    <select id={props.id} name={props.name} required={props.required} aria-describedby={props.describedBy}>
+    <select id={props.id} name={props.name} required={props.required} aria-describedby={props.describedBy} disabled={props.disabled}>
       {props.options.map((o) => (
         <option value={o.value} selected={o.value === (props.value ?? '')}>
           {o.label}

@@ -26,7 +26,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
       {/* On a phone: the name and the account in one row, the places in a second row that scrolls sideways. */}
       <nav aria-label="Main">
         <a class="brand" href={user ? '/catches' : '/'}>
-          catchd
+          {visitor?.club.name ?? 'catchd'}
         </a>
         <div class="places">
           {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
@@ -63,7 +63,9 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], childre
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="description" content="catchd: log, verify and rank spearfishing catches." />
-        <title>{title} · catchd</title>
+        <title>
+          {title} · {visitor?.club.name ?? 'catchd'}
+        </title>
         <link rel="stylesheet" href={assetUrl('app.css')} />
         {width !== 'bare' && <InstallLinks />}
         <script src={assetUrl('app.js')} defer></script>

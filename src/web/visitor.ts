@@ -7,6 +7,8 @@ import type { Principal } from '../modules/auth/service';
 import type { Viewer } from '../modules/catches/privacy';
 import { developerPolicy, developerStanding } from '../modules/developers/service';
 import { publicAreas, type PublicArea } from '../modules/settings/service';
+import { clubSettings } from '../modules/club/service';
+import type { ClubSettings } from '../modules/club/settings';
 import type { UserRow } from '../modules/users/service';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
@@ -20,6 +22,8 @@ export interface Visitor {
   publicAreas: ReadonlySet<PublicArea>;
   /** An approved developer (admins are): the portal links keys and apps only for them, never to a 403. */
   developer: boolean;
+  /** The club's settings as this request read them: its name heads every page. */
+  club: ClubSettings;
 }
 
 /** How a visitor (nobody signed in) is shown catches: like any other diver, so spots are rounded. */
@@ -39,7 +43,12 @@ export class PageForbidden extends HttpError {
 }
 
 export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request): Promise<Visitor> {
-  const [signedIn, csrf, areas] = await Promise.all([web.signedIn(request), web.csrf(request), publicAreas(deps.db)]);
+  const [signedIn, csrf, areas, club] = await Promise.all([
+    web.signedIn(request),
+    web.csrf(request),
+    publicAreas(deps.db),
+    clubSettings(deps.db, deps.config),
+  ]);
   const user = signedIn?.user ?? null;
   const developer =
     user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
@@ -50,6 +59,7 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
     csrf,
     publicAreas: areas,
     developer,
+    club,
   };
 }
 

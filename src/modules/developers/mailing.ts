@@ -1,6 +1,7 @@
 // The developer module's outgoing mail, shared by the API and the portal pages: which policy
 // applies (mail changes it: applicants confirm their address), how a mail goes out, and how
 // many confirmation mails an address, or a client, may cause.
+import { inClubName } from '../club/mail';
 import type { AppDeps } from '../../app-deps';
 import type { Store } from '../../db/store';
 import { RateLimited, rateLimiterFor, type RateLimiter } from '../../http/rate-limit';
@@ -51,7 +52,7 @@ export function developerMail(deps: AppDeps): DeveloperMail {
     policy: developerPolicy(deps.config, mailer !== null),
     async send(message: MailMessage): Promise<void> {
       try {
-        await mailer?.send(message);
+        await mailer?.send(await inClubName(deps.db, deps.config, message));
       } catch (error) {
         deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
       }

@@ -2,6 +2,7 @@
 // link (never what a visitor typed: catchd must not carry anyone's message), and the limits
 // that keep catchd from being used to send spam: a few mails a day to one address, and a
 // few sign-ups an hour from one client address.
+import { inClubName } from '../club/mail';
 import { clubSettingsNow } from '../club/service';
 import type { AppDeps } from '../../app-deps';
 import { rateLimiterFor, type RateLimitDecision } from '../../http/rate-limit';
@@ -46,7 +47,7 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
   const perClient = rateLimiterFor(deps.db, 'sign-up', { limit: signUpsPerClientPerHour, windowSeconds: 3600, now: deps.now });
   const send = async (message: MailMessage): Promise<void> => {
     try {
-      await mailer?.send(message);
+      await mailer?.send(await inClubName(deps.db, deps.config, message));
     } catch (error) {
       deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
     }

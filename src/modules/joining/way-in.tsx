@@ -39,7 +39,7 @@ export function Welcome({ visitor, policy }: { visitor: Visitor; policy: Joining
   return (
     <Layout title="Welcome" visitor={visitor} width="narrow">
       <div class="card">
-        <h1>catchd</h1>
+        <h1>{visitor.club.name}</h1>
         <p>Log, verify and rank the club’s spearfishing catches.</p>
         <p>
           <a class="button" href="/sign-in">

@@ -23,6 +23,7 @@ import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
 import { SecondFactorCell } from '../second-factor/pages';
+import { clubPages } from '../club/pages';
 import { withSecondFactor } from '../second-factor/service';
 import {
   findUserByEmail,
@@ -48,7 +49,7 @@ function requireAdmin(visitor: Visitor) {
 
 /** The admin's pages: the start page, people and roles, and what visitors may see. */
 export function adminPages(deps: AppDeps, web: WebSupport) {
-  return new Elysia().use(adminHomePages(deps, web)).use(peoplePages(deps, web)).use(accessPages(deps, web));
+  return new Elysia().use(adminHomePages(deps, web)).use(peoplePages(deps, web)).use(accessPages(deps, web)).use(clubPages(deps, web));
 }
 
 /** Everyone, with a form per person to change their role and to disable or enable them. */
@@ -150,6 +151,9 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
           </Notice>
         )}
         <ul>
+          <li>
+            <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
+          </li>
           <li>
             <a href="/admin/people">People and roles</a>
           </li>
