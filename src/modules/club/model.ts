@@ -16,6 +16,13 @@ const fields = {
   board_min_tier: literalUnion(tiers, { description: "The boards' minimum tier when a reader names none." }),
 };
 
+/** A person's own choice, or null to follow the club's setting (contract §8b). */
+export const preferenceFields = {
+  units: t.Union([fields.units, t.Null()], { description: 'The units the person reads and types measures in; null follows the club.' }),
+  time_zone: t.Union([fields.time_zone, t.Null()], { description: 'The zone times are shown in (an IANA name); null follows the club.' }),
+  language: t.Union([fields.language, t.Null()], { description: 'The language of pages and mails; null follows the browser, then the club.' }),
+};
+
 export const Club = t.Object({
   ...fields,
   languages: t.Array(literalUnion(languages), { description: 'The languages people may choose.' }),

@@ -10,6 +10,7 @@ import type { Principal } from '../auth/service';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent } from '../users/activity';
 import { findUserById } from '../users/service';
+import { chosenPreferences, setPreferences } from '../club/preferences';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';
@@ -54,6 +55,7 @@ export function meModule(deps: AppDeps) {
       role: principal.role,
       scopes: [...principal.scopes],
       second_factor: await hasSecondFactor(db, principal.userId),
+      ...chosenPreferences(user!),
     };
   };
   return apiController(deps, 'Account', meModels)
@@ -68,6 +70,7 @@ export function meModule(deps: AppDeps) {
     .patch(
       '/v1/me',
       async ({ principal, body, request }) => {
+        await setPreferences(db, principal.userId, body, deps.now());
         const { email } = await updateProfile(
           db,
           principal.userId,
@@ -82,9 +85,9 @@ export function meModule(deps: AppDeps) {
         body: 'MeUpdate',
         response: { 200: 'Me', 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' },
         detail: {
-          summary: 'Change your name or email address',
+          summary: 'Change your name, email address, units, time zone or language',
           description:
-            'Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once, unconfirmed: an outside sign-in (GitHub, Google, OpenID Connect) never links to an account by an unconfirmed address. An address another account uses is 422.',
+            'Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once, unconfirmed: an outside sign-in (GitHub, Google, OpenID Connect) never links to an account by an unconfirmed address. An address another account uses is 422. `units`, `time_zone` and `language` are the person\'s own choices; `null` follows the club\'s (GET /v1/club).',
         },
       },
     )

@@ -6,6 +6,7 @@ import { accountEventTypes } from '../users/activity';
 import { passwordLength } from '../users/service';
 import { accountRoles } from '../auth/scopes';
 import { displayNameMaxLength } from './service';
+import { preferenceFields } from '../club/model';
 
 export const Me = t.Object({
   id: t.String(),
@@ -20,6 +21,7 @@ export const Me = t.Object({
   second_factor: t.Boolean({
     description: 'Whether signing in with a password also asks for a code from an authenticator app (set up on the account page).',
   }),
+  ...preferenceFields,
 });
 
 export const MeUpdate = t.Object(
@@ -33,6 +35,9 @@ export const MeUpdate = t.Object(
           'With outgoing mail, the new address is confirmed by a link mailed to it (the old one is told); without, it applies at once.',
       }),
     ),
+    units: t.Optional(preferenceFields.units),
+    time_zone: t.Optional(preferenceFields.time_zone),
+    language: t.Optional(preferenceFields.language),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,8 @@
 // The /account page: a person's name, email address and password, their sign-in sessions
 // and what happened to the account; the mailed link that confirms a new address; and, for
 // admins, anyone's activity (linked from the people page). The rules are ./service's.
+import { PreferencesSection, preferencesOfForm } from '../club/preferences-section';
+import { setPreferences } from '../club/preferences';
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
@@ -128,6 +130,7 @@ function SessionRows(props: { sessions: SessionInfo[]; currentId: string | null;
 interface Refusals {
   profile?: Refusal;
   password?: Refusal;
+  preferences?: Refusal;
   values?: { display_name: string; email: string };
 }
 
@@ -238,6 +241,8 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
 
         <ProfileSection visitor={visitor} pending={pending} values={values} refusal={refusals.profile} />
 
+        <PreferencesSection visitor={visitor} errors={errorsOf(refusals.preferences)} />
+
         <PasswordSection visitor={visitor} refusal={refusals.password} />
 
         <PasskeysSection visitor={visitor} passkeys={passkeys} confirmed={confirmed} />
@@ -295,6 +300,13 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
       await mailEmailOutcome(deps, result.value.email);
       const kind = result.value.email.kind;
       return redirect(done('/account', kind === 'confirm' ? 'email-confirm-sent' : kind === 'changed' ? 'email-changed' : 'saved'));
+    })
+    .post('/account/preferences', async ({ visitor, request, body, render }) => {
+      const user = writer(visitor);
+      const result = await attempt(() => setPreferences(db, user.id, preferencesOfForm(body), deps.now()));
+      if ('refusal' in result)
+        return render(await accountPage(visitor, request, { preferences: result.refusal }), { status: result.refusal.status });
+      return redirect(done('/account', 'saved'));
     })
     .post('/account/password', async ({ visitor, request, body, render }) => {
       const user = writer(visitor);

@@ -19,6 +19,9 @@ export function userColumns(alias = 'users'): string {
     'password_hash AS "passwordHash"',
     'disabled_at AS "disabledAt"',
     'email_confirmed_at AS "emailConfirmedAt"',
+    'units',
+    'time_zone AS "timeZone"',
+    'language',
     'created_at AS "createdAt"',
     'updated_at AS "updatedAt"',
   ]
