@@ -1,7 +1,8 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
 import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
-import { kgPerLb, mPerFt } from '../modules/catches/model';
+import { formatMeasure } from '../lib/units';
+import type { Reader } from './visitor';
 import { csrfFieldName, type Csrf } from './csrf';
 
 /**
@@ -183,17 +184,19 @@ export function Photo(props: { url: string; alt: string; width: number; height: 
 }
 
 /** Weights are stored in lb; pages show both units. */
-export function formatWeight(lbs: number): string {
-  return `${round(lbs, 2)} lb (${round(lbs * kgPerLb, 2)} kg)`;
+/** A weight (canonical pounds) in the reader's units and locale. */
+export function formatWeight(lbs: number, reader: Reader): string {
+  return formatMeasure('weight', lbs, reader.units, reader.locale);
 }
 
-export function formatDepth(ft: number): string {
-  return `${round(ft, 1)} ft (${round(ft * mPerFt, 1)} m)`;
+/** A depth (canonical feet) in the reader's units and locale. */
+export function formatDepth(ft: number, reader: Reader): string {
+  return formatMeasure('depth', ft, reader.units, reader.locale);
 }
 
-function round(n: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
+/** A length (canonical inches) in the reader's units and locale. */
+export function formatLength(inches: number, reader: Reader): string {
+  return formatMeasure('length', inches, reader.units, reader.locale);
 }
 
 /** An ISO time shown in UTC, readable and unambiguous on any device. */

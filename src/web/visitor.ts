@@ -9,6 +9,8 @@ import { developerPolicy, developerStanding } from '../modules/developers/servic
 import { publicAreas, type PublicArea } from '../modules/settings/service';
 import { clubSettings } from '../modules/club/service';
 import type { ClubSettings } from '../modules/club/settings';
+import { chosenPreferences, effectivePreferences } from '../modules/club/preferences';
+import type { UnitSystem } from '../lib/units';
 import type { UserRow } from '../modules/users/service';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
@@ -24,6 +26,15 @@ export interface Visitor {
   developer: boolean;
   /** The club's settings as this request read them: its name heads every page. */
   club: ClubSettings;
+  /** How measures and times are shown to this person: their choices, else the club's. */
+  reader: Reader;
+}
+
+export interface Reader {
+  units: UnitSystem;
+  /** A BCP 47 tag for Intl (the chosen language). */
+  locale: string;
+  timeZone: string;
 }
 
 /** How a visitor (nobody signed in) is shown catches: like any other diver, so spots are rounded. */
@@ -60,7 +71,13 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
     publicAreas: areas,
     developer,
     club,
+    reader: readerOf(user, club),
   };
+}
+
+function readerOf(user: UserRow | null, club: ClubSettings): Reader {
+  const applied = effectivePreferences(user ? chosenPreferences(user) : { units: null, time_zone: null, language: null }, club);
+  return { units: applied.units, locale: applied.language, timeZone: applied.time_zone };
 }
 
 /** The signed-in person holding `scope`, or an error page. */

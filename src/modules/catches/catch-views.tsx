@@ -4,7 +4,8 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { Sql } from '../../db/store';
 import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
-import { formatDepth, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
+import { formatDepth, formatLength, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
+import type { Reader } from '../../web/visitor';
 import { presentCatch, type CatchView } from './present';
 import { seesCatch, type Viewer } from './privacy';
 import { findCatch, photosFor } from './read';
@@ -21,17 +22,17 @@ export async function ownCatchView(db: Sql, id: string, viewer: Viewer): Promise
   return view;
 }
 
-export function CatchFacts({ view }: { view: CatchView }): Html {
+export function CatchFacts({ view, reader }: { view: CatchView; reader: Reader }): Html {
   return (
     <dl class="facts">
       <dt>Weight</dt>
-      <dd>{formatWeight(view.weight_lbs)}</dd>
+      <dd>{formatWeight(view.weight_lbs, reader)}</dd>
       <dt>Depth</dt>
-      <dd>{formatDepth(view.depth_ft)}</dd>
+      <dd>{formatDepth(view.depth_ft, reader)}</dd>
       {view.length_in !== null && (
         <>
           <dt>Length</dt>
-          <dd>{view.length_in} in</dd>
+          <dd>{formatLength(view.length_in, reader)}</dd>
         </>
       )}
       <dt>Caught</dt>
@@ -55,14 +56,14 @@ export function CatchFacts({ view }: { view: CatchView }): Html {
   );
 }
 
-export function CatchSummary({ view, link = true }: { view: CatchView; link?: boolean }): Html {
+export function CatchSummary({ view, reader, link = true }: { view: CatchView; reader: Reader; link?: boolean }): Html {
   return (
     <>
       {link ? <a href={`/catches/${view.id}`}>{view.species}</a> : <strong>{view.species}</strong>}{' '}
       <TierBadge tier={view.verification_tier} />
       <br />
       <span class="muted">
-        {formatWeight(view.weight_lbs)} · {formatDepth(view.depth_ft)} · {formatTime(view.caught_at)}
+        {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} · {formatTime(view.caught_at)}
       </span>
     </>
   );

@@ -155,7 +155,7 @@ function CatchPage({
         <p>
           By <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
         </p>
-        <CatchFacts view={view} />
+        <CatchFacts view={view} reader={visitor.reader} />
         {view.notes && <p>{view.notes}</p>}
       </div>
       <h2>Photos</h2>
@@ -360,7 +360,7 @@ function CatchListPage(props: {
       <ul class="plain" id="catch-list">
         {props.views.map((view) => (
           <li>
-            <CatchSummary view={view} />
+            <CatchSummary view={view} reader={visitor.reader} />
           </li>
         ))}
       </ul>
@@ -396,7 +396,7 @@ function DeleteCatchPage({ visitor, view }: { visitor: Visitor; view: CatchView 
     <Layout title="Delete catch" visitor={visitor} width="narrow">
       <div class="card">
         <h1>Delete this catch?</h1>
-        <CatchSummary view={view} link={false} />
+        <CatchSummary view={view} reader={visitor.reader} link={false} />
         <p>Its photos and verification history go with it. This cannot be undone.</p>
         <PostForm action={`/catches/${view.id}/delete`} csrf={visitor.csrf}>
           <div class="actions">

@@ -1,13 +1,13 @@
 // The club's own settings (contract §8b): what each is, its default, the environment variable
 // that pins it, and how a value is checked. Pure: config.ts parses the pins with these.
+import { unitSystems, type UnitSystem } from '../../lib/units';
 import { tiers, type Tier } from '../catches/vocabulary';
 
 /** How people join: invitations, approval of sign-ups, open sign-up, or nobody. */
 export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
 export type SignupMode = (typeof signupModes)[number];
 
-export const unitSystems = ['metric', 'imperial'] as const;
-export type UnitSystem = (typeof unitSystems)[number];
+export { unitSystems, type UnitSystem } from '../../lib/units';
 
 /** The languages a club or a person may choose (pages stay English until translations land). */
 export const languages = ['en', 'es', 'fr', 'it', 'pt', 'el', 'hr'] as const;

@@ -11,7 +11,7 @@ import { joiningMail } from '../joining/mail';
 import { Welcome } from '../joining/way-in';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
-import { anonymousViewer, requireArea, type Visitor } from '../../web/visitor';
+import { anonymousViewer, requireArea, type Reader, type Visitor } from '../../web/visitor';
 import { diveTypes, gears, tiers, type Tier } from '../catches/model';
 import { createEventHub } from '../events/hub';
 import { LiveChannel, type LiveRefusal } from '../events/live';
@@ -72,12 +72,12 @@ function boardRequestOf(search: URLSearchParams): BoardRequest {
   return { board, filters, page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1, query };
 }
 
-function valueText(board: BoardName, value: number): string {
-  if (board === 'catch-count') return String(value);
-  return board === 'deepest' ? formatDepth(value) : formatWeight(value);
+function valueText(board: BoardName, value: number, reader: Reader): string {
+  if (board === 'catch-count') return new Intl.NumberFormat(reader.locale).format(value);
+  return board === 'deepest' ? formatDepth(value, reader) : formatWeight(value, reader);
 }
 
-export function BoardTable({ view, embedded }: { view: BoardView; embedded?: boolean }): Html {
+export function BoardTable({ view, reader, embedded }: { view: BoardView; reader: Reader; embedded?: boolean }): Html {
   if (view.data.length === 0) return <p class="muted">No catches on this board yet.</p>;
   const target = embedded ? '_top' : undefined;
   return (
@@ -99,7 +99,7 @@ export function BoardTable({ view, embedded }: { view: BoardView; embedded?: boo
               {row.diver.display_name}
             </a>
           </td>
-          <td class="num">{valueText(view.board, row.value)}</td>
+          <td class="num">{valueText(view.board, row.value, reader)}</td>
           {row.catch && (
             <td>
               {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
@@ -167,7 +167,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
     return await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
   };
-  const liveRegion = (request: BoardRequest, view: BoardView, embedded: boolean): Html => (
+  const liveRegion = (request: BoardRequest, view: BoardView, reader: Reader, embedded: boolean): Html => (
     <>
       <div
         id="board"
@@ -175,7 +175,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
         data-fragment={`/boards/table?${request.query}&page=${request.page}${embedded ? '&embedded=1' : ''}`}
         aria-live="polite"
       >
-        <BoardTable view={view} embedded={embedded} />
+        <BoardTable view={view} reader={reader} embedded={embedded} />
       </div>
       <p class="live" data-live-status></p>
     </>
@@ -194,7 +194,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
           <h1>Leaderboards</h1>
           <BoardFiltersForm request={board} action="/boards" defaultTier={clubSettingsNow(deps.db).board_min_tier} />
           <h2>{boardLabels[board.board]}</h2>
-          {liveRegion(board, view, false)}
+          {liveRegion(board, view, visitor.reader, false)}
           <Pager
             path="/boards"
             query={board.query}
@@ -212,7 +212,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     .get('/boards/table', async ({ visitor, request, render }) => {
       const search = new URL(request.url).searchParams;
       const view = await boardView(visitor, boardRequestOf(search));
-      return render(<BoardTable view={view} embedded={search.has('embedded')} />);
+      return render(<BoardTable view={view} reader={visitor.reader} embedded={search.has("embedded")} />);
     })
     .get('/embed/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
@@ -220,7 +220,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       return render(
         <Layout title={boardLabels[board.board]} visitor={visitor} width="bare">
           <h1>{boardLabels[board.board]}</h1>
-          {liveRegion(board, view, true)}
+          {liveRegion(board, view, visitor.reader, true)}
         </Layout>,
         { policy: { frameAncestors: deps.config.embedOrigins.length > 0 ? ["'self'", ...deps.config.embedOrigins] : ["'self'"] } },
       );

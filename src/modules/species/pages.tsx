@@ -6,11 +6,11 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { NotFound } from '../../lib/problem';
 import { counted } from '../../lib/text';
-import { formatWeight, Pager, Photo, photoPath, TierBadge } from '../../web/components';
+import { formatDepth, formatWeight, Pager, Photo, photoPath, TierBadge } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
-import { anonymousViewer, requireArea } from '../../web/visitor';
+import { anonymousViewer, requireArea, type Reader } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
 import { CatchSummary } from '../catches/catch-views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../catches/read';
@@ -19,11 +19,11 @@ import { findUserById } from '../users/service';
 import { presentSpeciesDetail, type SpeciesDetail, type SpeciesPage, searchSpecies, speciesListBody, speciesNames } from './read';
 import { findSpecies } from './service';
 
-function RecordCell({ view }: { view: CatchView | null }) {
+function RecordCell({ view, reader }: { view: CatchView | null; reader: Reader }) {
   if (!view) return <span class="muted">none yet</span>;
   return (
     <>
-      {formatWeight(view.weight_lbs)} by <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
+      {formatWeight(view.weight_lbs, reader)} by <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
     </>
   );
 }
@@ -133,7 +133,7 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
           {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged
         </p>
         {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
-        <LiveRecords detail={detail} />
+        <LiveRecords detail={detail} reader={visitor.reader} />
         <ReferenceRecords detail={detail} />
         <h2>Latest verified catches</h2>
         {recentViews.length === 0 ? (
@@ -142,7 +142,7 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
           <ul class="plain">
             {recentViews.map((view) => (
               <li>
-                <CatchSummary view={view} link={visitor.user !== null} /> by {view.diver.display_name}
+                <CatchSummary view={view} reader={visitor.reader} link={visitor.user !== null} /> by {view.diver.display_name}
               </li>
             ))}
           </ul>
@@ -170,7 +170,7 @@ function SpeciesPhotos({ detail }: { detail: SpeciesDetail }): Html {
 }
 
 /** The heaviest catch per tier and the deepest, as logged here. */
-function LiveRecords({ detail }: { detail: SpeciesDetail }): Html {
+function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader }): Html {
   const { heaviest, deepest } = detail.records;
   return (
     <>
@@ -183,13 +183,13 @@ function LiveRecords({ detail }: { detail: SpeciesDetail }): Html {
                 <TierBadge tier={tier} /> or better
               </th>
               <td>
-                <RecordCell view={heaviest[tier]} />
+                <RecordCell view={heaviest[tier]} reader={reader} />
               </td>
             </tr>
           ))}
           <tr>
             <th scope="row">Deepest (bronze or better)</th>
-            <td>{deepest ? `${deepest.depth_ft} ft by ${deepest.diver.display_name}` : 'none yet'}</td>
+            <td>{deepest ? `${formatDepth(deepest.depth_ft, reader)} by ${deepest.diver.display_name}` : 'none yet'}</td>
           </tr>
         </tbody>
       </table>
@@ -271,7 +271,7 @@ function diverPages(deps: AppDeps, web: WebSupport) {
             <ul class="plain">
               {views.map((view) => (
                 <li>
-                  <CatchSummary view={view} link={visitor.user !== null} />
+                  <CatchSummary view={view} reader={visitor.reader} link={visitor.user !== null} />
                   {view.location && (
                     <span class="muted">
                       {' '}

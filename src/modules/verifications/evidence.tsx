@@ -122,7 +122,7 @@ export function EvidencePage(props: { visitor: Visitor; view: CatchView; evidenc
     <Layout title="Ask for verification" visitor={props.visitor} width="narrow">
       <h1>Ask for verification</h1>
       <p>
-        <CatchSummary view={props.view} />
+        <CatchSummary view={props.view} reader={props.visitor.reader} />
       </p>
       <p class="muted">
         Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness

@@ -137,7 +137,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
       <Layout title={`Verify ${view.species}`} visitor={visitor}>
         <h1>Verify: {view.species}</h1>
         <p>
-          <CatchSummary view={view} link={false} /> by {view.diver.display_name} · {view.dive_type}
+          <CatchSummary view={view} reader={visitor.reader} link={false} /> by {view.diver.display_name} · {view.dive_type}
         </p>
         {own && <p class="error">This is your own catch: another verifier must grade it.</p>}
         {offer?.note && <p>Diver’s message: “{offer.note}”</p>}
