@@ -22,9 +22,24 @@ interface KindRule {
 }
 
 const rules: Record<MeasureKind, KindRule> = {
-  weight: { units: { imperial: 'pound', metric: 'kilogram' }, toMetric: (lb) => lb * kgPerLb, fromMetric: (kg) => kg / kgPerLb, digits: { imperial: 2, metric: 2 } },
-  length: { units: { imperial: 'inch', metric: 'centimeter' }, toMetric: (i) => i * cmPerIn, fromMetric: (cm) => cm / cmPerIn, digits: { imperial: 1, metric: 1 } },
-  depth: { units: { imperial: 'foot', metric: 'meter' }, toMetric: (ft) => ft * mPerFt, fromMetric: (m) => m / mPerFt, digits: { imperial: 1, metric: 1 } },
+  weight: {
+    units: { imperial: 'pound', metric: 'kilogram' },
+    toMetric: (lb) => lb * kgPerLb,
+    fromMetric: (kg) => kg / kgPerLb,
+    digits: { imperial: 2, metric: 2 },
+  },
+  length: {
+    units: { imperial: 'inch', metric: 'centimeter' },
+    toMetric: (i) => i * cmPerIn,
+    fromMetric: (cm) => cm / cmPerIn,
+    digits: { imperial: 1, metric: 1 },
+  },
+  depth: {
+    units: { imperial: 'foot', metric: 'meter' },
+    toMetric: (ft) => ft * mPerFt,
+    fromMetric: (m) => m / mPerFt,
+    digits: { imperial: 1, metric: 1 },
+  },
   temperature: {
     units: { imperial: 'fahrenheit', metric: 'celsius' },
     toMetric: (f) => ((f - 32) * 5) / 9,
@@ -55,7 +70,12 @@ function formatter(kind: MeasureKind, system: UnitSystem, locale: string): Intl.
   const key = `${kind}|${system}|${locale}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.NumberFormat(locale, { style: 'unit', unit: rules[kind].units[system], unitDisplay: 'short', maximumFractionDigits: rules[kind].digits[system] });
+    made = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: rules[kind].units[system],
+      unitDisplay: 'short',
+      maximumFractionDigits: rules[kind].digits[system],
+    });
     formatters.set(key, made);
   }
   return made;

@@ -13,8 +13,14 @@ test('PATCH /v1/me sets and clears preferences; bad ones are 422 each', async ()
   const ctx = testContext();
   const admin = await ctx.user('admin@club.test', 'admin');
   const diver = await ctx.user('diver@club.test', 'diver');
-  expect((await me(await ctx.request('GET', '/v1/me', { key: diver.key }))).body).toMatchObject({ units: null, time_zone: null, language: null });
-  const set = await me(await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { units: 'imperial', time_zone: 'America/Sao_Paulo', language: 'pt' } }));
+  expect((await me(await ctx.request('GET', '/v1/me', { key: diver.key }))).body).toMatchObject({
+    units: null,
+    time_zone: null,
+    language: null,
+  });
+  const set = await me(
+    await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { units: 'imperial', time_zone: 'America/Sao_Paulo', language: 'pt' } }),
+  );
   expect(set).toMatchObject({ status: 200, body: { units: 'imperial', time_zone: 'America/Sao_Paulo', language: 'pt' } });
   const bad = await me(await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { units: 'cubits', time_zone: 'Atlantis/Deep' } }));
   expect(bad.status).toBe(422);
@@ -37,7 +43,12 @@ test('/account: choose imperial, then back to the club’s', async () => {
   await browser.signIn('diver@club.test');
   const page = await (await browser.send('GET', '/account')).text();
   expect(page).toContain('As the club (Metric (kg, cm, m, °C))');
-  const saved = await browser.send('POST', '/account/preferences', { ...formFields(page), units: 'imperial', time_zone: 'Europe/Zagreb', language: 'hr' });
+  const saved = await browser.send('POST', '/account/preferences', {
+    ...formFields(page),
+    units: 'imperial',
+    time_zone: 'Europe/Zagreb',
+    language: 'hr',
+  });
   expect(saved.status).toBe(303);
   expect(chosenPreferences((await findUserById(ctx.db, id))!)).toEqual({ units: 'imperial', time_zone: 'Europe/Zagreb', language: 'hr' });
   const refused = await browser.send('POST', '/account/preferences', { ...formFields(page), units: 'cubits', time_zone: '', language: '' });

@@ -30,7 +30,15 @@ describe('GET and PATCH /v1/club', () => {
     });
     const other = testContext({}, { db: otherStore(ctx.db) });
     expect((await json(await other.request('GET', '/v1/club', { key: diver.key }))).body.name).toBe('catchd');
-    const changes = { name: 'Club de Buceo Cabo', time_zone: 'Europe/Madrid', units: 'imperial', language: 'es', season_start: '04-01', signup: 'open', board_min_tier: 'bronze' };
+    const changes = {
+      name: 'Club de Buceo Cabo',
+      time_zone: 'Europe/Madrid',
+      units: 'imperial',
+      language: 'es',
+      season_start: '04-01',
+      signup: 'open',
+      board_min_tier: 'bronze',
+    };
     const patched = await json(await ctx.request('PATCH', '/v1/club', { key: admin.key, body: changes }));
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject(changes);
@@ -86,7 +94,8 @@ describe('pinned settings', () => {
   test('how people join follows the club setting', async () => {
     const ctx = testContext({ signup: null });
     const admin = await ctx.user('admin@club.test', 'admin');
-    const invite = async (email: string) => json(await ctx.request('POST', '/v1/invitations', { key: admin.key, body: { email, role: 'diver' } }));
+    const invite = async (email: string) =>
+      json(await ctx.request('POST', '/v1/invitations', { key: admin.key, body: { email, role: 'diver' } }));
     expect((await invite('first@club.test')).status).toBe(201);
     await ctx.request('PATCH', '/v1/club', { key: admin.key, body: { signup: 'closed' } });
     expect((await invite('second@club.test')).body.code).toBe('joining_closed');
@@ -95,7 +104,9 @@ describe('pinned settings', () => {
   test("the boards' default tier is the club's", async () => {
     const ctx = testContext();
     const admin = await ctx.user('admin@club.test', 'admin');
-    const logged = await json(await ctx.request('POST', '/v1/catches', { key: admin.key, body: { species: 'Wahoo', weight_lbs: 3, depth_ft: 20 } }));
+    const logged = await json(
+      await ctx.request('POST', '/v1/catches', { key: admin.key, body: { species: 'Wahoo', weight_lbs: 3, depth_ft: 20 } }),
+    );
     expect(logged).toMatchObject({ status: 201 });
     const board = async () => (await json(await ctx.request('GET', '/v1/leaderboards/heaviest', { key: admin.key }))).body.total;
     expect(await board()).toBe(0);

@@ -7,7 +7,8 @@ import { testContext } from '../support';
 
 test('conversions round-trip and format in the locale', () => {
   for (const kind of ['weight', 'length', 'depth', 'temperature'] as const)
-    for (const value of [0, 1, 13.67, 59.1, 98.6]) expect(toCanonical(kind, fromCanonical(kind, value, 'metric'), 'metric')).toBeCloseTo(value, 9);
+    for (const value of [0, 1, 13.67, 59.1, 98.6])
+      expect(toCanonical(kind, fromCanonical(kind, value, 'metric'), 'metric')).toBeCloseTo(value, 9);
   expect(fromCanonical('temperature', 68, 'metric')).toBeCloseTo(20, 9);
   expect(toCanonical('weight', 6.2, 'imperial')).toBe(6.2);
   expect(formatMeasure('weight', 13.67, 'metric', 'es')).toBe('6,2 kg');
@@ -22,7 +23,10 @@ test('a catch page in the club’s metric, then in the diver’s imperial', asyn
   const ctx = testContext();
   await userWithPassword(ctx, 'diver@club.test', 'diver');
   const diver = await ctx.user('diver@club.test', 'diver');
-  const created = await ctx.request('POST', '/v1/catches', { key: diver.key, body: { species: 'Wahoo', weight_lbs: 13.67, depth_ft: 59.1, length_in: 40 } });
+  const created = await ctx.request('POST', '/v1/catches', {
+    key: diver.key,
+    body: { species: 'Wahoo', weight_lbs: 13.67, depth_ft: 59.1, length_in: 40 },
+  });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const browser = new FormBrowser(ctx);

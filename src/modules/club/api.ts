@@ -40,18 +40,14 @@ export function clubModule(deps: AppDeps) {
           'Its name, time zone, default units and language, the day seasons start, how people join and the boards\u2019 default tier. Any credential reads them; without one only while the boards are public (401 otherwise). `pinned` names the settings the operator fixed with environment variables.',
       },
     })
-    .patch(
-      '/v1/club',
-      async ({ body }) => presentClub(await updateClubSettings(db, config, body, deps.now()), clubPins(config)),
-      {
-        scope: 'club:write',
-        body: 'ClubUpdate',
-        response: { 200: 'Club', 401: 'Problem', 403: 'Problem', 409: 'Problem', 422: 'Problem' },
-        detail: {
-          summary: "Change the club's settings (admins)",
-          description:
-            'Any of the fields; each applies on every instance at once. A bad zone, language, units, date or other value is 422 with one `errors` entry per field. A setting the operator pinned (its environment variable, e.g. CATCHD_SIGNUP, is set) answers 409 `setting_pinned`, naming the variable in `variables`.',
-        },
+    .patch('/v1/club', async ({ body }) => presentClub(await updateClubSettings(db, config, body, deps.now()), clubPins(config)), {
+      scope: 'club:write',
+      body: 'ClubUpdate',
+      response: { 200: 'Club', 401: 'Problem', 403: 'Problem', 409: 'Problem', 422: 'Problem' },
+      detail: {
+        summary: "Change the club's settings (admins)",
+        description:
+          'Any of the fields; each applies on every instance at once. A bad zone, language, units, date or other value is 422 with one `errors` entry per field. A setting the operator pinned (its environment variable, e.g. CATCHD_SIGNUP, is set) answers 409 `setting_pinned`, naming the variable in `variables`.',
       },
-    );
+    });
 }

@@ -53,7 +53,8 @@ const labels: Record<ClubSettingName, string> = {
   board_min_tier: 'Boards count catches verified at least',
 };
 
-const options = (values: readonly string[], label: (value: string) => string = (v) => v) => values.map((value) => ({ value, label: label(value) }));
+const options = (values: readonly string[], label: (value: string) => string = (v) => v) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 function Field(props: { setting: ClubSettingName; value: string; pinned: boolean }): Html {
   const { setting, value, pinned } = props;
@@ -61,9 +62,26 @@ function Field(props: { setting: ClubSettingName; value: string; pinned: boolean
   const hint = pinned ? `${id}-pinned` : undefined;
   const control =
     setting === 'name' ? (
-      <input id={id} name={setting} required maxlength={String(clubNameMaxLength)} value={value} disabled={pinned} aria-describedby={hint} />
+      <input
+        id={id}
+        name={setting}
+        required
+        maxlength={String(clubNameMaxLength)}
+        value={value}
+        disabled={pinned}
+        aria-describedby={hint}
+      />
     ) : setting === 'season_start' ? (
-      <input id={id} name={setting} required inputmode="numeric" pattern="\d\d-\d\d" value={value} disabled={pinned} aria-describedby={hint} />
+      <input
+        id={id}
+        name={setting}
+        required
+        inputmode="numeric"
+        pattern="\d\d-\d\d"
+        value={value}
+        disabled={pinned}
+        aria-describedby={hint}
+      />
     ) : (
       <Select id={id} name={setting} options={choices[setting]} value={value} describedBy={hint} disabled={pinned} />
     );
@@ -88,7 +106,13 @@ const choices: Record<Exclude<ClubSettingName, 'name' | 'season_start'>, { value
   board_min_tier: options(tiers),
 };
 
-function ClubPage(props: { visitor: Visitor; settings: ClubSettings; pinned: Partial<ClubSettings>; refusal: Refusal; notice: string | null }): Html {
+function ClubPage(props: {
+  visitor: Visitor;
+  settings: ClubSettings;
+  pinned: Partial<ClubSettings>;
+  refusal: Refusal;
+  notice: string | null;
+}): Html {
   const { settings, pinned } = props;
   return (
     <Layout title="The club" visitor={props.visitor} width="narrow">
@@ -126,9 +150,7 @@ export function clubPages(deps: AppDeps, web: WebSupport) {
       requireAdmin(visitor);
       const pins = clubPins(config);
       // Pinned fields are disabled, hence not sent: only the others change.
-      const changes = Object.fromEntries(
-        clubSettingNames.filter((s) => pins[s] === undefined).map((s) => [s, formField(body, s)]),
-      );
+      const changes = Object.fromEntries(clubSettingNames.filter((s) => pins[s] === undefined).map((s) => [s, formField(body, s)]));
       const outcome = await attempt(() => updateClubSettings(db, config, changes, deps.now()));
       if ('refusal' in outcome) return render(await page(visitor, outcome.refusal, null), { status: outcome.refusal.status });
       return redirect(done('/admin/club', 'saved'));

@@ -19,7 +19,10 @@ export function chosenPreferences(user: { units: string | null; timeZone: string
 }
 
 /** What applies to the person: their choice, else the club's. */
-export function effectivePreferences(chosen: Preferences, club: ClubSettings): { units: UnitSystem; time_zone: string; language: Language } {
+export function effectivePreferences(
+  chosen: Preferences,
+  club: ClubSettings,
+): { units: UnitSystem; time_zone: string; language: Language } {
   return { units: chosen.units ?? club.units, time_zone: chosen.time_zone ?? club.time_zone, language: chosen.language ?? club.language };
 }
 
@@ -36,5 +39,7 @@ export async function setPreferences(db: Sql, userId: string, changes: Partial<P
   });
   if (errors.length > 0) throw new ValidationFailed(errors);
   const set = given.map((name) => `${columns[name]} = ?`).join(', ');
-  await db.transaction((tx) => tx.run(`UPDATE users SET ${set}, updated_at = ? WHERE id = ?`, ...given.map((n) => changes[n] ?? null), now, userId));
+  await db.transaction((tx) =>
+    tx.run(`UPDATE users SET ${set}, updated_at = ? WHERE id = ?`, ...given.map((n) => changes[n] ?? null), now, userId),
+  );
 }

@@ -48,7 +48,11 @@ const latest = new WeakMap<Store, { stored: ClubSettings; pinned: ClubSettings }
 /** The club's settings now: pinned, else stored, else the default. */
 export async function clubSettings(db: Store, config: ClubConfig): Promise<ClubSettings> {
   const cache = remember(caches, db, () => new VersionCache<ClubSettings>('club_settings', 1));
-  const stored = await cache.answer(await db.version(), 'club', async () => ({ ...clubDefaults, ...(await storedSettings(db)) }) as ClubSettings);
+  const stored = await cache.answer(
+    await db.version(),
+    'club',
+    async () => ({ ...clubDefaults, ...(await storedSettings(db)) }) as ClubSettings,
+  );
   const pinned = { ...stored, ...clubPins(config) };
   latest.set(db, { stored, pinned });
   return pinned;

@@ -37,7 +37,9 @@ export function invitationsModule(deps: AppDeps) {
     .post(
       '/v1/invitations',
       async ({ principal, body, set }) => {
-        const created = await answer(await createInvitation(db, joiningMail(deps).policy.mode, principal, body, deps.now(), deps.randomBytes));
+        const created = await answer(
+          await createInvitation(db, joiningMail(deps).policy.mode, principal, body, deps.now(), deps.randomBytes),
+        );
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/invitations/${created.id}`;
         return created;

@@ -21,7 +21,10 @@ export const BoardQuery = t.Object(
     dive_type: t.Optional(literalUnion(diveTypes, { description: 'Only freedive or only scuba catches. Without it every catch counts.' })),
     gear: t.Optional(literalUnion(gears, { description: 'Only catches taken with this gear (record keepers\u2019 categories).' })),
     min_tier: t.Optional(
-      literalUnion(tiers, { description: "Only catches verified at this tier or higher (default: the club's `board_min_tier`, silver unless an admin changed it)." }),
+      literalUnion(tiers, {
+        description:
+          "Only catches verified at this tier or higher (default: the club's `board_min_tier`, silver unless an admin changed it).",
+      }),
     ),
     page: t.Optional(t.Integer({ minimum: 1, maximum: 1_000_000_000, default: 1, description: 'Boards page without a depth cap.' })),
     per_page: t.Optional(t.Integer({ minimum: 1, maximum: 100, default: 10 })),

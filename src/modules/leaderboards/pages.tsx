@@ -212,7 +212,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     .get('/boards/table', async ({ visitor, request, render }) => {
       const search = new URL(request.url).searchParams;
       const view = await boardView(visitor, boardRequestOf(search));
-      return render(<BoardTable view={view} reader={visitor.reader} embedded={search.has("embedded")} />);
+      return render(<BoardTable view={view} reader={visitor.reader} embedded={search.has('embedded')} />);
     })
     .get('/embed/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
