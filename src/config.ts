@@ -2,8 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
-import { allScopes, isScope, type Scope } from './modules/auth/scopes';
-import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
+import { allScopes, isScope, type Scope } from './identity/scopes';
+import { retryScheduleFromEnv, RetryScheduleParseError } from './lib/retry-policy';
 import { secretKeyMinLength } from './lib/sealed-secrets';
 
 export interface Config {

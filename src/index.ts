@@ -21,7 +21,7 @@ import { isId } from './lib/ids';
 import { rawPathRoutes } from './http/canonical-path';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
-import { isMemberRole, roles, type MemberRole } from './modules/auth/scopes';
+import { isMemberRole, roles, type MemberRole } from './identity/scopes';
 import { importCatchesInto } from './modules/catches/import-file';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
 import { issueSetupSecret, setupLinkLifetimeSeconds } from './modules/joining/setup';
@@ -33,7 +33,7 @@ import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from 
 import { cryptoRandomBytes } from './lib/secrets';
 import { keyFileText } from './lib/sealed-secrets';
 import { peopleWithApps, prepareSealedSecrets, removeSecondFactor, secretBoxOf } from './modules/second-factor/service';
-import { noClient } from './modules/users/activity';
+import { noClient } from './identity/activity';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher';
 import { systemResolver } from './modules/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';

@@ -14,7 +14,7 @@ import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Engine, Store } from '../src/db/store';
 import { MetricsRegistry } from '../src/http/metrics';
-import type { Role } from '../src/modules/auth/scopes';
+import type { Role } from '../src/identity/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { openRequestLog } from '../src/modules/request-log/service';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';

@@ -2,11 +2,11 @@
 // a signed-in person holds exactly their role's scopes; visitors see only public areas.
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
-import { grants, type Scope } from '../modules/auth/scopes';
-import type { Principal } from '../modules/auth/service';
+import { grants, type Scope } from '../identity/scopes';
+import type { Principal } from '../identity/credentials';
 import type { Viewer } from '../modules/catches/privacy';
 import { developerPolicy, developerStanding } from '../modules/developers/service';
-import { publicAreas, type PublicArea } from '../modules/settings/service';
+import { publicAreas, type PublicArea } from '../identity/settings';
 import type { UserRow } from '../modules/users/service';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';

@@ -9,7 +9,7 @@ import type { Config } from '../../src/config';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { photoStorageFor } from '../../src/modules/photos/storage';
 import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/passkeys/service';
-import { noClient } from '../../src/modules/users/activity';
+import { noClient } from '../../src/identity/activity';
 import { SoftAuthenticator } from './soft-authenticator';
 import { testContext, testFilesDir, type TestContext } from '../support';
 import { addPhoto } from '../ladder/helpers';

@@ -9,7 +9,7 @@ import type { SignupMode } from '../../src/config';
 import { joiningMail } from '../../src/modules/joining/mail';
 import { decideSignUp } from '../../src/modules/joining/sign-ups';
 import { confirmEmailChange, updateProfile } from '../../src/modules/me/service';
-import { noClient } from '../../src/modules/users/activity';
+import { noClient } from '../../src/identity/activity';
 import { testContext, type TestContext } from '../support';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 

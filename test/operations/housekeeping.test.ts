@@ -6,7 +6,7 @@ import { pruneExpired } from '../../src/modules/housekeeping/service';
 import { updateProfile } from '../../src/modules/me/service';
 import { startReset } from '../../src/modules/me/reset';
 import { keepUpload } from '../../src/modules/species/import-uploads';
-import { noClient } from '../../src/modules/users/activity';
+import { noClient } from '../../src/identity/activity';
 import { findUserByEmail } from '../../src/modules/users/service';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';

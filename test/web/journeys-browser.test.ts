@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findCatch } from '../../src/modules/catches/read';
 import { createApiKey } from '../../src/modules/keys/service';
-import { setPublicAreas } from '../../src/modules/settings/service';
+import { setPublicAreas } from '../../src/identity/settings';
 import { findUserById, upsertUser } from '../../src/modules/users/service';
 import { requestVerification } from '../../src/modules/verifications/service';
 import { launchChromium, seriousViolations } from '../browser';

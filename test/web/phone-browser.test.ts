@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config';
 import { createCatch } from '../../src/modules/catches/write';
 import { applyForAccess, developerPolicy } from '../../src/modules/developers/service';
-import { setPublicAreas } from '../../src/modules/settings/service';
+import { setPublicAreas } from '../../src/identity/settings';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { startExecutable, type RunningExecutable } from '../executable';

@@ -30,7 +30,7 @@ import {
   secretBoxOf,
   startPendingSignIn,
 } from '../second-factor/service';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/service';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 

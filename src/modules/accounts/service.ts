@@ -6,7 +6,7 @@ import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { requestProvenSignUp } from '../joining/sign-ups';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 import { findUserByEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 
 /**

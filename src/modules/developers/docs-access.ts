@@ -6,7 +6,7 @@ import { canonicalPath } from '../../http/canonical-path';
 import { pathOf } from '../../http/operations';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
-import { requestPrincipal, Unauthenticated } from '../auth/plugin';
+import { requestPrincipal, Unauthenticated } from '../../identity/bearer';
 import { DeveloperAccessDenied, developerPolicy, developerStanding } from './service';
 
 /** The documentation, but not the docs page's script bundle (nothing in it is this installation's). `path` is canonical. */

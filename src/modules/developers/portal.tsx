@@ -5,8 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { Notice } from '../../web/components';
 import { Layout } from '../../web/layout';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
-import { scopeDescriptions } from '../auth/scopes';
-import type { Principal } from '../auth/service';
+import { scopeDescriptions } from '../../identity/scopes';
+import type { Principal } from '../../identity/credentials';
 import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from './service';
 
 const refusals: Record<Exclude<DeveloperStanding, 'approved'>, string> = {

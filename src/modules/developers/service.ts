@@ -9,7 +9,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import type { Role, Scope } from '../auth/scopes';
+import type { Role, Scope } from '../../identity/scopes';
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
 import { checkedEmail } from '../users/service';

@@ -12,7 +12,7 @@ import { done, type NoticeCode } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
-import { roles } from '../auth/scopes';
+import { roles } from '../../identity/scopes';
 import { SecretOnce } from '../developers/portal';
 import { deliverInvitation } from './index';
 import { createInvitation, listInvitations, renewInvitation, revokeInvitation, type Invited } from './invitations';

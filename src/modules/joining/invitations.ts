@@ -9,7 +9,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { isMemberRole, roles, type MemberRole, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type MemberRole, type Role } from '../../identity/scopes';
 import { findUserByEmail, isEmail, normalizeEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 

@@ -1,7 +1,7 @@
 import { isoTimeRule } from '../../lib/time';
 import { t } from 'elysia';
 import { literalUnion } from '../../lib/schemas';
-import { allScopes } from '../auth/scopes';
+import { allScopes } from '../../identity/scopes';
 
 const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes, cryptoRandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { isScope, scopesForRole, type Role, type Scope } from '../auth/scopes';
+import { isScope, scopesForRole, type Role, type Scope } from '../../identity/scopes';
 
 export const apiKeyPrefix = 'cdk_';
 

@@ -2,9 +2,9 @@
 import { t } from 'elysia';
 import { PagedList, pageQueryFields } from '../../http/paging';
 import { literalUnion } from '../../lib/schemas';
-import { accountEventTypes } from '../users/activity';
+import { accountEventTypes } from '../../identity/activity';
 import { passwordLength } from '../users/service';
-import { accountRoles } from '../auth/scopes';
+import { accountRoles } from '../../identity/scopes';
 import { displayNameMaxLength } from './service';
 
 export const Me = t.Object({

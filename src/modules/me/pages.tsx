@@ -17,7 +17,7 @@ import { redirect } from '../../web/respond';
 import { clientInfo, type WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { joiningMail } from '../joining/mail';
-import { listAccountEvents, type AccountEvent, type AccountEventType } from '../users/activity';
+import { listAccountEvents, type AccountEvent, type AccountEventType } from '../../identity/activity';
 import { findUserById, normalizeEmail, type UserRow } from '../users/service';
 import { hasRecentProof, recentProof } from '../accounts/recent-proof';
 import { mailEmailOutcome } from './mail';

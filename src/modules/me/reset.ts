@@ -5,7 +5,7 @@
 import type { Sql } from '../../db/store';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 import { endSessionsOf, findUserByEmail, isEmail } from '../users/service';
 
 export const resetLifetimeSeconds = 3600;

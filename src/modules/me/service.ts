@@ -6,7 +6,7 @@ import type { Sql } from '../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem, userColumns, type UserRow } from '../users/service';
 
 /** How long a mailed link for a new address works. */

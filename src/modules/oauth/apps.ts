@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids';
 import { Conflict, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import type { Role } from '../auth/scopes';
+import type { Role } from '../../identity/scopes';
 import { resolveRequestedScopes } from '../keys/service';
 
 export const clientSecretPrefix = 'cdcs_';

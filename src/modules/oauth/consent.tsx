@@ -3,7 +3,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import { Hidden, PostForm } from '../../web/components';
 import { Layout } from '../../web/layout';
 import type { Visitor } from '../../web/visitor';
-import { effectiveScopes, scopeDescriptions } from '../auth/scopes';
+import { effectiveScopes, scopeDescriptions } from '../../identity/scopes';
 import type { UserRow } from '../users/service';
 import type { AuthorizationCheck } from './service';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { declareModels } from '../../http/controller';
 import type { HttpError } from '../../lib/problem';
 import type { WebSupport } from '../../web/session';
-import { allScopes } from '../auth/scopes';
+import { allScopes } from '../../identity/scopes';
 import { authorizePages } from './authorize';
 import { clientEndpoints, oauthJson } from './client-endpoints';
 import { metadataDetail } from './docs';

@@ -1,6 +1,6 @@
 import { t } from 'elysia';
 import { literalUnion } from '../../lib/schemas';
-import { allScopes } from '../auth/scopes';
+import { allScopes } from '../../identity/scopes';
 
 const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });
 const RedirectUris = t.Array(

@@ -7,7 +7,7 @@ import { isId, newId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { effectiveScopes, isScope, type Role, type Scope } from '../auth/scopes';
+import { effectiveScopes, isScope, type Role, type Scope } from '../../identity/scopes';
 import type { UserRow } from '../users/service';
 import { findOAuthApp, type AppRow } from './apps';
 import { authorizationQuery } from './model';

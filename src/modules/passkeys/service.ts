@@ -12,7 +12,7 @@ import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { toIso } from '../../lib/time';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 
 /**
  * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was

@@ -5,8 +5,8 @@ import { pagedBody } from '../../http/paging';
 import { apiController } from '../../http/controller';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { requestPrincipal, settledPrincipal } from '../auth/plugin';
-import type { Principal } from '../auth/service';
+import { requestPrincipal, settledPrincipal } from '../../identity/bearer';
+import type { Principal } from '../../identity/credentials';
 import { RequestLogQuery, requestLogModels } from './model';
 import { listRequests, type RequestLogBuffer } from './service';
 

@@ -6,11 +6,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { SecondFactorRequirement } from '../../config';
 import type { Sql } from '../../db/store';
-import type { Role } from '../auth/scopes';
+import type { Role } from '../../identity/scopes';
 import { HttpError } from '../../lib/problem';
 import { isSealed, SecretBox } from '../../lib/sealed-secrets';
 import { cryptoRandomBytes, newSecret, sha256Hex } from '../../lib/secrets';
-import { recordAccountEvent, type ClientInfo } from '../users/activity';
+import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
 
 export const recoveryCodeCount = 10;
 const period = 30;

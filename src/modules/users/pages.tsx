@@ -16,12 +16,12 @@ import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
 import { buildInfo } from '../../build-info';
-import { isMemberRole, roles, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type Role } from '../../identity/scopes';
 import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
 import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../update/notice';
-import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../settings/service';
+import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
 import { withSecondFactor } from '../second-factor/service';
 import {

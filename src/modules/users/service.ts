@@ -4,8 +4,8 @@ import type { users } from '../../db/schema';
 import { emailAddress } from '../../lib/email-address';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
-import { isMemberRole, roles, type Role } from '../auth/scopes';
-import { noClient, recordAccountEvent } from './activity';
+import { isMemberRole, roles, type Role } from '../../identity/scopes';
+import { noClient, recordAccountEvent } from '../../identity/activity';
 
 export type UserRow = typeof users.$inferSelect;
 

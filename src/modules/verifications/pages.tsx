@@ -14,7 +14,7 @@ import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
-import type { Principal } from '../auth/service';
+import type { Principal } from '../../identity/credentials';
 import { CatchSummary } from '../catches/catch-views';
 import { EvidenceFields, evidenceOf, VerificationHistory } from './evidence';
 import { tiers, type Tier } from '../catches/model';

@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
-import type { Principal } from '../auth/service';
+import type { Principal } from '../../identity/credentials';
 import { tiers, type Evidence as EvidenceModel, type Tier } from '../catches/model';
 import { seesCatch, type Viewer } from '../catches/privacy';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../catches/read';

@@ -11,10 +11,16 @@
 //   between them, never inside one. Attempts are only ever inserted (append-only).
 import type { Sql, Store } from '../../db/store';
 import type { Counter, MetricsRegistry } from '../../http/metrics';
-import type { Role } from '../auth/scopes';
+import type { Role } from '../../identity/scopes';
 import { presentEvent, pruneEvents, type StoredEvent } from '../events/service';
 import { onDeliveriesQueued } from './outbox';
-import { decideNextAttempt, parseRetryAfter, type AttemptOutcome, type DeliveryErrorKind, type NextAttemptDecision } from './retry-policy';
+import {
+  decideNextAttempt,
+  parseRetryAfter,
+  type AttemptOutcome,
+  type DeliveryErrorKind,
+  type NextAttemptDecision,
+} from '../../lib/retry-policy';
 import { signingSecrets } from './service';
 import { buildDeliveryHeaders } from './signing';
 import { checkWebhookUrl, pinnedRequest, type Resolver } from './ssrf';

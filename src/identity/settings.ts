@@ -1,6 +1,6 @@
 // Site settings: which areas visitors (not signed in) may see, which an admin changes in the
 // web app (everything is private until an admin opens it), and keys every instance shares.
-import type { Sql } from '../../db/store';
+import type { Sql } from '../db/store';
 
 export const publicAreaNames = ['leaderboards', 'species', 'divers'] as const;
 export type PublicArea = (typeof publicAreaNames)[number];

@@ -1,9 +1,9 @@
 // What happened to a person's account, for them (GET /v1/me/activity, /account) and for admins
 // (the people page): recorded where it happens, in the same transaction as the change.
-import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
-import type { Sql } from '../../db/store';
-import { newId } from '../../lib/ids';
-import { ValidationFailed } from '../../lib/problem';
+import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../db/paging';
+import type { Sql } from '../db/store';
+import { newId } from '../lib/ids';
+import { ValidationFailed } from '../lib/problem';
 
 export const accountEventTypes = [
   'sign_in',

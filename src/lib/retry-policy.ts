@@ -9,7 +9,7 @@
  * therefore means: attempt 1 now, attempt 2 one second after attempt 1 failed, then 2 s, then 4 s,
  * then give up.
  */
-import { counted } from '../../lib/text';
+import { counted } from './text';
 
 /**
  * The Standard Webhooks schedule after the immediate first attempt: 5 s, 5 min, 30 min, 2 h, 5 h,

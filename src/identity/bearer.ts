@@ -1,12 +1,12 @@
 // Bearer authentication for every API route: routes declare `{ scope: 'catches:read' }`
 // and receive `principal`. 401/403 and WWW-Authenticate follow RFC 6750 and contract §2.
 import { Elysia } from 'elysia';
-import type { Config } from '../../config';
-import type { Store } from '../../db/store';
-import { HttpError } from '../../lib/problem';
-import { hasStrongSignIn, secondFactorRequired } from '../second-factor/service';
+import type { Config } from '../config';
+import type { Store } from '../db/store';
+import { HttpError } from '../lib/problem';
+import { hasStrongSignIn, secondFactorRequired } from '../modules/second-factor/service';
 import { grants, type Scope } from './scopes';
-import { authenticate, type Principal } from './service';
+import { authenticate, type Principal } from './credentials';
 
 export const realm = 'catch-data';
 

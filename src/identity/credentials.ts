@@ -1,11 +1,11 @@
 // Who is calling: turn a bearer credential into a principal, or say why not.
-import { bestEffortWrite } from '../../db/storage-full';
-import type { Sql, Store } from '../../db/store';
-import { cacheCounts } from '../../lib/cache-stats';
-import { sha256Hex } from '../../lib/secrets';
-import { accessTokenPrefix, principalForAccessToken } from '../oauth/service';
+import { bestEffortWrite } from '../db/storage-full';
+import type { Sql, Store } from '../db/store';
+import { cacheCounts } from '../lib/cache-stats';
+import { sha256Hex } from '../lib/secrets';
+import { accessTokenPrefix, principalForAccessToken } from '../modules/oauth/service';
 import { effectiveScopes, type Role, type Scope } from './scopes';
-import { rememberForVersion } from '../../lib/remember';
+import { rememberForVersion } from '../lib/remember';
 
 export interface Principal {
   userId: string;
