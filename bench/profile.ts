@@ -7,7 +7,7 @@
 // of one round then share a group commit); a round's CPU is split evenly among its requests.
 // Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0] [concurrency=1]
 // (BG=1: the request log written on its own thread, as the server does; CATCHD_REQUEST_LOG_MAX_ROWS=0: no request log.)
-import { openRequestLog } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';

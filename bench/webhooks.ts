@@ -2,7 +2,7 @@
 // delivery throughput. Everything on loopback: the app (Bun.serve on a free port, fresh temp
 // data dir), the dispatcher as `catchd serve` runs it, and a Bun.serve receiver.
 //   npx bun bench/webhooks.ts [lag catches=300] [backlog catches=2500] [endpoints=4]
-import { openRequestLog } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -29,7 +29,7 @@ import { passkeyPages } from './modules/passkeys/pages';
 import { secondFactorPages, secondFactorRequirement } from './modules/second-factor/pages';
 import { resetPages } from './modules/me/reset-pages';
 import { requestLogModule, requestLogRecorder } from './modules/request-log';
-import type { RequestLogBuffer } from './modules/request-log/service';
+import type { RequestLogBuffer } from './db/request-log/buffer';
 import { webhooksModule } from './modules/webhooks';
 import { photosModule } from './modules/photos';
 import { speciesModule } from './modules/species';

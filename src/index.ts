@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
-import { openRequestLog } from './modules/request-log/service';
+import { openRequestLog } from './db/request-log/buffer';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
 import { PostgresStore } from './db/postgres-store';

@@ -16,7 +16,7 @@ import type { Engine, Store } from '../src/db/store';
 import { MetricsRegistry } from '../src/http/metrics';
 import type { Role } from '../src/identity/scopes';
 import { createApiKey } from '../src/modules/keys/service';
-import { openRequestLog } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';

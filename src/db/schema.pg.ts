@@ -664,7 +664,7 @@ export const speciesImportUploads = pgTable(
 // A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS) and rows
 // (CATCHD_REQUEST_LOG_MAX_ROWS); no foreign keys. UNLOGGED (migration 0013): no WAL for a
 // debugging aid written in batches; a crash of the server empties it, a clean stop does not.
-// On SQLite the log has a file of its own (src/modules/request-log/storage.ts).
+// On SQLite the log has a file of its own (src/db/request-log/storage.ts).
 export const requestLog = pgTable(
   'request_log',
   {

@@ -4,7 +4,7 @@ import { Elysia } from 'elysia';
 import type { Config } from '../config';
 import type { Store } from '../db/store';
 import { HttpError } from '../lib/problem';
-import { hasStrongSignIn, secondFactorRequired } from '../modules/second-factor/service';
+import { hasStrongSignIn, secondFactorRequired } from './second-steps';
 import { grants, type Scope } from './scopes';
 import { authenticate, type Principal } from './credentials';
 

@@ -3,7 +3,7 @@ import { bestEffortWrite } from '../db/storage-full';
 import type { Sql, Store } from '../db/store';
 import { cacheCounts } from '../lib/cache-stats';
 import { sha256Hex } from '../lib/secrets';
-import { accessTokenPrefix, principalForAccessToken } from '../modules/oauth/service';
+import { accessTokenPrefix, principalForAccessToken } from './access-tokens';
 import { effectiveScopes, type Role, type Scope } from './scopes';
 import { rememberForVersion } from '../lib/remember';
 

@@ -1,7 +1,7 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
 import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
-import { kgPerLb, mPerFt } from '../modules/catches/model';
+import { kgPerLb, mPerFt } from '../lib/units';
 import { csrfFieldName, type Csrf } from './csrf';
 
 /**

@@ -5,11 +5,11 @@ import type { AppDeps } from '../app-deps';
 import { addressGroup } from '../http/client-address';
 import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
 import { CookieJar } from '../identity/cookies';
-import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../modules/accounts/service';
+import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../identity/sessions';
 import type { Principal } from '../identity/credentials';
 import { scopesForRole } from '../identity/scopes';
 import type { ClientInfo } from '../identity/activity';
-import type { UserRow } from '../modules/users/service';
+import type { UserRow } from '../identity/person';
 import { csrfTokens } from './csrf';
 
 const sessionCookie = 'catchd_session';

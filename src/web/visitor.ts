@@ -4,10 +4,10 @@ import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
 import { grants, type Scope } from '../identity/scopes';
 import type { Principal } from '../identity/credentials';
-import type { Viewer } from '../modules/catches/privacy';
-import { developerPolicy, developerStanding } from '../modules/developers/service';
+import type { Viewer } from '../identity/person';
+import { developerPolicy, developerStanding } from '../identity/developer-access';
 import { publicAreas, type PublicArea } from '../identity/settings';
-import type { UserRow } from '../modules/users/service';
+import type { UserRow } from '../identity/person';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
 

@@ -13,9 +13,11 @@ import { requireScope, type Visitor } from '../../web/visitor';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { answerOf, passkeyScripts, scriptAnswer } from '../passkeys/pages';
 import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
-import { checkSecondFactor, CodeRefused, secondSteps, secretBoxOf, type SecondSteps } from '../second-factor/service';
+import { checkSecondFactor, CodeRefused, secretBoxOf } from '../second-factor/service';
+import { secondSteps, type SecondSteps } from '../../identity/second-steps';
 import { recentProofSeconds } from './recent-proof';
-import { confirmSession, verifyPassword } from './service';
+import { verifyPassword } from './service';
+import { confirmSession } from '../../identity/sessions';
 
 const ReturnToQuery = t.Object({ return_to: t.Optional(t.String()) });
 

@@ -21,17 +21,11 @@ import { WayIn } from '../joining/way-in';
 import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passkeys/pages';
 import { SecondStepPage } from '../second-factor/pages';
 import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
-import {
-  checkSecondFactor,
-  finishPendingSignIn,
-  hasStrongSignIn,
-  pendingSignIn,
-  secondSteps,
-  secretBoxOf,
-  startPendingSignIn,
-} from '../second-factor/service';
+import { checkSecondFactor, finishPendingSignIn, pendingSignIn, secretBoxOf, startPendingSignIn } from '../second-factor/service';
+import { hasStrongSignIn, secondSteps } from '../../identity/second-steps';
 import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
-import { findUserByEmail, findUserById, normalizeEmail, type UserRow } from '../users/service';
+import { findUserByEmail, findUserById, normalizeEmail } from '../users/service';
+import type { UserRow } from '../../identity/person';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 
 const pendingCookie = 'catchd_signin';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/problem';
 import { redirect } from '../../web/respond';
 import type { Visitor } from '../../web/visitor';
-import { sessionConfirmedAt } from './service';
+import { sessionConfirmedAt } from '../../identity/sessions';
 
 /** How long a proof lasts: a few minutes, as GitHub's sudo prompt. */
 export const recentProofSeconds = 10 * 60;

@@ -6,7 +6,8 @@ import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { formatDepth, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
 import { presentCatch, type CatchView } from './present';
-import { seesCatch, type Viewer } from './privacy';
+import { seesCatch } from './privacy';
+import type { Viewer } from '../../identity/person';
 import { findCatch, photosFor } from './read';
 
 export async function catchView(db: Sql, id: string, viewer: Viewer): Promise<CatchView> {

@@ -5,7 +5,7 @@
 import type { CounterTable, Dialect } from '../../db/dialect';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import type { Viewer } from './privacy';
+import type { Viewer } from '../../identity/person';
 import { tiers, type DiveType, type Tier } from './vocabulary';
 
 export type Param = string | number;

@@ -227,8 +227,3 @@ export const CatchListQuery = t.Object(
 export const CatchIdParams = t.Object({ id: t.String({ maxLength: 64 }) });
 
 export const catchModels = { Catch, CatchCreate, CatchUpdate, CatchList };
-
-/** Units: the API stores pounds and feet and converts metric input on the way in. */
-export const kgPerLb = 0.45359237;
-
-export const mPerFt = 0.3048;

@@ -2,13 +2,7 @@
 // (catch pages, events, boards) applies one rule without depending on the catch services.
 // Whoever sees the spot rounded sees neither the place's name (a named cove beside rounded
 // coordinates gives the spot away) nor a witness's contact (a phone number or an address).
-import type { Role } from '../../identity/scopes';
-
-/** Who is looking: the person and their role. */
-export interface Viewer {
-  userId: string;
-  role: Role;
-}
+import type { Viewer } from '../../identity/person';
 
 /** A catch's location as shown: `precise` is false once rounded for this viewer. */
 export type CatchLocation = { lat: number; lon: number; name?: string; precise: boolean } | null;

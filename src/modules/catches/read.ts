@@ -13,7 +13,7 @@ import {
   type ListQuery,
   type Statement,
 } from './list-plan';
-import type { Viewer } from './privacy';
+import type { Viewer } from '../../identity/person';
 import type { DiveType, Gear } from './vocabulary';
 import { cachedFact, cachedRead, cachedTotal } from './read-cache';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';

@@ -15,7 +15,8 @@ import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps
 import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
 import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
-import { changeDeveloperApp, developerAccessOf, registerDeveloperApp, type DeveloperPolicy } from './service';
+import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from './service';
+import type { DeveloperPolicy } from '../../identity/developer-access';
 import { recentProof } from '../accounts/recent-proof';
 
 /** The portal's app pages: the list with the registration form, each app's edit form, and the apps a person authorised. */

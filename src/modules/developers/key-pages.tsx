@@ -11,7 +11,8 @@ import { requireScope, type Visitor } from '../../web/visitor';
 import { ApiKeyCreate } from '../keys/model';
 import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
-import { createDeveloperKey, developerAccessOf, type DeveloperPolicy } from './service';
+import { createDeveloperKey, developerAccessOf } from './service';
+import type { DeveloperPolicy } from '../../identity/developer-access';
 import { recentProof } from '../accounts/recent-proof';
 
 const expiryOptions = [

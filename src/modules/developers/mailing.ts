@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Store } from '../../db/store';
 import { RateLimited, rateLimiterFor, type RateLimiter } from '../../http/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
-import { developerPolicy, type DeveloperPolicy, type MailBudget } from './service';
+import type { MailBudget } from './service';
+import { developerPolicy, type DeveloperPolicy } from '../../identity/developer-access';
 
 export interface DeveloperMail {
   policy: DeveloperPolicy;

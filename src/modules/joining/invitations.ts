@@ -10,7 +10,8 @@ import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/probl
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { isMemberRole, roles, type MemberRole, type Role } from '../../identity/scopes';
-import { findUserByEmail, isEmail, normalizeEmail, upsertUser, userColumns, type UserRow } from '../users/service';
+import { findUserByEmail, isEmail, normalizeEmail, upsertUser } from '../users/service';
+import { userColumns, type UserRow } from '../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const invitationLifetimeSeconds = 7 * 24 * 3600;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { rateLimiterFor, type RateLimitDecision } from '../../http/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
 import { toIso } from '../../lib/time';
-import { developerPolicy } from '../developers/service';
+import { developerPolicy } from '../../identity/developer-access';
 import type { InvitationRow } from './invitations';
 import type { JoiningPolicy, KnownAddress, SignUpDecision } from './sign-ups';
 import { remember } from '../../lib/remember';

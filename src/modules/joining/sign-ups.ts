@@ -9,8 +9,10 @@ import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
-import { applyForAccess, type DeveloperPolicy } from '../developers/service';
-import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { applyForAccess } from '../developers/service';
+import type { DeveloperPolicy } from '../../identity/developer-access';
+import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../users/service';
+import type { UserRow } from '../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const confirmationLifetimeSeconds = 24 * 3600;

@@ -4,7 +4,8 @@ import { apiController } from '../../http/controller';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import { KeyIdParams, keyModels } from './model';
-import { createDeveloperKey, developerPolicy } from '../developers/service';
+import { createDeveloperKey } from '../developers/service';
+import { developerPolicy } from '../../identity/developer-access';
 import { listApiKeys, presentKey, revokeApiKey } from './service';
 
 export function keysModule(deps: AppDeps) {

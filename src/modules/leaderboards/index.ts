@@ -5,7 +5,7 @@ import { apiController } from '../../http/controller';
 import { compileQuery, queryParameters } from '../../http/query';
 import { NotFound } from '../../lib/problem';
 import { VersionCache } from '../../lib/version-cache';
-import type { Viewer } from '../catches/privacy';
+import type { Viewer } from '../../identity/person';
 import { BoardParams, BoardQuery, leaderboardModels } from './model';
 import { boardScopeOf, presentBoard } from './present';
 import { boardDefinitions, boardNames, readBoard, type BoardName, type BoardPage } from './service';

@@ -3,7 +3,7 @@
 import type { Sql, Store } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { tiers, type Tier } from '../catches/model';
-import type { Viewer } from '../catches/privacy';
+import type { Viewer } from '../../identity/person';
 import { findCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
 import { resolveSpecies, UnknownSpecies } from '../species/service';

@@ -10,7 +10,7 @@ import { Layout } from '../../web/layout';
 import { leaveBrowser } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import type { UserRow } from '../users/service';
+import type { UserRow } from '../../identity/person';
 import { exportResponse, leave } from './index';
 import { allowedChoices, formerMemberName } from './service';
 

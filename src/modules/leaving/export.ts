@@ -14,13 +14,13 @@ import {
   type VerificationRow,
 } from '../catches/read';
 import { presentCatch, presentVerification, visibleVerification, type CatchView } from '../catches/present';
-import type { Viewer } from '../catches/privacy';
+import type { Viewer } from '../../identity/person';
 import { listApiKeys, presentKey } from '../keys/service';
 import { listOAuthApps, presentApps } from '../oauth/apps';
 import { listPasskeys, presentPasskey } from '../passkeys/service';
 import { listEndpoints, presentEndpoint } from '../webhooks/service';
 import type { PhotoStorage } from '../photos/storage';
-import type { UserRow } from '../users/service';
+import type { UserRow } from '../../identity/person';
 
 /** Catches (and photos, and verifications) read per query. */
 const pageSize = 500;

@@ -5,7 +5,8 @@ import { NotFound } from '../../lib/problem';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { zipStream } from '../../lib/zip-stream';
 import { photoStorageFor } from '../photos/storage';
-import { findUserById, type UserRow } from '../users/service';
+import { findUserById } from '../users/service';
+import type { UserRow } from '../../identity/person';
 import { exportEntries, exportFileName } from './export';
 import { leavingModels } from './model';
 import { checkConfirmation, checkedChoice, deleteAccount, type LeavingConfirmation } from './service';
@@ -30,7 +31,7 @@ export async function leave(deps: AppDeps, user: UserRow, input: LeavingConfirma
   if (user.passwordHash !== null && input.password) await guardedPasswordCheck(deps, user.id, confirm);
   else await confirm();
   const { photoIds } = await deleteAccount(deps.db, user, choice, deps.now());
-  // The request log is kept apart from the database (request-log/storage.ts): its rows go after.
+  // The request log is kept apart from the database (src/db/request-log/storage.ts): its rows go after.
   await deps.requestLog?.forget(user.id);
   await photoStorageFor(deps.db, deps.config.dataDir).remove(photoIds);
 }

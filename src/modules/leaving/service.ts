@@ -8,7 +8,8 @@ import type { DeletedCatchesMode } from '../../config';
 import type { Sql } from '../../db/store';
 import { HttpError, ValidationFailed } from '../../lib/problem';
 import { deleteCatchesOfDiver } from '../catches/write';
-import { LastAdmin, leftEmail, otherActiveAdmins, type UserRow } from '../users/service';
+import { LastAdmin, leftEmail, otherActiveAdmins } from '../users/service';
+import type { UserRow } from '../../identity/person';
 
 export const catchesChoices = ['delete', 'keep'] as const;
 export type CatchesChoice = (typeof catchesChoices)[number];

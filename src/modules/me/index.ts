@@ -13,7 +13,7 @@ import { findUserById } from '../users/service';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';
-import { hasSecondFactor } from '../second-factor/service';
+import { hasSecondFactor } from '../../identity/second-steps';
 import { endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
 
 export function presentSession(session: SessionInfo, currentId: string | null) {

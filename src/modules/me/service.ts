@@ -7,7 +7,8 @@ import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../li
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
 import { recordAccountEvent, type ClientInfo } from '../../identity/activity';
-import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem, userColumns, type UserRow } from '../users/service';
+import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem } from '../users/service';
+import { userColumns, type UserRow } from '../../identity/person';
 
 /** How long a mailed link for a new address works. */
 export const emailLinkLifetimeSeconds = 24 * 3600;

@@ -2,7 +2,8 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { apiController } from '../../http/controller';
-import { changeDeveloperApp, developerPolicy, registerDeveloperApp } from '../developers/service';
+import { changeDeveloperApp, registerDeveloperApp } from '../developers/service';
+import { developerPolicy } from '../../identity/developer-access';
 import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, presentApps, rotateClientSecret, type AppRow } from './apps';
 import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
 import { listAuthorizations, revokeAuthorization } from './service';

@@ -4,7 +4,7 @@ import { Hidden, PostForm } from '../../web/components';
 import { Layout } from '../../web/layout';
 import type { Visitor } from '../../web/visitor';
 import { effectiveScopes, scopeDescriptions } from '../../identity/scopes';
-import type { UserRow } from '../users/service';
+import type { UserRow } from '../../identity/person';
 import type { AuthorizationCheck } from './service';
 
 export function ConsentPage(props: {

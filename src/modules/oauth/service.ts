@@ -1,18 +1,16 @@
 // The authorization server's rules: authorization requests, codes, grants (token families),
 // access and refresh tokens, client authentication, revocation and introspection.
-import type { oauthGrants, oauthTokens } from '../../db/schema';
-import { bestEffortWrite } from '../../db/storage-full';
+import type { oauthGrants } from '../../db/schema';
 import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
 import { effectiveScopes, isScope, type Role, type Scope } from '../../identity/scopes';
-import type { UserRow } from '../users/service';
+import { accessTokenPrefix, isLive, lookupToken, scopeList } from '../../identity/access-tokens';
 import { findOAuthApp, type AppRow } from './apps';
 import { authorizationQuery } from './model';
 
-export const accessTokenPrefix = 'cdat_';
 export const refreshTokenPrefix = 'cdrt_';
 const codePrefix = 'cdac_';
 export const accessTokenLifetimeSeconds = 3600;
@@ -29,8 +27,6 @@ export class OAuthError extends Error {
     super(description);
   }
 }
-
-const scopeList = (text: string): string[] => text.split(' ').filter(Boolean);
 
 // ---------------------------------------------------------------- authorization requests
 
@@ -423,76 +419,6 @@ export async function clientCredentialsToken(
   });
 }
 
-/** A token with what decides about it: its grant, app and user. */
-interface TokenLookup {
-  token: Pick<typeof oauthTokens.$inferSelect, 'id' | 'kind' | 'scopes' | 'createdAt' | 'expiresAt' | 'retiredAt' | 'revokedAt'>;
-  grant: Pick<GrantRow, 'id' | 'lastUsedAt' | 'revokedAt'>;
-  app: Pick<AppRow, 'id' | 'scopes'>;
-  user: Pick<UserRow, 'id' | 'email' | 'role' | 'displayName' | 'disabledAt'>;
-}
-
-interface TokenLookupRow {
-  token_id: string;
-  kind: 'access' | 'refresh';
-  token_scopes: string;
-  created_at: number;
-  expires_at: number;
-  retired_at: number | null;
-  token_revoked_at: number | null;
-  grant_id: string;
-  last_used_at: number | null;
-  grant_revoked_at: number | null;
-  app_id: string;
-  app_scopes: string;
-  user_id: string;
-  email: string;
-  role: Role;
-  display_name: string;
-  disabled_at: number | null;
-}
-
-async function lookupToken(db: Sql, secret: string): Promise<TokenLookup | undefined> {
-  if (secret.length < 8 || secret.length > 512) return undefined;
-  const row = await db.get<TokenLookupRow>(
-    `SELECT t.id AS token_id, t.kind, t.scopes AS token_scopes, t.created_at, t.expires_at, t.retired_at, t.revoked_at AS token_revoked_at,
-       g.id AS grant_id, g.last_used_at, g.revoked_at AS grant_revoked_at,
-       a.id AS app_id, a.scopes AS app_scopes,
-       u.id AS user_id, u.email, u.role, u.display_name, u.disabled_at
-     FROM oauth_tokens t
-     JOIN oauth_grants g ON g.id = t.grant_id
-     JOIN oauth_apps a ON a.id = g.app_id
-     JOIN users u ON u.id = g.user_id
-     WHERE t.token_hash = ?`,
-    sha256Hex(secret),
-  );
-  if (!row) return undefined;
-  return {
-    token: {
-      id: row.token_id,
-      kind: row.kind,
-      scopes: row.token_scopes,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-      retiredAt: row.retired_at,
-      revokedAt: row.token_revoked_at,
-    },
-    grant: { id: row.grant_id, lastUsedAt: row.last_used_at, revokedAt: row.grant_revoked_at },
-    app: { id: row.app_id, scopes: row.app_scopes },
-    user: { id: row.user_id, email: row.email, role: row.role, displayName: row.display_name, disabledAt: row.disabled_at },
-  };
-}
-
-function isLive(found: TokenLookup, now: number): boolean {
-  const { token, grant } = found;
-  return (
-    token.revokedAt === null &&
-    token.retiredAt === null &&
-    grant.revokedAt === null &&
-    token.expiresAt > now &&
-    found.user.disabledAt === null
-  );
-}
-
 /** RFC 7009: unknown tokens and tokens of other clients are a silent success. */
 export async function revokeToken(db: Sql, app: AppRow, secret: string, now: number): Promise<void> {
   const found = await lookupToken(db, secret);
@@ -533,38 +459,6 @@ export async function introspectToken(db: Sql, app: AppRow, secret: string, now:
     exp: found.token.expiresAt,
     iat: found.token.createdAt,
     iss: issuer,
-  };
-}
-
-export interface AccessTokenPrincipal {
-  userId: string;
-  role: Role;
-  displayName: string;
-  scopes: Set<Scope>;
-  credentialId: string;
-  appId: string;
-}
-
-const lastUsedResolutionSeconds = 60;
-
-/** For authenticate(): a live access token → who it acts for, with token ∩ app ∩ role scopes. */
-export async function principalForAccessToken(db: Sql, secret: string, now: number): Promise<AccessTokenPrincipal | null> {
-  const found = await lookupToken(db, secret);
-  if (found?.token.kind !== 'access' || !isLive(found, now)) return null;
-  const appScopes = new Set(scopeList(found.app.scopes));
-  const scopes = effectiveScopes(
-    scopeList(found.token.scopes).filter((s) => appScopes.has(s)),
-    found.user.role,
-  );
-  if (found.grant.lastUsedAt === null || now - found.grant.lastUsedAt >= lastUsedResolutionSeconds)
-    await bestEffortWrite(db, () => db.run('UPDATE oauth_grants SET last_used_at = ? WHERE id = ?', now, found.grant.id));
-  return {
-    userId: found.user.id,
-    role: found.user.role,
-    displayName: found.user.displayName,
-    scopes,
-    credentialId: found.grant.id,
-    appId: found.app.id,
   };
 }
 

@@ -8,7 +8,8 @@ import { readIsoTime } from '../../lib/time';
 import { requestPrincipal, settledPrincipal } from '../../identity/bearer';
 import type { Principal } from '../../identity/credentials';
 import { RequestLogQuery, requestLogModels } from './model';
-import { listRequests, type RequestLogBuffer } from './service';
+import type { RequestLogBuffer } from '../../db/request-log/buffer';
+import { listRequests } from './service';
 
 /** What the operations layer calls once a request is answered: API requests with a valid credential are logged. */
 export function requestLogRecorder(deps: AppDeps, buffer: RequestLogBuffer) {

@@ -10,7 +10,8 @@ import { pageNumber } from '../../web/kit/paging';
 import type { WebSupport } from '../../web/session';
 import { requireScope } from '../../web/visitor';
 import { PortalLayout } from '../developers/portal';
-import { listRequests, type ApiRequestView, type RequestLogBuffer, type RequestLogQuery } from './service';
+import type { RequestLogBuffer } from '../../db/request-log/buffer';
+import { listRequests, type ApiRequestView, type RequestLogQuery } from './service';
 import { counted } from '../../lib/text';
 
 const perPage = 20;

@@ -25,12 +25,10 @@ import {
   removeSecondFactor,
   resetSecondFactor,
   secretBoxOf,
-  hasStrongSignIn,
   type SecondFactorState,
-  type SecondSteps,
-  secondFactorRequired,
   startSetup,
 } from './service';
+import { hasStrongSignIn, type SecondSteps, secondFactorRequired } from '../../identity/second-steps';
 
 function CodeField(props: { label: string; id: string; optional?: boolean }) {
   return (

@@ -4,9 +4,7 @@
 // Adding or removing the factor ends the person's other sessions: whoever held one signed in
 // under the old rules.
 import { Secret, TOTP } from 'otpauth';
-import type { SecondFactorRequirement } from '../../config';
 import type { Sql } from '../../db/store';
-import type { Role } from '../../identity/scopes';
 import { HttpError } from '../../lib/problem';
 import { isSealed, SecretBox } from '../../lib/sealed-secrets';
 import { cryptoRandomBytes, newSecret, sha256Hex } from '../../lib/secrets';
@@ -67,10 +65,6 @@ const totpOf = (secret: string, label: string): TOTP =>
 
 async function factorOf(db: Sql, userId: string): Promise<FactorRow | null> {
   return (await db.get<FactorRow>('SELECT secret, confirmed_at, last_step FROM totp_factors WHERE user_id = ?', userId)) ?? null;
-}
-
-export async function hasSecondFactor(db: Sql, userId: string): Promise<boolean> {
-  return (await factorOf(db, userId))?.confirmed_at != null;
 }
 
 export async function secondFactorState(db: Sql, box: SecretBox | null, userId: string, label: string): Promise<SecondFactorState> {
@@ -220,35 +214,6 @@ export async function pendingSignIn(db: Sql, token: string, now: number): Promis
 /** Spends the token (the first right code wins): false when another request already did. */
 export async function finishPendingSignIn(db: Sql, token: string): Promise<boolean> {
   return (await db.get('DELETE FROM second_factor_pending WHERE token_hash = ? RETURNING user_id', sha256Hex(token))) !== undefined;
-}
-
-/** Whether the role must have a second factor under the operator's CATCHD_REQUIRE_SECOND_FACTOR. */
-export function secondFactorRequired(requirement: SecondFactorRequirement, role: Role): boolean {
-  return (requirement === 'admins' && role === 'admin') || (requirement === 'staff' && (role === 'admin' || role === 'verifier'));
-}
-
-/** What can finish a sign-in begun with a password or an outside provider: a code from a confirmed app, a passkey. */
-export interface SecondSteps {
-  code: boolean;
-  passkey: boolean;
-}
-
-export async function secondSteps(db: Sql, userId: string): Promise<SecondSteps> {
-  const [code, passkey] = await Promise.all([
-    hasSecondFactor(db, userId),
-    db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId).then((row) => row !== undefined),
-  ]);
-  return { code, passkey };
-}
-
-/**
- * A confirmed authenticator app or a passkey (which verifies the person: both factors in one).
- * Either makes every sign-in strong: a password or an outside provider is only the first step,
- * which the code or the passkey finishes.
- */
-export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean> {
-  const steps = await secondSteps(db, userId);
-  return steps.code || steps.passkey;
 }
 
 /** Of these people, the ones with a second step: a confirmed authenticator app or a passkey (for the people page). */

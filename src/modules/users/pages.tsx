@@ -34,8 +34,8 @@ import {
   setUserDisabled,
   setUserRole,
   upsertUser,
-  type UserRow,
 } from './service';
+import type { UserRow } from '../../identity/person';
 import { NewPasswordInput } from './password-input';
 
 const roleOptions = roles.map((r) => ({ value: r, label: r }));

@@ -1,30 +1,11 @@
 // People: created by `catchd users create`, `catchd keys create`, imports and sign-up.
 import type { Sql, SqlParam } from '../../db/store';
-import type { users } from '../../db/schema';
 import { emailAddress } from '../../lib/email-address';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { isMemberRole, roles, type Role } from '../../identity/scopes';
 import { noClient, recordAccountEvent } from '../../identity/activity';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** The columns of `users`, read through `alias`, as a UserRow. */
-export function userColumns(alias = 'users'): string {
-  return [
-    'id',
-    'email',
-    'display_name AS "displayName"',
-    'role',
-    'password_hash AS "passwordHash"',
-    'disabled_at AS "disabledAt"',
-    'email_confirmed_at AS "emailConfirmedAt"',
-    'created_at AS "createdAt"',
-    'updated_at AS "updatedAt"',
-  ]
-    .map((column) => `${alias}.${column}`)
-    .join(', ');
-}
+import { userColumns, type UserRow } from '../../identity/person';
 
 /** The stored form of an address, for lookups (an address that is none matches nobody as it is). */
 export function normalizeEmail(email: string): string {

@@ -23,11 +23,9 @@ import {
 } from '../../lib/retry-policy';
 import { signingSecrets } from './service';
 import { buildDeliveryHeaders } from './signing';
-import { checkWebhookUrl, pinnedRequest, type Resolver } from './ssrf';
+import { checkWebhookUrl, pinnedRequest } from './ssrf';
+import type { Resolver, WebhookFetch } from '../../app-deps';
 import { settlesWithin } from '../../lib/settles-within';
-
-/** Bun's fetch as the dispatcher calls it (tls/proxy come from pinnedRequest). Injected in tests. */
-export type WebhookFetch = (url: string, init: RequestInit & { tls?: { serverName: string }; proxy?: false }) => Promise<Response>;
 
 export interface DispatcherDeps {
   db: Store;

@@ -9,7 +9,8 @@ import { toIso } from '../../lib/time';
 import { insertEvent, testEventType } from '../events/service';
 import { enqueueDelivery, signalDeliveriesQueued } from './outbox';
 import { generateWebhookSecret } from './signing';
-import { checkWebhookUrl, type Resolver } from './ssrf';
+import { checkWebhookUrl } from './ssrf';
+import type { Resolver } from '../../app-deps';
 
 /** How long a rotated-out secret still signs deliveries (receivers switch over meanwhile). */
 export const previousSecretGraceSeconds = 24 * 3600;

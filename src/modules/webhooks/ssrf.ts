@@ -16,6 +16,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import { IPv4, IPv6 } from 'ipaddr.js';
+import type { Resolver } from '../../app-deps';
 
 // ---------------------------------------------------------------------------------------------
 // IP addresses, parsed and classified by ipaddr.js (it knows the special-purpose ranges, with the
@@ -82,9 +83,6 @@ export function isForbiddenAddress(text: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // URL check.
-
-/** Resolves a host name to all its addresses (IPv4 and IPv6). Injected so tests need no DNS. */
-export type Resolver = (hostname: string) => Promise<string[]>;
 
 /** The system resolver (getaddrinfo, so /etc/hosts counts), all addresses in the system's order. */
 export const systemResolver: Resolver = async (hostname) => {

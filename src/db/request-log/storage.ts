@@ -7,8 +7,8 @@
 //    sees every instance's requests. Any commit on the server moves pg_current_snapshot, the
 //    version there, so the buffer writes at most once a second per instance (service.ts).
 import type { Database } from 'bun:sqlite';
-import { SqliteStore } from '../../db/sqlite-store';
-import type { SqlParam, Store } from '../../db/store';
+import { SqliteStore } from '../sqlite-store';
+import type { SqlParam, Store } from '../store';
 import { openLogFile, pruneSql, writeStatements, writeToLogFile, type RequestLogEntry } from './log-file';
 import type { LogWriterMessage, LogWriterReport } from './writer-worker';
 
@@ -33,9 +33,7 @@ const forgetSql = 'DELETE FROM request_log WHERE user_id = ?';
  * The writer's thread. In the executable: the entry point that the build makes of
  * writer-worker.ts, named by its path under src/ (scripts/build.ts; as the checkpoint worker's).
  */
-const writerScript = Bun.isStandaloneExecutable
-  ? './modules/request-log/writer-worker.ts'
-  : new URL('./writer-worker.ts', import.meta.url).href;
+const writerScript = Bun.isStandaloneExecutable ? './db/request-log/writer-worker.ts' : new URL('./writer-worker.ts', import.meta.url).href;
 
 /** The SQLite engine's request log: a file of its own; reads on this thread, writes here or on the writer's thread. */
 class RequestLogFile implements RequestLogStorage {
