@@ -11,7 +11,7 @@ import { openRequestLog } from '../src/db/request-log/buffer';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { MetricsRegistry } from '../src/http/metrics';
+import { MetricsRegistry } from '../src/lib/metrics';
 import { createApiKey } from '../src/modules/keys/service';
 import { upsertUser } from '../src/modules/users/service';
 

@@ -13,7 +13,7 @@ import { SqliteStore } from '../src/db/sqlite-store';
 import { createApiKey } from '../src/modules/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
 import { upsertUser } from '../src/modules/users/service';
-import { MetricsRegistry } from '../src/http/metrics';
+import { MetricsRegistry } from '../src/lib/metrics';
 import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
 import { cryptoRandomBytes } from '../src/lib/secrets';
 

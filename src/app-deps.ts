@@ -1,7 +1,7 @@
 // What the app is built from. Tests build their own: a :memory: database, a fixed clock.
 import type { Config } from './config';
 import type { Store } from './db/store';
-import type { MetricsRegistry } from './http/metrics';
+import type { MetricsRegistry } from './lib/metrics';
 import type { Mailer } from './lib/mailer';
 import type { RandomBytes } from './lib/secrets';
 import type { RequestLogBuffer } from './db/request-log/buffer';

@@ -10,7 +10,7 @@ import { errorPlugin, type RouteEntry } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
-import { rateLimiterFor } from './http/rate-limit';
+import { rateLimiterFor } from './db/rate-limit';
 import { checkBearer, requestPrincipal } from './identity/bearer';
 import type { Scope } from './identity/scopes';
 import { catchesModule } from './modules/catches';

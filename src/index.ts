@@ -20,7 +20,7 @@ import { CopyMismatch, migrateToPostgres, TargetNotEmpty } from './db/migrate-to
 import { isId } from './lib/ids';
 import { rawPathRoutes } from './http/canonical-path';
 import { resolveClientAddress } from './http/client-address';
-import { MetricsRegistry } from './http/metrics';
+import { MetricsRegistry } from './lib/metrics';
 import { isMemberRole, roles, type MemberRole } from './identity/scopes';
 import { importCatchesInto } from './modules/catches/import-file';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';

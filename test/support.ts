@@ -13,7 +13,7 @@ import { foldLockKey } from '../src/db/postgres-derived';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Engine, Store } from '../src/db/store';
-import { MetricsRegistry } from '../src/http/metrics';
+import { MetricsRegistry } from '../src/lib/metrics';
 import type { Role } from '../src/identity/scopes';
 import { createApiKey } from '../src/modules/keys/service';
 import { openRequestLog } from '../src/db/request-log/buffer';

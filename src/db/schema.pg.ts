@@ -686,7 +686,7 @@ export const requestLog = pgTable(
   ],
 );
 
-// Rate-limit windows shared by every instance on this database (src/http/rate-limit.ts). On
+// Rate-limit windows shared by every instance on this database (src/db/rate-limit.ts). On
 // SQLite one process counts in memory, so this table is PostgreSQL's alone.
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',

@@ -3,7 +3,7 @@
 // for sign-in forms.
 import type { AppDeps } from '../app-deps';
 import { addressGroup } from '../http/client-address';
-import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
+import { rateLimiterFor, type RateLimitDecision } from '../db/rate-limit';
 import { CookieJar } from '../identity/cookies';
 import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../identity/sessions';
 import type { Principal } from '../identity/credentials';

@@ -1,7 +1,7 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is modules/me).
 import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
+import { attemptBackoffFor, RateLimitUnavailable } from '../../db/rate-limit';
 import { createGate } from '../../lib/gate';
 import { HttpError } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';

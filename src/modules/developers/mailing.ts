@@ -3,7 +3,7 @@
 // many confirmation mails an address, or a client, may cause.
 import type { AppDeps } from '../../app-deps';
 import type { Store } from '../../db/store';
-import { RateLimited, rateLimiterFor, type RateLimiter } from '../../http/rate-limit';
+import { RateLimited, rateLimiterFor, type RateLimiter } from '../../db/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
 import type { MailBudget } from './service';
 import { developerPolicy, type DeveloperPolicy } from '../../identity/developer-access';

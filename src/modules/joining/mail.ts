@@ -3,7 +3,7 @@
 // that keep catchd from being used to send spam: a few mails a day to one address, and a
 // few sign-ups an hour from one client address.
 import type { AppDeps } from '../../app-deps';
-import { rateLimiterFor, type RateLimitDecision } from '../../http/rate-limit';
+import { rateLimiterFor, type RateLimitDecision } from '../../db/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
 import { toIso } from '../../lib/time';
 import { developerPolicy } from '../../identity/developer-access';

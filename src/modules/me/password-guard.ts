@@ -2,7 +2,7 @@
 // holding a session or a key must not try passwords at full speed. The same backoff as
 // sign-in's (a few free tries, then a doubling wait), per person, shared by API and pages.
 import type { AppDeps } from '../../app-deps';
-import { attemptBackoffFor, RateLimited, type AttemptBackoff } from '../../http/rate-limit';
+import { attemptBackoffFor, RateLimited, type AttemptBackoff } from '../../db/rate-limit';
 import { remember } from '../../lib/remember';
 import { accountBackoff } from '../accounts/service';
 import { changePassword, type Change } from './service';

@@ -3,7 +3,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { addressGroup } from '../../http/client-address';
-import { rateLimiterFor } from '../../http/rate-limit';
+import { rateLimiterFor } from '../../db/rate-limit';
 import type { AppRow } from './apps';
 import { introspectDetail, revokeDetail, tokenDetail } from './docs';
 import { type FormField, tokenForm, tokenReferenceForm } from './model';

@@ -10,7 +10,7 @@
 // - Claims and records are short transactions of a fixed number of statements; fetch runs
 //   between them, never inside one. Attempts are only ever inserted (append-only).
 import type { Sql, Store } from '../../db/store';
-import type { Counter, MetricsRegistry } from '../../http/metrics';
+import type { Counter, MetricsRegistry } from '../../lib/metrics';
 import type { Role } from '../../identity/scopes';
 import { presentEvent, pruneEvents, type StoredEvent } from '../events/service';
 import { onDeliveriesQueued } from './outbox';

@@ -4,7 +4,7 @@
 // several instances on one PostgreSQL database count in the database, so a client spreading
 // its requests over them gets the same budget as on one. Beside it, a per-key backoff (a
 // growing wait between attempts, for sign-in per account), kept the same two ways.
-import type { Store } from '../db/store';
+import type { Store } from './store';
 import { HttpError } from '../lib/problem';
 
 export interface RateLimitDecision {
