@@ -11,7 +11,7 @@ import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { rateLimiterFor } from './db/rate-limit';
-import { checkBearer, requestPrincipal } from './identity/bearer';
+import { checkBearer, requestPrincipal } from './http/bearer';
 import type { Scope } from './identity/scopes';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';

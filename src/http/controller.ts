@@ -7,7 +7,7 @@
 // they were mounted through (about 60 ms of a start). A controller only declares them: its routes
 // get the names' types, and the application resolves the names when it first answers a route.
 import { type AnyElysia, Elysia, type TSchema } from 'elysia';
-import { type AuthDeps, authPlugin } from '../identity/bearer';
+import { type AuthDeps, authPlugin } from './bearer';
 import { Problem } from './models';
 
 type Models = Record<string, TSchema>;

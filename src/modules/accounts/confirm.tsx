@@ -15,7 +15,7 @@ import { answerOf, passkeyScripts, scriptAnswer } from '../passkeys/pages';
 import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
 import { checkSecondFactor, CodeRefused, secretBoxOf } from '../second-factor/service';
 import { secondSteps, type SecondSteps } from '../../identity/second-steps';
-import { recentProofSeconds } from './recent-proof';
+import { recentProofSeconds } from '../../web/recent-proof';
 import { verifyPassword } from './service';
 import { confirmSession } from '../../identity/sessions';
 

@@ -17,7 +17,7 @@ import { type AuthorizationView, listAuthorizations, revokeAuthorization } from 
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
 import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from './service';
 import type { DeveloperPolicy } from '../../identity/developer-access';
-import { recentProof } from '../accounts/recent-proof';
+import { recentProof } from '../../web/recent-proof';
 
 /** The portal's app pages: the list with the registration form, each app's edit form, and the apps a person authorised. */
 export function developerAppPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {

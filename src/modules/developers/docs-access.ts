@@ -6,7 +6,7 @@ import { canonicalPath } from '../../http/canonical-path';
 import { pathOf } from '../../http/operations';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
-import { requestPrincipal, Unauthenticated } from '../../identity/bearer';
+import { requestPrincipal, Unauthenticated } from '../../http/bearer';
 import { DeveloperAccessDenied } from './service';
 import { developerPolicy, developerStanding } from '../../identity/developer-access';
 

@@ -13,7 +13,7 @@ import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
 import { createDeveloperKey, developerAccessOf } from './service';
 import type { DeveloperPolicy } from '../../identity/developer-access';
-import { recentProof } from '../accounts/recent-proof';
+import { recentProof } from '../../web/recent-proof';
 
 const expiryOptions = [
   { value: '', label: 'Never' },

@@ -20,7 +20,7 @@ import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent, type AccountEventType } from '../../identity/activity';
 import { findUserById, normalizeEmail } from '../users/service';
 import type { UserRow } from '../../identity/person';
-import { hasRecentProof, recentProof } from '../accounts/recent-proof';
+import { hasRecentProof, recentProof } from '../../web/recent-proof';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import {

@@ -11,7 +11,7 @@ import { done } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { confirmPath, recentProof, requireRecentProof } from '../accounts/recent-proof';
+import { confirmPath, recentProof, requireRecentProof } from '../../web/recent-proof';
 import {
   addPasskey,
   authenticationOptions,

@@ -5,7 +5,7 @@ import { pagedBody } from '../../http/paging';
 import { apiController } from '../../http/controller';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { requestPrincipal, settledPrincipal } from '../../identity/bearer';
+import { requestPrincipal, settledPrincipal } from '../../http/bearer';
 import type { Principal } from '../../identity/credentials';
 import { RequestLogQuery, requestLogModels } from './model';
 import type { RequestLogBuffer } from '../../db/request-log/buffer';

@@ -9,7 +9,7 @@ import { isPagePath, pageRoutes } from '../../web';
 import { NotFound } from '../../lib/problem';
 import { verifyPassword } from '../accounts/service';
 import { passkeyScripts } from '../passkeys/pages';
-import { recentProof } from '../accounts/recent-proof';
+import { recentProof } from '../../web/recent-proof';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { findUserById } from '../users/service';
 import { formField } from '../../web/kit/forms';

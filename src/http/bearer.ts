@@ -4,9 +4,9 @@ import { Elysia } from 'elysia';
 import type { Config } from '../config';
 import type { Store } from '../db/store';
 import { HttpError } from '../lib/problem';
-import { hasStrongSignIn, secondFactorRequired } from './second-steps';
-import { grants, type Scope } from './scopes';
-import { authenticate, type Principal } from './credentials';
+import { hasStrongSignIn, secondFactorRequired } from '../identity/second-steps';
+import { grants, type Scope } from '../identity/scopes';
+import { authenticate, type Principal } from '../identity/credentials';
 
 export const realm = 'catch-data';
 

@@ -1,13 +1,13 @@
 // "Sudo mode", as GitHub has it: changes that would let whoever finds a signed-in browser keep
 // the account (a new passkey or authenticator app, a passkey removed, another email address, a
 // new API key) need a proof of who is there from the last few minutes. Signing in is one; the
-// confirm page (./confirm.tsx: password, passkey or a code from the app) renews it and sends
-// the person back to where they were.
-import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/problem';
-import { redirect } from '../../web/respond';
-import type { Visitor } from '../../web/visitor';
-import { sessionConfirmedAt } from '../../identity/sessions';
+// confirm page (modules/accounts/confirm.tsx: password, passkey or a code from the app) renews
+// it and sends the person back to where they were.
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../lib/problem';
+import { redirect } from './respond';
+import type { Visitor } from './visitor';
+import { sessionConfirmedAt } from '../identity/sessions';
 
 /** How long a proof lasts: a few minutes, as GitHub's sudo prompt. */
 export const recentProofSeconds = 10 * 60;
