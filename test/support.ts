@@ -15,11 +15,11 @@ import { SqliteStore } from '../src/db/sqlite-store';
 import type { Engine, Store } from '../src/db/store';
 import { MetricsRegistry } from '../src/lib/metrics';
 import type { Role } from '../src/identity/scopes';
-import { createApiKey } from '../src/modules/keys/service';
+import { createApiKey } from '../src/modules/developers/keys/service';
 import { openRequestLog } from '../src/db/request-log/buffer';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { upsertUser } from '../src/modules/users/service';
+import { upsertUser } from '../src/modules/people/users/service';
 import { testDatabaseName, testPostgres } from './postgres-server';
 
 /** The engine every test of this run uses. */

@@ -8,14 +8,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Config } from '../../src/config';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { photoStorageFor } from '../../src/modules/photos/storage';
-import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/passkeys/service';
+import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/people/passkeys/service';
 import { noClient } from '../../src/identity/activity';
 import { SoftAuthenticator } from './soft-authenticator';
 import { testContext, testFilesDir, type TestContext } from '../support';
 import { addPhoto } from '../ladder/helpers';
 import * as oauth from 'oauth4webapi';
 import { discover, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
-import { createApiKey } from '../../src/modules/keys/service';
+import { createApiKey } from '../../src/modules/developers/keys/service';
 
 function leavingContext(config: Partial<Config> = {}): TestContext {
   return testContext({ dataDir: mkdtempSync(join(testFilesDir, 'leaving-')), ...config });

@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { codeFlow, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { openRequestLog } from '../../src/db/request-log/buffer';
-import { listRequests } from '../../src/modules/request-log/service';
+import { listRequests } from '../../src/modules/developers/request-log/service';
 import { testContext } from '../support';
 
 interface Entry {

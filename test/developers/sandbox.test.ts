@@ -6,7 +6,7 @@
 // add the pending ones, so a leak would show at once).
 import { describe, expect, test } from 'bun:test';
 import type { Role } from '../../src/identity/scopes';
-import { createApiKey } from '../../src/modules/keys/service';
+import { createApiKey } from '../../src/modules/developers/keys/service';
 import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 

@@ -16,7 +16,7 @@ import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { developerAppPages } from './app-pages';
 import { developerKeyPages } from './key-pages';
-import { joiningMail } from '../joining/mail';
+import { joiningMail } from '../people/joining/mail';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
 import { PortalLayout, standingText } from './portal';

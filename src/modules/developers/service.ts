@@ -17,9 +17,9 @@ import {
   type DeveloperStanding,
   type Person,
 } from '../../identity/developer-access';
-import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
-import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
-import { checkedEmail } from '../users/service';
+import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './oauth/apps';
+import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
+import { checkedEmail } from '../people/users/service';
 
 export interface ApplicationRow {
   id: string;
