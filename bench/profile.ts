@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { MetricsRegistry } from '../src/lib/metrics';
 import { createApiKey } from '../src/modules/developers/keys/service';
-import { upsertUser } from '../src/modules/people/users/service';
+import { upsertUser } from '../src/identity/people';
 
 const [file, poolFile, requestsText = '3000', writeEveryText = '0', concurrencyText = '1'] = process.argv.slice(2);
 const requests = Number(requestsText);

@@ -12,7 +12,7 @@ import { databasePath, loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { createApiKey } from '../src/modules/developers/keys/service';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { upsertUser } from '../src/modules/people/users/service';
+import { upsertUser } from '../src/identity/people';
 import { MetricsRegistry } from '../src/lib/metrics';
 import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
 import { cryptoRandomBytes } from '../src/lib/secrets';

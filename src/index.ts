@@ -27,7 +27,7 @@ import { createApiKey, resolveRequestedScopes } from './modules/developers/keys/
 import { issueSetupSecret, setupLinkLifetimeSeconds } from './modules/people/joining/setup';
 import { parseSpeciesCsv } from './modules/species/csv';
 import { ensureSpeciesSeeded, upsertSpecies } from './modules/species/service';
-import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './modules/people/users/service';
+import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './identity/people';
 import { HttpError } from './lib/problem';
 import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from './lib/progress';
 import { cryptoRandomBytes } from './lib/secrets';

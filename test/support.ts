@@ -19,7 +19,7 @@ import { createApiKey } from '../src/modules/developers/keys/service';
 import { openRequestLog } from '../src/db/request-log/buffer';
 import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
 import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { upsertUser } from '../src/modules/people/users/service';
+import { upsertUser } from '../src/identity/people';
 import { testDatabaseName, testPostgres } from './postgres-server';
 
 /** The engine every test of this run uses. */

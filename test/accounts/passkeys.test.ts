@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { deleteAccount } from '../../src/modules/people/leaving/service';
 import { challengeLifetimeSeconds } from '../../src/modules/people/passkeys/service';
-import { findUserById, upsertUser } from '../../src/modules/people/users/service';
+import { findUserById, upsertUser } from '../../src/identity/people';
 import { toIso } from '../../src/lib/time';
 import { testContext, testPasswords, type TestContext } from '../support';
 import { FormBrowser, formFields, password } from '../oauth/helpers';

@@ -3,7 +3,7 @@
 // client address, and every session ending when the new password is set. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/people/joining/mail';
-import { setUserDisabled } from '../../src/modules/people/users/service';
+import { setUserDisabled } from '../../src/identity/people';
 import { codeFlow, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';

@@ -1,7 +1,7 @@
 // Password sign-in pages: sessions, CSRF, cookies, rate limits and page security headers.
 import { describe, expect, test } from 'bun:test';
 import { testContext } from '../support';
-import { upsertUser } from '../../src/modules/people/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 
 describe('password sign-in', () => {

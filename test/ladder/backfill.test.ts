@@ -10,7 +10,7 @@ import { boardTotalsRebuildSql } from '../../src/modules/leaderboards/service';
 import { newId } from '../../src/lib/ids';
 import { engine, freshSqliteDatabase } from '../support';
 import { ensureSpeciesSeeded } from '../../src/modules/species/service';
-import { upsertUser } from '../../src/modules/people/users/service';
+import { upsertUser } from '../../src/identity/people';
 
 test.if(engine === 'sqlite')('backfill equals trigger upkeep', async () => {
   const db = await freshSqliteDatabase();

@@ -7,7 +7,7 @@ import { updateProfile } from '../../src/modules/people/me/service';
 import { startReset } from '../../src/modules/people/me/reset';
 import { keepUpload } from '../../src/modules/species/import-uploads';
 import { noClient } from '../../src/identity/activity';
-import { findUserByEmail } from '../../src/modules/people/users/service';
+import { findUserByEmail } from '../../src/identity/people';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 

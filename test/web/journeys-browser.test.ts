@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findCatch } from '../../src/modules/catches/read';
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { setPublicAreas } from '../../src/identity/settings';
-import { findUserById, upsertUser } from '../../src/modules/people/users/service';
+import { findUserById, upsertUser } from '../../src/identity/people';
 import { requestVerification } from '../../src/modules/verifications/service';
 import { launchChromium, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, launchChromiumProfile, seriousViolations } from '../browser';
 import { createApiKey } from '../../src/modules/developers/keys/service';
-import { upsertUser } from '../../src/modules/people/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { password } from '../oauth/helpers';
 import { png } from '../species/images';

@@ -28,7 +28,7 @@ import { postgresArrayLiteral } from '../../db/postgres-arrays';
 import { openTransactions, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import type { OnProgress } from '../../lib/progress';
-import { normalizeEmail, upsertDivers } from '../people/users/service';
+import { normalizeEmail, upsertDivers } from '../../identity/people';
 import {
   isBulkLoad,
   parseImportLine,

@@ -27,7 +27,7 @@ import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
 import { boardTotalsRebuildSql } from '../leaderboards/service';
-import { isEmail, upsertUser } from '../people/users/service';
+import { isEmail, upsertUser } from '../../identity/people';
 import { CatchCreate, tiers } from './model';
 import {
   catchFactsOf,

@@ -19,7 +19,7 @@ import {
 } from '../../identity/developer-access';
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './oauth/apps';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
-import { checkedEmail } from '../people/users/service';
+import { checkedEmail } from '../../identity/people';
 
 export interface ApplicationRow {
   id: string;

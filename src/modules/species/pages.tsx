@@ -15,7 +15,7 @@ import { pageNumber } from '../../web/kit/paging';
 import { CatchSummary } from '../catches/catch-views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../catches/read';
 import { presentCatch, type CatchView } from '../catches/present';
-import { findUserById } from '../people/users/service';
+import { findUserById } from '../../identity/people';
 import { presentSpeciesDetail, type SpeciesDetail, type SpeciesPage, searchSpecies, speciesListBody, speciesNames } from './read';
 import { findSpecies } from './service';
 

@@ -24,7 +24,7 @@ import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../pas
 import { checkSecondFactor, finishPendingSignIn, pendingSignIn, secretBoxOf, startPendingSignIn } from '../second-factor/service';
 import { hasStrongSignIn, secondSteps } from '../../../identity/second-steps';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
-import { findUserByEmail, findUserById, normalizeEmail } from '../users/service';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
 

@@ -5,7 +5,7 @@ import type { SignupMode } from '../../../config';
 import type { Sql } from '../../../db/store';
 import type { RandomBytes } from '../../../lib/secrets';
 import { requestProvenSignUp } from '../joining/sign-ups';
-import { findUserByEmail, upsertUser } from '../users/service';
+import { findUserByEmail, upsertUser } from '../../../identity/people';
 import { userColumns, type UserRow } from '../../../identity/person';
 
 /**

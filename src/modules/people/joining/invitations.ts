@@ -10,7 +10,7 @@ import { Conflict, HttpError, NotFound, ValidationFailed } from '../../../lib/pr
 import { newSecret, sha256Hex, type RandomBytes } from '../../../lib/secrets';
 import { toIso } from '../../../lib/time';
 import { isMemberRole, roles, type MemberRole, type Role } from '../../../identity/scopes';
-import { findUserByEmail, isEmail, normalizeEmail, upsertUser } from '../users/service';
+import { findUserByEmail, isEmail, normalizeEmail, upsertUser } from '../../../identity/people';
 import { userColumns, type UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 

@@ -14,7 +14,7 @@ import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import type { Visitor } from '../../../web/visitor';
 import { tooManyAttempts } from '../accounts';
-import { isEmail, passwordLength, passwordProblem } from '../users/service';
+import { isEmail, passwordLength, passwordProblem } from '../../../identity/people';
 import { acceptInvitation, openInvitation, type InvitationRow } from './invitations';
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';

@@ -6,7 +6,7 @@
 // the admin, so two instances cannot both create one.
 import type { Sql } from '../../../db/store';
 import { newSecret, sha256Hex, type RandomBytes } from '../../../lib/secrets';
-import { upsertUser } from '../users/service';
+import { upsertUser } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 

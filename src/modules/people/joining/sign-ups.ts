@@ -11,7 +11,7 @@ import { Conflict, HttpError, NotFound, ValidationFailed } from '../../../lib/pr
 import { newSecret, sha256Hex, type RandomBytes } from '../../../lib/secrets';
 import { applyForAccess } from '../../developers/service';
 import type { DeveloperPolicy } from '../../../identity/developer-access';
-import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../users/service';
+import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 

@@ -5,7 +5,7 @@ import { NotFound } from '../../../lib/problem';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { zipStream } from '../../../lib/zip-stream';
 import { photoStorageFor } from '../../photos/storage';
-import { findUserById } from '../users/service';
+import { findUserById } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { exportEntries, exportFileName } from './export';
 import { leavingModels } from './model';

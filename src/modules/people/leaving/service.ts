@@ -8,7 +8,7 @@ import type { DeletedCatchesMode } from '../../../config';
 import type { Sql } from '../../../db/store';
 import { HttpError, ValidationFailed } from '../../../lib/problem';
 import { deleteCatchesOfDiver } from '../../catches/write';
-import { LastAdmin, leftEmail, otherActiveAdmins } from '../users/service';
+import { LastAdmin, leftEmail, otherActiveAdmins } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 
 export const catchesChoices = ['delete', 'keep'] as const;

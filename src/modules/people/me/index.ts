@@ -9,7 +9,7 @@ import { clientInfo } from '../../../web/session';
 import type { Principal } from '../../../identity/credentials';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent } from '../../../identity/activity';
-import { findUserById } from '../users/service';
+import { findUserById } from '../../../identity/people';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import { ActivityQuery, meModels, SessionIdParams } from './model';

@@ -3,7 +3,7 @@ import { t } from 'elysia';
 import { PagedList, pageQueryFields } from '../../../http/paging';
 import { literalUnion } from '../../../lib/schemas';
 import { accountEventTypes } from '../../../identity/activity';
-import { passwordLength } from '../users/service';
+import { passwordLength } from '../../../identity/people';
 import { accountRoles } from '../../../identity/scopes';
 import { displayNameMaxLength } from './service';
 

@@ -18,7 +18,7 @@ import { clientInfo, type WebSupport } from '../../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../../web/visitor';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent, type AccountEventType } from '../../../identity/activity';
-import { findUserById, normalizeEmail } from '../users/service';
+import { findUserById, normalizeEmail } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { hasRecentProof, recentProof } from '../../../web/recent-proof';
 import { mailEmailOutcome } from './mail';

@@ -12,7 +12,7 @@ import { clientInfo, type WebSupport } from '../../../web/session';
 import type { Visitor } from '../../../web/visitor';
 import { tooManyAttempts } from '../accounts';
 import { joiningMail, mailsPerAddressPerDay } from '../joining/mail';
-import { passwordProblem } from '../users/service';
+import { passwordProblem } from '../../../identity/people';
 import { resetMail } from './mail';
 import { completeReset, type LiveCredential, liveCredentials, openReset, resetRecipient, startReset } from './reset';
 import { NewPasswordInput } from '../users/password-input';

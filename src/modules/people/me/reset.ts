@@ -6,7 +6,7 @@ import type { Sql } from '../../../db/store';
 import { newSecret, sha256Hex, type RandomBytes } from '../../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
-import { endSessionsOf, findUserByEmail, isEmail } from '../users/service';
+import { endSessionsOf, findUserByEmail, isEmail } from '../../../identity/people';
 
 export const resetLifetimeSeconds = 3600;
 

@@ -7,7 +7,7 @@ import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../..
 import { newSecret, sha256Hex, type RandomBytes } from '../../../lib/secrets';
 import { LinkNotValid, maxSecretLength } from '../joining/links';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
-import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem } from '../users/service';
+import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem } from '../../../identity/people';
 import { userColumns, type UserRow } from '../../../identity/person';
 
 /** How long a mailed link for a new address works. */

@@ -11,7 +11,7 @@ import { verifyPassword } from '../accounts/service';
 import { passkeyScripts } from '../passkeys/pages';
 import { recentProof } from '../../../web/recent-proof';
 import { guardedPasswordCheck } from '../me/password-guard';
-import { findUserById } from '../users/service';
+import { findUserById } from '../../../identity/people';
 import { formField } from '../../../web/kit/forms';
 import { done } from '../../../web/kit/notices';
 import { Layout } from '../../../web/layout';

@@ -34,7 +34,7 @@ import {
   setUserDisabled,
   setUserRole,
   upsertUser,
-} from './service';
+} from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { NewPasswordInput } from './password-input';
 

@@ -1,6 +1,6 @@
 // The one input where a person chooses a password: its bounds are the users service's rule.
 import type { Html } from '#jsx/jsx-runtime';
-import { passwordLength } from './service';
+import { passwordLength } from '../../../identity/people';
 
 export function NewPasswordInput(props: { id: string; name: string }): Html {
   return (

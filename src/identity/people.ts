@@ -1,11 +1,11 @@
 // People: created by `catchd users create`, `catchd keys create`, imports and sign-up.
-import type { Sql, SqlParam } from '../../../db/store';
-import { emailAddress } from '../../../lib/email-address';
-import { newId } from '../../../lib/ids';
-import { HttpError, NotFound, ValidationFailed } from '../../../lib/problem';
-import { isMemberRole, roles, type Role } from '../../../identity/scopes';
-import { noClient, recordAccountEvent } from '../../../identity/activity';
-import { userColumns, type UserRow } from '../../../identity/person';
+import type { Sql, SqlParam } from '../db/store';
+import { emailAddress } from '../lib/email-address';
+import { newId } from '../lib/ids';
+import { HttpError, NotFound, ValidationFailed } from '../lib/problem';
+import { isMemberRole, roles, type Role } from './scopes';
+import { noClient, recordAccountEvent } from './activity';
+import { userColumns, type UserRow } from './person';
 
 /** The stored form of an address, for lookups (an address that is none matches nobody as it is). */
 export function normalizeEmail(email: string): string {
