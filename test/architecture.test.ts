@@ -39,7 +39,6 @@ const stillMutual: readonly string[] = [
   'modules/catches ↔ modules/photos',
   'modules/catches ↔ modules/species',
   'modules/catches ↔ modules/verifications',
-  'modules/developers ↔ modules/people',
   'modules/events ↔ modules/webhooks',
 ];
 

@@ -35,3 +35,8 @@ export function developerPolicy(
 ): DeveloperPolicy {
   return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
 }
+
+/** Early access sign-up on the developer portal: CATCHD_DEVELOPER_SIGNUP, and developer access not closed. */
+export function developerSignupOpen(config: { developerSignup: boolean; developerAccess: DeveloperAccessMode }): boolean {
+  return config.developerSignup && config.developerAccess !== 'closed';
+}

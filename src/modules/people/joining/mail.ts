@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../app-deps';
 import { rateLimiterFor, type RateLimitDecision } from '../../../db/rate-limit';
 import { smtpMailer, type MailMessage } from '../../../lib/mailer';
 import { toIso } from '../../../lib/time';
-import { developerPolicy } from '../../../identity/developer-access';
+import { developerPolicy, developerSignupOpen } from '../../../identity/developer-access';
 import type { InvitationRow } from './invitations';
 import type { JoiningPolicy, KnownAddress, SignUpDecision } from './sign-ups';
 import { remember } from '../../../lib/remember';
@@ -54,7 +54,7 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
     policy: {
       mode: config.signup,
       mailConfigured: mailer !== null,
-      developerSignup: config.developerSignup && config.developerAccess !== 'closed',
+      developerSignup: developerSignupOpen(config),
       developer: developerPolicy(config, mailer !== null),
     },
     send,
