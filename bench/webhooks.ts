@@ -11,10 +11,10 @@ import type { AppDeps } from '../src/app-deps';
 import { databasePath, loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { createApiKey } from '../src/modules/developers/keys/service';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
+import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
 import { upsertUser } from '../src/identity/people';
 import { MetricsRegistry } from '../src/lib/metrics';
-import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { WebhookDispatcher } from '../src/modules/events/webhooks/dispatcher';
 import { cryptoRandomBytes } from '../src/lib/secrets';
 
 const [lagCatches = 300, backlogCatches = 2500, endpointCount = 4] = process.argv.slice(2).map(Number);

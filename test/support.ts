@@ -17,8 +17,8 @@ import { MetricsRegistry } from '../src/lib/metrics';
 import type { Role } from '../src/identity/scopes';
 import { createApiKey } from '../src/modules/developers/keys/service';
 import { openRequestLog } from '../src/db/request-log/buffer';
-import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
+import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/events/webhooks/dispatcher';
+import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
 import { upsertUser } from '../src/identity/people';
 import { testDatabaseName, testPostgres } from './postgres-server';
 

@@ -701,7 +701,7 @@ export const rateLimitWindows = pgTable(
   (table) => [primaryKey({ columns: [table.name, table.key] }), index('rate_limit_windows_start').on(table.windowStart)],
 );
 
-// The bytes of photos (src/modules/photos/storage.ts): in the database on PostgreSQL, so that
+// The bytes of photos (src/modules/catches/photos/storage.ts): in the database on PostgreSQL, so that
 // every instance serves every photo. SQLite keeps them as files beside the database.
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Config } from '../../src/config';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
-import { photoStorageFor } from '../../src/modules/photos/storage';
+import { photoStorageFor } from '../../src/modules/catches/photos/storage';
 import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/people/passkeys/service';
 import { noClient } from '../../src/identity/activity';
 import { SoftAuthenticator } from './soft-authenticator';

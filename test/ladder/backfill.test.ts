@@ -6,10 +6,10 @@ import { expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase } from '../../src/db/client';
 import { SqliteStore } from '../../src/db/sqlite-store';
 import { migrationJournal, migrationSql } from '../../src/db/migrations.gen';
-import { boardTotalsRebuildSql } from '../../src/modules/leaderboards/service';
+import { boardTotalsRebuildSql } from '../../src/modules/catches/leaderboards/service';
 import { newId } from '../../src/lib/ids';
 import { engine, freshSqliteDatabase } from '../support';
-import { ensureSpeciesSeeded } from '../../src/modules/species/service';
+import { ensureSpeciesSeeded } from '../../src/modules/catches/species/service';
 import { upsertUser } from '../../src/identity/people';
 
 test.if(engine === 'sqlite')('backfill equals trigger upkeep', async () => {

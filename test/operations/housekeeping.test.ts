@@ -5,7 +5,7 @@ import * as oauth from 'oauth4webapi';
 import { pruneExpired } from '../../src/modules/housekeeping/service';
 import { updateProfile } from '../../src/modules/people/me/service';
 import { startReset } from '../../src/modules/people/me/reset';
-import { keepUpload } from '../../src/modules/species/import-uploads';
+import { keepUpload } from '../../src/modules/catches/species/import-uploads';
 import { noClient } from '../../src/identity/activity';
 import { findUserByEmail } from '../../src/identity/people';
 import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';

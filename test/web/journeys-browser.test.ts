@@ -13,7 +13,7 @@ import { findCatch } from '../../src/modules/catches/read';
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { setPublicAreas } from '../../src/identity/settings';
 import { findUserById, upsertUser } from '../../src/identity/people';
-import { requestVerification } from '../../src/modules/verifications/service';
+import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { launchChromium, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { password } from '../oauth/helpers';

@@ -2,7 +2,7 @@
 // no network. Deliveries are created through the real HTTP app.
 import { describe, expect, test } from 'bun:test';
 import { Webhook } from 'standardwebhooks';
-import { WebhookDispatcher, type DispatcherDeps } from '../../src/modules/webhooks/dispatcher';
+import { WebhookDispatcher, type DispatcherDeps } from '../../src/modules/events/webhooks/dispatcher';
 import type { WebhookFetch } from '../../src/app-deps';
 import { testContext } from '../support';
 

@@ -7,7 +7,7 @@ import {
   parseIp,
   pinnedRequest,
   systemResolver,
-} from '../../src/modules/webhooks/ssrf';
+} from '../../src/modules/events/webhooks/ssrf';
 import type { Resolver } from '../../src/app-deps';
 
 describe('parseIp', () => {

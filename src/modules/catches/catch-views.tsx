@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { formatDepth, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
 import { presentCatch, type CatchView } from './present';
-import { seesCatch } from './privacy';
+import { seesCatch } from '../../identity/catch-privacy';
 import type { Viewer } from '../../identity/person';
 import { findCatch, photosFor } from './read';
 

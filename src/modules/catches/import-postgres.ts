@@ -40,7 +40,7 @@ import {
   type ImportReport,
   type ParsedLine,
 } from './import';
-import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from '../leaderboards/board-totals';
+import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from './leaderboards/board-totals';
 import { catchFactsOf, catchFactsSql, type CatchFactRow, type Recount } from './recount';
 import { catchInsertParams, insertCatchRowSql } from './write';
 

@@ -26,7 +26,7 @@ import { lazy } from '../../lib/lazy';
 import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
-import { boardTotalsRebuildSql } from '../leaderboards/service';
+import { boardTotalsRebuildSql } from './leaderboards/service';
 import { isEmail, upsertUser } from '../../identity/people';
 import { CatchCreate, tiers } from './model';
 import {

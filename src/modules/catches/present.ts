@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { seesExactLocation, visibleEvidence, visibleLocation, type CatchLocation } from './privacy';
+import { seesExactLocation, visibleEvidence, visibleLocation, type CatchLocation } from '../../identity/catch-privacy';
 import type { Viewer } from '../../identity/person';
 import { tiers, type Catch, type Verification } from './model';
 import type { CatchRecord, VerificationRow, PhotoView } from './read';

@@ -16,7 +16,7 @@ import {
 import type { Viewer } from '../../identity/person';
 import type { DiveType, Gear } from './vocabulary';
 import { cachedFact, cachedRead, cachedTotal } from './read-cache';
-import { UnknownSpecies, type SpeciesRow } from '../species/service';
+import { UnknownSpecies, type SpeciesRow } from './species/service';
 
 /** One catch as stored, joined with its species and diver. */
 export interface CatchRecord {

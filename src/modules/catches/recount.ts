@@ -4,7 +4,7 @@
 // rebuilds the catches indexes. The importers (import.ts, import-postgres.ts) read the
 // catches with catchFactsSql and write what the recount gives.
 import type { Dialect } from '../../db/dialect';
-import { BoardTotalsBuilder, diveCode, gearCode } from '../leaderboards/board-totals';
+import { BoardTotalsBuilder, diveCode, gearCode } from './leaderboards/board-totals';
 import { diveTypes, tiers } from './vocabulary';
 import { remember } from '../../lib/remember';
 

@@ -9,8 +9,8 @@ import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../li
 import { readIsoTime } from '../../lib/time';
 import { recordEvent, type EventInput, type EventType } from '../events/service';
 import type { Viewer } from '../../identity/person';
-import { UnknownSpecies, type SpeciesRow } from '../species/service';
-import { dropDiverBoards, eventMinTier, leaderboardEffects } from '../leaderboards/service';
+import { UnknownSpecies, type SpeciesRow } from './species/service';
+import { dropDiverBoards, eventMinTier, leaderboardEffects } from './leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { presentCatch } from './present';
 import type { CatchUpdate, DiveType } from './model';

@@ -6,9 +6,9 @@ import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
-import { visibleEvidence, visibleLocation, type CatchLocation, type WitnessedEvidence } from '../catches/privacy';
+import { visibleEvidence, visibleLocation, type CatchLocation, type WitnessedEvidence } from '../../identity/catch-privacy';
 import type { Viewer } from '../../identity/person';
-import { enqueueForSubscribers, subscriberCountSql } from '../webhooks/outbox';
+import { enqueueForSubscribers, subscriberCountSql } from './webhooks/outbox';
 
 export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
 export type EventType = (typeof eventTypes)[number];

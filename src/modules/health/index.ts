@@ -9,7 +9,7 @@ import { declareModels } from '../../http/controller';
 import { allCacheCounts } from '../../lib/cache-stats';
 import { HttpError } from '../../lib/problem';
 import { buildInfo } from '../../build-info';
-import { webhookDeliveriesCounter } from '../webhooks/dispatcher';
+import { webhookDeliveriesCounter } from '../events/webhooks/dispatcher';
 
 /** Whether `name` is a table, in the engine's own catalog. */
 async function tableExists(db: Sql, name: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import { isEmail, passwordLength, passwordProblem } from '../../../identity/peop
 import { acceptInvitation, openInvitation, type InvitationRow } from './invitations';
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
-import { WayIn } from './way-in';
+import { WayIn, Welcome } from './way-in';
 import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
 import { NewPasswordInput } from '../users/password-input';
 
@@ -259,57 +259,64 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
     }
   };
 
-  return pageRoutes(deps, web)
-    .get('/sign-up', ({ visitor, render }) => {
-      if (visitor.user) return redirect('/catches', 302);
-      return render(selfSignUp(policy.mode) ? signUpForm(policy, visitor, false) : signUpClosedPage(policy, visitor, false), {
-        status: selfSignUp(policy.mode) ? 200 : 403,
-      });
-    })
-    .post('/sign-up', async ({ visitor, request, body, render }) => {
-      if (!selfSignUp(policy.mode)) return render(signUpClosedPage(policy, visitor, false), { status: 403 });
-      return signUp(request, visitor, body, render, false);
-    })
-    .get('/developers/sign-up', ({ visitor, render }) => {
-      if (visitor.user) return redirect('/developers', 302);
-      return render(policy.developerSignup ? signUpForm(policy, visitor, true) : signUpClosedPage(policy, visitor, true), {
-        status: policy.developerSignup ? 200 : 403,
-      });
-    })
-    .post('/developers/sign-up', async ({ visitor, request, body, render }) => {
-      if (!policy.developerSignup) return render(signUpClosedPage(policy, visitor, true), { status: 403 });
-      return signUp(request, visitor, body, render, true);
-    })
-    .get('/sign-up/:token', async ({ visitor, params, render }) => {
-      const row = await openSignUp(db, params.token, deps.now());
-      if (row.state === 'unconfirmed')
+  return (
+    pageRoutes(deps, web)
+      // The home page: a visitor's way in; the signed-in go to their catches.
+      .get('/', ({ visitor, render }) => {
+        if (visitor.user) return redirect('/catches', 302);
+        return render(<Welcome visitor={visitor} policy={policy} />);
+      })
+      .get('/sign-up', ({ visitor, render }) => {
+        if (visitor.user) return redirect('/catches', 302);
+        return render(selfSignUp(policy.mode) ? signUpForm(policy, visitor, false) : signUpClosedPage(policy, visitor, false), {
+          status: selfSignUp(policy.mode) ? 200 : 403,
+        });
+      })
+      .post('/sign-up', async ({ visitor, request, body, render }) => {
+        if (!selfSignUp(policy.mode)) return render(signUpClosedPage(policy, visitor, false), { status: 403 });
+        return signUp(request, visitor, body, render, false);
+      })
+      .get('/developers/sign-up', ({ visitor, render }) => {
+        if (visitor.user) return redirect('/developers', 302);
+        return render(policy.developerSignup ? signUpForm(policy, visitor, true) : signUpClosedPage(policy, visitor, true), {
+          status: policy.developerSignup ? 200 : 403,
+        });
+      })
+      .post('/developers/sign-up', async ({ visitor, request, body, render }) => {
+        if (!policy.developerSignup) return render(signUpClosedPage(policy, visitor, true), { status: 403 });
+        return signUp(request, visitor, body, render, true);
+      })
+      .get('/sign-up/:token', async ({ visitor, params, render }) => {
+        const row = await openSignUp(db, params.token, deps.now());
+        if (row.state === 'unconfirmed')
+          return render(
+            <Card visitor={visitor} title="Confirm your address">
+              <p>Confirm {row.email} to go on.</p>
+              <PostForm action={`/sign-up/${encodeURIComponent(params.token)}`} csrf={visitor.csrf}>
+                <button type="submit">Confirm</button>
+              </PostForm>
+            </Card>,
+          );
+        const { title, text } = stateTexts[row.state];
         return render(
-          <Card visitor={visitor} title="Confirm your address">
-            <p>Confirm {row.email} to go on.</p>
-            <PostForm action={`/sign-up/${encodeURIComponent(params.token)}`} csrf={visitor.csrf}>
-              <button type="submit">Confirm</button>
-            </PostForm>
+          <Card visitor={visitor} title={title}>
+            <p id="sign-up-state">{text}</p>
+            {row.state === 'approved' && !visitor.user && (
+              <p>
+                <a class="button" href="/sign-in">
+                  Sign in
+                </a>
+              </p>
+            )}
           </Card>,
         );
-      const { title, text } = stateTexts[row.state];
-      return render(
-        <Card visitor={visitor} title={title}>
-          <p id="sign-up-state">{text}</p>
-          {row.state === 'approved' && !visitor.user && (
-            <p>
-              <a class="button" href="/sign-in">
-                Sign in
-              </a>
-            </p>
-          )}
-        </Card>,
-      );
-    })
-    .post('/sign-up/:token', async ({ request, params }) => {
-      const confirmed = await confirmSignUp(db, policy, params.token, deps.now(), deps.randomBytes);
-      if (confirmed.kind === 'status') return redirect(`/sign-up/${encodeURIComponent(params.token)}`);
-      return redirect(afterJoining(confirmed.row), 303, [await web.signIn(request, confirmed.user.id)]);
-    });
+      })
+      .post('/sign-up/:token', async ({ request, params }) => {
+        const confirmed = await confirmSignUp(db, policy, params.token, deps.now(), deps.randomBytes);
+        if (confirmed.kind === 'status') return redirect(`/sign-up/${encodeURIComponent(params.token)}`);
+        return redirect(afterJoining(confirmed.row), 303, [await web.signIn(request, confirmed.user.id)]);
+      })
+  );
 }
 
 const invitationForm = (

@@ -18,8 +18,8 @@ import type { Viewer } from '../../../identity/person';
 import { listApiKeys, presentKey } from '../../developers/keys/service';
 import { listOAuthApps, presentApps } from '../../developers/oauth/apps';
 import { listPasskeys, presentPasskey } from '../passkeys/service';
-import { listEndpoints, presentEndpoint } from '../../webhooks/service';
-import type { PhotoStorage } from '../../photos/storage';
+import { listEndpoints, presentEndpoint } from '../../events/webhooks/service';
+import type { PhotoStorage } from '../../catches/photos/storage';
 import type { UserRow } from '../../../identity/person';
 
 /** Catches (and photos, and verifications) read per query. */

@@ -4,7 +4,7 @@ import { apiController } from '../../../http/controller';
 import { NotFound } from '../../../lib/problem';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { zipStream } from '../../../lib/zip-stream';
-import { photoStorageFor } from '../../photos/storage';
+import { photoStorageFor } from '../../catches/photos/storage';
 import { findUserById } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { exportEntries, exportFileName } from './export';
