@@ -4,9 +4,9 @@ import type { Sql } from '../../../db/store';
 import { isId, newId } from '../../../lib/ids';
 import { Conflict, HttpError, NotFound } from '../../../lib/problem';
 import { editDistance, searchKey } from '../../../lib/text';
-import seedCsv from '../../../db/seed/species.csv' with { type: 'text' };
-import seedRecordsTsv from '../../../db/seed/spearfishing_records.tsv' with { type: 'text' };
-import seedNamesTsv from '../../../db/seed/common_names_open.tsv' with { type: 'text' };
+import seedCsv from '../../../../db/seed/species.csv' with { type: 'text' };
+import seedRecordsTsv from '../../../../db/seed/spearfishing_records.tsv' with { type: 'text' };
+import seedNamesTsv from '../../../../db/seed/common_names_open.tsv' with { type: 'text' };
 import { parseCuratedNamesTsv, parseRecordsTsv, parseSpeciesCsv, type SpeciesInput } from './csv';
 
 export type SpeciesRow = typeof species.$inferSelect;
