@@ -29,7 +29,6 @@ function layerOf(file: string): number {
 /** A feature folder (`modules/catches`) or null for files outside src/modules. */
 const featureOf = (file: string): string | null => /^modules\/[^/]+/.exec(file)?.[0] ?? null;
 
-
 /** Each file's text and its imports of other files of src/ (relative specifiers), as paths below src/. */
 const texts = new Map(files.map((file) => [file, readFileSync(join(src, file), 'utf8')]));
 const importsOf = new Map<string, string[]>(

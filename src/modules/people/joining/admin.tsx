@@ -14,7 +14,7 @@ import type { WebSupport } from '../../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../../web/visitor';
 import { roles } from '../../../identity/scopes';
 import { SecretOnce } from '../../developers/portal';
-import { deliverInvitation } from './index';
+import { deliverInvitation } from './api';
 import { createInvitation, listInvitations, renewInvitation, revokeInvitation, type Invited } from './invitations';
 import { decisionMail, joiningMail } from './mail';
 import { decideSignUp, waitingSignUps, type SignUpDecision } from './sign-ups';

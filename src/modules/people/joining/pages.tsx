@@ -13,7 +13,7 @@ import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import type { Visitor } from '../../../web/visitor';
-import { tooManyAttempts } from '../accounts';
+import { tooManyAttempts } from '../accounts/pages';
 import { isEmail, passwordLength, passwordProblem } from '../../../identity/people';
 import { acceptInvitation, openInvitation, type InvitationRow } from './invitations';
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';

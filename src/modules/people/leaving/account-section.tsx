@@ -11,7 +11,7 @@ import { leaveBrowser } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import { requireScope, type Visitor } from '../../../web/visitor';
 import type { UserRow } from '../../../identity/person';
-import { exportResponse, leave } from './index';
+import { exportResponse, leave } from './api';
 import { allowedChoices, formerMemberName } from './service';
 
 const choiceLabels = {

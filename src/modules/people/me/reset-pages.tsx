@@ -10,7 +10,7 @@ import { attempt, formField, noRefusal, type Refusal } from '../../../web/kit/fo
 import { Layout } from '../../../web/layout';
 import { clientInfo, type WebSupport } from '../../../web/session';
 import type { Visitor } from '../../../web/visitor';
-import { tooManyAttempts } from '../accounts';
+import { tooManyAttempts } from '../accounts/pages';
 import { joiningMail, mailsPerAddressPerDay } from '../joining/mail';
 import { passwordProblem } from '../../../identity/people';
 import { resetMail } from './mail';
