@@ -6,7 +6,7 @@
 import { expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { presentEvent, type StoredEvent } from '../src/modules/events/service';
-import { addPhoto } from './ladder/helpers';
+import { addPhoto } from './verifications/helpers';
 import { FormBrowser, userWithPassword } from './oauth/helpers';
 import { testContext } from './support';
 

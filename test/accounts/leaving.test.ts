@@ -12,7 +12,7 @@ import { addPasskey, registrationOptions, relyingParty } from '../../src/modules
 import { noClient } from '../../src/identity/activity';
 import { SoftAuthenticator } from './soft-authenticator';
 import { testContext, testFilesDir, type TestContext } from '../support';
-import { addPhoto } from '../ladder/helpers';
+import { addPhoto } from '../verifications/helpers';
 import * as oauth from 'oauth4webapi';
 import { discover, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 import { createApiKey } from '../../src/modules/developers/keys/service';
