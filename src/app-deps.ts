@@ -1,4 +1,5 @@
-// What the app is built from. Tests build their own: a :memory: database, a fixed clock.
+// What the app is built from. Tests build their own (test/support.ts): a freshly migrated
+// database on either engine, a clock they move, cheap password hashing.
 import type { Config } from './config';
 import type { Store } from './db/store';
 import type { MetricsRegistry } from './lib/metrics';
