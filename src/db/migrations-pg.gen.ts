@@ -18,6 +18,7 @@ import m14 from '../../db/migrations-pg/0014_catch_deltas.sql' with { type: 'tex
 import m15 from '../../db/migrations-pg/0015_board_reads.sql' with { type: 'text' };
 import m16 from '../../db/migrations-pg/0016_keys_hold_pk.sql' with { type: 'text' };
 import m17 from '../../db/migrations-pg/0017_board_sizes_low_tier_order.sql' with { type: 'text' };
+import m18 from '../../db/migrations-pg/0018_competitions.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -39,4 +40,5 @@ export const migrationSql: Record<string, string> = {
   '0015_board_reads': m15,
   '0016_keys_hold_pk': m16,
   '0017_board_sizes_low_tier_order': m17,
+  '0018_competitions': m18,
 };
