@@ -14,6 +14,7 @@ import { rateLimiterFor } from './http/rate-limit';
 import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
+import { competitionsModule } from './modules/competitions';
 import { eventsModule } from './modules/events';
 import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
@@ -72,6 +73,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
+    .use(competitionsModule(deps))
     .use(speciesModule(deps))
     .use(photosModule(deps))
     .use(eventsModule(deps))
@@ -118,6 +120,11 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
           name: 'Developer access',
           description:
             'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.',
+        },
+        {
+          name: 'Competitions',
+          description:
+            'Competitions clubs run: entries, teams, divisions, weigh-ins, points, standings, protests, provisional and final results.',
         },
         { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
         { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },

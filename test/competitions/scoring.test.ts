@@ -5,6 +5,7 @@ import {
   computeStandings,
   insidePolygon,
   type Fish,
+  type Reason,
   type Rules,
   type ScoringRules,
   scoreEntryFish,
@@ -44,7 +45,7 @@ describe('a fish: points and the reason it does or does not count', () => {
       { species: 'octopus', fixed_points: 500 },
     ],
   });
-  const cases: [string, Fish, ScoringRules, { points: number; counted: boolean; reason: string | null }][] = [
+  const cases: [string, Fish, ScoringRules, { points: number; counted: boolean; reason: Reason | null }][] = [
     ['a point a gram plus the fish bonus', fish('e', 'bass', 1.234), cmas, { points: 1334, counted: true, reason: null }],
     ['fixed points replace weight', fish('e', 'octopus', 3), cmas, { points: 600, counted: true, reason: null }],
     ['under the default minimum', fish('e', 'bass', 0.499), cmas, { points: 599, counted: false, reason: 'below_minimum' }],
@@ -219,7 +220,7 @@ describe('properties', () => {
     default_min_weight_kg: fc.constantFrom(0, 0.5, 2),
     default_max_count: fc.constantFrom(null, 1, 3),
     max_fish: fc.constantFrom(null, 1, 4),
-    species: fc.constant([{ species: 'octopus', fixed_points: 700 }]),
+    species: fc.constant([{ species: 'octopus', fixed_points: 700 }] as Rules['species']),
   });
 
   test('standings never depend on the order the fish arrived in', () => {

@@ -167,18 +167,24 @@ export function rankByPoints<T extends { points: number }>(rows: readonly T[]): 
   return ranked;
 }
 
-/**
- * The standings: every entry (none with fish scores 0), most points first, equal points
- * sharing a rank and listed by entry id; with `division`, only that division's entries,
- * ranked among themselves.
- */
-export function computeStandings(entries: readonly EntryRef[], fish: readonly Fish[], setup: ScoringRules, division?: string): Standing[] {
+/** The fish of each entry. */
+export function fishByEntry(fish: readonly Fish[]): Map<string, Fish[]> {
   const byEntry = new Map<string, Fish[]>();
   for (const f of fish) {
     const list = byEntry.get(f.entry_id);
     if (list) list.push(f);
     else byEntry.set(f.entry_id, [f]);
   }
+  return byEntry;
+}
+
+/**
+ * The standings: every entry (none with fish scores 0), most points first, equal points
+ * sharing a rank and listed by entry id; with `division`, only that division's entries,
+ * ranked among themselves.
+ */
+export function computeStandings(entries: readonly EntryRef[], fish: readonly Fish[], setup: ScoringRules, division?: string): Standing[] {
+  const byEntry = fishByEntry(fish);
   const totals = entries
     .filter((e) => division === undefined || e.division === division)
     .map((e) => totalOf(e, scoreEntryFish(byEntry.get(e.id) ?? [], setup), setup.rules))
