@@ -87,9 +87,14 @@ export const Rules = t.Object({
 const competitionFields = {
   name: Name,
   description: t.Union([Description, t.Null()]),
-  starts_at: t.String({ maxLength: 40, description: isoTimeRule }),
-  ends_at: t.String({ maxLength: 40, description: `After starts_at. ${isoTimeRule}` }),
-  time_zone: t.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone, e.g. Europe/Lisbon: how pages show the times.' }),
+  starts_at: t.String({ maxLength: 40, description: isoTimeRule, examples: ['2026-06-13T07:00:00+01:00'] }),
+  ends_at: t.String({ maxLength: 40, description: `After starts_at. ${isoTimeRule}`, examples: ['2026-06-13T15:00:00+01:00'] }),
+  time_zone: t.String({
+    minLength: 1,
+    maxLength: 64,
+    description: 'An IANA time zone: how pages show the times.',
+    examples: ['Europe/Lisbon', 'UTC', 'America/New_York'],
+  }),
   area: t.Union([Area, t.Null()]),
   team_size: t.Integer({
     minimum: 1,

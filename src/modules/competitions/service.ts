@@ -277,6 +277,13 @@ const started = (status: Status): boolean => !['draft', 'open'].includes(status)
 
 export async function updateCompetition(db: Sql, actor: Actor, id: string, patch: CompetitionPatch, now: number): Promise<CompetitionRow> {
   requireAdmin(actor);
+  // A time that is no time is refused as the body's fault, before the competition is looked up.
+  const badTimes = (['starts_at', 'ends_at'] as const).flatMap((field): FieldError[] => {
+    const text = patch[field];
+    const reading = text === undefined ? null : readIsoTime(text);
+    return reading && 'problem' in reading ? [{ field, message: reading.problem }] : [];
+  });
+  if (badTimes.length > 0) throw new ValidationFailed(badTimes);
   const row = await readCompetition(db, actor, id, now);
   const fields = Object.keys(patch);
   if (started(row.status) && fields.some((f) => f !== 'description'))
