@@ -15,6 +15,7 @@ import { requestPrincipal } from './modules/auth/plugin';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { competitionsModule } from './modules/competitions';
+import { competitionPages } from './modules/competitions/pages';
 import { eventsModule } from './modules/events';
 import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
@@ -220,6 +221,7 @@ export function createApp(deps: AppDeps) {
       .use(verificationRequestPages(deps, web))
       .use(verificationPages(deps, web))
       .use(leaderboardPages(deps, web))
+      .use(competitionPages(deps, web))
       .use(speciesPages(deps, web))
       .use(adminPages(deps, web))
       .use(speciesAdminPages(deps, web))

@@ -156,7 +156,16 @@ export const catches = pgTable(
     // A diver's best catch of each species (their page) from the index alone.
     index('catches_diver_species_weight').on(table.diverId, table.speciesPk, table.weightLbs, table.pk),
     // A competition's fish: its entrants' catches in its window, read from the index alone.
-    index('catches_diver_caught').on(table.diverId, table.caughtAt, table.speciesPk, table.weightLbs, table.lat, table.lon, table.pk, table.id),
+    index('catches_diver_caught').on(
+      table.diverId,
+      table.caughtAt,
+      table.speciesPk,
+      table.weightLbs,
+      table.lat,
+      table.lon,
+      table.pk,
+      table.id,
+    ),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),

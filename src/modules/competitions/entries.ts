@@ -139,3 +139,16 @@ export async function entryOf(db: Sql, competition: CompetitionRow, userId: stri
     )) ?? null
   );
 }
+
+/** The users with these emails (pages name people by email), or the emails nobody has as 422 errors of `field`. */
+export async function usersByEmail(db: Sql, emails: string[], field: string): Promise<string[]> {
+  const ids: string[] = [];
+  const errors: FieldError[] = [];
+  for (const email of emails) {
+    const user = await db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', email.trim().toLowerCase());
+    if (user) ids.push(user.id);
+    else errors.push({ field, message: `nobody has the address ${email}` });
+  }
+  if (errors.length > 0) throw new ValidationFailed(errors);
+  return ids;
+}

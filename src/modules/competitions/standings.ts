@@ -2,6 +2,7 @@
 // window (the index catches_diver_caught holds every column read) and the latest weigh-in of
 // each, then scored by scoring.ts; or, once `final`, the snapshot stored at that moment.
 import type { Sql } from '../../db/store';
+import { speciesCatalog } from '../species/read';
 import type { Rules } from './scoring';
 import {
   fishByEntry,
@@ -194,4 +195,11 @@ export async function currentStandings(db: Sql, competition: CompetitionRow, div
 export async function currentFish(db: Sql, competition: CompetitionRow, entry: { pk: number; id: string }): Promise<FishView[]> {
   if (competition.final_standings !== null) return (JSON.parse(competition.final_standings) as FinalSnapshot).fish[entry.id] ?? [];
   return liveFish(db, competition, entry.pk);
+}
+
+/** Common names of species by sp_ id, from the catalogue every page shares. */
+export async function speciesNamer(db: Sql): Promise<(id: string) => string> {
+  const catalog = await speciesCatalog(db);
+  const names = new Map(catalog.entries.map((e) => [e.view.id, e.view.common_name]));
+  return (id) => names.get(id) ?? id;
 }

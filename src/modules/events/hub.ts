@@ -19,15 +19,20 @@ export interface EventHub {
  */
 const lookbackPks = 500;
 
-async function eventsFrom(db: Sql, pk: number): Promise<{ pk: number; type: string }[]> {
-  return db.all<{ pk: number; type: string }>('SELECT pk, type FROM events WHERE pk > ? ORDER BY pk LIMIT 1000', pk);
+/** A table tailed by its integer primary key, and the type each new row announces. */
+export interface TailSource {
+  table: string;
+  /** A column, or a quoted constant. */
+  type: string;
 }
 
-async function latestPk(db: Sql): Promise<number> {
-  return Number((await db.get<{ pk: number | null }>('SELECT max(pk) AS pk FROM events'))?.pk ?? 0);
-}
+const eventsTable: TailSource = { table: 'events', type: 'type' };
 
-export function createEventHub(db: Sql, intervalMs = 250): EventHub {
+export function createEventHub(db: Sql, intervalMs = 250, source: TailSource = eventsTable): EventHub {
+  const eventsFrom = (db: Sql, pk: number): Promise<{ pk: number; type: string }[]> =>
+    db.all<{ pk: number; type: string }>(`SELECT pk, ${source.type} AS type FROM ${source.table} WHERE pk > ? ORDER BY pk LIMIT 1000`, pk);
+  const latestPk = async (db: Sql): Promise<number> =>
+    Number((await db.get<{ pk: number | null }>(`SELECT max(pk) AS pk FROM ${source.table}`))?.pk ?? 0);
   const listeners = new Set<EventListener>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The highest pk read, and the pks read above highest - lookbackPks (already announced). */
@@ -79,6 +84,24 @@ export function createEventHub(db: Sql, intervalMs = 250): EventHub {
     },
     get listeners() {
       return listeners.size;
+    },
+  };
+}
+
+/** One hub announcing what any of `hubs` announces. */
+export function mergedHubs(...hubs: EventHub[]): EventHub {
+  let count = 0;
+  return {
+    subscribe(listener) {
+      count++;
+      const stops = hubs.map((hub) => hub.subscribe(listener));
+      return () => {
+        count--;
+        for (const stop of stops) stop();
+      };
+    },
+    get listeners() {
+      return count;
     },
   };
 }

@@ -2,6 +2,7 @@
 // (as the API shows them to their owner) and as CSV, verifications, photos, API keys,
 // OAuth apps and webhook endpoints without secrets, passkeys without key material. Read a page at a time while the
 // archive is sent: an export of any size holds one page of catches in memory.
+import { csvLine } from '../../lib/csv';
 import type { Sql } from '../../db/store';
 import type { ZipEntry } from '../../lib/zip-stream';
 import { toIso } from '../../lib/time';
@@ -218,14 +219,4 @@ function csvRow(view: CatchView): (string | number | null)[] {
     view.created_at,
     view.updated_at,
   ];
-}
-
-/** One CSV line (RFC 4180): fields with a quote, comma or line break are quoted. */
-function csvLine(fields: (string | number | null)[]): string {
-  return `${fields
-    .map((field) => {
-      const text = field === null ? '' : String(field);
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    })
-    .join(',')}\r\n`;
 }
