@@ -37,6 +37,7 @@ CREATE TABLE "competition_weigh_ins" (
 	"competition_pk" integer NOT NULL,
 	"catch_pk" integer NOT NULL,
 	"catch_id" text NOT NULL,
+	"entry_pk" integer NOT NULL,
 	"weight_kg" double precision NOT NULL,
 	"decision" text NOT NULL,
 	"reason" text,
@@ -83,5 +84,6 @@ CREATE INDEX "competition_entries_competition" ON "competition_entries" USING bt
 CREATE INDEX "competition_members_entry" ON "competition_members" USING btree ("entry_pk");--> statement-breakpoint
 CREATE INDEX "competition_protests_competition" ON "competition_protests" USING btree ("competition_pk","pk");--> statement-breakpoint
 CREATE INDEX "competition_weigh_ins_catch" ON "competition_weigh_ins" USING btree ("competition_pk","catch_pk","pk");--> statement-breakpoint
+CREATE INDEX "competition_weigh_ins_entry" ON "competition_weigh_ins" USING btree ("competition_pk","entry_pk","pk");--> statement-breakpoint
 CREATE INDEX "competitions_status" ON "competitions" USING btree ("status","starts_at");--> statement-breakpoint
 CREATE INDEX "catches_diver_caught" ON "catches" USING btree ("diver_id","caught_at","species_pk","weight_lbs","lat","lon","pk","id");

@@ -47,6 +47,7 @@ CREATE TABLE `competition_weigh_ins` (
 	`competition_pk` integer NOT NULL,
 	`catch_pk` integer NOT NULL,
 	`catch_id` text NOT NULL,
+	`entry_pk` integer NOT NULL,
 	`weight_kg` real NOT NULL,
 	`decision` text NOT NULL,
 	`reason` text,
@@ -58,6 +59,7 @@ CREATE TABLE `competition_weigh_ins` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `competition_weigh_ins_id_unique` ON `competition_weigh_ins` (`id`);--> statement-breakpoint
 CREATE INDEX `competition_weigh_ins_catch` ON `competition_weigh_ins` (`competition_pk`,`catch_pk`,`pk`);--> statement-breakpoint
+CREATE INDEX `competition_weigh_ins_entry` ON `competition_weigh_ins` (`competition_pk`,`entry_pk`,`pk`);--> statement-breakpoint
 CREATE TABLE `competitions` (
 	`pk` integer PRIMARY KEY NOT NULL,
 	`id` text NOT NULL,

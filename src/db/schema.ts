@@ -766,13 +766,18 @@ export const competitionWeighIns = sqliteTable(
       .references(() => competitions.pk, { onDelete: 'cascade' }),
     catchPk: integer('catch_pk').notNull(),
     catchId: text('catch_id').notNull(),
+    // The entry the catch scored for when weighed: standings find an entry's weigh-ins by it.
+    entryPk: integer('entry_pk').notNull(),
     weightKg: real('weight_kg').notNull(),
     decision: text('decision', { enum: ['accepted', 'rejected'] }).notNull(),
     reason: text('reason'),
     weighedBy: text('weighed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [index('competition_weigh_ins_catch').on(table.competitionPk, table.catchPk, table.pk)],
+  (table) => [
+    index('competition_weigh_ins_catch').on(table.competitionPk, table.catchPk, table.pk),
+    index('competition_weigh_ins_entry').on(table.competitionPk, table.entryPk, table.pk),
+  ],
 );
 
 export const competitionProtests = sqliteTable(

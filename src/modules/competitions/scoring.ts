@@ -179,17 +179,27 @@ export function fishByEntry(fish: readonly Fish[]): Map<string, Fish[]> {
 }
 
 /**
- * The standings: every entry (none with fish scores 0), most points first, equal points
- * sharing a rank and listed by entry id; with `division`, only that division's entries,
- * ranked among themselves.
+ * The standings from each entry's scored fish (scoreEntryFish): every entry (none with fish
+ * scores 0), most points first, equal points sharing a rank and listed by entry id; with
+ * `division`, only that division's entries, ranked among themselves.
  */
-export function computeStandings(entries: readonly EntryRef[], fish: readonly Fish[], setup: ScoringRules, division?: string): Standing[] {
-  const byEntry = fishByEntry(fish);
+export function rankEntries(
+  entries: readonly EntryRef[],
+  scored: ReadonlyMap<string, readonly ScoredFish[]>,
+  rules: Rules,
+  division?: string,
+): Standing[] {
   const totals = entries
     .filter((e) => division === undefined || e.division === division)
-    .map((e) => totalOf(e, scoreEntryFish(byEntry.get(e.id) ?? [], setup), setup.rules))
+    .map((e) => totalOf(e, scored.get(e.id) ?? [], rules))
     .sort((a, b) => b.points - a.points || (a.entry_id < b.entry_id ? -1 : 1));
   return rankByPoints(totals);
+}
+
+/** The standings from the fish themselves (rankEntries over each entry's scored fish). */
+export function computeStandings(entries: readonly EntryRef[], fish: readonly Fish[], setup: ScoringRules, division?: string): Standing[] {
+  const scored = new Map([...fishByEntry(fish)].map(([id, list]) => [id, scoreEntryFish(list, setup)]));
+  return rankEntries(entries, scored, setup.rules, division);
 }
 
 /** Whether a point (lon, lat) lies in a GeoJSON Polygon: inside its outer ring and in none of its holes. */

@@ -75,11 +75,12 @@ export async function recordWeighIn(
   await db.transaction((tx) =>
     withStandingsEvent(tx, competition, now, () =>
       tx.run(
-        `INSERT INTO competition_weigh_ins (id, competition_pk, catch_pk, catch_id, weight_kg, decision, reason, weighed_by, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO competition_weigh_ins (id, competition_pk, catch_pk, entry_pk, catch_id, weight_kg, decision, reason, weighed_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         row.id,
         competition.pk,
         fish.pk,
+        fish.entered,
         row.catch_id,
         row.weight_kg,
         row.decision,
