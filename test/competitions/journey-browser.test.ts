@@ -103,7 +103,15 @@ describe('a competition from preset to print', () => {
     await diver.getByLabel('Weight').fill('3.2');
     await diver.getByLabel('Depth').fill('12');
     await diver.getByRole('button', { name: 'Save catch' }).click();
-    await diver.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
+    // Saved on the phone first (the offline outbox), then sent: wait until the server has it.
+    for (
+      let tries = 0;
+      !(await ctx.db.get("SELECT 1 AS one FROM catches c JOIN users u ON u.id = c.diver_id WHERE u.email = 'ana@club.test'"));
+      tries++
+    ) {
+      expect(tries).toBeLessThan(100);
+      await Bun.sleep(100);
+    }
     await diver.goto(`${baseUrl}${competitionPath}`);
     expect(await diver.textContent('#my-entry')).toContain('not weighed yet');
     await diver.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
@@ -122,6 +130,7 @@ describe('a competition from preset to print', () => {
     // 3150 points + 100 a fish + 500 a species: on the diver's open page within a second or so.
     await diver.waitForFunction(() => document.querySelector('#standings')?.textContent?.includes('3750'), undefined, { timeout: 5_000 });
     expect(Date.now() - weighedAt).toBeLessThan(2_500);
+    expect(await diver.textContent('#my-entry')).toContain('Counts');
     await check(diver, 'diver-live');
   });
 

@@ -131,19 +131,39 @@ const list = (text: string): string[] =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
+/** What follows the clock and the weigh-ins live: the standings, and the viewer's own fish with their reasons. */
+async function liveSection(db: Sql, row: CompetitionRow, actor: Actor | null): Promise<Html> {
+  const [standings, mine, name] = await Promise.all([
+    currentStandings(db, row),
+    actor ? entryOf(db, row, actor.userId) : null,
+    speciesNamer(db),
+  ]);
+  const myFish = mine ? await currentFish(db, row, mine) : [];
+  const myRank = mine ? standings.find((s) => s.entry.id === mine.id)?.rank : undefined;
+  return (
+    <>
+      <StandingsTable standings={standings} speciesName={name} />
+      {mine && (
+        <section id="my-entry">
+          <h2>My fish{myRank !== undefined && ` · rank ${myRank}`}</h2>
+          <FishTable fish={myFish} speciesName={name} />
+        </section>
+      )}
+    </>
+  );
+}
+
 /** The page of one competition, for whoever looks. */
 async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): Promise<Html> {
   const actor = actorOf(visitor);
   const view = presentCompetition(row);
   const name = await speciesNamer(db);
-  const [standings, entries, protests, mine] = await Promise.all([
-    currentStandings(db, row),
+  const [live, entries, protests, mine] = await Promise.all([
+    liveSection(db, row, actor),
     readEntries(db, row.pk),
     listProtests(db, row),
     actor ? entryOf(db, row, actor.userId) : null,
   ]);
-  const myFish = mine ? await currentFish(db, row, mine) : [];
-  const myRank = mine ? standings.find((s) => s.entry.id === mine.id)?.rank : undefined;
   const admin = actor?.role === 'admin';
   const base = `/competitions/${row.id}`;
   const canEnter = actor && !mine && row.status === 'open' && row.entry === 'open' && actor.role !== 'admin';
@@ -170,7 +190,7 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
       </ul>
       <h2>Standings</h2>
       <div id="standings" data-live={`${base}/stream`} data-fragment={`${base}/standings-table`} aria-live="polite">
-        <StandingsTable standings={standings} speciesName={name} />
+        {live}
       </div>
       <p class="live" data-live-status></p>
       <p>
@@ -182,12 +202,6 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
           </>
         )}
       </p>
-      {mine && (
-        <section id="my-entry">
-          <h2>My fish{myRank !== undefined && ` · rank ${myRank}`}</h2>
-          <FishTable fish={myFish} speciesName={name} />
-        </section>
-      )}
       {canEnter && (
         <PostForm action={`${base}/entries`} csrf={visitor.csrf} class="card" id="enter">
           <h2>Enter</h2>
@@ -376,7 +390,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         )
         .get('/competitions/:id/standings-table', async ({ visitor, params, render }) => {
           const row = await viewable(visitor, params.id);
-          return render(<StandingsTable standings={await currentStandings(db, row)} speciesName={await speciesNamer(db)} />);
+          return render(await liveSection(db, row, actorOf(visitor)));
         })
         .get('/competitions/:id/stream', async ({ visitor, params, request }) => {
           await viewable(visitor, params.id);
