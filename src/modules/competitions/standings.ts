@@ -4,17 +4,7 @@
 import type { Sql } from '../../db/store';
 import { speciesCatalog } from '../species/read';
 import type { Rules } from './scoring';
-import {
-  fishByEntry,
-  rankEntries,
-  type EntryRef,
-  type Fish,
-  insidePolygon,
-  kgOfLbs,
-  rankByPoints,
-  type ScoredFish,
-  scoreEntryFish,
-} from './scoring';
+import { fishByEntry, rankEntries, type Fish, insidePolygon, kgOfLbs, rankByPoints, type ScoredFish, scoreEntryFish } from './scoring';
 import type { CompetitionRow } from './rows';
 
 export interface DiverView {
