@@ -6,12 +6,13 @@ import type { AppDeps } from './app-deps';
 import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
 import { withDeclaredModels } from './http/controller';
-import { errorPlugin } from './http/errors';
+import { errorPlugin, type RouteEntry } from './http/errors';
 import { accountsModule } from './modules/accounts';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
 import { rateLimiterFor } from './http/rate-limit';
-import { requestPrincipal } from './modules/auth/plugin';
+import { checkBearer, requestPrincipal } from './modules/auth/plugin';
+import type { Scope } from './modules/auth/scopes';
 import { catchesModule } from './modules/catches';
 import { catchPages } from './modules/catches/pages';
 import { competitionsModule } from './modules/competitions';
@@ -136,12 +137,21 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
         },
         { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
         { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
+        { name: 'Verification', description: 'Grading catches up the verification ladder (verifiers and admins).' },
+        { name: 'Leaderboards', description: 'Rankings of verified catches, by board, species, season and gear.' },
+        { name: 'Species', description: 'The species list: names in every language, records, photos.' },
+        { name: 'Photos', description: 'Photos of catches and species, and downloading them.' },
       ],
       // x-internal (OWASP inventory rule): this server is the public API, not an internal one.
       servers: [{ url: baseUrl, description: 'This installation (production)', ...{ 'x-internal': false } }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'API key (cdk_…) or OAuth 2.0 access token' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'API key (cdk_…) or OAuth 2.0 access token. Under CATCHD_REQUIRE_SECOND_FACTOR, a credential of a person whose role must have a second factor and who has none (no authenticator app, no passkey) is refused on every operation: 403 `second_factor_required`.',
+          },
           oauthClient: {
             type: 'http',
             scheme: 'basic',
@@ -168,7 +178,8 @@ export function createApp(deps: AppDeps) {
       .use(
         errorPlugin({
           problemTypeBase: `${deps.config.baseUrl}/errors`,
-          routes: (): { method: string; path: string }[] => app.routes,
+          routes: (): RouteEntry[] => app.routes as RouteEntry[],
+          authenticate: (request, scope) => checkBearer(deps, request, scope as Scope),
           formPaths,
           pagePaths: isPagePath,
           uploadPaths,
@@ -196,7 +207,7 @@ export function createApp(deps: AppDeps) {
         }),
       )
       // Before every gate: gates compare canonical paths only.
-      .use(canonicalPathPlugin())
+      .use(canonicalPathPlugin(isPagePath))
       .use(docsAccessPlugin(deps, web))
       .onAfterHandle({ as: 'global' }, ({ path, response }) =>
         path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)

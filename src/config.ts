@@ -270,7 +270,7 @@ export const configVariables: ConfigVariable[] = [
     name: 'CATCHD_SIGNUP',
     default: 'invite',
     meaning:
-      "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'",
+      "how people join: 'invite' (admins invite by email), 'approval' (anyone signs up, admins approve), 'open' (anyone joins as a diver) or 'closed'. Signing in through GitHub, Google or OpenID Connect with an unknown address follows it (an account only under 'open', a waiting sign-up under 'approval'); it links to an existing account only if that account's address was confirmed",
   },
   {
     name: 'CATCHD_DEVELOPER_SIGNUP',
@@ -288,7 +288,7 @@ export const configVariables: ConfigVariable[] = [
     name: 'CATCHD_REQUIRE_SECOND_FACTOR',
     default: 'none',
     meaning:
-      "who must have a second factor (authenticator app or passkey) before using the site: 'none', 'admins' or 'staff' (admins and verifiers)",
+      "who must have a second factor (authenticator app or passkey) before using the site or the API (until then their keys and tokens answer 403 second_factor_required): 'none', 'admins' or 'staff' (admins and verifiers)",
   },
   {
     name: 'CATCHD_SECRET_KEY',

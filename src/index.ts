@@ -18,9 +18,10 @@ import { BackupRefused, checkBackup, replaceDatabase } from './db/restore';
 import { filePhotos, photosDirectory } from './modules/photos/storage';
 import { CopyMismatch, migrateToPostgres, TargetNotEmpty } from './db/migrate-to-postgres';
 import { isId } from './lib/ids';
+import { rawPathRoutes } from './http/canonical-path';
 import { resolveClientAddress } from './http/client-address';
 import { MetricsRegistry } from './http/metrics';
-import { roles, type Role } from './modules/auth/scopes';
+import { isMemberRole, roles, type MemberRole } from './modules/auth/scopes';
 import { importCatchesInto } from './modules/catches/import-file';
 import { createApiKey, resolveRequestedScopes } from './modules/keys/service';
 import { issueSetupSecret, setupLinkLifetimeSeconds } from './modules/joining/setup';
@@ -100,10 +101,10 @@ async function openSqliteData(config: Config): Promise<SqliteStore> {
   return (await openData(config)) as SqliteStore;
 }
 
-function parseRole(text: string | undefined): Role | undefined {
+function parseRole(text: string | undefined): MemberRole | undefined {
   if (text === undefined) return undefined;
-  if (!roles.includes(text as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
-  return text as Role;
+  if (!isMemberRole(text)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
+  return text;
 }
 
 function requireEmail(text: string | undefined): string {
@@ -480,6 +481,8 @@ async function serve(configured: Config): Promise<void> {
     timeoutMs: config.webhookTimeoutMs,
     retentionDays: config.eventRetentionDays,
   });
+  // Each request is one unit of reads: its later version() calls reuse a snapshot asked since it began.
+  const handle = (request: Request): Promise<Response> => readsSince(() => app.handle(request));
   const server: Bun.Server<undefined> = Bun.serve({
     port: config.port,
     hostname: config.host,
@@ -488,8 +491,9 @@ async function serve(configured: Config): Promise<void> {
     // Seconds a connection may sit without sending or receiving before it is closed
     // (slow-loris guard); Bun allows at most 255.
     idleTimeout: 30,
-    // Each request is one unit of reads: its later version() calls reuse a snapshot asked since it began.
-    fetch: (request) => readsSince(() => app.handle(request)),
+    // Routes only to see each request's target as sent (dot segments): all go to the app.
+    routes: rawPathRoutes(handle),
+    fetch: handle,
   });
   dispatcher.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.

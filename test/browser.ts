@@ -1,13 +1,14 @@
 // Headless Chromium for the browser tests, with the flags this machine's closed network needs (no
 // background connections), and the axe-core check every page passes. The browser is the one at
-// CATCHD_TEST_CHROMIUM, else a system one, else (Linux x64) the Chromium that the devDependency
-// @sparticuz/chromium ships, unpacked once into node_modules/.cache: `npm install` is all it takes.
+// CATCHD_TEST_CHROMIUM ('packaged': the one below), else a system one, else (Linux x64) the
+// Chromium that the devDependency @sparticuz/chromium ships, unpacked once into
+// node_modules/.cache: `npm install` is all it takes.
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 
 interface Chromium {
   executablePath: string;
@@ -54,16 +55,18 @@ function packagedChromium(): Chromium {
   return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: join(dir, 'lib'), FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
 }
 
+/** CATCHD_TEST_CHROMIUM=packaged: the packaged headless shell even where a system Chromium exists (the tests pass in both). */
 export function findChromium(): Chromium {
+  if (process.env.CATCHD_TEST_CHROMIUM === 'packaged') return packagedChromium();
   const chosen = process.env.CATCHD_TEST_CHROMIUM || systemChromiums.find((path) => existsSync(path));
   if (chosen) return { executablePath: chosen, env: {} };
   if (process.platform === 'linux' && process.arch === 'x64') return packagedChromium();
   throw new Error('The browser tests need a Chromium: set CATCHD_TEST_CHROMIUM to one (@sparticuz/chromium ships one for Linux x64 only)');
 }
 
-export function launchChromium(): Promise<Browser> {
+function launchOptions(): LaunchOptions {
   const { executablePath, env } = findChromium();
-  return chromium.launch({
+  return {
     executablePath,
     env: { ...process.env, ...env },
     headless: true,
@@ -76,7 +79,19 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
-  });
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/**
+ * A browser on a profile of its own in `userDataDir`, as a person's browser is: its contexts
+ * are not incognito ones, where full Chromium installs no web app ("in-incognito").
+ */
+export function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
 }
 
 /** The serious and critical axe-core violations on the page, one line each (the test expects none). */

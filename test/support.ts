@@ -2,7 +2,7 @@
 // so each test starts clean without re-seeding 598 species), the real app, and real HTTP
 // through app.handle. The engine is a parameter of the whole run: CATCHD_TEST_ENGINE=postgres
 // runs every test on PostgreSQL (test/postgres-server.ts), anything else on SQLite files.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
 import { testFilesDir } from './files-dir';
@@ -77,6 +77,35 @@ export async function emptyPostgresDatabase(): Promise<string> {
   const name = testDatabaseName(`empty_${++fileCount}`);
   await postgres.server.admin.unsafe(`CREATE DATABASE "${name}"`);
   return postgres.server.url(name);
+}
+
+/** PostgreSQL runs only: the URL of a new database, migrated and seeded, for a server started as its own process. */
+export async function seededPostgresDatabase(): Promise<string> {
+  if (!postgres) throw new Error('seededPostgresDatabase() needs CATCHD_TEST_ENGINE=postgres');
+  const name = testDatabaseName(String(++fileCount));
+  await postgres.server.admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${postgres.template}"`);
+  return postgres.server.url(name);
+}
+
+/**
+ * A new database (as freshDatabase) for a catchd process to open: the environment naming it (its
+ * data dir; on PostgreSQL its URL and the secret key), and a store of this process on it.
+ */
+export async function freshDatabaseForProcess(): Promise<{ env: Record<string, string>; db: Store }> {
+  const dataDir = join(testFilesDir, `data-${++fileCount}`);
+  mkdirSync(dataDir, { mode: 0o700 });
+  if (!postgres) {
+    writeFileSync(join(dataDir, 'catchd.db'), sqliteTemplate!, { mode: 0o600 });
+    return { env: { CATCHD_DATA_DIR: dataDir }, db: SqliteStore.open(join(dataDir, 'catchd.db')) };
+  }
+  const url = await seededPostgresDatabase();
+  // Every instance on PostgreSQL needs the same key for authenticator apps' secrets.
+  const env = {
+    CATCHD_DATA_DIR: dataDir,
+    CATCHD_DATABASE_URL: url,
+    CATCHD_SECRET_KEY: 'the test runs’ key for sealed secrets, 32+ characters',
+  };
+  return { env, db: new PostgresStore(url, { max: 2, idleTimeout: 2 }) };
 }
 
 const postgresUrls = new WeakMap<Store, string>();

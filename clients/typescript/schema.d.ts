@@ -641,7 +641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the boards */
+        /**
+         * List the boards
+         * @description Every leaderboard this server keeps: its id, title and what it ranks.
+         */
         get: operations["getV1Leaderboards"];
         put?: never;
         post?: never;
@@ -698,7 +701,7 @@ export interface paths {
         head?: never;
         /**
          * Change your name or email address
-         * @description Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once. An address another account uses is 422.
+         * @description Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once, unconfirmed: an outside sign-in (GitHub, Google, OpenID Connect) never links to an account by an unconfirmed address. An address another account uses is 422.
          */
         patch: operations["patchV1Me"];
         trace?: never;
@@ -1134,26 +1137,13 @@ export interface components {
         AccountDelete: {
             /** @enum {string} */
             catches: "delete" | "keep";
-            /** @description For accounts without a password (outside sign-in only): the account’s email, typed again. */
+            /**
+             * Format: email
+             * @description For accounts without a password (outside sign-in only): the account’s email, typed again.
+             */
             confirm_email?: string;
             /** @description Your password; required when the account has one. */
             password?: string;
-        };
-        AccountEvent: {
-            /** Format: date-time */
-            created_at: string;
-            /** @description Details by type: `from`/`to` for email and role changes, `count` of sessions ended, `method` (`passkey`) of a sign-in, `name` of a passkey. */
-            data: {
-                [key: string]: string;
-            };
-            /** @description An `act_` id. */
-            id: string;
-            ip: string | null;
-            /** @constant */
-            object: "account_event";
-            /** @enum {string} */
-            type: "sign_in" | "sign_in_failed" | "password_changed" | "password_reset" | "email_change_requested" | "email_changed" | "display_name_changed" | "role_changed" | "session_ended" | "sessions_ended" | "passkey_added" | "passkey_removed" | "second_factor_added" | "second_factor_removed" | "recovery_code_used";
-            user_agent: string | null;
         };
         AccountEventList: {
             data: {
@@ -1181,21 +1171,6 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
-        };
-        ApiKey: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            expires_at: string | null;
-            /** @description The prefix and last four characters, to tell keys apart. */
-            hint: string;
-            id: string;
-            /** Format: date-time */
-            last_used_at: string | null;
-            name: string;
-            /** @constant */
-            object: "api_key";
-            scopes: string[];
         };
         ApiKeyCreate: {
             /** @description Omit or null for no expiry. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
@@ -1239,25 +1214,6 @@ export interface components {
             /** @constant */
             object: "list";
         };
-        ApiRequest: {
-            /** @description For OAuth access tokens: the app (app_…) that made the call. */
-            app_id: string | null;
-            /** Format: date-time */
-            at: string;
-            duration_ms: number;
-            /** @description The request id (X-Request-Id of the answer). */
-            id: string;
-            /** @description The API key (key_…) that made the call. */
-            key_id: string | null;
-            method: string;
-            /** @constant */
-            object: "api_request";
-            /** @description Without the query string. */
-            path: string;
-            request_id: string;
-            /** Format: int64 */
-            status: number;
-        };
         ApiRequestList: {
             data: {
                 /** @description For OAuth access tokens: the app (app_…) that made the call. */
@@ -1287,20 +1243,6 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
-        };
-        Authorization: {
-            app: {
-                id: string;
-                name: string;
-            };
-            /** Format: date-time */
-            created_at: string;
-            id: string;
-            /** Format: date-time */
-            last_used_at: string | null;
-            /** @constant */
-            object: "authorization";
-            scopes: string[];
         };
         AuthorizationList: {
             data: {
@@ -1551,7 +1493,7 @@ export interface components {
             verification_tier: "unverified" | "bronze" | "silver" | "gold";
             weight_lbs: number;
         };
-        /** @description A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required. */
+        /** @description A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required (one of each pair). */
         CatchCreate: {
             /** @description When the fish was taken; defaults to created_at. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
             caught_at?: string;
@@ -1587,7 +1529,7 @@ export interface components {
             weight_kg?: number;
             /** @description Canonical weight. Send this or weight_kg. */
             weight_lbs?: number;
-        };
+        } & ((unknown | unknown) & (unknown | unknown));
         CatchList: {
             data: {
                 /** Format: date-time */
@@ -1693,7 +1635,7 @@ export interface components {
             /** Format: int64 */
             width: number;
         };
-        /** @description Fields to change. Changing weight or species of a verified catch resets it to unverified. */
+        /** @description Fields to change, at most one of each pair weight_lbs/weight_kg and depth_ft/depth_m. Changing weight or species of a verified catch resets it to unverified. */
         CatchUpdate: {
             /** @description When the fish was taken; defaults to created_at. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
             caught_at?: string;
@@ -1831,25 +1773,6 @@ export interface components {
             /** @description The token from the mailed link. */
             token: string;
         };
-        /** @description Also the body of every webhook delivery. */
-        Event: {
-            /** Format: date-time */
-            created_at: string;
-            data: {
-                /** @description The resource after the change (for catch.deleted: as it was). */
-                object: {
-                    [key: string]: unknown;
-                };
-                /** @description catch.updated: the changed fields as they were. */
-                previous?: {
-                    [key: string]: unknown;
-                };
-            };
-            /** @description evt_…; also the `webhook-id` of its deliveries. */
-            id: string;
-            /** @description catch.created, catch.updated, catch.deleted, catch.verified, leaderboard.updated */
-            type: string;
-        };
         EventList: {
             data: {
                 /** Format: date-time */
@@ -1974,14 +1897,17 @@ export interface components {
              */
             pending_email: string | null;
             /** @enum {string} */
-            role: "admin" | "verifier" | "diver";
+            role: "admin" | "verifier" | "diver" | "developer";
             scopes: string[];
             /** @description Whether signing in with a password also asks for a code from an authenticator app (set up on the account page). */
             second_factor: boolean;
         };
         MeUpdate: {
             display_name?: string;
-            /** @description With outgoing mail, the new address is confirmed by a link mailed to it (the old one is told); without, it applies at once. */
+            /**
+             * Format: email
+             * @description With outgoing mail, the new address is confirmed by a link mailed to it (the old one is told); without, it applies at once.
+             */
             email?: string;
         };
         OAuthApp: {
@@ -2077,21 +2003,6 @@ export interface components {
             error: string;
             error_description: string;
         };
-        Passkey: {
-            /** Format: date-time */
-            created_at: string;
-            /** @description A `pkey_` id. */
-            id: string;
-            /**
-             * Format: date-time
-             * @description The last sign-in with it; null before the first.
-             */
-            last_used_at: string | null;
-            /** @description What the person called it when adding it on the account page. */
-            name: string;
-            /** @constant */
-            object: "passkey";
-        };
         PasskeyList: {
             data: {
                 /** Format: date-time */
@@ -2134,25 +2045,6 @@ export interface components {
             /** @description URI naming the error kind */
             type: string;
         };
-        Session: {
-            /** Format: date-time */
-            created_at: string;
-            /** @description The session making this request (never, for API keys and tokens). */
-            current: boolean;
-            /** @description A `sess_` id. */
-            id: string;
-            /** @description The client address at sign-in. */
-            ip: string | null;
-            /**
-             * Format: date-time
-             * @description Kept to the minute.
-             */
-            last_seen_at: string;
-            /** @constant */
-            object: "session";
-            /** @description The browser at sign-in, as it named itself. */
-            user_agent: string | null;
-        };
         SessionList: {
             data: {
                 /** Format: date-time */
@@ -2175,99 +2067,6 @@ export interface components {
             }[];
             /** @constant */
             object: "list";
-        };
-        Species: {
-            attribution: {
-                common_name: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-                max_length_cm: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-                /** @description The organisations whose reference records are shown. */
-                records: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-                region_tags: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-                /** @description scientific_name_authority, family, order, fao_code, isscaap_group. */
-                taxonomy: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-                worms_aphia_id: {
-                    licence: string | null;
-                    /** @description Source id (see the data licence notes), e.g. fao_asfis_2025, wikipedia_en. */
-                    source: string;
-                    /** @description The page the value was read from, where known. */
-                    url: string | null;
-                }[];
-            };
-            /**
-             * Format: int64
-             * @description Catches of this species logged on this server.
-             */
-            catch_count: number;
-            /** @description Primary English name. */
-            common_name: string;
-            /** @description Every stored name in every language, each with its source and licence. */
-            common_names: {
-                /** @description ISO 639 code. */
-                lang: string;
-                licence: string | null;
-                name: string;
-                /** @description The English name shown as `common_name`. */
-                primary: boolean;
-                source: string;
-                url: string | null;
-            }[];
-            /** Format: date-time */
-            created_at: string;
-            family: string | null;
-            /** @description FAO ASFIS 3-alpha code. */
-            fao_code: string | null;
-            id: string;
-            isscaap_group: string | null;
-            /** @description With `q`: the name that matched best. */
-            matched_name?: {
-                /** @description `la` for the scientific name. */
-                lang: string;
-                name: string;
-            };
-            max_length_cm: number | null;
-            /** @constant */
-            object: "species";
-            order: string | null;
-            region_tags: string[];
-            scientific_name: string;
-            scientific_name_authority: string | null;
-            /** @description e.g. lionfish / invasive. */
-            special_category: string | null;
-            /** @description fish, lobster, abalone, cephalopod, ... */
-            target_group: string | null;
-            /** Format: date-time */
-            updated_at: string;
-            worms_aphia_id: number | null;
         };
         /** @description A new species (admins). Values without a source are attributed to `local`. */
         SpeciesCreate: {
@@ -3157,14 +2956,16 @@ export interface components {
             previous_secret_expires_at: string | null;
             /** Format: date-time */
             updated_at: string;
+            /** Format: uri */
             url: string;
         };
         WebhookEndpointCreate: {
             description?: string | null;
             events: ("catch.created" | "catch.updated" | "catch.deleted" | "catch.verified" | "leaderboard.updated" | "*")[];
             /**
+             * Format: uri
              * @description https URL; must resolve to public addresses only (unless the server allows private ones).
-             * @example https://club.example/hooks/catchd
+             * @example https://hooks.example.com/catchd
              */
             url: string;
         };
@@ -3193,6 +2994,7 @@ export interface components {
                 previous_secret_expires_at: string | null;
                 /** Format: date-time */
                 updated_at: string;
+                /** Format: uri */
                 url: string;
             }[];
             /** @constant */
@@ -3204,8 +3006,9 @@ export interface components {
             enabled?: boolean;
             events?: ("catch.created" | "catch.updated" | "catch.deleted" | "catch.verified" | "leaderboard.updated" | "*")[];
             /**
+             * Format: uri
              * @description https URL; must resolve to public addresses only (unless the server allows private ones).
-             * @example https://club.example/hooks/catchd
+             * @example https://hooks.example.com/catchd
              */
             url?: string;
         };
@@ -3235,6 +3038,7 @@ export interface components {
             secret: string;
             /** Format: date-time */
             updated_at: string;
+            /** Format: uri */
             url: string;
         };
     };
@@ -3467,9 +3271,9 @@ export interface operations {
             query: {
                 client_id: string;
                 code_challenge: string;
-                code_challenge_method: string;
+                code_challenge_method: "S256";
                 redirect_uri?: string;
-                response_type: string;
+                response_type: "code";
                 scope?: string;
                 state?: string;
             };
@@ -3896,8 +3700,11 @@ export interface operations {
                     code?: string;
                     /** @description authorization_code: the PKCE verifier (43 to 128 characters) */
                     code_verifier?: string;
-                    /** @description authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type` */
-                    grant_type: string;
+                    /**
+                     * @description authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`
+                     * @enum {string}
+                     */
+                    grant_type: "authorization_code" | "refresh_token" | "client_credentials";
                     /** @description authorization_code: the redirect_uri of the authorization request */
                     redirect_uri?: string;
                     /** @description refresh_token: the current refresh token */
@@ -5141,7 +4948,7 @@ export interface operations {
             query?: {
                 /** @description Keyset cursor: the id of the last catch of the previous page. */
                 after?: string;
-                /** @description min_lon,min_lat,max_lon,max_lat */
+                /** @description min_lon,min_lat,max_lon,max_lat; min_lat at most max_lat (a box may cross the antimeridian: min_lon > max_lon). */
                 bbox?: string;
                 /** @description Strictly after this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
                 caught_after?: string;
@@ -5284,7 +5091,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required. */
+        /** @description A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required (one of each pair). */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CatchCreate"];
@@ -5710,7 +5517,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Fields to change. Changing weight or species of a verified catch resets it to unverified. */
+        /** @description Fields to change, at most one of each pair weight_lbs/weight_kg and depth_ft/depth_m. Changing weight or species of a verified catch resets it to unverified. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CatchUpdate"];
@@ -9331,6 +9138,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is not valid JSON (`invalid_json`). */
             400: {
                 headers: {
@@ -9814,6 +9632,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The photo, as stored. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified (`If-None-Match` names its ETag). */
+            304: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No photo with that id. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited: wait `Retry-After` seconds. */
             429: {
                 headers: {
@@ -10741,6 +10598,45 @@ export interface operations {
             };
             /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
             401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            422: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -67,7 +67,7 @@ export const emptyDerivedDataSql = [
  * deltas were already folded are subtracted. (Their board rows go whole: every catch of theirs goes.)
  */
 export const removeDiverCountsSql = `WITH pending AS (DELETE FROM catch_deltas WHERE diver_id = ?1 RETURNING catch_pk),
-  folded AS (SELECT c.species_pk, c.tier, c.dive_type FROM catches c WHERE c.diver_id = ?1 AND c.pk NOT IN (SELECT catch_pk FROM pending)),
+  folded AS (SELECT c.species_pk, c.tier, c.dive_type FROM catches c WHERE c.diver_id = ?1 AND c.sandbox = 0 AND c.pk NOT IN (SELECT catch_pk FROM pending)),
   by_species AS (UPDATE catch_counts_by_species t SET n = t.n - d.n
     FROM (SELECT species_pk, tier, dive_type, count(*) AS n FROM folded GROUP BY species_pk, tier, dive_type) d
     WHERE t.species_pk = d.species_pk AND t.tier = d.tier AND t.dive_type = d.dive_type),
@@ -127,7 +127,7 @@ export const derivedMismatchSql = `WITH boards AS (
     SELECT s.scope, c.diver_id, count(*)::integer AS n, sum(board_weight_e4(c.weight_lbs)) AS weight_sum_e4,
       max(c.weight_lbs) AS weight_max, max(c.depth_ft) AS depth_max
     FROM catches c CROSS JOIN LATERAL board_scopes_of(c.species_pk, c.caught_at, c.dive_type, c.gear, c.tier) AS s (scope)
-    GROUP BY s.scope, c.diver_id)
+    WHERE c.sandbox = 0 GROUP BY s.scope, c.diver_id)
   SELECT (SELECT count(*) FROM boards e FULL JOIN board_totals b USING (scope, diver_id)
       WHERE (e.n, e.weight_sum_e4, e.weight_max, e.depth_max) IS DISTINCT FROM (b.n, b.weight_sum_e4, b.weight_max, b.depth_max))
     ${[
@@ -137,7 +137,7 @@ export const derivedMismatchSql = `WITH boards AS (
     ]
       .map(
         ([table, key]) =>
-          `+ (SELECT count(*) FROM (SELECT ${key}, count(*)::integer AS n FROM catches GROUP BY ${key}) e
+          `+ (SELECT count(*) FROM (SELECT ${key}, count(*)::integer AS n FROM catches WHERE sandbox = 0 GROUP BY ${key}) e
       FULL JOIN ${table} t USING (${key}) WHERE coalesce(e.n, 0) <> coalesce(t.n, 0))`,
       )
       .join('\n    ')}

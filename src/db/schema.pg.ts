@@ -16,10 +16,16 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  // developer: someone who signed up for the developer portal only, not a member of the club
+  // (their catches are a sandbox: catches.sandbox).
+  role: text('role', { enum: ['admin', 'verifier', 'diver', 'developer'] }).notNull(),
   passwordHash: text('password_hash'),
   // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
   disabledAt: bigint('disabled_at', { mode: 'number' }),
+  // When the person last proved they receive mail at `email` (a mailed link, or an outside
+  // provider that verified it); null until then and after every change of address. Outside
+  // sign-in links by email only to confirmed addresses.
+  emailConfirmedAt: bigint('email_confirmed_at', { mode: 'number' }),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
@@ -141,6 +147,9 @@ export const catches = pgTable(
     caughtAt: bigint('caught_at', { mode: 'number' }).notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    // 1: a developer's catch (the role developer), seen by them alone: no counter, board,
+    // record or list of anyone else has it. Set at insert, never changed.
+    sandbox: integer('sandbox').notNull().default(0),
   },
   (table) => [
     // The same keys as on SQLite (schema.ts says why), and pk last, which every SQLite index
@@ -175,6 +184,8 @@ export const catches = pgTable(
     // entry at 1M catches); SQLite is told to sift catches_depth (INDEXED BY).
     index('catches_diver_depth').on(table.diverId, table.depthFt),
     uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
+    // Whether any sandbox catch exists (lists then filter them), and a developer's own.
+    index('catches_sandbox').on(table.diverId).where(sql`sandbox = 1`),
   ],
 );
 
@@ -256,6 +267,8 @@ export const events = pgTable(
     id: text('id').notNull().unique(),
     type: text('type').notNull(),
     subjectUserId: text('subject_user_id'),
+    // Set for an event of a sandbox catch: only this person's credentials and endpoints see it.
+    audienceUserId: text('audience_user_id'),
     data: text('data').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
@@ -357,6 +370,8 @@ export const sessions = pgTable(
     /** The client address and User-Agent at sign-in, for the person's list of sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the person last proved who they are in this session (signing in, or the confirm page): sensitive changes need it recent. */
+    confirmedAt: bigint('confirmed_at', { mode: 'number' }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
@@ -373,16 +388,21 @@ export const emailChanges = pgTable('email_changes', {
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
 
-// A mailed link to set a new password (one live link per person: a newer one replaces it).
-// Single use, short-lived; the secret is stored only as a hash.
-export const passwordResets = pgTable('password_resets', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
-  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-});
+// Mailed links to set a new password: several may be live at once (a newer request never
+// stops an older link), each single use; setting a password spends them all. Short-lived; the
+// secret is stored only as a hash.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
 
 // What happened to a person's account (sign-ins, failed sign-ins, password, email, role,
 // sessions ended), shown to them and to admins. `data` is JSON text.
@@ -733,6 +753,8 @@ export const signUps = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     confirmedAt: bigint('confirmed_at', { mode: 'number' }),
+    // Set when the address was proven (the mailed link, or an outside provider that verified it): the account starts confirmed.
+    emailConfirmedAt: bigint('email_confirmed_at', { mode: 'number' }),
     decidedAt: bigint('decided_at', { mode: 'number' }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -8,10 +8,16 @@ export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
   displayName: text('display_name').notNull(),
-  role: text('role', { enum: ['admin', 'verifier', 'diver'] }).notNull(),
+  // developer: someone who signed up for the developer portal only, not a member of the club
+  // (their catches are a sandbox: catches.sandbox).
+  role: text('role', { enum: ['admin', 'verifier', 'diver', 'developer'] }).notNull(),
   passwordHash: text('password_hash'),
   // Set by an admin: a disabled person can neither sign in nor use their keys or tokens.
   disabledAt: integer('disabled_at'),
+  // When the person last proved they receive mail at `email` (a mailed link, or an outside
+  // provider that verified it); null until then and after every change of address. Outside
+  // sign-in links by email only to confirmed addresses.
+  emailConfirmedAt: integer('email_confirmed_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
@@ -133,6 +139,9 @@ export const catches = sqliteTable(
     caughtAt: integer('caught_at').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    // 1: a developer's catch (the role developer), seen by them alone: no counter, board,
+    // record or list of anyone else has it. Set at insert, never changed.
+    sandbox: integer('sandbox').notNull().default(0),
   },
   (table) => [
     // The list's default order, and its countable filters (tier, dive type) after the sort
@@ -163,6 +172,8 @@ export const catches = sqliteTable(
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
     uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
+    // Whether any sandbox catch exists (lists then filter them), and a developer's own.
+    index('catches_sandbox').on(table.diverId).where(sql`sandbox = 1`),
   ],
 );
 
@@ -244,6 +255,8 @@ export const events = sqliteTable(
     id: text('id').notNull().unique(),
     type: text('type').notNull(),
     subjectUserId: text('subject_user_id'),
+    // Set for an event of a sandbox catch: only this person's credentials and endpoints see it.
+    audienceUserId: text('audience_user_id'),
     data: text('data', { mode: 'json' }).notNull(),
     createdAt: integer('created_at').notNull(),
   },
@@ -352,6 +365,8 @@ export const sessions = sqliteTable(
     /** The client address and User-Agent at sign-in, for the person's list of sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the person last proved who they are in this session (signing in, or the confirm page): sensitive changes need it recent. */
+    confirmedAt: integer('confirmed_at'),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
@@ -368,16 +383,21 @@ export const emailChanges = sqliteTable('email_changes', {
   createdAt: integer('created_at').notNull(),
 });
 
-// A mailed link to set a new password (one live link per person: a newer one replaces it).
-// Single use, short-lived; the secret is stored only as a hash.
-export const passwordResets = sqliteTable('password_resets', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: integer('expires_at').notNull(),
-  createdAt: integer('created_at').notNull(),
-});
+// Mailed links to set a new password: several may be live at once (a newer request never
+// stops an older link), each single use; setting a password spends them all. Short-lived; the
+// secret is stored only as a hash.
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('password_resets_user').on(table.userId)],
+);
 
 // What happened to a person's account (sign-ins, failed sign-ins, password, email, role,
 // sessions ended), shown to them and to admins. `data` is JSON text.
@@ -682,6 +702,8 @@ export const signUps = sqliteTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at').notNull(),
     confirmedAt: integer('confirmed_at'),
+    // Set when the address was proven (the mailed link, or an outside provider that verified it): the account starts confirmed.
+    emailConfirmedAt: integer('email_confirmed_at'),
     decidedAt: integer('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),

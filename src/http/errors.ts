@@ -7,19 +7,39 @@ import { isStorageFull } from '../db/storage-full';
 import { WriteContention } from '../db/store';
 import { HttpError, problemResponse, ValidationFailed, type FieldError } from '../lib/problem';
 import { fieldErrors, fieldMessage, type SchemaFailure } from '../lib/schema-errors';
-import { apiPathPattern } from './operations';
+import { apiPathPattern, pathOf } from './operations';
 import { queryPairs } from './query-string';
 
 export const maxJsonBytes = 1024 * 1024;
 export const maxFormBytes = 64 * 1024;
+/**
+ * Deepest nesting of arrays and objects a JSON body may have (no documented body comes near it);
+ * deeper bodies are refused before they are parsed, so no validator recurses through them.
+ */
+export const maxJsonDepth = 32;
 /** Room for multipart boundaries and the small text fields beside a file. */
 export const multipartOverheadBytes = 64 * 1024;
 
-type RouteTable = { method: string; pattern: RegExp }[];
+/** A route as the application lists it; `hooks.detail.security` names the bearer scope it needs. */
+export interface RouteEntry {
+  method: string;
+  path: string;
+  hooks?: { detail?: { security?: Record<string, string[]>[] } };
+}
 
-function compileRoutes(routes: { method: string; path: string }[]): RouteTable {
-  return routes.map((route) => ({
+type RouteTable = { method: string; pattern: RegExp; scope: string | null }[];
+
+/** The bearer scope a route's documentation says it needs, or null (a public route). */
+function bearerScope(route: RouteEntry): string | null {
+  return route.hooks?.detail?.security?.find((requirement) => requirement.bearer)?.bearer?.[0] ?? null;
+}
+
+function compileRoutes(routes: RouteEntry[]): RouteTable {
+  // Routes without parameters first: a fixed segment wins over a parameter, as in Elysia's router.
+  const ordered = [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  return ordered.map((route) => ({
     method: route.method.toUpperCase(),
+    scope: bearerScope(route),
     pattern: new RegExp(
       '^' +
         route.path
@@ -77,7 +97,13 @@ function propertyError(error: Readonly<ValidationError>, request: Request): Fiel
 export interface ErrorPluginOptions {
   problemTypeBase: string;
   /** The app's routes, read lazily (they exist only once every module is mounted). */
-  routes: () => { method: string; path: string }[];
+  routes: () => RouteEntry[];
+  /**
+   * Checks a request's bearer credential for `scope` (throwing its 401 or 403): run before the
+   * body is read and before any query check, so a caller without a credential learns nothing
+   * of a route's inputs. Routes check it again in their own hooks (it is looked up once).
+   */
+  authenticate?: (request: Request, scope: string) => Promise<void>;
   /** Unexpected errors; `requestId` is the X-Request-Id the answer carries, for finding it in the log. */
   log?: (error: unknown, requestId: string | undefined) => void;
   /** Paths that accept application/x-www-form-urlencoded bodies only (sign-in pages, /oauth). */
@@ -131,16 +157,44 @@ function bodyKindsOf(options: ErrorPluginOptions, path: string): BodyKind[] {
 export function errorPlugin(options: ErrorPluginOptions) {
   let table: RouteTable | null = null;
   const routeTable = (): RouteTable => (table ??= compileRoutes(options.routes()));
+  let fixed: Map<string, Set<string>> | null = null;
+  /** The methods of the routes at exactly `path`, when it has no parameters (empty otherwise). */
+  const fixedMethods = (path: string): Set<string> | undefined => {
+    fixed ??= options.routes().reduce((paths, route) => {
+      if (!route.path.includes(':') && !route.path.includes('*'))
+        paths.set(route.path, (paths.get(route.path) ?? new Set()).add(route.method.toUpperCase()));
+      return paths;
+    }, new Map<string, Set<string>>());
+    return fixed.get(path);
+  };
+  /** Authentication for the route a request is headed to, when that route needs a credential. */
+  const authenticateFirst = async (request: Request, path: string): Promise<void> => {
+    if (!options.authenticate || !apiPathPattern.test(path)) return;
+    const route = routeTable().find((r) => r.method === request.method && r.pattern.test(path));
+    if (route?.scope) await options.authenticate(request, route.scope);
+  };
 
   return (
     new Elysia({ name: 'problem-errors' })
       // No API parameter is a list by repetition: `?page=1&page=2` is refused rather than read as one of them.
-      .onTransform({ as: 'global' }, ({ request, path }) => {
+      .onTransform({ as: 'global' }, async ({ request, path }) => {
         if (!apiPathPattern.test(path)) return;
+        // `GET /v1/developer-applications/confirm-email` would reach `GET …/:application_id`:
+        // a path some route names exactly answers only that route's methods.
+        const methods = fixedMethods(path);
+        if (methods && !methods.has(request.method) && !(request.method === 'HEAD' && methods.has('GET'))) {
+          const allow = [...methods].sort().join(', ');
+          throw new HttpError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, { headers: { allow } });
+        }
         const repeated = repeatedParameter(request.url);
-        if (repeated !== null) throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
+        if (repeated === null) return;
+        await authenticateFirst(request, path);
+        throw new ValidationFailed([{ field: repeated, message: 'is given more than once' }]);
       })
-      .onParse({ as: 'global' }, ({ request, contentType }) => readBody(options, request, contentType))
+      .onParse({ as: 'global' }, async ({ request, contentType }) => {
+        await authenticateFirst(request, pathOf(request.url));
+        return readBody(options, request, contentType);
+      })
       .onError({ as: 'global' }, ({ code, error, request, path, set }) => {
         const requestId = set.headers['x-request-id'];
         const allowed = (): string[] => allowedMethods(routeTable(), path);
@@ -182,11 +236,36 @@ async function readBody(options: ErrorPluginOptions, request: Request, contentTy
   if (kind === 'form') return formFields(new URLSearchParams(await boundedText(request, length, maxFormBytes, 'Form bodies')));
   const text = await boundedText(request, length, maxJsonBytes, 'JSON bodies');
   if (text.trim() === '') throw new HttpError(400, 'invalid_json', 'The body is empty; send a JSON object.');
+  if (jsonDepth(text) > maxJsonDepth)
+    throw new HttpError(400, 'json_too_deep', `JSON bodies may nest arrays and objects at most ${maxJsonDepth} deep.`);
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw new HttpError(400, 'invalid_json', `The body is not valid JSON: ${(error as Error).message}`);
   }
+  // Every JSON body the API reads is an object (the contract test holds the document to it).
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ValidationFailed([{ field: 'body', message: 'must be a JSON object' }]);
+  return body;
+}
+
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count); valid or not. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** The body as text, refused (413) over `limit` bytes: declared so, or found so once read. */

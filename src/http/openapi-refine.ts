@@ -38,6 +38,22 @@ function refineSchema(node: unknown): unknown {
   // `Union([Literal…, Null])` comes out as `type: [string, null]` with an enum that forgets null.
   if (Array.isArray(schema.type) && schema.type.includes('null') && Array.isArray(schema.enum) && !schema.enum.includes(null))
     schema.enum = [...schema.enum, null];
+  // Times are checked by the server (src/lib/time.ts) and described in prose: the format says it too.
+  const stringish = schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+  if (stringish && schema.format === undefined && /RFC 3339 date-time/.test(String(schema.description ?? ''))) {
+    if (/bare date/.test(String(schema.description))) {
+      const { maxLength: _kept, ...outer } = schema;
+      schema = {
+        ...outer,
+        anyOf: [
+          { type: 'string', format: 'date-time', maxLength: 40 },
+          { type: 'string', format: 'date', maxLength: 10 },
+        ],
+      };
+      if (Array.isArray(outer.type)) (schema.anyOf as Schema[]).push({ type: 'null' });
+      delete schema.type;
+    } else schema.format = 'date-time';
+  }
   if (schema.type === 'integer' && schema.format === undefined) {
     const fits = (value: unknown): boolean => typeof value === 'number' && Math.abs(value) < int32;
     schema.format = fits(schema.minimum) && fits(schema.maximum) ? 'int32' : 'int64';
@@ -101,7 +117,7 @@ function isMislabelledProblem(response: Json): boolean {
   const content = response.content as Record<string, { schema?: Json }> | undefined;
   return (
     !!content &&
-    Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media.schema?.$ref === problemRef.$ref)
+    Object.entries(content).some(([type, media]) => type !== 'application/problem+json' && media?.schema?.$ref === problemRef.$ref)
   );
 }
 
@@ -112,8 +128,8 @@ function refineResponses(operation: Json, method: string, path: string, hasBody:
     if (isMislabelledProblem(response))
       responses[status] = problemResponse(genericProblems[status] ?? String(response.description ?? 'Problem details.'));
   }
-  if (!Object.keys(responses).some((status) => status.startsWith('2')) && method === 'delete')
-    responses['204'] = { description: 'Done; no body.' };
+  // A route that documents no success answers 204 (its handler sets it and returns nothing).
+  if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['204'] = { description: 'Done; no body.' };
   const secured = Array.isArray(operation.security) ? operation.security.length > 0 : true;
   const writes = method !== 'get' && method !== 'head';
   const wanted = [
@@ -200,5 +216,20 @@ export function refineOpenApi(document: Json, routes: readonly RouteInfo[]): Jso
           tags.push({ name });
         }
   doc.tags = tags;
+  dropUnusedSchemas(doc);
   return doc;
+}
+
+/**
+ * Named models that the document only ever shows inline (TypeBox copies a model into the
+ * models that embed it) are listed nowhere: they go, until every one left is referenced.
+ */
+function dropUnusedSchemas(doc: Json): void {
+  const schemas = ((doc.components as Json).schemas ?? {}) as Json;
+  for (;;) {
+    const text = JSON.stringify(doc);
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) return;
+    for (const name of unused) delete schemas[name];
+  }
 }

@@ -43,6 +43,19 @@ export function redirect(location: string, status: 302 | 303 = 303, cookies: (st
   return new Response(null, { status, headers });
 }
 
+/**
+ * The answer that ends a person's use of this browser (signing out, deleting the account): the
+ * session cookie cleared, and Clear-Site-Data "cache" so that the browser drops its HTTP cache
+ * of the site. Not "storage": that would also unregister the service worker and wipe the outbox
+ * of everyone else who uses this browser (their unsent catches); the page's script forgets this
+ * person's own outbox and kept pages, and the service worker drops kept pages at a 401.
+ */
+export function leaveBrowser(location: string, clearedSession: string): Response {
+  const response = redirect(location, 303, [clearedSession]);
+  response.headers.set('clear-site-data', '"cache"');
+  return response;
+}
+
 /** A whole page as a Response, for routes with no visitor at hand (error pages, documents). */
 export function documentPage(status: number, title: string, body: Html, extraHeaders: Record<string, string> = {}): Response {
   const markup = (

@@ -74,6 +74,19 @@ async function expectCountersInStep(ctx: TestContext): Promise<void> {
 }
 
 describe('GET /v1/me/export', () => {
+  test('catches.csv: a cell that a spreadsheet would run as a formula starts with a quote; numbers stay numbers', async () => {
+    const ctx = leavingContext();
+    const diver = await member(ctx, 'csv@reef.test');
+    const notes = ['=HYPERLINK("https://evil.test","x")', '+1+2', '-2+3', '@SUM(A1)', '\tx', '\rx'];
+    for (const note of notes)
+      await logCatch(ctx, diver.key, { notes: note, location: { lat: -33.25, lon: -70.5, name: '=cmd|"/c calc"!A1' } });
+    const csv = strFromU8((await exported(ctx, diver.key))['catches.csv']);
+    for (const note of notes) expect(csv).toContain(`'${note.replaceAll('"', '""')}`);
+    expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
+    expect(csv).toContain(',-33.25,-70.5,');
+    expect(csv).not.toMatch(/,[=+@\t-][^0-9]/);
+  });
+
   test('one zip: catches as the API shows them (JSON and CSV), verifications, photos, keys and apps without secrets', async () => {
     const ctx = leavingContext();
     const diver = await member(ctx, 'ann@reef.test');
@@ -418,6 +431,7 @@ describe('the account page: delete my account', () => {
     expect(await wrong.text()).toContain('password: is not the password of this account');
     const done = await browser.send('POST', '/account/delete', { ...formFields(page), catches: 'keep', password });
     expect(done.status).toBe(303);
+    expect(done.headers.get('clear-site-data')).toBe('"cache"');
     expect(browser.cookies.has('catchd_session')).toBe(false);
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
     expect((await board(ctx, (await ctx.user('bob@reef.test')).key)).data[0].diver.display_name).toBe('Former member');

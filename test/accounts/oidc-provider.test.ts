@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { confirmSetup, secretBoxOf, startSetup } from '../../src/modules/second-factor/service';
+import type { SignupMode } from '../../src/config';
+import { joiningMail } from '../../src/modules/joining/mail';
+import { decideSignUp } from '../../src/modules/joining/sign-ups';
+import { confirmEmailChange, updateProfile } from '../../src/modules/me/service';
 import { noClient } from '../../src/modules/users/activity';
 import { testContext, type TestContext } from '../support';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
@@ -100,9 +104,19 @@ beforeAll(async () => {
 
 afterAll(() => server.stop(true));
 
-function context(claims: Record<string, unknown>, changes: Partial<IssuerBehaviour> = {}): TestContext {
+function context(claims: Record<string, unknown>, changes: Partial<IssuerBehaviour> = {}, signup: SignupMode = 'open'): TestContext {
   Object.assign(behaviour, { claims, foreignKey: false, nonce: null, ...changes });
-  return testContext({ identityProviders: { github: null, google: null, oidc: { issuer, clientId, clientSecret, name: 'Reef ID' } } });
+  return testContext({
+    signup,
+    identityProviders: { github: null, google: null, oidc: { issuer, clientId, clientSecret, name: 'Reef ID' } },
+  });
+}
+
+/** A person whose address was confirmed (as by a mailed link), so that an issuer that verified it may link to them. */
+async function confirmedUser(ctx: TestContext, email: string): Promise<string> {
+  const id = await userWithPassword(ctx, email);
+  await ctx.db.run('UPDATE users SET email_confirmed_at = ? WHERE id = ?', ctx.clock.now, id);
+  return id;
 }
 
 /** Presses "Continue with Reef ID", lets the issuer redirect back, and returns catchd's last answer. */
@@ -122,7 +136,7 @@ describe('sign-in through an OpenID Connect issuer', () => {
 
   test('a verified email links to the existing user', async () => {
     const ctx = context({ sub: 'reef-1', email: 'diver@reef.test', email_verified: true, name: 'Reef Diver' });
-    const userId = await userWithPassword(ctx, 'diver@reef.test');
+    const userId = await confirmedUser(ctx, 'diver@reef.test');
     const browser = new FormBrowser(ctx);
     const answer = await signInThroughIssuer(browser);
     expect(answer.status).toBe(302);
@@ -140,8 +154,12 @@ describe('sign-in through an OpenID Connect issuer', () => {
     const ctx = context({ sub: 'reef-2' });
     const browser = new FormBrowser(ctx);
     expect((await signInThroughIssuer(browser)).status).toBe(302);
-    const created = await ctx.db.all<{ email: string; role: string }>('SELECT email, role FROM users');
-    expect(created.map((u) => [u.email, u.role])).toEqual([['from-userinfo@reef.test', 'diver']]);
+    const created = await ctx.db.all<{ email: string; role: string; email_confirmed_at: number }>(
+      'SELECT email, role, email_confirmed_at FROM users',
+    );
+    expect(created.map((u) => [u.email, u.role, Number(u.email_confirmed_at)])).toEqual([
+      ['from-userinfo@reef.test', 'diver', ctx.clock.now],
+    ]);
   });
 
   test.each([
@@ -179,7 +197,7 @@ describe('sign-in through an OpenID Connect issuer', () => {
     ['a pending cookie whose return path was changed (a sibling site can set cookies under http)', '/account', '/\t/evil.example'],
   ])('%s: the callback still lands on this site', async (_, returnTo, tamperedTo) => {
     const ctx = context({ sub: 'reef-7', email: 'diver@reef.test', email_verified: true });
-    await userWithPassword(ctx, 'diver@reef.test');
+    await confirmedUser(ctx, 'diver@reef.test');
     const browser = new FormBrowser(ctx);
     const start = await browser.send('GET', `/sign-in/oidc?return_to=${encodeURIComponent(returnTo)}`);
     if (tamperedTo) {
@@ -195,7 +213,7 @@ describe('sign-in through an OpenID Connect issuer', () => {
 
   test('with an authenticator app, the issuer is only the first factor: the code page follows, then the session', async () => {
     const ctx = context({ sub: 'reef-8', email: 'diver@reef.test', email_verified: true });
-    const userId = await userWithPassword(ctx, 'diver@reef.test');
+    const userId = await confirmedUser(ctx, 'diver@reef.test');
     const box = secretBoxOf(ctx.deps.config.secretKey);
     await startSetup(ctx.db, box, userId, ctx.clock.now);
     const sealed = (await ctx.db.get<{ secret: string }>('SELECT secret FROM totp_factors WHERE user_id = ?', userId))!;
@@ -220,5 +238,91 @@ describe('sign-in through an OpenID Connect issuer', () => {
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/account');
     expect(browser.cookies.has('catchd_session')).toBe(true);
+  });
+});
+
+describe('outside sign-in follows how people join (CATCHD_SIGNUP)', () => {
+  const newcomer = { sub: 'reef-new', email: 'newcomer@reef.test', email_verified: true, name: 'Nadia' };
+
+  test.each(['closed', 'invite'] as const)('%s: an unknown address makes no account and no session', async (mode) => {
+    const ctx = context(newcomer, {}, mode);
+    const browser = new FormBrowser(ctx);
+    const answer = await signInThroughIssuer(browser);
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain(mode === 'invite' ? 'invitation' : 'does not take new members');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+    expect(await ctx.db.all('SELECT id FROM users')).toEqual([]);
+    expect(await ctx.db.all('SELECT provider FROM external_identities')).toEqual([]);
+  });
+
+  test.each(['closed', 'invite'] as const)('%s: someone who already has an account still signs in', async (mode) => {
+    const ctx = context({ ...newcomer, email: 'member@reef.test' }, {}, mode);
+    await confirmedUser(ctx, 'member@reef.test');
+    const browser = new FormBrowser(ctx);
+    expect((await signInThroughIssuer(browser)).status).toBe(302);
+    expect(browser.cookies.has('catchd_session')).toBe(true);
+  });
+
+  test('approval: an unknown address becomes a waiting sign-up; once approved, the same sign-in lets the person in', async () => {
+    const ctx = context(newcomer, {}, 'approval');
+    const browser = new FormBrowser(ctx);
+    const answer = await signInThroughIssuer(browser);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('waiting for an administrator');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+    expect(await ctx.db.all('SELECT id FROM users')).toEqual([]);
+    const waiting = await ctx.db.all<{ id: string; state: string; display_name: string }>('SELECT id, state, display_name FROM sign_ups');
+    expect(waiting.map((row) => [row.state, row.display_name])).toEqual([['requested', 'Nadia']]);
+    // Again before a decision: still waiting, still one sign-up.
+    expect((await signInThroughIssuer(new FormBrowser(ctx))).status).toBe(200);
+    expect(await ctx.db.all('SELECT id FROM sign_ups')).toHaveLength(1);
+
+    const admin = await ctx.user('admin@reef.test', 'admin');
+    const policy = joiningMail(ctx.deps).policy;
+    await decideSignUp(
+      ctx.db,
+      policy,
+      { userId: admin.id, role: 'admin' },
+      waiting[0]!.id,
+      'approved',
+      ctx.clock.now,
+      ctx.deps.randomBytes,
+    );
+    const after = new FormBrowser(ctx);
+    expect((await signInThroughIssuer(after)).status).toBe(302);
+    expect(after.cookies.has('catchd_session')).toBe(true);
+    expect(await (await after.send('GET', '/account')).text()).toContain('newcomer@reef.test');
+  });
+});
+
+describe('an address is linked only once confirmed', () => {
+  test('without mail, an address set through PATCH /v1/me is unconfirmed: its owner signing in through the issuer never lands in that account', async () => {
+    const ctx = context({ sub: 'victim', email: 'victim@reef.test', email_verified: true });
+    const attacker = await ctx.user('attacker@reef.test');
+    const patched = await ctx.request('PATCH', '/v1/me', { key: attacker.key, body: { email: 'victim@reef.test' } });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as { email: string }).email).toBe('victim@reef.test');
+    const browser = new FormBrowser(ctx);
+    const answer = await signInThroughIssuer(browser);
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain('not been confirmed');
+    expect(browser.cookies.has('catchd_session')).toBe(false);
+    expect(await ctx.db.all('SELECT provider FROM external_identities')).toEqual([]);
+  });
+
+  test('an address confirmed by its mailed link links; a change to another address is unconfirmed again', async () => {
+    const ctx = context({ sub: 'owner', email: 'owner@reef.test', email_verified: true });
+    const id = await userWithPassword(ctx, 'old@reef.test');
+    const at = { now: ctx.clock.now, client: noClient, randomBytes: ctx.deps.randomBytes };
+    const asked = await updateProfile(ctx.db, id, { email: 'owner@reef.test' }, { ...at, mailConfigured: true });
+    if (asked.email.kind !== 'confirm') throw new Error('expected a link to confirm');
+    await confirmEmailChange(ctx.db, asked.email.secret, at);
+    const browser = new FormBrowser(ctx);
+    expect((await signInThroughIssuer(browser)).status).toBe(302);
+    expect(await (await browser.send('GET', '/account')).text()).toContain('owner@reef.test');
+
+    await updateProfile(ctx.db, id, { email: 'moved@reef.test' }, { ...at, mailConfigured: false });
+    const row = await ctx.db.get<{ email_confirmed_at: number | null }>('SELECT email_confirmed_at FROM users WHERE id = ?', id);
+    expect(row?.email_confirmed_at).toBeNull();
   });
 });

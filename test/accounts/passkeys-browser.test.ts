@@ -1,33 +1,30 @@
 // Passkeys in real headless Chromium with its virtual authenticator (DevTools Protocol WebAuthn
-// domain): sign in with a password, add a passkey on /account, sign out, sign in with the passkey
-// alone, see it listed with its last use, remove it. axe-core finds nothing serious or critical
-// on the new states. The site is served as http://localhost (a secure context, and a host name:
-// WebAuthn refuses IP addresses as the relying party).
+// domain), against the executable people download (dist/catchd): sign in with a password, add
+// a passkey on /account, sign out, sign in with the passkey alone, see it listed with its last
+// use, remove it. axe-core finds nothing serious or critical
+// on the new states. The site is http://localhost (a secure context, and a host name: WebAuthn
+// refuses IP addresses as the relying party).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
+import { startExecutable, type RunningExecutable } from '../executable';
 import { password, userWithPassword } from '../oauth/helpers';
-import { testContext, type TestContext } from '../support';
 
-let server: ReturnType<typeof Bun.serve>;
+let catchd: RunningExecutable;
 let browser: Browser;
 let baseUrl: string;
-let ctx: TestContext;
 
 beforeAll(async () => {
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  server = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
-  baseUrl = `http://localhost:${server.port}`;
-  ctx = testContext({ baseUrl });
-  handle = (request) => ctx.app.handle(request);
-  await userWithPassword(ctx, 'diver@passkey.test');
+  catchd = await startExecutable();
+  baseUrl = catchd.base;
+  await userWithPassword({ db: catchd.db, clock: { now: Math.floor(Date.now() / 1000) } }, 'diver@passkey.test');
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop(true);
+  await catchd?.stop();
 });
 
 test('add a passkey, sign out, sign in with it (no password), see its last use, remove it', async () => {

@@ -286,6 +286,97 @@ describe('ceremony answers that prove nothing are 400 passkey_refused', () => {
   });
 });
 
+describe('a passkey is a second factor: it must verify the person, and a password sign-in must be finished by it', () => {
+  /** The password step of someone with a passkey: the page and its half-done sign-in token. */
+  async function passwordStep(
+    browser: FormBrowser,
+    email: string,
+  ): Promise<{ status: number; page: string; fields: Record<string, string> }> {
+    const answer = await browser.signIn(email);
+    const page = await answer.text();
+    return { status: answer.status, page, fields: formFields(page) };
+  }
+
+  async function secondStep(browser: FormBrowser, fields: Record<string, string>, authenticator: SoftAuthenticator): Promise<Response> {
+    const form = { csrf_token: fields.csrf_token!, token: fields.token! };
+    const options = await browser.send('POST', '/sign-in/second-factor/passkey/options', form);
+    expect(options.status).toBe(200);
+    const body = (await options.json()) as { challenge: string; userVerification: string; allowCredentials: { id: string }[] };
+    expect(body.userVerification).toBe('required');
+    // The person is known after the password: only their passkeys are asked for.
+    expect(body.allowCredentials.map((c) => c.id)).toEqual([Buffer.from(authenticator.credentialId).toString('base64url')]);
+    const answer = JSON.stringify(authenticator.signIn(body.challenge, site));
+    return browser.send('POST', '/sign-in/second-factor/passkey', { ...form, response: answer });
+  }
+
+  test('CATCHD_REQUIRE_SECOND_FACTOR=admins: an admin whose only factor is a passkey does not get in with the password alone', async () => {
+    const ctx = testContext({ requireSecondFactor: 'admins' });
+    const { id, browser } = await person(ctx, 'admin@reef.test');
+    await ctx.db.run("UPDATE users SET role = 'admin' WHERE id = ?", id);
+    const authenticator = new SoftAuthenticator();
+    expect((await addPasskey(browser, authenticator)).status).toBe(200);
+
+    const intruder = new FormBrowser(ctx);
+    const step = await passwordStep(intruder, 'admin@reef.test');
+    expect(step.status).toBe(200);
+    expect(step.page).toContain('Use your passkey');
+    expect(step.fields.token).toMatch(/^sfp_/);
+    expect(intruder.cookies.has('catchd_session')).toBe(false);
+    expect((await intruder.send('GET', '/admin/people')).status).toBe(302);
+    // A code cannot finish it: there is no authenticator app.
+    const code = await intruder.send('POST', '/sign-in/code', { ...step.fields, code: '123456' });
+    expect(code.status).toBe(401);
+    expect(intruder.cookies.has('catchd_session')).toBe(false);
+    // Another person's passkey cannot finish it either.
+    const { browser: theirs } = await person(ctx, 'other@reef.test');
+    const stranger = new SoftAuthenticator();
+    expect((await addPasskey(theirs, stranger)).status).toBe(200);
+    const form = { csrf_token: step.fields.csrf_token!, token: step.fields.token! };
+    const options = (await (await intruder.send('POST', '/sign-in/second-factor/passkey/options', form)).json()) as { challenge: string };
+    const refused = await intruder.send('POST', '/sign-in/second-factor/passkey', {
+      ...form,
+      response: JSON.stringify(stranger.signIn(options.challenge, site)),
+    });
+    expect(refused.status).toBe(400);
+    expect(intruder.cookies.has('catchd_session')).toBe(false);
+
+    const owner = new FormBrowser(ctx);
+    const ownStep = await passwordStep(owner, 'admin@reef.test');
+    const finished = await secondStep(owner, ownStep.fields, authenticator);
+    expect(finished.status).toBe(200);
+    expect(await finished.json()).toEqual({ redirect: '/account' });
+    expect((await owner.send('GET', '/admin/people')).status).toBe(200);
+    // The half-done sign-in is spent.
+    const spent = { csrf_token: await csrfOf(owner, '/account'), token: ownStep.fields.token! };
+    expect((await owner.send('POST', '/sign-in/second-factor/passkey/options', spent)).status).toBe(400);
+  });
+
+  test('a passkey that does not verify the person (no UV flag) is neither added nor accepted for signing in', async () => {
+    const ctx = testContext();
+    const { browser } = await person(ctx);
+    const options = (await (
+      await browser.send('POST', '/account/passkeys/options', { csrf_token: await csrfOf(browser, '/account') })
+    ).json()) as {
+      authenticatorSelection: { userVerification: string };
+    };
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const presenceOnly = new SoftAuthenticator();
+    presenceOnly.verifiesUser = false;
+    const added = await addPasskey(browser, presenceOnly);
+    expect(added.status).toBe(400);
+    expect(await problemCode(added)).toBe('passkey_refused');
+
+    const authenticator = new SoftAuthenticator();
+    expect((await addPasskey(browser, authenticator)).status).toBe(200);
+    authenticator.verifiesUser = false;
+    const visitor = new FormBrowser(ctx);
+    const { csrf, challenge } = await signInChallenge(visitor);
+    const refused = await sendSignIn(visitor, csrf, authenticator.signIn(challenge, site));
+    expect(refused.status).toBe(400);
+    expect(visitor.cookies.has('catchd_session')).toBe(false);
+  });
+});
+
 describe('GET /v1/me/passkeys and DELETE /v1/me/passkeys/{id}', () => {
   test("each person sees only their own; another's is 404, a made-up id 404 or 422; removing one ends its sign-ins", async () => {
     const ctx = testContext();

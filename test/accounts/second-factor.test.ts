@@ -10,7 +10,7 @@ import { prepareSealedSecrets, SecretKeyMissing, secretBoxOf } from '../../src/m
 import { deleteAccount } from '../../src/modules/leaving/service';
 import { findUserById, upsertUser } from '../../src/modules/users/service';
 import { engine, testContext, testFilesDir, testNow, testPasswords, type TestContext } from '../support';
-import { FormBrowser, formFields, password } from '../oauth/helpers';
+import { codeFlow, FormBrowser, formFields, password, registerApp } from '../oauth/helpers';
 
 async function person(ctx: TestContext, email = 'diver@reef.test') {
   const { id } = await ctx.user(email);
@@ -217,7 +217,7 @@ describe('CATCHD_REQUIRE_SECOND_FACTOR', () => {
     });
 });
 
-test('admins: a passkey counts as a second factor', async () => {
+test('admins: a passkey counts as a second factor, so the password alone only reaches the passkey step', async () => {
   const ctx = testContext({ requireSecondFactor: 'admins' });
   const { id } = await ctx.user('keyed@reef.test', 'admin');
   await upsertUser(ctx.db, { email: 'keyed@reef.test', passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
@@ -227,8 +227,48 @@ test('admins: a passkey counts as a second factor', async () => {
     ctx.clock.now,
   );
   const browser = new FormBrowser(ctx);
-  expect((await browser.signIn('keyed@reef.test')).status).toBe(303);
-  expect((await browser.send('GET', '/catches')).status).toBe(200);
+  const step = await browser.signIn('keyed@reef.test');
+  expect(step.status).toBe(200);
+  expect(await step.text()).toContain('Use your passkey');
+  expect((await browser.send('GET', '/catches')).status).toBe(302);
+});
+
+describe('CATCHD_REQUIRE_SECOND_FACTOR holds for API keys and OAuth tokens too', () => {
+  test('an admin without a factor: every /v1 call of their key or token is 403 second_factor_required; with one, they work', async () => {
+    const before = testContext();
+    const admin = await before.user('admin@reef.test', 'admin');
+    await upsertUser(before.db, { email: 'admin@reef.test', passwordHash: await testPasswords.hash(password) }, before.clock.now);
+    const diver = await before.user('diver@reef.test');
+    // Minted before the operator set the rule: they must follow it as soon as it is set.
+    const app = await registerApp(before, admin.key, { scopes: ['catches:read', 'account:read', 'account:write'] });
+    const adminBrowser = new FormBrowser(before);
+    expect((await adminBrowser.signIn('admin@reef.test')).status).toBe(303);
+    const { tokens } = await codeFlow(before, adminBrowser, app, 'catches:read account:read');
+
+    const ctx = testContext({ requireSecondFactor: 'admins' }, { db: before.db });
+    const calls = [
+      ['POST', '/v1/invitations', { email: 'new-admin@reef.test', role: 'admin' }],
+      ['POST', '/v1/keys', { name: 'more', scopes: ['all'] }],
+      ['GET', '/v1/catches', undefined],
+      ['GET', '/v1/me', undefined],
+    ] as const;
+    for (const credential of [admin.key, tokens.access_token])
+      for (const [method, path, body] of calls) {
+        const refused = await ctx.request(method, path, { key: credential, body });
+        expect(`${method} ${path} ${refused.status}`).toBe(`${method} ${path} 403`);
+        expect(refused.headers.get('content-type')).toContain('application/problem+json');
+        expect(((await refused.json()) as { code: string }).code).toBe('second_factor_required');
+      }
+    expect(await ctx.db.all('SELECT id FROM invitations')).toEqual([]);
+    // A diver's key is not concerned.
+    expect((await ctx.request('GET', '/v1/catches', { key: diver.key })).status).toBe(200);
+
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('admin@reef.test')).status).toBe(303);
+    await setUp(ctx, browser);
+    expect((await ctx.request('POST', '/v1/invitations', { key: admin.key, body: calls[0][2] })).status).toBe(201);
+    expect((await ctx.request('GET', '/v1/catches', { key: tokens.access_token })).status).toBe(200);
+  });
 });
 
 describe('an admin resets a second factor', () => {
@@ -251,8 +291,20 @@ describe('an admin resets a second factor', () => {
     for (const b of [browser, elsewhere]) expect((await b.send('GET', '/account')).status).toBe(302);
     // The password alone signs in again.
     expect((await new FormBrowser(ctx).signIn(email)).status).toBe(303);
+    // A person with only a passkey, lost: the reset removes it too, so the password alone signs in.
+    await ctx.db.run(
+      "INSERT INTO passkeys (id, user_id, credential_id, public_key, counter, transports, name, created_at) VALUES ('pkey_lost', ?, 'cred', 'key', 0, '[]', 'Lost phone', ?)",
+      id,
+      ctx.clock.now,
+    );
+    expect((await new FormBrowser(ctx).signIn(email)).status).toBe(200);
+    const again = await admin.send('POST', `/admin/people/${id}/second-factor/reset`, {
+      csrf_token: formFields(await (await admin.send('GET', '/admin/people')).text()).csrf_token!,
+    });
+    expect(again.status).toBe(303);
+    expect(await ctx.db.all('SELECT id FROM passkeys WHERE user_id = ?', id)).toEqual([]);
     const events = await ctx.db.all<{ type: string }>('SELECT type FROM account_events WHERE user_id = ? ORDER BY pk DESC', id);
-    expect(events.slice(0, 2).map((e) => e.type)).toEqual(['sign_in', 'second_factor_removed']);
+    expect(events.slice(0, 3).map((e) => e.type)).toEqual(['second_factor_removed', 'sign_in', 'second_factor_removed']);
   });
 
   test('a diver cannot reset anyone’s', async () => {

@@ -18,6 +18,8 @@ export class SoftAuthenticator {
   private readonly key: KeyObject;
   private readonly publicJwk: { x: string; y: string };
   counter = 0;
+  /** Whether it reports user verification (a PIN, fingerprint or face): the UV flag. Security keys without one do not. */
+  verifiesUser = true;
 
   constructor() {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -52,7 +54,7 @@ export class SoftAuthenticator {
       new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
         ['attStmt', new Map<string, string>()],
-        ['authData', this.authData(at.rpId, 0x45, attested)],
+        ['authData', this.authData(at.rpId, this.verifiesUser ? 0x45 : 0x41, attested)],
       ]),
     );
     return {
@@ -71,7 +73,7 @@ export class SoftAuthenticator {
   /** The answer to authentication options: a signature over the authenticator data and the client data's hash. */
   signIn(challenge: string, at: Ceremony) {
     this.counter += 1;
-    const authenticatorData = this.authData(at.rpId, 0x05);
+    const authenticatorData = this.authData(at.rpId, this.verifiesUser ? 0x05 : 0x01);
     const clientDataJSON = this.clientData('webauthn.get', challenge, at.origin);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.key);
     return {

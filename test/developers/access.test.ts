@@ -1,5 +1,6 @@
 // Early access: who may create API keys and register OAuth apps, applications and decisions,
 // the developer scopes, and documentation for developers only.
+import { isPagePath } from '../../src/web';
 import { describe, expect, test } from 'bun:test';
 import { FormBrowser, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
@@ -202,6 +203,12 @@ describe('CATCHD_DOCS_ACCESS', () => {
         expect(refused.status, `${who} ${path}`).toBeGreaterThanOrEqual(300);
         for (const variant of [`${path}/`, `${path}//`, `/${path}`, path.replace(/\/(?=[^/]*$)/, '//'), `${path}/?x=1`]) {
           const response = await get(variant);
+          // Pages send other spellings to the canonical path; the API and its document refuse them (400).
+          if (!isPagePath(path)) {
+            expect(response.status, `${who} ${variant}`).toBe(400);
+            expect(((await response.json()) as { code: string }).code, `${who} ${variant}`).toBe('non_canonical_path');
+            continue;
+          }
           expect(response.status, `${who} ${variant}`).toBe(308);
           expect(response.headers.get('location'), `${who} ${variant}`).toBe(variant.endsWith('?x=1') ? `${path}?x=1` : path);
           expect(await response.text(), `${who} ${variant}`).toBe('');

@@ -2,15 +2,14 @@
 // use it over real HTTP, and stop it with SIGTERM.
 import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { configVariables } from '../../src/config';
 import { launchChromium, seriousViolations } from '../browser';
 import { png } from '../species/images';
+import { binary, build, freePort, root } from './executable';
 
-const root = resolve(import.meta.dir, '../..');
-const binary = join(root, 'dist/catchd');
 const workDir = mkdtempSync(join(tmpdir(), 'catchd-e2e-'));
 const dataDir = join(workDir, 'data');
 
@@ -44,22 +43,6 @@ async function serve(
     }
   }
   return { process, base };
-}
-
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
-
-/** Exactly `npm run build`, in `dir` (a checkout): writes dir/dist/catchd. */
-function build(dir: string): void {
-  const script: string = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.build;
-  const [bun, ...args] = script.split(' ');
-  expect(bun).toBe('bun');
-  const result = Bun.spawnSync([process.execPath, ...args], { cwd: dir });
-  if (result.exitCode !== 0) throw new Error(`build failed: ${result.stderr.toString()}`);
 }
 
 beforeAll(() => build(root));
@@ -369,6 +352,7 @@ describe('the compiled executable', () => {
       await diver.page.setInputFiles('#photos', [{ name: 'fish.png', mimeType: 'image/png', buffer: Buffer.from(png(640, 480)) }]);
       await diver.page.getByRole('button', { name: 'Save catch' }).click();
       await diver.page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
+      expect(await diver.page.locator('main .notice[role="status"]').textContent()).toBe('Saved.');
       const catchId = new URL(diver.page.url()).pathname.split('/')[2];
       expect(await diver.page.locator('.photos img').count()).toBe(1);
       // The photo is served by the executable from its data dir, to the diver's session.

@@ -29,3 +29,21 @@ test('events committed out of pk order are each announced once; older events nev
   unsubscribe();
   await db.close();
 });
+
+test("a sandbox catch's events (for one person alone) reach no live page", async () => {
+  const db = freshDatabase();
+  const hub = createEventHub(db, 10);
+  const announced: string[] = [];
+  const unsubscribe = hub.subscribe((types) => announced.push(...types));
+  await Bun.sleep(50);
+  await db.run(
+    "INSERT INTO events (pk, id, type, audience_user_id, data, created_at) VALUES (1, 'evt_1', 'catch.created', 'usr_dev', '{}', 0)",
+  );
+  await db.run("INSERT INTO events (pk, id, type, data, created_at) VALUES (2, 'evt_2', 'catch.updated', '{}', 0)");
+  const deadline = Date.now() + 5000;
+  while (announced.length < 1 && Date.now() < deadline) await Bun.sleep(5);
+  await Bun.sleep(50);
+  expect(announced).toEqual(['catch.updated']);
+  unsubscribe();
+  await db.close();
+});

@@ -1,6 +1,6 @@
 // Issue 27's "done when", as one journey in real headless Chromium on phone-sized screens,
-// against `catchd serve` itself started on an empty data dir (SQLite) or an empty PostgreSQL
-// database: the admin opens the setup link the server printed, invites three people by mail
+// against the executable people download (dist/catchd serve) started on an empty data dir
+// (SQLite) or an empty PostgreSQL database: the admin opens the setup link the server printed, invites three people by mail
 // (through the local SMTP receiver), each joins from a phone, one adds a passkey (Chromium's
 // virtual authenticator) and signs in with it; a developer who was never a member signs up
 // for early access, is approved, creates an API key, and the key works against the API.
@@ -8,26 +8,19 @@
 // page. The site is http://localhost (WebAuthn refuses IP addresses as the relying party).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
+import { builtExecutable, freePort } from '../executable';
 import { emptyPostgresDatabase, engine, testFilesDir } from '../support';
 import { linkIn, mailsTo, smtpUrl } from './smtp';
 
-const root = resolve(import.meta.dir, '../..');
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const password = 'a long enough password';
 let server: ReturnType<typeof Bun.spawn>;
 let browser: Browser;
 let base: string;
 let setupUrl: string;
-
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
 
 /** Reads the server's stderr (a file: a pipe left unread could stall the server) until the setup link it prints on a first start. */
 async function printedSetupLink(stderrFile: string): Promise<string> {
@@ -45,8 +38,8 @@ beforeAll(async () => {
   const port = freePort();
   base = `http://localhost:${port}`;
   const stderrFile = join(testFilesDir, `first-steps-${process.pid}.stderr`);
-  server = Bun.spawn([process.execPath, join(root, 'src/index.ts'), 'serve'], {
-    cwd: root,
+  server = Bun.spawn([builtExecutable(), 'serve'], {
+    cwd: testFilesDir,
     env: {
       PATH: process.env.PATH ?? '',
       CATCHD_DATA_DIR: join(testFilesDir, `first-steps-${process.pid}`),
@@ -179,7 +172,7 @@ test('an admin sets up the club, three people join from phones, one uses a passk
   const key = (await developer.locator('#secret-value').textContent())!;
   const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
   expect(me.status).toBe(200);
-  expect(await me.json()).toMatchObject({ email: 'dev@elsewhere.test', role: 'diver' });
+  expect(await me.json()).toMatchObject({ email: 'dev@elsewhere.test', role: 'developer' });
 
   expect(findings).toEqual([]);
 }, 180_000);

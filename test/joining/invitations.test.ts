@@ -3,6 +3,7 @@
 // field it refuses; expired, reused and forged links change nothing. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { createApp } from '../../src/app';
+import { setUserDisabled, setUserRole } from '../../src/modules/users/service';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from './smtp';
@@ -131,6 +132,33 @@ describe('without mail: the link is in the answer', () => {
     const refused = await invite(ctx, admin.key, { email: 'a@club.test', role: 'diver' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('joining_closed');
+  });
+
+  test('an admin demoted or disabled since inviting: their pending links stop working, checked when accepted', async () => {
+    const ctx = testContext();
+    await ctx.user('keeper@club.test', 'admin');
+    for (const change of ['demoted', 'disabled', 'opened, then demoted'] as const) {
+      const inviter = await ctx.user(`inviter-${change.length}@club.test`, 'admin');
+      const email = `new-admin-${change.length}@club.test`;
+      const created = await invite(ctx, inviter.key, { email, role: 'admin' });
+      expect(created.status).toBe(201);
+      const path = new URL(created.body.url as string).pathname;
+      const browser = new FormBrowser(ctx);
+      const form = await browser.send('GET', path);
+      expect(form.status).toBe(200);
+      if (change === 'disabled') await setUserDisabled(ctx.db, inviter.id, true, ctx.clock.now);
+      else await setUserRole(ctx.db, inviter.id, 'diver', ctx.clock.now);
+      if (change !== 'opened, then demoted') {
+        const dead = await new FormBrowser(ctx).send('GET', path);
+        expect(dead.status).toBe(404);
+        expect(await dead.text()).toContain('This invitation link is not valid');
+      }
+      const users = await userCount(ctx);
+      const refused = await browser.send('POST', path, { ...formFields(await form.text()), display_name: 'Eve', password: strongPassword });
+      expect(refused.status).toBe(404);
+      expect(await userCount(ctx)).toBe(users);
+      expect(await ctx.db.get('SELECT id FROM users WHERE email = ?', email)).toBeFalsy();
+    }
   });
 
   test('two instances accepting one link at the same moment make one account', async () => {

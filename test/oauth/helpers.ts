@@ -6,7 +6,11 @@ import { testPasswords, type TestContext } from '../support';
 
 export const password = 'correct horse battery staple';
 
-export async function userWithPassword(ctx: TestContext, email: string, role: 'admin' | 'verifier' | 'diver' = 'diver'): Promise<string> {
+export async function userWithPassword(
+  ctx: Pick<TestContext, 'db' | 'clock'>,
+  email: string,
+  role: 'admin' | 'verifier' | 'diver' = 'diver',
+): Promise<string> {
   const { user } = await upsertUser(ctx.db, { email, role, passwordHash: await testPasswords.hash(password) }, ctx.clock.now);
   return user.id;
 }
@@ -25,13 +29,25 @@ export function formFields(page: string): Record<string, string> {
   return fields;
 }
 
+/** Where a FormBrowser sends its requests: a test context's app, or a server over HTTP. */
+export interface Site {
+  app: { handle(request: Request): Response | Promise<Response> };
+  deps: { config: { baseUrl: string } };
+}
+
+/** A server at `baseUrl` over real HTTP, as a Site (redirects are answers, not followed). */
+export const siteAt = (baseUrl: string): Site => ({
+  app: { handle: (request) => fetch(request, { redirect: 'manual' }) },
+  deps: { config: { baseUrl } },
+});
+
 /** A browser without JavaScript: keeps cookies, posts forms, never follows redirects. */
 export class FormBrowser {
   readonly cookies = new Map<string, string>();
 
   /** `headers` go with every request (a User-Agent, a test client address). */
   constructor(
-    private readonly ctx: TestContext,
+    private readonly ctx: Site,
     private readonly headers: Record<string, string> = {},
   ) {}
 

@@ -16,9 +16,9 @@ import { documentedOperations, resolveRef, type Operation, type Schema } from '.
 /**
  * Statuses the HTTP layer can give any operation whether or not a module documents them:
  * authentication, routing, size, media type, validation and rate limits, all problem+json;
- * and 308 to the canonical spelling of a path (an empty last path parameter leaves a trailing slash).
+ * and 400 for a path of another spelling (an empty last path parameter leaves a trailing slash).
  */
-const genericStatuses = new Set([308, 401, 403, 404, 405, 413, 415, 422, 429]);
+const genericStatuses = new Set([400, 401, 403, 404, 405, 413, 415, 422, 429]);
 const runsPerOperation = 30;
 const docBase = 'https://catchd.test/openapi';
 

@@ -57,7 +57,7 @@ test('pruning removes what expired and keeps what still works', async () => {
     { email: 'new@reef.test' },
     { now: ctx.clock.now, client: noClient, mailConfigured: true, randomBytes: ctx.deps.randomBytes },
   );
-  await startReset(ctx.db, 'diver@reef.test', ctx.clock.now, ctx.deps.randomBytes);
+  await startReset(ctx.db, diver.id, ctx.clock.now, ctx.deps.randomBytes);
   const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
   const before = await counts();
   expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);

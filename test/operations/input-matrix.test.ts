@@ -48,7 +48,7 @@ function dateFields(schema: Schema): string[] {
   return Object.entries(properties)
     .filter(([, property]) => {
       const resolved = resolve(property);
-      const branches = ((resolved.anyOf ?? [resolved]) as Schema[]).map(resolve);
+      const branches = [resolved, ...((resolved.anyOf ?? []) as Schema[]).map(resolve)];
       return branches.some(isDateTime);
     })
     .map(([name]) => name);
@@ -459,7 +459,7 @@ describe('every page answers hostile query values with a page, never a 500', () 
 });
 
 describe('one spelling per path', () => {
-  test('every route with a trailing or doubled slash is a 308 to its canonical path, query kept, before anything else runs', async () => {
+  test('a page with a trailing or doubled slash is a 308 to its canonical path, query kept; any other route a 400 problem+json; before anything else runs', async () => {
     const routes = ctx.app.routes.filter((r) => r.path !== '/' && !r.path.includes('*'));
     expect(routes.length).toBeGreaterThan(100);
     for (const route of routes) {
@@ -471,9 +471,21 @@ describe('one spelling per path', () => {
           route.method === 'GET' ? undefined : { type: 'application/json', payload: '{}' },
         );
         const where = `${route.method} ${variant}`;
-        expect(response.status, where).toBe(308);
-        expect(response.headers.get('location'), where).toBe(variant.endsWith('?page=2') ? `${path}?page=2` : path);
         expect(response.headers.get('x-request-id'), where).toBeTruthy();
+        if (isPagePath(route.path)) {
+          expect(response.status, where).toBe(308);
+          expect(response.headers.get('location'), where).toBe(variant.endsWith('?page=2') ? `${path}?page=2` : path);
+        } else {
+          expect(response.status, where).toBe(400);
+          expect(response.headers.get('location'), where).toBeNull();
+          // The OAuth client endpoints answer in RFC 6749's shape (at their own path, trailing slash and all).
+          if (response.headers.get('content-type') === 'application/json' && oauthClientEndpoints.has(route.path))
+            expect(((await response.json()) as { error: string }).error, where).toBe('invalid_request');
+          else {
+            expect(response.headers.get('content-type'), where).toBe('application/problem+json');
+            expect(((await response.json()) as { code: string }).code, where).toBe('non_canonical_path');
+          }
+        }
       }
     }
     expect((await send('GET', '/')).status).not.toBe(308);

@@ -1,5 +1,6 @@
-// /openapi.json passes two independent linters: Redocly's recommended rules and Spectral
-// with the OWASP API security ruleset (configuration: redocly.yaml, .spectral.yaml).
+// /openapi.json passes two independent linters with no error and no warning: Redocly's
+// recommended rules and Spectral with the OWASP API security ruleset (configuration:
+// redocly.yaml, .spectral.yaml; a rule turned off there says why).
 import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +39,10 @@ test.skipIf(!hasNode)('redocly lint', async () => {
     join(root, 'redocly.yaml'),
     await documentFile(),
   ]);
-  if (result.code !== 0) console.error(result.output);
+  if (result.code !== 0 || /You have \d+ warning/.test(result.output)) console.error(result.output);
   expect(result.code).toBe(0);
+  // Redocly exits 0 on warnings: its summary names them.
+  expect(result.output).not.toMatch(/You have \d+ warnings?/);
 });
 
 test.skipIf(!hasNode)('spectral lint with the OWASP ruleset', async () => {
@@ -49,7 +52,7 @@ test.skipIf(!hasNode)('spectral lint with the OWASP ruleset', async () => {
     '--ruleset',
     join(root, '.spectral.yaml'),
     '--fail-severity',
-    'error',
+    'hint',
     await documentFile(),
   ]);
   if (result.code !== 0) console.error(result.output);

@@ -1,72 +1,102 @@
-// Offline on the boat, in real headless Chromium on a phone viewport against the real app on a
-// real port (http://localhost: a secure context, so the service worker runs): a diver signs in,
-// goes offline, opens the app from its start URL, logs three catches (one with a photo) with the
-// species type-ahead answering offline, closes the page, opens it again offline and sees three
-// waiting; back online, exactly three catches arrive with their photo, times and positions,
-// though the connection drops after the server stored the first; a refused catch is shown for
-// fixing. Signing out with a catch waiting asks first; the next person on the same browser sees
-// nothing of the first. Boards, my catches and the verify queue are there offline as last seen,
-// marked with when they were fetched. Chromium's own installability check passes and the offline start URL
-// answers 200 from the worker. axe-core: nothing serious or critical on the new states.
+// Offline on the boat, in real headless Chromium on a phone viewport against the executable
+// people download (dist/catchd at http://localhost: a secure context, so the service worker runs),
+// through a "network" that can cut answers off: a diver signs in, goes offline, opens the app
+// from its start URL, logs three catches (one with a photo) with the species type-ahead
+// answering offline, closes the page, opens it again offline and sees three waiting; back
+// online, exactly three catches arrive with their photo, times and positions, though the
+// connection drops after the server stored the first; a refused catch is shown for fixing.
+// Signing out with a catch waiting asks first; the next person on the same browser sees nothing
+// of the first. Boards, my catches and the verify queue are there offline as last seen, marked
+// with when they were fetched. Chromium's own installability check passes and the offline start
+// URL answers 200 from the worker. axe-core: nothing serious or critical on the new states.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { launchChromium, launchChromiumProfile, seriousViolations } from '../browser';
+import { createApiKey } from '../../src/modules/keys/service';
+import { upsertUser } from '../../src/modules/users/service';
+import { startExecutable, type RunningExecutable } from '../executable';
+import { password } from '../oauth/helpers';
 import { png } from '../species/images';
-import { testContext, type TestContext } from '../support';
+import { testFilesDir, testPasswords } from '../support';
 
 const screenshots = 'test-output/screenshots';
-let server: ReturnType<typeof Bun.serve>;
+let network: ReturnType<typeof Bun.serve>;
+let catchd: RunningExecutable;
 let browser: Browser;
 let baseUrl: string;
-let ctx: TestContext;
 const ids: Record<string, string> = {};
 /** How the "network" treats posts of catches and photos: answers cut off after the server stored them, or a server that is down (503). */
 const trouble = { cutCatchAnswers: 0, cutPhotoAnswers: 0, serverDown: false };
 
+/** The request, passed on to the executable as it came (uncompressed: this "network" reads answers). */
+async function forward(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  headers.delete('accept-encoding');
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return fetch(`http://127.0.0.1:${catchd.env.PORT}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
+}
+
 beforeAll(async () => {
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  server = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
-  baseUrl = `http://localhost:${server.port}`;
-  ctx = testContext({ baseUrl });
-  // The browser's clock is the real one: "caught at" is now, which must not be in the app's future.
-  ctx.clock.now = Math.floor(Date.now() / 1000);
-  handle = async (request) => {
-    const path = new URL(request.url).pathname;
-    const kind =
-      request.method !== 'POST' ? null : path === '/catches' ? 'catch' : /^\/catches\/[^/]+\/photos$/.test(path) ? 'photo' : null;
-    if (kind === 'catch' && trouble.serverDown) return new Response('down', { status: 503 });
-    const response = await ctx.app.handle(request);
-    if (kind === null || response.status >= 300) return response;
-    if (kind === 'catch' ? trouble.cutCatchAnswers === 0 : trouble.cutPhotoAnswers === 0) return response;
-    if (kind === 'catch') trouble.cutCatchAnswers -= 1;
-    else trouble.cutPhotoAnswers -= 1;
-    // The catch is stored; the connection breaks off in the middle of its answer.
-    const cut = new TextEncoder().encode((await response.text()).slice(0, 6));
-    return new Response(
-      new ReadableStream({
-        start(controller) {
-          controller.enqueue(cut);
-          controller.close();
-        },
-      }),
-      { status: response.status, headers: { 'content-type': 'application/json', 'content-length': '400' } },
-    );
-  };
+  // The phone reaches the executable (dist/catchd) through this "network", at the address it is known by.
+  network = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
+  baseUrl = `http://localhost:${network.port}`;
+  catchd = await startExecutable({ CATCHD_BASE_URL: baseUrl });
+  const now = Math.floor(Date.now() / 1000);
+  const passwordHash = await testPasswords.hash(password);
+  const person = async (email: string, role: 'diver' | 'verifier' = 'diver') =>
+    (await upsertUser(catchd.db, { email, role, passwordHash }, now)).user.id;
+  ids.diver = await person('diver@boat.test');
+  ids.other = await person('other@boat.test');
+  ids.verifier = await person('verifier@boat.test', 'verifier');
   // A key too, to see through the API what arrived.
-  const diver = await ctx.user('diver@boat.test');
-  ids.diver = diver.id;
-  ids.key = diver.key;
-  await userWithPassword(ctx, 'diver@boat.test');
-  ids.other = await userWithPassword(ctx, 'other@boat.test');
-  ids.verifier = await userWithPassword(ctx, 'verifier@boat.test', 'verifier');
+  ids.key = (
+    await createApiKey(catchd.db, { userId: ids.diver, role: 'diver', name: 'test', scopes: ['all'], expiresAt: null }, now)
+  ).secret;
   browser = await launchChromium();
 });
 
+async function handle(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  const kind = request.method !== 'POST' ? null : path === '/catches' ? 'catch' : /^\/catches\/[^/]+\/photos$/.test(path) ? 'photo' : null;
+  if (kind === 'catch' && trouble.serverDown) return new Response('down', { status: 503 });
+  const response = await forward(request);
+  if (kind === null || response.status >= 300) return response;
+  if (kind === 'catch' ? trouble.cutCatchAnswers === 0 : trouble.cutPhotoAnswers === 0) return response;
+  if (kind === 'catch') trouble.cutCatchAnswers -= 1;
+  else trouble.cutPhotoAnswers -= 1;
+  // The catch is stored; the connection breaks off in the middle of its answer.
+  const cut = new TextEncoder().encode((await response.text()).slice(0, 6));
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(cut);
+        controller.close();
+      },
+    }),
+    { status: response.status, headers: { 'content-type': 'application/json', 'content-length': '400' } },
+  );
+}
+
+/** The diver's own API, straight to the executable. */
+const api = (method: string, path: string, body?: unknown): Promise<Response> =>
+  fetch(`${catchd.base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${ids.key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
 afterAll(async () => {
   await browser?.close();
-  server?.stop(true);
+  await catchd?.stop();
+  network?.stop(true);
 });
 
 /** 0 serious or critical axe-core violations, and a screenshot (test-output/screenshots, git-ignored). */
@@ -137,13 +167,14 @@ interface ApiCatch {
 
 /** The diver's catches as the API shows them (the test clock stands still: all logged at one second, in no set order). */
 async function arrivedCatches(): Promise<ApiCatch[]> {
-  const response = await ctx.request('GET', `/v1/catches?diver_id=${ids.diver}&per_page=100`, { key: ids.key });
+  const response = await api('GET', `/v1/catches?diver_id=${ids.diver}&per_page=100`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: ApiCatch[] }).data;
 }
 
 test('installable; offline: log three catches, see them waiting, send each exactly once; a refusal is shown for fixing', async () => {
-  const context: BrowserContext = await browser.newContext({
+  // A profile of its own: a person's browser, where full Chromium deems the app installable (not in incognito).
+  const context: BrowserContext = await launchChromiumProfile(join(testFilesDir, 'offline-profile'), {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
@@ -230,9 +261,11 @@ test('installable; offline: log three catches, see them waiting, send each exact
 test('signing out with a catch waiting asks first; the next person on this browser sees nothing of the first', async () => {
   const species = async () => (await arrivedCatches()).map((c) => c.species);
   const before = await species();
-  const logged = await ctx.request('POST', '/v1/catches', {
-    key: ids.key,
-    body: { species: 'Greater amberjack', weight_kg: 11, depth_m: 18, caught_at: new Date(Date.now() - 3_600_000).toISOString() },
+  const logged = await api('POST', '/v1/catches', {
+    species: 'Greater amberjack',
+    weight_kg: 11,
+    depth_m: 18,
+    caught_at: new Date(Date.now() - 3_600_000).toISOString(),
   });
   expect(logged.status).toBe(201);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -260,9 +293,9 @@ test('signing out with a catch waiting asks first; the next person on this brows
   await logCatch(page, { species: 'Dentex dentex', weight: '3', depth: '9' }, 1);
   await page.locator('[data-outbox-status]', { hasText: 'Sign in again to send them.' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  // A page for nobody (the sign-in form) is enough for the worker to drop the pages it kept for anyone.
-  await page.goto(`${baseUrl}/sign-in`);
+  // The 401 alone drops the pages kept for this person: offline now, they are not on the phone any more.
   await until(page, async () => (await caches.keys()).every((name) => !name.startsWith('catchd-pages-')), '');
+  await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, 'diver@boat.test');
   await until(page, async (person) => (await (window as unknown as Outbox).CatchdOutbox.list(person)).length === 0, ids.diver);
   expect((await species()).sort()).toEqual([...before, 'Greater amberjack', 'Common dentex'].sort());

@@ -1,21 +1,21 @@
 // What a person sees on a phone (issue 26), in real headless Chromium at 390 px against the
-// real app: the main navigation fits in two rows, the developer portal's links stand apart,
+// executable people download (dist/catchd): the main navigation fits in two rows, the developer portal's links stand apart,
 // no navigation link leads anyone to a 403, counts read "1 catch", and the API reference at
 // /docs has no serious or critical axe-core finding. Screenshots go to test-output/screenshots.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loadConfig } from '../../src/config';
 import { createCatch } from '../../src/modules/catches/write';
 import { applyForAccess, developerPolicy } from '../../src/modules/developers/service';
 import { setPublicAreas } from '../../src/modules/settings/service';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
-import { testContext, type TestContext } from '../support';
+import { startExecutable, type RunningExecutable } from '../executable';
 
 const screenshots = 'test-output/screenshots';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-let server: ReturnType<typeof Bun.serve>;
-let ctx: TestContext;
+let catchd: RunningExecutable;
 let browser: Browser;
 let baseUrl: string;
 
@@ -24,11 +24,9 @@ const roles: Role[] = ['visitor', 'diver', 'verifier', 'applicant', 'admin'];
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  server = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
-  baseUrl = `http://127.0.0.1:${server.port}`;
-  ctx = testContext({ baseUrl, developerAccess: 'approval' });
-  handle = (request) => ctx.app.handle(request);
+  catchd = await startExecutable({ CATCHD_DEVELOPER_ACCESS: 'approval' });
+  baseUrl = catchd.base;
+  const ctx = { db: catchd.db, clock: { now: Math.floor(Date.now() / 1000) } };
   const diver = await userWithPassword(ctx, 'diver@phone.test');
   await userWithPassword(ctx, 'verifier@phone.test', 'verifier');
   await userWithPassword(ctx, 'admin@phone.test', 'admin');
@@ -36,17 +34,17 @@ beforeAll(async () => {
   const applicant = await userWithPassword(ctx, 'applicant@phone.test');
   await applyForAccess(
     ctx.db,
-    developerPolicy(ctx.deps.config),
+    developerPolicy(loadConfig(catchd.env)),
     applicant,
     { name: 'Ann', email: 'applicant@phone.test', building: 'a dive log' },
     ctx.clock.now,
-    ctx.deps.randomBytes,
+    (n) => crypto.getRandomValues(new Uint8Array(n)),
   );
   await setPublicAreas(ctx.db, ['leaderboards', 'species', 'divers'], ctx.clock.now);
   const caughtAt = new Date((ctx.clock.now - 3600) * 1000).toISOString();
   await createCatch(
     ctx.db,
-    diver,
+    { userId: diver, role: 'diver' },
     { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20, dive_type: 'freedive', caught_at: caughtAt },
     ctx.clock.now,
   );
@@ -55,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop(true);
+  await catchd?.stop();
 });
 
 /** A phone browser, signed in as this role (the visitor is not). */

@@ -230,7 +230,7 @@ describe('GET /v1/events', () => {
 
     const bobs = await json(await ctx.request('GET', '/v1/events', { key: bob.key }));
     expect(bobs.data[1].data.object.location).toEqual({ lat: 43.6, lon: 5.4, precise: false });
-    expect(bobs.data[1].data.previous.location).toEqual({ lat: 43.1, lon: 6, name: 'Secret reef', precise: false });
+    expect(bobs.data[1].data.previous.location).toEqual({ lat: 43.1, lon: 6, precise: false });
     expect(bobs.data[2].data.object.location).toMatchObject({ lat: 43.1, lon: 6, precise: false });
     const veras = await json(await ctx.request('GET', '/v1/events', { key: verifier.key }));
     expect(veras.data[2].data.object.location).toMatchObject({ lat: 43.123456, precise: true });

@@ -3,26 +3,30 @@ import { t } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { attemptBackoffFor, RateLimitUnavailable } from '../../http/rate-limit';
 import { createGate } from '../../lib/gate';
+import { HttpError } from '../../lib/problem';
 import { constantTimeEqual, newSecret, sha256Hex } from '../../lib/secrets';
 import { PostForm } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { formField } from '../../web/kit/forms';
 import { counted } from '../../lib/text';
 import { Layout } from '../../web/layout';
-import { errorPage, redirect, respond, type ResponseSet } from '../../web/respond';
+import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
 import type { Visitor } from '../../web/visitor';
+import { confirmPages } from './confirm';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
 import { WayIn } from '../joining/way-in';
-import { PasskeySignIn, passkeyScripts } from '../passkeys/pages';
-import { CodeStepPage } from '../second-factor/pages';
+import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passkeys/pages';
+import { SecondStepPage } from '../second-factor/pages';
+import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
 import {
   checkSecondFactor,
   finishPendingSignIn,
-  hasSecondFactor,
+  hasStrongSignIn,
   pendingSignIn,
+  secondSteps,
   secretBoxOf,
   startPendingSignIn,
 } from '../second-factor/service';
@@ -135,6 +139,20 @@ function SignInPage(options: SignInForm) {
   );
 }
 
+/** CATCHD_SIGNUP=approval: someone new, through an outside provider, waits for an admin. */
+function SignUpWaitingPage(props: { visitor: Visitor }) {
+  return (
+    <Layout title="Waiting for an admin" visitor={props.visitor} width="narrow">
+      <div class="card">
+        <h1>Waiting for an admin</h1>
+        <p id="sign-up-waiting">
+          Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in.
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
 function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string {
   return respond(set, form.visitor.csrf, <SignInPage {...form} />, { status });
 }
@@ -154,9 +172,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const turn = await accountAttempts.attempt(account);
         if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
         const user = await verifyPassword(deps.db, deps.passwords, email, password);
-        // With an authenticator app the count starts over only once the code is right too: else
-        // the right password would wipe the wrong codes tried with it.
-        if (user && !(await hasSecondFactor(deps.db, user.id))) await accountAttempts.reset(account);
+        // With a second step (an app, a passkey) the count starts over only once it is done too:
+        // else the right password would wipe the wrong codes tried with it.
+        if (user && !(await hasStrongSignIn(deps.db, user.id))) await accountAttempts.reset(account);
         return user;
       }, busy);
     } catch (error) {
@@ -166,6 +184,19 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   };
 
   const joining = joiningMail(deps).policy;
+  const rp = relyingParty(deps.config.baseUrl);
+
+  const signInExpired = () =>
+    new HttpError(400, 'sign_in_expired', 'This sign-in took too long or was already finished. Please sign in again.');
+  /** The half-done sign-in a token stands for, or 400 sign_in_expired. */
+  const livePending = async (token: string) => {
+    const pending = await pendingSignIn(deps.db, token, deps.now());
+    if (!pending) throw signInExpired();
+    return pending;
+  };
+  /** The passkey second step answers the page's script (scriptAnswer); it counts against the address's sign-in limit. */
+  const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> =>
+    (await addressLimitRefusal(web, request)) ?? scriptAnswer(deps.config.baseUrl, work);
 
   /**
    * The owner sees wrong passwords tried on their account (an unknown address has no one to
@@ -206,10 +237,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           if (email && password) noteFailedSignIn(email, clientInfo(deps, request), deps.now());
           return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
         }
-        // With an authenticator app, the password is only half: the code page finishes the sign-in.
-        if (await hasSecondFactor(deps.db, user.id)) {
+        // With an authenticator app or a passkey, the password is only half: the second step finishes the sign-in.
+        const steps = await secondSteps(deps.db, user.id);
+        if (steps.code || steps.passkey) {
           const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-          return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />);
+          return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />);
         }
         return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
       },
@@ -235,7 +267,8 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const at = { now: deps.now(), client: clientInfo(deps, request) };
       if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
         await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
-        const page = <CodeStepPage visitor={visitor} token={token} error="That code is not right. Enter the current code from your app." />;
+        const error = 'That code is not right. Enter the current code from your app.';
+        const page = <SecondStepPage visitor={visitor} token={token} steps={await secondSteps(deps.db, user.id)} error={error} />;
         return respond(set, visitor.csrf, page, { status: 401 });
       }
       if (!(await finishPendingSignIn(deps.db, token)))
@@ -243,7 +276,27 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       await accountAttempts.reset(account);
       return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
     })
-    .post('/sign-out', async ({ request }) => redirect('/sign-in', 303, [await web.signOut(request)]))
+    .post('/sign-in/second-factor/passkey/options', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const pending = await livePending(formField(body, 'token'));
+        return Response.json(await authenticationOptions(deps.db, rp, deps.now(), pending.userId));
+      }),
+    )
+    .post('/sign-in/second-factor/passkey', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const token = formField(body, 'token');
+        const pending = await livePending(token);
+        const userId = await verifyPasskeySignIn(deps.db, rp, answerOf(body), deps.now(), pending.userId);
+        if (!(await finishPendingSignIn(deps.db, token))) throw signInExpired();
+        const user = await findUserById(deps.db, userId);
+        if (user) await accountAttempts.reset(sha256Hex(normalizeEmail(user.email)));
+        const response = Response.json({ redirect: pending.returnTo });
+        response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
+        return response;
+      }),
+    )
+    .post('/sign-out', async ({ request }) => leaveBrowser('/sign-in', await web.signOut(request)))
+    .use(confirmPages(deps, web))
     .get(
       '/sign-in/:provider',
       async ({ params, query, request }) => {
@@ -288,13 +341,16 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
         try {
           const identity = await provider.identify(query.code, pending);
-          const user = await userForExternalIdentity(deps.db, identity, deps.now());
+          const found = await userForExternalIdentity(deps.db, identity, deps.now(), { mode: joining.mode, randomBytes: deps.randomBytes });
+          if (found.kind === 'waiting') return respond(set, visitor.csrf, <SignUpWaitingPage visitor={visitor} />, { cookies: [clear] });
+          const { user } = found;
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
           const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
-          // The provider vouches for the first factor only: an authenticator app is asked for as after a password.
-          if (await hasSecondFactor(deps.db, user.id)) {
+          // The provider vouches for the first factor only: the second step follows as after a password.
+          const steps = await secondSteps(deps.db, user.id);
+          if (steps.code || steps.passkey) {
             const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-            return respond(set, visitor.csrf, <CodeStepPage visitor={visitor} token={token} />, { cookies: [clear] });
+            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />, { cookies: [clear] });
           }
           return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {

@@ -1,9 +1,11 @@
 // People signing in: sessions (cookie secret stored hashed), CSRF tokens, password checks
 // and outside identities linked to users.
 import type { PasswordHasher } from '../../app-deps';
+import type { SignupMode } from '../../config';
 import type { Sql } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
+import { requestProvenSignUp } from '../joining/sign-ups';
 import { recordAccountEvent, type ClientInfo } from '../users/activity';
 import { findUserByEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 
@@ -51,7 +53,8 @@ export async function createSession(
     // Expired sessions go when new ones come: the table stays the size of real use.
     await tx.run('DELETE FROM sessions WHERE expires_at <= ?', now);
     await tx.run(
-      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      // Signing in is a fresh proof: sensitive changes need no other for a few minutes (see ./confirm).
+      'INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       id,
       sha256Hex(secret),
       userId,
@@ -60,6 +63,7 @@ export async function createSession(
       now,
       client.ip,
       client.userAgent,
+      now,
     );
     await recordAccountEvent(tx, userId, 'sign_in', client, now, method ? { method } : {});
   });
@@ -99,6 +103,17 @@ export async function userForSession(db: Sql, secret: string | null, now: number
   return { user, sessionId };
 }
 
+/** When the person last proved who they are in this session (its sign-in, or the confirm page); null if never. */
+export async function sessionConfirmedAt(db: Sql, sessionId: string): Promise<number | null> {
+  const row = await db.get<{ confirmed_at: number | null }>('SELECT confirmed_at FROM sessions WHERE id = ?', sessionId);
+  return row?.confirmed_at == null ? null : Number(row.confirmed_at);
+}
+
+/** Notes a fresh proof (password, passkey or code) in this session. */
+export async function confirmSession(db: Sql, sessionId: string, now: number): Promise<void> {
+  await db.run('UPDATE sessions SET confirmed_at = ? WHERE id = ?', now, sessionId);
+}
+
 export async function deleteSession(db: Sql, secret: string): Promise<void> {
   await db.run('DELETE FROM sessions WHERE token_hash = ?', sha256Hex(secret));
 }
@@ -129,25 +144,53 @@ export interface ExternalIdentity {
 
 export class IdentityNotLinkable extends Error {}
 
+/** How people join here, as outside sign-in needs it. */
+export interface Joining {
+  mode: SignupMode;
+  randomBytes: RandomBytes;
+}
+
+/** Who an outside identity signs in as, or a sign-up it left waiting for an admin (CATCHD_SIGNUP=approval). */
+export type ExternalSignIn = { kind: 'user'; user: UserRow } | { kind: 'waiting' };
+
+const joinRefusals: Partial<Record<SignupMode, string>> = {
+  invite: 'There is no account with this address here. Ask an administrator for an invitation, then open its link.',
+  closed: 'There is no account with this address here, and this club does not take new members at the moment.',
+};
+
 /**
- * The user behind an outside identity: the one already linked to it; else the user with
- * the same email, but only if the provider verified that email; else a new diver. One
- * transaction (a savepoint when `db` already is one).
+ * The user behind an outside identity: the one already linked to it; else the user with the
+ * same email, only if the provider verified it and the person confirmed it here (an address
+ * set without proof, as without mail, would let whoever set it receive its owner's sign-in);
+ * else someone new, as CATCHD_SIGNUP lets people join: a diver (open), a waiting sign-up
+ * (approval), nobody (invite, closed). One transaction (a savepoint when `db` already is one).
  */
-export async function userForExternalIdentity(db: Sql, identity: ExternalIdentity, now: number): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+export async function userForExternalIdentity(db: Sql, identity: ExternalIdentity, now: number, joining: Joining): Promise<ExternalSignIn> {
+  return db.transaction(async (tx): Promise<ExternalSignIn> => {
     const linked = await tx.get<UserRow>(
       `SELECT ${userColumns('u')} FROM external_identities i JOIN users u ON u.id = i.user_id WHERE i.provider = ? AND i.subject = ?`,
       identity.provider,
       identity.subject,
     );
     if (linked?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
-    if (linked) return linked;
+    if (linked) return { kind: 'user', user: linked };
     if (!identity.email || !identity.emailVerified)
       throw new IdentityNotLinkable('Your account there has no verified email address, so it cannot be linked to a catchd account.');
     const existing = await findUserByEmail(tx, identity.email);
     if (existing?.disabledAt != null) throw new IdentityNotLinkable('This account has been disabled by an administrator.');
+    if (existing && existing.emailConfirmedAt === null)
+      throw new IdentityNotLinkable(
+        'An account here uses this address, but the address has not been confirmed, so it cannot be linked. Sign in with your password, or ask an administrator.',
+      );
+    if (!existing && joinRefusals[joining.mode]) throw new IdentityNotLinkable(joinRefusals[joining.mode]!);
+    if (!existing && joining.mode === 'approval') {
+      const state = await requestProvenSignUp(tx, { email: identity.email, displayName: identity.name ?? '' }, now, joining.randomBytes);
+      if (state === 'declined')
+        throw new IdentityNotLinkable('A sign-up with this address was declined. Ask an administrator if you think this is a mistake.');
+      return { kind: 'waiting' };
+    }
     const user = existing ?? (await upsertUser(tx, { email: identity.email, displayName: identity.name ?? undefined }, now)).user;
+    if (!existing) await tx.run('UPDATE users SET email_confirmed_at = ? WHERE id = ?', now, user.id);
     await tx.run(
       'INSERT INTO external_identities (provider, subject, user_id, email, created_at) VALUES (?, ?, ?, ?, ?)',
       identity.provider,
@@ -156,6 +199,6 @@ export async function userForExternalIdentity(db: Sql, identity: ExternalIdentit
       identity.email,
       now,
     );
-    return user;
+    return { kind: 'user', user };
   });
 }

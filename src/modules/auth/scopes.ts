@@ -15,8 +15,21 @@ export const allScopes = [
 ] as const;
 
 export type Scope = (typeof allScopes)[number];
+/** The roles of the club's members: what an admin invites or sets. */
 export const roles = ['admin', 'verifier', 'diver'] as const;
-export type Role = (typeof roles)[number];
+export type MemberRole = (typeof roles)[number];
+/**
+ * Every account's role: a member's, or `developer`, someone who signed up on the developer
+ * portal and is not a member. A developer holds a diver's scopes, but their catches are a
+ * sandbox (catches.sandbox): theirs and their keys' alone, on no board, record, people list
+ * or anyone else's events.
+ */
+export const accountRoles = [...roles, 'developer'] as const;
+export type Role = (typeof accountRoles)[number];
+
+export function isMemberRole(text: string): text is MemberRole {
+  return (roles as readonly string[]).includes(text);
+}
 
 const diverScopes: Scope[] = [
   'catches:read',
@@ -31,6 +44,7 @@ const diverScopes: Scope[] = [
 
 export const scopesForRole: Record<Role, ReadonlySet<Scope>> = {
   diver: new Set(diverScopes),
+  developer: new Set(diverScopes),
   // Verifiers weigh fish as a competition's weighmasters; only admins create and run competitions (the service checks the role).
   verifier: new Set<Scope>([...diverScopes, 'verifications:write', 'competitions:write']),
   admin: new Set<Scope>(allScopes),

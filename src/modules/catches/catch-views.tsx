@@ -6,12 +6,12 @@ import { isId } from '../../lib/ids';
 import { NotFound } from '../../lib/problem';
 import { formatDepth, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
 import { presentCatch, type CatchView } from './present';
-import type { Viewer } from './privacy';
+import { seesCatch, type Viewer } from './privacy';
 import { findCatch, photosFor } from './read';
 
 export async function catchView(db: Sql, id: string, viewer: Viewer): Promise<CatchView> {
   const record = isId('catch', id) ? await findCatch(db, id) : null;
-  if (!record) throw new NotFound('The catch');
+  if (!record || !seesCatch(viewer, record)) throw new NotFound('The catch');
   return presentCatch(record, viewer, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
 }
 

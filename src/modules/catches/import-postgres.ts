@@ -86,6 +86,7 @@ const columnTypes: Record<string, string> = {
   caught_at: 'bigint',
   created_at: 'bigint',
   updated_at: 'bigint',
+  sandbox: 'integer',
 };
 
 /** Locks catches against other writers first (no snapshot is taken before the lock is held), then switches the triggers off. */

@@ -292,12 +292,12 @@ const bulkLoadLines = 50_000;
 const catchCountersRebuildSql = `
 DELETE FROM catch_counts_by_species;
 INSERT INTO catch_counts_by_species (species_pk, tier, dive_type, n)
-  SELECT species_pk, tier, dive_type, count(*) FROM catches GROUP BY species_pk, tier, dive_type;
+  SELECT species_pk, tier, dive_type, count(*) FROM catches WHERE sandbox = 0 GROUP BY species_pk, tier, dive_type;
 DELETE FROM catch_counts_by_diver;
 INSERT INTO catch_counts_by_diver (diver_id, tier, dive_type, n)
-  SELECT diver_id, tier, dive_type, count(*) FROM catches GROUP BY diver_id, tier, dive_type;
+  SELECT diver_id, tier, dive_type, count(*) FROM catches WHERE sandbox = 0 GROUP BY diver_id, tier, dive_type;
 DELETE FROM catch_counts_total;
-INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches GROUP BY tier, dive_type;
+INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches WHERE sandbox = 0 GROUP BY tier, dive_type;
 INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
 `;
 

@@ -7,7 +7,7 @@ import { CatchIdParams, CatchListQuery, catchModels } from './model';
 import { findCatch, listCatches, photosFor, type CatchRecord } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, etagOfJson, catchJson, presentCatch, type CatchView } from './present';
-import type { Viewer } from './privacy';
+import { seesCatch, type Viewer } from './privacy';
 import { NotFound } from '../../lib/problem';
 import { photoStorageFor } from '../photos/storage';
 import { isId } from '../../lib/ids';
@@ -40,7 +40,7 @@ function catchCreateRoute(deps: AppDeps) {
     '/v1/catches',
     async ({ body, principal, headers, set }) => {
       const create = async (on: Sql): Promise<StoredResponse> => {
-        const record = await createCatch(on, principal.userId, body, deps.now());
+        const record = await createCatch(on, principal, body, deps.now());
         // A catch created just now has no photos yet: no query for them.
         const json = JSON.stringify(presentCatch(record, principal, []));
         return {
@@ -87,9 +87,9 @@ function catchReadRoutes(deps: AppDeps) {
   const { db } = deps;
   // Whole answers (body and Link header): a repeated list read is one lookup. A page of 100 catches is ~70 KB.
   const listAnswers = new VersionCache<ListAnswer>('catch_list_answers', 64);
-  const readable = async (id: string): Promise<CatchRecord> => {
+  const readable = async (id: string, viewer: Viewer): Promise<CatchRecord> => {
     const record = isId('catch', id) ? await findCatch(db, id) : null;
-    if (!record) throw new NotFound('The catch');
+    if (!record || !seesCatch(viewer, record)) throw new NotFound('The catch');
     return record;
   };
   return catchController(deps)
@@ -128,7 +128,7 @@ function catchReadRoutes(deps: AppDeps) {
     .get(
       '/v1/catches/:id',
       async ({ params, principal, headers, set }) => {
-        const catchView = await viewOf(deps, db, await readable(params.id), principal);
+        const catchView = await viewOf(deps, db, await readable(params.id, principal), principal);
         const etag = etagOf(catchView);
         const ifNoneMatch = headers['if-none-match'];
         if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim() === etag))) {

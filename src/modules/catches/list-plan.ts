@@ -53,6 +53,8 @@ export interface ListLookups {
   search?: { match: string; namesSpecies: boolean } | null;
   /** `after`: the cursor catch's sort value and id; null when no catch has that id. */
   cursor?: { v: number; id: string } | null;
+  /** Whether any sandbox catch (a developer's) exists: lists then keep each to its owner. */
+  sandboxCatches?: boolean;
 }
 
 /** Filters that the counter tables can total without touching `catches`. */
@@ -92,6 +94,7 @@ export function filterConditions(
   dialect: Dialect,
 ): { filter: ListFilter; errors: FieldError[] } {
   const gathered: Gathered = { where: [], params: [], errors: [], countable: {}, countableOnly: true, search: null };
+  sandboxFilter(gathered, lookups, viewer);
   whoAndWhatFilters(gathered, query, lookups);
   rangeFilters(gathered, query);
   placeFilters(gathered, query, viewer, dialect);
@@ -103,6 +106,19 @@ export function filterConditions(
 function add(to: Gathered, condition: string, ...params: Param[]): void {
   to.where.push(condition);
   to.params.push(...params);
+}
+
+/**
+ * Sandbox catches (a developer's) are listed to their owner alone; the counters never count
+ * them, so a member's list is still totalled there, a developer's (their own among the rest) not.
+ */
+function sandboxFilter(to: Gathered, lookups: ListLookups, viewer: Viewer): void {
+  if (!lookups.sandboxCatches) return;
+  if (viewer.role !== 'developer') add(to, 'c.sandbox = 0');
+  else {
+    add(to, '(c.sandbox = 0 OR c.diver_id = ?)', viewer.userId);
+    to.countableOnly = false;
+  }
 }
 
 /** Species, diver, tiers, dive type and gear: equalities (all but gear totalled by the counter tables). */

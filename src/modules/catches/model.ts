@@ -51,14 +51,34 @@ const catchInputFields = {
 const optional = <T extends Record<string, TSchema>>(fields: T) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, t.Optional(v)])) as { [K in keyof T]: TOptional<T[K]> };
 
+// Coordinates in query values, as the list checks them (list-plan.ts): ±90, ±180, a radius in (0, 20000] km.
+const latitude = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
+const longitude = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)`;
+const radiusKm = String.raw`(?:20000(?:\.0+)?|(?:1\d{4}|[1-9]\d{0,3})(?:\.\d+)?)`;
+
+/** Each measure in one unit: the canonical field or its metric twin (the service converts). */
+const measures = [
+  ['weight_lbs', 'weight_kg'],
+  ['depth_ft', 'depth_m'],
+] as const;
+
+// The either-or rules as schema keywords, for the document and its clients; the service
+// enforces them (TypeBox's compiler leaves keywords of no kind of its own to the document).
 export const CatchCreate = t.Object(
   { ...optional(catchInputFields), species: catchInputFields.species },
-  { additionalProperties: false, description: 'A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required.' },
+  {
+    additionalProperties: false,
+    description: 'A new catch. weight_lbs or weight_kg, and depth_ft or depth_m, are required (one of each pair).',
+    allOf: measures.map((pair) => ({ oneOf: pair.map((name) => ({ required: [name] })) })),
+  },
 );
 
 export const CatchUpdate = t.Object(optional(catchInputFields), {
   additionalProperties: false,
-  description: 'Fields to change. Changing weight or species of a verified catch resets it to unverified.',
+  description:
+    'Fields to change, at most one of each pair weight_lbs/weight_kg and depth_ft/depth_m. Changing weight or species of a verified catch resets it to unverified.',
+  // (dependentSchemas rather than `not`: Elysia's schema walk cannot read a `not`.)
+  dependentSchemas: Object.fromEntries(measures.map(([canonical, metric]) => [metric, { properties: { [canonical]: false } }])),
 });
 
 export const Diver = t.Object({ id: t.String(), display_name: t.String() });
@@ -185,8 +205,14 @@ export const CatchListQuery = t.Object(
     updated_after: t.Optional(isoQuery('Strictly after this ISO 8601 time (for sync).')),
     dive_type: t.Optional(literalUnion(diveTypes)),
     gear: t.Optional(literalUnion(gears)),
-    near: t.Optional(t.String({ maxLength: 80, description: 'lat,lon,radius_km' })),
-    bbox: t.Optional(t.String({ maxLength: 120, description: 'min_lon,min_lat,max_lon,max_lat' })),
+    near: t.Optional(t.String({ maxLength: 80, pattern: `^${latitude},${longitude},${radiusKm}$`, description: 'lat,lon,radius_km' })),
+    bbox: t.Optional(
+      t.String({
+        maxLength: 120,
+        pattern: `^${longitude},${latitude},${longitude},${latitude}$`,
+        description: 'min_lon,min_lat,max_lon,max_lat; min_lat at most max_lat (a box may cross the antimeridian: min_lon > max_lon).',
+      }),
+    ),
     q: t.Optional(t.String({ minLength: 1, maxLength: 200 })),
     sort: t.Optional(
       literalUnion(['created_at', '-created_at', 'caught_at', '-caught_at', 'weight_lbs', '-weight_lbs', 'depth_ft', '-depth_ft'], {

@@ -318,7 +318,7 @@ function newCatchPages(deps: AppDeps, web: WebSupport, attachPhotos: AttachPhoto
           { credentialId: principal.credentialId, key, fingerprint: requestFingerprint('POST', '/catches', input) },
           deps.now(),
           async (tx) => {
-            const record = await createCatch(tx, principal.userId, input, deps.now());
+            const record = await createCatch(tx, principal, input, deps.now());
             return { status: 303, body: '', headers: { location: `/catches/${record.id}` } };
           },
         );
@@ -383,7 +383,7 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
       const principal = requireScope(visitor, 'catches:read');
       const view = await catchView(db, params.id, principal);
       const own = view.diver.id === principal.userId;
-      const history = await listVerifications(db, view.id);
+      const history = await listVerifications(db, view.id, principal);
       const request_ = own ? await openRequest(db, view.id) : null;
       return render(
         <CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />,

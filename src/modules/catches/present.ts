@@ -4,7 +4,7 @@ import type { Static } from '@sinclair/typebox';
 import { cacheCounts } from '../../lib/cache-stats';
 import { sha256Hex } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { seesExactLocation, visibleLocation, type CatchLocation, type Viewer } from './privacy';
+import { seesExactLocation, visibleEvidence, visibleLocation, type CatchLocation, type Viewer } from './privacy';
 import { tiers, type Catch, type Verification } from './model';
 import type { CatchRecord, VerificationRow, PhotoView } from './read';
 import { remember } from '../../lib/remember';
@@ -22,6 +22,12 @@ export function presentVerification(row: VerificationRow): VerificationView {
     evidence: JSON.parse(row.evidence),
     created_at: toIso(row.created_at),
   };
+}
+
+/** A verification of `diverId`'s catch as `viewer` may see it (the witness's contact: privacy.ts). */
+export function visibleVerification(view: VerificationView, viewer: Viewer | null, diverId: string): VerificationView {
+  const evidence = visibleEvidence(view.evidence, viewer, diverId);
+  return evidence === view.evidence ? view : { ...view, evidence };
 }
 
 /** A catch as the API shows it (the Catch model). */
@@ -54,14 +60,14 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
     dive_type: row.dive_type,
     gear: row.gear,
     conditions: row.conditions === null ? null : JSON.parse(row.conditions),
-    verification: currentVerification(row),
+    verification: currentVerification(row, viewer),
   };
 }
 
 /** The latest verification, unless an edit of weight or species has since reset the tier. */
-function currentVerification(row: CatchRecord): VerificationView | null {
+function currentVerification(row: CatchRecord, viewer: Viewer | null): VerificationView | null {
   const latest = row.verification;
-  return latest !== null && latest.tier === row.tier ? presentVerification(latest) : null;
+  return latest !== null && latest.tier === row.tier ? visibleVerification(presentVerification(latest), viewer, row.diver_id) : null;
 }
 
 /**

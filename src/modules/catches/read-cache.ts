@@ -35,3 +35,6 @@ export const cachedRead: CachedRead = readCache('catch_list_pages', readCacheLim
 const totalCacheLimit = 1024;
 
 export const cachedTotal: CachedRead = readCache('catch_list_totals', totalCacheLimit);
+
+/** Small facts every list asks for (whether any sandbox catch exists), apart from the totals. */
+export const cachedFact: CachedRead = readCache('catch_list_facts', 16);

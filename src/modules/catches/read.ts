@@ -15,7 +15,7 @@ import {
 } from './list-plan';
 import type { Viewer } from './privacy';
 import type { DiveType, Gear } from './vocabulary';
-import { cachedRead, cachedTotal } from './read-cache';
+import { cachedFact, cachedRead, cachedTotal } from './read-cache';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 
 /** One catch as stored, joined with its species and diver. */
@@ -43,6 +43,8 @@ export interface CatchRecord {
   caught_at: number;
   created_at: number;
   updated_at: number;
+  /** 1: a developer's sandbox catch, seen by them alone (catches.sandbox). */
+  sandbox: number;
   /** The latest verification, or null. */
   verification: VerificationRow | null;
 }
@@ -74,7 +76,7 @@ export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id
 type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>;
 
 const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
-  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at
+  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at, c.sandbox
   FROM catches c`;
 
 /** The latest verification of each of these catches, by catch pk: one query for a page, not a subquery per row. */
@@ -186,6 +188,9 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
   return { ...found, page: plan.page, perPage: plan.perPage };
 }
 
+/** Whether any developer has a sandbox catch (the partial index catches_sandbox: one probe). */
+const anySandboxCatchSql = 'SELECT 1 AS x FROM catches WHERE sandbox = 1 LIMIT 1';
+
 /** What the query's filters name, from the database: the species, whether q names any, the cursor catch. */
 async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
   const lookups: ListLookups = {};
@@ -201,6 +206,7 @@ async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
       match === null ? null : { match, namesSpecies: (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n > 0 };
   }
   const order = listOrder(query.sort);
+  lookups.sandboxCatches = await cachedFact(db, 'sandbox-catches', async () => (await db.get(anySandboxCatchSql)) !== undefined);
   if (query.after !== undefined && order !== null)
     lookups.cursor =
       (await db.get<{ v: number; id: string }>(`SELECT ${order.column} AS v, c.id FROM catches c WHERE c.id = ?`, query.after)) ?? null;
@@ -257,7 +263,7 @@ export async function bestCatchPerSpecies(
     db.all<{ pk: number }>(
       `SELECT pk FROM (
          SELECT c.weight_lbs, c.pk, row_number() OVER (PARTITION BY c.species_pk ORDER BY c.weight_lbs DESC, c.pk) AS place
-         FROM catches c WHERE c.diver_id = ?
+         FROM catches c WHERE c.diver_id = ? AND c.sandbox = 0
        ) ranked WHERE place = 1 ORDER BY weight_lbs DESC, pk`,
       diverId,
     ),

@@ -7,7 +7,7 @@ import { disableDerivedTriggersSql, enableDerivedTriggersSql, removeDiverCountsS
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import { recordEvent } from '../events/service';
+import { recordEvent, type EventInput, type EventType } from '../events/service';
 import type { Viewer } from './privacy';
 import { UnknownSpecies, type SpeciesRow } from '../species/service';
 import { dropDiverBoards, eventMinTier, leaderboardEffects } from '../leaderboards/service';
@@ -104,12 +104,14 @@ export interface InsertOptions {
   externalId?: string | null;
   createdAt?: number;
   tier?: number;
+  /** A developer's catch (the role developer): theirs alone, on no board (catches.sandbox). */
+  sandbox?: boolean;
 }
 
 /** Inserts one new catch; its parameters come from catchInsertParams. */
 export const insertCatchRowSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
-  lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at, sandbox)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * insertCatchRowSql inserting nothing when the diver already has a catch with this
@@ -146,6 +148,7 @@ export function catchInsertParams(
     columns.caught_at ?? createdAt,
     createdAt,
     now,
+    options.sandbox ? 1 : 0,
   ];
 }
 
@@ -156,7 +159,7 @@ export function catchInsertParams(
  */
 const createCatchSql = `${insertCatchRowSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
-    external_id, caught_at, created_at, updated_at,
+    external_id, caught_at, created_at, updated_at, sandbox,
     (SELECT u.display_name FROM users u WHERE u.id = catches.diver_id) AS display_name,
     (SELECT s.id FROM species s WHERE s.pk = catches.species_pk) AS species_id,
     (SELECT s.common_name FROM species s WHERE s.pk = catches.species_pk) AS common_name,
@@ -167,20 +170,37 @@ const createCatchSql = `${insertCatchRowSql}
  * has no verification, so findCatch's lookup by id, its cache generation reads and its
  * verification query (25 us of a create's ~230 us CPU at 1M catches) would learn nothing more.
  */
-async function insertNewCatch(tx: Sql, diverId: string, columns: CatchColumns, now: number): Promise<CatchRecord> {
+async function insertNewCatch(tx: Sql, diver: Viewer, columns: CatchColumns, now: number): Promise<CatchRecord> {
   const stored = (await tx.get<Omit<CatchRecord, 'verification'>>(
     createCatchSql,
-    ...catchInsertParams(newId('catch'), diverId, columns, now),
+    ...catchInsertParams(newId('catch'), diver.userId, columns, now, { sandbox: diver.role === 'developer' }),
   ))!;
   return { ...stored, verification: null };
 }
 
-export async function createCatch(db: Sql, diverId: string, input: CatchInput, now: number): Promise<CatchRecord> {
+/** The event of a change of `record`: a sandbox catch's is seen by its developer alone. */
+function catchEvent(
+  type: EventType,
+  record: CatchRecord,
+  object: object,
+  previous?: Record<string, unknown>,
+): EventInput & { type: EventType } {
+  return {
+    type,
+    subjectUserId: record.diver_id,
+    audienceUserId: record.sandbox ? record.diver_id : null,
+    object: object as Record<string, unknown>,
+    ...(previous ? { previous } : {}),
+  };
+}
+
+/** A new catch of `diver` (a developer's is a sandbox catch: theirs alone). */
+export async function createCatch(db: Sql, diver: Viewer, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
   return db.transaction(
     async (tx) => {
-      const record = await insertNewCatch(tx, diverId, columns, now);
-      await recordEvent(tx, { type: 'catch.created', subjectUserId: diverId, object: presentCatch(record, null, []) as never }, now);
+      const record = await insertNewCatch(tx, diver, columns, now);
+      await recordEvent(tx, catchEvent('catch.created', record, presentCatch(record, null, [])), now);
       return record;
     },
     { isolation: 'read committed' },
@@ -246,7 +266,7 @@ export async function applyCatchChanges(
     const previous: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(before))
       if (field !== 'updated_at' && JSON.stringify(value) !== JSON.stringify(after[field])) previous[field] = value;
-    await recordEvent(tx, { type: 'catch.updated', subjectUserId: current.diver_id, object: after, previous }, now);
+    await recordEvent(tx, catchEvent('catch.updated', current, after, previous), now);
   }
   return updated;
 }
@@ -294,11 +314,7 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     const boards = await leaderboardEffects(tx, current, null);
     await tx.run('DELETE FROM catches WHERE pk = ?', current.pk);
     await boards(now);
-    await recordEvent(
-      tx,
-      { type: 'catch.deleted', subjectUserId: current.diver_id, object: presentCatch(current, null, photoRows) as never },
-      now,
-    );
+    await recordEvent(tx, catchEvent('catch.deleted', current, presentCatch(current, null, photoRows)), now);
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };
   });
 }

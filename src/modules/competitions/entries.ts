@@ -64,11 +64,17 @@ export async function createEntry(db: Sql, actor: Actor, competition: Competitio
   if (input.team_name !== undefined && competition.team_size === 1)
     errors.push({ field: 'team_name', message: 'this competition has no teams' });
   const known = new Set(
-    (await db.all<{ id: string }>(`SELECT id FROM users WHERE id IN (${members.map(() => '?').join(', ')})`, ...members)).map((u) => u.id),
+    // Developers who are not members (auth/scopes.ts) enter no club competition.
+    (
+      await db.all<{ id: string }>(
+        `SELECT id FROM users WHERE role <> 'developer' AND id IN (${members.map(() => '?').join(', ')})`,
+        ...members,
+      )
+    ).map((u) => u.id),
   );
   members.forEach((id, i) => {
     if (!known.has(id))
-      errors.push({ field: i === 0 && input.diver_id !== undefined ? 'diver_id' : `members[${i - 1}]`, message: 'is not a user' });
+      errors.push({ field: i === 0 && input.diver_id !== undefined ? 'diver_id' : `members[${i - 1}]`, message: 'is not a member' });
   });
   if (errors.length > 0) throw new ValidationFailed(errors);
   const id = newId('ent');

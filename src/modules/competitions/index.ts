@@ -1,5 +1,6 @@
 // HTTP controller for /v1/competitions (contract §7a).
 import type { AppDeps } from '../../app-deps';
+import type { Principal } from '../auth/service';
 import { apiController } from '../../http/controller';
 import { pagedBody } from '../../http/paging';
 import { isId } from '../../lib/ids';
@@ -31,12 +32,11 @@ const competitionId = (id: string): string => {
 
 export function competitionsModule(deps: AppDeps) {
   const { db } = deps;
-  const competition = (principal: { userId: string; role: 'admin' | 'verifier' | 'diver' }, id: string) =>
-    readCompetition(db, principal, competitionId(id), deps.now());
+  const competition = (principal: Principal, id: string) => readCompetition(db, principal, competitionId(id), deps.now());
   const lifecycle = (path: string, summary: string, description: string, run: typeof publishCompetition) =>
     [
       `/v1/competitions/:id/${path}`,
-      async ({ params, principal }: { params: { id: string }; principal: { userId: string; role: 'admin' | 'verifier' | 'diver' } }) =>
+      async ({ params, principal }: { params: { id: string }; principal: Principal }) =>
         presentCompetition(await run(db, principal, competitionId(params.id), deps.now())),
       {
         scope: 'competitions:write' as const,

@@ -315,7 +315,10 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   // Weigh-ins announce themselves by their own rows; catch edits and status changes by their events.
   const live = new LiveChannel(
-    mergedHubs(createEventHub(db), createEventHub(db, 250, { table: 'competition_weigh_ins', type: "'competition.weigh_in'" })),
+    mergedHubs(
+      createEventHub(db),
+      createEventHub(db, 250, { table: 'competition_weigh_ins', type: "'competition.weigh_in'", shared: '1' }),
+    ),
     (type) => type.startsWith('catch.') || type.startsWith('competition.'),
     { total: deps.config.liveStreams, perAddress: deps.config.liveStreamsPerAddress, coalesceMs },
   );

@@ -143,7 +143,8 @@ async function checkSettings(db: Sql, s: Settings): Promise<Checked> {
     s.weighmasters.forEach((id, i) => {
       const role = roles.get(id);
       if (role === undefined) errors.push({ field: `weighmasters[${i}]`, message: 'is not a user' });
-      else if (role === 'diver') errors.push({ field: `weighmasters[${i}]`, message: 'must be a verifier or an admin' });
+      else if (role !== 'verifier' && role !== 'admin')
+        errors.push({ field: `weighmasters[${i}]`, message: 'must be a verifier or an admin' });
     });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);

@@ -16,6 +16,7 @@ import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
 import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
 import { changeDeveloperApp, developerAccessOf, registerDeveloperApp, type DeveloperPolicy } from './service';
+import { recentProof } from '../accounts/recent-proof';
 
 /** The portal's app pages: the list with the registration form, each app's edit form, and the apps a person authorised. */
 export function developerAppPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
@@ -125,6 +126,9 @@ function appListPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
     .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, noticeOf(request))))
     .post('/developers/apps', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
+      // A client secret mints tokens that act as its owner (client_credentials), as a key does: a recent proof first.
+      const confirm = await recentProof(deps, visitor, '/developers/apps');
+      if (confirm) return confirm;
       const values = {
         name: formField(body, 'name').trim(),
         redirect_uris: formField(body, 'redirect_uris'),
@@ -147,6 +151,8 @@ function appListPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
     })
     .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
+      const confirm = await recentProof(deps, visitor, '/developers/apps');
+      if (confirm) return confirm;
       const { secret } = await rotateClientSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
       return render(await appsPage(visitor, 'The secret is rotated; the old one no longer works.', noRefusal, secret));
     });

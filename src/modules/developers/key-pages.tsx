@@ -12,6 +12,7 @@ import { ApiKeyCreate } from '../keys/model';
 import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
 import { createDeveloperKey, developerAccessOf, type DeveloperPolicy } from './service';
+import { recentProof } from '../accounts/recent-proof';
 
 const expiryOptions = [
   { value: '', label: 'Never' },
@@ -87,6 +88,9 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
     .get('/developers/keys', async ({ visitor, request, render }) => render(await keysPage(visitor, noticeOf(request))))
     .post('/developers/keys', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
+      // A key outlives the session and any later password change: it needs a recent proof.
+      const confirm = await recentProof(deps, visitor, '/developers/keys');
+      if (confirm) return confirm;
       const values = { name: formField(body, 'name').trim(), expires_in_days: formField(body, 'expires_in_days') };
       const scopes = formList(body, 'scopes');
       const outcome = await attempt(async () => {

@@ -12,6 +12,7 @@ import { toIso } from '../../lib/time';
 import type { Role, Scope } from '../auth/scopes';
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
+import { checkedEmail } from '../users/service';
 
 export const applicationStates = ['requested', 'approved', 'declined'] as const;
 export type ApplicationState = (typeof applicationStates)[number];
@@ -162,11 +163,12 @@ export async function applyForAccess(
   mailBudget: MailBudget = async () => {},
 ): Promise<Applied> {
   if (policy.mode === 'closed') throw new DeveloperAccessDenied('closed');
+  const email = checkedEmail(input.email);
   const state: ApplicationState = policy.mode === 'open' ? 'approved' : 'requested';
   const confirmToken = policy.mailConfigured && state === 'requested' ? newSecret('cdec_', randomBytes, 32) : null;
   if (confirmToken !== null) {
     if (await applicationOfUser(db, userId)) throw new AlreadyApplied();
-    await mailBudget(input.email);
+    await mailBudget(email);
   }
   return db.transaction(async (tx) => {
     if (await tx.get('SELECT 1 FROM developer_applications WHERE user_id = ?', userId)) throw new AlreadyApplied();
@@ -176,7 +178,7 @@ export async function applyForAccess(
       newId('dap'),
       userId,
       input.name,
-      input.email,
+      email,
       input.building,
       state,
       policy.mailConfigured ? null : now,

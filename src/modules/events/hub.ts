@@ -24,13 +24,18 @@ export interface TailSource {
   table: string;
   /** A column, or a quoted constant. */
   type: string;
+  /** 1 for a row every live page may hear of, else 0: an event for one person alone (a sandbox catch's) is not. */
+  shared: string;
 }
 
-const eventsTable: TailSource = { table: 'events', type: 'type' };
+const eventsTable: TailSource = { table: 'events', type: 'type', shared: 'CASE WHEN audience_user_id IS NULL THEN 1 ELSE 0 END' };
 
 export function createEventHub(db: Sql, intervalMs = 250, source: TailSource = eventsTable): EventHub {
-  const eventsFrom = (db: Sql, pk: number): Promise<{ pk: number; type: string }[]> =>
-    db.all<{ pk: number; type: string }>(`SELECT pk, ${source.type} AS type FROM ${source.table} WHERE pk > ? ORDER BY pk LIMIT 1000`, pk);
+  const eventsFrom = (db: Sql, pk: number): Promise<{ pk: number; type: string; shared: number }[]> =>
+    db.all<{ pk: number; type: string; shared: number }>(
+      `SELECT pk, ${source.type} AS type, ${source.shared} AS shared FROM ${source.table} WHERE pk > ? ORDER BY pk LIMIT 1000`,
+      pk,
+    );
   const latestPk = async (db: Sql): Promise<number> =>
     Number((await db.get<{ pk: number | null }>(`SELECT max(pk) AS pk FROM ${source.table}`))?.pk ?? 0);
   const listeners = new Set<EventListener>();
@@ -57,8 +62,8 @@ export function createEventHub(db: Sql, intervalMs = 250, source: TailSource = e
         state.highest = Math.max(state.highest, Number(row.pk));
       }
       for (const pk of state.announced) if (pk <= state.highest - lookbackPks) state.announced.delete(pk);
-      const types = [...new Set(rows.map((r) => r.type))];
-      for (const listener of listeners) listener(types);
+      const types = [...new Set(rows.filter((r) => r.shared).map((r) => r.type))];
+      if (types.length > 0) for (const listener of listeners) listener(types);
     } catch {
       // A closed database (shutdown) or a busy moment: the next tick tries again.
     } finally {

@@ -21,7 +21,13 @@ export const EventList = PagedList(Event);
 export const EventListQuery = t.Object(
   {
     ...pageQueryFields('evt', 'event'),
-    type: t.Optional(t.String({ maxLength: 200, description: `Comma list of event types: ${eventTypes.join(', ')}.` })),
+    type: t.Optional(
+      t.String({
+        maxLength: 200,
+        pattern: `^(?:${eventTypes.map((type) => type.replace('.', '\\.')).join('|')})(?:,(?:${eventTypes.map((type) => type.replace('.', '\\.')).join('|')}))*$`,
+        description: `Comma list of event types: ${eventTypes.join(', ')}.`,
+      }),
+    ),
     created_after: t.Optional(t.String({ maxLength: 40, description: `Strictly after this time. ${isoTimeRule}` })),
   },
   { additionalProperties: false },

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
-import { visibleLocation, type CatchLocation, type Viewer } from '../catches/privacy';
+import { visibleEvidence, visibleLocation, type CatchLocation, type Viewer, type WitnessedEvidence } from '../catches/privacy';
 import { enqueueForSubscribers, subscriberCountSql } from '../webhooks/outbox';
 
 export const eventTypes = [
@@ -27,6 +27,8 @@ export interface EventInput {
   type: EventType | typeof testEventType;
   /** Owner of the catch in `object`: decides who sees exact coordinates. */
   subjectUserId: string | null;
+  /** Set for a sandbox catch's event: only this person's credentials and webhook endpoints see it. */
+  audienceUserId?: string | null;
   object: Record<string, unknown>;
   previous?: Record<string, unknown>;
 }
@@ -43,10 +45,11 @@ async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, re
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
   const row = (await db.get<{ pk: number } & Extra>(
-    `INSERT INTO events (id, type, subject_user_id, data, created_at) VALUES (?, ?, ?, ?, ?) RETURNING pk${returning}`,
+    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING pk${returning}`,
     id,
     input.type,
     input.subjectUserId,
+    input.audienceUserId ?? null,
     JSON.stringify(data),
     now,
   ))!;
@@ -64,6 +67,11 @@ export async function insertEvent(db: Sql, input: EventInput, now: number): Prom
  * counts the subscribers: without any, that one statement is all.
  */
 export async function recordEvent(db: Sql, input: EventInput & { type: EventType }, now: number): Promise<EventRecord> {
+  if (input.audienceUserId) {
+    const event = await insertEvent(db, input, now);
+    await enqueueForSubscribers(db, event.pk, event.type, now, input.audienceUserId);
+    return event;
+  }
   const { subscribers, ...event } = await insertEventRow<{ subscribers: number }>(
     db,
     input,
@@ -92,18 +100,23 @@ export interface EventView {
   data: { object: Record<string, unknown>; previous?: Record<string, unknown> };
 }
 
-type EventObject = Record<string, unknown> & { location?: CatchLocation };
+type EventObject = Record<string, unknown> & { location?: CatchLocation; verification?: { evidence: WitnessedEvidence } | null };
 
-function withVisibleLocation(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
-  if (!object?.location || subjectUserId === null) return object;
-  return { ...object, location: visibleLocation(object.location, viewer, subjectUserId) };
+/** A catch inside an event as `viewer` may see it: its location and its verification's witness (privacy.ts). */
+function visibleObject(object: EventObject | undefined, viewer: Viewer, subjectUserId: string | null): EventObject | undefined {
+  if (!object || subjectUserId === null) return object;
+  const shown = { ...object };
+  if (object.location) shown.location = visibleLocation(object.location, viewer, subjectUserId);
+  if (object.verification)
+    shown.verification = { ...object.verification, evidence: visibleEvidence(object.verification.evidence, viewer, subjectUserId) };
+  return shown;
 }
 
 /** The event as `viewer` may see it: the catch privacy rule applies to `object` and `previous`. */
 export function presentEvent(row: StoredEvent, viewer: Viewer): EventView {
   const stored = JSON.parse(row.data) as { object: EventObject; previous?: EventObject };
-  const data: EventView['data'] = { object: withVisibleLocation(stored.object, viewer, row.subject_user_id)! };
-  if (stored.previous) data.previous = withVisibleLocation(stored.previous, viewer, row.subject_user_id);
+  const data: EventView['data'] = { object: visibleObject(stored.object, viewer, row.subject_user_id)! };
+  if (stored.previous) data.previous = visibleObject(stored.previous, viewer, row.subject_user_id);
   return { id: row.id, type: row.type, created_at: toIso(row.created_at), data };
 }
 
@@ -115,8 +128,9 @@ export interface EventListQuery extends PageRequest {
 /** Newest first; `after` is a keyset cursor (the id of the last event of the previous page). */
 export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery): Promise<Page<EventView>> {
   const errors = pagingErrors(query);
-  const where: string[] = ['type != ?'];
-  const params: (string | number)[] = [testEventType];
+  // A sandbox catch's events are its developer's alone.
+  const where: string[] = ['type != ?', '(audience_user_id IS NULL OR audience_user_id = ?)'];
+  const params: (string | number)[] = [testEventType, viewer.userId];
   if (query.type !== undefined) {
     const types = query.type.split(',').map((t) => t.trim());
     const unknown = types.filter((t) => !(eventTypes as readonly string[]).includes(t));

@@ -9,8 +9,8 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import { roles, type Role } from '../auth/scopes';
-import { findUserByEmail, isEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { isMemberRole, roles, type MemberRole, type Role } from '../auth/scopes';
+import { findUserByEmail, isEmail, normalizeEmail, upsertUser, userColumns, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const invitationLifetimeSeconds = 7 * 24 * 3600;
@@ -18,7 +18,7 @@ export const invitationLifetimeSeconds = 7 * 24 * 3600;
 export interface InvitationRow {
   id: string;
   email: string;
-  role: Role;
+  role: MemberRole;
   token_hash: string;
   invited_by: string | null;
   created_at: number;
@@ -29,7 +29,7 @@ export interface InvitationView {
   id: string;
   object: 'invitation';
   email: string;
-  role: Role;
+  role: MemberRole;
   state: 'pending' | 'expired';
   invited_by: string | null;
   created_at: string;
@@ -98,7 +98,7 @@ export async function createInvitation(
   if (mode === 'closed') throw new JoiningClosed();
   const errors = [];
   if (!isEmail(input.email)) errors.push({ field: 'email', message: 'must be an email address' });
-  if (!roles.includes(input.role as Role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
+  if (!isMemberRole(input.role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
   if (errors.length > 0) throw new ValidationFailed(errors);
   const email = normalizeEmail(input.email);
   const secret = newSecret('cdi_', randomBytes, 32);
@@ -172,11 +172,22 @@ export async function listInvitations(
   return { data: rows.map((row) => presentInvitation(row, now)), total, page, perPage, hasMore: page * perPage < total };
 }
 
+/**
+ * An invitation holds only while whoever sent it is still an admin who can sign in: demoting,
+ * disabling or deleting an admin stops their pending links. Checked whenever a link is used,
+ * so it needs nothing done at demotion (and a role given back makes the links work again).
+ */
+const inviterStillAdmin = `EXISTS (SELECT 1 FROM users a WHERE a.id = invitations.invited_by AND a.role = 'admin' AND a.disabled_at IS NULL)`;
+
 /** The pending invitation a link's secret opens, or LinkNotValid. */
 export async function openInvitation(db: Sql, mode: SignupMode, secret: string, now: number): Promise<InvitationRow> {
   const row =
     secret.length <= maxSecretLength
-      ? await db.get<InvitationRow>('SELECT * FROM invitations WHERE token_hash = ? AND expires_at > ?', sha256Hex(secret), now)
+      ? await db.get<InvitationRow>(
+          `SELECT * FROM invitations WHERE token_hash = ? AND expires_at > ? AND ${inviterStillAdmin}`,
+          sha256Hex(secret),
+          now,
+        )
       : undefined;
   if (!row) throw new LinkNotValid('invitation');
   if (mode === 'closed') throw new JoiningClosed();
@@ -187,6 +198,8 @@ export interface Acceptance {
   displayName: string;
   /** Already hashed, before the transaction. */
   passwordHash: string;
+  /** The link came by mail to the invited address (invitations are mailed wherever there is mail): the address is confirmed. */
+  mailed: boolean;
 }
 
 /** Spends the link and creates the person with the invited role, in one transaction. */
@@ -195,7 +208,7 @@ export async function acceptInvitation(db: Sql, mode: SignupMode, secret: string
   if (secret.length > maxSecretLength) throw new LinkNotValid('invitation');
   return db.transaction(async (tx) => {
     const row = await tx.get<InvitationRow>(
-      'DELETE FROM invitations WHERE token_hash = ? AND expires_at > ? RETURNING *',
+      `DELETE FROM invitations WHERE token_hash = ? AND expires_at > ? AND ${inviterStillAdmin} RETURNING *`,
       sha256Hex(secret),
       now,
     );
@@ -208,6 +221,8 @@ export async function acceptInvitation(db: Sql, mode: SignupMode, secret: string
       displayName: acceptance.displayName || undefined,
       passwordHash: acceptance.passwordHash,
     };
-    return (await upsertUser(tx, person, now)).user;
+    const { user } = await upsertUser(tx, person, now);
+    if (!acceptance.mailed) return user;
+    return (await tx.get<UserRow>(`UPDATE users SET email_confirmed_at = ? WHERE id = ? RETURNING ${userColumns()}`, now, user.id))!;
   });
 }

@@ -22,6 +22,11 @@ export interface JoiningMail {
   send(message: MailMessage): Promise<void>;
   /** Sends a sign-up mail unless the address had its share today; the answer is the same either way. */
   sendLimited(message: MailMessage): Promise<void>;
+  /**
+   * As sendLimited, for a mail whose making changes something (a new link): `make` runs only
+   * when the address still has its share today, so a mail that is not sent changes nothing.
+   */
+  sendLimitedMade(to: string, make: () => Promise<MailMessage>): Promise<void>;
   /** Counts one sign-up attempt from this request's client address. */
   clientAttempt(request: Request): Promise<RateLimitDecision>;
 }
@@ -53,8 +58,11 @@ function makeJoiningMail(deps: AppDeps): JoiningMail {
       developer: developerPolicy(config, mailer !== null),
     },
     send,
-    async sendLimited(message) {
-      if ((await perAddress.hit(message.to)).allowed) await send(message);
+    sendLimited(message) {
+      return this.sendLimitedMade(message.to, async () => message);
+    },
+    async sendLimitedMade(to, make) {
+      if ((await perAddress.hit(to)).allowed) await send(await make());
       else deps.log({ level: 'warn', msg: 'sign-up mail not sent: daily limit for the address', limit: mailsPerAddressPerDay });
     },
     async clientAttempt(request) {

@@ -200,6 +200,15 @@ const checkInbox = (visitor: Visitor, email: string) => (
   </Card>
 );
 
+/** Approval without mail: the same page whether the address was new or known (see SignUpOutcome). */
+const requestedPage = (visitor: Visitor) => (
+  <Card visitor={visitor} title="Waiting for an admin">
+    <p id="sign-up-state">
+      Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in with your email and password.
+    </p>
+  </Card>
+);
+
 const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: boolean) => (
   <Card visitor={visitor} title={developer ? 'Early access sign-up is closed' : 'Joining'}>
     {developer ? (
@@ -246,7 +255,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
       case 'joined':
         return redirect(afterJoining(started.row), 303, [await web.signIn(request, started.user.id)]);
       case 'requested':
-        return redirect(`/sign-up/${encodeURIComponent(started.secret)}`);
+        return render(requestedPage(visitor));
     }
   };
 
@@ -337,7 +346,13 @@ function invitationPages(deps: AppDeps, web: WebSupport, policy: JoiningPolicy) 
       if ('refusal' in checked)
         return render(invitationForm(visitor, params.token, invitation, checked.refusal, fields), { status: checked.refusal.status });
       const passwordHash = await deps.passwords.hash(fields.password);
-      const user = await acceptInvitation(db, policy.mode, params.token, { displayName: fields.name, passwordHash }, deps.now());
+      const user = await acceptInvitation(
+        db,
+        policy.mode,
+        params.token,
+        { displayName: fields.name, passwordHash, mailed: policy.mailConfigured },
+        deps.now(),
+      );
       return redirect(done('/catches', 'welcome'), 303, [await web.signIn(request, user.id)]);
     });
 }

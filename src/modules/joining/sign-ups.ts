@@ -10,7 +10,7 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { applyForAccess, type DeveloperPolicy } from '../developers/service';
-import { findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
+import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser, type UserRow } from '../users/service';
 import { LinkNotValid, maxSecretLength } from './links';
 
 export const confirmationLifetimeSeconds = 24 * 3600;
@@ -27,6 +27,8 @@ export interface SignUpRow {
   token_hash: string;
   expires_at: number;
   confirmed_at: number | null;
+  /** When the address was proven (the mailed link, or an outside provider that verified it). */
+  email_confirmed_at: number | null;
   decided_at: number | null;
   decided_by: string | null;
   user_id: string | null;
@@ -78,20 +80,26 @@ export type SignUpOutcome =
   | { kind: 'known'; email: string; reason: KnownAddress }
   /** No mail: the person joined and may be signed in at once. */
   | { kind: 'joined'; user: UserRow; row: SignUpRow }
-  /** No mail, approval: waiting for an admin; the secret opens the page that says so. */
-  | { kind: 'requested'; row: SignUpRow; secret: string };
+  /**
+   * No mail, approval: waiting for an admin. A known address gets this answer too (nothing
+   * changes): without a mailbox to tell apart, the answer is all a visitor learns.
+   */
+  | { kind: 'requested' };
 
-const knownWithoutMail: Record<KnownAddress, string> = {
-  account: 'someone already has an account with this email: sign in instead',
-  waiting: 'a sign-up with this email is waiting for an admin’s decision',
-  declined: 'a sign-up with this email was declined: ask an admin',
-};
+/**
+ * Without mail, where joining is at once (an open club, early access), the flow itself tells a
+ * taken address from a free one; the refusal at least says nothing of why it is taken.
+ */
+const takenWithoutMail = 'this address cannot sign up here: if it is yours, sign in';
 
 function assertOpen(policy: JoiningPolicy, developer: boolean): void {
   if (developer ? !policy.developerSignup : !selfSignUp(policy.mode)) throw new SignUpClosed(developer);
 }
 
-/** Creates the person (a diver) from a sign-up, and for early access the developer application too. */
+/**
+ * Creates the person from a sign-up: a diver, or for early access a developer (not a member:
+ * auth/scopes.ts) with their developer application.
+ */
 async function join(
   tx: Sql,
   policy: JoiningPolicy,
@@ -100,7 +108,15 @@ async function join(
   randomBytes: RandomBytes,
 ): Promise<{ user: UserRow; row: SignUpRow }> {
   if (await findUserByEmail(tx, row.email)) throw new Conflict('Someone already has an account with this email.', 'user_exists');
-  const { user } = await upsertUser(tx, { email: row.email, displayName: row.display_name, passwordHash: row.password_hash }, now);
+  const role = row.building === null ? 'diver' : 'developer';
+  // A sign-up through an outside provider has no password ('').
+  const { user } = await upsertUser(
+    tx,
+    { email: row.email, role, displayName: row.display_name, passwordHash: row.password_hash || undefined },
+    now,
+  );
+  if (row.email_confirmed_at !== null)
+    await tx.run('UPDATE users SET email_confirmed_at = ? WHERE id = ?', row.email_confirmed_at, user.id);
   if (row.building !== null)
     // The address is confirmed already (or there is no mail to confirm it with).
     await applyForAccess(
@@ -131,7 +147,7 @@ export async function startSignUp(
 ): Promise<SignUpOutcome> {
   const developer = input.building != null;
   assertOpen(policy, developer);
-  const email = normalizeEmail(input.email);
+  const email = checkedEmail(input.email);
   const secret = newSecret('cdsu_', randomBytes, 32);
   return db.transaction(async (tx): Promise<SignUpOutcome> => {
     const existing = await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email);
@@ -141,7 +157,8 @@ export async function startSignUp(
       (await findUserByEmail(tx, email)) || stillUser ? 'account' : (existing && pending[existing.state]) || null;
     if (known) {
       if (policy.mailConfigured) return { kind: 'known', email, reason: known };
-      throw new ValidationFailed([{ field: 'email', message: knownWithoutMail[known] }]);
+      if (!developer && policy.mode === 'approval') return { kind: 'requested' };
+      throw new ValidationFailed([{ field: 'email', message: takenWithoutMail }]);
     }
     const confirmed = !policy.mailConfigured;
     const state: SignUpState = confirmed ? 'requested' : 'unconfirmed';
@@ -151,7 +168,8 @@ export async function startSignUp(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash, building = excluded.building,
          state = excluded.state, token_hash = excluded.token_hash, expires_at = excluded.expires_at, confirmed_at = excluded.confirmed_at,
-         decided_at = NULL, decided_by = NULL, user_id = NULL, created_at = excluded.created_at, updated_at = excluded.updated_at
+         email_confirmed_at = NULL, decided_at = NULL, decided_by = NULL, user_id = NULL, created_at = excluded.created_at,
+         updated_at = excluded.updated_at
        RETURNING *`,
       newId('sgn'),
       email,
@@ -167,8 +185,44 @@ export async function startSignUp(
     ))!;
     if (!confirmed) return { kind: 'confirm', row, secret };
     if (developer || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, row, now, randomBytes)) };
-    return { kind: 'requested', row, secret };
+    return { kind: 'requested' };
   });
+}
+
+/**
+ * CATCHD_SIGNUP=approval, someone new signing in through an outside provider that verified
+ * their address: a sign-up waiting for an admin, with no password (they sign in through the
+ * provider) and the address confirmed. Asking again while one waits changes nothing; an
+ * unconfirmed sign-up of the address is taken over; a declined one stays declined. The answer
+ * is the sign-up's state.
+ */
+export async function requestProvenSignUp(
+  tx: Sql,
+  input: { email: string; displayName: string },
+  now: number,
+  randomBytes: RandomBytes,
+): Promise<SignUpState> {
+  const email = normalizeEmail(input.email);
+  await tx.run(
+    `INSERT INTO sign_ups (id, email, display_name, password_hash, state, token_hash, expires_at, confirmed_at, email_confirmed_at, created_at, updated_at)
+     VALUES (?, ?, ?, '', 'requested', ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash, building = NULL,
+       state = excluded.state, token_hash = excluded.token_hash, expires_at = excluded.expires_at, confirmed_at = excluded.confirmed_at,
+       email_confirmed_at = excluded.email_confirmed_at, decided_at = NULL, decided_by = NULL, user_id = NULL,
+       created_at = excluded.created_at, updated_at = excluded.updated_at
+     WHERE sign_ups.state = 'unconfirmed' OR (sign_ups.state = 'approved' AND sign_ups.user_id IS NULL)`,
+    newId('sgn'),
+    email,
+    input.displayName || email.split('@')[0]!,
+    // Nobody holds this link: the person learns the decision by signing in again (or by mail).
+    sha256Hex(newSecret('cdsu_', randomBytes, 32)),
+    now + confirmationLifetimeSeconds,
+    now,
+    now,
+    now,
+    now,
+  );
+  return (await tx.get<{ state: SignUpState }>('SELECT state FROM sign_ups WHERE email = ?', email))!.state;
 }
 
 async function signUpBySecret(db: Sql, secret: string): Promise<SignUpRow | undefined> {
@@ -200,8 +254,9 @@ export async function confirmSignUp(
   assertOpen(policy, row.building !== null);
   return db.transaction(async (tx): Promise<Confirmation> => {
     const confirmed = await tx.get<SignUpRow>(
-      `UPDATE sign_ups SET state = 'requested', confirmed_at = ?, updated_at = ?
+      `UPDATE sign_ups SET state = 'requested', confirmed_at = ?, email_confirmed_at = ?, updated_at = ?
        WHERE id = ? AND token_hash = ? AND state = 'unconfirmed' AND expires_at > ? RETURNING *`,
+      now,
       now,
       now,
       row.id,

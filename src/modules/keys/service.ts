@@ -47,9 +47,9 @@ export class ScopeNotAllowed extends HttpError {
   }
 }
 
-/** Checks requested scopes against the role; `all` means every scope the role allows. */
+/** Checks requested scopes against the role; `all`, alone or among others, means every scope the role allows. */
 export function resolveRequestedScopes(requested: string[], role: Role): Scope[] {
-  if (requested.length === 1 && requested[0] === 'all') return [...scopesForRole[role]];
+  if (requested.includes('all')) return [...scopesForRole[role]];
   const unknown = requested.filter((s) => !isScope(s));
   if (unknown.length > 0) throw new ValidationFailed([{ field: 'scopes', message: `unknown scope(s): ${unknown.join(', ')}` }]);
   if (requested.length === 0) throw new ValidationFailed([{ field: 'scopes', message: 'must name at least one scope' }]);

@@ -39,7 +39,7 @@ export function leaderboardsModule(deps: AppDeps) {
     .get('/v1/leaderboards', () => ({ data: boardNames.map((board) => ({ board, description: boardDefinitions[board].description })) }), {
       scope: 'leaderboards:read',
       response: { 200: 'BoardList', 401: 'Problem', 403: 'Problem' },
-      detail: { summary: 'List the boards' },
+      detail: { summary: 'List the boards', description: 'Every leaderboard this server keeps: its id, title and what it ranks.' },
     })
     .get(
       '/v1/leaderboards/:board',

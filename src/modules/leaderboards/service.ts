@@ -147,8 +147,9 @@ function boardSource(
     return withPendingCatches(dialect.pendingCatches, folded, board, scope, dialect, reach);
   }
   const { where, params } = catchFilter(scope);
+  // Sandbox catches (a developer's) are on no board: the materialized rows never have them.
   return {
-    sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} GROUP BY c.diver_id`,
+    sql: `SELECT c.diver_id, ${board.aggregate(dialect)} AS value FROM catches c WHERE ${where.join(' AND ')} AND c.sandbox = 0 GROUP BY c.diver_id`,
     params,
   };
 }

@@ -7,7 +7,7 @@ import { PostForm, Problems } from '../../web/components';
 import { pageRoutes } from '../../web';
 import { attempt, formField } from '../../web/kit/forms';
 import { Layout } from '../../web/layout';
-import { redirect } from '../../web/respond';
+import { leaveBrowser } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import type { UserRow } from '../users/service';
@@ -83,7 +83,7 @@ export function leavingPages(deps: AppDeps, web: WebSupport) {
           confirm_email: formField(body, 'confirm_email') || undefined,
         }),
       );
-      if ('value' in outcome) return redirect('/', 303, [await web.signOut(request)]);
+      if ('value' in outcome) return leaveBrowser('/', await web.signOut(request));
       return render(
         <Layout title="Delete my account" visitor={visitor} width="narrow">
           <h1>Delete my account</h1>

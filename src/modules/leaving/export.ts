@@ -14,7 +14,7 @@ import {
   type DiverCatchCursor,
   type VerificationRow,
 } from '../catches/read';
-import { presentCatch, presentVerification, type CatchView } from '../catches/present';
+import { presentCatch, presentVerification, visibleVerification, type CatchView } from '../catches/present';
 import type { Viewer } from '../catches/privacy';
 import { listApiKeys, presentKey } from '../keys/service';
 import { listOAuthApps, presentApps } from '../oauth/apps';
@@ -79,8 +79,9 @@ export async function* exportEntries(deps: ExportDeps, user: UserRow, now: numbe
       mapPages(catchPages(deps, user.id), (page) => page.map((view) => csvLine(csvRow(view))).join('')),
     ),
   };
-  yield { name: 'verifications.json', compress: true, chunks: jsonArray(verificationPages(deps.db, 'c.diver_id = ?', user.id)) };
-  yield { name: 'verifications-given.json', compress: true, chunks: jsonArray(verificationPages(deps.db, 'v.verifier_id = ?', user.id)) };
+  const viewer: Viewer = { userId: user.id, role: user.role };
+  yield { name: 'verifications.json', compress: true, chunks: jsonArray(verificationPages(deps.db, 'c.diver_id = ?', viewer)) };
+  yield { name: 'verifications-given.json', compress: true, chunks: jsonArray(verificationPages(deps.db, 'v.verifier_id = ?', viewer)) };
   for await (const page of photoPages(deps.db, user.id))
     for (const photo of page) {
       const bytes = await deps.photos.get(photo.id);
@@ -138,20 +139,26 @@ async function* catchPages(deps: ExportDeps, diverId: string): AsyncGenerator<Ca
   }
 }
 
-/** Verifications matching `where` (over `verifications v JOIN catches c`), serialized, a page at a time by pk. */
-async function* verificationPages(db: Sql, where: string, userId: string): AsyncGenerator<string[]> {
+/**
+ * Verifications matching `where` (over `verifications v JOIN catches c`, `?` the viewer's id),
+ * serialized as the viewer may see them now (a former verifier no longer sees witnesses' contacts on
+ * others' catches), a page at a time by pk.
+ */
+async function* verificationPages(db: Sql, where: string, viewer: Viewer): AsyncGenerator<string[]> {
   let afterPk = 0;
   for (;;) {
-    const rows = await db.all<VerificationRow & { pk: number; catch_id: string }>(
-      `SELECT v.pk, c.id AS catch_id, ${verificationColumns} FROM verifications v
+    const rows = await db.all<VerificationRow & { pk: number; catch_id: string; diver_id: string }>(
+      `SELECT v.pk, c.id AS catch_id, c.diver_id, ${verificationColumns} FROM verifications v
        JOIN catches c ON c.pk = v.catch_pk JOIN users vu ON vu.id = v.verifier_id
        WHERE ${where} AND v.pk > ? ORDER BY v.pk LIMIT ?`,
-      userId,
+      viewer.userId,
       afterPk,
       pageSize,
     );
     if (rows.length === 0) return;
-    yield rows.map(({ pk: _pk, catch_id, ...row }) => JSON.stringify({ catch_id, ...presentVerification(row) }));
+    yield rows.map(({ pk: _pk, catch_id, diver_id, ...row }) =>
+      JSON.stringify({ catch_id, ...visibleVerification(presentVerification(row), viewer, diver_id) }),
+    );
     if (rows.length < pageSize) return;
     afterPk = rows[rows.length - 1].pk;
   }

@@ -12,6 +12,7 @@ export const AccountDelete = t.Object(
     confirm_email: t.Optional(
       t.String({
         maxLength: 254,
+        format: 'email',
         description: 'For accounts without a password (outside sign-in only): the account\u2019s email, typed again.',
       }),
     ),

@@ -84,7 +84,7 @@ export function meModule(deps: AppDeps) {
         detail: {
           summary: 'Change your name or email address',
           description:
-            'Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once. An address another account uses is 422.',
+            'Changes `display_name` at once. A new `email`, where the server sends mail, is confirmed by a link mailed to the new address (valid 24 hours) and the old address is told; until then `email` stays and `pending_email` shows the new one. Without mail the new address applies at once, unconfirmed: an outside sign-in (GitHub, Google, OpenID Connect) never links to an account by an unconfirmed address. An address another account uses is 422.',
         },
       },
     )

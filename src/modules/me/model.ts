@@ -4,7 +4,7 @@ import { PagedList, pageQueryFields } from '../../http/paging';
 import { literalUnion } from '../../lib/schemas';
 import { accountEventTypes } from '../users/activity';
 import { passwordLength } from '../users/service';
-import { roles } from '../auth/scopes';
+import { accountRoles } from '../auth/scopes';
 import { displayNameMaxLength } from './service';
 
 export const Me = t.Object({
@@ -15,7 +15,7 @@ export const Me = t.Object({
   pending_email: t.Union([t.String({ format: 'email' }), t.Null()], {
     description: 'A new address waiting for its owner to open the link mailed to it; `email` stays until then.',
   }),
-  role: literalUnion(roles),
+  role: literalUnion(accountRoles),
   scopes: t.Array(t.String()),
   second_factor: t.Boolean({
     description: 'Whether signing in with a password also asks for a code from an authenticator app (set up on the account page).',
@@ -28,6 +28,7 @@ export const MeUpdate = t.Object(
     email: t.Optional(
       t.String({
         maxLength: 254,
+        format: 'email',
         description:
           'With outgoing mail, the new address is confirmed by a link mailed to it (the old one is told); without, it applies at once.',
       }),

@@ -18,7 +18,8 @@ import { clientInfo, type WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { joiningMail } from '../joining/mail';
 import { listAccountEvents, type AccountEvent, type AccountEventType } from '../users/activity';
-import { findUserById, type UserRow } from '../users/service';
+import { findUserById, normalizeEmail, type UserRow } from '../users/service';
+import { hasRecentProof, recentProof } from '../accounts/recent-proof';
 import { mailEmailOutcome } from './mail';
 import { guardedPasswordChange } from './password-guard';
 import {
@@ -209,12 +210,13 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
   const accountPage = async (visitor: Visitor, request: Request, refusals: Refusals = {}) => {
     const user = visitor.user!;
     const page = pageNumber(new URL(request.url).searchParams);
-    const [pending, sessions, activity, passkeys, secondFactor] = await Promise.all([
+    const [pending, sessions, activity, passkeys, secondFactor, confirmed] = await Promise.all([
       pendingEmail(db, user.id, deps.now()),
       listSessions(db, user.id, deps.now()),
       listAccountEvents(db, user.id, { page, per_page: perPage }),
       listPasskeys(db, user.id),
       secondFactorState(db, box, user.id, user.email),
+      hasRecentProof(deps, visitor),
     ]);
     const values = refusals.values ?? { display_name: user.displayName, email: pending ?? user.email };
     const notice = noticeOf(request);
@@ -238,7 +240,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
 
         <PasswordSection visitor={visitor} refusal={refusals.password} />
 
-        <PasskeysSection visitor={visitor} passkeys={passkeys} />
+        <PasskeysSection visitor={visitor} passkeys={passkeys} confirmed={confirmed} />
 
         <SecondFactorSection visitor={visitor} state={secondFactor} />
 
@@ -275,6 +277,11 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
     .post('/account/profile', async ({ visitor, request, body, render }) => {
       const user = writer(visitor);
       const values = { display_name: formField(body, 'display_name'), email: formField(body, 'email').trim() };
+      // Another address is a way into the account (resets go there): it needs a recent proof.
+      if (normalizeEmail(values.email) !== user.email) {
+        const confirm = await recentProof(deps, visitor, '/account');
+        if (confirm) return confirm;
+      }
       const result = await attempt(() =>
         updateProfile(
           db,

@@ -76,7 +76,8 @@ export async function updateProfile(
     }
     if (await findUserByEmail(tx, email)) throw emailTaken();
     if (!at.mailConfigured) {
-      const changed = await applyEmail(tx, user, email, at);
+      // Applied at once, unproven: the address counts as unconfirmed (see users.email_confirmed_at).
+      const changed = await applyEmail(tx, user, email, at, null);
       return { user: changed, email: { kind: 'changed', from: user.email } };
     }
     const secret = newSecret('cdem_', at.randomBytes, 32);
@@ -96,10 +97,12 @@ export async function updateProfile(
   });
 }
 
-async function applyEmail(tx: Sql, user: UserRow, email: string, at: Change): Promise<UserRow> {
+/** Sets the new address; `confirmedAt` is when it was proven (its mailed link), null when it was not. */
+async function applyEmail(tx: Sql, user: UserRow, email: string, at: Change, confirmedAt: number | null): Promise<UserRow> {
   const changed = await tx.get<UserRow>(
-    `UPDATE users SET email = ?, updated_at = ? WHERE id = ? RETURNING ${userColumns()}`,
+    `UPDATE users SET email = ?, email_confirmed_at = ?, updated_at = ? WHERE id = ? RETURNING ${userColumns()}`,
     email,
+    confirmedAt,
     at.now,
     user.id,
   );
@@ -140,7 +143,7 @@ export async function confirmEmailChange(db: Sql, secret: string, at: Change): P
     if (!row) throw new LinkNotValid('email');
     // Someone may have taken the address since the link was mailed.
     if (await findUserByEmail(tx, row.new_email)) throw emailTaken();
-    return applyEmail(tx, await person(tx, row.user_id), row.new_email, at);
+    return applyEmail(tx, await person(tx, row.user_id), row.new_email, at, at.now);
   });
 }
 

@@ -2,7 +2,12 @@
 // their bodies themselves (for RFC 6749 errors), so their request bodies are described here.
 import { authorizationQuery, type authorizationServerModels, type FormField, tokenForm, tokenReferenceForm } from './model';
 
-export const stringSchema = ({ description, maxLength }: FormField) => ({ type: 'string' as const, description, maxLength });
+export const stringSchema = ({ description, maxLength, enum: values }: FormField) => ({
+  type: 'string' as const,
+  description,
+  maxLength,
+  ...(values ? { enum: values } : {}),
+});
 
 /** OpenAPI requestBody of a form endpoint (the routes parse their forms themselves, for RFC 6749 errors). */
 function formRequestBody(fields: Record<string, FormField>, required: string[]) {

@@ -4,7 +4,7 @@ import { allScopes } from '../auth/scopes';
 
 const ScopeName = literalUnion([...allScopes, 'all'], { description: 'A scope name, or "all"' });
 const RedirectUris = t.Array(
-  t.String({ minLength: 1, maxLength: 2000, examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }),
+  t.String({ minLength: 1, maxLength: 2000, format: 'uri', examples: ['https://app.example/callback', 'http://127.0.0.1/callback'] }),
   {
     minItems: 1,
     maxItems: 10,
@@ -139,6 +139,8 @@ export const OAuthErrorBody = t.Object(
 export interface FormField {
   description: string;
   maxLength: number;
+  /** The values the server reads; any other is refused in RFC 6749's shape. */
+  enum?: string[];
 }
 
 const clientAuthFields = {
@@ -154,6 +156,7 @@ export const tokenForm = {
     description:
       'authorization_code, refresh_token or client_credentials; any other (jwt-bearer, device_code, …) is `unsupported_grant_type`',
     maxLength: 200,
+    enum: ['authorization_code', 'refresh_token', 'client_credentials'],
   },
   code: { description: 'authorization_code: the code from the redirect', maxLength: 200 },
   redirect_uri: { description: 'authorization_code: the redirect_uri of the authorization request', maxLength: 2000 },
@@ -172,13 +175,17 @@ export const tokenReferenceForm = {
 
 /** The query of GET /oauth/authorize (read by hand, so that repeated parameters can be refused). */
 export const authorizationQuery = {
-  response_type: { description: 'code', maxLength: 40 },
+  response_type: {
+    description: 'code (the only response type; anything else is `unsupported_response_type`)',
+    maxLength: 40,
+    enum: ['code'],
+  },
   client_id: { description: 'The app_ id', maxLength: 64 },
   redirect_uri: { description: 'One of the app\u2019s registered redirect URIs; optional when it has only one', maxLength: 2000 },
   scope: { description: 'Space-separated scopes; default: every scope of the app', maxLength: 1000 },
   state: { description: 'Returned unchanged in the redirect', maxLength: 2000 },
   code_challenge: { description: 'base64url SHA-256 of the PKCE verifier (43 characters)', maxLength: 43 },
-  code_challenge_method: { description: 'S256', maxLength: 10 },
+  code_challenge_method: { description: 'S256 (plain is refused)', maxLength: 10, enum: ['S256'] },
 } satisfies Record<string, FormField>;
 
 export const authorizationServerModels = { AuthorizationServerMetadata, TokenResponse, TokenIntrospection, OAuthErrorBody };

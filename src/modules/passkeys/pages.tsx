@@ -11,6 +11,7 @@ import { done } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
+import { confirmPath, recentProof, requireRecentProof } from '../accounts/recent-proof';
 import {
   addPasskey,
   authenticationOptions,
@@ -61,21 +62,27 @@ function PasskeyRows(props: { passkeys: Passkey[]; visitor: Visitor }) {
   );
 }
 
-/** The account page's section; the page loads `passkeyScripts`. */
-export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[] }) {
+/** The account page's section; the page loads `passkeyScripts`. Without a recent proof (`confirmed`), adding starts at the confirm page. */
+export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[]; confirmed: boolean }) {
   return (
     <section class="card" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading">Passkeys</h2>
       <p class="muted">Sign in with your fingerprint, face, screen lock or a security key: no password needed.</p>
       {props.passkeys.length > 0 ? <PasskeyRows passkeys={props.passkeys} visitor={props.visitor} /> : <p>You have no passkeys yet.</p>}
-      <div data-passkeys hidden>
-        <PostForm action="/account/passkeys" csrf={props.visitor.csrf} id="add-passkey">
-          <label for="passkey-name">Name of the new passkey</label>
-          <input id="passkey-name" name="name" required maxlength={String(passkeyNameMaxLength)} value="My passkey" />
-          <button type="submit">Add a passkey</button>
-          <p role="status" aria-live="polite"></p>
-        </PostForm>
-      </div>
+      {props.confirmed ? (
+        <div data-passkeys hidden>
+          <PostForm action="/account/passkeys" csrf={props.visitor.csrf} id="add-passkey">
+            <label for="passkey-name">Name of the new passkey</label>
+            <input id="passkey-name" name="name" required maxlength={String(passkeyNameMaxLength)} value="My passkey" />
+            <button type="submit">Add a passkey</button>
+            <p role="status" aria-live="polite"></p>
+          </PostForm>
+        </div>
+      ) : (
+        <p>
+          <a href={confirmPath('/account#passkeys-heading')}>Confirm it is you</a> to add a passkey.
+        </p>
+      )}
     </section>
   );
 }
@@ -96,7 +103,7 @@ export function PasskeySignIn(props: { visitor: Visitor; returnTo: string }) {
 }
 
 /** The browser's answer, sent as JSON text in a form field; anything unreadable is a 400. */
-function answerOf(body: unknown): unknown {
+export function answerOf(body: unknown): unknown {
   try {
     return JSON.parse(formField(body, 'response'));
   } catch {
@@ -104,19 +111,21 @@ function answerOf(body: unknown): unknown {
   }
 }
 
+/** A ceremony route's answer to passkeys.js: the work's JSON (or its Response), refusals as problem+json. */
+export async function scriptAnswer(baseUrl: string, work: () => Promise<unknown>): Promise<Response> {
+  try {
+    const answer = await work();
+    return answer instanceof Response ? answer : Response.json(answer);
+  } catch (error) {
+    if (error instanceof HttpError) return problemResponse(error, `${baseUrl}/errors`);
+    throw error;
+  }
+}
+
 export function passkeyPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const rp = relyingParty(deps.config.baseUrl);
-  const typeBase = `${deps.config.baseUrl}/errors`;
-  /** The script reads JSON, refusals as problem+json. */
-  const json = async (work: () => Promise<unknown>): Promise<Response> => {
-    try {
-      return Response.json(await work());
-    } catch (error) {
-      if (error instanceof HttpError) return problemResponse(error, typeBase);
-      throw error;
-    }
-  };
+  const json = (work: () => Promise<unknown>): Promise<Response> => scriptAnswer(deps.config.baseUrl, work);
   /** Sign-in ceremonies count against the address's sign-in limit, as password attempts do (never the account's backoff). */
   const addressLimit = async (request: Request): Promise<void> => {
     const limit = await web.rateLimit(request);
@@ -131,12 +140,14 @@ export function passkeyPages(deps: AppDeps, web: WebSupport) {
     .post('/account/passkeys/options', ({ visitor }) =>
       json(async () => {
         requireScope(visitor, 'account:write');
+        await requireRecentProof(deps, visitor);
         return registrationOptions(db, rp, visitor.user!, deps.now());
       }),
     )
     .post('/account/passkeys', ({ visitor, body, request }) =>
       json(async () => {
         requireScope(visitor, 'account:write');
+        await requireRecentProof(deps, visitor);
         await addPasskey(db, rp, visitor.user!.id, formField(body, 'name'), answerOf(body), change(request));
         return { redirect: done('/account', 'passkey-added') };
       }),
@@ -148,6 +159,8 @@ export function passkeyPages(deps: AppDeps, web: WebSupport) {
     })
     .post('/account/passkeys/:id/remove', async ({ visitor, params, request }) => {
       requireScope(visitor, 'account:write');
+      const confirm = await recentProof(deps, visitor, '/account#passkeys-heading');
+      if (confirm) return confirm;
       await removePasskey(db, visitor.user!.id, params.id, change(request));
       return redirect(done('/account', 'passkey-removed'));
     })
@@ -157,18 +170,14 @@ export function passkeyPages(deps: AppDeps, web: WebSupport) {
         return authenticationOptions(db, rp, deps.now());
       }),
     )
-    .post('/sign-in/passkey', async ({ request, body, query }) => {
-      let userId: string;
-      try {
+    .post('/sign-in/passkey', async ({ request, body, query }) =>
+      json(async () => {
         await addressLimit(request);
-        userId = await verifyPasskeySignIn(db, rp, answerOf(body), deps.now());
-      } catch (error) {
-        if (error instanceof HttpError) return problemResponse(error, typeBase);
-        throw error;
-      }
-      const to = safeReturnPath(typeof query.return_to === 'string' ? query.return_to : undefined, deps.config.baseUrl);
-      const response = Response.json({ redirect: to });
-      response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
-      return response;
-    });
+        const userId = await verifyPasskeySignIn(db, rp, answerOf(body), deps.now());
+        const to = safeReturnPath(typeof query.return_to === 'string' ? query.return_to : undefined, deps.config.baseUrl);
+        const response = Response.json({ redirect: to });
+        response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
+        return response;
+      }),
+    );
 }

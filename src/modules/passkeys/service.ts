@@ -16,9 +16,10 @@ import { recordAccountEvent, type ClientInfo } from '../users/activity';
 
 /**
  * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was
- * ~10% of every start, and most starts never see a passkey.
+ * ~10% of every start, and most starts never see a passkey. Through webauthn-server.ts, which
+ * puts its polyfill in place first.
  */
-const webAuthn = (): Promise<typeof import('@simplewebauthn/server')> => import('@simplewebauthn/server');
+const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./webauthn-server');
 
 /** How long the browser has to finish a ceremony (the person may need to find a security key). */
 export const challengeLifetimeSeconds = 300;
@@ -192,7 +193,9 @@ export async function registrationOptions(
     attestationType: 'none',
     // One passkey per authenticator: the authenticator says so rather than making a twin.
     excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // A passkey is both factors in one only when the authenticator verifies the person (PIN,
+    // fingerprint, face): one that only sees someone touch it is refused (UV required).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await storeChallenge(db, options.challenge, 'register', user.id, now);
   return options;
@@ -210,7 +213,7 @@ export async function addPasskey(db: Sql, rp: RelyingParty, userId: string, name
         expectedChallenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
     (challenge) => spendChallenge(db, challenge, 'register', userId, at.now),
   );
@@ -239,19 +242,46 @@ export async function addPasskey(db: Sql, rp: RelyingParty, userId: string, name
   });
 }
 
-export async function authenticationOptions(db: Sql, rp: RelyingParty, now: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  // No allowCredentials: the authenticator offers the passkeys it holds for this site (no email asked).
-  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
-  await storeChallenge(db, options.challenge, 'sign-in', null, now);
+/**
+ * Options for signing in with a passkey. With no one named (`forUser` null) the authenticator
+ * offers the passkeys it holds for this site (no email asked); once the person is known (after
+ * their password, or confirming it is them) only their passkeys are asked for, and the challenge
+ * is theirs alone.
+ */
+export async function authenticationOptions(
+  db: Sql,
+  rp: RelyingParty,
+  now: number,
+  forUser: string | null = null,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const theirs = forUser
+    ? await db.all<{ credential_id: string; transports: string }>(
+        'SELECT credential_id, transports FROM passkeys WHERE user_id = ?',
+        forUser,
+      )
+    : [];
+  const options = await (await webAuthn()).generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    allowCredentials: theirs.map((row) => ({ id: row.credential_id, transports: JSON.parse(row.transports) as string[] })),
+  });
+  await storeChallenge(db, options.challenge, 'sign-in', forUser, now);
   return options;
 }
 
 /**
- * Checks a sign-in answer: a stored passkey, a signature over a challenge this server issued
- * (spent now), a counter that does not go back. The answer is the person's id; the caller
+ * Checks a sign-in answer: a stored passkey (of `forUser` when named), a signature over a
+ * challenge this server issued (to `forUser`; spent now), the person verified by the
+ * authenticator, a counter that does not go back. The answer is the person's id; the caller
  * starts the session (and records the sign-in).
  */
-export async function verifyPasskeySignIn(db: Sql, rp: RelyingParty, answer: unknown, now: number): Promise<string> {
+export async function verifyPasskeySignIn(
+  db: Sql,
+  rp: RelyingParty,
+  answer: unknown,
+  now: number,
+  forUser: string | null = null,
+): Promise<string> {
   const response = credentialAnswer(answer, ['clientDataJSON', 'authenticatorData', 'signature']) as unknown as AuthenticationResponseJSON;
   // A disabled person's passkeys sign no one in, as their password does not.
   const stored = await db.get<PasskeyRow>(
@@ -259,6 +289,7 @@ export async function verifyPasskeySignIn(db: Sql, rp: RelyingParty, answer: unk
     response.id,
   );
   if (!stored) throw new PasskeyRefused('This passkey is not registered here (it may have been removed).');
+  if (forUser !== null && stored.user_id !== forUser) throw new PasskeyRefused('This passkey belongs to another account.');
   const { verifyAuthenticationResponse } = await webAuthn();
   const result = await verified(
     (expectedChallenge) =>
@@ -273,9 +304,9 @@ export async function verifyPasskeySignIn(db: Sql, rp: RelyingParty, answer: unk
           counter: Number(stored.counter),
           transports: JSON.parse(stored.transports) as string[],
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       }),
-    (challenge) => spendChallenge(db, challenge, 'sign-in', null, now),
+    (challenge) => spendChallenge(db, challenge, 'sign-in', forUser, now),
   );
   if (!result.verified) throw new PasskeyRefused('The passkey could not be verified.');
   await db.run('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?', result.authenticationInfo.newCounter, now, stored.id);

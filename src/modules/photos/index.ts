@@ -86,6 +86,19 @@ export function photosModule(deps: AppDeps) {
           description:
             'Public: no credential needed, so that the URL works in an <img> tag; photo ids are random and unguessable. Served with the stored content type, `X-Content-Type-Options: nosniff`, a strong `ETag` (If-None-Match gives 304) and `Cache-Control: public, max-age=86400`.',
           security: [],
+          responses: {
+            200: {
+              description: 'The photo, as stored.',
+              content: Object.fromEntries(
+                ['image/jpeg', 'image/png', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              ),
+            },
+            304: { description: 'Not modified (`If-None-Match` names its ETag).' },
+            404: {
+              description: 'No photo with that id.',
+              content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+            },
+          },
         },
       },
     );

@@ -8,6 +8,8 @@ import { PostForm } from '../../web/components';
 import { isPagePath, pageRoutes } from '../../web';
 import { NotFound } from '../../lib/problem';
 import { verifyPassword } from '../accounts/service';
+import { passkeyScripts } from '../passkeys/pages';
+import { recentProof } from '../accounts/recent-proof';
 import { guardedPasswordCheck } from '../me/password-guard';
 import { findUserById } from '../users/service';
 import { formField } from '../../web/kit/forms';
@@ -21,9 +23,11 @@ import {
   checkSecondFactor,
   confirmSetup,
   removeSecondFactor,
+  resetSecondFactor,
   secretBoxOf,
   hasStrongSignIn,
   type SecondFactorState,
+  type SecondSteps,
   secondFactorRequired,
   startSetup,
 } from './service';
@@ -124,11 +128,15 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .post('/account/second-factor/setup', async ({ visitor }) => {
       requireScope(visitor, 'account:write');
+      const confirm = await recentProof(deps, visitor, '/account#second-factor');
+      if (confirm) return confirm;
       await startSetup(db, box, visitor.user!.id, deps.now());
       return redirect('/account#second-factor');
     })
     .post('/account/second-factor/confirm', async ({ visitor, body, request, render }) => {
       requireScope(visitor, 'account:write');
+      const confirm = await recentProof(deps, visitor, '/account#second-factor');
+      if (confirm) return confirm;
       const codes = await confirmSetup(db, box, visitor.user!.id, formField(body, 'code'), visitor.sessionId, change(request));
       return render(<RecoveryCodesPage visitor={visitor} codes={codes} />);
     })
@@ -150,16 +158,16 @@ export function secondFactorPages(deps: AppDeps, web: WebSupport) {
       if (requireScope(visitor, 'account:read').role !== 'admin') throw new PageForbidden('Only admins can open this page.');
       if (!(await findUserById(db, params.id))) throw new NotFound('The person');
       // Ends all the person's sessions (the admin's own too when resetting themselves).
-      await removeSecondFactor(db, params.id, null, change(request), { by: visitor.user!.id });
+      await resetSecondFactor(db, params.id, visitor.user!.id, change(request));
       return redirect(done('/admin/people', 'second-factor-reset'));
     });
 }
 
-/** The people page's cell: whether the person has an authenticator app, and the admin's reset. */
+/** The people page's cell: whether the person has a second step (an authenticator app or a passkey), and the admin's reset. */
 export function SecondFactorCell(props: { visitor: Visitor; personId: string; name: string; has: boolean }) {
   return (
     <PostForm action={`/admin/people/${props.personId}/second-factor/reset`} csrf={props.visitor.csrf}>
-      <span>{props.has ? 'Authenticator app' : 'None'}</span>
+      <span>{props.has ? 'App or passkey' : 'None'}</span>
       {props.has && (
         <button type="submit" class="secondary" aria-label={`Reset the second factor of ${props.name}`}>
           Reset
@@ -169,27 +177,49 @@ export function SecondFactorCell(props: { visitor: Visitor; personId: string; na
   );
 }
 
-/** The sign-in's second step: the code from the app (or a recovery code) for the half-done sign-in `token`. */
-export function CodeStepPage(props: { visitor: Visitor; token: string; error?: string }) {
+/**
+ * The sign-in's second step after the password (or an outside provider), for the half-done
+ * sign-in `token`: the person's passkey and/or a code from their app (or a recovery code), as
+ * GitHub asks. The passkey button shows only where scripts and WebAuthn run.
+ */
+export function SecondStepPage(props: { visitor: Visitor; token: string; steps: SecondSteps; error?: string }) {
+  const { steps } = props;
+  const title = steps.passkey ? 'Use your passkey' : 'Enter the code from your app';
   return (
-    <Layout title="Enter the code from your app" visitor={props.visitor}>
-      <h1>Enter the code from your app</h1>
+    <Layout title={title} visitor={props.visitor} scripts={steps.passkey ? [...passkeyScripts] : []}>
+      <h1>{title}</h1>
       {props.error && (
         <p class="error" role="alert">
           {props.error}
         </p>
       )}
-      <PostForm action="/sign-in/code" csrf={props.visitor.csrf}>
-        <input type="hidden" name="token" value={props.token} />
-        <CodeField id="sign-in-code" label="Code from your authenticator app, or a recovery code" />
-        <button type="submit">Sign in</button>
-      </PostForm>
+      {steps.passkey && (
+        <>
+          <p>Your password is right. To finish signing in, use the passkey you added to your account.</p>
+          <div data-passkeys hidden>
+            <PostForm action="/sign-in/second-factor/passkey" csrf={props.visitor.csrf} id="passkey-second-step">
+              <input type="hidden" name="token" value={props.token} />
+              <button type="submit">Use your passkey</button>
+              <p role="status" aria-live="polite"></p>
+            </PostForm>
+          </div>
+        </>
+      )}
+      {steps.code && (
+        <PostForm action="/sign-in/code" csrf={props.visitor.csrf}>
+          <input type="hidden" name="token" value={props.token} />
+          <CodeField id="sign-in-code" label="Code from your authenticator app, or a recovery code" />
+          <button type="submit" class={steps.passkey ? 'secondary' : undefined}>
+            Sign in
+          </button>
+        </PostForm>
+      )}
     </Layout>
   );
 }
 
-/** Where a person who still has to set up a second factor may go: the account page's setup, sign-in and sign-out. */
-const setupPath = /^\/(account|assets\/.*|account\/(second-factor|passkeys)(\/.*)?|sign-in(\/.*)?|sign-out)$/;
+/** Where a person who still has to set up a second factor may go: the account page's setup (and its confirm page), sign-in and sign-out. */
+const setupPath = /^\/(account|assets\/.*|account\/(second-factor|passkeys|confirm)(\/.*)?|sign-in(\/.*)?|sign-out)$/;
 
 /**
  * Once per app, before the page controllers: under CATCHD_REQUIRE_SECOND_FACTOR, a signed-in

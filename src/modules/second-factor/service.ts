@@ -227,20 +227,53 @@ export function secondFactorRequired(requirement: SecondFactorRequirement, role:
   return (requirement === 'admins' && role === 'admin') || (requirement === 'staff' && (role === 'admin' || role === 'verifier'));
 }
 
-/** A confirmed authenticator app or a passkey (which is both factors in one). */
-export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean> {
-  if (await hasSecondFactor(db, userId)) return true;
-  return (await db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId)) !== undefined;
+/** What can finish a sign-in begun with a password or an outside provider: a code from a confirmed app, a passkey. */
+export interface SecondSteps {
+  code: boolean;
+  passkey: boolean;
 }
 
-/** Of these people, the ones with a confirmed authenticator app (for the people page). */
+export async function secondSteps(db: Sql, userId: string): Promise<SecondSteps> {
+  const [code, passkey] = await Promise.all([
+    hasSecondFactor(db, userId),
+    db.get('SELECT 1 AS one FROM passkeys WHERE user_id = ? LIMIT 1', userId).then((row) => row !== undefined),
+  ]);
+  return { code, passkey };
+}
+
+/**
+ * A confirmed authenticator app or a passkey (which verifies the person: both factors in one).
+ * Either makes every sign-in strong: a password or an outside provider is only the first step,
+ * which the code or the passkey finishes.
+ */
+export async function hasStrongSignIn(db: Sql, userId: string): Promise<boolean> {
+  const steps = await secondSteps(db, userId);
+  return steps.code || steps.passkey;
+}
+
+/** Of these people, the ones with a second step: a confirmed authenticator app or a passkey (for the people page). */
 export async function withSecondFactor(db: Sql, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
+  const marks = userIds.map(() => '?').join(', ');
   const rows = await db.all<{ user_id: string }>(
-    `SELECT user_id FROM totp_factors WHERE confirmed_at IS NOT NULL AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+    `SELECT user_id FROM totp_factors WHERE confirmed_at IS NOT NULL AND user_id IN (${marks})
+     UNION SELECT user_id FROM passkeys WHERE user_id IN (${marks})`,
+    ...userIds,
     ...userIds,
   );
   return new Set(rows.map((r) => r.user_id));
+}
+
+/**
+ * An admin's reset for someone who lost their second step: the app, its recovery codes and
+ * their passkeys go (a passkey now finishes every password sign-in, so a lost one would lock
+ * the person out), and every session ends. The password alone signs in again.
+ */
+export async function resetSecondFactor(db: Sql, userId: string, adminId: string, at: Change): Promise<void> {
+  await db.transaction(async (tx) => {
+    await removeSecondFactor(tx, userId, null, at, { by: adminId });
+    await tx.run('DELETE FROM passkeys WHERE user_id = ?', userId);
+  });
 }
 
 /**

@@ -155,6 +155,7 @@ function speciesPhotoRoutes(deps: AppDeps) {
       {
         scope: 'species:write',
         params: SpeciesPhotoParams,
+        response: problems,
         detail: { summary: 'Delete a species photo (admins)', description: 'Removes the record and the file. 204.' },
       },
     );

@@ -244,7 +244,8 @@ function diverPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web).get('/divers/:id', async ({ visitor, params, query, render }) => {
     const viewer = requireArea(visitor, 'divers', 'catches:read') ?? anonymousViewer;
     const diver = await findUserById(db, params.id);
-    if (!diver) throw new NotFound('The diver');
+    // A developer is no member: no page among the club's divers.
+    if (!diver || (diver.role === 'developer' && diver.id !== viewer.userId)) throw new NotFound('The diver');
     // A page of species at a time: a busy diver has hundreds, too many for a phone (and for 10 ms).
     const asked = Math.min(100_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
     let best = await bestCatchPerSpecies(db, diver.id, (asked - 1) * diverSpeciesPerPage, diverSpeciesPerPage);

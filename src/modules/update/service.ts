@@ -3,7 +3,21 @@
 // previous one for `catchd update --rollback`. Nothing is installed that fails a check, and
 // no version runs a database migrated beyond what it knows.
 import { createHash } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { dirname } from 'node:path';
 import type { BuildInfo } from '../../build-info';
 import type { Engine, Sql } from '../../db/store';
 import { parsePublicKey, SignatureInvalid, verifyDetached } from '../../lib/minisign';
@@ -40,10 +54,29 @@ async function get(url: string): Promise<Response> {
   return response;
 }
 
-async function getBytes(url: string, limit: number): Promise<Uint8Array> {
-  const bytes = new Uint8Array(await (await get(url)).arrayBuffer());
-  if (bytes.byteLength > limit) throw new UpdateRefused(`${url} is larger than ${limit} bytes`);
-  return bytes;
+/**
+ * Hands each chunk of the answer's body to `use`, and refuses it (reading stops there) once more
+ * than `limit` bytes came, or at once when its Content-Length says so: a download's size is
+ * checked while it is read, never after.
+ */
+async function readWithin(url: string, response: Response, limit: number, use: (chunk: Uint8Array, size: number) => void): Promise<void> {
+  const tooLarge = new UpdateRefused(`${url} is larger than ${limit} bytes`);
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel();
+    throw tooLarge;
+  }
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge;
+    use(chunk, size);
+  }
+}
+
+export async function getBytes(url: string, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await readWithin(url, await get(url), limit, (chunk) => chunks.push(chunk));
+  return Buffer.concat(chunks);
 }
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -81,15 +114,14 @@ async function downloadChecked(url: string, path: string, expected: string, onPr
   const hash = createHash('sha256');
   // A plain descriptor, closed before the file is run (an open one makes exec fail: ETXTBSY).
   const fd = openSync(path, 'w', 0o755);
-  let size = 0;
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > limits.executable) throw new UpdateRefused(`${url} is larger than ${limits.executable} bytes`);
+    await readWithin(url, response, limits.executable, (chunk, size) => {
       hash.update(chunk);
       writeSync(fd, chunk);
       onProgress?.(size, total);
-    }
+    });
+    // On the disk before it is renamed over the executable: a crash leaves the old one or the whole new one.
+    fsyncSync(fd);
     closeSync(fd);
     if (hash.digest('hex') !== expected)
       throw new UpdateRefused(`${url} does not match its checksum (truncated or altered): nothing was changed`);
@@ -116,7 +148,7 @@ function startsAs(path: string, version: string): boolean {
 }
 
 /** What is kept beside the previous executable, so a rollback knows what it can run. */
-interface KeptExecutable {
+export interface KeptExecutable {
   version: string;
   schema: SchemaLevel;
 }
@@ -171,20 +203,57 @@ export async function installUpdate(context: UpdateContext): Promise<InstallOutc
   return { status: 'installed', from: context.current.version, to: manifest.version, backup };
 }
 
+/** The file operations of a swap (a test looks at the folder between them). */
+export interface SwapFiles {
+  link(existing: string, path: string): void;
+  rename(from: string, to: string): void;
+}
+export const swapFiles: SwapFiles = {
+  link(existing, path) {
+    try {
+      linkSync(existing, path);
+    } catch {
+      copyFileSync(existing, path); // a file system without hard links
+    }
+  },
+  rename: renameSync,
+};
+
+/** Makes the renames in `folder` durable (Windows opens no folder: NTFS journals them itself). */
+function syncFolder(folder: string): void {
+  if (process.platform === 'win32') return;
+  const fd = openSync(folder, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * `next` takes the executable's place; the executable becomes `<executable>.previous` with
- * what it knows beside it. Renames within one folder are atomic: a crash leaves one or the other.
+ * `next` (written and synced beside it) takes the executable's place; the executable is kept
+ * as `<executable>.previous` with what it knows beside it. The kept copy is a second name of the
+ * same file, made before the swap, and `next` is renamed over the executable in one step: at
+ * every moment, and after a crash, the path holds the old executable or the new one. Windows
+ * refuses to replace a running executable but lets it be renamed: there the old one moves aside first.
  */
-function keepAndSwap(executable: string, next: string, kept: KeptExecutable): void {
+export function keepAndSwap(executable: string, next: string, kept: KeptExecutable, files = swapFiles): void {
   const previous = previousPath(executable);
   writeFileSync(previousInfoPath(executable), JSON.stringify(kept));
-  renameSync(executable, previous);
+  if (process.platform === 'win32') files.rename(executable, previous);
+  else {
+    const partial = `${previous}.partial`;
+    rmSync(partial, { force: true });
+    files.link(executable, partial);
+    files.rename(partial, previous);
+  }
   try {
-    renameSync(next, executable);
+    files.rename(next, executable);
   } catch (error) {
-    renameSync(previous, executable);
+    if (process.platform === 'win32') files.rename(previous, executable);
     throw new UpdateRefused(`could not put the new executable in place (${(error as Error).message}): nothing was changed`);
   }
+  syncFolder(dirname(executable));
 }
 
 function readKept(executable: string): KeptExecutable {

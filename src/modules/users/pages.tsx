@@ -16,7 +16,7 @@ import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { pageNumber } from '../../web/kit/paging';
 import { buildInfo } from '../../build-info';
-import { roles, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type Role } from '../auth/scopes';
 import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
 import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/way-in';
@@ -213,7 +213,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
         if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
         const passwordRefusal = passwordProblem(password);
         if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
-        if (!roles.includes(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
+        if (!isMemberRole(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
         if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
         if (errors.length > 0) throw new ValidationFailed(errors);
         const passwordHash = await deps.passwords.hash(password);

@@ -1,9 +1,10 @@
 // People: created by `catchd users create`, `catchd keys create`, imports and sign-up.
 import type { Sql, SqlParam } from '../../db/store';
 import type { users } from '../../db/schema';
+import { emailAddress } from '../../lib/email-address';
 import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed } from '../../lib/problem';
-import { roles, type Role } from '../auth/scopes';
+import { isMemberRole, roles, type Role } from '../auth/scopes';
 import { noClient, recordAccountEvent } from './activity';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +18,7 @@ export function userColumns(alias = 'users'): string {
     'role',
     'password_hash AS "passwordHash"',
     'disabled_at AS "disabledAt"',
+    'email_confirmed_at AS "emailConfirmedAt"',
     'created_at AS "createdAt"',
     'updated_at AS "updatedAt"',
   ]
@@ -24,8 +26,9 @@ export function userColumns(alias = 'users'): string {
     .join(', ');
 }
 
+/** The stored form of an address, for lookups (an address that is none matches nobody as it is). */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return emailAddress(email) ?? email.trim().toLowerCase();
 }
 
 /**
@@ -41,10 +44,16 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Whether `text` is an addr-spec (src/lib/email-address.ts: the one check of every way in). */
 export function isEmail(text: string): boolean {
-  return text.length <= 254 && emailPattern.test(text.trim());
+  return emailAddress(text) !== null;
+}
+
+/** The address to store, or 422 naming `field`. */
+export function checkedEmail(text: string, field = 'email'): string {
+  const address = emailAddress(text);
+  if (address === null) throw new ValidationFailed([{ field, message: 'must be an email address' }]);
+  return address;
 }
 
 export async function findUserByEmail(db: Sql, email: string): Promise<UserRow | undefined> {
@@ -79,7 +88,7 @@ export async function endSessionsOf(db: Sql, userId: string): Promise<void> {
  * A new user without a role is a diver; without a name, the part of the email before @.
  */
 export async function upsertUser(db: Sql, input: UpsertUserInput, now: number): Promise<{ user: UserRow; created: boolean }> {
-  const email = normalizeEmail(input.email);
+  const email = checkedEmail(input.email);
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
@@ -154,10 +163,15 @@ export async function upsertDivers(db: Sql, inputs: { email: string; displayName
 }
 
 /** One page of everyone, for the admin's list: newest first; `total` counts them all. */
+/** The club's people, newest first: members only (developers are on the developer portal's applications). */
 export async function listUsers(db: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
   const [users, count] = await Promise.all([
-    db.all<UserRow>(`SELECT ${userColumns()} FROM users ORDER BY created_at DESC, email LIMIT ? OFFSET ?`, perPage, (page - 1) * perPage),
-    db.get<{ n: number }>('SELECT count(*) AS n FROM users'),
+    db.all<UserRow>(
+      `SELECT ${userColumns()} FROM users WHERE role <> 'developer' ORDER BY created_at DESC, email LIMIT ? OFFSET ?`,
+      perPage,
+      (page - 1) * perPage,
+    ),
+    db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE role <> 'developer'"),
   ]);
   return { users, total: Number(count?.n ?? 0) };
 }
@@ -198,7 +212,7 @@ async function existingUser(db: Sql, userId: string): Promise<UserRow> {
 
 /** Changes a person's role; their keys and tokens shrink or grow with it at once (scopes are cut to the role on every request). */
 export async function setUserRole(db: Sql, userId: string, role: Role, now: number): Promise<UserRow> {
-  if (!roles.includes(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
+  if (!isMemberRole(role)) throw new ValidationFailed([{ field: 'role', message: `must be one of ${roles.join(', ')}` }]);
   return db.transaction(async (tx) => {
     const user = await existingUser(tx, userId);
     if (user.role === 'admin' && role !== 'admin' && user.disabledAt === null && (await otherActiveAdmins(tx, userId)) === 0)

@@ -40,14 +40,18 @@ export function verificationsModule(deps: AppDeps) {
         },
       },
     )
-    .get('/v1/catches/:id/verifications', async ({ params }) => ({ data: await listVerifications(db, catchId(params.id)) }), {
-      scope: 'catches:read',
-      params: CatchIdParams,
-      response: { 200: 'VerificationList', ...problems },
-      detail: {
-        summary: 'List the verification history of a catch',
-        description:
-          'Every verification, oldest first: who (`verifier`), when, from which tier (`previous_tier`) to which, with the note and evidence. Append-only.',
+    .get(
+      '/v1/catches/:id/verifications',
+      async ({ params, principal }) => ({ data: await listVerifications(db, catchId(params.id), principal) }),
+      {
+        scope: 'catches:read',
+        params: CatchIdParams,
+        response: { 200: 'VerificationList', ...problems },
+        detail: {
+          summary: 'List the verification history of a catch',
+          description:
+            'Every verification, oldest first: who (`verifier`), when, from which tier (`previous_tier`) to which, with the note and evidence. Append-only.',
+        },
       },
-    });
+    );
 }

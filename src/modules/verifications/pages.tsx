@@ -18,6 +18,7 @@ import type { Principal } from '../auth/service';
 import { CatchSummary } from '../catches/catch-views';
 import { EvidenceFields, evidenceOf, VerificationHistory } from './evidence';
 import { tiers, type Tier } from '../catches/model';
+import { seesCatch } from '../catches/privacy';
 import { findCatch, photosFor } from '../catches/read';
 import { type CatchView, presentCatch } from '../catches/present';
 import { ladderGaps, listVerifications, openRequest, type QueuePage, reviewQueue, verifyCatch, type Evidence } from './service';
@@ -126,7 +127,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
 
   const gradePage = async (visitor: Visitor, principal: Principal, catchId: string, evidence: Evidence | null, errors: FieldError[]) => {
     const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
-    if (!record) throw new NotFound('The catch');
+    if (!record || !seesCatch(principal, record)) throw new NotFound('The catch');
     const view = presentCatch(record, principal, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
     const offer = await openRequest(db, catchId);
     const shown = evidence ?? offer?.evidence ?? {};
@@ -158,7 +159,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
           </section>
         </div>
         <h2>History</h2>
-        <VerificationHistory history={await listVerifications(db, view.id)} />
+        <VerificationHistory history={await listVerifications(db, view.id, principal)} />
       </Layout>
     );
   };

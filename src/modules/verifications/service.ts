@@ -6,8 +6,9 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import type { Principal } from '../auth/service';
 import { tiers, type Evidence as EvidenceModel, type Tier } from '../catches/model';
+import { seesCatch, type Viewer } from '../catches/privacy';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../catches/read';
-import { presentCatch, presentVerification, type VerificationView } from '../catches/present';
+import { presentCatch, presentVerification, visibleVerification, type VerificationView } from '../catches/present';
 import { recordEvent } from '../events/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import type { VerificationCreate } from './model';
@@ -98,6 +99,13 @@ function cleanEvidence(evidence: Evidence): Evidence {
   return JSON.parse(JSON.stringify(evidence));
 }
 
+/** A developer's sandbox catch is theirs alone: no verifier of the club sees it. */
+export class SandboxCatch extends HttpError {
+  constructor() {
+    super(409, 'sandbox_catch', 'A developer’s catch is a sandbox catch: the club’s verifiers do not grade it.');
+  }
+}
+
 export interface VerifyResult {
   record: CatchRecord;
   verification: VerificationView;
@@ -112,7 +120,7 @@ export async function verifyCatch(
 ): Promise<VerifyResult> {
   return db.transaction(async (tx) => {
     const current = await findCatch(tx, catchId);
-    if (!current) throw new NotFound('The catch');
+    if (!current || !seesCatch(verifier, current)) throw new NotFound('The catch');
     if (current.diver_id === verifier.userId) throw new OwnCatch();
     const evidence = cleanEvidence(input.evidence ?? {});
     const [photoRows, diver, verifierPerson] = await Promise.all([
@@ -162,14 +170,15 @@ export async function verifyCatch(
   });
 }
 
-export async function listVerifications(db: Sql, catchId: string): Promise<VerificationView[]> {
+/** A catch's verifications as `viewer` may see them (the witness's contact: catches/privacy.ts). */
+export async function listVerifications(db: Sql, catchId: string, viewer: Viewer): Promise<VerificationView[]> {
   const record = await findCatch(db, catchId);
-  if (!record) throw new NotFound('The catch');
+  if (!record || !seesCatch(viewer, record)) throw new NotFound('The catch');
   const rows = await db.all<VerificationRow>(
     `SELECT ${verificationColumns} FROM verifications v JOIN users vu ON vu.id = v.verifier_id WHERE v.catch_pk = ? ORDER BY v.pk`,
     record.pk,
   );
-  return rows.map(presentVerification);
+  return rows.map((row) => visibleVerification(presentVerification(row), viewer, record.diver_id));
 }
 
 // ---------------------------------------------------------------- requests and the queue
@@ -217,6 +226,7 @@ export async function requestVerification(
   return db.transaction(async (tx) => {
     const record = await findCatch(tx, catchId);
     if (!record || record.diver_id !== diverId) throw new NotFound('The catch');
+    if (record.sandbox) throw new SandboxCatch();
     const evidence = cleanEvidence(offer.evidence);
     const photoIds = new Set((await tx.all<{ id: string }>('SELECT id FROM photos WHERE catch_pk = ?', record.pk)).map((r) => r.id));
     const cited = [...(evidence.photo_ids ?? []), ...(evidence.weigh_photo_id ? [evidence.weigh_photo_id] : [])];

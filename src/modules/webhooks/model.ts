@@ -11,8 +11,10 @@ const EventTypeName = literalUnion([...eventTypes, '*'], {
 const Url = t.String({
   minLength: 1,
   maxLength: 2048,
+  format: 'uri',
   description: 'https URL; must resolve to public addresses only (unless the server allows private ones).',
-  examples: ['https://club.example/hooks/catchd'],
+  // A host that resolves: `.example` names never do, so such an example could never be sent.
+  examples: ['https://hooks.example.com/catchd'],
 });
 const EventTypes = t.Array(EventTypeName, { minItems: 1, maxItems: 20, uniqueItems: true });
 const Description = t.String({ maxLength: 500 });
@@ -21,7 +23,7 @@ const isoOrNull = t.Union([t.String({ format: 'date-time' }), t.Null()]);
 export const WebhookEndpoint = t.Object({
   id: t.String({ description: 'wh_…' }),
   object: t.Literal('webhook_endpoint'),
-  url: t.String(),
+  url: t.String({ format: 'uri' }),
   events: t.Array(t.String()),
   description: t.Union([t.String(), t.Null()]),
   enabled: t.Boolean(),

@@ -77,13 +77,24 @@ function subscribersSql(type: string, select = 'pk'): string {
 export const subscriberCountSql = (type: string): string => `(${subscribersSql(type, 'count(*)')})`;
 
 /**
- * A delivery for every enabled endpoint subscribed to `type` (or to "*"). Returns how many.
+ * A delivery for every enabled endpoint subscribed to `type` (or to "*"), of `ownerId` alone when
+ * given. Returns how many.
  * `events` holds a JSON array of event type names (or "*"), checked against the known names
  * at registration: none contains a quote or `%` (and `_` is escaped), so matching `"<type>"` in its text is
  * exact, and portable where a JSON function would not be.
  */
-export async function enqueueForSubscribers(db: Sql, eventPk: number, type: string, now: number): Promise<number> {
-  const endpoints = await db.all<{ pk: number }>(subscribersSql(type));
+export async function enqueueForSubscribers(
+  db: Sql,
+  eventPk: number,
+  type: string,
+  now: number,
+  ownerId: string | null = null,
+): Promise<number> {
+  // An event for one person alone (a sandbox catch's) goes to that person's endpoints only.
+  const endpoints =
+    ownerId === null
+      ? await db.all<{ pk: number }>(subscribersSql(type))
+      : await db.all<{ pk: number }>(`${subscribersSql(type)} AND user_id = ?`, ownerId);
   if (endpoints.length === 0) return 0;
   await insertDeliveries(
     db,

@@ -146,11 +146,14 @@
   // A try that found no connection (or a busy server) is tried again soon, then less and less often.
   var retry = null;
   var backoff = 2000;
+  /** How soon a catch just saved is tried again when another sender had the outbox. */
+  var busyRetryMs = 500;
   function send() {
     if (!navigator.onLine) return;
     clearTimeout(retry);
     outbox.flush().then(
       (result) => {
+        if (openIfSent(result.sent)) return;
         if (result.outcome === 'offline' || result.outcome === 'later') {
           retry = setTimeout(send, backoff);
           backoff = Math.min(backoff * 2, 60000);
@@ -161,9 +164,24 @@
     );
   }
 
+  /**
+   * The catch this page saved, to open once it is sent: by this page, or by the service worker's
+   * Background Sync, which may take the outbox first (full Chromium fires it at once), and then
+   * says what it sent on the channel.
+   */
+  var opening = null;
+  function openIfSent(sent) {
+    var id = opening && sent ? sent[opening] : undefined;
+    if (!id) return false;
+    opening = null;
+    location.assign(`/catches/${id}?done=saved`);
+    return true;
+  }
+
   if (channel)
     channel.onmessage = (event) => {
       var message = event.data || {};
+      if (message.type === 'tried' && openIfSent(message.sent)) return;
       if (message.type === 'tried') {
         signInNeeded = message.outcome === 'sign-in';
         reached = message.outcome !== 'offline';
@@ -237,19 +255,23 @@
         return outbox.add(person, fields, contents.photos);
       })
       .then((item) => {
+        opening = item.key; // before the worker may send it
         navigator.serviceWorker?.ready.then((registration) => registration.sync?.register('catchd-outbox')).catch(() => undefined);
         return resetForm('Catch saved.').then(() => sendNow(item.key));
       });
   }
 
-  /** Sends at once: a catch that arrives is opened, a refused one comes back into the form, one with no signal waits. */
+  /**
+   * Sends at once: a catch that arrives is opened, a refused one comes back into the form, one
+   * with no signal waits. While another sender has the outbox ('busy'), its word on the channel
+   * opens the catch; a try follows soon in case it had started before this catch was saved.
+   */
   function sendNow(key) {
     clearTimeout(retry);
+    opening = key;
     return outbox.flush().then((result) => {
-      if (result.sent[key]) {
-        location.assign(`/catches/${result.sent[key]}?done=saved`);
-        return;
-      }
+      if (openIfSent(result.sent)) return;
+      if (result.outcome === 'busy') retry = setTimeout(send, busyRetryMs);
       if (result.outcome === 'offline' || result.outcome === 'later') retry = setTimeout(send, backoff);
       return outbox.list(person).then((items) => {
         var refused = items.filter((item) => item.key === key && item.state === 'refused')[0];
@@ -301,12 +323,7 @@
           var unsent = items.filter((item) => item.state !== 'sent').length;
           var question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
           if (unsent > 0 && !window.confirm(question)) return;
-          var forgetPages = window.caches
-            ? caches
-                .keys()
-                .then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))))
-            : Promise.resolve();
-          return Promise.all([outbox.discardAll(person), forgetPages]).then(() => signOut.submit());
+          return Promise.all([outbox.discardAll(person), outbox.forgetPages()]).then(() => signOut.submit());
         })
         .catch(() => signOut.submit()); // nothing kept to ask about (this browser keeps no IndexedDB)
     },

@@ -223,17 +223,31 @@
     });
   }
 
-  /** One sender at a time across pages and the worker; a second caller meanwhile gets 'busy'. */
+  /** Drops the pages the worker kept for anyone (signing out; a session the server no longer knows). */
+  function forgetPages() {
+    if (typeof caches === 'undefined') return Promise.resolve();
+    return caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.indexOf('catchd-pages-') === 0).map((key) => caches.delete(key))));
+  }
+
+  /**
+   * One sender at a time across pages and the worker; a second caller meanwhile gets 'busy'.
+   * A 401 means the session is gone: the catches wait for the next sign-in, the kept pages go now.
+   */
   function flush() {
     var locks = typeof navigator !== 'undefined' ? navigator.locks : null;
     var run = () =>
-      sendAll().then((result) => {
-        if (result.outcome !== 'empty') announce({ type: 'tried', outcome: result.outcome });
-        return result;
-      });
+      sendAll()
+        .then((result) => (result.outcome === 'sign-in' ? forgetPages().then(() => result) : result))
+        .then((result) => {
+          // Every page hears what was sent, whoever sent it: the page that saved a catch opens it.
+          if (result.outcome !== 'empty') announce({ type: 'tried', outcome: result.outcome, sent: result.sent });
+          return result;
+        });
     if (!locks) return run();
     return locks.request('catchd-outbox', { ifAvailable: true }, (lock) => (lock ? run() : { outcome: 'busy', sent: {} }));
   }
 
-  self.CatchdOutbox = { list: list, add: add, fix: fix, discard: discard, discardAll: discardAll, flush: flush };
+  self.CatchdOutbox = { list: list, add: add, fix: fix, discard: discard, discardAll: discardAll, flush: flush, forgetPages: forgetPages };
 })();

@@ -1,4 +1,5 @@
-// Passkeys on the account page (add one) and the sign-in page (sign in with one), over
+// Passkeys on the account page (add one), the sign-in page (sign in with one) and the sign-in's
+// second step after a password (finish with one), over
 // @simplewebauthn/browser (webauthn.js, loaded before this file). The forms stay hidden
 // (data-passkeys) unless this file runs, the library loaded and the browser has WebAuthn:
 // without them a button would only post a form the server cannot use.
@@ -6,14 +7,21 @@
   'use strict';
   var webauthn = window.SimpleWebAuthnBrowser;
   if (!webauthn?.browserSupportsWebAuthn()) return;
-  var forms = Array.prototype.slice.call(document.querySelectorAll('#add-passkey, #passkey-sign-in'));
+  var forms = Array.prototype.slice.call(
+    document.querySelectorAll('#add-passkey, #passkey-sign-in, #passkey-second-step, #passkey-confirm'),
+  );
   document.querySelectorAll('[data-passkeys]').forEach((element) => {
     element.hidden = false;
   });
 
-  // Page routes read forms: the fields (the CSRF token among them) url-encoded, the browser's answer as JSON text.
+  // Page routes read forms: the form's hidden fields (the CSRF token, a half-done sign-in's token)
+  // url-encoded, with the browser's answer as JSON text.
   function post(url, form, fields) {
-    var body = new URLSearchParams(Object.assign({ csrf_token: form.elements.csrf_token.value }, fields));
+    var hidden = {};
+    form.querySelectorAll('input[type="hidden"]').forEach((input) => {
+      hidden[input.name] = input.value;
+    });
+    var body = new URLSearchParams(Object.assign(hidden, fields));
     return fetch(url, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin', body: body }).then(
       (response) =>
         response
@@ -35,7 +43,7 @@
   forms.forEach((form) => {
     var status = form.querySelector('[role="status"]');
     var kind = form.id === 'add-passkey' ? 'register' : 'sign-in';
-    // Each ceremony's options come from beside its form's action: /account/passkeys/options, /sign-in/passkey/options.
+    // Each ceremony's options come from beside its form's action: /account/passkeys/options, /sign-in/passkey/options, …
     var optionsUrl = `${new URL(form.action).pathname}/options`;
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -1,8 +1,8 @@
 // catchd's service worker (served at /sw.js by src/web/offline.tsx, which writes in the
 // quoted placeholders). Pages: network first, always; only when the network does not answer,
 // the page as last seen on this phone, marked with when it was fetched. Each person's pages
-// live in their own cache, and any page for someone else (or for nobody: signed out) drops
-// them. The files of this build are kept at install; the species names for the type-ahead are
+// live in their own cache, and any page for someone else (or for nobody: signed out), a 401 or
+// a redirect to the sign-in page (the session is gone) drops them. The files of this build are kept at install; the species names for the type-ahead are
 // kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync.
 'use strict';
 importScripts('__OUTBOX_URL__');
@@ -50,9 +50,15 @@ function forgetOthers(person) {
     .then((keys) => Promise.all(keys.filter((key) => key.indexOf(PAGES) === 0 && key !== PAGES + person).map((key) => caches.delete(key))));
 }
 
-/** Keeps a page from the network under its person (after dropping anyone else's). */
+/** Whether the server says the session is gone: a 401, or a redirect that ended on the sign-in page. */
+function sessionGone(response) {
+  return response.status === 401 || (response.redirected && new URL(response.url).pathname === '/sign-in');
+}
+
+/** Keeps a page from the network under its person (after dropping anyone else's); a session gone drops everyone's. */
 function keep(path, response) {
   var type = response.headers.get('content-type') || '';
+  if (sessionGone(response)) return forgetOthers('');
   if (response.redirected || type.indexOf('text/html') !== 0) return Promise.resolve();
   return response.text().then((html) => {
     var person = personOf(html);
@@ -182,6 +188,7 @@ function warm(person, paths) {
       paths.map((path) =>
         fetch(path, { credentials: 'same-origin' })
           .then((response) => {
+            if (sessionGone(response)) return forgetOthers('').then(() => false);
             if (!response.ok) return false;
             if (path !== SPECIES_NAMES) return keep(path, response).then(() => true);
             return caches.open(DATA).then((cache) => cache.put(path, response).then(() => true));
