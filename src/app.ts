@@ -16,6 +16,8 @@ import type { Scope } from './identity/scopes';
 import { catchesModule } from './modules/catches/api';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events/api';
+import { competitionsModule } from './modules/competitions';
+import { competitionPages } from './modules/competitions/pages';
 import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
 import { healthModule } from './modules/health/api';
@@ -73,6 +75,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
+    .use(competitionsModule(deps))
     .use(speciesModule(deps))
     .use(photosModule(deps))
     .use(eventsModule(deps))
@@ -119,6 +122,11 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
           name: 'Developer access',
           description:
             'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.',
+        },
+        {
+          name: 'Competitions',
+          description:
+            'Competitions clubs run: entries, teams, divisions, weigh-ins, points, standings, protests, provisional and final results.',
         },
         { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
         { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
@@ -224,6 +232,7 @@ export function createApp(deps: AppDeps) {
       .use(verificationRequestPages(deps, web))
       .use(verificationPages(deps, web))
       .use(leaderboardPages(deps, web))
+      .use(competitionPages(deps, web))
       .use(speciesPages(deps, web))
       .use(adminPages(deps, web))
       .use(speciesAdminPages(deps, web))

@@ -11,6 +11,7 @@ export const allScopes = [
   'webhooks:write',
   'account:read',
   'account:write',
+  'competitions:write',
 ] as const;
 
 export type Scope = (typeof allScopes)[number];
@@ -44,7 +45,8 @@ const diverScopes: Scope[] = [
 export const scopesForRole: Record<Role, ReadonlySet<Scope>> = {
   diver: new Set(diverScopes),
   developer: new Set(diverScopes),
-  verifier: new Set<Scope>([...diverScopes, 'verifications:write']),
+  // Verifiers weigh fish as a competition's weighmasters; only admins create and run competitions (the service checks the role).
+  verifier: new Set<Scope>([...diverScopes, 'verifications:write', 'competitions:write']),
   admin: new Set<Scope>(allScopes),
 };
 
@@ -60,6 +62,7 @@ export const scopeDescriptions: Record<Scope, string> = {
   'webhooks:write': 'Create and manage your webhook endpoints',
   'account:read': 'See your profile and manage your API keys',
   'account:write': 'Change your account: profile, password, sessions; export your data or delete the account',
+  'competitions:write': 'Create and run competitions (admins) and record weigh-ins (weighmasters)',
 };
 
 export function isScope(text: string): text is Scope {

@@ -431,7 +431,7 @@ describe('the account page: delete my account', () => {
     expect(await wrong.text()).toContain('password: is not the password of this account');
     const done = await browser.send('POST', '/account/delete', { ...formFields(page), catches: 'keep', password });
     expect(done.status).toBe(303);
-    expect(done.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect(done.headers.get('clear-site-data')).toBe('"cache"');
     expect(browser.cookies.has('catchd_session')).toBe(false);
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
     expect((await board(ctx, (await ctx.user('bob@reef.test')).key)).data[0].diver.display_name).toBe('Former member');

@@ -10,7 +10,16 @@ import { visibleEvidence, visibleLocation, type CatchLocation, type WitnessedEvi
 import type { Viewer } from '../../identity/person';
 import { enqueueForSubscribers, subscriberCountSql } from './webhooks/outbox';
 
-export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
+export const eventTypes = [
+  'catch.created',
+  'catch.updated',
+  'catch.deleted',
+  'catch.verified',
+  'leaderboard.updated',
+  'competition.status_changed',
+  'competition.standings_changed',
+  'competition.finalized',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 /** The ping of POST /v1/webhooks/{id}/test: delivered to one endpoint, never listed. */
 export const testEventType = 'webhook.test';

@@ -13,6 +13,7 @@ import { anonymousViewer, requireArea, type Visitor } from '../../../web/visitor
 import { diveTypes, gears, tiers, type Tier } from '../model';
 import { createEventHub } from '../../events/hub';
 import { LiveChannel, type LiveRefusal } from '../../events/live';
+import { liveStreamResponse } from '../../events/stream';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
 import { boardDefinitions, boardNames, defaultMinTier, type BoardName } from './service';
 
@@ -22,7 +23,6 @@ const boardLabels: Record<BoardName, string> = {
   'catch-count': 'Most catches',
   deepest: 'Deepest catch',
 };
-const heartbeatMs = 8000;
 /** A write burst is one "changed" a second: each open page re-reads its board on every one. */
 const coalesceMs = 1000;
 const boardEvent = (type: string): boolean => type.startsWith('catch.') || type === 'leaderboard.updated';
@@ -220,38 +220,6 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/boards/stream', ({ visitor, request }) => {
       requireArea(visitor, 'leaderboards', 'leaderboards:read');
-      const encoder = new TextEncoder();
-      let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-      let stop = (): void => {};
-      const send = (text: string): void => {
-        try {
-          controller?.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      const opened = live.openStream(deps.clientAddress(request) ?? 'unknown', (types) =>
-        send(`event: changed\ndata: ${JSON.stringify(types)}\n\n`),
-      );
-      if (typeof opened === 'string') return streamRefused(opened);
-      const stream = new ReadableStream<Uint8Array>({
-        start(streamController) {
-          controller = streamController;
-          send('retry: 2000\n: connected\n\n');
-          // Comments keep proxies and the server's idle timeout from closing a quiet stream.
-          const heartbeat = setInterval(() => send(': ping\n\n'), heartbeatMs);
-          stop = () => {
-            clearInterval(heartbeat);
-            opened.close();
-          };
-          request.signal.addEventListener('abort', () => stop());
-        },
-        cancel() {
-          stop();
-        },
-      });
-      return new Response(stream, {
-        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' },
-      });
+      return liveStreamResponse(live, deps.clientAddress(request) ?? 'unknown', request, streamRefused);
     });
 }

@@ -64,8 +64,10 @@ export async function enqueueDelivery(db: Sql, endpointPk: number, eventPk: numb
  * text is one of a handful, each prepared once; the check keeps anything else out of the SQL.
  */
 function subscribersSql(type: string, select = 'pk'): string {
-  if (!/^[a-z.]+$/.test(type)) throw new Error(`not an event type: ${type}`);
-  return `SELECT ${select} FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE '%"${type}"%' OR events LIKE '%"*"%')`;
+  if (!/^[a-z._]+$/.test(type)) throw new Error(`not an event type: ${type}`);
+  // `_` is LIKE's one-character wildcard: escaped, so that it matches itself only.
+  const pattern = type.replaceAll('_', '\\_');
+  return `SELECT ${select} FROM webhook_endpoints WHERE enabled = 1 AND (events LIKE '%"${pattern}"%' ESCAPE '\\' OR events LIKE '%"*"%')`;
 }
 
 /**
@@ -78,7 +80,7 @@ export const subscriberCountSql = (type: string): string => `(${subscribersSql(t
  * A delivery for every enabled endpoint subscribed to `type` (or to "*"), of `ownerId` alone when
  * given. Returns how many.
  * `events` holds a JSON array of event type names (or "*"), checked against the known names
- * at registration: none contains a quote, `%` or `_`, so matching `"<type>"` in its text is
+ * at registration: none contains a quote or `%` (and `_` is escaped), so matching `"<type>"` in its text is
  * exact, and portable where a JSON function would not be.
  */
 export async function enqueueForSubscribers(

@@ -5,6 +5,7 @@
 import type { Sql } from '../../../db/store';
 import type { ZipEntry } from '../../../lib/zip-stream';
 import { toIso } from '../../../lib/time';
+import { csvLine } from '../../../lib/csv';
 import {
   catchesOfDiver,
   photosFor,
@@ -225,21 +226,4 @@ function csvRow(view: CatchView): (string | number | null)[] {
     view.created_at,
     view.updated_at,
   ];
-}
-
-/**
- * A text cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a
- * carriage return) gets a leading ' (OWASP's "CSV injection" rule). Numbers are numbers, so a
- * negative coordinate stays one.
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One CSV line (RFC 4180): fields with a quote, comma or line break are quoted. */
-function csvLine(fields: (string | number | null)[]): string {
-  return `${fields
-    .map((field) => {
-      const text = field === null ? '' : typeof field === 'number' ? String(field) : formulaStart.test(field) ? `'${field}` : field;
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    })
-    .join(',')}\r\n`;
 }
