@@ -16,7 +16,7 @@ import type { Scope } from './identity/scopes';
 import { catchesModule } from './modules/catches/api';
 import { catchPages } from './modules/catches/pages';
 import { eventsModule } from './modules/events/api';
-import { competitionsModule } from './modules/competitions';
+import { competitionsModule } from './modules/competitions/api';
 import { competitionPages } from './modules/competitions/pages';
 import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
