@@ -103,15 +103,8 @@ describe('a competition from preset to print', () => {
     await diver.getByLabel('Weight').fill('3.2');
     await diver.getByLabel('Depth').fill('12');
     await diver.getByRole('button', { name: 'Save catch' }).click();
-    // Saved on the phone first (the offline outbox), then sent: wait until the server has it.
-    for (
-      let tries = 0;
-      !(await ctx.db.get("SELECT 1 AS one FROM catches c JOIN users u ON u.id = c.diver_id WHERE u.email = 'ana@club.test'"));
-      tries++
-    ) {
-      expect(tries).toBeLessThan(100);
-      await Bun.sleep(100);
-    }
+    // Saved on the phone first (the offline outbox), then sent: the page opens the saved catch.
+    await diver.waitForURL((url) => url.pathname.startsWith('/catches/catch_') && url.searchParams.get('done') === 'saved');
     await diver.goto(`${baseUrl}${competitionPath}`);
     expect(await diver.textContent('#my-entry')).toContain('not weighed yet');
     await diver.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));

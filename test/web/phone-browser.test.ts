@@ -178,6 +178,7 @@ describe('the API reference at /docs', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
-    60_000,
+    // Scalar renders every operation of the document, and axe-core reads all of it.
+    120_000,
   );
 });

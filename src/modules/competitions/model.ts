@@ -170,9 +170,10 @@ export const CompetitionListQuery = t.Object(
   { additionalProperties: false },
 );
 
-export const CompetitionParams = t.Object({ id: t.String({ maxLength: 64 }) });
-export const EntryParams = t.Object({ id: t.String({ maxLength: 64 }), entry_id: t.String({ maxLength: 64 }) });
-export const ProtestParams = t.Object({ id: t.String({ maxLength: 64 }), protest_id: t.String({ maxLength: 64 }) });
+const CompetitionId = t.String({ pattern: idPattern('cmp') });
+export const CompetitionParams = t.Object({ id: CompetitionId });
+export const EntryParams = t.Object({ id: CompetitionId, entry_id: t.String({ pattern: idPattern('ent') }) });
+export const ProtestParams = t.Object({ id: CompetitionId, protest_id: t.String({ pattern: idPattern('prt') }) });
 
 const Diver = t.Object({ id: t.String({ pattern: idPattern('usr') }), display_name: t.String() });
 
