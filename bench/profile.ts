@@ -7,13 +7,13 @@
 // of one round then share a group commit); a round's CPU is split evenly among its requests.
 // Usage: bun [--cpu-prof] bench/profile.ts <catchd.db> <pool file> [requests=3000] [writeEvery=0] [concurrency=1]
 // (BG=1: the request log written on its own thread, as the server does; CATCHD_REQUEST_LOG_MAX_ROWS=0: no request log.)
-import { openRequestLog } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { MetricsRegistry } from '../src/http/metrics';
-import { createApiKey } from '../src/modules/keys/service';
-import { upsertUser } from '../src/modules/users/service';
+import { MetricsRegistry } from '../src/lib/metrics';
+import { createApiKey } from '../src/modules/developers/keys/service';
+import { upsertUser } from '../src/identity/people';
 
 const [file, poolFile, requestsText = '3000', writeEveryText = '0', concurrencyText = '1'] = process.argv.slice(2);
 const requests = Number(requestsText);

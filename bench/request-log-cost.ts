@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { openRequestLog, type RequestLogEntry } from '../src/modules/request-log/service';
+import { openRequestLog, type RequestLogEntry } from '../src/db/request-log/buffer';
 
 const entries = Number(process.argv[2] ?? 200_000);
 const dir = mkdtempSync(join(tmpdir(), 'catchd-request-log-'));

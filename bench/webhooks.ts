@@ -2,7 +2,7 @@
 // delivery throughput. Everything on loopback: the app (Bun.serve on a free port, fresh temp
 // data dir), the dispatcher as `catchd serve` runs it, and a Bun.serve receiver.
 //   npx bun bench/webhooks.ts [lag catches=300] [backlog catches=2500] [endpoints=4]
-import { openRequestLog } from '../src/modules/request-log/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +10,11 @@ import { createApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { databasePath, loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
-import { createApiKey } from '../src/modules/keys/service';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { upsertUser } from '../src/modules/users/service';
-import { MetricsRegistry } from '../src/http/metrics';
-import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import { createApiKey } from '../src/modules/developers/keys/service';
+import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
+import { upsertUser } from '../src/identity/people';
+import { MetricsRegistry } from '../src/lib/metrics';
+import { WebhookDispatcher } from '../src/modules/events/webhooks/dispatcher';
 import { cryptoRandomBytes } from '../src/lib/secrets';
 
 const [lagCatches = 300, backlogCatches = 2500, endpointCount = 4] = process.argv.slice(2).map(Number);

@@ -15,7 +15,7 @@ const entryPoints = [
   'src/index.ts',
   'src/modules/catches/recount-worker.ts',
   'src/db/checkpoint-worker.ts',
-  'src/modules/request-log/writer-worker.ts',
+  'src/db/request-log/writer-worker.ts',
 ];
 
 function gitCommit(): string {

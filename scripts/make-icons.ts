@@ -1,6 +1,6 @@
 // Draws the app's icons once (`npx bun scripts/make-icons.ts`): one SVG drawing rendered by the
 // test suite's Chromium into the PNG sizes phones ask for. The PNGs are committed and embedded
-// in the executable (src/web/offline.ts); run this again only to change the drawing.
+// in the executable (src/web/offline.tsx); run this again only to change the drawing.
 import { launchChromium } from '../test/browser';
 
 /** A fish on a spear, white on the brand blue. `inset`: how far the drawing keeps from the edges (maskable icons need a safe zone). */

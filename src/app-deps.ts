@@ -1,12 +1,17 @@
-// What the app is built from. Tests build their own: a :memory: database, a fixed clock.
+// What the app is built from. Tests build their own (test/support.ts): a freshly migrated
+// database on either engine, a clock they move, cheap password hashing.
 import type { Config } from './config';
 import type { Store } from './db/store';
-import type { MetricsRegistry } from './http/metrics';
+import type { MetricsRegistry } from './lib/metrics';
 import type { Mailer } from './lib/mailer';
 import type { RandomBytes } from './lib/secrets';
-import type { RequestLogBuffer } from './modules/request-log/service';
-import type { WebhookFetch } from './modules/webhooks/dispatcher';
-import type { Resolver } from './modules/webhooks/ssrf';
+import type { RequestLogBuffer } from './db/request-log/buffer';
+
+/** Bun's fetch as the dispatcher calls it (tls/proxy come from pinnedRequest). Injected in tests. */
+export type WebhookFetch = (url: string, init: RequestInit & { tls?: { serverName: string }; proxy?: false }) => Promise<Response>;
+
+/** Resolves a host name to all its addresses (IPv4 and IPv6). Injected so tests need no DNS. */
+export type Resolver = (hostname: string) => Promise<string[]>;
 
 /** Password hashing (argon2id in production; tests inject cheaper parameters). */
 export interface PasswordHasher {

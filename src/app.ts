@@ -7,56 +7,58 @@ import { noteStorageFull } from './db/storage-full';
 import { canonicalPathPlugin } from './http/canonical-path';
 import { withDeclaredModels } from './http/controller';
 import { errorPlugin, type RouteEntry } from './http/errors';
-import { accountsModule } from './modules/accounts';
+import { accountsModule } from './modules/people/accounts/pages';
 import { refineOpenApi } from './http/openapi-refine';
 import { operationsPlugin } from './http/operations';
-import { rateLimiterFor } from './http/rate-limit';
-import { checkBearer, requestPrincipal } from './modules/auth/plugin';
-import type { Scope } from './modules/auth/scopes';
-import { catchesModule } from './modules/catches';
+import { rateLimiterFor } from './db/rate-limit';
+import { checkBearer, requestPrincipal } from './http/bearer';
+import type { Scope } from './identity/scopes';
+import { catchesModule } from './modules/catches/api';
 import { catchPages } from './modules/catches/pages';
-import { eventsModule } from './modules/events';
+import { eventsModule } from './modules/events/api';
+import { competitionsModule } from './modules/competitions/api';
+import { competitionPages } from './modules/competitions/pages';
 import { referencePages } from './modules/guides/reference';
 import { guidesModule } from './modules/guides';
-import { healthModule } from './modules/health';
+import { healthModule } from './modules/health/api';
 import { developersModule } from './modules/developers';
 import { docsAccessPlugin } from './modules/developers/docs-access';
-import { keysModule } from './modules/keys';
-import { meModule } from './modules/me';
+import { keysModule } from './modules/developers/keys/api';
+import { meModule } from './modules/people/me/api';
 import { clubModule, clubPlugin } from './modules/club/api';
-import { accountPages } from './modules/me/pages';
-import { passkeysModule } from './modules/passkeys';
-import { passkeyPages } from './modules/passkeys/pages';
-import { secondFactorPages, secondFactorRequirement } from './modules/second-factor/pages';
-import { resetPages } from './modules/me/reset-pages';
-import { requestLogModule, requestLogRecorder } from './modules/request-log';
-import type { RequestLogBuffer } from './modules/request-log/service';
-import { webhooksModule } from './modules/webhooks';
-import { photosModule } from './modules/photos';
-import { speciesModule } from './modules/species';
-import { oauthErrorShape, oauthModule } from './modules/oauth';
-import { oauthApiModule } from './modules/oauth/api';
-import { invitationsModule } from './modules/joining';
-import { leavingModule } from './modules/leaving';
-import { leavingPages } from './modules/leaving/account-section';
-import { joiningPages } from './modules/joining/pages';
+import { accountPages } from './modules/people/me/pages';
+import { passkeysModule } from './modules/people/passkeys/api';
+import { passkeyPages } from './modules/people/passkeys/pages';
+import { secondFactorPages, secondFactorRequirement } from './modules/people/second-factor/pages';
+import { resetPages } from './modules/people/me/reset-pages';
+import { requestLogModule, requestLogRecorder } from './modules/developers/request-log/api';
+import type { RequestLogBuffer } from './db/request-log/buffer';
+import { webhooksModule } from './modules/events/webhooks/api';
+import { photosModule } from './modules/catches/photos/api';
+import { speciesModule } from './modules/catches/species/api';
+import { oauthErrorShape, oauthModule } from './modules/developers/oauth';
+import { oauthApiModule } from './modules/developers/oauth/api';
+import { invitationsModule } from './modules/people/joining/api';
+import { leavingModule } from './modules/people/leaving/api';
+import { leavingPages } from './modules/people/leaving/account-section';
+import { joiningPages } from './modules/people/joining/pages';
 
 /** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
 const formPaths = (path: string): boolean => path.startsWith('/oauth/');
 /** The only API routes that take multipart/form-data: photo uploads. */
 const uploadPaths = (path: string): boolean => /^\/(api\/)?v1\/(catches|species)\/[^/]+\/photos\/?$/.test(path);
-import { leaderboardsModule } from './modules/leaderboards';
-import { leaderboardPages } from './modules/leaderboards/pages';
-import { speciesPages } from './modules/species/pages';
-import { speciesAdminPages } from './modules/species/admin-pages';
-import { adminPages } from './modules/users/pages';
+import { leaderboardsModule } from './modules/catches/leaderboards/api';
+import { leaderboardPages } from './modules/catches/leaderboards/pages';
+import { speciesPages } from './modules/catches/species/pages';
+import { speciesAdminPages } from './modules/catches/species/admin-pages';
+import { adminPages } from './modules/people/users/pages';
 import { developerPortalPages } from './modules/developers/pages';
-import { webhookPages } from './modules/webhooks/pages';
+import { webhookPages } from './modules/events/webhooks/pages';
 import { eventPages } from './modules/events/pages';
-import { requestLogPages } from './modules/request-log/pages';
-import { verificationsModule } from './modules/verifications';
-import { verificationPages } from './modules/verifications/pages';
-import { verificationRequestPages } from './modules/verifications/request-pages';
+import { requestLogPages } from './modules/developers/request-log/pages';
+import { verificationsModule } from './modules/catches/verifications/api';
+import { verificationPages } from './modules/catches/verifications/pages';
+import { verificationRequestPages } from './modules/catches/verifications/request-pages';
 import { isPagePath, webFoundation } from './web';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
@@ -74,6 +76,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(requestLogModule(deps, requestLog))
     .use(verificationsModule(deps))
     .use(leaderboardsModule(deps))
+    .use(competitionsModule(deps))
     .use(speciesModule(deps))
     .use(photosModule(deps))
     .use(eventsModule(deps))
@@ -121,6 +124,11 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
           name: 'Developer access',
           description:
             'Early access: apply, see where you stand; admins approve or decline. Only approved developers create API keys and register OAuth apps.',
+        },
+        {
+          name: 'Competitions',
+          description:
+            'Competitions clubs run: entries, teams, divisions, weigh-ins, points, standings, protests, provisional and final results.',
         },
         { name: 'Events', description: 'Every change as a webhook carries it, for reconciling missed deliveries.' },
         { name: 'Webhooks', description: 'Endpoints that receive signed Standard Webhooks deliveries, and their delivery history.' },
@@ -201,9 +209,10 @@ export function createApp(deps: AppDeps) {
           requestFinished: requestLogRecorder(deps, requestLog),
         }),
       )
-      .use(clubPlugin(deps))
-      // Before every gate: gates compare canonical paths only.
-      .use(canonicalPathPlugin(isPagePath))
+      // The club's settings read for the request, then, before every gate (gates compare canonical
+      // paths only), its path made canonical: one plugin, as one more link of this chain passes
+      // TypeScript's instantiation depth (App below).
+      .use(new Elysia({ name: 'request-start' }).use(clubPlugin(deps)).use(canonicalPathPlugin(isPagePath)))
       .use(docsAccessPlugin(deps, web))
       .onAfterHandle({ as: 'global' }, ({ path, response }) =>
         path === '/openapi.json' && response && typeof response === 'object' && !(response instanceof Response)
@@ -228,6 +237,7 @@ export function createApp(deps: AppDeps) {
       .use(verificationRequestPages(deps, web))
       .use(verificationPages(deps, web))
       .use(leaderboardPages(deps, web))
+      .use(competitionPages(deps, web))
       .use(speciesPages(deps, web))
       .use(adminPages(deps, web))
       .use(speciesAdminPages(deps, web))

@@ -2,10 +2,10 @@
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SynchronousMode } from './db/client';
-import { allScopes, isScope, type Scope } from './modules/auth/scopes';
-import { retryScheduleFromEnv, RetryScheduleParseError } from './modules/webhooks/retry-policy';
+import { allScopes, isScope, type Scope } from './identity/scopes';
+import { retryScheduleFromEnv, RetryScheduleParseError } from './lib/retry-policy';
 import { secretKeyMinLength } from './lib/sealed-secrets';
-import { clubPinsFromEnv, signupModes, type ClubPins, type SignupMode } from './modules/club/settings';
+import { clubPinsFromEnv, signupModes, type ClubPins, type SignupMode } from './identity/club-settings';
 
 export interface Config {
   port: number;
@@ -89,7 +89,7 @@ export type SecondFactorRequirement = (typeof secondFactorRequirements)[number];
 export const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
 export type DeletedCatchesMode = (typeof deletedCatchesModes)[number];
 
-export { signupModes, type SignupMode } from './modules/club/settings';
+export { signupModes, type SignupMode } from './identity/club-settings';
 
 /** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
 export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';

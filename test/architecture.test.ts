@@ -1,6 +1,7 @@
-// The direction of imports (docs/architecture.md), read from the source files themselves:
-// no circle of imports anywhere in src/, tools never import the domain, and the domain's
-// services and the storage seam never import HTTP.
+// The direction of imports (docs/architecture.md), read from every import of every file of src/
+// (types included): folders stand in layers and import only their own layer or lower ones;
+// feature folders never import each other both ways; the domain never imports HTTP; no circle
+// of imports anywhere.
 import { expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,12 +10,31 @@ const root = resolve(import.meta.dir, '..');
 const src = join(root, 'src');
 const files = [...new Bun.Glob('**/*.{ts,tsx}').scanSync(src)].filter((file) => !file.endsWith('.gen.ts')).sort();
 
-/** Each file's imports of other files of src/ (relative specifiers, types included), as paths below src/. */
+/** The layers, lowest first; each names the folders (or top-level files) of src/ it holds. */
+const layers: readonly (readonly string[])[] = [
+  ['lib/', 'build-info.ts', 'types.d.ts'],
+  ['db/'],
+  ['identity/', 'config.ts'],
+  ['http/', 'web/', 'app-deps.ts'],
+  ['modules/'],
+  ['app.ts', 'index.ts'],
+];
+
+function layerOf(file: string): number {
+  const found = layers.findIndex((members) => members.some((member) => (member.endsWith('/') ? file.startsWith(member) : file === member)));
+  if (found < 0) throw new Error(`src/${file} is in no layer: give it one in test/architecture.test.ts`);
+  return found;
+}
+
+/** A feature folder (`modules/catches`) or null for files outside src/modules. */
+const featureOf = (file: string): string | null => /^modules\/[^/]+/.exec(file)?.[0] ?? null;
+
+/** Each file's text and its imports of other files of src/ (relative specifiers), as paths below src/. */
+const texts = new Map(files.map((file) => [file, readFileSync(join(src, file), 'utf8')]));
 const importsOf = new Map<string, string[]>(
   files.map((file) => {
-    const text = readFileSync(join(src, file), 'utf8');
     const targets: string[] = [];
-    for (const [, specifier] of text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gms)) {
+    for (const [, specifier] of texts.get(file)!.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gms)) {
       const base = relative(src, resolve(dirname(join(src, file)), specifier));
       const found = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) =>
         files.includes(candidate),
@@ -24,6 +44,9 @@ const importsOf = new Map<string, string[]>(
     return [file, targets];
   }),
 );
+
+/** Every import as `from → to`. */
+const edges = files.flatMap((file) => importsOf.get(file)!.map((target) => ({ from: file, to: target })));
 
 /** Every circle of imports, each once, as the files along it. */
 function circles(): string[][] {
@@ -44,34 +67,55 @@ function circles(): string[][] {
   return found;
 }
 
-test('the import graph reads the files of src/', () => {
+test('the import graph reads every file of src/ and places it in a layer', () => {
   expect(files.length).toBeGreaterThan(100);
   expect(importsOf.get('modules/catches/write.ts')).toContain('db/store.ts');
+  for (const file of files) layerOf(file);
 });
 
-test('no circle of imports in src/', () => {
-  expect(circles().map((circle) => circle.join(' → '))).toEqual([]);
+test('no folder imports a folder of a higher layer', () => {
+  const upward = edges.filter(({ from, to }) => layerOf(to) > layerOf(from)).map(({ from, to }) => `${from} → ${to}`);
+  expect(upward).toEqual([]);
 });
 
-test('tools (lib/) import nothing of the domain, HTTP or storage', () => {
+test('no two feature folders import each other', () => {
+  const between = new Set(
+    edges.flatMap(({ from, to }) => {
+      const [a, b] = [featureOf(from), featureOf(to)];
+      return a && b && a !== b ? [`${a} → ${b}`] : [];
+    }),
+  );
+  const mutual = [...between]
+    .map((edge) => edge.split(' → '))
+    .filter(([a, b]) => a! < b! && between.has(`${b} → ${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`)
+    .sort();
+  expect(mutual).toEqual([]);
+});
+
+/** A controller (or its models): it builds routes or pages, with Elysia, apiController or JSX. */
+const buildsRoutes = (file: string): boolean =>
+  file.endsWith('.tsx') || /from '(elysia|@elysiajs\/[^']+)'/.test(texts.get(file)!) || importsOf.get(file)!.includes('http/controller.ts');
+
+test('the domain never sees HTTP: a module file that builds no routes imports nothing of http/ or web/', () => {
   const wrong = files
-    .filter((file) => file.startsWith('lib/'))
+    .filter((file) => file.startsWith('modules/') && !buildsRoutes(file))
     .flatMap((file) =>
       importsOf
         .get(file)!
-        .filter((target) => !target.startsWith('lib/'))
+        .filter((target) => target.startsWith('http/') || target.startsWith('web/'))
         .map((target) => `${file} → ${target}`),
     );
   expect(wrong).toEqual([]);
 });
 
-test('services and the storage seam never see HTTP: no Elysia, no http/, no web/', () => {
-  const layer = (file: string) =>
-    /^modules\/[^/]+\/(service|read|write|present|list-plan|read-cache)\.ts$/.test(file) || file.startsWith('db/');
-  const wrong = files.filter(layer).flatMap((file) => {
-    const text = readFileSync(join(src, file), 'utf8');
-    const http = importsOf.get(file)!.filter((target) => target.startsWith('http/') || target.startsWith('web/'));
-    return [...(/from '(elysia|@elysiajs\/[^']+)'/.test(text) ? ['elysia'] : []), ...http].map((target) => `${file} → ${target}`);
-  });
+test('lib/, db/ and identity/ import no framework: no Elysia, no JSX', () => {
+  const wrong = files
+    .filter((file) => layerOf(file) <= layerOf('identity/'))
+    .filter((file) => file.endsWith('.tsx') || /from '(elysia|@elysiajs\/[^']+|#jsx\/[^']+)'/.test(texts.get(file)!));
   expect(wrong).toEqual([]);
+});
+
+test('no circle of imports in src/', () => {
+  expect(circles().map((circle) => circle.join(' → '))).toEqual([]);
 });

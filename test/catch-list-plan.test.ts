@@ -17,7 +17,7 @@ import {
   type ListPlan,
   type ListQuery,
 } from '../src/modules/catches/list-plan';
-import type { Viewer } from '../src/modules/catches/privacy';
+import type { Viewer } from '../src/identity/person';
 
 const diver: Viewer = { userId: 'usr_me', role: 'diver' };
 const verifier: Viewer = { userId: 'usr_checker', role: 'verifier' };

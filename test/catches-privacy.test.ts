@@ -1,4 +1,4 @@
-// Who sees a catch's spot (src/modules/catches/privacy.ts): where the coordinates are rounded for
+// Who sees a catch's spot (src/identity/catch-privacy.ts): where the coordinates are rounded for
 // a viewer, the place's name and a witness's contact are withheld too (a named cove beside
 // rounded coordinates gives the spot away; a witness's phone is nobody else's business). Checked
 // over every way a catch is shown to someone else: the API's lists, single reads, verification
@@ -6,7 +6,7 @@
 import { expect, test } from 'bun:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { presentEvent, type StoredEvent } from '../src/modules/events/service';
-import { addPhoto } from './ladder/helpers';
+import { addPhoto } from './verifications/helpers';
 import { FormBrowser, userWithPassword } from './oauth/helpers';
 import { testContext } from './support';
 

@@ -4,8 +4,8 @@ import { cacheCounts } from '../src/lib/cache-stats';
 import { ValidationFailed } from '../src/lib/problem';
 import { listCatches } from '../src/modules/catches/read';
 import { createCatch } from '../src/modules/catches/write';
-import { createApiKey } from '../src/modules/keys/service';
-import { upsertUser } from '../src/modules/users/service';
+import { createApiKey } from '../src/modules/developers/keys/service';
+import { upsertUser } from '../src/identity/people';
 import { freshDatabase, otherStore, testContext, testNow, type TestContext } from './support';
 
 const mahi = { species: 'Mahi-mahi', weight_lbs: 30, depth_ft: 40 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { guides } from '../src/modules/guides/service';
-import type { WebhookDispatcher } from '../src/modules/webhooks/dispatcher';
+import type { WebhookDispatcher } from '../src/modules/events/webhooks/dispatcher';
 import { FormBrowser, userWithPassword } from './oauth/helpers';
 import { loopbackDispatcher, testContext, type TestContext } from './support';
 

@@ -8,7 +8,7 @@ import type { PostgresStore } from '../src/db/postgres-store';
 import { derivedMismatchSql } from '../src/db/postgres-derived';
 import { CatchImporter, catchesDerivedDataSql, importCatchesFile } from '../src/modules/catches/import';
 import { importCatchesInto } from '../src/modules/catches/import-file';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
+import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
 import type { Store } from '../src/db/store';
 import { engine, freshDatabase, freshSqliteDatabase, testContext, testFilesDir, testNow } from './support';
 

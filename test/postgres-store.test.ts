@@ -7,7 +7,7 @@ import { NestedStoreUse, readsSince, WriteContention, type Store } from '../src/
 import { migrationJournal } from '../src/db/migrations-pg.gen';
 import { postgresArrayLiteral } from '../src/db/postgres-arrays';
 import { derivedMismatchSql, recountDerivedDataSql } from '../src/db/postgres-derived';
-import { dropDiverBoards, readBoard } from '../src/modules/leaderboards/service';
+import { dropDiverBoards, readBoard } from '../src/modules/catches/leaderboards/service';
 import { emptyPostgresDatabase, engine, freshDatabase, otherStore } from './support';
 
 test('? and ?N become $n outside strings, identifiers and comments', () => {

@@ -13,13 +13,13 @@ import { foldLockKey } from '../src/db/postgres-derived';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Engine, Store } from '../src/db/store';
-import { MetricsRegistry } from '../src/http/metrics';
-import type { Role } from '../src/modules/auth/scopes';
-import { createApiKey } from '../src/modules/keys/service';
-import { openRequestLog } from '../src/modules/request-log/service';
-import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/webhooks/dispatcher';
-import { ensureSpeciesSeeded } from '../src/modules/species/service';
-import { upsertUser } from '../src/modules/users/service';
+import { MetricsRegistry } from '../src/lib/metrics';
+import type { Role } from '../src/identity/scopes';
+import { createApiKey } from '../src/modules/developers/keys/service';
+import { openRequestLog } from '../src/db/request-log/buffer';
+import { WebhookDispatcher, type DispatcherDeps } from '../src/modules/events/webhooks/dispatcher';
+import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
+import { upsertUser } from '../src/identity/people';
 import { testDatabaseName, testPostgres } from './postgres-server';
 
 /** The engine every test of this run uses. */

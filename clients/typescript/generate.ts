@@ -7,9 +7,9 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { SqliteStore } from '../../src/db/sqlite-store';
-import { MetricsRegistry } from '../../src/http/metrics';
+import { MetricsRegistry } from '../../src/lib/metrics';
 import { cryptoRandomBytes } from '../../src/lib/secrets';
-import { openRequestLog } from '../../src/modules/request-log/service';
+import { openRequestLog } from '../../src/db/request-log/buffer';
 
 export const schemaFile = new URL('./schema.d.ts', import.meta.url);
 

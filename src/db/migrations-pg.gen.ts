@@ -20,7 +20,8 @@ import m16 from '../../db/migrations-pg/0016_keys_hold_pk.sql' with { type: 'tex
 import m17 from '../../db/migrations-pg/0017_board_sizes_low_tier_order.sql' with { type: 'text' };
 import m18 from '../../db/migrations-pg/0018_developer_sandbox.sql' with { type: 'text' };
 import m19 from '../../db/migrations-pg/0019_account_proofs.sql' with { type: 'text' };
-import m20 from '../../db/migrations-pg/0020_preferences.sql' with { type: 'text' };
+import m20 from '../../db/migrations-pg/0020_competitions.sql' with { type: 'text' };
+import m21 from '../../db/migrations-pg/0021_preferences.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -44,5 +45,6 @@ export const migrationSql: Record<string, string> = {
   '0017_board_sizes_low_tier_order': m17,
   '0018_developer_sandbox': m18,
   '0019_account_proofs': m19,
-  '0020_preferences': m20,
+  '0020_competitions': m20,
+  '0021_preferences': m21,
 };

@@ -20,7 +20,8 @@ import m16 from '../../db/migrations/0016_second_factor.sql' with { type: 'text'
 import m17 from '../../db/migrations/0017_request_log_own_file.sql' with { type: 'text' };
 import m18 from '../../db/migrations/0018_developer_sandbox.sql' with { type: 'text' };
 import m19 from '../../db/migrations/0019_account_proofs.sql' with { type: 'text' };
-import m20 from '../../db/migrations/0020_preferences.sql' with { type: 'text' };
+import m20 from '../../db/migrations/0020_competitions.sql' with { type: 'text' };
+import m21 from '../../db/migrations/0021_preferences.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -44,5 +45,6 @@ export const migrationSql: Record<string, string> = {
   '0017_request_log_own_file': m17,
   '0018_developer_sandbox': m18,
   '0019_account_proofs': m19,
-  '0020_preferences': m20,
+  '0020_competitions': m20,
+  '0021_preferences': m21,
 };

@@ -170,6 +170,17 @@ export const catches = pgTable(
     index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType, table.pk),
     // A diver's best catch of each species (their page) from the index alone.
     index('catches_diver_species_weight').on(table.diverId, table.speciesPk, table.weightLbs, table.pk),
+    // A competition's fish: its entrants' catches in its window, read from the index alone.
+    index('catches_diver_caught').on(
+      table.diverId,
+      table.caughtAt,
+      table.speciesPk,
+      table.weightLbs,
+      table.lat,
+      table.lon,
+      table.pk,
+      table.id,
+    ),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
@@ -670,7 +681,7 @@ export const speciesImportUploads = pgTable(
 // A developer's recent API requests, kept a bounded time (CATCHD_REQUEST_LOG_DAYS) and rows
 // (CATCHD_REQUEST_LOG_MAX_ROWS); no foreign keys. UNLOGGED (migration 0013): no WAL for a
 // debugging aid written in batches; a crash of the server empties it, a clean stop does not.
-// On SQLite the log has a file of its own (src/modules/request-log/storage.ts).
+// On SQLite the log has a file of its own (src/db/request-log/storage.ts).
 export const requestLog = pgTable(
   'request_log',
   {
@@ -692,7 +703,7 @@ export const requestLog = pgTable(
   ],
 );
 
-// Rate-limit windows shared by every instance on this database (src/http/rate-limit.ts). On
+// Rate-limit windows shared by every instance on this database (src/db/rate-limit.ts). On
 // SQLite one process counts in memory, so this table is PostgreSQL's alone.
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
@@ -707,7 +718,7 @@ export const rateLimitWindows = pgTable(
   (table) => [primaryKey({ columns: [table.name, table.key] }), index('rate_limit_windows_start').on(table.windowStart)],
 );
 
-// The bytes of photos (src/modules/photos/storage.ts): in the database on PostgreSQL, so that
+// The bytes of photos (src/modules/catches/photos/storage.ts): in the database on PostgreSQL, so that
 // every instance serves every photo. SQLite keeps them as files beside the database.
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -757,4 +768,114 @@ export const signUps = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('sign_ups_state').on(table.state, table.createdAt)],
+);
+
+// Competitions (contract §7a). Rules, area, divisions and weighmasters are JSON the service
+// reads whole; `final_standings` is the standings stored at `final`, which reads then serve
+// unchanged (catch edits afterwards change nothing). `status` is moved by the clock with a
+// conditional UPDATE (WHERE status = the one read), so one writer wins each transition.
+export const competitions = pgTable(
+  'competitions',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startsAt: bigint('starts_at', { mode: 'number' }).notNull(),
+    endsAt: bigint('ends_at', { mode: 'number' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    area: text('area'),
+    teamSize: integer('team_size').notNull(),
+    divisions: text('divisions').notNull(),
+    entry: text('entry', { enum: ['open', 'admin'] }).notNull(),
+    weighIn: text('weigh_in', { enum: ['required', 'none'] }).notNull(),
+    weighmasters: text('weighmasters').notNull(),
+    protestHours: integer('protest_hours').notNull(),
+    rules: text('rules').notNull(),
+    status: text('status', { enum: ['draft', 'open', 'running', 'provisional', 'final', 'cancelled'] }).notNull(),
+    finalStandings: text('final_standings'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('competitions_status').on(table.status, table.startsAt)],
+);
+
+export const competitionEntries = pgTable(
+  'competition_entries',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    division: text('division'),
+    teamName: text('team_name'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('competition_entries_competition').on(table.competitionPk, table.pk)],
+);
+
+// A diver is in one entry per competition: the unique key refuses a second one, whichever instance writes it.
+export const competitionMembers = pgTable(
+  'competition_members',
+  {
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryPk: integer('entry_pk')
+      .notNull()
+      .references(() => competitionEntries.pk, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.competitionPk, table.userId] }), index('competition_members_entry').on(table.entryPk)],
+);
+
+// Append-only: a later weigh-in of a catch replaces the earlier one in scoring; both are kept.
+// catch_pk has no foreign key: deleting a catch leaves its weigh-ins as history.
+export const competitionWeighIns = pgTable(
+  'competition_weigh_ins',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    catchPk: integer('catch_pk').notNull(),
+    catchId: text('catch_id').notNull(),
+    // The entry the catch scored for when weighed: standings find an entry's weigh-ins by it.
+    entryPk: integer('entry_pk').notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    decision: text('decision', { enum: ['accepted', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    weighedBy: text('weighed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('competition_weigh_ins_catch').on(table.competitionPk, table.catchPk, table.pk),
+    index('competition_weigh_ins_entry').on(table.competitionPk, table.entryPk, table.pk),
+  ],
+);
+
+export const competitionProtests = pgTable(
+  'competition_protests',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    entryId: text('entry_id'),
+    catchId: text('catch_id'),
+    reason: text('reason').notNull(),
+    protestedBy: text('protested_by').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['upheld', 'dismissed'] }),
+    note: text('note'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: bigint('resolved_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('competition_protests_competition').on(table.competitionPk, table.pk)],
 );

@@ -163,6 +163,17 @@ export const catches = sqliteTable(
     index('catches_diver_created').on(table.diverId, table.createdAt, table.id, table.tier, table.diveType),
     // A diver's best catch of each species (their page) from the index alone.
     index('catches_diver_species_weight').on(table.diverId, table.speciesPk, table.weightLbs, table.pk),
+    // A competition's fish: its entrants' catches in its window, read from the index alone.
+    index('catches_diver_caught').on(
+      table.diverId,
+      table.caughtAt,
+      table.speciesPk,
+      table.weightLbs,
+      table.lat,
+      table.lon,
+      table.pk,
+      table.id,
+    ),
     // Species records read the top of each (species, tier) at read time: one seek each.
     index('catches_species_tier_weight').on(table.speciesPk, table.tier, table.weightLbs),
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
@@ -706,4 +717,114 @@ export const signUps = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [index('sign_ups_state').on(table.state, table.createdAt)],
+);
+
+// Competitions (contract §7a). Rules, area, divisions and weighmasters are JSON the service
+// reads whole; `final_standings` is the standings stored at `final`, which reads then serve
+// unchanged (catch edits afterwards change nothing). `status` is moved by the clock with a
+// conditional UPDATE (WHERE status = the one read), so one writer wins each transition.
+export const competitions = sqliteTable(
+  'competitions',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    area: text('area'),
+    teamSize: integer('team_size').notNull(),
+    divisions: text('divisions').notNull(),
+    entry: text('entry', { enum: ['open', 'admin'] }).notNull(),
+    weighIn: text('weigh_in', { enum: ['required', 'none'] }).notNull(),
+    weighmasters: text('weighmasters').notNull(),
+    protestHours: integer('protest_hours').notNull(),
+    rules: text('rules').notNull(),
+    status: text('status', { enum: ['draft', 'open', 'running', 'provisional', 'final', 'cancelled'] }).notNull(),
+    finalStandings: text('final_standings'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('competitions_status').on(table.status, table.startsAt)],
+);
+
+export const competitionEntries = sqliteTable(
+  'competition_entries',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    division: text('division'),
+    teamName: text('team_name'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('competition_entries_competition').on(table.competitionPk, table.pk)],
+);
+
+// A diver is in one entry per competition: the unique key refuses a second one, whichever instance writes it.
+export const competitionMembers = sqliteTable(
+  'competition_members',
+  {
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryPk: integer('entry_pk')
+      .notNull()
+      .references(() => competitionEntries.pk, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.competitionPk, table.userId] }), index('competition_members_entry').on(table.entryPk)],
+);
+
+// Append-only: a later weigh-in of a catch replaces the earlier one in scoring; both are kept.
+// catch_pk has no foreign key: deleting a catch leaves its weigh-ins as history.
+export const competitionWeighIns = sqliteTable(
+  'competition_weigh_ins',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    catchPk: integer('catch_pk').notNull(),
+    catchId: text('catch_id').notNull(),
+    // The entry the catch scored for when weighed: standings find an entry's weigh-ins by it.
+    entryPk: integer('entry_pk').notNull(),
+    weightKg: real('weight_kg').notNull(),
+    decision: text('decision', { enum: ['accepted', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    weighedBy: text('weighed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    index('competition_weigh_ins_catch').on(table.competitionPk, table.catchPk, table.pk),
+    index('competition_weigh_ins_entry').on(table.competitionPk, table.entryPk, table.pk),
+  ],
+);
+
+export const competitionProtests = sqliteTable(
+  'competition_protests',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    competitionPk: integer('competition_pk')
+      .notNull()
+      .references(() => competitions.pk, { onDelete: 'cascade' }),
+    entryId: text('entry_id'),
+    catchId: text('catch_id'),
+    reason: text('reason').notNull(),
+    protestedBy: text('protested_by').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['upheld', 'dismissed'] }),
+    note: text('note'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: integer('resolved_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('competition_protests_competition').on(table.competitionPk, table.pk)],
 );

@@ -4,10 +4,10 @@
 // Models are registered once, on the application (`withDeclaredModels`), not on each controller:
 // Elysia rebuilds the whole set of an instance's models on every `.model()` and on every `.use()`
 // of an instance that has some, so models on each controller were rebuilt again at every level
-// they were mounted through (about 60 ms of a start). A controller only declares them: its routes
+// they were mounted through, slowing every start. A controller only declares them: its routes
 // get the names' types, and the application resolves the names when it first answers a route.
 import { type AnyElysia, Elysia, type TSchema } from 'elysia';
-import { type AuthDeps, authPlugin } from '../modules/auth/plugin';
+import { type AuthDeps, authPlugin } from './bearer';
 import { Problem } from './models';
 
 type Models = Record<string, TSchema>;

@@ -2,8 +2,8 @@
 // CORS for the API, rate limits, one JSON log line per request and the request metrics.
 import { Elysia } from 'elysia';
 import { newId } from '../lib/ids';
-import type { Counter, Histogram, MetricsRegistry } from './metrics';
-import { RateLimited, rateLimitHeaders, type RateLimiter } from './rate-limit';
+import type { Counter, Histogram, MetricsRegistry } from '../lib/metrics';
+import { RateLimited, rateLimitHeaders, type RateLimiter } from '../db/rate-limit';
 
 export interface OperationsOptions {
   limiter: RateLimiter | null;

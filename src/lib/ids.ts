@@ -23,7 +23,11 @@ export type IdPrefix =
   | 'inv'
   | 'sgn'
   | 'act'
-  | 'pkey';
+  | 'pkey'
+  | 'cmp'
+  | 'ent'
+  | 'wgh'
+  | 'prt';
 
 const base32 = '0123456789abcdefghjkmnpqrstvwxyz';
 

@@ -5,8 +5,8 @@
 import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../app-deps';
 import { constantTimeEqual, newSecret } from '../lib/secrets';
-import type { CookieJar } from '../modules/accounts/cookies';
-import { sharedKey } from '../modules/settings/service';
+import type { CookieJar } from '../identity/cookies';
+import { sharedKey } from '../identity/settings';
 import { formField } from './kit/forms';
 
 const visitorCookie = 'catchd_csrf';

@@ -30,6 +30,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
         </a>
         <div class="places">
           {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
+          {sees('leaderboards') && <a href="/competitions">Competitions</a>}
           {sees('species') && <a href="/species">Species</a>}
           {user && <a href="/catches/new">Log a catch</a>}
           {user && <a href="/catches">My catches</a>}

@@ -45,12 +45,14 @@ export function redirect(location: string, status: 302 | 303 = 303, cookies: (st
 
 /**
  * The answer that ends a person's use of this browser (signing out, deleting the account): the
- * session cookie cleared, and Clear-Site-Data so that the browser drops what it kept of the
- * site (its HTTP cache; the service worker's kept pages and the outbox: "storage").
+ * session cookie cleared, and Clear-Site-Data "cache" so that the browser drops its HTTP cache
+ * of the site. Not "storage": that would also unregister the service worker and wipe the outbox
+ * of everyone else who uses this browser (their unsent catches); the page's script forgets this
+ * person's own outbox and kept pages, and the service worker drops kept pages at a 401.
  */
 export function leaveBrowser(location: string, clearedSession: string): Response {
   const response = redirect(location, 303, [clearedSession]);
-  response.headers.set('clear-site-data', '"cache", "storage"');
+  response.headers.set('clear-site-data', '"cache"');
   return response;
 }
 

@@ -3,13 +3,13 @@
 // for sign-in forms.
 import type { AppDeps } from '../app-deps';
 import { addressGroup } from '../http/client-address';
-import { rateLimiterFor, type RateLimitDecision } from '../http/rate-limit';
-import { CookieJar } from '../modules/accounts/cookies';
-import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../modules/accounts/service';
-import type { Principal } from '../modules/auth/service';
-import { scopesForRole } from '../modules/auth/scopes';
-import type { ClientInfo } from '../modules/users/activity';
-import type { UserRow } from '../modules/users/service';
+import { rateLimiterFor, type RateLimitDecision } from '../db/rate-limit';
+import { CookieJar } from '../identity/cookies';
+import { createSession, deleteSession, userForSession, type SessionPolicy, type SessionUser } from '../identity/sessions';
+import type { Principal } from '../identity/credentials';
+import { scopesForRole } from '../identity/scopes';
+import type { ClientInfo } from '../identity/activity';
+import type { UserRow } from '../identity/person';
 import { csrfTokens } from './csrf';
 
 const sessionCookie = 'catchd_session';

@@ -2,16 +2,15 @@
 // a signed-in person holds exactly their role's scopes; visitors see only public areas.
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
-import { grants, type Scope } from '../modules/auth/scopes';
-import type { Principal } from '../modules/auth/service';
-import type { Viewer } from '../modules/catches/privacy';
-import { developerPolicy, developerStanding } from '../modules/developers/service';
-import { publicAreas, type PublicArea } from '../modules/settings/service';
-import { clubSettings } from '../modules/club/service';
-import type { ClubSettings } from '../modules/club/settings';
-import { chosenPreferences, effectivePreferences } from '../modules/club/preferences';
+import { grants, type Scope } from '../identity/scopes';
+import type { Principal } from '../identity/credentials';
+import type { UserRow, Viewer } from '../identity/person';
+import { developerPolicy, developerStanding } from '../identity/developer-access';
+import { publicAreas, type PublicArea } from '../identity/settings';
+import { clubSettings } from '../identity/club';
+import type { ClubSettings } from '../identity/club-settings';
+import { chosenPreferences, effectivePreferences } from '../identity/preferences';
 import type { UnitSystem } from '../lib/units';
-import type { UserRow } from '../modules/users/service';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
 

@@ -4,7 +4,7 @@
 // and one mailbox is one mail cap. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { emailAddress } from '../../src/lib/email-address';
-import { upsertUser } from '../../src/modules/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 import { smtpUrl } from '../joining/smtp';

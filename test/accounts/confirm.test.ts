@@ -3,7 +3,7 @@
 // proof from the last few minutes: signing in is one, the confirm page (password, passkey, code)
 // renews it and goes back to where the person was. Both engines.
 import { describe, expect, test } from 'bun:test';
-import { recentProofSeconds } from '../../src/modules/accounts/recent-proof';
+import { recentProofSeconds } from '../../src/web/recent-proof';
 import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { SoftAuthenticator } from './soft-authenticator';

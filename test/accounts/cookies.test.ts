@@ -1,8 +1,8 @@
-// The sign-in pages' cookie jar (src/modules/accounts/cookies.ts): the __Host- prefix and
+// The sign-in pages' cookie jar (src/identity/cookies.ts): the __Host- prefix and
 // Secure exactly when the public URL is https, the attributes every cookie carries, and
 // reading a Cookie header as browsers send it.
 import { describe, expect, test } from 'bun:test';
-import { CookieJar } from '../../src/modules/accounts/cookies';
+import { CookieJar } from '../../src/identity/cookies';
 
 const attributesOf = (setCookie: string): string[] => setCookie.split('; ').slice(1).sort();
 

@@ -4,7 +4,7 @@
 // all others), and the account's activity, paged, for the person and for admins. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { deviceOf } from '../../src/lib/user-agent';
-import { setUserRole } from '../../src/modules/users/service';
+import { setUserRole } from '../../src/identity/people';
 import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';

@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Config } from '../../src/config';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
-import { photoStorageFor } from '../../src/modules/photos/storage';
-import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/passkeys/service';
-import { noClient } from '../../src/modules/users/activity';
+import { photoStorageFor } from '../../src/modules/catches/photos/storage';
+import { addPasskey, registrationOptions, relyingParty } from '../../src/modules/people/passkeys/service';
+import { noClient } from '../../src/identity/activity';
 import { SoftAuthenticator } from './soft-authenticator';
 import { testContext, testFilesDir, type TestContext } from '../support';
-import { addPhoto } from '../ladder/helpers';
+import { addPhoto } from '../verifications/helpers';
 import * as oauth from 'oauth4webapi';
 import { discover, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
-import { createApiKey } from '../../src/modules/keys/service';
+import { createApiKey } from '../../src/modules/developers/keys/service';
 
 function leavingContext(config: Partial<Config> = {}): TestContext {
   return testContext({ dataDir: mkdtempSync(join(testFilesDir, 'leaving-')), ...config });
@@ -431,7 +431,7 @@ describe('the account page: delete my account', () => {
     expect(await wrong.text()).toContain('password: is not the password of this account');
     const done = await browser.send('POST', '/account/delete', { ...formFields(page), catches: 'keep', password });
     expect(done.status).toBe(303);
-    expect(done.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect(done.headers.get('clear-site-data')).toBe('"cache"');
     expect(browser.cookies.has('catchd_session')).toBe(false);
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
     expect((await board(ctx, (await ctx.user('bob@reef.test')).key)).data[0].diver.display_name).toBe('Former member');

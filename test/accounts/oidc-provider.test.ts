@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import { confirmSetup, secretBoxOf, startSetup } from '../../src/modules/second-factor/service';
+import { confirmSetup, secretBoxOf, startSetup } from '../../src/modules/people/second-factor/service';
 import type { SignupMode } from '../../src/config';
-import { joiningMail } from '../../src/modules/joining/mail';
-import { decideSignUp } from '../../src/modules/joining/sign-ups';
-import { confirmEmailChange, updateProfile } from '../../src/modules/me/service';
-import { noClient } from '../../src/modules/users/activity';
+import { joiningMail } from '../../src/modules/people/joining/mail';
+import { decideSignUp } from '../../src/modules/people/joining/sign-ups';
+import { confirmEmailChange, updateProfile } from '../../src/modules/people/me/service';
+import { noClient } from '../../src/identity/activity';
 import { testContext, type TestContext } from '../support';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 

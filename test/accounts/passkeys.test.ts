@@ -3,9 +3,9 @@
 // API's list and removal. A ceremony answer is accepted once, for a challenge this server
 // issued to this purpose and person, before it expires, from this origin.
 import { describe, expect, test } from 'bun:test';
-import { deleteAccount } from '../../src/modules/leaving/service';
-import { challengeLifetimeSeconds } from '../../src/modules/passkeys/service';
-import { findUserById, upsertUser } from '../../src/modules/users/service';
+import { deleteAccount } from '../../src/modules/people/leaving/service';
+import { challengeLifetimeSeconds } from '../../src/modules/people/passkeys/service';
+import { findUserById, upsertUser } from '../../src/identity/people';
 import { toIso } from '../../src/lib/time';
 import { testContext, testPasswords, type TestContext } from '../support';
 import { FormBrowser, formFields, password } from '../oauth/helpers';

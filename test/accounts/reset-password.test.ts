@@ -2,8 +2,8 @@
 // single-use link valid an hour that a newer one leaves working, limits per address and per
 // client address, and every session ending when the new password is set. Both engines.
 import { describe, expect, test } from 'bun:test';
-import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/joining/mail';
-import { setUserDisabled } from '../../src/modules/users/service';
+import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/people/joining/mail';
+import { setUserDisabled } from '../../src/identity/people';
 import { codeFlow, FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { SqliteStore } from '../../src/db/sqlite-store';
 import { SealedSecretUnreadable, SecretBox } from '../../src/lib/sealed-secrets';
-import { prepareSealedSecrets, SecretKeyMissing, secretBoxOf } from '../../src/modules/second-factor/service';
-import { deleteAccount } from '../../src/modules/leaving/service';
-import { findUserById, upsertUser } from '../../src/modules/users/service';
+import { prepareSealedSecrets, SecretKeyMissing, secretBoxOf } from '../../src/modules/people/second-factor/service';
+import { deleteAccount } from '../../src/modules/people/leaving/service';
+import { findUserById, upsertUser } from '../../src/identity/people';
 import { engine, testContext, testFilesDir, testNow, testPasswords, type TestContext } from '../support';
 import { codeFlow, FormBrowser, formFields, password, registerApp } from '../oauth/helpers';
 

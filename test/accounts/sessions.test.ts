@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { SqliteStore } from '../../src/db/sqlite-store';
-import { upsertUser } from '../../src/modules/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { emptyPostgresDatabase, engine, testContext, testFilesDir, testPasswords, type TestContext } from '../support';
 import { FormBrowser, password, userWithPassword } from '../oauth/helpers';
 

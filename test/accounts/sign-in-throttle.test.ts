@@ -3,7 +3,7 @@
 // account counts are shared by every instance on the database.
 import { describe, expect, test } from 'bun:test';
 import { addressGroup } from '../../src/http/client-address';
-import { backoffWait } from '../../src/http/rate-limit';
+import { backoffWait } from '../../src/db/rate-limit';
 import { otherStore, testContext, testPasswords, type TestContext } from '../support';
 import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 

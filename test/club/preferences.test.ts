@@ -1,9 +1,9 @@
 // Each person's units, time zone and language (contract §8b): set over the API and on
 // /account, null follows the club, and what applies falls back to the club's. Both engines.
 import { expect, test } from 'bun:test';
-import { clubSettings } from '../../src/modules/club/service';
-import { chosenPreferences, effectivePreferences } from '../../src/modules/club/preferences';
-import { findUserById } from '../../src/modules/users/service';
+import { clubSettings } from '../../src/identity/club';
+import { chosenPreferences, effectivePreferences } from '../../src/identity/preferences';
+import { findUserById } from '../../src/identity/people';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { testContext } from '../support';
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresStore } from '../../src/db/postgres-store';
-import { openRequestLog, type RequestLogEntry } from '../../src/modules/request-log/service';
+import { openRequestLog, type RequestLogEntry } from '../../src/db/request-log/buffer';
 import { cli, startServer } from '../operations/server-process';
 import { emptyPostgresDatabase, engine, testContext } from '../support';
 

@@ -5,8 +5,8 @@
 // Both engines (on PostgreSQL the boards and counters come from deltas folded later: reads
 // add the pending ones, so a leak would show at once).
 import { describe, expect, test } from 'bun:test';
-import type { Role } from '../../src/modules/auth/scopes';
-import { createApiKey } from '../../src/modules/keys/service';
+import type { Role } from '../../src/identity/scopes';
+import { createApiKey } from '../../src/modules/developers/keys/service';
 import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 

@@ -1,5 +1,5 @@
-// `catchd update` end to end, as an operator runs it: an older executable (built from this
-// checkout with one migration fewer) updates itself from a local HTTP server offering a
+// `catchd update` end to end, as an operator runs it: an executable built from this checkout
+// updates itself from a local HTTP server offering a
 // release made by `npm run release`, rolls back, and refuses every release that fails a
 // check — a bad signature, a bad checksum, a truncated download, a schema it cannot run —
 // with the executable left byte for byte as it was.
@@ -61,22 +61,32 @@ async function run(
 
 const digest = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-/** A checkout of this tree whose newest migration (each engine) is left out: an older catchd. */
-function olderCheckout(): string {
-  const dir = join(work, 'older');
+/**
+ * A copy of this tree with one migration more on each engine: a newer catchd. (Leaving this
+ * tree's newest migration out instead would make an executable whose code expects a column
+ * its schema lacks.)
+ */
+function newerCheckout(): string {
+  const dir = join(work, 'newer');
   for (const part of ['src', 'db', 'docs', 'scripts', 'package.json', 'tsconfig.json', 'bunfig.toml'])
     cpSync(join(root, part), join(dir, part), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   for (const folder of ['migrations', 'migrations-pg']) {
     const journalFile = join(dir, 'db', folder, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries.pop();
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string; when: number }[] };
+    const last = journal.entries.at(-1)!;
+    const tag = `${String(last.idx + 1).padStart(4, '0')}_update_test`;
+    journal.entries.push({ ...last, idx: last.idx + 1, tag, when: last.when + 1 });
     writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(join(dir, 'db', folder, `${tag}.sql`), 'CREATE TABLE update_test (id integer PRIMARY KEY);\n');
   }
   const embed = Bun.spawnSync([process.execPath, 'scripts/embed-migrations.ts'], { cwd: dir });
   if (embed.exitCode !== 0) throw new Error(embed.stderr.toString());
   return dir;
 }
+
+/** The schema level of a release made from newerCheckout(). */
+const newerSchemaLevel = { sqlite: ownSchemaLevel.sqlite + 1, postgres: ownSchemaLevel.postgres + 1 };
 
 /** The files each variant of the release server offers, by name. */
 const variants = new Map<string, Map<string, Uint8Array>>();
@@ -91,14 +101,14 @@ function signedSums(files: Map<string, Uint8Array>, signingKey = keys.secretKey)
 
 beforeAll(async () => {
   const env = { ...process.env, ...offline, CATCHD_RELEASE_PUBLIC_KEY: keys.publicKey };
-  const older = olderCheckout();
+  const newer = newerCheckout();
   const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', '--outfile', installed], {
-    cwd: older,
+    cwd: root,
     env: { ...env, CATCHD_BUILD_VERSION: '0.1.0' },
   });
   if (build.exitCode !== 0) throw new Error(build.stderr.toString());
   const release = Bun.spawnSync([process.execPath, 'scripts/release.ts', '--platforms', releasedPlatforms.join(','), '--out', releaseDir], {
-    cwd: root,
+    cwd: newer,
     env: { ...env, CATCHD_BUILD_VERSION: '0.2.0', CATCHD_RELEASE_SIGNING_KEY: keys.secretKey },
   });
   if (release.exitCode !== 0) throw new Error(release.stderr.toString() + release.stdout.toString());
@@ -141,7 +151,7 @@ beforeAll(async () => {
       return body ? new Response(Buffer.from(body)) : new Response('not found', { status: 404 });
     },
   });
-  // The older executable creates the database at its own schema level.
+  // The installed executable creates the database at its own schema level.
   const created = await run(['users', 'create', '--email', 'admin@club.test', '--role', 'admin']);
   if (created.code !== 0) throw new Error(created.err);
 }, 120_000);
@@ -168,7 +178,7 @@ describe('npm run release', () => {
     expect([...sums.keys()].sort()).toEqual([...releasedPlatforms.map(executableName), 'RELEASE_NOTES.md', 'release.json'].sort());
     for (const [name, hex] of sums) expect(digest(readFileSync(join(releaseDir, name)))).toBe(hex);
     const manifest = JSON.parse(readFileSync(join(releaseDir, 'release.json'), 'utf8'));
-    expect(manifest).toMatchObject({ version: '0.2.0', schema: ownSchemaLevel });
+    expect(manifest).toMatchObject({ version: '0.2.0', schema: newerSchemaLevel });
     expect(
       verifyDetached(
         readFileSync(join(releaseDir, 'SHA256SUMS')),

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { createEventHub } from '../../src/modules/events/hub';
 import { LiveChannel } from '../../src/modules/events/live';
-import { setPublicAreas } from '../../src/modules/settings/service';
+import { setPublicAreas } from '../../src/identity/settings';
 import { launchChromium } from '../browser';
 import { testContext, type TestContext } from '../support';
 

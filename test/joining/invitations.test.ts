@@ -3,7 +3,7 @@
 // field it refuses; expired, reused and forged links change nothing. Both engines.
 import { describe, expect, test } from 'bun:test';
 import { createApp } from '../../src/app';
-import { setUserDisabled, setUserRole } from '../../src/modules/users/service';
+import { setUserDisabled, setUserRole } from '../../src/identity/people';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from './smtp';

@@ -3,7 +3,7 @@
 // in. Expired, reused and forged links get a readable page and change nothing. Both engines.
 import { expect, test } from 'bun:test';
 import { createApp } from '../../src/app';
-import { completeSetup, issueSetupSecret, setupLinkLifetimeSeconds } from '../../src/modules/joining/setup';
+import { completeSetup, issueSetupSecret, setupLinkLifetimeSeconds } from '../../src/modules/people/joining/setup';
 import { FormBrowser, formFields } from '../oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 

@@ -5,7 +5,7 @@
 // early access sign-up. Both engines.
 import { describe, expect, test } from 'bun:test';
 import type { Config } from '../../src/config';
-import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/joining/mail';
+import { mailsPerAddressPerDay, signUpsPerClientPerHour } from '../../src/modules/people/joining/mail';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { linkIn, mailsTo, smtpUrl } from './smtp';

@@ -5,7 +5,7 @@
 import { expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { engine, testContext, type TestContext } from '../support';
-import { addPhoto, json } from '../ladder/helpers';
+import { addPhoto, json } from '../verifications/helpers';
 
 const speciesNames = ['Wahoo', 'Hogfish', 'Mutton snapper'];
 const years = [2024, 2025, 2026];

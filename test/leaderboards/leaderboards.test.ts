@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { holdFoldsOff, testContext, type TestContext } from '../support';
-import { addPhoto, json } from '../ladder/helpers';
+import { addPhoto, json } from '../verifications/helpers';
 
 let ctx: TestContext;
 let verifier: { id: string; key: string };

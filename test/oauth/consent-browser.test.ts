@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../browser';
-import { scopeDescriptions } from '../../src/modules/auth/scopes';
+import { scopeDescriptions } from '../../src/identity/scopes';
 import { testContext, type TestContext } from '../support';
 import { password, pkceStart, registerApp, userWithPassword, type RegisteredApp } from './helpers';
 

@@ -1,7 +1,7 @@
 // Test helpers for OAuth flows: a cookie-keeping "browser" that fills in the HTML forms
 // through app.handle, users with passwords, and oauth4webapi wired to the app.
 import * as oauth from 'oauth4webapi';
-import { upsertUser } from '../../src/modules/users/service';
+import { upsertUser } from '../../src/identity/people';
 import { testPasswords, type TestContext } from '../support';
 
 export const password = 'correct horse battery staple';

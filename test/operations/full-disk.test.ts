@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
+import { WebhookDispatcher } from '../../src/modules/events/webhooks/dispatcher';
 import type { SqliteStore } from '../../src/db/sqlite-store';
 import { engine, testContext } from '../support';
 import { cli, startServer } from './server-process';

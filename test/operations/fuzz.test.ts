@@ -362,7 +362,16 @@ beforeAll(async () => {
     })
   ).json()) as { id: string };
   const species = await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1');
-  sampleIds = [created.id, spare.id, webhook.id, app.id, ...(species ? [species.id] : [])];
+  // A competition with provisional results at the test clock (2026-05-04), under protest.
+  const competition = (await (
+    await ctx.request('POST', '/v1/competitions', {
+      key: adminKey,
+      body: { name: 'Cup', starts_at: '2026-05-01', ends_at: '2026-05-02', time_zone: 'UTC', entry: 'admin', protest_hours: 72 },
+    })
+  ).json()) as { id: string };
+  await ctx.request('POST', `/v1/competitions/${competition.id}/publish`, { key: adminKey });
+  await ctx.request('POST', `/v1/competitions/${competition.id}/protests`, { key: adminKey, body: { reason: 'Results late' } });
+  sampleIds = [created.id, spare.id, webhook.id, app.id, competition.id, ...(species ? [species.id] : [])];
 });
 
 describe('fuzzing every documented operation', () => {

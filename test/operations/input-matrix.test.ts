@@ -37,7 +37,8 @@ const isDateTime = (schema: Schema): boolean => /RFC 3339 date-time/.test(String
 
 /** Path with real ids, so that requests reach the handlers. */
 function realPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? ids.id);
+  const own = path.startsWith('/v1/competitions/') ? ids.competition : undefined;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' && own) || ids[name] || ids.id!);
 }
 
 /** Body fields (of any branch of the body schema) documented as date-times. */
@@ -58,6 +59,14 @@ const baseBodies: Record<string, () => Record<string, unknown>> = {
   'POST /v1/catches': () => ({ species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 20 }),
   'PATCH /v1/catches/{id}': () => ({ notes: 'edited' }),
   'POST /v1/keys': () => ({ name: 'dated', scopes: ['catches:read'] }),
+  'POST /v1/competitions': () => ({
+    name: 'Cup',
+    starts_at: '2000-01-01T00:00:00Z',
+    ends_at: '2030-01-01T00:00:00Z',
+    time_zone: 'UTC',
+    entry: 'open',
+  }),
+  'PATCH /v1/competitions/{id}': () => ({ starts_at: '2000-01-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' }),
 };
 
 async function send(method: string, path: string, body?: { type: string | null; payload: BodyInit }): Promise<Response> {
@@ -88,6 +97,7 @@ beforeAll(async () => {
   const species = (await ctx.db.get<{ id: string }>('SELECT id FROM species LIMIT 1'))!;
   ids = { id: catchId, key_id: keyId, app_id: appId, board: 'heaviest', photo_id: 'photo_01h455vb4pex5vsknk084sn02q' };
   ids.species = species.id;
+  ids.competition = await created('/v1/competitions', baseBodies['POST /v1/competitions']!());
 });
 
 describe('date-times that do not exist are 422 naming the field', () => {
@@ -152,7 +162,15 @@ describe('date-times that do not exist are 422 naming the field', () => {
         }
       }
     }
-    expect(seen).toEqual(['POST /v1/catches caught_at', 'PATCH /v1/catches/{id} caught_at', 'POST /v1/keys expires_at']);
+    expect(seen).toEqual([
+      'POST /v1/catches caught_at',
+      'PATCH /v1/catches/{id} caught_at',
+      'POST /v1/keys expires_at',
+      'POST /v1/competitions starts_at',
+      'POST /v1/competitions ends_at',
+      'PATCH /v1/competitions/{id} starts_at',
+      'PATCH /v1/competitions/{id} ends_at',
+    ]);
   });
 
   test('a stored date is the one sent: leap days and offsets are not moved', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { migrateToPostgres, TargetNotEmpty } from '../../src/db/migrate-to-postgres';
 import { PostgresStore } from '../../src/db/postgres-store';
 import { importCatchesFile } from '../../src/modules/catches/import';
-import { filePhotos } from '../../src/modules/photos/storage';
+import { filePhotos } from '../../src/modules/catches/photos/storage';
 import { registerApp } from '../oauth/helpers';
 import { form, png } from '../species/images';
 import { emptyPostgresDatabase, engine, freshSqliteDatabase, testContext, testNow } from '../support';

@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSpeciesCsv } from '../../src/modules/species/csv';
-import { shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
+import { parseSpeciesCsv } from '../../src/modules/catches/species/csv';
+import { shippedSpecies, upsertSpecies } from '../../src/modules/catches/species/service';
 import { freshDatabase, testFilesDir, testNow } from '../support';
 
 const header =

@@ -1,7 +1,7 @@
 // Species search relevance, filters and paging, through real HTTP.
 import { describe, expect, test } from 'bun:test';
-import { speciesListBody } from '../../src/modules/species/read';
-import { shippedSpecies, upsertSpecies } from '../../src/modules/species/service';
+import { speciesListBody } from '../../src/modules/catches/species/read';
+import { shippedSpecies, upsertSpecies } from '../../src/modules/catches/species/service';
 import { freshDatabase, otherStore, testContext } from '../support';
 
 const ctx = testContext();

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'bun:test';
 import { isPagePath } from '../../src/web';
 import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
-import { createEndpoint } from '../../src/modules/webhooks/service';
+import { createEndpoint } from '../../src/modules/events/webhooks/service';
 import { testContext, type TestContext } from '../support';
 
 const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

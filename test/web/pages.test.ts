@@ -191,7 +191,7 @@ describe('disabling a person (users service, used by the admin page and honoured
     const diver = await ctx.user('keyed@reef.test');
     const admin = await ctx.user('boss@reef.test', 'admin');
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200);
-    const { setUserDisabled } = await import('../../src/modules/users/service');
+    const { setUserDisabled } = await import('../../src/identity/people');
     await setUserDisabled(ctx.db, diver.id, true, ctx.clock.now);
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);
     const sessionUser = (await ctx.db.get<{ id: string }>('SELECT id FROM users WHERE email = ?', 'diver@reef.test'))!;

@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadConfig } from '../../src/config';
 import { createCatch } from '../../src/modules/catches/write';
-import { applyForAccess, developerPolicy } from '../../src/modules/developers/service';
-import { setPublicAreas } from '../../src/modules/settings/service';
+import { applyForAccess } from '../../src/modules/developers/service';
+import { developerPolicy } from '../../src/identity/developer-access';
+import { setPublicAreas } from '../../src/identity/settings';
 import { launchChromium, seriousViolations } from '../browser';
 import { password, userWithPassword } from '../oauth/helpers';
 import { startExecutable, type RunningExecutable } from '../executable';
@@ -177,6 +178,7 @@ describe('the API reference at /docs', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
-    60_000,
+    // Scalar renders every operation of the document, and axe-core reads all of it.
+    120_000,
   );
 });

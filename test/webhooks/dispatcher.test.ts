@@ -2,7 +2,8 @@
 // no network. Deliveries are created through the real HTTP app.
 import { describe, expect, test } from 'bun:test';
 import { Webhook } from 'standardwebhooks';
-import { WebhookDispatcher, type DispatcherDeps, type WebhookFetch } from '../../src/modules/webhooks/dispatcher';
+import { WebhookDispatcher, type DispatcherDeps } from '../../src/modules/events/webhooks/dispatcher';
+import type { WebhookFetch } from '../../src/app-deps';
 import { testContext } from '../support';
 
 const catchBody = { species: 'Barber surgeonfish', weight_lbs: 3.5, depth_ft: 20, location: { lat: 43.123456, lon: 5.987654 } };

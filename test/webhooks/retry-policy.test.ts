@@ -12,7 +12,7 @@ import {
   parseRetrySchedule,
   retryScheduleFromEnv,
   shouldDisableEndpoint,
-} from '../../src/modules/webhooks/retry-policy';
+} from '../../src/lib/retry-policy';
 
 const now = new Date('2026-05-04T12:00:00.000Z');
 const HOUR = 3600;

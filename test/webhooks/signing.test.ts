@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
-import { WebhookSigningError, buildDeliveryHeaders, generateWebhookSecret, signPayload } from '../../src/modules/webhooks/signing';
+import { WebhookSigningError, buildDeliveryHeaders, generateWebhookSecret, signPayload } from '../../src/modules/events/webhooks/signing';
 
 const body = JSON.stringify({
   id: 'evt_01jq0000000000000000000000',

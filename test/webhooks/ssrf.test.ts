@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, mock, test } from 'bun:test';
 import { join } from 'node:path';
 import {
   InvalidAddressError,
-  type Resolver,
   checkWebhookUrl,
   isForbiddenAddress,
   parseIp,
   pinnedRequest,
   systemResolver,
-} from '../../src/modules/webhooks/ssrf';
+} from '../../src/modules/events/webhooks/ssrf';
+import type { Resolver } from '../../src/app-deps';
 
 describe('parseIp', () => {
   const hex = (ip: string) => Buffer.from(parseIp(ip)!.toByteArray()).toString('hex');

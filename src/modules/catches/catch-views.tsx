@@ -7,7 +7,8 @@ import { NotFound } from '../../lib/problem';
 import { formatDepth, formatLength, formatTime, formatWeight, photoPath, TierBadge } from '../../web/components';
 import type { Reader } from '../../web/visitor';
 import { presentCatch, type CatchView } from './present';
-import { seesCatch, type Viewer } from './privacy';
+import { seesCatch } from '../../identity/catch-privacy';
+import type { Viewer } from '../../identity/person';
 import { findCatch, photosFor } from './read';
 
 export async function catchView(db: Sql, id: string, viewer: Viewer): Promise<CatchView> {

@@ -28,7 +28,7 @@ import { postgresArrayLiteral } from '../../db/postgres-arrays';
 import { openTransactions, type Sql, type Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import type { OnProgress } from '../../lib/progress';
-import { normalizeEmail, upsertDivers } from '../users/service';
+import { normalizeEmail, upsertDivers } from '../../identity/people';
 import {
   isBulkLoad,
   parseImportLine,
@@ -40,7 +40,7 @@ import {
   type ImportReport,
   type ParsedLine,
 } from './import';
-import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from '../leaderboards/board-totals';
+import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount, boardTotalsRowWidth } from './leaderboards/board-totals';
 import { catchFactsOf, catchFactsSql, type CatchFactRow, type Recount } from './recount';
 import { catchInsertParams, insertCatchRowSql } from './write';
 

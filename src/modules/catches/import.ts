@@ -26,8 +26,8 @@ import { lazy } from '../../lib/lazy';
 import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
-import { boardTotalsRebuildSql } from '../leaderboards/service';
-import { isEmail, upsertUser } from '../users/service';
+import { boardTotalsRebuildSql } from './leaderboards/service';
+import { isEmail, upsertUser } from '../../identity/people';
 import { CatchCreate, tiers } from './model';
 import {
   catchFactsOf,

@@ -5,8 +5,8 @@
 import type { CounterTable, Dialect } from '../../db/dialect';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
-import type { Viewer } from './privacy';
-import { tiers, type DiveType, type Tier } from './vocabulary';
+import type { Viewer } from '../../identity/person';
+import { tiers, type DiveType, type Tier } from '../../db/vocabulary';
 
 export type Param = string | number;
 

@@ -6,7 +6,7 @@
 // rollback must not leave uncommitted names behind).
 import type { Sql, Store } from '../../db/store';
 import { cacheCounts } from '../../lib/cache-stats';
-import { resolveSpecies, type SpeciesRow } from '../species/service';
+import { resolveSpecies, type SpeciesRow } from './species/service';
 import { remember } from '../../lib/remember';
 
 export interface SpeciesNames {

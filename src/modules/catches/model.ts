@@ -5,9 +5,9 @@ import { t } from 'elysia';
 import { idPattern } from '../../lib/ids';
 import { literalUnion } from '../../lib/schemas';
 import { isoTimeRule } from '../../lib/time';
-import { diveTypes, gears, tiers } from './vocabulary';
+import { diveTypes, gears, tiers } from '../../db/vocabulary';
 
-export { diveTypes, gears, tiers, type DiveType, type Gear, type Tier } from './vocabulary';
+export { diveTypes, gears, tiers, type DiveType, type Gear, type Tier } from '../../db/vocabulary';
 
 const Conditions = t.Object(
   {
@@ -227,6 +227,3 @@ export const CatchListQuery = t.Object(
 export const CatchIdParams = t.Object({ id: t.String({ maxLength: 64 }) });
 
 export const catchModels = { Catch, CatchCreate, CatchUpdate, CatchList };
-
-/** Units: the API stores pounds and feet and converts metric input on the way in. */
-export { kgPerLb, mPerFt } from '../../lib/units';

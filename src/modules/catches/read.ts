@@ -13,10 +13,10 @@ import {
   type ListQuery,
   type Statement,
 } from './list-plan';
-import type { Viewer } from './privacy';
-import type { DiveType, Gear } from './vocabulary';
+import type { Viewer } from '../../identity/person';
+import type { DiveType, Gear } from '../../db/vocabulary';
 import { cachedFact, cachedRead, cachedTotal } from './read-cache';
-import { UnknownSpecies, type SpeciesRow } from '../species/service';
+import { UnknownSpecies, type SpeciesRow } from './species/service';
 
 /** One catch as stored, joined with its species and diver. */
 export interface CatchRecord {

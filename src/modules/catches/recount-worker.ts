@@ -5,7 +5,7 @@
 // sends the rows back, for the writer to copy in.
 import { Database } from 'bun:sqlite';
 import { insertRows } from '../../db/client';
-import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount } from '../leaderboards/board-totals';
+import { boardTotalsColumns, boardTotalsRow, boardTotalsRowCount } from './leaderboards/board-totals';
 import { recount, type CatchFacts, type Counts, type Recount } from './recount';
 
 export interface RecountJob {

@@ -4,8 +4,8 @@
 // rebuilds the catches indexes. The importers (import.ts, import-postgres.ts) read the
 // catches with catchFactsSql and write what the recount gives.
 import type { Dialect } from '../../db/dialect';
-import { BoardTotalsBuilder, diveCode, gearCode } from '../leaderboards/board-totals';
-import { diveTypes, tiers } from './vocabulary';
+import { BoardTotalsBuilder, diveCode, gearCode } from './leaderboards/board-totals';
+import { diveTypes, tiers } from '../../db/vocabulary';
 import { remember } from '../../lib/remember';
 
 /** Every catch's fields that the derived data counts, one typed array per column (moved to the worker without a copy). */

@@ -8,12 +8,13 @@ import { newId } from '../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
 import { recordEvent, type EventInput, type EventType } from '../events/service';
-import type { Viewer } from './privacy';
-import { UnknownSpecies, type SpeciesRow } from '../species/service';
-import { dropDiverBoards, eventMinTier, leaderboardEffects } from '../leaderboards/service';
+import type { Viewer } from '../../identity/person';
+import { UnknownSpecies, type SpeciesRow } from './species/service';
+import { dropDiverBoards, eventMinTier, leaderboardEffects } from './leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { presentCatch } from './present';
-import { kgPerLb, mPerFt, type CatchUpdate, type DiveType } from './model';
+import type { CatchUpdate, DiveType } from './model';
+import { kgPerLb, mPerFt } from '../../lib/units';
 
 /** A create or update body: every field optional here (a create's required ones are checked by catchColumns). */
 export type CatchInput = Static<typeof CatchUpdate>;

@@ -3,11 +3,11 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
 import { apiController } from '../../http/controller';
-import { requestPrincipal, Unauthenticated } from '../auth/plugin';
-import { publicAreas } from '../settings/service';
+import { requestPrincipal, Unauthenticated } from '../../http/bearer';
+import { publicAreas } from '../../identity/settings';
 import { clubModels } from './model';
-import { clubPins, clubSettings, updateClubSettings } from './service';
-import { languages, type ClubSettings } from './settings';
+import { clubPins, clubSettings, updateClubSettings } from '../../identity/club';
+import { languages, type ClubSettings } from '../../identity/club-settings';
 
 export function presentClub(settings: ClubSettings, pinned: Partial<ClubSettings>) {
   return { ...settings, languages: [...languages], pinned: Object.keys(pinned) };

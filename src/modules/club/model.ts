@@ -2,8 +2,16 @@
 import type { TString } from '@sinclair/typebox';
 import { t } from 'elysia';
 import { literalUnion } from '../../lib/schemas';
-import { tiers } from '../catches/vocabulary';
-import { clubNameMaxLength, clubNamePattern, languages, seasonStartPattern, signupModes, timeZones, unitSystems } from './settings';
+import { tiers } from '../../db/vocabulary';
+import {
+  clubNameMaxLength,
+  clubNamePattern,
+  languages,
+  seasonStartPattern,
+  signupModes,
+  timeZones,
+  unitSystems,
+} from '../../identity/club-settings';
 
 const fields = {
   name: t.String({

@@ -10,8 +10,8 @@ import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
-import { tiers } from '../catches/vocabulary';
-import { clubPins, clubSettings, updateClubSettings } from './service';
+import { tiers } from '../../db/vocabulary';
+import { clubPins, clubSettings, updateClubSettings } from '../../identity/club';
 import {
   clubNameMaxLength,
   clubSettingNames,
@@ -23,7 +23,7 @@ import {
   type ClubSettingName,
   type ClubSettings,
   type Language,
-} from './settings';
+} from '../../identity/club-settings';
 
 /** Each language in its own words. */
 export const languageNames: Record<Language, string> = {

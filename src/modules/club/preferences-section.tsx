@@ -6,8 +6,8 @@ import { PostForm, Problems, Select } from '../../web/components';
 import { formField } from '../../web/kit/forms';
 import type { Visitor } from '../../web/visitor';
 import { languageNames } from './pages';
-import { chosenPreferences, preferenceNames, type Preferences } from './preferences';
-import { languages, timeZones, unitSystems, type Language } from './settings';
+import { chosenPreferences, preferenceNames, type Preferences } from '../../identity/preferences';
+import { languages, timeZones, unitSystems, type Language } from '../../identity/club-settings';
 
 const unitLabels = { metric: 'Metric (kg, cm, m, °C)', imperial: 'Imperial (lb, in, ft, °F)' };
 

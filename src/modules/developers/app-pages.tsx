@@ -11,12 +11,13 @@ import { done, noticeOf } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from '../oauth/apps';
-import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
-import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
+import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from './oauth/apps';
+import { OAuthAppCreate, OAuthAppUpdate } from './oauth/model';
+import { type AuthorizationView, listAuthorizations, revokeAuthorization } from './oauth/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
-import { changeDeveloperApp, developerAccessOf, registerDeveloperApp, type DeveloperPolicy } from './service';
-import { recentProof } from '../accounts/recent-proof';
+import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from './service';
+import type { DeveloperPolicy } from '../../identity/developer-access';
+import { recentProof } from '../../web/recent-proof';
 
 /** The portal's app pages: the list with the registration form, each app's edit form, and the apps a person authorised. */
 export function developerAppPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {

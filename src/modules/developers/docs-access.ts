@@ -6,8 +6,9 @@ import { canonicalPath } from '../../http/canonical-path';
 import { pathOf } from '../../http/operations';
 import { errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
-import { requestPrincipal, Unauthenticated } from '../auth/plugin';
-import { DeveloperAccessDenied, developerPolicy, developerStanding } from './service';
+import { requestPrincipal, Unauthenticated } from '../../http/bearer';
+import { DeveloperAccessDenied } from './service';
+import { developerPolicy, developerStanding } from '../../identity/developer-access';
 
 /** The documentation, but not the docs page's script bundle (nothing in it is this installation's). `path` is canonical. */
 export function isDocumentationPath(path: string): boolean {

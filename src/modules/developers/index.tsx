@@ -18,8 +18,8 @@ import {
   presentApplication,
   visibleApplication,
   type Decision,
-  type Person,
 } from './service';
+import type { Person } from '../../identity/developer-access';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem' } as const;
 

@@ -8,11 +8,12 @@ import { done, noticeOf } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { ApiKeyCreate } from '../keys/model';
-import { listApiKeys, presentKey, revokeApiKey } from '../keys/service';
+import { ApiKeyCreate } from './keys/model';
+import { listApiKeys, presentKey, revokeApiKey } from './keys/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from './portal';
-import { createDeveloperKey, developerAccessOf, type DeveloperPolicy } from './service';
-import { recentProof } from '../accounts/recent-proof';
+import { createDeveloperKey, developerAccessOf } from './service';
+import type { DeveloperPolicy } from '../../identity/developer-access';
+import { recentProof } from '../../web/recent-proof';
 
 const expiryOptions = [
   { value: '', label: 'Never' },

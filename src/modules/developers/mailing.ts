@@ -1,12 +1,13 @@
 // The developer module's outgoing mail, shared by the API and the portal pages: which policy
 // applies (mail changes it: applicants confirm their address), how a mail goes out, and how
 // many confirmation mails an address, or a client, may cause.
-import { inClubName } from '../club/mail';
+import { inClubName } from '../../identity/club';
 import type { AppDeps } from '../../app-deps';
 import type { Store } from '../../db/store';
-import { RateLimited, rateLimiterFor, type RateLimiter } from '../../http/rate-limit';
+import { RateLimited, rateLimiterFor, type RateLimiter } from '../../db/rate-limit';
 import { smtpMailer, type MailMessage } from '../../lib/mailer';
-import { developerPolicy, type DeveloperPolicy, type MailBudget } from './service';
+import type { MailBudget } from './service';
+import { developerPolicy, type DeveloperPolicy } from '../../identity/developer-access';
 
 export interface DeveloperMail {
   policy: DeveloperPolicy;

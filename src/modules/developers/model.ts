@@ -3,7 +3,7 @@ import { t } from 'elysia';
 import { developerAccessModes } from '../../config';
 import { PagedList } from '../../http/paging';
 import { literalUnion } from '../../lib/schemas';
-import { applicationStates } from './service';
+import { applicationStates } from '../../identity/developer-access';
 
 const State = literalUnion(applicationStates);
 

@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
+import { developerSignupOpen } from '../../identity/developer-access';
 import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../web/components';
@@ -16,7 +17,6 @@ import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { developerAppPages } from './app-pages';
 import { developerKeyPages } from './key-pages';
-import { joiningMail } from '../joining/mail';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
 import { PortalLayout, standingText } from './portal';
@@ -125,7 +125,7 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
   return pageRoutes(deps, web)
     .get('/developers', async ({ visitor, request, render }) => {
       // A visitor may sign up for early access (an account and the application together) unless the operator turned that off.
-      if (!visitor.user && joiningMail(deps).policy.developerSignup) return redirect('/developers/sign-up', 302);
+      if (!visitor.user && developerSignupOpen(deps.config)) return redirect('/developers/sign-up', 302);
       return render(await accessPage(visitor, noticeOf(request)));
     })
     .post('/developers/apply', async ({ visitor, request, body, render }) => {

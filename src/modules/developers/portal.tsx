@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { Notice } from '../../web/components';
 import { Layout } from '../../web/layout';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
-import { scopeDescriptions } from '../auth/scopes';
-import type { Principal } from '../auth/service';
-import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from './service';
+import { scopeDescriptions } from '../../identity/scopes';
+import type { Principal } from '../../identity/credentials';
+import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from '../../identity/developer-access';
 
 const refusals: Record<Exclude<DeveloperStanding, 'approved'>, string> = {
   none: 'API keys and OAuth apps are for approved developers. Apply for early access on the developer portal’s start page.',

@@ -9,27 +9,17 @@ import { isId, newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound } from '../../lib/problem';
 import { newSecret, sha256Hex, type RandomBytes } from '../../lib/secrets';
 import { toIso } from '../../lib/time';
-import type { Role, Scope } from '../auth/scopes';
-import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from '../oauth/apps';
-import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from '../keys/service';
-import { checkedEmail } from '../users/service';
-
-export const applicationStates = ['requested', 'approved', 'declined'] as const;
-export type ApplicationState = (typeof applicationStates)[number];
-/** Where a person stands: their application's state, `none` (never applied), or `closed` (no access for anyone but admins). */
-export type DeveloperStanding = ApplicationState | 'none' | 'closed';
-
-export interface DeveloperPolicy {
-  mode: DeveloperAccessMode;
-  scopes: readonly Scope[];
-  /** With outgoing mail, an applicant confirms the address before an admin can approve. */
-  mailConfigured: boolean;
-}
-
-export interface Person {
-  userId: string;
-  role: Role;
-}
+import type { Role } from '../../identity/scopes';
+import {
+  developerStanding,
+  type ApplicationState,
+  type DeveloperPolicy,
+  type DeveloperStanding,
+  type Person,
+} from '../../identity/developer-access';
+import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './oauth/apps';
+import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
+import { checkedEmail } from '../../identity/people';
 
 export interface ApplicationRow {
   id: string;
@@ -117,12 +107,6 @@ export async function findApplication(db: Sql, id: string): Promise<ApplicationR
 }
 
 /** Where a person stands. Admins are always approved; `open` approves everyone, `closed` no one else. */
-export async function developerStanding(db: Sql, policy: DeveloperPolicy, person: Person): Promise<DeveloperStanding> {
-  if (person.role === 'admin' || policy.mode === 'open') return 'approved';
-  if (policy.mode === 'closed') return 'closed';
-  return (await applicationOfUser(db, person.userId))?.state ?? 'none';
-}
-
 export async function assertDeveloper(db: Sql, policy: DeveloperPolicy, person: Person): Promise<void> {
   const standing = await developerStanding(db, policy, person);
   if (standing !== 'approved') throw new DeveloperAccessDenied(standing);
@@ -424,13 +408,6 @@ export async function changeDeveloperApp(
 ): Promise<AppRow> {
   const scopes = changes.scopes === undefined ? undefined : developerScopes(policy, person, changes.scopes);
   return updateOAuthApp(db, person, appId, { ...changes, scopes }, now);
-}
-
-export function developerPolicy(
-  config: { developerAccess: DeveloperAccessMode; developerScopes: readonly Scope[] },
-  mailConfigured = false,
-): DeveloperPolicy {
-  return { mode: config.developerAccess, scopes: config.developerScopes, mailConfigured };
 }
 
 export interface DeveloperAccessView {

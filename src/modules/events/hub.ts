@@ -19,19 +19,25 @@ export interface EventHub {
  */
 const lookbackPks = 500;
 
-/** `shared`: 0 for an event for one person alone (a sandbox catch's), which no live page hears of. */
-async function eventsFrom(db: Sql, pk: number): Promise<{ pk: number; type: string; shared: number }[]> {
-  return db.all<{ pk: number; type: string; shared: number }>(
-    'SELECT pk, type, CASE WHEN audience_user_id IS NULL THEN 1 ELSE 0 END AS shared FROM events WHERE pk > ? ORDER BY pk LIMIT 1000',
-    pk,
-  );
+/** A table tailed by its integer primary key, and the type each new row announces. */
+export interface TailSource {
+  table: string;
+  /** A column, or a quoted constant. */
+  type: string;
+  /** 1 for a row every live page may hear of, else 0: an event for one person alone (a sandbox catch's) is not. */
+  shared: string;
 }
 
-async function latestPk(db: Sql): Promise<number> {
-  return Number((await db.get<{ pk: number | null }>('SELECT max(pk) AS pk FROM events'))?.pk ?? 0);
-}
+const eventsTable: TailSource = { table: 'events', type: 'type', shared: 'CASE WHEN audience_user_id IS NULL THEN 1 ELSE 0 END' };
 
-export function createEventHub(db: Sql, intervalMs = 250): EventHub {
+export function createEventHub(db: Sql, intervalMs = 250, source: TailSource = eventsTable): EventHub {
+  const eventsFrom = (db: Sql, pk: number): Promise<{ pk: number; type: string; shared: number }[]> =>
+    db.all<{ pk: number; type: string; shared: number }>(
+      `SELECT pk, ${source.type} AS type, ${source.shared} AS shared FROM ${source.table} WHERE pk > ? ORDER BY pk LIMIT 1000`,
+      pk,
+    );
+  const latestPk = async (db: Sql): Promise<number> =>
+    Number((await db.get<{ pk: number | null }>(`SELECT max(pk) AS pk FROM ${source.table}`))?.pk ?? 0);
   const listeners = new Set<EventListener>();
   let timer: ReturnType<typeof setInterval> | null = null;
   /** The highest pk read, and the pks read above highest - lookbackPks (already announced). */
@@ -83,6 +89,24 @@ export function createEventHub(db: Sql, intervalMs = 250): EventHub {
     },
     get listeners() {
       return listeners.size;
+    },
+  };
+}
+
+/** One hub announcing what any of `hubs` announces. */
+export function mergedHubs(...hubs: EventHub[]): EventHub {
+  let count = 0;
+  return {
+    subscribe(listener) {
+      count++;
+      const stops = hubs.map((hub) => hub.subscribe(listener));
+      return () => {
+        count--;
+        for (const stop of stops) stop();
+      };
+    },
+    get listeners() {
+      return count;
     },
   };
 }

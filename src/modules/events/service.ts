@@ -6,10 +6,20 @@ import { newId } from '../../lib/ids';
 import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../../db/paging';
 import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
-import { visibleEvidence, visibleLocation, type CatchLocation, type Viewer, type WitnessedEvidence } from '../catches/privacy';
-import { enqueueForSubscribers, subscriberCountSql } from '../webhooks/outbox';
+import { visibleEvidence, visibleLocation, type CatchLocation, type WitnessedEvidence } from '../../identity/catch-privacy';
+import type { Viewer } from '../../identity/person';
+import { enqueueForSubscribers, subscriberCountSql } from './webhooks/outbox';
 
-export const eventTypes = ['catch.created', 'catch.updated', 'catch.deleted', 'catch.verified', 'leaderboard.updated'] as const;
+export const eventTypes = [
+  'catch.created',
+  'catch.updated',
+  'catch.deleted',
+  'catch.verified',
+  'leaderboard.updated',
+  'competition.status_changed',
+  'competition.standings_changed',
+  'competition.finalized',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 /** The ping of POST /v1/webhooks/{id}/test: delivered to one endpoint, never listed. */
 export const testEventType = 'webhook.test';

@@ -4,7 +4,7 @@
 // tokens are kept one more day, so that a late replay of a used code or retired refresh token is still recognised.
 import type { Sql } from '../../db/store';
 import { pruneIdempotencyKeys } from '../idempotency/service';
-import type { RequestLogBuffer } from '../request-log/service';
+import type { RequestLogBuffer } from '../../db/request-log/buffer';
 
 const replayGraceSeconds = 86_400;
 /** How long a person's account activity is kept. */

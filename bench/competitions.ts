@@ -1,0 +1,187 @@
+// Competition standings benchmark against the built dist/catchd (pinned to core 0): a running
+// competition of 300 entries and 10,000 weighed fish; each round records one weigh-in over
+// HTTP and at once reads the standings (GET …/standings, the first page) — the read pays for
+// every fish, since the weigh-in just changed them. The baseline, measured in the same run the
+// same way, is GET …/competitions/{id} right after a weigh-in: the same authentication, clock
+// check and request path, without the standings. Prints p50/p90 of both and their ratio.
+// Usage: bun bench/competitions.ts [rounds=200]
+// With CATCHD_BENCH_POSTGRES_URL (a server's URL) it runs on a fresh database there instead.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SQL } from 'bun';
+import { PostgresStore } from '../src/db/postgres-store';
+import { SqliteStore } from '../src/db/sqlite-store';
+import type { Store } from '../src/db/store';
+import { newId } from '../src/lib/ids';
+import { root, startServer } from './lib';
+
+const rounds = Number(process.argv[2] ?? 200);
+const entries = 300;
+/** Weighed fish per entry: 300 x 34 = 10,200 (at least 10,000), and one more each to weigh during the run. */
+const fishPerEntry = Math.ceil(10_000 / entries);
+const binary = join(root, 'dist/catchd');
+const dataDir = mkdtempSync(join(tmpdir(), 'catchd-bench-competitions-'));
+const server = process.env.CATCHD_BENCH_POSTGRES_URL || null;
+let databaseUrl: string | null = null;
+if (server) {
+  const admin = new SQL(server);
+  await admin.unsafe('DROP DATABASE IF EXISTS catchd_bench_competitions WITH (FORCE)');
+  await admin.unsafe('CREATE DATABASE catchd_bench_competitions');
+  await admin.close();
+  const url = new URL(server);
+  url.pathname = '/catchd_bench_competitions';
+  databaseUrl = url.toString();
+}
+const env = { CATCHD_DATA_DIR: dataDir, ...(databaseUrl ? { CATCHD_DATABASE_URL: databaseUrl } : {}) };
+
+// The first start migrates and seeds the species; keys come from the CLI, as an operator makes them.
+let running = await startServer([binary, 'serve'], env);
+await running.stop();
+/** A key holding every scope of `role` (the CLI makes the user). */
+const keyFor = (email: string, role: string): string => {
+  const run = Bun.spawnSync([binary, 'keys', 'create', '--email', email, '--scopes', 'all', '--role', role], {
+    env: { ...process.env, ...env },
+  });
+  return run.stdout.toString().trim().split('\n').at(-1)!;
+};
+const adminKey = keyFor('admin@bench.test', 'admin');
+const masterKey = keyFor('weigh@bench.test', 'verifier');
+const db: Store = databaseUrl ? await PostgresStore.open(databaseUrl, { max: 2 }) : SqliteStore.open(join(dataDir, 'catchd.db'));
+const masterId = (await db.get<{ id: string }>("SELECT id FROM users WHERE email = 'weigh@bench.test'"))!.id;
+const species = await db.all<{ pk: number }>('SELECT pk FROM species ORDER BY pk LIMIT 12');
+
+running = await startServer([binary, 'serve'], env);
+const api = async (method: string, path: string, key: string, body?: unknown): Promise<Response> =>
+  fetch(`${running.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const now = Math.floor(Date.now() / 1000);
+const created = await api('POST', '/v1/competitions', adminKey, {
+  name: 'Bench cup',
+  starts_at: new Date((now - 3600) * 1000).toISOString(),
+  ends_at: new Date((now + 86_400) * 1000).toISOString(),
+  time_zone: 'UTC',
+  entry: 'admin',
+  weighmasters: [masterId],
+  rules: { fish_bonus: 100, species_bonus: 500, default_max_count: 5 },
+});
+if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
+const competitionId = ((await created.json()) as { id: string }).id;
+await api('POST', `/v1/competitions/${competitionId}/publish`, adminKey);
+
+// 300 divers, each entered, each with their share of the 10,000 fish, all weighed but the last of each.
+const divers: string[] = [];
+await db.transaction(async (tx) => {
+  for (let i = 0; i < entries; i++) {
+    const id = newId('usr');
+    divers.push(id);
+    await tx.run(
+      "INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES (?, ?, ?, 'diver', ?, ?)",
+      id,
+      `diver${i}@bench.test`,
+      `Diver ${i}`,
+      now,
+      now,
+    );
+  }
+});
+for (const diver of divers) {
+  const entered = await api('POST', `/v1/competitions/${competitionId}/entries`, adminKey, { diver_id: diver });
+  if (entered.status !== 201) throw new Error(`entry: ${entered.status} ${await entered.text()}`);
+}
+const competitionPk = (await db.get<{ pk: number }>('SELECT pk FROM competitions WHERE id = ?', competitionId))!.pk;
+const entryPks = new Map(
+  (
+    await db.all<{ user_id: string; entry_pk: number }>(
+      'SELECT user_id, entry_pk FROM competition_members WHERE competition_pk = ?',
+      competitionPk,
+    )
+  ).map((m) => [m.user_id, m.entry_pk]),
+);
+const unweighed: string[] = [];
+await db.transaction(async (tx) => {
+  let n = 0;
+  for (const diver of divers)
+    for (let f = 0; f < fishPerEntry + 1; f++, n++) {
+      const id = newId('catch');
+      const lbs = 1 + ((n * 7919) % 4000) / 100;
+      const caught = now - 3000 + (n % 2900);
+      const { pk } = (await tx.get<{ pk: number }>(
+        `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, caught_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 30, 'freedive', ?, ?, ?) RETURNING pk`,
+        id,
+        diver,
+        species[n % species.length]!.pk,
+        lbs,
+        caught,
+        caught,
+        caught,
+      ))!;
+      if (f === fishPerEntry) unweighed.push(id);
+      else
+        await tx.run(
+          `INSERT INTO competition_weigh_ins (id, competition_pk, catch_pk, entry_pk, catch_id, weight_kg, decision, weighed_by, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'accepted', ?, ?)`,
+          newId('wgh'),
+          competitionPk,
+          pk,
+          entryPks.get(diver)!,
+          id,
+          Math.round(lbs * 453.59237) / 1000,
+          masterId,
+          now,
+        );
+    }
+});
+// What autovacuum does after a bulk load (here at once, not minutes later): visibility map and statistics.
+if (databaseUrl) {
+  const direct = new SQL(databaseUrl);
+  for (const table of ['catches', 'competition_members', 'competition_weigh_ins']) await direct.unsafe(`VACUUM ANALYZE ${table}`);
+  await direct.close();
+}
+const fish = (await db.get<{ n: number }>('SELECT count(*) AS n FROM competition_weigh_ins WHERE competition_pk = ?', competitionPk))!.n;
+
+const timed = async (path: string): Promise<number> => {
+  const started = performance.now();
+  const response = await api('GET', path, adminKey);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return performance.now() - started;
+};
+const standings: number[] = [];
+const baseline: number[] = [];
+for (let i = 0; i < rounds; i++) {
+  const weighed = await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
+    catch_id: unweighed[i % unweighed.length],
+    weight_kg: 1 + (i % 20) / 10,
+    decision: 'accepted',
+  });
+  if (weighed.status !== 201) throw new Error(`weigh-in: ${weighed.status} ${await weighed.text()}`);
+  // Alternating: every other round measures the baseline, so both see the same state of the machine.
+  if (i % 2 === 0) standings.push(await timed(`/v1/competitions/${competitionId}/standings`));
+  else baseline.push(await timed(`/v1/competitions/${competitionId}`));
+}
+await running.stop();
+await db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.floor(values.length * p)]!;
+const ms = (n: number): string => n.toFixed(2);
+const s50 = percentile(standings, 0.5);
+const b50 = percentile(baseline, 0.5);
+console.log(
+  JSON.stringify({
+    engine: databaseUrl ? 'postgres' : 'sqlite',
+    entries,
+    fish,
+    rounds,
+    standings_p50_ms: ms(s50),
+    standings_p90_ms: ms(percentile(standings, 0.9)),
+    baseline_p50_ms: ms(b50),
+    baseline_p90_ms: ms(percentile(baseline, 0.9)),
+    ratio_p50: (s50 / b50).toFixed(2),
+  }),
+);

@@ -1,0 +1,50 @@
+// `competition.standings_changed`: a write that may move the standings (a weigh-in, an entry
+// added or withdrawn) compares the top 10 before and after itself, in its own transaction,
+// and records who moved within, into or out of it (as `leaderboard.updated` does for boards).
+import type { Sql } from '../../db/store';
+import { recordEvent } from '../events/service';
+import type { CompetitionRow } from './rows';
+import { liveStandings, type EntrySummary, type StandingView } from './standings';
+
+const topSize = 10;
+
+export interface RankChange {
+  entry: EntrySummary;
+  /** null: was not in the top 10. */
+  old_rank: number | null;
+  /** null: is no longer in the top 10. */
+  new_rank: number | null;
+}
+
+/** Who moved within, into or out of the top 10; in new-rank order, leavers last. */
+export function rankChanges(before: readonly StandingView[], after: readonly StandingView[]): RankChange[] {
+  const oldRanks = new Map(before.map((s) => [s.entry.id, s.rank]));
+  const newIds = new Set(after.map((s) => s.entry.id));
+  const changes: RankChange[] = [];
+  for (const s of after) {
+    const old = oldRanks.get(s.entry.id) ?? null;
+    if (old !== s.rank) changes.push({ entry: s.entry, old_rank: old, new_rank: s.rank });
+  }
+  for (const s of before) if (!newIds.has(s.entry.id)) changes.push({ entry: s.entry, old_rank: s.rank, new_rank: null });
+  return changes;
+}
+
+/** Runs `work` in `tx` and records `competition.standings_changed` when it moved the top 10. */
+export async function withStandingsEvent<T>(tx: Sql, competition: CompetitionRow, now: number, work: () => Promise<T>): Promise<T> {
+  const top = async (): Promise<StandingView[]> => (await liveStandings(tx, competition)).slice(0, topSize);
+  const before = await top();
+  const result = await work();
+  const after = await top();
+  const changes = rankChanges(before, after);
+  if (changes.length > 0)
+    await recordEvent(
+      tx,
+      {
+        type: 'competition.standings_changed',
+        subjectUserId: null,
+        object: { competition: { id: competition.id, name: competition.name, status: competition.status }, changes, top: after },
+      },
+      now,
+    );
+  return result;
+}

@@ -1,0 +1,257 @@
+// A competition's fish and standings, read at request time from its entrants' catches in its
+// window (the index catches_diver_caught holds every column read) and the latest weigh-in of
+// each, then scored by scoring.ts; or, once `final`, the snapshot stored at that moment.
+import type { Sql } from '../../db/store';
+import { speciesCatalog } from '../catches/species/read';
+import type { Rules } from './scoring';
+import { fishByEntry, rankEntries, type Fish, insidePolygon, kgOfLbs, rankByPoints, type ScoredFish, scoreEntryFish } from './scoring';
+import type { CompetitionRow } from './rows';
+
+export interface DiverView {
+  id: string;
+  display_name: string;
+}
+
+export interface EntrySummary {
+  id: string;
+  team_name: string | null;
+  division: string | null;
+  divers: DiverView[];
+}
+
+export interface StandingView {
+  rank: number;
+  entry: EntrySummary;
+  points: number;
+  fish: number;
+  species: number;
+  biggest: { catch_id: string; species: string; weight_kg: number } | null;
+}
+
+export interface FishView {
+  catch_id: string;
+  species: string;
+  weight_kg: number;
+  points: number;
+  counted: boolean;
+  reason: ScoredFish['reason'];
+}
+
+/** What `final` stores: the whole standings and every entry's fish, served unchanged afterwards. */
+export interface FinalSnapshot {
+  standings: StandingView[];
+  fish: Record<string, FishView[]>;
+}
+
+interface EntryMemberRow {
+  pk: number;
+  id: string;
+  division: string | null;
+  team_name: string | null;
+  created_at: number;
+  user_id: string | null;
+  display_name: string | null;
+}
+
+export interface EntryRecord extends EntrySummary {
+  pk: number;
+  created_at: number;
+}
+
+/** Every entry of the competition with its divers, in the order they entered. */
+export async function readEntries(db: Sql, competitionPk: number): Promise<EntryRecord[]> {
+  const rows = await db.all<EntryMemberRow>(
+    `SELECT e.pk, e.id, e.division, e.team_name, e.created_at, m.user_id, u.display_name
+     FROM competition_entries e
+     LEFT JOIN competition_members m ON m.entry_pk = e.pk
+     LEFT JOIN users u ON u.id = m.user_id
+     WHERE e.competition_pk = ? ORDER BY e.pk, m.user_id`,
+    competitionPk,
+  );
+  const entries = new Map<string, EntryRecord>();
+  for (const row of rows) {
+    let entry = entries.get(row.id);
+    if (!entry) {
+      entry = {
+        pk: Number(row.pk),
+        id: row.id,
+        team_name: row.team_name,
+        division: row.division,
+        divers: [],
+        created_at: Number(row.created_at),
+      };
+      entries.set(row.id, entry);
+    }
+    if (row.user_id) entry.divers.push({ id: row.user_id, display_name: row.display_name ?? '' });
+  }
+  return [...entries.values()];
+}
+
+interface FishRow {
+  id: string;
+  entry_id: string;
+  species: string;
+  weight_lbs: number;
+  lat: number | null;
+  lon: number | null;
+  caught_at: number;
+  pk: number;
+}
+
+/** The entrants' catches in [starts_at, ends_at) (of the entries `entryPks` only, when given), each with its latest weigh-in. */
+export async function readFish(db: Sql, competition: CompetitionRow, entryPks?: number[]): Promise<Fish[]> {
+  const only = entryPks === undefined ? '' : ` AND m.entry_pk IN (${entryPks.map(() => '?').join(', ')})`;
+  const onlyWeighed = entryPks === undefined ? '' : ` AND entry_pk IN (${entryPks.map(() => '?').join(', ')})`;
+  const [rows, weighIns] = await Promise.all([
+    db.all<FishRow>(
+      `SELECT c.id, e.id AS entry_id, s.id AS species, c.weight_lbs, c.lat, c.lon, c.caught_at, c.pk
+       FROM competition_members m
+       JOIN competition_entries e ON e.pk = m.entry_pk
+       JOIN catches c ON c.diver_id = m.user_id AND c.caught_at >= ? AND c.caught_at < ?
+       JOIN species s ON s.pk = c.species_pk
+       WHERE m.competition_pk = ?${only}`,
+      competition.starts_at,
+      competition.ends_at,
+      competition.pk,
+      ...(entryPks ?? []),
+    ),
+    db.all<{ catch_pk: number; weight_kg: number; decision: 'accepted' | 'rejected' }>(
+      `SELECT catch_pk, weight_kg, decision FROM competition_weigh_ins WHERE competition_pk = ?${onlyWeighed} ORDER BY pk`,
+      competition.pk,
+      ...(entryPks ?? []),
+    ),
+  ]);
+  // Later weigh-ins replace earlier ones: the last row of each catch wins.
+  const latest = new Map(weighIns.map((w) => [Number(w.catch_pk), { decision: w.decision, weight_kg: w.weight_kg }]));
+  const area = competition.area === null ? null : (JSON.parse(competition.area) as { coordinates: number[][][] }).coordinates;
+  return rows.map((row) => ({
+    catch_id: row.id,
+    entry_id: row.entry_id,
+    species: row.species,
+    weight_kg: kgOfLbs(row.weight_lbs),
+    caught_at: Number(row.caught_at),
+    inside_area: area === null || (row.lat !== null && row.lon !== null && insidePolygon(row.lon, row.lat, area)),
+    weigh_in: latest.get(Number(row.pk)) ?? null,
+  }));
+}
+
+/**
+ * Each entry's fish, scored, kept between reads per competition (and version of its rules) and
+ * entry. An entry's fingerprint sums what scoring reads of its catches in the window (weighted
+ * by pk, so that swapping values between two catches changes it too) and counts its weigh-ins
+ * with the newest one's pk; one aggregate query reads every entry's, and only entries whose
+ * fingerprint moved are read and scored again. Kept answers are a function of the data the
+ * fingerprint names, so a transaction may read and fill the cache too: what it wrote and then
+ * rolled back only leaves an answer no later fingerprint asks for.
+ */
+const scoredCache = new Map<string, Map<number, { fingerprint: string; fish: ScoredFish[] }>>();
+/** Competitions whose scored fish are kept, the least recently read dropped first. */
+const scoredCacheLimit = 32;
+
+async function fingerprints(db: Sql, competition: CompetitionRow): Promise<Map<number, string>> {
+  const [catches, weighIns] = await Promise.all([
+    db.all<{ entry_pk: number; n: number; a: number; b: number; c: number; d: number; e: number }>(
+      `SELECT m.entry_pk, count(*) AS n, sum(c.pk) AS a, sum(c.pk * c.species_pk + c.caught_at) AS b, sum(c.pk * c.weight_lbs) AS c,
+              sum(c.pk * coalesce(c.lat, 1000)) AS d, sum(c.pk * coalesce(c.lon, 1000)) AS e
+       FROM competition_members m JOIN catches c ON c.diver_id = m.user_id AND c.caught_at >= ? AND c.caught_at < ?
+       WHERE m.competition_pk = ? GROUP BY m.entry_pk`,
+      competition.starts_at,
+      competition.ends_at,
+      competition.pk,
+    ),
+    db.all<{ entry_pk: number; n: number; last: number }>(
+      'SELECT entry_pk, count(*) AS n, max(pk) AS last FROM competition_weigh_ins WHERE competition_pk = ? GROUP BY entry_pk',
+      competition.pk,
+    ),
+  ]);
+  const prints = new Map<number, string>();
+  for (const r of catches) prints.set(Number(r.entry_pk), [r.n, r.a, r.b, r.c, r.d, r.e].join(':'));
+  for (const w of weighIns) prints.set(Number(w.entry_pk), `${prints.get(Number(w.entry_pk)) ?? ''}|${w.n}:${w.last}`);
+  return prints;
+}
+
+/** Every entry's scored fish, from the cache where the entry's fingerprint is unchanged. */
+async function scoredFish(db: Sql, competition: CompetitionRow, entries: EntryRecord[]): Promise<Map<string, ScoredFish[]>> {
+  const key = `${competition.id}@${competition.updated_at}`;
+  const kept = scoredCache.get(key) ?? new Map<number, { fingerprint: string; fish: ScoredFish[] }>();
+  scoredCache.delete(key);
+  scoredCache.set(key, kept);
+  if (scoredCache.size > scoredCacheLimit) scoredCache.delete(scoredCache.keys().next().value!);
+  const prints = await fingerprints(db, competition);
+  const stale = entries.filter((e) => (prints.get(e.pk) ?? '') !== kept.get(e.pk)?.fingerprint);
+  if (stale.length > 0) {
+    const fresh = fishByEntry(
+      await readFish(
+        db,
+        competition,
+        stale.map((e) => e.pk),
+      ),
+    );
+    const setup = scoringOf(competition);
+    for (const e of stale) kept.set(e.pk, { fingerprint: prints.get(e.pk) ?? '', fish: scoreEntryFish(fresh.get(e.id) ?? [], setup) });
+  }
+  return new Map(entries.map((e) => [e.id, kept.get(e.pk)!.fish]));
+}
+
+export const scoringOf = (competition: CompetitionRow) => ({
+  rules: JSON.parse(competition.rules) as Rules,
+  weighInRequired: competition.weigh_in === 'required',
+});
+
+const summaryOf = ({ created_at: _, pk: __, ...summary }: EntryRecord): EntrySummary => summary;
+
+/** The standings as they are now, from the catches and weigh-ins committed (or written in `db`'s transaction). */
+export async function liveStandings(db: Sql, competition: CompetitionRow): Promise<StandingView[]> {
+  const entries = await readEntries(db, competition.pk);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const scored = await scoredFish(db, competition, entries);
+  return rankEntries(entries, scored, scoringOf(competition).rules).map(({ entry_id, division: _, ...standing }) => ({
+    ...standing,
+    entry: summaryOf(byId.get(entry_id)!),
+  }));
+}
+
+const fishView = (f: ScoredFish): FishView => ({
+  catch_id: f.catch_id,
+  species: f.species,
+  weight_kg: f.weight_kg,
+  points: f.points,
+  counted: f.counted,
+  reason: f.reason,
+});
+
+/** One entry's fish with points and reasons, as they are now. */
+export async function liveFish(db: Sql, competition: CompetitionRow, entryPk: number): Promise<FishView[]> {
+  return scoreEntryFish(await readFish(db, competition, [entryPk]), scoringOf(competition)).map(fishView);
+}
+
+/** The snapshot `final` stores. */
+export async function finalSnapshot(db: Sql, competition: CompetitionRow): Promise<FinalSnapshot> {
+  const entries = await readEntries(db, competition.pk);
+  const scored = await scoredFish(db, competition, entries);
+  const standings = await liveStandings(db, competition);
+  return { standings, fish: Object.fromEntries(entries.map((e) => [e.id, scored.get(e.id)!.map(fishView)])) };
+}
+
+/** The standings a read sees: the stored snapshot once final, else live; with `division`, ranked within it. */
+export async function currentStandings(db: Sql, competition: CompetitionRow, division?: string): Promise<StandingView[]> {
+  const all =
+    competition.final_standings !== null
+      ? (JSON.parse(competition.final_standings) as FinalSnapshot).standings
+      : await liveStandings(db, competition);
+  if (division === undefined) return all;
+  return rankByPoints(all.filter((s) => s.entry.division === division));
+}
+
+/** One entry's fish as a read sees them: from the snapshot once final. */
+export async function currentFish(db: Sql, competition: CompetitionRow, entry: { pk: number; id: string }): Promise<FishView[]> {
+  if (competition.final_standings !== null) return (JSON.parse(competition.final_standings) as FinalSnapshot).fish[entry.id] ?? [];
+  return liveFish(db, competition, entry.pk);
+}
+
+/** Common names of species by sp_ id, from the catalogue every page shares. */
+export async function speciesNamer(db: Sql): Promise<(id: string) => string> {
+  const catalog = await speciesCatalog(db);
+  const names = new Map(catalog.entries.map((e) => [e.view.id, e.view.common_name]));
+  return (id) => names.get(id) ?? id;
+}

@@ -1,0 +1,302 @@
+// The developer portal's webhook pages: endpoints with their delivery logs (resend, test
+// event, enable, rotate the secret, delete after a confirmation). Thin over the webhooks
+// service, which the API uses too.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
+import type { AppDeps } from '../../../app-deps';
+import { ValidationFailed } from '../../../lib/problem';
+import { formatTime, PostForm, Problems, ScrollTable } from '../../../web/components';
+import { pageRoutes } from '../../../web';
+import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../../web/kit/forms';
+import { done, noticeOf, notices, type NoticeCode } from '../../../web/kit/notices';
+import { redirect } from '../../../web/respond';
+import type { WebSupport } from '../../../web/session';
+import { requireScope, type Visitor } from '../../../web/visitor';
+import { PortalLayout, SecretOnce } from '../../developers/portal';
+import { eventTypes } from '../service';
+import {
+  assertDeliverableUrl,
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  ownedEndpoint,
+  presentEndpoint,
+  retryDelivery,
+  rotateSecret,
+  sendTestEvent,
+  updateEndpoint,
+  type DeliveryView,
+  type EndpointView,
+} from './service';
+import { WebhookEndpointCreate } from './model';
+
+/** The first bytes of a receiver's answer the delivery log shows. */
+const responsePreviewChars = 200;
+
+function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: DeliveryView[]; visitor: Visitor; endpointId: string }) {
+  if (deliveries.length === 0) return <p>No deliveries yet.</p>;
+  return (
+    <ScrollTable id="deliveries" label="Deliveries" columns={['Event', 'Status', 'Attempts', 'Next retry', 'Resend']}>
+      {deliveries.map((d) => (
+        <tr>
+          <td>
+            <code>{d.event_type}</code>
+            <br />
+            <span class="muted">{d.event_id}</span>
+          </td>
+          <td class={`delivery-${d.status}`}>{d.status}</td>
+          <td>
+            {d.attempts.length === 0 ? (
+              'none yet'
+            ) : (
+              <ol>
+                {d.attempts.map((a) => (
+                  <li>
+                    {formatTime(a.at)}: {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in{' '}
+                    {String(a.duration_ms)} ms
+                    {a.response_body ? (
+                      <>
+                        {' '}
+                        <code>{a.response_body.slice(0, responsePreviewChars)}</code>
+                      </>
+                    ) : (
+                      ''
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </td>
+          <td>{d.next_attempt_at ? formatTime(d.next_attempt_at) : '—'}</td>
+          <td>
+            <PostForm action={`/developers/webhooks/${endpointId}/deliveries/${d.id}/resend`} csrf={visitor.csrf}>
+              <button type="submit" class="secondary" aria-label={`Resend ${d.event_type} ${d.id}`}>
+                Resend
+              </button>
+            </PostForm>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
+/** The portal's webhook pages: the endpoints, one endpoint with its delivery log, and what can be done to it. */
+export function webhookPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(endpointListPages(deps, web)).use(endpointPages(deps, web)).use(endpointActionPages(deps, web));
+}
+
+function EndpointList({ endpoints }: { endpoints: EndpointView[] }): Html {
+  if (endpoints.length === 0) return <p>No endpoints yet.</p>;
+  return (
+    <ul id="endpoints">
+      {endpoints.map((e) => (
+        <li>
+          <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) —{' '}
+          {e.events.join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddEndpointForm(props: { visitor: Visitor; refusal: Refusal; values: Record<string, string>; chosen: string[] }): Html {
+  const { values } = props;
+  return (
+    <PostForm action="/developers/webhooks" csrf={props.visitor.csrf} class="card">
+      <h2>Add an endpoint</h2>
+      <Problems errors={props.refusal.errors} />
+      <label for="hook-url">URL</label>
+      <input id="hook-url" name="url" type="url" required maxlength="2000" value={values.url ?? ''} />
+      <fieldset>
+        <legend>Events</legend>
+        {['*', ...eventTypes].map((type) => (
+          <label class="check">
+            <input type="checkbox" name="events" value={type} checked={props.chosen.includes(type)} />
+            <code>{type === '*' ? '* (every event)' : type}</code>
+          </label>
+        ))}
+      </fieldset>
+      <label for="hook-description">Description (optional)</label>
+      <input id="hook-description" name="description" maxlength="500" value={values.description ?? ''} />
+      <button type="submit">Add endpoint</button>
+    </PostForm>
+  );
+}
+
+function endpointListPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const urlCheck = { allowPrivate: deps.config.webhookAllowPrivate, resolve: (host: string) => deps.resolve(host) };
+
+  const endpointsPage = async (
+    visitor: Visitor,
+    notice: string | null,
+    refusal: Refusal = noRefusal,
+    secret: string | null = null,
+    values: Record<string, string> = {},
+    chosen: string[] = [],
+  ) => {
+    const principal = requireScope(visitor, 'webhooks:read');
+    const endpoints = (await listEndpoints(db, principal.userId)).map(presentEndpoint);
+    return (
+      <PortalLayout title="Webhooks" visitor={visitor} current="/developers/webhooks" notice={notice}>
+        {secret && <SecretOnce label="The endpoint’s signing secret." secret={secret} />}
+        <EndpointList endpoints={endpoints} />
+        <AddEndpointForm visitor={visitor} refusal={refusal} values={values} chosen={chosen} />
+      </PortalLayout>
+    );
+  };
+
+  return pageRoutes(deps, web)
+    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
+    .post('/developers/webhooks', async ({ visitor, body, render }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
+      const events = formList(body, 'events');
+      const outcome = await attempt(async () => {
+        if (events.length === 0) throw new ValidationFailed([{ field: 'events', message: 'choose at least one event' }]);
+        const input = { url: values.url, events: events.includes('*') ? ['*'] : events, description: values.description || null };
+        checkModel(WebhookEndpointCreate, input);
+        await assertDeliverableUrl(values.url, urlCheck);
+        return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
+      });
+      if ('value' in outcome)
+        return render(await endpointPage(deps, visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), {
+          status: 201,
+        });
+      return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
+    });
+}
+
+function EndpointButton({ visitor, id, name, label }: { visitor: Visitor; id: string; name: string; label: string }): Html {
+  return (
+    <PostForm action={`/developers/webhooks/${id}/${name}`} csrf={visitor.csrf}>
+      <button type="submit" class="secondary">
+        {label}
+      </button>
+    </PostForm>
+  );
+}
+
+/** One endpoint: its settings, what can be done to it, and its delivery log. */
+async function endpointPage(
+  deps: AppDeps,
+  visitor: Visitor,
+  id: string,
+  notice: string | null,
+  secret: string | null = null,
+  refusal: Refusal = noRefusal,
+): Promise<Html> {
+  const principal = requireScope(visitor, 'webhooks:read');
+  const endpoint = presentEndpoint(await ownedEndpoint(deps.db, principal.userId, id));
+  const deliveries = await listDeliveries(deps.db, principal.userId, id, { per_page: 50 });
+  return (
+    <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice}>
+      {secret && <SecretOnce label="The endpoint’s new signing secret (the old one keeps signing for 24 hours)." secret={secret} />}
+      <Problems errors={refusal.errors} />
+      <dl class="card">
+        <dt>Events</dt>
+        <dd>{endpoint.events.join(', ')}</dd>
+        <dt>State</dt>
+        <dd id="endpoint-state">{endpoint.enabled ? 'enabled' : `disabled: ${endpoint.disabled_reason ?? ''}`}</dd>
+        {endpoint.failing_since && (
+          <>
+            <dt>Failing since</dt>
+            <dd>{formatTime(endpoint.failing_since)}</dd>
+          </>
+        )}
+      </dl>
+      <div class="actions">
+        <EndpointButton visitor={visitor} id={id} name="test" label="Send a test event" />
+        {endpoint.enabled ? (
+          <EndpointButton visitor={visitor} id={id} name="disable" label="Disable" />
+        ) : (
+          <EndpointButton visitor={visitor} id={id} name="enable" label="Enable" />
+        )}
+        <EndpointButton visitor={visitor} id={id} name="rotate" label="Rotate secret" />
+        <a href={`/developers/webhooks/${id}/delete`}>Delete endpoint…</a>
+      </div>
+      <h2>Deliveries</h2>
+      <p>
+        <a href={`/developers/webhooks/${id}`}>Refresh</a>
+      </p>
+      <DeliveryLog deliveries={deliveries.data} visitor={visitor} endpointId={id} />
+    </PortalLayout>
+  );
+}
+
+function endpointPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return (
+    pageRoutes(deps, web)
+      .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) =>
+        render(await endpointPage(deps, visitor, params.id, noticeOf(request))),
+      )
+      // Deleting asks first, on a page of its own (works without JavaScript).
+      .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        const endpoint = await ownedEndpoint(db, principal.userId, params.id);
+        return render(
+          <PortalLayout title="Delete this endpoint?" visitor={visitor} current="/developers/webhooks" notice={null}>
+            <div class="card">
+              <p>
+                <code>{endpoint.url}</code> will get no more deliveries, and its delivery log goes with it. Events stay in the event
+                browser.
+              </p>
+              <PostForm action={`/developers/webhooks/${endpoint.id}/delete`} csrf={visitor.csrf}>
+                <button type="submit">Delete endpoint</button> <a href={`/developers/webhooks/${endpoint.id}`}>Cancel</a>
+              </PostForm>
+            </div>
+          </PortalLayout>,
+        );
+      })
+      .post('/developers/webhooks/:id/delete', async ({ visitor, params }) => {
+        const principal = requireScope(visitor, 'webhooks:write');
+        await deleteEndpoint(db, principal.userId, params.id);
+        return redirect(done('/developers/webhooks', 'endpoint-deleted'));
+      })
+  );
+}
+
+/** A button of the endpoint page: what it did, and the new secret when it rotated it. */
+async function endpointAction(deps: AppDeps, visitor: Visitor, id: string, name: string): Promise<{ notice: NoticeCode; secret?: string }> {
+  const { db } = deps;
+  const principal = requireScope(visitor, 'webhooks:write');
+  const now = deps.now();
+  if (name === 'test') {
+    await sendTestEvent(db, principal.userId, id, now);
+    return { notice: 'test-sent' };
+  }
+  if (name === 'enable' || name === 'disable') {
+    await updateEndpoint(db, principal.userId, id, { enabled: name === 'enable' }, now);
+    return { notice: name === 'enable' ? 'enabled' : 'disabled' };
+  }
+  if (name === 'rotate')
+    return { notice: 'secret-rotated', secret: (await rotateSecret(db, principal.userId, id, now, deps.randomBytes)).secret };
+  throw new ValidationFailed([{ field: 'action', message: 'no such action' }]);
+}
+
+function endpointActionPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
+    .post('/developers/webhooks/:id/:action', async ({ visitor, params, render }) => {
+      const outcome = await attempt(async () => {
+        return endpointAction(deps, visitor, params.id, params.action);
+      });
+      if ('refusal' in outcome)
+        return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+      if (outcome.value.secret)
+        return render(await endpointPage(deps, visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
+      return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
+    })
+    .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {
+      const principal = requireScope(visitor, 'webhooks:write');
+      const outcome = await attempt(async () => {
+        return retryDelivery(db, principal.userId, params.id, params.delivery, deps.now() * 1000);
+      });
+      if ('refusal' in outcome)
+        return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
+      return redirect(done(`/developers/webhooks/${params.id}`, 'delivery-queued'));
+    });
+}

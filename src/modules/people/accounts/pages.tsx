@@ -1,0 +1,378 @@
+// The sign-in pages: password sign-in, outside providers and sign-out (the account page is modules/me).
+import { t } from 'elysia';
+import type { AppDeps } from '../../../app-deps';
+import { attemptBackoffFor, RateLimitUnavailable } from '../../../db/rate-limit';
+import { createGate } from '../../../lib/gate';
+import { HttpError } from '../../../lib/problem';
+import { constantTimeEqual, newSecret, sha256Hex } from '../../../lib/secrets';
+import { PostForm } from '../../../web/components';
+import { pageRoutes } from '../../../web';
+import { formField } from '../../../web/kit/forms';
+import { counted } from '../../../lib/text';
+import { Layout } from '../../../web/layout';
+import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../../web/respond';
+import { clientInfo, safeReturnPath, type WebSupport } from '../../../web/session';
+import type { Visitor } from '../../../web/visitor';
+import { confirmPages } from './confirm';
+import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
+import { joiningMail } from '../joining/mail';
+import type { JoiningPolicy } from '../joining/sign-ups';
+import { WayIn } from '../joining/way-in';
+import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passkeys/pages';
+import { SecondStepPage } from '../second-factor/pages';
+import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
+import { checkSecondFactor, finishPendingSignIn, pendingSignIn, secretBoxOf, startPendingSignIn } from '../second-factor/service';
+import { hasStrongSignIn, secondSteps } from '../../../identity/second-steps';
+import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
+import { findUserByEmail, findUserById, normalizeEmail } from '../../../identity/people';
+import type { UserRow } from '../../../identity/person';
+import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
+
+const pendingCookie = 'catchd_signin';
+/** Where to go after signing in; safeReturnPath bounds it (anything else becomes /account). */
+const ReturnToQuery = t.Object({ return_to: t.Optional(t.String()) });
+const pendingLifetimeSeconds = 600;
+
+interface PendingSignIn extends SignInStart {
+  provider: string;
+  returnTo: string;
+}
+
+/** 429 page with Retry-After; also used by the consent page. */
+export function tooManyAttempts(resetSeconds: number, why = ''): Response {
+  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, {
+    'retry-after': String(resetSeconds),
+  });
+}
+
+/** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
+function attemptsUncountable(error: RateLimitUnavailable): Response {
+  const wait = error.headers['retry-after'];
+  return errorPage(
+    503,
+    'Sign-in paused',
+    `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`,
+    error.headers,
+  );
+}
+
+/** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */
+async function addressLimitRefusal(web: WebSupport, request: Request): Promise<Response | null> {
+  try {
+    const limit = await web.rateLimit(request);
+    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds);
+  } catch (error) {
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    throw error;
+  }
+}
+
+/** Password checks that may queue per running one before the rest are turned away. */
+const hashQueuePerSlot = 4;
+const hashGateRetrySeconds = 2;
+
+function busy(): Response {
+  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${hashGateRetrySeconds} seconds.`, {
+    'retry-after': String(hashGateRetrySeconds),
+  });
+}
+
+interface SignInForm {
+  visitor: Visitor;
+  returnTo: string;
+  providers: SignInProvider[];
+  /** How people join here: the page shows the way in. */
+  joining: JoiningPolicy;
+  email?: string;
+  error?: string;
+}
+
+function SignInPage(options: SignInForm) {
+  const returnQuery = `return_to=${encodeURIComponent(options.returnTo)}`;
+  return (
+    <Layout title="Sign in" visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
+      <div class="card">
+        <h1>Sign in</h1>
+        <p class="muted">Use your catchd email and password{options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
+        {options.error && (
+          <p class="error" role="alert" id="form-error">
+            {options.error}
+          </p>
+        )}
+        <PostForm action={`/sign-in?${returnQuery}`} csrf={options.visitor.csrf}>
+          <label for="email">Email</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="username"
+            required
+            maxlength="254"
+            value={options.email ?? ''}
+            aria-describedby={options.error ? 'form-error' : undefined}
+          />
+          <label for="password">Password</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
+          <button type="submit">Sign in</button>
+        </PostForm>
+        <PasskeySignIn visitor={options.visitor} returnTo={options.returnTo} />
+        {options.joining.mailConfigured && (
+          <p>
+            <a href="/reset-password">Forgot your password?</a>
+          </p>
+        )}
+        {options.providers.length > 0 && <p class="divider">or</p>}
+        {options.providers.map((p) => (
+          <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
+            Continue with {p.label}
+          </a>
+        ))}
+        <WayIn policy={options.joining} />
+      </div>
+    </Layout>
+  );
+}
+
+/** CATCHD_SIGNUP=approval: someone new, through an outside provider, waits for an admin. */
+function SignUpWaitingPage(props: { visitor: Visitor }) {
+  return (
+    <Layout title="Waiting for an admin" visitor={props.visitor} width="narrow">
+      <div class="card">
+        <h1>Waiting for an admin</h1>
+        <p id="sign-up-waiting">
+          Your sign-up is waiting for an administrator’s decision. Once it is approved, sign in the same way to come in.
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
+function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string {
+  return respond(set, form.visitor.csrf, <SignInPage {...form} />, { status });
+}
+
+export function accountsModule(deps: AppDeps, web: WebSupport) {
+  const providers = configuredProviders(deps.config.identityProviders, deps.config.baseUrl);
+  const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
+  const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
+  const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
+  const secretBox = secretBoxOf(deps.config.secretKey);
+
+  /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
+  const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
+    const account = sha256Hex(normalizeEmail(email));
+    try {
+      return await hashes.run(async () => {
+        const turn = await accountAttempts.attempt(account);
+        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
+        const user = await verifyPassword(deps.db, deps.passwords, email, password);
+        // With a second step (an app, a passkey) the count starts over only once it is done too:
+        // else the right password would wipe the wrong codes tried with it.
+        if (user && !(await hasStrongSignIn(deps.db, user.id))) await accountAttempts.reset(account);
+        return user;
+      }, busy);
+    } catch (error) {
+      if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+      throw error;
+    }
+  };
+
+  const joining = joiningMail(deps).policy;
+  const rp = relyingParty(deps.config.baseUrl);
+
+  const signInExpired = () =>
+    new HttpError(400, 'sign_in_expired', 'This sign-in took too long or was already finished. Please sign in again.');
+  /** The half-done sign-in a token stands for, or 400 sign_in_expired. */
+  const livePending = async (token: string) => {
+    const pending = await pendingSignIn(deps.db, token, deps.now());
+    if (!pending) throw signInExpired();
+    return pending;
+  };
+  /** The passkey second step answers the page's script (scriptAnswer); it counts against the address's sign-in limit. */
+  const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> =>
+    (await addressLimitRefusal(web, request)) ?? scriptAnswer(deps.config.baseUrl, work);
+
+  /**
+   * The owner sees wrong passwords tried on their account (an unknown address has no one to
+   * tell). Noted after the answer has left: the lookup and the insert would make a known
+   * address slower to refuse than an unknown one.
+   */
+  const noteFailedSignIn = (email: string, client: ClientInfo, now: number): void => {
+    setTimeout(async () => {
+      try {
+        const owner = await findUserByEmail(deps.db, email);
+        if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', client, now);
+      } catch (error) {
+        deps.log({ level: 'error', msg: 'noting a failed sign-in failed', error: String(error) });
+      }
+    }, 0);
+  };
+
+  return pageRoutes(deps, web)
+    .get(
+      '/sign-in',
+      ({ visitor, query, set }) =>
+        signInAnswer(set, { visitor, returnTo: safeReturnPath(query.return_to, deps.config.baseUrl), providers, joining }),
+      {
+        query: ReturnToQuery,
+      },
+    )
+    .post(
+      '/sign-in',
+      async ({ request, body, query, visitor, set }) => {
+        const returnTo = safeReturnPath(query.return_to, deps.config.baseUrl);
+        const refusal = await addressLimitRefusal(web, request);
+        if (refusal) return refusal;
+        const email = formField(body, 'email').trim();
+        const password = formField(body, 'password');
+        const user = email && password ? await checkPassword(email, password) : null;
+        if (user instanceof Response) return user;
+        if (!user) {
+          if (email && password) noteFailedSignIn(email, clientInfo(deps, request), deps.now());
+          return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+        }
+        // With an authenticator app or a passkey, the password is only half: the second step finishes the sign-in.
+        const steps = await secondSteps(deps.db, user.id);
+        if (steps.code || steps.passkey) {
+          const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
+          return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />);
+        }
+        return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
+      },
+      { query: ReturnToQuery },
+    )
+    .post('/sign-in/code', async ({ request, body, visitor, set }) => {
+      const refusal = await addressLimitRefusal(web, request);
+      if (refusal) return refusal;
+      const token = formField(body, 'token');
+      const pending = await pendingSignIn(deps.db, token, deps.now());
+      if (!pending) return errorPage(400, 'Sign-in expired', 'This sign-in took too long or was already finished. Please sign in again.');
+      const user = await findUserById(deps.db, pending.userId);
+      if (!user) return errorPage(400, 'Sign-in expired', 'Please sign in again.');
+      // Wrong codes count against the account's backoff, as wrong passwords do.
+      const account = sha256Hex(normalizeEmail(user.email));
+      try {
+        const turn = await accountAttempts.attempt(account);
+        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
+      } catch (error) {
+        if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+        throw error;
+      }
+      const at = { now: deps.now(), client: clientInfo(deps, request) };
+      if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
+        await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
+        const error = 'That code is not right. Enter the current code from your app.';
+        const page = <SecondStepPage visitor={visitor} token={token} steps={await secondSteps(deps.db, user.id)} error={error} />;
+        return respond(set, visitor.csrf, page, { status: 401 });
+      }
+      if (!(await finishPendingSignIn(deps.db, token)))
+        return errorPage(400, 'Sign-in expired', 'This sign-in was already finished. Please sign in again.');
+      await accountAttempts.reset(account);
+      return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
+    })
+    .post('/sign-in/second-factor/passkey/options', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const pending = await livePending(formField(body, 'token'));
+        return Response.json(await authenticationOptions(deps.db, rp, deps.now(), pending.userId));
+      }),
+    )
+    .post('/sign-in/second-factor/passkey', async ({ request, body }) =>
+      passkeyStep(request, async () => {
+        const token = formField(body, 'token');
+        const pending = await livePending(token);
+        const userId = await verifyPasskeySignIn(deps.db, rp, answerOf(body), deps.now(), pending.userId);
+        if (!(await finishPendingSignIn(deps.db, token))) throw signInExpired();
+        const user = await findUserById(deps.db, userId);
+        if (user) await accountAttempts.reset(sha256Hex(normalizeEmail(user.email)));
+        const response = Response.json({ redirect: pending.returnTo });
+        response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
+        return response;
+      }),
+    )
+    .post('/sign-out', async ({ request }) => leaveBrowser('/sign-in', await web.signOut(request)))
+    .use(confirmPages(deps, web))
+    .get(
+      '/sign-in/:provider',
+      async ({ params, query, request }) => {
+        const provider = providerById(params.provider);
+        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        const refusal = await addressLimitRefusal(web, request);
+        if (refusal) return refusal;
+        const pending: PendingSignIn = {
+          provider: provider.id,
+          state: newSecret('', deps.randomBytes, 32),
+          codeVerifier: newSecret('', deps.randomBytes, 32),
+          nonce: newSecret('', deps.randomBytes, 32),
+          returnTo: safeReturnPath(query.return_to, deps.config.baseUrl),
+        };
+        try {
+          const url = await provider.authorizationUrl(pending);
+          const cookie = web.cookies.serialize(
+            pendingCookie,
+            Buffer.from(JSON.stringify(pending)).toString('base64url'),
+            pendingLifetimeSeconds,
+          );
+          return redirect(url.toString(), 302, [cookie]);
+        } catch (error) {
+          if (!isProviderFailure(error)) throw error;
+          deps.log({ level: 'warn', msg: 'identity provider unavailable', provider: provider.id, error: String(error) });
+          return errorPage(502, 'Sign-in unavailable', `${provider.label} could not be reached. Try again later or use your password.`);
+        }
+      },
+      { query: ReturnToQuery },
+    )
+    .get(
+      '/sign-in/:provider/callback',
+      async ({ params, query, request, visitor, set }) => {
+        const provider = providerById(params.provider);
+        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        const clear = web.cookies.clear(pendingCookie);
+        const pending = readPending(web.cookies.read(request, pendingCookie));
+        const state = typeof query.state === 'string' ? query.state : '';
+        if (!pending || pending.provider !== provider.id || !state || !constantTimeEqual(pending.state, state))
+          return errorPage(400, 'Sign-in expired', 'This sign-in link is stale or was not started here. Please start again.');
+        if (typeof query.error === 'string' || typeof query.code !== 'string')
+          return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
+        try {
+          const identity = await provider.identify(query.code, pending);
+          const found = await userForExternalIdentity(deps.db, identity, deps.now(), { mode: joining.mode, randomBytes: deps.randomBytes });
+          if (found.kind === 'waiting') return respond(set, visitor.csrf, <SignUpWaitingPage visitor={visitor} />, { cookies: [clear] });
+          const { user } = found;
+          // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
+          const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
+          // The provider vouches for the first factor only: the second step follows as after a password.
+          const steps = await secondSteps(deps.db, user.id);
+          if (steps.code || steps.passkey) {
+            const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
+            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />, { cookies: [clear] });
+          }
+          return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
+        } catch (error) {
+          if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);
+          if (!isProviderFailure(error)) throw error;
+          deps.log({ level: 'warn', msg: 'outside sign-in failed', provider: provider.id, error: String(error) });
+          return errorPage(502, 'Sign-in failed', `${provider.label} could not confirm who you are. Please try again.`);
+        }
+      },
+      {
+        query: t.Object(
+          {
+            state: t.Optional(t.String({ maxLength: 512 })),
+            code: t.Optional(t.String({ maxLength: 4096 })),
+            error: t.Optional(t.String({ maxLength: 200 })),
+          },
+          { additionalProperties: true },
+        ),
+      },
+    );
+}
+
+function readPending(cookie: string | null): PendingSignIn | null {
+  if (!cookie) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cookie, 'base64url').toString()) as PendingSignIn;
+    return typeof value.state === 'string' && typeof value.codeVerifier === 'string' && typeof value.nonce === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}

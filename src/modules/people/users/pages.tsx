@@ -1,0 +1,279 @@
+// The admin's pages: people and roles (create, change role, disable), and which areas
+// visitors may see. Rules (the last admin stays, disabled people lose every credential)
+// live in the users and settings services, which the command line uses too.
+import { Elysia } from 'elysia';
+import type { Html } from '#jsx/jsx-runtime';
+import type { AppDeps } from '../../../app-deps';
+import { insecureBaseUrlWarning } from '../../../config';
+import { HttpError, ValidationFailed, type FieldError } from '../../../lib/problem';
+import { Notice, Pager, PostForm, Problems, ScrollTable, Select } from '../../../web/components';
+import { pageRoutes } from '../../../web';
+import { attempt, formField, formList } from '../../../web/kit/forms';
+import { done, noticeOf } from '../../../web/kit/notices';
+import { Layout } from '../../../web/layout';
+import { redirect } from '../../../web/respond';
+import type { WebSupport } from '../../../web/session';
+import { PageForbidden, requireScope, type Visitor } from '../../../web/visitor';
+import { pageNumber } from '../../../web/kit/paging';
+import { buildInfo } from '../../../build-info';
+import { isMemberRole, roles, type Role } from '../../../identity/scopes';
+import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
+import { joiningMail } from '../joining/mail';
+import { JoiningSettings } from '../joining/way-in';
+import { newerRelease } from '../../update/notice';
+import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
+import { SecondFactorCell } from '../second-factor/pages';
+import { clubPages } from '../../club/pages';
+import { withSecondFactor } from '../second-factor/service';
+import {
+  findUserByEmail,
+  hasLeft,
+  isEmail,
+  listUsers,
+  passwordLength,
+  passwordProblem,
+  setUserDisabled,
+  setUserRole,
+  upsertUser,
+} from '../../../identity/people';
+import type { UserRow } from '../../../identity/person';
+import { NewPasswordInput } from './password-input';
+
+const roleOptions = roles.map((r) => ({ value: r, label: r }));
+
+function requireAdmin(visitor: Visitor) {
+  const principal = requireScope(visitor, 'account:read');
+  if (principal.role !== 'admin') throw new PageForbidden('Only admins can open this page.');
+  return principal;
+}
+
+/** The admin's pages: the start page, people and roles, and what visitors may see. */
+export function adminPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(adminHomePages(deps, web)).use(peoplePages(deps, web)).use(accessPages(deps, web)).use(clubPages(deps, web));
+}
+
+/** Everyone, with a form per person to change their role and to disable or enable them. */
+function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
+  const { visitor, people } = props;
+  return (
+    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']}>
+      {people.map((p) => (
+        <tr>
+          <td>
+            {p.displayName}
+            <br />
+            <span class="muted">{hasLeft(p) ? 'no address' : p.email}</span>
+            <br />
+            <a href={`/admin/people/${p.id}/activity`}>Activity</a>
+          </td>
+          {hasLeft(p) ? (
+            <>
+              <td>—</td>
+              <td>Account deleted</td>
+            </>
+          ) : (
+            <PersonControls visitor={visitor} person={p} />
+          )}
+          <td>
+            <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}
+
+/** The role and access cells of someone whose account is theirs (a deleted one has neither to change). */
+function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
+  return (
+    <>
+      <td>
+        <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+          <label for={`role-${p.id}`} class="muted">
+            Role of {p.displayName}
+          </label>
+          <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+          <button type="submit" class="secondary">
+            Change role
+          </button>
+        </PostForm>
+      </td>
+      <td>
+        <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+          <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
+          <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
+            {p.disabledAt === null ? 'Disable' : 'Enable'}
+          </button>
+        </PostForm>
+      </td>
+    </>
+  );
+}
+
+function AddPersonForm(props: { visitor: Visitor }): Html {
+  const { visitor } = props;
+  return (
+    <>
+      <h2>Add a person</h2>
+      <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
+        <label for="new-email">Email</label>
+        <input id="new-email" name="email" type="email" required maxlength="254" />
+        <label for="new-name">Name</label>
+        <input id="new-name" name="display_name" maxlength="200" />
+        <label for="new-role">Role</label>
+        <Select id="new-role" name="role" options={roleOptions} value="diver" />
+        <label for="new-password">Password (at least {passwordLength.min} characters)</label>
+        <NewPasswordInput id="new-password" name="password" />
+        <button type="submit">Add</button>
+      </PostForm>
+    </>
+  );
+}
+
+function adminHomePages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
+  return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
+    requireAdmin(visitor);
+    const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
+    return render(
+      <Layout title="Admin" visitor={visitor} width="narrow">
+        <h1>Admin</h1>
+        {insecureBaseUrl && (
+          <p class="error" role="alert" id="insecure-base-url">
+            {insecureBaseUrl}
+          </p>
+        )}
+        {newer && (
+          <Notice>
+            catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after
+            a backup; <code>catchd update --rollback</code> goes back.
+          </Notice>
+        )}
+        <ul>
+          <li>
+            <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
+          </li>
+          <li>
+            <a href="/admin/people">People and roles</a>
+          </li>
+          <li>
+            <a href="/admin/species">Species catalogue</a>
+          </li>
+          <li>
+            <a href="/admin/access">What visitors may see</a>
+          </li>
+        </ul>
+      </Layout>,
+    );
+  });
+}
+
+function peoplePages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const perPage = 100;
+  const peoplePage = async (visitor: Visitor, message: string | null, errors: FieldError[], page = 1, shown: ShownLink | null = null) => {
+    const { users: people, total } = await listUsers(db, page, perPage);
+    const joining = await joiningSections(deps, visitor, shown);
+    const secondFactors = await withSecondFactor(
+      db,
+      people.map((p) => p.id),
+    );
+    return (
+      <Layout title="People" visitor={visitor}>
+        <h1>People and roles</h1>
+        {message && <Notice>{message}</Notice>}
+        <Problems errors={errors} />
+        <PeopleTable visitor={visitor} people={people} secondFactors={secondFactors} />
+        <Pager
+          path="/admin/people"
+          query={new URLSearchParams()}
+          page={page}
+          hasMore={page * perPage < total}
+          total={total}
+          perPage={perPage}
+        />
+        {joining}
+        <AddPersonForm visitor={visitor} />
+      </Layout>
+    );
+  };
+
+  return pageRoutes(deps, web)
+    .use(joiningAdminRoutes(deps, web, (visitor, errors, shown) => peoplePage(visitor, null, errors, 1, shown)))
+    .get('/admin/people', async ({ visitor, request, render }) => {
+      requireAdmin(visitor);
+      const search = new URL(request.url).searchParams;
+      const page = pageNumber(search);
+      return render(await peoplePage(visitor, noticeOf(request), [], page));
+    })
+    .post('/admin/people', async ({ visitor, body, render }) => {
+      requireAdmin(visitor);
+      const email = formField(body, 'email').trim();
+      const outcome = await attempt(async () => {
+        const password = formField(body, 'password');
+        const role = formField(body, 'role') as Role;
+        const errors = [];
+        if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
+        const passwordRefusal = passwordProblem(password);
+        if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
+        if (!isMemberRole(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
+        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
+        if (errors.length > 0) throw new ValidationFailed(errors);
+        const passwordHash = await deps.passwords.hash(password);
+        await upsertUser(
+          db,
+          { email, role, displayName: formField(body, 'display_name').trim().slice(0, 200) || undefined, passwordHash },
+          deps.now(),
+        );
+      });
+      if ('value' in outcome) return redirect(done('/admin/people', 'person-added'));
+      return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
+    })
+    .post('/admin/people/:id/:action', async ({ visitor, params, body, render }) => {
+      requireAdmin(visitor);
+      const outcome = await attempt(async () => {
+        if (params.action === 'role') await setUserRole(db, params.id, formField(body, 'role') as Role, deps.now());
+        else if (params.action === 'disable' || params.action === 'enable')
+          await setUserDisabled(db, params.id, params.action === 'disable', deps.now());
+        else throw new HttpError(404, 'not_found', 'No such action.');
+      });
+      const notice = params.action === 'role' ? 'role-changed' : params.action === 'disable' ? 'disabled' : 'enabled';
+      if ('value' in outcome) return redirect(done('/admin/people', notice));
+      return render(await peoplePage(visitor, null, outcome.refusal.errors), { status: outcome.refusal.status });
+    });
+}
+
+function accessPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  return pageRoutes(deps, web)
+    .get('/admin/access', ({ visitor, request, render }) => {
+      requireAdmin(visitor);
+      const notice = noticeOf(request);
+      return render(
+        <Layout title="What visitors may see" visitor={visitor} width="narrow">
+          <h1>What visitors may see</h1>
+          {notice && <Notice>{notice}</Notice>}
+          <PostForm action="/admin/access" csrf={visitor.csrf} class="card">
+            <fieldset>
+              <legend>Open to anyone, without signing in</legend>
+              {publicAreaNames.map((area) => (
+                <label class="check">
+                  <input type="checkbox" name="public" value={area} checked={visitor.publicAreas.has(area)} />
+                  {publicAreaDescriptions[area]}
+                </label>
+              ))}
+            </fieldset>
+            <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
+            <button type="submit">Save</button>
+          </PostForm>
+          <JoiningSettings policy={joiningMail(deps).policy} />
+        </Layout>,
+      );
+    })
+    .post('/admin/access', async ({ visitor, body }) => {
+      requireAdmin(visitor);
+      await setPublicAreas(db, formList(body, 'public'), deps.now());
+      return redirect(done('/admin/access', 'saved'));
+    });
+}

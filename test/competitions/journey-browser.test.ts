@@ -1,0 +1,158 @@
+// A club cup in real headless Chromium on phone-sized screens, over real HTTP: the admin
+// creates it from the "CMAS points" preset, publishes it and enters three divers and a team;
+// a diver logs a fish on the phone; the weighmaster weighs it at the dock while the diver's
+// standings update live; after the end a diver protests, the admin dismisses it and
+// finalizes; the results print. axe-core checks the pages; screenshots go to
+// test-output/screenshots. The app runs in this process (its clock is moved past the end).
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, seriousViolations } from '../browser';
+import { password, userWithPassword } from '../oauth/helpers';
+import { testContext, type TestContext } from '../support';
+
+const screenshots = 'test-output/screenshots';
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+let server: ReturnType<typeof Bun.serve>;
+let ctx: TestContext;
+let browser: Browser;
+let baseUrl: string;
+let competitionPath = '';
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  server = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
+  baseUrl = `http://127.0.0.1:${server.port}`;
+  ctx = testContext({ baseUrl });
+  // The browser's clock is the real one: a catch's "caught at" defaults to now, inside the competition.
+  ctx.clock.now = Math.floor(Date.now() / 1000);
+  handle = (request) => ctx.app.handle(request);
+  await userWithPassword(ctx, 'admin@club.test', 'admin');
+  await userWithPassword(ctx, 'weigh@club.test', 'verifier');
+  for (const name of ['ana', 'bo', 'cy', 'dee', 'eli']) await userWithPassword(ctx, `${name}@club.test`, 'diver');
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop(true);
+});
+
+async function check(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: `${screenshots}/competition-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
+
+async function signIn(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/account');
+  return page;
+}
+
+const local = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 16);
+
+describe('a competition from preset to print', () => {
+  test('create from a preset, publish, enter three divers and a team', async () => {
+    const page = await signIn(await browser.newContext(phone), 'admin@club.test');
+    await page.goto(`${baseUrl}/competitions/new`);
+    await page.getByLabel('Name').fill('Harbour cup');
+    await page.getByLabel('Rules').selectOption({ label: 'CMAS points' });
+    await page.getByLabel('Starts (local time)').fill(local(ctx.clock.now - 3600));
+    await page.getByLabel('Ends (local time)').fill(local(ctx.clock.now + 3600));
+    await page.getByLabel('Team size').selectOption('2');
+    await page.getByLabel('Who enters').selectOption('admin');
+    await page.getByLabel('Weighmasters (emails of verifiers, comma separated)').fill('weigh@club.test');
+    await check(page, 'new');
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await page.waitForURL((u) => /^\/competitions\/cmp_/.test(u.pathname));
+    competitionPath = new URL(page.url()).pathname;
+    expect(await page.textContent('#rules')).toContain('A point for every gram a fish weighs.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL((u) => u.pathname === competitionPath);
+    expect(await page.textContent('#status')).toContain('Running now');
+    for (const [divers, team] of [
+      ['ana@club.test', ''],
+      ['bo@club.test', ''],
+      ['cy@club.test', ''],
+      ['dee@club.test, eli@club.test', 'Reef'],
+    ]) {
+      await page.getByLabel('Divers (emails, comma separated; the first enters)').fill(divers!);
+      if (team) await page.getByLabel('Team name').fill(team);
+      await page.getByRole('button', { name: 'Add entry' }).click();
+      await page.waitForURL((u) => u.pathname === competitionPath);
+    }
+    expect(await page.textContent('#admin')).toContain('4 entries.');
+    expect(await page.textContent('#standings')).toContain('Reef');
+    await check(page, 'admin');
+  });
+
+  test('a fish logged on the phone is weighed at the dock; the standings follow live', async () => {
+    // The app's clock keeps up with the browser's: a catch is refused if caught in the app's future.
+    ctx.clock.now = Math.floor(Date.now() / 1000) + 60;
+    const diver = await signIn(await browser.newContext(phone), 'ana@club.test');
+    await diver.goto(`${baseUrl}/catches/new`);
+    await diver.getByLabel('Species').fill('Waho');
+    await diver.waitForFunction(() => document.querySelectorAll('#species-names option').length > 0);
+    await diver.getByLabel('Species').fill('Wahoo');
+    await diver.getByLabel('Weight').fill('3.2');
+    await diver.getByLabel('Depth').fill('12');
+    await diver.getByRole('button', { name: 'Save catch' }).click();
+    // Saved on the phone first (the offline outbox), then sent: the page opens the saved catch.
+    await diver.waitForURL((url) => url.pathname.startsWith('/catches/catch_') && url.searchParams.get('done') === 'saved');
+    await diver.goto(`${baseUrl}${competitionPath}`);
+    expect(await diver.textContent('#my-entry')).toContain('not weighed yet');
+    await diver.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live'));
+    await check(diver, 'diver-before');
+
+    const master = await signIn(await browser.newContext(phone), 'weigh@club.test');
+    await master.goto(`${baseUrl}${competitionPath}/weigh-in`);
+    await master.getByLabel('Find the entry').fill('ana');
+    await master.getByRole('button', { name: 'Find' }).click();
+    await master.getByRole('link', { name: 'ana' }).click();
+    await master.getByLabel('Weight (kg)').fill('3.15');
+    await check(master, 'weigh-in');
+    const weighedAt = Date.now();
+    await master.getByRole('button', { name: 'Accept' }).click();
+    await master.waitForURL((u) => u.searchParams.has('entry'));
+    // 3150 points + 100 a fish + 500 a species: on the diver's open page within a second or so.
+    await diver.waitForFunction(() => document.querySelector('#standings')?.textContent?.includes('3750'), undefined, { timeout: 5_000 });
+    expect(Date.now() - weighedAt).toBeLessThan(2_500);
+    expect(await diver.textContent('#my-entry')).toContain('Counts');
+    await check(diver, 'diver-live');
+  });
+
+  test('after the end: protest, resolve, finalize, print', async () => {
+    ctx.clock.now += 3600 + 60;
+    const diver = await signIn(await browser.newContext(phone), 'bo@club.test');
+    await diver.goto(`${baseUrl}${competitionPath}`);
+    expect(await diver.textContent('#status')).toContain('Provisional');
+    await diver.getByLabel('Reason').fill('Ana’s wahoo was speared before the start');
+    await diver.getByRole('button', { name: 'Protest' }).click();
+    await diver.waitForURL((u) => u.pathname === competitionPath);
+    expect(await diver.textContent('#protests')).toContain('open');
+    await check(diver, 'protest');
+
+    const admin = await signIn(await browser.newContext(phone), 'admin@club.test');
+    await admin.goto(`${baseUrl}${competitionPath}`);
+    await admin.getByLabel('Note').fill('Logged at 09:12, after the start');
+    await admin.getByRole('button', { name: 'Dismiss' }).click();
+    await admin.waitForURL((u) => u.pathname === competitionPath);
+    await admin.getByRole('button', { name: 'Finalize results' }).click();
+    await admin.waitForURL((u) => u.pathname === competitionPath);
+    expect(await admin.textContent('#status')).toContain('Final results');
+
+    await admin.goto(`${baseUrl}${competitionPath}/results`);
+    await admin.emulateMedia({ media: 'print' });
+    expect(await admin.isVisible('header.top')).toBe(false);
+    expect(await admin.textContent('main')).toContain('3750');
+    await check(admin, 'results-print');
+    const pdf = await admin.pdf({ format: 'A4' }).catch(() => null);
+    if (pdf) expect(pdf.byteLength).toBeGreaterThan(1000);
+  });
+});
