@@ -12,8 +12,15 @@ let key: string;
 let ids: Record<string, string>;
 
 const realPath = (path: string): string => path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? ids.id);
-const authenticated = (op: Operation): boolean =>
-  ((op.spec.security ?? []) as Schema[]).some((requirement) => 'bearer' in requirement) && op.path.startsWith('/v1/');
+/** An operation that needs a credential: a bearer requirement and no anonymous alternative (`{}`, as GET /v1/club has). */
+const authenticated = (op: Operation): boolean => {
+  const security = (op.spec.security ?? []) as Schema[];
+  return (
+    security.some((requirement) => 'bearer' in requirement) &&
+    !security.some((requirement) => Object.keys(requirement).length === 0) &&
+    op.path.startsWith('/v1/')
+  );
+};
 /** The schema of an operation's JSON body, if it reads JSON. */
 const jsonBody = (op: Operation): Schema | undefined =>
   ((op.spec.requestBody as Schema | undefined)?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']?.schema;
