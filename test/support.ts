@@ -33,7 +33,7 @@ export const testPasswords: PasswordHasher = {
 
 export const testNow = Date.UTC(2026, 4, 4, 13, 22, 8) / 1000;
 
-/** A folder for this test run's database files, removed after its last test file (test/preload.ts). */
+/** A folder for this test process's database files, removed once the process is gone (test/files-dir.ts). */
 export { testFilesDir };
 
 /** A migrated SQLite database seeded with the shipped species, as bytes: every fresh database starts as a copy. */
