@@ -1,19 +1,21 @@
 // npm test: every test file on SQLite, and the files that reach a database (they import
 // test/support.ts, directly or through another test helper) again on PostgreSQL; files that never
-// open one (lint, types, pure functions) run once. The two runs go side by side, each spread over
-// WORKERS processes by `bun test --parallel --no-isolate` (a worker keeps one module registry
-// across its files, as one `bun test` process does), slowest files first (test/timings.json).
-// The SQLite run prints as it goes; the PostgreSQL run's output follows it, so each run's summary
-// stays whole (.ci/run reads them in that order). Extra arguments (files, filters) go to both runs.
+// open one (lint, types, pure functions) run once. The two runs go side by side. With
+// CATCHD_TEST_WORKERS above 1, each run spreads over that many processes (`bun test --parallel
+// --no-isolate`: a worker keeps one module registry across its files, as one `bun test` process
+// does). The SQLite run prints as it goes; the PostgreSQL run's output follows it, so each run's
+// summary stays whole (.ci/run reads them in that order). Extra arguments (files, filters) go to both runs.
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dir, '..');
-/** Processes per run: two runs of two share a 2-core machine well (most tests wait on I/O). */
-const WORKERS = Number(process.env.CATCHD_TEST_WORKERS ?? 2);
+/**
+ * Processes per run. One each on the 2-core machine CI uses: the browser journeys and builds keep
+ * a core busy, and more processes there stretch them past their time limits.
+ */
+const WORKERS = Number(process.env.CATCHD_TEST_WORKERS ?? 1);
 const TIMEOUT_MS = 120_000;
-const timings = join(root, 'test', 'timings.json');
 const bun = process.execPath;
 
 const supportFile = join(root, 'test', 'support.ts');
@@ -49,16 +51,8 @@ const build = Bun.spawnSync([bun, '-e', "(await import('./test/executable.ts')).
 if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 
 function testCommand(files: string[]): string[] {
-  const ordering = existsSync(timings) ? [`--timings=${relative(root, timings)}`] : [];
-  return [
-    bun,
-    'test',
-    `--timeout=${TIMEOUT_MS}`,
-    `--parallel=${WORKERS}`,
-    '--no-isolate',
-    ...ordering,
-    ...(extra.length > 0 ? extra : files),
-  ];
+  const parallel = WORKERS > 1 ? [`--parallel=${WORKERS}`, '--no-isolate'] : [];
+  return [bun, 'test', `--timeout=${TIMEOUT_MS}`, ...parallel, ...(extra.length > 0 ? extra : files)];
 }
 
 const postgresLog = join(tmpdir(), `catchd-postgres-run-${process.pid}.log`);
