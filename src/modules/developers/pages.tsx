@@ -15,11 +15,11 @@ import { done, noticeOf } from '../../web/kit/notices';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { developerAppPages } from './app-pages';
-import { developerKeyPages } from './key-pages';
+import { developerAppPages } from './apps/pages';
+import { developerKeyPages } from './keys/pages';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
-import { PortalLayout, standingText } from './portal';
+import { PortalLayout, standingText } from './views';
 import {
   applyForAccess,
   confirmationMail,

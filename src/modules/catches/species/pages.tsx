@@ -12,7 +12,7 @@ import { Layout } from '../../../web/layout';
 import type { WebSupport } from '../../../web/session';
 import { anonymousViewer, requireArea, type Reader } from '../../../web/visitor';
 import { pageNumber } from '../../../web/kit/paging';
-import { CatchSummary } from '../catch-views';
+import { CatchSummary } from '../views/catch';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../read';
 import { presentCatch, type CatchView } from '../present';
 import { findUserById } from '../../../identity/people';

@@ -4,7 +4,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { addressGroup } from '../../../http/client-address';
 import { rateLimiterFor } from '../../../db/rate-limit';
-import type { AppRow } from './apps';
+import type { AppRow } from '../apps/service';
 import { introspectDetail, revokeDetail, tokenDetail } from './docs';
 import { type FormField, tokenForm, tokenReferenceForm } from './model';
 import {
