@@ -5,7 +5,7 @@ import { apiController } from '../../../http/controller';
 import { changeDeveloperApp, registerDeveloperApp } from '../service';
 import { developerPolicy } from '../../../identity/developer-access';
 import { deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApp, presentApps, rotateClientSecret, type AppRow } from './service';
-import { AppIdParams, AuthorizationIdParams, oauthModels } from '../oauth/model';
+import { AppIdParams, AuthorizationIdParams, oauthModels } from './model';
 import { listAuthorizations, revokeAuthorization } from '../oauth/service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;

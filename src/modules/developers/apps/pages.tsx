@@ -12,7 +12,7 @@ import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import { requireScope, type Visitor } from '../../../web/visitor';
 import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from './service';
-import { OAuthAppCreate, OAuthAppUpdate } from '../oauth/model';
+import { OAuthAppCreate, OAuthAppUpdate } from './model';
 import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
 import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from '../views';
 import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from '../service';

@@ -6,7 +6,7 @@ import { errorPage, redirect, respond } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import { visitorOf } from '../../../web/visitor';
 import { ConsentPage } from './views';
-import { authorizeDetail } from './docs';
+import { authorizeDetail } from './model';
 import { type AuthorizationCheck, authorizationRedirect, checkAuthorizationRequest, issueCode } from './service';
 
 type Params = Record<string, string | string[]>;

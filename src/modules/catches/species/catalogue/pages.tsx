@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../../app-deps';
 import type { Sql } from '../../../../db/store';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../../../lib/problem';
 import { schemaErrors } from '../../../../lib/schema-errors';
-import { Hidden, Notice, Pager, Photo, photoPath, PostForm, Problems, ScrollTable } from '../../../../web/components';
+import { Hidden, Notice, Pager, photoPath, PostForm, Problems, ScrollTable } from '../../../../web/components';
 import { pageRoutes } from '../../../../web';
 import { formField } from '../../../../web/kit/forms';
 import { counted } from '../../../../lib/text';
@@ -23,6 +23,7 @@ import { applySpeciesBody } from '../edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail, type SpeciesPage } from '../read';
 import { photoCredits, SpeciesUpdate } from '../model';
 import { applyUpload, keepUpload } from '../import-uploads';
+import { SpeciesPhotos } from '../views';
 import { findSpecies, previewSpeciesUpsert, updateSpecies, type SpeciesRow, type SpeciesChange } from '../service';
 
 const maxImportBytes = 5 * 1024 * 1024;
@@ -82,17 +83,7 @@ function EditSpeciesPage(props: {
         <button type="submit">Save names</button>
       </PostForm>
       <h2>Photos</h2>
-      <div class="photos">
-        {detail.photos.map((p) => (
-          <Photo
-            url={p.url}
-            alt={detail.common_name}
-            width={p.width}
-            height={p.height}
-            caption={`${p.author ?? ''} · ${p.license ?? ''}`}
-          />
-        ))}
-      </div>
+      <SpeciesPhotos detail={detail} />
       <PostForm action={`/admin/species/${detail.id}/photos`} csrf={props.visitor.csrf} multipart class="card">
         <label for="file">Photo</label>
         <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required />

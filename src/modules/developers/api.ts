@@ -1,8 +1,6 @@
 // HTTP controller for early access: apply, see where you stand, and (admins) decide.
-import { Elysia, t } from 'elysia';
+import { Elysia } from 'elysia';
 import type { AppDeps } from '../../app-deps';
-import { NotFound } from '../../lib/problem';
-import { documentPage, errorPage } from '../../web/respond';
 import { pagedBody } from '../../http/paging';
 import { apiController } from '../../http/controller';
 import { developerMail, type DeveloperMail } from './mailing';
@@ -28,11 +26,7 @@ const developerController = (deps: AppDeps) => apiController(deps, 'Developer ac
 
 export function developersModule(deps: AppDeps) {
   const mail = developerMail(deps);
-  return new Elysia()
-    .use(applicantRoutes(deps, mail))
-    .use(applicationRoutes(deps))
-    .use(confirmEmailPage(deps))
-    .use(decisionRoutes(deps, mail));
+  return new Elysia().use(applicantRoutes(deps, mail)).use(applicationRoutes(deps)).use(decisionRoutes(deps, mail));
 }
 
 /** Where you stand, applying, and confirming the address you gave. */
@@ -113,30 +107,6 @@ function applicationRoutes(deps: AppDeps) {
         detail: { summary: 'Read a developer application', description: 'Its applicant or an admin; 404 for anyone else.' },
       },
     );
-}
-
-/** The mailed link. (The developer portal's pages will take this over.) */
-function confirmEmailPage(deps: AppDeps) {
-  return new Elysia({ tags: ['Developer access'] }).get(
-    '/developers/confirm-email',
-    async ({ query }) => {
-      try {
-        await confirmApplicationEmail(deps.db, query.token ?? '', deps.now());
-      } catch (error) {
-        if (!(error instanceof NotFound)) throw error;
-        return errorPage(404, 'Link not valid', 'This confirmation link is unknown or was used already.');
-      }
-      return documentPage(
-        200,
-        'Address confirmed',
-        <div class="card">
-          <h1>Address confirmed</h1>
-          <p>Thank you. An administrator will decide on your application; you will hear by mail.</p>
-        </div>,
-      );
-    },
-    { query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }), detail: { hide: true } },
-  );
 }
 
 /** Admins approve or decline; the applicant hears by mail. */
