@@ -68,7 +68,7 @@ if [ "${1:-}" = "--ci" ]; then
   run='CI=true npm install --no-audit --no-fund && CI=true npm test'
 else
   files=("$@")
-  [ ${#files[@]} -gt 0 ] || files=(test/postgres-store.test.ts test/guides.test.ts test/operations/docs-csp.test.ts test/oauth/consent-browser.test.ts)
+  [ ${#files[@]} -gt 0 ] || files=(test/postgres-store.test.ts test/guides/guides.test.ts test/operations/docs-csp.test.ts test/developers/oauth/consent-browser.test.ts)
   run="npm install --no-audit --no-fund && npm test -- ${files[*]}"
 fi
 echo "clean-room-test: in $rootfs: $run"

@@ -1,7 +1,7 @@
 // The direction of imports (docs/architecture.md), read from every import of every file of src/
 // (types included): folders stand in layers and import only their own layer or lower ones;
 // feature folders never import each other both ways; the domain never imports HTTP; no circle
-// of imports anywhere.
+// of imports anywhere. And the file names of src/modules say their role.
 import { expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -118,4 +118,30 @@ test('lib/, db/ and identity/ import no framework: no Elysia, no JSX', () => {
 
 test('no circle of imports in src/', () => {
   expect(circles().map((circle) => circle.join(' → '))).toEqual([]);
+});
+
+/** A module file that makes routes: it starts an Elysia instance, an API controller or page routes. */
+const makesRoutes = (file: string): boolean => /new Elysia\b|\bapiController\(|\bpageRoutes\(/.test(texts.get(file)!);
+
+/** The file names of src/modules that break the naming convention of docs/architecture.md, with why. */
+function misnamed(): string[] {
+  return files
+    .filter((file) => file.startsWith('modules/'))
+    .flatMap((file) => {
+      const name = file.split('/').at(-1)!;
+      const inViews = file.split('/').at(-2) === 'views';
+      if (/^index\./.test(name)) return [`${file}: an index file says no role`];
+      if (/.-(pages|api|views?|service|model)\.tsx?$/.test(name) || /^(pages|api|views|service|model|plugin)\.(?!tsx?$)/.test(name))
+        return [`${file}: a role word is the whole name (pages.tsx, api.ts, service.ts, model.ts, views.tsx)`];
+      if (makesRoutes(file) && !['api.ts', 'pages.tsx', 'plugin.ts'].includes(name))
+        return [`${file}: a controller is api.ts, pages.tsx or plugin.ts`];
+      if (name.endsWith('.tsx') && !inViews && !['pages.tsx', 'views.tsx'].includes(name))
+        return [`${file}: JSX is pages.tsx (a page controller), views.tsx or views/*.tsx`];
+      if (['api.ts', 'pages.tsx'].includes(name) && !makesRoutes(file)) return [`${file}: ${name} is a controller but makes no routes`];
+      return [];
+    });
+}
+
+test('file names in src/modules say their role: api.ts, pages.tsx, plugin.ts, model.ts, service.ts, views', () => {
+  expect(misnamed()).toEqual([]);
 });

@@ -34,7 +34,7 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
   // catches joined once to their minimum tiers, the scope number built from the grouped
   // values (a dimension left out is 0): 1M catches, 3.8M board rows in 12 s, where a row per
   // catch and scope (18.7M) sorted into groups took 22 s. Tests hold the two to the same rows
-  // (derivedMismatchSql recounts through board_scopes_of) and to SQLite's (test/import.test.ts).
+  // (derivedMismatchSql recounts through board_scopes_of) and to SQLite's (test/catches/import.test.ts).
   const boards =
     `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
     SELECT (((coalesce(g.species_pk, 0)::bigint * 10000 + coalesce(g.season, 0)) * 3 + coalesce(g.kind, 0)) * 5 + coalesce(g.gear_code, 0)) * 4 + g.min_tier,

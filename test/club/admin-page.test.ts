@@ -2,7 +2,7 @@
 // and why, and stay; the home page and mails carry the club's name. Both engines.
 import { expect, test } from 'bun:test';
 import type { MailMessage } from '../../src/lib/mailer';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 
 test('an admin names the club and picks its zone; CATCHD_SIGNUP shows as pinned and stays', async () => {

@@ -4,7 +4,7 @@ import { expect, test } from 'bun:test';
 import { clubSettings } from '../../src/identity/club';
 import { chosenPreferences, effectivePreferences } from '../../src/identity/preferences';
 import { findUserById } from '../../src/identity/people';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 
 const me = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });

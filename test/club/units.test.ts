@@ -2,7 +2,7 @@
 // page shown metric (the club's default) and imperial (the person's choice). Both engines.
 import { expect, test } from 'bun:test';
 import { formatBoth, formatMeasure, fromCanonical, toCanonical, unitSymbol } from '../../src/lib/units';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 
 test('conversions round-trip and format in the locale', () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { password, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 const screenshots = 'test-output/screenshots';

@@ -2,7 +2,7 @@
 // kept): create from a preset, publish, enter, weigh, protest, resolve, finalize, results and
 // CSV; bad input is a readable 4xx page. On both engines.
 import { describe, expect, test } from 'bun:test';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 import { endsAt, hour, iso, logCatch, startsAt } from './helpers';
 

@@ -2,7 +2,7 @@
 // the developer scopes, and documentation for developers only.
 import { isPagePath } from '../../src/web';
 import { describe, expect, test } from 'bun:test';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, userWithPassword } from './oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 const app = { name: 'Dive Log Pro', redirect_uris: ['https://divelog.example/callback'], scopes: ['catches:read'], type: 'confidential' };

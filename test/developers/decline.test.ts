@@ -3,7 +3,7 @@
 // of them stop working at once; keys from before the approval (the operator's) keep working.
 // The admin's page says what a decline withdraws before the click, and what it did after.
 import { afterAll, describe, expect, test } from 'bun:test';
-import { codeFlow, FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../oauth/helpers';
+import { codeFlow, FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from './oauth/helpers';
 import { otherStore, testContext, type TestContext } from '../support';
 
 const servers: ReturnType<typeof Bun.serve>[] = [];

@@ -4,7 +4,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 import { confirmationsPerClientPerHour } from '../../src/modules/developers/mailing';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from './oauth/helpers';
 import { testContext } from '../support';
 
 interface Received {

@@ -3,7 +3,7 @@
 // request log, and every refusal as a readable page (never a 500, never JSON).
 import { describe, expect, test } from 'bun:test';
 import type { Config } from '../../src/config';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from './oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 async function person(ctx: TestContext, email: string, role: 'diver' | 'admin' = 'diver'): Promise<FormBrowser> {

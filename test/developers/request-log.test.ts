@@ -1,6 +1,6 @@
 // The request log: a developer's own recent API requests, filterable, with the key or app.
 import { expect, test } from 'bun:test';
-import { codeFlow, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
+import { codeFlow, FormBrowser, registerApp, userWithPassword } from './oauth/helpers';
 import { openRequestLog } from '../../src/db/request-log/buffer';
 import { listRequests } from '../../src/modules/developers/request-log/service';
 import { testContext } from '../support';

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { Role } from '../../src/identity/scopes';
 import { createApiKey } from '../../src/modules/developers/keys/service';
-import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, password, userWithPassword } from './oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 const strongPassword = 'a long enough password';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configVariables } from '../../src/config';
 import { launchChromium, seriousViolations } from '../browser';
-import { png } from '../species/images';
+import { png } from '../catches/species/images';
 import { binary, build, freePort, root } from './executable';
 
 const workDir = mkdtempSync(join(tmpdir(), 'catchd-e2e-'));

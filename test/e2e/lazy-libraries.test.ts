@@ -9,11 +9,11 @@ import { dirname, join, resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { projectReleaseKey } from '../../src/build-info';
 import { generateKeys, parseSecretKey, signDetached } from '../../src/lib/minisign';
-import { SoftAuthenticator } from '../accounts/soft-authenticator';
+import { SoftAuthenticator } from '../people/passkeys/soft-authenticator';
 import { builtExecutable, startExecutable, type RunningExecutable } from '../executable';
-import { linkIn, mailsTo, smtpUrl } from '../joining/smtp';
-import { FormBrowser, formFields, siteAt, userWithPassword } from '../oauth/helpers';
-import { png } from '../species/images';
+import { linkIn, mailsTo, smtpUrl } from '../people/joining/smtp';
+import { FormBrowser, formFields, siteAt, userWithPassword } from '../developers/oauth/helpers';
+import { png } from '../catches/species/images';
 import { freshDatabaseForProcess } from '../support';
 
 const root = resolve(import.meta.dir, '../..');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { binary, build, freePort } from '../e2e/executable';
-import { png } from '../species/images';
+import { png } from '../catches/species/images';
 import { engine, seededPostgresDatabase } from '../support';
 import { documentedOperations, resolveRef, type Operation, type Schema } from './openapi-walk';
 import { asJson, breakValue, documentValidator, validValue, type ValueSources } from './schema-values';

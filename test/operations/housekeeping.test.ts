@@ -4,11 +4,11 @@ import { expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import { pruneExpired } from '../../src/modules/housekeeping/service';
 import { updateProfile } from '../../src/modules/people/me/service';
-import { startReset } from '../../src/modules/people/me/reset';
+import { startReset } from '../../src/modules/people/me/reset/service';
 import { keepUpload } from '../../src/modules/catches/species/import-uploads';
 import { noClient } from '../../src/identity/activity';
 import { findUserByEmail } from '../../src/identity/people';
-import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../oauth/helpers';
+import { codeFlow, discover, FormBrowser, registerApp, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 
 const tables = [

@@ -14,7 +14,7 @@ import { MetricsRegistry } from '../../src/lib/metrics';
 import { createRateLimiter } from '../../src/db/rate-limit';
 import { engine, otherStore, testContext } from '../support';
 import { buildInfo } from '../../src/build-info';
-import { FormBrowser, formFields } from '../oauth/helpers';
+import { FormBrowser, formFields } from '../developers/oauth/helpers';
 
 const catchBody = { species: 'Grey triggerfish', weight_lbs: 3, depth_ft: 30 };
 

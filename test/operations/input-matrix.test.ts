@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCatchesInto } from '../../src/modules/catches/import-file';
 import { impossibleDates } from '../dates';
-import { FormBrowser, formFields, password, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, password, userWithPassword } from '../developers/oauth/helpers';
 import { isPagePath } from '../../src/web';
 import { hostileReturnPaths, keptReturnPaths } from '../return-paths';
 import { testContext, testNow, type TestContext } from '../support';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insecureBaseUrlWarning } from '../../src/config';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 import { startServer } from './server-process';
 

@@ -10,8 +10,8 @@ import { migrateToPostgres, TargetNotEmpty } from '../../src/db/migrate-to-postg
 import { PostgresStore } from '../../src/db/postgres-store';
 import { importCatchesFile } from '../../src/modules/catches/import';
 import { filePhotos } from '../../src/modules/catches/photos/storage';
-import { registerApp } from '../oauth/helpers';
-import { form, png } from '../species/images';
+import { registerApp } from '../developers/oauth/helpers';
+import { form, png } from '../catches/species/images';
 import { emptyPostgresDatabase, engine, freshSqliteDatabase, testContext, testNow } from '../support';
 import { cli } from './server-process';
 

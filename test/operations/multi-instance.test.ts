@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { form, png } from '../species/images';
+import { form, png } from '../catches/species/images';
 import { emptyPostgresDatabase, engine } from '../support';
 import { cli, startServer, type RunningServer } from './server-process';
 

@@ -7,7 +7,7 @@ import { buildInfo, type BuildInfo } from '../../src/build-info';
 import { generateKeys, parseSecretKey, signDetached } from '../../src/lib/minisign';
 import { lookForNewerRelease, newerRelease, updateCheckEverySeconds } from '../../src/modules/update/notice';
 import { UpdateRefused } from '../../src/modules/update/service';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { otherStore, testContext, testNow } from '../support';
 
 const keys = generateKeys(randomBytes(8));

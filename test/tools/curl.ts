@@ -1,4 +1,4 @@
-// A stand-in for curl, for the guides' shell examples (test/guides.test.ts) on a machine without
+// A stand-in for curl, for the guides' shell examples (test/guides/guides.test.ts) on a machine without
 // it: the options those examples use, with curl's meaning (no redirects followed, HTTP errors exit
 // 0, `-d` makes a form POST unless told otherwise), and a loud failure on any other option, so
 // that a guide never leans on something only this stand-in does.

@@ -1,4 +1,4 @@
-// A stand-in for jq, for the guides' shell examples (test/guides.test.ts) on a machine without it:
+// A stand-in for jq, for the guides' shell examples (test/guides/guides.test.ts) on a machine without it:
 // the real jq (1.7), compiled to WebAssembly by the devDependency jq-wasm, reading standard input.
 // jq's own options pass through; input files, and options that change what the arguments mean,
 // fail loudly. Unlike jq, it exits 0 when a filter fails after printing something.

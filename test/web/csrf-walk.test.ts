@@ -4,7 +4,7 @@
 // sign-in. Notices after a form are codes, so a crafted link cannot put words on a page.
 import { describe, expect, test } from 'bun:test';
 import { isPagePath } from '../../src/web';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { createEndpoint } from '../../src/modules/events/webhooks/service';
 import { testContext, type TestContext } from '../support';
 

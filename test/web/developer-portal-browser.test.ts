@@ -11,7 +11,7 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { password, userWithPassword } from '../developers/oauth/helpers';
 import { loopbackDispatcher, testContext, type TestContext } from '../support';
 
 let server: ReturnType<typeof Bun.serve>;

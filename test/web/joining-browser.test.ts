@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { SignupMode } from '../../src/config';
 import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { password, userWithPassword } from '../developers/oauth/helpers';
 import { builtExecutable, freePort, startExecutable } from '../executable';
 
 const phone = { width: 390, height: 844 };

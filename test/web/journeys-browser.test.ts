@@ -16,8 +16,8 @@ import { findUserById, upsertUser } from '../../src/identity/people';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { launchChromium, seriousViolations } from '../browser';
 import { startExecutable, type RunningExecutable } from '../executable';
-import { password } from '../oauth/helpers';
-import { png } from '../species/images';
+import { password } from '../developers/oauth/helpers';
+import { png } from '../catches/species/images';
 import { testPasswords } from '../support';
 
 const screenshots = 'test-output/screenshots';

@@ -17,8 +17,8 @@ import { launchChromium, launchChromiumProfile, seriousViolations } from '../bro
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { upsertUser } from '../../src/identity/people';
 import { startExecutable, type RunningExecutable } from '../executable';
-import { password } from '../oauth/helpers';
-import { png } from '../species/images';
+import { password } from '../developers/oauth/helpers';
+import { png } from '../catches/species/images';
 import { testFilesDir, testPasswords } from '../support';
 
 const screenshots = 'test-output/screenshots';

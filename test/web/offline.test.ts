@@ -4,8 +4,8 @@
 // it, a refusal is problem+json); a photo sent twice is kept once. Chromium runs it all in
 // offline-browser.test.ts.
 import { expect, test } from 'bun:test';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
-import { png } from '../species/images';
+import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
+import { png } from '../catches/species/images';
 import { testContext, type TestContext } from '../support';
 
 async function signedIn(): Promise<{ ctx: TestContext; browser: FormBrowser; diverId: string }> {

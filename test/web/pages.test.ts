@@ -2,8 +2,8 @@
 // flow works with plain HTML forms, CSRF is enforced, and errors are pages, not JSON.
 import { describe, expect, test } from 'bun:test';
 import { findCatch } from '../../src/modules/catches/read';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
-import { png } from '../species/images';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
+import { png } from '../catches/species/images';
 import { testContext } from '../support';
 
 async function signedIn(email: string, role: 'diver' | 'verifier' | 'admin' = 'diver') {

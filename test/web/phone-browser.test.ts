@@ -11,7 +11,7 @@ import { applyForAccess } from '../../src/modules/developers/service';
 import { developerPolicy } from '../../src/identity/developer-access';
 import { setPublicAreas } from '../../src/identity/settings';
 import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { password, userWithPassword } from '../developers/oauth/helpers';
 import { startExecutable, type RunningExecutable } from '../executable';
 
 const screenshots = 'test-output/screenshots';

@@ -20,7 +20,7 @@ import {
   updateCompetition,
 } from './service';
 import { currentFish, currentStandings, readEntries } from './standings';
-import { listWeighIns, recordWeighIn } from './weigh-ins';
+import { listWeighIns, recordWeighIn } from './weigh-ins/service';
 
 const problems = { 401: 'Problem', 403: 'Problem', 404: 'Problem', 422: 'Problem' } as const;
 const conflicts = { ...problems, 409: 'Problem' } as const;

@@ -35,10 +35,10 @@ import {
 } from './service';
 import { currentFish, currentStandings, readEntries, speciesNamer } from './standings';
 import { FishTable, StandingsTable } from './views';
-import { weighInPages } from './weigh-in-pages';
-import { resultsPages } from './results-pages';
+import { weighInPages } from './weigh-ins/pages';
+import { resultsPages } from './results/pages';
 import { isPreset, localTime, presets, rulesInWords, zonedToUtc } from './wording';
-import { isWeighmaster } from './weigh-ins';
+import { isWeighmaster } from './weigh-ins/service';
 import { liveStreamResponse } from '../events/stream';
 import { errorPage } from '../../web/respond';
 

@@ -2,7 +2,7 @@
 // admins' waiting list of applications. Every rule is the developers service's (the API calls
 // the same functions); this file reads forms and renders. The portal's other pages are the
 // keys and apps pages here, and the webhooks, events and request-log modules' pages.
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { developerSignupOpen } from '../../identity/developer-access';
@@ -12,16 +12,17 @@ import { formatTime, PostForm, Problems, ScrollTable } from '../../web/component
 import { pageRoutes } from '../../web';
 import { attempt, checkModel, formField, noRefusal, type Refusal } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
-import { redirect } from '../../web/respond';
+import { documentPage, errorPage, redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { developerAppPages } from './app-pages';
-import { developerKeyPages } from './key-pages';
+import { developerAppPages } from './apps/pages';
+import { developerKeyPages } from './keys/pages';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
-import { PortalLayout, standingText } from './portal';
+import { PortalLayout, standingText } from './views';
 import {
   applyForAccess,
+  confirmApplicationEmail,
   confirmationMail,
   decideApplication,
   decisionMail,
@@ -48,14 +49,39 @@ function withdrawalText(w: Withdrawn, done = false): string {
   );
 }
 
-/** The portal's access, keys and apps pages, sharing one mail setup. */
+/** The portal's access, keys and apps pages, sharing one mail setup, and the applicant's mailed link. */
 export function developerPortalPages(deps: AppDeps, web: WebSupport) {
   const mail = developerMail(deps);
   return new Elysia()
     .use(developerAccessPages(deps, web, mail))
     .use(developerApplicationPages(deps, web, mail))
     .use(developerKeyPages(deps, web, mail.policy))
-    .use(developerAppPages(deps, web, mail.policy));
+    .use(developerAppPages(deps, web, mail.policy))
+    .use(confirmEmailPage(deps));
+}
+
+/** The mailed link that confirms an applicant's address. */
+function confirmEmailPage(deps: AppDeps) {
+  return new Elysia({ tags: ['Developer access'] }).get(
+    '/developers/confirm-email',
+    async ({ query }) => {
+      try {
+        await confirmApplicationEmail(deps.db, query.token ?? '', deps.now());
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        return errorPage(404, 'Link not valid', 'This confirmation link is unknown or was used already.');
+      }
+      return documentPage(
+        200,
+        'Address confirmed',
+        <div class="card">
+          <h1>Address confirmed</h1>
+          <p>Thank you. An administrator will decide on your application; you will hear by mail.</p>
+        </div>,
+      );
+    },
+    { query: t.Object({ token: t.Optional(t.String({ maxLength: 200 })) }), detail: { hide: true } },
+  );
 }
 
 function ApplicationCard({ app }: { app: ApplicationView }): Html {

@@ -17,7 +17,7 @@ import {
   type DeveloperStanding,
   type Person,
 } from '../../identity/developer-access';
-import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './oauth/apps';
+import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './apps/service';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
 import { checkedEmail } from '../../identity/people';
 

@@ -6,13 +6,14 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { NotFound } from '../../../lib/problem';
 import { counted } from '../../../lib/text';
-import { formatDepth, formatWeight, Pager, Photo, photoPath, TierBadge } from '../../../web/components';
+import { formatDepth, formatWeight, Pager, photoPath, TierBadge } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { Layout } from '../../../web/layout';
 import type { WebSupport } from '../../../web/session';
 import { anonymousViewer, requireArea, type Reader } from '../../../web/visitor';
 import { pageNumber } from '../../../web/kit/paging';
-import { CatchSummary } from '../catch-views';
+import { CatchSummary } from '../views/catch';
+import { SpeciesPhotos } from './views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../read';
 import { presentCatch, type CatchView } from '../present';
 import { findUserById } from '../../../identity/people';
@@ -151,22 +152,6 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
       </Layout>,
     );
   });
-}
-
-function SpeciesPhotos({ detail }: { detail: SpeciesDetail }): Html {
-  return (
-    <div class="photos">
-      {detail.photos.map((p) => (
-        <Photo
-          url={p.url}
-          alt={detail.common_name}
-          width={p.width}
-          height={p.height}
-          caption={`${p.author ?? 'Unknown author'} · ${p.license ?? 'no licence given'}`}
-        />
-      ))}
-    </div>
-  );
 }
 
 /** The heaviest catch per tier and the deepest, as logged here. */

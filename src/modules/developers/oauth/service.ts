@@ -8,7 +8,7 @@ import { constantTimeEqual, newSecret, sha256Hex, type RandomBytes } from '../..
 import { toIso } from '../../../lib/time';
 import { effectiveScopes, isScope, type Role, type Scope } from '../../../identity/scopes';
 import { accessTokenPrefix, isLive, lookupToken, scopeList } from '../../../identity/access-tokens';
-import { findOAuthApp, type AppRow } from './apps';
+import { findOAuthApp, type AppRow } from '../apps/service';
 import { authorizationQuery } from './model';
 
 export const refreshTokenPrefix = 'cdrt_';

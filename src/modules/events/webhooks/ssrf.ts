@@ -173,7 +173,7 @@ export interface PinnedRequest {
 /**
  * Build the request that connects to `address` while speaking to `url`'s host.
  *
- * Verified with Bun 1.4.5 against a real `Bun.serve` with TLS (see test/webhooks/ssrf.test.ts,
+ * Verified with Bun 1.4.5 against a real `Bun.serve` with TLS (see test/events/webhooks/ssrf.test.ts,
  * which runs the same checks with fixture certificates of a private test CA):
  *  - `fetch('https://127.0.0.1:port/p', { headers: { host: 'hook.example.test:port' },
  *    tls: { serverName: 'hook.example.test' } })` connects to 127.0.0.1, sends SNI

@@ -1,10 +1,9 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is modules/me).
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
-import { attemptBackoffFor, RateLimitUnavailable } from '../../../db/rate-limit';
-import { createGate } from '../../../lib/gate';
+import { RateLimitUnavailable } from '../../../db/rate-limit';
 import { HttpError } from '../../../lib/problem';
-import { constantTimeEqual, newSecret, sha256Hex } from '../../../lib/secrets';
+import { constantTimeEqual, newSecret } from '../../../lib/secrets';
 import { PostForm } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { formField } from '../../../web/kit/forms';
@@ -13,20 +12,26 @@ import { Layout } from '../../../web/layout';
 import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../../web/session';
 import type { Visitor } from '../../../web/visitor';
-import { confirmPages } from './confirm';
+import { confirmPages } from './confirm/pages';
 import { configuredProviders, isProviderFailure, type SignInProvider, type SignInStart } from './providers';
 import { joiningMail } from '../joining/mail';
 import type { JoiningPolicy } from '../joining/sign-ups';
-import { WayIn } from '../joining/way-in';
+import { WayIn } from '../joining/views';
 import { answerOf, PasskeySignIn, passkeyScripts, scriptAnswer } from '../passkeys/pages';
 import { SecondStepPage } from '../second-factor/pages';
 import { authenticationOptions, relyingParty, verifyPasskeySignIn } from '../passkeys/service';
-import { checkSecondFactor, finishPendingSignIn, pendingSignIn, secretBoxOf, startPendingSignIn } from '../second-factor/service';
-import { hasStrongSignIn, secondSteps } from '../../../identity/second-steps';
-import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
-import { findUserByEmail, findUserById, normalizeEmail } from '../../../identity/people';
-import type { UserRow } from '../../../identity/person';
-import { accountBackoff, IdentityNotLinkable, userForExternalIdentity, verifyPassword } from './service';
+import { pendingSignIn } from '../second-factor/service';
+import { IdentityNotLinkable, userForExternalIdentity } from './service';
+import {
+  afterFirstFactor,
+  checkSignInCode,
+  checkSignInPassword,
+  type EndedSignIn,
+  finishSecondStep,
+  noteFailedSignIn,
+  type PasswordCheck,
+  type SignInRefusal,
+} from './sign-in';
 
 const pendingCookie = 'catchd_signin';
 /** Where to go after signing in; safeReturnPath bounds it (anything else becomes /account). */
@@ -67,15 +72,29 @@ async function addressLimitRefusal(web: WebSupport, request: Request): Promise<R
   }
 }
 
-/** Password checks that may queue per running one before the rest are turned away. */
-const hashQueuePerSlot = 4;
-const hashGateRetrySeconds = 2;
-
-function busy(): Response {
-  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${hashGateRetrySeconds} seconds.`, {
-    'retry-after': String(hashGateRetrySeconds),
+/** The answer to a sign-in the account's backoff or the hash gate turns away. */
+function refused(refusal: SignInRefusal): Response {
+  if (refusal.kind === 'wait') return tooManyAttempts(refusal.resetSeconds, 'There have been many sign-in attempts for this account. ');
+  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${refusal.retrySeconds} seconds.`, {
+    'retry-after': String(refusal.retrySeconds),
   });
 }
+
+/** `work`, answering a RateLimitUnavailable with a refusal (sign-in fails closed). */
+async function countedAttempt<T>(work: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    throw error;
+  }
+}
+
+const endedWords: Record<EndedSignIn, string> = {
+  stale: 'This sign-in took too long or was already finished. Please sign in again.',
+  gone: 'Please sign in again.',
+  finished: 'This sign-in was already finished. Please sign in again.',
+};
 
 interface SignInForm {
   visitor: Visitor;
@@ -154,29 +173,6 @@ function signInAnswer(set: ResponseSet, form: SignInForm, status = 200): string 
 export function accountsModule(deps: AppDeps, web: WebSupport) {
   const providers = configuredProviders(deps.config.identityProviders, deps.config.baseUrl);
   const providerById = (id: string): SignInProvider | undefined => providers.find((p) => p.id === id);
-  const accountAttempts = attemptBackoffFor(deps.db, 'sign-in-account', { ...accountBackoff, now: deps.now });
-  const hashes = createGate(deps.config.passwordConcurrency, hashQueuePerSlot * deps.config.passwordConcurrency);
-  const secretBox = secretBoxOf(deps.config.secretKey);
-
-  /** The password check behind the account's backoff and the hash gate: the user, null, or the answer refusing to check now. */
-  const checkPassword = async (email: string, password: string): Promise<UserRow | null | Response> => {
-    const account = sha256Hex(normalizeEmail(email));
-    try {
-      return await hashes.run(async () => {
-        const turn = await accountAttempts.attempt(account);
-        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
-        const user = await verifyPassword(deps.db, deps.passwords, email, password);
-        // With a second step (an app, a passkey) the count starts over only once it is done too:
-        // else the right password would wipe the wrong codes tried with it.
-        if (user && !(await hasStrongSignIn(deps.db, user.id))) await accountAttempts.reset(account);
-        return user;
-      }, busy);
-    } catch (error) {
-      if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
-      throw error;
-    }
-  };
-
   const joining = joiningMail(deps).policy;
   const rp = relyingParty(deps.config.baseUrl);
 
@@ -191,22 +187,6 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
   /** The passkey second step answers the page's script (scriptAnswer); it counts against the address's sign-in limit. */
   const passkeyStep = async (request: Request, work: () => Promise<Response>): Promise<Response> =>
     (await addressLimitRefusal(web, request)) ?? scriptAnswer(deps.config.baseUrl, work);
-
-  /**
-   * The owner sees wrong passwords tried on their account (an unknown address has no one to
-   * tell). Noted after the answer has left: the lookup and the insert would make a known
-   * address slower to refuse than an unknown one.
-   */
-  const noteFailedSignIn = (email: string, client: ClientInfo, now: number): void => {
-    setTimeout(async () => {
-      try {
-        const owner = await findUserByEmail(deps.db, email);
-        if (owner) await recordAccountEvent(deps.db, owner.id, 'sign_in_failed', client, now);
-      } catch (error) {
-        deps.log({ level: 'error', msg: 'noting a failed sign-in failed', error: String(error) });
-      }
-    }, 0);
-  };
 
   return pageRoutes(deps, web)
     .get(
@@ -225,19 +205,18 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         if (refusal) return refusal;
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
-        const user = email && password ? await checkPassword(email, password) : null;
-        if (user instanceof Response) return user;
-        if (!user) {
-          if (email && password) noteFailedSignIn(email, clientInfo(deps, request), deps.now());
-          return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
-        }
-        // With an authenticator app or a passkey, the password is only half: the second step finishes the sign-in.
-        const steps = await secondSteps(deps.db, user.id);
-        if (steps.code || steps.passkey) {
-          const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-          return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />);
-        }
-        return redirect(returnTo, 303, [await web.signIn(request, user.id)]);
+        return countedAttempt(async () => {
+          const check: PasswordCheck = email && password ? await checkSignInPassword(deps, email, password) : { kind: 'wrong' };
+          if (check.kind === 'wait' || check.kind === 'busy') return refused(check);
+          if (check.kind === 'wrong') {
+            if (email && password) noteFailedSignIn(deps, email, clientInfo(deps, request), deps.now());
+            return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+          }
+          const next = await afterFirstFactor(deps, check.user.id, returnTo);
+          if (next.kind === 'second-step')
+            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={next.token} steps={next.steps} />);
+          return redirect(returnTo, 303, [await web.signIn(request, check.user.id)]);
+        });
       },
       { query: ReturnToQuery },
     )
@@ -245,30 +224,18 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const refusal = await addressLimitRefusal(web, request);
       if (refusal) return refusal;
       const token = formField(body, 'token');
-      const pending = await pendingSignIn(deps.db, token, deps.now());
-      if (!pending) return errorPage(400, 'Sign-in expired', 'This sign-in took too long or was already finished. Please sign in again.');
-      const user = await findUserById(deps.db, pending.userId);
-      if (!user) return errorPage(400, 'Sign-in expired', 'Please sign in again.');
-      // Wrong codes count against the account's backoff, as wrong passwords do.
-      const account = sha256Hex(normalizeEmail(user.email));
-      try {
-        const turn = await accountAttempts.attempt(account);
-        if (!turn.allowed) return tooManyAttempts(turn.resetSeconds, 'There have been many sign-in attempts for this account. ');
-      } catch (error) {
-        if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
-        throw error;
-      }
-      const at = { now: deps.now(), client: clientInfo(deps, request) };
-      if (!(await checkSecondFactor(deps.db, secretBox, user.id, formField(body, 'code'), at))) {
-        await recordAccountEvent(deps.db, user.id, 'sign_in_failed', at.client, at.now, { step: 'second_factor' });
-        const error = 'That code is not right. Enter the current code from your app.';
-        const page = <SecondStepPage visitor={visitor} token={token} steps={await secondSteps(deps.db, user.id)} error={error} />;
-        return respond(set, visitor.csrf, page, { status: 401 });
-      }
-      if (!(await finishPendingSignIn(deps.db, token)))
-        return errorPage(400, 'Sign-in expired', 'This sign-in was already finished. Please sign in again.');
-      await accountAttempts.reset(account);
-      return redirect(pending.returnTo, 303, [await web.signIn(request, user.id)]);
+      return countedAttempt(async () => {
+        const step = await checkSignInCode(deps, token, formField(body, 'code'), clientInfo(deps, request));
+        if (step.kind === 'ended') return errorPage(400, 'Sign-in expired', endedWords[step.why]);
+        if (step.kind === 'wait') return refused(step);
+        if (step.kind === 'wrong') {
+          const error = 'That code is not right. Enter the current code from your app.';
+          return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={step.steps} error={error} />, {
+            status: 401,
+          });
+        }
+        return redirect(step.returnTo, 303, [await web.signIn(request, step.userId)]);
+      });
     })
     .post('/sign-in/second-factor/passkey/options', async ({ request, body }) =>
       passkeyStep(request, async () => {
@@ -281,9 +248,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         const token = formField(body, 'token');
         const pending = await livePending(token);
         const userId = await verifyPasskeySignIn(deps.db, rp, answerOf(body), deps.now(), pending.userId);
-        if (!(await finishPendingSignIn(deps.db, token))) throw signInExpired();
-        const user = await findUserById(deps.db, userId);
-        if (user) await accountAttempts.reset(sha256Hex(normalizeEmail(user.email)));
+        if (!(await finishSecondStep(deps, token, userId))) throw signInExpired();
         const response = Response.json({ redirect: pending.returnTo });
         response.headers.append('set-cookie', await web.signIn(request, userId, 'passkey'));
         return response;
@@ -340,12 +305,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           const { user } = found;
           // The cookie is ours, but checked again: a sibling site may set cookies under plain http.
           const returnTo = safeReturnPath(pending.returnTo, deps.config.baseUrl);
-          // The provider vouches for the first factor only: the second step follows as after a password.
-          const steps = await secondSteps(deps.db, user.id);
-          if (steps.code || steps.passkey) {
-            const token = await startPendingSignIn(deps.db, user.id, returnTo, deps.now());
-            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={steps} />, { cookies: [clear] });
-          }
+          const next = await afterFirstFactor(deps, user.id, returnTo);
+          if (next.kind === 'second-step')
+            return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={next.token} steps={next.steps} />, {
+              cookies: [clear],
+            });
           return redirect(returnTo, 302, [clear, await web.signIn(request, user.id)]);
         } catch (error) {
           if (error instanceof IdentityNotLinkable) return errorPage(403, 'Cannot sign you in', error.message);

@@ -18,9 +18,9 @@ import { isEmail, passwordLength, passwordProblem } from '../../../identity/peop
 import { acceptInvitation, openInvitation, type InvitationRow } from './invitations';
 import { confirmationMail, joiningMail, knownAddressMail, mailsPerAddressPerDay, type JoiningMail } from './mail';
 import { completeSetup, hasActiveAdmin, setupSecretValid } from './setup';
-import { WayIn, Welcome } from './way-in';
+import { WayIn, Welcome } from './views';
 import { confirmSignUp, openSignUp, selfSignUp, startSignUp, type JoiningPolicy, type SignUpRow } from './sign-ups';
-import { NewPasswordInput } from '../users/password-input';
+import { NewPasswordInput } from '../users/views';
 
 interface PersonFields {
   email: string;

@@ -17,7 +17,7 @@ import {
 import { presentCatch, presentVerification, visibleVerification, type CatchView } from '../../catches/present';
 import type { Viewer } from '../../../identity/person';
 import { listApiKeys, presentKey } from '../../developers/keys/service';
-import { listOAuthApps, presentApps } from '../../developers/oauth/apps';
+import { listOAuthApps, presentApps } from '../../developers/apps/service';
 import { listPasskeys, presentPasskey } from '../passkeys/service';
 import { listEndpoints, presentEndpoint } from '../../events/webhooks/service';
 import type { PhotoStorage } from '../../catches/photos/storage';

@@ -1,7 +1,7 @@
 // The /account page: a person's name, email address and password, their sign-in sessions
 // and what happened to the account; the mailed link that confirms a new address; and, for
 // admins, anyone's activity (linked from the people page). The rules are ./service's.
-import { PreferencesSection, preferencesOfForm } from '../../club/preferences-section';
+import { PreferencesSection, preferencesOfForm } from '../../club/views';
 import { setPreferences } from '../../../identity/preferences';
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
@@ -36,12 +36,12 @@ import {
   updateProfile,
   type SessionInfo,
 } from './service';
-import { LeavingSection } from '../leaving/account-section';
+import { LeavingSection } from '../leaving/pages';
 import { PasskeysSection, passkeyScripts } from '../passkeys/pages';
 import { listPasskeys } from '../passkeys/service';
 import { SecondFactorSection } from '../second-factor/pages';
 import { secondFactorState, secretBoxOf } from '../second-factor/service';
-import { NewPasswordInput } from '../users/password-input';
+import { NewPasswordInput } from '../users/views';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',

@@ -17,9 +17,9 @@ import { PageForbidden, requireScope, type Visitor } from '../../../web/visitor'
 import { pageNumber } from '../../../web/kit/paging';
 import { buildInfo } from '../../../build-info';
 import { isMemberRole, roles, type Role } from '../../../identity/scopes';
-import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
+import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admission/pages';
 import { joiningMail } from '../joining/mail';
-import { JoiningSettings } from '../joining/way-in';
+import { JoiningSettings } from '../joining/views';
 import { newerRelease } from '../../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
@@ -37,7 +37,7 @@ import {
   upsertUser,
 } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
-import { NewPasswordInput } from './password-input';
+import { NewPasswordInput } from './views';
 
 const roleOptions = roles.map((r) => ({ value: r, label: r }));
 

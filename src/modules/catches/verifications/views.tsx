@@ -1,0 +1,142 @@
+// The evidence of a catch's verification, on the diver's request and on the verifier's
+// grading form alike: the fields, reading them back in the API's terms, and the history of grades.
+import type { Html } from '#jsx/jsx-runtime';
+import type { FieldError } from '../../../lib/problem';
+import { schemaErrors } from '../../../lib/schema-errors';
+import { formatTime, PostForm, Problems, Select, TierBadge } from '../../../web/components';
+import { formList, formStrings } from '../../../web/kit/forms';
+import { Layout } from '../../../web/layout';
+import type { Visitor } from '../../../web/visitor';
+import { asFormField, numberField } from '../views/form';
+import { CatchSummary } from '../views/catch';
+import { Evidence as EvidenceModel } from '../model';
+import type { CatchView } from '../present';
+import type { Evidence, listVerifications } from './service';
+
+export function VerificationHistory({ history }: { history: Awaited<ReturnType<typeof listVerifications>> }): Html {
+  if (history.length === 0) return <p class="muted">Not verified yet.</p>;
+  return (
+    <ol>
+      {history.map((v) => (
+        <li>
+          {formatTime(v.created_at)}: {v.verifier.display_name} moved it from {v.previous_tier} to <TierBadge tier={v.tier} />
+          {v.note && <> — “{v.note}”</>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Evidence fields shared by the diver's offer and the verifier's grading form. */
+export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldError[] } {
+  const values = formStrings(body);
+  const errors: FieldError[] = [];
+  const photoIds = formList(body, 'photo_ids');
+  const evidence: Evidence = {};
+  if (photoIds.length > 0) evidence.photo_ids = [...new Set(photoIds)];
+  if (values.weigh_photo_id) evidence.weigh_photo_id = values.weigh_photo_id;
+  const measurement: NonNullable<Evidence['measurement']> = {};
+  const weight = numberField(values, 'measured_weight_lbs', errors);
+  if (weight !== undefined) measurement.weight_lbs = weight;
+  const length = numberField(values, 'measured_length_in', errors);
+  if (length !== undefined) measurement.length_in = length;
+  if (values.measurement_method?.trim()) measurement.method = values.measurement_method.trim();
+  if (Object.keys(measurement).length > 0) evidence.measurement = measurement;
+  if (values.scale_certified_on?.trim()) evidence.scale_certified_on = values.scale_certified_on.trim();
+  if (values.witness_name?.trim())
+    evidence.witness = {
+      name: values.witness_name.trim(),
+      ...(values.witness_contact?.trim() ? { contact: values.witness_contact.trim() } : {}),
+    };
+  if (values.evidence_note?.trim()) evidence.note = values.evidence_note.trim();
+  // The API's own model decides what evidence may say (ids, ranges, lengths, the date's form).
+  if (errors.length === 0) errors.push(...schemaErrors(EvidenceModel, evidence).map(asFormField));
+  return { evidence, errors };
+}
+
+export function EvidenceFields({ view, evidence }: { view: CatchView; evidence: Evidence }): Html {
+  const cited = new Set(evidence.photo_ids ?? []);
+  return (
+    <>
+      <fieldset>
+        <legend>Photos of the fish</legend>
+        {view.photos.length === 0 && <p class="muted">This catch has no photos yet.</p>}
+        {view.photos.map((p, i) => (
+          <label class="check">
+            <input type="checkbox" name="photo_ids" value={p.id} checked={cited.has(p.id)} />
+            Photo {i + 1}
+          </label>
+        ))}
+        <label for="weigh_photo_id">Photo of the weighing</label>
+        <Select
+          id="weigh_photo_id"
+          name="weigh_photo_id"
+          options={[{ value: '', label: 'None' }, ...view.photos.map((p, i) => ({ value: p.id, label: `Photo ${i + 1}` }))]}
+          value={evidence.weigh_photo_id ?? ''}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Measurement</legend>
+        <div class="row">
+          <div>
+            <label for="measured_weight_lbs">Weight (lb)</label>
+            <input
+              id="measured_weight_lbs"
+              name="measured_weight_lbs"
+              inputmode="decimal"
+              value={evidence.measurement?.weight_lbs?.toString() ?? ''}
+            />
+          </div>
+          <div>
+            <label for="measured_length_in">Length (in)</label>
+            <input
+              id="measured_length_in"
+              name="measured_length_in"
+              inputmode="decimal"
+              value={evidence.measurement?.length_in?.toString() ?? ''}
+            />
+          </div>
+        </div>
+        <label for="measurement_method">Method</label>
+        <input id="measurement_method" name="measurement_method" maxlength="200" value={evidence.measurement?.method ?? ''} />
+        <label for="scale_certified_on">Scale certified on</label>
+        <input id="scale_certified_on" name="scale_certified_on" type="date" value={evidence.scale_certified_on ?? ''} />
+      </fieldset>
+      <fieldset>
+        <legend>Witness</legend>
+        <label for="witness_name">Name</label>
+        <input id="witness_name" name="witness_name" maxlength="200" value={evidence.witness?.name ?? ''} />
+        <label for="witness_contact">Email or phone</label>
+        <input id="witness_contact" name="witness_contact" maxlength="200" value={evidence.witness?.contact ?? ''} />
+      </fieldset>
+      <label for="evidence_note">Evidence note</label>
+      <textarea id="evidence_note" name="evidence_note" maxlength="2000">
+        {evidence.note ?? ''}
+      </textarea>
+    </>
+  );
+}
+
+export function EvidencePage(props: { visitor: Visitor; view: CatchView; evidence: Evidence; note: string; errors: FieldError[] }): Html {
+  return (
+    <Layout title="Ask for verification" visitor={props.visitor} width="narrow">
+      <h1>Ask for verification</h1>
+      <p>
+        <CatchSummary view={props.view} reader={props.visitor.reader} />
+      </p>
+      <p class="muted">
+        Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness
+        who is neither you nor the verifier, and a freedive catch.
+      </p>
+      <PostForm action={`/catches/${props.view.id}/verification`} csrf={props.visitor.csrf} class="card">
+        <Problems errors={props.errors} />
+        <EvidenceFields view={props.view} evidence={props.evidence} />
+        <label for="request_note">Message to the verifier</label>
+        <textarea id="request_note" name="request_note" maxlength="2000">
+          {props.note}
+        </textarea>
+        <button type="submit">Ask for verification</button>
+      </PostForm>
+    </Layout>
+  );
+}

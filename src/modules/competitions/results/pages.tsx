@@ -1,0 +1,76 @@
+// Results to print (the page's print style leaves out everything but the tables) and to
+// download as CSV, overall and per division.
+import type { AppDeps } from '../../../app-deps';
+import { csvLine } from '../../../lib/csv';
+import { NotFound } from '../../../lib/problem';
+import { pageRoutes } from '../../../web';
+import { Layout } from '../../../web/layout';
+import type { WebSupport } from '../../../web/session';
+import { requireArea, type Visitor } from '../../../web/visitor';
+import { readCompetition } from '../service';
+import { currentStandings, speciesNamer } from '../standings';
+import { StandingsTable } from '../views';
+import { localTime } from '../wording';
+
+const csvColumns = ['rank', 'entry_id', 'team_name', 'divers', 'division', 'points', 'fish', 'species', 'biggest_species', 'biggest_kg'];
+
+export function resultsPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const readable = async (visitor: Visitor, id: string) => {
+    const principal = requireArea(visitor, 'leaderboards', 'leaderboards:read');
+    if (!id.startsWith('cmp_')) throw new NotFound('The competition');
+    return readCompetition(db, principal && { userId: principal.userId, role: principal.role }, id, deps.now());
+  };
+  return pageRoutes(deps, web)
+    .get('/competitions/:id/results', async ({ visitor, params, render }) => {
+      const row = await readable(visitor, params.id);
+      const name = await speciesNamer(db);
+      const divisions = JSON.parse(row.divisions) as string[];
+      const overall = await currentStandings(db, row);
+      const byDivision = await Promise.all(divisions.map(async (d) => ({ d, standings: await currentStandings(db, row, d) })));
+      return render(
+        <Layout title={`Results: ${row.name}`} visitor={visitor}>
+          <article class="results">
+            <h1>{row.name}</h1>
+            <p>
+              {row.status === 'final' ? 'Final results' : row.status === 'provisional' ? 'Provisional results' : 'Standings so far'} ·{' '}
+              {localTime(new Date(row.starts_at * 1000).toISOString(), row.time_zone)} to{' '}
+              {localTime(new Date(row.ends_at * 1000).toISOString(), row.time_zone)} ({row.time_zone})
+            </p>
+            <h2>Overall</h2>
+            <StandingsTable standings={overall} speciesName={name} />
+            {byDivision.map(({ d, standings }) => (
+              <>
+                <h2>{d}</h2>
+                <StandingsTable standings={standings} speciesName={name} />
+              </>
+            ))}
+          </article>
+        </Layout>,
+      );
+    })
+    .get('/competitions/:id/results.csv', async ({ visitor, params }) => {
+      const row = await readable(visitor, params.id);
+      const name = await speciesNamer(db);
+      const lines = (await currentStandings(db, row)).map((s) =>
+        csvLine([
+          s.rank,
+          s.entry.id,
+          s.entry.team_name,
+          s.entry.divers.map((d) => d.display_name).join('; '),
+          s.entry.division,
+          s.points,
+          s.fish,
+          s.species,
+          s.biggest ? name(s.biggest.species) : null,
+          s.biggest?.weight_kg ?? null,
+        ]),
+      );
+      return new Response(csvLine(csvColumns) + lines.join(''), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="results-${row.id}.csv"`,
+        },
+      });
+    });
+}

@@ -1,0 +1,125 @@
+// The weighmaster's page at the dock, phone first: find the entry, pick the fish, type the
+// weight, accept or reject (with a reason), then on to the next entry.
+import type { Html } from '#jsx/jsx-runtime';
+import type { AppDeps } from '../../../app-deps';
+import { HttpError, NotFound } from '../../../lib/problem';
+import { pageRoutes } from '../../../web';
+import { PostForm } from '../../../web/components';
+import { checkModel, formField } from '../../../web/kit/forms';
+import { Layout } from '../../../web/layout';
+import { redirect } from '../../../web/respond';
+import type { WebSupport } from '../../../web/session';
+import { requireScope, type Visitor } from '../../../web/visitor';
+import { WeighInCreate } from '../model';
+import type { CompetitionRow } from '../rows';
+import { readCompetition } from '../service';
+import { type EntryRecord, liveFish, readEntries, speciesNamer } from '../standings';
+import { entryName } from '../views';
+import { isWeighmaster, recordWeighIn, type WeighInInput } from './service';
+import { reasonWords } from '../wording';
+
+function EntryPicker({ row, entries, query }: { row: CompetitionRow; entries: EntryRecord[]; query: string }): Html {
+  const shown = entries.filter(
+    (e) =>
+      entryName(e).toLowerCase().includes(query.toLowerCase()) ||
+      e.divers.some((d) => d.display_name.toLowerCase().includes(query.toLowerCase())),
+  );
+  return (
+    <>
+      <form method="get" action={`/competitions/${row.id}/weigh-in`} class="card">
+        <label for="w-q">Find the entry</label>
+        <input id="w-q" name="q" value={query} type="search" autocomplete="off" />
+        <button type="submit" class="secondary">
+          Find
+        </button>
+      </form>
+      <ul class="plain" id="entries">
+        {shown.map((e) => (
+          <li>
+            <a href={`/competitions/${row.id}/weigh-in?entry=${e.id}`}>{entryName(e)}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function weighInPages(deps: AppDeps, web: WebSupport) {
+  const { db } = deps;
+  const weighing = async (visitor: Visitor, id: string) => {
+    const principal = requireScope(visitor, 'competitions:write');
+    const actor = { userId: principal.userId, role: principal.role };
+    if (!id.startsWith('cmp_')) throw new NotFound('The competition');
+    const row = await readCompetition(db, actor, id, deps.now());
+    if (!isWeighmaster(row, actor))
+      throw new HttpError(403, 'forbidden', 'Only this competition\u2019s weighmasters and admins weigh fish.');
+    return { row, actor };
+  };
+  return pageRoutes(deps, web)
+    .get('/competitions/:id/weigh-in', async ({ visitor, params, request, render }) => {
+      const { row } = await weighing(visitor, params.id);
+      const search = new URL(request.url).searchParams;
+      const entries = await readEntries(db, row.pk);
+      const index = entries.findIndex((e) => e.id === search.get('entry'));
+      const entry = entries[index];
+      const next = entries[index + 1];
+      const name = await speciesNamer(db);
+      const fish = entry
+        ? await liveFish(db, row, (await db.get<{ pk: number }>('SELECT pk FROM competition_entries WHERE id = ?', entry.id))!.pk)
+        : [];
+      return render(
+        <Layout title={`Weigh-in: ${row.name}`} visitor={visitor}>
+          <h1>Weigh-in</h1>
+          <p>
+            <a href={`/competitions/${row.id}`}>{row.name}</a>
+          </p>
+          {!entry && <EntryPicker row={row} entries={entries} query={(search.get('q') ?? '').slice(0, 100)} />}
+          {entry && (
+            <section id="weigh-entry">
+              <h2>{entryName(entry)}</h2>
+              {fish.length === 0 && <p class="muted">No fish logged in the window.</p>}
+              {fish.map((f) => (
+                <PostForm action={`/competitions/${row.id}/weigh-in`} csrf={visitor.csrf} class="card fish">
+                  <input type="hidden" name="entry" value={entry.id} />
+                  <input type="hidden" name="catch_id" value={f.catch_id} />
+                  <p>
+                    <strong>{name(f.species)}</strong> · {f.reason === null ? `counts, ${f.points} points` : reasonWords[f.reason]}
+                  </p>
+                  <label for={`kg-${f.catch_id}`}>Weight (kg)</label>
+                  <input id={`kg-${f.catch_id}`} name="weight_kg" inputmode="decimal" value={String(f.weight_kg)} required />
+                  <label for={`why-${f.catch_id}`}>Reason (when rejecting)</label>
+                  <input id={`why-${f.catch_id}`} name="reason" maxlength="500" />
+                  <button type="submit" name="decision" value="accepted">
+                    Accept
+                  </button>{' '}
+                  <button type="submit" name="decision" value="rejected" class="secondary">
+                    Reject
+                  </button>
+                </PostForm>
+              ))}
+              <p>
+                {next ? (
+                  <a href={`/competitions/${row.id}/weigh-in?entry=${next.id}`}>Next: {entryName(next)}</a>
+                ) : (
+                  <a href={`/competitions/${row.id}/weigh-in`}>All entries</a>
+                )}
+              </p>
+            </section>
+          )}
+        </Layout>,
+      );
+    })
+    .post('/competitions/:id/weigh-in', async ({ visitor, params, body }) => {
+      const { row, actor } = await weighing(visitor, params.id);
+      const reason = formField(body, 'reason').trim();
+      const input: WeighInInput = {
+        catch_id: formField(body, 'catch_id'),
+        weight_kg: Number(formField(body, 'weight_kg').replace(',', '.')),
+        decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
+        ...(reason ? { reason } : {}),
+      };
+      checkModel(WeighInCreate, input);
+      await recordWeighIn(db, actor, row, input, deps.now());
+      return redirect(`/competitions/${row.id}/weigh-in?entry=${encodeURIComponent(formField(body, 'entry'))}`);
+    });
+}

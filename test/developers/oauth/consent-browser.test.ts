@@ -1,0 +1,114 @@
+// The consent flow in real headless Chromium against a real server on 127.0.0.1: sign in,
+// read the consent page, allow (tokens work) and deny (access_denied), then a phone layout check.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import * as oauth from 'oauth4webapi';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../../browser';
+import { scopeDescriptions } from '../../../src/identity/scopes';
+import { testContext, type TestContext } from '../../support';
+import { password, pkceStart, registerApp, userWithPassword, type RegisteredApp } from './helpers';
+
+let server: ReturnType<typeof Bun.serve>;
+let clientSite: ReturnType<typeof Bun.serve>;
+let ctx: TestContext;
+let browser: Browser;
+let app: RegisteredApp;
+let baseUrl: string;
+
+beforeAll(async () => {
+  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => handle(request) });
+  baseUrl = `http://127.0.0.1:${server.port}`;
+  ctx = testContext({ baseUrl });
+  handle = (request) => ctx.app.handle(request);
+  // The third-party app's own site, where the browser lands after the decision.
+  clientSite = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    fetch: () => new Response('<!doctype html><title>Dive Log Pro</title>back at the app', { headers: { 'content-type': 'text/html' } }),
+  });
+  const owner = await ctx.user('owner@apps.test', 'admin');
+  await userWithPassword(ctx, 'diver@reef.test');
+  app = await registerApp(ctx, owner.key, { redirect_uris: [`http://127.0.0.1:${clientSite.port}/callback`] });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.stop(true);
+  clientSite?.stop(true);
+});
+
+async function authorizeUrl(): Promise<{ url: string; verifier: string; state: string }> {
+  const start = await pkceStart(app, 'catches:read account:read');
+  return { url: `${baseUrl}/oauth/authorize?${new URLSearchParams(start.params)}`, verifier: start.verifier, state: start.state };
+}
+
+describe('consent in Chromium', () => {
+  let context: BrowserContext;
+
+  test('sign in, see what the app asks for in plain words, allow: the code buys working tokens', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const { url, verifier, state } = await authorizeUrl();
+    await page.goto(url);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await page.getByLabel('Email').fill('diver@reef.test');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/oauth/authorize');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Allow Dive Log Pro?');
+    const body = (await page.textContent('body'))!;
+    expect(body).toContain(scopeDescriptions['catches:read']);
+    expect(body).toContain(scopeDescriptions['account:read']);
+    expect(body).not.toContain(scopeDescriptions['catches:write']);
+
+    await page.locator('button[name="decision"][value="allow"]').click();
+    await page.waitForURL((u) => u.port === String(clientSite.port));
+    const callback = new URL(page.url());
+    const as = await oauth.processDiscoveryResponse(
+      new URL(baseUrl),
+      await oauth.discoveryRequest(new URL(baseUrl), { algorithm: 'oauth2', [oauth.allowInsecureRequests]: true }),
+    );
+    const params = oauth.validateAuthResponse(as, app.client, callback, state);
+    const response = await oauth.authorizationCodeGrantRequest(as, app.client, app.auth, params, app.redirectUri, verifier, {
+      [oauth.allowInsecureRequests]: true,
+    });
+    const tokens = await oauth.processAuthorizationCodeResponse(as, app.client, response);
+    const me = await fetch(`${baseUrl}/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { scopes: string[] }).scopes.sort()).toEqual(['account:read', 'catches:read']);
+  });
+
+  test('deny: the app hears access_denied and gets no code', async () => {
+    const page = await context.newPage();
+    const { url, state } = await authorizeUrl();
+    await page.goto(url);
+    await page.locator('button[name="decision"][value="deny"]').click();
+    await page.waitForURL((u) => u.port === String(clientSite.port));
+    const callback = new URL(page.url());
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe(state);
+    expect(callback.searchParams.get('iss')).toBe(baseUrl);
+    expect(callback.searchParams.has('code')).toBe(false);
+  });
+
+  test('on a phone the consent page fits the screen and the buttons are keyboard-focusable', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, storageState: await context.storageState() });
+    const page = await phone.newPage();
+    await page.goto((await authorizeUrl()).url);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+    // Tab past the skip link and the header's links until a decision button has the focus.
+    let focused: string | undefined;
+    for (let presses = 0; presses < 15 && !['allow', 'deny'].includes(focused ?? ''); presses++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.getAttribute('value') ?? undefined);
+    }
+    expect(['allow', 'deny']).toContain(focused ?? '');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await phone.close();
+    await context.close();
+  });
+});
