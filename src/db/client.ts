@@ -204,7 +204,7 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
  * SQLite engine's own tools (migrations, bulk import); services use Sql.transaction.
  * `work` must not await anything: on bun:sqlite an await inside breaks its rollback.
  */
-export function writeTransaction<T>(db: Db, work: () => T): T {
+function writeTransaction<T>(db: Db, work: () => T): T {
   const run = db.$client.transaction(work);
   return run.immediate();
 }

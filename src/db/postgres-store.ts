@@ -181,7 +181,7 @@ class PostgresTransaction implements Sql {
 }
 
 /** A value COPY's text format takes: null as \N. */
-export type CopyValue = string | number | null;
+type CopyValue = string | number | null;
 const copyChunkChars = 1 << 20;
 const copySpecial = /[\\\t\n\r]/;
 const copySpecials = /[\\\t\n\r]/g;
@@ -200,7 +200,7 @@ export function postgresTransaction(tx: Sql): PostgresTransaction {
   return tx;
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections in the pool (default 10). */
   max?: number;
   /** Seconds an unused connection stays open (default 60). */

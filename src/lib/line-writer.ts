@@ -2,7 +2,7 @@
 // per line cost ~10% of a cached read's time). Errors are written at once, and `flush`
 // runs at shutdown, so a crash loses at most the last 50 ms of access lines.
 
-export interface LineWriter {
+interface LineWriter {
   write(line: string, urgent?: boolean): void;
   flush(): void;
 }

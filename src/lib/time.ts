@@ -85,7 +85,7 @@ function daysFromCivil(year: number, month: number, day: number): number {
 const firstSecond = -62135596800;
 const lastSecond = 253402300799;
 
-export type IsoTimeReading = { seconds: number } | { problem: string };
+type IsoTimeReading = { seconds: number } | { problem: string };
 
 /**
  * Reads an ISO 8601 date or date-time (an offset is required with a time). Unlike Date.parse,

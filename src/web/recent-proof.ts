@@ -26,7 +26,7 @@ export async function recentProof(deps: AppDeps, visitor: Visitor, returnTo: str
   return (await hasRecentProof(deps, visitor)) ? null : redirect(confirmPath(returnTo));
 }
 
-export class ConfirmationRequired extends HttpError {
+class ConfirmationRequired extends HttpError {
   constructor() {
     super(403, 'confirmation_required', 'Confirm it is you first: reload the page and choose “Confirm it is you”.');
   }

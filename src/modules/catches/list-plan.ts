@@ -66,7 +66,7 @@ export interface CountableFilter {
 }
 
 /** A list's filters as SQL. */
-export interface ListFilter {
+interface ListFilter {
   /** Conditions on catches `c`, all of which hold; `params` binds their placeholders in order. */
   where: string[];
   params: Param[];
@@ -295,7 +295,7 @@ const sortColumns = new Map([
   ['depth_ft', 'c.depth_ft'],
 ]);
 
-export interface ListOrder {
+interface ListOrder {
   /** The column sorted on; ties are broken by c.id in the same direction. */
   column: string;
   descending: boolean;

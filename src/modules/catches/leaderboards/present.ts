@@ -39,7 +39,7 @@ export async function boardScopeOf(db: Sql, filters: BoardFilters): Promise<Boar
   };
 }
 
-export interface BoardRow {
+interface BoardRow {
   rank: number;
   value: number;
   diver: { id: string; display_name: string };

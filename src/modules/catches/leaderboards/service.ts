@@ -76,7 +76,7 @@ export interface BoardScope {
   minTier: number;
 }
 
-export const defaultMinTier: Tier = 'silver';
+const defaultMinTier: Tier = 'silver';
 
 export interface BoardEntry {
   rank: number;
@@ -93,7 +93,7 @@ export interface BoardPage {
 }
 
 /** The packed scope key, exactly as the triggers compute it (see the ladder_boards migration). */
-export function scopeKey(s: BoardScope): number {
+function scopeKey(s: BoardScope): number {
   return packScope(s.speciesPk, s.season, s.diveType === '' ? 0 : diveCode(s.diveType), gearCode(s.gear === '' ? null : s.gear), s.minTier);
 }
 
@@ -268,7 +268,7 @@ function bestCatchColumn(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: Boar
 // ---------------------------------------------------------------- change events
 
 /** What a catch write is about, as far as boards care. */
-export interface BoardedCatch {
+interface BoardedCatch {
   species_pk: number;
   caught_at: number;
   tier: number;

@@ -25,10 +25,10 @@ const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./we
 export const challengeLifetimeSeconds = 300;
 export const passkeyNameMaxLength = 100;
 /** The most passkeys one person keeps (each is listed on /account and sent to the authenticator). */
-export const passkeysPerPerson = 20;
+const passkeysPerPerson = 20;
 
 /** Who the passkeys are for: the site at CATCHD_BASE_URL. */
-export interface RelyingParty {
+interface RelyingParty {
   id: string;
   name: string;
   origin: string;

@@ -8,7 +8,7 @@ import { LinkNotValid, maxSecretLength } from '../../joining/links';
 import { recordAccountEvent, type ClientInfo } from '../../../../identity/activity';
 import { endSessionsOf, findUserByEmail, isEmail } from '../../../../identity/people';
 
-export const resetLifetimeSeconds = 3600;
+const resetLifetimeSeconds = 3600;
 
 /** The person a link may be mailed to for this address, or null (unknown, disabled, or not an address at all). */
 export async function resetRecipient(db: Sql, email: string): Promise<{ id: string; email: string } | null> {
