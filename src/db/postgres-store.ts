@@ -311,7 +311,7 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * Folds catch deltas 100 ms after a commit (one fold at a time per store; commits meanwhile
+   * Folds catch deltas foldDelayMs after a commit (one fold at a time per store; commits meanwhile
    * join it): counters and boards catch up in batches, whoever added the deltas. Readers add
    * pending deltas themselves, so when a fold runs changes no answer. One instance folds at a
    * time (an advisory lock; the others try again later). A fold that fails (the database went

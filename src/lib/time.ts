@@ -28,7 +28,7 @@ function datePrefix(days: number): string {
 
 /**
  * Unix seconds → `2026-05-04T13:22:08Z`. Lists format three timestamps per row: the date part
- * is remembered per day, the time of day is arithmetic (0.09 → 0.04 µs a call).
+ * is remembered per day, the time of day is arithmetic (docs/benchmarks.md#per-request-and-at-start).
  */
 export function toIso(seconds: number): string {
   const days = Math.floor(seconds / 86400);

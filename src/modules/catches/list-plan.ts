@@ -413,14 +413,20 @@ export function counterCount(filter: CountableFilter, dialect: Dialect): Stateme
 }
 
 /**
+ * How many catches a search of notes alone may walk past per match before gathering is
+ * cheaper: walking tests a catch for a fraction of what gathering and sorting costs a match.
+ */
+const notesWalkPerMatch = 5;
+/**
+ * The same for a search whose words also name species: walking then reads each passed
+ * catch's row too, which costs more than gathering a match, so it walks only past far fewer.
+ */
+const speciesWalkPerMatch = 1 / 4;
+
+/**
  * Whether a search alone, in created order, walks that order testing each catch rather than
  * gathering every match and sorting them: when its matches are common enough that the page
- * (ending `reach` catches in) is near the start. Gathering costs ~0.7-1.2 µs a match (0.1 s
- * for a word in 10% of 1M catches), walking ~0.2 µs a catch passed (on the benchmark's data,
- * page 1 of such a word: 117 -> 12 ms). A search whose words also name species reads the row
- * of each catch passed (its species): up to ~3 µs where rows lie apart, so it walks only when
- * that passes far fewer catches ("reef", a species and 35% of notes: 280 -> 90 ms a page of
- * 50 with its total).
+ * (ending `reach` catches in) is near the start. Figures: docs/benchmarks.md#catch-lists-walking-the-created-order-or-gathering-matches.
  */
 export function walksInOrder(
   notesOnly: boolean,
@@ -428,5 +434,5 @@ export function walksInOrder(
 ): boolean {
   if (matches === 0) return false;
   const walked = (reach * catches) / matches;
-  return notesOnly ? walked <= matches * 5 : walked <= matches / 4;
+  return walked <= matches * (notesOnly ? notesWalkPerMatch : speciesWalkPerMatch);
 }

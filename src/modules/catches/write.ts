@@ -169,7 +169,7 @@ const createCatchSql = `${insertCatchRowSql}
 /**
  * Inserts a new catch and returns its record, read back from the insert itself: a new catch
  * has no verification, so findCatch's lookup by id, its cache generation reads and its
- * verification query (25 us of a create's ~230 us CPU at 1M catches) would learn nothing more.
+ * verification query would learn nothing more (docs/benchmarks.md#creating-catches-and-reading-boards).
  */
 async function insertNewCatch(tx: Sql, diver: Viewer, columns: CatchColumns, now: number): Promise<CatchRecord> {
   const stored = (await tx.get<Omit<CatchRecord, 'verification'>>(

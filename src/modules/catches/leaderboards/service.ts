@@ -158,7 +158,7 @@ function boardSource(
  * How many divers a board ranks. Where board sizes are kept (PostgreSQL) and the board is
  * materialized: its folded size, plus the divers with pending catches in scope and no folded
  * row yet (one row, a small scan and index probes, instead of reading every diver of the
- * scope: 5,000 divers took ~2 ms there). Otherwise the board's rows are counted.
+ * scope; docs/benchmarks.md#creating-catches-and-reading-boards). Otherwise the board's rows are counted.
  */
 function boardTotal(
   dialect: Dialect,

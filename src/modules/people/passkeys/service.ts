@@ -15,8 +15,8 @@ import { toIso } from '../../../lib/time';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
 
 /**
- * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was
- * ~10% of every start, and most starts never see a passkey. Through webauthn-server.ts, which
+ * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) is a
+ * large part of a start (docs/benchmarks.md#per-request-and-at-start), and most starts never see a passkey. Through webauthn-server.ts, which
  * puts its polyfill in place first.
  */
 const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./webauthn-server');
