@@ -1,7 +1,7 @@
 // The diver's pages: log a catch, my catches (the API's filters and paging), one catch,
 // edit, delete after a confirmation, photos. Every rule is the services' (the API calls the
-// same functions); this file only reads forms and renders. The form itself is catch-form.tsx;
-// asking for verification is the verifications module's (request-pages.tsx).
+// same functions); this file only reads forms and renders. The form itself is views/form.tsx;
+// asking for verification is the verifications module's (verifications/requests/pages.tsx).
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';

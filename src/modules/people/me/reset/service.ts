@@ -92,7 +92,7 @@ async function revokeCredentials(tx: Sql, userId: string, now: number): Promise<
 /**
  * Spends the link (atomically: a second use finds nothing) and the person's other links, sets
  * the already hashed password; every session ends. With `revoke`, every API key and app access
- * ends too (the person chose so in the form: see reset-pages.tsx).
+ * ends too (the person chose so in the form: see reset/pages.tsx).
  */
 export async function completeReset(
   db: Sql,
