@@ -51,8 +51,8 @@ export interface ListLookups {
   speciesIdPk?: number;
   /** `q`: its text-search parameter and whether its words name a species; null when it holds no word. */
   search?: { match: string; namesSpecies: boolean } | null;
-  /** `after`: the cursor catch's sort value and id; null when no catch has that id. */
-  cursor?: { v: number; id: string } | null;
+  /** `after`: the cursor catch's value of every sort column (cursorCatchSql), and its id; null when no catch has that id. */
+  cursor?: CursorCatch | null;
   /** Whether any sandbox catch (a developer's) exists: lists then keep each to its owner. */
   sandboxCatches?: boolean;
 }
@@ -288,24 +288,26 @@ function searchFilter(to: Gathered, lookups: ListLookups, dialect: Dialect): voi
   to.countableOnly = false;
 }
 
-const sortColumns = new Map([
-  ['created_at', 'c.created_at'],
-  ['caught_at', 'c.caught_at'],
-  ['weight_lbs', 'c.weight_lbs'],
-  ['depth_ft', 'c.depth_ft'],
-]);
+const sortNames = ['created_at', 'caught_at', 'weight_lbs', 'depth_ft'] as const;
+type SortName = (typeof sortNames)[number];
+
+/** A catch a page starts after: its value of every column a list may sort on, so that looking it up needs no order. */
+export type CursorCatch = Record<SortName, number> & { id: string };
+
+/** The cursor catch of `after`, whatever the sort. */
+export const cursorCatchSql = `SELECT ${sortNames.map((name) => `c.${name}`).join(', ')}, c.id FROM catches c WHERE c.id = ?`;
 
 interface ListOrder {
   /** The column sorted on; ties are broken by c.id in the same direction. */
-  column: string;
+  name: SortName;
   descending: boolean;
 }
 
 /** The order a sort parameter names (`-` first: descending); null for a sort of no column. */
 export function listOrder(sort = '-created_at'): ListOrder | null {
   const descending = sort.startsWith('-');
-  const column = sortColumns.get(descending ? sort.slice(1) : sort);
-  return column === undefined ? null : { column, descending };
+  const name = descending ? sort.slice(1) : sort;
+  return (sortNames as readonly string[]).includes(name) ? { name: name as SortName, descending } : null;
 }
 
 /** The plan of a list's statements; read.ts runs it. */
@@ -339,7 +341,7 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   errors.push(...filterErrors);
   const order = listOrder(query.sort);
   if (order === null)
-    errors.push({ field: 'sort', message: `must be one of ${[...sortColumns.keys()].flatMap((name) => [name, `-${name}`]).join(', ')}` });
+    errors.push({ field: 'sort', message: `must be one of ${sortNames.flatMap((name) => [name, `-${name}`]).join(', ')}` });
   if (lookups.cursor === null) errors.push({ field: 'after', message: 'is not the id of an existing catch' });
   if (errors.length > 0 || order === null) throw new ValidationFailed(errors);
 
@@ -347,17 +349,18 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   const page = query.after === undefined ? (query.page ?? 1) : null;
   const offset = page === null ? 0 : (page - 1) * perPage;
   const { cursor } = lookups;
-  const pageWhere = cursor ? [...filter.where, `(${order.column}, c.id) ${order.descending ? '<' : '>'} (?, ?)`] : filter.where;
-  const pageParams = [...filter.params, ...(cursor ? [cursor.v, cursor.id] : []), perPage + 1, offset];
+  const column = `c.${order.name}`;
+  const pageWhere = cursor ? [...filter.where, `(${column}, c.id) ${order.descending ? '<' : '>'} (?, ?)`] : filter.where;
+  const pageParams = [...filter.params, ...(cursor ? [cursor[order.name], cursor.id] : []), perPage + 1, offset];
   const direction = order.descending ? 'DESC' : 'ASC';
-  const orderBy = `ORDER BY ${order.column} ${direction}, c.id ${direction}`;
+  const orderBy = `ORDER BY ${column} ${direction}, c.id ${direction}`;
   const keysSql = (where: string[]): string => `SELECT c.pk FROM catches c ${whereSql(where)} ${orderBy} LIMIT ? OFFSET ?`;
   const keys = { sql: keysSql(pageWhere), params: pageParams };
   const { search } = filter;
   const searchAlone = search !== null && filter.where.length === 1;
   const inOrder = search?.notesOnly ? dialect.catchNotesMatchInOrder : dialect.catchTextMatchInOrder;
   const walk =
-    searchAlone && order.column === 'c.created_at'
+    searchAlone && order.name === 'created_at'
       ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly }
       : null;
   const count = searchAlone
