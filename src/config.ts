@@ -83,23 +83,23 @@ export interface Config {
   secretKey: string | null;
 }
 
-export const secondFactorRequirements = ['none', 'admins', 'staff'] as const;
+const secondFactorRequirements = ['none', 'admins', 'staff'] as const;
 export type SecondFactorRequirement = (typeof secondFactorRequirements)[number];
 
-export const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
+const deletedCatchesModes = ['choose', 'keep', 'delete'] as const;
 export type DeletedCatchesMode = (typeof deletedCatchesModes)[number];
 
 export { signupModes, type SignupMode } from './identity/club-settings';
 
 /** The project's published releases (release.json, SHA256SUMS and its signature, the executables). */
-export const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
+const defaultUpdateUrl = 'https://github.com/catchd/catchd/releases/latest/download';
 
 export const developerAccessModes = ['approval', 'open', 'closed'] as const;
 export type DeveloperAccessMode = (typeof developerAccessModes)[number];
-export const docsAccessModes = ['public', 'developers'] as const;
-export type DocsAccess = (typeof docsAccessModes)[number];
+const docsAccessModes = ['public', 'developers'] as const;
+type DocsAccess = (typeof docsAccessModes)[number];
 
-export interface ClientCredentials {
+interface ClientCredentials {
   clientId: string;
   clientSecret: string;
 }

@@ -377,8 +377,8 @@ const firstHousekeepingAfterMs = 5000;
 
 /**
  * The least time between two checkpoints of the SQLite WAL (SqliteStore.checkpointInBackground):
- * a busy server's writes wait for the copy of ~250 ms of writes, four times a second. Every
- * 2 s, creates alone wrote 160 MB of WAL between two copies and waited 150–230 ms for each.
+ * short, so that a busy server's writes wait for the copy of a little WAL often rather than a
+ * lot of it seldom (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements).
  */
 const checkpointEveryMs = 250;
 

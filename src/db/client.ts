@@ -24,10 +24,9 @@ export interface OpenOptions {
 }
 
 /**
- * WAL pages between checkpoints (~40 MB). A write dirties ~30 pages, mostly the same hot
- * index pages as the writes before it: a checkpoint every 10,000 pages copies each of them
- * back once per ~300 writes instead of once per ~30 (SQLite's default of 1,000), measured
- * +25% creates per second at 1M catches.
+ * WAL pages between checkpoints, ten times SQLite's default of 1,000. A write dirties a few
+ * dozen pages, mostly the same hot index pages as the writes before it: fewer checkpoints copy
+ * each of them back fewer times (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements).
  */
 export const walAutocheckpointPages = 10_000;
 
@@ -35,7 +34,7 @@ export const walAutocheckpointPages = 10_000;
  * Prepared statements bun:sqlite keeps per connection, by SQL text (its default is 20, least
  * recently used first out). The server runs a few hundred texts (a list page alone runs five,
  * and `IN (?, …)` lists of each length are texts of their own): with 20, most statements were
- * compiled again on every use (~5% of a varied list read's CPU, bench/profile.ts).
+ * compiled again on every use (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements).
  */
 Database.MAX_QUERY_CACHE_SIZE = 1000;
 
@@ -56,11 +55,9 @@ export function wrapDatabase(sqlite: Database, options: OpenOptions = {}): Db {
   sqlite.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   // 8 MiB of page cache, and no memory map: the server's reads run here too while no
   // transaction is open (sqlite-store.ts). Reads of a large database land all over the file, so
-  // a bigger cache mostly holds pages that are not asked again: on a 1M-catch database 8, 16
-  // and 64 MiB gave the same CPU per list page and per create (bench/profile.ts), and each MiB
-  // more is a MiB of resident memory. A map would answer reads without copying pages, ~15%
-  // less CPU per list page, but every page it touches stays in the resident memory of the
-  // process (1 GB after a benchmark over a 1M-catch database).
+  // a bigger cache mostly holds pages that are not asked again, and each MiB more is a MiB of
+  // resident memory. A map would answer reads without copying pages, but every page it touches
+  // stays in the process's resident memory (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements).
   sqlite.exec('PRAGMA cache_size = -8192');
   sqlite.exec('PRAGMA mmap_size = 0');
   sqlite.exec('PRAGMA temp_store = MEMORY');
@@ -204,7 +201,7 @@ export function applyMigrations(db: Db, count = migrationJournal.entries.length)
  * SQLite engine's own tools (migrations, bulk import); services use Sql.transaction.
  * `work` must not await anything: on bun:sqlite an await inside breaks its rollback.
  */
-export function writeTransaction<T>(db: Db, work: () => T): T {
+function writeTransaction<T>(db: Db, work: () => T): T {
   const run = db.$client.transaction(work);
   return run.immediate();
 }

@@ -58,7 +58,7 @@ export interface Dialect {
   /**
    * `n`: the catches catchTextMatch matches, all filters aside, as the catches of the species
    * named plus the catches whose text matches less those counted twice (a `COUNT(*)` of the
-   * OR visits every catch of a species named: 1.3 s for a species of 35% of 1M catches).
+   * OR visits every catch of a species named: docs/benchmarks.md#catch-lists-walking-the-created-order-or-gathering-matches).
    * Every placeholder binds textQuery(q).
    */
   catchTextMatchCount: string;

@@ -6,7 +6,7 @@ import { Database } from 'bun:sqlite';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const lockFileName = 'catchd.lock';
+const lockFileName = 'catchd.lock';
 
 export class DataDirBusy extends Error {}
 

@@ -31,7 +31,7 @@ const mustBeEmpty = ['users', 'species', 'catches'];
 export class TargetNotEmpty extends Error {}
 export class CopyMismatch extends Error {}
 
-export interface MigrationReport {
+interface MigrationReport {
   /** Rows copied, by table. */
   rows: Record<string, number>;
   photos: number;
@@ -60,7 +60,7 @@ function copyOrder(tables: string[], foreignKeys: ForeignKey[]): string[] {
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** A photo's bytes as the SQLite install keeps them (files in its data dir), or null if missing. */
-export type ReadPhoto = (photoId: string) => Promise<Uint8Array | null>;
+type ReadPhoto = (photoId: string) => Promise<Uint8Array | null>;
 
 /**
  * Copies `sqliteFile` into the PostgreSQL database of `target` (migrated, empty), photos'

@@ -25,7 +25,7 @@ export function pagingErrors(request: PageRequest): FieldError[] {
     : [];
 }
 
-export interface NewestFirstQuery extends PageRequest {
+interface NewestFirstQuery extends PageRequest {
   /** `SELECT … FROM …` without WHERE. */
   select: string;
   /** `FROM …` for the count. */

@@ -1,6 +1,6 @@
 // PostgreSQL array literals ('{"a",NULL,3}') for binding a column of values as one text
 // parameter (`?::text[]`): PostgreSQL reads such an array faster than the same values as JSON
-// (5,000 catches unnested from 18 arrays in 40 ms, from a JSON document in 86 ms).
+// (docs/benchmarks.md#importing-catches).
 import type { SqlParam } from './store';
 
 /** One element: NULL bare, numbers as written, text quoted with `"` and `\` escaped. */

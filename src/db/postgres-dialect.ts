@@ -12,8 +12,8 @@ function allWordsQuery(text: string): string | null {
 }
 
 // The species as an array, not IN (subquery): then both sides of catchTextMatch's OR are index
-// conditions and a count is a BitmapOr of two index scans (0.2 s for a word in 20% of 1M
-// catches) instead of to_tsvector on every row (2.4 s).
+// conditions and a count is a BitmapOr of two index scans instead of to_tsvector on every row
+// (docs/benchmarks.md#catch-lists-walking-the-created-order-or-gathering-matches).
 const speciesNamed = "c.species_pk = ANY (ARRAY(SELECT species_pk FROM species_search WHERE doc @@ to_tsquery('simple', ?)))";
 const textMatches = "catch_search_doc(c.notes, c.location_name) @@ to_tsquery('simple', ?)";
 const textMatchesCount = `SELECT count(*) AS n FROM catches c WHERE ${textMatches}`;

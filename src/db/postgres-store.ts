@@ -181,7 +181,7 @@ class PostgresTransaction implements Sql {
 }
 
 /** A value COPY's text format takes: null as \N. */
-export type CopyValue = string | number | null;
+type CopyValue = string | number | null;
 const copyChunkChars = 1 << 20;
 const copySpecial = /[\\\t\n\r]/;
 const copySpecials = /[\\\t\n\r]/g;
@@ -200,7 +200,7 @@ export function postgresTransaction(tx: Sql): PostgresTransaction {
   return tx;
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections in the pool (default 10). */
   max?: number;
   /** Seconds an unused connection stays open (default 60). */
@@ -311,7 +311,7 @@ export class PostgresStore implements Store {
   }
 
   /**
-   * Folds catch deltas 100 ms after a commit (one fold at a time per store; commits meanwhile
+   * Folds catch deltas foldDelayMs after a commit (one fold at a time per store; commits meanwhile
    * join it): counters and boards catch up in batches, whoever added the deltas. Readers add
    * pending deltas themselves, so when a fold runs changes no answer. One instance folds at a
    * time (an advisory lock; the others try again later). A fold that fails (the database went

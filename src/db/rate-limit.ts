@@ -21,7 +21,7 @@ export interface RateLimiter {
   hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Requests per window; 0 or less: no limit. */
   limit: number;
   windowSeconds: number;
@@ -78,7 +78,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
  * first request after the previous one ended. Each instance drops ended windows at most once
  * a window. If the database errors, `onError` decides (open by default).
  */
-export function sharedRateLimiter(store: Store, name: string, options: RateLimitOptions): RateLimiter {
+function sharedRateLimiter(store: Store, name: string, options: RateLimitOptions): RateLimiter {
   const { limit, windowSeconds, now, onError = 'open' } = options;
   let prunedAt = Number.NEGATIVE_INFINITY;
   return {
@@ -124,7 +124,7 @@ export function rateLimiterFor(store: Store, name: string, options: RateLimitOpt
   return store.engine === 'postgres' ? sharedRateLimiter(store, name, options) : createRateLimiter(options);
 }
 
-export interface BackoffOptions {
+interface BackoffOptions {
   /** Attempts allowed without any wait. */
   free: number;
   /** The wait after the first attempt beyond `free`; it doubles with each further one. */
@@ -254,7 +254,7 @@ export class RateLimited extends HttpError {
 }
 
 /** Seconds a client is asked to wait when a limit could not be checked. */
-export const unavailableRetrySeconds = 30;
+const unavailableRetrySeconds = 30;
 
 /** A fail-closed limit whose count could not be read or written: 503 with Retry-After, never a free pass. */
 export class RateLimitUnavailable extends HttpError {

@@ -7,7 +7,7 @@ import { migrationJournal } from './migrations.gen';
 
 export class BackupRefused extends Error {}
 
-export interface BackupCheck {
+interface BackupCheck {
   /** Migrations the backup has applied, of those this program carries. */
   applied: number;
   catches: number;

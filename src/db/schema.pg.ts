@@ -186,8 +186,8 @@ export const catches = pgTable(
     index('catches_species_tier_depth').on(table.speciesPk, table.tier, table.depthFt),
     // PostgreSQL only: a deepest board's catch of each diver shown (depth = the board value).
     // Depths repeat (a few hundred values), so catches_depth holds thousands of catches per
-    // value, and the planner reads the diver's catches from the table instead (~0.8 ms an
-    // entry at 1M catches); SQLite is told to sift catches_depth (INDEXED BY).
+    // value, and the planner reads the diver's catches from the table instead, slowly
+    // (docs/benchmarks.md#creating-catches-and-reading-boards); SQLite is told to sift catches_depth (INDEXED BY).
     index('catches_diver_depth').on(table.diverId, table.depthFt),
     uniqueIndex('catches_diver_external').on(table.diverId, table.externalId).where(sql`external_id IS NOT NULL`),
     // Whether any sandbox catch exists (lists then filter them), and a developer's own.

@@ -23,8 +23,8 @@ export const sqliteDialect: Dialect = {
   // Unary plus on both keys: neither drives the query, so the list's order index is walked.
   catchTextMatchInOrder: `(+c.species_pk IN (${speciesMatching}) OR +c.pk IN (${catchesMatching}))`,
   // The catches counted twice are found from the smaller side: the species' own index entries
-  // (for "reef", whose species has ~1,000 catches and whose word is in 350,000 notes: 107 -> 33
-  // ms), or the text matches looked up by key. SQLite runs only the CASE branch taken.
+  // or the text matches looked up by key (docs/benchmarks.md#catch-lists-walking-the-created-order-or-gathering-matches).
+  // SQLite runs only the CASE branch taken.
   catchTextMatchCount: `SELECT species.n + notes.n - CASE
       WHEN species.n <= notes.n THEN (SELECT count(*) FROM catches c WHERE c.species_pk IN (${speciesMatching}) AND +c.pk IN (${catchesMatching}))
       ELSE (SELECT count(*) FROM catches c WHERE +c.species_pk IN (${speciesMatching}) AND c.pk IN (${catchesMatching}))

@@ -241,8 +241,7 @@ export class SqliteStore implements Store {
     const done: { queued: QueuedWork; mark: TransactionMark; result: unknown }[] = [];
     // A work alone in its batch needs no savepoint: the transaction is its own. Inside an open
     // savepoint SQLite journals again every page that each statement touches, so a work of
-    // thousands of statements slowed down as it went (an import's batch of 5,000 catches: from
-    // 0.2 to 3 ms a line).
+    // thousands of statements slowed down as it went (docs/benchmarks.md#importing-catches).
     const savepoint = batch.length > 1;
     try {
       for (const queued of batch) {
@@ -377,9 +376,8 @@ export class SqliteStore implements Store {
 
   /**
    * Called between two batches, holding the writer's lock. A checkpoint takes two steps. The
-   * first copies the WAL while writes go on: holding them for the whole copy (~20 ms for
-   * 250 ms of creates beside reads on the benchmark's VM) kept creates waiting 7.5% of the
-   * time. But a WAL starts over only once it has been copied whole, which a copy beside
+   * first copies the WAL while writes go on: holding them for the whole copy kept creates
+   * waiting too long (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements). But a WAL starts over only once it has been copied whole, which a copy beside
    * running writes never finishes; so the second step, if writes came during the first,
    * copies what they added with writes held: the writes of one copy's time, not of the interval.
    */

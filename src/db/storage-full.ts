@@ -26,7 +26,7 @@ export function noteStorageFull(store: Store): void {
 
 /** Room below which the store counts as full: a few writes' worth of pages, and of disk. */
 const minFreePages = 64;
-export const minFreeDiskBytes = 4 * 1024 * 1024;
+const minFreeDiskBytes = 4 * 1024 * 1024;
 
 /** Whether the data dir's file system (the SQLite file, photos) has room; true when it cannot be asked. */
 function diskHasRoom(dataDir: string): boolean {

@@ -28,7 +28,7 @@ export class Unauthenticated extends HttpError {
   }
 }
 
-export class InsufficientScope extends HttpError {
+class InsufficientScope extends HttpError {
   constructor(needed: Scope) {
     super(403, 'insufficient_scope', `This needs the ${needed} scope.`, {
       headers: { 'www-authenticate': `Bearer error="insufficient_scope", scope="${needed}"` },
@@ -41,7 +41,7 @@ export class InsufficientScope extends HttpError {
  * (CATCHD_REQUIRE_SECOND_FACTOR) and who has none: refused on every operation, as pages send
  * such a person to set one up. Keys and tokens do not get round the rule, whenever minted.
  */
-export class SecondFactorRequired extends HttpError {
+class SecondFactorRequired extends HttpError {
   constructor() {
     super(
       403,

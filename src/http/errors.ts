@@ -10,15 +10,15 @@ import { fieldErrors, fieldMessage, type SchemaFailure } from '../lib/schema-err
 import { apiPathPattern, pathOf } from './operations';
 import { queryPairs } from './query-string';
 
-export const maxJsonBytes = 1024 * 1024;
-export const maxFormBytes = 64 * 1024;
+const maxJsonBytes = 1024 * 1024;
+const maxFormBytes = 64 * 1024;
 /**
  * Deepest nesting of arrays and objects a JSON body may have (no documented body comes near it);
  * deeper bodies are refused before they are parsed, so no validator recurses through them.
  */
 export const maxJsonDepth = 32;
 /** Room for multipart boundaries and the small text fields beside a file. */
-export const multipartOverheadBytes = 64 * 1024;
+const multipartOverheadBytes = 64 * 1024;
 
 /** A route as the application lists it; `hooks.detail.security` names the bearer scope it needs. */
 export interface RouteEntry {
@@ -52,7 +52,7 @@ function compileRoutes(routes: RouteEntry[]): RouteTable {
 }
 
 /** Methods that some route serves at this path (empty: the path is unknown). */
-export function allowedMethods(table: RouteTable, path: string): string[] {
+function allowedMethods(table: RouteTable, path: string): string[] {
   const methods = new Set<string>();
   for (const route of table) if (route.pattern.test(path)) methods.add(route.method);
   if (methods.has('GET')) methods.add('HEAD');
@@ -71,7 +71,7 @@ function repeatedParameter(url: string): string | null {
   return null;
 }
 
-export function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
+function validationErrors(error: Readonly<ValidationError>, request: Request): FieldError[] {
   if (error.type === 'property') return [propertyError(error, request)];
   const where = error.type === 'query' ? 'query' : error.type === 'params' ? 'path' : error.type === 'headers' ? 'headers' : 'body';
   return fieldErrors(
@@ -94,7 +94,7 @@ function propertyError(error: Readonly<ValidationError>, request: Request): Fiel
   return { field, message: first && 'path' in first ? fieldMessage(first) : 'is invalid' };
 }
 
-export interface ErrorPluginOptions {
+interface ErrorPluginOptions {
   problemTypeBase: string;
   /** The app's routes, read lazily (they exist only once every module is mounted). */
   routes: () => RouteEntry[];
@@ -251,7 +251,7 @@ async function readBody(options: ErrorPluginOptions, request: Request, contentTy
 }
 
 /** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count); valid or not. */
-export function jsonDepth(text: string): number {
+function jsonDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

@@ -6,7 +6,7 @@ import { queryPairs } from './query-string';
  * parameters are kept as it sent them (the URL parser has already encoded them), in order; a
  * changed one keeps its place, a new one comes last.
  */
-export function linkHeader(baseUrl: string, requestUrl: URL, relations: Record<string, Record<string, string> | null>): string | null {
+function linkHeader(baseUrl: string, requestUrl: URL, relations: Record<string, Record<string, string> | null>): string | null {
   const links: string[] = [];
   const origin = new URL(baseUrl).origin;
   const pairs = queryPairs(requestUrl.search);

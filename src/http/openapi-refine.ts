@@ -7,7 +7,7 @@
 type Json = Record<string, unknown>;
 type Schema = Json & { anyOf?: Schema[]; type?: unknown; format?: unknown };
 
-export interface RouteInfo {
+interface RouteInfo {
   method: string;
   path: string;
   hooks: { body?: unknown; detail?: { parameters?: Json[] } };

@@ -5,7 +5,7 @@ import { newId } from '../lib/ids';
 import type { Counter, Histogram, MetricsRegistry } from '../lib/metrics';
 import { RateLimited, rateLimitHeaders, type RateLimiter } from '../db/rate-limit';
 
-export interface OperationsOptions {
+interface OperationsOptions {
   limiter: RateLimiter | null;
   /** The authenticated credential's id, or null (no or bad credential): limits are per credential. */
   credentialOf: (request: Request) => Promise<string | null>;
@@ -32,7 +32,7 @@ export interface RequestOutcome {
 const visibleAscii = /^[\x21-\x7e]{1,200}$/;
 
 /** A client's X-Request-Id is kept when it is sane; anything else gets a fresh one. */
-export function requestIdFor(header: string | null): string {
+function requestIdFor(header: string | null): string {
   return header !== null && visibleAscii.test(header) ? header : newId('req');
 }
 
@@ -46,10 +46,10 @@ export function pathOf(url: string): string {
   return end < 0 ? url.slice(start) : url.slice(start, start + end);
 }
 
-export const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+const jsonContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
 /** The docs page runs the bundled Scalar script from this server and nothing else (its configuration is data, not script). */
-export const docsContentSecurityPolicy = [
+const docsContentSecurityPolicy = [
   "default-src 'none'",
   "script-src 'self'",
   // Scalar injects its styles at run time.
@@ -62,7 +62,7 @@ export const docsContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const corsExposedHeaders = [
+const corsExposedHeaders = [
   'RateLimit',
   'RateLimit-Policy',
   'Retry-After',
@@ -76,7 +76,7 @@ const corsAllowedHeaders = ['Authorization', 'Content-Type', 'Idempotency-Key', 
 const corsAllowedMethods = ['GET', 'POST', 'PATCH', 'DELETE'];
 
 /** CORS response headers for an API request from `origin`, or null when that origin is not allowed. */
-export function corsHeaders(origin: string | null, allowed: readonly string[]): Record<string, string> | null {
+function corsHeaders(origin: string | null, allowed: readonly string[]): Record<string, string> | null {
   if (origin === null || allowed.length === 0) return null;
   if (allowed.includes('*')) return { 'access-control-allow-origin': '*', 'access-control-expose-headers': corsExposedHeaders.join(', ') };
   if (!allowed.includes(origin)) return null;

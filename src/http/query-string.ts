@@ -1,7 +1,7 @@
 // A query string split into its parameters as sent, without URLSearchParams: that decodes and
 // re-encodes every value, and lists ask for the names on every request.
 
-export interface QueryPair {
+interface QueryPair {
   /** `name=value` as the request has it (the URL parser has already encoded it). */
   pair: string;
   /** The name as URLSearchParams reads it. */

@@ -1,7 +1,7 @@
 // Query strings checked by a compiled TypeBox validator in the handler, for hot routes (lists,
 // boards, type-ahead) where Elysia's generic query validation costs more than a remembered
 // answer: it decodes numbers through TypeBox's interpreted transforms, twice (Elysia 1.4.30's
-// generated handler), ~2 µs a request. The schema still documents the route:
+// generated handler; docs/benchmarks.md#per-request-and-at-start). The schema still documents the route:
 // `queryParameters` gives its OpenAPI parameters.
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';

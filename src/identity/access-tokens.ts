@@ -12,7 +12,7 @@ export const accessTokenPrefix = 'cdat_';
 export const scopeList = (text: string): string[] => text.split(' ').filter(Boolean);
 
 /** A token with what decides about it: its grant, app and user. */
-export interface TokenLookup {
+interface TokenLookup {
   token: Pick<typeof oauthTokens.$inferSelect, 'id' | 'kind' | 'scopes' | 'createdAt' | 'expiresAt' | 'retiredAt' | 'revokedAt'>;
   grant: Pick<typeof oauthGrants.$inferSelect, 'id' | 'lastUsedAt' | 'revokedAt'>;
   app: Pick<typeof oauthApps.$inferSelect, 'id' | 'scopes'>;
@@ -81,7 +81,7 @@ export function isLive(found: TokenLookup, now: number): boolean {
   );
 }
 
-export interface AccessTokenPrincipal {
+interface AccessTokenPrincipal {
   userId: string;
   role: Role;
   displayName: string;

@@ -53,7 +53,7 @@ export const seasonStartPattern =
   '^(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))$';
 const seasonStartExpression = new RegExp(seasonStartPattern);
 
-export function isSeasonStart(text: string): boolean {
+function isSeasonStart(text: string): boolean {
   return seasonStartExpression.test(text);
 }
 
@@ -61,7 +61,7 @@ export function isSeasonStart(text: string): boolean {
 export const timeZones: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 const timeZoneSet = new Set(timeZones);
 
-export function isTimeZone(text: string): boolean {
+function isTimeZone(text: string): boolean {
   return timeZoneSet.has(text);
 }
 

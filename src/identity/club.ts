@@ -12,14 +12,14 @@ import { clubDefaults, clubSettingNames, pinVariables, settingProblem, type Club
 
 const rowPrefix = 'club.';
 
-export type ClubConfig = Pick<Config, 'signup' | 'clubPins'>;
+type ClubConfig = Pick<Config, 'signup' | 'clubPins'>;
 
 /** The settings the operator pinned, with their values. */
 export function clubPins(config: ClubConfig): Partial<ClubSettings> {
   return { ...config.clubPins, ...(config.signup ? { signup: config.signup } : {}) };
 }
 
-export class SettingPinned extends HttpError {
+class SettingPinned extends HttpError {
   constructor(settings: ClubSettingName[]) {
     const variables = settings.map((s) => pinVariables[s]);
     super(

@@ -45,7 +45,7 @@ export async function findUserById(db: Sql, id: string): Promise<UserRow | undef
   return db.get<UserRow>(`SELECT ${userColumns()} FROM users WHERE id = ?`, id);
 }
 
-export interface UpsertUserInput {
+interface UpsertUserInput {
   email: string;
   role?: Role;
   displayName?: string;
@@ -177,7 +177,7 @@ export const leftEmail = (userId: string): string => `${userId}@deleted.invalid`
 
 export const hasLeft = (user: UserRow): boolean => user.email === leftEmail(user.id);
 
-export class AccountDeleted extends HttpError {
+class AccountDeleted extends HttpError {
   constructor() {
     super(409, 'account_deleted', 'This person deleted their account: it cannot be enabled or given another role.');
   }

@@ -4,7 +4,7 @@ import { ValidationFailed, type FieldError } from '../lib/problem';
 import { settingProblem, type ClubSettings, type Language, type UnitSystem } from './club-settings';
 
 export const preferenceNames = ['units', 'time_zone', 'language'] as const;
-export type PreferenceName = (typeof preferenceNames)[number];
+type PreferenceName = (typeof preferenceNames)[number];
 
 /** What a person chose; null: the club's. */
 export interface Preferences {

@@ -1,7 +1,7 @@
 // Prefixed, time-sortable ids: TypeIDs (prefix + base32 UUIDv7, the TypeID specification's
 // encoding). Made here from Bun's UUIDv7 (monotonic within a millisecond): every request gets
-// one, and typeid-js's generator cost ~0.9 µs of it against ~0.3 µs here
-// (test/ids.test.ts checks the encoding against typeid-js).
+// one, and typeid-js's generator costs several times more (docs/benchmarks.md#per-request-and-at-start;
+// test/ids.test.ts checks the encoding against typeid-js).
 import { remember } from './remember';
 
 export type IdPrefix =

@@ -4,7 +4,7 @@
 export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageType = (typeof imageTypes)[number];
 
-export type ImageInfo =
+type ImageInfo =
   | { kind: 'image'; contentType: ImageType; width: number; height: number }
   /** The magic bytes name a supported format, but no pixel size could be read. */
   | { kind: 'malformed'; contentType: ImageType }
@@ -19,7 +19,7 @@ const ascii = (b: Uint8Array, i: number, text: string): boolean =>
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
+function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && pngSignature.every((v, i) => bytes[i] === v)) return 'image/png';
   if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'image/webp';

@@ -1,8 +1,9 @@
-// Log lines written in batches: one write per ~50 ms instead of one per request (a write
-// per line cost ~10% of a cached read's time). Errors are written at once, and `flush`
-// runs at shutdown, so a crash loses at most the last 50 ms of access lines.
+// Log lines written in batches: one write per `delayMs` instead of one per request (a write per
+// line is a noticeable part of a cached read's time: docs/benchmarks.md#per-request-and-at-start).
+// Errors are written at once, and `flush` runs at shutdown, so a crash loses at most the last
+// `delayMs` of access lines.
 
-export interface LineWriter {
+interface LineWriter {
   write(line: string, urgent?: boolean): void;
   flush(): void;
 }

@@ -2,7 +2,7 @@
 // the text exposition format (version 0.0.4). Modules get it through deps.metrics and
 // register their own series; asking twice for one name returns the same metric.
 
-export type Labels = Record<string, string>;
+type Labels = Record<string, string>;
 
 export interface Counter {
   inc(labels?: Labels, by?: number): void;
@@ -34,7 +34,7 @@ function seriesKey(labels: Labels): string {
   return key;
 }
 
-export const defaultLatencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const defaultLatencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export class MetricsRegistry {
   private readonly metrics = new Map<string, Metric & { instance: unknown }>();

@@ -11,12 +11,12 @@ const prehashed = Buffer.from('ED');
 
 export class SignatureInvalid extends Error {}
 
-export interface SigningKey {
+interface SigningKey {
   keyId: Buffer;
   privateKey: KeyObject;
 }
 
-export interface VerifyingKey {
+interface VerifyingKey {
   keyId: Buffer;
   publicKey: KeyObject;
 }

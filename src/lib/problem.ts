@@ -5,7 +5,7 @@ export interface FieldError {
   message: string;
 }
 
-export interface ProblemBody {
+interface ProblemBody {
   type: string;
   title: string;
   status: number;
@@ -75,7 +75,7 @@ export class Conflict extends HttpError {
   }
 }
 
-export function problemBody(error: HttpError, typeBase: string): ProblemBody {
+function problemBody(error: HttpError, typeBase: string): ProblemBody {
   const body: ProblemBody = {
     type: `${typeBase}/${error.code}`,
     title: titles[error.status] ?? 'Error',

@@ -51,7 +51,7 @@ interface Figures {
 }
 
 /** Percent done, units per second and seconds left, each null where it cannot be known yet. */
-export function progressFigures(state: ProgressState): Figures {
+function progressFigures(state: ProgressState): Figures {
   const seconds = state.elapsedMs / 1000;
   const rate = seconds > 0 && state.done > 0 ? state.done / seconds : null;
   const total = state.total !== null && state.total > 0 ? state.total : null;
@@ -88,12 +88,12 @@ export function progressLine(state: ProgressState): string {
 }
 
 /** Where progress goes: process.stderr, or anything collecting writes in a test. */
-export interface ProgressStream {
+interface ProgressStream {
   write(text: string): unknown;
   isTTY?: boolean;
 }
 
-export interface ReporterOptions {
+interface ReporterOptions {
   label: string;
   unit: ProgressUnit;
   stream?: ProgressStream;
@@ -105,7 +105,7 @@ export interface ReporterOptions {
 
 /** A terminal line redrawn at most ten times a second: more is flicker, not news. */
 const redrawMs = 100;
-export const defaultProgressIntervalMs = 5000;
+const defaultProgressIntervalMs = 5000;
 
 /**
  * Shows one task's progress on `stream`. `update` is an OnProgress; `finish` clears the

@@ -1,7 +1,7 @@
 // Keep-on-first-use lookups: the one way a cache here fills itself.
 
 /** A Map or WeakMap, as far as `remember` uses it. */
-export interface KeyedStore<K, V> {
+interface KeyedStore<K, V> {
   get(key: K): V | undefined;
   set(key: K, value: V): unknown;
 }

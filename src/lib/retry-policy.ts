@@ -28,7 +28,7 @@ export const DEFAULT_RETRY_SCHEDULE_SECONDS: readonly number[] = Object.freeze([
 ]);
 
 /** ±20 %: spreads retries of many endpoints that failed together (a receiver's outage). */
-export const JITTER_FRACTION = 0.2;
+const JITTER_FRACTION = 0.2;
 
 /**
  * Ceiling for a receiver's `Retry-After`. A receiver may ask us to slow down, but not to park a
@@ -159,7 +159,7 @@ export type NextAttemptDecision =
   | { kind: 'disable_endpoint'; reason: string };
 
 /** Only a 2xx response with no transport error counts as delivered. */
-export function isSuccess(outcome: AttemptOutcome): boolean {
+function isSuccess(outcome: AttemptOutcome): boolean {
   const status = outcome.statusCode;
   return outcome.error === undefined && status !== undefined && status >= 200 && status < 300;
 }

@@ -28,7 +28,7 @@ function datePrefix(days: number): string {
 
 /**
  * Unix seconds → `2026-05-04T13:22:08Z`. Lists format three timestamps per row: the date part
- * is remembered per day, the time of day is arithmetic (0.09 → 0.04 µs a call).
+ * is remembered per day, the time of day is arithmetic (docs/benchmarks.md#per-request-and-at-start).
  */
 export function toIso(seconds: number): string {
   const days = Math.floor(seconds / 86400);
@@ -85,7 +85,7 @@ function daysFromCivil(year: number, month: number, day: number): number {
 const firstSecond = -62135596800;
 const lastSecond = 253402300799;
 
-export type IsoTimeReading = { seconds: number } | { problem: string };
+type IsoTimeReading = { seconds: number } | { problem: string };
 
 /**
  * Reads an ISO 8601 date or date-time (an offset is required with a time). Unlike Date.parse,

@@ -7,10 +7,10 @@ export type UnitSystem = (typeof unitSystems)[number];
 
 /** Exact by definition (international yard and pound, 1959). */
 export const kgPerLb = 0.45359237;
-export const cmPerIn = 2.54;
+const cmPerIn = 2.54;
 export const mPerFt = 0.3048;
 
-export type MeasureKind = 'weight' | 'length' | 'depth' | 'temperature';
+type MeasureKind = 'weight' | 'length' | 'depth' | 'temperature';
 
 interface KindRule {
   /** Intl's unit names: canonical (imperial) and metric. */

@@ -27,7 +27,7 @@ export function isPagePath(path: string): boolean {
 /** Methods that only read: every other method on a page path is a form that must carry its CSRF token. */
 const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export class FormExpired extends HttpError {
+class FormExpired extends HttpError {
   constructor() {
     super(
       403,
@@ -57,7 +57,7 @@ export function webFoundation(web: WebSupport) {
  * Per page controller: `visitor` (who is looking) and `render` (markup → answer with the
  * page headers).
  */
-export function pageContext(deps: AppDeps, web: WebSupport) {
+function pageContext(deps: AppDeps, web: WebSupport) {
   return new Elysia().resolve({ as: 'scoped' }, async ({ request, set }) => {
     const visitor = await visitorOf(deps, web, request);
     return {

@@ -6,7 +6,7 @@ import { InstallLinks } from './offline';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
 
-export interface LayoutProps {
+interface LayoutProps {
   title: string;
   /** Who is looking (null on pages that know nobody, such as error pages). */
   visitor: Visitor | null;

@@ -10,7 +10,7 @@ import serviceWorkerJs from './assets/sw.js' with { type: 'text' };
 /** The brand blue of app.css: the phone's title bar and splash screen. */
 const themeColour = '#0b5cad';
 /** Where the installed app opens: logging a catch, what a diver does on the boat. */
-export const startUrl = '/catches/new';
+const startUrl = '/catches/new';
 
 const manifest = JSON.stringify({
   id: '/',

@@ -1,7 +1,7 @@
 // "Sudo mode", as GitHub has it: changes that would let whoever finds a signed-in browser keep
 // the account (a new passkey or authenticator app, a passkey removed, another email address, a
 // new API key) need a proof of who is there from the last few minutes. Signing in is one; the
-// confirm page (modules/accounts/confirm.tsx: password, passkey or a code from the app) renews
+// confirm page (people/accounts/confirm/pages.tsx: password, passkey or a code from the app) renews
 // it and sends the person back to where they were.
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
@@ -26,7 +26,7 @@ export async function recentProof(deps: AppDeps, visitor: Visitor, returnTo: str
   return (await hasRecentProof(deps, visitor)) ? null : redirect(confirmPath(returnTo));
 }
 
-export class ConfirmationRequired extends HttpError {
+class ConfirmationRequired extends HttpError {
   constructor() {
     super(403, 'confirmation_required', 'Confirm it is you first: reload the page and choose “Confirm it is you”.');
   }

@@ -12,7 +12,7 @@ export interface PagePolicy {
   formAction?: string | null;
 }
 
-export function contentSecurityPolicy(policy: PagePolicy = {}): string {
+function contentSecurityPolicy(policy: PagePolicy = {}): string {
   const ancestors = policy.frameAncestors && policy.frameAncestors.length > 0 ? policy.frameAncestors.join(' ') : "'none'";
   const formAction = policy.formAction === undefined ? "'self'" : policy.formAction;
   return [

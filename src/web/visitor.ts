@@ -40,7 +40,7 @@ export interface Reader {
 export const anonymousViewer: Viewer = { userId: '', role: 'diver' };
 
 /** Not signed in where that is needed: pages answer with a redirect to the sign-in form. */
-export class SignInRequired extends HttpError {
+class SignInRequired extends HttpError {
   constructor() {
     super(401, 'sign_in_required', 'Please sign in to see this page.');
   }

@@ -10,6 +10,7 @@ import {
   counterCount,
   filterConditions,
   listOrder,
+  type CursorCatch,
   planList,
   walksInOrder,
   type CountableFilter,
@@ -178,13 +179,23 @@ describe('filterConditions', () => {
   });
 });
 
+/** A cursor catch with these sort values (the others 0). */
+const cursorAt = (values: Partial<CursorCatch>): CursorCatch => ({
+  created_at: 0,
+  caught_at: 0,
+  weight_lbs: 0,
+  depth_ft: 0,
+  id: 'catch_x',
+  ...values,
+});
+
 describe('listOrder', () => {
   const cases: [string | undefined, ReturnType<typeof listOrder>][] = [
-    [undefined, { column: 'c.created_at', descending: true }],
-    ['created_at', { column: 'c.created_at', descending: false }],
-    ['-weight_lbs', { column: 'c.weight_lbs', descending: true }],
-    ['depth_ft', { column: 'c.depth_ft', descending: false }],
-    ['-caught_at', { column: 'c.caught_at', descending: true }],
+    [undefined, { name: 'created_at', descending: true }],
+    ['created_at', { name: 'created_at', descending: false }],
+    ['-weight_lbs', { name: 'weight_lbs', descending: true }],
+    ['depth_ft', { name: 'depth_ft', descending: false }],
+    ['-caught_at', { name: 'caught_at', descending: true }],
     ['colour', null],
     ['--created_at', null],
     ['toString', null],
@@ -227,7 +238,7 @@ describe('planList', () => {
   test('a page after a cursor: keyset condition in the order, its parameters before the page size', () => {
     const plan = planList(
       { after: 'catch_x', sort: '-depth_ft', dive_type: 'scuba' },
-      { cursor: { v: 40, id: 'catch_x' } },
+      { cursor: cursorAt({ depth_ft: 40 }) },
       diver,
       dialect,
     );
@@ -241,7 +252,7 @@ describe('planList', () => {
   });
 
   const refused: [string, ListQuery, ListLookups, string[]][] = [
-    ['page and after', { page: 2, after: 'catch_x' }, { cursor: { v: 1, id: 'catch_x' } }, ['after']],
+    ['page and after', { page: 2, after: 'catch_x' }, { cursor: cursorAt({}) }, ['after']],
     ['a cursor of no catch', { after: 'catch_x' }, { cursor: null }, ['after']],
     ['a sort of no column', { sort: 'colour' }, {}, ['sort']],
     ['a sort of no column, with a cursor (not looked up)', { sort: 'colour', after: 'catch_x' }, {}, ['sort']],
@@ -307,7 +318,7 @@ describe('planList', () => {
       after: 'catch_x',
       sort: 'created_at',
     };
-    const lookups: ListLookups = { species: { pk: 3 }, search: { match: 'x', namesSpecies: true }, cursor: { v: 5, id: 'catch_x' } };
+    const lookups: ListLookups = { species: { pk: 3 }, search: { match: 'x', namesSpecies: true }, cursor: cursorAt({ created_at: 5 }) };
     for (const d of [sqliteDialect, postgresDialect]) {
       const plan: ListPlan = planList(query, lookups, diver, d);
       for (const statement of [plan.keys, plan.count]) expect(statement.sql.split('?').length - 1).toBe(statement.params.length);

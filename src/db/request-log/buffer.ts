@@ -8,7 +8,7 @@ import { requestLogStorageFor, type RequestLogEntry, type RequestLogStorage } fr
 
 export type { RequestLogEntry } from './storage';
 
-export interface RequestLogOptions {
+interface RequestLogOptions {
   /** How long an entry may wait in memory before its batch is written. */
   flushAfterMs: number;
   /** A batch this size is written at once (on the next turn of the event loop). */

@@ -73,6 +73,13 @@ const logFileMigrations: readonly string[] = [
    CREATE INDEX request_log_app ON request_log (app_id, at_ms) WHERE app_id IS NOT NULL;`,
 ];
 
+/**
+ * WAL pages between the log file's checkpoints (and their fsyncs), ten times SQLite's default:
+ * cheaper per entry (docs/benchmarks.md#sqlite-checkpoints-caches-and-statements). They run on
+ * the writer's thread.
+ */
+const logCheckpointPages = 10_000;
+
 /** Opens (creating and migrating when needed) the SQLite engine's request log file. */
 export function openLogFile(path: string): Database {
   // Paths and request ids of a person's calls: owner-only from the first byte, as the database.
@@ -83,9 +90,7 @@ export function openLogFile(path: string): Database {
   // A crash of the process loses nothing committed; a power cut may lose the last batches.
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA cache_size = -2048');
-  // Checkpoints (and their fsyncs) every ~40 MB of WAL rather than SQLite's 4 MB: a third of
-  // the cost per entry (bench/request-log-cost.ts). They run on the writer's thread.
-  db.exec('PRAGMA wal_autocheckpoint = 10000');
+  db.exec(`PRAGMA wal_autocheckpoint = ${logCheckpointPages}`);
   const applied = db.query<{ user_version: number }, []>('PRAGMA user_version').get()!.user_version;
   for (let step = applied; step < logFileMigrations.length; step++)
     db.transaction(() => {

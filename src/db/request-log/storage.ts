@@ -158,7 +158,7 @@ class RequestLogTable implements RequestLogStorage {
 }
 
 /** The log file beside a database file: `catchd.db` → `catchd.request-log.db`. */
-export function requestLogFileOf(databaseFile: string): string {
+function requestLogFileOf(databaseFile: string): string {
   return `${databaseFile.replace(/\.db$/, '')}.request-log.db`;
 }
 

@@ -1,6 +1,6 @@
 // The request log's writes on a thread of their own (storage.ts, for the server): the batch
-// inserts, the rows cap and the log file's checkpoints with their fsyncs (up to ~160 ms once
-// every ~40 MB) never hold up the event loop that answers requests. A separate entry point of
+// inserts, the rows cap and the log file's checkpoints with their fsyncs (long, now and then:
+// docs/benchmarks.md#sqlite-checkpoints-caches-and-statements) never hold up the event loop that answers requests. A separate entry point of
 // the executable's build (scripts/build.ts), as the checkpoint worker.
 import type { Database } from 'bun:sqlite';
 import { openLogFile, writeToLogFile, type RequestLogEntry } from './log-file';

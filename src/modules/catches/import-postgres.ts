@@ -49,14 +49,14 @@ import { catchInsertParams, insertCatchRowSql } from './write';
  * the table's trigger switch).
  */
 const linesPerTransaction = 50_000;
-/** New catches per INSERT: ~2 MB of parameters. */
+/** New catches per INSERT: a few MB of parameters at most. */
 const rowsPerStatement = 5_000;
 /**
  * Lines checked between turns of the event loop in a bulk load. The client sends the INSERT
  * under way (~2 MB) as the event loop turns, and a line's checks, which read only cached
  * species, never give it one: the statement went out only as the file's next chunk was read,
- * while PostgreSQL, which starts on a statement once it has all of it, waited (300k lines:
- * 21.2 → 17.6 s).
+ * while PostgreSQL, which starts on a statement once it has all of it, waited
+ * (docs/benchmarks.md#importing-catches).
  */
 const linesPerTurn = 50;
 

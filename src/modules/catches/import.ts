@@ -68,12 +68,11 @@ export interface ImportReport {
 }
 
 /**
- * Lines per transaction. With the catches triggers in place every line costs ~50 us, and a
- * running server's writes wait for the whole transaction: 5,000 lines. A bulk load runs
- * without triggers and indexes, where fewer, bigger commits write hot pages fewer times
- * (1M lines: 19 s at 5,000 a commit, 13 s at 100,000). With the file to itself (out of WAL
- * mode) nobody waits for its commits, and only the memory of the lines parsed ahead bounds
- * them (the 1M lines' own phase: 18.9 s at 50,000, 17.9 s at 250,000, 15.7 s in one).
+ * Lines per transaction. With the catches triggers in place a running server's writes wait for
+ * the whole transaction: small ones. A bulk load runs without triggers and indexes, where
+ * fewer, bigger commits write hot pages fewer times. With the file to itself (out of WAL mode)
+ * nobody waits for its commits, and only the memory of the lines parsed ahead bounds them.
+ * Figures: docs/benchmarks.md#importing-catches.
  */
 const defaultLinesPerTransaction = 5_000;
 const bulkLinesPerTransaction = 50_000;
@@ -356,7 +355,7 @@ function writeCounts(db: Db, counts: Counts): void {
   db.$client.exec("INSERT INTO catch_fts (catch_fts) VALUES ('rebuild')");
 }
 
-/** The scratch database of a recount: beside the data file (it holds ~400 MB per million catches). */
+/** The scratch database of a recount: beside the data file, which has room for what it holds (docs/benchmarks.md#importing-catches). */
 function scratchPath(db: Db): string {
   const file = db.$client.filename;
   return file === '' || file === ':memory:' ? join(tmpdir(), `catchd-recount-${crypto.randomUUID()}.db`) : `${file}-recount`;
@@ -467,8 +466,8 @@ export async function importCatchesFile(store: SqliteStore, path: string, now: n
   // runs in the CLI's own process, where nothing else uses the store meanwhile.
   const db = store.writer;
   const bulk = await isBulkLoad(store, path, options);
-  // A bulk load writes ~1.5 GB per million catches, most of it in the rebuild's one
-  // transaction: through a rollback journal that is written once (new pages past the end of
+  // A bulk load writes most of its data in the rebuild's one transaction: through a rollback
+  // journal that is written once (new pages past the end of
   // the file are not journaled at all), through the WAL twice and more slowly. A crash
   // part-way leaves a hot journal, which the next open rolls back to the last commit.
   const leftWal = bulk && leaveWal(db);

@@ -51,8 +51,8 @@ export interface ListLookups {
   speciesIdPk?: number;
   /** `q`: its text-search parameter and whether its words name a species; null when it holds no word. */
   search?: { match: string; namesSpecies: boolean } | null;
-  /** `after`: the cursor catch's sort value and id; null when no catch has that id. */
-  cursor?: { v: number; id: string } | null;
+  /** `after`: the cursor catch's value of every sort column (cursorCatchSql), and its id; null when no catch has that id. */
+  cursor?: CursorCatch | null;
   /** Whether any sandbox catch (a developer's) exists: lists then keep each to its owner. */
   sandboxCatches?: boolean;
 }
@@ -66,7 +66,7 @@ export interface CountableFilter {
 }
 
 /** A list's filters as SQL. */
-export interface ListFilter {
+interface ListFilter {
   /** Conditions on catches `c`, all of which hold; `params` binds their placeholders in order. */
   where: string[];
   params: Param[];
@@ -288,24 +288,26 @@ function searchFilter(to: Gathered, lookups: ListLookups, dialect: Dialect): voi
   to.countableOnly = false;
 }
 
-const sortColumns = new Map([
-  ['created_at', 'c.created_at'],
-  ['caught_at', 'c.caught_at'],
-  ['weight_lbs', 'c.weight_lbs'],
-  ['depth_ft', 'c.depth_ft'],
-]);
+const sortNames = ['created_at', 'caught_at', 'weight_lbs', 'depth_ft'] as const;
+type SortName = (typeof sortNames)[number];
 
-export interface ListOrder {
+/** A catch a page starts after: its value of every column a list may sort on, so that looking it up needs no order. */
+export type CursorCatch = Record<SortName, number> & { id: string };
+
+/** The cursor catch of `after`, whatever the sort. */
+export const cursorCatchSql = `SELECT ${sortNames.map((name) => `c.${name}`).join(', ')}, c.id FROM catches c WHERE c.id = ?`;
+
+interface ListOrder {
   /** The column sorted on; ties are broken by c.id in the same direction. */
-  column: string;
+  name: SortName;
   descending: boolean;
 }
 
 /** The order a sort parameter names (`-` first: descending); null for a sort of no column. */
 export function listOrder(sort = '-created_at'): ListOrder | null {
   const descending = sort.startsWith('-');
-  const column = sortColumns.get(descending ? sort.slice(1) : sort);
-  return column === undefined ? null : { column, descending };
+  const name = descending ? sort.slice(1) : sort;
+  return (sortNames as readonly string[]).includes(name) ? { name: name as SortName, descending } : null;
 }
 
 /** The plan of a list's statements; read.ts runs it. */
@@ -339,7 +341,7 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   errors.push(...filterErrors);
   const order = listOrder(query.sort);
   if (order === null)
-    errors.push({ field: 'sort', message: `must be one of ${[...sortColumns.keys()].flatMap((name) => [name, `-${name}`]).join(', ')}` });
+    errors.push({ field: 'sort', message: `must be one of ${sortNames.flatMap((name) => [name, `-${name}`]).join(', ')}` });
   if (lookups.cursor === null) errors.push({ field: 'after', message: 'is not the id of an existing catch' });
   if (errors.length > 0 || order === null) throw new ValidationFailed(errors);
 
@@ -347,17 +349,18 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   const page = query.after === undefined ? (query.page ?? 1) : null;
   const offset = page === null ? 0 : (page - 1) * perPage;
   const { cursor } = lookups;
-  const pageWhere = cursor ? [...filter.where, `(${order.column}, c.id) ${order.descending ? '<' : '>'} (?, ?)`] : filter.where;
-  const pageParams = [...filter.params, ...(cursor ? [cursor.v, cursor.id] : []), perPage + 1, offset];
+  const column = `c.${order.name}`;
+  const pageWhere = cursor ? [...filter.where, `(${column}, c.id) ${order.descending ? '<' : '>'} (?, ?)`] : filter.where;
+  const pageParams = [...filter.params, ...(cursor ? [cursor[order.name], cursor.id] : []), perPage + 1, offset];
   const direction = order.descending ? 'DESC' : 'ASC';
-  const orderBy = `ORDER BY ${order.column} ${direction}, c.id ${direction}`;
+  const orderBy = `ORDER BY ${column} ${direction}, c.id ${direction}`;
   const keysSql = (where: string[]): string => `SELECT c.pk FROM catches c ${whereSql(where)} ${orderBy} LIMIT ? OFFSET ?`;
   const keys = { sql: keysSql(pageWhere), params: pageParams };
   const { search } = filter;
   const searchAlone = search !== null && filter.where.length === 1;
   const inOrder = search?.notesOnly ? dialect.catchNotesMatchInOrder : dialect.catchTextMatchInOrder;
   const walk =
-    searchAlone && order.column === 'c.created_at'
+    searchAlone && order.name === 'created_at'
       ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly }
       : null;
   const count = searchAlone
@@ -413,14 +416,20 @@ export function counterCount(filter: CountableFilter, dialect: Dialect): Stateme
 }
 
 /**
+ * How many catches a search of notes alone may walk past per match before gathering is
+ * cheaper: walking tests a catch for a fraction of what gathering and sorting costs a match.
+ */
+const notesWalkPerMatch = 5;
+/**
+ * The same for a search whose words also name species: walking then reads each passed
+ * catch's row too, which costs more than gathering a match, so it walks only past far fewer.
+ */
+const speciesWalkPerMatch = 1 / 4;
+
+/**
  * Whether a search alone, in created order, walks that order testing each catch rather than
  * gathering every match and sorting them: when its matches are common enough that the page
- * (ending `reach` catches in) is near the start. Gathering costs ~0.7-1.2 µs a match (0.1 s
- * for a word in 10% of 1M catches), walking ~0.2 µs a catch passed (on the benchmark's data,
- * page 1 of such a word: 117 -> 12 ms). A search whose words also name species reads the row
- * of each catch passed (its species): up to ~3 µs where rows lie apart, so it walks only when
- * that passes far fewer catches ("reef", a species and 35% of notes: 280 -> 90 ms a page of
- * 50 with its total).
+ * (ending `reach` catches in) is near the start. Figures: docs/benchmarks.md#catch-lists-walking-the-created-order-or-gathering-matches.
  */
 export function walksInOrder(
   notesOnly: boolean,
@@ -428,5 +437,5 @@ export function walksInOrder(
 ): boolean {
   if (matches === 0) return false;
   const walked = (reach * catches) / matches;
-  return notesOnly ? walked <= matches * 5 : walked <= matches / 4;
+  return walked <= matches * (notesOnly ? notesWalkPerMatch : speciesWalkPerMatch);
 }

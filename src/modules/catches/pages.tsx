@@ -1,8 +1,8 @@
 // The diver's pages: log a catch, my catches (the API's filters and paging), one catch,
 // edit, delete after a confirmation, photos. Every rule is the services' (the API calls the
-// same functions); this file only reads forms and renders. The form itself is catch-form.tsx;
-// asking for verification is the verifications module's (request-pages.tsx).
-import { Elysia } from 'elysia';
+// same functions); this file only reads forms and renders. The form itself is views/form.tsx;
+// asking for verification is the verifications module's (verifications/requests/pages.tsx).
+import { Elysia, t } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import type { Sql } from '../../db/store';
@@ -10,6 +10,7 @@ import { isId } from '../../lib/ids';
 import { HttpError, NotFound, problemResponse, ValidationFailed, type FieldError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 import { Notice, Pager, Photo, photoPath, PostForm, Select, type Option } from '../../web/components';
+import { compileQuery } from '../../http/query';
 import { pageRoutes } from '../../web';
 import { formFiles, formStrings } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
@@ -25,29 +26,15 @@ import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
 import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, isoFromLocal, valuesOf, type FormValues } from './views/form';
 import { CatchFacts, CatchSummary, catchView, ownCatchView } from './views/catch';
-import { tiers } from './model';
+import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
 import { counted } from '../../lib/text';
 
-const listFilterNames = [
-  'species',
-  'verification_tier',
-  'dive_type',
-  'gear',
-  'caught_after',
-  'caught_before',
-  'min_weight_lbs',
-  'max_weight_lbs',
-  'min_depth_ft',
-  'max_depth_ft',
-  'q',
-  'sort',
-  'near',
-  'bbox',
-] as const;
-const numericFilters = new Set(['min_weight_lbs', 'max_weight_lbs', 'min_depth_ft', 'max_depth_ft']);
+/** The API's list filters (CatchListQuery) less what the page sets itself: the diver (the visitor), the page and its size. */
+const { diver_id: _diver, page: _page, per_page: _perPage, ...pageFilters } = CatchListQuery.properties;
+const parsePageFilters = compileQuery(t.Object(pageFilters, { additionalProperties: false }));
 const sortOptions: Option[] = [
   { value: '-created_at', label: 'Newest logged' },
   { value: '-caught_at', label: 'Newest caught' },
@@ -56,21 +43,19 @@ const sortOptions: Option[] = [
   { value: '-depth_ft', label: 'Deepest' },
 ];
 
-/** The list query of the API from the page's query string (the service validates every value). */
+/**
+ * The list query of the API from the page's query string, read by the API's own model: the
+ * filter form sends its empty fields (left out) and local times (made ISO); other names (a
+ * notice) are the page's.
+ */
 function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
-  const query: Record<string, string | number> = { diver_id: diverId };
-  for (const name of listFilterNames) {
-    const value = search.get(name)?.trim();
-    if (!value) continue;
-    if (numericFilters.has(name)) {
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw new ValidationFailed([{ field: name, message: 'must be a number' }]);
-      query[name] = n;
-    } else query[name] = name === 'caught_after' || name === 'caught_before' ? (isoFromLocal(value, '0') ?? value) : value;
+  const filters = new URLSearchParams();
+  for (const [name, given] of search) {
+    const value = given.trim();
+    if (value === '' || !Object.hasOwn(pageFilters, name)) continue;
+    filters.append(name, name === 'caught_after' || name === 'caught_before' ? (isoFromLocal(value, '0') ?? value) : value);
   }
-  query.page = pageNumber(search, 1_000_000);
-  query.per_page = 20;
-  return query as ListQuery;
+  return { ...parsePageFilters(filters), diver_id: diverId, page: pageNumber(search, 1_000_000), per_page: 20 };
 }
 
 /** The list's filters, as the API's list query names them; a GET form, so the address keeps them. */

@@ -19,8 +19,8 @@ function readCache(name: string, limit: number): CachedRead {
 }
 
 /**
- * Pages with their catches and rendered JSON take up to ~0.5 MiB each: 64 of them keep the
- * heap small (200 held ~120 MiB in the varied-pages benchmark).
+ * Pages kept with their catches and rendered JSON: a page is large, so few of them, to keep
+ * the heap small (figures: docs/benchmarks.md#catch-list-caches).
  */
 export const readCacheLimit = 64;
 
@@ -28,9 +28,8 @@ export const cachedRead: CachedRead = readCache('catch_list_pages', readCacheLim
 
 /**
  * A total is a number under its count's statement: a few hundred bytes each. Counting the
- * matches of a common word is most of a search's work on PostgreSQL (40-90 ms at 1M catches,
- * where the page's rows take under 5), and a client paging through the results asks for it
- * again with every page.
+ * matches of a common word is most of a search's work on PostgreSQL, and a client paging
+ * through the results asks for it again with every page (figures: docs/benchmarks.md#catch-list-caches).
  */
 const totalCacheLimit = 1024;
 

@@ -5,7 +5,8 @@ import type { Sql } from '../../db/store';
 import { displayNames, resolveSpeciesCached, speciesNames, speciesPkOf } from './lookups';
 import {
   counterCount,
-  listOrder,
+  cursorCatchSql,
+  type CursorCatch,
   planList,
   walksInOrder,
   type ListLookups,
@@ -205,11 +206,8 @@ async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
     lookups.search =
       match === null ? null : { match, namesSpecies: (await db.get<{ n: number }>(db.dialect.speciesTextMatchCount, match))!.n > 0 };
   }
-  const order = listOrder(query.sort);
   lookups.sandboxCatches = await cachedFact(db, 'sandbox-catches', async () => (await db.get(anySandboxCatchSql)) !== undefined);
-  if (query.after !== undefined && order !== null)
-    lookups.cursor =
-      (await db.get<{ v: number; id: string }>(`SELECT ${order.column} AS v, c.id FROM catches c WHERE c.id = ?`, query.after)) ?? null;
+  if (query.after !== undefined) lookups.cursor = (await db.get<CursorCatch>(cursorCatchSql, query.after)) ?? null;
   return lookups;
 }
 

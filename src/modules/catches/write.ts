@@ -37,7 +37,7 @@ export interface CatchColumns {
 
 const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
 
-export interface CheckedColumns {
+interface CheckedColumns {
   columns: CatchColumns;
   species: SpeciesRow | null;
 }
@@ -101,7 +101,7 @@ function checkColumns(
   return { columns, species };
 }
 
-export interface InsertOptions {
+interface InsertOptions {
   externalId?: string | null;
   createdAt?: number;
   tier?: number;
@@ -169,7 +169,7 @@ const createCatchSql = `${insertCatchRowSql}
 /**
  * Inserts a new catch and returns its record, read back from the insert itself: a new catch
  * has no verification, so findCatch's lookup by id, its cache generation reads and its
- * verification query (25 us of a create's ~230 us CPU at 1M catches) would learn nothing more.
+ * verification query would learn nothing more (docs/benchmarks.md#creating-catches-and-reading-boards).
  */
 async function insertNewCatch(tx: Sql, diver: Viewer, columns: CatchColumns, now: number): Promise<CatchRecord> {
   const stored = (await tx.get<Omit<CatchRecord, 'verification'>>(
@@ -208,7 +208,7 @@ export async function createCatch(db: Sql, diver: Viewer, input: CatchInput, now
   );
 }
 
-export interface UpdateOptions {
+interface UpdateOptions {
   /** Bulk imports update records and boards but emit no webhook events. */
   emitEvents?: boolean;
   /** Sets the tier outright (imports); otherwise a weight or species change resets it. */
@@ -272,7 +272,7 @@ export async function applyCatchChanges(
   return updated;
 }
 
-export class PreconditionFailed extends HttpError {
+class PreconditionFailed extends HttpError {
   constructor() {
     super(412, 'precondition_failed', 'The catch has changed since you read it (If-Match does not match its ETag).');
   }

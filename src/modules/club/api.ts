@@ -9,7 +9,7 @@ import { clubModels } from './model';
 import { clubPins, clubSettings, updateClubSettings } from '../../identity/club';
 import { languages, type ClubSettings } from '../../identity/club-settings';
 
-export function presentClub(settings: ClubSettings, pinned: Partial<ClubSettings>) {
+function presentClub(settings: ClubSettings, pinned: Partial<ClubSettings>) {
   return { ...settings, languages: [...languages], pinned: Object.keys(pinned) };
 }
 

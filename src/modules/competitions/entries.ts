@@ -12,10 +12,10 @@ import type { CompetitionRow } from './rows';
 import type { Actor } from './service';
 import { readEntries, type EntryRecord } from './standings';
 
-export type EntryInput = Static<typeof EntryCreate>;
-export type EntryView = Static<typeof Entry>;
+type EntryInput = Static<typeof EntryCreate>;
+type EntryView = Static<typeof Entry>;
 
-export class AlreadyEntered extends HttpError {
+class AlreadyEntered extends HttpError {
   constructor(who: string[]) {
     super(409, 'already_entered', `Already in an entry of this competition: ${who.join(', ')}.`);
   }

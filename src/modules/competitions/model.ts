@@ -28,7 +28,7 @@ const Kg = t.Number({ minimum: 0, maximum: 2268 });
 const Count = t.Integer({ minimum: 1, maximum: 10_000 });
 
 const Position = t.Array(t.Number({ minimum: -180, maximum: 180 }), { minItems: 2, maxItems: 2, description: '[lon, lat]' });
-export const Area = t.Object(
+const Area = t.Object(
   {
     type: t.Literal('Polygon'),
     coordinates: t.Array(t.Array(Position, { minItems: 4, maxItems: 1000 }), {

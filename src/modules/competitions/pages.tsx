@@ -1,7 +1,7 @@
 // Competition pages, phone first: the list (upcoming, running, results), one competition (its
 // rules in plain words, live standings, my fish with reasons, entering and protesting, and the
 // admin's buttons), and the admin's form to create one from a preset. The weigh-in page and the
-// printable results are in weigh-in-pages.tsx and results-pages.tsx.
+// printable results are in weigh-ins/pages.tsx and results/pages.tsx.
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';

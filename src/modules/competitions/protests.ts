@@ -10,9 +10,9 @@ import type { Protest, ProtestCreate, ProtestResolve } from './model';
 import type { CompetitionRow } from './rows';
 import { type Actor, requireAdmin } from './service';
 
-export type ProtestInput = Static<typeof ProtestCreate>;
-export type ProtestDecision = Static<typeof ProtestResolve>;
-export type ProtestView = Static<typeof Protest>;
+type ProtestInput = Static<typeof ProtestCreate>;
+type ProtestDecision = Static<typeof ProtestResolve>;
+type ProtestView = Static<typeof Protest>;
 
 interface ProtestRow {
   id: string;

@@ -12,7 +12,7 @@ export type Reason =
   | 'over_species_limit'
   | 'over_fish_limit';
 
-export interface SpeciesRule {
+interface SpeciesRule {
   species: string;
   min_weight_kg?: number;
   max_count?: number;
@@ -60,7 +60,7 @@ export interface ScoredFish {
   reason: Reason | null;
 }
 
-export interface EntryRef {
+interface EntryRef {
   id: string;
   division: string | null;
 }

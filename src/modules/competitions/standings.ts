@@ -7,7 +7,7 @@ import type { Rules } from './scoring';
 import { fishByEntry, rankEntries, type Fish, insidePolygon, kgOfLbs, rankByPoints, type ScoredFish, scoreEntryFish } from './scoring';
 import type { CompetitionRow } from './rows';
 
-export interface DiverView {
+interface DiverView {
   id: string;
   display_name: string;
 }
@@ -99,7 +99,7 @@ interface FishRow {
 }
 
 /** The entrants' catches in [starts_at, ends_at) (of the entries `entryPks` only, when given), each with its latest weigh-in. */
-export async function readFish(db: Sql, competition: CompetitionRow, entryPks?: number[]): Promise<Fish[]> {
+async function readFish(db: Sql, competition: CompetitionRow, entryPks?: number[]): Promise<Fish[]> {
   const only = entryPks === undefined ? '' : ` AND m.entry_pk IN (${entryPks.map(() => '?').join(', ')})`;
   const onlyWeighed = entryPks === undefined ? '' : ` AND entry_pk IN (${entryPks.map(() => '?').join(', ')})`;
   const [rows, weighIns] = await Promise.all([
@@ -193,7 +193,7 @@ async function scoredFish(db: Sql, competition: CompetitionRow, entries: EntryRe
   return new Map(entries.map((e) => [e.id, kept.get(e.pk)!.fish]));
 }
 
-export const scoringOf = (competition: CompetitionRow) => ({
+const scoringOf = (competition: CompetitionRow) => ({
   rules: JSON.parse(competition.rules) as Rules,
   weighInRequired: competition.weigh_in === 'required',
 });

@@ -15,7 +15,7 @@ export const presets = {
   heaviest: { label: 'Heaviest fish', rules: { points_per_kg: 1000, max_fish: 1 } },
   total: { label: 'Total weight', rules: { points_per_kg: 1000 } },
 } as const satisfies Record<string, { label: string; rules: RulesInput }>;
-export type PresetName = keyof typeof presets;
+type PresetName = keyof typeof presets;
 export const isPreset = (name: string): name is PresetName => Object.hasOwn(presets, name);
 
 export const reasonWords: Record<Reason, string> = {

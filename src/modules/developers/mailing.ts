@@ -22,7 +22,7 @@ export interface DeveloperMail {
  * receives, and the mail one client address causes. Counted in the database on PostgreSQL
  * (every instance shares them), in memory on SQLite; one pair per store, for the API and the pages.
  */
-export const confirmationsPerAddressPerDay = 3;
+const confirmationsPerAddressPerDay = 3;
 export const confirmationsPerClientPerHour = 5;
 const budgets = new WeakMap<Store, { byAddress: RateLimiter; byClient: RateLimiter }>();
 

@@ -11,7 +11,7 @@ import { DeveloperAccessDenied } from './service';
 import { developerPolicy, developerStanding } from '../../identity/developer-access';
 
 /** The documentation, but not the docs page's script bundle (nothing in it is this installation's). `path` is canonical. */
-export function isDocumentationPath(path: string): boolean {
+function isDocumentationPath(path: string): boolean {
   return path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/guides');
 }
 

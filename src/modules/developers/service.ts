@@ -21,7 +21,7 @@ import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './ap
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
 import { checkedEmail } from '../../identity/people';
 
-export interface ApplicationRow {
+interface ApplicationRow {
   id: string;
   user_id: string;
   name: string;
@@ -96,7 +96,7 @@ export class AdminsOnly extends HttpError {
 
 const selectApplication = 'SELECT * FROM developer_applications';
 
-export async function applicationOfUser(db: Sql, userId: string): Promise<ApplicationRow | null> {
+async function applicationOfUser(db: Sql, userId: string): Promise<ApplicationRow | null> {
   return (await db.get<ApplicationRow>(`${selectApplication} WHERE user_id = ?`, userId)) ?? null;
 }
 
@@ -107,12 +107,12 @@ export async function findApplication(db: Sql, id: string): Promise<ApplicationR
 }
 
 /** Where a person stands. Admins are always approved; `open` approves everyone, `closed` no one else. */
-export async function assertDeveloper(db: Sql, policy: DeveloperPolicy, person: Person): Promise<void> {
+async function assertDeveloper(db: Sql, policy: DeveloperPolicy, person: Person): Promise<void> {
   const standing = await developerStanding(db, policy, person);
   if (standing !== 'approved') throw new DeveloperAccessDenied(standing);
 }
 
-export interface ApplicationInput {
+interface ApplicationInput {
   name: string;
   email: string;
   building: string;
@@ -222,7 +222,7 @@ export async function listApplications(db: Sql, admin: Person, query: Applicatio
 
 export type Decision = 'approved' | 'declined';
 
-export class EmailUnconfirmed extends Conflict {
+class EmailUnconfirmed extends Conflict {
   constructor() {
     super('The applicant has not confirmed their email address yet.', 'email_unconfirmed');
   }
@@ -352,7 +352,7 @@ export function developerScopes(policy: DeveloperPolicy, person: Person, request
   return withinRole;
 }
 
-export class DeveloperScopesRefused extends HttpError {
+class DeveloperScopesRefused extends HttpError {
   constructor(scopes: string[]) {
     super(422, 'validation_failed', `Developers may not hand out ${scopes.join(', ')} here.`, {
       errors: [{ field: 'scopes', message: `not allowed for developers on this installation: ${scopes.join(', ')}` }],
@@ -360,7 +360,7 @@ export class DeveloperScopesRefused extends HttpError {
   }
 }
 
-export interface DeveloperKeyInput {
+interface DeveloperKeyInput {
   name: string;
   scopes: string[];
   expiresAt: number | null;
@@ -410,7 +410,7 @@ export async function changeDeveloperApp(
   return updateOAuthApp(db, person, appId, { ...changes, scopes }, now);
 }
 
-export interface DeveloperAccessView {
+interface DeveloperAccessView {
   object: 'developer_access';
   state: DeveloperStanding;
   mode: DeveloperAccessMode;

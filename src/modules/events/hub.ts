@@ -4,7 +4,7 @@
 // same with several instances on one PostgreSQL database as with one SQLite file.
 import type { Sql } from '../../db/store';
 
-export type EventListener = (types: string[]) => void;
+type EventListener = (types: string[]) => void;
 
 export interface EventHub {
   /** Calls `listener` with the types of new events; the answer unsubscribes. */
@@ -20,7 +20,7 @@ export interface EventHub {
 const lookbackPks = 500;
 
 /** A table tailed by its integer primary key, and the type each new row announces. */
-export interface TailSource {
+interface TailSource {
   table: string;
   /** A column, or a quoted constant. */
   type: string;

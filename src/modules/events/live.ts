@@ -5,7 +5,7 @@
 // The caps are per process: with several instances, each admits its own `total`.
 import type { EventHub } from './hub';
 
-export interface LiveLimits {
+interface LiveLimits {
   /** Open streams in this process. */
   total: number;
   /** Open streams from one client address (a club's wifi is one address: leave room for it). */
@@ -16,7 +16,7 @@ export interface LiveLimits {
 
 export type LiveRefusal = 'instance_full' | 'address_full';
 
-export interface LiveStream {
+interface LiveStream {
   /** Idempotent: a stream ends once, whether the client left or the stream was cancelled. */
   close(): void;
 }

@@ -34,7 +34,7 @@ export interface EventInput {
   previous?: Record<string, unknown>;
 }
 
-export interface EventRecord {
+interface EventRecord {
   pk: number;
   id: string;
   type: string;

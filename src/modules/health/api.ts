@@ -22,7 +22,7 @@ async function databaseBytes(db: Sql): Promise<number | null> {
 }
 
 /** Every migration compiled into this program for this engine is recorded as applied. */
-export async function migrationsApplied(db: Sql): Promise<boolean> {
+async function migrationsApplied(db: Sql): Promise<boolean> {
   const table = db.dialect.migrationsTable;
   if (!(await tableExists(db, table))) return false;
   const rows = await db.all<{ created_at: number }>(`SELECT created_at FROM ${table}`);

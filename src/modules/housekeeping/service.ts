@@ -8,7 +8,7 @@ import type { RequestLogBuffer } from '../../db/request-log/buffer';
 
 const replayGraceSeconds = 86_400;
 /** How long a person's account activity is kept. */
-export const accountEventDays = 365;
+const accountEventDays = 365;
 
 /**
  * Deletes what has expired, in one transaction, then the request log's entries older than

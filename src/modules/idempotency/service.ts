@@ -6,7 +6,7 @@ import { isUniqueViolation, type Sql } from '../../db/store';
 import { HttpError } from '../../lib/problem';
 import { sha256Hex } from '../../lib/secrets';
 
-export const idempotencyWindowSeconds = 24 * 60 * 60;
+const idempotencyWindowSeconds = 24 * 60 * 60;
 
 export interface StoredResponse {
   status: number;
@@ -14,7 +14,7 @@ export interface StoredResponse {
   headers: Record<string, string>;
 }
 
-export interface IdempotencyScope {
+interface IdempotencyScope {
   credentialId: string;
   key: string;
   /** What makes two requests "the same": method, path and body. */

@@ -83,13 +83,13 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 
 const fileUrl = (baseUrl: string, name: string): string => `${baseUrl.replace(/\/+$/, '')}/${name}`;
 
-export interface VerifiedRelease {
+interface VerifiedRelease {
   manifest: ReleaseManifest;
   checksums: Map<string, string>;
 }
 
 /** The release at `baseUrl`, its checksum list verified against `releaseKey` and its manifest against the list. */
-export async function fetchVerifiedRelease(baseUrl: string, releaseKey: string): Promise<VerifiedRelease> {
+async function fetchVerifiedRelease(baseUrl: string, releaseKey: string): Promise<VerifiedRelease> {
   const sums = await getBytes(fileUrl(baseUrl, 'SHA256SUMS'), limits.text);
   const signature = new TextDecoder().decode(await getBytes(fileUrl(baseUrl, 'SHA256SUMS.minisig'), limits.text));
   try {
@@ -148,7 +148,7 @@ function startsAs(path: string, version: string): boolean {
 }
 
 /** What is kept beside the previous executable, so a rollback knows what it can run. */
-export interface KeptExecutable {
+interface KeptExecutable {
   version: string;
   schema: SchemaLevel;
 }
@@ -156,7 +156,7 @@ export interface KeptExecutable {
 export const previousPath = (executable: string): string => `${executable}.previous`;
 const previousInfoPath = (executable: string): string => `${executable}.previous.json`;
 
-export interface UpdateContext {
+interface UpdateContext {
   executable: string;
   current: BuildInfo;
   baseUrl: string;
@@ -168,7 +168,7 @@ export interface UpdateContext {
   onDownload?: OnProgress;
 }
 
-export type CheckOutcome = { status: 'up-to-date'; version: string } | { status: 'available'; version: string; manifest: ReleaseManifest };
+type CheckOutcome = { status: 'up-to-date'; version: string } | { status: 'available'; version: string; manifest: ReleaseManifest };
 
 export async function checkForUpdate(baseUrl: string, current: BuildInfo): Promise<CheckOutcome> {
   const { manifest } = await fetchVerifiedRelease(baseUrl, current.releaseKey);
@@ -177,7 +177,7 @@ export async function checkForUpdate(baseUrl: string, current: BuildInfo): Promi
     : { status: 'up-to-date', version: current.version };
 }
 
-export type InstallOutcome = { status: 'up-to-date'; version: string } | { status: 'installed'; from: string; to: string; backup: string };
+type InstallOutcome = { status: 'up-to-date'; version: string } | { status: 'installed'; from: string; to: string; backup: string };
 
 /** The whole update; throws UpdateRefused, with nothing changed, when any check fails. */
 export async function installUpdate(context: UpdateContext): Promise<InstallOutcome> {

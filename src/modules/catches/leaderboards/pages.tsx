@@ -75,7 +75,7 @@ function valueText(board: BoardName, value: number, reader: Reader): string {
   return board === 'deepest' ? formatDepth(value, reader) : formatWeight(value, reader);
 }
 
-export function BoardTable({ view, reader, embedded }: { view: BoardView; reader: Reader; embedded?: boolean }): Html {
+function BoardTable({ view, reader, embedded }: { view: BoardView; reader: Reader; embedded?: boolean }): Html {
   if (view.data.length === 0) return <p class="muted">No catches on this board yet.</p>;
   const target = embedded ? '_top' : undefined;
   return (

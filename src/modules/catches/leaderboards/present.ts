@@ -39,7 +39,7 @@ export async function boardScopeOf(db: Sql, filters: BoardFilters): Promise<Boar
   };
 }
 
-export interface BoardRow {
+interface BoardRow {
   rank: number;
   value: number;
   diver: { id: string; display_name: string };
@@ -84,7 +84,8 @@ export async function presentBoard(
 
 /**
  * Board pages as read at the store's current version: a board is read once per change of the
- * data, however many pages show it (the page of a big board costs ~10 ms to read, a hit ~0).
+ * data, however many pages show it (a big board's page is slow to read, a hit free:
+ * docs/benchmarks.md#catch-list-caches).
  * Committed writes of any process move the version, so a cached page is never stale.
  */
 const boardCaches = new WeakMap<Store, { version: string; pages: Map<string, Promise<BoardPage>> }>();

@@ -76,7 +76,7 @@ export interface BoardScope {
   minTier: number;
 }
 
-export const defaultMinTier: Tier = 'silver';
+const defaultMinTier: Tier = 'silver';
 
 export interface BoardEntry {
   rank: number;
@@ -93,7 +93,7 @@ export interface BoardPage {
 }
 
 /** The packed scope key, exactly as the triggers compute it (see the ladder_boards migration). */
-export function scopeKey(s: BoardScope): number {
+function scopeKey(s: BoardScope): number {
   return packScope(s.speciesPk, s.season, s.diveType === '' ? 0 : diveCode(s.diveType), gearCode(s.gear === '' ? null : s.gear), s.minTier);
 }
 
@@ -158,7 +158,7 @@ function boardSource(
  * How many divers a board ranks. Where board sizes are kept (PostgreSQL) and the board is
  * materialized: its folded size, plus the divers with pending catches in scope and no folded
  * row yet (one row, a small scan and index probes, instead of reading every diver of the
- * scope: 5,000 divers took ~2 ms there). Otherwise the board's rows are counted.
+ * scope; docs/benchmarks.md#creating-catches-and-reading-boards). Otherwise the board's rows are counted.
  */
 function boardTotal(
   dialect: Dialect,
@@ -268,7 +268,7 @@ function bestCatchColumn(db: Sql, column: 'weight_lbs' | 'depth_ft', scope: Boar
 // ---------------------------------------------------------------- change events
 
 /** What a catch write is about, as far as boards care. */
-export interface BoardedCatch {
+interface BoardedCatch {
   species_pk: number;
   caught_at: number;
   tier: number;

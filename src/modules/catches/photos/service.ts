@@ -10,13 +10,13 @@ import { sha256Hex } from '../../../lib/secrets';
 import type { PhotoStorage } from './storage';
 
 /** Photos one catch or one species may hold (disk space is finite, even self-hosted). */
-export const maxPhotosPerOwner = 20;
+const maxPhotosPerOwner = 20;
 
 /** Bounds on what a decoder would have to allocate for one image. */
-export const maxPhotoSide = 20_000;
-export const maxPhotoPixels = 50_000_000;
+const maxPhotoSide = 20_000;
+const maxPhotoPixels = 50_000_000;
 
-export interface PhotoRow {
+interface PhotoRow {
   pk: number;
   id: string;
   catch_pk: number | null;
@@ -32,14 +32,14 @@ export interface PhotoRow {
   created_at: number;
 }
 
-export interface CheckedImage {
+interface CheckedImage {
   bytes: Uint8Array;
   contentType: ImageType;
   width: number;
   height: number;
 }
 
-export class PayloadTooLarge extends HttpError {
+class PayloadTooLarge extends HttpError {
   constructor(limit: number) {
     super(413, 'payload_too_large', `Photos are limited to ${limit} bytes.`);
   }
@@ -75,7 +75,7 @@ export async function checkUpload(file: File, maxBytes: number): Promise<Checked
   return { bytes: stripLocationMetadata(bytes, info.contentType), contentType: info.contentType, width: info.width, height: info.height };
 }
 
-export interface PhotoOwner {
+interface PhotoOwner {
   catchPk?: number;
   speciesPk?: number;
   uploaderId: string;

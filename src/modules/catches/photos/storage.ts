@@ -41,7 +41,7 @@ export function filePhotos(dataDir: string): PhotoStorage {
   };
 }
 
-export function databasePhotos(db: Store): PhotoStorage {
+function databasePhotos(db: Store): PhotoStorage {
   return {
     async put(photoId, bytes) {
       await db.run('INSERT INTO photo_blobs (photo_id, content) VALUES (?, ?)', photoId, bytes);

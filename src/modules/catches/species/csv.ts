@@ -3,7 +3,7 @@
 import { ownValue } from '../../../lib/records';
 import { parse } from 'csv-parse/sync';
 
-export interface SpeciesNameInput {
+interface SpeciesNameInput {
   name: string;
   lang: string;
   source: string | null;
@@ -70,7 +70,7 @@ export const sourceLicences: Record<string, string> = {
 };
 
 /** Which source each name of a curated species comes from (db/seed/common_names_open.tsv). */
-export interface CuratedNames {
+interface CuratedNames {
   source: string;
   sourceUrl: string | null;
   /** searchKey-style keys (lower case) of every name the curated row lists. */

@@ -6,7 +6,7 @@ import type { Static } from 'elysia';
 import { localSource, sourceLicences, type SpeciesInput } from './csv';
 import type { SpeciesUpdate } from './model';
 
-export type SpeciesBody = Static<typeof SpeciesUpdate>;
+type SpeciesBody = Static<typeof SpeciesUpdate>;
 
 /** Adds `local` (this server's admins) to a value's sources when an admin changed it. */
 const withLocal = (sources: string | null): string => [...new Set([localSource, ...(sources ?? '').split(';').filter(Boolean)])].join(';');

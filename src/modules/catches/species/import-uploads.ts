@@ -7,9 +7,9 @@ import { newSecret, type RandomBytes } from '../../../lib/secrets';
 import { parseSpeciesCsv } from './csv';
 import { upsertSpecies, type UpsertResult } from './service';
 
-export const uploadLifetimeSeconds = 3600;
+const uploadLifetimeSeconds = 3600;
 
-export class UploadGone extends HttpError {
+class UploadGone extends HttpError {
   constructor() {
     super(404, 'not_found', 'This preview is unknown, older than an hour, or applied already: upload the file again.');
   }

@@ -231,7 +231,7 @@ function diverPages(deps: AppDeps, web: WebSupport) {
     const diver = await findUserById(db, params.id);
     // A developer is no member: no page among the club's divers.
     if (!diver || (diver.role === 'developer' && diver.id !== viewer.userId)) throw new NotFound('The diver');
-    // A page of species at a time: a busy diver has hundreds, too many for a phone (and for 10 ms).
+    // A page of species at a time: a busy diver has hundreds, too many for a phone and for one read.
     const asked = Math.min(100_000, Math.max(1, Math.trunc(Number(query.page)) || 1));
     let best = await bestCatchPerSpecies(db, diver.id, (asked - 1) * diverSpeciesPerPage, diverSpeciesPerPage);
     const last = Math.max(1, Math.ceil(best.species / diverSpeciesPerPage));

@@ -19,13 +19,13 @@ export interface Attribution {
   url: string | null;
 }
 
-export interface NameView extends Attribution {
+interface NameView extends Attribution {
   name: string;
   lang: string;
   primary: boolean;
 }
 
-export interface SpeciesView {
+interface SpeciesView {
   id: string;
   object: 'species';
   common_name: string;
@@ -54,7 +54,7 @@ export interface SpeciesView {
   updated_at: string;
 }
 
-export interface SpeciesPhotoView {
+interface SpeciesPhotoView {
   id: string;
   url: string;
   license: string | null;
@@ -64,9 +64,9 @@ export interface SpeciesPhotoView {
   height: number;
 }
 
-export type ReferenceRecordView = Omit<RecordRow, 'species_pk'> & { weight_lbs: number; licence: string | null };
+type ReferenceRecordView = Omit<RecordRow, 'species_pk'> & { weight_lbs: number; licence: string | null };
 
-export interface SpeciesRecords {
+interface SpeciesRecords {
   heaviest: { bronze: CatchView | null; silver: CatchView | null; gold: CatchView | null };
   deepest: CatchView | null;
   catch_count: number;
@@ -350,9 +350,9 @@ export const speciesSorts = [
   'catch_count',
   '-catch_count',
 ] as const;
-export type SpeciesSort = (typeof speciesSorts)[number];
+type SpeciesSort = (typeof speciesSorts)[number];
 
-export interface SpeciesQuery {
+interface SpeciesQuery {
   q?: string;
   family?: string;
   region?: string;
@@ -454,7 +454,7 @@ interface ListCache {
 }
 
 /** Type-ahead asks the same few prefixes again and again; this bounds what they may pin. */
-export const listCacheBytes = 8 * 1024 * 1024;
+const listCacheBytes = 8 * 1024 * 1024;
 const listCaches = new WeakMap<Store, ListCache>();
 const listCounts = cacheCounts('species_lists');
 const utf8 = new TextEncoder();

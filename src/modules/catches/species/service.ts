@@ -261,7 +261,7 @@ export async function previewSpeciesUpsert(db: Sql, inputs: SpeciesInput[]): Pro
 }
 
 /** A stored species back in import form (what PATCH edits and re-imports compare with). */
-export async function speciesInputOf(db: Sql, row: SpeciesRow): Promise<SpeciesInput> {
+async function speciesInputOf(db: Sql, row: SpeciesRow): Promise<SpeciesInput> {
   const [names, records] = await Promise.all([
     db.all<StoredName>(`${namesSql} WHERE species_pk = ? ORDER BY pk`, row.pk),
     db.all<StoredRecord>(`${recordsSql} WHERE species_pk = ? ORDER BY pk`, row.pk),
@@ -274,7 +274,7 @@ export async function findSpecies(db: Sql, id: string): Promise<SpeciesRow | nul
   return (await db.get<SpeciesRow>(`SELECT ${speciesColumns} FROM species WHERE id = ?`, id)) ?? null;
 }
 
-export class DuplicateSpecies extends Conflict {
+class DuplicateSpecies extends Conflict {
   constructor(scientificName: string) {
     super(`A species named "${scientificName}" already exists.`, 'species_exists');
   }
@@ -354,7 +354,7 @@ export async function resolveSpecies(db: Sql, text: string, field = 'species'): 
 }
 
 /** Up to five species names closest to `key` (an error path: a full scan is fine). */
-export async function suggestSpecies(db: Sql, key: string): Promise<string[]> {
+async function suggestSpecies(db: Sql, key: string): Promise<string[]> {
   const candidates = await db.all<{ name: string; name_key: string; common_name: string }>(
     `SELECT n.name, n.name_key, s.common_name FROM species_names n JOIN species s ON s.pk = n.species_pk
      UNION ALL SELECT scientific_name, name_key, common_name FROM species`,

@@ -16,15 +16,15 @@ import type { VerificationCreate } from './model';
 
 export type Evidence = Static<typeof EvidenceModel>;
 
-export type VerificationInput = Static<typeof VerificationCreate>;
+type VerificationInput = Static<typeof VerificationCreate>;
 
-export class EvidenceInsufficient extends HttpError {
+class EvidenceInsufficient extends HttpError {
   constructor(tier: Tier, errors: FieldError[]) {
     super(422, 'evidence_insufficient', `The evidence does not meet the ${tier} rule.`, { errors });
   }
 }
 
-export class OwnCatch extends HttpError {
+class OwnCatch extends HttpError {
   constructor() {
     super(403, 'forbidden', 'Nobody verifies their own catch.');
   }
@@ -54,7 +54,7 @@ function validCertificationDate(text: string, now: number): boolean {
  * (what IUSA/ESRA ask for a record). Cited photos must be this catch's; a witness must be
  * neither the diver nor the verifier, whatever the tier.
  */
-export function evidenceErrors(
+function evidenceErrors(
   tier: Tier,
   evidence: Evidence,
   context: { catchPhotoIds: ReadonlySet<string>; diveType: string; diver: Person; verifier: Person; now: number },
@@ -101,13 +101,13 @@ function cleanEvidence(evidence: Evidence): Evidence {
 }
 
 /** A developer's sandbox catch is theirs alone: no verifier of the club sees it. */
-export class SandboxCatch extends HttpError {
+class SandboxCatch extends HttpError {
   constructor() {
     super(409, 'sandbox_catch', 'A developer’s catch is a sandbox catch: the club’s verifiers do not grade it.');
   }
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   record: CatchRecord;
   verification: VerificationView;
 }
@@ -206,7 +206,7 @@ export async function ladderGaps(
   return Object.fromEntries(tiers.map((tier) => [tier, evidenceErrors(tier, evidence, context)])) as Record<Tier, FieldError[]>;
 }
 
-export interface VerificationRequest {
+interface VerificationRequest {
   catchId: string;
   evidence: Evidence;
   note: string | null;

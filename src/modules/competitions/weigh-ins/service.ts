@@ -12,7 +12,7 @@ import type { CompetitionRow } from '../rows';
 import type { Actor } from '../service';
 
 export type WeighInInput = Static<typeof WeighInCreate>;
-export type WeighInView = Static<typeof WeighIn>;
+type WeighInView = Static<typeof WeighIn>;
 
 interface WeighInRow {
   id: string;

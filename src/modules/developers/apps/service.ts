@@ -8,10 +8,10 @@ import { toIso } from '../../../lib/time';
 import type { Role } from '../../../identity/scopes';
 import { resolveRequestedScopes } from '../keys/service';
 
-export const clientSecretPrefix = 'cdcs_';
+const clientSecretPrefix = 'cdcs_';
 
 export type AppRow = typeof oauthApps.$inferSelect;
-export type AppType = AppRow['type'];
+type AppType = AppRow['type'];
 
 /** An `oauth_apps` row as read, with the redirect URIs still JSON text. */
 type StoredAppRow = Omit<AppRow, 'redirectUris'> & { redirectUris: string };
@@ -71,7 +71,7 @@ export async function presentApps(db: Sql, rows: AppRow[]): Promise<AppView[]> {
 const loopbackHosts = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /** Why a redirect URI cannot be registered, or null (RFC 8252 §7, RFC 9700 §4.1). */
-export function redirectUriProblem(text: string): string | null {
+function redirectUriProblem(text: string): string | null {
   if (!URL.canParse(text)) return 'is not an absolute URI';
   const url = new URL(text);
   if (text.includes('#')) return 'must not have a fragment';
@@ -100,7 +100,7 @@ export interface AppInput {
   type: AppType;
 }
 
-export interface AppOwner {
+interface AppOwner {
   userId: string;
   role: Role;
 }

@@ -5,7 +5,7 @@ import { allScopes } from '../../../identity/scopes';
 
 const ScopeName = literalUnion(allScopes, { description: 'A scope name' });
 
-export const ApiKey = t.Object({
+const ApiKey = t.Object({
   id: t.String(),
   object: t.Literal('api_key'),
   name: t.String(),

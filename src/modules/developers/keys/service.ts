@@ -7,7 +7,7 @@ import { newSecret, sha256Hex, type RandomBytes, cryptoRandomBytes } from '../..
 import { toIso } from '../../../lib/time';
 import { isScope, scopesForRole, type Role, type Scope } from '../../../identity/scopes';
 
-export const apiKeyPrefix = 'cdk_';
+const apiKeyPrefix = 'cdk_';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -15,7 +15,7 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 const apiKeyColumns =
   'id, user_id AS "userId", name, secret_hash AS "secretHash", hint, scopes, expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt", created_at AS "createdAt"';
 
-export interface ApiKeyView {
+interface ApiKeyView {
   id: string;
   object: 'api_key';
   name: string;
@@ -39,7 +39,7 @@ export function presentKey(row: ApiKeyRow): ApiKeyView {
   };
 }
 
-export class ScopeNotAllowed extends HttpError {
+class ScopeNotAllowed extends HttpError {
   constructor(scopes: string[], role: Role) {
     super(422, 'validation_failed', `A ${role} cannot hold ${scopes.join(', ')}.`, {
       errors: [{ field: 'scopes', message: `not allowed for role ${role}: ${scopes.join(', ')}` }],
@@ -58,7 +58,7 @@ export function resolveRequestedScopes(requested: string[], role: Role): Scope[]
   return [...new Set(requested as Scope[])];
 }
 
-export interface CreateKeyInput {
+interface CreateKeyInput {
   userId: string;
   role: Role;
   name: string;

@@ -119,7 +119,7 @@ export const authorizationQuery = {
 
 export const authorizationServerModels = { AuthorizationServerMetadata, TokenResponse, TokenIntrospection, OAuthErrorBody };
 
-export const stringSchema = ({ description, maxLength, enum: values }: FormField) => ({
+const stringSchema = ({ description, maxLength, enum: values }: FormField) => ({
   type: 'string' as const,
   description,
   maxLength,

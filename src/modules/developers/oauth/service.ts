@@ -11,11 +11,11 @@ import { accessTokenPrefix, isLive, lookupToken, scopeList } from '../../../iden
 import { findOAuthApp, type AppRow } from '../apps/service';
 import { authorizationQuery } from './model';
 
-export const refreshTokenPrefix = 'cdrt_';
+const refreshTokenPrefix = 'cdrt_';
 const codePrefix = 'cdac_';
-export const accessTokenLifetimeSeconds = 3600;
-export const refreshTokenLifetimeSeconds = 30 * 24 * 3600;
-export const codeLifetimeSeconds = 60;
+const accessTokenLifetimeSeconds = 3600;
+const refreshTokenLifetimeSeconds = 30 * 24 * 3600;
+const codeLifetimeSeconds = 60;
 
 /** An RFC 6749 §5.2 / §4.1.2.1 error: `error` is the registered code. */
 export class OAuthError extends Error {
@@ -36,7 +36,7 @@ const loopbackIpHosts = new Set(['127.0.0.1', '[::1]']);
  * Exact string match against the registered URIs, except that for loopback IP redirect
  * URIs the port may differ (RFC 8252 §7.3): native apps get a random port at run time.
  */
-export function matchRedirectUri(registered: string[], requested: string): boolean {
+function matchRedirectUri(registered: string[], requested: string): boolean {
   if (registered.includes(requested)) return true;
   if (!URL.canParse(requested) || requested.includes('#')) return false;
   const asked = new URL(requested);
@@ -125,7 +125,7 @@ export function authorizationRedirect(redirectUri: string, issuer: string, value
   return url.toString();
 }
 
-export interface CodeRequest {
+interface CodeRequest {
   app: AppRow;
   userId: string;
   role: Role;
@@ -158,7 +158,7 @@ export async function issueCode(db: Sql, request: CodeRequest, now: number, rand
 
 // ---------------------------------------------------------------- client authentication
 
-export interface ClientCredentialsInput {
+interface ClientCredentialsInput {
   authorization: string | null;
   clientId: string;
   clientSecret: string;
@@ -266,7 +266,7 @@ function pkceMatches(verifier: string, challenge: string): boolean {
   return constantTimeEqual(computed, challenge);
 }
 
-export interface CodeExchange {
+interface CodeExchange {
   code: string;
   redirectUri: string;
   codeVerifier: string;

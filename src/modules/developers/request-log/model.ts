@@ -3,7 +3,7 @@ import { t } from 'elysia';
 import { PagedList } from '../../../http/paging';
 import { isoTimeRule } from '../../../lib/time';
 
-export const ApiRequest = t.Object({
+const ApiRequest = t.Object({
   id: t.String({ description: 'The request id (X-Request-Id of the answer).' }),
   object: t.Literal('api_request'),
   at: t.String({ format: 'date-time' }),

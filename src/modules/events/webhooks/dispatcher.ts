@@ -61,7 +61,7 @@ export function webhookDeliveriesCounter(metrics: MetricsRegistry): Counter {
 }
 
 /** The first KiB of a receiver's answer is kept with the attempt. */
-export const responseBodyLimit = 1024;
+const responseBodyLimit = 1024;
 const pruneEveryMs = 3600 * 1000;
 
 interface EndpointClaimRow {

@@ -59,8 +59,7 @@ export async function enqueueDelivery(db: Sql, endpointPk: number, eventPk: numb
 /**
  * The query for endpoints subscribed to `type`, with the type written into its text: SQLite
  * prepares a LIKE whose pattern is a bound parameter again on every run (its LIKE
- * optimization depends on the value), which cost 5 us of every event's transaction against
- * 0.4 us for a constant pattern. Event types are names in code (events/service.ts), so the
+ * optimization depends on the value; docs/benchmarks.md#webhooks). Event types are names in code (events/service.ts), so the
  * text is one of a handful, each prepared once; the check keeps anything else out of the SQL.
  */
 function subscribersSql(type: string, select = 'pk'): string {

@@ -13,18 +13,18 @@ import { checkWebhookUrl } from './ssrf';
 import type { Resolver } from '../../../app-deps';
 
 /** How long a rotated-out secret still signs deliveries (receivers switch over meanwhile). */
-export const previousSecretGraceSeconds = 24 * 3600;
+const previousSecretGraceSeconds = 24 * 3600;
 /** Endpoints per user: a bound like every other collection a client can grow. */
-export const maxEndpointsPerUser = 50;
+const maxEndpointsPerUser = 50;
 
 /** Nothing is delivered to a disabled endpoint until its owner enables it again. */
-export class EndpointDisabled extends Conflict {
+class EndpointDisabled extends Conflict {
   constructor() {
     super('The endpoint is disabled; enable it with PATCH {"enabled": true} first.', 'endpoint_disabled');
   }
 }
 
-export interface EndpointRow {
+interface EndpointRow {
   pk: number;
   id: string;
   user_id: string;
@@ -73,7 +73,7 @@ export function presentEndpoint(row: EndpointRow): EndpointView {
   };
 }
 
-export interface UrlCheckDeps {
+interface UrlCheckDeps {
   allowPrivate: boolean;
   resolve: Resolver;
 }
@@ -97,7 +97,7 @@ export async function listEndpoints(db: Sql, userId: string): Promise<EndpointRo
   return db.all<EndpointRow>('SELECT * FROM webhook_endpoints WHERE user_id = ? ORDER BY pk DESC', userId);
 }
 
-export interface EndpointInput {
+interface EndpointInput {
   url: string;
   events: string[];
   description?: string | null;
@@ -131,7 +131,7 @@ export async function createEndpoint(
   });
 }
 
-export interface EndpointChanges {
+interface EndpointChanges {
   url?: string;
   events?: string[];
   description?: string | null;
@@ -200,7 +200,7 @@ export function signingSecrets(row: Pick<EndpointRow, 'secret' | 'previous_secre
 
 export const deliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 
-export interface DeliveryRow {
+interface DeliveryRow {
   pk: number;
   id: string;
   event_id: string;
@@ -223,7 +223,7 @@ interface AttemptRow {
   response_body: string | null;
 }
 
-export interface AttemptView {
+interface AttemptView {
   at: string;
   status_code: number | null;
   duration_ms: number;

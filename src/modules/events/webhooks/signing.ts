@@ -31,7 +31,7 @@ export function generateWebhookSecret(randomBytes: RandomBytes = cryptoRandomByt
   return SECRET_PREFIX + Buffer.from(bytes).toString('base64');
 }
 
-export interface SignInput {
+interface SignInput {
   /** The `webhook-id`: stays the same across retries so receivers can dedupe on it. */
   msgId: string;
   /** Time of *this attempt*; receivers reject timestamps more than 5 minutes off. */
@@ -64,7 +64,7 @@ export function signPayload(input: SignInput): string {
   return input.secrets.map((secret) => signerFor(secret).sign(input.msgId, input.timestamp, input.body)).join(' ');
 }
 
-export interface DeliveryHeaders {
+interface DeliveryHeaders {
   'webhook-id': string;
   /** Unix time in whole seconds, as a decimal string. */
   'webhook-timestamp': string;

@@ -90,13 +90,13 @@ export const systemResolver: Resolver = async (hostname) => {
   return records.map((r) => r.address);
 };
 
-export interface CheckUrlOptions {
+interface CheckUrlOptions {
   /** CATCHD_WEBHOOK_ALLOW_PRIVATE: allow http and non-public addresses. */
   allowPrivate: boolean;
   resolve: Resolver;
 }
 
-export type UrlCheckResult = { ok: true; url: URL; addresses: string[] } | { ok: false; reason: string };
+type UrlCheckResult = { ok: true; url: URL; addresses: string[] } | { ok: false; reason: string };
 
 /** URL.hostname keeps the brackets of an IPv6 literal; DNS and parseIp want the bare address. */
 function bareHostname(url: URL): string {
@@ -157,7 +157,7 @@ export class InvalidAddressError extends Error {
 }
 
 /** Spread into Bun's fetch init: `fetch(p.url, { ...p, method: 'POST', body, headers: {...} })`. */
-export interface PinnedRequest {
+interface PinnedRequest {
   /** The original URL with its host replaced by the address literal. */
   url: string;
   /** `host`: the original host (with port if not the default), as the receiver expects. */

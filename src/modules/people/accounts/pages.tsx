@@ -1,4 +1,4 @@
-// The sign-in pages: password sign-in, outside providers and sign-out (the account page is modules/me).
+// The sign-in pages: password sign-in, outside providers and sign-out (the account page is people/me).
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { RateLimitUnavailable } from '../../../db/rate-limit';

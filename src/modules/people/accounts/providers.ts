@@ -30,7 +30,7 @@ export interface SignInProvider {
   identify(code: string, start: SignInStart): Promise<ExternalIdentity>;
 }
 
-export class ProviderError extends Error {}
+class ProviderError extends Error {}
 
 const oidcScopes = ['openid', 'email', 'profile'];
 

@@ -50,7 +50,7 @@ export interface Joining {
 }
 
 /** Who an outside identity signs in as, or a sign-up it left waiting for an admin (CATCHD_SIGNUP=approval). */
-export type ExternalSignIn = { kind: 'user'; user: UserRow } | { kind: 'waiting' };
+type ExternalSignIn = { kind: 'user'; user: UserRow } | { kind: 'waiting' };
 
 const joinRefusals: Partial<Record<SignupMode, string>> = {
   invite: 'There is no account with this address here. Ask an administrator for an invitation, then open its link.',

@@ -17,7 +17,7 @@ import { accountBackoff, verifyPassword } from './service';
 /** Password checks that may queue per running one before the rest are turned away. */
 const hashQueuePerSlot = 4;
 /** How long a sign-in turned away by a full hash gate is asked to wait. */
-export const hashGateRetrySeconds = 2;
+const hashGateRetrySeconds = 2;
 
 interface SignInLimits {
   /** Attempts per account (a hash of its address): wrong passwords and wrong codes alike. */
@@ -78,7 +78,7 @@ export function noteFailedSignIn(deps: AppDeps, email: string, client: ClientInf
   }, 0);
 }
 
-export type FirstFactorPassed = { kind: 'signed-in' } | { kind: 'second-step'; token: string; steps: SecondSteps };
+type FirstFactorPassed = { kind: 'signed-in' } | { kind: 'second-step'; token: string; steps: SecondSteps };
 
 /**
  * After a first factor: signed in, or, with an authenticator app or a passkey, a half-done
@@ -105,7 +105,7 @@ export async function finishSecondStep(deps: AppDeps, token: string, userId: str
 /** Why a half-done sign-in cannot go on: too old or unknown, its person gone, or finished already. */
 export type EndedSignIn = 'stale' | 'gone' | 'finished';
 
-export type CodeStep =
+type CodeStep =
   | { kind: 'signed-in'; userId: string; returnTo: string }
   | { kind: 'wrong'; steps: SecondSteps }
   | { kind: 'ended'; why: EndedSignIn }

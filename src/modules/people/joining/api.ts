@@ -15,7 +15,7 @@ import {
 import { invitationMail, joiningMail } from './mail';
 import { InvitationIdParams, InvitationListQuery, invitationModels } from './model';
 
-export const invitationPath = (secret: string): string => `/invitations/${encodeURIComponent(secret)}`;
+const invitationPath = (secret: string): string => `/invitations/${encodeURIComponent(secret)}`;
 
 /** Mails the link when mail is configured; otherwise the answer carries it for the admin to pass on. */
 export function deliverInvitation(deps: AppDeps, invited: Invited): Promise<string | null> {

@@ -14,7 +14,7 @@ import { findUserByEmail, isEmail, normalizeEmail, upsertUser } from '../../../i
 import { userColumns, type UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 
-export const invitationLifetimeSeconds = 7 * 24 * 3600;
+const invitationLifetimeSeconds = 7 * 24 * 3600;
 
 export interface InvitationRow {
   id: string;
@@ -26,7 +26,7 @@ export interface InvitationRow {
   expires_at: number;
 }
 
-export interface InvitationView {
+interface InvitationView {
   id: string;
   object: 'invitation';
   email: string;
@@ -55,13 +55,13 @@ export interface Admin {
   role: Role;
 }
 
-export class InvitationsAdminsOnly extends HttpError {
+class InvitationsAdminsOnly extends HttpError {
   constructor() {
     super(403, 'forbidden', 'Only administrators invite people.');
   }
 }
 
-export class JoiningClosed extends HttpError {
+class JoiningClosed extends HttpError {
   constructor() {
     super(
       403,
@@ -75,7 +75,7 @@ function assertAdmin(person: Admin): void {
   if (person.role !== 'admin') throw new InvitationsAdminsOnly();
 }
 
-export interface InvitationInput {
+interface InvitationInput {
   email: string;
   role: string;
 }
@@ -195,7 +195,7 @@ export async function openInvitation(db: Sql, mode: SignupMode, secret: string, 
   return row;
 }
 
-export interface Acceptance {
+interface Acceptance {
   displayName: string;
   /** Already hashed, before the transaction. */
   passwordHash: string;

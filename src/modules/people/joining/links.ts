@@ -3,7 +3,7 @@
 // expired, spent or made-up link reads the same and changes nothing.
 import { HttpError } from '../../../lib/problem';
 
-export type LinkKind = 'setup' | 'invitation' | 'sign-up' | 'email' | 'reset';
+type LinkKind = 'setup' | 'invitation' | 'sign-up' | 'email' | 'reset';
 
 const what: Record<LinkKind, string> = {
   setup: 'This setup link is not valid: it was used already, has expired (restart catchd for a new one), or was mistyped.',

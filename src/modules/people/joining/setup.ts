@@ -52,7 +52,7 @@ export async function setupSecretValid(db: Sql, secret: string, now: number): Pr
   return row !== undefined && liveHashes(row.value, now).has(sha256Hex(secret));
 }
 
-export interface FirstAdmin {
+interface FirstAdmin {
   email: string;
   displayName?: string;
   /** Already hashed: hashing is slow, never inside the transaction. */

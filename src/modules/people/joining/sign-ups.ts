@@ -15,9 +15,9 @@ import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../..
 import type { UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
 
-export const confirmationLifetimeSeconds = 24 * 3600;
+const confirmationLifetimeSeconds = 24 * 3600;
 
-export type SignUpState = 'unconfirmed' | 'requested' | 'approved' | 'declined';
+type SignUpState = 'unconfirmed' | 'requested' | 'approved' | 'declined';
 
 export interface SignUpRow {
   id: string;
@@ -51,7 +51,7 @@ export function selfSignUp(mode: SignupMode): boolean {
   return mode === 'open' || mode === 'approval';
 }
 
-export class SignUpClosed extends HttpError {
+class SignUpClosed extends HttpError {
   constructor(developer: boolean) {
     super(
       403,
@@ -63,7 +63,7 @@ export class SignUpClosed extends HttpError {
   }
 }
 
-export interface SignUpInput {
+interface SignUpInput {
   email: string;
   displayName: string;
   /** Already hashed, whatever the outcome: known and unknown addresses cost the same. */
@@ -238,7 +238,7 @@ export async function openSignUp(db: Sql, secret: string, now: number): Promise<
   return row;
 }
 
-export type Confirmation = { kind: 'joined'; user: UserRow; row: SignUpRow } | { kind: 'status'; row: SignUpRow };
+type Confirmation = { kind: 'joined'; user: UserRow; row: SignUpRow } | { kind: 'status'; row: SignUpRow };
 
 /**
  * The mailed link's confirmation: joins at once (open, early access) or waits for an admin
@@ -272,7 +272,7 @@ export async function confirmSignUp(
   });
 }
 
-export class SignUpsAdminsOnly extends HttpError {
+class SignUpsAdminsOnly extends HttpError {
   constructor() {
     super(403, 'forbidden', 'Only administrators decide sign-ups.');
   }

@@ -26,7 +26,7 @@ import type { UserRow } from '../../../identity/person';
 /** Catches (and photos, and verifications) read per query. */
 const pageSize = 500;
 
-export interface ExportDeps {
+interface ExportDeps {
   db: Sql;
   photos: PhotoStorage;
   photoUrl: (photoId: string) => string;

@@ -12,7 +12,7 @@ import { LastAdmin, leftEmail, otherActiveAdmins } from '../../../identity/peopl
 import type { UserRow } from '../../../identity/person';
 
 export const catchesChoices = ['delete', 'keep'] as const;
-export type CatchesChoice = (typeof catchesChoices)[number];
+type CatchesChoice = (typeof catchesChoices)[number];
 
 /** The name kept catches show once their diver has left. */
 export const formerMemberName = 'Former member';
@@ -45,7 +45,7 @@ export interface LeavingConfirmation {
   confirm_email?: string;
 }
 
-export class WrongPassword extends HttpError {
+class WrongPassword extends HttpError {
   constructor() {
     super(403, 'wrong_password', 'That is not the password of this account.', {
       errors: [{ field: 'password', message: 'is not the password of this account' }],

@@ -17,7 +17,7 @@ import { ActivityQuery, meModels, SessionIdParams } from './model';
 import { hasSecondFactor } from '../../../identity/second-steps';
 import { endOtherSessions, endSession, listSessions, pendingEmail, updateProfile, type SessionInfo } from './service';
 
-export function presentSession(session: SessionInfo, currentId: string | null) {
+function presentSession(session: SessionInfo, currentId: string | null) {
   return {
     id: session.id,
     object: 'session' as const,
@@ -29,7 +29,7 @@ export function presentSession(session: SessionInfo, currentId: string | null) {
   };
 }
 
-export function presentAccountEvent(event: AccountEvent) {
+function presentAccountEvent(event: AccountEvent) {
   return {
     id: event.id,
     object: 'account_event' as const,

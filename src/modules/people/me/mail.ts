@@ -5,7 +5,7 @@ import type { MailMessage } from '../../../lib/mailer';
 import { joiningMail, signOff } from '../joining/mail';
 import type { EmailOutcome } from './service';
 
-export function newAddressMail(to: string, link: string, baseUrl: string): MailMessage {
+function newAddressMail(to: string, link: string, baseUrl: string): MailMessage {
   return {
     to,
     subject: 'Confirm your new email address for catchd',
@@ -16,7 +16,7 @@ export function newAddressMail(to: string, link: string, baseUrl: string): MailM
   };
 }
 
-export function oldAddressMail(to: string, baseUrl: string): MailMessage {
+function oldAddressMail(to: string, baseUrl: string): MailMessage {
   return {
     to,
     subject: 'Your catchd email address is being changed',

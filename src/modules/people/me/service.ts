@@ -11,10 +11,10 @@ import { findUserByEmail, findUserById, isEmail, normalizeEmail, passwordProblem
 import { userColumns, type UserRow } from '../../../identity/person';
 
 /** How long a mailed link for a new address works. */
-export const emailLinkLifetimeSeconds = 24 * 3600;
+const emailLinkLifetimeSeconds = 24 * 3600;
 export const displayNameMaxLength = 200;
 
-export interface ProfileChange {
+interface ProfileChange {
   displayName?: string;
   email?: string;
 }
@@ -148,7 +148,7 @@ export async function confirmEmailChange(db: Sql, secret: string, at: Change): P
   });
 }
 
-export class NoPasswordYet extends HttpError {
+class NoPasswordYet extends HttpError {
   constructor() {
     super(409, 'no_password', 'This account signs in through another provider and has no password to change.');
   }

@@ -1,7 +1,7 @@
 // The API's models of a person's passkeys (/v1/me/passkeys).
 import { t } from 'elysia';
 
-export const PasskeyModel = t.Object({
+const PasskeyModel = t.Object({
   id: t.String({ description: 'A `pkey_` id.' }),
   object: t.Literal('passkey'),
   name: t.String({ description: 'What the person called it when adding it on the account page.' }),

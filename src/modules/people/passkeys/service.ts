@@ -15,8 +15,8 @@ import { toIso } from '../../../lib/time';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
 
 /**
- * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) was
- * ~10% of every start, and most starts never see a passkey. Through webauthn-server.ts, which
+ * @simplewebauthn/server, loaded at the first ceremony: evaluating it (its ASN.1 schemas) is a
+ * large part of a start (docs/benchmarks.md#per-request-and-at-start), and most starts never see a passkey. Through webauthn-server.ts, which
  * puts its polyfill in place first.
  */
 const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./webauthn-server');
@@ -25,10 +25,10 @@ const webAuthn = (): Promise<typeof import('./webauthn-server')> => import('./we
 export const challengeLifetimeSeconds = 300;
 export const passkeyNameMaxLength = 100;
 /** The most passkeys one person keeps (each is listed on /account and sent to the authenticator). */
-export const passkeysPerPerson = 20;
+const passkeysPerPerson = 20;
 
 /** Who the passkeys are for: the site at CATCHD_BASE_URL. */
-export interface RelyingParty {
+interface RelyingParty {
   id: string;
   name: string;
   origin: string;

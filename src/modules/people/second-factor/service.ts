@@ -10,7 +10,7 @@ import { isSealed, SecretBox } from '../../../lib/sealed-secrets';
 import { cryptoRandomBytes, newSecret, sha256Hex } from '../../../lib/secrets';
 import { recordAccountEvent, type ClientInfo } from '../../../identity/activity';
 
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 const period = 30;
 
 export interface Change {

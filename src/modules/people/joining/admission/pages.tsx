@@ -113,7 +113,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
 }
 
 /** Renders the whole people page again, with the problems of a refused form or a link to show. */
-export type PeoplePage = (visitor: Visitor, errors: FieldError[], shown: ShownLink | null) => Promise<Html>;
+type PeoplePage = (visitor: Visitor, errors: FieldError[], shown: ShownLink | null) => Promise<Html>;
 
 export function joiningAdminRoutes(deps: AppDeps, web: WebSupport, peoplePage: PeoplePage) {
   const { db } = deps;

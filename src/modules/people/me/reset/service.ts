@@ -8,7 +8,7 @@ import { LinkNotValid, maxSecretLength } from '../../joining/links';
 import { recordAccountEvent, type ClientInfo } from '../../../../identity/activity';
 import { endSessionsOf, findUserByEmail, isEmail } from '../../../../identity/people';
 
-export const resetLifetimeSeconds = 3600;
+const resetLifetimeSeconds = 3600;
 
 /** The person a link may be mailed to for this address, or null (unknown, disabled, or not an address at all). */
 export async function resetRecipient(db: Sql, email: string): Promise<{ id: string; email: string } | null> {
@@ -92,7 +92,7 @@ async function revokeCredentials(tx: Sql, userId: string, now: number): Promise<
 /**
  * Spends the link (atomically: a second use finds nothing) and the person's other links, sets
  * the already hashed password; every session ends. With `revoke`, every API key and app access
- * ends too (the person chose so in the form: see reset-pages.tsx).
+ * ends too (the person chose so in the form: see reset/pages.tsx).
  */
 export async function completeReset(
   db: Sql,
