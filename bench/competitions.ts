@@ -1,9 +1,10 @@
 // Competition standings benchmark against the built dist/catchd (pinned to core 0): a running
-// competition of 300 entries and 10,000 weighed fish; each round records one weigh-in over
-// HTTP and at once reads the standings (GET …/standings, the first page) — the read pays for
-// every fish, since the weigh-in just changed them. The baseline, measured in the same run the
-// same way, is GET …/competitions/{id} right after a weigh-in: the same authentication, clock
-// check and request path, without the standings. Prints p50/p90 of both and their ratio.
+// competition of 300 entries in four divisions and 10,000 weighed fish; each round writes over
+// HTTP (two rounds in three a weigh-in, the third an entrant's edit of a catch's weight) and at
+// once reads the standings, each read a different page, page size or division: the write just
+// changed them. The baseline, measured in the same run the same way in alternating rounds, is
+// GET …/competitions/{id} right after such a write: the same authentication, clock check and
+// request path, without the standings. Prints p50/p90 of both and their ratio.
 // Usage: bun bench/competitions.ts [rounds=200]
 // With CATCHD_BENCH_POSTGRES_URL (a server's URL) it runs on a fresh database there instead.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,9 @@ import { root, startServer } from './lib';
 
 const rounds = Number(process.argv[2] ?? 200);
 const entries = 300;
+const divisions = ['open', 'women', 'juniors', 'masters'];
+/** Entrants with a key of their own (made by the CLI), who edit their catches during the run. */
+const editors = 4;
 /** Weighed fish per entry: 300 x 34 = 10,200 (at least 10,000), and one more each to weigh during the run. */
 const fishPerEntry = Math.ceil(10_000 / entries);
 const binary = join(root, 'dist/catchd');
@@ -66,6 +70,7 @@ const created = await api('POST', '/v1/competitions', adminKey, {
   time_zone: 'UTC',
   entry: 'admin',
   weighmasters: [masterId],
+  divisions,
   rules: { fish_bonus: 100, species_bonus: 500, default_max_count: 5 },
 });
 if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
@@ -73,9 +78,12 @@ const competitionId = ((await created.json()) as { id: string }).id;
 await api('POST', `/v1/competitions/${competitionId}/publish`, adminKey);
 
 // 300 divers, each entered, each with their share of the 10,000 fish, all weighed but the last of each.
-const divers: string[] = [];
+const editorKeys = Array.from({ length: editors }, (_, i) => keyFor(`diver${i}@bench.test`, 'diver'));
+const divers: string[] = (
+  await db.all<{ id: string }>("SELECT id FROM users WHERE email LIKE 'diver%@bench.test' ORDER BY email")
+).map((u) => u.id);
 await db.transaction(async (tx) => {
-  for (let i = 0; i < entries; i++) {
+  for (let i = editors; i < entries; i++) {
     const id = newId('usr');
     divers.push(id);
     await tx.run(
@@ -88,8 +96,11 @@ await db.transaction(async (tx) => {
     );
   }
 });
-for (const diver of divers) {
-  const entered = await api('POST', `/v1/competitions/${competitionId}/entries`, adminKey, { diver_id: diver });
+for (const [i, diver] of divers.entries()) {
+  const entered = await api('POST', `/v1/competitions/${competitionId}/entries`, adminKey, {
+    diver_id: diver,
+    division: divisions[i % divisions.length],
+  });
   if (entered.status !== 201) throw new Error(`entry: ${entered.status} ${await entered.text()}`);
 }
 const competitionPk = (await db.get<{ pk: number }>('SELECT pk FROM competitions WHERE id = ?', competitionId))!.pk;
@@ -102,6 +113,8 @@ const entryPks = new Map(
   ).map((m) => [m.user_id, m.entry_pk]),
 );
 const unweighed: string[] = [];
+/** Each editor's weighed catches, which they edit in turn. */
+const editable: string[][] = Array.from({ length: editors }, () => []);
 await db.transaction(async (tx) => {
   let n = 0;
   for (const diver of divers)
@@ -121,7 +134,9 @@ await db.transaction(async (tx) => {
         caught,
       ))!;
       if (f === fishPerEntry) unweighed.push(id);
-      else
+      else {
+        const editor = divers.indexOf(diver);
+        if (editor < editors) editable[editor]!.push(id);
         await tx.run(
           `INSERT INTO competition_weigh_ins (id, competition_pk, catch_pk, entry_pk, catch_id, weight_kg, decision, weighed_by, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 'accepted', ?, ?)`,
@@ -134,6 +149,7 @@ await db.transaction(async (tx) => {
           masterId,
           now,
         );
+      }
     }
 });
 // What autovacuum does after a bulk load (here at once, not minutes later): visibility map and statistics.
@@ -151,17 +167,33 @@ const timed = async (path: string): Promise<number> => {
   if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   return performance.now() - started;
 };
+/** The reads, varied: each round asks for a different page, page size or division. */
+const standingsPath = (i: number): string => {
+  const perPage = [10, 25, 50, 100][i % 4]!;
+  const query = new URLSearchParams({ per_page: String(perPage), page: String(1 + ((i >> 2) % Math.ceil(entries / perPage / 2))) });
+  if (i % 3 === 0) query.set('division', divisions[(i >> 1) % divisions.length]!);
+  return `/v1/competitions/${competitionId}/standings?${query}`;
+};
+/** Two rounds in three a weigh-in, the third an entrant's edit of the weight of one of their weighed catches. */
+const write = async (i: number): Promise<void> => {
+  const written =
+    i % 3 === 2
+      ? await api('PATCH', `/v1/catches/${editable[i % editors]![(i >> 2) % fishPerEntry]}`, editorKeys[i % editors]!, {
+          weight_kg: 1 + (i % 37) / 10,
+        })
+      : await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
+          catch_id: unweighed[i % unweighed.length],
+          weight_kg: 1 + (i % 20) / 10,
+          decision: 'accepted',
+        });
+  if (written.status !== 201 && written.status !== 200) throw new Error(`write ${i}: ${written.status} ${await written.text()}`);
+};
 const standings: number[] = [];
 const baseline: number[] = [];
 for (let i = 0; i < rounds; i++) {
-  const weighed = await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
-    catch_id: unweighed[i % unweighed.length],
-    weight_kg: 1 + (i % 20) / 10,
-    decision: 'accepted',
-  });
-  if (weighed.status !== 201) throw new Error(`weigh-in: ${weighed.status} ${await weighed.text()}`);
+  await write(i);
   // Alternating: every other round measures the baseline, so both see the same state of the machine.
-  if (i % 2 === 0) standings.push(await timed(`/v1/competitions/${competitionId}/standings`));
+  if (i % 2 === 0) standings.push(await timed(standingsPath(i)));
   else baseline.push(await timed(`/v1/competitions/${competitionId}`));
 }
 await running.stop();
