@@ -5,6 +5,10 @@
 // changed them. The baseline, measured in the same run the same way in alternating rounds, is
 // GET …/competitions/{id} right after such a write: the same authentication, clock check and
 // request path, without the standings. Prints p50/p90 of both and their ratio.
+// Then the live page: it opens the page's stream (/competitions/{id}/stream) as the page does,
+// records 50 weigh-ins a minute apart by 1.2 s (what the issue asks the page to follow), and
+// after each, on the next "changed", reads the standings fragment the page would show: the
+// time from the weigh-in's answer to a fragment holding it must stay under a second.
 // Usage: bun bench/competitions.ts [rounds=200]
 // With CATCHD_BENCH_POSTGRES_URL (a server's URL) it runs on a fresh database there instead.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +19,12 @@ import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Store } from '../src/db/store';
 import { newId } from '../src/lib/ids';
+import { setPublicAreas } from '../src/identity/settings';
 import { root, startServer } from './lib';
 
 const rounds = Number(process.argv[2] ?? 200);
+/** The live phase: weigh-ins a minute, for a minute. */
+const liveWeighIns = 50;
 const entries = 300;
 const divisions = ['open', 'women', 'juniors', 'masters'];
 /** Entrants with a key of their own (made by the CLI), who edit their catches during the run. */
@@ -79,9 +86,9 @@ await api('POST', `/v1/competitions/${competitionId}/publish`, adminKey);
 
 // 300 divers, each entered, each with their share of the 10,000 fish, all weighed but the last of each.
 const editorKeys = Array.from({ length: editors }, (_, i) => keyFor(`diver${i}@bench.test`, 'diver'));
-const divers: string[] = (
-  await db.all<{ id: string }>("SELECT id FROM users WHERE email LIKE 'diver%@bench.test' ORDER BY email")
-).map((u) => u.id);
+const divers: string[] = (await db.all<{ id: string }>("SELECT id FROM users WHERE email LIKE 'diver%@bench.test' ORDER BY email")).map(
+  (u) => u.id,
+);
 await db.transaction(async (tx) => {
   for (let i = editors; i < entries; i++) {
     const id = newId('usr');
@@ -196,6 +203,76 @@ for (let i = 0; i < rounds; i++) {
   if (i % 2 === 0) standings.push(await timed(standingsPath(i)));
   else baseline.push(await timed(`/v1/competitions/${competitionId}`));
 }
+// The live page, as a visitor sees it (the boards' area opened to visitors).
+await setPublicAreas(db, ['leaderboards'], now);
+const stream = await fetch(`${running.url}/competitions/${competitionId}/stream`);
+if (stream.status !== 200) throw new Error(`stream: ${stream.status}`);
+const reader = stream.body!.getReader();
+let heard = '';
+/** Resolves at the next "changed" the stream sends. */
+const nextChange = async (): Promise<void> => {
+  for (;;) {
+    const at = heard.indexOf('event: changed');
+    if (at >= 0) {
+      heard = heard.slice(at + 1);
+      return;
+    }
+    const chunk = await Promise.race([reader.read(), Bun.sleep(5000).then(() => null)]);
+    if (chunk === null) throw new Error('live: no "changed" within 5 s');
+    if (chunk.done) throw new Error('the stream ended');
+    heard += new TextDecoder().decode(chunk.value);
+  }
+};
+/** An entry's points as the standings fragment shows them (its row names the diver). */
+const fragmentPoints = (html: string, diver: number): number | null => {
+  const row = new RegExp(`>Diver ${diver}(?:<span[^>]*>[^<]*</span>)*</td><td class="num">(\\d+)</td>`).exec(html);
+  return row ? Number(row[1]) : null;
+};
+const apiPoints = async (entryId: string): Promise<number> => {
+  const all = (await (await api('GET', `/v1/competitions/${competitionId}/standings?per_page=100&page=1`, adminKey)).json()) as {
+    data: { entry: { id: string }; points: number }[];
+  };
+  let found = all.data.find((s) => s.entry.id === entryId);
+  for (let page = 2; !found && page <= 3; page++)
+    found = (
+      (await (await api('GET', `/v1/competitions/${competitionId}/standings?per_page=100&page=${page}`, adminKey)).json()) as typeof all
+    ).data.find((s) => s.entry.id === entryId);
+  return found!.points;
+};
+const entryIds = new Map(
+  (
+    await db.all<{ user_id: string; id: string }>(
+      'SELECT m.user_id, e.id FROM competition_members m JOIN competition_entries e ON e.pk = m.entry_pk WHERE m.competition_pk = ?',
+      competitionPk,
+    )
+  ).map((r) => [r.user_id, r.id]),
+);
+heard = '';
+const lags: number[] = [];
+const liveStarted = performance.now();
+for (let i = 0; i < liveWeighIns; i++) {
+  await Bun.sleep(Math.max(0, liveStarted + i * 1200 - performance.now()));
+  // A fish weighed again at a weight of its own: the entry's points move with every weigh-in.
+  const diver = editors + ((i * 7) % (entries - editors));
+  const weighed = await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
+    catch_id: unweighed[diver],
+    weight_kg: 3 + i / 10,
+    decision: 'accepted',
+  });
+  if (weighed.status !== 201) throw new Error(`live weigh-in: ${weighed.status} ${await weighed.text()}`);
+  const answered = performance.now();
+  const expected = await apiPoints(entryIds.get(divers[diver]!)!);
+  // The page reads the fragment on each "changed" until it shows the weigh-in (one read, unless a change of an earlier write came first).
+  for (;;) {
+    await nextChange();
+    const html = await (await fetch(`${running.url}/competitions/${competitionId}/standings-table`)).text();
+    if (fragmentPoints(html, diver) === expected) break;
+    if (performance.now() - answered > 5000) throw new Error(`live: weigh-in ${i} not shown after 5 s`);
+  }
+  lags.push(performance.now() - answered);
+}
+await reader.cancel();
+
 await running.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -215,5 +292,9 @@ console.log(
     baseline_p50_ms: ms(b50),
     baseline_p90_ms: ms(percentile(baseline, 0.9)),
     ratio_p50: (s50 / b50).toFixed(2),
+    live_weigh_ins: liveWeighIns,
+    live_seconds: ((lags.length * 1200) / 1000).toFixed(0),
+    live_lag_p50_ms: ms(percentile(lags, 0.5)),
+    live_lag_max_ms: ms(Math.max(...lags)),
   }),
 );
