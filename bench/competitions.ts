@@ -1,9 +1,14 @@
 // Competition standings benchmark against the built dist/catchd (pinned to core 0): a running
-// competition of 300 entries and 10,000 weighed fish; each round records one weigh-in over
-// HTTP and at once reads the standings (GET …/standings, the first page) — the read pays for
-// every fish, since the weigh-in just changed them. The baseline, measured in the same run the
-// same way, is GET …/competitions/{id} right after a weigh-in: the same authentication, clock
-// check and request path, without the standings. Prints p50/p90 of both and their ratio.
+// competition of 300 entries in four divisions and 10,000 weighed fish; each round writes over
+// HTTP (two rounds in three a weigh-in, the third an entrant's edit of a catch's weight) and at
+// once reads the standings, each read a different page, page size or division: the write just
+// changed them. The baseline, measured in the same run the same way in alternating rounds, is
+// GET …/competitions/{id} right after such a write: the same authentication, clock check and
+// request path, without the standings. Prints p50/p90 of both and their ratio.
+// Then the live page: it opens the page's stream (/competitions/{id}/stream) as the page does,
+// records 50 weigh-ins a minute apart by 1.2 s (what the issue asks the page to follow), and
+// after each, on the next "changed", reads the standings fragment the page would show: the
+// time from the weigh-in's answer to a fragment holding it must stay under a second.
 // Usage: bun bench/competitions.ts [rounds=200]
 // With CATCHD_BENCH_POSTGRES_URL (a server's URL) it runs on a fresh database there instead.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,10 +19,16 @@ import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Store } from '../src/db/store';
 import { newId } from '../src/lib/ids';
+import { setPublicAreas } from '../src/identity/settings';
 import { root, startServer } from './lib';
 
 const rounds = Number(process.argv[2] ?? 200);
+/** The live phase: weigh-ins a minute, for a minute. */
+const liveWeighIns = 50;
 const entries = 300;
+const divisions = ['open', 'women', 'juniors', 'masters'];
+/** Entrants with a key of their own (made by the CLI), who edit their catches during the run. */
+const editors = 4;
 /** Weighed fish per entry: 300 x 34 = 10,200 (at least 10,000), and one more each to weigh during the run. */
 const fishPerEntry = Math.ceil(10_000 / entries);
 const binary = join(root, 'dist/catchd');
@@ -66,6 +77,7 @@ const created = await api('POST', '/v1/competitions', adminKey, {
   time_zone: 'UTC',
   entry: 'admin',
   weighmasters: [masterId],
+  divisions,
   rules: { fish_bonus: 100, species_bonus: 500, default_max_count: 5 },
 });
 if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
@@ -73,9 +85,12 @@ const competitionId = ((await created.json()) as { id: string }).id;
 await api('POST', `/v1/competitions/${competitionId}/publish`, adminKey);
 
 // 300 divers, each entered, each with their share of the 10,000 fish, all weighed but the last of each.
-const divers: string[] = [];
+const editorKeys = Array.from({ length: editors }, (_, i) => keyFor(`diver${i}@bench.test`, 'diver'));
+const divers: string[] = (await db.all<{ id: string }>("SELECT id FROM users WHERE email LIKE 'diver%@bench.test' ORDER BY email")).map(
+  (u) => u.id,
+);
 await db.transaction(async (tx) => {
-  for (let i = 0; i < entries; i++) {
+  for (let i = editors; i < entries; i++) {
     const id = newId('usr');
     divers.push(id);
     await tx.run(
@@ -88,8 +103,11 @@ await db.transaction(async (tx) => {
     );
   }
 });
-for (const diver of divers) {
-  const entered = await api('POST', `/v1/competitions/${competitionId}/entries`, adminKey, { diver_id: diver });
+for (const [i, diver] of divers.entries()) {
+  const entered = await api('POST', `/v1/competitions/${competitionId}/entries`, adminKey, {
+    diver_id: diver,
+    division: divisions[i % divisions.length],
+  });
   if (entered.status !== 201) throw new Error(`entry: ${entered.status} ${await entered.text()}`);
 }
 const competitionPk = (await db.get<{ pk: number }>('SELECT pk FROM competitions WHERE id = ?', competitionId))!.pk;
@@ -102,6 +120,8 @@ const entryPks = new Map(
   ).map((m) => [m.user_id, m.entry_pk]),
 );
 const unweighed: string[] = [];
+/** Each editor's weighed catches, which they edit in turn. */
+const editable: string[][] = Array.from({ length: editors }, () => []);
 await db.transaction(async (tx) => {
   let n = 0;
   for (const diver of divers)
@@ -121,7 +141,9 @@ await db.transaction(async (tx) => {
         caught,
       ))!;
       if (f === fishPerEntry) unweighed.push(id);
-      else
+      else {
+        const editor = divers.indexOf(diver);
+        if (editor < editors) editable[editor]!.push(id);
         await tx.run(
           `INSERT INTO competition_weigh_ins (id, competition_pk, catch_pk, entry_pk, catch_id, weight_kg, decision, weighed_by, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 'accepted', ?, ?)`,
@@ -134,6 +156,7 @@ await db.transaction(async (tx) => {
           masterId,
           now,
         );
+      }
     }
 });
 // What autovacuum does after a bulk load (here at once, not minutes later): visibility map and statistics.
@@ -151,19 +174,105 @@ const timed = async (path: string): Promise<number> => {
   if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   return performance.now() - started;
 };
+/** The reads, varied: each round asks for a different page, page size or division. */
+const standingsPath = (i: number): string => {
+  const perPage = [10, 25, 50, 100][i % 4]!;
+  const query = new URLSearchParams({ per_page: String(perPage), page: String(1 + ((i >> 2) % Math.ceil(entries / perPage / 2))) });
+  if (i % 3 === 0) query.set('division', divisions[(i >> 1) % divisions.length]!);
+  return `/v1/competitions/${competitionId}/standings?${query}`;
+};
+/** Two rounds in three a weigh-in, the third an entrant's edit of the weight of one of their weighed catches. */
+const write = async (i: number): Promise<void> => {
+  const written =
+    i % 3 === 2
+      ? await api('PATCH', `/v1/catches/${editable[i % editors]![(i >> 2) % fishPerEntry]}`, editorKeys[i % editors]!, {
+          weight_kg: 1 + (i % 37) / 10,
+        })
+      : await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
+          catch_id: unweighed[i % unweighed.length],
+          weight_kg: 1 + (i % 20) / 10,
+          decision: 'accepted',
+        });
+  if (written.status !== 201 && written.status !== 200) throw new Error(`write ${i}: ${written.status} ${await written.text()}`);
+};
 const standings: number[] = [];
 const baseline: number[] = [];
 for (let i = 0; i < rounds; i++) {
-  const weighed = await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
-    catch_id: unweighed[i % unweighed.length],
-    weight_kg: 1 + (i % 20) / 10,
-    decision: 'accepted',
-  });
-  if (weighed.status !== 201) throw new Error(`weigh-in: ${weighed.status} ${await weighed.text()}`);
+  await write(i);
   // Alternating: every other round measures the baseline, so both see the same state of the machine.
-  if (i % 2 === 0) standings.push(await timed(`/v1/competitions/${competitionId}/standings`));
+  if (i % 2 === 0) standings.push(await timed(standingsPath(i)));
   else baseline.push(await timed(`/v1/competitions/${competitionId}`));
 }
+// The live page, as a visitor sees it (the boards' area opened to visitors).
+await setPublicAreas(db, ['leaderboards'], now);
+const stream = await fetch(`${running.url}/competitions/${competitionId}/stream`);
+if (stream.status !== 200) throw new Error(`stream: ${stream.status}`);
+const reader = stream.body!.getReader();
+let heard = '';
+/** Resolves at the next "changed" the stream sends. */
+const nextChange = async (): Promise<void> => {
+  for (;;) {
+    const at = heard.indexOf('event: changed');
+    if (at >= 0) {
+      heard = heard.slice(at + 1);
+      return;
+    }
+    const chunk = await Promise.race([reader.read(), Bun.sleep(5000).then(() => null)]);
+    if (chunk === null) throw new Error('live: no "changed" within 5 s');
+    if (chunk.done) throw new Error('the stream ended');
+    heard += new TextDecoder().decode(chunk.value);
+  }
+};
+/** An entry's points as the standings fragment shows them (its row names the diver). */
+const fragmentPoints = (html: string, diver: number): number | null => {
+  const row = new RegExp(`>Diver ${diver}(?:<span[^>]*>[^<]*</span>)*</td><td class="num">(\\d+)</td>`).exec(html);
+  return row ? Number(row[1]) : null;
+};
+const apiPoints = async (entryId: string): Promise<number> => {
+  const all = (await (await api('GET', `/v1/competitions/${competitionId}/standings?per_page=100&page=1`, adminKey)).json()) as {
+    data: { entry: { id: string }; points: number }[];
+  };
+  let found = all.data.find((s) => s.entry.id === entryId);
+  for (let page = 2; !found && page <= 3; page++)
+    found = (
+      (await (await api('GET', `/v1/competitions/${competitionId}/standings?per_page=100&page=${page}`, adminKey)).json()) as typeof all
+    ).data.find((s) => s.entry.id === entryId);
+  return found!.points;
+};
+const entryIds = new Map(
+  (
+    await db.all<{ user_id: string; id: string }>(
+      'SELECT m.user_id, e.id FROM competition_members m JOIN competition_entries e ON e.pk = m.entry_pk WHERE m.competition_pk = ?',
+      competitionPk,
+    )
+  ).map((r) => [r.user_id, r.id]),
+);
+heard = '';
+const lags: number[] = [];
+const liveStarted = performance.now();
+for (let i = 0; i < liveWeighIns; i++) {
+  await Bun.sleep(Math.max(0, liveStarted + i * 1200 - performance.now()));
+  // A fish weighed again at a weight of its own: the entry's points move with every weigh-in.
+  const diver = editors + ((i * 7) % (entries - editors));
+  const weighed = await api('POST', `/v1/competitions/${competitionId}/weigh-ins`, masterKey, {
+    catch_id: unweighed[diver],
+    weight_kg: 3 + i / 10,
+    decision: 'accepted',
+  });
+  if (weighed.status !== 201) throw new Error(`live weigh-in: ${weighed.status} ${await weighed.text()}`);
+  const answered = performance.now();
+  const expected = await apiPoints(entryIds.get(divers[diver]!)!);
+  // The page reads the fragment on each "changed" until it shows the weigh-in (one read, unless a change of an earlier write came first).
+  for (;;) {
+    await nextChange();
+    const html = await (await fetch(`${running.url}/competitions/${competitionId}/standings-table`)).text();
+    if (fragmentPoints(html, diver) === expected) break;
+    if (performance.now() - answered > 5000) throw new Error(`live: weigh-in ${i} not shown after 5 s`);
+  }
+  lags.push(performance.now() - answered);
+}
+await reader.cancel();
+
 await running.stop();
 await db.close();
 rmSync(dataDir, { recursive: true, force: true });
@@ -183,5 +292,9 @@ console.log(
     baseline_p50_ms: ms(b50),
     baseline_p90_ms: ms(percentile(baseline, 0.9)),
     ratio_p50: (s50 / b50).toFixed(2),
+    live_weigh_ins: liveWeighIns,
+    live_seconds: ((lags.length * 1200) / 1000).toFixed(0),
+    live_lag_p50_ms: ms(percentile(lags, 0.5)),
+    live_lag_max_ms: ms(Math.max(...lags)),
   }),
 );

@@ -760,6 +760,9 @@ export const competitionEntries = sqliteTable(
       .references(() => competitions.pk, { onDelete: 'cascade' }),
     division: text('division'),
     teamName: text('team_name'),
+    // A fresh value whenever what scoring reads of the entry changes (its members, their catches,
+    // its weigh-ins); set by triggers (0022_competition_entry_versions). Scored fish are kept per value.
+    version: integer('version').notNull().default(0),
     createdAt: integer('created_at').notNull(),
   },
   (table) => [index('competition_entries_competition').on(table.competitionPk, table.pk)],
@@ -779,7 +782,11 @@ export const competitionMembers = sqliteTable(
       .notNull()
       .references(() => competitionEntries.pk, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.competitionPk, table.userId] }), index('competition_members_entry').on(table.entryPk)],
+  (table) => [
+    primaryKey({ columns: [table.competitionPk, table.userId] }),
+    index('competition_members_entry').on(table.entryPk),
+    index('competition_members_user').on(table.userId, table.entryPk),
+  ],
 );
 
 // Append-only: a later weigh-in of a catch replaces the earlier one in scoring; both are kept.

@@ -125,6 +125,17 @@ describe.if(engine === 'sqlite')('bulk loads', () => {
       )
       .all();
 
+  test('renew every competition entry version, as the catches triggers would (scored fish are kept per version)', async () => {
+    const db = await freshSqliteDatabase();
+    db.sqlite.exec(
+      `INSERT INTO competitions (pk, id, name, starts_at, ends_at, time_zone, team_size, divisions, entry, weigh_in, weighmasters, protest_hours, rules, status, created_at, updated_at)
+       VALUES (1, 'cmp_1', 'Cup', 0, 1, 'UTC', 1, '[]', 'open', 'none', '[]', 1, '{}', 'running', 0, 0);
+       INSERT INTO competition_entries (pk, id, competition_pk, created_at) VALUES (1, 'ent_1', 1, 0)`,
+    );
+    await importCatchesFile(db, file(Array.from({ length: 12 }, (_, i) => line({ external_id: `v${i}` }))), testNow, { bulkLoadLines: 10 });
+    expect(db.sqlite.query<{ version: number }, []>('SELECT version FROM competition_entries').get()!.version).not.toBe(0);
+  });
+
   test('set indexes and triggers aside, then rebuild them, the counters and the search index', async () => {
     const db = await freshSqliteDatabase();
     const before = schemaOf(db);

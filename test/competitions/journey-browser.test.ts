@@ -1,48 +1,57 @@
-// A club cup in real headless Chromium on phone-sized screens, over real HTTP: the admin
-// creates it from the "CMAS points" preset, publishes it and enters three divers and a team;
-// a diver logs a fish on the phone; the weighmaster weighs it at the dock while the diver's
-// standings update live; after the end a diver protests, the admin dismisses it and
-// finalizes; the results print. axe-core checks the pages; screenshots go to
-// test-output/screenshots. The app runs in this process (its clock is moved past the end).
+// A club cup in real headless Chromium on phone-sized screens, against the executable people
+// download (dist/catchd) over real HTTP: the admin creates it from the "CMAS points" preset,
+// publishes it and enters three divers and a team; a diver logs a fish on the phone; the
+// weighmaster weighs it at the dock while the diver's standings update live; after the end a
+// diver protests, the admin dismisses it and finalizes; the results print. axe-core checks the
+// pages. The executable runs on the real clock: "after the end" moves the competition's end
+// into the past in its database, as the hours passing would.
+// Screenshots go to a stable directory, $TMPDIR/catchd-journey-competitions/; with
+// CATCHD_TEST_DOCS_SCREENSHOTS=1 the phone ones are also copied to docs/screenshots/competitions-*.png.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
+import { type RunningExecutable, startExecutable } from '../executable';
 import { password, userWithPassword } from '../developers/oauth/helpers';
-import { testContext, type TestContext } from '../support';
 
-const screenshots = 'test-output/screenshots';
+const screenshots = join(tmpdir(), 'catchd-journey-competitions');
+const docsScreenshots = resolve(import.meta.dir, '../../docs/screenshots');
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-let server: ReturnType<typeof Bun.serve>;
-let ctx: TestContext;
+let catchd: RunningExecutable;
 let browser: Browser;
 let baseUrl: string;
 let competitionPath = '';
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
+  rmSync(screenshots, { recursive: true, force: true });
   mkdirSync(screenshots, { recursive: true });
-  let handle: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
-  server = Bun.serve({ hostname: '127.0.0.1', port: 0, idleTimeout: 30, fetch: (request) => handle(request) });
-  baseUrl = `http://127.0.0.1:${server.port}`;
-  ctx = testContext({ baseUrl });
-  // The browser's clock is the real one: a catch's "caught at" defaults to now, inside the competition.
-  ctx.clock.now = Math.floor(Date.now() / 1000);
-  handle = (request) => ctx.app.handle(request);
-  await userWithPassword(ctx, 'admin@club.test', 'admin');
-  await userWithPassword(ctx, 'weigh@club.test', 'verifier');
-  for (const name of ['ana', 'bo', 'cy', 'dee', 'eli']) await userWithPassword(ctx, `${name}@club.test`, 'diver');
+  catchd = await startExecutable();
+  baseUrl = catchd.base;
+  const setup = { db: catchd.db, clock: { now: nowSeconds() } };
+  await userWithPassword(setup, 'admin@club.test', 'admin');
+  await userWithPassword(setup, 'weigh@club.test', 'verifier');
+  for (const name of ['ana', 'bo', 'cy', 'dee', 'eli']) await userWithPassword(setup, `${name}@club.test`, 'diver');
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.stop(true);
+  await catchd?.stop();
 });
 
 async function check(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${screenshots}/competition-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  const width = page.viewportSize()!.width;
+  const path = join(screenshots, `competition-${name}-${width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  if (process.env.CATCHD_TEST_DOCS_SCREENSHOTS === '1' && width === phone.viewport.width) {
+    mkdirSync(docsScreenshots, { recursive: true });
+    copyFileSync(path, join(docsScreenshots, `competitions-${name}.png`));
+  }
 }
 
 async function signIn(context: BrowserContext, email: string): Promise<Page> {
@@ -63,8 +72,8 @@ describe('a competition from preset to print', () => {
     await page.goto(`${baseUrl}/competitions/new`);
     await page.getByLabel('Name').fill('Harbour cup');
     await page.getByLabel('Rules').selectOption({ label: 'CMAS points' });
-    await page.getByLabel('Starts (local time)').fill(local(ctx.clock.now - 3600));
-    await page.getByLabel('Ends (local time)').fill(local(ctx.clock.now + 3600));
+    await page.getByLabel('Starts (local time)').fill(local(nowSeconds() - 3600));
+    await page.getByLabel('Ends (local time)').fill(local(nowSeconds() + 3600));
     await page.getByLabel('Team size').selectOption('2');
     await page.getByLabel('Who enters').selectOption('admin');
     await page.getByLabel('Weighmasters (emails of verifiers, comma separated)').fill('weigh@club.test');
@@ -93,8 +102,6 @@ describe('a competition from preset to print', () => {
   });
 
   test('a fish logged on the phone is weighed at the dock; the standings follow live', async () => {
-    // The app's clock keeps up with the browser's: a catch is refused if caught in the app's future.
-    ctx.clock.now = Math.floor(Date.now() / 1000) + 60;
     const diver = await signIn(await browser.newContext(phone), 'ana@club.test');
     await diver.goto(`${baseUrl}/catches/new`);
     await diver.getByLabel('Species').fill('Waho');
@@ -128,7 +135,12 @@ describe('a competition from preset to print', () => {
   });
 
   test('after the end: protest, resolve, finalize, print', async () => {
-    ctx.clock.now += 3600 + 60;
+    // The end comes: a second ago (after the fish), as the hours passing would set it; updated_at
+    // moves with it, as an edit of the window moves it.
+    const now = nowSeconds();
+    await catchd.db.transaction((tx) =>
+      tx.run('UPDATE competitions SET ends_at = ?, updated_at = ? WHERE id = ?', now - 1, now, competitionPath.split('/').pop()!),
+    );
     const diver = await signIn(await browser.newContext(phone), 'bo@club.test');
     await diver.goto(`${baseUrl}${competitionPath}`);
     expect(await diver.textContent('#status')).toContain('Provisional');

@@ -2,25 +2,10 @@
 // kept): create from a preset, publish, enter, weigh, protest, resolve, finalize, results and
 // CSV; bad input is a readable 4xx page. On both engines.
 import { describe, expect, test } from 'bun:test';
-import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
-import { testContext, type TestContext } from '../support';
+import { userWithPassword } from '../developers/oauth/helpers';
+import { testContext } from '../support';
 import { endsAt, hour, iso, logCatch, startsAt } from './helpers';
-
-async function person(ctx: TestContext, email: string, role: 'diver' | 'verifier' | 'admin') {
-  await userWithPassword(ctx, email, role);
-  const browser = new FormBrowser(ctx);
-  expect((await browser.signIn(email)).status).toBe(303);
-  return browser;
-}
-
-/** Posts the form of `page` whose action is `action`, with `fields` over its hidden ones. */
-async function post(browser: FormBrowser, page: string, action: string, fields: Record<string, string>): Promise<Response> {
-  const form = page.split('<form').find((f) => f.includes(`action="${action}"`));
-  expect(form, `a form to ${action}`).toBeDefined();
-  return browser.send('POST', action, { ...formFields(`<form${form}`), ...fields });
-}
-
-const local = (seconds: number): string => iso(seconds).slice(0, 16);
+import { local, person, post } from './page-helpers';
 
 describe('competition pages', () => {
   test('from a preset to printed final results', async () => {

@@ -287,7 +287,13 @@ const diverExternalIndex = 'catches_diver_external';
 /** A load this large (and larger than what is stored) rebuilds indexes once at the end. */
 const bulkLoadLines = 50_000;
 
-/** Recomputes the counters and the search index that the triggers on `catches` maintain. */
+/**
+ * What the catches' competition triggers (migration 0022) would have done for a bulk load's
+ * catches: every entry gets a fresh version, so no scored fish kept from before is read again.
+ */
+const competitionEntriesTouchSql = 'UPDATE competition_entries SET version = random()';
+
+/** Recomputes the counters, the search index and the entry versions that the triggers on `catches` maintain. */
 const catchCountersRebuildSql = `
 DELETE FROM catch_counts_by_species;
 INSERT INTO catch_counts_by_species (species_pk, tier, dive_type, n)
@@ -298,6 +304,7 @@ INSERT INTO catch_counts_by_diver (diver_id, tier, dive_type, n)
 DELETE FROM catch_counts_total;
 INSERT INTO catch_counts_total (tier, dive_type, n) SELECT tier, dive_type, count(*) FROM catches WHERE sandbox = 0 GROUP BY tier, dive_type;
 INSERT INTO catch_fts (catch_fts) VALUES ('rebuild');
+${competitionEntriesTouchSql};
 `;
 
 /**
@@ -399,6 +406,7 @@ async function restoreAfterBulkLoad(store: SqliteStore): Promise<void> {
         (async () => restoreDeferredObjects(db))(),
       ]);
       writeCounts(db, counts);
+      sqlite.exec(competitionEntriesTouchSql);
       // An INSERT … SELECT * into an empty table from one with the same columns and indexes.
       sqlite.exec('INSERT INTO board_totals SELECT * FROM recount.board_totals');
       forgetDeferredSchema(db);

@@ -12,6 +12,7 @@ import type { Viewer } from '../../identity/person';
 import { UnknownSpecies, type SpeciesRow } from './species/service';
 import { dropDiverBoards, eventMinTier, leaderboardEffects } from './leaderboards/service';
 import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
+import { withCatchWriteEffects } from './write-effects';
 import { presentCatch } from './present';
 import type { CatchUpdate, DiveType } from './model';
 import { kgPerLb, mPerFt } from '../../lib/units';
@@ -200,7 +201,7 @@ export async function createCatch(db: Sql, diver: Viewer, input: CatchInput, now
   const { columns } = await catchColumns(db, input, 'create', now);
   return db.transaction(
     async (tx) => {
-      const record = await insertNewCatch(tx, diver, columns, now);
+      const record = await withCatchWriteEffects(tx, diver.userId, now, () => insertNewCatch(tx, diver, columns, now));
       await recordEvent(tx, catchEvent('catch.created', record, presentCatch(record, null, [])), now);
       return record;
     },
@@ -254,11 +255,13 @@ export async function applyCatchChanges(
   const keys = Object.keys(changed);
   const emitEvents = options.emitEvents !== false;
   const boards = emitEvents ? await leaderboardEffects(tx, current, { ...current, ...changed }) : null;
-  await tx.run(
-    `UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`,
-    ...(keys.map((k) => changed[k]) as SqlParam[]),
-    current.pk,
-  );
+  const update = () =>
+    tx.run(
+      `UPDATE catches SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE pk = ?`,
+      ...(keys.map((k) => changed[k]) as SqlParam[]),
+      current.pk,
+    );
+  await (emitEvents ? withCatchWriteEffects(tx, current.diver_id, now, update) : update());
   const updated = (await findCatch(tx, current.id))!;
   if (emitEvents) {
     await boards!(now);
@@ -313,7 +316,7 @@ export async function deleteCatch(db: Sql, viewer: Viewer, id: string, now: numb
     const current = await ownedCatch(tx, viewer, id);
     const photoRows = (await photosFor(tx, [current.pk], (photoId) => photoId)).get(current.pk) ?? [];
     const boards = await leaderboardEffects(tx, current, null);
-    await tx.run('DELETE FROM catches WHERE pk = ?', current.pk);
+    await withCatchWriteEffects(tx, current.diver_id, now, () => tx.run('DELETE FROM catches WHERE pk = ?', current.pk));
     await boards(now);
     await recordEvent(tx, catchEvent('catch.deleted', current, presentCatch(current, null, photoRows)), now);
     return { deleted: current, photoIds: photoRows.map((p) => p.id) };

@@ -1,9 +1,11 @@
 // `competition.standings_changed`: a write that may move the standings (a weigh-in, an entry
-// added or withdrawn) compares the top 10 before and after itself, in its own transaction,
+// added or withdrawn, an entrant's catch created, changed or deleted) compares the top 10 before and after itself, in its own transaction,
 // and records who moved within, into or out of it (as `leaderboard.updated` does for boards).
 import type { Sql } from '../../db/store';
+import { onCatchWrite } from '../catches/write-effects';
 import { recordEvent } from '../events/service';
-import type { CompetitionRow } from './rows';
+import { type CompetitionRow, competitionColumns } from './rows';
+import { advanceByClock } from './service';
 import { liveStandings, type EntrySummary, type StandingView } from './standings';
 
 const topSize = 10;
@@ -29,22 +31,54 @@ export function rankChanges(before: readonly StandingView[], after: readonly Sta
   return changes;
 }
 
-/** Runs `work` in `tx` and records `competition.standings_changed` when it moved the top 10. */
-export async function withStandingsEvent<T>(tx: Sql, competition: CompetitionRow, now: number, work: () => Promise<T>): Promise<T> {
+/**
+ * Reads the top 10 in `tx` now; the function it resolves to reads it again and records
+ * `competition.standings_changed` when it moved meanwhile.
+ */
+async function watchStandings(tx: Sql, competition: CompetitionRow, now: number): Promise<() => Promise<void>> {
   const top = async (): Promise<StandingView[]> => (await liveStandings(tx, competition)).slice(0, topSize);
   const before = await top();
+  return async () => {
+    const after = await top();
+    const changes = rankChanges(before, after);
+    if (changes.length > 0)
+      await recordEvent(
+        tx,
+        {
+          type: 'competition.standings_changed',
+          subjectUserId: null,
+          object: { competition: { id: competition.id, name: competition.name, status: competition.status }, changes, top: after },
+        },
+        now,
+      );
+  };
+}
+
+/** Runs `work` in `tx` and records `competition.standings_changed` when it moved the top 10. */
+export async function withStandingsEvent<T>(tx: Sql, competition: CompetitionRow, now: number, work: () => Promise<T>): Promise<T> {
+  const done = await watchStandings(tx, competition, now);
   const result = await work();
-  const after = await top();
-  const changes = rankChanges(before, after);
-  if (changes.length > 0)
-    await recordEvent(
-      tx,
-      {
-        type: 'competition.standings_changed',
-        subjectUserId: null,
-        object: { competition: { id: competition.id, name: competition.name, status: competition.status }, changes, top: after },
-      },
-      now,
-    );
+  await done();
   return result;
 }
+
+/**
+ * A catch written by an entrant: each of their competitions whose standings still follow the
+ * catches is first moved along by the clock (so that a catch edited after the protest window
+ * finds the standings already frozen), then watched around the write.
+ */
+onCatchWrite(async (tx, diverId, now) => {
+  const rows = await tx.all<CompetitionRow>(
+    `SELECT ${competitionColumns.replace(/(^|, )/g, '$1c.')} FROM competition_members m JOIN competitions c ON c.pk = m.competition_pk
+     WHERE m.user_id = ? AND c.status IN ('open', 'running', 'provisional')`,
+    diverId,
+  );
+  const watches: (() => Promise<void>)[] = [];
+  for (const row of rows) {
+    const current = await advanceByClock(tx, row, now);
+    if (current.status === 'running' || current.status === 'provisional') watches.push(await watchStandings(tx, current, now));
+  }
+  return async () => {
+    for (const done of watches) await done();
+  };
+});

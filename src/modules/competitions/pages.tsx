@@ -9,10 +9,11 @@ import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
 import { pageRoutes } from '../../web';
 import { PostForm, Select } from '../../web/components';
-import { checkModel, formField } from '../../web/kit/forms';
-import { CompetitionCreate, EntryCreate, ProtestCreate, ProtestResolve } from './model';
+import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
+import { FieldProblem, FormProblems, problemAttributes } from '../../web/kit/field-problems';
+import { CompetitionCreate, CompetitionUpdate, EntryCreate, ProtestCreate, ProtestResolve } from './model';
 import { Layout } from '../../web/layout';
-import { redirect } from '../../web/respond';
+import { redirect, type RespondOptions } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { requireArea, requireScope, type Visitor } from '../../web/visitor';
 import { createEventHub, mergedHubs } from '../events/hub';
@@ -32,6 +33,9 @@ import {
   publishCompetition,
   readCompetition,
   requireAdmin,
+  updateCompetition,
+  type CompetitionPatch,
+  type CompetitionView,
 } from './service';
 import { currentFish, currentStandings, readEntries, speciesNamer } from './standings';
 import { FishTable, StandingsTable } from './views';
@@ -74,55 +78,121 @@ function CompetitionLinks({ rows }: { rows: CompetitionRow[] }): Html {
   );
 }
 
-function NewCompetitionForm({ visitor }: { visitor: Visitor }): Html {
+/** The fields of the competition form, each with the API fields whose problems it shows. */
+const competitionFormFields = {
+  name: ['name'],
+  description: ['description'],
+  preset: ['rules', 'preset'],
+  time_zone: ['time_zone'],
+  starts_at: ['starts_at'],
+  ends_at: ['ends_at'],
+  team_size: ['team_size'],
+  divisions: ['divisions'],
+  entry: ['entry'],
+  weigh_in: ['weigh_in'],
+  weighmasters: ['weighmasters'],
+  protest_hours: ['protest_hours'],
+} as const;
+const everyCompetitionField = Object.values(competitionFormFields).flat();
+
+/**
+ * Creating a competition (rules from a preset), or changing one (`edit`: its rules stay). Shown
+ * again after a refusal with what was sent and each problem beside its field.
+ */
+function CompetitionForm(props: {
+  visitor: Visitor;
+  action: string;
+  edit: boolean;
+  values: Record<string, string>;
+  refusal: Refusal;
+}): Html {
+  const { values, refusal } = props;
+  const field = (name: keyof typeof competitionFormFields, id: string) => ({
+    problem: <FieldProblem refusal={refusal} id={id} fields={competitionFormFields[name]} />,
+    attributes: problemAttributes(refusal, id, competitionFormFields[name]),
+  });
+  const input = (name: keyof typeof competitionFormFields, label: string, { value, ...attributes }: Record<string, string> = {}) => {
+    const id = `c-${name}`;
+    const f = field(name, id);
+    return (
+      <>
+        <label for={id}>{label}</label>
+        <input id={id} name={name} value={values[name] ?? value ?? ''} {...attributes} {...f.attributes} />
+        {f.problem}
+      </>
+    );
+  };
+  const select = (
+    name: keyof typeof competitionFormFields,
+    label: string,
+    options: { value: string; label: string }[],
+    fallback: string,
+  ) => {
+    const id = `c-${name}`;
+    const f = field(name, id);
+    return (
+      <>
+        <label for={id}>{label}</label>
+        <Select id={id} name={name} options={options} value={values[name] || fallback} />
+        {f.problem}
+      </>
+    );
+  };
   return (
-    <PostForm action="/competitions" csrf={visitor.csrf} class="card">
-      <label for="c-name">Name</label>
-      <input id="c-name" name="name" required maxlength="200" />
-      <label for="c-preset">Rules</label>
-      <Select id="c-preset" name="preset" options={Object.entries(presets).map(([value, p]) => ({ value, label: p.label }))} value="cmas" />
-      <label for="c-zone">Time zone</label>
-      <input id="c-zone" name="time_zone" value="UTC" required maxlength="64" />
-      <label for="c-starts">Starts (local time)</label>
-      <input id="c-starts" name="starts_at" type="datetime-local" required />
-      <label for="c-ends">Ends (local time)</label>
-      <input id="c-ends" name="ends_at" type="datetime-local" required />
-      <label for="c-team">Team size</label>
-      <Select
-        id="c-team"
-        name="team_size"
-        options={['1', '2', '3', '4'].map((n) => ({ value: n, label: n === '1' ? '1 (individual)' : `up to ${n}` }))}
-        value="1"
-      />
-      <label for="c-divisions">Divisions (comma separated, optional)</label>
-      <input id="c-divisions" name="divisions" maxlength="500" />
-      <label for="c-entry">Who enters</label>
-      <Select
-        id="c-entry"
-        name="entry"
-        options={[
+    <PostForm action={props.action} csrf={props.visitor.csrf} class="card" id="competition-form">
+      <FormProblems refusal={refusal} fields={everyCompetitionField} />
+      {input('name', 'Name', { required: 'true', maxlength: '200' })}
+      {input('description', 'Description (optional)', { maxlength: '2000' })}
+      {!props.edit &&
+        select(
+          'preset',
+          'Rules',
+          Object.entries(presets).map(([value, p]) => ({ value, label: p.label })),
+          'cmas',
+        )}
+      {input('time_zone', 'Time zone', { value: 'UTC', required: 'true', maxlength: '64' })}
+      {input('starts_at', 'Starts (local time)', { type: 'datetime-local', required: 'true' })}
+      {input('ends_at', 'Ends (local time)', { type: 'datetime-local', required: 'true' })}
+      {select(
+        'team_size',
+        'Team size',
+        ['1', '2', '3', '4'].map((n) => ({ value: n, label: n === '1' ? '1 (individual)' : `up to ${n}` })),
+        '1',
+      )}
+      {input('divisions', 'Divisions (comma separated, optional)', { maxlength: '500' })}
+      {select(
+        'entry',
+        'Who enters',
+        [
           { value: 'open', label: 'Divers enter themselves' },
           { value: 'admin', label: 'Admins add entries' },
-        ]}
-        value="open"
-      />
-      <label for="c-weigh">Weigh-in</label>
-      <Select
-        id="c-weigh"
-        name="weigh_in"
-        options={[
+        ],
+        'open',
+      )}
+      {select(
+        'weigh_in',
+        'Weigh-in',
+        [
           { value: 'required', label: 'Required: only weighed fish count' },
           { value: 'none', label: 'None: fish count as logged' },
-        ]}
-        value="required"
-      />
-      <label for="c-masters">Weighmasters (emails of verifiers, comma separated)</label>
-      <input id="c-masters" name="weighmasters" maxlength="2000" />
-      <label for="c-protest">Protest window (hours)</label>
-      <input id="c-protest" name="protest_hours" inputmode="numeric" value="1" />
-      <button type="submit">Create draft</button>
+        ],
+        'required',
+      )}
+      {input('weighmasters', 'Weighmasters (emails of verifiers, comma separated)', { maxlength: '2000' })}
+      {input('protest_hours', 'Protest window (hours)', { inputmode: 'numeric', value: '1' })}
+      <button type="submit">{props.edit ? 'Save' : 'Create draft'}</button>
     </PostForm>
   );
+}
+
+/** The settings of `sent` that differ from `current`'s: what an edit changes (times compared as instants). */
+function changedSettings(current: CompetitionView, sent: Omit<CompetitionInput, 'rules'>): CompetitionPatch {
+  const patch: Record<string, unknown> = {};
+  const same = (key: string, a: unknown, b: unknown): boolean =>
+    key.endsWith('_at') ? Date.parse(String(a)) === Date.parse(String(b)) : JSON.stringify(a) === JSON.stringify(b);
+  for (const [key, value] of Object.entries({ description: null, ...sent }))
+    if (!same(key, current[key as keyof CompetitionView], value)) patch[key] = value;
+  return patch as CompetitionPatch;
 }
 
 const list = (text: string): string[] =>
@@ -153,8 +223,15 @@ async function liveSection(db: Sql, row: CompetitionRow, actor: Actor | null): P
   );
 }
 
+/** A form of the competition's page that was refused: shown again with what was sent and each problem beside its field. */
+interface FailedForm {
+  form: 'enter' | 'add-entry' | 'protest' | `resolve-${string}`;
+  refusal: Refusal;
+  values: Record<string, string>;
+}
+
 /** The page of one competition, for whoever looks. */
-async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): Promise<Html> {
+async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, failed?: FailedForm): Promise<Html> {
   const actor = actorOf(visitor);
   const view = presentCompetition(row);
   const name = await speciesNamer(db);
@@ -167,6 +244,15 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
   const admin = actor?.role === 'admin';
   const base = `/competitions/${row.id}`;
   const canEnter = actor && !mine && row.status === 'open' && row.entry === 'open' && actor.role !== 'admin';
+  const refusalOf = (form: FailedForm['form']): Refusal => (failed?.form === form ? failed.refusal : noRefusal);
+  const sent = (form: FailedForm['form'], name: string): string => (failed?.form === form ? (failed.values[name] ?? '') : '');
+  /** An input of `form` with its problems (those of the API fields `fields`) beside it. */
+  const input = (form: FailedForm['form'], id: string, name: string, fields: string[], attributes: Record<string, string> = {}) => (
+    <>
+      <input id={id} name={name} value={sent(form, name)} {...attributes} {...problemAttributes(refusalOf(form), id, fields)} />
+      <FieldProblem refusal={refusalOf(form)} id={id} fields={fields} />
+    </>
+  );
   const button = (action: string, label: string) => (
     <PostForm action={`${base}/${action}`} csrf={visitor.csrf} class="inline">
       <button type="submit" class="secondary" id={`btn-${action}`}>
@@ -202,9 +288,10 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
           </>
         )}
       </p>
-      {canEnter && (
+      {(canEnter || failed?.form === 'enter') && (
         <PostForm action={`${base}/entries`} csrf={visitor.csrf} class="card" id="enter">
           <h2>Enter</h2>
+          <FormProblems refusal={refusalOf('enter')} fields={['division', 'team_name', 'members']} />
           {view.divisions.length > 0 && (
             <>
               <label for="e-division">Division</label>
@@ -212,24 +299,26 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
                 id="e-division"
                 name="division"
                 options={view.divisions.map((d) => ({ value: d, label: d }))}
-                value={view.divisions[0]!}
+                value={sent('enter', 'division') || view.divisions[0]!}
               />
+              <FieldProblem refusal={refusalOf('enter')} id="e-division" fields={['division']} />
             </>
           )}
           {row.team_size > 1 && (
             <>
               <label for="e-team">Team name</label>
-              <input id="e-team" name="team_name" maxlength="100" />
+              {input('enter', 'e-team', 'team_name', ['team_name'], { maxlength: '100' })}
               <label for="e-members">Team mates (emails, comma separated)</label>
-              <input id="e-members" name="members" maxlength="1000" />
+              {input('enter', 'e-members', 'members', ['members'], { maxlength: '1000' })}
             </>
           )}
           <button type="submit">Enter</button>
         </PostForm>
       )}
-      {(mine || admin) && row.status === 'provisional' && (
+      {(mine || admin) && (row.status === 'provisional' || failed?.form === 'protest') && (
         <PostForm action={`${base}/protests`} csrf={visitor.csrf} class="card" id="protest">
           <h2>Protest</h2>
+          <FormProblems refusal={refusalOf('protest')} fields={['entry_id', 'catch_id', 'reason']} />
           <label for="p-entry">About the entry</label>
           <Select
             id="p-entry"
@@ -238,10 +327,20 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
               { value: '', label: '(the results in general)' },
               ...entries.map((e) => ({ value: e.id, label: e.team_name ?? e.divers.map((d) => d.display_name).join(', ') })),
             ]}
-            value=""
+            value={sent('protest', 'entry_id')}
           />
+          <FieldProblem refusal={refusalOf('protest')} id="p-entry" fields={['entry_id', 'catch_id']} />
           <label for="p-reason">Reason</label>
-          <textarea id="p-reason" name="reason" required maxlength="2000"></textarea>
+          <textarea
+            id="p-reason"
+            name="reason"
+            required
+            maxlength="2000"
+            {...problemAttributes(refusalOf('protest'), 'p-reason', ['reason'])}
+          >
+            {sent('protest', 'reason')}
+          </textarea>
+          <FieldProblem refusal={refusalOf('protest')} id="p-reason" fields={['reason']} />
           <button type="submit">Protest</button>
         </PostForm>
       )}
@@ -257,9 +356,10 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
                   {p.note ? `: ${p.note}` : ''}
                 </span>
                 {admin && p.status === 'open' && (
-                  <PostForm action={`${base}/protests/${p.id}/resolve`} csrf={visitor.csrf} class="card">
+                  <PostForm action={`${base}/protests/${p.id}/resolve`} csrf={visitor.csrf} class="card" id={`resolve-${p.id}`}>
+                    <FormProblems refusal={refusalOf(`resolve-${p.id}`)} fields={['note']} />
                     <label for={`n-${p.id}`}>Note</label>
-                    <input id={`n-${p.id}`} name="note" required maxlength="2000" />
+                    {input(`resolve-${p.id}`, `n-${p.id}`, 'note', ['note'], { required: 'true', maxlength: '2000' })}
                     <button type="submit" name="decision" value="upheld" class="secondary">
                       Uphold
                     </button>
@@ -276,18 +376,26 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
       {admin && (
         <section id="admin" class="card">
           <h2>Run it</h2>
+          {(row.status === 'draft' || row.status === 'open' || row.status === 'running') && (
+            <p>
+              <a href={`${base}/edit`} id="edit">
+                Change the competition
+              </a>
+            </p>
+          )}
           {row.status === 'draft' && button('publish', 'Publish')}
           {row.status === 'provisional' && button('finalize', 'Finalize results')}
           {row.status !== 'final' && row.status !== 'cancelled' && button('cancel', 'Cancel competition')}
           {row.status !== 'final' && row.status !== 'cancelled' && (
             <PostForm action={`${base}/entries`} csrf={visitor.csrf} id="add-entry">
               <h3>Add an entry</h3>
+              <FormProblems refusal={refusalOf('add-entry')} fields={['divers', 'diver_id', 'members', 'team_name', 'division']} />
               <label for="a-divers">Divers (emails, comma separated; the first enters)</label>
-              <input id="a-divers" name="divers" required maxlength="1000" />
+              {input('add-entry', 'a-divers', 'divers', ['divers', 'diver_id', 'members'], { required: 'true', maxlength: '1000' })}
               {row.team_size > 1 && (
                 <>
                   <label for="a-team">Team name</label>
-                  <input id="a-team" name="team_name" maxlength="100" />
+                  {input('add-entry', 'a-team', 'team_name', ['team_name'], { maxlength: '100' })}
                 </>
               )}
               {view.divisions.length > 0 && (
@@ -297,8 +405,9 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow): 
                     id="a-division"
                     name="division"
                     options={view.divisions.map((d) => ({ value: d, label: d }))}
-                    value={view.divisions[0]!}
+                    value={sent('add-entry', 'division') || view.divisions[0]!}
                   />
+                  <FieldProblem refusal={refusalOf('add-entry')} id="a-division" fields={['division']} />
                 </>
               )}
               <button type="submit">Add entry</button>
@@ -331,6 +440,78 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
     const principal = requireScope(visitor, scope);
     return { userId: principal.userId, role: principal.role };
   };
+  /** The competition's page after a form's work: on to it when done, else again with the refusal beside the form's fields. */
+  const refusedOr = async (
+    visitor: Visitor,
+    row: CompetitionRow,
+    form: FailedForm['form'],
+    body: unknown,
+    outcome: { value: unknown } | { refusal: Refusal },
+    render: (html: Html, options?: RespondOptions) => string,
+  ): Promise<Response | string> => {
+    if ('value' in outcome) return redirect(`/competitions/${row.id}`);
+    const failed = { form, refusal: outcome.refusal, values: formStrings(body) };
+    return render(await competitionPage(db, visitor, await readCompetition(db, actorOf(visitor), row.id, deps.now()), failed), {
+      status: outcome.refusal.status,
+    });
+  };
+  /** A competition's settings as the form sends them (rules aside). */
+  const settingsOfForm = async (body: unknown): Promise<Omit<CompetitionInput, 'rules'>> => {
+    const zone = formField(body, 'time_zone').trim();
+    const masters = list(formField(body, 'weighmasters'));
+    const description = formField(body, 'description').trim();
+    return {
+      name: formField(body, 'name').trim(),
+      ...(description ? { description } : {}),
+      starts_at: zonedToUtc(formField(body, 'starts_at'), zone),
+      ends_at: zonedToUtc(formField(body, 'ends_at'), zone),
+      time_zone: zone,
+      team_size: Math.min(Math.max(Number(formField(body, 'team_size')) || 1, 1), 4),
+      divisions: [...new Set(list(formField(body, 'divisions')))],
+      entry: formField(body, 'entry') === 'admin' ? 'admin' : 'open',
+      weigh_in: formField(body, 'weigh_in') === 'none' ? 'none' : 'required',
+      weighmasters: masters.length > 0 ? await usersByEmail(db, masters, 'weighmasters') : [],
+      protest_hours: Math.min(Math.max(Math.trunc(Number(formField(body, 'protest_hours'))) || 0, 0), 72),
+    };
+  };
+  /** The edit form's values: the competition as stored, times in its zone, weighmasters by email. */
+  const formValuesOf = async (row: CompetitionRow): Promise<Record<string, string>> => {
+    const view = presentCompetition(row);
+    const emails = await db.all<{ id: string; email: string }>(
+      `SELECT id, email FROM users WHERE id IN (${view.weighmasters.map(() => '?').join(', ') || "''"})`,
+      ...view.weighmasters,
+    );
+    return {
+      name: view.name,
+      description: view.description ?? '',
+      time_zone: view.time_zone,
+      starts_at: localTime(view.starts_at, view.time_zone).replace(' ', 'T'),
+      ends_at: localTime(view.ends_at, view.time_zone).replace(' ', 'T'),
+      team_size: String(view.team_size),
+      divisions: view.divisions.join(', '),
+      entry: view.entry,
+      weigh_in: view.weigh_in,
+      weighmasters: view.weighmasters.map((id) => emails.find((e) => e.id === id)?.email ?? id).join(', '),
+      protest_hours: String(view.protest_hours),
+    };
+  };
+  const formPage = (visitor: Visitor, row: CompetitionRow | null, values: Record<string, string>, refusal: Refusal): Html => (
+    <Layout title={row ? `Change ${row.name}` : 'New competition'} visitor={visitor}>
+      <h1>{row ? `Change ${row.name}` : 'New competition'}</h1>
+      {row && (
+        <p>
+          <a href={`/competitions/${row.id}`}>{row.name}</a>: everything may change until it runs; then only its description.
+        </p>
+      )}
+      <CompetitionForm
+        visitor={visitor}
+        action={row ? `/competitions/${row.id}/edit` : '/competitions'}
+        edit={row !== null}
+        values={values}
+        refusal={refusal}
+      />
+    </Layout>
+  );
   return new Elysia()
     .use(weighInPages(deps, web))
     .use(resultsPages(deps, web))
@@ -359,34 +540,40 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         })
         .get('/competitions/new', ({ visitor, render }) => {
           requireAdmin(acting(visitor, 'competitions:write'));
-          return render(
-            <Layout title="New competition" visitor={visitor}>
-              <h1>New competition</h1>
-              <NewCompetitionForm visitor={visitor} />
-            </Layout>,
-          );
+          return render(formPage(visitor, null, {}, noRefusal));
         })
-        .post('/competitions', async ({ visitor, body }) => {
+        .post('/competitions', async ({ visitor, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
-          const zone = formField(body, 'time_zone').trim();
           const preset = formField(body, 'preset');
-          const masters = list(formField(body, 'weighmasters'));
-          const input: CompetitionInput = {
-            name: formField(body, 'name').trim(),
-            starts_at: zonedToUtc(formField(body, 'starts_at'), zone),
-            ends_at: zonedToUtc(formField(body, 'ends_at'), zone),
-            time_zone: zone,
-            team_size: Math.min(Math.max(Number(formField(body, 'team_size')) || 1, 1), 4),
-            divisions: [...new Set(list(formField(body, 'divisions')))],
-            entry: formField(body, 'entry') === 'admin' ? 'admin' : 'open',
-            weigh_in: formField(body, 'weigh_in') === 'none' ? 'none' : 'required',
-            weighmasters: masters.length > 0 ? await usersByEmail(db, masters, 'weighmasters') : [],
-            protest_hours: Math.min(Math.max(Math.trunc(Number(formField(body, 'protest_hours'))) || 0, 0), 72),
-            rules: { ...(isPreset(preset) ? presets[preset].rules : {}) },
-          };
-          checkModel(CompetitionCreate, input);
-          const row = await createCompetition(db, actor, input, deps.now());
-          return redirect(`/competitions/${row.id}`);
+          const outcome = await attempt(async () => {
+            const input: CompetitionInput = {
+              ...(await settingsOfForm(body)),
+              rules: { ...(isPreset(preset) ? presets[preset].rules : {}) },
+            };
+            checkModel(CompetitionCreate, input);
+            return createCompetition(db, actor, input, deps.now());
+          });
+          if ('value' in outcome) return redirect(`/competitions/${outcome.value.id}`);
+          return render(formPage(visitor, null, formStrings(body), outcome.refusal), { status: outcome.refusal.status });
+        })
+        .get('/competitions/:id/edit', async ({ visitor, params, render }) => {
+          const actor = acting(visitor, 'competitions:write');
+          requireAdmin(actor);
+          const row = await viewable(visitor, params.id);
+          return render(formPage(visitor, row, await formValuesOf(row), noRefusal));
+        })
+        .post('/competitions/:id/edit', async ({ visitor, params, body, render }) => {
+          const actor = acting(visitor, 'competitions:write');
+          requireAdmin(actor);
+          const row = await viewable(visitor, params.id);
+          const outcome = await attempt(async () => {
+            const patch = changedSettings(presentCompetition(row), await settingsOfForm(body));
+            if (Object.keys(patch).length === 0) return row;
+            checkModel(CompetitionUpdate, patch);
+            return updateCompetition(db, actor, row.id, patch, deps.now());
+          });
+          if ('value' in outcome) return redirect(`/competitions/${row.id}`);
+          return render(formPage(visitor, row, formStrings(body), outcome.refusal), { status: outcome.refusal.status });
         })
         .get('/competitions/:id', async ({ visitor, params, render }) =>
           render(await competitionPage(db, visitor, await viewable(visitor, params.id))),
@@ -410,38 +597,45 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
           await run(db, actor, params.id, deps.now());
           return redirect(`/competitions/${params.id}`);
         })
-        .post('/competitions/:id/entries', async ({ visitor, params, body }) => {
+        .post('/competitions/:id/entries', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
           const row = await viewable(visitor, params.id);
-          const team = formField(body, 'team_name').trim();
-          const division = formField(body, 'division');
-          const divers = actor.role === 'admin' ? await usersByEmail(db, list(formField(body, 'divers')), 'divers') : [];
-          const mates = list(formField(body, 'members'));
-          const input = {
-            ...(divers[0] ? { diver_id: divers[0] } : {}),
-            members: actor.role === 'admin' ? divers.slice(1) : await usersByEmail(db, mates, 'members'),
-            ...(team ? { team_name: team } : {}),
-            ...(division ? { division } : {}),
-          };
-          checkModel(EntryCreate, input);
-          await createEntry(db, actor, row, input, deps.now());
-          return redirect(`/competitions/${params.id}`);
+          const outcome = await attempt(async () => {
+            const team = formField(body, 'team_name').trim();
+            const division = formField(body, 'division');
+            const divers = actor.role === 'admin' ? await usersByEmail(db, list(formField(body, 'divers')), 'divers') : [];
+            const input = {
+              ...(divers[0] ? { diver_id: divers[0] } : {}),
+              members: actor.role === 'admin' ? divers.slice(1) : await usersByEmail(db, list(formField(body, 'members')), 'members'),
+              ...(team ? { team_name: team } : {}),
+              ...(division ? { division } : {}),
+            };
+            checkModel(EntryCreate, input);
+            await createEntry(db, actor, row, input, deps.now());
+          });
+          return refusedOr(visitor, row, actor.role === 'admin' ? 'add-entry' : 'enter', body, outcome, render);
         })
-        .post('/competitions/:id/protests', async ({ visitor, params, body }) => {
+        .post('/competitions/:id/protests', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
-          const entryId = formField(body, 'entry_id');
-          const input = { reason: formField(body, 'reason').trim(), ...(entryId ? { entry_id: entryId } : {}) };
-          checkModel(ProtestCreate, input);
-          await fileProtest(db, actor, await viewable(visitor, params.id), input, deps.now());
-          return redirect(`/competitions/${params.id}`);
+          const row = await viewable(visitor, params.id);
+          const outcome = await attempt(async () => {
+            const entryId = formField(body, 'entry_id');
+            const input = { reason: formField(body, 'reason').trim(), ...(entryId ? { entry_id: entryId } : {}) };
+            checkModel(ProtestCreate, input);
+            await fileProtest(db, actor, row, input, deps.now());
+          });
+          return refusedOr(visitor, row, 'protest', body, outcome, render);
         })
-        .post('/competitions/:id/protests/:protest_id/resolve', async ({ visitor, params, body }) => {
+        .post('/competitions/:id/protests/:protest_id/resolve', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
-          const decision = formField(body, 'decision') === 'upheld' ? 'upheld' : 'dismissed';
-          const input = { decision, note: formField(body, 'note').trim() } as const;
-          checkModel(ProtestResolve, input);
-          await resolveProtest(db, actor, await viewable(visitor, params.id), params.protest_id, input, deps.now());
-          return redirect(`/competitions/${params.id}`);
+          const row = await viewable(visitor, params.id);
+          const outcome = await attempt(async () => {
+            const decision = formField(body, 'decision') === 'upheld' ? 'upheld' : 'dismissed';
+            const input = { decision, note: formField(body, 'note').trim() } as const;
+            checkModel(ProtestResolve, input);
+            await resolveProtest(db, actor, row, params.protest_id, input, deps.now());
+          });
+          return refusedOr(visitor, row, `resolve-${params.protest_id}`, body, outcome, render);
         }),
     );
 }

@@ -49,6 +49,7 @@ interface EntryMemberRow {
   division: string | null;
   team_name: string | null;
   created_at: number;
+  version: number | string;
   user_id: string | null;
   display_name: string | null;
 }
@@ -56,12 +57,14 @@ interface EntryMemberRow {
 export interface EntryRecord extends EntrySummary {
   pk: number;
   created_at: number;
+  /** Moves with every write that changes what scoring reads of the entry (migration 0022). */
+  version: string;
 }
 
 /** Every entry of the competition with its divers, in the order they entered. */
 export async function readEntries(db: Sql, competitionPk: number): Promise<EntryRecord[]> {
   const rows = await db.all<EntryMemberRow>(
-    `SELECT e.pk, e.id, e.division, e.team_name, e.created_at, m.user_id, u.display_name
+    `SELECT e.pk, e.id, e.division, e.team_name, e.created_at, e.version, m.user_id, u.display_name
      FROM competition_entries e
      LEFT JOIN competition_members m ON m.entry_pk = e.pk
      LEFT JOIN users u ON u.id = m.user_id
@@ -79,6 +82,7 @@ export async function readEntries(db: Sql, competitionPk: number): Promise<Entry
         division: row.division,
         divers: [],
         created_at: Number(row.created_at),
+        version: String(row.version),
       };
       entries.set(row.id, entry);
     }
@@ -137,48 +141,24 @@ async function readFish(db: Sql, competition: CompetitionRow, entryPks?: number[
 
 /**
  * Each entry's fish, scored, kept between reads per competition (and version of its rules) and
- * entry. An entry's fingerprint sums what scoring reads of its catches in the window (weighted
- * by pk, so that swapping values between two catches changes it too) and counts its weigh-ins
- * with the newest one's pk; one aggregate query reads every entry's, and only entries whose
- * fingerprint moved are read and scored again. Kept answers are a function of the data the
- * fingerprint names, so a transaction may read and fill the cache too: what it wrote and then
- * rolled back only leaves an answer no later fingerprint asks for.
+ * entry, under the entry's version: triggers give an entry a fresh version whenever what
+ * scoring reads of it changes (migration 0022), and a version is never handed out twice, so a
+ * kept answer holds for whoever reads that version, on any instance, in or out of a
+ * transaction (one that rolled back only leaves an answer nobody asks for again). The
+ * versions are read before the fish, so an answer is never older than its version.
  */
-const scoredCache = new Map<string, Map<number, { fingerprint: string; fish: ScoredFish[] }>>();
+const scoredCache = new Map<string, Map<number, { version: string; fish: ScoredFish[] }>>();
 /** Competitions whose scored fish are kept, the least recently read dropped first. */
 const scoredCacheLimit = 32;
 
-async function fingerprints(db: Sql, competition: CompetitionRow): Promise<Map<number, string>> {
-  const [catches, weighIns] = await Promise.all([
-    db.all<{ entry_pk: number; n: number; a: number; b: number; c: number; d: number; e: number }>(
-      `SELECT m.entry_pk, count(*) AS n, sum(c.pk) AS a, sum(c.pk * c.species_pk + c.caught_at) AS b, sum(c.pk * c.weight_lbs) AS c,
-              sum(c.pk * coalesce(c.lat, 1000)) AS d, sum(c.pk * coalesce(c.lon, 1000)) AS e
-       FROM competition_members m JOIN catches c ON c.diver_id = m.user_id AND c.caught_at >= ? AND c.caught_at < ?
-       WHERE m.competition_pk = ? GROUP BY m.entry_pk`,
-      competition.starts_at,
-      competition.ends_at,
-      competition.pk,
-    ),
-    db.all<{ entry_pk: number; n: number; last: number }>(
-      'SELECT entry_pk, count(*) AS n, max(pk) AS last FROM competition_weigh_ins WHERE competition_pk = ? GROUP BY entry_pk',
-      competition.pk,
-    ),
-  ]);
-  const prints = new Map<number, string>();
-  for (const r of catches) prints.set(Number(r.entry_pk), [r.n, r.a, r.b, r.c, r.d, r.e].join(':'));
-  for (const w of weighIns) prints.set(Number(w.entry_pk), `${prints.get(Number(w.entry_pk)) ?? ''}|${w.n}:${w.last}`);
-  return prints;
-}
-
-/** Every entry's scored fish, from the cache where the entry's fingerprint is unchanged. */
+/** Every entry's scored fish, from the cache where the entry's version is unchanged. */
 async function scoredFish(db: Sql, competition: CompetitionRow, entries: EntryRecord[]): Promise<Map<string, ScoredFish[]>> {
   const key = `${competition.id}@${competition.updated_at}`;
-  const kept = scoredCache.get(key) ?? new Map<number, { fingerprint: string; fish: ScoredFish[] }>();
+  const kept = scoredCache.get(key) ?? new Map<number, { version: string; fish: ScoredFish[] }>();
   scoredCache.delete(key);
   scoredCache.set(key, kept);
   if (scoredCache.size > scoredCacheLimit) scoredCache.delete(scoredCache.keys().next().value!);
-  const prints = await fingerprints(db, competition);
-  const stale = entries.filter((e) => (prints.get(e.pk) ?? '') !== kept.get(e.pk)?.fingerprint);
+  const stale = entries.filter((e) => e.version !== kept.get(e.pk)?.version);
   if (stale.length > 0) {
     const fresh = fishByEntry(
       await readFish(
@@ -188,7 +168,7 @@ async function scoredFish(db: Sql, competition: CompetitionRow, entries: EntryRe
       ),
     );
     const setup = scoringOf(competition);
-    for (const e of stale) kept.set(e.pk, { fingerprint: prints.get(e.pk) ?? '', fish: scoreEntryFish(fresh.get(e.id) ?? [], setup) });
+    for (const e of stale) kept.set(e.pk, { version: e.version, fish: scoreEntryFish(fresh.get(e.id) ?? [], setup) });
   }
   return new Map(entries.map((e) => [e.id, kept.get(e.pk)!.fish]));
 }
@@ -198,7 +178,7 @@ const scoringOf = (competition: CompetitionRow) => ({
   weighInRequired: competition.weigh_in === 'required',
 });
 
-const summaryOf = ({ created_at: _, pk: __, ...summary }: EntryRecord): EntrySummary => summary;
+const summaryOf = ({ created_at: _, pk: __, version: ___, ...summary }: EntryRecord): EntrySummary => summary;
 
 /** The standings as they are now, from the catches and weigh-ins committed (or written in `db`'s transaction). */
 export async function liveStandings(db: Sql, competition: CompetitionRow): Promise<StandingView[]> {

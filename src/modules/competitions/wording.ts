@@ -86,7 +86,8 @@ export function zonedToUtc(local: string, zone: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    return local; // The service refuses the zone by name.
+    // The service refuses the zone by name; read as UTC meanwhile, the times are refused only for what is wrong with them.
+    return zonedToUtc(local, 'UTC');
   }
   const wall = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!);
   let guess = wall;

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../../app-deps';
 import { HttpError, NotFound } from '../../../lib/problem';
 import { pageRoutes } from '../../../web';
 import { PostForm } from '../../../web/components';
-import { checkModel, formField } from '../../../web/kit/forms';
+import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../../web/kit/forms';
+import { FieldProblem, FormProblems, problemAttributes } from '../../../web/kit/field-problems';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
@@ -44,6 +45,13 @@ function EntryPicker({ row, entries, query }: { row: CompetitionRow; entries: En
   );
 }
 
+/** A refused weigh-in: shown again at its fish. */
+interface FailedWeighIn {
+  catch_id: string;
+  refusal: Refusal;
+  values: Record<string, string>;
+}
+
 export function weighInPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const weighing = async (visitor: Visitor, id: string) => {
@@ -55,71 +63,100 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
       throw new HttpError(403, 'forbidden', 'Only this competition\u2019s weighmasters and admins weigh fish.');
     return { row, actor };
   };
+  /** The page: the entry picker, or one entry's fish; a refused weigh-in shows again at its fish, with what was typed. */
+  const weighInPage = async (visitor: Visitor, row: CompetitionRow, search: URLSearchParams, failed?: FailedWeighIn): Promise<Html> => {
+    const entries = await readEntries(db, row.pk);
+    const index = entries.findIndex((e) => e.id === search.get('entry'));
+    const entry = entries[index];
+    const next = entries[index + 1];
+    const name = await speciesNamer(db);
+    const fish = entry
+      ? await liveFish(db, row, (await db.get<{ pk: number }>('SELECT pk FROM competition_entries WHERE id = ?', entry.id))!.pk)
+      : [];
+    const refusalOf = (catchId: string): Refusal => (failed?.catch_id === catchId ? failed.refusal : noRefusal);
+    const sent = (catchId: string, name: string): string | undefined => (failed?.catch_id === catchId ? failed.values[name] : undefined);
+    return (
+      <Layout title={`Weigh-in: ${row.name}`} visitor={visitor}>
+        <h1>Weigh-in</h1>
+        <p>
+          <a href={`/competitions/${row.id}`}>{row.name}</a>
+        </p>
+        {!entry && <EntryPicker row={row} entries={entries} query={(search.get('q') ?? '').slice(0, 100)} />}
+        {entry && (
+          <section id="weigh-entry">
+            <h2>{entryName(entry)}</h2>
+            {fish.length === 0 && <p class="muted">No fish logged in the window.</p>}
+            {fish.map((f) => (
+              <PostForm action={`/competitions/${row.id}/weigh-in`} csrf={visitor.csrf} class="card fish" id={`fish-${f.catch_id}`}>
+                <FormProblems refusal={refusalOf(f.catch_id)} fields={['weight_kg', 'reason']} />
+                <input type="hidden" name="entry" value={entry.id} />
+                <input type="hidden" name="catch_id" value={f.catch_id} />
+                <p>
+                  <strong>{name(f.species)}</strong> · {f.reason === null ? `counts, ${f.points} points` : reasonWords[f.reason]}
+                </p>
+                <label for={`kg-${f.catch_id}`}>Weight (kg)</label>
+                <input
+                  id={`kg-${f.catch_id}`}
+                  name="weight_kg"
+                  inputmode="decimal"
+                  value={sent(f.catch_id, 'weight_kg') ?? String(f.weight_kg)}
+                  required
+                  {...problemAttributes(refusalOf(f.catch_id), `kg-${f.catch_id}`, ['weight_kg'])}
+                />
+                <FieldProblem refusal={refusalOf(f.catch_id)} id={`kg-${f.catch_id}`} fields={['weight_kg']} />
+                <label for={`why-${f.catch_id}`}>Reason (when rejecting)</label>
+                <input
+                  id={`why-${f.catch_id}`}
+                  name="reason"
+                  maxlength="500"
+                  value={sent(f.catch_id, 'reason') ?? ''}
+                  {...problemAttributes(refusalOf(f.catch_id), `why-${f.catch_id}`, ['reason'])}
+                />
+                <FieldProblem refusal={refusalOf(f.catch_id)} id={`why-${f.catch_id}`} fields={['reason']} />
+                <button type="submit" name="decision" value="accepted">
+                  Accept
+                </button>{' '}
+                <button type="submit" name="decision" value="rejected" class="secondary">
+                  Reject
+                </button>
+              </PostForm>
+            ))}
+            <p>
+              {next ? (
+                <a href={`/competitions/${row.id}/weigh-in?entry=${next.id}`}>Next: {entryName(next)}</a>
+              ) : (
+                <a href={`/competitions/${row.id}/weigh-in`}>All entries</a>
+              )}
+            </p>
+          </section>
+        )}
+      </Layout>
+    );
+  };
   return pageRoutes(deps, web)
     .get('/competitions/:id/weigh-in', async ({ visitor, params, request, render }) => {
       const { row } = await weighing(visitor, params.id);
-      const search = new URL(request.url).searchParams;
-      const entries = await readEntries(db, row.pk);
-      const index = entries.findIndex((e) => e.id === search.get('entry'));
-      const entry = entries[index];
-      const next = entries[index + 1];
-      const name = await speciesNamer(db);
-      const fish = entry
-        ? await liveFish(db, row, (await db.get<{ pk: number }>('SELECT pk FROM competition_entries WHERE id = ?', entry.id))!.pk)
-        : [];
-      return render(
-        <Layout title={`Weigh-in: ${row.name}`} visitor={visitor}>
-          <h1>Weigh-in</h1>
-          <p>
-            <a href={`/competitions/${row.id}`}>{row.name}</a>
-          </p>
-          {!entry && <EntryPicker row={row} entries={entries} query={(search.get('q') ?? '').slice(0, 100)} />}
-          {entry && (
-            <section id="weigh-entry">
-              <h2>{entryName(entry)}</h2>
-              {fish.length === 0 && <p class="muted">No fish logged in the window.</p>}
-              {fish.map((f) => (
-                <PostForm action={`/competitions/${row.id}/weigh-in`} csrf={visitor.csrf} class="card fish">
-                  <input type="hidden" name="entry" value={entry.id} />
-                  <input type="hidden" name="catch_id" value={f.catch_id} />
-                  <p>
-                    <strong>{name(f.species)}</strong> · {f.reason === null ? `counts, ${f.points} points` : reasonWords[f.reason]}
-                  </p>
-                  <label for={`kg-${f.catch_id}`}>Weight (kg)</label>
-                  <input id={`kg-${f.catch_id}`} name="weight_kg" inputmode="decimal" value={String(f.weight_kg)} required />
-                  <label for={`why-${f.catch_id}`}>Reason (when rejecting)</label>
-                  <input id={`why-${f.catch_id}`} name="reason" maxlength="500" />
-                  <button type="submit" name="decision" value="accepted">
-                    Accept
-                  </button>{' '}
-                  <button type="submit" name="decision" value="rejected" class="secondary">
-                    Reject
-                  </button>
-                </PostForm>
-              ))}
-              <p>
-                {next ? (
-                  <a href={`/competitions/${row.id}/weigh-in?entry=${next.id}`}>Next: {entryName(next)}</a>
-                ) : (
-                  <a href={`/competitions/${row.id}/weigh-in`}>All entries</a>
-                )}
-              </p>
-            </section>
-          )}
-        </Layout>,
-      );
+      return render(await weighInPage(visitor, row, new URL(request.url).searchParams));
     })
-    .post('/competitions/:id/weigh-in', async ({ visitor, params, body }) => {
+    .post('/competitions/:id/weigh-in', async ({ visitor, params, body, render }) => {
       const { row, actor } = await weighing(visitor, params.id);
-      const reason = formField(body, 'reason').trim();
-      const input: WeighInInput = {
-        catch_id: formField(body, 'catch_id'),
-        weight_kg: Number(formField(body, 'weight_kg').replace(',', '.')),
-        decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
-        ...(reason ? { reason } : {}),
-      };
-      checkModel(WeighInCreate, input);
-      await recordWeighIn(db, actor, row, input, deps.now());
-      return redirect(`/competitions/${row.id}/weigh-in?entry=${encodeURIComponent(formField(body, 'entry'))}`);
+      const catchId = formField(body, 'catch_id');
+      const outcome = await attempt(async () => {
+        const reason = formField(body, 'reason').trim();
+        const weight = formField(body, 'weight_kg').trim().replace(',', '.');
+        const input: WeighInInput = {
+          catch_id: catchId,
+          weight_kg: weight === '' ? Number.NaN : Number(weight),
+          decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
+          ...(reason ? { reason } : {}),
+        };
+        checkModel(WeighInCreate, input);
+        await recordWeighIn(db, actor, row, input, deps.now());
+      });
+      const search = new URLSearchParams({ entry: formField(body, 'entry') });
+      if ('value' in outcome) return redirect(`/competitions/${row.id}/weigh-in?${search}`);
+      return render(await weighInPage(visitor, row, search, { catch_id: catchId, refusal: outcome.refusal, values: formStrings(body) }), {
+        status: outcome.refusal.status,
+      });
     });
 }
