@@ -10,6 +10,9 @@ export const kgPerLb = 0.45359237;
 export const cmPerIn = 2.54;
 export const mPerFt = 0.3048;
 
+/** Canonical values are kept to 0.0001 of their unit: a converted value is rounded so. */
+export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+
 export type MeasureKind = 'weight' | 'length' | 'depth' | 'temperature';
 
 interface KindRule {

@@ -147,7 +147,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
             <h2>Evidence</h2>
             <PostForm action={`/verify/${view.id}`} csrf={visitor.csrf} class="card">
               <Problems errors={errors} />
-              <EvidenceFields view={view} evidence={shown} />
+              <EvidenceFields view={view} evidence={shown} reader={visitor.reader} />
               <h2>Grade</h2>
               <GradeButtons gaps={gaps} own={own} />
               <label for="reason">Reason for refusing</label>
@@ -159,7 +159,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
           </section>
         </div>
         <h2>History</h2>
-        <VerificationHistory history={await listVerifications(db, view.id, principal)} />
+        <VerificationHistory history={await listVerifications(db, view.id, principal)} reader={visitor.reader} />
       </Layout>
     );
   };
@@ -171,7 +171,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
     })
     .post('/verify/:id', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      const { evidence, errors } = evidenceOf(body);
+      const { evidence, errors } = evidenceOf(body, visitor.reader.units);
       const tier = (tiers as readonly string[]).includes(formField(body, 'tier')) ? (formField(body, 'tier') as Tier) : null;
       const reason = formField(body, 'reason').trim();
       try {
