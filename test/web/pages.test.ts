@@ -145,7 +145,8 @@ describe('log a catch without JavaScript', () => {
     const id = created.headers.get('location')!.split('?')[0].split('/').pop()!;
     const editFields = formFields(await (await browser.send('GET', `/catches/${id}/edit`)).text());
     const edit = await (await browser.send('GET', `/catches/${id}/edit`)).text();
-    expect(edit).toContain('value="3"');
+    // In the diver's units (the club's metric): 3 lb is 1.3608 kg.
+    expect(edit).toContain('value="1.3608"');
     const saved = await browser.send('POST', `/catches/${id}/edit`, {
       ...editFields,
       species: 'Grey triggerfish',
