@@ -48,10 +48,10 @@ const listFilterNames = [
 ] as const;
 /** The page's measure filters (in the reader's units) and the API's (canonical) ones they become. */
 const measureFilters = [
-  { name: 'min_weight', kind: 'weight', api: 'min_weight_lbs' },
-  { name: 'max_weight', kind: 'weight', api: 'max_weight_lbs' },
-  { name: 'min_depth', kind: 'depth', api: 'min_depth_ft' },
-  { name: 'max_depth', kind: 'depth', api: 'max_depth_ft' },
+  { name: 'min_weight', kind: 'weight', api: 'min_weight_lbs', label: 'Min weight' },
+  { name: 'max_weight', kind: 'weight', api: 'max_weight_lbs', label: 'Max weight' },
+  { name: 'min_depth', kind: 'depth', api: 'min_depth_ft', label: 'Min depth' },
+  { name: 'max_depth', kind: 'depth', api: 'max_depth_ft', label: 'Max depth' },
 ] as const;
 const sortOptions: Option[] = [
   { value: '-created_at', label: 'Newest logged' },
@@ -125,22 +125,14 @@ function CatchFilters({ search: q, reader }: { search: URLSearchParams; reader: 
         <label for="f-before">Caught before ({reader.timeZone} time)</label>
         <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
       </div>
-      <div>
-        <label for="f-minw">Min weight ({weightUnit})</label>
-        <input id="f-minw" name="min_weight" inputmode="decimal" value={q.get('min_weight') ?? ''} />
-      </div>
-      <div>
-        <label for="f-maxw">Max weight ({weightUnit})</label>
-        <input id="f-maxw" name="max_weight" inputmode="decimal" value={q.get('max_weight') ?? ''} />
-      </div>
-      <div>
-        <label for="f-mind">Min depth ({depthUnit})</label>
-        <input id="f-mind" name="min_depth" inputmode="decimal" value={q.get('min_depth') ?? ''} />
-      </div>
-      <div>
-        <label for="f-maxd">Max depth ({depthUnit})</label>
-        <input id="f-maxd" name="max_depth" inputmode="decimal" value={q.get('max_depth') ?? ''} />
-      </div>
+      {measureFilters.map(({ name, kind, label }) => (
+        <div>
+          <label for={`f-${name}`}>
+            {label} ({kind === 'weight' ? weightUnit : depthUnit})
+          </label>
+          <input id={`f-${name}`} name={name} inputmode="decimal" value={q.get(name) ?? ''} />
+        </div>
+      ))}
       <div>
         <label for="f-q">Words in notes</label>
         <input id="f-q" name="q" value={q.get('q') ?? ''} />
