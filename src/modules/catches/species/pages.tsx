@@ -208,7 +208,8 @@ function ReferenceRecords({ detail, reader }: { detail: SpeciesDetail; reader: R
         <ul>
           {detail.records.reference.map((r) => (
             <li>
-              {formatWeight(r.weight_lbs, reader)}{r.holder ? `, ${r.holder}` : ''}
+              {formatWeight(r.weight_lbs, reader)}
+              {r.holder ? `, ${r.holder}` : ''}
               {r.date ? `, ${r.date}` : ''}
               {r.place ? `, ${r.place}` : ''}{' '}
               <span class="muted">({[r.organisation, r.category, r.licence].filter(Boolean).join(' · ')})</span>
