@@ -61,6 +61,11 @@ describe("a catch's time zone", () => {
     await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { time_zone: 'America/New_York' } });
     const page = await (await browser.send('GET', `/catches/${id}`)).text();
     expect(page).toContain('2026-03-31 23:30 Europe/Madrid');
+    // Other times are on the reader's clock: the list's time filters (21:30 UTC is 17:30 in New York).
+    const listed = async (query: string) => (await (await browser.send('GET', `/catches?${query}`)).text()).includes(`/catches/${id}"`);
+    expect(await (await browser.send('GET', '/catches')).text()).toContain('Caught after (America/New_York time)');
+    expect(await listed('caught_after=2026-03-31T17:29')).toBe(true);
+    expect(await listed('caught_after=2026-03-31T17:31')).toBe(false);
     // The phone's script sends its zone and offset: a catch typed in Athens.
     const athens = await browser.send('POST', '/catches', {
       ...formFields(await (await browser.send('GET', '/catches/new')).text()),

@@ -12,7 +12,8 @@ import { formField, refusalOf } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
-import { requireScope, type Visitor } from '../../../web/visitor';
+import { requireScope, type Reader, type Visitor } from '../../../web/visitor';
+import { toIso } from '../../../lib/time';
 import { pageNumber } from '../../../web/kit/paging';
 import type { Principal } from '../../../identity/credentials';
 import { CatchSummary } from '../catch-views';
@@ -37,7 +38,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
   return new Elysia().use(queuePages(deps, web)).use(gradePages(deps, web));
 }
 
-function QueueList({ queue, principal }: { queue: QueuePage; principal: Principal }): Html {
+function QueueList({ queue, principal, reader }: { queue: QueuePage; principal: Principal; reader: Reader }): Html {
   return (
     <ul class="plain" id="queue">
       {queue.requests.map((r) => {
@@ -46,7 +47,7 @@ function QueueList({ queue, principal }: { queue: QueuePage; principal: Principa
           <li>
             <a href={`/verify/${view.id}`}>{view.species}</a> <TierBadge tier={view.verification_tier} /> by {view.diver.display_name}
             <br />
-            <span class="muted">asked {formatTime(new Date(r.requestedAt * 1000).toISOString())}</span>
+            <span class="muted">asked {formatTime(toIso(r.requestedAt), reader.timeZone)}</span>
           </li>
         );
       })}
@@ -63,7 +64,7 @@ function queuePages(deps: AppDeps, web: WebSupport) {
       <Layout title="Verification queue" visitor={visitor}>
         <h1>Waiting for review</h1>
         <p class="muted">{counted(queue.total, 'request')}, oldest first.</p>
-        <QueueList queue={queue} principal={principal} />
+        <QueueList queue={queue} principal={principal} reader={visitor.reader} />
         <Pager
           path="/verify"
           query={new URLSearchParams()}
