@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createApp } from './app';
 import { batchedLineWriter } from './lib/line-writer';
 import { pruneExpired } from './modules/housekeeping/service';
+import { alignSeasons } from './identity/club';
 import { openRequestLog } from './db/request-log/buffer';
 import type { AppDeps, PasswordHasher } from './app-deps';
 import { configVariables, ConfigError, databasePath, insecureBaseUrlWarning, loadConfig, type Config } from './config';
@@ -448,6 +449,8 @@ async function serve(configured: Config): Promise<void> {
   if (sealed > 0) log({ level: 'info', msg: 'sealed the authenticator app secrets stored in plain', count: sealed });
   if (!config.secretKey)
     log({ level: 'warn', msg: 'authenticator apps unavailable', detail: 'set CATCHD_SECRET_KEY (the same on every instance)' });
+  if (await alignSeasons(db, config))
+    log({ level: 'info', msg: "recounted the boards for the club's seasons", detail: 'CATCHD_SEASON_START or CATCHD_TIME_ZONE changed' });
   if (db instanceof SqliteStore)
     db.checkpointInBackground(checkpointEveryMs, (error) => log({ level: 'error', msg: 'checkpoint failed', error }));
   const deps: AppDeps = {

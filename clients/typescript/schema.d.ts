@@ -1627,6 +1627,8 @@ export interface components {
                     /** @description Common name (English). */
                     species: string;
                     species_id: string;
+                    /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                    time_zone: string;
                     /** Format: date-time */
                     updated_at: string;
                     /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -1743,6 +1745,8 @@ export interface components {
             /** @description Common name (English). */
             species: string;
             species_id: string;
+            /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+            time_zone: string;
             /** Format: date-time */
             updated_at: string;
             /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -1817,6 +1821,11 @@ export interface components {
              * @example Balistes capriscus
              */
             species: string;
+            /**
+             * @description The IANA zone where the fish was taken (e.g. Europe/Madrid): its time is shown in it. Defaults to the diver's zone, then the club's; an unknown zone is 422.
+             * @example Europe/Madrid
+             */
+            time_zone?: string;
             /** @description Converted to weight_lbs (1 lb = 0.45359237 kg). */
             weight_kg?: number;
             /** @description Canonical weight. Send this or weight_kg. */
@@ -1868,6 +1877,8 @@ export interface components {
                 /** @description Common name (English). */
                 species: string;
                 species_id: string;
+                /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                time_zone: string;
                 /** Format: date-time */
                 updated_at: string;
                 /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -1959,6 +1970,11 @@ export interface components {
              * @example Balistes capriscus
              */
             species?: string;
+            /**
+             * @description The IANA zone where the fish was taken (e.g. Europe/Madrid): its time is shown in it. Defaults to the diver's zone, then the club's; an unknown zone is 422.
+             * @example Europe/Madrid
+             */
+            time_zone?: string;
             /** @description Converted to weight_lbs (1 lb = 0.45359237 kg). */
             weight_kg?: number;
             /** @description Canonical weight. Send this or weight_kg. */
@@ -2983,6 +2999,8 @@ export interface components {
                     /** @description Common name (English). */
                     species: string;
                     species_id: string;
+                    /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                    time_zone: string;
                     /** Format: date-time */
                     updated_at: string;
                     /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -3072,6 +3090,8 @@ export interface components {
                         /** @description Common name (English). */
                         species: string;
                         species_id: string;
+                        /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                        time_zone: string;
                         /** Format: date-time */
                         updated_at: string;
                         /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -3159,6 +3179,8 @@ export interface components {
                         /** @description Common name (English). */
                         species: string;
                         species_id: string;
+                        /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                        time_zone: string;
                         /** Format: date-time */
                         updated_at: string;
                         /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */
@@ -3246,6 +3268,8 @@ export interface components {
                         /** @description Common name (English). */
                         species: string;
                         species_id: string;
+                        /** @description The IANA zone where the fish was taken; caught_at stays UTC. */
+                        time_zone: string;
                         /** Format: date-time */
                         updated_at: string;
                         /** @description The verification that set the current tier: who confirmed it, when, with which evidence. Null when never verified, or when an edit of weight or species reset the tier. */

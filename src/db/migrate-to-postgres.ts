@@ -25,6 +25,8 @@ const derivedTables = new Set([
 ]);
 /** Derived tables both engines keep, compared row for row once the copy is in. */
 const comparedTables = ['catch_counts_by_species', 'catch_counts_by_diver', 'catch_counts_total', 'board_totals'];
+/** Tables the migrations fill with defaults, which the copy replaces with the source's rows. */
+const seededTables = new Set(['seasons']);
 /** Tables whose rows must be absent for the target to count as empty. */
 const mustBeEmpty = ['users', 'species', 'catches'];
 
@@ -121,6 +123,7 @@ async function copy(source: Database, target: PostgresStore, readPhoto: ReadPhot
   await target.transaction(async (tx) => {
     await tx.run(disableDerivedTriggersSql);
     for (const table of tables) {
+      if (seededTables.has(table)) await tx.run(`DELETE FROM ${table}`);
       const targetColumns = new Set(
         (
           await tx.all<{ name: string }>(

@@ -39,7 +39,7 @@ export function derivedDataSql(source: string, mode: 'add' | 'replace'): string[
     `INSERT INTO board_totals AS b (scope, diver_id, n, weight_sum_e4, weight_max, depth_max)
     SELECT (((coalesce(g.species_pk, 0)::bigint * 10000 + coalesce(g.season, 0)) * 3 + coalesce(g.kind, 0)) * 5 + coalesce(g.gear_code, 0)) * 4 + g.min_tier,
       g.diver_id, count(*), sum(g.weight_e4), max(g.weight_lbs), max(g.depth_ft)
-    FROM (SELECT c.diver_id, c.species_pk, catchd_utc_year(c.caught_at) AS season, CASE c.dive_type WHEN 'freedive' THEN 1 ELSE 2 END AS kind,
+    FROM (SELECT c.diver_id, c.species_pk, catchd_season(c.caught_at) AS season, CASE c.dive_type WHEN 'freedive' THEN 1 ELSE 2 END AS kind,
         CASE WHEN c.gear IS NOT NULL THEN coalesce(catchd_gear_code(c.gear), 4) END AS gear_code, m.min_tier,
         board_weight_e4(c.weight_lbs) AS weight_e4, c.weight_lbs, c.depth_ft
       FROM ${source} JOIN (VALUES (0), (1), (2), (3)) AS m (min_tier) ON m.min_tier <= c.tier) g

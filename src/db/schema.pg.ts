@@ -626,6 +626,16 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
+// The club's seasons: see schema.ts.
+export const seasons = pgTable(
+  'seasons',
+  {
+    year: integer('year').primaryKey(),
+    startsAt: bigint('starts_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('seasons_starts_at').on(table.startsAt)],
+);
+
 // A diver's request that a verifier look at a catch, with the evidence they offer.
 export const verificationRequests = pgTable(
   'verification_requests',

@@ -621,6 +621,19 @@ export const siteSettings = sqliteTable('site_settings', {
   updatedAt: integer('updated_at').notNull(),
 });
 
+// The club's seasons: when each starts (unix seconds), derived from the club's season_start
+// and time zone (src/identity/seasons.ts writes them again when either changes). Season Y is
+// [starts_at of Y, starts_at of Y + 1): the board triggers and board reads look a catch's
+// season up here, so the database alone decides which season a catch counts in.
+export const seasons = sqliteTable(
+  'seasons',
+  {
+    year: integer('year').primaryKey(),
+    startsAt: integer('starts_at').notNull(),
+  },
+  (table) => [uniqueIndex('seasons_starts_at').on(table.startsAt)],
+);
+
 // A diver's request that a verifier look at a catch, with the evidence they offer. Verifiers
 // see open requests oldest first; a verifier's decision on the catch closes its request.
 export const verificationRequests = sqliteTable(

@@ -3,6 +3,8 @@
 // every instance on its next request. A setting the operator pinned with its environment
 // variable is the variable's value, and refuses changes.
 import type { Config } from '../config';
+import { deriveSeasons, seasonsAre } from '../db/seasons';
+import { seasonStarts } from '../lib/seasons';
 import type { Sql, Store } from '../db/store';
 import type { MailMessage } from '../lib/mailer';
 import { HttpError, ValidationFailed, type FieldError } from '../lib/problem';
@@ -86,19 +88,32 @@ export async function updateClubSettings(
   const pins = clubPins(config);
   const pinned = given.filter((s) => pins[s] !== undefined && pins[s] !== changes[s]);
   if (pinned.length > 0) throw new SettingPinned(pinned);
-  await db.transaction((tx) =>
-    Promise.all(
-      given.map((setting) =>
-        tx.run(
+  const after = { ...(await clubSettings(db, config)), ...changes };
+  await db.transaction(
+    async (tx) => {
+      // The seasons first: on PostgreSQL that locks out catch writes before anything is read.
+      if (given.includes('season_start') || given.includes('time_zone')) await deriveSeasons(tx, after.season_start, after.time_zone);
+      for (const setting of given)
+        await tx.run(
           'INSERT INTO site_settings (name, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
           rowPrefix + setting,
           setting === 'name' ? changes.name!.trim() : changes[setting]!,
           now,
-        ),
-      ),
-    ),
+        );
+    },
+    { isolation: 'read committed' },
   );
   return clubSettings(db, config);
+}
+
+/**
+ * Brings the stored seasons (and the boards) in line with the club's season_start and time zone as this
+ * server sees them (an operator may have pinned either since the last start): at start-up.
+ */
+export async function alignSeasons(db: Store, config: ClubConfig): Promise<boolean> {
+  const { season_start, time_zone } = await clubSettings(db, config);
+  if (await seasonsAre(db, seasonStarts(season_start, time_zone))) return false;
+  return db.transaction((tx) => deriveSeasons(tx, season_start, time_zone), { isolation: 'read committed' });
 }
 
 /** `message` with the product's name in its subject replaced by the club's ("Welcome to Cabo Spearfishing"). */

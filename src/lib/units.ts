@@ -10,7 +10,10 @@ export const kgPerLb = 0.45359237;
 const cmPerIn = 2.54;
 export const mPerFt = 0.3048;
 
-type MeasureKind = 'weight' | 'length' | 'depth' | 'temperature';
+/** Canonical values are kept to 0.0001 of their unit: a converted value is rounded so. */
+export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
+
+export type MeasureKind = 'weight' | 'length' | 'depth' | 'temperature';
 
 interface KindRule {
   /** Intl's unit names: canonical (imperial) and metric. */

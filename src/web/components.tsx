@@ -1,4 +1,5 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
+import { wallClock } from '../lib/zones';
 import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { FieldError } from '../lib/problem';
 import { formatMeasure } from '../lib/units';
@@ -199,7 +200,10 @@ export function formatLength(inches: number, reader: Reader): string {
   return formatMeasure('length', inches, reader.units, reader.locale);
 }
 
-/** An ISO time shown in UTC, readable and unambiguous on any device. */
-export function formatTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** An ISO time on the wall clock of `timeZone`, the zone named: readable and unambiguous on any device ("2026-03-31 23:30 Europe/Madrid"). */
+export function formatTime(iso: string, timeZone = 'UTC'): string {
+  if (timeZone === 'UTC') return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return `${wallClock(Date.parse(iso) / 1000, timeZone)
+    .slice(0, 16)
+    .replace('T', ' ')} ${timeZone}`;
 }

@@ -70,8 +70,8 @@ describe('competition pages', () => {
     const csv = await diver.send('GET', `${path}/results.csv`);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('rank,entry_id,team_name,divers,division,points,fish,species,biggest_species,biggest_kg');
-    expect(lines[1]).toMatch(/^1,ent_\w+,,ana,,3000,1,1,Wahoo,2.4$/);
+    expect(lines[0]).toBe('rank,entry_id,team_name,divers,division,points,fish,species,biggest_species,biggest_kg,biggest_lb');
+    expect(lines[1]).toMatch(/^1,ent_\w+,,ana,,3000,1,1,Wahoo,2.4,5.2911$/);
     expect((await diver.send('GET', '/competitions')).status).toBe(200);
     expect((await diver.send('GET', `/competitions/${id}x`)).status).toBe(404);
   });

@@ -3,7 +3,7 @@
 // through a "network" that can cut answers off: a diver signs in, goes offline, opens the app
 // from its start URL, logs three catches (one with a photo) with the species type-ahead
 // answering offline, closes the page, opens it again offline and sees three waiting; back
-// online, exactly three catches arrive with their photo, times and positions, though the
+// online, exactly three catches arrive with their photo, times, the phone's zone and positions, though the
 // connection drops after the server stored the first; a refused catch is shown for fixing.
 // Signing out with a catch waiting asks first; the next person on the same browser sees nothing
 // of the first. Boards, my catches and the verify queue are there offline as last seen, marked
@@ -161,6 +161,7 @@ const waitingText = (page: Page) => page.locator('[data-outbox-status]').textCon
 interface ApiCatch {
   species: string;
   caught_at: string;
+  time_zone: string;
   location: { lat: number; lon: number } | null;
   photos: unknown[];
 }
@@ -180,6 +181,8 @@ test('installable; offline: log three catches, see them waiting, send each exact
     hasTouch: true,
     permissions: ['geolocation'],
     geolocation: { latitude: 43.29651, longitude: 5.36978 },
+    // The phone's zone (the club's and the diver's are UTC): each catch arrives with it.
+    timezoneId: 'Europe/Paris',
   });
   let page = await context.newPage();
   await signIn(page, 'diver@boat.test');
@@ -244,6 +247,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
   ]);
   for (const c of arrived) {
     expect(c.location).toMatchObject({ lat: 43.29651, lon: 5.36978 });
+    expect(c.time_zone).toBe('Europe/Paris');
     expect(Math.abs(Date.parse(c.caught_at) - Date.now())).toBeLessThan(5 * 60_000);
   }
   expect(await page.locator('.outbox-item.refused').textContent()).toContain('Sea unicorn');

@@ -109,8 +109,8 @@ describe('log a catch without JavaScript', () => {
     const id = created.headers.get('location')!.split('/')[2].split('?')[0];
     const form = formFields(await (await browser.send('GET', `/catches/${id}/verification`)).text());
     const cases: [Record<string, string>, string][] = [
-      [{ measured_weight_lbs: '6000' }, 'measured_weight_lbs: must be at most 5000'],
-      [{ measured_length_in: 'long' }, 'measured_length_in: must be a number'],
+      [{ measured_weight: '6000' }, 'measured_weight: must be at most 5000'],
+      [{ measured_length: 'long' }, 'measured_length: must be a number'],
       [{ scale_certified_on: '15/01/2026' }, 'scale_certified_on: is not in the expected form'],
       [{ witness_name: 'W'.repeat(201) }, 'witness_name: must be at most 200 characters long'],
     ];
@@ -145,7 +145,8 @@ describe('log a catch without JavaScript', () => {
     const id = created.headers.get('location')!.split('?')[0].split('/').pop()!;
     const editFields = formFields(await (await browser.send('GET', `/catches/${id}/edit`)).text());
     const edit = await (await browser.send('GET', `/catches/${id}/edit`)).text();
-    expect(edit).toContain('value="3"');
+    // In the diver's units (the club's metric): 3 lb is 1.3608 kg.
+    expect(edit).toContain('value="1.3608"');
     const saved = await browser.send('POST', `/catches/${id}/edit`, {
       ...editFields,
       species: 'Grey triggerfish',

@@ -84,6 +84,7 @@ const columnTypes: Record<string, string> = {
   conditions: 'text',
   external_id: 'text',
   caught_at: 'bigint',
+  time_zone: 'text',
   created_at: 'bigint',
   updated_at: 'bigint',
   sandbox: 'integer',

@@ -26,7 +26,8 @@ import { lazy } from '../../lib/lazy';
 import { HttpError } from '../../lib/problem';
 import { literalUnion } from '../../lib/schemas';
 import { readIsoTime } from '../../lib/time';
-import { boardTotalsRebuildSql } from './leaderboards/service';
+import { boardTotalsRebuildScript } from './leaderboards/service';
+import { clubSettingsNow } from '../../identity/club';
 import { isEmail, upsertUser } from '../../identity/people';
 import { CatchCreate, tiers } from './model';
 import {
@@ -132,6 +133,8 @@ export async function parseImportLine(db: Sql, text: string, now: number): Promi
   const { diver_email, diver_name, external_id, created_at, verification_tier, ...input } = row;
   try {
     const { columns } = await catchColumns(db, input, 'create', now);
+    // A line without a zone takes the club's (a diver's own zone is a setting of their account, not of a file).
+    columns.time_zone ??= clubSettingsNow(db.store).time_zone;
     const tier = verification_tier === undefined ? undefined : tiers.indexOf(verification_tier);
     return { email: diver_email, name: diver_name, externalId: external_id, createdAt, tier, columns };
   } catch (error) {
@@ -312,7 +315,7 @@ ${competitionEntriesTouchSql};
  * ladder migrations). A bulk load drops those triggers and stores this script, which
  * finishes a load that died half-way when the database is next opened.
  */
-export const catchesDerivedDataSql = catchCountersRebuildSql + boardTotalsRebuildSql;
+export const catchesDerivedDataSql = catchCountersRebuildSql + boardTotalsRebuildScript;
 
 /** Every catch's counted fields (see catchFactsSql). */
 const readCatchFacts = (db: Db): CatchFacts => catchFactsOf(db.$client.query(catchFactsSql(sqliteDialect)).values() as CatchFactRow[]);

@@ -41,6 +41,13 @@ const catchInputFields = {
   depth_m: t.Number({ minimum: 0, maximum: 305, description: 'Converted to depth_ft (1 ft = 0.3048 m).' }),
   length_in: t.Number({ exclusiveMinimum: 0, maximum: 600 }),
   caught_at: t.String({ maxLength: 40, description: `When the fish was taken; defaults to created_at. ${isoTimeRule}` }),
+  time_zone: t.String({
+    minLength: 1,
+    maxLength: 64,
+    description:
+      "The IANA zone where the fish was taken (e.g. Europe/Madrid): its time is shown in it. Defaults to the diver's zone, then the club's; an unknown zone is 422.",
+    examples: ['Europe/Madrid'],
+  }),
   location: t.Union([LocationInput, t.Null()]),
   notes: t.Union([t.String({ maxLength: 5000 }), t.Null()]),
   dive_type: literalUnion(diveTypes),
@@ -150,6 +157,7 @@ export const Catch = t.Object({
   species_id: t.String(),
   scientific_name: t.String(),
   caught_at: t.String({ format: 'date-time' }),
+  time_zone: t.String({ description: 'The IANA zone where the fish was taken; caught_at stays UTC.' }),
   updated_at: t.String({ format: 'date-time' }),
   diver: Diver,
   location: t.Union([t.Object({ lat: t.Number(), lon: t.Number(), name: t.Optional(t.String()), precise: t.Boolean() }), t.Null()]),

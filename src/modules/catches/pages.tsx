@@ -18,23 +18,33 @@ import { pageNumber } from '../../web/kit/paging';
 import { Layout } from '../../web/layout';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
-import { requireScope, type Visitor } from '../../web/visitor';
+import { requireScope, type Reader, type Visitor } from '../../web/visitor';
 import { requestFingerprint, runIdempotent } from '../idempotency/service';
 import { checkUpload, storePhoto } from './photos/service';
 import { type PhotoStorage, photoStorageFor } from './photos/storage';
 import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
-import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, isoFromLocal, valuesOf, type FormValues } from './views/form';
+import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues } from './views/form';
 import { CatchFacts, CatchSummary, catchView, ownCatchView } from './views/catch';
 import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
 import { etagOf, presentCatch, type CatchView } from './present';
 import { counted } from '../../lib/text';
+import { toIso } from '../../lib/time';
+import { round4, toCanonical, unitSymbol } from '../../lib/units';
+import { fromWallClock, wallClockPattern } from '../../lib/zones';
 
 /** The API's list filters (CatchListQuery) less what the page sets itself: the diver (the visitor), the page and its size. */
 const { diver_id: _diver, page: _page, per_page: _perPage, ...pageFilters } = CatchListQuery.properties;
 const parsePageFilters = compileQuery(t.Object(pageFilters, { additionalProperties: false }));
+/** The page's measure filters (in the reader's units) and the API's (canonical) ones they become. */
+const measureFilters = [
+  { name: 'min_weight', kind: 'weight', api: 'min_weight_lbs', label: 'Min weight' },
+  { name: 'max_weight', kind: 'weight', api: 'max_weight_lbs', label: 'Max weight' },
+  { name: 'min_depth', kind: 'depth', api: 'min_depth_ft', label: 'Min depth' },
+  { name: 'max_depth', kind: 'depth', api: 'max_depth_ft', label: 'Max depth' },
+] as const;
 const sortOptions: Option[] = [
   { value: '-created_at', label: 'Newest logged' },
   { value: '-caught_at', label: 'Newest caught' },
@@ -45,21 +55,36 @@ const sortOptions: Option[] = [
 
 /**
  * The list query of the API from the page's query string, read by the API's own model: the
- * filter form sends its empty fields (left out) and local times (made ISO); other names (a
- * notice) are the page's.
+ * filter form sends its empty fields (left out), times on the reader's clock (made ISO) and
+ * measures in the reader's units (made canonical, rounded as a catch's are stored: a bound typed
+ * as a catch was typed includes it); other names (a notice) are the page's.
  */
-function listQueryOf(search: URLSearchParams, diverId: string): ListQuery {
+function listQueryOf(search: URLSearchParams, diverId: string, reader: Reader): ListQuery {
   const filters = new URLSearchParams();
   for (const [name, given] of search) {
     const value = given.trim();
     if (value === '' || !Object.hasOwn(pageFilters, name)) continue;
-    filters.append(name, name === 'caught_after' || name === 'caught_before' ? (isoFromLocal(value, '0') ?? value) : value);
+    filters.append(name, name === 'caught_after' || name === 'caught_before' ? localTimeQuery(value, reader.timeZone) : value);
+  }
+  for (const { name, kind, api } of measureFilters) {
+    const value = search.get(name)?.trim().replace(',', '.');
+    if (!value) continue;
+    const n = Number(value);
+    if (!Number.isFinite(n)) throw new ValidationFailed([{ field: name, message: 'must be a number' }]);
+    filters.set(api, String(round4(toCanonical(kind, n, reader.units))));
   }
   return { ...parsePageFilters(filters), diver_id: diverId, page: pageNumber(search, 1_000_000), per_page: 20 };
 }
 
+/** A datetime-local filter value on `timeZone`'s clock as ISO 8601 (anything else is left for the list's check to refuse). */
+function localTimeQuery(value: string, timeZone: string): string {
+  return wallClockPattern.test(value) ? toIso(fromWallClock(value, timeZone)) : value;
+}
+
 /** The list's filters, as the API's list query names them; a GET form, so the address keeps them. */
-function CatchFilters({ search: q }: { search: URLSearchParams }): Html {
+function CatchFilters({ search: q, reader }: { search: URLSearchParams; reader: Reader }): Html {
+  const weightUnit = unitSymbol('weight', reader.units, reader.locale);
+  const depthUnit = unitSymbol('depth', reader.units, reader.locale);
   return (
     <form method="get" action="/catches" class="card filters" aria-label="Filter my catches">
       <div>
@@ -84,21 +109,21 @@ function CatchFilters({ search: q }: { search: URLSearchParams }): Html {
         <Select id="f-gear" name="gear" options={[{ value: '', label: 'Any' }, ...gearOptions.slice(1)]} value={q.get('gear')} />
       </div>
       <div>
-        <label for="f-after">Caught after (UTC)</label>
+        <label for="f-after">Caught after ({reader.timeZone} time)</label>
         <input id="f-after" name="caught_after" type="datetime-local" value={q.get('caught_after') ?? ''} />
       </div>
       <div>
-        <label for="f-before">Caught before (UTC)</label>
+        <label for="f-before">Caught before ({reader.timeZone} time)</label>
         <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
       </div>
-      <div>
-        <label for="f-minw">Min weight (lb)</label>
-        <input id="f-minw" name="min_weight_lbs" inputmode="decimal" value={q.get('min_weight_lbs') ?? ''} />
-      </div>
-      <div>
-        <label for="f-maxd">Max depth (ft)</label>
-        <input id="f-maxd" name="max_depth_ft" inputmode="decimal" value={q.get('max_depth_ft') ?? ''} />
-      </div>
+      {measureFilters.map(({ name, kind, label }) => (
+        <div>
+          <label for={`f-${name}`}>
+            {label} ({kind === 'weight' ? weightUnit : depthUnit})
+          </label>
+          <input id={`f-${name}`} name={name} inputmode="decimal" value={q.get(name) ?? ''} />
+        </div>
+      ))}
       <div>
         <label for="f-q">Words in notes</label>
         <input id="f-q" name="q" value={q.get('q') ?? ''} />
@@ -176,7 +201,7 @@ function CatchPage({
         </div>
       )}
       <h2>Verification history</h2>
-      <VerificationHistory history={history} />
+      <VerificationHistory history={history} reader={visitor.reader} />
     </Layout>
   );
 }
@@ -340,7 +365,7 @@ function CatchListPage(props: {
           Log a catch
         </a>
       </p>
-      <CatchFilters search={search} />
+      <CatchFilters search={search} reader={visitor.reader} />
       <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
       <ul class="plain" id="catch-list">
         {props.views.map((view) => (
@@ -360,7 +385,7 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
     .get('/catches', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'catches:read');
       const search = new URL(request.url).searchParams;
-      const result = await listCatches(db, principal, listQueryOf(search, principal.userId), photoPath);
+      const result = await listCatches(db, principal, listQueryOf(search, principal.userId, visitor.reader), photoPath);
       const views = result.records.map((r) => presentCatch(r, principal, result.photos.get(r.pk) ?? []));
       return render(<CatchListPage visitor={visitor} search={search} result={result} views={views} notice={noticeOf(request)} />);
     })
@@ -412,7 +437,7 @@ function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
             visitor={visitor}
             action={`/catches/${view.id}/edit`}
             mode="update"
-            values={valuesOf(view)}
+            values={valuesOf(view, visitor.reader.units)}
             errors={[]}
             etag={etagOf(view)}
           />
@@ -424,7 +449,8 @@ function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
       const values = formStrings(body);
       try {
         const view = await ownCatchView(db, params.id, principal);
-        await updateCatch(db, principal, view.id, catchInputOf(values, 'update'), deps.now(), {
+        const input = catchInputOf(values, 'update', valuesOf(view, visitor.reader.units));
+        await updateCatch(db, principal, view.id, input, deps.now(), {
           ifMatch: values.etag || undefined,
           etag: async (tx, current) =>
             etagOf(presentCatch(current, principal, (await photosFor(tx, [current.pk], photoPath)).get(current.pk) ?? [])),

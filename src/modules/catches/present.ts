@@ -52,6 +52,7 @@ export function presentCatch(row: CatchRecord, viewer: Viewer | null, photos: Ph
     species_id: row.species_id,
     scientific_name: row.scientific_name,
     caught_at: toIso(row.caught_at),
+    time_zone: row.time_zone,
     updated_at: toIso(row.updated_at),
     diver: { id: row.diver_id, display_name: row.display_name },
     location,

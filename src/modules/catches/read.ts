@@ -42,6 +42,8 @@ export interface CatchRecord {
   conditions: string | null;
   external_id: string | null;
   caught_at: number;
+  /** The IANA zone where the fish was taken. */
+  time_zone: string;
   created_at: number;
   updated_at: number;
   /** 1: a developer's sandbox catch, seen by them alone (catches.sandbox). */
@@ -77,7 +79,7 @@ export const verificationColumns = `v.id, v.tier, v.previous_tier, v.verifier_id
 type StoredCatch = Omit<CatchRecord, 'display_name' | 'species_id' | 'common_name' | 'scientific_name' | 'verification'>;
 
 const selectCatch = `SELECT c.pk, c.id, c.diver_id, c.species_pk, c.weight_lbs, c.depth_ft, c.length_in, c.tier, c.dive_type,
-  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.created_at, c.updated_at, c.sandbox
+  c.gear, c.lat, c.lon, c.location_name, c.notes, c.conditions, c.external_id, c.caught_at, c.time_zone, c.created_at, c.updated_at, c.sandbox
   FROM catches c`;
 
 /** The latest verification of each of these catches, by catch pk: one query for a page, not a subquery per row. */

@@ -4,6 +4,7 @@
 // rebuilds the catches indexes. The importers (import.ts, import-postgres.ts) read the
 // catches with catchFactsSql and write what the recount gives.
 import type { Dialect } from '../../db/dialect';
+import { seasonOfSql } from '../../db/seasons';
 import { BoardTotalsBuilder, diveCode, gearCode } from './leaderboards/board-totals';
 import { diveTypes, tiers } from '../../db/vocabulary';
 import { remember } from '../../lib/remember';
@@ -14,7 +15,8 @@ export interface CatchFacts {
   divers: string[];
   diver: Int32Array;
   speciesPk: Int32Array;
-  caughtAt: Float64Array;
+  /** The club's season of each catch (db/seasons.ts). */
+  season: Int32Array;
   /** Scope codes (diveCode, gearCode in leaderboards/board-totals.ts). */
   dive: Uint8Array;
   gear: Uint8Array;
@@ -25,15 +27,15 @@ export interface CatchFacts {
   depth: Float64Array;
 }
 
-/** A row of catchFactsSql: diver_id, species_pk, caught_at, dive_type, gear, tier, weight_lbs, its weight in 0.0001 lb, depth_ft. */
-export type CatchFactRow = [string, number, number | string, string, string | null, number, number, number | string, number];
+/** A row of catchFactsSql: diver_id, species_pk, season, dive_type, gear, tier, weight_lbs, its weight in 0.0001 lb, depth_ft. */
+export type CatchFactRow = [string, number, number, string, string | null, number, number, number | string, number];
 
 /**
  * Every counted catch's fields (no sandbox catch), in table order (1M catches on SQLite: 0.4 s; in diver order,
  * 1.7 s). The weight in 0.0001 lb is rounded by the engine, as its triggers round it.
  */
 export const catchFactsSql = (dialect: Dialect): string =>
-  `SELECT diver_id, species_pk, caught_at, dive_type, gear, tier, weight_lbs, ${dialect.timesE4('weight_lbs')}, depth_ft FROM catches WHERE sandbox = 0`;
+  `SELECT diver_id, species_pk, ${seasonOfSql('caught_at')}, dive_type, gear, tier, weight_lbs, ${dialect.timesE4('weight_lbs')}, depth_ft FROM catches WHERE sandbox = 0`;
 
 /** catchFactsSql's rows as columns. PostgreSQL's int8 values come as text: a typed array stores them as numbers. */
 export function catchFactsOf(rows: CatchFactRow[]): CatchFacts {
@@ -42,7 +44,7 @@ export function catchFactsOf(rows: CatchFactRow[]): CatchFacts {
     divers: [],
     diver: new Int32Array(count),
     speciesPk: new Int32Array(count),
-    caughtAt: new Float64Array(count),
+    season: new Int32Array(count),
     dive: new Uint8Array(count),
     gear: new Uint8Array(count),
     tier: new Uint8Array(count),
@@ -51,10 +53,10 @@ export function catchFactsOf(rows: CatchFactRow[]): CatchFacts {
     depth: new Float64Array(count),
   };
   const diverNumbers = new Map<string, number>();
-  rows.forEach(([diverId, speciesPk, caughtAt, diveType, gear, tier, weight, weightE4, depth], at) => {
+  rows.forEach(([diverId, speciesPk, season, diveType, gear, tier, weight, weightE4, depth], at) => {
     facts.diver[at] = remember(diverNumbers, diverId, () => facts.divers.push(diverId) - 1);
     facts.speciesPk[at] = speciesPk;
-    facts.caughtAt[at] = caughtAt as number;
+    facts.season[at] = season;
     facts.dive[at] = diveCode(diveType);
     facts.gear[at] = gearCode(gear);
     facts.tier[at] = tier;
@@ -67,7 +69,7 @@ export function catchFactsOf(rows: CatchFactRow[]): CatchFacts {
 
 /** The typed arrays of facts: moved to a worker, not copied. */
 export const factColumns = (facts: CatchFacts): ArrayBufferLike[] =>
-  [facts.diver, facts.speciesPk, facts.caughtAt, facts.dive, facts.gear, facts.tier, facts.weight, facts.weightE4, facts.depth].map(
+  [facts.diver, facts.speciesPk, facts.season, facts.dive, facts.gear, facts.tier, facts.weight, facts.weightE4, facts.depth].map(
     (column) => column.buffer,
   );
 
@@ -141,7 +143,7 @@ export function recount(facts: CatchFacts): Recount {
     boards.add(
       rank[diver],
       facts.speciesPk[at],
-      facts.caughtAt[at],
+      facts.season[at],
       dive,
       facts.gear[at],
       tier,

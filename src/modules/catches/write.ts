@@ -15,7 +15,9 @@ import { findCatch, namedSpecies, photosFor, type CatchRecord } from './read';
 import { withCatchWriteEffects } from './write-effects';
 import { presentCatch } from './present';
 import type { CatchUpdate, DiveType } from './model';
-import { kgPerLb, mPerFt } from '../../lib/units';
+import { kgPerLb, mPerFt, round4 } from '../../lib/units';
+import { clubSettingsNow } from '../../identity/club';
+import { isTimeZone } from '../../identity/club-settings';
 
 /** A create or update body: every field optional here (a create's required ones are checked by catchColumns). */
 export type CatchInput = Static<typeof CatchUpdate>;
@@ -27,6 +29,7 @@ export interface CatchColumns {
   depth_ft?: number;
   length_in?: number;
   caught_at?: number;
+  time_zone?: string;
   lat?: number | null;
   lon?: number | null;
   location_name?: string | null;
@@ -36,9 +39,7 @@ export interface CatchColumns {
   conditions?: string | null;
 }
 
-const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;
-
-interface CheckedColumns {
+export interface CheckedColumns {
   columns: CatchColumns;
   species: SpeciesRow | null;
 }
@@ -89,6 +90,10 @@ function checkColumns(
     else if (reading.seconds < Date.UTC(1900, 0, 1) / 1000) errors.push({ field: 'caught_at', message: 'must be after 1900' });
     else columns.caught_at = reading.seconds;
   }
+  if (input.time_zone !== undefined) {
+    if (isTimeZone(input.time_zone)) columns.time_zone = input.time_zone;
+    else errors.push({ field: 'time_zone', message: 'must be an IANA time zone such as Europe/Madrid' });
+  }
   if (input.location !== undefined) {
     columns.lat = input.location?.lat ?? null;
     columns.lon = input.location?.lon ?? null;
@@ -112,8 +117,8 @@ interface InsertOptions {
 
 /** Inserts one new catch; its parameters come from catchInsertParams. */
 export const insertCatchRowSql = `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear,
-  lat, lon, location_name, notes, conditions, external_id, caught_at, created_at, updated_at, sandbox)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  lat, lon, location_name, notes, conditions, external_id, caught_at, time_zone, created_at, updated_at, sandbox)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /**
  * insertCatchRowSql inserting nothing when the diver already has a catch with this
@@ -148,6 +153,7 @@ export function catchInsertParams(
     columns.conditions ?? null,
     options.externalId ?? null,
     columns.caught_at ?? createdAt,
+    columns.time_zone!,
     createdAt,
     now,
     options.sandbox ? 1 : 0,
@@ -161,7 +167,7 @@ export function catchInsertParams(
  */
 const createCatchSql = `${insertCatchRowSql}
   RETURNING pk, id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes, conditions,
-    external_id, caught_at, created_at, updated_at, sandbox,
+    external_id, caught_at, time_zone, created_at, updated_at, sandbox,
     (SELECT u.display_name FROM users u WHERE u.id = catches.diver_id) AS display_name,
     (SELECT s.id FROM species s WHERE s.pk = catches.species_pk) AS species_id,
     (SELECT s.common_name FROM species s WHERE s.pk = catches.species_pk) AS common_name,
@@ -196,9 +202,16 @@ function catchEvent(
   };
 }
 
+/** The zone of a new catch of `diverId` whose body names none: the diver's, else the club's. */
+export async function defaultTimeZone(db: Sql, diverId: string): Promise<string> {
+  const diver = await db.get<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = ?', diverId);
+  return diver?.time_zone ?? clubSettingsNow(db.store).time_zone;
+}
+
 /** A new catch of `diver` (a developer's is a sandbox catch: theirs alone). */
 export async function createCatch(db: Sql, diver: Viewer, input: CatchInput, now: number): Promise<CatchRecord> {
   const { columns } = await catchColumns(db, input, 'create', now);
+  columns.time_zone ??= await defaultTimeZone(db, diver.userId);
   return db.transaction(
     async (tx) => {
       const record = await withCatchWriteEffects(tx, diver.userId, now, () => insertNewCatch(tx, diver, columns, now));
@@ -222,6 +235,7 @@ const updatableColumns = [
   'depth_ft',
   'length_in',
   'caught_at',
+  'time_zone',
   'lat',
   'lon',
   'location_name',

@@ -34,12 +34,15 @@
     update();
   });
 
-  // Caught at: now, in the browser's time zone; the offset goes with the form.
+  // Caught at: now, in the browser's time zone; the offset and the zone's name go with the form.
   $$('input[data-default-now]').forEach((input) => {
     var now = new Date();
     if (!input.value) input.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
     var offset = input.form?.elements.namedItem('tz_offset');
     if (offset) offset.value = String(-now.getTimezoneOffset());
+    var zone = input.form?.elements.namedItem('time_zone');
+    var phoneZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && phoneZone) zone.value = phoneZone;
   });
 
   // Location from the browser.

@@ -190,6 +190,8 @@
       render();
     };
 
+  /** The phone's IANA time zone (e.g. Europe/Madrid), or '' where the browser names none. */
+  var phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
   var nowLocal = (now) => new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 
   /** Where the phone is, if the diver has allowed this site to know (never a new prompt on saving). */
@@ -229,6 +231,7 @@
     var now = new Date();
     form.elements.namedItem('caught_at').value = nowLocal(now);
     form.elements.namedItem('tz_offset').value = String(-now.getTimezoneOffset());
+    form.elements.namedItem('time_zone').value = phoneZone() || form.elements.namedItem('time_zone').value;
     form.querySelectorAll('.hint[aria-live]').forEach((hint) => {
       hint.textContent = '';
     });
@@ -244,6 +247,8 @@
     var now = new Date();
     if (!fields.caught_at || !timeChosen) fields.caught_at = nowLocal(now);
     fields.tz_offset = String(-now.getTimezoneOffset());
+    // The phone's zone, where the fish was taken: its time is shown in that zone.
+    fields.time_zone = phoneZone() || fields.time_zone;
     formStatus.textContent = 'Saving on this phone…';
     var located = fields.lat || fields.lon ? Promise.resolve(null) : position();
     return located

@@ -6,7 +6,7 @@ import { expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase } from '../../../src/db/client';
 import { SqliteStore } from '../../../src/db/sqlite-store';
 import { migrationJournal, migrationSql } from '../../../src/db/migrations.gen';
-import { boardTotalsRebuildSql } from '../../../src/modules/catches/leaderboards/service';
+import { boardTotalsRebuildSql, boardTotalsRebuildScript } from '../../../src/modules/catches/leaderboards/service';
 import { newId } from '../../../src/lib/ids';
 import { engine, freshSqliteDatabase } from '../../support';
 import { ensureSpeciesSeeded } from '../../../src/modules/catches/species/service';
@@ -86,6 +86,6 @@ test.if(engine === 'sqlite')('re-keying board_totals by diver keeps every row, a
   add(60, 120);
   db.$client.run('DELETE FROM catches WHERE rowid % 7 = 0');
   const maintained = dump();
-  db.$client.run(boardTotalsRebuildSql);
+  db.$client.run(boardTotalsRebuildScript);
   expect(dump()).toEqual(maintained);
 });

@@ -149,8 +149,13 @@ describe('GET /v1/me/export', () => {
     expect(jsonOf(files, 'account.json')).toMatchObject({ id: diver.id, email: 'ann@reef.test' });
 
     const csv = strFromU8(files['catches.csv']).split('\r\n');
-    expect(csv[0]).toStartWith('id,caught_at,species,');
+    expect(csv[0]).toStartWith(
+      'id,caught_at,time_zone,species,scientific_name,species_id,weight_lbs,weight_kg,depth_ft,depth_m,length_in,length_cm,',
+    );
     expect(csv[1]).toStartWith(`${first},`);
+    // Both units: 40 lb and 30 ft, with 18.1437 kg and 9.144 m; no length.
+    expect(csv[1]).toContain(',UTC,Wahoo,');
+    expect(csv[1]).toContain(',40,18.1437,30,9.144,,,freedive,');
     expect(csv[1]).toContain('"by the ""north"" wall,\nlow tide"');
     expect(csv[1]).toContain(photo);
     expect(csv[2]).toStartWith(`${second},`);

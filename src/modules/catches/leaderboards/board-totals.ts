@@ -17,10 +17,6 @@ export function packScope(speciesPk: number, season: number, dive: number, gear:
   return (((speciesPk * 10_000 + season) * 3 + dive) * 5 + gear) * 4 + minTier;
 }
 
-export function seasonOf(unixSeconds: number): number {
-  return new Date(unixSeconds * 1000).getUTCFullYear();
-}
-
 /** [0 (all), code] for a dive-type or gear code; code 0 (no gear given) counts under "any" only. Made once: the rebuild runs ~20 scopes per catch. */
 const allAndOwn: readonly number[][] = [[0], [0, 1], [0, 2], [0, 3], [0, 4]];
 
@@ -61,8 +57,8 @@ export class BoardTotalsBuilder {
    */
   private readonly slots = new Map<number, number>();
   private totals: Float64Array<ArrayBuffer> = new Float64Array(1 << 12);
-  /** The UTC year last computed, as [all time, that year], and the seconds it spans: consecutive catches mostly share one. */
-  private year = { seasons: [0, 0], from: 1, to: 0 };
+  /** [all time, a season]: the seasons a catch counts in, reused. */
+  private readonly seasons = [0, 0];
 
   /**
    * Adds one catch of the diver numbered `diver` (the caller's numbering, in diver id order);
@@ -73,7 +69,7 @@ export class BoardTotalsBuilder {
   add(
     diver: number,
     speciesPk: number,
-    caughtAt: number,
+    season: number,
     dive: number,
     gear: number,
     tier: number,
@@ -85,17 +81,14 @@ export class BoardTotalsBuilder {
       this.flushDiver();
       this.diver = diver;
     }
-    if (caughtAt < this.year.from || caughtAt >= this.year.to) {
-      const season = seasonOf(caughtAt);
-      this.year = { seasons: [0, season], from: Date.UTC(season, 0, 1) / 1000, to: Date.UTC(season + 1, 0, 1) / 1000 };
-    }
+    this.seasons[1] = season;
     const dives = allAndOwn[dive];
     const gearsToCount = allAndOwn[gear];
     // The scopes a catch counts in, exactly as the insert trigger of the ladder migration lists
     // them: every species x {all time, its season} x {both, its dive type} x {any, its gear},
     // and its species x {all time, its season}; each for every min_tier up to its tier.
     for (let minTier = 0; minTier <= tier; minTier++)
-      for (const s of this.year.seasons) {
+      for (const s of this.seasons) {
         this.count(packScope(speciesPk, s, 0, 0, minTier), weightE4, weight, depth);
         for (const d of dives) for (const g of gearsToCount) this.count(packScope(0, s, d, g, minTier), weightE4, weight, depth);
       }

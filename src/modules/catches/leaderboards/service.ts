@@ -11,10 +11,10 @@
 // `leaderboard.updated` events in the same transaction.
 import type { Dialect } from '../../../db/dialect';
 import type { Sql } from '../../../db/store';
-import { migrationSql } from '../../../db/migrations.gen';
+import { boardTotalsRebuildSql, seasonOfSql } from '../../../db/seasons';
 import { recordEvent } from '../../events/service';
 import { tiers, type DiveType, type Gear, type Tier } from '../model';
-import { diveCode, gearCode, packScope, seasonOf } from './board-totals';
+import { diveCode, gearCode, packScope } from './board-totals';
 
 export const boardNames = ['heaviest', 'total-weight', 'catch-count', 'deepest'] as const;
 export type BoardName = (typeof boardNames)[number];
@@ -107,8 +107,11 @@ function catchFilter(scope: BoardScope): { where: string[]; params: (string | nu
   };
   if (scope.speciesPk !== 0) add('c.species_pk = ?', scope.speciesPk);
   if (scope.season !== 0) {
-    where.push('c.caught_at >= ? AND c.caught_at < ?');
-    params.push(Date.UTC(scope.season, 0, 1) / 1000, Date.UTC(scope.season + 1, 0, 1) / 1000);
+    // The club's season (seasons: see db/seasons.ts), as the board rows count it.
+    where.push(
+      'c.caught_at >= (SELECT starts_at FROM seasons WHERE year = ?) AND c.caught_at < (SELECT starts_at FROM seasons WHERE year = ?)',
+    );
+    params.push(scope.season, scope.season + 1);
   }
   if (scope.diveType !== '') add('c.dive_type = ?', scope.diveType);
   if (scope.gear !== '') add('c.gear = ?', scope.gear);
@@ -309,7 +312,8 @@ export async function leaderboardEffects(
   const counted = [before, after].filter((c): c is BoardedCatch => c !== null && c.tier >= eventMinTier);
   if (counted.length === 0) return async () => {};
   const speciesPks = new Set([0, ...counted.map((c) => c.species_pk)]);
-  const seasons = new Set([0, ...counted.map((c) => seasonOf(c.caught_at))]);
+  const seasons = new Set([0]);
+  for (const c of counted) seasons.add((await tx.get<{ season: number }>(`SELECT ${seasonOfSql('?')} AS season`, c.caught_at))!.season);
   const scopes: Omit<Standing, 'top'>[] = [];
   for (const speciesPk of speciesPks)
     for (const season of seasons)
@@ -367,11 +371,8 @@ function rankChanges(before: BoardEntry[], after: BoardEntry[]): RankChange[] {
 // ---------------------------------------------------------------- SQLite engine only: the bulk importer's rebuild
 
 /**
- * SQLite only (a multi-statement script in the ladder migration's dialect, run by the SQLite
- * engine's bulk importer). Recomputes board_totals from `catches` with the very statement that
- * backfilled it in the ladder migration (its last one; migrations never change once shipped).
- * This is the crash-recovery path of a bulk import, which sets the catches triggers aside; a
- * finishing import recounts faster (catches/recount.ts).
+ * SQLite only (a multi-statement script, run by the SQLite engine's bulk importer): recomputes
+ * board_totals from `catches`. This is the crash-recovery path of a bulk import, which sets the
+ * catches triggers aside; a finishing import recounts faster (catches/recount.ts).
  */
-export const boardTotalsRebuildSql = `DELETE FROM board_totals;
-${migrationSql[Object.keys(migrationSql).find((tag) => tag.endsWith('_ladder_boards'))!].split('--> statement-breakpoint').at(-1)!.trim()}`;
+export const boardTotalsRebuildScript = `${boardTotalsRebuildSql.join(';\n')};\n`;

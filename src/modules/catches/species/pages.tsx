@@ -135,7 +135,7 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
         </p>
         {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
         <LiveRecords detail={detail} reader={visitor.reader} />
-        <ReferenceRecords detail={detail} />
+        <ReferenceRecords detail={detail} reader={visitor.reader} />
         <h2>Latest verified catches</h2>
         {recentViews.length === 0 ? (
           <p class="muted">None yet.</p>
@@ -183,7 +183,7 @@ function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader
 }
 
 /** Published records (organisations' own), with where each comes from. */
-function ReferenceRecords({ detail }: { detail: SpeciesDetail }): Html {
+function ReferenceRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader }): Html {
   return (
     <>
       <h2>Reference records</h2>
@@ -193,7 +193,8 @@ function ReferenceRecords({ detail }: { detail: SpeciesDetail }): Html {
         <ul>
           {detail.records.reference.map((r) => (
             <li>
-              {r.weight_kg} kg ({r.weight_lbs} lb){r.holder ? `, ${r.holder}` : ''}
+              {formatWeight(r.weight_lbs, reader)}
+              {r.holder ? `, ${r.holder}` : ''}
               {r.date ? `, ${r.date}` : ''}
               {r.place ? `, ${r.place}` : ''}{' '}
               <span class="muted">({[r.organisation, r.category, r.licence].filter(Boolean).join(' · ')})</span>

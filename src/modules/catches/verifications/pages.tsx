@@ -12,7 +12,8 @@ import { formField, refusalOf } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
-import { requireScope, type Visitor } from '../../../web/visitor';
+import { requireScope, type Reader, type Visitor } from '../../../web/visitor';
+import { toIso } from '../../../lib/time';
 import { pageNumber } from '../../../web/kit/paging';
 import type { Principal } from '../../../identity/credentials';
 import { CatchSummary } from '../views/catch';
@@ -37,7 +38,7 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
   return new Elysia().use(queuePages(deps, web)).use(gradePages(deps, web));
 }
 
-function QueueList({ queue, principal }: { queue: QueuePage; principal: Principal }): Html {
+function QueueList({ queue, principal, reader }: { queue: QueuePage; principal: Principal; reader: Reader }): Html {
   return (
     <ul class="plain" id="queue">
       {queue.requests.map((r) => {
@@ -46,7 +47,7 @@ function QueueList({ queue, principal }: { queue: QueuePage; principal: Principa
           <li>
             <a href={`/verify/${view.id}`}>{view.species}</a> <TierBadge tier={view.verification_tier} /> by {view.diver.display_name}
             <br />
-            <span class="muted">asked {formatTime(new Date(r.requestedAt * 1000).toISOString())}</span>
+            <span class="muted">asked {formatTime(toIso(r.requestedAt), reader.timeZone)}</span>
           </li>
         );
       })}
@@ -63,7 +64,7 @@ function queuePages(deps: AppDeps, web: WebSupport) {
       <Layout title="Verification queue" visitor={visitor}>
         <h1>Waiting for review</h1>
         <p class="muted">{counted(queue.total, 'request')}, oldest first.</p>
-        <QueueList queue={queue} principal={principal} />
+        <QueueList queue={queue} principal={principal} reader={visitor.reader} />
         <Pager
           path="/verify"
           query={new URLSearchParams()}
@@ -147,7 +148,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
             <h2>Evidence</h2>
             <PostForm action={`/verify/${view.id}`} csrf={visitor.csrf} class="card">
               <Problems errors={errors} />
-              <EvidenceFields view={view} evidence={shown} />
+              <EvidenceFields view={view} evidence={shown} reader={visitor.reader} />
               <h2>Grade</h2>
               <GradeButtons gaps={gaps} own={own} />
               <label for="reason">Reason for refusing</label>
@@ -159,7 +160,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
           </section>
         </div>
         <h2>History</h2>
-        <VerificationHistory history={await listVerifications(db, view.id, principal)} />
+        <VerificationHistory history={await listVerifications(db, view.id, principal)} reader={visitor.reader} />
       </Layout>
     );
   };
@@ -171,7 +172,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
     })
     .post('/verify/:id', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      const { evidence, errors } = evidenceOf(body);
+      const { evidence, errors } = evidenceOf(body, visitor.reader.units);
       const tier = (tiers as readonly string[]).includes(formField(body, 'tier')) ? (formField(body, 'tier') as Tier) : null;
       const reason = formField(body, 'reason').trim();
       try {

@@ -6,20 +6,22 @@ import { schemaErrors } from '../../../lib/schema-errors';
 import { formatTime, PostForm, Problems, Select, TierBadge } from '../../../web/components';
 import { formList, formStrings } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
-import type { Visitor } from '../../../web/visitor';
+import type { Visitor, Reader } from '../../../web/visitor';
 import { asFormField, numberField } from '../views/form';
 import { CatchSummary } from '../views/catch';
+import { fromCanonical, round4, toCanonical, unitSymbol, type UnitSystem } from '../../../lib/units';
 import { Evidence as EvidenceModel } from '../model';
 import type { CatchView } from '../present';
 import type { Evidence, listVerifications } from './service';
 
-export function VerificationHistory({ history }: { history: Awaited<ReturnType<typeof listVerifications>> }): Html {
+export function VerificationHistory({ history, reader }: { history: Awaited<ReturnType<typeof listVerifications>>; reader: Reader }): Html {
   if (history.length === 0) return <p class="muted">Not verified yet.</p>;
   return (
     <ol>
       {history.map((v) => (
         <li>
-          {formatTime(v.created_at)}: {v.verifier.display_name} moved it from {v.previous_tier} to <TierBadge tier={v.tier} />
+          {formatTime(v.created_at, reader.timeZone)}: {v.verifier.display_name} moved it from {v.previous_tier} to{' '}
+          <TierBadge tier={v.tier} />
           {v.note && <> — “{v.note}”</>}
         </li>
       ))}
@@ -27,8 +29,8 @@ export function VerificationHistory({ history }: { history: Awaited<ReturnType<t
   );
 }
 
-/** Evidence fields shared by the diver's offer and the verifier's grading form. */
-export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldError[] } {
+/** Evidence fields shared by the diver's offer and the verifier's grading form: measures typed in the person's `units`. */
+export function evidenceOf(body: unknown, units: UnitSystem): { evidence: Evidence; errors: FieldError[] } {
   const values = formStrings(body);
   const errors: FieldError[] = [];
   const photoIds = formList(body, 'photo_ids');
@@ -36,10 +38,10 @@ export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldEr
   if (photoIds.length > 0) evidence.photo_ids = [...new Set(photoIds)];
   if (values.weigh_photo_id) evidence.weigh_photo_id = values.weigh_photo_id;
   const measurement: NonNullable<Evidence['measurement']> = {};
-  const weight = numberField(values, 'measured_weight_lbs', errors);
-  if (weight !== undefined) measurement.weight_lbs = weight;
-  const length = numberField(values, 'measured_length_in', errors);
-  if (length !== undefined) measurement.length_in = length;
+  const weight = numberField(values, 'measured_weight', errors);
+  if (weight !== undefined) measurement.weight_lbs = round4(toCanonical('weight', weight, units));
+  const length = numberField(values, 'measured_length', errors);
+  if (length !== undefined) measurement.length_in = round4(toCanonical('length', length, units));
   if (values.measurement_method?.trim()) measurement.method = values.measurement_method.trim();
   if (Object.keys(measurement).length > 0) evidence.measurement = measurement;
   if (values.scale_certified_on?.trim()) evidence.scale_certified_on = values.scale_certified_on.trim();
@@ -54,7 +56,11 @@ export function evidenceOf(body: unknown): { evidence: Evidence; errors: FieldEr
   return { evidence, errors };
 }
 
-export function EvidenceFields({ view, evidence }: { view: CatchView; evidence: Evidence }): Html {
+/** A measure of the evidence (canonical) as its field shows it in `units`. */
+const shown = (kind: 'weight' | 'length', canonical: number | undefined, units: UnitSystem): string =>
+  canonical === undefined ? '' : String(round4(fromCanonical(kind, canonical, units)));
+
+export function EvidenceFields({ view, evidence, reader }: { view: CatchView; evidence: Evidence; reader: Reader }): Html {
   const cited = new Set(evidence.photo_ids ?? []);
   return (
     <>
@@ -79,21 +85,21 @@ export function EvidenceFields({ view, evidence }: { view: CatchView; evidence: 
         <legend>Measurement</legend>
         <div class="row">
           <div>
-            <label for="measured_weight_lbs">Weight (lb)</label>
+            <label for="measured_weight">Weight ({unitSymbol('weight', reader.units, reader.locale)})</label>
             <input
-              id="measured_weight_lbs"
-              name="measured_weight_lbs"
+              id="measured_weight"
+              name="measured_weight"
               inputmode="decimal"
-              value={evidence.measurement?.weight_lbs?.toString() ?? ''}
+              value={shown('weight', evidence.measurement?.weight_lbs, reader.units)}
             />
           </div>
           <div>
-            <label for="measured_length_in">Length (in)</label>
+            <label for="measured_length">Length ({unitSymbol('length', reader.units, reader.locale)})</label>
             <input
-              id="measured_length_in"
-              name="measured_length_in"
+              id="measured_length"
+              name="measured_length"
               inputmode="decimal"
-              value={evidence.measurement?.length_in?.toString() ?? ''}
+              value={shown('length', evidence.measurement?.length_in, reader.units)}
             />
           </div>
         </div>
@@ -130,7 +136,7 @@ export function EvidencePage(props: { visitor: Visitor; view: CatchView; evidenc
       </p>
       <PostForm action={`/catches/${props.view.id}/verification`} csrf={props.visitor.csrf} class="card">
         <Problems errors={props.errors} />
-        <EvidenceFields view={props.view} evidence={props.evidence} />
+        <EvidenceFields view={props.view} evidence={props.evidence} reader={props.visitor.reader} />
         <label for="request_note">Message to the verifier</label>
         <textarea id="request_note" name="request_note" maxlength="2000">
           {props.note}

@@ -37,7 +37,7 @@ export function CatchFacts({ view, reader }: { view: CatchView; reader: Reader }
         </>
       )}
       <dt>Caught</dt>
-      <dd>{formatTime(view.caught_at)}</dd>
+      <dd>{formatTime(view.caught_at, view.time_zone)}</dd>
       <dt>Dive</dt>
       <dd>
         {view.dive_type}
@@ -64,7 +64,7 @@ export function CatchSummary({ view, reader, link = true }: { view: CatchView; r
       <TierBadge tier={view.verification_tier} />
       <br />
       <span class="muted">
-        {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} · {formatTime(view.caught_at)}
+        {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} · {formatTime(view.caught_at, view.time_zone)}
       </span>
     </>
   );

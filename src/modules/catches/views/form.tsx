@@ -1,5 +1,6 @@
-// The catch form: its fields (one weight and one depth box, each with a unit; the time in the
-// diver's own zone), and reading it back in the API's terms, checked with the API's models.
+// The catch form: its fields (weight, depth and length boxes, each with a unit, the person's
+// units first; the time on the wall clock of the catch's zone), and reading it back in the
+// API's terms, checked with the API's models.
 import type { Html } from '#jsx/jsx-runtime';
 import { ValidationFailed, type FieldError } from '../../../lib/problem';
 import { schemaErrors } from '../../../lib/schema-errors';
@@ -8,6 +9,10 @@ import type { Visitor } from '../../../web/visitor';
 import { CatchCreate, CatchUpdate, diveTypes, gears } from '../model';
 import type { CatchView } from '../present';
 import type { CatchInput } from '../write';
+import { isTimeZone } from '../../../identity/club-settings';
+import { toIso } from '../../../lib/time';
+import { fromCanonical, round4, toCanonical, type UnitSystem } from '../../../lib/units';
+import { fromWallClock, wallClock, wallClockPattern } from '../../../lib/zones';
 
 export const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));
 export const gearOptions: Option[] = [
@@ -26,9 +31,9 @@ export function numberField(values: FormValues, name: string, errors: FieldError
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** A datetime-local value plus the browser's offset (minutes east of UTC) as ISO 8601. */
-export function isoFromLocal(local: string, offsetMinutes: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return local === '' ? undefined : local;
+/** A datetime-local value plus an offset (minutes east of UTC) as ISO 8601. */
+function isoFromLocal(local: string, offsetMinutes: string): string | undefined {
+  if (!wallClockPattern.test(local)) return local === '' ? undefined : local;
   const offset = Number(offsetMinutes || '0');
   const minutes = Number.isInteger(offset) && Math.abs(offset) <= 14 * 60 ? offset : 0;
   const sign = minutes < 0 ? '-' : '+';
@@ -36,17 +41,38 @@ export function isoFromLocal(local: string, offsetMinutes: string): string | und
   return `${local.length === 16 ? `${local}:00` : local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** The form's name for a field the API's models name (the catch form has one weight and one depth box, each with a unit). */
+/**
+ * A datetime-local value as ISO 8601: with the browser's offset when its script sent one (the
+ * moment it was typed), else on the wall clock of `timeZone`.
+ */
+function caughtAtOf(local: string, offsetMinutes: string, timeZone: string): string | undefined {
+  if (offsetMinutes === '' && isTimeZone(timeZone) && wallClockPattern.test(local)) return toIso(fromWallClock(local, timeZone));
+  return isoFromLocal(local, offsetMinutes);
+}
+
+/** The boxes that hold a measure, each with its unit choices: metric first, then imperial (the canonical unit). */
+const measureBoxes = {
+  weight: { kind: 'weight', units: ['kg', 'lb'] },
+  depth: { kind: 'depth', units: ['m', 'ft'] },
+  length: { kind: 'length', units: ['cm', 'in'] },
+} as const;
+type MeasureBox = keyof typeof measureBoxes;
+
+/** The unit a box starts with: the person's. */
+const unitFor = (box: MeasureBox, units: UnitSystem): string => measureBoxes[box].units[units === 'metric' ? 0 : 1];
+
+/** The form's name for a field the API's models name (the catch form has one box per measure, each with a unit). */
 const formFieldNames: Record<string, string> = {
   weight_kg: 'weight',
   weight_lbs: 'weight',
   depth_m: 'depth',
   depth_ft: 'depth',
+  length_in: 'length',
   'location.lat': 'lat',
   'location.lon': 'lon',
   'location.name': 'location_name',
-  'measurement.weight_lbs': 'measured_weight_lbs',
-  'measurement.length_in': 'measured_length_in',
+  'measurement.weight_lbs': 'measured_weight',
+  'measurement.length_in': 'measured_length',
   'measurement.method': 'measurement_method',
   'witness.name': 'witness_name',
   'witness.contact': 'witness_contact',
@@ -54,20 +80,31 @@ const formFieldNames: Record<string, string> = {
 };
 export const asFormField = (error: FieldError): FieldError => ({ ...error, field: formFieldNames[error.field] ?? error.field });
 
-/** The form in the API's terms: the service converts units, resolves the species and checks every field. */
-export function catchInputOf(values: FormValues, mode: 'create' | 'update'): CatchInput {
+/**
+ * The form in the API's terms: the service converts units, resolves the species and checks
+ * every field. An edit passes the values the form was shown with (`shown`): a measure or time
+ * left as shown is left out, so that saving an untouched form changes nothing (a value
+ * converted for display and back would otherwise drift, and times lose their seconds).
+ */
+export function catchInputOf(values: FormValues, mode: 'create' | 'update', shown?: FormValues): CatchInput {
   const errors: FieldError[] = [];
   const input: CatchInput = {};
+  const untouched = (...names: string[]): boolean =>
+    shown !== undefined && names.every((name) => (values[name] ?? '').trim() === shown[name]);
   const species = (values.species ?? '').trim();
   if (species || mode === 'create') input.species = species;
-  const weight = numberField(values, 'weight', errors);
+  const weight = untouched('weight', 'weight_unit') ? undefined : numberField(values, 'weight', errors);
   if (weight !== undefined) input[values.weight_unit === 'kg' ? 'weight_kg' : 'weight_lbs'] = weight;
-  const depth = numberField(values, 'depth', errors);
+  const depth = untouched('depth', 'depth_unit') ? undefined : numberField(values, 'depth', errors);
   if (depth !== undefined) input[values.depth_unit === 'm' ? 'depth_m' : 'depth_ft'] = depth;
-  const length = numberField(values, 'length_in', errors);
-  if (length !== undefined) input.length_in = length;
-  const caughtAt = isoFromLocal((values.caught_at ?? '').trim(), values.tz_offset ?? '0');
-  if (caughtAt !== undefined) input.caught_at = caughtAt;
+  const length = untouched('length', 'length_unit') ? undefined : numberField(values, 'length', errors);
+  if (length !== undefined) input.length_in = values.length_unit === 'cm' ? round4(toCanonical('length', length, 'metric')) : length;
+  const timeZone = (values.time_zone ?? '').trim();
+  if (timeZone && !untouched('time_zone')) input.time_zone = timeZone;
+  if (!untouched('caught_at', 'time_zone')) {
+    const caughtAt = caughtAtOf((values.caught_at ?? '').trim(), (values.tz_offset ?? '').trim(), timeZone);
+    if (caughtAt !== undefined) input.caught_at = caughtAt;
+  }
   // Anything but the offered choices is left for the model check below to refuse.
   if (values.dive_type) input.dive_type = values.dive_type as CatchInput['dive_type'];
   if (values.gear) input.gear = values.gear as CatchInput['gear'];
@@ -87,17 +124,24 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update'): Cat
   return input;
 }
 
-/** Form values of a stored catch, for the edit form (weights in lb, depths in ft, times in UTC). */
-export function valuesOf(view: CatchView): FormValues {
+/** A canonical measure in the unit `box` starts with for `units`, as the form shows it. */
+function shownMeasure(box: MeasureBox, canonical: number, units: UnitSystem): string {
+  return String(round4(fromCanonical(measureBoxes[box].kind, canonical, units)));
+}
+
+/** Form values of a stored catch, for the edit form: measures in the person's units, the time on the catch's zone's clock. */
+export function valuesOf(view: CatchView, units: UnitSystem): FormValues {
   return {
     species: view.species,
-    weight: String(view.weight_lbs),
-    weight_unit: 'lb',
-    depth: String(view.depth_ft),
-    depth_unit: 'ft',
-    length_in: view.length_in === null ? '' : String(view.length_in),
-    caught_at: view.caught_at.slice(0, 16),
-    tz_offset: '0',
+    weight: shownMeasure('weight', view.weight_lbs, units),
+    weight_unit: unitFor('weight', units),
+    depth: shownMeasure('depth', view.depth_ft, units),
+    depth_unit: unitFor('depth', units),
+    length: view.length_in === null ? '' : shownMeasure('length', view.length_in, units),
+    length_unit: unitFor('length', units),
+    caught_at: wallClock(Date.parse(view.caught_at) / 1000, view.time_zone).slice(0, 16),
+    time_zone: view.time_zone,
+    tz_offset: '',
     dive_type: view.dive_type,
     gear: view.gear ?? '',
     lat: view.location ? String(view.location.lat) : '',
@@ -107,11 +151,12 @@ export function valuesOf(view: CatchView): FormValues {
   };
 }
 
-function UnitField(props: { kind: 'weight' | 'depth'; label: string; values: FormValues; required: boolean }): Html {
-  const units = props.kind === 'weight' ? ['kg', 'lb'] : ['m', 'ft'];
+function UnitField(props: { kind: MeasureBox; label: string; values: FormValues; required: boolean; units: UnitSystem }): Html {
+  const units = measureBoxes[props.kind].units;
   const unitName = `${props.kind}_unit`;
   return (
-    <div data-convert={props.kind}>
+    // The browser script shows weights and depths in the other unit as they are typed.
+    <div data-convert={props.kind === 'length' ? undefined : props.kind}>
       <div class="row">
         <div>
           <label for={props.kind}>{props.label}</label>
@@ -130,7 +175,7 @@ function UnitField(props: { kind: 'weight' | 'depth'; label: string; values: For
             id={unitName}
             name={unitName}
             options={units.map((u) => ({ value: u, label: u }))}
-            value={props.values[unitName] ?? units[0]}
+            value={props.values[unitName] ?? unitFor(props.kind, props.units)}
           />
         </div>
       </div>
@@ -149,6 +194,7 @@ export function CatchForm(props: {
   etag?: string;
 }): Html {
   const v = props.values;
+  const { units, timeZone } = props.visitor.reader;
   return (
     <PostForm
       action={props.action}
@@ -175,11 +221,12 @@ export function CatchForm(props: {
       <p class="hint" id="species-hint">
         Any common name in any language, or the scientific name.
       </p>
-      <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} />
-      <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} />
-      <label for="length_in">Length (inches, optional)</label>
-      <input id="length_in" name="length_in" inputmode="decimal" value={v.length_in ?? ''} />
-      <label for="caught_at">{props.mode === 'create' ? 'Caught at (your time; empty means now)' : 'Caught at (UTC)'}</label>
+      <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} units={units} />
+      <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} units={units} />
+      <UnitField kind="length" label="Length (optional)" values={v} required={false} units={units} />
+      <label for="caught_at">
+        {props.mode === 'create' ? 'Caught at (your time; empty means now)' : `Caught at (${v.time_zone ?? timeZone} time)`}
+      </label>
       <input
         id="caught_at"
         name="caught_at"
@@ -187,7 +234,9 @@ export function CatchForm(props: {
         value={v.caught_at ?? ''}
         data-default-now={props.mode === 'create' ? '' : undefined}
       />
-      <Hidden name="tz_offset" value={v.tz_offset ?? '0'} />
+      {/* The zone: the person's, or the catch's; on a new catch the browser's script puts the phone's, and its offset. */}
+      <Hidden name="time_zone" value={v.time_zone ?? timeZone} />
+      <Hidden name="tz_offset" value={v.tz_offset ?? ''} />
       <div class="row">
         <div>
           <label for="dive_type">Dive type</label>

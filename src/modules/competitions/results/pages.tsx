@@ -11,8 +11,21 @@ import { readCompetition } from '../service';
 import { currentStandings, speciesNamer } from '../standings';
 import { StandingsTable } from '../views';
 import { localTime } from '../wording';
+import { round4, toCanonical } from '../../../lib/units';
 
-const csvColumns = ['rank', 'entry_id', 'team_name', 'divers', 'division', 'points', 'fish', 'species', 'biggest_species', 'biggest_kg'];
+const csvColumns = [
+  'rank',
+  'entry_id',
+  'team_name',
+  'divers',
+  'division',
+  'points',
+  'fish',
+  'species',
+  'biggest_species',
+  'biggest_kg',
+  'biggest_lb',
+];
 
 export function resultsPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
@@ -64,6 +77,7 @@ export function resultsPages(deps: AppDeps, web: WebSupport) {
           s.species,
           s.biggest ? name(s.biggest.species) : null,
           s.biggest?.weight_kg ?? null,
+          s.biggest ? round4(toCanonical('weight', s.biggest.weight_kg, 'metric')) : null,
         ]),
       );
       return new Response(csvLine(csvColumns) + lines.join(''), {

@@ -6,6 +6,7 @@ import type { Sql } from '../../../db/store';
 import type { ZipEntry } from '../../../lib/zip-stream';
 import { toIso } from '../../../lib/time';
 import { csvLine } from '../../../lib/csv';
+import { fromCanonical, round4, type MeasureKind } from '../../../lib/units';
 import {
   catchesOfDiver,
   photosFor,
@@ -36,7 +37,7 @@ const readme = `Your data from catchd.
 
 account.json              your account
 catches.json              your catches, as the API shows them to you
-catches.csv               the same catches, one line each
+catches.csv               the same catches, one line each, each measure in both units
 verifications.json        every verifier decision on your catches (catch_id names the catch)
 verifications-given.json  the decisions you made as a verifier
 photos/                   the photos of your catches, named by photo id (catches.json lists them)
@@ -184,15 +185,20 @@ async function* photoPages(db: Sql, diverId: string): AsyncGenerator<{ id: strin
 const extensions: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 const extensionOf = (contentType: string): string => extensions[contentType] ?? 'bin';
 
+/** Each measure in both systems (contract §8b): the API's canonical one, then its metric twin. */
 const csvColumns = [
   'id',
   'caught_at',
+  'time_zone',
   'species',
   'scientific_name',
   'species_id',
   'weight_lbs',
+  'weight_kg',
   'depth_ft',
+  'depth_m',
   'length_in',
+  'length_cm',
   'dive_type',
   'gear',
   'verification_tier',
@@ -206,15 +212,20 @@ const csvColumns = [
 ];
 
 function csvRow(view: CatchView): (string | number | null)[] {
+  const metric = (kind: MeasureKind, canonical: number): number => round4(fromCanonical(kind, canonical, 'metric'));
   return [
     view.id,
     view.caught_at,
+    view.time_zone,
     view.species,
     view.scientific_name,
     view.species_id,
     view.weight_lbs,
+    metric('weight', view.weight_lbs),
     view.depth_ft,
+    metric('depth', view.depth_ft),
     view.length_in,
+    view.length_in === null ? null : metric('length', view.length_in),
     view.dive_type,
     view.gear,
     view.verification_tier,

@@ -25,7 +25,7 @@ export function verificationRequestPages(deps: AppDeps, web: WebSupport) {
       const principal = requireScope(visitor, 'catches:write');
       const values = formStrings(body);
       const view = await ownCatchView(db, params.id, principal);
-      const { evidence, errors } = evidenceOf(body);
+      const { evidence, errors } = evidenceOf(body, visitor.reader.units);
       try {
         if (errors.length > 0) throw new ValidationFailed(errors);
         await requestVerification(db, principal.userId, view.id, { evidence, note: values.request_note?.trim() || null }, deps.now());
