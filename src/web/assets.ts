@@ -15,6 +15,8 @@ import appleTouchIconPng from './assets/icons/apple-touch-icon.png' with { type:
 import icon192Png from './assets/icons/icon-192.png' with { type: 'file' };
 import icon512Png from './assets/icons/icon-512.png' with { type: 'file' };
 import maskable512Png from './assets/icons/maskable-512.png' with { type: 'file' };
+import faviconIco from './assets/icons/favicon.ico' with { type: 'file' };
+import faviconSvg from './assets/icons/favicon.svg' with { type: 'text' };
 // @simplewebauthn/browser's one-file bundle, by a tsconfig path: the package's exports name only its many-file module build.
 import webauthnJs from '#webauthn-browser' with { type: 'text' };
 
@@ -26,10 +28,12 @@ interface Asset {
 }
 
 const script = (body: string): Asset => ({ body, type: 'text/javascript; charset=utf-8', version: sha256Hex(body).slice(0, 12) });
-const png = (path: string): Asset => {
+const image = (path: string, type: string): Asset => {
   const body = new Uint8Array(readFileSync(path));
-  return { body, type: 'image/png', version: sha256Hex(body).slice(0, 12) };
+  return { body, type, version: sha256Hex(body).slice(0, 12) };
 };
+const png = (path: string): Asset => image(path, 'image/png');
+const favicon = image(faviconIco, 'image/x-icon');
 
 const assets: Record<string, Asset> = {
   'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
@@ -43,6 +47,7 @@ const assets: Record<string, Asset> = {
   'icon-512.png': png(icon512Png),
   'maskable-512.png': png(maskable512Png),
   'apple-touch-icon.png': png(appleTouchIconPng),
+  'favicon.svg': { body: faviconSvg, type: 'image/svg+xml', version: sha256Hex(faviconSvg).slice(0, 12) },
   'webauthn.js': { body: webauthnJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(webauthnJs).slice(0, 12) },
 };
 
@@ -52,7 +57,14 @@ export function assetUrl(name: AssetName): string {
   return `/assets/${assets[name].version}/${name}`;
 }
 
-export const assetRoutes = new Elysia({ name: 'web-assets' }).get(
+export const assetRoutes = new Elysia({ name: 'web-assets' })
+  // Where browsers and bots look for an icon without asking the page (an ICO holding a 32 px PNG).
+  .get(
+    '/favicon.ico',
+    () => new Response(favicon.body, { headers: { 'content-type': favicon.type, 'cache-control': 'public, max-age=86400' } }),
+    { detail: { hide: true } },
+  )
+  .get(
   '/assets/:version/:name',
   ({ params }) => {
     const asset = ownValue(assets, params.name);

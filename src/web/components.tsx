@@ -28,10 +28,18 @@ export type Column = string | { heading: Child; numeric?: boolean };
  * A table that scrolls sideways on a narrow screen: a labelled region that takes keyboard
  * focus (so the part out of view can be reached without a mouse), with column headers.
  */
-export function ScrollTable(props: { id?: string; label: string; caption?: Child; columns: Column[]; children?: Child }): Html {
+export function ScrollTable(props: {
+  id?: string;
+  label: string;
+  caption?: Child;
+  columns: Column[];
+  /** On a phone each row stands as a card, its cells one under another, each named by its `data-label`. */
+  stack?: boolean;
+  children?: Child;
+}): Html {
   return (
     <div class="scroll" tabindex="0" role="region" aria-label={props.label}>
-      <table id={props.id}>
+      <table id={props.id} class={props.stack ? 'stack' : undefined}>
         {props.caption !== undefined && <caption class="muted">{props.caption}</caption>}
         <thead>
           <tr>

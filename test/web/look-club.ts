@@ -74,7 +74,7 @@ export async function lookClub(browser: Browser, env: Record<string, string> = {
   const newcomer = await person('Nico', 'diver');
   const photo = async (catchId: string, hue: number): Promise<string> => {
     const form = new FormData();
-    form.append('file', new File([await picture(browser, 640, 480, hue)], 'fish.png', { type: 'image/png' }));
+    form.append('file', new File([new Uint8Array(await picture(browser, 640, 480, hue))], 'fish.png', { type: 'image/png' }));
     return (await api(catchd, diver.key, `/v1/catches/${catchId}/photos`, form)).id as string;
   };
   const catches: string[] = [];

@@ -233,12 +233,14 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
         </p>
         <p>
           <a href={`/divers/${user.id}`}>Your diver page</a>
+          {/* The main navigation names the portal only to approved developers; the others ask here. */}
+          {!visitor.developer && deps.config.developerAccess !== 'closed' && (
+            <>
+              {' · '}
+              <a href="/developers">Build with the API: the developer portal</a>
+            </>
+          )}
         </p>
-        <PostForm action="/sign-out" csrf={visitor.csrf}>
-          <button type="submit" class="secondary">
-            Sign out
-          </button>
-        </PostForm>
 
         <ProfileSection visitor={visitor} pending={pending} values={values} refusal={refusals.profile} />
 

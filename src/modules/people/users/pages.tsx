@@ -56,7 +56,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
   const { visitor, people } = props;
   return (
-    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']}>
+    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']} stack>
       {people.map((p) => (
         <tr>
           <td>
@@ -68,13 +68,13 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
           </td>
           {hasLeft(p) ? (
             <>
-              <td>—</td>
-              <td>Account deleted</td>
+              <td data-label="Role">—</td>
+              <td data-label="Access">Account deleted</td>
             </>
           ) : (
             <PersonControls visitor={visitor} person={p} />
           )}
-          <td>
+          <td data-label="Second factor">
             <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
@@ -87,8 +87,8 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
 function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
   return (
     <>
-      <td>
-        <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+      <td data-label="Role">
+        <PostForm action={`/admin/people/${p.id}/role`} class="inline" csrf={visitor.csrf}>
           <label for={`role-${p.id}`} class="muted">
             Role of {p.displayName}
           </label>
@@ -98,8 +98,8 @@ function PersonControls({ visitor, person: p }: { visitor: Visitor; person: User
           </button>
         </PostForm>
       </td>
-      <td>
-        <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+      <td data-label="Access">
+        <PostForm class="inline" action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
           <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
           <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
             {p.disabledAt === null ? 'Disable' : 'Enable'}

@@ -1,0 +1,106 @@
+// What a person sees (issue 43), in real headless Chromium at 390 and 1280 px against the
+// executable people download (dist/catchd): each new state has no serious or critical axe-core
+// finding, nothing wider than the screen, and no request of the page (its assets, its own
+// links) answered 404 or 403.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, seriousViolations } from '../browser';
+import { desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
+
+let browser: Browser;
+let club: LookClub;
+let base: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  club = await lookClub(browser);
+  base = club.catchd.base;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await club?.catchd.stop();
+});
+
+const widths = [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const;
+
+/** A signed-in page that records every answer of 400 or more to its own requests. */
+async function open(who: Person, options: object): Promise<{ page: Page; refused: string[]; close: () => Promise<void> }> {
+  const { context, page } = await signedIn(browser, club, who, options);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(base) && (response.status() === 404 || response.status() === 403))
+      refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return { page, refused, close: () => context.close() };
+}
+
+/** The state is sound: no serious axe finding, no sideways scroll, no own link or asset refused. */
+async function sound(page: Page, refused: string[]): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const links = await page.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).href))]);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const link of links) {
+    const status = (await fetch(link, { headers: { cookie }, redirect: 'manual' })).status;
+    if (status === 404 || status === 403) refused.push(`${status} ${new URL(link).pathname}`);
+  }
+  expect(refused).toEqual([]);
+}
+
+describe.each(widths)('on a %s', (_, options) => {
+  test('(2, 10) the top bar: the name links to the account, one Sign out, the places fit, a favicon', async () => {
+    const { page, refused, close } = await open(club.diver, options);
+    await page.goto(`${base}/species`);
+    const header = page.locator('header.top');
+    await header.getByRole('link', { name: /^Dana/ }).click();
+    await page.waitForURL((u) => u.pathname === '/account');
+    expect(await page.getByRole('button', { name: 'Sign out', exact: true }).count()).toBe(1);
+    // A diver who is no developer reaches the portal from the account page, not the top bar.
+    expect(await header.getByRole('link', { name: 'Developers' }).count()).toBe(0);
+    expect(await page.locator('main a[href="/developers"]').count()).toBe(1);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await fetch(`${base}${icon}`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${base}/favicon.ico`)).status).toBe(200);
+    if (options === phone) {
+      expect(await header.getByRole('link', { name: 'My catches' }).isVisible()).toBe(false);
+      await header.getByText('Menu').click();
+    }
+    // Every place shows whole, inside the screen.
+    for (const place of await header.locator('.places a').all()) {
+      expect(await place.isVisible()).toBe(true);
+      const box = (await place.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(options.viewport.width);
+      expect(await place.evaluate((a) => a.scrollWidth <= a.clientWidth + 1)).toBe(true);
+    }
+    await sound(page, refused);
+    await close();
+  });
+
+  test('(10) an admin sees Developers; the People table and the scopes fit; a species says its licence once', async () => {
+    const { page, refused, close } = await open(club.admin, options);
+    await page.goto(`${base}/admin/people`);
+    expect(await page.locator('header.top a[href="/developers"]').count()).toBe(1);
+    const table = (await page.locator('#people').boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(options.viewport.width);
+    await sound(page, refused);
+    await page.goto(`${base}/developers/keys`);
+    const scope = page.locator('label.scope').first();
+    expect(await scope.locator('code').textContent()).not.toBe(await scope.textContent());
+    const [name, description] = await scope.locator('span > *').evaluateAll((parts) => parts.map((p) => p.getBoundingClientRect().y));
+    expect(description).toBeGreaterThan(name!);
+    await sound(page, refused);
+    await page.goto(`${base}/species?q=grey+triggerfish`);
+    await page.locator('main a', { hasText: 'Grey triggerfish' }).first().click();
+    await page.waitForURL((u) => u.pathname.startsWith('/species/'));
+    const names = await page.locator('h2:text("Names") ~ ul li').count();
+    const licences = await page.locator('h2:text("Names") ~ p.muted').count();
+    expect(names).toBeGreaterThan(1);
+    expect(licences).toBeLessThan(names);
+    await sound(page, refused);
+    await close();
+  });
+});
