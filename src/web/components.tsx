@@ -4,6 +4,7 @@ import type { FieldError } from '../lib/problem';
 import { formatMeasure } from '../lib/units';
 import type { Reader } from './visitor';
 import { csrfFieldName, type Csrf } from './csrf';
+import { problemsOf, summarySentence } from './kit/forms';
 
 /**
  * Where pages link a photo: a path on the page's own origin. The API's absolute photo URLs
@@ -85,23 +86,44 @@ export function PostForm(props: {
   );
 }
 
-/** Problems of the last submit, linked to their fields, announced to screen readers. */
-export function Problems({ title, errors }: { title?: string; errors: FieldError[] }): Html {
+/**
+ * Problems of the last submit, announced to screen readers, in plain sentences (never a field's
+ * internal name). `beside`: the fields whose problems the form shows beside them, left out here.
+ */
+export function Problems({ title, errors, beside = [] }: { title?: string; errors: FieldError[]; beside?: string[] }): Html {
+  const listed = errors.filter((e) => !beside.includes(e.field));
   if (errors.length === 0 && !title) return trustedHtml('');
   return (
     <div class="problems" role="alert" id="problems">
       <p class="error">{title ?? 'Please fix these and send again:'}</p>
-      {errors.length > 0 && (
+      {listed.length > 0 && (
         <ul>
-          {errors.map((e) => (
-            <li>
-              {e.field}: {e.message}
-            </li>
+          {listed.map((e) => (
+            <li>{summarySentence(e)}</li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/** The id of a field's problem beside it: the field names it in aria-describedby. */
+export const problemId = (fieldId: string): string => `${fieldId}-problem`;
+
+/** A field's problems, shown right under it (the field carries aria-invalid and aria-describedby={problemId(id)}). */
+export function FieldProblem({ id, field, errors }: { id: string; field: string; errors: readonly FieldError[] }): Html {
+  const problems = problemsOf(errors, field);
+  if (problems.length === 0) return trustedHtml('');
+  return (
+    <p class="error field-problem" id={problemId(id)}>
+      {problems.join(' ')}
+    </p>
+  );
+}
+
+/** The attributes of a field with problems (aria-invalid, and the id of its problem), or none. */
+export function invalidAttributes(id: string, field: string, errors: readonly FieldError[]): Record<string, string> {
+  return problemsOf(errors, field).length > 0 ? { 'aria-invalid': 'true', 'aria-describedby': problemId(id) } : {};
 }
 
 export function Notice({ children }: { children?: Child }): Html {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
-import { desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
+import { password } from '../oauth/helpers';
+import { addPerson, desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
 
 let browser: Browser;
 let club: LookClub;
@@ -27,12 +28,12 @@ const widths = [
   ['desktop', desktop],
 ] as const;
 
-/** A signed-in page that records every answer of 400 or more to its own requests. */
+/** A signed-in page that records every 404 or 403 to its own GET requests (a refused form's answer is the form's business). */
 async function open(who: Person, options: object): Promise<{ page: Page; refused: string[]; close: () => Promise<void> }> {
   const { context, page } = await signedIn(browser, club, who, options);
   const refused: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(base) && (response.status() === 404 || response.status() === 403))
+    if (response.url().startsWith(base) && response.request().method() === 'GET' && (response.status() === 404 || response.status() === 403))
       refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return { page, refused, close: () => context.close() };
@@ -100,6 +101,34 @@ describe.each(widths)('on a %s', (_, options) => {
     const licences = await page.locator('h2:text("Names") ~ p.muted').count();
     expect(names).toBeGreaterThan(1);
     expect(licences).toBeLessThan(names);
+    await sound(page, refused);
+    await close();
+  });
+
+  test('(9) deleting an account: a red danger zone, keep the catches by default, type the word, a last step, a message', async () => {
+    const leaver = await addPerson(club.catchd, `Leaver${options.viewport.width}`, 'diver');
+    const { page, refused, close } = await open(leaver, options);
+    await page.goto(`${base}/account`);
+    const zone = page.locator('.danger-zone');
+    expect(await zone.evaluate((e) => getComputedStyle(e).borderTopColor)).toBe('rgb(163, 38, 27)');
+    expect(await zone.getByRole('radio', { name: /Keep my catches/ }).isChecked()).toBe(true);
+    await zone.getByLabel('Type delete to go on').fill('yes please');
+    await zone.getByRole('button', { name: 'Delete my account…' }).click();
+    expect(await page.locator('#leave-confirm-problem').textContent()).toContain('That is not “delete”');
+    expect(await page.getByLabel('Type delete to go on').getAttribute('aria-invalid')).toBe('true');
+    await sound(page, refused);
+    await page.getByLabel('Type delete to go on').fill('delete');
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByRole('heading', { name: 'Delete your account for good?' }).waitFor();
+    expect(await page.textContent('main')).toContain('Your catches stay on the boards');
+    await page.getByLabel('Your password, to confirm').fill('not the password');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    expect(await page.locator('#leave-password-problem').textContent()).toBe('That is not the password of this account.');
+    await sound(page, refused);
+    await page.getByLabel('Your password, to confirm').fill(password);
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.locator('main .notice[role="status"]').textContent()).toBe('Your account is deleted. Thank you for diving with us.');
     await sound(page, refused);
     await close();
   });

@@ -59,15 +59,18 @@ async function api(club: RunningExecutable, key: string, path: string, body: unk
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** A new person of `role` on the club, with a password (for the pages) and a key of every scope (for the API). */
+export async function addPerson(catchd: RunningExecutable, name: string, role: 'diver' | 'verifier' | 'admin'): Promise<Person> {
+  const email = `${name.toLowerCase()}@look.test`;
+  const passwordHash = await testPasswords.hash(password);
+  const { user } = await upsertUser(catchd.db, { email, role, displayName: name, passwordHash }, now());
+  const { secret } = await createApiKey(catchd.db, { userId: user.id, role, name: 'look', scopes: ['all'], expiresAt: null }, now());
+  return { id: user.id, email, key: secret };
+}
+
 export async function lookClub(browser: Browser, env: Record<string, string> = {}): Promise<LookClub> {
   const catchd = await startExecutable({ CATCHD_SIGNUP: 'approval', CATCHD_DEVELOPER_ACCESS: 'approval', ...env });
-  const person = async (name: string, role: 'diver' | 'verifier' | 'admin'): Promise<Person> => {
-    const email = `${name.toLowerCase()}@look.test`;
-    const passwordHash = await testPasswords.hash(password);
-    const { user } = await upsertUser(catchd.db, { email, role, displayName: name, passwordHash }, now());
-    const { secret } = await createApiKey(catchd.db, { userId: user.id, role, name: 'look', scopes: ['all'], expiresAt: null }, now());
-    return { id: user.id, email, key: secret };
-  };
+  const person = (name: string, role: 'diver' | 'verifier' | 'admin') => addPerson(catchd, name, role);
   const admin = await person('Alex', 'admin');
   const verifier = await person('Vera', 'verifier');
   const diver = await person('Dana', 'diver');
