@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
 import { password } from '../oauth/helpers';
-import { addPerson, desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
+import { addPerson, catchAskingForVerification, desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
 
 let browser: Browser;
 let club: LookClub;
@@ -131,5 +131,27 @@ describe.each(widths)('on a %s', (_, options) => {
     expect(await page.locator('main .notice[role="status"]').textContent()).toBe('Your account is deleted. Thank you for diving with us.');
     await sound(page, refused);
     await close();
+  });
+
+  test('(3) /admin counts what waits and links to it; after grading, the verifier reads "Graded silver." on the next request', async () => {
+    await catchAskingForVerification(browser, club.catchd, club.diver);
+    const { page, refused, close } = await open(club.admin, options);
+    await page.goto(`${base}/admin`);
+    const tiles = page.locator('#waiting a');
+    const queued = (await club.catchd.db.get<{ n: number }>('SELECT count(*) AS n FROM verification_requests'))!.n;
+    expect(await tiles.allTextContents()).toEqual(['1 sign-up to approve', '1 developer application', `${queued} catches to verify`]);
+    await sound(page, refused);
+    await close();
+    const verifier = await open(club.verifier, options);
+    // At least two wait (the one just asked): grading the oldest lands on the next.
+    await verifier.page.goto(`${base}/verify`);
+    await verifier.page.locator('#queue a').first().click();
+    const graded = new URL(verifier.page.url()).pathname;
+    await verifier.page.getByRole('button', { name: 'Grade silver' }).click();
+    await verifier.page.waitForURL((u) => u.pathname !== graded);
+    expect(await verifier.page.locator('main .notice[role="status"]').textContent()).toBe('Graded silver.');
+    expect(new URL(verifier.page.url()).pathname).toMatch(/^\/verify\/catch_/);
+    await sound(verifier.page, verifier.refused);
+    await verifier.close();
   });
 });

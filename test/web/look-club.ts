@@ -84,34 +84,10 @@ export async function lookClub(browser: Browser, env: Record<string, string> = {
   const logged = [
     { species: 'Grey triggerfish', weight_kg: 2.5, depth_m: 10, hue: 200 },
     { species: 'Atlantic bonito', weight_kg: 4.1, depth_m: 14, hue: 30 },
-    { species: 'Grey triggerfish', weight_kg: 1.8, depth_m: 8, hue: 120 },
   ];
-  const photoIds: string[][] = [];
-  for (const [i, c] of logged.entries()) {
-    const caughtAt = new Date((now() - (i + 1) * 86_400) * 1000).toISOString();
-    const body = { species: c.species, weight_kg: c.weight_kg, depth_m: c.depth_m, caught_at: caughtAt, location: { lat: 25.12345, lon: -80.54321 } };
-    const id = (await api(catchd, diver.key, '/v1/catches', body)).id as string;
-    photoIds.push([await photo(id, c.hue), ...(i === 0 ? [await photo(id, c.hue + 60)] : [])]);
-    catches.unshift(id);
-  }
-  const waiting = catches[catches.length - 1]!;
-  const [fish, weighing] = photoIds[0]!;
-  await requestVerification(
-    catchd.db,
-    diver.id,
-    waiting,
-    {
-      evidence: {
-        photo_ids: [fish!],
-        weigh_photo_id: weighing!,
-        measurement: { weight_lbs: 5.5, method: 'certified scale' },
-        scale_certified_on: '2026-01-15',
-        witness: { name: 'Marta Witness' },
-      },
-      note: null,
-    },
-    now(),
-  );
+  for (const [i, c] of logged.entries()) catches.unshift(await logCatch(browser, catchd, diver, { ...c, daysAgo: i + 2 }));
+  const waiting = await catchAskingForVerification(browser, catchd, diver);
+  catches.unshift(waiting);
   await catchd.db.transaction((tx) => requestProvenSignUp(tx, { email: 'sam@look.test', displayName: 'Sam' }, now(), (n) => crypto.getRandomValues(new Uint8Array(n))));
   await applyForAccess(
     catchd.db,
@@ -122,6 +98,42 @@ export async function lookClub(browser: Browser, env: Record<string, string> = {
     (n) => crypto.getRandomValues(new Uint8Array(n)),
   );
   return { catchd, admin, verifier, diver, newcomer, waiting, catches };
+}
+
+/** A catch of `diver` logged `daysAgo`, with a photo of hue `hue` (and one more when `photos` is 2); its id. */
+export async function logCatch(
+  browser: Browser,
+  catchd: RunningExecutable,
+  diver: Person,
+  c: { species: string; weight_kg: number; depth_m: number; hue: number; daysAgo: number; photos?: number },
+): Promise<string> {
+  const caughtAt = new Date((now() - c.daysAgo * 86_400) * 1000).toISOString();
+  const body = { species: c.species, weight_kg: c.weight_kg, depth_m: c.depth_m, caught_at: caughtAt, location: { lat: 25.12345, lon: -80.54321 } };
+  const id = (await api(catchd, diver.key, '/v1/catches', body)).id as string;
+  for (let i = 0; i < (c.photos ?? 1); i++) {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await picture(browser, 640, 480, c.hue + i * 60))], 'fish.png', { type: 'image/png' }));
+    await api(catchd, diver.key, `/v1/catches/${id}/photos`, form);
+  }
+  return id;
+}
+
+/** A new catch of `diver` with a photo of the fish and one of the weighing, waiting for verification; its id. */
+export async function catchAskingForVerification(browser: Browser, catchd: RunningExecutable, diver: Person): Promise<string> {
+  const id = await logCatch(browser, catchd, diver, { species: 'Grey triggerfish', weight_kg: 1.8, depth_m: 8, hue: 120, daysAgo: 1, photos: 2 });
+  const photos = await catchd.db.all<{ id: string }>(
+    'SELECT p.id FROM photos p JOIN catches c ON c.pk = p.catch_pk WHERE c.id = ? ORDER BY p.pk',
+    id,
+  );
+  const evidence = {
+    photo_ids: [photos[0]!.id],
+    weigh_photo_id: photos[1]!.id,
+    measurement: { weight_lbs: 4, method: 'certified scale' },
+    scale_certified_on: '2026-01-15',
+    witness: { name: 'Marta Witness' },
+  };
+  await requestVerification(catchd.db, diver.id, id, { evidence, note: null }, now());
+  return id;
 }
 
 /** A page of a new browser context signed in as `who`. */

@@ -19,6 +19,9 @@ import { buildInfo } from '../../../build-info';
 import { isMemberRole, roles, type Role } from '../../../identity/scopes';
 import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admin';
 import { joiningMail } from '../joining/mail';
+import { waitingSignUps } from '../joining/sign-ups';
+import { listApplications } from '../../developers/service';
+import { reviewQueue } from '../../catches/verifications/service';
 import { JoiningSettings } from '../joining/way-in';
 import { newerRelease } from '../../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
@@ -134,8 +137,19 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
-    requireAdmin(visitor);
+    const admin = requireAdmin(visitor);
     const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
+    // What waits for an admin's decision, each counted and linked to where it is decided.
+    const [signUps, applications, queue] = await Promise.all([
+      waitingSignUps(db, admin),
+      listApplications(db, admin, { state: 'requested', per_page: 1 }),
+      reviewQueue(db, admin.userId, 1, 1),
+    ]);
+    const waiting: [count: number, label: string, href: string][] = [
+      [signUps.length, signUps.length === 1 ? 'sign-up to approve' : 'sign-ups to approve', '/admin/people#sign-ups'],
+      [applications.total, applications.total === 1 ? 'developer application' : 'developer applications', '/developers/applications'],
+      [queue.total, queue.total === 1 ? 'catch to verify' : 'catches to verify', '/verify'],
+    ];
     return render(
       <Layout title="Admin" visitor={visitor} width="narrow">
         <h1>Admin</h1>
@@ -150,6 +164,17 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
             a backup; <code>catchd update --rollback</code> goes back.
           </Notice>
         )}
+        <h2>Waiting for you</h2>
+        <ul class="tiles" id="waiting">
+          {waiting.map(([count, label, href]) => (
+            <li>
+              <a href={href} class={count > 0 ? 'tile busy' : 'tile'}>
+                <strong>{count}</strong> {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2>Settings</h2>
         <ul>
           <li>
             <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
