@@ -65,14 +65,14 @@ export const assetRoutes = new Elysia({ name: 'web-assets' })
     { detail: { hide: true } },
   )
   .get(
-  '/assets/:version/:name',
-  ({ params }) => {
-    const asset = ownValue(assets, params.name);
-    if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const immutable = params.version === asset.version;
-    return new Response(asset.body, {
-      headers: { 'content-type': asset.type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-    });
-  },
-  { detail: { hide: true } },
-);
+    '/assets/:version/:name',
+    ({ params }) => {
+      const asset = ownValue(assets, params.name);
+      if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const immutable = params.version === asset.version;
+      return new Response(asset.body, {
+        headers: { 'content-type': asset.type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+      });
+    },
+    { detail: { hide: true } },
+  );

@@ -154,4 +154,90 @@ describe.each(widths)('on a %s', (_, options) => {
     await sound(verifier.page, verifier.refused);
     await verifier.close();
   });
+
+  test('(7) a catch shows its photo first, large; Delete is red and asks first; asking for verification shows the pictures', async () => {
+    const { page, refused, close } = await open(club.diver, options);
+    await page.goto(`${base}/catches/${club.waiting}`);
+    const hero = page.locator('main .hero img');
+    const main = (await page.locator('main').boundingBox())!;
+    const photo = (await hero.boundingBox())!;
+    expect(photo.width).toBeGreaterThan(Math.min(main.width - 100, 600));
+    // Nothing but the title comes before the picture.
+    expect(await page.locator('main h1 + .hero').count()).toBe(1);
+    const remove = page.getByRole('link', { name: 'Delete this catch…' });
+    expect(await remove.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(163, 38, 27)');
+    await sound(page, refused);
+    await remove.click();
+    await page.getByRole('heading', { name: 'Delete this catch?' }).waitFor();
+    await page.getByRole('link', { name: 'Keep it' }).click();
+    await page.goto(`${base}/catches/${club.catches[1]}/verification`);
+    const picks = page.locator('label.pick');
+    expect(await picks.count()).toBe(1);
+    expect(await picks.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
+    await picks.locator('img').click();
+    expect(await page.getByLabel('Photo 1').isChecked()).toBe(true);
+    await sound(page, refused);
+    await close();
+  });
+
+  test('(8) a wrong current password is said beside the field, in plain words', async () => {
+    const { page, refused, close } = await open(club.diver, options);
+    await page.goto(`${base}/account`);
+    await page.getByLabel('Current password').fill('not the password at all');
+    await page.getByLabel('New password').fill('a brand new long password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('#current_password-problem').waitFor();
+    expect(await page.locator('#current_password-problem').textContent()).toBe('That is not your current password.');
+    expect(await page.getByLabel('Current password').getAttribute('aria-describedby')).toBe('current_password-problem');
+    expect(await page.textContent('main')).not.toContain('current_password');
+    await sound(page, refused);
+    await close();
+  });
+
+  test('(5) My catches: photo cards, the filters folded away; a new diver is shown the way to a first catch', async () => {
+    const { page, refused, close } = await open(club.diver, options);
+    await page.goto(`${base}/catches`);
+    expect(await page.locator('#catch-list a.catch-card img').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByLabel('Species').isVisible()).toBe(false);
+    await sound(page, refused);
+    await page.getByText('Filter and sort').click();
+    await page.getByLabel('Species').fill('Atlantic bonito');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL((u) => u.searchParams.get('species') === 'Atlantic bonito');
+    expect(await page.getByLabel('Species').isVisible()).toBe(true);
+    expect(await page.locator('#catch-list a.catch-card').count()).toBe(1);
+    await close();
+    const newcomer = await open(club.newcomer, options);
+    await newcomer.page.goto(`${base}/catches`);
+    const first = newcomer.page.getByRole('link', { name: 'Log your first catch' });
+    expect(await first.isVisible()).toBe(true);
+    expect(await newcomer.page.textContent('main')).not.toContain('0 catches');
+    await sound(newcomer.page, newcomer.refused);
+    await first.click();
+    await newcomer.page.waitForURL((u) => u.pathname === '/catches/new');
+    await newcomer.close();
+  });
+
+  test('(6) boards: filters folded, plain words, a podium with photos, an empty board explained', async () => {
+    const { page, refused, close } = await open(club.verifier, options);
+    await page.goto(`${base}/boards?board=heaviest&min_tier=unverified`);
+    const podium = page.locator('ol.podium li');
+    expect(await podium.count()).toBeGreaterThanOrEqual(1);
+    expect(await podium.first().locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
+    const text = await page.textContent('main');
+    expect(text).not.toContain('value in lbs');
+    expect(text).not.toContain('At least');
+    expect(await page.locator('#board th').allTextContents()).toContain('Weight');
+    await sound(page, refused);
+    await page.goto(`${base}/boards`);
+    expect(await page.getByLabel('Which catches count').isVisible()).toBe(false);
+    await page.getByText('Choose the board and filters').click();
+    expect(await page.locator('#b-tier option').allTextContents()).toContain('Verified silver or better');
+    await page.goto(`${base}/boards?board=deepest&min_tier=gold`);
+    const empty = page.locator('#empty-board');
+    expect(await empty.textContent()).toContain('verified gold only');
+    expect(await empty.getByRole('link', { name: 'Catches waiting for verification' }).getAttribute('href')).toBe('/verify');
+    await sound(page, refused);
+    await close();
+  });
 });

@@ -95,7 +95,14 @@
 
   /** The form's field an API field names (the form has one weight and one depth box, each with a unit). */
   function formField(name) {
-    var names = { weight_kg: 'weight', weight_lbs: 'weight', depth_m: 'depth', depth_ft: 'depth', 'location.lat': 'lat', 'location.lon': 'lon' };
+    var names = {
+      weight_kg: 'weight',
+      weight_lbs: 'weight',
+      depth_m: 'depth',
+      depth_ft: 'depth',
+      'location.lat': 'lat',
+      'location.lon': 'lon',
+    };
     return names[name] || name;
   }
 

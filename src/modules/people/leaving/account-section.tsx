@@ -44,8 +44,8 @@ export function LeavingSection(props: { visitor: Visitor; mode: DeletedCatchesMo
           </a>
         </p>
         <p class="muted">
-          One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names
-          and dates).
+          One zip file: your catches (JSON and CSV), verifications, photos, API keys and apps (without secrets) and passkeys (names and
+          dates).
         </p>
       </section>
       <section class="card danger-zone" id="leaving" aria-labelledby="leaving-title">
