@@ -1,5 +1,6 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
 import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
+import { renderSVG } from 'uqr';
 import type { FieldError } from '../lib/problem';
 import { formatMeasure } from '../lib/units';
 import type { Reader } from './visitor';
@@ -233,3 +234,17 @@ export function formatLength(inches: number, reader: Reader): string {
 export function formatTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+
+/**
+ * `text` as a QR code for a phone's camera: SVG made on the server, inline, so no script and
+ * nothing the strict CSP refuses (uqr writes only shapes and coordinates). `label` names it.
+ */
+export function QrCode(props: { text: string; id: string; label: string; size?: number }): Html {
+  const size = String(props.size ?? 200);
+  const svg = renderSVG(props.text, { border: 2 });
+  return trustedHtml(
+    svg.replace('<svg ', `<svg id="${escapeAttribute(props.id)}" role="img" aria-label="${escapeAttribute(props.label)}" width="${size}" height="${size}" `),
+  );
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

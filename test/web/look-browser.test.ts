@@ -240,4 +240,38 @@ describe.each(widths)('on a %s', (_, options) => {
     await sound(page, refused);
     await close();
   });
+
+  test('(4) an invitation: the phone’s share sheet (or the clipboard), a QR code, no "Send again" without mail', async () => {
+    const { page, refused, close } = await open(club.admin, options);
+    // The share sheet, as a phone has it: what the page hands it is recorded.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+    });
+    await page.goto(`${base}/admin/people`);
+    await page.locator('#invite-email').fill(`kim${options.viewport.width}@look.test`);
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const link = (await page.locator('#secret-value').textContent())!;
+    expect(link).toStartWith(`${base}/invitations/`);
+    const qr = page.getByRole('img', { name: /^QR code of the invitation link/ });
+    expect((await qr.boundingBox())!.width).toBe(200);
+    await page.getByRole('button', { name: 'Share the link…' }).click();
+    await page.locator('#share-status', { hasText: 'Shared.' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([link]);
+    expect(await page.locator('#invitation-list').textContent()).not.toContain('Send again');
+    expect(await page.getByRole('button', { name: `Make a new invitation link for kim${options.viewport.width}@look.test` }).count()).toBe(1);
+    await sound(page, refused);
+    await close();
+    // Where the browser has no share sheet, the button copies the link.
+    const { context, page: plain } = await signedIn(browser, club, club.admin, options);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await plain.goto(`${base}/admin/people`);
+    await plain.locator('#invite-email').fill(`lee${options.viewport.width}@look.test`);
+    await plain.getByRole('button', { name: 'Invite', exact: true }).click();
+    await plain.getByRole('button', { name: 'Copy the link' }).click();
+    await plain.locator('#share-status', { hasText: 'Link copied' }).waitFor();
+    expect(await plain.evaluate(() => navigator.clipboard.readText())).toBe((await plain.locator('#secret-value').textContent())!);
+    await context.close();
+  });
 });

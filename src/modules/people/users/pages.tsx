@@ -205,7 +205,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       people.map((p) => p.id),
     );
     return (
-      <Layout title="People" visitor={visitor}>
+      <Layout title="People" visitor={visitor} scripts={['share.js']}>
         <h1>People and roles</h1>
         {message && <Notice>{message}</Notice>}
         <Problems errors={errors} />
