@@ -74,6 +74,9 @@ export function problemSentence(message: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/** A message that goes on from its field's name ("must not be empty"), not a sentence of its own. */
+const fragment = /^(is|are|was|must|should|cannot|can't|may|has|have|needs) /;
+
 /** Field names whose plain words are not the name itself with spaces. */
 const fieldWords: Record<string, string> = { lat: 'Latitude', lon: 'Longitude', form: '' };
 
@@ -89,7 +92,9 @@ export function summarySentence(error: FieldError): string {
       .replace(/_(lbs|ft|in|kg|m)$/, '')
       .replaceAll('_', ' ');
   if (words === '') return problemSentence(error.message);
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${error.message.trim().replace(/\.$/, '')}.`;
+  const subject = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const message = error.message.trim().replace(/\.$/, '');
+  return fragment.test(message) ? `${subject} ${message}.` : `${subject}: ${problemSentence(message)}`;
 }
 
 /** The problems of one field among a refusal's (its id names the field's message for aria-describedby). */
