@@ -288,7 +288,7 @@ describe('the admin species catalogue', () => {
       ],
       [
         { common_name: 'Grey triggerfish', other_names: `fr: ${'B'.repeat(121)}` },
-        'other_names line 1: name must be at most 120 characters long',
+        'Other names line 1: Name must be at most 120 characters long',
       ],
     ];
     for (const [change, message] of cases) {
