@@ -243,7 +243,10 @@ export function QrCode(props: { text: string; id: string; label: string; size?: 
   const size = String(props.size ?? 200);
   const svg = renderSVG(props.text, { border: 2 });
   return trustedHtml(
-    svg.replace('<svg ', `<svg id="${escapeAttribute(props.id)}" role="img" aria-label="${escapeAttribute(props.label)}" width="${size}" height="${size}" `),
+    svg.replace(
+      '<svg ',
+      `<svg id="${escapeAttribute(props.id)}" role="img" aria-label="${escapeAttribute(props.label)}" width="${size}" height="${size}" `,
+    ),
   );
 }
 

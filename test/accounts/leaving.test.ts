@@ -430,7 +430,9 @@ describe('the account page: delete my account', () => {
     const unsure = await browser.send('POST', '/account/delete/confirm', { ...formFields(page), catches: 'keep', confirm: 'yes' });
     expect(unsure.status).toBe(422);
     expect(await unsure.text()).toContain('id="leave-confirm-problem"');
-    const last = await (await browser.send('POST', '/account/delete/confirm', { ...formFields(page), catches: 'keep', confirm: 'Delete' })).text();
+    const last = await (
+      await browser.send('POST', '/account/delete/confirm', { ...formFields(page), catches: 'keep', confirm: 'Delete' })
+    ).text();
     expect(last).toContain('Delete your account for good?');
     const wrong = await browser.send('POST', '/account/delete', { ...formFields(last), password: 'not it at all' });
     expect(wrong.status).toBe(403);

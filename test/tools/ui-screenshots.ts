@@ -50,10 +50,15 @@ const shots: Shot[] = [
   { point: '10', who: club.diver, path: '/species' },
   { point: '10-people', who: club.admin, path: '/admin/people' },
   { point: '10-keys', who: club.admin, path: '/developers/keys' },
-  { point: '10-species', who: club.diver, path: '/species?q=grey+triggerfish', act: async (page) => {
-    await page.locator('main a', { hasText: 'Grey triggerfish' }).first().click();
-    await page.waitForURL((u) => u.pathname.startsWith('/species/'));
-  } },
+  {
+    point: '10-species',
+    who: club.diver,
+    path: '/species?q=grey+triggerfish',
+    act: async (page) => {
+      await page.locator('main a', { hasText: 'Grey triggerfish' }).first().click();
+      await page.waitForURL((u) => u.pathname.startsWith('/species/'));
+    },
+  },
 ];
 
 for (const [width, options] of [

@@ -33,7 +33,11 @@ async function open(who: Person, options: object): Promise<{ page: Page; refused
   const { context, page } = await signedIn(browser, club, who, options);
   const refused: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(base) && response.request().method() === 'GET' && (response.status() === 404 || response.status() === 403))
+    if (
+      response.url().startsWith(base) &&
+      response.request().method() === 'GET' &&
+      (response.status() === 404 || response.status() === 403)
+    )
       refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return { page, refused, close: () => context.close() };
@@ -223,7 +227,12 @@ describe.each(widths)('on a %s', (_, options) => {
     await page.goto(`${base}/boards?board=heaviest&min_tier=unverified`);
     const podium = page.locator('ol.podium li');
     expect(await podium.count()).toBeGreaterThanOrEqual(1);
-    expect(await podium.first().locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
+    expect(
+      await podium
+        .first()
+        .locator('img')
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(640);
     const text = await page.textContent('main');
     expect(text).not.toContain('value in lbs');
     expect(text).not.toContain('At least');
@@ -260,7 +269,9 @@ describe.each(widths)('on a %s', (_, options) => {
     await page.locator('#share-status', { hasText: 'Shared.' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.map((d) => d.url))).toEqual([link]);
     expect(await page.locator('#invitation-list').textContent()).not.toContain('Send again');
-    expect(await page.getByRole('button', { name: `Make a new invitation link for kim${options.viewport.width}@look.test` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Make a new invitation link for kim${options.viewport.width}@look.test` }).count()).toBe(
+      1,
+    );
     await sound(page, refused);
     await close();
     // Where the browser has no share sheet, the button copies the link.

@@ -75,11 +75,6 @@ export async function lookClub(browser: Browser, env: Record<string, string> = {
   const verifier = await person('Vera', 'verifier');
   const diver = await person('Dana', 'diver');
   const newcomer = await person('Nico', 'diver');
-  const photo = async (catchId: string, hue: number): Promise<string> => {
-    const form = new FormData();
-    form.append('file', new File([new Uint8Array(await picture(browser, 640, 480, hue))], 'fish.png', { type: 'image/png' }));
-    return (await api(catchd, diver.key, `/v1/catches/${catchId}/photos`, form)).id as string;
-  };
   const catches: string[] = [];
   const logged = [
     { species: 'Grey triggerfish', weight_kg: 2.5, depth_m: 10, hue: 200 },
@@ -88,7 +83,9 @@ export async function lookClub(browser: Browser, env: Record<string, string> = {
   for (const [i, c] of logged.entries()) catches.unshift(await logCatch(browser, catchd, diver, { ...c, daysAgo: i + 2 }));
   const waiting = await catchAskingForVerification(browser, catchd, diver);
   catches.unshift(waiting);
-  await catchd.db.transaction((tx) => requestProvenSignUp(tx, { email: 'sam@look.test', displayName: 'Sam' }, now(), (n) => crypto.getRandomValues(new Uint8Array(n))));
+  await catchd.db.transaction((tx) =>
+    requestProvenSignUp(tx, { email: 'sam@look.test', displayName: 'Sam' }, now(), (n) => crypto.getRandomValues(new Uint8Array(n))),
+  );
   await applyForAccess(
     catchd.db,
     developerPolicy(loadConfig(catchd.env)),
@@ -108,7 +105,13 @@ export async function logCatch(
   c: { species: string; weight_kg: number; depth_m: number; hue: number; daysAgo: number; photos?: number },
 ): Promise<string> {
   const caughtAt = new Date((now() - c.daysAgo * 86_400) * 1000).toISOString();
-  const body = { species: c.species, weight_kg: c.weight_kg, depth_m: c.depth_m, caught_at: caughtAt, location: { lat: 25.12345, lon: -80.54321 } };
+  const body = {
+    species: c.species,
+    weight_kg: c.weight_kg,
+    depth_m: c.depth_m,
+    caught_at: caughtAt,
+    location: { lat: 25.12345, lon: -80.54321 },
+  };
   const id = (await api(catchd, diver.key, '/v1/catches', body)).id as string;
   for (let i = 0; i < (c.photos ?? 1); i++) {
     const form = new FormData();
@@ -120,7 +123,14 @@ export async function logCatch(
 
 /** A new catch of `diver` with a photo of the fish and one of the weighing, waiting for verification; its id. */
 export async function catchAskingForVerification(browser: Browser, catchd: RunningExecutable, diver: Person): Promise<string> {
-  const id = await logCatch(browser, catchd, diver, { species: 'Grey triggerfish', weight_kg: 1.8, depth_m: 8, hue: 120, daysAgo: 1, photos: 2 });
+  const id = await logCatch(browser, catchd, diver, {
+    species: 'Grey triggerfish',
+    weight_kg: 1.8,
+    depth_m: 8,
+    hue: 120,
+    daysAgo: 1,
+    photos: 2,
+  });
   const photos = await catchd.db.all<{ id: string }>(
     'SELECT p.id FROM photos p JOIN catches c ON c.pk = p.catch_pk WHERE c.id = ? ORDER BY p.pk',
     id,
@@ -137,7 +147,12 @@ export async function catchAskingForVerification(browser: Browser, catchd: Runni
 }
 
 /** A page of a new browser context signed in as `who`. */
-export async function signedIn(browser: Browser, club: LookClub, who: Person, options: object = phone): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedIn(
+  browser: Browser,
+  club: LookClub,
+  who: Person,
+  options: object = phone,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto(`${club.catchd.base}/sign-in`);

@@ -116,7 +116,10 @@ describe('on a 390 px phone', () => {
     await page.goto(`${baseUrl}/species`);
     await page.screenshot({ path: `${screenshots}/phone-navigation-${role}-390.png` });
     // What shows with the menu closed: the club's name, the menu, the account (the places wait in the menu).
-    const items = await boxes(page, 'nav[aria-label="Main"] > a, nav[aria-label="Main"] summary, nav[aria-label="Main"] .account a, nav[aria-label="Main"] button');
+    const items = await boxes(
+      page,
+      'nav[aria-label="Main"] > a, nav[aria-label="Main"] summary, nav[aria-label="Main"] .account a, nav[aria-label="Main"] button',
+    );
     const middles = items.map((b) => b.y + b.height / 2);
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
     expect(await page.locator('nav[aria-label="Main"] .places li a').first().isVisible()).toBe(false);

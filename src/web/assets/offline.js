@@ -127,7 +127,9 @@
 
   /** Each refusal beside its field (aria-invalid, described by the message); the old ones cleared first. */
   function showAtFields(errors) {
-    $$('.field-problem[data-outbox-problem]', form).forEach((p) => p.remove());
+    $$('.field-problem[data-outbox-problem]', form).forEach((p) => {
+      p.remove();
+    });
     $$('[aria-invalid="true"]', form).forEach((field) => {
       field.removeAttribute('aria-invalid');
       field.removeAttribute('aria-describedby');

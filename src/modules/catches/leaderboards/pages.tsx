@@ -1,7 +1,7 @@
 // Leaderboard pages: every board and filter of the API, updated live over Server-Sent
 // Events (the server pushes; the browser never polls), and an embeddable copy for the
 // club's own website.
-import type { Html } from '#jsx/jsx-runtime';
+import { type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { ValidationFailed } from '../../../lib/problem';
 import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../../web/components';
@@ -15,7 +15,7 @@ import { createEventHub } from '../../events/hub';
 import { LiveChannel, type LiveRefusal } from '../../events/live';
 import { liveStreamResponse } from '../../events/stream';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
-import { boardDefinitions, boardNames, type BoardName } from './service';
+import { boardNames, type BoardName } from './service';
 import { clubSettingsNow } from '../../../identity/club';
 
 const boardLabels: Record<BoardName, string> = {
@@ -101,7 +101,7 @@ function valueText(board: BoardName, value: number, reader: Reader): string {
 /** The first three of the board's first page, on a podium: the catch's photo where there is one. */
 function Podium({ view, reader, target }: { view: BoardView; reader: Reader; target?: string }): Html {
   const top = view.page === 1 ? view.data.slice(0, 3) : [];
-  if (top.length === 0) return <></>;
+  if (top.length === 0) return trustedHtml('');
   return (
     <ol class="podium" aria-label="The first three">
       {top.map((row, i) => {

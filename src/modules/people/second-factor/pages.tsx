@@ -1,7 +1,6 @@
 // The second factor on pages: the account page's section (set up an authenticator app, confirm
 // it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
 import { Elysia } from 'elysia';
-import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { PostForm, QrCode } from '../../../web/components';
 import { isPagePath, pageRoutes } from '../../../web';
