@@ -31,3 +31,13 @@ declare module '*.png' {
   const path: string;
   export default path;
 }
+declare module '*.ico' {
+  /** Imported `with { type: 'file' }`: the file's path (inside the executable once compiled). */
+  const path: string;
+  export default path;
+}
+declare module '*.svg' {
+  /** Imported `with { type: 'text' }`. */
+  const text: string;
+  export default text;
+}

@@ -11,10 +11,13 @@ import docsJs from './assets/docs.js' with { type: 'text' };
 import offlineJs from './assets/offline.js' with { type: 'text' };
 import outboxJs from './assets/outbox.js' with { type: 'text' };
 import passkeysJs from './assets/passkeys.js' with { type: 'text' };
+import shareJs from './assets/share.js' with { type: 'text' };
 import appleTouchIconPng from './assets/icons/apple-touch-icon.png' with { type: 'file' };
 import icon192Png from './assets/icons/icon-192.png' with { type: 'file' };
 import icon512Png from './assets/icons/icon-512.png' with { type: 'file' };
 import maskable512Png from './assets/icons/maskable-512.png' with { type: 'file' };
+import faviconIco from './assets/icons/favicon.ico' with { type: 'file' };
+import faviconSvg from './assets/icons/favicon.svg' with { type: 'text' };
 // @simplewebauthn/browser's one-file bundle, by a tsconfig path: the package's exports name only its many-file module build.
 import webauthnJs from '#webauthn-browser' with { type: 'text' };
 
@@ -26,10 +29,12 @@ interface Asset {
 }
 
 const script = (body: string): Asset => ({ body, type: 'text/javascript; charset=utf-8', version: sha256Hex(body).slice(0, 12) });
-const png = (path: string): Asset => {
+const image = (path: string, type: string): Asset => {
   const body = new Uint8Array(readFileSync(path));
-  return { body, type: 'image/png', version: sha256Hex(body).slice(0, 12) };
+  return { body, type, version: sha256Hex(body).slice(0, 12) };
 };
+const png = (path: string): Asset => image(path, 'image/png');
+const favicon = image(faviconIco, 'image/x-icon');
 
 const assets: Record<string, Asset> = {
   'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
@@ -39,10 +44,12 @@ const assets: Record<string, Asset> = {
   'passkeys.js': { body: passkeysJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(passkeysJs).slice(0, 12) },
   'outbox.js': script(outboxJs),
   'offline.js': script(offlineJs),
+  'share.js': script(shareJs),
   'icon-192.png': png(icon192Png),
   'icon-512.png': png(icon512Png),
   'maskable-512.png': png(maskable512Png),
   'apple-touch-icon.png': png(appleTouchIconPng),
+  'favicon.svg': { body: faviconSvg, type: 'image/svg+xml', version: sha256Hex(faviconSvg).slice(0, 12) },
   'webauthn.js': { body: webauthnJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(webauthnJs).slice(0, 12) },
 };
 
@@ -52,15 +59,22 @@ export function assetUrl(name: AssetName): string {
   return `/assets/${assets[name].version}/${name}`;
 }
 
-export const assetRoutes = new Elysia({ name: 'web-assets' }).get(
-  '/assets/:version/:name',
-  ({ params }) => {
-    const asset = ownValue(assets, params.name);
-    if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const immutable = params.version === asset.version;
-    return new Response(asset.body, {
-      headers: { 'content-type': asset.type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
-    });
-  },
-  { detail: { hide: true } },
-);
+export const assetRoutes = new Elysia({ name: 'web-assets' })
+  // Where browsers and bots look for an icon without asking the page (an ICO holding a 32 px PNG).
+  .get(
+    '/favicon.ico',
+    () => new Response(favicon.body, { headers: { 'content-type': favicon.type, 'cache-control': 'public, max-age=86400' } }),
+    { detail: { hide: true } },
+  )
+  .get(
+    '/assets/:version/:name',
+    ({ params }) => {
+      const asset = ownValue(assets, params.name);
+      if (!asset) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const immutable = params.version === asset.version;
+      return new Response(asset.body, {
+        headers: { 'content-type': asset.type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+      });
+    },
+    { detail: { hide: true } },
+  );

@@ -1,10 +1,12 @@
 // Small pieces every page uses: form fields, error summaries, tiers, pagers, photos.
 import { wallClock } from '../lib/zones';
 import { type Child, type Html, trustedHtml } from '#jsx/jsx-runtime';
+import { renderSVG } from 'uqr';
 import type { FieldError } from '../lib/problem';
 import { formatMeasure } from '../lib/units';
 import type { Reader } from './visitor';
 import { csrfFieldName, type Csrf } from './csrf';
+import { problemsOf, summarySentence } from './kit/forms';
 
 /**
  * Where pages link a photo: a path on the page's own origin. The API's absolute photo URLs
@@ -29,10 +31,18 @@ export type Column = string | { heading: Child; numeric?: boolean };
  * A table that scrolls sideways on a narrow screen: a labelled region that takes keyboard
  * focus (so the part out of view can be reached without a mouse), with column headers.
  */
-export function ScrollTable(props: { id?: string; label: string; caption?: Child; columns: Column[]; children?: Child }): Html {
+export function ScrollTable(props: {
+  id?: string;
+  label: string;
+  caption?: Child;
+  columns: Column[];
+  /** On a phone each row stands as a card, its cells one under another, each named by its `data-label`. */
+  stack?: boolean;
+  children?: Child;
+}): Html {
   return (
     <div class="scroll" tabindex="0" role="region" aria-label={props.label}>
-      <table id={props.id}>
+      <table id={props.id} class={props.stack ? 'stack' : undefined}>
         {props.caption !== undefined && <caption class="muted">{props.caption}</caption>}
         <thead>
           <tr>
@@ -78,23 +88,44 @@ export function PostForm(props: {
   );
 }
 
-/** Problems of the last submit, linked to their fields, announced to screen readers. */
-export function Problems({ title, errors }: { title?: string; errors: FieldError[] }): Html {
+/**
+ * Problems of the last submit, announced to screen readers, in plain sentences (never a field's
+ * internal name). `beside`: the fields whose problems the form shows beside them, left out here.
+ */
+export function Problems({ title, errors, beside = [] }: { title?: string; errors: FieldError[]; beside?: string[] }): Html {
+  const listed = errors.filter((e) => !beside.includes(e.field));
   if (errors.length === 0 && !title) return trustedHtml('');
   return (
     <div class="problems" role="alert" id="problems">
       <p class="error">{title ?? 'Please fix these and send again:'}</p>
-      {errors.length > 0 && (
+      {listed.length > 0 && (
         <ul>
-          {errors.map((e) => (
-            <li>
-              {e.field}: {e.message}
-            </li>
+          {listed.map((e) => (
+            <li>{summarySentence(e)}</li>
           ))}
         </ul>
       )}
     </div>
   );
+}
+
+/** The id of a field's problem beside it: the field names it in aria-describedby. */
+export const problemId = (fieldId: string): string => `${fieldId}-problem`;
+
+/** A field's problems, shown right under it (the field carries aria-invalid and aria-describedby={problemId(id)}). */
+export function FieldProblem({ id, field, errors }: { id: string; field: string; errors: readonly FieldError[] }): Html {
+  const problems = problemsOf(errors, field);
+  if (problems.length === 0) return trustedHtml('');
+  return (
+    <p class="error field-problem" id={problemId(id)}>
+      {problems.join(' ')}
+    </p>
+  );
+}
+
+/** The attributes of a field with problems (aria-invalid, and the id of its problem), or none. */
+export function invalidAttributes(id: string, field: string, errors: readonly FieldError[]): Record<string, string> {
+  return problemsOf(errors, field).length > 0 ? { 'aria-invalid': 'true', 'aria-describedby': problemId(id) } : {};
 }
 
 export function Notice({ children }: { children?: Child }): Html {
@@ -207,3 +238,20 @@ export function formatTime(iso: string, timeZone = 'UTC'): string {
     .slice(0, 16)
     .replace('T', ' ')} ${timeZone}`;
 }
+
+/**
+ * `text` as a QR code for a phone's camera: SVG made on the server, inline, so no script and
+ * nothing the strict CSP refuses (uqr writes only shapes and coordinates). `label` names it.
+ */
+export function QrCode(props: { text: string; id: string; label: string; size?: number }): Html {
+  const size = String(props.size ?? 200);
+  const svg = renderSVG(props.text, { border: 2 });
+  return trustedHtml(
+    svg.replace(
+      '<svg ',
+      `<svg id="${escapeAttribute(props.id)}" role="img" aria-label="${escapeAttribute(props.label)}" width="${size}" height="${size}" `,
+    ),
+  );
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

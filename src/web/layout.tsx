@@ -21,30 +21,48 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
   const user = visitor?.user ?? null;
   const role = user?.role;
   const sees = (area: 'leaderboards' | 'species') => user !== null || (visitor?.publicAreas.has(area) ?? false);
+  const places: [href: string, label: string, shown: boolean][] = [
+    ['/boards', 'Leaderboards', sees('leaderboards')],
+    ['/competitions', 'Competitions', sees('leaderboards')],
+    ['/species', 'Species', sees('species')],
+    ['/catches/new', 'Log a catch', user !== null],
+    ['/catches', 'My catches', user !== null],
+    ['/verify', 'Verify', role === 'verifier' || role === 'admin'],
+    // Only for those who may use keys and apps; others find the portal from their account page.
+    ['/developers', 'Developers', visitor?.developer ?? false],
+    ['/admin', 'Admin', role === 'admin'],
+  ];
   return (
     <header class="top">
-      {/* On a phone: the name and the account in one row, the places in a second row that scrolls sideways. */}
+      {/* On a phone the places fold into a menu; from 48rem they stand in one row (app.css). */}
       <nav aria-label="Main">
         <a class="brand" href={user ? '/catches' : '/'}>
           {visitor?.club.name ?? 'catchd'}
         </a>
-        <div class="places">
-          {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
-          {sees('leaderboards') && <a href="/competitions">Competitions</a>}
-          {sees('species') && <a href="/species">Species</a>}
-          {user && <a href="/catches/new">Log a catch</a>}
-          {user && <a href="/catches">My catches</a>}
-          {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}
-          {user && <a href="/developers">Developers</a>}
-          {role === 'admin' && <a href="/admin">Admin</a>}
-        </div>
+        <details class="places">
+          <summary>Menu</summary>
+          <ul>
+            {places
+              .filter(([, , shown]) => shown)
+              .map(([href, label]) => (
+                <li>
+                  <a href={href}>{label}</a>
+                </li>
+              ))}
+          </ul>
+        </details>
         {user ? (
-          <form method="post" action="/sign-out" class="account">
-            <CsrfField csrf={visitor!.csrf} />
-            <button type="submit" class="secondary">
-              Sign out
-            </button>
-          </form>
+          <div class="account">
+            <a class="person" href="/account" aria-label={`${user.displayName}: your account`}>
+              {user.displayName}
+            </a>
+            <form method="post" action="/sign-out">
+              <CsrfField csrf={visitor!.csrf} />
+              <button type="submit" class="secondary">
+                Sign out
+              </button>
+            </form>
+          </div>
         ) : (
           <a class="account" href="/sign-in">
             Sign in
@@ -67,6 +85,7 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], childre
         <title>
           {title} · {visitor?.club.name ?? 'catchd'}
         </title>
+        <link rel="icon" href={assetUrl('favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={assetUrl('app.css')} />
         {width !== 'bare' && <InstallLinks />}
         <script src={assetUrl('app.js')} defer></script>

@@ -208,7 +208,9 @@ describe('journeys in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await check(page, 'verify');
     await page.getByRole('button', { name: 'Grade gold' }).click();
-    await page.waitForURL((u) => u.pathname === '/verify');
+    // On to the next request (or the queue once none waits), saying what was done.
+    await page.waitForURL((u) => u.pathname.startsWith('/verify') && u.search === '?done=graded-gold');
+    expect(await page.locator('main .notice[role="status"]').textContent()).toBe('Graded gold.');
     expect((await findCatch(catchd.db, catchId))!.tier).toBe(3);
     await context.close();
   });

@@ -237,7 +237,7 @@ test('installable; offline: log three catches, see them waiting, send each exact
   // A phone says so when the signal comes back; Chromium's emulated offline does not, so the test does.
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.locator('.outbox-item.refused').waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => document.querySelectorAll('.outbox-item').length === 1, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.outbox-item:not(.sent-ok)').length === 1, undefined, { timeout: 20_000 });
   expect(trouble).toMatchObject({ cutCatchAnswers: 0, cutPhotoAnswers: 0 });
   const arrived = await arrivedCatches();
   expect(arrived.map((c) => [c.species, c.photos.length]).sort()).toEqual([
@@ -251,10 +251,16 @@ test('installable; offline: log three catches, see them waiting, send each exact
     expect(Math.abs(Date.parse(c.caught_at) - Date.now())).toBeLessThan(5 * 60_000);
   }
   expect(await page.locator('.outbox-item.refused').textContent()).toContain('Sea unicorn');
+  // Those that arrived are said, each with a link to it (the page stayed on the form).
+  await page.waitForFunction(() => document.querySelectorAll('.outbox-item.sent-ok a[href^="/catches/catch_"]').length === 3);
   await checked(page, 'offline-refused');
 
-  // Fixed: sent once more, and the outbox is empty.
+  // Fixed: the refusal stands beside its field in plain words; sent once more, and the outbox is empty.
   await page.getByRole('button', { name: 'Fix' }).click();
+  expect(await page.getByLabel('Species').getAttribute('aria-invalid')).toBe('true');
+  expect(await page.locator('#species-problem').textContent()).toMatch(/^[A-Z].*\.$/);
+  expect(await page.locator('.outbox-item.refused').textContent()).not.toContain('species:');
+  await checked(page, 'offline-refused-fixing');
   await page.getByLabel('Species').fill('Congo dentex');
   await page.getByRole('button', { name: 'Save catch' }).click();
   await page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname) && u.search === '?done=saved');

@@ -75,13 +75,13 @@ describe('log a catch without JavaScript', () => {
     [
       'a weight past the limit (1e308 kg would be stored as Infinity)',
       { weight: '1e308', weight_unit: 'kg' },
-      'weight: must be at most 2268',
+      'Weight must be at most 2268',
     ],
-    ['a negative depth', { depth: '-5' }, 'depth: must be at least 0'],
-    ['a dive type that is not offered', { dive_type: 'zzz' }, 'dive_type: must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
-    ['a gear that is not offered', { gear: 'trident' }, 'gear: must be one of'],
-    ['a latitude past the pole', { lat: '91', lon: '0' }, 'lat: must be at most 90'],
-    ['notes past 5,000 characters', { notes: 'x'.repeat(5001) }, 'notes: must be at most 5000 characters long'],
+    ['a negative depth', { depth: '-5' }, 'Depth must be at least 0'],
+    ['a dive type that is not offered', { dive_type: 'zzz' }, 'Dive type must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
+    ['a gear that is not offered', { gear: 'trident' }, 'Gear must be one of'],
+    ['a latitude past the pole', { lat: '91', lon: '0' }, 'Latitude must be at most 90'],
+    ['notes past 5,000 characters', { notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters long'],
   ];
   for (const [what, change, message] of refusedForms)
     test(`${what} is refused as the API refuses it`, async () => {
@@ -109,10 +109,10 @@ describe('log a catch without JavaScript', () => {
     const id = created.headers.get('location')!.split('/')[2].split('?')[0];
     const form = formFields(await (await browser.send('GET', `/catches/${id}/verification`)).text());
     const cases: [Record<string, string>, string][] = [
-      [{ measured_weight: '6000' }, 'measured_weight: must be at most 5000'],
-      [{ measured_length: 'long' }, 'measured_length: must be a number'],
-      [{ scale_certified_on: '15/01/2026' }, 'scale_certified_on: is not in the expected form'],
-      [{ witness_name: 'W'.repeat(201) }, 'witness_name: must be at most 200 characters long'],
+      [{ measured_weight: '6000' }, 'Measured weight must be at most 5000'],
+      [{ measured_length: 'long' }, 'Measured length must be a number'],
+      [{ scale_certified_on: '15/01/2026' }, 'Scale certified on is not in the expected form'],
+      [{ witness_name: 'W'.repeat(201) }, 'Witness name must be at most 200 characters long'],
     ];
     for (const [change, message] of cases) {
       const answer = await browser.send('POST', `/catches/${id}/verification`, { ...form, ...change });
@@ -282,14 +282,14 @@ describe('the admin species catalogue', () => {
     ))!;
     const fields = formFields(await (await browser.send('GET', `/admin/species/${species.id}`)).text());
     const cases: [Record<string, string>, string][] = [
-      [{ common_name: 'G'.repeat(121), other_names: '' }, 'common_name: must be at most 120 characters long'],
+      [{ common_name: 'G'.repeat(121), other_names: '' }, 'Common name must be at most 120 characters long'],
       [
         { common_name: 'Grey triggerfish', other_names: 'es: Pez ballesta\n\nes-MX: Cochino' },
-        'other_names line 3: lang is not in the expected form',
+        'Other names line 3: Lang is not in the expected form',
       ],
       [
         { common_name: 'Grey triggerfish', other_names: `fr: ${'B'.repeat(121)}` },
-        'other_names line 1: name must be at most 120 characters long',
+        'Other names line 1: Name must be at most 120 characters long',
       ],
     ];
     for (const [change, message] of cases) {

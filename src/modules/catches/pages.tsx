@@ -24,8 +24,8 @@ import { checkUpload, storePhoto } from './photos/service';
 import { type PhotoStorage, photoStorageFor } from './photos/storage';
 import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
-import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues } from './views/form';
-import { CatchFacts, CatchSummary, catchView, ownCatchView } from './views/catch';
+import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues, isoFromLocal } from './views/form';
+import { CatchFacts, CatchSummary, catchView, ownCatchView, CatchCard } from './views/catch';
 import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
@@ -85,57 +85,62 @@ function localTimeQuery(value: string, timeZone: string): string {
 function CatchFilters({ search: q, reader }: { search: URLSearchParams; reader: Reader }): Html {
   const weightUnit = unitSymbol('weight', reader.units, reader.locale);
   const depthUnit = unitSymbol('depth', reader.units, reader.locale);
+  // Folded away until wanted (open while a filter is set, so what narrows the list shows).
+  const filtered = [...Object.keys(pageFilters), ...measureFilters.map((f) => f.name)].some((name) => (q.get(name) ?? '').trim() !== '');
   return (
-    <form method="get" action="/catches" class="card filters" aria-label="Filter my catches">
-      <div>
-        <label for="f-species">Species</label>
-        <input id="f-species" name="species" value={q.get('species') ?? ''} />
-      </div>
-      <div>
-        <label for="f-tier">Tier</label>
-        <Select
-          id="f-tier"
-          name="verification_tier"
-          options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]}
-          value={q.get('verification_tier')}
-        />
-      </div>
-      <div>
-        <label for="f-dive">Dive type</label>
-        <Select id="f-dive" name="dive_type" options={[{ value: '', label: 'Any' }, ...diveTypeOptions]} value={q.get('dive_type')} />
-      </div>
-      <div>
-        <label for="f-gear">Gear</label>
-        <Select id="f-gear" name="gear" options={[{ value: '', label: 'Any' }, ...gearOptions.slice(1)]} value={q.get('gear')} />
-      </div>
-      <div>
-        <label for="f-after">Caught after ({reader.timeZone} time)</label>
-        <input id="f-after" name="caught_after" type="datetime-local" value={q.get('caught_after') ?? ''} />
-      </div>
-      <div>
-        <label for="f-before">Caught before ({reader.timeZone} time)</label>
-        <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
-      </div>
-      {measureFilters.map(({ name, kind, label }) => (
+    <details class="fold" open={filtered}>
+      <summary>Filter and sort</summary>
+      <form method="get" action="/catches" class="card filters" aria-label="Filter my catches">
         <div>
-          <label for={`f-${name}`}>
-            {label} ({kind === 'weight' ? weightUnit : depthUnit})
-          </label>
-          <input id={`f-${name}`} name={name} inputmode="decimal" value={q.get(name) ?? ''} />
+          <label for="f-species">Species</label>
+          <input id="f-species" name="species" value={q.get('species') ?? ''} />
         </div>
-      ))}
-      <div>
-        <label for="f-q">Words in notes</label>
-        <input id="f-q" name="q" value={q.get('q') ?? ''} />
-      </div>
-      <div>
-        <label for="f-sort">Order</label>
-        <Select id="f-sort" name="sort" options={sortOptions} value={q.get('sort') ?? '-created_at'} />
-      </div>
-      <button type="submit" class="secondary">
-        Filter
-      </button>
-    </form>
+        <div>
+          <label for="f-tier">Tier</label>
+          <Select
+            id="f-tier"
+            name="verification_tier"
+            options={[{ value: '', label: 'Any' }, ...tiers.map((t) => ({ value: t, label: t }))]}
+            value={q.get('verification_tier')}
+          />
+        </div>
+        <div>
+          <label for="f-dive">Dive type</label>
+          <Select id="f-dive" name="dive_type" options={[{ value: '', label: 'Any' }, ...diveTypeOptions]} value={q.get('dive_type')} />
+        </div>
+        <div>
+          <label for="f-gear">Gear</label>
+          <Select id="f-gear" name="gear" options={[{ value: '', label: 'Any' }, ...gearOptions.slice(1)]} value={q.get('gear')} />
+        </div>
+        <div>
+          <label for="f-after">Caught after ({reader.timeZone} time)</label>
+          <input id="f-after" name="caught_after" type="datetime-local" value={q.get('caught_after') ?? ''} />
+        </div>
+        <div>
+          <label for="f-before">Caught before ({reader.timeZone} time)</label>
+          <input id="f-before" name="caught_before" type="datetime-local" value={q.get('caught_before') ?? ''} />
+        </div>
+        {measureFilters.map(({ name, kind, label }) => (
+          <div>
+            <label for={`f-${name}`}>
+              {label} ({kind === 'weight' ? weightUnit : depthUnit})
+            </label>
+            <input id={`f-${name}`} name={name} inputmode="decimal" value={q.get(name) ?? ''} />
+          </div>
+        ))}
+        <div>
+          <label for="f-q">Words in notes</label>
+          <input id="f-q" name="q" value={q.get('q') ?? ''} />
+        </div>
+        <div>
+          <label for="f-sort">Order</label>
+          <Select id="f-sort" name="sort" options={sortOptions} value={q.get('sort') ?? '-created_at'} />
+        </div>
+        <button type="submit" class="secondary">
+          Filter
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -161,6 +166,27 @@ function CatchPage({
       <h1>
         {view.species} <span class="muted">{view.scientific_name}</span>
       </h1>
+      {/* The picture first, as large as the screen allows; the others follow as thumbnails. */}
+      {view.photos.length === 0 ? (
+        <p class="muted">No photos yet.</p>
+      ) : (
+        <div class="hero">
+          <Photo
+            url={view.photos[0]!.url}
+            alt={`${view.species}, photo 1`}
+            width={view.photos[0]!.width}
+            height={view.photos[0]!.height}
+            full
+          />
+        </div>
+      )}
+      {view.photos.length > 1 && (
+        <div class="photos">
+          {view.photos.slice(1).map((p, i) => (
+            <Photo url={p.url} alt={`${view.species}, photo ${i + 2}`} width={p.width} height={p.height} />
+          ))}
+        </div>
+      )}
       <div class="card">
         <p>
           By <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
@@ -168,16 +194,6 @@ function CatchPage({
         <CatchFacts view={view} reader={visitor.reader} />
         {view.notes && <p>{view.notes}</p>}
       </div>
-      <h2>Photos</h2>
-      {view.photos.length === 0 ? (
-        <p class="muted">No photos yet.</p>
-      ) : (
-        <div class="photos">
-          {view.photos.map((p, i) => (
-            <Photo url={p.url} alt={`${view.species}, photo ${i + 1}`} width={p.width} height={p.height} />
-          ))}
-        </div>
-      )}
       {own && (
         <PostForm action={`/catches/${view.id}/photos`} csrf={visitor.csrf} multipart class="card">
           <label for="photo">Add photos</label>
@@ -195,13 +211,18 @@ function CatchPage({
           <a class="button secondary" href={`/catches/${view.id}/verification`}>
             {requested ? 'Verification requested: change evidence' : 'Add evidence and ask for verification'}
           </a>
-          <a class="button secondary" href={`/catches/${view.id}/delete`}>
-            Delete
-          </a>
         </div>
       )}
       <h2>Verification history</h2>
       <VerificationHistory history={history} reader={visitor.reader} />
+      {/* Apart from the everyday buttons, in red; the page it opens asks before anything goes. */}
+      {own && (
+        <p class="danger-line">
+          <a class="button danger" href={`/catches/${view.id}/delete`}>
+            Delete this catch…
+          </a>
+        </p>
+      )}
     </Layout>
   );
 }
@@ -355,25 +376,44 @@ function CatchListPage(props: {
 }): Html {
   const { visitor, search, result, notice } = props;
   const keep = new URLSearchParams([...search].filter(([name]) => name !== 'page'));
+  // A new diver's list: no catch at all, and no filter that hides some.
+  const empty = (result.total ?? props.views.length) === 0 && !listFilterNames.some((name) => (search.get(name) ?? '').trim() !== '');
   return (
     <Layout title="My catches" visitor={visitor}>
       <h1>My catches</h1>
       {notice && <Notice>{notice}</Notice>}
       <OutboxPanel />
-      <p>
-        <a class="button" href="/catches/new">
-          Log a catch
-        </a>
-      </p>
-      <CatchFilters search={search} reader={visitor.reader} />
-      <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
-      <ul class="plain" id="catch-list">
-        {props.views.map((view) => (
-          <li>
-            <CatchSummary view={view} reader={visitor.reader} />
-          </li>
-        ))}
-      </ul>
+      {!empty && (
+        <p>
+          <a class="button" href="/catches/new">
+            Log a catch
+          </a>
+        </p>
+      )}
+      {empty ? (
+        <div class="card empty" id="catch-list">
+          <h2>Your log is empty</h2>
+          <p>Every fish you land goes here, with its photos: log it from the boat, even without signal.</p>
+          <p>
+            <a class="button" href="/catches/new">
+              Log your first catch
+            </a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <CatchFilters search={search} reader={visitor.reader} />
+          <p class="muted">{counted(result.total ?? 0, 'catch')}</p>
+          {props.views.length === 0 && <p>No catch matches these filters.</p>}
+          <ul class="cards" id="catch-list">
+            {props.views.map((view) => (
+              <li>
+                <CatchCard view={view} reader={visitor.reader} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <Pager path="/catches" query={keep} page={result.page ?? 1} hasMore={result.hasMore} total={result.total} perPage={result.perPage} />
     </Layout>
   );

@@ -34,9 +34,12 @@ export function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
     <fieldset>
       <legend>Scopes</legend>
       {props.scopes.map((s) => (
-        <label class="check">
+        <label class="check scope">
           <input type="checkbox" name="scopes" value={s} checked={props.chosen.includes(s)} />
-          <code>{s}</code> {scopeDescriptions[s as keyof typeof scopeDescriptions] ?? ''}
+          <span>
+            <code>{s}</code>
+            <span class="muted">{scopeDescriptions[s as keyof typeof scopeDescriptions] ?? ''}</span>
+          </span>
         </label>
       ))}
     </fieldset>

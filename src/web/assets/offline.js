@@ -14,6 +14,7 @@
   var person = root.getAttribute('data-person');
   var cachedAt = root.getAttribute('data-cached-at');
   var $ = (selector, within) => (within || document).querySelector(selector);
+  var $$ = (selector, within) => Array.prototype.slice.call((within || document).querySelectorAll(selector));
   var channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
   var signInNeeded = false;
 
@@ -84,30 +85,106 @@
     return b;
   }
 
+  /** The API's fragment as a sentence ("must not be empty" → "This must not be empty."), as the server's pages say it. */
+  function sentence(message) {
+    var text = message.trim().replace(/\.$/, '');
+    if (/^(is|are|was) /.test(text)) return `That ${text}.`;
+    if (/^(must|should|cannot|can't|may) /.test(text)) return `This ${text}.`;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  }
+
+  /** The form's field an API field names (the form has one weight and one depth box, each with a unit). */
+  function formField(name) {
+    var names = {
+      weight_kg: 'weight',
+      weight_lbs: 'weight',
+      depth_m: 'depth',
+      depth_ft: 'depth',
+      'location.lat': 'lat',
+      'location.lon': 'lon',
+    };
+    return names[name] || name;
+  }
+
+  /** A field's label text, for the outbox's list ("Species: This must not be empty."). */
+  function labelOf(name) {
+    var field = form?.elements.namedItem(formField(name));
+    var label = field?.id ? document.querySelector(`label[for="${field.id}"]`) : null;
+    return label ? label.textContent.trim() : '';
+  }
+
   function errorList(item) {
     var ul = document.createElement('ul');
     ul.className = 'error';
     item.errors.forEach((error) => {
       var li = document.createElement('li');
-      li.textContent = error.field === 'form' ? error.message : `${error.field}: ${error.message}`;
+      var label = error.field === 'form' ? '' : labelOf(error.field);
+      li.textContent = label ? `${label}: ${sentence(error.message)}` : sentence(error.message);
       ul.appendChild(li);
     });
     return ul;
   }
 
-  /** The outbox on this page: how many wait, and each catch (refused ones with what to fix). */
+  /** Each refusal beside its field (aria-invalid, described by the message); the old ones cleared first. */
+  function showAtFields(errors) {
+    $$('.field-problem[data-outbox-problem]', form).forEach((p) => {
+      p.remove();
+    });
+    $$('[aria-invalid="true"]', form).forEach((field) => {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    });
+    errors.forEach((error) => {
+      var field = form.elements.namedItem(formField(error.field));
+      if (!field?.id || field.type === 'hidden') return;
+      var id = `${field.id}-problem`;
+      var problem = document.getElementById(id);
+      if (!problem) {
+        problem = document.createElement('p');
+        problem.className = 'error field-problem';
+        problem.id = id;
+        problem.setAttribute('data-outbox-problem', '');
+        field.insertAdjacentElement('afterend', problem);
+      }
+      problem.textContent = `${problem.textContent} ${sentence(error.message)}`.trim();
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', id);
+    });
+  }
+
+  /** Catches this page saw sent that it did not open itself (key → id): each said once, with a link to it. */
+  var arrived = {};
+  function noteSent(sent) {
+    Object.keys(sent || {}).forEach((key) => {
+      if (key !== opening) arrived[key] = sent[key];
+    });
+  }
+
+  /** The outbox on this page: how many wait, each catch (refused ones with what to fix), and those that arrived. */
   function render() {
     var panel = $('[data-outbox]');
     return outbox.list(person).then((items) => {
+      var sentIds = Object.keys(arrived).map((key) => arrived[key]);
       var waiting = items.filter((item) => item.state === 'waiting').length;
       var summary = waiting === 0 ? '' : `Saved on this phone, ${waiting} waiting to send.`;
       if (waiting > 0 && signInNeeded) summary += ' Sign in again to send them.';
       if (formStatus && !fixing) formStatus.textContent = summary;
       if (!panel) return;
-      panel.hidden = items.length === 0;
+      panel.hidden = items.length === 0 && sentIds.length === 0;
       $('[data-outbox-status]', panel).textContent = summary;
       var list = $('[data-outbox-list]', panel);
       list.textContent = '';
+      sentIds.forEach((id) => {
+        var li = document.createElement('li');
+        li.className = 'outbox-item sent-ok';
+        var strong = document.createElement('strong');
+        strong.textContent = 'Sent and saved: ';
+        var link = document.createElement('a');
+        link.href = `/catches/${id}?done=saved`;
+        link.textContent = 'open the catch';
+        li.append(strong, link);
+        list.appendChild(li);
+      });
       items.forEach((item) => {
         var li = document.createElement('li');
         li.className = `outbox-item ${item.state}`;
@@ -154,6 +231,7 @@
     outbox.flush().then(
       (result) => {
         if (openIfSent(result.sent)) return;
+        noteSent(result.sent);
         if (result.outcome === 'offline' || result.outcome === 'later') {
           retry = setTimeout(send, backoff);
           backoff = Math.min(backoff * 2, 60000);
@@ -183,6 +261,7 @@
       var message = event.data || {};
       if (message.type === 'tried' && openIfSent(message.sent)) return;
       if (message.type === 'tried') {
+        noteSent(message.sent);
         signInNeeded = message.outcome === 'sign-in';
         reached = message.outcome !== 'offline';
         showConnection();
@@ -235,6 +314,7 @@
     form.querySelectorAll('.hint[aria-live]').forEach((hint) => {
       hint.textContent = '';
     });
+    showAtFields([]);
     return render().then(() => {
       if (message && formStatus) formStatus.textContent = `${message} ${formStatus.textContent}`;
     });
@@ -295,7 +375,8 @@
       if (field && field.type !== 'file' && field.type !== 'hidden') field.value = item.fields[name];
     });
     formStatus.textContent = 'Fix this catch and save it again; it waits here until it is sent.';
-    var first = item.errors[0] && form.elements.namedItem(item.errors[0].field);
+    showAtFields(item.errors);
+    var first = item.errors[0] && form.elements.namedItem(formField(item.errors[0].field));
     (first?.focus ? first : form.elements.namedItem('species')).focus();
   }
 

@@ -62,3 +62,42 @@ export async function attempt<T>(work: () => Promise<T>): Promise<{ value: T } |
     return { refusal };
   }
 }
+
+/**
+ * A refusal's message as a sentence a person reads beside the field (never the field's internal
+ * name): the API's fragments ("is not your current password", "must not be empty") get a subject.
+ */
+export function problemSentence(message: string): string {
+  const text = message.trim().replace(/\.$/, '');
+  if (/^(is|are|was) /.test(text)) return `That ${text}.`;
+  if (/^(must|should|cannot|can't|may) /.test(text)) return `This ${text}.`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** A message that goes on from its field's name ("must not be empty"), not a sentence of its own. */
+const fragment = /^(is|are|was|must|should|cannot|can't|may|has|have|needs) /;
+
+/** Field names whose plain words are not the name itself with spaces. */
+const fieldWords: Record<string, string> = { lat: 'Latitude', lon: 'Longitude', form: '' };
+
+/**
+ * A refusal as one sentence for the list above a form: the field in plain words, then the
+ * API's fragment ("Current password is not your current password", "Weight must be at most 2268").
+ */
+export function summarySentence(error: FieldError): string {
+  const words =
+    fieldWords[error.field] ??
+    error.field
+      .replace(/^.*\./, '')
+      .replace(/_(lbs|ft|in|kg|m)$/, '')
+      .replaceAll('_', ' ');
+  if (words === '') return problemSentence(error.message);
+  const subject = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const message = error.message.trim().replace(/\.$/, '');
+  return fragment.test(message) ? `${subject} ${message}.` : `${subject}: ${problemSentence(message)}`;
+}
+
+/** The problems of one field among a refusal's (its id names the field's message for aria-describedby). */
+export function problemsOf(errors: readonly FieldError[], field: string): string[] {
+  return errors.filter((e) => e.field === field).map((e) => problemSentence(e.message));
+}

@@ -34,6 +34,11 @@ export const notices = {
   'passkey-renamed': 'The passkey is renamed.',
   'passkey-removed': 'The passkey is removed: it no longer signs you in.',
   'second-factor-reset': 'The second factor is reset: the person is signed out everywhere and can set up a new one.',
+  'graded-gold': 'Graded gold.',
+  'graded-silver': 'Graded silver.',
+  'graded-bronze': 'Graded bronze.',
+  'grade-refused': 'Refused: the catch is unverified.',
+  'account-deleted': 'Your account is deleted. Thank you for diving with us.',
   'second-factor-removed': 'The authenticator app is removed; every other session is signed out.',
 } as const;
 

@@ -51,7 +51,7 @@ describe('without mail: the link is in the answer', () => {
     const path = new URL(url).pathname;
     const weak = await accept(browser, path, { display_name: 'Nia', password: 'short' });
     expect(weak.status).toBe(422);
-    expect(await weak.text()).toContain('password: must be at least 12 characters');
+    expect(await weak.text()).toContain('Password must be at least 12 characters');
     const joined = await accept(browser, path, { display_name: 'Nia', password: strongPassword });
     expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe('/catches?done=welcome');
@@ -198,7 +198,7 @@ test('the people page: invite (the link shown without mail), send again, revoke;
   const people = await (await admin.send('GET', '/admin/people')).text();
   const refused = await admin.send('POST', '/admin/invitations', { ...formFields(people), email: 'nope', role: 'diver' });
   expect(refused.status).toBe(422);
-  expect(await refused.text()).toContain('email: must be an email address');
+  expect(await refused.text()).toContain('Email must be an email address');
 
   const shownLink = (html: string) => /id="secret-value">([^<]+)</.exec(html)![1]!;
   const invited = await admin.send('POST', '/admin/invitations', { ...formFields(people), email: 'page@club.test', role: 'diver' });

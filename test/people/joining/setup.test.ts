@@ -37,7 +37,7 @@ test('two instances each print a link; either works once, and then neither', asy
   const form = formFields(await (await browser.send('GET', `/setup?token=${b}`)).text());
   const bad = await browser.send('POST', '/setup', { ...form, email: 'x', password: 'short' });
   expect(bad.status).toBe(422);
-  expect(await bad.text()).toContain('password: must be at least 12');
+  expect(await bad.text()).toContain('Password must be at least 12');
   expect(await admins(ctx)).toBe(0);
 
   const done = await setUp(browser, b!);

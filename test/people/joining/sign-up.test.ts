@@ -161,13 +161,13 @@ describe('each mode, without mail', () => {
     const refused = await submit(new FormBrowser(ctx), '/sign-up', { email: 'nope', display_name: 'x'.repeat(201), password: 'short' });
     expect(refused.status).toBe(422);
     const text = await refused.text();
-    for (const field of ['email: must be an email address', 'display_name: must be at most 200', 'password: must be at least 12'])
+    for (const field of ['Email must be an email address', 'Display name must be at most 200', 'Password must be at least 12'])
       expect(text).toContain(field);
     expect(await count(ctx, 'sign_ups')).toBe(0);
     await userWithPassword(ctx, 'taken@reef.test');
     const taken = await signUp(new FormBrowser(ctx), 'taken@reef.test');
     expect(taken.status).toBe(422);
-    expect(await taken.text()).toContain('email: this address cannot sign up here: if it is yours, sign in');
+    expect(await taken.text()).toContain('Email: This address cannot sign up here: if it is yours, sign in');
   });
 });
 
@@ -302,7 +302,7 @@ describe('developer early access sign-up', () => {
     expect(portal.headers.get('location')).toBe('/developers/sign-up');
     const missing = await submit(browser, '/developers/sign-up', { email: 'dev@apps.test', display_name: 'Dev', password: strongPassword });
     expect(missing.status).toBe(422);
-    expect(await missing.text()).toContain('building: say in a few words');
+    expect(await missing.text()).toContain('Building: Say in a few words');
     const fields = { email: 'dev@apps.test', display_name: 'Dev', password: strongPassword, building: 'A dive log' };
     const joined = await submit(browser, '/developers/sign-up', fields);
     expect(joined.headers.get('location')).toBe('/developers?done=applied');

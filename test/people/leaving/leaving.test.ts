@@ -424,7 +424,7 @@ describe('DELETE /v1/me', () => {
 });
 
 describe('the account page: delete my account', () => {
-  test('a wrong password shows the form again naming it; the right one deletes, signs out and keeps the catches', async () => {
+  test('the typed word, then a wrong password shows the last step again saying so; the right one deletes, signs out and keeps the catches', async () => {
     const ctx = leavingContext({ deletedCatches: 'keep' });
     const diver = await member(ctx, 'ann@reef.test');
     await logCatch(ctx, diver.key);
@@ -433,11 +433,20 @@ describe('the account page: delete my account', () => {
     const page = await (await browser.send('GET', '/account')).text();
     expect(page).toContain('value="keep"');
     expect(page).not.toContain('value="delete"');
-    const wrong = await browser.send('POST', '/account/delete', { ...formFields(page), catches: 'keep', password: 'not it at all' });
+    // The word first: without it, nothing is deleted and the field says why.
+    const unsure = await browser.send('POST', '/account/delete/confirm', { ...formFields(page), catches: 'keep', confirm: 'yes' });
+    expect(unsure.status).toBe(422);
+    expect(await unsure.text()).toContain('id="leave-confirm-problem"');
+    const last = await (
+      await browser.send('POST', '/account/delete/confirm', { ...formFields(page), catches: 'keep', confirm: 'Delete' })
+    ).text();
+    expect(last).toContain('Delete your account for good?');
+    const wrong = await browser.send('POST', '/account/delete', { ...formFields(last), password: 'not it at all' });
     expect(wrong.status).toBe(403);
-    expect(await wrong.text()).toContain('password: is not the password of this account');
-    const done = await browser.send('POST', '/account/delete', { ...formFields(page), catches: 'keep', password });
+    expect(await wrong.text()).toContain('That is not the password of this account.');
+    const done = await browser.send('POST', '/account/delete', { ...formFields(last), password });
     expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/?done=account-deleted');
     expect(done.headers.get('clear-site-data')).toBe('"cache"');
     expect(browser.cookies.has('catchd_session')).toBe(false);
     expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(401);

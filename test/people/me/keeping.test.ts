@@ -124,7 +124,7 @@ describe('name and email', () => {
     const refused = await post(browser, '/account/profile', { display_name: 'Sam "Fin"', email: 'nope' });
     expect(refused.status).toBe(422);
     const page = await refused.text();
-    expect(page).toContain('email: must be an email address');
+    expect(page).toContain('Email must be an email address');
     expect(page).toContain('value="Sam &#34;Fin&#34;"');
     const saved = await post(browser, '/account/profile', { display_name: 'Sam Reef', email: 'sam@reef.test' });
     expect(saved.headers.get('location')).toBe('/account?done=saved');
@@ -172,7 +172,7 @@ describe('password', () => {
     const there = await browserOf(ctx, 'sam@reef.test');
     const refused = await post(here, '/account/password', { current_password: 'not it', new_password: newPassword });
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain('current_password: is not your current password');
+    expect(await refused.text()).toContain('That is not your current password.');
     expect((await there.send('GET', '/account')).status).toBe(200);
     const changed = await post(here, '/account/password', { current_password: password, new_password: newPassword });
     expect(changed.headers.get('location')).toBe('/account?done=password-changed');

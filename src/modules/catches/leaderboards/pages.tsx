@@ -1,7 +1,7 @@
 // Leaderboard pages: every board and filter of the API, updated live over Server-Sent
 // Events (the server pushes; the browser never polls), and an embeddable copy for the
 // club's own website.
-import type { Html } from '#jsx/jsx-runtime';
+import { type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { ValidationFailed } from '../../../lib/problem';
 import { formatDepth, formatWeight, Pager, photoPath, ScrollTable, Select, TierBadge } from '../../../web/components';
@@ -15,7 +15,7 @@ import { createEventHub } from '../../events/hub';
 import { LiveChannel, type LiveRefusal } from '../../events/live';
 import { liveStreamResponse } from '../../events/stream';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
-import { boardDefinitions, boardNames, type BoardName } from './service';
+import { boardNames, type BoardName } from './service';
 import { clubSettingsNow } from '../../../identity/club';
 
 const boardLabels: Record<BoardName, string> = {
@@ -24,6 +24,29 @@ const boardLabels: Record<BoardName, string> = {
   'catch-count': 'Most catches',
   deepest: 'Deepest catch',
 };
+/** The heading of the value column, in plain words. */
+const valueHeadings: Record<BoardName, string> = {
+  heaviest: 'Weight',
+  'total-weight': 'Total weight',
+  'catch-count': 'Catches',
+  deepest: 'Depth',
+};
+/** What each board ranks, in plain words (the API's descriptions name units for programs). */
+const boardCaptions: Record<BoardName, string> = {
+  heaviest: 'Each diver’s heaviest fish, with the catch.',
+  'total-weight': 'All the fish each diver landed, weighed together.',
+  'catch-count': 'How many fish each diver landed.',
+  deepest: 'Each diver’s deepest catch, with the catch.',
+};
+/** The least verification a catch needs to count, in plain words. */
+const tierWords: Record<Tier, string> = {
+  unverified: 'Every catch, verified or not',
+  bronze: 'Verified bronze or better',
+  silver: 'Verified silver or better',
+  gold: 'Verified gold only',
+};
+const medals = ['Gold', 'Silver', 'Bronze'];
+
 /** A write burst is one "changed" a second: each open page re-reads its board on every one. */
 const coalesceMs = 1000;
 const boardEvent = (type: string): boolean => type.startsWith('catch.') || type === 'leaderboard.updated';
@@ -75,80 +98,199 @@ function valueText(board: BoardName, value: number, reader: Reader): string {
   return board === 'deepest' ? formatDepth(value, reader) : formatWeight(value, reader);
 }
 
-function BoardTable({ view, reader, embedded }: { view: BoardView; reader: Reader; embedded?: boolean }): Html {
-  if (view.data.length === 0) return <p class="muted">No catches on this board yet.</p>;
-  const target = embedded ? '_top' : undefined;
+/** The first three of the board's first page, on a podium: the catch's photo where there is one. */
+function Podium({ view, reader, target }: { view: BoardView; reader: Reader; target?: string }): Html {
+  const top = view.page === 1 ? view.data.slice(0, 3) : [];
+  if (top.length === 0) return trustedHtml('');
   return (
-    <ScrollTable
-      label="Leaderboard"
-      caption={boardDefinitions[view.board].description}
-      columns={[
-        { heading: 'Rank', numeric: true },
-        'Diver',
-        { heading: boardLabels[view.board], numeric: true },
-        ...(view.board === 'heaviest' || view.board === 'deepest' ? ['Catch'] : []),
-      ]}
-    >
-      {view.data.map((row) => (
-        <tr>
-          <td class="num">{row.rank}</td>
-          <td>
+    <ol class="podium" aria-label="The first three">
+      {top.map((row, i) => {
+        const photo = row.catch?.photos[0];
+        return (
+          <li class={`step-${i + 1}`}>
+            {photo ? (
+              <img
+                src={photo.url}
+                alt={row.catch ? `${row.catch.species} by ${row.diver.display_name}` : ''}
+                width={photo.width}
+                height={photo.height}
+              />
+            ) : (
+              <span class="no-photo" aria-hidden="true">
+                {row.diver.display_name.charAt(0)}
+              </span>
+            )}
+            <span class="place">
+              {medals[i]} · {row.rank}
+            </span>
             <a href={`/divers/${row.diver.id}`} target={target}>
               {row.diver.display_name}
             </a>
-          </td>
-          <td class="num">{valueText(view.board, row.value, reader)}</td>
-          {row.catch && (
+            <strong>{valueText(view.board, row.value, reader)}</strong>
+            {row.catch && <span class="muted">{row.catch.species}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Why a board is empty, and where the catches are: the tier it asks for, the catches waiting to reach it. */
+export interface EmptyBoard {
+  tier: Tier;
+  /** Whether the person may grade (a link to the queue), else a link to their own unverified catches (null: a visitor). */
+  verifier: boolean | null;
+  everyCatch: string;
+}
+
+function EmptyBoardNote({ empty }: { empty: EmptyBoard }): Html {
+  return (
+    <div class="card empty" id="empty-board">
+      <p>
+        <strong>No catch counts here yet.</strong> This board shows catches {tierWords[empty.tier].toLowerCase()}: the club’s choice, so
+        that a record is a record.
+      </p>
+      <ul class="plain">
+        {empty.verifier === true && (
+          <li>
+            <a href="/verify">Catches waiting for verification</a>
+          </li>
+        )}
+        {empty.verifier === false && (
+          <li>
+            <a href="/catches?verification_tier=unverified">Your catches not verified yet</a>: ask for verification on each
+          </li>
+        )}
+        <li>
+          <a href={empty.everyCatch}>See every catch, verified or not</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function BoardTable({
+  view,
+  reader,
+  embedded,
+  empty,
+}: {
+  view: BoardView;
+  reader: Reader;
+  embedded?: boolean;
+  empty?: EmptyBoard;
+}): Html {
+  if (view.data.length === 0)
+    return empty && empty.tier !== 'unverified' ? <EmptyBoardNote empty={empty} /> : <p class="muted">No catches on this board yet.</p>;
+  const target = embedded ? '_top' : undefined;
+  return (
+    <>
+      <Podium view={view} reader={reader} target={target} />
+      <ScrollTable
+        label="Leaderboard"
+        caption={boardCaptions[view.board]}
+        columns={[
+          { heading: 'Rank', numeric: true },
+          'Diver',
+          { heading: valueHeadings[view.board], numeric: true },
+          ...(view.board === 'heaviest' || view.board === 'deepest' ? ['Catch'] : []),
+        ]}
+      >
+        {view.data.map((row) => (
+          <tr>
+            <td class="num">{row.rank}</td>
             <td>
-              {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
-              {row.catch.location && (
-                <span class="muted">
-                  {' '}
-                  · {row.catch.location.lat}, {row.catch.location.lon}
-                </span>
-              )}
+              <a href={`/divers/${row.diver.id}`} target={target}>
+                {row.diver.display_name}
+              </a>
             </td>
-          )}
-        </tr>
-      ))}
-    </ScrollTable>
+            <td class="num">{valueText(view.board, row.value, reader)}</td>
+            {row.catch && (
+              <td>
+                {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
+                {row.catch.location && (
+                  <span class="muted">
+                    {' '}
+                    · {row.catch.location.lat}, {row.catch.location.lon}
+                  </span>
+                )}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ScrollTable>
+    </>
   );
 }
 
 function BoardFiltersForm({ request, action, defaultTier }: { request: BoardRequest; action: string; defaultTier: Tier }): Html {
   const f = request.filters;
   const any = { value: '', label: 'Any' };
+  // Folded on every screen until wanted; open while a filter other than the board is set.
+  const filtered = Object.keys(f).length > 0;
   return (
-    <form method="get" action={action} class="card filters" aria-label="Board and filters">
-      <div>
-        <label for="b-board">Board</label>
-        <Select id="b-board" name="board" options={boardNames.map((b) => ({ value: b, label: boardLabels[b] }))} value={request.board} />
-      </div>
-      <div>
-        <label for="b-species">Species</label>
-        <input id="b-species" name="species" value={f.species ?? ''} />
-      </div>
-      <div>
-        <label for="b-season">Season (year)</label>
-        <input id="b-season" name="season" inputmode="numeric" value={f.season?.toString() ?? ''} />
-      </div>
-      <div>
-        <label for="b-dive">Dive type</label>
-        <Select id="b-dive" name="dive_type" options={[any, ...diveTypes.map((d) => ({ value: d, label: d }))]} value={f.dive_type ?? ''} />
-      </div>
-      <div>
-        <label for="b-gear">Gear</label>
-        <Select id="b-gear" name="gear" options={[any, ...gears.map((g) => ({ value: g, label: g }))]} value={f.gear ?? ''} />
-      </div>
-      <div>
-        <label for="b-tier">At least</label>
-        <Select id="b-tier" name="min_tier" options={tiers.map((t) => ({ value: t, label: t }))} value={f.min_tier ?? defaultTier} />
-      </div>
-      <button type="submit" class="secondary">
-        Show
-      </button>
-    </form>
+    <details class="fold" open={filtered}>
+      <summary>Choose the board and filters</summary>
+      <form method="get" action={action} class="card filters" aria-label="Board and filters">
+        <div>
+          <label for="b-board">Board</label>
+          <Select id="b-board" name="board" options={boardNames.map((b) => ({ value: b, label: boardLabels[b] }))} value={request.board} />
+        </div>
+        <div>
+          <label for="b-species">Species</label>
+          <input id="b-species" name="species" value={f.species ?? ''} />
+        </div>
+        <div>
+          <label for="b-season">Season (year)</label>
+          <input id="b-season" name="season" inputmode="numeric" value={f.season?.toString() ?? ''} />
+        </div>
+        <div>
+          <label for="b-dive">Dive type</label>
+          <Select
+            id="b-dive"
+            name="dive_type"
+            options={[any, ...diveTypes.map((d) => ({ value: d, label: d }))]}
+            value={f.dive_type ?? ''}
+          />
+        </div>
+        <div>
+          <label for="b-gear">Gear</label>
+          <Select id="b-gear" name="gear" options={[any, ...gears.map((g) => ({ value: g, label: g }))]} value={f.gear ?? ''} />
+        </div>
+        <div>
+          <label for="b-tier">Which catches count</label>
+          <Select
+            id="b-tier"
+            name="min_tier"
+            options={tiers.map((t) => ({ value: t, label: tierWords[t] }))}
+            value={f.min_tier ?? defaultTier}
+          />
+        </div>
+        <button type="submit" class="secondary">
+          Show
+        </button>
+      </form>
+    </details>
   );
+}
+
+/** The query of `board` switched to another board, its filters kept. */
+function boardQuery(request: BoardRequest, name: BoardName): URLSearchParams {
+  const query = new URLSearchParams(request.query);
+  query.set('board', name);
+  return query;
+}
+
+/** How an empty board explains itself to this visitor. */
+function emptyOf(visitor: Visitor, request: BoardRequest, clubTier: Tier): EmptyBoard {
+  const role = visitor.user?.role;
+  const everyCatch = new URLSearchParams(request.query);
+  everyCatch.set('min_tier', 'unverified');
+  return {
+    tier: request.filters.min_tier ?? clubTier,
+    verifier: role === undefined ? null : role === 'verifier' || role === 'admin',
+    everyCatch: `/boards?${everyCatch}`,
+  };
 }
 
 export function leaderboardPages(deps: AppDeps, web: WebSupport) {
@@ -165,7 +307,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
     return await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
   };
-  const liveRegion = (request: BoardRequest, view: BoardView, reader: Reader, embedded: boolean): Html => (
+  const liveRegion = (request: BoardRequest, view: BoardView, reader: Reader, embedded: boolean, empty?: EmptyBoard): Html => (
     <>
       <div
         id="board"
@@ -173,7 +315,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
         data-fragment={`/boards/table?${request.query}&page=${request.page}${embedded ? '&embedded=1' : ''}`}
         aria-live="polite"
       >
-        <BoardTable view={view} reader={reader} embedded={embedded} />
+        <BoardTable view={view} reader={reader} embedded={embedded} empty={empty} />
       </div>
       <p class="live" data-live-status></p>
     </>
@@ -183,12 +325,21 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     .get('/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
+      const tier = clubSettingsNow(deps.db).board_min_tier;
       return render(
         <Layout title={`Leaderboard: ${boardLabels[board.board]}`} visitor={visitor}>
           <h1>Leaderboards</h1>
-          <BoardFiltersForm request={board} action="/boards" defaultTier={clubSettingsNow(deps.db).board_min_tier} />
+          <nav class="subnav" aria-label="Boards">
+            {boardNames.map((name) => (
+              <a href={`/boards?${boardQuery(board, name)}`} aria-current={name === board.board ? 'page' : undefined}>
+                {boardLabels[name]}
+              </a>
+            ))}
+          </nav>
+          <BoardFiltersForm request={board} action="/boards" defaultTier={tier} />
           <h2>{boardLabels[board.board]}</h2>
-          {liveRegion(board, view, visitor.reader, false)}
+          <p class="muted">{tierWords[board.filters.min_tier ?? tier]}.</p>
+          {liveRegion(board, view, visitor.reader, false, emptyOf(visitor, board, tier))}
           <Pager
             path="/boards"
             query={board.query}
@@ -205,8 +356,10 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/boards/table', async ({ visitor, request, render }) => {
       const search = new URL(request.url).searchParams;
-      const view = await boardView(visitor, boardRequestOf(search));
-      return render(<BoardTable view={view} reader={visitor.reader} embedded={search.has('embedded')} />);
+      const board = boardRequestOf(search);
+      const view = await boardView(visitor, board);
+      const empty = search.has('embedded') ? undefined : emptyOf(visitor, board, clubSettingsNow(deps.db).board_min_tier);
+      return render(<BoardTable view={view} reader={visitor.reader} embedded={search.has('embedded')} empty={empty} />);
     })
     .get('/embed/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);

@@ -206,21 +206,25 @@ function ReferenceRecords({ detail, reader }: { detail: SpeciesDetail; reader: R
   );
 }
 
+/** The names in every language, grouped by the licence they come under: each licence said once. */
 function SpeciesNames({ detail }: { detail: SpeciesDetail }): Html {
+  const byLicence = new Map<string, SpeciesDetail['common_names']>();
+  for (const n of detail.common_names) byLicence.set(n.licence ?? '', [...(byLicence.get(n.licence ?? '') ?? []), n]);
   return (
     <>
       <h2>Names</h2>
-      <ul>
-        {detail.common_names.map((n) => (
-          <li lang={n.lang}>
-            {n.name}{' '}
-            <span class="muted">
-              ({n.lang}
-              {n.licence ? `, ${n.licence}` : ''})
-            </span>
-          </li>
-        ))}
-      </ul>
+      {[...byLicence].map(([licence, names]) => (
+        <>
+          <ul>
+            {names.map((n) => (
+              <li lang={n.lang}>
+                {n.name} <span class="muted">({n.lang})</span>
+              </li>
+            ))}
+          </ul>
+          {licence && <p class="muted">Names above: {licence}</p>}
+        </>
+      ))}
     </>
   );
 }

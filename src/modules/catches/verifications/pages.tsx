@@ -6,7 +6,8 @@ import type { AppDeps } from '../../../app-deps';
 import { isId } from '../../../lib/ids';
 import { HttpError, NotFound, ValidationFailed, type FieldError } from '../../../lib/problem';
 import { counted } from '../../../lib/text';
-import { formatTime, Pager, Photo, photoPath, PostForm, Problems, TierBadge } from '../../../web/components';
+import { formatTime, Notice, Pager, Photo, photoPath, PostForm, Problems, TierBadge } from '../../../web/components';
+import { done, noticeOf, type NoticeCode } from '../../../web/kit/notices';
 import { pageRoutes } from '../../../web';
 import { formField, refusalOf } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
@@ -32,6 +33,13 @@ const ladderRules: Record<Exclude<Tier, 'unverified'>, string> = {
 
 /** Requests listed on one page of the queue. */
 const queuePerPage = 20;
+
+const gradedNotices: Record<Tier, NoticeCode> = {
+  gold: 'graded-gold',
+  silver: 'graded-silver',
+  bronze: 'graded-bronze',
+  unverified: 'grade-refused',
+};
 
 /** The verifier's queue, and one catch to grade. */
 export function verificationPages(deps: AppDeps, web: WebSupport) {
@@ -60,8 +68,10 @@ function queuePages(deps: AppDeps, web: WebSupport) {
     const principal = requireScope(visitor, 'verifications:write');
     const page = pageNumber(new URL(request.url).searchParams);
     const queue = await reviewQueue(deps.db, principal.userId, page, queuePerPage);
+    const notice = noticeOf(request);
     return render(
       <Layout title="Verification queue" visitor={visitor}>
+        {notice && <Notice>{notice}</Notice>}
         <h1>Waiting for review</h1>
         <p class="muted">{counted(queue.total, 'request')}, oldest first.</p>
         <QueueList queue={queue} principal={principal} reader={visitor.reader} />
@@ -126,7 +136,14 @@ function GradeButtons({ gaps, own }: { gaps: Record<Tier, FieldError[]>; own: bo
 function gradePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
 
-  const gradePage = async (visitor: Visitor, principal: Principal, catchId: string, evidence: Evidence | null, errors: FieldError[]) => {
+  const gradePage = async (
+    visitor: Visitor,
+    principal: Principal,
+    catchId: string,
+    evidence: Evidence | null,
+    errors: FieldError[],
+    notice: string | null = null,
+  ) => {
     const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
     if (!record || !seesCatch(principal, record)) throw new NotFound('The catch');
     const view = presentCatch(record, principal, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
@@ -136,6 +153,7 @@ function gradePages(deps: AppDeps, web: WebSupport) {
     const own = record.diver_id === principal.userId;
     return (
       <Layout title={`Verify ${view.species}`} visitor={visitor}>
+        {notice && <Notice>{notice}</Notice>}
         <h1>Verify: {view.species}</h1>
         <p>
           <CatchSummary view={view} reader={visitor.reader} link={false} /> by {view.diver.display_name} · {view.dive_type}
@@ -166,9 +184,9 @@ function gradePages(deps: AppDeps, web: WebSupport) {
   };
 
   return pageRoutes(deps, web)
-    .get('/verify/:id', async ({ visitor, params, render }) => {
+    .get('/verify/:id', async ({ visitor, params, request, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
-      return render(await gradePage(visitor, principal, params.id, null, []));
+      return render(await gradePage(visitor, principal, params.id, null, [], noticeOf(request)));
     })
     .post('/verify/:id', async ({ visitor, params, body, render }) => {
       const principal = requireScope(visitor, 'verifications:write');
@@ -181,7 +199,9 @@ function gradePages(deps: AppDeps, web: WebSupport) {
         if (errors.length > 0) throw new ValidationFailed(errors);
         if (!isId('catch', params.id)) throw new NotFound('The catch');
         await verifyCatch(db, principal, params.id, { tier, evidence, ...(reason ? { note: reason.slice(0, 2000) } : {}) }, deps.now());
-        return redirect(`/verify?graded=${params.id}`);
+        // On to the next request, saying what was done; the queue itself once nothing else waits.
+        const next = (await reviewQueue(db, principal.userId, 1, 1)).requests[0];
+        return redirect(done(next ? `/verify/${next.catchId}` : '/verify', gradedNotices[tier]));
       } catch (error) {
         // Only a refused form (422) comes back as the form; a catch that is gone is an error page.
         if (!(error instanceof HttpError) || error.status !== 422) throw error;

@@ -67,12 +67,18 @@ export function EvidenceFields({ view, evidence, reader }: { view: CatchView; ev
       <fieldset>
         <legend>Photos of the fish</legend>
         {view.photos.length === 0 && <p class="muted">This catch has no photos yet.</p>}
-        {view.photos.map((p, i) => (
-          <label class="check">
-            <input type="checkbox" name="photo_ids" value={p.id} checked={cited.has(p.id)} />
-            Photo {i + 1}
-          </label>
-        ))}
+        {/* Each photo as a picture, its checkbox in the same label: a tap on the picture ticks it. */}
+        <div class="picks">
+          {view.photos.map((p, i) => (
+            <label class="pick">
+              <img src={p.url} alt="" width={p.width} height={p.height} loading="lazy" />
+              <span>
+                <input type="checkbox" name="photo_ids" value={p.id} checked={cited.has(p.id)} />
+                Photo {i + 1}
+              </span>
+            </label>
+          ))}
+        </div>
         <label for="weigh_photo_id">Photo of the weighing</label>
         <Select
           id="weigh_photo_id"

@@ -69,3 +69,26 @@ export function CatchSummary({ view, reader, link = true }: { view: CatchView; r
     </>
   );
 }
+
+/** A catch as a photo card (the diver's log): the first photo, or a plain tile without one, over its summary; one link. */
+export function CatchCard({ view, reader }: { view: CatchView; reader: Reader }): Html {
+  const photo = view.photos[0];
+  return (
+    <a class="catch-card" href={`/catches/${view.id}`}>
+      {photo ? (
+        <img src={photo.url} alt="" width={photo.width} height={photo.height} loading="lazy" />
+      ) : (
+        <span class="no-photo" aria-hidden="true">
+          No photo
+        </span>
+      )}
+      <span class="catch-card-text">
+        <strong>{view.species}</strong> <TierBadge tier={view.verification_tier} />
+        <span class="muted">
+          {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)}
+        </span>
+        <span class="muted">{formatTime(view.caught_at)}</span>
+      </span>
+    </a>
+  );
+}

@@ -8,7 +8,7 @@ import { ValidationFailed, type FieldError } from '../../../lib/problem';
 import { Hidden, PostForm, Problems } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { attempt, formField, noRefusal, type Refusal } from '../../../web/kit/forms';
-import { done } from '../../../web/kit/notices';
+import { done, noticeOf } from '../../../web/kit/notices';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
@@ -262,9 +262,9 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
   return (
     pageRoutes(deps, web)
       // The home page: a visitor's way in; the signed-in go to their catches.
-      .get('/', ({ visitor, render }) => {
+      .get('/', ({ visitor, request, render }) => {
         if (visitor.user) return redirect('/catches', 302);
-        return render(<Welcome visitor={visitor} policy={policy} />);
+        return render(<Welcome visitor={visitor} policy={policy} notice={noticeOf(request)} />);
       })
       .get('/sign-up', ({ visitor, render }) => {
         if (visitor.user) return redirect('/catches', 302);

@@ -2,6 +2,7 @@
 // and the sign-up page show it.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { SignupMode } from '../../../config';
+import { Notice } from '../../../web/components';
 import { Layout } from '../../../web/layout';
 import type { Visitor } from '../../../web/visitor';
 import type { JoiningPolicy } from './sign-ups';
@@ -35,9 +36,10 @@ export function WayIn({ policy }: { policy: JoiningPolicy }): Html {
 }
 
 /** The start page for visitors: what catchd is, the way in, and the public boards when they are open. */
-export function Welcome({ visitor, policy }: { visitor: Visitor; policy: JoiningPolicy }): Html {
+export function Welcome({ visitor, policy, notice }: { visitor: Visitor; policy: JoiningPolicy; notice: string | null }): Html {
   return (
     <Layout title="Welcome" visitor={visitor} width="narrow">
+      {notice && <Notice>{notice}</Notice>}
       <div class="card">
         <h1>{visitor.club.name}</h1>
         <p>Log, verify and rank the club’s spearfishing catches.</p>

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { FieldError } from '../../../lib/problem';
 import { toIso } from '../../../lib/time';
 import { deviceOf } from '../../../lib/user-agent';
-import { formatTime, Notice, Pager, PostForm, Problems, ScrollTable } from '../../../web/components';
+import { FieldProblem, formatTime, invalidAttributes, Notice, Pager, PostForm, Problems, ScrollTable } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { attempt, formField, type Refusal } from '../../../web/kit/forms';
 import { done, noticeOf } from '../../../web/kit/notices';
@@ -167,16 +167,27 @@ function ProfileSection(props: {
 
 function PasswordSection(props: { visitor: Visitor; refusal?: Refusal }): Html {
   const { visitor } = props;
+  const errors = errorsOf(props.refusal);
   return (
     <section class="card" aria-labelledby="password-heading">
       <h2 id="password-heading">Password</h2>
       <p class="muted">Changing it signs out every other session.</p>
-      <Problems errors={errorsOf(props.refusal)} />
+      <Problems errors={errors} beside={['current_password', 'new_password']} />
       <PostForm action="/account/password" csrf={visitor.csrf}>
         <label for="current_password">Current password</label>
-        <input id="current_password" name="current_password" type="password" autocomplete="current-password" required maxlength="1024" />
+        <input
+          id="current_password"
+          name="current_password"
+          type="password"
+          autocomplete="current-password"
+          required
+          maxlength="1024"
+          {...invalidAttributes('current_password', 'current_password', errors)}
+        />
+        <FieldProblem id="current_password" field="current_password" errors={errors} />
         <label for="new_password">New password</label>
         <NewPasswordInput id="new_password" name="new_password" />
+        <FieldProblem id="new_password" field="new_password" errors={errors} />
         <button type="submit">Change password</button>
       </PostForm>
     </section>
@@ -233,12 +244,14 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
         </p>
         <p>
           <a href={`/divers/${user.id}`}>Your diver page</a>
+          {/* The main navigation names the portal only to approved developers; the others ask here. */}
+          {!visitor.developer && deps.config.developerAccess !== 'closed' && (
+            <>
+              {' · '}
+              <a href="/developers">Build with the API: the developer portal</a>
+            </>
+          )}
         </p>
-        <PostForm action="/sign-out" csrf={visitor.csrf}>
-          <button type="submit" class="secondary">
-            Sign out
-          </button>
-        </PostForm>
 
         <ProfileSection visitor={visitor} pending={pending} values={values} refusal={refusals.profile} />
 

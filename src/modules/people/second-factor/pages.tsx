@@ -1,10 +1,8 @@
 // The second factor on pages: the account page's section (set up an authenticator app, confirm
 // it with a code, see the recovery codes once, remove it). Refused codes show the readable error page.
 import { Elysia } from 'elysia';
-import { renderSVG } from 'uqr';
-import { type Html, trustedHtml } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
-import { PostForm } from '../../../web/components';
+import { PostForm, QrCode } from '../../../web/components';
 import { isPagePath, pageRoutes } from '../../../web';
 import { NotFound } from '../../../lib/problem';
 import { verifyPassword } from '../accounts/service';
@@ -39,20 +37,6 @@ function CodeField(props: { label: string; id: string; optional?: boolean }) {
   );
 }
 
-/**
- * The otpauth:// address as a QR code for the phone's camera: SVG made on the server, inline,
- * so no script and nothing the strict CSP refuses. uqr writes only shapes and coordinates.
- */
-function OtpauthQrCode(props: { uri: string }): Html {
-  const svg = renderSVG(props.uri, { border: 2 });
-  return trustedHtml(
-    svg.replace(
-      '<svg ',
-      '<svg id="second-factor-qr" role="img" aria-label="QR code of the key, for your authenticator app" width="200" height="200" ',
-    ),
-  );
-}
-
 /** The account page's section; `state` from secondFactorState. */
 export function SecondFactorSection(props: { visitor: Visitor; state: SecondFactorState }) {
   const { visitor, state } = props;
@@ -75,7 +59,7 @@ export function SecondFactorSection(props: { visitor: Visitor; state: SecondFact
       ) : state.setup ? (
         <>
           <p>Scan this code with your authenticator app, or type the key into it; then enter the code it shows.</p>
-          <OtpauthQrCode uri={state.setup.uri} />
+          <QrCode text={state.setup.uri} id="second-factor-qr" label="QR code of the key, for your authenticator app" />
           <p>
             Key: <code id="second-factor-secret">{state.setup.secret}</code>
           </p>

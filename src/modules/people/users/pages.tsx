@@ -20,6 +20,9 @@ import { isMemberRole, roles, type Role } from '../../../identity/scopes';
 import { joiningSections, joiningAdminRoutes, type ShownLink } from '../joining/admission/pages';
 import { joiningMail } from '../joining/mail';
 import { JoiningSettings } from '../joining/views';
+import { waitingSignUps } from '../joining/sign-ups';
+import { listApplications } from '../../developers/service';
+import { reviewQueue } from '../../catches/verifications/service';
 import { newerRelease } from '../../update/notice';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
@@ -56,7 +59,7 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
   const { visitor, people } = props;
   return (
-    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']}>
+    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']} stack>
       {people.map((p) => (
         <tr>
           <td>
@@ -68,13 +71,13 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
           </td>
           {hasLeft(p) ? (
             <>
-              <td>—</td>
-              <td>Account deleted</td>
+              <td data-label="Role">—</td>
+              <td data-label="Access">Account deleted</td>
             </>
           ) : (
             <PersonControls visitor={visitor} person={p} />
           )}
-          <td>
+          <td data-label="Second factor">
             <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
@@ -87,8 +90,8 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
 function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
   return (
     <>
-      <td>
-        <PostForm action={`/admin/people/${p.id}/role`} csrf={visitor.csrf}>
+      <td data-label="Role">
+        <PostForm action={`/admin/people/${p.id}/role`} class="inline" csrf={visitor.csrf}>
           <label for={`role-${p.id}`} class="muted">
             Role of {p.displayName}
           </label>
@@ -98,8 +101,8 @@ function PersonControls({ visitor, person: p }: { visitor: Visitor; person: User
           </button>
         </PostForm>
       </td>
-      <td>
-        <PostForm action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+      <td data-label="Access">
+        <PostForm class="inline" action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
           <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
           <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
             {p.disabledAt === null ? 'Disable' : 'Enable'}
@@ -134,8 +137,19 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
   return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
-    requireAdmin(visitor);
+    const admin = requireAdmin(visitor);
     const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
+    // What waits for an admin's decision, each counted and linked to where it is decided.
+    const [signUps, applications, queue] = await Promise.all([
+      waitingSignUps(db, admin),
+      listApplications(db, admin, { state: 'requested', per_page: 1 }),
+      reviewQueue(db, admin.userId, 1, 1),
+    ]);
+    const waiting: [count: number, label: string, href: string][] = [
+      [signUps.length, signUps.length === 1 ? 'sign-up to approve' : 'sign-ups to approve', '/admin/people#sign-ups'],
+      [applications.total, applications.total === 1 ? 'developer application' : 'developer applications', '/developers/applications'],
+      [queue.total, queue.total === 1 ? 'catch to verify' : 'catches to verify', '/verify'],
+    ];
     return render(
       <Layout title="Admin" visitor={visitor} width="narrow">
         <h1>Admin</h1>
@@ -150,6 +164,17 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
             a backup; <code>catchd update --rollback</code> goes back.
           </Notice>
         )}
+        <h2>Waiting for you</h2>
+        <ul class="tiles" id="waiting">
+          {waiting.map(([count, label, href]) => (
+            <li>
+              <a href={href} class={count > 0 ? 'tile busy' : 'tile'}>
+                <strong>{count}</strong> {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <h2>Settings</h2>
         <ul>
           <li>
             <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
@@ -180,7 +205,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       people.map((p) => p.id),
     );
     return (
-      <Layout title="People" visitor={visitor}>
+      <Layout title="People" visitor={visitor} scripts={['share.js']}>
         <h1>People and roles</h1>
         {message && <Notice>{message}</Notice>}
         <Problems errors={errors} />

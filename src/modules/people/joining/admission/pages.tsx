@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../../app-deps';
 import { NotFound, type FieldError } from '../../../../lib/problem';
 import { ownValue } from '../../../../lib/records';
 import { toIso } from '../../../../lib/time';
-import { formatTime, PostForm, ScrollTable, Select } from '../../../../web/components';
+import { formatTime, PostForm, ScrollTable, Select, QrCode } from '../../../../web/components';
 import { pageRoutes } from '../../../../web';
 import { attempt, formField } from '../../../../web/kit/forms';
 import { done, type NoticeCode } from '../../../../web/kit/notices';
@@ -27,6 +27,36 @@ export interface ShownLink {
   url: string;
 }
 
+/**
+ * An invitation link shown once, to pass on as clubs do (a chat): the phone's share sheet
+ * (share.js), the link to copy, and a QR code to scan from this screen.
+ */
+function InvitationToShare({ visitor, shown }: { visitor: Visitor; shown: ShownLink }): Html {
+  return (
+    <div class="card share" id="invitation-link">
+      <SecretOnce
+        label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`}
+        secret={shown.url}
+      />
+      <p>
+        <button
+          type="button"
+          data-share={shown.url}
+          data-share-title={`Join ${visitor.club.name} on catchd`}
+          data-share-text={`Your invitation to ${visitor.club.name}, for ${shown.email}:`}
+          data-share-status="share-status"
+          hidden
+        >
+          Share the link…
+        </button>
+        <span class="hint" id="share-status" aria-live="polite"></span>
+      </p>
+      <p class="muted">Or let them scan it from this screen:</p>
+      <QrCode text={shown.url} id="invitation-qr" label={`QR code of the invitation link for ${shown.email}`} />
+    </div>
+  );
+}
+
 /** The invitations and waiting sign-ups sections of the people page. */
 export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: ShownLink | null = null): Promise<Html> {
   const principal = requireScope(visitor, 'account:read');
@@ -46,12 +76,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
   return (
     <>
       <h2 id="invitations">Invitations</h2>
-      {shown && (
-        <SecretOnce
-          label={`The invitation link for ${shown.email} works once, for seven days: pass it on yourself (no mail is set up).`}
-          secret={shown.url}
-        />
-      )}
+      {shown && <InvitationToShare visitor={visitor} shown={shown} />}
       {policy.mode === 'closed' ? (
         <p class="muted">Nobody joins at the moment (CATCHD_SIGNUP=closed): add people with “Add a person” below.</p>
       ) : (
@@ -76,7 +101,10 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
               <td>{i.role}</td>
               <td>{i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at)}`}</td>
               <td>
-                {small(`/admin/invitations/${i.id}/resend`, 'Send again', `Send the invitation to ${i.email} again`)}
+                {/* Without mail, a new link to pass on (the old one stops working); with mail, the same sent again. */}
+                {policy.mailConfigured
+                  ? small(`/admin/invitations/${i.id}/resend`, 'Send again', `Send the invitation to ${i.email} again`)
+                  : small(`/admin/invitations/${i.id}/resend`, 'New link', `Make a new invitation link for ${i.email}`)}
                 {small(`/admin/invitations/${i.id}/revoke`, 'Revoke', `Revoke the invitation to ${i.email}`)}
               </td>
             </tr>
