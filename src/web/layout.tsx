@@ -32,6 +32,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
           {sees('leaderboards') && <a href="/boards">Leaderboards</a>}
           {sees('leaderboards') && <a href="/competitions">Competitions</a>}
           {sees('species') && <a href="/species">Species</a>}
+          {sees('leaderboards') && <a href="/stats">Stats</a>}
           {user && <a href="/catches/new">Log a catch</a>}
           {user && <a href="/catches">My catches</a>}
           {(role === 'verifier' || role === 'admin') && <a href="/verify">Verify</a>}

@@ -1,0 +1,159 @@
+// The numbers behind the charts: catches counted and weighed by month and by species, their
+// weights as a histogram, and the catches that beat every earlier one of their species,
+// all over exactly the catches the list shows for the same filters (catches/list-plan.ts).
+// Months are UTC months. An answer is remembered until the next commit.
+import { scaleLinear } from 'd3-scale';
+import type { Sql } from '../../db/store';
+import type { Viewer } from '../../identity/person';
+import { ValidationFailed } from '../../lib/problem';
+import { filterConditions, type ListQuery, type Param } from '../catches/list-plan';
+import { speciesNames } from '../catches/lookups';
+import { cachedRead } from '../catches/read-cache';
+import { listLookups } from '../catches/read';
+
+/** The catch list's filters; paging and order mean nothing to a sum. */
+export type StatsQuery = Omit<ListQuery, 'page' | 'per_page' | 'after' | 'sort' | 'skip_total'>;
+
+export interface SpeciesRef {
+  id: string;
+  common_name: string;
+}
+
+export interface MonthStats {
+  /** YYYY-MM, UTC. */
+  month: string;
+  catches: number;
+  weight_lbs: number;
+  /** Divers with a catch that month. */
+  divers: number;
+}
+
+export interface SpeciesStats {
+  species: SpeciesRef;
+  catches: number;
+  weight_lbs: number;
+  heaviest_lbs: number;
+  deepest_ft: number;
+}
+
+export interface WeightBin {
+  /** Inclusive. */
+  from_lbs: number;
+  /** Exclusive, but for the last bin. */
+  to_lbs: number;
+  catches: number;
+}
+
+export interface Best {
+  catch_id: string;
+  species: SpeciesRef;
+  caught_at: string;
+  weight_lbs: number;
+}
+
+export interface CatchStats {
+  total: { catches: number; weight_lbs: number; divers: number };
+  by_month: MonthStats[];
+  by_species: SpeciesStats[];
+  weights: WeightBin[];
+  bests: Best[];
+}
+
+/** Bins a histogram aims at: d3's nice steps make it 10 to 30. */
+export const weightBinsWanted = 20;
+/** The latest bests kept: a chart of more dots is a smear. */
+export const bestsLimit = 500;
+
+/** Weights are summed to 0.01 lb: a total of floats otherwise differs between engines in its last digits. */
+const hundredths = (value: number | string | null): number => Math.round(Number(value ?? 0) * 100) / 100;
+
+/** The statistics of the catches `viewer` lists with `query`'s filters (422 for a filter of no meaning, as on the list). */
+export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<CatchStats> {
+  const { filter, errors } = filterConditions(query, await listLookups(db, query), viewer, db.dialect);
+  if (errors.length > 0) throw new ValidationFailed(errors);
+  const where = filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '';
+  const key = `stats|${where}|${JSON.stringify(filter.params)}`;
+  return cachedRead(db, key, () => computeStats(db, where, filter.params));
+}
+
+async function computeStats(db: Sql, where: string, params: Param[]): Promise<CatchStats> {
+  const month = db.dialect.utcMonth('c.caught_at');
+  const total = (await db.get<{ catches: number; weight_lbs: number | null; divers: number; lightest: number | null; heaviest: number | null }>(
+    `SELECT count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, count(DISTINCT c.diver_id) AS divers,
+       min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
+    ...params,
+  ))!;
+  const months = await db.all<{ month: string; catches: number; weight_lbs: number; divers: number }>(
+    `SELECT ${month} AS month, count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, count(DISTINCT c.diver_id) AS divers
+     FROM catches c ${where} GROUP BY ${month} ORDER BY 1`,
+    ...params,
+  );
+  const species = await db.all<{ species_pk: number; catches: number; weight_lbs: number; heaviest_lbs: number; deepest_ft: number }>(
+    `SELECT c.species_pk, count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, max(c.weight_lbs) AS heaviest_lbs, max(c.depth_ft) AS deepest_ft
+     FROM catches c ${where} GROUP BY c.species_pk ORDER BY 2 DESC, 1`,
+    ...params,
+  );
+  const bests = await db.all<{ id: string; species_pk: number; caught_at: number; weight_lbs: number }>(
+    `SELECT id, species_pk, caught_at, weight_lbs FROM (
+       SELECT c.id, c.species_pk, c.caught_at, c.weight_lbs,
+         max(c.weight_lbs) OVER (PARTITION BY c.species_pk ORDER BY c.caught_at, c.pk ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+       FROM catches c ${where}
+     ) ranked WHERE before IS NULL OR weight_lbs > before ORDER BY caught_at DESC, id DESC LIMIT ?`,
+    ...params,
+    bestsLimit,
+  );
+  const names = await speciesNames(db, [...species.map((s) => s.species_pk), ...bests.map((b) => b.species_pk)]);
+  const ref = (pk: number): SpeciesRef => {
+    const found = names.get(pk)!;
+    return { id: found.id, common_name: found.common_name };
+  };
+  return {
+    total: { catches: Number(total.catches), weight_lbs: hundredths(total.weight_lbs), divers: Number(total.divers) },
+    by_month: months.map((m) => ({
+      month: m.month,
+      catches: Number(m.catches),
+      weight_lbs: hundredths(m.weight_lbs),
+      divers: Number(m.divers),
+    })),
+    by_species: species.map((s) => ({
+      species: ref(s.species_pk),
+      catches: Number(s.catches),
+      weight_lbs: hundredths(s.weight_lbs),
+      heaviest_lbs: Number(s.heaviest_lbs),
+      deepest_ft: Number(s.deepest_ft),
+    })),
+    weights:
+      total.lightest === null ? [] : await weightBins(db, where, params, Number(total.lightest), Number(total.heaviest)),
+    bests: bests
+      .reverse()
+      .map((b) => ({
+        catch_id: b.id,
+        species: ref(b.species_pk),
+        caught_at: new Date(Number(b.caught_at) * 1000).toISOString(),
+        weight_lbs: Number(b.weight_lbs),
+      })),
+  };
+}
+
+/** The weights in bins of a nice width (d3's ticks) from the lightest to the heaviest, every bin listed, empty ones too. */
+async function weightBins(db: Sql, where: string, params: Param[], lightest: number, heaviest: number): Promise<WeightBin[]> {
+  const edges = scaleLinear().domain([lightest, heaviest]).nice(weightBinsWanted).ticks(weightBinsWanted);
+  const step = edges.length > 1 ? edges[1] - edges[0] : 1;
+  const start = edges[0] <= lightest ? edges[0] : edges[0] - step;
+  const count = Math.max(1, Math.floor((heaviest - start) / step) + 1);
+  const rows = await db.all<{ bin: number; catches: number }>(
+    `SELECT floor((c.weight_lbs - ?) / ?) AS bin, count(*) AS catches FROM catches c ${where} GROUP BY 1`,
+    start,
+    step,
+    ...params,
+  );
+  const counts = new Map<number, number>();
+  // The heaviest catch sits on the last bin's upper edge: it belongs to that bin.
+  for (const r of rows) {
+    const bin = Math.min(count - 1, Number(r.bin));
+    counts.set(bin, (counts.get(bin) ?? 0) + Number(r.catches));
+  }
+  // Edges to 10^-9 lb: a step such as 0.2 adds up to 0.6000000000000001 otherwise.
+  const edge = (n: number): number => Math.round((start + n * step) * 1e9) / 1e9;
+  return Array.from({ length: count }, (_, n) => ({ from_lbs: edge(n), to_lbs: edge(n + 1), catches: counts.get(n) ?? 0 }));
+}

@@ -1,0 +1,59 @@
+// A column chart: one column per category (months of a season), heights on a linear scale
+// from zero. Pure: numbers in, SVG out.
+import type { Html } from '#jsx/jsx-runtime';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { ChartFrame, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+
+export interface Column {
+  /** Under the column (short: "Mar"); an empty label leaves the place unlabelled. */
+  label: string;
+  value: number;
+}
+
+/** Where each column is drawn, and the value axis' ticks: the numbers the chart draws. */
+export function columnLayout(columns: Column[], format: (value: number) => string) {
+  const x = scaleBand<number>()
+    .domain(columns.map((_, n) => n))
+    .range([margin.left, plotRight])
+    .padding(0.2);
+  const top = Math.max(0, ...columns.map((c) => c.value));
+  const y = scaleLinear()
+    .domain([0, top > 0 ? top : 1])
+    .nice(4)
+    .range([plotBottom, margin.top]);
+  return {
+    bars: columns.map((column, n) => ({
+      ...column,
+      x: x(n)!,
+      y: y(column.value),
+      width: x.bandwidth(),
+      height: plotBottom - y(column.value),
+      middle: x(n)! + x.bandwidth() / 2,
+    })),
+    ticks: y.ticks(4).map((value) => ({ at: y(value), label: format(value) })),
+  };
+}
+
+export function ColumnChart(props: ChartText & { columns: Column[]; format: (value: number) => string; table: ChartTable }): Html {
+  const { bars, ticks } = columnLayout(props.columns, props.format);
+  return (
+    <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
+      <ValueAxis ticks={ticks} />
+      <g class="marks">
+        {bars.map((bar) => (
+          <rect class="bar" x={num(bar.x)} y={num(bar.y)} width={num(bar.width)} height={num(bar.height)} data-value={String(bar.value)} />
+        ))}
+      </g>
+      <g class="axis" aria-hidden="true">
+        <line class="base" x1={String(margin.left)} x2={String(plotRight)} y1={String(plotBottom)} y2={String(plotBottom)} />
+        {bars.map((bar) =>
+          bar.label === '' ? null : (
+            <text x={num(bar.middle)} y={String(plotBottom + 16)} text-anchor="middle">
+              {bar.label}
+            </text>
+          ),
+        )}
+      </g>
+    </ChartFrame>
+  );
+}
