@@ -10,7 +10,13 @@ import { testContext, type TestContext } from '../support';
 interface Stats {
   total: { catches: number; weight_lbs: number; divers: number };
   by_month: { month: string; catches: number; weight_lbs: number; divers: number }[];
-  by_species: { species: { id: string; common_name: string }; catches: number; weight_lbs: number; heaviest_lbs: number; deepest_ft: number }[];
+  by_species: {
+    species: { id: string; common_name: string };
+    catches: number;
+    weight_lbs: number;
+    heaviest_lbs: number;
+    deepest_ft: number;
+  }[];
   weights: { from_lbs: number; to_lbs: number; catches: number }[];
   bests: { catch_id: string; species: { id: string }; caught_at: string; weight_lbs: number }[];
 }
@@ -114,7 +120,9 @@ describe('GET /v1/stats/catches', () => {
     expect(sum(answer.weights.map((b) => b.catches))).toBe(all.total);
     for (const [n, bin] of answer.weights.entries()) {
       const last = n === answer.weights.length - 1;
-      const inBin = all.data.filter((c) => c.weight_lbs >= bin.from_lbs && (c.weight_lbs < bin.to_lbs || (last && c.weight_lbs === bin.to_lbs)));
+      const inBin = all.data.filter(
+        (c) => c.weight_lbs >= bin.from_lbs && (c.weight_lbs < bin.to_lbs || (last && c.weight_lbs === bin.to_lbs)),
+      );
       expect(bin.catches).toBe(inBin.length);
     }
     const best = new Map<string, number>();

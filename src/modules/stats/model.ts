@@ -42,13 +42,10 @@ const CatchStats = t.Object(
       }),
       { description: 'A histogram of the weights: bins of one round width from the lightest match to the heaviest, empty ones included.' },
     ),
-    bests: t.Array(
-      t.Object({ catch_id: t.String(), species: SpeciesRef, caught_at: t.String(), weight_lbs: t.Number() }),
-      {
-        description:
-          'Each match heavier than every earlier match of its species (by `caught_at`): with `diver_id`, the diver\u2019s personal bests. The latest 500, oldest first.',
-      },
-    ),
+    bests: t.Array(t.Object({ catch_id: t.String(), species: SpeciesRef, caught_at: t.String(), weight_lbs: t.Number() }), {
+      description:
+        'Each match heavier than every earlier match of its species (by `caught_at`): with `diver_id`, the diver\u2019s personal bests. The latest 500, oldest first.',
+    }),
   },
   { description: 'Sums over exactly the catches `GET /v1/catches` lists with the same filters.' },
 );

@@ -85,9 +85,7 @@ function CatchesByMonth(props: { id: string; title: string; months: MonthStats[]
   const busiest = months.reduce((best, m) => (pick(m) > pick(best) ? m : best), months[0]);
   const what = props.divers ? 'active divers' : 'catches';
   const summary =
-    total === 0
-      ? 'No catches logged in these months.'
-      : `Most ${what} in ${show.longMonth(busiest.month)}: ${show.count(pick(busiest))}.`;
+    total === 0 ? 'No catches logged in these months.' : `Most ${what} in ${show.longMonth(busiest.month)}: ${show.count(pick(busiest))}.`;
   return (
     <ColumnChart
       id={props.id}
@@ -192,8 +190,16 @@ function PersonalBests({ stats, show }: { stats: CatchStats; show: Shows }): Htm
 
 function YearLinks({ path, year }: { path: string; year: number }): Html {
   return (
-    <nav aria-label="Seasons" class="actions">
-      <a href={`${path}?year=${year - 1}`}>← {year - 1}</a> <strong>{year}</strong> <a href={`${path}?year=${year + 1}`}>{year + 1} →</a>
+    <nav aria-label="Seasons">
+      <p>
+        <a href={`${path}?year=${year - 1}`} rel="prev">
+          Season {year - 1}
+        </a>{' '}
+        · <strong>{year}</strong> ·{' '}
+        <a href={`${path}?year=${year + 1}`} rel="next">
+          Season {year + 1}
+        </a>
+      </p>
     </nav>
   );
 }

@@ -78,7 +78,13 @@ export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Pr
 
 async function computeStats(db: Sql, where: string, params: Param[]): Promise<CatchStats> {
   const month = db.dialect.utcMonth('c.caught_at');
-  const total = (await db.get<{ catches: number; weight_lbs: number | null; divers: number; lightest: number | null; heaviest: number | null }>(
+  const total = (await db.get<{
+    catches: number;
+    weight_lbs: number | null;
+    divers: number;
+    lightest: number | null;
+    heaviest: number | null;
+  }>(
     `SELECT count(*) AS catches, sum(c.weight_lbs) AS weight_lbs, count(DISTINCT c.diver_id) AS divers,
        min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
     ...params,
@@ -122,16 +128,13 @@ async function computeStats(db: Sql, where: string, params: Param[]): Promise<Ca
       heaviest_lbs: Number(s.heaviest_lbs),
       deepest_ft: Number(s.deepest_ft),
     })),
-    weights:
-      total.lightest === null ? [] : await weightBins(db, where, params, Number(total.lightest), Number(total.heaviest)),
-    bests: bests
-      .reverse()
-      .map((b) => ({
-        catch_id: b.id,
-        species: ref(b.species_pk),
-        caught_at: new Date(Number(b.caught_at) * 1000).toISOString(),
-        weight_lbs: Number(b.weight_lbs),
-      })),
+    weights: total.lightest === null ? [] : await weightBins(db, where, params, Number(total.lightest), Number(total.heaviest)),
+    bests: bests.reverse().map((b) => ({
+      catch_id: b.id,
+      species: ref(b.species_pk),
+      caught_at: new Date(Number(b.caught_at) * 1000).toISOString(),
+      weight_lbs: Number(b.weight_lbs),
+    })),
   };
 }
 

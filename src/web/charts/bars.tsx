@@ -45,9 +45,23 @@ export function BarChart(
             {row.label} · {props.format(row.value)}
             {row.mark === undefined ? '' : ` (${props.markName ?? 'mark'} ${props.format(row.mark)})`}
           </text>
-          <rect class="bar" x={String(left)} y={num(row.barY)} width={num(Math.max(row.width, 1))} height="9" data-value={String(row.value)} />
+          <rect
+            class="bar"
+            x={String(left)}
+            y={num(row.barY)}
+            width={num(Math.max(row.width, 1))}
+            height="9"
+            data-value={String(row.value)}
+          />
           {row.markX !== null && (
-            <line class="mark" x1={num(row.markX)} x2={num(row.markX)} y1={num(row.barY - 3)} y2={num(row.barY + 12)} data-value={String(row.mark)} />
+            <line
+              class="mark"
+              x1={num(row.markX)}
+              x2={num(row.markX)}
+              y1={num(row.barY - 3)}
+              y2={num(row.barY + 12)}
+              data-value={String(row.mark)}
+            />
           )}
         </g>
       ))}

@@ -2,7 +2,7 @@
 // from zero. Pure: numbers in, SVG out.
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { ChartFrame, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+import { BaseAxis, ChartFrame, Columns, margin, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
 
 export interface Column {
   /** Under the column (short: "Mar"); an empty label leaves the place unlabelled. */
@@ -39,21 +39,8 @@ export function ColumnChart(props: ChartText & { columns: Column[]; format: (val
   return (
     <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
       <ValueAxis ticks={ticks} />
-      <g class="marks">
-        {bars.map((bar) => (
-          <rect class="bar" x={num(bar.x)} y={num(bar.y)} width={num(bar.width)} height={num(bar.height)} data-value={String(bar.value)} />
-        ))}
-      </g>
-      <g class="axis" aria-hidden="true">
-        <line class="base" x1={String(margin.left)} x2={String(plotRight)} y1={String(plotBottom)} y2={String(plotBottom)} />
-        {bars.map((bar) =>
-          bar.label === '' ? null : (
-            <text x={num(bar.middle)} y={String(plotBottom + 16)} text-anchor="middle">
-              {bar.label}
-            </text>
-          ),
-        )}
-      </g>
+      <Columns bars={bars} />
+      <BaseAxis ticks={bars.filter((bar) => bar.label !== '').map((bar) => ({ at: bar.middle, label: bar.label }))} />
     </ChartFrame>
   );
 }

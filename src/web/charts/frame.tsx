@@ -33,7 +33,7 @@ export interface Tick {
 /** The horizontal grid lines and labels of a value axis. */
 export function ValueAxis({ ticks }: { ticks: Tick[] }): Html {
   return (
-    <g class="axis" aria-hidden="true">
+    <g class="axis">
       {ticks.map((tick) => (
         <>
           <line class="grid" x1={String(margin.left)} x2={String(plotRight)} y1={num(tick.at)} y2={num(tick.at)} />
@@ -41,6 +41,31 @@ export function ValueAxis({ ticks }: { ticks: Tick[] }): Html {
             {tick.label}
           </text>
         </>
+      ))}
+    </g>
+  );
+}
+
+/** The base line and the labels under it (months, weights, dates). */
+export function BaseAxis({ ticks }: { ticks: Tick[] }): Html {
+  return (
+    <g class="axis">
+      <line class="base" x1={String(margin.left)} x2={String(plotRight)} y1={String(plotBottom)} y2={String(plotBottom)} />
+      {ticks.map((tick) => (
+        <text x={num(tick.at)} y={String(plotBottom + 16)} text-anchor="middle">
+          {tick.label}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+/** Columns standing on the base line, each carrying the value it draws (data-value). */
+export function Columns({ bars }: { bars: { x: number; y: number; width: number; height: number; value: number }[] }): Html {
+  return (
+    <g class="marks">
+      {bars.map((bar) => (
+        <rect class="bar" x={num(bar.x)} y={num(bar.y)} width={num(bar.width)} height={num(bar.height)} data-value={String(bar.value)} />
       ))}
     </g>
   );
@@ -84,15 +109,7 @@ export function ChartFrame(props: ChartText & { table: ChartTable; height?: numb
             </thead>
             <tbody>
               {table.rows.map((row) => (
-                <tr>
-                  {row.map((cell, n) =>
-                    n === 0 ? (
-                      <th scope="row">{cell}</th>
-                    ) : (
-                      <td class="num">{cell}</td>
-                    ),
-                  )}
-                </tr>
+                <tr>{row.map((cell, n) => (n === 0 ? <th scope="row">{cell}</th> : <td class="num">{cell}</td>))}</tr>
               ))}
             </tbody>
           </table>

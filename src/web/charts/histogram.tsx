@@ -2,7 +2,7 @@
 // records) as labelled vertical lines.
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleLinear } from 'd3-scale';
-import { ChartFrame, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+import { BaseAxis, ChartFrame, Columns, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
 
 export interface Bin {
   from: number;
@@ -23,7 +23,7 @@ export function histogramLayout(bins: Bin[], markers: Marker[], format: (value: 
   const y = scaleLinear().domain([0, top]).nice(4).range([plotBottom, margin.top]);
   return {
     bars: bins.map((bin) => ({
-      ...bin,
+      value: bin.count,
       x: x(bin.from),
       width: Math.max(0.5, x(bin.to) - x(bin.from) - 1),
       y: y(bin.count),
@@ -43,22 +43,18 @@ export function Histogram(
   return (
     <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
       <ValueAxis ticks={ticks} />
-      <g class="marks">
-        {bars.map((bar) => (
-          <rect class="bar" x={num(bar.x)} y={num(bar.y)} width={num(bar.width)} height={num(bar.height)} data-value={String(bar.count)} />
-        ))}
-      </g>
-      <g class="axis" aria-hidden="true">
-        <line class="base" x1={String(margin.left)} x2={String(plotRight)} y1={String(plotBottom)} y2={String(plotBottom)} />
-        {measureTicks.map((tick) => (
-          <text x={num(tick.at)} y={String(plotBottom + 16)} text-anchor="middle">
-            {tick.label}
-          </text>
-        ))}
-      </g>
+      <Columns bars={bars} />
+      <BaseAxis ticks={measureTicks} />
       {markers.map((marker) => (
         <g class="record">
-          <line class="mark" x1={num(marker.x)} x2={num(marker.x)} y1={String(margin.top)} y2={String(plotBottom)} data-value={String(marker.value)} />
+          <line
+            class="mark"
+            x1={num(marker.x)}
+            x2={num(marker.x)}
+            y1={String(margin.top)}
+            y2={String(plotBottom)}
+            data-value={String(marker.value)}
+          />
           <text x={num(marker.x - 3)} y={num(marker.labelY)} text-anchor="end">
             {marker.label}
           </text>

@@ -3,7 +3,7 @@
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { line, curveStepAfter } from 'd3-shape';
-import { ChartFrame, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+import { BaseAxis, ChartFrame, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
 
 export interface Moment {
   /** Seconds since the epoch. */
@@ -51,14 +51,7 @@ export function Timeline(
           <circle class="dot" cx={num(dot.cx)} cy={num(dot.cy)} r="3.5" data-value={String(dot.value)} />
         ))}
       </g>
-      <g class="axis" aria-hidden="true">
-        <line class="base" x1={String(margin.left)} x2={String(plotRight)} y1={String(plotBottom)} y2={String(plotBottom)} />
-        {timeTicks.map((tick) => (
-          <text x={num(tick.at)} y={String(plotBottom + 16)} text-anchor="middle">
-            {tick.label}
-          </text>
-        ))}
-      </g>
+      <BaseAxis ticks={timeTicks} />
     </ChartFrame>
   );
 }
