@@ -93,6 +93,7 @@ function CatchesByMonth(props: { id: string; title: string; months: MonthStats[]
       summary={summary}
       columns={months.map((m) => ({ label: show.month(m.month), value: pick(m) }))}
       format={show.count}
+      whole
       table={{
         head: ['Month', props.divers ? 'Active divers' : 'Catches'],
         rows: months.map((m) => [show.longMonth(m.month), show.count(pick(m))]),
@@ -302,7 +303,11 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
           const record = heaviest[tier];
           return record ? [{ value: show.weight.value(record.weight_lbs), label: `${tier} record` }] : [];
         }),
-        ...detail.records.reference.slice(0, 1).map((r) => ({ value: show.weight.value(r.weight_lbs), label: 'world record' })),
+        // The heaviest of the record keepers' categories (gun, sling, ...): the one no catch has beaten.
+        ...detail.records.reference
+          .toSorted((a, b) => b.weight_lbs - a.weight_lbs)
+          .slice(0, 1)
+          .map((r) => ({ value: show.weight.value(r.weight_lbs), label: 'world record' })),
       ];
       const title = `Weights of ${detail.common_name} (${show.weight.symbol})`;
       return render(

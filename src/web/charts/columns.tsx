@@ -2,7 +2,18 @@
 // from zero. Pure: numbers in, SVG out.
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { BaseAxis, ChartFrame, Columns, margin, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+import {
+  BaseAxis,
+  ChartFrame,
+  Columns,
+  margin,
+  plotBottom,
+  plotRight,
+  ValueAxis,
+  wholeTicks,
+  type ChartTable,
+  type ChartText,
+} from './frame';
 
 export interface Column {
   /** Under the column (short: "Mar"); an empty label leaves the place unlabelled. */
@@ -11,7 +22,8 @@ export interface Column {
 }
 
 /** Where each column is drawn, and the value axis' ticks: the numbers the chart draws. */
-export function columnLayout(columns: Column[], format: (value: number) => string) {
+/** `whole`: the values are counts, labelled at whole numbers only. */
+export function columnLayout(columns: Column[], format: (value: number) => string, whole = false) {
   const x = scaleBand<number>()
     .domain(columns.map((_, n) => n))
     .range([margin.left, plotRight])
@@ -30,12 +42,14 @@ export function columnLayout(columns: Column[], format: (value: number) => strin
       height: plotBottom - y(column.value),
       middle: x(n)! + x.bandwidth() / 2,
     })),
-    ticks: y.ticks(4).map((value) => ({ at: y(value), label: format(value) })),
+    ticks: (whole ? wholeTicks(y.ticks(4)) : y.ticks(4)).map((value) => ({ at: y(value), label: format(value) })),
   };
 }
 
-export function ColumnChart(props: ChartText & { columns: Column[]; format: (value: number) => string; table: ChartTable }): Html {
-  const { bars, ticks } = columnLayout(props.columns, props.format);
+export function ColumnChart(
+  props: ChartText & { columns: Column[]; format: (value: number) => string; table: ChartTable; whole?: boolean },
+): Html {
+  const { bars, ticks } = columnLayout(props.columns, props.format, props.whole);
   return (
     <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
       <ValueAxis ticks={ticks} />

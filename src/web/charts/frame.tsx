@@ -71,6 +71,9 @@ export function Columns({ bars }: { bars: { x: number; y: number; width: number;
   );
 }
 
+/** The ticks of a scale of counts: whole numbers only (a count of 0.5 catches means nothing). */
+export const wholeTicks = (ticks: number[]): number[] => ticks.filter((value) => Number.isInteger(value));
+
 /** A coordinate as an attribute: two decimals are finer than any screen. */
 export const num = (value: number): string => String(Math.round(value * 100) / 100);
 

@@ -2,7 +2,19 @@
 // records) as labelled vertical lines.
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleLinear } from 'd3-scale';
-import { BaseAxis, ChartFrame, Columns, margin, num, plotBottom, plotRight, ValueAxis, type ChartTable, type ChartText } from './frame';
+import {
+  BaseAxis,
+  ChartFrame,
+  Columns,
+  margin,
+  num,
+  wholeTicks,
+  plotBottom,
+  plotRight,
+  ValueAxis,
+  type ChartTable,
+  type ChartText,
+} from './frame';
 
 export interface Bin {
   from: number;
@@ -31,7 +43,7 @@ export function histogramLayout(bins: Bin[], markers: Marker[], format: (value: 
     })),
     // Markers alternate their labels' height, so that two records close together stay readable.
     markers: markers.map((marker, n) => ({ ...marker, x: x(marker.value), labelY: margin.top + 8 + (n % 3) * 12 })),
-    ticks: y.ticks(4).map((value) => ({ at: y(value), label: String(value) })),
+    ticks: wholeTicks(y.ticks(4)).map((value) => ({ at: y(value), label: String(value) })),
     measureTicks: x.ticks(5).map((value) => ({ at: x(value), label: format(value) })),
   };
 }
