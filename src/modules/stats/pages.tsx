@@ -20,7 +20,7 @@ import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Reader, type Visitor } from '../../web/visitor';
 import { presentSpeciesDetail } from '../catches/species/read';
 import { findSpecies } from '../catches/species/service';
-import { catchStats, type CatchStats, type MonthStats, type SpeciesStats, type StatsQuery } from './service';
+import { catchStats, clubRecords, type CatchStats, type ClubRecord, type MonthStats, type SpeciesStats, type StatsQuery } from './service';
 
 /** Species a bar chart shows: more rows than this is a list, not a picture. */
 export const speciesShown = 8;
@@ -137,13 +137,18 @@ function SpeciesMix({ species, show }: { species: SpeciesStats[]; show: Shows })
 }
 
 /** The diver's heaviest (or deepest) of each of their most caught species, with the club's record of it marked. */
-function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; club: SpeciesStats[]; show: Shows }): Html {
+function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; club: Map<string, ClubRecord>; show: Shows }): Html {
   const { kind, show } = props;
   const of = (s: SpeciesStats): number => (kind === 'weight' ? s.heaviest_lbs : s.deepest_ft);
   const measure = kind === 'weight' ? show.weight : show.depth;
   const text = kind === 'weight' ? show.weightText : show.depthText;
-  const clubBest = new Map(props.club.map((s) => [s.species.id, of(s)]));
   const shown = props.mine.slice(0, speciesShown);
+  const clubBest = new Map(
+    shown.flatMap((s) => {
+      const record = props.club.get(s.species.id);
+      return record ? [[s.species.id, kind === 'weight' ? record.heaviest_lbs : record.deepest_ft]] : [];
+    }),
+  );
   const id = `${kind}-against-club`;
   const title = kind === 'weight' ? 'Heaviest against the club’s record' : 'Deepest against the club’s record';
   if (shown.length === 0) return <EmptyChart id={id} title={title} summary="No catches yet." />;
@@ -219,11 +224,14 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
       const diver = await findUserById(db, params.id);
       if (!diver || (diver.role === 'developer' && diver.id !== viewer.userId)) throw new NotFound('The diver');
       const year = yearOf(query.year, deps.now());
-      const [season, always, club] = await Promise.all([
+      const [season, always] = await Promise.all([
         catchStats(db, viewer, { diver_id: diver.id, ...yearFilters(year) }),
         catchStats(db, viewer, { diver_id: diver.id }),
-        catchStats(db, viewer, {}),
       ]);
+      const club = await clubRecords(
+        db,
+        always.by_species.slice(0, speciesShown).map((s) => s.species.id),
+      );
       const show = shows(visitor.reader);
       const months = twelveMonths(year, season.by_month);
       return render(
@@ -239,8 +247,8 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
             <WeightByMonth months={months} show={show} />
             <SpeciesMix species={season.by_species} show={show} />
             <PersonalBests stats={always} show={show} />
-            <AgainstClub kind="weight" mine={always.by_species} club={club.by_species} show={show} />
-            <AgainstClub kind="depth" mine={always.by_species} club={club.by_species} show={show} />
+            <AgainstClub kind="weight" mine={always.by_species} club={club} show={show} />
+            <AgainstClub kind="depth" mine={always.by_species} club={club} show={show} />
           </div>
         </Layout>,
       );

@@ -7,7 +7,8 @@ import type { Sql } from '../../db/store';
 import type { Viewer } from '../../identity/person';
 import { ValidationFailed } from '../../lib/problem';
 import { filterConditions, type ListQuery, type Param } from '../catches/list-plan';
-import { speciesNames } from '../catches/lookups';
+import { speciesNames, speciesPkOf } from '../catches/lookups';
+import { tiers } from '../../db/vocabulary';
 import { cachedRead } from '../catches/read-cache';
 import { listLookups } from '../catches/read';
 
@@ -159,4 +160,37 @@ async function weightBins(db: Sql, where: string, params: Param[], lightest: num
   // Edges to 10^-9 lb: a step such as 0.2 adds up to 0.6000000000000001 otherwise.
   const edge = (n: number): number => Math.round((start + n * step) * 1e9) / 1e9;
   return Array.from({ length: count }, (_, n) => ({ from_lbs: edge(n), to_lbs: edge(n + 1), catches: counts.get(n) ?? 0 }));
+}
+
+export interface ClubRecord {
+  heaviest_lbs: number;
+  deepest_ft: number;
+}
+
+/**
+ * The club's heaviest and deepest catch of each of these species (every diver and tier;
+ * developers' sandbox catches left out): what a diver's bests are measured against. The
+ * largest of one index seek per tier (catches_species_tier_weight, _depth), not a sum over
+ * every catch as catchStats would make it.
+ */
+export async function clubRecords(db: Sql, speciesIds: string[]): Promise<Map<string, ClubRecord>> {
+  // One column per tier and measure, then the largest of each measure's columns (greatest()
+  // repeats its arguments on SQLite: names, not statements with parameters).
+  const perTier = (column: string, name: string): string[] =>
+    tiers.map(
+      (_, tier) =>
+        `(SELECT max(c.${column}) FROM catches c WHERE c.species_pk = ? AND c.tier = ${tier} AND c.sandbox = 0) AS ${name}${tier}`,
+    );
+  const largest = (name: string): string => tiers.map((_, tier) => `${name}${tier}`).reduce((a, b) => db.dialect.greatest(a, b));
+  const sql = `SELECT ${largest('w')} AS heaviest_lbs, ${largest('d')} AS deepest_ft
+    FROM (SELECT ${[...perTier('weight_lbs', 'w'), ...perTier('depth_ft', 'd')].join(', ')}) tiers`;
+  return cachedRead(db, `club-records|${speciesIds.join(',')}`, async () => {
+    const records = new Map<string, ClubRecord>();
+    for (const id of speciesIds) {
+      const pk = await speciesPkOf(db, id);
+      const row = (await db.get<{ heaviest_lbs: number | null; deepest_ft: number | null }>(sql, ...Array(2 * tiers.length).fill(pk)))!;
+      if (row.heaviest_lbs !== null) records.set(id, { heaviest_lbs: Number(row.heaviest_lbs), deepest_ft: Number(row.deepest_ft) });
+    }
+    return records;
+  });
 }
