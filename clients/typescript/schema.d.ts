@@ -1949,7 +1949,7 @@ export interface components {
         };
         /** @description Sums over exactly the catches `GET /v1/catches` lists with the same filters. */
         CatchStats: {
-            /** @description Each match heavier than every earlier match of its species (by `caught_at`): with `diver_id`, the diver’s personal bests. The latest 500, oldest first. */
+            /** @description With `diver_id`, the diver’s personal bests: each match heavier than every earlier match of its species (by `caught_at`), the latest 500, oldest first. Empty without `diver_id`. */
             bests: {
                 catch_id: string;
                 caught_at: string;

@@ -138,6 +138,8 @@ describe('GET /v1/stats/catches', () => {
     const club = await stats(season);
     expect(club.total.catches).toBe((await listed(season)).total);
     expect(club.total.divers).toBe(2);
+    // Personal bests are a diver's: without diver_id, none (they would sort every catch of the club).
+    expect(club.bests).toEqual([]);
     expect(Math.max(...club.by_month.map((m) => m.divers))).toBe(2);
     const bad = await ctx.request('GET', '/v1/stats/catches?caught_after=yesterday&min_weight_lbs=-1', { key: diver.key });
     expect(bad.status).toBe(422);

@@ -44,7 +44,7 @@ const CatchStats = t.Object(
     ),
     bests: t.Array(t.Object({ catch_id: t.String(), species: SpeciesRef, caught_at: t.String(), weight_lbs: t.Number() }), {
       description:
-        'Each match heavier than every earlier match of its species (by `caught_at`): with `diver_id`, the diver\u2019s personal bests. The latest 500, oldest first.',
+        'With `diver_id`, the diver\u2019s personal bests: each match heavier than every earlier match of its species (by `caught_at`), the latest 500, oldest first. Empty without `diver_id`.',
     }),
   },
   { description: 'Sums over exactly the catches `GET /v1/catches` lists with the same filters.' },

@@ -74,10 +74,27 @@ export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Pr
   if (errors.length > 0) throw new ValidationFailed(errors);
   const where = filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '';
   const key = `stats|${where}|${JSON.stringify(filter.params)}`;
-  return cachedRead(db, key, () => computeStats(db, where, filter.params));
+  return cachedRead(db, key, () => computeStats(db, where, filter.params, query.diver_id));
 }
 
-async function computeStats(db: Sql, where: string, params: Param[]): Promise<CatchStats> {
+/** Each catch heavier than every earlier one of its species among the matches, the latest bestsLimit. */
+function personalBests(db: Sql, where: string, params: Param[]) {
+  return db.all<{ id: string; species_pk: number; caught_at: number; weight_lbs: number }>(
+    `SELECT id, species_pk, caught_at, weight_lbs FROM (
+       SELECT c.id, c.species_pk, c.caught_at, c.weight_lbs,
+         max(c.weight_lbs) OVER (PARTITION BY c.species_pk ORDER BY c.caught_at, c.pk ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+       FROM catches c ${where}
+     ) ranked WHERE before IS NULL OR weight_lbs > before ORDER BY caught_at DESC, id DESC LIMIT ?`,
+    ...params,
+    bestsLimit,
+  );
+}
+
+/**
+ * `diverId`: the diver the filters name, whose personal bests are listed; without one (every
+ * diver's catches) the bests are left out: that would sort every catch of the club by time.
+ */
+async function computeStats(db: Sql, where: string, params: Param[], diverId: string | undefined): Promise<CatchStats> {
   const month = db.dialect.utcMonth('c.caught_at');
   const total = (await db.get<{
     catches: number;
@@ -100,15 +117,7 @@ async function computeStats(db: Sql, where: string, params: Param[]): Promise<Ca
      FROM catches c ${where} GROUP BY c.species_pk ORDER BY 2 DESC, 1`,
     ...params,
   );
-  const bests = await db.all<{ id: string; species_pk: number; caught_at: number; weight_lbs: number }>(
-    `SELECT id, species_pk, caught_at, weight_lbs FROM (
-       SELECT c.id, c.species_pk, c.caught_at, c.weight_lbs,
-         max(c.weight_lbs) OVER (PARTITION BY c.species_pk ORDER BY c.caught_at, c.pk ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
-       FROM catches c ${where}
-     ) ranked WHERE before IS NULL OR weight_lbs > before ORDER BY caught_at DESC, id DESC LIMIT ?`,
-    ...params,
-    bestsLimit,
-  );
+  const bests = diverId === undefined ? [] : await personalBests(db, where, params);
   const names = await speciesNames(db, [...species.map((s) => s.species_pk), ...bests.map((b) => b.species_pk)]);
   const ref = (pk: number): SpeciesRef => {
     const found = names.get(pk)!;
