@@ -20,7 +20,16 @@ import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Reader, type Visitor } from '../../web/visitor';
 import { presentSpeciesDetail } from '../catches/species/read';
 import { findSpecies } from '../catches/species/service';
-import { catchStats, clubRecords, type CatchStats, type ClubRecord, type MonthStats, type SpeciesStats, type StatsQuery } from './service';
+import {
+  catchStats,
+  clubRecords,
+  weightStats,
+  type CatchStats,
+  type ClubRecord,
+  type MonthStats,
+  type SpeciesStats,
+  type StatsQuery,
+} from './service';
 
 /** Species a bar chart shows: more rows than this is a list, not a picture. */
 export const speciesShown = 8;
@@ -302,7 +311,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
       if (!row) throw new NotFound('The species');
       const [detail, stats] = await Promise.all([
         presentSpeciesDetail(db, row, viewer, () => ''),
-        catchStats(db, viewer, { species_id: row.id }),
+        weightStats(db, viewer, { species_id: row.id }),
       ]);
       const show = shows(visitor.reader);
       const { heaviest } = detail.records;
@@ -322,7 +331,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
         <Layout title={title} visitor={visitor}>
           <h1>{detail.common_name}</h1>
           <p class="muted">
-            {show.count(stats.total.catches)} catches logged. <a href={`/species/${detail.id}`}>The species</a>
+            {show.count(stats.catches)} catches logged. <a href={`/species/${detail.id}`}>The species</a>
           </p>
           {stats.weights.length === 0 ? (
             <EmptyChart id="weights" title={title} summary="No catches yet." />

@@ -68,13 +68,36 @@ export const bestsLimit = 500;
 /** Weights are summed to 0.01 lb: a total of floats otherwise differs between engines in its last digits. */
 const hundredths = (value: number | string | null): number => Math.round(Number(value ?? 0) * 100) / 100;
 
-/** The statistics of the catches `viewer` lists with `query`'s filters (422 for a filter of no meaning, as on the list). */
-export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<CatchStats> {
+/** The catch list's conditions for `query` as a WHERE clause (422 for a filter of no meaning, as on the list). */
+async function conditions(db: Sql, viewer: Viewer, query: StatsQuery): Promise<{ where: string; params: Param[] }> {
   const { filter, errors } = filterConditions(query, await listLookups(db, query), viewer, db.dialect);
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const where = filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '';
-  const key = `stats|${where}|${JSON.stringify(filter.params)}`;
-  return cachedRead(db, key, () => computeStats(db, where, filter.params, query.diver_id));
+  return { where: filter.where.length > 0 ? `WHERE ${filter.where.join(' AND ')}` : '', params: filter.params };
+}
+
+/** The statistics of the catches `viewer` lists with `query`'s filters. */
+export async function catchStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<CatchStats> {
+  const { where, params } = await conditions(db, viewer, query);
+  return cachedRead(db, `stats|${where}|${JSON.stringify(params)}`, () => computeStats(db, where, params, query.diver_id));
+}
+
+/**
+ * catchStats' count and weight histogram alone: what a species' page draws. It reads the
+ * weights alone, from an index where one covers them (catches_species_tier_weight for a species),
+ * not each catch's row as the months and species of catchStats do.
+ */
+export async function weightStats(db: Sql, viewer: Viewer, query: StatsQuery): Promise<Pick<CatchStats, 'weights'> & { catches: number }> {
+  const { where, params } = await conditions(db, viewer, query);
+  return cachedRead(db, `weights|${where}|${JSON.stringify(params)}`, async () => {
+    const range = (await db.get<{ catches: number; lightest: number | null; heaviest: number | null }>(
+      `SELECT count(*) AS catches, min(c.weight_lbs) AS lightest, max(c.weight_lbs) AS heaviest FROM catches c ${where}`,
+      ...params,
+    ))!;
+    return {
+      catches: Number(range.catches),
+      weights: range.lightest === null ? [] : await weightBins(db, where, params, Number(range.lightest), Number(range.heaviest)),
+    };
+  });
 }
 
 /** Each catch heavier than every earlier one of its species among the matches, the latest bestsLimit. */
