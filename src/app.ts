@@ -26,6 +26,8 @@ import { docsAccessPlugin } from './modules/developers/plugin';
 import { keysModule } from './modules/developers/keys/api';
 import { meModule } from './modules/people/me/api';
 import { clubModule, clubPlugin } from './modules/club/api';
+import { statsModule } from './modules/stats/api';
+import { statsPages } from './modules/stats/pages';
 import { accountPages } from './modules/people/me/pages';
 import { passkeysModule } from './modules/people/passkeys/api';
 import { passkeyPages } from './modules/people/passkeys/pages';
@@ -84,7 +86,8 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(oauthApiModule(deps))
     .use(invitationsModule(deps))
     .use(leavingModule(deps))
-    .use(clubModule(deps));
+    .use(clubModule(deps))
+    .use(statsModule(deps));
 }
 
 /** The generated document, corrected once per version of it (the plugin caches its own). */
@@ -139,6 +142,7 @@ function apiDocs(baseUrl: string): ReturnType<typeof openapi> {
         },
         { name: 'Request log', description: 'Your recent API requests, for finding the call that failed.' },
         { name: 'Club', description: "The club's settings: name, time zone, units, language, seasons, joining." },
+        { name: 'Stats', description: 'Catches summed by month, species and weight, over the same filters as the catch list.' },
         { name: 'Operations', description: 'Health, readiness and metrics for operators; no API key needed.' },
         { name: 'Verification', description: 'Grading catches up the verification ladder (verifiers and admins).' },
         { name: 'Leaderboards', description: 'Rankings of verified catches, by board, species, season and gear.' },
@@ -175,6 +179,10 @@ export function createApp(deps: AppDeps) {
   // Before the API: the document lists the OAuth 2.0 metadata models first, as it always has.
   const oauth = oauthModule(deps, web);
   const v1 = apiRoutes(deps, requestLog);
+  // The stats pages are added to the events pages' instance rather than chained below: one more
+  // link of the chain takes the application's type past TypeScript's depth (TS2589).
+  const eventAndStatsPages = eventPages(deps, web);
+  eventAndStatsPages.use(statsPages(deps, web));
   // Last, once every controller is built: the models their routes name (src/http/controller.ts).
   const app = withDeclaredModels(
     new Elysia({ normalize: false, encodeSchema: false })
@@ -243,7 +251,7 @@ export function createApp(deps: AppDeps) {
       .use(speciesAdminPages(deps, web))
       .use(developerPortalPages(deps, web))
       .use(webhookPages(deps, web))
-      .use(eventPages(deps, web))
+      .use(eventAndStatsPages)
       .use(requestLogPages(deps, web, requestLog))
       .use(v1)
       // A prefixed instance, not .group(): group deep-merges every model definition, which slows the start.

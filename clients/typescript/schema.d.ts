@@ -1270,6 +1270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/stats/catches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics of catches
+         * @description The catches `GET /v1/catches` lists with the same filters, summed: in all, by month (with the active divers), by species, as a histogram of weights, and the catches that beat every earlier one of their species (with `diver_id`: personal bests). An invalid filter is 422, as on the list.
+         */
+        get: operations["getV1StatsCatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1937,6 +1957,66 @@ export interface components {
             url: string;
             /** Format: int64 */
             width: number;
+        };
+        /** @description Sums over exactly the catches `GET /v1/catches` lists with the same filters. */
+        CatchStats: {
+            /** @description With `diver_id`, the diver’s personal bests: each match heavier than every earlier match of its species (by `caught_at`), the latest 500, oldest first. Empty without `diver_id`. */
+            bests: {
+                catch_id: string;
+                caught_at: string;
+                species: {
+                    common_name: string;
+                    id: string;
+                };
+                weight_lbs: number;
+            }[];
+            /** @description Months with at least one match, oldest first. */
+            by_month: {
+                /** Format: int64 */
+                catches: number;
+                /**
+                 * Format: int64
+                 * @description Divers with a match that month (active divers).
+                 */
+                divers: number;
+                /** @description YYYY-MM of `caught_at`, UTC. */
+                month: string;
+                weight_lbs: number;
+            }[];
+            /** @description Every species with a match, most matches first. */
+            by_species: {
+                /** Format: int64 */
+                catches: number;
+                deepest_ft: number;
+                heaviest_lbs: number;
+                species: {
+                    common_name: string;
+                    id: string;
+                };
+                weight_lbs: number;
+            }[];
+            /** @constant */
+            object: "catch_stats";
+            total: {
+                /** Format: int64 */
+                catches: number;
+                /**
+                 * Format: int64
+                 * @description Divers with at least one match.
+                 */
+                divers: number;
+                /** @description The matches’ weights summed, to 0.01 lb. */
+                weight_lbs: number;
+            };
+            /** @description A histogram of the weights: bins of one round width from the lightest match to the heaviest, empty ones included. */
+            weights: {
+                /** Format: int64 */
+                catches: number;
+                /** @description Inclusive. */
+                from_lbs: number;
+                /** @description Exclusive, except for the last bin. */
+                to_lbs: number;
+            }[];
         };
         /** @description Fields to change, at most one of each pair weight_lbs/weight_kg and depth_ft/depth_m. Changing weight or species of a verified catch resets it to unverified. */
         CatchUpdate: {
@@ -14349,6 +14429,124 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1StatsCatches: {
+        parameters: {
+            query?: {
+                /** @description min_lon,min_lat,max_lon,max_lat; min_lat at most max_lat (a box may cross the antimeridian: min_lon > max_lon). */
+                bbox?: string;
+                /** @description Strictly after this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
+                caught_after?: string;
+                /** @description Strictly before this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
+                caught_before?: string;
+                /** @description Strictly after this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
+                created_after?: string;
+                /** @description Strictly before this ISO 8601 time. An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
+                created_before?: string;
+                dive_type?: "freedive" | "scuba";
+                diver_id?: string;
+                gear?: "speargun" | "polespear" | "sling" | "other";
+                max_depth_ft?: number;
+                max_weight_lbs?: number;
+                min_depth_ft?: number;
+                min_tier?: "unverified" | "bronze" | "silver" | "gold";
+                min_weight_lbs?: number;
+                /** @description lat,lon,radius_km */
+                near?: string;
+                q?: string;
+                species?: string;
+                species_id?: string;
+                /** @description Strictly after this ISO 8601 time (for sync). An RFC 3339 date-time with a time zone (`2026-05-04T13:22:08Z`, `2026-05-04T15:22:08+02:00`; seconds and fractions optional, fractions truncated), or a bare date `2026-05-04` meaning 00:00:00 UTC that day. A day or time that does not exist (`2023-02-29`, `24:00`, a leap second `:60`, an offset beyond ±23:59) is refused with 422. */
+                updated_after?: string;
+                /** @description Comma list of tiers. */
+                verification_tier?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sums over exactly the catches `GET /v1/catches` lists with the same filters. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchStats"];
+                };
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            422: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

@@ -24,6 +24,8 @@ export interface Dialect {
   boardSizes: string | null;
   /** A double rounded to one decimal place. */
   round1(value: string): string;
+  /** The UTC month ('YYYY-MM') of a time in seconds since the epoch. */
+  utcMonth(seconds: string): string;
   /** The smaller of two numbers (a scalar, not the aggregate). */
   least(a: string, b: string): string;
   /** The larger of two numbers, either of which may be NULL (then the other). */

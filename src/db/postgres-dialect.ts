@@ -23,6 +23,7 @@ export const postgresDialect: Dialect = {
   pendingCatches: 'catch_deltas',
   boardSizes: 'board_sizes',
   round1: (value) => `round(${value}::numeric, 1)::float8`,
+  utcMonth: (seconds) => `to_char(to_timestamp(${seconds}) AT TIME ZONE 'UTC', 'YYYY-MM')`,
   least: (a, b) => `least(${a}, ${b})`,
   greatest: (a, b) => `greatest(${a}, ${b})`,
   timesE4: (value) => `board_weight_e4(${value})`,

@@ -14,6 +14,7 @@ export const sqliteDialect: Dialect = {
   pendingCatches: null,
   boardSizes: null,
   round1: (value) => `round(${value}, 1)`,
+  utcMonth: (seconds) => `strftime('%Y-%m', ${seconds}, 'unixepoch')`,
   least: (a, b) => `min(${a}, ${b})`,
   greatest: (a, b) => `max(coalesce(${a}, ${b}), coalesce(${b}, ${a}))`,
   timesE4: (value) => `CAST(round(${value} * 10000) AS INTEGER)`,

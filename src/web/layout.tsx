@@ -25,6 +25,7 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
     ['/boards', 'Leaderboards', sees('leaderboards')],
     ['/competitions', 'Competitions', sees('leaderboards')],
     ['/species', 'Species', sees('species')],
+    ['/stats', 'Stats', sees('leaderboards')],
     ['/catches/new', 'Log a catch', user !== null],
     ['/catches', 'My catches', user !== null],
     ['/verify', 'Verify', role === 'verifier' || role === 'admin'],

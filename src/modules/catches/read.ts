@@ -195,7 +195,7 @@ export async function listCatches(db: Sql, viewer: Viewer, query: ListQuery, pho
 const anySandboxCatchSql = 'SELECT 1 AS x FROM catches WHERE sandbox = 1 LIMIT 1';
 
 /** What the query's filters name, from the database: the species, whether q names any, the cursor catch. */
-async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
+export async function listLookups(db: Sql, query: ListQuery): Promise<ListLookups> {
   const lookups: ListLookups = {};
   if (query.species !== undefined) {
     const species = await namedSpecies(db, query.species);

@@ -131,7 +131,8 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
           {detail.common_name} <i class="muted">{detail.scientific_name}</i>
         </h1>
         <p class="muted">
-          {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged
+          {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged ·{' '}
+          <a href={`/stats/species/${detail.id}`}>Weights in a chart</a>
         </p>
         {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
         <LiveRecords detail={detail} reader={visitor.reader} />
@@ -252,6 +253,9 @@ function diverPages(deps: AppDeps, web: WebSupport) {
     return render(
       <Layout title={diver.displayName} visitor={visitor}>
         <h1>{diver.displayName}</h1>
+        <p>
+          <a href={`/divers/${diver.id}/stats`}>Season in charts</a>
+        </p>
         <h2>Best catch of each species</h2>
         {views.length === 0 ? (
           <p class="muted">No catches yet.</p>
