@@ -61,7 +61,7 @@ function isSeasonStart(text: string): boolean {
 export const timeZones: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 const timeZoneSet = new Set(timeZones);
 
-function isTimeZone(text: string): boolean {
+export function isTimeZone(text: string): boolean {
   return timeZoneSet.has(text);
 }
 

@@ -3,7 +3,7 @@
 // without script and reads the typed time on that zone's clock; a catch's page shows its time
 // in its own zone, named. Both engines.
 import { describe, expect, test } from 'bun:test';
-import { FormBrowser, formFields, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext } from '../support';
 
 const fish = { species: 'Common dentex', weight_kg: 4, depth_m: 12, caught_at: '2026-03-31T21:30:00Z' };

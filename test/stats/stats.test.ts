@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { fromCanonical } from '../../src/lib/units';
 import { setPublicAreas } from '../../src/identity/settings';
-import { FormBrowser, userWithPassword } from '../oauth/helpers';
+import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 interface Stats {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { createCatch } from '../../src/modules/catches/write';
 import { launchChromium, seriousViolations } from '../browser';
-import { password, userWithPassword } from '../oauth/helpers';
+import { password, userWithPassword } from '../developers/oauth/helpers';
 import { startExecutable, type RunningExecutable } from '../executable';
 
 const screenshots = 'docs/screenshots';

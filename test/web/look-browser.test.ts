@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, seriousViolations } from '../browser';
-import { password } from '../oauth/helpers';
+import { password } from '../developers/oauth/helpers';
 import { addPerson, catchAskingForVerification, desktop, lookClub, phone, signedIn, type LookClub, type Person } from './look-club';
 
 let browser: Browser;

@@ -11,7 +11,7 @@ import { upsertUser } from '../../src/identity/people';
 import { requestProvenSignUp } from '../../src/modules/people/joining/sign-ups';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { startExecutable, type RunningExecutable } from '../executable';
-import { password } from '../oauth/helpers';
+import { password } from '../developers/oauth/helpers';
 import { testPasswords } from '../support';
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -24,7 +24,7 @@ import { checkUpload, storePhoto } from './photos/service';
 import { type PhotoStorage, photoStorageFor } from './photos/storage';
 import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
-import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues, isoFromLocal } from './views/form';
+import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues } from './views/form';
 import { CatchFacts, CatchSummary, catchView, ownCatchView, CatchCard } from './views/catch';
 import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
@@ -45,6 +45,11 @@ const measureFilters = [
   { name: 'min_depth', kind: 'depth', api: 'min_depth_ft', label: 'Min depth' },
   { name: 'max_depth', kind: 'depth', api: 'max_depth_ft', label: 'Max depth' },
 ] as const;
+/** Whether the query sets any of the list's filters (or its order). */
+function filtersSet(search: URLSearchParams): boolean {
+  return [...Object.keys(pageFilters), ...measureFilters.map((f) => f.name)].some((name) => (search.get(name) ?? '').trim() !== '');
+}
+
 const sortOptions: Option[] = [
   { value: '-created_at', label: 'Newest logged' },
   { value: '-caught_at', label: 'Newest caught' },
@@ -86,7 +91,7 @@ function CatchFilters({ search: q, reader }: { search: URLSearchParams; reader: 
   const weightUnit = unitSymbol('weight', reader.units, reader.locale);
   const depthUnit = unitSymbol('depth', reader.units, reader.locale);
   // Folded away until wanted (open while a filter is set, so what narrows the list shows).
-  const filtered = [...Object.keys(pageFilters), ...measureFilters.map((f) => f.name)].some((name) => (q.get(name) ?? '').trim() !== '');
+  const filtered = filtersSet(q);
   return (
     <details class="fold" open={filtered}>
       <summary>Filter and sort</summary>
@@ -377,7 +382,7 @@ function CatchListPage(props: {
   const { visitor, search, result, notice } = props;
   const keep = new URLSearchParams([...search].filter(([name]) => name !== 'page'));
   // A new diver's list: no catch at all, and no filter that hides some.
-  const empty = (result.total ?? props.views.length) === 0 && !listFilterNames.some((name) => (search.get(name) ?? '').trim() !== '');
+  const empty = (result.total ?? props.views.length) === 0 && !filtersSet(search);
   return (
     <Layout title="My catches" visitor={visitor}>
       <h1>My catches</h1>

@@ -18,7 +18,7 @@ import type { Rules } from './scoring';
 import { finalSnapshot, type FinalSnapshot } from './standings';
 
 export type CompetitionInput = Static<typeof CompetitionCreate>;
-type CompetitionPatch = Static<typeof CompetitionUpdate>;
+export type CompetitionPatch = Static<typeof CompetitionUpdate>;
 export type CompetitionView = Static<typeof Competition>;
 
 /** Who acts: the fields of a principal (API) or a signed-in visitor (pages) the rules need. */
@@ -367,7 +367,7 @@ async function transition(db: Sql, row: CompetitionRow, to: Status, now: number)
 }
 
 /** Applies every transition the clock has reached (open → running → provisional → final). */
-async function advanceByClock(db: Sql, row: CompetitionRow, now: number): Promise<CompetitionRow> {
+export async function advanceByClock(db: Sql, row: CompetitionRow, now: number): Promise<CompetitionRow> {
   let current = row;
   for (;;) {
     const protests = current.status === 'provisional' ? await countOpenProtests(db, current.pk) : 0;

@@ -6,7 +6,7 @@ import { expect, test } from 'bun:test';
 import { applyMigrations, wrapDatabase } from '../../../src/db/client';
 import { SqliteStore } from '../../../src/db/sqlite-store';
 import { migrationJournal, migrationSql } from '../../../src/db/migrations.gen';
-import { boardTotalsRebuildSql, boardTotalsRebuildScript } from '../../../src/modules/catches/leaderboards/service';
+import { boardTotalsRebuildScript } from '../../../src/modules/catches/leaderboards/service';
 import { newId } from '../../../src/lib/ids';
 import { engine, freshSqliteDatabase } from '../../support';
 import { ensureSpeciesSeeded } from '../../../src/modules/catches/species/service';

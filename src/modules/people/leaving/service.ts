@@ -12,7 +12,7 @@ import { LastAdmin, leftEmail, otherActiveAdmins } from '../../../identity/peopl
 import type { UserRow } from '../../../identity/person';
 
 export const catchesChoices = ['delete', 'keep'] as const;
-type CatchesChoice = (typeof catchesChoices)[number];
+export type CatchesChoice = (typeof catchesChoices)[number];
 
 /** The name kept catches show once their diver has left. */
 export const formerMemberName = 'Former member';
