@@ -283,6 +283,22 @@ describe('planList', () => {
     }
   });
 
+  test("a walking plan carries its rule: walksInOrder for its own page's reach, and the count of all catches", () => {
+    const search: ListLookups = { search: { match: '"reef"', namesSpecies: false } };
+    const plan = planList({ q: 'reef', page: 3, per_page: 10 }, search, diver, dialect);
+    expect(plan.walk?.allCatches).toEqual(counterCount({}, dialect));
+    // Page 3 of 10 ends 31 catches in (the key past the page included).
+    for (const [matches, catches] of [
+      [1_000, 10_000],
+      [100, 10_000],
+      // Walks for page 1 (11 catches in), not for page 3.
+      [200, 10_000],
+      [10, 1_000_000],
+      [0, 10],
+    ])
+      expect(plan.walk?.walks(matches!, catches!)).toBe(walksInOrder(true, { matches: matches!, catches: catches!, reach: 31 }));
+  });
+
   test('a search in another order, or with another filter, gathers its matches', () => {
     const search: ListLookups = { search: { match: '"reef"', namesSpecies: false } };
     const byWeight = planList({ q: 'reef', sort: '-weight_lbs' }, search, diver, dialect);

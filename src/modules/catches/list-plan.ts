@@ -1,7 +1,7 @@
 // A list of catches as SQL, in pure steps: the query's filters as conditions on catches `c`
 // (with what the counter tables can total them by), the order and the page, and the plan of
 // statements for the page's keys and its total. Nothing here runs a statement: read.ts looks
-// up what the filters name first (listLookups), then runs the plan (listCatches).
+// up what the filters name first (listLookups), then runs the plan as it stands (runListPlan).
 import type { CounterTable, Dialect } from '../../db/dialect';
 import { ValidationFailed, type FieldError } from '../../lib/problem';
 import { readIsoTime } from '../../lib/time';
@@ -323,9 +323,10 @@ export interface ListPlan {
   keys: Statement;
   /**
    * A search alone in created order: the same keys walking that order and testing each catch,
-   * taken instead of `keys` when walksInOrder says so from the count of its matches.
+   * taken instead of `keys` when `walks` says so from the count of its matches (`count`) and
+   * of all catches (`allCatches`): the plan's rule (walksInOrder) for its own page.
    */
-  walk: { keys: Statement; notesOnly: boolean } | null;
+  walk: { keys: Statement; notesOnly: boolean; allCatches: Statement; walks: (matches: number, allCatches: number) => boolean } | null;
   /** `n`: the total (with `walk`, the search's matches). */
   count: Statement;
   skipTotal: boolean;
@@ -359,9 +360,16 @@ export function planList(query: ListQuery, lookups: ListLookups, viewer: Viewer,
   const { search } = filter;
   const searchAlone = search !== null && filter.where.length === 1;
   const inOrder = search?.notesOnly ? dialect.catchNotesMatchInOrder : dialect.catchTextMatchInOrder;
+  // The page ends this many catches into the order (the key past it included).
+  const reach = offset + perPage + 1;
   const walk =
     searchAlone && order.name === 'created_at'
-      ? { keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams }, notesOnly: search.notesOnly }
+      ? {
+          keys: { sql: keysSql(pageWhere.with(search.at, inOrder)), params: pageParams },
+          notesOnly: search.notesOnly,
+          allCatches: counterCount({}, dialect),
+          walks: (matches: number, catches: number) => walksInOrder(search.notesOnly, { matches, catches, reach }),
+        }
       : null;
   const count = searchAlone
     ? searchCount(search, dialect)

@@ -3,17 +3,7 @@
 // paths keep their SQL text stable, so the engine reuses each prepared statement.
 import type { Sql } from '../../db/store';
 import { displayNames, resolveSpeciesCached, speciesNames, speciesPkOf } from './lookups';
-import {
-  counterCount,
-  cursorCatchSql,
-  type CursorCatch,
-  planList,
-  walksInOrder,
-  type ListLookups,
-  type ListPlan,
-  type ListQuery,
-  type Statement,
-} from './list-plan';
+import { cursorCatchSql, type CursorCatch, planList, type ListLookups, type ListPlan, type ListQuery, type Statement } from './list-plan';
 import type { Viewer } from '../../identity/person';
 import type { DiveType, Gear } from '../../db/vocabulary';
 import { cachedFact, cachedRead, cachedTotal } from './read-cache';
@@ -225,8 +215,7 @@ async function runListPlan(db: Sql, plan: ListPlan, photoUrl: (photoId: string) 
   let matches: number | null = null;
   if (plan.walk !== null) {
     matches = await totalOf(db, plan.count);
-    const catches = await countOf(db, counterCount({}, db.dialect));
-    if (walksInOrder(plan.walk.notesOnly, { matches, catches, reach: plan.offset + plan.perPage + 1 })) keys = plan.walk.keys;
+    if (plan.walk.walks(matches, await countOf(db, plan.walk.allCatches))) keys = plan.walk.keys;
   }
   const pks = await db.all<{ pk: number }>(keys.sql, ...keys.params);
   // The key past the page only says that there is more: its row is not read.

@@ -1,8 +1,8 @@
 // The in-process cache of API keys: requests that arrive together after a write share one
 // lookup, and a key revoked by a write is refused at once.
 import { afterEach, expect, test } from 'bun:test';
-import { cacheCounts } from '../src/lib/cache-stats';
-import { testContext, type TestContext } from './support';
+import { cacheCounts } from '../../src/lib/cache-stats';
+import { testContext, type TestContext } from '../support';
 
 let ctx: TestContext;
 afterEach(async () => {
