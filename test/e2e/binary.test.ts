@@ -354,9 +354,9 @@ describe('the compiled executable', () => {
       await diver.page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
       expect(await diver.page.locator('main .notice[role="status"]').textContent()).toBe('Saved.');
       const catchId = new URL(diver.page.url()).pathname.split('/')[2];
-      expect(await diver.page.locator('.photos img').count()).toBe(1);
+      expect(await diver.page.locator('main .hero img').count()).toBe(1);
       // The photo is served by the executable from its data dir, to the diver's session.
-      const photo = await diver.page.request.get(new URL((await diver.page.locator('.photos img').getAttribute('src'))!, base).href);
+      const photo = await diver.page.request.get(new URL((await diver.page.locator('main .hero img').getAttribute('src'))!, base).href);
       expect(photo.status()).toBe(200);
       expect(photo.headers()['content-type']).toBe('image/png');
       await diver.page.goto(`${base}/catches`);

@@ -28,7 +28,7 @@ const shots: Shot[] = [
       await page.locator('form[action="/admin/invitations"] button[type="submit"]').click();
       await page.waitForLoadState();
     },
-    scroll: '#invitations',
+    scroll: '#invitation-qr',
   },
   { point: '5', who: club.diver, path: '/catches' },
   { point: '5-empty', who: club.newcomer, path: '/catches' },
@@ -46,7 +46,7 @@ const shots: Shot[] = [
       await page.waitForLoadState();
     },
   },
-  { point: '9', who: club.diver, path: '/account', scroll: '#leave, #delete-account, [id*="delet"]' },
+  { point: '9', who: club.diver, path: '/account', scroll: '#leaving' },
   { point: '10', who: club.diver, path: '/species' },
   { point: '10-people', who: club.admin, path: '/admin/people' },
   { point: '10-keys', who: club.admin, path: '/developers/keys' },
@@ -78,6 +78,8 @@ for (const [width, options] of [
       const target = page.locator(shot.scroll).first();
       if ((await target.count()) > 0) await target.scrollIntoViewIfNeeded();
     }
+    // Pictures in view load lazily: the shot waits for them.
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/ui-${shot.point}-${phase}-${width}.png` });
   }
 }

@@ -76,8 +76,9 @@ test('apply, get approved, key, app, webhook delivered, request log', async () =
   const devContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const dev = await signIn(devContext, 'dev@portal.test');
 
-  // Apply from the navigation's link.
-  await dev.getByRole('link', { name: 'Developers' }).click();
+  // Apply from the account page's link: the navigation names the portal to approved developers only.
+  expect(await dev.locator('header').getByRole('link', { name: 'Developers' }).count()).toBe(0);
+  await dev.getByRole('link', { name: 'Build with the API: the developer portal' }).click();
   await dev.waitForURL((u) => u.pathname === '/developers');
   await check(dev);
   await dev.getByLabel('Name').fill('Dana Developer');

@@ -169,7 +169,7 @@ describe('journeys in Chromium', () => {
     await page.waitForURL((u) => /^\/catches\/catch_/.test(u.pathname));
     expect(await page.locator('main .notice[role="status"]').textContent()).toBe('Saved.');
     const catchId = new URL(page.url()).pathname.split('/')[2];
-    expect(await page.locator('.photos img').count()).toBe(2);
+    expect(await page.locator('main .hero img, main .photos img').count()).toBe(2);
     expect(await page.textContent('main')).toContain('Under the ledge <b>not bold</b>');
     await check(page, 'catch');
     await desktopToo(page, 'catch');

@@ -1,8 +1,9 @@
-// catchd pages: a link to pass on (an invitation), through the phone's share sheet where there
-// is one (Web Share API: WhatsApp, Signal, mail…), else copied to the clipboard. Without this
-// file the link stays on the page to copy by hand, beside its QR code.
+// catchd pages: a link to pass on (an invitation) through the phone's share sheet (Web Share
+// API: WhatsApp, Signal, mail…). Where there is none the button stays hidden: the Copy button
+// beside the link (app.js) puts it on the clipboard, and the QR code is there to scan.
 (() => {
   'use strict';
+  if (!navigator.share) return;
   Array.prototype.slice.call(document.querySelectorAll('[data-share]')).forEach((button) => {
     var status = document.getElementById(button.getAttribute('data-share-status'));
     var shared = {
@@ -10,25 +11,15 @@
       text: button.getAttribute('data-share-text') || '',
       url: button.getAttribute('data-share'),
     };
-    var say = (words) => {
-      if (status) status.textContent = words;
-    };
-    function copy() {
-      if (!navigator.clipboard) return say('Select the link and copy it.');
-      navigator.clipboard.writeText(shared.url).then(
-        () => say('Link copied: paste it into your chat.'),
-        () => say('Select the link and copy it.'),
-      );
-    }
     button.hidden = false;
-    if (!navigator.share) button.textContent = 'Copy the link';
     button.addEventListener('click', () => {
-      if (!navigator.share) return copy();
       navigator.share(shared).then(
-        () => say('Shared.'),
-        // Closed without sharing (AbortError) says nothing; a refusal falls back to the clipboard.
+        () => {
+          if (status) status.textContent = 'Shared.';
+        },
+        // Closed without sharing (AbortError) says nothing; anything else points to the other ways.
         (error) => {
-          if (error && error.name !== 'AbortError') copy();
+          if (status && error && error.name !== 'AbortError') status.textContent = 'Sharing failed: copy the link or scan the code.';
         },
       );
     });
