@@ -35,6 +35,7 @@ import { keyFileText } from './lib/sealed-secrets';
 import { peopleWithApps, prepareSealedSecrets, removeSecondFactor, secretBoxOf } from './modules/people/second-factor/service';
 import { noClient } from './identity/activity';
 import { WebhookDispatcher } from './modules/events/webhooks/dispatcher';
+import { Notifier } from './modules/notifications/notifier';
 import { systemResolver } from './modules/events/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
 import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
@@ -496,6 +497,8 @@ async function serve(configured: Config): Promise<void> {
     fetch: handle,
   });
   dispatcher.start();
+  const notifier = new Notifier({ db, log });
+  notifier.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.
   const housekeep = async (): Promise<void> => {
     try {
@@ -536,7 +539,7 @@ async function serve(configured: Config): Promise<void> {
     // Deliveries under way get a grace period; the rest are released for the next start.
     clearTimeout(firstHousekeeping);
     clearInterval(housekeeping);
-    await dispatcher.stop(shutdownGraceMs);
+    await Promise.all([dispatcher.stop(shutdownGraceMs), notifier.stop()]);
     // stop() refuses new connections and resolves once in-flight requests are answered and
     // their connections closed; past the grace, the connections still open are closed.
     if (!(await settlesWithin(running.stop(), requestsGraceMs))) {

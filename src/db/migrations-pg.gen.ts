@@ -22,6 +22,7 @@ import m18 from '../../db/migrations-pg/0018_developer_sandbox.sql' with { type:
 import m19 from '../../db/migrations-pg/0019_account_proofs.sql' with { type: 'text' };
 import m20 from '../../db/migrations-pg/0020_competitions.sql' with { type: 'text' };
 import m21 from '../../db/migrations-pg/0021_preferences.sql' with { type: 'text' };
+import m22 from '../../db/migrations-pg/0022_notifications.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -47,4 +48,5 @@ export const migrationSql: Record<string, string> = {
   '0019_account_proofs': m19,
   '0020_competitions': m20,
   '0021_preferences': m21,
+  '0022_notifications': m22,
 };
