@@ -25,6 +25,7 @@ import { developersModule } from './modules/developers/api';
 import { docsAccessPlugin } from './modules/developers/plugin';
 import { keysModule } from './modules/developers/keys/api';
 import { meModule } from './modules/people/me/api';
+import { notificationsModule } from './modules/notifications/api';
 import { clubModule, clubPlugin } from './modules/club/api';
 import { accountPages } from './modules/people/me/pages';
 import { passkeysModule } from './modules/people/passkeys/api';
@@ -71,6 +72,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(catchesModule(deps))
     .use(keysModule(deps))
     .use(meModule(deps))
+    .use(notificationsModule(deps))
     .use(passkeysModule(deps))
     .use(developersModule(deps))
     .use(requestLogModule(deps, requestLog))
