@@ -26,6 +26,7 @@ import { docsAccessPlugin } from './modules/developers/plugin';
 import { keysModule } from './modules/developers/keys/api';
 import { meModule } from './modules/people/me/api';
 import { notificationsModule } from './modules/notifications/api';
+import { notificationPages } from './modules/notifications/pages';
 import { clubModule, clubPlugin } from './modules/club/api';
 import { accountPages } from './modules/people/me/pages';
 import { passkeysModule } from './modules/people/passkeys/api';
@@ -228,7 +229,8 @@ export function createApp(deps: AppDeps) {
       .use(webFoundation(web))
       .use(secondFactorRequirement(deps, web))
       .use(accountsModule(deps, web))
-      .use(accountPages(deps, web))
+      // One link of this chain for both (TypeScript's instantiation depth, as above).
+      .use(new Elysia().use(accountPages(deps, web)).use(notificationPages(deps, web)))
       .use(passkeyPages(deps, web))
       .use(secondFactorPages(deps, web))
       .use(resetPages(deps, web))

@@ -5,6 +5,7 @@ import { assetUrl, type AssetName } from './assets';
 import { InstallLinks } from './offline';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
+import { unreadCap } from '../identity/notifications';
 
 export interface LayoutProps {
   title: string;
@@ -38,6 +39,11 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
           {user && <a href="/developers">Developers</a>}
           {role === 'admin' && <a href="/admin">Admin</a>}
         </div>
+        {user && (
+          <a class="bell" href="/notifications" aria-label={`Notifications: ${visitor!.unread} unread`}>
+            🔔{visitor!.unread > 0 && <span class="count">{visitor!.unread >= unreadCap ? '99+' : String(visitor!.unread)}</span>}
+          </a>
+        )}
         {user ? (
           <form method="post" action="/sign-out" class="account">
             <CsrfField csrf={visitor!.csrf} />

@@ -64,15 +64,6 @@ export async function listNotifications(db: Sql, userId: string, query: Notifica
   return { ...page, data: page.data.map(present) };
 }
 
-/** The unread count shown on the bell, up to `cap` (the bell shows "99+" beyond). */
-export async function unreadCount(db: Sql, userId: string, cap = 100): Promise<number> {
-  return (await db.get<{ n: number }>(
-    'SELECT count(*) AS n FROM (SELECT 1 FROM notifications WHERE user_id = ? AND read_at IS NULL LIMIT ?) unread',
-    userId,
-    cap,
-  ))!.n;
-}
-
 /** Marks these of the person's notifications read (ids of others' are ignored); `all`: every one. */
 export async function markRead(db: Sql, userId: string, which: { ids?: string[]; all?: boolean }, now: number): Promise<number> {
   if (!which.all && (which.ids === undefined || which.ids.length === 0))

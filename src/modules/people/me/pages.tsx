@@ -232,7 +232,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
           {user.email} <span class="muted">· Role: {user.role}</span>
         </p>
         <p>
-          <a href={`/divers/${user.id}`}>Your diver page</a>
+          <a href={`/divers/${user.id}`}>Your diver page</a> · <a href="/account/notifications">Notifications: what reaches you</a>
         </p>
         <PostForm action="/sign-out" csrf={visitor.csrf}>
           <button type="submit" class="secondary">
