@@ -45,8 +45,8 @@ import { leavingModule } from './modules/people/leaving/api';
 import { leavingPages } from './modules/people/leaving/pages';
 import { joiningPages } from './modules/people/joining/pages';
 
-/** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
-const formPaths = (path: string): boolean => path.startsWith('/oauth/');
+/** Where HTML forms, OAuth clients and mail programs (one-click unsubscribe) post application/x-www-form-urlencoded. */
+const formPaths = (path: string): boolean => path.startsWith('/oauth/') || path.startsWith('/unsubscribe/');
 /** The only API routes that take multipart/form-data: photo uploads. */
 const uploadPaths = (path: string): boolean => /^\/(api\/)?v1\/(catches|species)\/[^/]+\/photos\/?$/.test(path);
 import { leaderboardsModule } from './modules/catches/leaderboards/api';

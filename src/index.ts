@@ -41,6 +41,8 @@ import { buildInfo, versionLine } from './build-info';
 import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
 import { lookForNewerRelease } from './modules/update/notice';
 import { settlesWithin } from './lib/settles-within';
+import { smtpMailer } from './lib/mailer';
+import { inClubName } from './identity/club';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -497,7 +499,21 @@ async function serve(configured: Config): Promise<void> {
     fetch: handle,
   });
   dispatcher.start();
-  const notifier = new Notifier({ db, log });
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null);
+  const notifier = new Notifier({
+    db,
+    log,
+    now: nowSeconds,
+    mailing: mailer
+      ? {
+          db,
+          baseUrl: config.baseUrl,
+          randomBytes: deps.randomBytes,
+          log,
+          send: async (message) => mailer.send(await inClubName(db, config, message)),
+        }
+      : undefined,
+  });
   notifier.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.
   const housekeep = async (): Promise<void> => {

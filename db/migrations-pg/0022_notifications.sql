@@ -15,6 +15,9 @@ CREATE TABLE "notifications" (
 	"kind" text NOT NULL,
 	"event_id" text NOT NULL,
 	"data" text NOT NULL,
+	"in_app" integer DEFAULT 1 NOT NULL,
+	"email" text,
+	"mailed_at" bigint,
 	"read_at" bigint,
 	"created_at" bigint NOT NULL,
 	CONSTRAINT "notifications_id_unique" UNIQUE("id")
@@ -26,4 +29,5 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" F
 CREATE UNIQUE INDEX "notifications_user_event" ON "notifications" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "notifications_user" ON "notifications" USING btree ("user_id","pk");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread" ON "notifications" USING btree ("user_id","pk") WHERE read_at IS NULL;--> statement-breakpoint
+CREATE INDEX "notifications_unmailed" ON "notifications" USING btree ("email","user_id","kind") WHERE email IS NOT NULL AND mailed_at IS NULL;--> statement-breakpoint
 CREATE INDEX "events_notify_pending" ON "events" USING btree ("notify_pending","pk") WHERE notify_pending IS NOT NULL;

@@ -900,6 +900,11 @@ export const notifications = pgTable(
     eventId: text('event_id').notNull(),
     // JSON: what the list shows (title, text) and the page it opens (path).
     data: text('data').notNull(),
+    // 0: made for the mail alone (the person turned this kind off in the app).
+    inApp: integer('in_app').notNull().default(1),
+    // How it goes by mail (instant, daily, weekly), as the person chose when it was made; null: not mailed.
+    email: text('email'),
+    mailedAt: bigint('mailed_at', { mode: 'number' }),
     readAt: bigint('read_at', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
@@ -907,6 +912,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_event').on(table.userId, table.eventId),
     index('notifications_user').on(table.userId, table.pk),
     index('notifications_user_unread').on(table.userId, table.pk).where(sql`read_at IS NULL`),
+    index('notifications_unmailed').on(table.email, table.userId, table.kind).where(sql`email IS NOT NULL AND mailed_at IS NULL`),
   ],
 );
 

@@ -849,6 +849,11 @@ export const notifications = sqliteTable(
     eventId: text('event_id').notNull(),
     // JSON: what the list shows (title, text) and the page it opens (path).
     data: text('data').notNull(),
+    // 0: made for the mail alone (the person turned this kind off in the app).
+    inApp: integer('in_app').notNull().default(1),
+    // How it goes by mail (instant, daily, weekly), as the person chose when it was made; null: not mailed.
+    email: text('email'),
+    mailedAt: integer('mailed_at'),
     readAt: integer('read_at'),
     createdAt: integer('created_at').notNull(),
   },
@@ -856,6 +861,7 @@ export const notifications = sqliteTable(
     uniqueIndex('notifications_user_event').on(table.userId, table.eventId),
     index('notifications_user').on(table.userId, table.pk),
     index('notifications_user_unread').on(table.userId, table.pk).where(sql`read_at IS NULL`),
+    index('notifications_unmailed').on(table.email, table.userId, table.kind).where(sql`email IS NOT NULL AND mailed_at IS NULL`),
   ],
 );
 

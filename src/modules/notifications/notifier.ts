@@ -11,13 +11,14 @@
 import type { Sql, Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { onNotifiableEvents } from '../events/webhooks/outbox';
-import type { NotificationKind } from './kinds';
+import { defaultChannels, type EmailChoice, type NotificationKind } from './kinds';
+import { mailRound, type MailingDeps } from './mailing';
 import { noticesOf, type Notice } from './recipients';
 
 /** Events per round: one round's transaction stays short. */
 const batchSize = 100;
 /** Rows per INSERT: well under every engine's limit on bound parameters. */
-const rowsPerStatement = 400;
+const rowsPerStatement = 200;
 
 interface PendingEvent {
   pk: number;
@@ -27,34 +28,38 @@ interface PendingEvent {
   created_at: number;
 }
 
-/** Those of `userIds` who turned `kind` off in the app. */
-async function optedOut(db: Sql, kind: NotificationKind, userIds: string[]): Promise<Set<string>> {
-  const rows = await db.all<{ user_id: string }>(
-    `SELECT user_id FROM notification_settings WHERE kind = ? AND in_app = 0 AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+/** The choices of those of `userIds` who made any for `kind` (the rest take defaultChannels). */
+async function choices(db: Sql, kind: NotificationKind, userIds: string[]): Promise<Map<string, { inApp: boolean; email: EmailChoice }>> {
+  const rows = await db.all<{ user_id: string; in_app: number; email: EmailChoice }>(
+    `SELECT user_id, in_app, email FROM notification_settings WHERE kind = ? AND user_id IN (${userIds.map(() => '?').join(', ')})`,
     kind,
     ...userIds,
   );
-  return new Set(rows.map((row) => row.user_id));
+  return new Map(rows.map((row) => [row.user_id, { inApp: row.in_app === 1, email: row.email }]));
 }
 
+/** The notice's rows: for the app, the mail or both, as each person chose; none for whoever wants neither. */
 async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice): Promise<number> {
-  if (notice.userIds.length === 0) return 0;
-  const skipped = await optedOut(db, notice.kind, notice.userIds);
-  const userIds = [...new Set(notice.userIds)].filter((id) => !skipped.has(id));
+  const userIds = [...new Set(notice.userIds)];
+  if (userIds.length === 0) return 0;
+  const chosen = await choices(db, notice.kind, userIds);
+  const rows = userIds
+    .map((userId) => ({ userId, ...(chosen.get(userId) ?? { inApp: defaultChannels.in_app, email: defaultChannels.email }) }))
+    .filter((row) => row.inApp || row.email !== 'off');
   const data = JSON.stringify({ title: notice.title, text: notice.text, path: notice.path });
   let made = 0;
-  for (let start = 0; start < userIds.length; start += rowsPerStatement) {
-    const chunk = userIds.slice(start, start + rowsPerStatement);
-    // ?1 kind, ?2 event id, ?3 data, ?4 created; then an id and a person per row.
-    const rows = chunk.map((_, i) => `(?${5 + 2 * i}, ?${6 + 2 * i}, ?1, ?2, ?3, ?4)`);
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const chunk = rows.slice(start, start + rowsPerStatement);
+    // ?1 kind, ?2 event id, ?3 data, ?4 created; then an id, a person, in_app and email per row.
+    const values = chunk.map((_, i) => `(?${5 + 4 * i}, ?${6 + 4 * i}, ?1, ?2, ?3, ?4, ?${7 + 4 * i}, ?${8 + 4 * i})`);
     made += await db.run(
-      `INSERT INTO notifications (id, user_id, kind, event_id, data, created_at) VALUES ${rows.join(', ')}
+      `INSERT INTO notifications (id, user_id, kind, event_id, data, created_at, in_app, email) VALUES ${values.join(', ')}
        ON CONFLICT (user_id, event_id) DO NOTHING`,
       notice.kind,
       event.id,
       data,
       event.created_at,
-      ...chunk.flatMap((userId) => [newId('ntf'), userId]),
+      ...chunk.flatMap((row) => [newId('ntf'), row.userId, row.inApp ? 1 : 0, row.email === 'off' ? null : row.email]),
     );
   }
   return made;
@@ -124,9 +129,16 @@ export async function notifyRound(db: Store): Promise<number> {
 export interface NotifierDeps {
   db: Store;
   log: (entry: Record<string, unknown>) => void;
+  /** Where mail goes from; without it, notifications stay in the app. */
+  mailing?: MailingDeps;
+  /** Unix seconds. */
+  now: () => number;
   /** How often to look for events other instances wrote. */
   pollMs?: number;
 }
+
+/** Digests that came due are looked for this often; instant mail goes after each round that made notifications. */
+const mailEverySeconds = 60;
 
 export class Notifier {
   private running: Promise<void> = Promise.resolve();
@@ -134,6 +146,7 @@ export class Notifier {
   private stopping = false;
   private poller: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
+  private lastMail = 0;
 
   constructor(private readonly deps: NotifierDeps) {}
 
@@ -153,10 +166,16 @@ export class Notifier {
     });
   }
 
-  /** Rounds until nothing is pending; never rejects. */
+  /** Rounds until nothing is pending, then the mail that is due; never rejects. */
   async drain(): Promise<void> {
     try {
-      while (!this.stopping && (await notifyRound(this.deps.db)) > 0);
+      let took = 0;
+      for (let n = await notifyRound(this.deps.db); n > 0 && !this.stopping; n = await notifyRound(this.deps.db)) took += n;
+      const now = this.deps.now();
+      if (this.deps.mailing && (took > 0 || now - this.lastMail >= mailEverySeconds)) {
+        this.lastMail = now;
+        await mailRound(this.deps.mailing, now);
+      }
     } catch (error) {
       this.deps.log({ level: 'error', msg: 'notifications failed', error: String(error) });
     }

@@ -10,7 +10,9 @@ import { formField } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
 import { pageNumber } from '../../web/kit/paging';
 import { Layout } from '../../web/layout';
-import { redirect } from '../../web/respond';
+import { documentPage, redirect } from '../../web/respond';
+import { Elysia } from 'elysia';
+import { readUnsubscribeToken, unsubscribe } from './mailing';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
 import { type EmailChoice, emailChoices, kindDescriptions, notificationKinds } from './kinds';
@@ -146,7 +148,51 @@ function settingsOfForm(body: unknown): NotificationSettingsUpdate {
 /** A notification's page is always one of this server's paths; anything else opens the list. */
 const ownPath = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? path : '/notifications');
 
+/**
+ * The link of every notification mail: GET shows a button, POST (the button, or a mail
+ * program's one-click request, RFC 8058) stops that kind's mail. The signed token is the only
+ * credential (no sign-in, no CSRF token: a mail program has neither); it stops one kind alone.
+ */
+function unsubscribeRoutes(deps: AppDeps) {
+  const invalid = () =>
+    documentPage(
+      404,
+      'Link not valid',
+      <p class="error">This unsubscribe link is not valid. Your choices are on /account/notifications.</p>,
+    );
+  return new Elysia({ detail: { hide: true } })
+    .get('/unsubscribe/:token', async ({ params }) => {
+      const read = await readUnsubscribeToken(deps, params.token, deps.now());
+      if (!read) return invalid();
+      return documentPage(
+        200,
+        'Stop these mails',
+        <form method="post" action={`/unsubscribe/${params.token}`} class="card">
+          <h1>Stop these mails?</h1>
+          <p>You will no longer get mail for “{kindDescriptions[read.kind]}”. Other kinds and the app stay as they are.</p>
+          <button type="submit">Stop these mails</button>
+        </form>,
+      );
+    })
+    .post('/unsubscribe/:token', async ({ params }) => {
+      const kind = await unsubscribe(deps, params.token, deps.now());
+      if (!kind) return invalid();
+      return documentPage(
+        200,
+        'Unsubscribed',
+        <div class="card">
+          <h1>Done</h1>
+          <p>No more mail for “{kindDescriptions[kind]}”. Change your mind on /account/notifications.</p>
+        </div>,
+      );
+    });
+}
+
 export function notificationPages(deps: AppDeps, web: WebSupport) {
+  return new Elysia().use(unsubscribeRoutes(deps)).use(listPages(deps, web));
+}
+
+function listPages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   return pageRoutes(deps, web)
     .get('/notifications', async ({ visitor, request, render }) => {

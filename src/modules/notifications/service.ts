@@ -47,11 +47,13 @@ export async function listNotifications(db: Sql, userId: string, query: Notifica
   const errors = pagingErrors(query);
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
-    cursorPk = (await db.get<{ pk: number }>('SELECT pk FROM notifications WHERE id = ? AND user_id = ?', query.after, userId))?.pk ?? null;
+    cursorPk =
+      (await db.get<{ pk: number }>('SELECT pk FROM notifications WHERE id = ? AND user_id = ? AND in_app = 1', query.after, userId))?.pk ??
+      null;
     if (cursorPk === null) errors.push({ field: 'after', message: 'is not the id of one of your notifications' });
   }
   if (errors.length > 0) throw new ValidationFailed(errors);
-  const where = ['user_id = ?', ...(query.unread ? ['read_at IS NULL'] : [])];
+  const where = ['user_id = ?', 'in_app = 1', ...(query.unread ? ['read_at IS NULL'] : [])];
   const page = await newestFirstPage<NotificationRow>(db, {
     ...query,
     select: 'SELECT pk, id, kind, data, read_at, created_at FROM notifications',
@@ -83,7 +85,7 @@ export async function markRead(db: Sql, userId: string, which: { ids?: string[];
 /** The notification's page, once it is marked read; null when it is not the person's. */
 export async function openNotification(db: Sql, userId: string, id: string, now: number): Promise<string | null> {
   const row = await db.get<NotificationRow>(
-    'SELECT id, kind, data, read_at, created_at FROM notifications WHERE id = ? AND user_id = ?',
+    'SELECT id, kind, data, read_at, created_at FROM notifications WHERE id = ? AND user_id = ? AND in_app = 1',
     id,
     userId,
   );
