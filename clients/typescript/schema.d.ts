@@ -2850,13 +2850,14 @@ export interface components {
         };
         /** @description Either `ids` or `all: true`. */
         NotificationsRead: {
+            /** @description Your notifications to mark read. */
+            ids: string[];
+        } | {
             /**
              * @description Marks every notification of yours read.
              * @constant
              */
-            all?: true;
-            /** @description Your notifications to mark read. */
-            ids?: string[];
+            all: true;
         };
         OAuthApp: {
             /**

@@ -77,18 +77,19 @@ describe('GET /v1/me/notifications', () => {
     const anna = await ctx.user('anna@club.test');
     const reader = await ctx.user('reader@club.test', 'diver', ['account:read']);
     const catchesOnly = await ctx.user('catches@club.test', 'diver', ['catches:read']);
-    for (const [body, field] of [
-      [{}, 'ids'],
-      [{ ids: [] }, 'ids'],
-      [{ ids: ['catch_01h455vb4pex5vsknk084sn02q'] }, 'ids'],
-      [{ all: false }, 'all'],
-      [{ all: true, extra: 1 }, 'extra'],
-    ] as const) {
+    // Either ids or all: true, nothing else (one of two forms: the problem names the body).
+    for (const body of [
+      {},
+      { ids: [] },
+      { ids: ['catch_01h455vb4pex5vsknk084sn02q'] },
+      { all: false },
+      { all: true, extra: 1 },
+      { ids: [], all: true },
+    ]) {
       const response = await ctx.request('POST', '/v1/me/notifications/read', { key: anna.key, body });
       expect(response.status).toBe(422);
-      const problem = await json(response);
-      expect(problem.code).toBe('validation_failed');
-      expect(JSON.stringify(problem.errors)).toContain(field);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect((await json(response)).code).toBe('validation_failed');
     }
     expect((await ctx.request('GET', '/v1/me/notifications?unread=maybe', { key: anna.key })).status).toBe(422);
     expect((await ctx.request('GET', '/v1/me/notifications?per_page=101', { key: anna.key })).status).toBe(422);

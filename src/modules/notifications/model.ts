@@ -26,14 +26,21 @@ export const NotificationListQuery = t.Object(
   { additionalProperties: false },
 );
 
-export const NotificationsRead = t.Object(
-  {
-    ids: t.Optional(
-      t.Array(t.String({ pattern: idPattern('ntf') }), { minItems: 1, maxItems: 100, description: 'Your notifications to mark read.' }),
+export const NotificationsRead = t.Union(
+  [
+    t.Object(
+      {
+        ids: t.Array(t.String({ pattern: idPattern('ntf') }), {
+          minItems: 1,
+          maxItems: 100,
+          description: 'Your notifications to mark read.',
+        }),
+      },
+      { additionalProperties: false },
     ),
-    all: t.Optional(t.Literal(true, { description: 'Marks every notification of yours read.' })),
-  },
-  { additionalProperties: false, description: 'Either `ids` or `all: true`.' },
+    t.Object({ all: t.Literal(true, { description: 'Marks every notification of yours read.' }) }, { additionalProperties: false }),
+  ],
+  { description: 'Either `ids` or `all: true`.' },
 );
 
 export const NotificationChannels = t.Object(
