@@ -25,6 +25,8 @@ import { developersModule } from './modules/developers/api';
 import { docsAccessPlugin } from './modules/developers/plugin';
 import { keysModule } from './modules/developers/keys/api';
 import { meModule } from './modules/people/me/api';
+import { notificationsModule } from './modules/notifications/api';
+import { notificationPages } from './modules/notifications/pages';
 import { clubModule, clubPlugin } from './modules/club/api';
 import { statsModule } from './modules/stats/api';
 import { statsPages } from './modules/stats/pages';
@@ -45,8 +47,8 @@ import { leavingModule } from './modules/people/leaving/api';
 import { leavingPages } from './modules/people/leaving/pages';
 import { joiningPages } from './modules/people/joining/pages';
 
-/** Where HTML forms and OAuth clients post application/x-www-form-urlencoded. */
-const formPaths = (path: string): boolean => path.startsWith('/oauth/');
+/** Where HTML forms, OAuth clients and mail programs (one-click unsubscribe) post application/x-www-form-urlencoded. */
+const formPaths = (path: string): boolean => path.startsWith('/oauth/') || path.startsWith('/unsubscribe/');
 /** The only API routes that take multipart/form-data: photo uploads. */
 const uploadPaths = (path: string): boolean => /^\/(api\/)?v1\/(catches|species)\/[^/]+\/photos\/?$/.test(path);
 import { leaderboardsModule } from './modules/catches/leaderboards/api';
@@ -73,6 +75,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(catchesModule(deps))
     .use(keysModule(deps))
     .use(meModule(deps))
+    .use(notificationsModule(deps))
     .use(passkeysModule(deps))
     .use(developersModule(deps))
     .use(requestLogModule(deps, requestLog))
@@ -234,7 +237,8 @@ export function createApp(deps: AppDeps) {
       .use(webFoundation(web))
       .use(secondFactorRequirement(deps, web))
       .use(accountsModule(deps, web))
-      .use(accountPages(deps, web))
+      // One link of this chain for both (TypeScript's instantiation depth, as above).
+      .use(new Elysia().use(accountPages(deps, web)).use(notificationPages(deps, web)))
       .use(passkeyPages(deps, web))
       .use(secondFactorPages(deps, web))
       .use(resetPages(deps, web))

@@ -36,11 +36,14 @@ import { keyFileText } from './lib/sealed-secrets';
 import { peopleWithApps, prepareSealedSecrets, removeSecondFactor, secretBoxOf } from './modules/people/second-factor/service';
 import { noClient } from './identity/activity';
 import { WebhookDispatcher } from './modules/events/webhooks/dispatcher';
+import { Notifier } from './modules/notifications/notifier';
 import { systemResolver } from './modules/events/webhooks/ssrf';
 import { buildInfo, versionLine } from './build-info';
 import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRefused } from './modules/update/service';
 import { lookForNewerRelease } from './modules/update/notice';
 import { settlesWithin } from './lib/settles-within';
+import { smtpMailer } from './lib/mailer';
+import { inClubName } from './identity/club';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -499,6 +502,22 @@ async function serve(configured: Config): Promise<void> {
     fetch: handle,
   });
   dispatcher.start();
+  const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null);
+  const notifier = new Notifier({
+    db,
+    log,
+    now: nowSeconds,
+    mailing: mailer
+      ? {
+          db,
+          baseUrl: config.baseUrl,
+          randomBytes: deps.randomBytes,
+          log,
+          send: async (message) => mailer.send(await inClubName(db, config, message)),
+        }
+      : undefined,
+  });
+  notifier.start();
   // Expired idempotency keys, OAuth codes and tokens, sessions: soon after the start, then hourly.
   const housekeep = async (): Promise<void> => {
     try {
@@ -539,7 +558,7 @@ async function serve(configured: Config): Promise<void> {
     // Deliveries under way get a grace period; the rest are released for the next start.
     clearTimeout(firstHousekeeping);
     clearInterval(housekeeping);
-    await dispatcher.stop(shutdownGraceMs);
+    await Promise.all([dispatcher.stop(shutdownGraceMs), notifier.stop()]);
     // stop() refuses new connections and resolves once in-flight requests are answered and
     // their connections closed; past the grace, the connections still open are closed.
     if (!(await settlesWithin(running.stop(), requestsGraceMs))) {

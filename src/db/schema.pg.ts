@@ -277,8 +277,14 @@ export const events = pgTable(
     audienceUserId: text('audience_user_id'),
     data: text('data').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    // 1 while the in-app notifications this event makes are still to be made (notifications/notifier.ts).
+    notifyPending: integer('notify_pending'),
   },
-  (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
+  (table) => [
+    index('events_created').on(table.createdAt),
+    index('events_type_created').on(table.type, table.createdAt),
+    index('events_notify_pending').on(table.notifyPending, table.pk).where(sql`notify_pending IS NOT NULL`),
+  ],
 );
 
 // deferred_schema is the SQLite bulk importer's bookkeeping: no such fast path here.
@@ -895,4 +901,51 @@ export const competitionProtests = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('competition_protests_competition').on(table.competitionPk, table.pk)],
+);
+
+// What a person is told in the app, made from the events (notifications/notifier.ts): one row
+// per person and event at most (the unique index), whichever instance made it.
+export const notifications = pgTable(
+  'notifications',
+  {
+    pk: integer('pk').primaryKey().generatedByDefaultAsIdentity(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventId: text('event_id').notNull(),
+    // JSON: what the list shows (title, text) and the page it opens (path).
+    data: text('data').notNull(),
+    // 0: made for the mail alone (the person turned this kind off in the app).
+    inApp: integer('in_app').notNull().default(1),
+    // How it goes by mail (instant, daily, weekly), as the person chose when it was made; null: not mailed.
+    email: text('email'),
+    mailedAt: bigint('mailed_at', { mode: 'number' }),
+    readAt: bigint('read_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_event').on(table.userId, table.eventId),
+    index('notifications_user').on(table.userId, table.pk),
+    index('notifications_user_unread').on(table.userId, table.pk).where(sql`read_at IS NULL`),
+    index('notifications_unmailed').on(table.email, table.userId, table.kind).where(sql`email IS NOT NULL AND mailed_at IS NULL`),
+  ],
+);
+
+// Each person's choice per kind of notification; a kind without a row takes the defaults
+// (in the app: on, email: off, push: off).
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: integer('in_app').notNull(),
+    email: text('email').notNull(),
+    push: integer('push').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

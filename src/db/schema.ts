@@ -265,8 +265,14 @@ export const events = sqliteTable(
     audienceUserId: text('audience_user_id'),
     data: text('data', { mode: 'json' }).notNull(),
     createdAt: integer('created_at').notNull(),
+    // 1 while the in-app notifications this event makes are still to be made (notifications/notifier.ts).
+    notifyPending: integer('notify_pending'),
   },
-  (table) => [index('events_created').on(table.createdAt), index('events_type_created').on(table.type, table.createdAt)],
+  (table) => [
+    index('events_created').on(table.createdAt),
+    index('events_type_created').on(table.type, table.createdAt),
+    index('events_notify_pending').on(table.notifyPending, table.pk).where(sql`notify_pending IS NOT NULL`),
+  ],
 );
 
 // Indexes and triggers set aside by a bulk import, and the script that recomputes what the
@@ -847,4 +853,51 @@ export const competitionProtests = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (table) => [index('competition_protests_competition').on(table.competitionPk, table.pk)],
+);
+
+// What a person is told in the app, made from the events (notifications/notifier.ts): one row
+// per person and event at most (the unique index), whichever instance made it.
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    eventId: text('event_id').notNull(),
+    // JSON: what the list shows (title, text) and the page it opens (path).
+    data: text('data').notNull(),
+    // 0: made for the mail alone (the person turned this kind off in the app).
+    inApp: integer('in_app').notNull().default(1),
+    // How it goes by mail (instant, daily, weekly), as the person chose when it was made; null: not mailed.
+    email: text('email'),
+    mailedAt: integer('mailed_at'),
+    readAt: integer('read_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_event').on(table.userId, table.eventId),
+    index('notifications_user').on(table.userId, table.pk),
+    index('notifications_user_unread').on(table.userId, table.pk).where(sql`read_at IS NULL`),
+    index('notifications_unmailed').on(table.email, table.userId, table.kind).where(sql`email IS NOT NULL AND mailed_at IS NULL`),
+  ],
+);
+
+// Each person's choice per kind of notification; a kind without a row takes the defaults
+// (in the app: on, email: off, push: off).
+export const notificationSettings = sqliteTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: integer('in_app').notNull(),
+    email: text('email').notNull(),
+    push: integer('push').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );

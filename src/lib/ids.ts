@@ -27,7 +27,8 @@ export type IdPrefix =
   | 'cmp'
   | 'ent'
   | 'wgh'
-  | 'prt';
+  | 'prt'
+  | 'ntf';
 
 const base32 = '0123456789abcdefghjkmnpqrstvwxyz';
 

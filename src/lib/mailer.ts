@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

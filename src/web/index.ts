@@ -15,7 +15,7 @@ import { visitorOf } from './visitor';
 /** First path segments that belong to people's pages rather than to the API. */
 const pageSegments = new Set([
   ...['', 'sign-in', 'sign-out', 'sign-up', 'reset-password', 'setup', 'invitations', 'account', 'catches', 'verify'],
-  ...['boards', 'competitions', 'embed', 'species', 'divers', 'admin', 'developers', 'assets', 'stats'],
+  ...['boards', 'competitions', 'embed', 'species', 'divers', 'admin', 'developers', 'assets', 'stats', 'notifications'],
 ]);
 
 export function isPagePath(path: string): boolean {

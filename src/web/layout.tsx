@@ -5,6 +5,7 @@ import { assetUrl, type AssetName } from './assets';
 import { InstallLinks } from './offline';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
+import { unreadCap } from '../identity/notifications';
 
 interface LayoutProps {
   title: string;
@@ -52,6 +53,11 @@ function Navigation({ visitor }: { visitor: Visitor | null }): Html {
               ))}
           </ul>
         </details>
+        {user && (
+          <a class="bell" href="/notifications" aria-label={`Notifications: ${visitor!.unread} unread`}>
+            🔔{visitor!.unread > 0 && <span class="count">{visitor!.unread >= unreadCap ? '99+' : String(visitor!.unread)}</span>}
+          </a>
+        )}
         {user ? (
           <div class="account">
             <a class="person" href="/account" aria-label={`${user.displayName}: your account`}>

@@ -10,6 +10,7 @@ import { publicAreas, type PublicArea } from '../identity/settings';
 import { clubSettings } from '../identity/club';
 import type { ClubSettings } from '../identity/club-settings';
 import { chosenPreferences, effectivePreferences } from '../identity/preferences';
+import { unreadNotifications } from '../identity/notifications';
 import type { UnitSystem } from '../lib/units';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
@@ -27,6 +28,8 @@ export interface Visitor {
   club: ClubSettings;
   /** How measures and times are shown to this person: their choices, else the club's. */
   reader: Reader;
+  /** Unread notifications, for the bell (0 for visitors; counted up to unreadCap). */
+  unread: number;
 }
 
 export interface Reader {
@@ -60,8 +63,14 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
     clubSettings(deps.db, deps.config),
   ]);
   const user = signedIn?.user ?? null;
-  const developer =
-    user !== null && (await developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role })) === 'approved';
+  const [standing, unread] =
+    user === null
+      ? [null, 0]
+      : await Promise.all([
+          developerStanding(deps.db, developerPolicy(deps.config), { userId: user.id, role: user.role }),
+          unreadNotifications(deps.db, user.id),
+        ]);
+  const developer = standing === 'approved';
   return {
     user,
     sessionId: signedIn?.sessionId ?? null,
@@ -71,6 +80,7 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
     developer,
     club,
     reader: readerOf(user, club),
+    unread,
   };
 }
 

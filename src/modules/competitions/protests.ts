@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { toIso } from '../../lib/time';
 import { entryOf } from './entries';
+import { recordForNotifications } from '../notifications/outbox';
 import type { Protest, ProtestCreate, ProtestResolve } from './model';
 import type { CompetitionRow } from './rows';
 import { type Actor, requireAdmin } from './service';
@@ -105,6 +106,18 @@ export async function fileProtest(
       competition.pk,
     );
     if (inserted === 0) throw new Conflict('The results became final meanwhile.', 'competition_not_provisional');
+    await recordForNotifications(
+      tx,
+      {
+        type: 'competition.protest_filed',
+        subjectUserId: null,
+        object: {
+          competition: { id: competition.id, name: competition.name },
+          protest: { id: row.id, entry_id: row.entry_id, catch_id: row.catch_id, protested_by: row.protested_by },
+        },
+      },
+      now,
+    );
   });
   return presentProtest(competition, row);
 }

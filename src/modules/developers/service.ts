@@ -20,6 +20,7 @@ import {
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './apps/service';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
 import { checkedEmail } from '../../identity/people';
+import { recordForNotifications } from '../notifications/outbox';
 
 interface ApplicationRow {
   id: string;
@@ -171,6 +172,8 @@ export async function applyForAccess(
       now,
       now,
     ))!;
+    // With mail, it waits for the admins once its address is confirmed (confirmApplicationEmail).
+    if (state === 'requested' && !policy.mailConfigured) await applicationWaits(tx, row, now);
     return { row, confirmToken };
   });
 }
@@ -182,19 +185,30 @@ export async function applyForAccess(
 export async function confirmApplicationEmail(db: Sql, token: string, now: number, userId: string | null = null): Promise<ApplicationRow> {
   const row =
     token.length <= 200
-      ? await db.transaction((tx) =>
-          tx.get<ApplicationRow>(
+      ? await db.transaction(async (tx) => {
+          const confirmed = await tx.get<ApplicationRow>(
             `UPDATE developer_applications SET email_confirmed_at = ?, confirm_token_hash = NULL, updated_at = ?
              WHERE confirm_token_hash = ?${userId === null ? '' : ' AND user_id = ?'} RETURNING *`,
             now,
             now,
             sha256Hex(token),
             ...(userId === null ? [] : [userId]),
-          ),
-        )
+          );
+          if (confirmed?.state === 'requested') await applicationWaits(tx, confirmed, now);
+          return confirmed;
+        })
       : undefined;
   if (!row) throw new NotFound('The confirmation link');
   return row;
+}
+
+/** The application now waits for an admin's decision: the admins' notification (internal event), in the same transaction. */
+async function applicationWaits(tx: Sql, row: ApplicationRow, now: number): Promise<void> {
+  await recordForNotifications(
+    tx,
+    { type: 'developer_application.requested', subjectUserId: null, object: { application: { id: row.id, name: row.name } } },
+    now,
+  );
 }
 
 export interface ApplicationListQuery {

@@ -8,7 +8,7 @@ import { ValidationFailed } from '../../lib/problem';
 import { readIsoTime, toIso } from '../../lib/time';
 import { visibleEvidence, visibleLocation, type CatchLocation, type WitnessedEvidence } from '../../identity/catch-privacy';
 import type { Viewer } from '../../identity/person';
-import { enqueueForSubscribers, subscriberCountSql } from './webhooks/outbox';
+import { enqueueForSubscribers, signalNotifiable, subscriberCountSql } from './webhooks/outbox';
 
 export const eventTypes = [
   'catch.created',
@@ -24,8 +24,28 @@ export type EventType = (typeof eventTypes)[number];
 /** The ping of POST /v1/webhooks/{id}/test: delivered to one endpoint, never listed. */
 export const testEventType = 'webhook.test';
 
+/**
+ * Events for the club's own notifications alone: never listed by GET /v1/events, never
+ * delivered to a webhook endpoint (not even one subscribed to "*"), so API.md §8 stays the
+ * public list of event types.
+ */
+export const internalEventTypes = [
+  'verification.requested',
+  'verification.decided',
+  'sign_up.requested',
+  'developer_application.requested',
+  'competition.protest_filed',
+] as const;
+export type InternalEventType = (typeof internalEventTypes)[number];
+
+/**
+ * The types the in-app notifications are made from (notifications/notifier.ts): their rows
+ * are written with notify_pending set, in the same statement, so a write pays nothing more.
+ */
+const notifyingTypes: ReadonlySet<string> = new Set<string>(['leaderboard.updated', 'competition.status_changed', ...internalEventTypes]);
+
 export interface EventInput {
-  type: EventType | typeof testEventType;
+  type: EventType | InternalEventType | typeof testEventType;
   /** Owner of the catch in `object`: decides who sees exact coordinates. */
   subjectUserId: string | null;
   /** Set for a sandbox catch's event: only this person's credentials and webhook endpoints see it. */
@@ -46,15 +66,25 @@ async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, re
   const id = newId('evt');
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
   const row = (await db.get<{ pk: number } & Extra>(
-    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING pk${returning}`,
+    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at, notify_pending) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING pk${returning}`,
     id,
     input.type,
     input.subjectUserId,
     input.audienceUserId ?? null,
     JSON.stringify(data),
     now,
+    notifyingTypes.has(input.type) && !input.audienceUserId ? 1 : null,
   ))!;
+  if (notifyingTypes.has(input.type)) signalNotifiable(db);
   return { ...row, id, type: input.type, createdAt: now };
+}
+
+/**
+ * An event for the club's notifications alone (internalEventTypes), in the transaction of
+ * the change: no webhook endpoint gets it.
+ */
+export async function recordInternalEvent(db: Sql, input: EventInput & { type: InternalEventType }, now: number): Promise<EventRecord> {
+  return insertEvent(db, input, now);
 }
 
 /** The event row alone, without fan-out to webhook endpoints. */
@@ -130,8 +160,9 @@ export interface EventListQuery extends PageRequest {
 export async function listEvents(db: Sql, viewer: Viewer, query: EventListQuery): Promise<Page<EventView>> {
   const errors = pagingErrors(query);
   // A sandbox catch's events are its developer's alone.
-  const where: string[] = ['type != ?', '(audience_user_id IS NULL OR audience_user_id = ?)'];
-  const params: (string | number)[] = [testEventType, viewer.userId];
+  const hidden = [testEventType, ...internalEventTypes];
+  const where: string[] = [`type NOT IN (${hidden.map(() => '?').join(', ')})`, '(audience_user_id IS NULL OR audience_user_id = ?)'];
+  const params: (string | number)[] = [...hidden, viewer.userId];
   if (query.type !== undefined) {
     const types = query.type.split(',').map((t) => t.trim());
     const unknown = types.filter((t) => !(eventTypes as readonly string[]).includes(t));

@@ -11,6 +11,7 @@ import type { Viewer } from '../../../identity/person';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../read';
 import { presentCatch, presentVerification, visibleVerification, type VerificationView } from '../present';
 import { recordEvent } from '../../events/service';
+import { recordForNotifications } from '../../notifications/outbox';
 import { leaderboardEffects } from '../leaderboards/service';
 import type { VerificationCreate } from './model';
 
@@ -156,6 +157,21 @@ export async function verifyCatch(
     await tx.run('DELETE FROM verification_requests WHERE catch_pk = ?', current.pk);
     const record = (await findCatch(tx, catchId))!;
     await boards(now);
+    // Every decision, the tier kept or not, reaches the diver with its reason (the note).
+    await recordForNotifications(
+      tx,
+      {
+        type: 'verification.decided',
+        subjectUserId: current.diver_id,
+        object: {
+          catch: { id: record.id, diver_id: current.diver_id },
+          tier: input.tier,
+          previous_tier: tiers[current.tier],
+          note: input.note ?? null,
+        },
+      },
+      now,
+    );
     if (tier !== current.tier)
       await recordEvent(
         tx,
@@ -239,6 +255,11 @@ export async function requestVerification(
       record.pk,
       JSON.stringify(evidence),
       offer.note,
+      now,
+    );
+    await recordForNotifications(
+      tx,
+      { type: 'verification.requested', subjectUserId: diverId, object: { catch: { id: record.id, diver_id: diverId }, note: offer.note } },
       now,
     );
     return { catchId, evidence, note: offer.note, requestedAt: now };

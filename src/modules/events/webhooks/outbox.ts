@@ -20,11 +20,28 @@ export function onDeliveriesQueued(db: Sql, listener: () => void): () => void {
  * transaction's async context (so that they may use the store); never after a rollback.
  */
 export function signalDeliveriesQueued(db: Sql): void {
-  const set = listeners.get(db.store);
+  wakeAfterCommit(listeners.get(db.store));
+}
+
+function wakeAfterCommit(set: Set<() => void> | undefined): void {
   if (!set || set.size === 0) return;
   afterCommit(() => {
     for (const listener of set) listener();
   });
+}
+
+const notifiableListeners = new WeakMap<Store, Set<() => void>>();
+
+/** Calls `listener` after each transaction that wrote an event notifications are made from. */
+export function onNotifiableEvents(db: Sql, listener: () => void): () => void {
+  const set = remember(notifiableListeners, db.store, () => new Set());
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Wakes the notifiers of `db`'s store once the transaction has committed (as signalDeliveriesQueued). */
+export function signalNotifiable(db: Sql): void {
+  wakeAfterCommit(notifiableListeners.get(db.store));
 }
 
 /** Rows per INSERT: well under every engine's limit on bound parameters. */

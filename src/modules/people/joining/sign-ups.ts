@@ -14,6 +14,7 @@ import type { DeveloperPolicy } from '../../../identity/developer-access';
 import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
+import { recordForNotifications } from '../../notifications/outbox';
 
 const confirmationLifetimeSeconds = 24 * 3600;
 
@@ -187,6 +188,7 @@ export async function startSignUp(
     ))!;
     if (!confirmed) return { kind: 'confirm', row, secret };
     if (developer || policy.mode === 'open') return { kind: 'joined', ...(await join(tx, policy, row, now, randomBytes)) };
+    await signUpWaits(tx, row, now);
     return { kind: 'requested' };
   });
 }
@@ -205,7 +207,7 @@ export async function requestProvenSignUp(
   randomBytes: RandomBytes,
 ): Promise<SignUpState> {
   const email = normalizeEmail(input.email);
-  await tx.run(
+  const started = await tx.run(
     `INSERT INTO sign_ups (id, email, display_name, password_hash, state, token_hash, expires_at, confirmed_at, email_confirmed_at, created_at, updated_at)
      VALUES (?, ?, ?, '', 'requested', ?, ?, ?, ?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name, password_hash = excluded.password_hash, building = NULL,
@@ -224,7 +226,18 @@ export async function requestProvenSignUp(
     now,
     now,
   );
-  return (await tx.get<{ state: SignUpState }>('SELECT state FROM sign_ups WHERE email = ?', email))!.state;
+  const row = (await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE email = ?', email))!;
+  if (started > 0) await signUpWaits(tx, row, now);
+  return row.state;
+}
+
+/** A sign-up now waits for an admin: the admins' notification (internal event), in the same transaction. */
+async function signUpWaits(tx: Sql, row: SignUpRow, now: number): Promise<void> {
+  await recordForNotifications(
+    tx,
+    { type: 'sign_up.requested', subjectUserId: null, object: { sign_up: { id: row.id, display_name: row.display_name } } },
+    now,
+  );
 }
 
 async function signUpBySecret(db: Sql, secret: string): Promise<SignUpRow | undefined> {
@@ -268,6 +281,7 @@ export async function confirmSignUp(
     if (!confirmed) return { kind: 'status', row: (await tx.get<SignUpRow>('SELECT * FROM sign_ups WHERE id = ?', row.id)) ?? row };
     if (confirmed.building !== null || policy.mode === 'open')
       return { kind: 'joined', ...(await join(tx, policy, confirmed, now, randomBytes)) };
+    await signUpWaits(tx, confirmed, now);
     return { kind: 'status', row: confirmed };
   });
 }

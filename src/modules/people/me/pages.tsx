@@ -243,7 +243,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
           {user.email} <span class="muted">· Role: {user.role}</span>
         </p>
         <p>
-          <a href={`/divers/${user.id}`}>Your diver page</a>
+          <a href={`/divers/${user.id}`}>Your diver page</a> · <a href="/account/notifications">Notifications: what reaches you</a>
           {/* The main navigation names the portal only to approved developers; the others ask here. */}
           {!visitor.developer && deps.config.developerAccess !== 'closed' && (
             <>

@@ -1,0 +1,191 @@
+// The notifier: makes the in-app notifications from the events written with notify_pending
+// (events/service.ts), after their write has committed, so a write never waits for them.
+//
+// - Each round is one short transaction: it takes up to `batchSize` pending events (on
+//   PostgreSQL locking them, and skipping those another instance holds), writes their
+//   notifications and clears the events' flag. Whatever instance takes an event, its
+//   notifications are made once: the flag is cleared in the transaction that writes them,
+//   and the unique (user_id, event_id) index refuses a second copy all the same.
+// - Started by `catchd serve` beside the webhook dispatcher: woken by the outbox signal after
+//   a commit of this process, and by a poll for events other instances wrote.
+import type { Sql, Store } from '../../db/store';
+import { newId } from '../../lib/ids';
+import { onNotifiableEvents } from '../events/webhooks/outbox';
+import { defaultChannels, type EmailChoice, type NotificationKind } from './kinds';
+import { mailRound, type MailingDeps } from './mailing';
+import { noticesOf, type Notice } from './recipients';
+
+/** Events per round: one round's transaction stays short. */
+const batchSize = 100;
+/** Rows per INSERT: well under every engine's limit on bound parameters. */
+const rowsPerStatement = 200;
+
+interface PendingEvent {
+  pk: number;
+  id: string;
+  type: string;
+  data: string;
+  created_at: number;
+}
+
+/** The choices of those of `userIds` who made any for `kind` (the rest take defaultChannels). */
+async function choices(db: Sql, kind: NotificationKind, userIds: string[]): Promise<Map<string, { inApp: boolean; email: EmailChoice }>> {
+  const rows = await db.all<{ user_id: string; in_app: number; email: EmailChoice }>(
+    `SELECT user_id, in_app, email FROM notification_settings WHERE kind = ? AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+    kind,
+    ...userIds,
+  );
+  return new Map(rows.map((row) => [row.user_id, { inApp: row.in_app === 1, email: row.email }]));
+}
+
+/** The notice's rows: for the app, the mail or both, as each person chose; none for whoever wants neither. */
+async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice): Promise<number> {
+  const userIds = [...new Set(notice.userIds)];
+  if (userIds.length === 0) return 0;
+  const chosen = await choices(db, notice.kind, userIds);
+  const rows = userIds
+    .map((userId) => ({ userId, ...(chosen.get(userId) ?? { inApp: defaultChannels.in_app, email: defaultChannels.email }) }))
+    .filter((row) => row.inApp || row.email !== 'off');
+  const data = JSON.stringify({ title: notice.title, text: notice.text, path: notice.path });
+  let made = 0;
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const chunk = rows.slice(start, start + rowsPerStatement);
+    // ?1 kind, ?2 event id, ?3 data, ?4 created; then an id, a person, in_app and email per row.
+    const values = chunk.map((_, i) => `(?${5 + 4 * i}, ?${6 + 4 * i}, ?1, ?2, ?3, ?4, ?${7 + 4 * i}, ?${8 + 4 * i})`);
+    made += await db.run(
+      `INSERT INTO notifications (id, user_id, kind, event_id, data, created_at, in_app, email) VALUES ${values.join(', ')}
+       ON CONFLICT (user_id, event_id) DO NOTHING`,
+      notice.kind,
+      event.id,
+      data,
+      event.created_at,
+      ...chunk.flatMap((row) => [newId('ntf'), row.userId, row.inApp ? 1 : 0, row.email === 'off' ? null : row.email]),
+    );
+  }
+  return made;
+}
+
+/** The boards named in one merged notice's text; the rest are counted. */
+const boardsNamed = 3;
+
+/**
+ * One write moves a diver on several boards at once (overall and per species, all-time and
+ * per season, by weight and by count): one notice per diver and write, naming the boards,
+ * not one per board. A write's events share their time and follow each other.
+ */
+function mergeBoardNotices(made: { event: PendingEvent; notices: Notice[] }[]): { event: PendingEvent; notice: Notice }[] {
+  const out: { event: PendingEvent; notice: Notice; texts: string[] }[] = [];
+  const boards = new Map<string, { notice: Notice; texts: string[] }>();
+  for (const { event, notices } of made)
+    for (const notice of notices) {
+      if (notice.kind !== 'board_overtaken') {
+        out.push({ event, notice, texts: [] });
+        continue;
+      }
+      const key = `${notice.userIds[0]} ${event.created_at}`;
+      const first = boards.get(key);
+      if (first) first.texts.push(notice.text);
+      else {
+        const entry = { event, notice: { ...notice }, texts: [notice.text] };
+        boards.set(key, entry);
+        out.push(entry);
+      }
+    }
+  return out.map(({ event, notice, texts }) => {
+    if (texts.length <= 1) return { event, notice };
+    const more = texts.length - boardsNamed;
+    const text = texts.slice(0, boardsNamed).join(' ') + (more > 0 ? ` And ${more} more ${more === 1 ? 'board' : 'boards'}.` : '');
+    return { event, notice: { ...notice, title: `You were overtaken on ${texts.length} leaderboards`, text } };
+  });
+}
+
+/**
+ * One round: up to `batchSize` pending events made into notifications, in one transaction.
+ * Resolves to how many events it took (0: none was pending, or others hold them).
+ */
+export async function notifyRound(db: Store): Promise<number> {
+  return db.transaction(
+    async (tx) => {
+      const events = await tx.all<PendingEvent>(
+        `SELECT e.pk, e.id, e.type, e.data, e.created_at FROM events e WHERE e.notify_pending IS NOT NULL
+         ORDER BY e.notify_pending, e.pk LIMIT ? ${tx.dialect.claimRows('e')}`,
+        batchSize,
+      );
+      if (events.length === 0) return 0;
+      const made: { event: PendingEvent; notices: Notice[] }[] = [];
+      for (const event of events) made.push({ event, notices: await noticesOf(tx, event) });
+      for (const { event, notice } of mergeBoardNotices(made)) await insertNotifications(tx, event, notice);
+      await tx.run(
+        `UPDATE events SET notify_pending = NULL WHERE pk IN (${events.map(() => '?').join(', ')})`,
+        ...events.map((event) => event.pk),
+      );
+      return events.length;
+    },
+    // Each statement sees what is committed; the claimed events are locked, and the unique index guards the rest.
+    { isolation: 'read committed' },
+  );
+}
+
+export interface NotifierDeps {
+  db: Store;
+  log: (entry: Record<string, unknown>) => void;
+  /** Where mail goes from; without it, notifications stay in the app. */
+  mailing?: MailingDeps;
+  /** Unix seconds. */
+  now: () => number;
+  /** How often to look for events other instances wrote. */
+  pollMs?: number;
+}
+
+/** Digests that came due are looked for this often; instant mail goes after each round that made notifications. */
+const mailEverySeconds = 60;
+
+export class Notifier {
+  private running: Promise<void> = Promise.resolve();
+  private queued = false;
+  private stopping = false;
+  private poller: ReturnType<typeof setInterval> | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastMail = 0;
+
+  constructor(private readonly deps: NotifierDeps) {}
+
+  start(): void {
+    this.unsubscribe = onNotifiableEvents(this.deps.db, () => this.wake());
+    this.poller = setInterval(() => this.wake(), this.deps.pollMs ?? 2000);
+    this.wake();
+  }
+
+  /** Runs rounds soon, until none is pending (many wake-ups make one run). */
+  wake(): void {
+    if (this.stopping || this.queued) return;
+    this.queued = true;
+    this.running = this.running.then(async () => {
+      this.queued = false;
+      await this.drain();
+    });
+  }
+
+  /** Rounds until nothing is pending, then the mail that is due; never rejects. */
+  async drain(): Promise<void> {
+    try {
+      let took = 0;
+      for (let n = await notifyRound(this.deps.db); n > 0 && !this.stopping; n = await notifyRound(this.deps.db)) took += n;
+      const now = this.deps.now();
+      if (this.deps.mailing && (took > 0 || now - this.lastMail >= mailEverySeconds)) {
+        this.lastMail = now;
+        await mailRound(this.deps.mailing, now);
+      }
+    } catch (error) {
+      this.deps.log({ level: 'error', msg: 'notifications failed', error: String(error) });
+    }
+  }
+
+  /** Stops waking and waits for the round under way. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.poller) clearInterval(this.poller);
+    this.unsubscribe?.();
+    await this.running;
+  }
+}
