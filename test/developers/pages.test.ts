@@ -166,7 +166,7 @@ describe('keys and apps', () => {
       ['scopes', 'catches:write'],
     ]);
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain('not allowed for developers');
+    expect(await refused.text()).toMatch(/not allowed for developers/i);
   });
 
   test('an app: registered with its secret shown once, rotated, counted, deleted', async () => {
@@ -231,7 +231,7 @@ describe('webhooks, events and the request log', () => {
     const dev = await person(ctx, 'dev@portal.test');
     const none = await postMany(ctx, dev, '/developers/webhooks', '/developers/webhooks', [['url', 'https://hooks.test/in']]);
     expect(none.status).toBe(422);
-    expect(await none.text()).toContain('choose at least one event');
+    expect(await none.text()).toMatch(/choose at least one event/i);
     const made = await postMany(ctx, dev, '/developers/webhooks', '/developers/webhooks', [
       ['url', 'https://hooks.test/in'],
       ['events', 'catch.created'],
@@ -273,7 +273,7 @@ describe('webhooks, events and the request log', () => {
     expect(events).toContain('&quot;weight_lbs&quot;');
     const bad = await dev.send('GET', '/developers/events?type=nope');
     expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain('unknown event type');
+    expect(await bad.text()).toMatch(/unknown event type/i);
   });
 
   test('the request log lists the person’s API calls, filtered', async () => {
@@ -293,6 +293,6 @@ describe('webhooks, events and the request log', () => {
     expect(failed).not.toContain('<code>/v1/catches</code>');
     const bad = await dev.send('GET', '/developers/requests?status=teapot');
     expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain('a status such as 404');
+    expect(await bad.text()).toMatch(/a status such as 404/i);
   });
 });
