@@ -114,6 +114,8 @@ describe('chart pages in Chromium', () => {
 
   test('the navigation leads to the stats; the table of a chart opens', async () => {
     const page = await signedIn(390, 'diver@charts.test', 'light');
+    // On a phone the places are folded into the menu.
+    await page.locator('header.top details.places summary').click();
     await page.getByRole('link', { name: 'Stats', exact: true }).click();
     await page.getByRole('link', { name: 'Your season' }).click();
     await page.waitForURL((u) => u.pathname === `/divers/${diverId}/stats`);
