@@ -181,7 +181,8 @@ describe('journeys in Chromium', () => {
     await page.goto(`${baseUrl}/catches/${catchId}/verification`);
     await page.getByLabel('Photo 1').check();
     await page.getByLabel('Photo of the weighing').selectOption({ label: 'Photo 2' });
-    await page.getByLabel('Weight (lb)').fill('5.5');
+    // The club's units are metric: the evidence is typed in kilograms, kept in pounds.
+    await page.getByLabel('Weight (kg)').fill('2.5');
     await page.getByLabel('Scale certified on').fill('2026-01-15');
     await page.getByLabel('Name', { exact: true }).fill('Marta Witness');
     await check(page, 'ask-for-verification');
@@ -191,7 +192,9 @@ describe('journeys in Chromium', () => {
       'SELECT evidence FROM verification_requests WHERE catch_pk = (SELECT pk FROM catches WHERE id = ?)',
       catchId,
     );
-    expect(JSON.parse(asked!.evidence)).toMatchObject({ scale_certified_on: '2026-01-15', witness: { name: 'Marta Witness' } });
+    const evidence = JSON.parse(asked!.evidence);
+    expect(evidence).toMatchObject({ scale_certified_on: '2026-01-15', witness: { name: 'Marta Witness' } });
+    expect(evidence.measurement.weight_lbs).toBeCloseTo(2.5 / 0.45359237, 3);
     await context.close();
   });
 
