@@ -118,7 +118,7 @@ describe('the board page when live places are full', () => {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${server.port}/boards`);
       await page.waitForFunction(() => document.querySelector('[data-live-status]')?.textContent?.startsWith('Live updates are off'));
-      expect(await page.textContent('#board')).toContain('No catches on this board yet.');
+      expect(await page.textContent('#board')).toContain('No catch counts here yet.');
       await Bun.sleep(2500); // longer than the stream's retry: a refused EventSource stays closed
       expect(streams).toEqual([503]);
     } finally {
