@@ -277,9 +277,10 @@ describe('the compiled executable', () => {
     expect(signIn.status).toBe(200);
     const page = await signIn.text();
     const assets = [...page.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-    // app.css, the phone's icon, app.js, the offline outbox and banner, and the passkey scripts
-    // (webauthn.js is @simplewebauthn/browser's bundle).
+    // The tab's icon, app.css, the phone's icon, app.js, the offline outbox and banner, and the
+    // passkey scripts (webauthn.js is @simplewebauthn/browser's bundle).
     expect(assets.map((a) => a!.split('/').pop())).toEqual([
+      'favicon.svg',
       'app.css',
       'apple-touch-icon.png',
       'app.js',
@@ -291,7 +292,8 @@ describe('the compiled executable', () => {
     for (const asset of assets) {
       const answer = await fetch(`${base}${asset}`);
       expect(answer.status).toBe(200);
-      expect((await answer.text()).length).toBeGreaterThan(1000);
+      // The tab's icon is a small drawing; every other asset is a real file, never a stub.
+      expect((await answer.text()).length).toBeGreaterThan(asset!.endsWith('.svg') ? 200 : 1000);
     }
     // The installable app's manifest and service worker too.
     expect((await (await fetch(`${base}/manifest.webmanifest`)).json()).start_url).toBeString();

@@ -294,7 +294,8 @@ const stateStatuses = new Set([403, 404, 409, 429]);
  * Fields whose values the server judges by what it stores or can reach, which no schema can
  * say: a species name, a paging cursor, a password, a webhook host that must resolve, the people
  * and catches a competition names, what a stored competition allows (its divisions and teams, an
- * end after its start). A field is named by its last part
+ * end after its start); and the one rule inside a value that its description states and no
+ * pattern can (a `bbox` whose south edge lies above its north). A field is named by its last part
  * (`rules.species[0].species` is `species`).
  */
 const stateFields = new Set([
@@ -311,6 +312,7 @@ const stateFields = new Set([
   'division',
   'team_name',
   'ends_at',
+  'bbox',
 ]);
 const fieldName = (field: string): string =>
   field

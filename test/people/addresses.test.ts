@@ -61,7 +61,7 @@ describe('every way in refuses a name-addr, and stores nothing', () => {
         building: 'x',
       });
       expect(answer.status).toBe(422);
-      expect(await answer.text()).toContain('email: must be an email address');
+      expect(await answer.text()).toContain('Email must be an email address');
     }
     expect(await ctx.db.all('SELECT email FROM sign_ups')).toEqual([]);
     expect(await stored(ctx)).toEqual([]);

@@ -201,6 +201,7 @@ test('a wrong password for a known address is refused as fast as an unknown addr
   expect(notedAfterAnswer).toBeGreaterThan(runs / 2);
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const [k, u] = [median(known), median(unknown)];
-  // Generous, as for sign-up: the machine is shared; a skipped password check would be many times faster.
-  expect(Math.abs(k - u), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(Math.max(8, 0.35 * Math.max(k, u)));
+  // Generous, as the machine is shared (two test runs side by side): a skipped password check
+  // would answer in a few milliseconds, not within half of the other.
+  expect(Math.abs(k - u), `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(Math.max(8, 0.5 * Math.max(k, u)));
 }, 60_000);

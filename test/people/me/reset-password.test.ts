@@ -43,7 +43,7 @@ describe('with mail', () => {
     expect(await mailsTo('nobody-r1@reef.test', 1, 300)).toEqual([]);
     const short = await setPassword(ctx, link, 'short');
     expect(short.status).toBe(422);
-    expect(await short.text()).toContain('password: must be at least 12 characters');
+    expect(await short.text()).toContain('Password must be at least 12 characters');
     const done = await setPassword(ctx, link, newPassword);
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your password is set');
