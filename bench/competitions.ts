@@ -130,8 +130,8 @@ await db.transaction(async (tx) => {
       const lbs = 1 + ((n * 7919) % 4000) / 100;
       const caught = now - 3000 + (n % 2900);
       const { pk } = (await tx.get<{ pk: number }>(
-        `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, caught_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 30, 'freedive', ?, ?, ?) RETURNING pk`,
+        `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, dive_type, caught_at, time_zone, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 30, 'freedive', ?, 'UTC', ?, ?) RETURNING pk`,
         id,
         diver,
         species[n % species.length]!.pk,

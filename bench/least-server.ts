@@ -95,8 +95,8 @@ function page(query: URLSearchParams): string {
 const diverId = db.query<{ id: string }, []>('SELECT id FROM users ORDER BY created_at LIMIT 1').get()!.id;
 const insert = db.query(
   `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, length_in, tier, dive_type, gear, lat, lon, location_name, notes,
-     conditions, external_id, caught_at, created_at, updated_at)
-   VALUES (?, ?, ?, ?, ?, NULL, 0, 'freedive', ?, ?, ?, NULL, ?, NULL, NULL, ?, ?, ?)`,
+     conditions, external_id, caught_at, time_zone, created_at, updated_at)
+   VALUES (?, ?, ?, ?, ?, NULL, 0, 'freedive', ?, ?, ?, NULL, ?, NULL, NULL, ?, 'UTC', ?, ?)`,
 );
 const speciesByName = db.query<{ pk: number }, [string]>('SELECT pk FROM species WHERE common_name = ? COLLATE NOCASE');
 interface Body {
