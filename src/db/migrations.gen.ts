@@ -25,6 +25,7 @@ import m21 from '../../db/migrations/0021_preferences.sql' with { type: 'text' }
 import m22 from '../../db/migrations/0022_competition_entry_versions.sql' with { type: 'text' };
 import m23 from '../../db/migrations/0023_season_starts.sql' with { type: 'text' };
 import m24 from '../../db/migrations/0024_notifications.sql' with { type: 'text' };
+import m25 from '../../db/migrations/0025_push_subscriptions.sql' with { type: 'text' };
 
 export const migrationJournal = journal;
 export const migrationSql: Record<string, string> = {
@@ -53,4 +54,5 @@ export const migrationSql: Record<string, string> = {
   '0022_competition_entry_versions': m22,
   '0023_season_starts': m23,
   '0024_notifications': m24,
+  '0025_push_subscriptions': m25,
 };

@@ -869,7 +869,7 @@ export const notifications = sqliteTable(
     eventId: text('event_id').notNull(),
     // JSON: what the list shows (title, text) and the page it opens (path).
     data: text('data').notNull(),
-    // 0: made for the mail alone (the person turned this kind off in the app).
+    // 0: made for the mail or push alone (the person turned this kind off in the app).
     inApp: integer('in_app').notNull().default(1),
     // How it goes by mail (instant, daily, weekly), as the person chose when it was made; null: not mailed.
     email: text('email'),
@@ -900,4 +900,46 @@ export const notificationSettings = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+// A browser or installed app that receives Web Push for a person (notifications/push/): the push
+// service's endpoint and the keys its payloads are encrypted to (RFC 8291).
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    pk: integer('pk').primaryKey(),
+    id: text('id').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    // What the person sees in the list: the browser and system it was made on.
+    label: text('label').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('push_subscriptions_user').on(table.userId)],
+);
+
+// The push outbox: one row per notification and subscription still to be sent, written with
+// the notification; a sender claims due rows (next_attempt_at) and deletes each once sent or given up.
+export const pushDeliveries = sqliteTable(
+  'push_deliveries',
+  {
+    pk: integer('pk').primaryKey(),
+    notificationPk: integer('notification_pk')
+      .notNull()
+      .references(() => notifications.pk, { onDelete: 'cascade' }),
+    subscriptionPk: integer('subscription_pk')
+      .notNull()
+      .references(() => pushSubscriptions.pk, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_deliveries_pair').on(table.notificationPk, table.subscriptionPk),
+    index('push_deliveries_due').on(table.nextAttemptAt, table.pk),
+    index('push_deliveries_subscription').on(table.subscriptionPk),
+  ],
 );

@@ -28,7 +28,8 @@ export type IdPrefix =
   | 'ent'
   | 'wgh'
   | 'prt'
-  | 'ntf';
+  | 'ntf'
+  | 'psub';
 
 const base32 = '0123456789abcdefghjkmnpqrstvwxyz';
 
