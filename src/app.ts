@@ -26,6 +26,7 @@ import { docsAccessPlugin } from './modules/developers/plugin';
 import { keysModule } from './modules/developers/keys/api';
 import { meModule } from './modules/people/me/api';
 import { notificationsModule } from './modules/notifications/api';
+import { pushModule } from './modules/notifications/push/api';
 import { notificationPages } from './modules/notifications/pages';
 import { clubModule, clubPlugin } from './modules/club/api';
 import { statsModule } from './modules/stats/api';
@@ -76,6 +77,7 @@ function apiRoutes(deps: AppDeps, requestLog: RequestLogBuffer) {
     .use(keysModule(deps))
     .use(meModule(deps))
     .use(notificationsModule(deps))
+    .use(pushModule(deps))
     .use(passkeysModule(deps))
     .use(developersModule(deps))
     .use(requestLogModule(deps, requestLog))

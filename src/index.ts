@@ -32,7 +32,7 @@ import { findUserByEmail, isEmail, passwordProblem, upsertUser } from './identit
 import { HttpError } from './lib/problem';
 import { errorText, ProgressReporter, type OnProgress, type ProgressUnit } from './lib/progress';
 import { cryptoRandomBytes } from './lib/secrets';
-import { keyFileText } from './lib/sealed-secrets';
+import { keyFileText, SecretBox } from './lib/sealed-secrets';
 import { peopleWithApps, prepareSealedSecrets, removeSecondFactor, secretBoxOf } from './modules/people/second-factor/service';
 import { noClient } from './identity/activity';
 import { WebhookDispatcher } from './modules/events/webhooks/dispatcher';
@@ -514,6 +514,20 @@ async function serve(configured: Config): Promise<void> {
           randomBytes: deps.randomBytes,
           log,
           send: async (message) => mailer.send(await inClubName(db, config, message)),
+        }
+      : undefined,
+    // Web Push needs the key sealing its VAPID keys; push endpoints follow the webhooks' address rules.
+    push: config.secretKey
+      ? {
+          db,
+          box: new SecretBox(config.secretKey),
+          baseUrl: config.baseUrl,
+          mailFrom: config.mailFrom,
+          fetch: deps.fetch,
+          resolve: deps.resolve,
+          allowPrivate: config.webhookAllowPrivate,
+          log,
+          timeoutMs: config.webhookTimeoutMs,
         }
       : undefined,
   });

@@ -20,7 +20,7 @@ export type EmailChoice = (typeof emailChoices)[number];
 export interface Channels {
   in_app: boolean;
   email: EmailChoice;
-  /** Stored for Web Push, which is not sent yet. */
+  /** Web Push to each browser or app the person turned it on in (push/). */
   push: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The notifier: makes the in-app notifications from the events written with notify_pending
+// The notifier: makes the notifications (in the app, by mail, by Web Push) from the events written with notify_pending
 // (events/service.ts), after their write has committed, so a write never waits for them.
 //
 // - Each round is one short transaction: it takes up to `batchSize` pending events (on
@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { onNotifiableEvents } from '../events/webhooks/outbox';
 import { defaultChannels, type EmailChoice, type NotificationKind } from './kinds';
 import { mailRound, type MailingDeps } from './mailing';
+import { pushRound, type PushDeps } from './push/sending';
 import { noticesOf, type Notice } from './recipients';
 
 /** Events per round: one round's transaction stays short. */
@@ -28,24 +29,40 @@ interface PendingEvent {
   created_at: number;
 }
 
+interface Chosen {
+  inApp: boolean;
+  email: EmailChoice;
+  /** Push turned on, and a browser or app to push to. */
+  push: boolean;
+}
+
 /** The choices of those of `userIds` who made any for `kind` (the rest take defaultChannels). */
-async function choices(db: Sql, kind: NotificationKind, userIds: string[]): Promise<Map<string, { inApp: boolean; email: EmailChoice }>> {
-  const rows = await db.all<{ user_id: string; in_app: number; email: EmailChoice }>(
-    `SELECT user_id, in_app, email FROM notification_settings WHERE kind = ? AND user_id IN (${userIds.map(() => '?').join(', ')})`,
+async function choices(db: Sql, kind: NotificationKind, userIds: string[]): Promise<Map<string, Chosen>> {
+  const rows = await db.all<{ user_id: string; in_app: number; email: EmailChoice; push: number }>(
+    `SELECT ns.user_id, ns.in_app, ns.email,
+       CASE WHEN ns.push = 1 AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = ns.user_id) THEN 1 ELSE 0 END AS push
+     FROM notification_settings ns WHERE ns.kind = ? AND ns.user_id IN (${userIds.map(() => '?').join(', ')})`,
     kind,
     ...userIds,
   );
-  return new Map(rows.map((row) => [row.user_id, { inApp: row.in_app === 1, email: row.email }]));
+  return new Map(rows.map((row) => [row.user_id, { inApp: row.in_app === 1, email: row.email, push: row.push === 1 }]));
 }
 
-/** The notice's rows: for the app, the mail or both, as each person chose; none for whoever wants neither. */
-async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice): Promise<number> {
+/**
+ * The notice's rows: for the app, the mail, push or several, as each person chose; none for
+ * whoever wants none. With `pushing`, each pushed row's deliveries (one per subscription) are
+ * written beside it, for push/sending.ts.
+ */
+async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice, pushing: boolean): Promise<number> {
   const userIds = [...new Set(notice.userIds)];
   if (userIds.length === 0) return 0;
   const chosen = await choices(db, notice.kind, userIds);
   const rows = userIds
-    .map((userId) => ({ userId, ...(chosen.get(userId) ?? { inApp: defaultChannels.in_app, email: defaultChannels.email }) }))
-    .filter((row) => row.inApp || row.email !== 'off');
+    .map((userId) => {
+      const choice = chosen.get(userId) ?? { inApp: defaultChannels.in_app, email: defaultChannels.email, push: defaultChannels.push };
+      return { userId, ...choice, push: pushing && choice.push };
+    })
+    .filter((row) => row.inApp || row.email !== 'off' || row.push);
   const data = JSON.stringify({ title: notice.title, text: notice.text, path: notice.path });
   let made = 0;
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
@@ -61,6 +78,17 @@ async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice)
       event.created_at,
       ...chunk.flatMap((row) => [newId('ntf'), row.userId, row.inApp ? 1 : 0, row.email === 'off' ? null : row.email]),
     );
+    const pushed = chunk.filter((row) => row.push).map((row) => row.userId);
+    if (pushed.length > 0)
+      await db.run(
+        `INSERT INTO push_deliveries (notification_pk, subscription_pk, attempts, next_attempt_at)
+         SELECT n.pk, s.pk, 0, ? FROM notifications n JOIN push_subscriptions s ON s.user_id = n.user_id
+         WHERE n.event_id = ? AND n.user_id IN (${pushed.map(() => '?').join(', ')})
+         ON CONFLICT (notification_pk, subscription_pk) DO NOTHING`,
+        event.created_at,
+        event.id,
+        ...pushed,
+      );
   }
   return made;
 }
@@ -101,9 +129,10 @@ function mergeBoardNotices(made: { event: PendingEvent; notices: Notice[] }[]): 
 
 /**
  * One round: up to `batchSize` pending events made into notifications, in one transaction.
- * Resolves to how many events it took (0: none was pending, or others hold them).
+ * `pushing`: push is on here (a secret key seals the VAPID keys), so pushed notifications get
+ * their deliveries. Resolves to how many events it took (0: none was pending, or others hold them).
  */
-export async function notifyRound(db: Store): Promise<number> {
+export async function notifyRound(db: Store, pushing = false): Promise<number> {
   return db.transaction(
     async (tx) => {
       const events = await tx.all<PendingEvent>(
@@ -114,7 +143,7 @@ export async function notifyRound(db: Store): Promise<number> {
       if (events.length === 0) return 0;
       const made: { event: PendingEvent; notices: Notice[] }[] = [];
       for (const event of events) made.push({ event, notices: await noticesOf(tx, event) });
-      for (const { event, notice } of mergeBoardNotices(made)) await insertNotifications(tx, event, notice);
+      for (const { event, notice } of mergeBoardNotices(made)) await insertNotifications(tx, event, notice, pushing);
       await tx.run(
         `UPDATE events SET notify_pending = NULL WHERE pk IN (${events.map(() => '?').join(', ')})`,
         ...events.map((event) => event.pk),
@@ -131,6 +160,8 @@ export interface NotifierDeps {
   log: (entry: Record<string, unknown>) => void;
   /** Where mail goes from; without it, notifications stay in the app. */
   mailing?: MailingDeps;
+  /** How Web Push is sent; without it (no secret key), nothing is pushed. */
+  push?: PushDeps;
   /** Unix seconds. */
   now: () => number;
   /** How often to look for events other instances wrote. */
@@ -170,8 +201,12 @@ export class Notifier {
   async drain(): Promise<void> {
     try {
       let took = 0;
-      for (let n = await notifyRound(this.deps.db); n > 0 && !this.stopping; n = await notifyRound(this.deps.db)) took += n;
+      const pushing = this.deps.push !== undefined;
+      for (let n = await notifyRound(this.deps.db, pushing); n > 0 && !this.stopping; n = await notifyRound(this.deps.db, pushing))
+        took += n;
       const now = this.deps.now();
+      // Each claimed delivery moves a lease or a retry ahead: the rounds end once none is due.
+      if (this.deps.push) while ((await pushRound(this.deps.push, now)) > 0 && !this.stopping);
       if (this.deps.mailing && (took > 0 || now - this.lastMail >= mailEverySeconds)) {
         this.lastMail = now;
         await mailRound(this.deps.mailing, now);

@@ -94,6 +94,8 @@ interface CheckUrlOptions {
   /** CATCHD_WEBHOOK_ALLOW_PRIVATE: allow http and non-public addresses. */
   allowPrivate: boolean;
   resolve: Resolver;
+  /** What the reasons call the URL: `webhook URL` unless said (push endpoints are checked the same way). */
+  label?: string;
 }
 
 type UrlCheckResult = { ok: true; url: URL; addresses: string[] } | { ok: false; reason: string };
@@ -110,23 +112,24 @@ function bareHostname(url: URL): string {
  */
 export async function checkWebhookUrl(url: string, opts: CheckUrlOptions): Promise<UrlCheckResult> {
   const fail = (reason: string): UrlCheckResult => ({ ok: false, reason });
+  const name = `The ${opts.label ?? 'webhook URL'}`;
 
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return fail('The webhook URL is not a valid absolute URL.');
+    return fail(`${name} is not a valid absolute URL.`);
   }
   const schemeOk = parsed.protocol === 'https:' || (opts.allowPrivate && parsed.protocol === 'http:');
   if (!schemeOk) {
     const allowed = opts.allowPrivate ? 'http or https' : 'https';
-    return fail(`The webhook URL must use ${allowed}.`);
+    return fail(`${name} must use ${allowed}.`);
   }
   if (parsed.username !== '' || parsed.password !== '') {
-    return fail('The webhook URL must not contain a user name or password.');
+    return fail(`${name} must not contain a user name or password.`);
   }
   const host = bareHostname(parsed);
-  if (host === '') return fail('The webhook URL has no host.');
+  if (host === '') return fail(`${name} has no host.`);
 
   let addresses: string[];
   if (parseIp(host) !== null) {
@@ -135,16 +138,16 @@ export async function checkWebhookUrl(url: string, opts: CheckUrlOptions): Promi
     try {
       addresses = await opts.resolve(host);
     } catch {
-      return fail("The webhook URL's host name could not be resolved.");
+      return fail(`${name}'s host name could not be resolved.`);
     }
-    if (addresses.length === 0) return fail("The webhook URL's host name could not be resolved.");
+    if (addresses.length === 0) return fail(`${name}'s host name could not be resolved.`);
   }
   addresses = [...new Set(addresses)];
   if (addresses.some((a) => parseIp(a) === null)) {
-    return fail("The webhook URL's host name resolved to something that is not an IP address.");
+    return fail(`${name}'s host name resolved to something that is not an IP address.`);
   }
   if (!opts.allowPrivate && addresses.some(isForbiddenAddress)) {
-    return fail("The webhook URL's host is or resolves to a private, loopback, link-local " + 'or otherwise non-public address.');
+    return fail(`${name}'s host is or resolves to a private, loopback, link-local or otherwise non-public address.`);
   }
   return { ok: true, url: parsed, addresses };
 }
