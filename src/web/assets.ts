@@ -11,6 +11,7 @@ import docsJs from './assets/docs.js' with { type: 'text' };
 import offlineJs from './assets/offline.js' with { type: 'text' };
 import outboxJs from './assets/outbox.js' with { type: 'text' };
 import passkeysJs from './assets/passkeys.js' with { type: 'text' };
+import pushJs from './assets/push.js' with { type: 'text' };
 import shareJs from './assets/share.js' with { type: 'text' };
 import appleTouchIconPng from './assets/icons/apple-touch-icon.png' with { type: 'file' };
 import icon192Png from './assets/icons/icon-192.png' with { type: 'file' };
@@ -45,6 +46,7 @@ const assets: Record<string, Asset> = {
   'outbox.js': script(outboxJs),
   'offline.js': script(offlineJs),
   'share.js': script(shareJs),
+  'push.js': script(pushJs),
   'icon-192.png': png(icon192Png),
   'icon-512.png': png(icon512Png),
   'maskable-512.png': png(maskable512Png),

@@ -10,6 +10,7 @@ import { notifyRound } from '../../src/modules/notifications/notifier';
 import { pushRound, type PushDeps } from '../../src/modules/notifications/push/sending';
 import { vapidKeys } from '../../src/modules/notifications/push/service';
 import { otherStore, testContext, type TestContext } from '../support';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { browserSide, pushReceiver, verifiedVapid, type BrowserSide } from './push-receiver';
 
 type Person = { id: string; key: string };
@@ -234,5 +235,41 @@ describe('Web Push', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('the settings page: this device turned on and off by push.js, the devices listed, one stopped', async () => {
+    const ctx = testContext();
+    const dina = await ctx.user('dina@club.test');
+    await userWithPassword(ctx, 'dina@club.test', 'diver');
+    const browser = new FormBrowser(ctx);
+    expect((await browser.signIn('dina@club.test')).status).toBe(303);
+    const page = await (await browser.send('GET', '/account/notifications')).text();
+    const publicKey = (await (await ctx.request('GET', '/v1/push/key', { key: dina.key })).json()).public_key;
+    expect(page).toContain(`data-push-key="${publicKey}"`);
+    expect(page).toMatch(/<script src="\/assets\/[0-9a-f]+\/push\.js"/);
+    expect(page).toContain('Turn on notifications on this device');
+    expect(page).toContain('No device receives push yet.');
+    const fields = formFields(page);
+    const device = await browserSide('https://push.example.test/send/dina');
+    const on = { ...fields, endpoint: device.endpoint, ...device.keys };
+    expect((await browser.send('POST', '/account/notifications/push', on)).status).toBe(204);
+    const refusal = await browser.send('POST', '/account/notifications/push', { ...on, endpoint: 'https://10.0.0.7/send' });
+    expect(refusal.status).toBe(422);
+    expect(refusal.headers.get('content-type')).toContain('application/problem+json');
+    expect((await browser.send('POST', '/account/notifications/push', { endpoint: device.endpoint, ...device.keys })).status).toBe(403);
+    const listed = await (await browser.send('GET', '/account/notifications')).text();
+    const [id] = [...listed.matchAll(/action="\/account\/notifications\/push\/(psub_[0-9a-z]+)\/remove"/g)].map((m) => m[1]);
+    expect(id).toBeDefined();
+    // Off on this device, twice (the second finds it gone): nothing is left.
+    for (let i = 0; i < 2; i++)
+      expect((await browser.send('POST', '/account/notifications/push/off', { ...fields, endpoint: device.endpoint })).status).toBe(204);
+    expect((await (await ctx.request('GET', '/v1/me/push-subscriptions', { key: dina.key })).json()).data).toEqual([]);
+    // Another device stopped from the list.
+    expect((await browser.send('POST', '/account/notifications/push', on)).status).toBe(204);
+    const again = await (await browser.send('GET', '/account/notifications')).text();
+    const [other] = [...again.matchAll(/action="\/account\/notifications\/push\/(psub_[0-9a-z]+)\/remove"/g)].map((m) => m[1]);
+    const removed = await browser.send('POST', `/account/notifications/push/${other}/remove`, fields);
+    expect(removed.status).toBe(303);
+    expect((await (await ctx.request('GET', '/v1/me/push-subscriptions', { key: dina.key })).json()).data).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export function notificationsModule(deps: AppDeps) {
         detail: {
           summary: 'Your notifications',
           description:
-            'Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not made.',
+            'Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.',
         },
       },
     )
@@ -48,7 +48,7 @@ export function notificationsModule(deps: AppDeps) {
       detail: {
         summary: 'Where your notifications reach you',
         description:
-          'Each kind with its channels: in the app (on or off), email (`off`, `instant`, `daily` or `weekly`) and Web Push (stored; not sent yet).',
+          'Each kind with its channels: in the app (on or off), email (`off`, `instant`, `daily` or `weekly`) and Web Push (`push`: to every browser or app you subscribed with POST /v1/me/push-subscriptions or on /account/notifications).',
       },
     })
     .patch('/v1/me/notification-settings', ({ principal, body }) => updateNotificationSettings(db, principal.userId, body, deps.now()), {

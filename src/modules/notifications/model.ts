@@ -47,7 +47,7 @@ export const NotificationChannels = t.Object(
   {
     in_app: t.Boolean({ description: 'Shown in the app (the bell and /notifications).' }),
     email: literalUnion(emailChoices, { description: '`instant`: each by mail; `daily`/`weekly`: gathered into one mail.' }),
-    push: t.Boolean({ description: 'Web Push to your installed app or browser (stored; not sent yet).' }),
+    push: t.Boolean({ description: 'Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them).' }),
   },
   { additionalProperties: false },
 );

@@ -3,7 +3,8 @@
 // the page as last seen on this phone, marked with when it was fetched. Each person's pages
 // live in their own cache, and any page for someone else (or for nobody: signed out), a 401 or
 // a redirect to the sign-in page (the session is gone) drops them. The files of this build are kept at install; the species names for the type-ahead are
-// kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync.
+// kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync. Web Push
+// messages are shown as notifications, and a click opens their page of this site.
 'use strict';
 importScripts('__OUTBOX_URL__');
 
@@ -212,6 +213,49 @@ self.addEventListener('sync', (event) => {
   event.waitUntil(
     self.CatchdOutbox.flush().then((result) => {
       if (result.outcome === 'offline' || result.outcome === 'later') throw new Error('not sent yet');
+    }),
+  );
+});
+
+/** A notification's page: a path of this origin only (anything else opens the list). */
+function ownPath(path) {
+  return typeof path === 'string' && path[0] === '/' && path[1] !== '/' && path[1] !== '\\' ? path : '/notifications';
+}
+
+// Web Push (notifications/push/sending.ts): the payload is the notification's id, title, text and page.
+self.addEventListener('push', (event) => {
+  var message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch (_error) {
+    message = {};
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'catchd', {
+      body: message.text || '',
+      tag: message.id || undefined,
+      icon: SHELL_URLS.filter((url) => /icon-192\.png$/.test(url))[0],
+      data: { path: ownPath(message.path) },
+    }),
+  );
+});
+
+// A click opens the notification's page: in a window of this site when one is open, else in a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  var url = new URL(ownPath(event.notification.data?.path), self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      var same = windows.filter((client) => client.url === url)[0];
+      if (same) return same.focus();
+      var ours = windows.filter((client) => new URL(client.url).origin === self.location.origin && 'navigate' in client)[0];
+      // navigate() refuses a window this worker does not control: then a new one opens.
+      if (ours)
+        return ours.navigate(url).then(
+          (client) => (client || ours).focus(),
+          () => self.clients.openWindow(url),
+        );
+      return self.clients.openWindow(url);
     }),
   );
 });
