@@ -197,7 +197,7 @@ export class Notifier {
     });
   }
 
-  /** Rounds until nothing is pending, then the mail that is due; never rejects. */
+  /** Rounds until nothing is pending, then the mail and the pushes that are due; never rejects. */
   async drain(): Promise<void> {
     try {
       let took = 0;
@@ -205,14 +205,20 @@ export class Notifier {
       for (let n = await notifyRound(this.deps.db, pushing); n > 0 && !this.stopping; n = await notifyRound(this.deps.db, pushing))
         took += n;
       const now = this.deps.now();
-      // Each claimed delivery moves a lease or a retry ahead: the rounds end once none is due.
-      if (this.deps.push) while ((await pushRound(this.deps.push, now)) > 0 && !this.stopping);
       if (this.deps.mailing && (took > 0 || now - this.lastMail >= mailEverySeconds)) {
         this.lastMail = now;
         await mailRound(this.deps.mailing, now);
       }
     } catch (error) {
       this.deps.log({ level: 'error', msg: 'notifications failed', error: String(error) });
+    }
+    if (!this.deps.push) return;
+    try {
+      // Each claimed delivery moves a lease or a retry ahead: the rounds end once none is due.
+      const now = this.deps.now();
+      while ((await pushRound(this.deps.push, now)) > 0 && !this.stopping);
+    } catch (error) {
+      this.deps.log({ level: 'error', msg: 'push failed', error: String(error) });
     }
   }
 

@@ -50,7 +50,7 @@ export function pushModule(deps: AppDeps) {
       {
         scope: 'account:write',
         body: 'NewPushSubscription',
-        response: { 200: 'PushSubscription', 201: 'PushSubscription', 401: 'Problem', 403: 'Problem', 422: 'Problem' },
+        response: { 200: 'PushSubscription', 201: 'PushSubscription', 401: 'Problem', 403: 'Problem', 409: 'Problem', 422: 'Problem' },
         detail: {
           summary: 'Receive Web Push in a browser or app',
           description:

@@ -17,7 +17,7 @@ import { vapidKeys, vapidSubject } from './service';
 
 /** Deliveries claimed per round. */
 const perRound = 100;
-/** Seconds a claim holds: longer than an attempt can take (`timeoutMs`), so no other instance sends it meanwhile. */
+/** Seconds a claim holds at least, and twice an attempt's timeout when that is longer: no other instance sends it meanwhile. */
 const leaseSeconds = 60;
 /** Seconds before the second, third and fourth try; after the fourth it is given up (the app's list still has it). */
 const retryDelays = [30, 300, 1800];
@@ -61,7 +61,7 @@ interface Claimed {
 }
 
 /** The deliveries due now, pushed a lease ahead and counted as tried, in one transaction. */
-async function claim(db: Store, now: number): Promise<Claimed[]> {
+async function claim(db: Store, now: number, lease: number): Promise<Claimed[]> {
   return db.transaction(
     async (tx: Sql) => {
       const rows = await tx.all<Claimed>(
@@ -74,7 +74,7 @@ async function claim(db: Store, now: number): Promise<Claimed[]> {
       if (rows.length === 0) return rows;
       await tx.run(
         `UPDATE push_deliveries SET attempts = attempts + 1, next_attempt_at = ? WHERE pk IN (${rows.map(() => '?').join(', ')})`,
-        now + leaseSeconds,
+        now + lease,
         ...rows.map((row) => row.pk),
       );
       return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
@@ -147,9 +147,11 @@ async function settle(deps: PushDeps, row: Claimed, outcome: Outcome, now: numbe
 
 /** One round: the due deliveries sent, side by side. Resolves to how many were claimed (0: none was due). */
 export async function pushRound(deps: PushDeps, now: number): Promise<number> {
-  const rows = await claim(deps.db, now);
-  if (rows.length === 0) return 0;
+  if (!(await deps.db.get('SELECT 1 AS due FROM push_deliveries WHERE next_attempt_at <= ? LIMIT 1', now))) return 0;
+  // The keys before the claim: a key that cannot be opened leaves the deliveries as they were.
   const keys = await vapidKeys(deps.db, deps.box, now);
+  const rows = await claim(deps.db, now, Math.max(leaseSeconds, 2 * Math.ceil(deps.timeoutMs / 1000)));
+  if (rows.length === 0) return 0;
   await Promise.all(rows.map(async (row) => settle(deps, row, await send(deps, keys, row), now)));
   return rows.length;
 }

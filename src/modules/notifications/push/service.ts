@@ -156,8 +156,10 @@ export async function addSubscription(
       const kept = await tx.all<{ pk: number }>('SELECT pk FROM push_subscriptions WHERE user_id = ? ORDER BY pk DESC', userId);
       const dropped = kept.slice(subscriptionsPerPerson - 1).map((row) => row.pk);
       if (dropped.length > 0) await tx.run(`DELETE FROM push_subscriptions WHERE pk IN (${dropped.map(() => '?').join(', ')})`, ...dropped);
+      // Two posts of one endpoint at once: the first insert stands.
       await tx.run(
-        'INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (endpoint) DO NOTHING`,
         newId('psub'),
         userId,
         input.endpoint,
@@ -168,10 +170,12 @@ export async function addSubscription(
       );
     }
     const row = await tx.get<SubscriptionRow>(
-      'SELECT id, endpoint, label, created_at FROM push_subscriptions WHERE endpoint = ?',
+      'SELECT id, endpoint, label, created_at FROM push_subscriptions WHERE endpoint = ? AND user_id = ?',
       input.endpoint,
+      userId,
     );
-    return { subscription: present(row!), created: !mine };
+    if (!row) throw new HttpError(409, 'push_subscription_taken', 'Another person subscribed this browser at the same moment. Try again.');
+    return { subscription: present(row), created: !mine };
   });
 }
 
