@@ -78,7 +78,7 @@ export interface Config {
   requireSecondFactor: SecondFactorRequirement;
   /**
    * The key sealing authenticator apps' secrets in the database (CATCHD_SECRET_KEY); `catchd serve`
-   * on SQLite fills it from the data folder's secret.key when unset. Null: no authenticator apps.
+   * on SQLite fills it from the data folder's secret.key when unset. Null: no authenticator apps, no Web Push.
    */
   secretKey: string | null;
 }
@@ -151,7 +151,7 @@ export const configVariables: ConfigVariable[] = [
   {
     name: 'CATCHD_WEBHOOK_ALLOW_PRIVATE',
     default: '0',
-    meaning: '1 allows http and private/loopback webhook targets (LAN installs, tests)',
+    meaning: '1 allows http and private/loopback webhook targets and push endpoints (LAN installs, tests)',
   },
   {
     name: 'CATCHD_WEBHOOK_RETRY_SCHEDULE',
@@ -317,8 +317,8 @@ export const configVariables: ConfigVariable[] = [
     name: 'CATCHD_SECRET_KEY',
     default: '(SQLite: secret.key in the data folder)',
     meaning:
-      "key (at least 32 characters, e.g. openssl rand -base64 32) sealing authenticator apps' secrets in the database (AES-256-GCM); " +
-      'without it SQLite uses secret.key in the data folder, made on first start; PostgreSQL needs it, the same on every instance, for authenticator apps',
+      "key (at least 32 characters, e.g. openssl rand -base64 32) sealing authenticator apps' secrets and the Web Push key in the database (AES-256-GCM); " +
+      'without it SQLite uses secret.key in the data folder, made on first start; PostgreSQL needs it, the same on every instance, for authenticator apps and Web Push',
   },
   {
     name: 'CATCHD_SYNCHRONOUS',

@@ -292,7 +292,7 @@ const stateStatuses = new Set([403, 404, 409, 429]);
 
 /**
  * Fields whose values the server judges by what it stores or can reach, which no schema can
- * say: a species name, a paging cursor, a password, a webhook host that must resolve, the people
+ * say: a species name, a paging cursor, a password, a webhook host or push endpoint that must resolve, the people
  * and catches a competition names, what a stored competition allows (its divisions and teams, an
  * end after its start); and the one rule inside a value that its description states and no
  * pattern can (a `bbox` whose south edge lies above its north). A field is named by its last part
@@ -304,6 +304,7 @@ const stateFields = new Set([
   'current_password',
   'password',
   'url',
+  'endpoint',
   'weighmasters',
   'members',
   'diver_id',

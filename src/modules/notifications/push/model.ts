@@ -2,8 +2,6 @@
 import { t } from 'elysia';
 import { idPattern } from '../../../lib/ids';
 
-const base64url = (description: string, maxLength: number) => t.String({ pattern: '^[A-Za-z0-9_-]+={0,2}$', maxLength, description });
-
 export const PushKey = t.Object({
   object: t.Literal('push_key'),
   public_key: t.String({
@@ -30,8 +28,12 @@ export const NewPushSubscription = t.Object(
     }),
     keys: t.Object(
       {
-        p256dh: base64url('The browser’s P-256 public key, uncompressed.', 128),
-        auth: base64url('The browser’s 16-byte authentication secret.', 64),
+        // 65 bytes from 0x04 in base64url: `B`, then a letter of A–P (the first byte's last bits are 0).
+        p256dh: t.String({
+          pattern: '^B[A-P][A-Za-z0-9_-]{85}=?$',
+          description: 'The browser’s P-256 public key, uncompressed, base64url.',
+        }),
+        auth: t.String({ pattern: '^[A-Za-z0-9_-]{22}(==)?$', description: 'The browser’s 16-byte authentication secret, base64url.' }),
       },
       { additionalProperties: true },
     ),
