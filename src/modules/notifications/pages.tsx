@@ -47,7 +47,7 @@ function NotificationItem({ item, visitor }: { item: NotificationView; visitor: 
       </PostForm>
       <p>{item.text}</p>
       <p class="muted">
-        <time datetime={item.created_at}>{formatTime(item.created_at)}</time>
+        <time datetime={item.created_at}>{formatTime(item.created_at, visitor.reader.timeZone)}</time>
         {item.read ? '' : ' · unread'}
       </p>
     </li>

@@ -217,8 +217,8 @@ function AuthorisationList({ grants, visitor }: { grants: AuthorizationView[]; v
     <ul id="authorisations">
       {grants.map((g) => (
         <li>
-          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at)}
-          {g.last_used_at ? `, last used ${formatTime(g.last_used_at)}` : ''})
+          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at, visitor.reader.timeZone)}
+          {g.last_used_at ? `, last used ${formatTime(g.last_used_at, visitor.reader.timeZone)}` : ''})
           <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
             <button type="submit" class="secondary" aria-label={`Revoke ${g.app.name}`}>
               Revoke
