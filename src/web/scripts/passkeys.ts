@@ -5,9 +5,9 @@
 // without them a button would only post a form the server cannot use.
 (() => {
   'use strict';
-  var webauthn = window.SimpleWebAuthnBrowser;
+  const webauthn = window.SimpleWebAuthnBrowser;
   if (!webauthn?.browserSupportsWebAuthn()) return;
-  var forms = Array.prototype.slice.call(
+  const forms = Array.prototype.slice.call(
     document.querySelectorAll('#add-passkey, #passkey-sign-in, #passkey-second-step, #passkey-confirm'),
   );
   document.querySelectorAll('[data-passkeys]').forEach((element) => {
@@ -17,11 +17,11 @@
   // Page routes read forms: the form's hidden fields (the CSRF token, a half-done sign-in's token)
   // url-encoded, with the browser's answer as JSON text.
   function post(url, form, fields) {
-    var hidden = {};
+    const hidden = {};
     form.querySelectorAll('input[type="hidden"]').forEach((input) => {
       hidden[input.name] = input.value;
     });
-    var body = new URLSearchParams(Object.assign(hidden, fields));
+    const body = new URLSearchParams(Object.assign(hidden, fields));
     return fetch(url, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin', body: body }).then(
       (response) =>
         response
@@ -41,14 +41,14 @@
   }
 
   forms.forEach((form) => {
-    var status = form.querySelector('[role="status"]');
-    var kind = form.id === 'add-passkey' ? 'register' : 'sign-in';
+    const status = form.querySelector('[role="status"]');
+    const kind = form.id === 'add-passkey' ? 'register' : 'sign-in';
     // Each ceremony's options come from beside its form's action: /account/passkeys/options, /sign-in/passkey/options, …
-    var optionsUrl = `${new URL(form.action).pathname}/options`;
+    const optionsUrl = `${new URL(form.action).pathname}/options`;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       status.textContent = kind === 'register' ? 'Follow your browser to create the passkey…' : 'Follow your browser to choose a passkey…';
-      var ceremony =
+      const ceremony =
         kind === 'register'
           ? post(optionsUrl, form, {})
               .then((options) => webauthn.startRegistration({ optionsJSON: options }))

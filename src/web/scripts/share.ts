@@ -5,8 +5,8 @@
   'use strict';
   if (!navigator.share) return;
   Array.prototype.slice.call(document.querySelectorAll('[data-share]')).forEach((button) => {
-    var status = document.getElementById(button.getAttribute('data-share-status'));
-    var shared = {
+    const status = document.getElementById(button.getAttribute('data-share-status'));
+    const shared = {
       title: button.getAttribute('data-share-title') || document.title,
       text: button.getAttribute('data-share-text') || '',
       url: button.getAttribute('data-share'),

@@ -7,15 +7,15 @@
 'use strict';
 importScripts('__OUTBOX_URL__');
 
-var VERSION = '__VERSION__';
-var SHELL_URLS = '__SHELL_URLS__';
-var START_URL = '__START_URL__';
-var SHELL = `catchd-shell-${VERSION}`;
-var DATA = 'catchd-data';
-var PAGES = 'catchd-pages-';
-var SPECIES_NAMES = '/species/names';
+const VERSION = '__VERSION__';
+const SHELL_URLS = '__SHELL_URLS__';
+const START_URL = '__START_URL__';
+const SHELL = `catchd-shell-${VERSION}`;
+const DATA = 'catchd-data';
+const PAGES = 'catchd-pages-';
+const SPECIES_NAMES = '/species/names';
 /** Pages worth keeping for offline use: logging and my catches, boards, the verify queue, species and divers. */
-var KEPT = /^\/(catches(\/.*)?|boards(\/.*)?|verify(\/.*)?|species(\/.*)?|divers\/.*)?$/;
+const KEPT = /^\/(catches(\/.*)?|boards(\/.*)?|verify(\/.*)?|species(\/.*)?|divers\/.*)?$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -39,7 +39,7 @@ self.addEventListener('activate', (event) => {
 
 /** Whose page this is, from `<html data-person>`: an id, '' (nobody signed in) or null (a page that knows nobody). */
 function personOf(html) {
-  var match = /^(?:<!doctype html>)?\s*<html\b[^>]*\sdata-person="([^"]*)"/i.exec(html.slice(0, 300));
+  const match = /^(?:<!doctype html>)?\s*<html\b[^>]*\sdata-person="([^"]*)"/i.exec(html.slice(0, 300));
   return match ? match[1] : null;
 }
 
@@ -57,15 +57,15 @@ function sessionGone(response) {
 
 /** Keeps a page from the network under its person (after dropping anyone else's); a session gone drops everyone's. */
 function keep(path, response) {
-  var type = response.headers.get('content-type') || '';
+  const type = response.headers.get('content-type') || '';
   if (sessionGone(response)) return forgetOthers('');
   if (response.redirected || type.indexOf('text/html') !== 0) return Promise.resolve();
   return response.text().then((html) => {
-    var person = personOf(html);
+    const person = personOf(html);
     if (person === null) return;
     return forgetOthers(person).then(() => {
       if (!person || response.status !== 200 || !KEPT.test(path.split('?')[0])) return;
-      var headers = new Headers(response.headers);
+      const headers = new Headers(response.headers);
       headers.set('x-catchd-fetched-at', new Date().toISOString());
       return caches.open(PAGES + person).then((cache) => cache.put(path, new Response(html, { status: 200, headers: headers })));
     });
@@ -77,7 +77,7 @@ function lastSeen(url) {
   return caches
     .keys()
     .then((keys) => {
-      var name = keys.filter((key) => key.indexOf(PAGES) === 0)[0];
+      const name = keys.filter((key) => key.indexOf(PAGES) === 0)[0];
       if (!name) return null;
       return caches
         .open(name)
@@ -85,7 +85,7 @@ function lastSeen(url) {
     })
     .then((hit) => {
       if (!hit) return null;
-      var fetchedAt = hit.headers.get('x-catchd-fetched-at') || '';
+      const fetchedAt = hit.headers.get('x-catchd-fetched-at') || '';
       return hit
         .text()
         .then((html) => new Response(html.replace(/<html\b/i, `<html data-cached-at="${fetchedAt}"`), { headers: hit.headers }));
@@ -93,7 +93,7 @@ function lastSeen(url) {
 }
 
 function offlinePage() {
-  var html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · catchd</title><link rel="stylesheet" href="${SHELL_URLS[0]}"></head><body><main id="main" class="narrow"><div class="card"><h1>No signal, and this page is not on this phone</h1><p>Pages you opened while signed in are kept here. <a href="${START_URL}">Log a catch</a>: it is saved on this phone and sent when you are back in reach.</p></div></main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · catchd</title><link rel="stylesheet" href="${SHELL_URLS[0]}"></head><body><main id="main" class="narrow"><div class="card"><h1>No signal, and this page is not on this phone</h1><p>Pages you opened while signed in are kept here. <a href="${START_URL}">Log a catch</a>: it is saved on this phone and sent when you are back in reach.</p></div></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'self'" },
@@ -115,12 +115,12 @@ function page(event, url) {
  * files of the build before: it gets this build's file of the same name.
  */
 function asset(request, url) {
-  var name = url.pathname.split('/').pop();
+  const name = url.pathname.split('/').pop();
   return caches.match(request).then(
     (hit) =>
       hit ||
       fetch(request).catch(() => {
-        var current = SHELL_URLS.filter((shellUrl) => shellUrl.split('/').pop() === name)[0];
+        const current = SHELL_URLS.filter((shellUrl) => shellUrl.split('/').pop() === name)[0];
         return current ? caches.match(current).then((kept) => kept || Response.error()) : Response.error();
       }),
   );
@@ -139,25 +139,25 @@ function networkFirst(request, cacheName) {
   );
 }
 
-var fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The type-ahead's answer from the kept species names: names starting with what was typed first, then names with a word that does. */
 function suggestOffline(q) {
-  var key = fold(q.trim());
+  const key = fold(q.trim());
   return caches
     .match(SPECIES_NAMES, { cacheName: DATA })
     .then((hit) => (hit ? hit.json() : { names: [] }))
     .then((answer) => {
-      var starts = [];
-      var words = [];
+      const starts = [];
+      const words = [];
       answer.names.forEach((names) => {
-        var folded = names.map(fold);
-        var whole = folded.findIndex((name) => name.indexOf(key) === 0);
-        var word = whole >= 0 ? -1 : folded.findIndex((name) => name.split(/[^\p{L}\p{N}]+/u).some((w) => w.indexOf(key) === 0));
+        const folded = names.map(fold);
+        const whole = folded.findIndex((name) => name.indexOf(key) === 0);
+        const word = whole >= 0 ? -1 : folded.findIndex((name) => name.split(/[^\p{L}\p{N}]+/u).some((w) => w.indexOf(key) === 0));
         if (whole >= 0) starts.push({ names: names, matched: names[whole] });
         else if (word >= 0) words.push({ names: names, matched: names[word] });
       });
-      var data = starts
+      const data = starts
         .concat(words)
         .slice(0, 10)
         .map((hit) => ({ common_name: hit.names[0], scientific_name: hit.names[1], matched_name: { name: hit.matched } }));
@@ -166,8 +166,8 @@ function suggestOffline(q) {
 }
 
 self.addEventListener('fetch', (event) => {
-  var request = event.request;
-  var url = new URL(request.url);
+  const request = event.request;
+  const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') event.respondWith(page(event, url));
   else if (url.pathname.indexOf('/assets/') === 0) event.respondWith(asset(request, url));
@@ -180,7 +180,7 @@ self.addEventListener('fetch', (event) => {
  * The app shell of a signed-in person, fetched now so that it opens offline later (at most every
  * few minutes once every path was kept; a fetch that failed is tried again at the next page).
  */
-var warmed = { person: null, at: 0 };
+let warmed = { person: null, at: 0 };
 function warm(person, paths) {
   return caches.has(PAGES + person).then((kept) => {
     if (kept && warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return;
@@ -202,7 +202,7 @@ function warm(person, paths) {
 }
 
 self.addEventListener('message', (event) => {
-  var message = event.data || {};
+  const message = event.data || {};
   if (message.type === 'warm') event.waitUntil(warm(message.person, message.paths));
 });
 
