@@ -6,8 +6,11 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dir, '..');
 
-test.each(['.', 'src/web/scripts/tsconfig.json', 'src/web/scripts/tsconfig.worker.json'])('tsc --noEmit -p %s reports no errors', (project) => {
-  const run = Bun.spawnSync([join(root, 'node_modules/.bin/tsc'), '--noEmit', '-p', join(root, project)], { cwd: root });
-  expect(run.stdout.toString() + run.stderr.toString()).toBe('');
-  expect(run.exitCode).toBe(0);
-});
+test.each(['.', 'src/web/scripts/tsconfig.json', 'src/web/scripts/tsconfig.worker.json'])(
+  'tsc --noEmit -p %s reports no errors',
+  (project) => {
+    const run = Bun.spawnSync([join(root, 'node_modules/.bin/tsc'), '--noEmit', '-p', join(root, project)], { cwd: root });
+    expect(run.stdout.toString() + run.stderr.toString()).toBe('');
+    expect(run.exitCode).toBe(0);
+  },
+);

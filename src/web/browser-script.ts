@@ -7,7 +7,10 @@
 // bundling there is.
 import { readFileSync } from 'node:fs';
 
-/** Bun's transpiler drops the directive (it reads every file as a module, strict anyway); a classic script needs it. */
+/**
+ * The scripts are modules to TypeScript and Biome (strict already, so they carry no directive);
+ * the browser runs them as classic scripts, which are strict only with it.
+ */
 const strict = "'use strict';\n";
 
 /** The script `src/web/scripts/<name>.ts` as browser JavaScript. */

@@ -9,7 +9,6 @@ interface SpeciesAnswer {
 }
 
 (() => {
-  'use strict';
   const KG_PER_LB = 0.45359237;
   const M_PER_FT = 0.3048;
   const $ = <E extends Element = HTMLElement>(selector: string, root?: ParentNode | null): E | null =>

@@ -1,5 +1,6 @@
 // What the browser scripts share, declared once for both of their tsconfigs: the phone's outbox
-// (outbox.ts), which the pages (offline.ts) and the service worker (sw.ts) use as self.CatchdOutbox.
+// (outbox.ts), which the pages (offline.ts) and the service worker (sw.ts) use as self.CatchdOutbox,
+// and the WebAuthn library passkeys.ts uses.
 
 /** A field's refusal, as the API's problem+json lists them (`field: 'form'` for the whole catch). */
 interface FieldError {
@@ -43,6 +44,8 @@ interface Outbox {
 
 interface Window {
   CatchdOutbox: Outbox;
+  /** @simplewebauthn/browser's one-file bundle (webauthn.js), on the pages with passkeys. */
+  SimpleWebAuthnBrowser?: typeof import('@simplewebauthn/browser');
 }
 
 interface WorkerGlobalScope {

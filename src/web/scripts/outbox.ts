@@ -15,7 +15,6 @@ interface OutboxSession {
 type SendOutcome = 'sent' | 'refused' | 'sign-in' | 'later';
 
 (() => {
-  'use strict';
   const DB_NAME = 'catchd-outbox';
   const STORE = 'catches';
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;

@@ -2,7 +2,6 @@
 // API: WhatsApp, Signal, mail…). Where there is none the button stays hidden: the Copy button
 // beside the link (app.js) puts it on the clipboard, and the QR code is there to scan.
 (() => {
-  'use strict';
   if (!navigator.share) return;
   Array.prototype.slice.call(document.querySelectorAll('[data-share]')).forEach((button) => {
     const status = document.getElementById(button.getAttribute('data-share-status'));

@@ -4,7 +4,6 @@
 // live in their own cache, and any page for someone else (or for nobody: signed out), a 401 or
 // a redirect to the sign-in page (the session is gone) drops them. The files of this build are kept at install; the species names for the type-ahead are
 // kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync.
-'use strict';
 importScripts('__OUTBOX_URL__');
 
 const VERSION = '__VERSION__';
