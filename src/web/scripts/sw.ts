@@ -6,9 +6,14 @@
 // kept on every fetch. The outbox (outbox.js) is sent from here on Background Sync.
 importScripts('__OUTBOX_URL__');
 
-const VERSION = '__VERSION__';
-const SHELL_URLS = '__SHELL_URLS__';
-const START_URL = '__START_URL__';
+// This file runs as the service worker: its global scope (the WebWorker types call it a worker's).
+declare const self: ServiceWorkerGlobalScope & typeof globalThis;
+/** Background Sync's event (not in TypeScript's WebWorker types). */
+type SyncEvent = ExtendableEvent & { tag: string };
+
+const VERSION: string = '__VERSION__';
+const SHELL_URLS = '__SHELL_URLS__' as unknown as string[];
+const START_URL: string = '__START_URL__';
 const SHELL = `catchd-shell-${VERSION}`;
 const DATA = 'catchd-data';
 const PAGES = 'catchd-pages-';
@@ -37,25 +42,25 @@ self.addEventListener('activate', (event) => {
 });
 
 /** Whose page this is, from `<html data-person>`: an id, '' (nobody signed in) or null (a page that knows nobody). */
-function personOf(html) {
+function personOf(html: string): string | null {
   const match = /^(?:<!doctype html>)?\s*<html\b[^>]*\sdata-person="([^"]*)"/i.exec(html.slice(0, 300));
   return match ? match[1] : null;
 }
 
 /** Drops every person's pages but `person`'s. */
-function forgetOthers(person) {
+function forgetOthers(person: string): Promise<unknown> {
   return caches
     .keys()
     .then((keys) => Promise.all(keys.filter((key) => key.indexOf(PAGES) === 0 && key !== PAGES + person).map((key) => caches.delete(key))));
 }
 
 /** Whether the server says the session is gone: a 401, or a redirect that ended on the sign-in page. */
-function sessionGone(response) {
+function sessionGone(response: Response): boolean {
   return response.status === 401 || (response.redirected && new URL(response.url).pathname === '/sign-in');
 }
 
 /** Keeps a page from the network under its person (after dropping anyone else's); a session gone drops everyone's. */
-function keep(path, response) {
+function keep(path: string, response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') || '';
   if (sessionGone(response)) return forgetOthers('');
   if (response.redirected || type.indexOf('text/html') !== 0) return Promise.resolve();
@@ -72,12 +77,12 @@ function keep(path, response) {
 }
 
 /** The page as last seen here, its <html> marked with when it was fetched (offline.js shows it). */
-function lastSeen(url) {
+function lastSeen(url: URL): Promise<Response | null> {
   return caches
     .keys()
     .then((keys) => {
       const name = keys.filter((key) => key.indexOf(PAGES) === 0)[0];
-      if (!name) return null;
+      if (!name) return undefined;
       return caches
         .open(name)
         .then((cache) => cache.match(url.pathname + url.search).then((hit) => hit || cache.match(url.pathname, { ignoreSearch: true })));
@@ -91,7 +96,7 @@ function lastSeen(url) {
     });
 }
 
-function offlinePage() {
+function offlinePage(): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · catchd</title><link rel="stylesheet" href="${SHELL_URLS[0]}"></head><body><main id="main" class="narrow"><div class="card"><h1>No signal, and this page is not on this phone</h1><p>Pages you opened while signed in are kept here. <a href="${START_URL}">Log a catch</a>: it is saved on this phone and sent when you are back in reach.</p></div></main></body></html>`;
   return new Response(html, {
     status: 503,
@@ -99,7 +104,7 @@ function offlinePage() {
   });
 }
 
-function page(event, url) {
+function page(event: FetchEvent, url: URL): Promise<Response> {
   return fetch(event.request).then(
     (response) => {
       event.waitUntil(keep(url.pathname + url.search, response.clone()).catch(() => undefined));
@@ -113,7 +118,7 @@ function page(event, url) {
  * A file of the pages: kept ones from the cache. Offline, a page kept before an update names the
  * files of the build before: it gets this build's file of the same name.
  */
-function asset(request, url) {
+function asset(request: Request, url: URL): Promise<Response> {
   const name = url.pathname.split('/').pop();
   return caches.match(request).then(
     (hit) =>
@@ -125,7 +130,7 @@ function asset(request, url) {
   );
 }
 
-function networkFirst(request, cacheName) {
+function networkFirst(request: Request, cacheName: string): Promise<Response> {
   return fetch(request).then(
     (response) => {
       if (response.ok) {
@@ -138,17 +143,22 @@ function networkFirst(request, cacheName) {
   );
 }
 
-const fold = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** GET /species/names: each species' names, common name first, then the scientific one, then the rest. */
+interface SpeciesNames {
+  names: string[][];
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The type-ahead's answer from the kept species names: names starting with what was typed first, then names with a word that does. */
-function suggestOffline(q) {
+function suggestOffline(q: string): Promise<Response> {
   const key = fold(q.trim());
   return caches
     .match(SPECIES_NAMES, { cacheName: DATA })
-    .then((hit) => (hit ? hit.json() : { names: [] }))
+    .then((hit): Promise<SpeciesNames> | SpeciesNames => (hit ? hit.json() : { names: [] }))
     .then((answer) => {
-      const starts = [];
-      const words = [];
+      const starts: { names: string[]; matched: string }[] = [];
+      const words: { names: string[]; matched: string }[] = [];
       answer.names.forEach((names) => {
         const folded = names.map(fold);
         const whole = folded.findIndex((name) => name.indexOf(key) === 0);
@@ -179,14 +189,14 @@ self.addEventListener('fetch', (event) => {
  * The app shell of a signed-in person, fetched now so that it opens offline later (at most every
  * few minutes once every path was kept; a fetch that failed is tried again at the next page).
  */
-let warmed = { person: null, at: 0 };
-function warm(person, paths) {
+let warmed: { person: string | null; at: number } = { person: null, at: 0 };
+function warm(person: string, paths: string[]): Promise<void> {
   return caches.has(PAGES + person).then((kept) => {
     if (kept && warmed.person === person && Date.now() - warmed.at < 5 * 60 * 1000) return;
     return Promise.all(
       paths.map((path) =>
         fetch(path, { credentials: 'same-origin' })
-          .then((response) => {
+          .then((response): Promise<boolean> | boolean => {
             if (sessionGone(response)) return forgetOthers('').then(() => false);
             if (!response.ok) return false;
             if (path !== SPECIES_NAMES) return keep(path, response).then(() => true);
@@ -201,12 +211,13 @@ function warm(person, paths) {
 }
 
 self.addEventListener('message', (event) => {
-  const message = event.data || {};
-  if (message.type === 'warm') event.waitUntil(warm(message.person, message.paths));
+  const message: { type?: string; person?: string; paths?: string[] } = event.data || {};
+  if (message.type === 'warm') event.waitUntil(warm(message.person!, message.paths!));
 });
 
 // Background Sync: the browser wakes the worker when the connection is back; a failed try is tried again later.
-self.addEventListener('sync', (event) => {
+self.addEventListener('sync', (syncEvent) => {
+  const event = syncEvent as SyncEvent;
   if (event.tag !== 'catchd-outbox') return;
   event.waitUntil(
     self.CatchdOutbox.flush().then((result) => {
