@@ -68,9 +68,10 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   let fixing: string | null = null;
   /** Whether the diver set "caught at" (else it is the moment of saving: the page may have been open for hours). */
   let timeChosen = false;
-  (form?.elements.namedItem('caught_at') as FormField | null | undefined)?.addEventListener('input', () => {
-    timeChosen = true;
-  });
+  if (form)
+    (form.elements.namedItem('caught_at') as FormField).addEventListener('input', () => {
+      timeChosen = true;
+    });
 
   function describe(item: OutboxItem): string {
     const f = item.fields;
