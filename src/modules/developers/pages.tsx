@@ -19,7 +19,8 @@ import { developerAppPages } from './apps/pages';
 import { developerKeyPages } from './keys/pages';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
-import { PortalLayout, standingText } from './views';
+import { standingText } from './views';
+import { PortalLayout } from '../../web/kit/portal';
 import {
   applyForAccess,
   confirmApplicationEmail,

@@ -6,7 +6,7 @@ import { pageRoutes } from '../../web';
 import { attempt } from '../../web/kit/forms';
 import type { WebSupport } from '../../web/session';
 import { requireScope } from '../../web/visitor';
-import { PortalLayout } from '../developers/views';
+import { PortalLayout } from '../../web/kit/portal';
 import { eventTypes, listEvents, type EventView } from './service';
 
 const perPage = 20;

@@ -9,7 +9,7 @@ import { attempt } from '../../../web/kit/forms';
 import { pageNumber } from '../../../web/kit/paging';
 import type { WebSupport } from '../../../web/session';
 import { requireScope } from '../../../web/visitor';
-import { PortalLayout } from '../views';
+import { PortalLayout } from '../../../web/kit/portal';
 import type { RequestLogBuffer } from '../../../db/request-log/buffer';
 import { listRequests, type ApiRequestView, type RequestLogQuery } from './service';
 import { counted } from '../../../lib/text';

@@ -12,7 +12,7 @@ import { done, noticeOf, notices, type NoticeCode } from '../../../web/kit/notic
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import { requireScope, type Visitor } from '../../../web/visitor';
-import { PortalLayout, SecretOnce } from '../../developers/views';
+import { PortalLayout, SecretOnce } from '../../../web/kit/portal';
 import { eventTypes } from '../service';
 import {
   assertDeliverableUrl,

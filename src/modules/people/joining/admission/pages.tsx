@@ -13,7 +13,7 @@ import { redirect } from '../../../../web/respond';
 import type { WebSupport } from '../../../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../../../web/visitor';
 import { roles } from '../../../../identity/scopes';
-import { SecretOnce } from '../../../developers/views';
+import { SecretOnce } from '../../../../web/kit/portal';
 import { deliverInvitation } from '../api';
 import { createInvitation, listInvitations, renewInvitation, revokeInvitation, type Invited } from '../invitations';
 import { decisionMail, joiningMail } from '../mail';
