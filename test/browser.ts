@@ -82,16 +82,32 @@ function launchOptions(): LaunchOptions {
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(launchOptions());
+/**
+ * How long a step (a click's navigation, a wait for a selector) may take: twice Playwright's
+ * 30 s, so that a machine loaded by other work (CI beside builds) slows a journey without
+ * failing it. A step that never happens still fails, within the test's own limit.
+ */
+const stepTimeoutMs = 60_000;
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch(launchOptions());
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(stepTimeoutMs);
+    return context;
+  };
+  return browser;
 }
 
 /**
  * A browser on a profile of its own in `userDataDir`, as a person's browser is: its contexts
  * are not incognito ones, where full Chromium installs no web app ("in-incognito").
  */
-export function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
+export async function launchChromiumProfile(userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, { ...launchOptions(), ...options });
+  context.setDefaultTimeout(stepTimeoutMs);
+  return context;
 }
 
 /** The serious and critical axe-core violations on the page, one line each (the test expects none). */

@@ -1047,7 +1047,7 @@ export interface paths {
         };
         /**
          * Where your notifications reach you
-         * @description Each kind with its channels: in the app (on or off), email (`off`, `instant`, `daily` or `weekly`) and Web Push (stored; not sent yet).
+         * @description Each kind with its channels: in the app (on or off), email (`off`, `instant`, `daily` or `weekly`) and Web Push (`push`: to every browser or app you subscribed with POST /v1/me/push-subscriptions or on /account/notifications).
          */
         get: operations["getV1MeNotification-settings"];
         put?: never;
@@ -1071,7 +1071,7 @@ export interface paths {
         };
         /**
          * Your notifications
-         * @description Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not made.
+         * @description Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.
          */
         get: operations["getV1MeNotifications"];
         put?: never;
@@ -1162,6 +1162,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your browsers and apps that receive Web Push
+         * @description Newest first. Each kind you turned `push` on for (GET /v1/me/notification-settings) is pushed to every one.
+         */
+        get: operations["getV1MePush-subscriptions"];
+        put?: never;
+        /**
+         * Receive Web Push in a browser or app
+         * @description Send the browser’s `PushSubscription.toJSON()`. 201 with the subscription; 200 when this endpoint was already yours (its keys are replaced). An endpoint is one browser’s: if it was another person’s, it becomes yours. The endpoint must be https on a public address (422 otherwise), and is checked again at each send. A push service that answers 404 or 410 ends the subscription. At most 20 per person: the oldest goes.
+         */
+        post: operations["postV1MePush-subscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop Web Push to a browser or app
+         * @description Nothing more is pushed there. 204, or 404 for a subscription that is not yours.
+         */
+        delete: operations["deleteV1MePush-subscriptionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/sessions": {
         parameters: {
             query?: never;
@@ -1218,6 +1262,26 @@ export interface paths {
          * @description Public: no credential needed, so that the URL works in an <img> tag; photo ids are random and unguessable. Served with the stored content type, `X-Content-Type-Options: nosniff`, a strong `ETag` (If-None-Match gives 304) and `Cache-Control: public, max-age=86400`.
          */
         get: operations["getV1PhotosByPhoto_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server’s Web Push key
+         * @description The VAPID public key to subscribe with (`pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })`). The same on every instance; 503 `push_unavailable` when the server has no secret key to keep it with.
+         */
+        get: operations["getV1PushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2768,6 +2832,23 @@ export interface components {
              */
             units?: "metric" | "imperial" | null;
         };
+        /** @description A browser’s `PushSubscription.toJSON()` (expirationTime and other fields are ignored), with an optional label. */
+        NewPushSubscription: {
+            /** @description From the browser’s PushSubscription (`toJSON().endpoint`): an https URL. */
+            endpoint: string;
+            keys: {
+                /** @description The browser’s 16-byte authentication secret, base64url. */
+                auth: string;
+                /** @description The browser’s P-256 public key, uncompressed, base64url. */
+                p256dh: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description What to call it; by default the browser and system of the request. */
+            label?: string;
+        } & {
+            [key: string]: unknown;
+        };
         NotificationList: {
             data: {
                 /** Format: date-time */
@@ -2802,7 +2883,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description One of your catches is graded or refused */
@@ -2811,7 +2892,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description A competition is published */
@@ -2820,7 +2901,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description Provisional or final results of a competition you entered */
@@ -2829,7 +2910,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description A developer application waits for a decision (admins) */
@@ -2838,7 +2919,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description A protest is filed against your competition entry */
@@ -2847,7 +2928,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description A sign-up waits for approval (admins) */
@@ -2856,7 +2937,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
             /** @description A diver asks for a catch to be verified (verifiers and admins) */
@@ -2865,7 +2946,7 @@ export interface components {
                 email: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push: boolean;
             };
         };
@@ -2877,7 +2958,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description One of your catches is graded or refused */
@@ -2886,7 +2967,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description A competition is published */
@@ -2895,7 +2976,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description Provisional or final results of a competition you entered */
@@ -2904,7 +2985,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description A developer application waits for a decision (admins) */
@@ -2913,7 +2994,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description A protest is filed against your competition entry */
@@ -2922,7 +3003,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description A sign-up waits for approval (admins) */
@@ -2931,7 +3012,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
             /** @description A diver asks for a catch to be verified (verifiers and admins) */
@@ -2940,7 +3021,7 @@ export interface components {
                 email?: "off" | "instant" | "daily" | "weekly";
                 /** @description Shown in the app (the bell and /notifications). */
                 in_app?: boolean;
-                /** @description Web Push to your installed app or browser (stored; not sent yet). */
+                /** @description Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them). */
                 push?: boolean;
             };
         };
@@ -3131,6 +3212,38 @@ export interface components {
             /** @enum {string} */
             decision: "upheld" | "dismissed";
             note: string;
+        };
+        PushKey: {
+            /** @constant */
+            object: "push_key";
+            /** @description The server’s VAPID public key (uncompressed P-256, base64url): the `applicationServerKey` to subscribe with. */
+            public_key: string;
+        };
+        PushSubscription: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The push service’s URL for this browser or app. */
+            endpoint: string;
+            id: string;
+            /** @description The browser and system it was made on, as shown to the person. */
+            label: string;
+            /** @constant */
+            object: "push_subscription";
+        };
+        PushSubscriptionList: {
+            data: {
+                /** Format: date-time */
+                created_at: string;
+                /** @description The push service’s URL for this browser or app. */
+                endpoint: string;
+                id: string;
+                /** @description The browser and system it was made on, as shown to the person. */
+                label: string;
+                /** @constant */
+                object: "push_subscription";
+            }[];
+            /** @constant */
+            object: "list";
         };
         SessionList: {
             data: {
@@ -13788,6 +13901,402 @@ export interface operations {
             };
         };
     };
+    "getV1MePush-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "postV1MePush-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A browser’s `PushSubscription.toJSON()` (expirationTime and other fields are ignored), with an optional label. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Response for status 201 */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description The body is not valid JSON (`invalid_json`). */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than allowed (1 MiB of JSON, or the photo limit). */
+            413: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not of the one type this route reads: JSON (`application/json` or `+json`) everywhere, `multipart/form-data` on photo uploads only. */
+            415: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            422: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "deleteV1MePush-subscriptionsById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid fields or parameters: one `errors` entry per field. */
+            422: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The server has no disk space left (`insufficient_storage`): nothing was stored; reads keep working. Retry after `Retry-After` seconds. */
+            507: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getV1MeSessions: {
         parameters: {
             query?: never;
@@ -14169,6 +14678,97 @@ export interface operations {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getV1PushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Response for status 200 */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description No, unknown, expired or revoked credential (`WWW-Authenticate` says which). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details (application/problem+json). */
+            403: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A failure on the server side (never caused by the request); it is logged with the request id. */
+            500: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database stayed busy with concurrent writes (`busy`): nothing was stored; send the request again after `Retry-After` seconds (with the same `Idempotency-Key` on creates). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

@@ -5,19 +5,13 @@ import { Elysia } from 'elysia';
 import { ownValue } from '../lib/records';
 import { sha256Hex } from '../lib/secrets';
 import appCss from './assets/app.css' with { type: 'text' };
-import appJs from './assets/app.js' with { type: 'text' };
 import docsCss from './assets/docs.css' with { type: 'text' };
-import docsJs from './assets/docs.js' with { type: 'text' };
-import offlineJs from './assets/offline.js' with { type: 'text' };
-import outboxJs from './assets/outbox.js' with { type: 'text' };
-import passkeysJs from './assets/passkeys.js' with { type: 'text' };
-import pushJs from './assets/push.js' with { type: 'text' };
-import shareJs from './assets/share.js' with { type: 'text' };
 import appleTouchIconPng from './assets/icons/apple-touch-icon.png' with { type: 'file' };
 import icon192Png from './assets/icons/icon-192.png' with { type: 'file' };
 import icon512Png from './assets/icons/icon-512.png' with { type: 'file' };
 import maskable512Png from './assets/icons/maskable-512.png' with { type: 'file' };
 import faviconIco from './assets/icons/favicon.ico' with { type: 'file' };
+import { browserScript } from './browser-script' with { type: 'macro' };
 import faviconSvg from './assets/icons/favicon.svg' with { type: 'text' };
 // @simplewebauthn/browser's one-file bundle, by a tsconfig path: the package's exports name only its many-file module build.
 import webauthnJs from '#webauthn-browser' with { type: 'text' };
@@ -39,14 +33,14 @@ const favicon = image(faviconIco, 'image/x-icon');
 
 const assets: Record<string, Asset> = {
   'app.css': { body: appCss, type: 'text/css; charset=utf-8', version: sha256Hex(appCss).slice(0, 12) },
-  'app.js': { body: appJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(appJs).slice(0, 12) },
+  'app.js': script(browserScript('app')),
   'docs.css': { body: docsCss, type: 'text/css; charset=utf-8', version: sha256Hex(docsCss).slice(0, 12) },
-  'docs.js': { body: docsJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(docsJs).slice(0, 12) },
-  'passkeys.js': { body: passkeysJs, type: 'text/javascript; charset=utf-8', version: sha256Hex(passkeysJs).slice(0, 12) },
-  'outbox.js': script(outboxJs),
-  'offline.js': script(offlineJs),
-  'share.js': script(shareJs),
-  'push.js': script(pushJs),
+  'docs.js': script(browserScript('docs')),
+  'passkeys.js': script(browserScript('passkeys')),
+  'outbox.js': script(browserScript('outbox')),
+  'offline.js': script(browserScript('offline')),
+  'share.js': script(browserScript('share')),
+  'push.js': script(browserScript('push')),
   'icon-192.png': png(icon192Png),
   'icon-512.png': png(icon512Png),
   'maskable-512.png': png(maskable512Png),

@@ -232,7 +232,7 @@ export function formatLength(inches: number, reader: Reader): string {
 }
 
 /** An ISO time on the wall clock of `timeZone`, the zone named: readable and unambiguous on any device ("2026-03-31 23:30 Europe/Madrid"). */
-export function formatTime(iso: string, timeZone = 'UTC'): string {
+export function formatTime(iso: string, timeZone: string): string {
   if (timeZone === 'UTC') return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   return `${wallClock(Date.parse(iso) / 1000, timeZone)
     .slice(0, 16)

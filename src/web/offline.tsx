@@ -1,11 +1,11 @@
 // The installable web app: the manifest, the service worker (served at the root so that its
 // scope is every page) and the links every page carries to them. What the worker does is in
-// assets/sw.js; the phone's outbox is assets/outbox.js, its page side assets/offline.js.
+// scripts/sw.ts; the phone's outbox is scripts/outbox.ts, its page side scripts/offline.ts.
 import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import { sha256Hex } from '../lib/secrets';
 import { assetUrl } from './assets';
-import serviceWorkerJs from './assets/sw.js' with { type: 'text' };
+import { browserScript } from './browser-script' with { type: 'macro' };
 
 /** The brand blue of app.css: the phone's title bar and splash screen. */
 const themeColour = '#0b5cad';
@@ -29,20 +29,23 @@ const manifest = JSON.stringify({
   ],
 });
 
+/** A quoted placeholder of sw.ts, as the transpiler prints it (in either kind of quotes). */
+const placeholder = (name: string): RegExp => new RegExp(`(["'])__${name}__\\1`);
+
 /**
  * The worker with the URLs of this build's files written in: a new build is a new worker
  * (browsers compare its bytes), which caches the new files and drops the old ones.
  */
-const serviceWorkerWithUrls = serviceWorkerJs
-  .replace("'__OUTBOX_URL__'", JSON.stringify(assetUrl('outbox.js')))
+const serviceWorkerWithUrls = browserScript('sw')
+  .replace(placeholder('OUTBOX_URL'), JSON.stringify(assetUrl('outbox.js')))
   .replace(
-    "'__SHELL_URLS__'",
+    placeholder('SHELL_URLS'),
     JSON.stringify(
       (['app.css', 'app.js', 'outbox.js', 'offline.js', 'icon-192.png', 'icon-512.png', 'maskable-512.png'] as const).map(assetUrl),
     ),
   )
-  .replace("'__START_URL__'", JSON.stringify(startUrl));
-const serviceWorker = serviceWorkerWithUrls.replace("'__VERSION__'", JSON.stringify(sha256Hex(serviceWorkerWithUrls).slice(0, 12)));
+  .replace(placeholder('START_URL'), JSON.stringify(startUrl));
+const serviceWorker = serviceWorkerWithUrls.replace(placeholder('VERSION'), JSON.stringify(sha256Hex(serviceWorkerWithUrls).slice(0, 12)));
 
 /** In the head of every page (not embedded ones): what a phone needs to install the app. */
 export function InstallLinks(): Html {

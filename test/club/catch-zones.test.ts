@@ -81,3 +81,25 @@ describe("a catch's time zone", () => {
     expect(inAthens).toMatchObject({ caught_at: '2026-03-31T20:30:00Z', time_zone: 'Europe/Athens' });
   });
 });
+
+describe('other times on the reader’s clock', () => {
+  // testNow is 13:22 UTC on 4 May: 15:22 in Madrid (summer time), 09:22 in New York.
+  test.each([
+    ['/account', 'the sessions and the account’s activity'],
+    ['/developers/keys', 'an API key’s last use'],
+  ])('%s: %s', async (path) => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@club.test', 'diver');
+    const diver = await ctx.user('diver@club.test');
+    const browser = new FormBrowser(ctx);
+    await browser.signIn('diver@club.test');
+    expect((await ctx.request('GET', '/v1/me', { key: diver.key })).status).toBe(200); // the key's last use
+    const page = async () => (await (await browser.send('GET', path)).text()).replace(/\s+/g, ' ');
+    expect(await page()).toContain('2026-05-04 13:22 UTC');
+    await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { time_zone: 'Europe/Madrid' } });
+    expect(await page()).toContain('2026-05-04 15:22 Europe/Madrid');
+    expect(await page()).not.toContain(' UTC');
+    await ctx.request('PATCH', '/v1/me', { key: diver.key, body: { time_zone: 'America/New_York' } });
+    expect(await page()).toContain('2026-05-04 09:22 America/New_York');
+  });
+});

@@ -142,4 +142,27 @@ describe('measures typed in the person’s units', () => {
     expect(JSON.parse(offer!.evidence).measurement).toEqual({ weight_lbs: 13.6687, length_in: 40 });
     expect(await (await browser.send('GET', `/catches/${id}/verification`)).text()).toContain('value="6.2"');
   });
+
+  test('a measure out of range is refused in the unit it was typed in', async () => {
+    const { browser } = await personIn('metric');
+    const fields = formValues(await (await browser.send('GET', '/catches/new')).text());
+    const text = async (response: Response) => (await response.text()).replace(/\s+/g, ' ');
+    // Length goes to the API in inches (at most 600): typed in cm, the bound reads in cm.
+    const tooLong = await text(
+      await browser.send('POST', '/catches', { ...fields, species: 'Wahoo', weight: '6.2', depth: '18', length: '2000' }),
+    );
+    expect(tooLong).toContain('must be at most 1,524 cm');
+    expect(tooLong).not.toContain('at most 600');
+    // Typed in inches, it reads in inches.
+    const inches = await text(
+      await browser.send('POST', '/catches', { ...fields, species: 'Wahoo', weight: '6.2', depth: '18', length: '700', length_unit: 'in' }),
+    );
+    expect(inches).toContain('must be at most 600 in');
+    // Evidence goes in canonical pounds (at most 5000): typed in kg, the bound reads in kg.
+    const id = idOf(await browser.send('POST', '/catches', { ...fields, species: 'Wahoo', weight: '6.2', depth: '18' }));
+    const page = await (await browser.send('GET', `/catches/${id}/verification`)).text();
+    const heavy = await text(await browser.send('POST', `/catches/${id}/verification`, { ...formFields(page), measured_weight: '3000' }));
+    expect(heavy).toContain('must be at most 2,267.96 kg');
+    expect(heavy).not.toContain('5000');
+  });
 });

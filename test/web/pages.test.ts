@@ -75,7 +75,7 @@ describe('log a catch without JavaScript', () => {
     [
       'a weight past the limit (1e308 kg would be stored as Infinity)',
       { weight: '1e308', weight_unit: 'kg' },
-      'Weight must be at most 2268',
+      'Weight must be at most 2,268 kg',
     ],
     ['a negative depth', { depth: '-5' }, 'Depth must be at least 0'],
     ['a dive type that is not offered', { dive_type: 'zzz' }, 'Dive type must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
@@ -109,7 +109,7 @@ describe('log a catch without JavaScript', () => {
     const id = created.headers.get('location')!.split('/')[2].split('?')[0];
     const form = formFields(await (await browser.send('GET', `/catches/${id}/verification`)).text());
     const cases: [Record<string, string>, string][] = [
-      [{ measured_weight: '6000' }, 'Measured weight must be at most 5000'],
+      [{ measured_weight: '6000' }, 'Measured weight must be at most 2,267.96 kg'],
       [{ measured_length: 'long' }, 'Measured length must be a number'],
       [{ scale_certified_on: '15/01/2026' }, 'Scale certified on is not in the expected form'],
       [{ witness_name: 'W'.repeat(201) }, 'Witness name must be at most 200 characters long'],

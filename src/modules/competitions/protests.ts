@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids';
 import { Conflict, HttpError, NotFound, ValidationFailed, type FieldError } from '../../lib/problem';
 import { toIso } from '../../lib/time';
 import { entryOf } from './entries';
-import { recordForNotifications } from '../notifications/outbox';
+import { recordInternalEvent } from '../events/service';
 import type { Protest, ProtestCreate, ProtestResolve } from './model';
 import type { CompetitionRow } from './rows';
 import { type Actor, requireAdmin } from './service';
@@ -106,7 +106,7 @@ export async function fileProtest(
       competition.pk,
     );
     if (inserted === 0) throw new Conflict('The results became final meanwhile.', 'competition_not_provisional');
-    await recordForNotifications(
+    await recordInternalEvent(
       tx,
       {
         type: 'competition.protest_filed',

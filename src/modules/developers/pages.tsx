@@ -19,7 +19,8 @@ import { developerAppPages } from './apps/pages';
 import { developerKeyPages } from './keys/pages';
 import { developerMail, type DeveloperMail } from './mailing';
 import { DeveloperApplicationCreate } from './model';
-import { PortalLayout, standingText } from './views';
+import { standingText } from './views';
+import { PortalLayout } from '../../web/kit/portal';
 import {
   applyForAccess,
   confirmApplicationEmail,
@@ -84,13 +85,13 @@ function confirmEmailPage(deps: AppDeps) {
   );
 }
 
-function ApplicationCard({ app }: { app: ApplicationView }): Html {
+function ApplicationCard({ app, timeZone }: { app: ApplicationView; timeZone: string }): Html {
   return (
     <dl class="card" aria-label="Your application">
       <dt>State</dt>
       <dd id="application-state">{app.state}</dd>
       <dt>Applied</dt>
-      <dd>{formatTime(app.created_at)}</dd>
+      <dd>{formatTime(app.created_at, timeZone)}</dd>
       <dt>Building</dt>
       <dd>{app.building}</dd>
       {!app.email_confirmed && (
@@ -131,7 +132,7 @@ function developerAccessPages(deps: AppDeps, web: WebSupport, { policy, send: ma
     return (
       <PortalLayout title="Developer portal" visitor={visitor} current="/developers" notice={notice}>
         <p id="standing">{standingText(access.state)}</p>
-        {access.application && <ApplicationCard app={access.application} />}
+        {access.application && <ApplicationCard app={access.application} timeZone={visitor.reader.timeZone} />}
         {access.state === 'none' && <ApplyForm visitor={visitor} refusal={refusal} values={values} />}
         {access.state === 'approved' && (
           <p>
@@ -204,7 +205,7 @@ function WaitingList({ visitor, waiting }: { visitor: Visitor; waiting: Applicat
             </span>
           </td>
           <td>{a.building}</td>
-          <td>{formatTime(a.created_at)}</td>
+          <td>{formatTime(a.created_at, visitor.reader.timeZone)}</td>
           <td>
             <DecideForm visitor={visitor} id={a.id} name={a.name} decision="approve" />
             <DecideForm visitor={visitor} id={a.id} name={a.name} decision="decline" />
@@ -239,7 +240,7 @@ function developerApplicationPages(deps: AppDeps, web: WebSupport, { policy, sen
             .map((a) => (
               <li>
                 {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at)}` : ''}{' '}
+                {a.decided_at ? ` on ${formatTime(a.decided_at, visitor.reader.timeZone)}` : ''}{' '}
                 <DecideForm
                   visitor={visitor}
                   id={a.id}

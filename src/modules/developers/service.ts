@@ -20,7 +20,7 @@ import {
 import { createOAuthApp, updateOAuthApp, type AppInput, type AppRow } from './apps/service';
 import { createApiKey, resolveRequestedScopes, type ApiKeyRow } from './keys/service';
 import { checkedEmail } from '../../identity/people';
-import { recordForNotifications } from '../notifications/outbox';
+import { recordInternalEvent } from '../events/service';
 
 interface ApplicationRow {
   id: string;
@@ -204,7 +204,7 @@ export async function confirmApplicationEmail(db: Sql, token: string, now: numbe
 
 /** The application now waits for an admin's decision: the admins' notification (internal event), in the same transaction. */
 async function applicationWaits(tx: Sql, row: ApplicationRow, now: number): Promise<void> {
-  await recordForNotifications(
+  await recordInternalEvent(
     tx,
     { type: 'developer_application.requested', subjectUserId: null, object: { application: { id: row.id, name: row.name } } },
     now,

@@ -1,9 +1,6 @@
-// Pieces every developer portal page shares: who may open it, the portal's own navigation,
-// scope choices, and a secret shown once.
-import type { Child, Html } from '#jsx/jsx-runtime';
+// Pieces every developer portal page shares: who may open it and scope choices (the portal's
+// frame and a secret shown once are in src/web/kit/portal.tsx, for events/ and people/ too).
 import type { AppDeps } from '../../app-deps';
-import { Notice } from '../../web/components';
-import { Layout } from '../../web/layout';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
 import { scopeDescriptions } from '../../identity/scopes';
 import type { Principal } from '../../identity/credentials';
@@ -43,53 +40,5 @@ export function ScopeChoices(props: { scopes: string[]; chosen: string[] }) {
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** `developer`: for approved developers only (others would get a 403; the start page tells them how to apply). */
-const sections = [
-  { href: '/developers', label: 'Access' },
-  { href: '/developers/keys', label: 'API keys', developer: true },
-  { href: '/developers/apps', label: 'Apps', developer: true },
-  { href: '/developers/webhooks', label: 'Webhooks' },
-  { href: '/developers/events', label: 'Events' },
-  { href: '/developers/requests', label: 'Request log' },
-  { href: '/developers/authorised', label: 'Authorised apps' },
-];
-
-export function PortalLayout(props: { title: string; visitor: Visitor; current: string; notice?: string | null; children?: Child }): Html {
-  return (
-    <Layout title={props.title} visitor={props.visitor}>
-      <nav aria-label="Developer portal" class="subnav">
-        {sections
-          .filter((s) => props.visitor.developer || !s.developer)
-          .map((s) => (
-            <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
-              {s.label}
-            </a>
-          ))}
-      </nav>
-      <h1>{props.title}</h1>
-      {props.notice && <Notice>{props.notice}</Notice>}
-      {props.children}
-    </Layout>
-  );
-}
-
-/** A secret in the one answer that holds it, with a copy button (app.js shows it). */
-export function SecretOnce(props: { label: string; secret: string }): Html {
-  return (
-    <div class="card secret" role="status">
-      <p>
-        <strong>{props.label}</strong> It is shown only now: copy it and keep it safe.
-      </p>
-      <p>
-        <code id="secret-value">{props.secret}</code>
-      </p>
-      <button type="button" class="secondary" data-copy="secret-value" data-js-only hidden>
-        Copy
-      </button>
-      <span class="hint" data-copy-status aria-live="polite"></span>
-    </div>
   );
 }

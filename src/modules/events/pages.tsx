@@ -6,7 +6,7 @@ import { pageRoutes } from '../../web';
 import { attempt } from '../../web/kit/forms';
 import type { WebSupport } from '../../web/session';
 import { requireScope } from '../../web/visitor';
-import { PortalLayout } from '../developers/views';
+import { PortalLayout } from '../../web/kit/portal';
 import { eventTypes, listEvents, type EventView } from './service';
 
 const perPage = 20;
@@ -43,7 +43,7 @@ export function eventPages(deps: AppDeps, web: WebSupport) {
               <li>
                 <details>
                   <summary>
-                    <code>{e.type}</code> {e.id} at {formatTime(e.created_at)}
+                    <code>{e.type}</code> {e.id} at {formatTime(e.created_at, visitor.reader.timeZone)}
                   </summary>
                   <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
                 </details>

@@ -11,7 +11,7 @@ import type { Viewer } from '../../../identity/person';
 import { findCatch, findCatches, verificationColumns, type CatchRecord, type VerificationRow } from '../read';
 import { presentCatch, presentVerification, visibleVerification, type VerificationView } from '../present';
 import { recordEvent } from '../../events/service';
-import { recordForNotifications } from '../../notifications/outbox';
+import { recordInternalEvent } from '../../events/service';
 import { leaderboardEffects } from '../leaderboards/service';
 import type { VerificationCreate } from './model';
 
@@ -158,7 +158,7 @@ export async function verifyCatch(
     const record = (await findCatch(tx, catchId))!;
     await boards(now);
     // Every decision, the tier kept or not, reaches the diver with its reason (the note).
-    await recordForNotifications(
+    await recordInternalEvent(
       tx,
       {
         type: 'verification.decided',
@@ -257,7 +257,7 @@ export async function requestVerification(
       offer.note,
       now,
     );
-    await recordForNotifications(
+    await recordInternalEvent(
       tx,
       { type: 'verification.requested', subjectUserId: diverId, object: { catch: { id: record.id, diver_id: diverId }, note: offer.note } },
       now,

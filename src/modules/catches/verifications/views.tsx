@@ -52,7 +52,7 @@ export function evidenceOf(body: unknown, units: UnitSystem): { evidence: Eviden
     };
   if (values.evidence_note?.trim()) evidence.note = values.evidence_note.trim();
   // The API's own model decides what evidence may say (ids, ranges, lengths, the date's form).
-  if (errors.length === 0) errors.push(...schemaErrors(EvidenceModel, evidence).map(asFormField));
+  if (errors.length === 0) errors.push(...schemaErrors(EvidenceModel, evidence).map((error) => asFormField(error, () => units)));
   return { evidence, errors };
 }
 

@@ -87,7 +87,7 @@ export function CatchCard({ view, reader }: { view: CatchView; reader: Reader })
         <span class="muted">
           {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)}
         </span>
-        <span class="muted">{formatTime(view.caught_at)}</span>
+        <span class="muted">{formatTime(view.caught_at, view.time_zone)}</span>
       </span>
     </a>
   );

@@ -11,7 +11,7 @@ import type { CatchView } from '../present';
 import type { CatchInput } from '../write';
 import { isTimeZone } from '../../../identity/club-settings';
 import { toIso } from '../../../lib/time';
-import { fromCanonical, round4, toCanonical, type UnitSystem } from '../../../lib/units';
+import { formatMeasure, fromCanonical, round4, toCanonical, type MeasureKind, type UnitSystem } from '../../../lib/units';
 import { fromWallClock, wallClock, wallClockPattern } from '../../../lib/zones';
 
 export const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));
@@ -78,7 +78,39 @@ const formFieldNames: Record<string, string> = {
   'witness.contact': 'witness_contact',
   note: 'evidence_note',
 };
-export const asFormField = (error: FieldError): FieldError => ({ ...error, field: formFieldNames[error.field] ?? error.field });
+/** The API's measure fields: each one's kind and the system its numbers (and so its ranges) are in. */
+const measureFields: Record<string, [MeasureKind, UnitSystem]> = {
+  weight_lbs: ['weight', 'imperial'],
+  weight_kg: ['weight', 'metric'],
+  depth_ft: ['depth', 'imperial'],
+  depth_m: ['depth', 'metric'],
+  length_in: ['length', 'imperial'],
+  'measurement.weight_lbs': ['weight', 'imperial'],
+  'measurement.length_in': ['length', 'imperial'],
+};
+
+/** A range refusal of a number, as schemaErrors words it. */
+const rangeMessage = /^(must be (?:at most|at least|less than|greater than)) (-?\d+(?:\.\d+)?)$/;
+
+/**
+ * A refusal in the form's terms: the form's name for the field, and a measure's range in the
+ * unit the person typed it in (`typed`): a length typed in cm that the API refuses as "must be
+ * at most 600" (inches) reads "must be at most 1,524 cm".
+ */
+export function asFormField(error: FieldError, typed: (kind: MeasureKind) => UnitSystem): FieldError {
+  const field = formFieldNames[error.field] ?? error.field;
+  const measure = measureFields[error.field];
+  const range = measure === undefined ? null : rangeMessage.exec(error.message);
+  if (!measure || !range) return { ...error, field };
+  const [kind, system] = measure;
+  return { ...error, field, message: `${range[1]} ${formatMeasure(kind, toCanonical(kind, Number(range[2]), system), typed(kind))}` };
+}
+
+/** The system of the unit a catch form's box was typed in (its `<kind>_unit` choice). */
+const typedIn =
+  (values: FormValues) =>
+  (kind: MeasureKind): UnitSystem =>
+    ['kg', 'm', 'cm'].includes(values[`${kind}_unit`] ?? '') ? 'metric' : 'imperial';
 
 /**
  * The form in the API's terms: the service converts units, resolves the species and checks
@@ -119,7 +151,8 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update', show
   const notes = (values.notes ?? '').trim();
   if (notes || mode === 'update') input.notes = notes || null;
   // The API's own model decides the ranges (weight, depth, length, text lengths, choices).
-  if (errors.length === 0) errors.push(...schemaErrors(mode === 'create' ? CatchCreate : CatchUpdate, input).map(asFormField));
+  if (errors.length === 0)
+    errors.push(...schemaErrors(mode === 'create' ? CatchCreate : CatchUpdate, input).map((error) => asFormField(error, typedIn(values))));
   if (errors.length > 0) throw new ValidationFailed(errors);
   return input;
 }

@@ -14,7 +14,8 @@ import { requireScope, type Visitor } from '../../../web/visitor';
 import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from './service';
 import { OAuthAppCreate, OAuthAppUpdate } from './model';
 import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
-import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from '../views';
+import { ScopeChoices, requireDeveloper } from '../views';
+import { PortalLayout, SecretOnce } from '../../../web/kit/portal';
 import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from '../service';
 import type { DeveloperPolicy } from '../../../identity/developer-access';
 import { recentProof } from '../../../web/recent-proof';
@@ -217,8 +218,8 @@ function AuthorisationList({ grants, visitor }: { grants: AuthorizationView[]; v
     <ul id="authorisations">
       {grants.map((g) => (
         <li>
-          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at)}
-          {g.last_used_at ? `, last used ${formatTime(g.last_used_at)}` : ''})
+          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at, visitor.reader.timeZone)}
+          {g.last_used_at ? `, last used ${formatTime(g.last_used_at, visitor.reader.timeZone)}` : ''})
           <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
             <button type="submit" class="secondary" aria-label={`Revoke ${g.app.name}`}>
               Revoke

@@ -10,7 +10,8 @@ import type { WebSupport } from '../../../web/session';
 import { requireScope, type Visitor } from '../../../web/visitor';
 import { ApiKeyCreate } from './model';
 import { listApiKeys, presentKey, revokeApiKey } from './service';
-import { PortalLayout, ScopeChoices, SecretOnce, requireDeveloper } from '../views';
+import { ScopeChoices, requireDeveloper } from '../views';
+import { PortalLayout, SecretOnce } from '../../../web/kit/portal';
 import { createDeveloperKey, developerAccessOf } from '../service';
 import type { DeveloperPolicy } from '../../../identity/developer-access';
 import { recentProof } from '../../../web/recent-proof';
@@ -50,8 +51,8 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
                   <code>{k.hint}</code>
                 </td>
                 <td>{k.scopes.join(' ')}</td>
-                <td>{k.expires_at ? formatTime(k.expires_at) : 'never'}</td>
-                <td>{k.last_used_at ? formatTime(k.last_used_at) : 'never'}</td>
+                <td>{k.expires_at ? formatTime(k.expires_at, visitor.reader.timeZone) : 'never'}</td>
+                <td>{k.last_used_at ? formatTime(k.last_used_at, visitor.reader.timeZone) : 'never'}</td>
                 <td>
                   <PostForm action={`/developers/keys/${k.id}/revoke`} csrf={visitor.csrf}>
                     <button type="submit" class="secondary" aria-label={`Revoke ${k.name}`}>

@@ -9,20 +9,20 @@ import { attempt } from '../../../web/kit/forms';
 import { pageNumber } from '../../../web/kit/paging';
 import type { WebSupport } from '../../../web/session';
 import { requireScope } from '../../../web/visitor';
-import { PortalLayout } from '../views';
+import { PortalLayout } from '../../../web/kit/portal';
 import type { RequestLogBuffer } from '../../../db/request-log/buffer';
 import { listRequests, type ApiRequestView, type RequestLogQuery } from './service';
 import { counted } from '../../../lib/text';
 
 const perPage = 20;
 
-function RequestTable({ page }: { page: Page<ApiRequestView> }) {
+function RequestTable({ page, timeZone }: { page: Page<ApiRequestView>; timeZone: string }) {
   if (page.data.length === 0) return <p>No requests match.</p>;
   return (
     <ScrollTable id="requests" label="Requests" columns={['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id', 'Key or app']}>
       {page.data.map((r) => (
         <tr>
-          <td>{formatTime(r.at)}</td>
+          <td>{formatTime(r.at, timeZone)}</td>
           <td>{r.method}</td>
           <td>
             <code>{r.path}</code>
@@ -92,7 +92,7 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
           <Problems errors={outcome.refusal.errors} />
         ) : (
           <>
-            <RequestTable page={outcome.value} />
+            <RequestTable page={outcome.value} timeZone={visitor.reader.timeZone} />
             <Pager
               path="/developers/requests"
               query={search}

@@ -14,7 +14,7 @@ import type { DeveloperPolicy } from '../../../identity/developer-access';
 import { checkedEmail, findUserByEmail, normalizeEmail, upsertUser } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
 import { LinkNotValid, maxSecretLength } from './links';
-import { recordForNotifications } from '../../notifications/outbox';
+import { recordInternalEvent } from '../../events/service';
 
 const confirmationLifetimeSeconds = 24 * 3600;
 
@@ -233,7 +233,7 @@ export async function requestProvenSignUp(
 
 /** A sign-up now waits for an admin: the admins' notification (internal event), in the same transaction. */
 async function signUpWaits(tx: Sql, row: SignUpRow, now: number): Promise<void> {
-  await recordForNotifications(
+  await recordInternalEvent(
     tx,
     { type: 'sign_up.requested', subjectUserId: null, object: { sign_up: { id: row.id, display_name: row.display_name } } },
     now,

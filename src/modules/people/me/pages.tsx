@@ -71,13 +71,21 @@ function eventDetail(event: AccountEvent): string {
 }
 
 /** What happened to an account, newest first, with a pager (the person's own page and the admin's). */
-function ActivityTable(props: { events: AccountEvent[]; path: string; page: number; hasMore: boolean; total: number; perPage: number }) {
+function ActivityTable(props: {
+  events: AccountEvent[];
+  path: string;
+  page: number;
+  hasMore: boolean;
+  total: number;
+  perPage: number;
+  timeZone: string;
+}) {
   return (
     <>
       <ScrollTable id="activity" label="Account activity" columns={['When', 'What', 'From']}>
         {props.events.map((e) => (
           <tr>
-            <td>{formatTime(toIso(e.createdAt))}</td>
+            <td>{formatTime(toIso(e.createdAt), props.timeZone)}</td>
             <td>
               {eventWords[e.type]}
               {eventDetail(e) && <span class="muted"> {eventDetail(e)}</span>}
@@ -108,14 +116,14 @@ function SessionRows(props: { sessions: SessionInfo[]; currentId: string | null;
             {s.id === props.currentId && <strong> (this one)</strong>}
           </td>
           <td>{s.ip ?? '—'}</td>
-          <td>{formatTime(toIso(s.lastSeenAt))}</td>
+          <td>{formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone)}</td>
           <td>
             {s.id !== props.currentId && (
               <PostForm action={`/account/sessions/${s.id}/end`} csrf={props.visitor.csrf}>
                 <button
                   type="submit"
                   class="secondary"
-                  aria-label={`Sign out ${deviceOf(s.userAgent)}, last seen ${formatTime(toIso(s.lastSeenAt))}`}
+                  aria-label={`Sign out ${deviceOf(s.userAgent)}, last seen ${formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone)}`}
                 >
                   Sign out
                 </button>
@@ -274,6 +282,7 @@ function accountSettingsPages(deps: AppDeps, web: WebSupport) {
             hasMore={activity.hasMore}
             total={activity.total}
             perPage={perPage}
+            timeZone={visitor.reader.timeZone}
           />
         </section>
 
@@ -395,6 +404,7 @@ function adminActivityPages(deps: AppDeps, web: WebSupport) {
           hasMore={activity.hasMore}
           total={activity.total}
           perPage={perPage}
+          timeZone={visitor.reader.timeZone}
         />
         <p>
           <a href="/admin/people">Back to people</a>

@@ -13,7 +13,7 @@ import { redirect } from '../../../../web/respond';
 import type { WebSupport } from '../../../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../../../web/visitor';
 import { roles } from '../../../../identity/scopes';
-import { SecretOnce } from '../../../developers/views';
+import { SecretOnce } from '../../../../web/kit/portal';
 import { deliverInvitation } from '../api';
 import { createInvitation, listInvitations, renewInvitation, revokeInvitation, type Invited } from '../invitations';
 import { decisionMail, joiningMail } from '../mail';
@@ -99,7 +99,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
             <tr>
               <td>{i.email}</td>
               <td>{i.role}</td>
-              <td>{i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at)}`}</td>
+              <td>{i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at, visitor.reader.timeZone)}`}</td>
               <td>
                 {/* Without mail, a new link to pass on (the old one stops working); with mail, the same sent again. */}
                 {policy.mailConfigured
@@ -125,7 +125,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
                     <br />
                     <span class="muted">{s.email}</span>
                   </td>
-                  <td>{formatTime(toIso(s.created_at))}</td>
+                  <td>{formatTime(toIso(s.created_at), visitor.reader.timeZone)}</td>
                   <td>
                     {small(`/admin/sign-ups/${s.id}/approve`, 'Approve', `Approve ${s.display_name}`)}
                     {small(`/admin/sign-ups/${s.id}/decline`, 'Decline', `Decline ${s.display_name}`)}

@@ -28,14 +28,15 @@ function Card(props: { visitor: Visitor; title: string; children?: Child }): Htm
   );
 }
 
-function CredentialList(props: { credentials: LiveCredential[] }): Html {
+function CredentialList(props: { credentials: LiveCredential[]; timeZone: string }): Html {
   return (
     <ul>
       {props.credentials.map((c) => (
         <li>
           {c.kind}: <strong>{c.name}</strong>{' '}
           <span class="muted">
-            made {formatTime(toIso(c.createdAt))}, {c.lastUsedAt === null ? 'never used' : `last used ${formatTime(toIso(c.lastUsedAt))}`}
+            made {formatTime(toIso(c.createdAt), props.timeZone)},{' '}
+            {c.lastUsedAt === null ? 'never used' : `last used ${formatTime(toIso(c.lastUsedAt), props.timeZone)}`}
           </span>
         </li>
       ))}
@@ -80,7 +81,7 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
         {credentials.length > 0 && (
           <fieldset id="credentials">
             <legend>API keys and apps that can use your account without the password</legend>
-            <CredentialList credentials={credentials} />
+            <CredentialList credentials={credentials} timeZone={visitor.reader.timeZone} />
             <label>
               <input type="checkbox" name="revoke_credentials" value="on" /> Revoke all of them too (choose this if you did not make them
               all)
@@ -151,7 +152,7 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
                 These still work without the password. Once signed in, revoke any you did not make on{' '}
                 <a href="/developers/keys">your API keys</a> and <a href="/developers/authorised">the apps you authorised</a>.
               </p>
-              <CredentialList credentials={kept} />
+              <CredentialList credentials={kept} timeZone={visitor.reader.timeZone} />
             </div>
           )}
           <p>

@@ -2,14 +2,13 @@
 // API: WhatsApp, Signal, mail…). Where there is none the button stays hidden: the Copy button
 // beside the link (app.js) puts it on the clipboard, and the QR code is there to scan.
 (() => {
-  'use strict';
   if (!navigator.share) return;
-  Array.prototype.slice.call(document.querySelectorAll('[data-share]')).forEach((button) => {
-    var status = document.getElementById(button.getAttribute('data-share-status'));
-    var shared = {
+  Array.prototype.slice.call(document.querySelectorAll('[data-share]')).forEach((button: HTMLButtonElement) => {
+    const status = document.getElementById(button.getAttribute('data-share-status')!);
+    const shared = {
       title: button.getAttribute('data-share-title') || document.title,
       text: button.getAttribute('data-share-text') || '',
-      url: button.getAttribute('data-share'),
+      url: button.getAttribute('data-share')!,
     };
     button.hidden = false;
     button.addEventListener('click', () => {

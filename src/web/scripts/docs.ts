@@ -3,7 +3,6 @@
 // schema's card scrolls with nothing in it to focus. Repaired as Scalar renders them, so screen
 // readers get ARIA that means something and keyboards reach every scrolled card.
 (() => {
-  'use strict';
   function repair() {
     document.querySelectorAll('button[aria-selected]:not([role=tab])').forEach((button) => {
       if (button.getAttribute('aria-selected') === 'true') button.setAttribute('aria-current', 'location');

@@ -2,25 +2,32 @@
 // units convert as you type, the time defaults to now in your zone, the species field
 // suggests names, and boards update live (SSE). Logging a catch goes through the phone's
 // outbox (outbox.js, offline.js): saved first, then sent, so no signal loses nothing.
+
+/** GET /v1/species?q=, as far as the type-ahead reads it. */
+interface SpeciesAnswer {
+  data: { common_name: string; scientific_name: string; matched_name: { name: string } | null }[];
+}
+
 (() => {
-  'use strict';
-  var KG_PER_LB = 0.45359237;
-  var M_PER_FT = 0.3048;
-  var $ = (selector, root) => (root || document).querySelector(selector);
-  var $$ = (selector, root) => Array.prototype.slice.call((root || document).querySelectorAll(selector));
-  var round = (n, digits) => {
-    var f = 10 ** digits;
+  const KG_PER_LB = 0.45359237;
+  const M_PER_FT = 0.3048;
+  const $ = <E extends Element = HTMLElement>(selector: string, root?: ParentNode | null): E | null =>
+    (root || document).querySelector<E>(selector);
+  const $$ = <E extends Element = HTMLElement>(selector: string, root?: ParentNode): E[] =>
+    Array.prototype.slice.call((root || document).querySelectorAll<E>(selector));
+  const round = (n: number, digits: number): number => {
+    const f = 10 ** digits;
     return Math.round(n * f) / f;
   };
 
   // Weight and depth: "12 kg" shows "= 26.46 lb" under the field, and the other way round.
   $$('[data-convert]').forEach((group) => {
-    var input = $('input', group);
-    var unit = $('select', group);
-    var hint = $('.hint', group);
-    var kind = group.getAttribute('data-convert');
+    const input = $<HTMLInputElement>('input', group)!;
+    const unit = $<HTMLSelectElement>('select', group)!;
+    const hint = $('.hint', group)!;
+    const kind = group.getAttribute('data-convert');
     function update() {
-      var value = parseFloat(input.value);
+      const value = parseFloat(input.value);
       if (!Number.isFinite(value)) {
         hint.textContent = '';
         return;
@@ -35,13 +42,13 @@
   });
 
   // Caught at: now, in the browser's time zone; the offset and the zone's name go with the form.
-  $$('input[data-default-now]').forEach((input) => {
-    var now = new Date();
+  $$<HTMLInputElement>('input[data-default-now]').forEach((input) => {
+    const now = new Date();
     if (!input.value) input.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
-    var offset = input.form?.elements.namedItem('tz_offset');
+    const offset = input.form?.elements.namedItem('tz_offset') as HTMLInputElement | null;
     if (offset) offset.value = String(-now.getTimezoneOffset());
-    var zone = input.form?.elements.namedItem('time_zone');
-    var phoneZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = input.form?.elements.namedItem('time_zone') as HTMLInputElement | null;
+    const phoneZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (zone && phoneZone) zone.value = phoneZone;
   });
 
@@ -53,12 +60,12 @@
     }
     button.hidden = false;
     button.addEventListener('click', () => {
-      var status = $('#geo-status');
+      const status = $('#geo-status')!;
       status.textContent = 'Finding you…';
       navigator.geolocation.getCurrentPosition(
         (position) => {
-          $('#lat').value = round(position.coords.latitude, 5);
-          $('#lon').value = round(position.coords.longitude, 5);
+          $<HTMLInputElement>('#lat')!.value = String(round(position.coords.latitude, 5));
+          $<HTMLInputElement>('#lon')!.value = String(round(position.coords.longitude, 5));
           status.textContent = `Location set (±${Math.round(position.coords.accuracy)} m).`;
         },
         (error) => {
@@ -70,23 +77,23 @@
   });
 
   // Species type-ahead: the same search as GET /v1/species?q=, every name in every language.
-  $$('input[data-suggest]').forEach((input) => {
-    var list = document.getElementById(input.getAttribute('list'));
-    var timer = null;
-    var last = '';
+  $$<HTMLInputElement>('input[data-suggest]').forEach((input) => {
+    const list = document.getElementById(input.getAttribute('list')!)!;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = '';
     input.addEventListener('input', () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        var q = input.value.trim();
+        const q = input.value.trim();
         if (q.length < 2 || q === last) return;
         last = q;
         fetch(`${input.getAttribute('data-suggest')}?q=${encodeURIComponent(q)}`, { credentials: 'same-origin' })
-          .then((r) => (r.ok ? r.json() : { data: [] }))
+          .then((r): Promise<SpeciesAnswer> | SpeciesAnswer => (r.ok ? r.json() : { data: [] }))
           .then((answer) => {
             list.textContent = '';
             answer.data.forEach((species) => {
-              var option = document.createElement('option');
-              var matched =
+              const option = document.createElement('option');
+              const matched =
                 species.matched_name && species.matched_name.name !== species.common_name ? `${species.matched_name.name} — ` : '';
               option.value = species.common_name;
               option.label = matched + species.scientific_name;
@@ -101,10 +108,10 @@
   // Live boards: the server pushes "changed" over Server-Sent Events; the board is re-read.
   $$('[data-live]').forEach((region) => {
     if (!window.EventSource) return;
-    var status = $('[data-live-status]');
-    var source = new EventSource(region.getAttribute('data-live'));
+    const status = $('[data-live-status]');
+    const source = new EventSource(region.getAttribute('data-live')!);
     source.addEventListener('changed', () => {
-      fetch(region.getAttribute('data-fragment'), { credentials: 'same-origin' })
+      fetch(region.getAttribute('data-fragment')!, { credentials: 'same-origin' })
         .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
         .then((html) => {
           region.innerHTML = html;
@@ -126,9 +133,9 @@
   // Copy a secret shown once to the clipboard (the developer portal).
   $$('[data-copy]').forEach((button) => {
     button.addEventListener('click', () => {
-      var source = document.getElementById(button.getAttribute('data-copy'));
-      var status = $('[data-copy-status]', button.parentNode);
-      navigator.clipboard.writeText(source.textContent).then(
+      const source = document.getElementById(button.getAttribute('data-copy')!)!;
+      const status = $('[data-copy-status]', button.parentNode)!;
+      navigator.clipboard.writeText(source.textContent ?? '').then(
         () => {
           status.textContent = 'Copied.';
         },

@@ -6,24 +6,29 @@
 // when the connection is back (online, focus, retries, Background Sync); refused catches are
 // shown for fixing. Signing out asks before it discards anything waiting and drops this
 // person's kept pages. Without IndexedDB the form is posted as it is, as without JavaScript.
+
+/** A field of the log-a-catch form, as this file reads and fills them. */
+type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 (() => {
-  'use strict';
-  var outbox = window.CatchdOutbox;
-  var root = document.documentElement;
+  const outbox = window.CatchdOutbox;
+  const root = document.documentElement;
   /** Whose page this is: an id, '' (nobody signed in) or null (a page that knows nobody). */
-  var person = root.getAttribute('data-person');
-  var cachedAt = root.getAttribute('data-cached-at');
-  var $ = (selector, within) => (within || document).querySelector(selector);
-  var $$ = (selector, within) => Array.prototype.slice.call((within || document).querySelectorAll(selector));
-  var channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
-  var signInNeeded = false;
+  const person = root.getAttribute('data-person');
+  const cachedAt = root.getAttribute('data-cached-at');
+  const $ = <E extends Element = HTMLElement>(selector: string, within?: ParentNode | null): E | null =>
+    (within || document).querySelector<E>(selector);
+  const $$ = <E extends Element = HTMLElement>(selector: string, within?: ParentNode | null): E[] =>
+    Array.prototype.slice.call((within || document).querySelectorAll<E>(selector));
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
+  let signInNeeded = false;
 
   // The service worker, and this person's app shell kept for offline use (fetched by the worker, fresh).
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
     if (person && !cachedAt && navigator.onLine)
       navigator.serviceWorker.ready.then((registration) => {
-        var paths = ['/catches/new', '/catches', '/species/names'];
+        const paths = ['/catches/new', '/catches', '/species/names'];
         ['/boards', '/verify'].forEach((path) => {
           if ($(`nav a[href="${path}"]`)) paths.push(path);
         });
@@ -31,20 +36,20 @@
       });
   }
 
-  function when(iso) {
-    var date = new Date(iso);
+  function when(iso: string): string {
+    const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
   }
 
   // Offline, or a page as last seen: said at the top of the page.
-  var main = $('#main');
-  var banner = document.createElement('p');
+  const main = $('#main');
+  const banner = document.createElement('p');
   banner.className = 'offline-banner';
   banner.setAttribute('role', 'status');
   banner.hidden = true;
   if (main) main.prepend(banner);
   /** Whether the server answered the last try (null: no try yet); navigator.onLine alone is not to be trusted. */
-  var reached = null;
+  let reached: boolean | null = null;
   function showConnection() {
     if (cachedAt && reached)
       banner.textContent = `Back in reach: this page is as last seen on this phone, fetched ${when(cachedAt)}. Reload it for the latest.`;
@@ -57,27 +62,28 @@
 
   if (!outbox || !person || !window.indexedDB) return;
 
-  var form = $('form[data-upload]');
-  var formStatus = form ? $('[data-upload-status]', form) : null;
+  const form = $<HTMLFormElement>('form[data-upload]');
+  const formStatus = form ? $('[data-upload-status]', form) : null;
   /** The key of the refused catch being fixed in the form, if any. */
-  var fixing = null;
+  let fixing: string | null = null;
   /** Whether the diver set "caught at" (else it is the moment of saving: the page may have been open for hours). */
-  var timeChosen = false;
-  form?.elements.namedItem('caught_at').addEventListener('input', () => {
-    timeChosen = true;
-  });
+  let timeChosen = false;
+  if (form)
+    (form.elements.namedItem('caught_at') as FormField).addEventListener('input', () => {
+      timeChosen = true;
+    });
 
-  function describe(item) {
-    var f = item.fields;
-    var parts = [f.species || 'Unnamed species'];
+  function describe(item: OutboxItem): string {
+    const f = item.fields;
+    const parts = [f.species || 'Unnamed species'];
     if (f.weight) parts.push(`${f.weight} ${f.weight_unit || ''}`.trim());
     if (f.caught_at) parts.push(`caught ${f.caught_at.replace('T', ' ')}`);
     if (item.photos.length > 0) parts.push(item.photos.length === 1 ? '1 photo' : `${item.photos.length} photos`);
     return parts.join(', ');
   }
 
-  function button(text, onClick) {
-    var b = document.createElement('button');
+  function button(text: string, onClick: () => unknown): HTMLButtonElement {
+    const b = document.createElement('button');
     b.type = 'button';
     b.className = 'secondary';
     b.textContent = text;
@@ -86,16 +92,16 @@
   }
 
   /** The API's fragment as a sentence ("must not be empty" → "This must not be empty."), as the server's pages say it. */
-  function sentence(message) {
-    var text = message.trim().replace(/\.$/, '');
+  function sentence(message: string): string {
+    const text = message.trim().replace(/\.$/, '');
     if (/^(is|are|was) /.test(text)) return `That ${text}.`;
     if (/^(must|should|cannot|can't|may) /.test(text)) return `This ${text}.`;
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   }
 
   /** The form's field an API field names (the form has one weight and one depth box, each with a unit). */
-  function formField(name) {
-    var names = {
+  function formField(name: string): string {
+    const names: Record<string, string> = {
       weight_kg: 'weight',
       weight_lbs: 'weight',
       depth_m: 'depth',
@@ -107,18 +113,18 @@
   }
 
   /** A field's label text, for the outbox's list ("Species: This must not be empty."). */
-  function labelOf(name) {
-    var field = form?.elements.namedItem(formField(name));
-    var label = field?.id ? document.querySelector(`label[for="${field.id}"]`) : null;
-    return label ? label.textContent.trim() : '';
+  function labelOf(name: string): string {
+    const field = form?.elements.namedItem(formField(name)) as FormField | null | undefined;
+    const label = field?.id ? document.querySelector(`label[for="${field.id}"]`) : null;
+    return label ? label.textContent!.trim() : '';
   }
 
-  function errorList(item) {
-    var ul = document.createElement('ul');
+  function errorList(item: OutboxItem): HTMLUListElement {
+    const ul = document.createElement('ul');
     ul.className = 'error';
     item.errors.forEach((error) => {
-      var li = document.createElement('li');
-      var label = error.field === 'form' ? '' : labelOf(error.field);
+      const li = document.createElement('li');
+      const label = error.field === 'form' ? '' : labelOf(error.field);
       li.textContent = label ? `${label}: ${sentence(error.message)}` : sentence(error.message);
       ul.appendChild(li);
     });
@@ -126,7 +132,7 @@
   }
 
   /** Each refusal beside its field (aria-invalid, described by the message); the old ones cleared first. */
-  function showAtFields(errors) {
+  function showAtFields(errors: FieldError[]): void {
     $$('.field-problem[data-outbox-problem]', form).forEach((p) => {
       p.remove();
     });
@@ -135,10 +141,10 @@
       field.removeAttribute('aria-describedby');
     });
     errors.forEach((error) => {
-      var field = form.elements.namedItem(formField(error.field));
+      const field = form!.elements.namedItem(formField(error.field)) as FormField | null;
       if (!field?.id || field.type === 'hidden') return;
-      var id = `${field.id}-problem`;
-      var problem = document.getElementById(id);
+      const id = `${field.id}-problem`;
+      let problem = document.getElementById(id);
       if (!problem) {
         problem = document.createElement('p');
         problem.className = 'error field-problem';
@@ -153,49 +159,49 @@
   }
 
   /** Catches this page saw sent that it did not open itself (key → id): each said once, with a link to it. */
-  var arrived = {};
-  function noteSent(sent) {
+  const arrived: Record<string, string> = {};
+  function noteSent(sent: OutboxResult['sent'] | undefined): void {
     Object.keys(sent || {}).forEach((key) => {
-      if (key !== opening) arrived[key] = sent[key];
+      if (key !== opening) arrived[key] = sent![key];
     });
   }
 
   /** The outbox on this page: how many wait, each catch (refused ones with what to fix), and those that arrived. */
-  function render() {
-    var panel = $('[data-outbox]');
-    return outbox.list(person).then((items) => {
-      var sentIds = Object.keys(arrived).map((key) => arrived[key]);
-      var waiting = items.filter((item) => item.state === 'waiting').length;
-      var summary = waiting === 0 ? '' : `Saved on this phone, ${waiting} waiting to send.`;
+  function render(): Promise<void> {
+    const panel = $('[data-outbox]');
+    return outbox.list(person!).then((items) => {
+      const sentIds = Object.keys(arrived).map((key) => arrived[key]);
+      const waiting = items.filter((item) => item.state === 'waiting').length;
+      let summary = waiting === 0 ? '' : `Saved on this phone, ${waiting} waiting to send.`;
       if (waiting > 0 && signInNeeded) summary += ' Sign in again to send them.';
       if (formStatus && !fixing) formStatus.textContent = summary;
       if (!panel) return;
       panel.hidden = items.length === 0 && sentIds.length === 0;
-      $('[data-outbox-status]', panel).textContent = summary;
-      var list = $('[data-outbox-list]', panel);
+      $('[data-outbox-status]', panel)!.textContent = summary;
+      const list = $('[data-outbox-list]', panel)!;
       list.textContent = '';
       sentIds.forEach((id) => {
-        var li = document.createElement('li');
+        const li = document.createElement('li');
         li.className = 'outbox-item sent-ok';
-        var strong = document.createElement('strong');
+        const strong = document.createElement('strong');
         strong.textContent = 'Sent and saved: ';
-        var link = document.createElement('a');
+        const link = document.createElement('a');
         link.href = `/catches/${id}?done=saved`;
         link.textContent = 'open the catch';
         li.append(strong, link);
         list.appendChild(li);
       });
       items.forEach((item) => {
-        var li = document.createElement('li');
+        const li = document.createElement('li');
         li.className = `outbox-item ${item.state}`;
-        var text = document.createElement('p');
-        var label = { waiting: 'Waiting to send', refused: 'Refused: fix it', sent: 'Sent, with a problem' }[item.state];
-        var strong = document.createElement('strong');
+        const text = document.createElement('p');
+        const label = { waiting: 'Waiting to send', refused: 'Refused: fix it', sent: 'Sent, with a problem' }[item.state];
+        const strong = document.createElement('strong');
         strong.textContent = `${label}: `;
         text.append(strong, describe(item));
         li.appendChild(text);
         if (item.errors.length > 0) li.appendChild(errorList(item));
-        var actions = document.createElement('div');
+        const actions = document.createElement('div');
         actions.className = 'actions';
         if (item.state === 'refused' && form) actions.appendChild(button('Fix', () => startFixing(item)));
         if (item.state === 'refused' && !form) {
@@ -221,11 +227,11 @@
   }
 
   // A try that found no connection (or a busy server) is tried again soon, then less and less often.
-  var retry = null;
-  var backoff = 2000;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let backoff = 2000;
   /** How soon a catch just saved is tried again when another sender had the outbox. */
-  var busyRetryMs = 500;
-  function send() {
+  const busyRetryMs = 500;
+  function send(): void {
     if (!navigator.onLine) return;
     clearTimeout(retry);
     outbox.flush().then(
@@ -247,9 +253,9 @@
    * Background Sync, which may take the outbox first (full Chromium fires it at once), and then
    * says what it sent on the channel.
    */
-  var opening = null;
-  function openIfSent(sent) {
-    var id = opening && sent ? sent[opening] : undefined;
+  let opening: string | null = null;
+  function openIfSent(sent: OutboxResult['sent'] | undefined): boolean {
+    const id = opening && sent ? sent[opening] : undefined;
     if (!id) return false;
     opening = null;
     location.assign(`/catches/${id}?done=saved`);
@@ -257,8 +263,8 @@
   }
 
   if (channel)
-    channel.onmessage = (event) => {
-      var message = event.data || {};
+    channel.onmessage = (event: MessageEvent<OutboxMessage | null>) => {
+      const message = event.data || ({} as Partial<OutboxMessage>);
       if (message.type === 'tried' && openIfSent(message.sent)) return;
       if (message.type === 'tried') {
         noteSent(message.sent);
@@ -270,17 +276,17 @@
     };
 
   /** The phone's IANA time zone (e.g. Europe/Madrid), or '' where the browser names none. */
-  var phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
-  var nowLocal = (now) => new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+  const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+  const nowLocal = (now: Date): string => new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 
   /** Where the phone is, if the diver has allowed this site to know (never a new prompt on saving). */
-  function position() {
+  function position(): Promise<GeolocationCoordinates | null> {
     if (!navigator.geolocation || !navigator.permissions) return Promise.resolve(null);
     return navigator.permissions.query({ name: 'geolocation' }).then(
       (permission) =>
         permission.state !== 'granted'
           ? null
-          : new Promise((resolve) => {
+          : new Promise<GeolocationCoordinates | null>((resolve) => {
               navigator.geolocation.getCurrentPosition(
                 (found) => resolve(found.coords),
                 () => resolve(null),
@@ -292,10 +298,10 @@
   }
 
   /** The form as the outbox keeps it: its text fields, and its photos. */
-  function formContents() {
-    var fields = {};
-    var photos = [];
-    new FormData(form).forEach((value, name) => {
+  function formContents(): { fields: Record<string, string>; photos: File[] } {
+    const fields: Record<string, string> = {};
+    const photos: File[] = [];
+    new FormData(form!).forEach((value, name) => {
       if (name === 'csrf_token' || name === 'idempotency_key') return;
       if (typeof value === 'string') fields[name] = value;
       else if (value.size > 0) photos.push(value);
@@ -303,15 +309,18 @@
     return { fields: fields, photos: photos };
   }
 
-  function resetForm(message) {
+  /** The form's field of that name (one the log-a-catch form always has). */
+  const fieldNamed = (name: string): FormField => form!.elements.namedItem(name) as FormField;
+
+  function resetForm(message: string): Promise<void> {
     fixing = null;
     timeChosen = false;
-    form.reset();
-    var now = new Date();
-    form.elements.namedItem('caught_at').value = nowLocal(now);
-    form.elements.namedItem('tz_offset').value = String(-now.getTimezoneOffset());
-    form.elements.namedItem('time_zone').value = phoneZone() || form.elements.namedItem('time_zone').value;
-    form.querySelectorAll('.hint[aria-live]').forEach((hint) => {
+    form!.reset();
+    const now = new Date();
+    fieldNamed('caught_at').value = nowLocal(now);
+    fieldNamed('tz_offset').value = String(-now.getTimezoneOffset());
+    fieldNamed('time_zone').value = phoneZone() || fieldNamed('time_zone').value;
+    form!.querySelectorAll('.hint[aria-live]').forEach((hint) => {
       hint.textContent = '';
     });
     showAtFields([]);
@@ -321,27 +330,31 @@
   }
 
   /** The catch goes into the outbox, at the time and zone of this moment, with the position if the diver allows it; then it is sent. */
-  function saveOnPhone() {
-    var contents = formContents();
-    var fields = contents.fields;
-    var now = new Date();
+  function saveOnPhone(): Promise<void> {
+    const contents = formContents();
+    const fields = contents.fields;
+    const now = new Date();
     if (!fields.caught_at || !timeChosen) fields.caught_at = nowLocal(now);
     fields.tz_offset = String(-now.getTimezoneOffset());
     // The phone's zone, where the fish was taken: its time is shown in that zone.
     fields.time_zone = phoneZone() || fields.time_zone;
-    formStatus.textContent = 'Saving on this phone…';
-    var located = fields.lat || fields.lon ? Promise.resolve(null) : position();
+    formStatus!.textContent = 'Saving on this phone…';
+    const located = fields.lat || fields.lon ? Promise.resolve(null) : position();
     return located
       .then((coords) => {
         if (coords) {
           fields.lat = String(Math.round(coords.latitude * 1e5) / 1e5);
           fields.lon = String(Math.round(coords.longitude * 1e5) / 1e5);
         }
-        return outbox.add(person, fields, contents.photos);
+        return outbox.add(person!, fields, contents.photos);
       })
       .then((item) => {
         opening = item.key; // before the worker may send it
-        navigator.serviceWorker?.ready.then((registration) => registration.sync?.register('catchd-outbox')).catch(() => undefined);
+        navigator.serviceWorker?.ready
+          .then((registration: ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) =>
+            registration.sync?.register('catchd-outbox'),
+          )
+          .catch(() => undefined);
         return resetForm('Catch saved.').then(() => sendNow(item.key));
       });
   }
@@ -351,15 +364,15 @@
    * with no signal waits. While another sender has the outbox ('busy'), its word on the channel
    * opens the catch; a try follows soon in case it had started before this catch was saved.
    */
-  function sendNow(key) {
+  function sendNow(key: string): Promise<void> {
     clearTimeout(retry);
     opening = key;
     return outbox.flush().then((result) => {
       if (openIfSent(result.sent)) return;
       if (result.outcome === 'busy') retry = setTimeout(send, busyRetryMs);
       if (result.outcome === 'offline' || result.outcome === 'later') retry = setTimeout(send, backoff);
-      return outbox.list(person).then((items) => {
-        var refused = items.filter((item) => item.key === key && item.state === 'refused')[0];
+      return outbox.list(person!).then((items) => {
+        const refused = items.filter((item) => item.key === key && item.state === 'refused')[0];
         return render().then(() => {
           if (refused) startFixing(refused);
         });
@@ -367,29 +380,29 @@
     });
   }
 
-  function startFixing(item) {
+  function startFixing(item: OutboxItem): void {
     fixing = item.key;
     timeChosen = true;
     Object.keys(item.fields).forEach((name) => {
-      var field = form.elements.namedItem(name);
+      const field = form!.elements.namedItem(name) as FormField | null;
       if (field && field.type !== 'file' && field.type !== 'hidden') field.value = item.fields[name];
     });
-    formStatus.textContent = 'Fix this catch and save it again; it waits here until it is sent.';
+    formStatus!.textContent = 'Fix this catch and save it again; it waits here until it is sent.';
     showAtFields(item.errors);
-    var first = item.errors[0] && form.elements.namedItem(formField(item.errors[0].field));
-    (first?.focus ? first : form.elements.namedItem('species')).focus();
+    const first = item.errors[0] && (form!.elements.namedItem(formField(item.errors[0].field)) as FormField | null);
+    (first?.focus ? first : fieldNamed('species')).focus();
   }
 
-  function saveFix() {
-    var key = fixing;
-    var fields = formContents().fields;
+  function saveFix(): Promise<void> {
+    const key = fixing!;
+    const fields = formContents().fields;
     return outbox.fix(key, fields).then(() => resetForm('Catch saved.').then(() => sendNow(key)));
   }
 
   if (form)
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      var saving = fixing ? saveFix() : saveOnPhone();
+      const saving = fixing ? saveFix() : saveOnPhone();
       saving.catch(() => {
         // This browser keeps nothing (IndexedDB refused): the form goes as it would without JavaScript.
         if (!fixing) form.submit();
@@ -400,14 +413,14 @@
   document.addEventListener(
     'submit',
     (event) => {
-      var signOut = event.target;
+      const signOut = event.target as HTMLFormElement;
       if (signOut.getAttribute('action') !== '/sign-out') return;
       event.preventDefault();
       outbox
         .list(person)
         .then((items) => {
-          var unsent = items.filter((item) => item.state !== 'sent').length;
-          var question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
+          const unsent = items.filter((item) => item.state !== 'sent').length;
+          const question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
           if (unsent > 0 && !window.confirm(question)) return;
           return Promise.all([outbox.discardAll(person), outbox.forgetPages()]).then(() => signOut.submit());
         })

@@ -1,3 +1,0 @@
-// outbox.js is browser code, imported as text (`with { type: 'text' }`) to be served as a file.
-declare const text: string;
-export default text;
