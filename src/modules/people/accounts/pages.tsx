@@ -1,4 +1,5 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is people/me).
+import { m } from '../../../i18n/paraglide/messages.js';
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { RateLimitUnavailable } from '../../../db/rate-limit';
@@ -108,18 +109,19 @@ interface SignInForm {
 
 function SignInPage(options: SignInForm) {
   const returnQuery = `return_to=${encodeURIComponent(options.returnTo)}`;
+  const o = { locale: options.visitor.reader.locale };
   return (
-    <Layout title="Sign in" visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
+    <Layout title={m.sign_in({}, o)} visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
       <div class="card">
-        <h1>Sign in</h1>
-        <p class="muted">Use your catchd email and password{options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
+        <h1>{m.sign_in({}, o)}</h1>
+        <p class="muted">{options.providers.length > 0 ? m.sign_in_lead_providers({}, o) : m.sign_in_lead({}, o)}</p>
         {options.error && (
           <p class="error" role="alert" id="form-error">
             {options.error}
           </p>
         )}
         <PostForm action={`/sign-in?${returnQuery}`} csrf={options.visitor.csrf}>
-          <label for="email">Email</label>
+          <label for="email">{m.email_label({}, o)}</label>
           <input
             id="email"
             name="email"
@@ -130,23 +132,23 @@ function SignInPage(options: SignInForm) {
             value={options.email ?? ''}
             aria-describedby={options.error ? 'form-error' : undefined}
           />
-          <label for="password">Password</label>
+          <label for="password">{m.password_label({}, o)}</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
-          <button type="submit">Sign in</button>
+          <button type="submit">{m.sign_in({}, o)}</button>
         </PostForm>
         <PasskeySignIn visitor={options.visitor} returnTo={options.returnTo} />
         {options.joining.mailConfigured && (
           <p>
-            <a href="/reset-password">Forgot your password?</a>
+            <a href="/reset-password">{m.forgot_password({}, o)}</a>
           </p>
         )}
-        {options.providers.length > 0 && <p class="divider">or</p>}
+        {options.providers.length > 0 && <p class="divider">{m.or({}, o)}</p>}
         {options.providers.map((p) => (
           <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
-            Continue with {p.label}
+            {m.continue_with({ provider: p.label }, o)}
           </a>
         ))}
-        <WayIn policy={options.joining} />
+        <WayIn policy={options.joining} locale={o.locale} />
       </div>
     </Layout>
   );

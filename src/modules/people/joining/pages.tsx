@@ -214,7 +214,7 @@ const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: bo
     {developer ? (
       <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
     ) : (
-      <WayIn policy={{ ...policy, developerSignup: false }} />
+      <WayIn policy={{ ...policy, developerSignup: false }} locale={visitor.reader.locale} />
     )}
     <p>
       <a href="/sign-in">Sign in</a>
