@@ -14,6 +14,7 @@ import { testContext, type TestContext } from '../support';
 /** The pages converted to messages, as a visitor or a signed-in diver opens them, with the status each answers. */
 export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: string; status: number; as: 'visitor' | 'diver' }[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
+  { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
   { name: 'not found', path: '/account/no-such-page', status: 404, as: 'visitor' },
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },

@@ -264,7 +264,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
       // The home page: a visitor's way in; the signed-in go to their catches.
       .get('/', ({ visitor, request, render }) => {
         if (visitor.user) return redirect('/catches', 302);
-        return render(<Welcome visitor={visitor} policy={policy} notice={noticeOf(request)} />);
+        return render(<Welcome visitor={visitor} policy={policy} notice={noticeOf(request, visitor.reader.locale)} />);
       })
       .get('/sign-up', ({ visitor, render }) => {
         if (visitor.user) return redirect('/catches', 302);
