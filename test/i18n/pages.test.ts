@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';
+import { HttpError } from '../../src/lib/problem';
+import { pageErrorResponse } from '../../src/web/respond';
 import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
@@ -161,6 +163,30 @@ describe('converted pages in every language', () => {
       expect(langOf(html)).toBe('it');
       expect(englishLeft(html, 'it')).toEqual([]);
     }
+  });
+});
+
+describe('refusals in every language', () => {
+  test.each(languages.filter((l) => l !== 'en'))('%s: a wrong password, and a server error', async (locale) => {
+    const ctx = testContext();
+    await userWithPassword(ctx, 'diver@reef.test');
+    const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
+    const refused = await browser.signIn('diver@reef.test', 'not the password at all');
+    expect(refused.status).toBe(401);
+    const html = await refused.text();
+    expect(langOf(html)).toBe(locale);
+    expect(englishLeft(html, locale)).toEqual([]);
+    const failed = pageErrorResponse(
+      new HttpError(500, 'internal', 'the disk is on fire'),
+      new Request('http://catchd.test/boards', {
+        headers: { 'accept-language': acceptLanguage[locale] },
+      }),
+    );
+    expect(failed.status).toBe(500);
+    const failedHtml = await failed.text();
+    expect(langOf(failedHtml)).toBe(locale);
+    expect(failedHtml).not.toContain('the disk is on fire');
+    expect(englishLeft(failedHtml, locale)).toEqual([]);
   });
 });
 

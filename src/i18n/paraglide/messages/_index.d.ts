@@ -87,6 +87,7 @@ export * from './problems_title.js';
 export * from './sign_in.js';
 export * from './sign_in_lead.js';
 export * from './sign_in_lead_providers.js';
+export * from './sign_in_mismatch.js';
 export * from './sign_out.js';
 export * from './site_description.js';
 export * from './skip_to_content.js';

@@ -212,7 +212,11 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
           if (check.kind === 'wait' || check.kind === 'busy') return refused(check);
           if (check.kind === 'wrong') {
             if (email && password) noteFailedSignIn(deps, email, clientInfo(deps, request), deps.now());
-            return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+            return signInAnswer(
+              set,
+              { visitor, returnTo, providers, joining, email, error: m.sign_in_mismatch({}, { locale: visitor.reader.locale }) },
+              401,
+            );
           }
           const next = await afterFirstFactor(deps, check.user.id, returnTo);
           if (next.kind === 'second-step')
