@@ -138,6 +138,13 @@ describe('converted pages in every language', () => {
         english: [],
       });
     }
+    // The signed-in frame (places, the bell, the account, Sign out) on a page whose body is not converted yet.
+    const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[elsewhere] });
+    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+    const catches = await (await browser.send('GET', '/catches')).text();
+    const frame = /<header class="top">[\s\S]*?<\/header>/.exec(catches)![0];
+    expect(frame).toContain('href="/catches/new"');
+    expect({ lang: langOf(catches), english: englishLeft(frame, locale) }).toEqual({ lang: locale, english: [] });
   });
 
   test('the check finds English: every converted page in English fails it for every other language', async () => {
