@@ -31,7 +31,7 @@ export interface Visitor {
   reader: Reader;
   /** Unread notifications, for the bell (0 for visitors; counted up to unreadCap). */
   unread: number;
-  /** This page's path and query: the language switch comes back to it. */
+  /** Where the language switch comes back to: this page's path and query, or home after a form. */
   here: string;
 }
 
@@ -90,7 +90,9 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
   };
 }
 
+/** A page shown by GET is its own path; one shown after a form (a POST) may have no GET: home then. */
 function hereOf(request: Request): string {
+  if (request.method !== 'GET') return '/';
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }

@@ -183,6 +183,8 @@ describe('refusals in every language', () => {
     const html = await refused.text();
     expect(langOf(html)).toBe(locale);
     expect(englishLeft(html, locale)).toEqual([]);
+    // Shown after a POST, the page's language switch comes back home, not to a path that may have no GET.
+    expect(html).toContain('href="/language/en?back=%2F"');
     const failed = pageErrorResponse(
       new HttpError(500, 'internal', 'the disk is on fire'),
       new Request('http://catchd.test/boards', {
