@@ -174,7 +174,7 @@ describe('converted pages in every language', () => {
 });
 
 describe('refusals in every language', () => {
-  test.each(languages.filter((l) => l !== 'en'))('%s: a wrong password, and a server error', async (locale) => {
+  test.each(languages.filter((l) => l !== 'en'))('%s: a wrong password, too many of them, and a server error', async (locale) => {
     const ctx = testContext();
     await userWithPassword(ctx, 'diver@reef.test');
     const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
@@ -185,6 +185,14 @@ describe('refusals in every language', () => {
     expect(englishLeft(html, locale)).toEqual([]);
     // Shown after a POST, the page's language switch comes back home, not to a path that may have no GET.
     expect(html).toContain('href="/language/en?back=%2F"');
+    // Wrong again and again: the account's growing wait, said with the language's plural of seconds.
+    let waiting = refused;
+    for (let attempt = 0; attempt < 8 && waiting.status !== 429; attempt++)
+      waiting = await browser.signIn('diver@reef.test', 'still not it');
+    expect(waiting.status).toBe(429);
+    const waitingHtml = await waiting.text();
+    expect(langOf(waitingHtml)).toBe(locale);
+    expect(englishLeft(waitingHtml, locale)).toEqual([]);
     const failed = pageErrorResponse(
       new HttpError(500, 'internal', 'the disk is on fire'),
       new Request('http://catchd.test/boards', {

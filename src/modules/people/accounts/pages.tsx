@@ -1,5 +1,6 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is people/me).
 import { m } from '../../../i18n/paraglide/messages.js';
+import { requestLanguage } from '../../../i18n/locale';
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { RateLimitUnavailable } from '../../../db/rate-limit';
@@ -8,7 +9,6 @@ import { constantTimeEqual, newSecret } from '../../../lib/secrets';
 import { PostForm } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { formField } from '../../../web/kit/forms';
-import { counted } from '../../../lib/text';
 import { Layout } from '../../../web/layout';
 import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../../web/session';
@@ -44,49 +44,57 @@ interface PendingSignIn extends SignInStart {
   returnTo: string;
 }
 
-/** 429 page with Retry-After; also used by the consent page. */
-export function tooManyAttempts(resetSeconds: number, why = ''): Response {
-  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, {
-    'retry-after': String(resetSeconds),
-  });
+/** 429 page with Retry-After, in the request's language; `forAccount`: the account's own backoff, not the address's. */
+export function tooManyAttempts(resetSeconds: number, request: Request, forAccount = false): Response {
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: resetSeconds }, o);
+  return errorPage(
+    429,
+    m.error_title_429({}, o),
+    forAccount ? `${m.sign_in_many_attempts({}, o)} ${wait}` : wait,
+    { 'retry-after': String(resetSeconds) },
+    o.locale,
+  );
 }
 
 /** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
-function attemptsUncountable(error: RateLimitUnavailable): Response {
-  const wait = error.headers['retry-after'];
-  return errorPage(
-    503,
-    'Sign-in paused',
-    `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`,
-    error.headers,
-  );
+function attemptsUncountable(error: RateLimitUnavailable, request: Request): Response {
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: Number(error.headers['retry-after']) }, o);
+  return errorPage(503, m.sign_in_paused_title({}, o), `${m.sign_in_uncountable({}, o)} ${wait}`, error.headers, o.locale);
 }
 
 /** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */
 async function addressLimitRefusal(web: WebSupport, request: Request): Promise<Response | null> {
   try {
     const limit = await web.rateLimit(request);
-    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds);
+    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds, request);
   } catch (error) {
-    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error, request);
     throw error;
   }
 }
 
 /** The answer to a sign-in the account's backoff or the hash gate turns away. */
-function refused(refusal: SignInRefusal): Response {
-  if (refusal.kind === 'wait') return tooManyAttempts(refusal.resetSeconds, 'There have been many sign-in attempts for this account. ');
-  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${refusal.retrySeconds} seconds.`, {
-    'retry-after': String(refusal.retrySeconds),
-  });
+function refused(refusal: SignInRefusal, request: Request): Response {
+  if (refusal.kind === 'wait') return tooManyAttempts(refusal.resetSeconds, request, true);
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: refusal.retrySeconds }, o);
+  return errorPage(
+    503,
+    m.sign_in_busy_title({}, o),
+    `${m.sign_in_busy({}, o)} ${wait}`,
+    { 'retry-after': String(refusal.retrySeconds) },
+    o.locale,
+  );
 }
 
 /** `work`, answering a RateLimitUnavailable with a refusal (sign-in fails closed). */
-async function countedAttempt<T>(work: () => Promise<T>): Promise<T | Response> {
+async function countedAttempt<T>(request: Request, work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error, request);
     throw error;
   }
 }
@@ -207,9 +215,9 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         if (refusal) return refusal;
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
-        return countedAttempt(async () => {
+        return countedAttempt(request, async () => {
           const check: PasswordCheck = email && password ? await checkSignInPassword(deps, email, password) : { kind: 'wrong' };
-          if (check.kind === 'wait' || check.kind === 'busy') return refused(check);
+          if (check.kind === 'wait' || check.kind === 'busy') return refused(check, request);
           if (check.kind === 'wrong') {
             if (email && password) noteFailedSignIn(deps, email, clientInfo(deps, request), deps.now());
             return signInAnswer(
@@ -230,10 +238,10 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const refusal = await addressLimitRefusal(web, request);
       if (refusal) return refusal;
       const token = formField(body, 'token');
-      return countedAttempt(async () => {
+      return countedAttempt(request, async () => {
         const step = await checkSignInCode(deps, token, formField(body, 'code'), clientInfo(deps, request));
         if (step.kind === 'ended') return errorPage(400, 'Sign-in expired', endedWords[step.why]);
-        if (step.kind === 'wait') return refused(step);
+        if (step.kind === 'wait') return refused(step, request);
         if (step.kind === 'wrong') {
           const error = 'That code is not right. Enter the current code from your app.';
           return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={step.steps} error={error} />, {

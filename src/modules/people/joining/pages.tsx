@@ -230,7 +230,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
   /** A sign-up from either form; the answer does not tell known and unknown addresses apart. */
   const signUp = async (request: Request, visitor: Visitor, body: unknown, render: Render, developer: boolean) => {
     const limit = await mail.clientAttempt(request);
-    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds, request);
     const fields = personFields(body);
     const outcome = await attempt(async () => {
       checkPerson(fields, { email: true, building: developer });
