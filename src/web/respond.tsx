@@ -124,6 +124,7 @@ const refusalWords: Record<string, Message> = {
   not_found: m.error_not_found,
   forbidden: m.error_forbidden,
   form_expired: m.error_form_expired,
+  sign_in_expired: m.sign_in_stale,
 };
 
 /** How pages show an error thrown anywhere below them (sign-in needed: a redirect to the form). */

@@ -18,6 +18,7 @@ export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: stri
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
+  { name: 'unknown sign-in method', path: '/sign-in/no-such-provider', status: 404, as: 'visitor' },
   { name: 'not found', path: '/account/no-such-page', status: 404, as: 'visitor' },
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },

@@ -1,6 +1,6 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is people/me).
 import { m } from '../../../i18n/paraglide/messages.js';
-import { requestLanguage } from '../../../i18n/locale';
+import { requestLanguage, type Language } from '../../../i18n/locale';
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { RateLimitUnavailable } from '../../../db/rate-limit';
@@ -89,6 +89,12 @@ function refused(refusal: SignInRefusal, request: Request): Response {
   );
 }
 
+/** 404 for a sign-in method this server does not offer. */
+function unknownProvider(request: Request): Response {
+  const o = { locale: requestLanguage(request) };
+  return errorPage(404, m.sign_in_unknown_title({}, o), m.sign_in_unknown({}, o), {}, o.locale);
+}
+
 /** `work`, answering a RateLimitUnavailable with a refusal (sign-in fails closed). */
 async function countedAttempt<T>(request: Request, work: () => Promise<T>): Promise<T | Response> {
   try {
@@ -99,10 +105,11 @@ async function countedAttempt<T>(request: Request, work: () => Promise<T>): Prom
   }
 }
 
-const endedWords: Record<EndedSignIn, string> = {
-  stale: 'This sign-in took too long or was already finished. Please sign in again.',
-  gone: 'Please sign in again.',
-  finished: 'This sign-in was already finished. Please sign in again.',
+/** Why a half-done sign-in ended, in words. */
+const endedWords: Record<EndedSignIn, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  stale: m.sign_in_stale,
+  gone: m.sign_in_again,
+  finished: m.sign_in_finished,
 };
 
 interface SignInForm {
@@ -240,7 +247,10 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const token = formField(body, 'token');
       return countedAttempt(request, async () => {
         const step = await checkSignInCode(deps, token, formField(body, 'code'), clientInfo(deps, request));
-        if (step.kind === 'ended') return errorPage(400, 'Sign-in expired', endedWords[step.why]);
+        if (step.kind === 'ended') {
+          const o = { locale: requestLanguage(request) };
+          return errorPage(400, m.sign_in_expired_title({}, o), endedWords[step.why]({}, o), {}, o.locale);
+        }
         if (step.kind === 'wait') return refused(step, request);
         if (step.kind === 'wrong') {
           const error = 'That code is not right. Enter the current code from your app.';
@@ -274,7 +284,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-in/:provider',
       async ({ params, query, request }) => {
         const provider = providerById(params.provider);
-        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        if (!provider) return unknownProvider(request);
         const refusal = await addressLimitRefusal(web, request);
         if (refusal) return refusal;
         const pending: PendingSignIn = {
@@ -304,12 +314,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-in/:provider/callback',
       async ({ params, query, request, visitor, set }) => {
         const provider = providerById(params.provider);
-        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        if (!provider) return unknownProvider(request);
+        const o = { locale: requestLanguage(request) };
         const clear = web.cookies.clear(pendingCookie);
         const pending = readPending(web.cookies.read(request, pendingCookie));
         const state = typeof query.state === 'string' ? query.state : '';
         if (!pending || pending.provider !== provider.id || !state || !constantTimeEqual(pending.state, state))
-          return errorPage(400, 'Sign-in expired', 'This sign-in link is stale or was not started here. Please start again.');
+          return errorPage(400, m.sign_in_expired_title({}, o), m.sign_in_link_stale({}, o), {}, o.locale);
         if (typeof query.error === 'string' || typeof query.code !== 'string')
           return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
         try {
