@@ -12,7 +12,7 @@ const files = [...new Bun.Glob('**/*.{ts,tsx}').scanSync(src)].filter((file) => 
 
 /** The layers, lowest first; each names the folders (or top-level files) of src/ it holds. */
 const layers: readonly (readonly string[])[] = [
-  ['lib/', 'build-info.ts', 'types.d.ts'],
+  ['lib/', 'i18n/', 'build-info.ts', 'types.d.ts'],
   ['db/'],
   ['identity/', 'config.ts'],
   ['http/', 'web/', 'app-deps.ts'],

@@ -2,6 +2,7 @@
 // that pins it, and how a value is checked. Pure: config.ts parses the pins with these.
 import { unitSystems, type UnitSystem } from '../lib/units';
 import { tiers, type Tier } from '../db/vocabulary';
+import { languages, type Language } from '../i18n/locale';
 
 /** How people join: invitations, approval of sign-ups, open sign-up, or nobody. */
 export const signupModes = ['invite', 'approval', 'open', 'closed'] as const;
@@ -9,9 +10,8 @@ export type SignupMode = (typeof signupModes)[number];
 
 export { unitSystems, type UnitSystem } from '../lib/units';
 
-/** The languages a club or a person may choose (pages stay English until translations land). */
-export const languages = ['en', 'es', 'fr', 'it', 'pt', 'el', 'hr'] as const;
-export type Language = (typeof languages)[number];
+/** The languages a club or a person may choose: those the message files are written in (src/i18n). */
+export { languages, type Language } from '../i18n/locale';
 
 export interface ClubSettings {
   name: string;

@@ -7,6 +7,8 @@ import { formatMeasure } from '../lib/units';
 import type { Reader } from './visitor';
 import { csrfFieldName, type Csrf } from './csrf';
 import { problemsOf, summarySentence } from './kit/forms';
+import { sourceLanguage, type Language } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Where pages link a photo: a path on the page's own origin. The API's absolute photo URLs
@@ -92,12 +94,23 @@ export function PostForm(props: {
  * Problems of the last submit, announced to screen readers, in plain sentences (never a field's
  * internal name). `beside`: the fields whose problems the form shows beside them, left out here.
  */
-export function Problems({ title, errors, beside = [] }: { title?: string; errors: FieldError[]; beside?: string[] }): Html {
+export function Problems({
+  title,
+  errors,
+  beside = [],
+  locale = sourceLanguage,
+}: {
+  title?: string;
+  errors: FieldError[];
+  beside?: string[];
+  /** The page's language (pages not yet converted to messages leave it English). */
+  locale?: Language;
+}): Html {
   const listed = errors.filter((e) => !beside.includes(e.field));
   if (errors.length === 0 && !title) return trustedHtml('');
   return (
     <div class="problems" role="alert" id="problems">
-      <p class="error">{title ?? 'Please fix these and send again:'}</p>
+      <p class="error">{title ?? m.problems_title({}, { locale })}</p>
       {listed.length > 0 && (
         <ul>
           {listed.map((e) => (
@@ -173,7 +186,10 @@ export function Pager(props: {
   hasMore: boolean;
   total?: number | null;
   perPage: number;
+  /** The page's language (pages not yet converted to messages leave it English). */
+  locale?: Language;
 }): Html {
+  const o = { locale: props.locale ?? sourceLanguage };
   const link = (page: number): string => {
     const q = new URLSearchParams(props.query);
     q.set('page', String(page));
@@ -181,21 +197,18 @@ export function Pager(props: {
   };
   const last = props.total != null ? Math.max(1, Math.ceil(props.total / props.perPage)) : null;
   return (
-    <nav class="pager" aria-label="Pages">
+    <nav class="pager" aria-label={m.pager_label({}, o)}>
       {props.page > 1 ? (
         <a href={link(props.page - 1)} rel="prev">
-          ← Previous
+          {m.pager_previous({}, o)}
         </a>
       ) : (
         <span></span>
       )}
-      <span class="muted">
-        Page {props.page}
-        {last !== null ? ` of ${last}` : ''}
-      </span>
+      <span class="muted">{last !== null ? m.pager_page_of({ page: props.page, last }, o) : m.pager_page({ page: props.page }, o)}</span>
       {props.hasMore ? (
         <a href={link(props.page + 1)} rel="next">
-          Next →
+          {m.pager_next({}, o)}
         </a>
       ) : (
         <span></span>

@@ -8,13 +8,14 @@ import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/problem';
 import { assetRoutes } from './assets';
 import { offlineRoutes } from './offline';
+import { languageRoutes } from './language';
 import { respond, type RespondOptions } from './respond';
 import type { WebSupport } from './session';
 import { visitorOf } from './visitor';
 
 /** First path segments that belong to people's pages rather than to the API. */
 const pageSegments = new Set([
-  ...['', 'sign-in', 'sign-out', 'sign-up', 'reset-password', 'setup', 'invitations', 'account', 'catches', 'verify'],
+  ...['', 'sign-in', 'sign-out', 'sign-up', 'reset-password', 'setup', 'invitations', 'account', 'catches', 'verify', 'language'],
   ...['boards', 'competitions', 'embed', 'species', 'divers', 'admin', 'developers', 'assets', 'stats', 'notifications'],
 ]);
 
@@ -47,6 +48,7 @@ export function webFoundation(web: WebSupport) {
     .use(html({ contentType: 'text/html; charset=utf-8' }))
     .use(assetRoutes)
     .use(offlineRoutes)
+    .use(languageRoutes(web))
     .onBeforeHandle({ as: 'global' }, async ({ request, path, body }) => {
       if (readingMethods.has(request.method) || !isPagePath(path)) return;
       if (!(await web.csrfValid(request, body))) throw new FormExpired();

@@ -5,6 +5,8 @@ import type { HttpError } from '../lib/problem';
 import { Layout } from './layout';
 import { pageSecurityHeaders, type PagePolicy } from './security';
 import type { Csrf } from './csrf';
+import { requestLanguage, sourceLanguage, type Language } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** Elysia's `set`, as far as pages touch it. */
 export interface ResponseSet {
@@ -57,9 +59,15 @@ export function leaveBrowser(location: string, clearedSession: string): Response
 }
 
 /** A whole page as a Response, for routes with no visitor at hand (error pages, documents). */
-export function documentPage(status: number, title: string, body: Html, extraHeaders: Record<string, string> = {}): Response {
+export function documentPage(
+  status: number,
+  title: string,
+  body: Html,
+  extraHeaders: Record<string, string> = {},
+  language: Language = sourceLanguage,
+): Response {
   const markup = (
-    <Layout title={title} visitor={null} width="narrow">
+    <Layout title={title} visitor={null} width="narrow" language={language}>
       {body}
     </Layout>
   );
@@ -70,7 +78,13 @@ export function documentPage(status: number, title: string, body: Html, extraHea
 }
 
 /** A whole error page as a Response: used where no handler runs (the error plugin). */
-export function errorPage(status: number, title: string, message: string, extraHeaders: Record<string, string> = {}): Response {
+export function errorPage(
+  status: number,
+  title: string,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+  language: Language = sourceLanguage,
+): Response {
   const body = (
     <div class="card">
       <h1>{title}</h1>
@@ -78,25 +92,39 @@ export function errorPage(status: number, title: string, message: string, extraH
         {message}
       </p>
       <p>
-        <a href="/">Go to the start page</a>
+        <a href="/">{m.error_start_page({}, { locale: language })}</a>
       </p>
     </div>
   );
-  return documentPage(status, title, body, extraHeaders);
+  return documentPage(status, title, body, extraHeaders, language);
 }
 
-const titles: Record<number, string> = {
-  400: 'That did not work',
-  403: 'Not allowed',
-  404: 'Not found',
-  405: 'Not allowed here',
-  409: 'That clashes with something',
-  413: 'Too large',
-  415: 'Not accepted',
-  422: 'Please check what you sent',
-  429: 'Too many attempts',
-  503: 'Not available right now',
-  507: 'Not available right now',
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const titles: Record<number, Message> = {
+  400: m.error_title_400,
+  403: m.error_title_403,
+  404: m.error_title_404,
+  405: m.error_title_405,
+  409: m.error_title_409,
+  413: m.error_title_413,
+  415: m.error_title_415,
+  422: m.error_title_422,
+  429: m.error_title_429,
+  503: m.error_title_503,
+  507: m.error_title_503,
+};
+
+/**
+ * The refusals whose words pages have in every language, by code. English pages keep the
+ * refusal's own, often more particular, message; other languages say it in these words
+ * until each refusal has messages of its own.
+ */
+const refusalWords: Record<string, Message> = {
+  not_found: m.error_not_found,
+  forbidden: m.error_forbidden,
+  form_expired: m.error_form_expired,
+  sign_in_expired: m.sign_in_stale,
 };
 
 /** How pages show an error thrown anywhere below them (sign-in needed: a redirect to the form). */
@@ -106,11 +134,14 @@ export function pageErrorResponse(error: HttpError, request: Request): Response 
     const back = request.method === 'GET' ? `${url.pathname}${url.search}` : '/';
     return redirect(`/sign-in?return_to=${encodeURIComponent(back)}`, 302);
   }
+  const language = requestLanguage(request);
+  const o = { locale: language };
   const details = error.errors ?? [];
-  const message = [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
+  const words = language === sourceLanguage ? undefined : refusalWords[error.code];
+  const message = words ? words({}, o) : [error.message, ...details.map((e) => `${e.field}: ${e.message}`)].join(' ');
   // 503 and 507 say what is unavailable and why, in words meant for people; any other server error is a 500 that says no more.
   const status = error.status === 503 || error.status === 507 ? error.status : Math.min(error.status, 500);
   const headers = Object.fromEntries(Object.entries(error.headers).filter(([name]) => name === 'retry-after' || name === 'allow'));
-  const title = error.code === 'form_expired' ? 'This form expired' : (titles[status] ?? 'Something went wrong');
-  return errorPage(status, title, status === 500 ? 'Something went wrong on our side; it has been logged.' : message, headers);
+  const title = (error.code === 'form_expired' ? m.error_form_expired_title : (titles[status] ?? m.error_title_other))({}, o);
+  return errorPage(status, title, status === 500 ? m.error_server({}, o) : message, headers, language);
 }

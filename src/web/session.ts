@@ -80,6 +80,8 @@ export function webSupport(deps: AppDeps) {
     userForSession(deps.db, cookies.read(request, sessionCookie), deps.now(), sessions);
   return {
     cookies,
+    /** The public URL: return paths are checked against its origin. */
+    baseUrl: deps.config.baseUrl,
     async signedInUser(request: Request): Promise<UserRow | null> {
       return (await signedIn(request))?.user ?? null;
     },

@@ -12,6 +12,7 @@ import type { ClubSettings } from '../identity/club-settings';
 import { chosenPreferences, effectivePreferences } from '../identity/preferences';
 import { unreadNotifications } from '../identity/notifications';
 import type { UnitSystem } from '../lib/units';
+import { chooseLanguage, noteLanguage, pickedLanguage, type Language } from '../i18n/locale';
 import type { Csrf } from './csrf';
 import { sessionPrincipal, type WebSupport } from './session';
 
@@ -30,12 +31,14 @@ export interface Visitor {
   reader: Reader;
   /** Unread notifications, for the bell (0 for visitors; counted up to unreadCap). */
   unread: number;
+  /** Where the language switch comes back to: this page's path and query, or home after a form. */
+  here: string;
 }
 
 export interface Reader {
   units: UnitSystem;
-  /** A BCP 47 tag for Intl (the chosen language). */
-  locale: string;
+  /** The page's language (src/i18n/locale.ts chooses it), also the BCP 47 tag Intl formats with. */
+  locale: Language;
   timeZone: string;
 }
 
@@ -71,6 +74,8 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
           unreadNotifications(deps.db, user.id),
         ]);
   const developer = standing === 'approved';
+  const reader = readerOf(user, club, request);
+  noteLanguage(request, reader.locale);
   return {
     user,
     sessionId: signedIn?.sessionId ?? null,
@@ -79,14 +84,29 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
     publicAreas: areas,
     developer,
     club,
-    reader: readerOf(user, club),
+    reader,
     unread,
+    here: hereOf(request),
   };
 }
 
-function readerOf(user: UserRow | null, club: ClubSettings): Reader {
-  const applied = effectivePreferences(user ? chosenPreferences(user) : { units: null, time_zone: null, language: null }, club);
-  return { units: applied.units, locale: applied.language, timeZone: applied.time_zone };
+/** A page shown by GET is its own path; one shown after a form (a POST) may have no GET: home then. */
+function hereOf(request: Request): string {
+  if (request.method !== 'GET') return '/';
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function readerOf(user: UserRow | null, club: ClubSettings, request: Request): Reader {
+  const chosen = user ? chosenPreferences(user) : { units: null, time_zone: null, language: null };
+  const applied = effectivePreferences(chosen, club);
+  const locale = chooseLanguage({
+    person: chosen.language,
+    picked: pickedLanguage(request),
+    acceptLanguage: request.headers.get('accept-language'),
+    club: club.language,
+  });
+  return { units: applied.units, locale, timeZone: applied.time_zone };
 }
 
 /** The signed-in person holding `scope`, or an error page. */

@@ -45,9 +45,11 @@ test('an admin names the club and picks its zone; CATCHD_SIGNUP shows as pinned 
   const club = (await (await ctx.request('GET', '/v1/club', { key: diver.key })).json()) as Record<string, unknown>;
   expect(club).toMatchObject({ name: 'Club Submarino Cabo', time_zone: 'Europe/Madrid', season_start: '04-01', signup: 'approval' });
 
+  // A visitor whose browser asks for no language reads the club's: Spanish now.
   const home = await (await new FormBrowser(ctx).send('GET', '/')).text();
+  expect(home).toContain('<html lang="es"');
   expect(home).toContain('<h1>Club Submarino Cabo</h1>');
-  expect(home).toContain('Welcome · Club Submarino Cabo</title>');
+  expect(home).toContain('Inicio · Club Submarino Cabo</title>');
 
   const invited = await browser.send('GET', '/admin/people');
   expect(invited.status).toBe(200);

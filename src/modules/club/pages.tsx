@@ -7,6 +7,7 @@ import { pageRoutes } from '../../web';
 import { attempt, formField, noRefusal, type Refusal } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
+import { languageNames } from '../../i18n/locale';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
@@ -26,16 +27,6 @@ import {
 } from '../../identity/club-settings';
 
 /** Each language in its own words. */
-export const languageNames: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  it: 'Italiano',
-  pt: 'Português',
-  el: 'Ελληνικά',
-  hr: 'Hrvatski',
-};
-
 const signupTexts = {
   invite: 'By invitation: admins invite people by email',
   approval: 'Anyone asks to join; an admin approves',

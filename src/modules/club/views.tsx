@@ -5,7 +5,7 @@ import type { FieldError } from '../../lib/problem';
 import { PostForm, Problems, Select } from '../../web/components';
 import { formField } from '../../web/kit/forms';
 import type { Visitor } from '../../web/visitor';
-import { languageNames } from './pages';
+import { languageNames } from '../../i18n/locale';
 import { chosenPreferences, preferenceNames, type Preferences } from '../../identity/preferences';
 import { languages, timeZones, unitSystems, type Language } from '../../identity/club-settings';
 
@@ -38,7 +38,7 @@ export function PreferencesSection({ visitor, errors }: { visitor: Visitor; erro
             <Select id={`pref-${name}`} name={name} options={choices[name]} value={chosen[name] ?? ''} />
           </>
         ))}
-        <p class="muted">Pages are in English for now; your language applies as translations arrive.</p>
+        <p class="muted">Some pages are still in English; each follows your language once it is translated.</p>
         <button type="submit">Save</button>
       </PostForm>
     </section>

@@ -1,48 +1,56 @@
-// What a redirect after a form says it did: a code in `?done=`, shown as the text this map
-// gives it. Never free text from the address: a crafted link must not put words of its own
-// in an official-looking notice, so an unknown code shows nothing.
+// What a redirect after a form says it did: a code in `?done=`, shown as the message this map
+// gives it, in the page's language. Never free text from the address: a crafted link must not
+// put words of its own in an official-looking notice, so an unknown code shows nothing.
+import { sourceLanguage, type Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+
 export const notices = {
-  saved: 'Saved.',
-  applied: 'Thank you: your application is in.',
-  'application-approved': 'The application is approved.',
-  'application-declined': 'The application is declined.',
-  'key-revoked': 'The key is revoked.',
-  'app-saved': 'The app is saved.',
-  'app-deleted': 'The app is deleted.',
-  'app-revoked': 'Revoked: the app’s tokens no longer work.',
-  'endpoint-deleted': 'The endpoint is deleted.',
-  'delivery-queued': 'Queued again.',
-  'test-sent': 'A test event is on its way.',
-  'secret-rotated': 'The secret is rotated.',
-  enabled: 'Enabled.',
-  disabled: 'Disabled.',
-  'person-added': 'The person is added.',
-  'role-changed': 'Role changed.',
-  welcome: 'Welcome to catchd!',
-  'setup-done': 'You are the administrator now. Invite people below.',
-  invited: 'The invitation is on its way.',
-  'invitation-resent': 'The invitation is sent again, with a new link.',
-  'invitation-revoked': 'The invitation is revoked: its link no longer works.',
-  'sign-up-approved': 'The sign-up is approved: the person can sign in.',
-  'sign-up-declined': 'The sign-up is declined.',
-  'email-confirm-sent': 'Almost done: open the link we mailed to the new address. Until then your address stays as it was.',
-  'email-changed': 'Your email address is changed.',
-  'password-changed': 'Your password is changed; every other session is signed out.',
-  'session-ended': 'That session is signed out.',
-  'sessions-ended': 'Every other session is signed out.',
-  'passkey-added': 'The passkey is added: sign in with it next time, no password needed.',
-  'passkey-renamed': 'The passkey is renamed.',
-  'passkey-removed': 'The passkey is removed: it no longer signs you in.',
-  'second-factor-reset': 'The second factor is reset: the person is signed out everywhere and can set up a new one.',
-  'graded-gold': 'Graded gold.',
-  'graded-silver': 'Graded silver.',
-  'graded-bronze': 'Graded bronze.',
-  'grade-refused': 'Refused: the catch is unverified.',
-  'account-deleted': 'Your account is deleted. Thank you for diving with us.',
-  'second-factor-removed': 'The authenticator app is removed; every other session is signed out.',
-} as const;
+  saved: m.notice_saved,
+  applied: m.notice_applied,
+  'application-approved': m.notice_application_approved,
+  'application-declined': m.notice_application_declined,
+  'key-revoked': m.notice_key_revoked,
+  'app-saved': m.notice_app_saved,
+  'app-deleted': m.notice_app_deleted,
+  'app-revoked': m.notice_app_revoked,
+  'endpoint-deleted': m.notice_endpoint_deleted,
+  'delivery-queued': m.notice_delivery_queued,
+  'test-sent': m.notice_test_sent,
+  'secret-rotated': m.notice_secret_rotated,
+  enabled: m.notice_enabled,
+  disabled: m.notice_disabled,
+  'person-added': m.notice_person_added,
+  'role-changed': m.notice_role_changed,
+  welcome: m.notice_welcome,
+  'setup-done': m.notice_setup_done,
+  invited: m.notice_invited,
+  'invitation-resent': m.notice_invitation_resent,
+  'invitation-revoked': m.notice_invitation_revoked,
+  'sign-up-approved': m.notice_sign_up_approved,
+  'sign-up-declined': m.notice_sign_up_declined,
+  'email-confirm-sent': m.notice_email_confirm_sent,
+  'email-changed': m.notice_email_changed,
+  'password-changed': m.notice_password_changed,
+  'session-ended': m.notice_session_ended,
+  'sessions-ended': m.notice_sessions_ended,
+  'passkey-added': m.notice_passkey_added,
+  'passkey-renamed': m.notice_passkey_renamed,
+  'passkey-removed': m.notice_passkey_removed,
+  'second-factor-reset': m.notice_second_factor_reset,
+  'graded-gold': m.notice_graded_gold,
+  'graded-silver': m.notice_graded_silver,
+  'graded-bronze': m.notice_graded_bronze,
+  'grade-refused': m.notice_grade_refused,
+  'account-deleted': m.notice_account_deleted,
+  'second-factor-removed': m.notice_second_factor_removed,
+} satisfies Record<string, (inputs: Record<string, never>, options: { locale: Language }) => string>;
 
 export type NoticeCode = keyof typeof notices;
+
+/** A notice's words in `locale` (pages not yet converted to messages leave it English). */
+export function noticeText(code: NoticeCode, locale: Language = sourceLanguage): string {
+  return notices[code]({}, { locale });
+}
 
 /** Where a form's redirect goes: `path` with the notice to show there. */
 export function done(path: string, code: NoticeCode): string {
@@ -50,7 +58,7 @@ export function done(path: string, code: NoticeCode): string {
 }
 
 /** The notice a request's `?done=` code names, or null (none, or a code this map does not know). */
-export function noticeOf(request: Request): string | null {
+export function noticeOf(request: Request, locale: Language = sourceLanguage): string | null {
   const code = new URL(request.url).searchParams.get('done');
-  return code !== null && Object.hasOwn(notices, code) ? notices[code as NoticeCode] : null;
+  return code !== null && Object.hasOwn(notices, code) ? noticeText(code as NoticeCode, locale) : null;
 }

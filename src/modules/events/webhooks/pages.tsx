@@ -8,7 +8,7 @@ import { ValidationFailed } from '../../../lib/problem';
 import { formatTime, PostForm, Problems, ScrollTable } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { attempt, checkModel, formField, formList, noRefusal, type Refusal } from '../../../web/kit/forms';
-import { done, noticeOf, notices, type NoticeCode } from '../../../web/kit/notices';
+import { done, noticeOf, noticeText, type NoticeCode } from '../../../web/kit/notices';
 import { redirect } from '../../../web/respond';
 import type { WebSupport } from '../../../web/session';
 import { requireScope, type Visitor } from '../../../web/visitor';
@@ -287,7 +287,7 @@ function endpointActionPages(deps: AppDeps, web: WebSupport) {
       if ('refusal' in outcome)
         return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
       if (outcome.value.secret)
-        return render(await endpointPage(deps, visitor, params.id, notices[outcome.value.notice], outcome.value.secret));
+        return render(await endpointPage(deps, visitor, params.id, noticeText(outcome.value.notice), outcome.value.secret));
       return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
     })
     .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {

@@ -1,4 +1,6 @@
 // The sign-in pages: password sign-in, outside providers and sign-out (the account page is people/me).
+import { m } from '../../../i18n/paraglide/messages.js';
+import { requestLanguage, type Language } from '../../../i18n/locale';
 import { t } from 'elysia';
 import type { AppDeps } from '../../../app-deps';
 import { RateLimitUnavailable } from '../../../db/rate-limit';
@@ -7,7 +9,6 @@ import { constantTimeEqual, newSecret } from '../../../lib/secrets';
 import { PostForm } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { formField } from '../../../web/kit/forms';
-import { counted } from '../../../lib/text';
 import { Layout } from '../../../web/layout';
 import { errorPage, leaveBrowser, redirect, respond, type ResponseSet } from '../../../web/respond';
 import { clientInfo, safeReturnPath, type WebSupport } from '../../../web/session';
@@ -43,57 +44,72 @@ interface PendingSignIn extends SignInStart {
   returnTo: string;
 }
 
-/** 429 page with Retry-After; also used by the consent page. */
-export function tooManyAttempts(resetSeconds: number, why = ''): Response {
-  return errorPage(429, 'Too many attempts', `${why}Please wait ${counted(resetSeconds, 'second')} and try again.`, {
-    'retry-after': String(resetSeconds),
-  });
+/** 429 page with Retry-After, in the request's language; `forAccount`: the account's own backoff, not the address's. */
+export function tooManyAttempts(resetSeconds: number, request: Request, forAccount = false): Response {
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: resetSeconds }, o);
+  return errorPage(
+    429,
+    m.error_title_429({}, o),
+    forAccount ? `${m.sign_in_many_attempts({}, o)} ${wait}` : wait,
+    { 'retry-after': String(resetSeconds) },
+    o.locale,
+  );
 }
 
 /** Sign-in refuses rather than guess when its limits cannot be counted (fail closed). */
-function attemptsUncountable(error: RateLimitUnavailable): Response {
-  const wait = error.headers['retry-after'];
-  return errorPage(
-    503,
-    'Sign-in paused',
-    `Sign-in attempts cannot be counted right now. Please try again in ${wait} seconds.`,
-    error.headers,
-  );
+function attemptsUncountable(error: RateLimitUnavailable, request: Request): Response {
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: Number(error.headers['retry-after']) }, o);
+  return errorPage(503, m.sign_in_paused_title({}, o), `${m.sign_in_uncountable({}, o)} ${wait}`, error.headers, o.locale);
 }
 
 /** The per-address limit (IPv6: per /64): null when the request may go on, else the answer. */
 async function addressLimitRefusal(web: WebSupport, request: Request): Promise<Response | null> {
   try {
     const limit = await web.rateLimit(request);
-    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds);
+    return limit.allowed ? null : tooManyAttempts(limit.resetSeconds, request);
   } catch (error) {
-    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error, request);
     throw error;
   }
 }
 
 /** The answer to a sign-in the account's backoff or the hash gate turns away. */
-function refused(refusal: SignInRefusal): Response {
-  if (refusal.kind === 'wait') return tooManyAttempts(refusal.resetSeconds, 'There have been many sign-in attempts for this account. ');
-  return errorPage(503, 'Busy', `Too many sign-ins are being checked at once. Please try again in ${refusal.retrySeconds} seconds.`, {
-    'retry-after': String(refusal.retrySeconds),
-  });
+function refused(refusal: SignInRefusal, request: Request): Response {
+  if (refusal.kind === 'wait') return tooManyAttempts(refusal.resetSeconds, request, true);
+  const o = { locale: requestLanguage(request) };
+  const wait = m.wait_and_retry({ seconds: refusal.retrySeconds }, o);
+  return errorPage(
+    503,
+    m.sign_in_busy_title({}, o),
+    `${m.sign_in_busy({}, o)} ${wait}`,
+    { 'retry-after': String(refusal.retrySeconds) },
+    o.locale,
+  );
+}
+
+/** 404 for a sign-in method this server does not offer. */
+function unknownProvider(request: Request): Response {
+  const o = { locale: requestLanguage(request) };
+  return errorPage(404, m.sign_in_unknown_title({}, o), m.sign_in_unknown({}, o), {}, o.locale);
 }
 
 /** `work`, answering a RateLimitUnavailable with a refusal (sign-in fails closed). */
-async function countedAttempt<T>(work: () => Promise<T>): Promise<T | Response> {
+async function countedAttempt<T>(request: Request, work: () => Promise<T>): Promise<T | Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error);
+    if (error instanceof RateLimitUnavailable) return attemptsUncountable(error, request);
     throw error;
   }
 }
 
-const endedWords: Record<EndedSignIn, string> = {
-  stale: 'This sign-in took too long or was already finished. Please sign in again.',
-  gone: 'Please sign in again.',
-  finished: 'This sign-in was already finished. Please sign in again.',
+/** Why a half-done sign-in ended, in words. */
+const endedWords: Record<EndedSignIn, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  stale: m.sign_in_stale,
+  gone: m.sign_in_again,
+  finished: m.sign_in_finished,
 };
 
 interface SignInForm {
@@ -108,18 +124,19 @@ interface SignInForm {
 
 function SignInPage(options: SignInForm) {
   const returnQuery = `return_to=${encodeURIComponent(options.returnTo)}`;
+  const o = { locale: options.visitor.reader.locale };
   return (
-    <Layout title="Sign in" visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
+    <Layout title={m.sign_in({}, o)} visitor={options.visitor} width="narrow" scripts={[...passkeyScripts]}>
       <div class="card">
-        <h1>Sign in</h1>
-        <p class="muted">Use your catchd email and password{options.providers.length > 0 ? ' or an account you already have' : ''}.</p>
+        <h1>{m.sign_in({}, o)}</h1>
+        <p class="muted">{options.providers.length > 0 ? m.sign_in_lead_providers({}, o) : m.sign_in_lead({}, o)}</p>
         {options.error && (
           <p class="error" role="alert" id="form-error">
             {options.error}
           </p>
         )}
         <PostForm action={`/sign-in?${returnQuery}`} csrf={options.visitor.csrf}>
-          <label for="email">Email</label>
+          <label for="email">{m.email_label({}, o)}</label>
           <input
             id="email"
             name="email"
@@ -130,23 +147,23 @@ function SignInPage(options: SignInForm) {
             value={options.email ?? ''}
             aria-describedby={options.error ? 'form-error' : undefined}
           />
-          <label for="password">Password</label>
+          <label for="password">{m.password_label({}, o)}</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024" />
-          <button type="submit">Sign in</button>
+          <button type="submit">{m.sign_in({}, o)}</button>
         </PostForm>
         <PasskeySignIn visitor={options.visitor} returnTo={options.returnTo} />
         {options.joining.mailConfigured && (
           <p>
-            <a href="/reset-password">Forgot your password?</a>
+            <a href="/reset-password">{m.forgot_password({}, o)}</a>
           </p>
         )}
-        {options.providers.length > 0 && <p class="divider">or</p>}
+        {options.providers.length > 0 && <p class="divider">{m.or({}, o)}</p>}
         {options.providers.map((p) => (
           <a class="button secondary" href={`/sign-in/${p.id}?${returnQuery}`}>
-            Continue with {p.label}
+            {m.continue_with({ provider: p.label }, o)}
           </a>
         ))}
-        <WayIn policy={options.joining} />
+        <WayIn policy={options.joining} locale={o.locale} />
       </div>
     </Layout>
   );
@@ -205,12 +222,16 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
         if (refusal) return refusal;
         const email = formField(body, 'email').trim();
         const password = formField(body, 'password');
-        return countedAttempt(async () => {
+        return countedAttempt(request, async () => {
           const check: PasswordCheck = email && password ? await checkSignInPassword(deps, email, password) : { kind: 'wrong' };
-          if (check.kind === 'wait' || check.kind === 'busy') return refused(check);
+          if (check.kind === 'wait' || check.kind === 'busy') return refused(check, request);
           if (check.kind === 'wrong') {
             if (email && password) noteFailedSignIn(deps, email, clientInfo(deps, request), deps.now());
-            return signInAnswer(set, { visitor, returnTo, providers, joining, email, error: 'That email and password do not match.' }, 401);
+            return signInAnswer(
+              set,
+              { visitor, returnTo, providers, joining, email, error: m.sign_in_mismatch({}, { locale: visitor.reader.locale }) },
+              401,
+            );
           }
           const next = await afterFirstFactor(deps, check.user.id, returnTo);
           if (next.kind === 'second-step')
@@ -224,10 +245,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       const refusal = await addressLimitRefusal(web, request);
       if (refusal) return refusal;
       const token = formField(body, 'token');
-      return countedAttempt(async () => {
+      return countedAttempt(request, async () => {
         const step = await checkSignInCode(deps, token, formField(body, 'code'), clientInfo(deps, request));
-        if (step.kind === 'ended') return errorPage(400, 'Sign-in expired', endedWords[step.why]);
-        if (step.kind === 'wait') return refused(step);
+        if (step.kind === 'ended') {
+          const o = { locale: requestLanguage(request) };
+          return errorPage(400, m.sign_in_expired_title({}, o), endedWords[step.why]({}, o), {}, o.locale);
+        }
+        if (step.kind === 'wait') return refused(step, request);
         if (step.kind === 'wrong') {
           const error = 'That code is not right. Enter the current code from your app.';
           return respond(set, visitor.csrf, <SecondStepPage visitor={visitor} token={token} steps={step.steps} error={error} />, {
@@ -260,7 +284,7 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-in/:provider',
       async ({ params, query, request }) => {
         const provider = providerById(params.provider);
-        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        if (!provider) return unknownProvider(request);
         const refusal = await addressLimitRefusal(web, request);
         if (refusal) return refusal;
         const pending: PendingSignIn = {
@@ -290,12 +314,13 @@ export function accountsModule(deps: AppDeps, web: WebSupport) {
       '/sign-in/:provider/callback',
       async ({ params, query, request, visitor, set }) => {
         const provider = providerById(params.provider);
-        if (!provider) return errorPage(404, 'Unknown sign-in method', 'This way of signing in is not set up here.');
+        if (!provider) return unknownProvider(request);
+        const o = { locale: requestLanguage(request) };
         const clear = web.cookies.clear(pendingCookie);
         const pending = readPending(web.cookies.read(request, pendingCookie));
         const state = typeof query.state === 'string' ? query.state : '';
         if (!pending || pending.provider !== provider.id || !state || !constantTimeEqual(pending.state, state))
-          return errorPage(400, 'Sign-in expired', 'This sign-in link is stale or was not started here. Please start again.');
+          return errorPage(400, m.sign_in_expired_title({}, o), m.sign_in_link_stale({}, o), {}, o.locale);
         if (typeof query.error === 'string' || typeof query.code !== 'string')
           return errorPage(400, 'Sign-in cancelled', `${provider.label} did not sign you in.`);
         try {

@@ -214,7 +214,7 @@ const signUpClosedPage = (policy: JoiningPolicy, visitor: Visitor, developer: bo
     {developer ? (
       <p>Early access sign-up is turned off here. If you have an account, sign in and apply on the developer portal.</p>
     ) : (
-      <WayIn policy={{ ...policy, developerSignup: false }} />
+      <WayIn policy={{ ...policy, developerSignup: false }} locale={visitor.reader.locale} />
     )}
     <p>
       <a href="/sign-in">Sign in</a>
@@ -230,7 +230,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
   /** A sign-up from either form; the answer does not tell known and unknown addresses apart. */
   const signUp = async (request: Request, visitor: Visitor, body: unknown, render: Render, developer: boolean) => {
     const limit = await mail.clientAttempt(request);
-    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+    if (!limit.allowed) return tooManyAttempts(limit.resetSeconds, request);
     const fields = personFields(body);
     const outcome = await attempt(async () => {
       checkPerson(fields, { email: true, building: developer });
@@ -264,7 +264,7 @@ function signUpPages(deps: AppDeps, web: WebSupport, mail: JoiningMail) {
       // The home page: a visitor's way in; the signed-in go to their catches.
       .get('/', ({ visitor, request, render }) => {
         if (visitor.user) return redirect('/catches', 302);
-        return render(<Welcome visitor={visitor} policy={policy} notice={noticeOf(request)} />);
+        return render(<Welcome visitor={visitor} policy={policy} notice={noticeOf(request, visitor.reader.locale)} />);
       })
       .get('/sign-up', ({ visitor, render }) => {
         if (visitor.user) return redirect('/catches', 302);

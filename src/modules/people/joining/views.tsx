@@ -6,29 +6,43 @@ import { Notice } from '../../../web/components';
 import { Layout } from '../../../web/layout';
 import type { Visitor } from '../../../web/visitor';
 import type { JoiningPolicy } from './sign-ups';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const wayIn: Record<SignupMode, Child> = {
-  open: (
+/** A sentence with a link inside, in the page's language (the translator places the link). */
+function LinkedSentence({ sentence, href, text }: { sentence: (inputs: { link: string }) => string; href: string; text: string }): Html {
+  const [before, after] = aroundLink(sentence);
+  return (
     <>
-      New here? <a href="/sign-up">Sign up</a>.
+      {before}
+      <a href={href}>{text}</a>
+      {after}
     </>
-  ),
-  approval: (
-    <>
-      New here? <a href="/sign-up">Ask to join</a>: an admin approves new members.
-    </>
-  ),
-  invite: 'New here? Joining is by invitation: ask an admin of your club to invite you.',
-  closed: 'This club is not taking new members at the moment.',
-};
+  );
+}
 
-export function WayIn({ policy }: { policy: JoiningPolicy }): Html {
+function wayIn(mode: SignupMode, locale: Language): Child {
+  const o = { locale };
+  switch (mode) {
+    case 'open':
+      return <LinkedSentence sentence={(i) => m.way_in_open(i, o)} href="/sign-up" text={m.way_in_sign_up({}, o)} />;
+    case 'approval':
+      return <LinkedSentence sentence={(i) => m.way_in_approval(i, o)} href="/sign-up" text={m.way_in_ask({}, o)} />;
+    case 'invite':
+      return m.way_in_invite({}, o);
+    case 'closed':
+      return m.way_in_closed({}, o);
+  }
+}
+
+export function WayIn({ policy, locale }: { policy: JoiningPolicy; locale: Language }): Html {
+  const o = { locale };
   return (
     <div class="way-in">
-      <p id="way-in">{wayIn[policy.mode]}</p>
+      <p id="way-in">{wayIn(policy.mode, locale)}</p>
       {policy.developerSignup && (
         <p class="muted">
-          Building on the catchd API? <a href="/developers/sign-up">Sign up for early access</a>.
+          <LinkedSentence sentence={(i) => m.way_in_developers(i, o)} href="/developers/sign-up" text={m.way_in_early_access({}, o)} />
         </p>
       )}
     </div>
@@ -37,21 +51,22 @@ export function WayIn({ policy }: { policy: JoiningPolicy }): Html {
 
 /** The start page for visitors: what catchd is, the way in, and the public boards when they are open. */
 export function Welcome({ visitor, policy, notice }: { visitor: Visitor; policy: JoiningPolicy; notice: string | null }): Html {
+  const o = { locale: visitor.reader.locale };
   return (
-    <Layout title="Welcome" visitor={visitor} width="narrow">
+    <Layout title={m.home_title({}, o)} visitor={visitor} width="narrow">
       {notice && <Notice>{notice}</Notice>}
       <div class="card">
         <h1>{visitor.club.name}</h1>
-        <p>Log, verify and rank the club’s spearfishing catches.</p>
+        <p>{m.home_lead({}, o)}</p>
         <p>
           <a class="button" href="/sign-in">
-            Sign in
+            {m.sign_in({}, o)}
           </a>
         </p>
-        <WayIn policy={policy} />
+        <WayIn policy={policy} locale={o.locale} />
         {visitor.publicAreas.has('leaderboards') && (
           <p>
-            <a href="/boards">See the leaderboards</a>
+            <a href="/boards">{m.home_boards({}, o)}</a>
           </p>
         )}
       </div>

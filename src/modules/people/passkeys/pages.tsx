@@ -1,6 +1,7 @@
 // Passkeys for people: the account page's section (add, rename, remove) and the sign-in page's
 // "Sign in with a passkey". The ceremonies run in the browser (passkeys.js over webauthn.js);
 // their routes answer JSON to that script. Renaming and removing are plain forms.
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { AppDeps } from '../../../app-deps';
 import { HttpError, problemResponse } from '../../../lib/problem';
 import { toIso } from '../../../lib/time';
@@ -89,12 +90,13 @@ export function PasskeysSection(props: { visitor: Visitor; passkeys: Passkey[]; 
 
 /** The sign-in page's button (hidden without JavaScript or WebAuthn); the page loads `passkeyScripts`. */
 export function PasskeySignIn(props: { visitor: Visitor; returnTo: string }) {
+  const o = { locale: props.visitor.reader.locale };
   return (
     <div data-passkeys hidden>
-      <p class="divider">or</p>
+      <p class="divider">{m.or({}, o)}</p>
       <PostForm action={`/sign-in/passkey?return_to=${encodeURIComponent(props.returnTo)}`} csrf={props.visitor.csrf} id="passkey-sign-in">
         <button type="submit" class="secondary">
-          Sign in with a passkey
+          {m.passkey_sign_in({}, o)}
         </button>
         <p role="status" aria-live="polite"></p>
       </PostForm>

@@ -98,7 +98,7 @@ export function resetPages(deps: AppDeps, web: WebSupport) {
     .post('/reset-password', async ({ visitor, request, body, render }) => {
       if (!mail.policy.mailConfigured) return render(requestForm(visitor), { status: 404 });
       const limit = await mail.clientAttempt(request);
-      if (!limit.allowed) return tooManyAttempts(limit.resetSeconds);
+      if (!limit.allowed) return tooManyAttempts(limit.resetSeconds, request);
       const email = formField(body, 'email').trim();
       // Not awaited: neither the lookup nor the mail server's pace may tell known addresses from unknown ones.
       // A link is made only when it is mailed: a request past the address's daily cap changes nothing.
