@@ -3,13 +3,14 @@
 // crafted link can do no harm). A signed-in person's own setting on /account still comes first.
 import { Elysia } from 'elysia';
 import { isLanguage, languageCookie, languageCookieSeconds } from '../i18n/locale';
+import { NotFound } from '../lib/problem';
 import { redirect } from './respond';
 import { safeReturnPath, type WebSupport } from './session';
 
 export function languageRoutes(web: WebSupport) {
-  return new Elysia({ name: 'language-switch' }).get('/language/:code', ({ params, request }) => {
+  return new Elysia({ name: 'language-switch', detail: { hide: true } }).get('/language/:code', ({ params, request }) => {
     const back = safeReturnPath(new URL(request.url).searchParams.get('back'), web.baseUrl, '/');
-    if (!isLanguage(params.code)) return redirect(back, 302);
+    if (!isLanguage(params.code)) throw new NotFound('That language');
     const cookie = new Bun.Cookie(languageCookie, params.code, {
       path: '/',
       httpOnly: true,

@@ -31,7 +31,7 @@ export interface Visitor {
   reader: Reader;
   /** Unread notifications, for the bell (0 for visitors; counted up to unreadCap). */
   unread: number;
-  /** Where the language switch comes back to: this page's path and query, or home after a form. */
+  /** Where the language switch comes back to: this page's path, or home after a form. */
   here: string;
 }
 
@@ -90,11 +90,13 @@ export async function visitorOf(deps: AppDeps, web: WebSupport, request: Request
   };
 }
 
-/** A page shown by GET is its own path; one shown after a form (a POST) may have no GET: home then. */
+/**
+ * A page shown by GET is its own path; one shown after a form (a POST) may have no GET: home
+ * then. The query stays behind: it may hold what nobody checked yet (a sign-in's return_to),
+ * which the footer would otherwise repeat on every page.
+ */
 function hereOf(request: Request): string {
-  if (request.method !== 'GET') return '/';
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return request.method === 'GET' ? new URL(request.url).pathname : '/';
 }
 
 function readerOf(user: UserRow | null, club: ClubSettings, request: Request): Reader {
