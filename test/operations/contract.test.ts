@@ -58,7 +58,13 @@ beforeAll(async () => {
     CATCHD_RATE_LIMIT: '1000000',
     CATCHD_AUTH_RATE_LIMIT: '0',
     CATCHD_UPDATE_CHECK: 'false',
-    ...(engine === 'postgres' ? { CATCHD_DATABASE_URL: await seededPostgresDatabase() } : {}),
+    // PostgreSQL instances share one secret key (SQLite makes its own file): sealed secrets and Web Push need it.
+    ...(engine === 'postgres'
+      ? {
+          CATCHD_DATABASE_URL: await seededPostgresDatabase(),
+          CATCHD_SECRET_KEY: 'the contract run’s key for sealed secrets, 32+ characters',
+        }
+      : {}),
   };
   cli(['users', 'create', '--email', 'admin@club.test', '--role', 'admin', '--password', 'correct horse battery']);
   adminKey = cli(['keys', 'create', '--email', 'admin@club.test', '--scopes', 'all', '--name', 'contract']);
