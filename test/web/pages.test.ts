@@ -70,27 +70,32 @@ describe('log a catch without JavaScript', () => {
     expect(page).toContain('value="Blue unicornfish of Mars"');
   });
 
-  // The form is checked with the API's model: what the API refuses, the page refuses, and nothing is stored.
-  const refusedForms: [string, Record<string, string>, string][] = [
+  // The form is checked with the API's model: what the API refuses, the page refuses beside the
+  // field it names (the field marked invalid and described by it), and nothing is stored.
+  const refusedForms: [string, Record<string, string>, string, string][] = [
     [
       'a weight past the limit (1e308 kg would be stored as Infinity)',
       { weight: '1e308', weight_unit: 'kg' },
-      'Weight must be at most 2,268 kg',
+      'weight',
+      'This must be at most 2,268 kg.',
     ],
-    ['a negative depth', { depth: '-5' }, 'Depth must be at least 0'],
-    ['a dive type that is not offered', { dive_type: 'zzz' }, 'Dive type must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
-    ['a gear that is not offered', { gear: 'trident' }, 'Gear must be one of'],
-    ['a latitude past the pole', { lat: '91', lon: '0' }, 'Latitude must be at most 90'],
-    ['notes past 5,000 characters', { notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters long'],
+    ['a negative depth', { depth: '-5' }, 'depth', 'This must be at least 0 ft.'],
+    ['a dive type that is not offered', { dive_type: 'zzz' }, 'dive_type', 'This must be one of &quot;freedive&quot;, &quot;scuba&quot;'],
+    ['a gear that is not offered', { gear: 'trident' }, 'gear', 'This must be one of'],
+    ['a latitude past the pole', { lat: '91', lon: '0' }, 'lat', 'This must be at most 90.'],
+    ['notes past 5,000 characters', { notes: 'x'.repeat(5001) }, 'notes', 'This must be at most 5000 characters long'],
   ];
-  for (const [what, change, message] of refusedForms)
-    test(`${what} is refused as the API refuses it`, async () => {
+  for (const [what, change, field, message] of refusedForms)
+    test(`${what} is refused as the API refuses it, beside its field`, async () => {
       const { ctx, browser } = await signedIn('diver@reef.test');
       const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
       const good = { species: 'Grey triggerfish', weight: '3', weight_unit: 'lb', depth: '10', depth_unit: 'ft', dive_type: 'freedive' };
       const answer = await browser.send('POST', '/catches', { ...fields, ...good, ...change });
       expect(answer.status).toBe(422);
-      expect(await answer.text()).toContain(message);
+      const page = await answer.text();
+      expect(page).toMatch(new RegExp(`id="${field}"[^>]*aria-(invalid="true"|describedby="${field}-problem)`));
+      const beside = new RegExp(`<p class="error field-problem" id="${field}-problem">([^<]*)</p>`).exec(page)?.[1];
+      expect(beside).toContain(message);
       expect(await ctx.db.get('SELECT count(*) AS n FROM catches')).toEqual({ n: 0 });
     });
 

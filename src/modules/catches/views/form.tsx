@@ -4,7 +4,7 @@
 import type { Html } from '#jsx/jsx-runtime';
 import { ValidationFailed, type FieldError } from '../../../lib/problem';
 import { schemaErrors } from '../../../lib/schema-errors';
-import { Hidden, PostForm, Problems, Select, type Option } from '../../../web/components';
+import { FieldProblem, Hidden, invalidAttributes, PostForm, Problems, Select, type Option } from '../../../web/components';
 import type { Visitor } from '../../../web/visitor';
 import { CatchCreate, CatchUpdate, diveTypes, gears } from '../model';
 import type { CatchView } from '../present';
@@ -112,6 +112,16 @@ const typedIn =
   (kind: MeasureKind): UnitSystem =>
     ['kg', 'm', 'cm'].includes(values[`${kind}_unit`] ?? '') ? 'metric' : 'imperial';
 
+/** The catch form's fields that show their own problems beside them (the rest are listed at the top). */
+const fieldsBeside = ['species', 'weight', 'depth', 'length', 'caught_at', 'dive_type', 'gear', 'lat', 'lon', 'location_name', 'notes'];
+
+/** A field's aria attributes: invalid when it has a problem, described by that problem first, then by its hint. */
+function fieldAttributes(id: string, errors: readonly FieldError[], hint?: string): Record<string, string> {
+  const invalid = invalidAttributes(id, id, errors);
+  const describedBy = [invalid['aria-describedby'], hint].filter(Boolean).join(' ');
+  return { ...(invalid['aria-invalid'] ? { 'aria-invalid': 'true' } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
+
 /**
  * The form in the API's terms: the service converts units, resolves the species and checks
  * every field. An edit passes the values the form was shown with (`shown`): a measure or time
@@ -184,7 +194,14 @@ export function valuesOf(view: CatchView, units: UnitSystem): FormValues {
   };
 }
 
-function UnitField(props: { kind: MeasureBox; label: string; values: FormValues; required: boolean; units: UnitSystem }): Html {
+function UnitField(props: {
+  kind: MeasureBox;
+  label: string;
+  values: FormValues;
+  required: boolean;
+  units: UnitSystem;
+  errors: readonly FieldError[];
+}): Html {
   const units = measureBoxes[props.kind].units;
   const unitName = `${props.kind}_unit`;
   return (
@@ -199,8 +216,9 @@ function UnitField(props: { kind: MeasureBox; label: string; values: FormValues;
             inputmode="decimal"
             required={props.required}
             value={props.values[props.kind] ?? ''}
-            aria-describedby={`${props.kind}-hint`}
+            {...fieldAttributes(props.kind, props.errors, `${props.kind}-hint`)}
           />
+          <FieldProblem id={props.kind} field={props.kind} errors={props.errors} />
         </div>
         <div class="unit">
           <label for={unitName}>Unit</label>
@@ -228,6 +246,9 @@ export function CatchForm(props: {
 }): Html {
   const v = props.values;
   const { units, timeZone } = props.visitor.reader;
+  // The service's refusals name the API's fields (weight_lbs, location.lat): the form's names here.
+  const errors = props.errors.map((error) => ({ ...error, field: formFieldNames[error.field] ?? error.field }));
+  const beside = (id: string, hint?: string) => fieldAttributes(id, errors, hint);
   return (
     <PostForm
       action={props.action}
@@ -238,7 +259,7 @@ export function CatchForm(props: {
     >
       {props.idempotencyKey && <Hidden name="idempotency_key" value={props.idempotencyKey} />}
       {props.etag && <Hidden name="etag" value={props.etag} />}
-      <Problems errors={props.errors} />
+      <Problems errors={errors} beside={fieldsBeside} />
       <label for="species">Species</label>
       <input
         id="species"
@@ -248,15 +269,16 @@ export function CatchForm(props: {
         list="species-names"
         data-suggest="/species/suggest"
         value={v.species ?? ''}
-        aria-describedby="species-hint"
+        {...beside('species', 'species-hint')}
       />
+      <FieldProblem id="species" field="species" errors={errors} />
       <datalist id="species-names"></datalist>
       <p class="hint" id="species-hint">
         Any common name in any language, or the scientific name.
       </p>
-      <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} units={units} />
-      <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} units={units} />
-      <UnitField kind="length" label="Length (optional)" values={v} required={false} units={units} />
+      <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} units={units} errors={errors} />
+      <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} units={units} errors={errors} />
+      <UnitField kind="length" label="Length (optional)" values={v} required={false} units={units} errors={errors} />
       <label for="caught_at">
         {props.mode === 'create' ? 'Caught at (your time; empty means now)' : `Caught at (${v.time_zone ?? timeZone} time)`}
       </label>
@@ -266,18 +288,28 @@ export function CatchForm(props: {
         type="datetime-local"
         value={v.caught_at ?? ''}
         data-default-now={props.mode === 'create' ? '' : undefined}
+        {...beside('caught_at')}
       />
+      <FieldProblem id="caught_at" field="caught_at" errors={errors} />
       {/* The zone: the person's, or the catch's; on a new catch the browser's script puts the phone's, and its offset. */}
       <Hidden name="time_zone" value={v.time_zone ?? timeZone} />
       <Hidden name="tz_offset" value={v.tz_offset ?? ''} />
       <div class="row">
         <div>
           <label for="dive_type">Dive type</label>
-          <Select id="dive_type" name="dive_type" options={diveTypeOptions} value={v.dive_type ?? 'freedive'} />
+          <Select
+            id="dive_type"
+            name="dive_type"
+            options={diveTypeOptions}
+            value={v.dive_type ?? 'freedive'}
+            describedBy={beside('dive_type')['aria-describedby']}
+          />
+          <FieldProblem id="dive_type" field="dive_type" errors={errors} />
         </div>
         <div>
           <label for="gear">Gear</label>
-          <Select id="gear" name="gear" options={gearOptions} value={v.gear ?? ''} />
+          <Select id="gear" name="gear" options={gearOptions} value={v.gear ?? ''} describedBy={beside('gear')['aria-describedby']} />
+          <FieldProblem id="gear" field="gear" errors={errors} />
         </div>
       </div>
       <fieldset>
@@ -289,20 +321,24 @@ export function CatchForm(props: {
         <div class="row">
           <div>
             <label for="lat">Latitude</label>
-            <input id="lat" name="lat" inputmode="decimal" value={v.lat ?? ''} />
+            <input id="lat" name="lat" inputmode="decimal" value={v.lat ?? ''} {...beside('lat')} />
+            <FieldProblem id="lat" field="lat" errors={errors} />
           </div>
           <div>
             <label for="lon">Longitude</label>
-            <input id="lon" name="lon" inputmode="decimal" value={v.lon ?? ''} />
+            <input id="lon" name="lon" inputmode="decimal" value={v.lon ?? ''} {...beside('lon')} />
+            <FieldProblem id="lon" field="lon" errors={errors} />
           </div>
         </div>
         <label for="location_name">Place name</label>
-        <input id="location_name" name="location_name" maxlength="200" value={v.location_name ?? ''} />
+        <input id="location_name" name="location_name" maxlength="200" value={v.location_name ?? ''} {...beside('location_name')} />
+        <FieldProblem id="location_name" field="location_name" errors={errors} />
       </fieldset>
       <label for="notes">Notes</label>
-      <textarea id="notes" name="notes" maxlength="5000">
+      <textarea id="notes" name="notes" maxlength="5000" {...beside('notes')}>
         {v.notes ?? ''}
       </textarea>
+      <FieldProblem id="notes" field="notes" errors={errors} />
       {props.mode === 'create' && (
         <>
           <label for="photos">Photos</label>
