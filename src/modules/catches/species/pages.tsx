@@ -6,7 +6,7 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { NotFound } from '../../../lib/problem';
 import { counted } from '../../../lib/text';
-import { formatDepth, formatWeight, Pager, photoPath, TierBadge } from '../../../web/components';
+import { formatDepth, formatWeight, Pager, Photo, photoPath, TierBadge } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { Layout } from '../../../web/layout';
 import type { WebSupport } from '../../../web/session';
@@ -125,6 +125,8 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
       photoPath,
     );
     const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
+    // Without a catalogue photo, the species is shown by its latest verified catch that has one.
+    const shownBy = detail.photos.length === 0 ? recentViews.find((view) => view.photos.length > 0) : undefined;
     return render(
       <Layout title={detail.common_name} visitor={visitor}>
         <h1>
@@ -135,6 +137,16 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
           <a href={`/stats/species/${detail.id}`}>Weights in a chart</a>
         </p>
         {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
+        {shownBy && (
+          <Photo
+            url={shownBy.photos[0]!.url}
+            alt={`${detail.common_name} caught by ${shownBy.diver.display_name}`}
+            width={shownBy.photos[0]!.width}
+            height={shownBy.photos[0]!.height}
+            caption={`A verified catch by ${shownBy.diver.display_name}`}
+            full
+          />
+        )}
         <LiveRecords detail={detail} reader={visitor.reader} />
         <ReferenceRecords detail={detail} reader={visitor.reader} />
         <h2>Latest verified catches</h2>
