@@ -309,6 +309,32 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
     expect(await boardTotal()).toBe(1);
   });
 
+  test('one statement deleting several folded catches of a diver leaves the boards as a recount would', async () => {
+    const db = freshDatabase();
+    await db.run(
+      "INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_many', 'many@reef.test', 'Many', 'diver', 1, 1)",
+    );
+    const weights = [12, 30, 7, 25, 18];
+    for (const [n, weight] of weights.entries())
+      await db.run(
+        `INSERT INTO catches (id, diver_id, species_pk, weight_lbs, depth_ft, tier, dive_type, caught_at, created_at, updated_at)
+         VALUES (?, 'usr_many', 1, ?, ?, 1, 'freedive', ?, 1700000000, 1700000000)`,
+        `catch_many${n}`,
+        weight,
+        weight + 10,
+        1700000000 + n,
+      );
+    await db.foldCatchDeltas();
+    // The two heaviest and deepest at once: each row's trigger sees the other already gone.
+    await db.run("DELETE FROM catches WHERE id IN ('catch_many1', 'catch_many3')");
+    expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
+    expect(await db.get("SELECT max(weight_max) AS w FROM board_totals WHERE diver_id = 'usr_many'")).toEqual({ w: 18 });
+    // Every catch left: no board row may stay behind.
+    await db.run("DELETE FROM catches WHERE diver_id = 'usr_many'");
+    expect(await db.get(derivedMismatchSql)).toEqual({ n: 0 });
+    expect(await db.get("SELECT count(*) AS n FROM board_totals WHERE diver_id = 'usr_many'")).toEqual({ n: 0 });
+  });
+
   test('instances starting together apply the migrations once', async () => {
     const url = await emptyPostgresDatabase();
     const stores = await Promise.all([1, 2, 3].map(() => PostgresStore.open(url, { max: 2 })));
