@@ -65,6 +65,7 @@ import { verificationsModule } from './modules/catches/verifications/api';
 import { verificationPages } from './modules/catches/verifications/pages';
 import { verificationRequestPages } from './modules/catches/verifications/requests/pages';
 import { isPagePath, webFoundation } from './web';
+import { isAssetPath } from './web/assets';
 import { pageErrorResponse } from './web/respond';
 import { webSupport } from './web/session';
 import { pathOf } from './http/operations';
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
             deps.config.rateLimitPerMinute > 0
               ? rateLimiterFor(deps.db, 'api', { limit: deps.config.rateLimitPerMinute, windowSeconds: 60, now: deps.now })
               : null,
+          unlimited: isAssetPath,
           credentialOf: async (request) => (await requestPrincipal(deps, request))?.credentialId ?? null,
           clientAddress: deps.clientAddress,
           corsOrigins: deps.config.corsOrigins,

@@ -7,6 +7,8 @@ import { RateLimited, rateLimitHeaders, type RateLimiter } from '../db/rate-limi
 
 interface OperationsOptions {
   limiter: RateLimiter | null;
+  /** Paths no limit counts: the pages' own files, which a page's first load asks for by the dozen. */
+  unlimited?: (path: string) => boolean;
   /** The authenticated credential's id, or null (no or bad credential): limits are per credential. */
   credentialOf: (request: Request) => Promise<string | null>;
   clientAddress: (request: Request) => string | null;
@@ -151,7 +153,7 @@ export function operationsPlugin(options: OperationsOptions) {
           }
         }
       }
-      if (options.limiter) return limitRate(options.limiter, request, set.headers);
+      if (options.limiter && !options.unlimited?.(path)) return limitRate(options.limiter, request, set.headers);
     })
     .onAfterResponse({ as: 'global' }, ({ request, route, set, responseValue }) => {
       const status = responseValue instanceof Response ? responseValue.status : typeof set.status === 'number' ? set.status : 200;

@@ -55,6 +55,9 @@ export function assetUrl(name: AssetName): string {
   return `/assets/${assets[name].version}/${name}`;
 }
 
+/** Whether a path is one of these files (the rate limit leaves them out: they cost a map lookup). */
+export const isAssetPath = (path: string): boolean => path.startsWith('/assets/') || path === '/favicon.ico';
+
 export const assetRoutes = new Elysia({ name: 'web-assets' })
   // Where browsers and bots look for an icon without asking the page (an ICO holding a 32 px PNG).
   .get(

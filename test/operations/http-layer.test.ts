@@ -116,6 +116,20 @@ describe('rate limits over HTTP', () => {
     expect((await ctx.request('GET', '/v1/catches', { key: alice.key })).status).toBe(200);
   });
 
+  test('the pages’ own files count against no limit: a first page load asks for a dozen', async () => {
+    const ctx = testContext({ rateLimitPerMinute: 2 });
+    const home = await (await ctx.request('GET', '/')).text();
+    const files = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!)), '/favicon.ico'];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of [...files, ...files]) {
+      const response = await ctx.request('GET', file);
+      expect({ file, status: response.status, limited: response.headers.has('ratelimit') }).toEqual({ file, status: 200, limited: false });
+    }
+    // The page itself still counts: the home page above, then one more, then refused.
+    expect((await ctx.request('GET', '/')).status).toBe(200);
+    expect((await ctx.request('GET', '/')).status).toBe(429);
+  });
+
   test('a limited request changes nothing', async () => {
     const ctx = testContext({ rateLimitPerMinute: 1 });
     const alice = await ctx.user('alice@example.com');
