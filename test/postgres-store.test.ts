@@ -310,7 +310,7 @@ describe.if(engine === 'postgres')('PostgreSQL store', () => {
   });
 
   test('one statement deleting several folded catches of a diver leaves the boards as a recount would', async () => {
-    const db = freshDatabase();
+    const db = freshDatabase() as PostgresStore;
     await db.run(
       "INSERT INTO users (id, email, display_name, role, created_at, updated_at) VALUES ('usr_many', 'many@reef.test', 'Many', 'diver', 1, 1)",
     );
