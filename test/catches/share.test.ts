@@ -11,16 +11,10 @@ import { catchCardSvg } from '../../src/modules/catches/share/views';
 import { cardsDrawn } from '../../src/web/kit/share';
 import { cast, competition, enter, iso, logCatch, startsAt, weigh } from '../competitions/helpers';
 import { type TestContext, testContext } from '../support';
+import { pngSize } from './share-card';
 
 const place = 'Cala Montgó';
 const spot = { lat: 42.11423, lon: 3.16561, name: place };
-
-/** The width and height a PNG's IHDR chunk states, after its 8-byte signature. */
-function pngSize(bytes: Uint8Array): { width: number; height: number } {
-  expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 /** The preview tags of a page: property or name → content. */
 function previewTags(html: string): Record<string, string> {
