@@ -48,7 +48,9 @@ test('with a share sheet, the button hands it the catch’s link and words', asy
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('status').filter({ hasText: 'Shared.' }).waitFor();
   const calls = await page.evaluate(() => (window as unknown as { sharedCalls: ShareData[] }).sharedCalls);
-  expect(calls).toEqual([{ url: `${catchd.base}/catches/${id}`, title: 'Common dentex, 8.2 kg', text: 'Caught by Ann, logged with catchd.' }]);
+  expect(calls).toEqual([
+    { url: `${catchd.base}/catches/${id}`, title: 'Common dentex, 8.2 kg', text: 'Caught by Ann, logged with catchd.' },
+  ]);
   await page.screenshot({ path: `${screenshots}/share-catch-phone.png`, fullPage: true });
   await context.close();
 }, 120_000);

@@ -24,13 +24,22 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
 /** A catch strangers may see on `catchd`, with a photo; answers its id. */
 export async function sharedCatch(catchd: RunningExecutable, now = Math.floor(Date.now() / 1000)): Promise<string> {
   const { user } = await upsertUser(catchd.db, { email: 'ann@reef.test', role: 'diver', displayName: 'Ann' }, now);
-  const { secret } = await createApiKey(catchd.db, { userId: user.id, role: 'diver', name: 'share', scopes: ['all'], expiresAt: null }, now);
+  const { secret } = await createApiKey(
+    catchd.db,
+    { userId: user.id, role: 'diver', name: 'share', scopes: ['all'], expiresAt: null },
+    now,
+  );
   await setPublicAreas(catchd.db, ['divers', 'leaderboards'], now);
   const auth = { authorization: `Bearer ${secret}` };
   const created = await fetch(`${catchd.base}/v1/catches`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ species: 'Dentex dentex', weight_kg: 8.2, depth_m: 14, location: { lat: 42.11423, lon: 3.16561, name: 'Cala Montgó' } }),
+    body: JSON.stringify({
+      species: 'Dentex dentex',
+      weight_kg: 8.2,
+      depth_m: 14,
+      location: { lat: 42.11423, lon: 3.16561, name: 'Cala Montgó' },
+    }),
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
