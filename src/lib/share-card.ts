@@ -1,14 +1,10 @@
 // Preview cards for chat apps: a 1200×630 PNG (the size Open Graph readers show large), drawn
 // as SVG from plain text and an optional photo, then rasterised by resvg compiled to
-// WebAssembly. resvg-wasm sees no system fonts, so DejaVu Sans (Latin and Greek) is handed to it.
-// The wasm and the fonts are files embedded in the executable (`with { type: 'file' }`), read
-// at the first card: a server that never draws one never loads their 2.5 MB.
+// WebAssembly on a thread of its own (share-card-worker.ts), started at the first card: a
+// server that never draws one never loads resvg and its fonts (2.5 MB). One thread draws one
+// card at a time, so drawing never takes more than one core.
 // This file knows nothing of catches or boards: callers compose a Card of words.
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import wasmPath from '@resvg/resvg-wasm/index_bg.wasm' with { type: 'file' };
-import sansPath from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' with { type: 'file' };
-import boldPath from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf' with { type: 'file' };
-import { lazy } from './lazy';
+import type { CardJob, CardResult } from './share-card-worker';
 
 export const cardWidth = 1200;
 export const cardHeight = 630;
@@ -83,24 +79,58 @@ export function cardSvg(card: Card): string {
   ].join('');
 }
 
-const fonts = lazy(async () => {
-  await initWasm(Bun.file(wasmPath).arrayBuffer());
-  return Promise.all([sansPath, boldPath].map(async (path) => new Uint8Array(await Bun.file(path).arrayBuffer())));
-});
+/** The worker's script. In the executable: the entry point the build makes of it, named by its path under src/ (scripts/build.ts). */
+const workerScript = Bun.isStandaloneExecutable ? './lib/share-card-worker.ts' : new URL('./share-card-worker.ts', import.meta.url).href;
 
-/** The SVG as PNG bytes (loads resvg and the fonts at the first call). */
-export async function rasterize(svg: string): Promise<Uint8Array<ArrayBuffer>> {
-  const fontBuffers = await fonts();
-  const resvg = new Resvg(svg, { font: { fontBuffers, defaultFontFamily: 'DejaVu Sans' }, fitTo: { mode: 'original' } });
-  try {
-    const image = resvg.render();
-    // A copy out of the wasm memory (wasm-bindgen slices it), on an ArrayBuffer of its own.
-    const png = image.asPng() as Uint8Array<ArrayBuffer>;
-    image.free();
-    return png;
-  } finally {
-    resvg.free();
-  }
+/**
+ * How long the cards' thread outlives its last card: the wasm memory that decoded a large photo
+ * (tens of megabytes) never shrinks, so an idle thread is ended and the next card starts another.
+ */
+const drawerIdleMs = 60_000;
+
+type Drawer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
+let drawer: Drawer | null = null;
+
+function startDrawer(): Drawer {
+  const waiting = new Map<number, { resolve: (png: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const worker = new Worker(workerScript, { smol: true });
+  // An idle drawer keeps no process alive (a command, a test run).
+  (worker as Worker & { unref(): void }).unref();
+  const end = () => {
+    worker.terminate();
+    if (drawer === draw) drawer = null;
+  };
+  worker.onmessage = ({ data }: MessageEvent<CardResult>) => {
+    const job = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ('png' in data) job?.resolve(data.png);
+    else job?.reject(new Error(`drawing a share card failed: ${data.failed}`));
+    if (waiting.size === 0) {
+      idle = setTimeout(end, drawerIdleMs);
+      idle.unref();
+    }
+  };
+  worker.onerror = (event) => {
+    for (const job of waiting.values()) job.reject(new Error(`the share cards' thread stopped: ${event.message}`));
+    waiting.clear();
+    end();
+  };
+  const draw: Drawer = (svg) =>
+    new Promise((resolve, reject) => {
+      clearTimeout(idle);
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, svg } satisfies CardJob);
+    });
+  return draw;
+}
+
+/** The SVG as PNG bytes, drawn on the cards' thread (started at the first call, ended when idle). */
+export function rasterize(svg: string): Promise<Uint8Array<ArrayBuffer>> {
+  drawer ??= startDrawer();
+  return drawer(svg);
 }
 
 export interface RenderedCard {
