@@ -88,6 +88,15 @@ test('a catch strangers may see: preview tags, and a 1200×630 card with and wit
     for (const secret of ['Montg', '42.1', '3.16', '42,1', '3,16']) expect(svg).not.toContain(secret);
     expect(svg.includes('<image ')).toBe(id === withPhoto);
   }
+
+  // The card and the preview speak the club's language, whatever the crawler's Accept-Language says.
+  await updateClubSettings(ctx.db, ctx.deps.config, { language: 'el' }, ctx.clock.now);
+  const greek = previewTags(await (await get(ctx, `/catches/${plain}`, { 'accept-language': 'es' })).text());
+  expect(greek['og:description']).toBe('Ψαρεμένο από ann, καταγεγραμμένο στο Reef Club.');
+  expect(greek['og:locale']).toBe('el');
+  const svg = await catchCardSvg(ctx.deps, (await findCatch(ctx.db, plain))!, clubSettingsNow(ctx.db));
+  expect(svg).toContain('Ψαρεμένο από ann');
+  expect(svg).toContain('3,5 κιλά (7,72 λβ)');
 });
 
 test('a private catch, or any catch while divers are not public, shows strangers nothing: no tags, card 404 as for none', async () => {
