@@ -52,7 +52,7 @@ test('a catch strangers may see: preview tags, and a 1200×630 card with and wit
   const ann = await ctx.user('ann@reef.test');
   const withPhoto = await logged(ctx, ann.key);
   await uploadPhoto(ctx, ann.key, withPhoto);
-  const plain = await logged(ctx, ann.key, { weight_kg: 3.5 });
+  const plain = await logged(ctx, ann.key, { weight_kg: 3.5, notes: 'Past the red buoy, under the ledge' });
 
   for (const id of [withPhoto, plain]) {
     const page = await get(ctx, `/catches/${id}`);
@@ -72,6 +72,9 @@ test('a catch strangers may see: preview tags, and a 1200×630 card with and wit
     expect(said).not.toContain('Montg');
     expect(said).not.toContain('42.1');
     expect(html).toContain('data-share=');
+    // The page itself shows strangers the spot rounded and no notes.
+    expect(html).not.toContain('Montg');
+    expect(html).not.toContain('red buoy');
 
     const card = await get(ctx, `/catches/${id}/card.png`);
     expect(card.status).toBe(200);

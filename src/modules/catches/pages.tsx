@@ -441,7 +441,9 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
     })
     .get('/catches/:id', async ({ visitor, params, request, render }) => {
       const principal = await catchReader(deps, visitor, params.id);
-      const view = await catchView(db, params.id, principal);
+      const seen = await catchView(db, params.id, principal);
+      // A stranger sees no notes: a diver writes them for the club (docs/sharing.md).
+      const view = visitor.principal ? seen : { ...seen, notes: null };
       const own = view.diver.id === principal.userId;
       const history = await listVerifications(db, view.id, principal);
       const request_ = own ? await openRequest(db, view.id) : null;
