@@ -16,6 +16,7 @@ const entryPoints = [
   'src/modules/catches/recount-worker.ts',
   'src/db/checkpoint-worker.ts',
   'src/db/request-log/writer-worker.ts',
+  'src/lib/share-card-worker.ts',
 ];
 
 function gitCommit(): string {

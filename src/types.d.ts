@@ -41,3 +41,13 @@ declare module '*.svg' {
   const text: string;
   export default text;
 }
+declare module '*.wasm' {
+  /** Imported `with { type: 'file' }`: the file's path (inside the executable once compiled). */
+  const path: string;
+  export default path;
+}
+declare module '*.ttf' {
+  /** Imported `with { type: 'file' }`: the file's path (inside the executable once compiled). */
+  const path: string;
+  export default path;
+}

@@ -3,6 +3,7 @@
 // Whoever sees the spot rounded sees neither the place's name (a named cove beside rounded
 // coordinates gives the spot away) nor a witness's contact (a phone number or an address).
 import type { Viewer } from './person';
+import type { PublicArea } from './settings';
 
 /** A catch's location as shown: `precise` is false once rounded for this viewer. */
 export type CatchLocation = { lat: number; lon: number; name?: string; precise: boolean } | null;
@@ -13,6 +14,15 @@ export type CatchLocation = { lat: number; lon: number; name?: string; precise: 
  */
 export function seesCatch(viewer: Viewer, record: { diver_id: string; sandbox: number }): boolean {
   return record.sandbox === 0 || record.diver_id === viewer.userId;
+}
+
+/**
+ * Whether someone not signed in sees the catch (its page, the preview of a link to it, its
+ * card): where the club opened divers' pages to visitors (they show divers' catches), every
+ * catch that is the club's; otherwise none.
+ */
+export function strangerSeesCatch(areas: ReadonlySet<PublicArea>, record: { sandbox: number }): boolean {
+  return areas.has('divers') && record.sandbox === 0;
 }
 
 /** Exact coordinates for the owner and for verifiers/admins; everyone else gets ~11 km. */

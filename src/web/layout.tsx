@@ -4,6 +4,7 @@ import type { Child, Html } from '#jsx/jsx-runtime';
 import { assetUrl, type AssetName } from './assets';
 import { InstallLinks } from './offline';
 import { CsrfField } from './components';
+import { PreviewTags, type SharePreview } from './kit/share';
 import type { Visitor } from './visitor';
 import { unreadCap } from '../identity/notifications';
 import { languageNames, languages, sourceLanguage, type Language } from '../i18n/locale';
@@ -19,6 +20,8 @@ interface LayoutProps {
   scripts?: AssetName[];
   /** The page's language where no visitor says it (error pages): the visitor's otherwise. */
   language?: Language;
+  /** What a chat app shows of a link to this page (only on pages strangers may see). */
+  preview?: SharePreview;
   children?: Child;
 }
 
@@ -111,7 +114,7 @@ function LanguageSwitch({ locale, here }: { locale: Language; here: string }): H
   );
 }
 
-export function Layout({ title, visitor, width = 'normal', scripts = [], language, children }: LayoutProps): Html {
+export function Layout({ title, visitor, width = 'normal', scripts = [], language, preview, children }: LayoutProps): Html {
   const locale = visitor?.reader.locale ?? language ?? sourceLanguage;
   // Whose page this is (empty: nobody signed in; absent: a page that knows nobody): the service worker keeps each person's pages apart.
   const person = visitor ? (visitor.user?.id ?? '') : undefined;
@@ -124,6 +127,7 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], languag
         <title>
           {title} · {visitor?.club.name ?? 'catchd'}
         </title>
+        {preview && <PreviewTags preview={preview} />}
         <link rel="icon" href={assetUrl('favicon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={assetUrl('app.css')} />
         {width !== 'bare' && <InstallLinks />}

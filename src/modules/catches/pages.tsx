@@ -13,6 +13,7 @@ import { Notice, Pager, Photo, photoPath, PostForm, Select, type Option } from '
 import { compileQuery } from '../../http/query';
 import { pageRoutes } from '../../web';
 import { formFiles, formStrings } from '../../web/kit/forms';
+import { ShareButton, type Sharing } from '../../web/kit/share';
 import { done, noticeOf } from '../../web/kit/notices';
 import { pageNumber } from '../../web/kit/paging';
 import { Layout } from '../../web/layout';
@@ -26,6 +27,7 @@ import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
 import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues } from './views/form';
 import { CatchFacts, CatchSummary, catchView, ownCatchView, CatchCard } from './views/catch';
+import { catchCardResponse, catchReader, catchSharing } from './share/views';
 import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
 import { createCatch, deleteCatch, updateCatch } from './write';
@@ -157,16 +159,18 @@ function CatchPage({
   requested,
   history,
   notice,
+  share,
 }: {
   visitor: Visitor;
   view: CatchView;
+  share: Sharing | null;
   own: boolean;
   requested: boolean;
   history: Awaited<ReturnType<typeof listVerifications>>;
   notice: string | null;
 }): Html {
   return (
-    <Layout title={view.species} visitor={visitor}>
+    <Layout title={view.species} visitor={visitor} preview={share?.preview} scripts={share ? ['share.js'] : []}>
       {notice && <Notice>{notice}</Notice>}
       <h1>
         {view.species} <span class="muted">{view.scientific_name}</span>
@@ -199,6 +203,7 @@ function CatchPage({
         <CatchFacts view={view} reader={visitor.reader} />
         {view.notes && <p>{view.notes}</p>}
       </div>
+      {share && <ShareButton {...share.button} />}
       {own && (
         <PostForm action={`/catches/${view.id}/photos`} csrf={visitor.csrf} multipart class="card">
           <label for="photo">Add photos</label>
@@ -435,15 +440,26 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
       return render(<CatchListPage visitor={visitor} search={search} result={result} views={views} notice={noticeOf(request)} />);
     })
     .get('/catches/:id', async ({ visitor, params, request, render }) => {
-      const principal = requireScope(visitor, 'catches:read');
-      const view = await catchView(db, params.id, principal);
+      const principal = await catchReader(deps, visitor, params.id);
+      const seen = await catchView(db, params.id, principal);
+      // A stranger sees no notes: a diver writes them for the club (docs/sharing.md).
+      const view = visitor.principal ? seen : { ...seen, notes: null };
       const own = view.diver.id === principal.userId;
       const history = await listVerifications(db, view.id, principal);
       const request_ = own ? await openRequest(db, view.id) : null;
       return render(
-        <CatchPage visitor={visitor} view={view} own={own} requested={request_ !== null} history={history} notice={noticeOf(request)} />,
+        <CatchPage
+          visitor={visitor}
+          view={view}
+          own={own}
+          requested={request_ !== null}
+          history={history}
+          notice={noticeOf(request)}
+          share={await catchSharing(deps, visitor, view)}
+        />,
       );
-    });
+    })
+    .get('/catches/:id/card.png', ({ visitor, params, request }) => catchCardResponse(deps, visitor, request, params.id));
 }
 
 function DeleteCatchPage({ visitor, view }: { visitor: Visitor; view: CatchView }): Html {

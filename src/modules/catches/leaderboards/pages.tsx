@@ -17,6 +17,8 @@ import { liveStreamResponse } from '../../events/stream';
 import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from './present';
 import { boardNames, type BoardName } from './service';
 import { clubSettingsNow } from '../../../identity/club';
+import { ShareButton } from '../../../web/kit/share';
+import { boardCardResponse, boardSharing } from '../share/views';
 
 const boardLabels: Record<BoardName, string> = {
   heaviest: 'Heaviest fish',
@@ -326,8 +328,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
       const tier = clubSettingsNow(deps.db).board_min_tier;
+      const share = boardSharing(deps, visitor, board.board, board.query);
       return render(
-        <Layout title={`Leaderboard: ${boardLabels[board.board]}`} visitor={visitor}>
+        <Layout title={`Leaderboard: ${boardLabels[board.board]}`} visitor={visitor} preview={share.preview} scripts={['share.js']}>
           <h1>Leaderboards</h1>
           <nav class="subnav" aria-label="Boards">
             {boardNames.map((name) => (
@@ -348,6 +351,7 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
             total={view.total}
             perPage={perPage}
           />
+          <ShareButton {...share.button} />
           <p class="muted">
             For your club’s website: <a href={`/embed/boards?${board.query}`}>embeddable board</a>
           </p>
@@ -371,6 +375,10 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
         </Layout>,
         { policy: { frameAncestors: deps.config.embedOrigins.length > 0 ? ["'self'", ...deps.config.embedOrigins] : ["'self'"] } },
       );
+    })
+    .get('/boards/card.png', ({ visitor, request }) => {
+      const board = boardRequestOf(new URL(request.url).searchParams);
+      return boardCardResponse(deps, visitor, request, board.board, board.filters);
     })
     .get('/boards/stream', ({ visitor, request }) => {
       requireArea(visitor, 'leaderboards', 'leaderboards:read');

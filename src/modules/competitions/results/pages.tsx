@@ -12,6 +12,8 @@ import { currentStandings, speciesNamer } from '../standings';
 import { StandingsTable } from '../views';
 import { localTime } from '../wording';
 import { round4, toCanonical } from '../../../lib/units';
+import { ShareButton } from '../../../web/kit/share';
+import { resultsCardResponse, resultsSharing } from '../share/views';
 
 const csvColumns = [
   'rank',
@@ -41,8 +43,9 @@ export function resultsPages(deps: AppDeps, web: WebSupport) {
       const divisions = JSON.parse(row.divisions) as string[];
       const overall = await currentStandings(db, row);
       const byDivision = await Promise.all(divisions.map(async (d) => ({ d, standings: await currentStandings(db, row, d) })));
+      const share = resultsSharing(deps, visitor, row);
       return render(
-        <Layout title={`Results: ${row.name}`} visitor={visitor}>
+        <Layout title={`Results: ${row.name}`} visitor={visitor} preview={share.preview} scripts={['share.js']}>
           <article class="results">
             <h1>{row.name}</h1>
             <p>
@@ -51,6 +54,7 @@ export function resultsPages(deps: AppDeps, web: WebSupport) {
               {localTime(new Date(row.ends_at * 1000).toISOString(), row.time_zone)} ({row.time_zone})
             </p>
             <h2>Overall</h2>
+            <ShareButton {...share.button} />
             <StandingsTable standings={overall} speciesName={name} />
             {byDivision.map(({ d, standings }) => (
               <>
@@ -62,6 +66,7 @@ export function resultsPages(deps: AppDeps, web: WebSupport) {
         </Layout>,
       );
     })
+    .get('/competitions/:id/results/card.png', ({ visitor, params, request }) => resultsCardResponse(deps, visitor, request, params.id))
     .get('/competitions/:id/results.csv', async ({ visitor, params }) => {
       const row = await readable(visitor, params.id);
       const name = await speciesNamer(db);
