@@ -30,6 +30,7 @@ export async function compiledMessages(): Promise<Record<string, string>> {
         // the runtime's own strategies never decide one; baseLocale is its harmless last word.
         strategy: ['baseLocale'],
         disableAsyncLocalStorage: true,
+        outputStructure: 'locale-modules',
         emitTsDeclarations: true,
         emitGitIgnore: false,
         emitPrettierIgnore: false,

@@ -1,136 +1,2056 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-export * from './continue_with.js';
-export * from './email_label.js';
-export * from './error_forbidden.js';
-export * from './error_form_expired.js';
-export * from './error_form_expired_title.js';
-export * from './error_not_found.js';
-export * from './error_server.js';
-export * from './error_start_page.js';
-export * from './error_title_400.js';
-export * from './error_title_403.js';
-export * from './error_title_404.js';
-export * from './error_title_405.js';
-export * from './error_title_409.js';
-export * from './error_title_413.js';
-export * from './error_title_415.js';
-export * from './error_title_422.js';
-export * from './error_title_429.js';
-export * from './error_title_503.js';
-export * from './error_title_other.js';
-export * from './footer_language.js';
-export * from './forgot_password.js';
-export * from './home_boards.js';
-export * from './home_lead.js';
-export * from './home_title.js';
-export * from './nav_admin.js';
-export * from './nav_competitions.js';
-export * from './nav_developers.js';
-export * from './nav_leaderboards.js';
-export * from './nav_log_catch.js';
-export * from './nav_main.js';
-export * from './nav_menu.js';
-export * from './nav_my_catches.js';
-export * from './nav_species.js';
-export * from './nav_stats.js';
-export * from './nav_unread.js';
-export * from './nav_verify.js';
-export * from './nav_your_account.js';
-export * from './notice_account_deleted.js';
-export * from './notice_app_deleted.js';
-export * from './notice_app_revoked.js';
-export * from './notice_app_saved.js';
-export * from './notice_application_approved.js';
-export * from './notice_application_declined.js';
-export * from './notice_applied.js';
-export * from './notice_delivery_queued.js';
-export * from './notice_disabled.js';
-export * from './notice_email_changed.js';
-export * from './notice_email_confirm_sent.js';
-export * from './notice_enabled.js';
-export * from './notice_endpoint_deleted.js';
-export * from './notice_grade_refused.js';
-export * from './notice_graded_bronze.js';
-export * from './notice_graded_gold.js';
-export * from './notice_graded_silver.js';
-export * from './notice_invitation_resent.js';
-export * from './notice_invitation_revoked.js';
-export * from './notice_invited.js';
-export * from './notice_key_revoked.js';
-export * from './notice_passkey_added.js';
-export * from './notice_passkey_removed.js';
-export * from './notice_passkey_renamed.js';
-export * from './notice_password_changed.js';
-export * from './notice_person_added.js';
-export * from './notice_role_changed.js';
-export * from './notice_saved.js';
-export * from './notice_second_factor_removed.js';
-export * from './notice_second_factor_reset.js';
-export * from './notice_secret_rotated.js';
-export * from './notice_session_ended.js';
-export * from './notice_sessions_ended.js';
-export * from './notice_setup_done.js';
-export * from './notice_sign_up_approved.js';
-export * from './notice_sign_up_declined.js';
-export * from './notice_test_sent.js';
-export * from './notice_welcome.js';
-export * from './or.js';
-export * from './pager_label.js';
-export * from './pager_next.js';
-export * from './pager_page.js';
-export * from './pager_page_of.js';
-export * from './pager_previous.js';
-export * from './passkey_sign_in.js';
-export * from './password_label.js';
-export * from './problems_title.js';
-export * from './share_board_catch_count.js';
-export * from './share_board_deepest.js';
-export * from './share_board_description.js';
-export * from './share_board_empty.js';
-export * from './share_board_heaviest.js';
-export * from './share_board_total_weight.js';
-export * from './share_button.js';
-export * from './share_catch_by.js';
-export * from './share_catch_description.js';
-export * from './share_catch_title.js';
-export * from './share_copied.js';
-export * from './share_copy_failed.js';
-export * from './share_link.js';
-export * from './share_place.js';
-export * from './share_podium.js';
-export * from './share_results_description.js';
-export * from './share_shared.js';
-export * from './share_status_cancelled.js';
-export * from './share_status_final.js';
-export * from './share_status_open.js';
-export * from './share_status_provisional.js';
-export * from './share_status_running.js';
-export * from './sign_in.js';
-export * from './sign_in_again.js';
-export * from './sign_in_busy.js';
-export * from './sign_in_busy_title.js';
-export * from './sign_in_expired_title.js';
-export * from './sign_in_finished.js';
-export * from './sign_in_lead.js';
-export * from './sign_in_lead_providers.js';
-export * from './sign_in_link_stale.js';
-export * from './sign_in_many_attempts.js';
-export * from './sign_in_mismatch.js';
-export * from './sign_in_paused_title.js';
-export * from './sign_in_stale.js';
-export * from './sign_in_uncountable.js';
-export * from './sign_in_unknown.js';
-export * from './sign_in_unknown_title.js';
-export * from './sign_out.js';
-export * from './site_description.js';
-export * from './skip_to_content.js';
-export * from './wait_and_retry.js';
-export * from './way_in_approval.js';
-export * from './way_in_ask.js';
-export * from './way_in_closed.js';
-export * from './way_in_developers.js';
-export * from './way_in_early_access.js';
-export * from './way_in_invite.js';
-export * from './way_in_open.js';
-export * from './way_in_sign_up.js';
+export type Continue_WithInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Email_LabelInputs = {};
+export type Error_ForbiddenInputs = {};
+export type Error_Form_ExpiredInputs = {};
+export type Error_Form_Expired_TitleInputs = {};
+export type Error_Not_FoundInputs = {};
+export type Error_ServerInputs = {};
+export type Error_Start_PageInputs = {};
+export type Error_Title_400Inputs = {};
+export type Error_Title_403Inputs = {};
+export type Error_Title_404Inputs = {};
+export type Error_Title_405Inputs = {};
+export type Error_Title_409Inputs = {};
+export type Error_Title_413Inputs = {};
+export type Error_Title_415Inputs = {};
+export type Error_Title_422Inputs = {};
+export type Error_Title_429Inputs = {};
+export type Error_Title_503Inputs = {};
+export type Error_Title_OtherInputs = {};
+export type Footer_LanguageInputs = {};
+export type Forgot_PasswordInputs = {};
+export type Home_BoardsInputs = {};
+export type Home_LeadInputs = {};
+export type Home_TitleInputs = {};
+export type Nav_AdminInputs = {};
+export type Nav_CompetitionsInputs = {};
+export type Nav_DevelopersInputs = {};
+export type Nav_LeaderboardsInputs = {};
+export type Nav_Log_CatchInputs = {};
+export type Nav_MainInputs = {};
+export type Nav_MenuInputs = {};
+export type Nav_My_CatchesInputs = {};
+export type Nav_SpeciesInputs = {};
+export type Nav_StatsInputs = {};
+export type Nav_UnreadInputs = {
+    count: NonNullable<unknown>;
+};
+export type Nav_VerifyInputs = {};
+export type Nav_Your_AccountInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notice_Account_DeletedInputs = {};
+export type Notice_App_DeletedInputs = {};
+export type Notice_App_RevokedInputs = {};
+export type Notice_App_SavedInputs = {};
+export type Notice_Application_ApprovedInputs = {};
+export type Notice_Application_DeclinedInputs = {};
+export type Notice_AppliedInputs = {};
+export type Notice_Delivery_QueuedInputs = {};
+export type Notice_DisabledInputs = {};
+export type Notice_Email_ChangedInputs = {};
+export type Notice_Email_Confirm_SentInputs = {};
+export type Notice_EnabledInputs = {};
+export type Notice_Endpoint_DeletedInputs = {};
+export type Notice_Grade_RefusedInputs = {};
+export type Notice_Graded_BronzeInputs = {};
+export type Notice_Graded_GoldInputs = {};
+export type Notice_Graded_SilverInputs = {};
+export type Notice_Invitation_ResentInputs = {};
+export type Notice_Invitation_RevokedInputs = {};
+export type Notice_InvitedInputs = {};
+export type Notice_Key_RevokedInputs = {};
+export type Notice_Passkey_AddedInputs = {};
+export type Notice_Passkey_RemovedInputs = {};
+export type Notice_Passkey_RenamedInputs = {};
+export type Notice_Password_ChangedInputs = {};
+export type Notice_Person_AddedInputs = {};
+export type Notice_Role_ChangedInputs = {};
+export type Notice_SavedInputs = {};
+export type Notice_Second_Factor_RemovedInputs = {};
+export type Notice_Second_Factor_ResetInputs = {};
+export type Notice_Secret_RotatedInputs = {};
+export type Notice_Session_EndedInputs = {};
+export type Notice_Sessions_EndedInputs = {};
+export type Notice_Setup_DoneInputs = {};
+export type Notice_Sign_Up_ApprovedInputs = {};
+export type Notice_Sign_Up_DeclinedInputs = {};
+export type Notice_Test_SentInputs = {};
+export type Notice_WelcomeInputs = {};
+export type OrInputs = {};
+export type Pager_LabelInputs = {};
+export type Pager_NextInputs = {};
+export type Pager_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Pager_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Pager_PreviousInputs = {};
+export type Passkey_Sign_InInputs = {};
+export type Password_LabelInputs = {};
+export type Problems_TitleInputs = {};
+export type Share_Board_Catch_CountInputs = {};
+export type Share_Board_DeepestInputs = {};
+export type Share_Board_DescriptionInputs = {
+    club: NonNullable<unknown>;
+    board: NonNullable<unknown>;
+};
+export type Share_Board_EmptyInputs = {};
+export type Share_Board_HeaviestInputs = {};
+export type Share_Board_Total_WeightInputs = {};
+export type Share_ButtonInputs = {};
+export type Share_Catch_ByInputs = {
+    diver: NonNullable<unknown>;
+};
+export type Share_Catch_DescriptionInputs = {
+    diver: NonNullable<unknown>;
+    club: NonNullable<unknown>;
+};
+export type Share_Catch_TitleInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+};
+export type Share_CopiedInputs = {};
+export type Share_Copy_FailedInputs = {};
+export type Share_LinkInputs = {};
+export type Share_PlaceInputs = {
+    rank: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Share_PodiumInputs = {
+    rank: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    points: NonNullable<unknown>;
+};
+export type Share_Results_DescriptionInputs = {
+    status: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    club: NonNullable<unknown>;
+};
+export type Share_SharedInputs = {};
+export type Share_Status_CancelledInputs = {};
+export type Share_Status_FinalInputs = {};
+export type Share_Status_OpenInputs = {};
+export type Share_Status_ProvisionalInputs = {};
+export type Share_Status_RunningInputs = {};
+export type Sign_InInputs = {};
+export type Sign_In_AgainInputs = {};
+export type Sign_In_BusyInputs = {};
+export type Sign_In_Busy_TitleInputs = {};
+export type Sign_In_Expired_TitleInputs = {};
+export type Sign_In_FinishedInputs = {};
+export type Sign_In_LeadInputs = {};
+export type Sign_In_Lead_ProvidersInputs = {};
+export type Sign_In_Link_StaleInputs = {};
+export type Sign_In_Many_AttemptsInputs = {};
+export type Sign_In_MismatchInputs = {};
+export type Sign_In_Paused_TitleInputs = {};
+export type Sign_In_StaleInputs = {};
+export type Sign_In_UncountableInputs = {};
+export type Sign_In_UnknownInputs = {};
+export type Sign_In_Unknown_TitleInputs = {};
+export type Sign_OutInputs = {};
+export type Site_DescriptionInputs = {};
+export type Skip_To_ContentInputs = {};
+export type Wait_And_RetryInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Way_In_ApprovalInputs = {
+    link: NonNullable<unknown>;
+};
+export type Way_In_AskInputs = {};
+export type Way_In_ClosedInputs = {};
+export type Way_In_DevelopersInputs = {
+    link: NonNullable<unknown>;
+};
+export type Way_In_Early_AccessInputs = {};
+export type Way_In_InviteInputs = {};
+export type Way_In_OpenInputs = {
+    link: NonNullable<unknown>;
+};
+export type Way_In_Sign_UpInputs = {};
+/**
+* | output |
+* | --- |
+* | "Continue with {provider}" |
+*
+* @param {Continue_WithInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const continue_with: ((inputs: Continue_WithInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Continue_WithInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Email_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const email_label: ((inputs?: Email_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Email_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account cannot open this page." |
+*
+* @param {Error_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_forbidden: ((inputs?: Error_ForbiddenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_ForbiddenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This form has expired (you may have signed in or out since it was shown). Go back, reload the page and send it again." |
+*
+* @param {Error_Form_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_form_expired: ((inputs?: Error_Form_ExpiredInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Form_ExpiredInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This form expired" |
+*
+* @param {Error_Form_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_form_expired_title: ((inputs?: Error_Form_Expired_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Form_Expired_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is nothing at this address, or it is not yours to see." |
+*
+* @param {Error_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_not_found: ((inputs?: Error_Not_FoundInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Not_FoundInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong on our side; it has been logged." |
+*
+* @param {Error_ServerInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_server: ((inputs?: Error_ServerInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_ServerInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to the start page" |
+*
+* @param {Error_Start_PageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_start_page: ((inputs?: Error_Start_PageInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Start_PageInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That did not work" |
+*
+* @param {Error_Title_400Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_400: ((inputs?: Error_Title_400Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_400Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not allowed" |
+*
+* @param {Error_Title_403Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_403: ((inputs?: Error_Title_403Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_403Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not found" |
+*
+* @param {Error_Title_404Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_404: ((inputs?: Error_Title_404Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_404Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not allowed here" |
+*
+* @param {Error_Title_405Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_405: ((inputs?: Error_Title_405Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_405Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That clashes with something" |
+*
+* @param {Error_Title_409Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_409: ((inputs?: Error_Title_409Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_409Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too large" |
+*
+* @param {Error_Title_413Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_413: ((inputs?: Error_Title_413Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_413Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not accepted" |
+*
+* @param {Error_Title_415Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_415: ((inputs?: Error_Title_415Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_415Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please check what you sent" |
+*
+* @param {Error_Title_422Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_422: ((inputs?: Error_Title_422Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_422Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many attempts" |
+*
+* @param {Error_Title_429Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_429: ((inputs?: Error_Title_429Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_429Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not available right now" |
+*
+* @param {Error_Title_503Inputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_503: ((inputs?: Error_Title_503Inputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_503Inputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong" |
+*
+* @param {Error_Title_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const error_title_other: ((inputs?: Error_Title_OtherInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_OtherInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Footer_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const footer_language: ((inputs?: Footer_LanguageInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Footer_LanguageInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot your password?" |
+*
+* @param {Forgot_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const forgot_password: ((inputs?: Forgot_PasswordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Forgot_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the leaderboards" |
+*
+* @param {Home_BoardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const home_boards: ((inputs?: Home_BoardsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_BoardsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log, verify and rank the club’s spearfishing catches." |
+*
+* @param {Home_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const home_lead: ((inputs?: Home_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome" |
+*
+* @param {Home_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const home_title: ((inputs?: Home_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admin" |
+*
+* @param {Nav_AdminInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_admin: ((inputs?: Nav_AdminInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_AdminInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competitions" |
+*
+* @param {Nav_CompetitionsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_competitions: ((inputs?: Nav_CompetitionsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CompetitionsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Developers" |
+*
+* @param {Nav_DevelopersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_developers: ((inputs?: Nav_DevelopersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DevelopersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leaderboards" |
+*
+* @param {Nav_LeaderboardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_leaderboards: ((inputs?: Nav_LeaderboardsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_LeaderboardsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log a catch" |
+*
+* @param {Nav_Log_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_log_catch: ((inputs?: Nav_Log_CatchInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Log_CatchInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Nav_MainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_main: ((inputs?: Nav_MainInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MainInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Nav_MenuInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_menu: ((inputs?: Nav_MenuInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MenuInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My catches" |
+*
+* @param {Nav_My_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_my_catches: ((inputs?: Nav_My_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_My_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Nav_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_species: ((inputs?: Nav_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stats" |
+*
+* @param {Nav_StatsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_stats: ((inputs?: Nav_StatsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_StatsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Notifications: {count} unread" |
+* | * | "Notifications: {count} unread" |
+*
+* @param {Nav_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_unread: ((inputs: Nav_UnreadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_UnreadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify" |
+*
+* @param {Nav_VerifyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_verify: ((inputs?: Nav_VerifyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_VerifyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: your account" |
+*
+* @param {Nav_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const nav_your_account: ((inputs: Nav_Your_AccountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Your_AccountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account is deleted. Thank you for diving with us." |
+*
+* @param {Notice_Account_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_account_deleted: ((inputs?: Notice_Account_DeletedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Account_DeletedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app is deleted." |
+*
+* @param {Notice_App_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_app_deleted: ((inputs?: Notice_App_DeletedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_App_DeletedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoked: the app’s tokens no longer work." |
+*
+* @param {Notice_App_RevokedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_app_revoked: ((inputs?: Notice_App_RevokedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_App_RevokedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app is saved." |
+*
+* @param {Notice_App_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_app_saved: ((inputs?: Notice_App_SavedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_App_SavedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The application is approved." |
+*
+* @param {Notice_Application_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_application_approved: ((inputs?: Notice_Application_ApprovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Application_ApprovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The application is declined." |
+*
+* @param {Notice_Application_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_application_declined: ((inputs?: Notice_Application_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Application_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: your application is in." |
+*
+* @param {Notice_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_applied: ((inputs?: Notice_AppliedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_AppliedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Queued again." |
+*
+* @param {Notice_Delivery_QueuedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_delivery_queued: ((inputs?: Notice_Delivery_QueuedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Delivery_QueuedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled." |
+*
+* @param {Notice_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_disabled: ((inputs?: Notice_DisabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_DisabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email address is changed." |
+*
+* @param {Notice_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_email_changed: ((inputs?: Notice_Email_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Email_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Almost done: open the link we mailed to the new address. Until then your address stays as it was." |
+*
+* @param {Notice_Email_Confirm_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_email_confirm_sent: ((inputs?: Notice_Email_Confirm_SentInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Email_Confirm_SentInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enabled." |
+*
+* @param {Notice_EnabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_enabled: ((inputs?: Notice_EnabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_EnabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The endpoint is deleted." |
+*
+* @param {Notice_Endpoint_DeletedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_endpoint_deleted: ((inputs?: Notice_Endpoint_DeletedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Endpoint_DeletedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: the catch is unverified." |
+*
+* @param {Notice_Grade_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_grade_refused: ((inputs?: Notice_Grade_RefusedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Grade_RefusedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Graded bronze." |
+*
+* @param {Notice_Graded_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_graded_bronze: ((inputs?: Notice_Graded_BronzeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Graded_BronzeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Graded gold." |
+*
+* @param {Notice_Graded_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_graded_gold: ((inputs?: Notice_Graded_GoldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Graded_GoldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Graded silver." |
+*
+* @param {Notice_Graded_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_graded_silver: ((inputs?: Notice_Graded_SilverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Graded_SilverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invitation is sent again, with a new link." |
+*
+* @param {Notice_Invitation_ResentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_invitation_resent: ((inputs?: Notice_Invitation_ResentInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Invitation_ResentInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invitation is revoked: its link no longer works." |
+*
+* @param {Notice_Invitation_RevokedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_invitation_revoked: ((inputs?: Notice_Invitation_RevokedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Invitation_RevokedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invitation is on its way." |
+*
+* @param {Notice_InvitedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_invited: ((inputs?: Notice_InvitedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_InvitedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The key is revoked." |
+*
+* @param {Notice_Key_RevokedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_key_revoked: ((inputs?: Notice_Key_RevokedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Key_RevokedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passkey is added: sign in with it next time, no password needed." |
+*
+* @param {Notice_Passkey_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_passkey_added: ((inputs?: Notice_Passkey_AddedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Passkey_AddedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passkey is removed: it no longer signs you in." |
+*
+* @param {Notice_Passkey_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_passkey_removed: ((inputs?: Notice_Passkey_RemovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Passkey_RemovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passkey is renamed." |
+*
+* @param {Notice_Passkey_RenamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_passkey_renamed: ((inputs?: Notice_Passkey_RenamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Passkey_RenamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your password is changed; every other session is signed out." |
+*
+* @param {Notice_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_password_changed: ((inputs?: Notice_Password_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Password_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The person is added." |
+*
+* @param {Notice_Person_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_person_added: ((inputs?: Notice_Person_AddedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Person_AddedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role changed." |
+*
+* @param {Notice_Role_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_role_changed: ((inputs?: Notice_Role_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Role_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved." |
+*
+* @param {Notice_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_saved: ((inputs?: Notice_SavedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_SavedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The authenticator app is removed; every other session is signed out." |
+*
+* @param {Notice_Second_Factor_RemovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_second_factor_removed: ((inputs?: Notice_Second_Factor_RemovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Second_Factor_RemovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The second factor is reset: the person is signed out everywhere and can set up a new one." |
+*
+* @param {Notice_Second_Factor_ResetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_second_factor_reset: ((inputs?: Notice_Second_Factor_ResetInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Second_Factor_ResetInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret is rotated." |
+*
+* @param {Notice_Secret_RotatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_secret_rotated: ((inputs?: Notice_Secret_RotatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Secret_RotatedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That session is signed out." |
+*
+* @param {Notice_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_session_ended: ((inputs?: Notice_Session_EndedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Session_EndedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every other session is signed out." |
+*
+* @param {Notice_Sessions_EndedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_sessions_ended: ((inputs?: Notice_Sessions_EndedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Sessions_EndedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are the administrator now. Invite people below." |
+*
+* @param {Notice_Setup_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_setup_done: ((inputs?: Notice_Setup_DoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Setup_DoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-up is approved: the person can sign in." |
+*
+* @param {Notice_Sign_Up_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_sign_up_approved: ((inputs?: Notice_Sign_Up_ApprovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Sign_Up_ApprovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sign-up is declined." |
+*
+* @param {Notice_Sign_Up_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_sign_up_declined: ((inputs?: Notice_Sign_Up_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Sign_Up_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A test event is on its way." |
+*
+* @param {Notice_Test_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_test_sent: ((inputs?: Notice_Test_SentInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_Test_SentInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to catchd!" |
+*
+* @param {Notice_WelcomeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notice_welcome: ((inputs?: Notice_WelcomeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_WelcomeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or" |
+*
+* @param {OrInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const or: ((inputs?: OrInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<OrInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages" |
+*
+* @param {Pager_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const pager_label: ((inputs?: Pager_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Pager_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next →" |
+*
+* @param {Pager_NextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const pager_next: ((inputs?: Pager_NextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Pager_NextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Pager_PageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const pager_page: ((inputs: Pager_PageInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Pager_PageInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {last}" |
+*
+* @param {Pager_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const pager_page_of: ((inputs: Pager_Page_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Pager_Page_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "← Previous" |
+*
+* @param {Pager_PreviousInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const pager_previous: ((inputs?: Pager_PreviousInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Pager_PreviousInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in with a passkey" |
+*
+* @param {Passkey_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const passkey_sign_in: ((inputs?: Passkey_Sign_InInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkey_Sign_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Password_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const password_label: ((inputs?: Password_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please fix these and send again:" |
+*
+* @param {Problems_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const problems_title: ((inputs?: Problems_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Problems_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most catches" |
+*
+* @param {Share_Board_Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_catch_count: ((inputs?: Share_Board_Catch_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_Catch_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deepest catch" |
+*
+* @param {Share_Board_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_deepest: ((inputs?: Share_Board_DeepestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_DeepestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The leaderboard of {club}: {board}." |
+*
+* @param {Share_Board_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_description: ((inputs: Share_Board_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_DescriptionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No catches on this board yet." |
+*
+* @param {Share_Board_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_empty: ((inputs?: Share_Board_EmptyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_EmptyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heaviest fish" |
+*
+* @param {Share_Board_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_heaviest: ((inputs?: Share_Board_HeaviestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_HeaviestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total weight" |
+*
+* @param {Share_Board_Total_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_board_total_weight: ((inputs?: Share_Board_Total_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Board_Total_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Share_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_button: ((inputs?: Share_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught by {diver}" |
+*
+* @param {Share_Catch_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_catch_by: ((inputs: Share_Catch_ByInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Catch_ByInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught by {diver}, logged with {club}." |
+*
+* @param {Share_Catch_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_catch_description: ((inputs: Share_Catch_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Catch_DescriptionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{species}, {weight}" |
+*
+* @param {Share_Catch_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_catch_title: ((inputs: Share_Catch_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Catch_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link copied" |
+*
+* @param {Share_CopiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_copied: ((inputs?: Share_CopiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_CopiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copying failed: select the link and copy it." |
+*
+* @param {Share_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_copy_failed: ((inputs?: Share_Copy_FailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Copy_FailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link to this page" |
+*
+* @param {Share_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_link: ((inputs?: Share_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rank}. {name} · {value}" |
+*
+* @param {Share_PlaceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_place: ((inputs: Share_PlaceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_PlaceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{rank}. {name} · {points} point" |
+* | * | "{rank}. {name} · {points} points" |
+*
+* @param {Share_PodiumInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_podium: ((inputs: Share_PodiumInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_PodiumInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{status} of {name}, a competition of {club}." |
+*
+* @param {Share_Results_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_results_description: ((inputs: Share_Results_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Results_DescriptionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shared." |
+*
+* @param {Share_SharedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_shared: ((inputs?: Share_SharedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_SharedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Share_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_status_cancelled: ((inputs?: Share_Status_CancelledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Status_CancelledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final results" |
+*
+* @param {Share_Status_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_status_final: ((inputs?: Share_Status_FinalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Status_FinalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not started yet" |
+*
+* @param {Share_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_status_open: ((inputs?: Share_Status_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Status_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Provisional results" |
+*
+* @param {Share_Status_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_status_provisional: ((inputs?: Share_Status_ProvisionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Status_ProvisionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standings so far" |
+*
+* @param {Share_Status_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const share_status_running: ((inputs?: Share_Status_RunningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Share_Status_RunningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Sign_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in: ((inputs?: Sign_InInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please sign in again." |
+*
+* @param {Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_again: ((inputs?: Sign_In_AgainInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_AgainInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many sign-ins are being checked at once." |
+*
+* @param {Sign_In_BusyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_busy: ((inputs?: Sign_In_BusyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_BusyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Busy" |
+*
+* @param {Sign_In_Busy_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_busy_title: ((inputs?: Sign_In_Busy_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Busy_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in expired" |
+*
+* @param {Sign_In_Expired_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_expired_title: ((inputs?: Sign_In_Expired_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Expired_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in was already finished. Please sign in again." |
+*
+* @param {Sign_In_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_finished: ((inputs?: Sign_In_FinishedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_FinishedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use your catchd email and password." |
+*
+* @param {Sign_In_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_lead: ((inputs?: Sign_In_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use your catchd email and password or an account you already have." |
+*
+* @param {Sign_In_Lead_ProvidersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_lead_providers: ((inputs?: Sign_In_Lead_ProvidersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Lead_ProvidersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in link is stale or was not started here. Please start again." |
+*
+* @param {Sign_In_Link_StaleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_link_stale: ((inputs?: Sign_In_Link_StaleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Link_StaleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There have been many sign-in attempts for this account." |
+*
+* @param {Sign_In_Many_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_many_attempts: ((inputs?: Sign_In_Many_AttemptsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Many_AttemptsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That email and password do not match." |
+*
+* @param {Sign_In_MismatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_mismatch: ((inputs?: Sign_In_MismatchInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_MismatchInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in paused" |
+*
+* @param {Sign_In_Paused_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_paused_title: ((inputs?: Sign_In_Paused_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Paused_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in took too long or was already finished. Please sign in again." |
+*
+* @param {Sign_In_StaleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_stale: ((inputs?: Sign_In_StaleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_StaleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in attempts cannot be counted right now." |
+*
+* @param {Sign_In_UncountableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_uncountable: ((inputs?: Sign_In_UncountableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_UncountableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This way of signing in is not set up here." |
+*
+* @param {Sign_In_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_unknown: ((inputs?: Sign_In_UnknownInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_UnknownInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown sign-in method" |
+*
+* @param {Sign_In_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_in_unknown_title: ((inputs?: Sign_In_Unknown_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_In_Unknown_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign out" |
+*
+* @param {Sign_OutInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const sign_out: ((inputs?: Sign_OutInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Sign_OutInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "catchd: log, verify and rank spearfishing catches." |
+*
+* @param {Site_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const site_description: ((inputs?: Site_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Site_DescriptionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to content" |
+*
+* @param {Skip_To_ContentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const skip_to_content: ((inputs?: Skip_To_ContentInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_ContentInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | secondsPlural | output |
+* | --- | --- |
+* | "one" | "Please wait {seconds} second and try again." |
+* | * | "Please wait {seconds} seconds and try again." |
+*
+* @param {Wait_And_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const wait_and_retry: ((inputs: Wait_And_RetryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Wait_And_RetryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New here? {link}: an admin approves new members." |
+*
+* @param {Way_In_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_approval: ((inputs: Way_In_ApprovalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_ApprovalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask to join" |
+*
+* @param {Way_In_AskInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_ask: ((inputs?: Way_In_AskInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_AskInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This club is not taking new members at the moment." |
+*
+* @param {Way_In_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_closed: ((inputs?: Way_In_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Building on the catchd API? {link}." |
+*
+* @param {Way_In_DevelopersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_developers: ((inputs: Way_In_DevelopersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_DevelopersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up for early access" |
+*
+* @param {Way_In_Early_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_early_access: ((inputs?: Way_In_Early_AccessInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_Early_AccessInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New here? Joining is by invitation: ask an admin of your club to invite you." |
+*
+* @param {Way_In_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_invite: ((inputs?: Way_In_InviteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_InviteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New here? {link}." |
+*
+* @param {Way_In_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_open: ((inputs: Way_In_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign up" |
+*
+* @param {Way_In_Sign_UpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const way_in_sign_up: ((inputs?: Way_In_Sign_UpInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_Sign_UpInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;

@@ -1,0 +1,679 @@
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Email_LabelInputs */
+/** @typedef {{}} Error_ForbiddenInputs */
+/** @typedef {{}} Error_Form_ExpiredInputs */
+/** @typedef {{}} Error_Form_Expired_TitleInputs */
+/** @typedef {{}} Error_Not_FoundInputs */
+/** @typedef {{}} Error_ServerInputs */
+/** @typedef {{}} Error_Start_PageInputs */
+/** @typedef {{}} Error_Title_400Inputs */
+/** @typedef {{}} Error_Title_403Inputs */
+/** @typedef {{}} Error_Title_404Inputs */
+/** @typedef {{}} Error_Title_405Inputs */
+/** @typedef {{}} Error_Title_409Inputs */
+/** @typedef {{}} Error_Title_413Inputs */
+/** @typedef {{}} Error_Title_415Inputs */
+/** @typedef {{}} Error_Title_422Inputs */
+/** @typedef {{}} Error_Title_429Inputs */
+/** @typedef {{}} Error_Title_503Inputs */
+/** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Footer_LanguageInputs */
+/** @typedef {{}} Forgot_PasswordInputs */
+/** @typedef {{}} Home_BoardsInputs */
+/** @typedef {{}} Home_LeadInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Nav_AdminInputs */
+/** @typedef {{}} Nav_CompetitionsInputs */
+/** @typedef {{}} Nav_DevelopersInputs */
+/** @typedef {{}} Nav_LeaderboardsInputs */
+/** @typedef {{}} Nav_Log_CatchInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} Nav_MenuInputs */
+/** @typedef {{}} Nav_My_CatchesInputs */
+/** @typedef {{}} Nav_SpeciesInputs */
+/** @typedef {{}} Nav_StatsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Nav_UnreadInputs */
+/** @typedef {{}} Nav_VerifyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Nav_Your_AccountInputs */
+/** @typedef {{}} Notice_Account_DeletedInputs */
+/** @typedef {{}} Notice_App_DeletedInputs */
+/** @typedef {{}} Notice_App_RevokedInputs */
+/** @typedef {{}} Notice_App_SavedInputs */
+/** @typedef {{}} Notice_Application_ApprovedInputs */
+/** @typedef {{}} Notice_Application_DeclinedInputs */
+/** @typedef {{}} Notice_AppliedInputs */
+/** @typedef {{}} Notice_Delivery_QueuedInputs */
+/** @typedef {{}} Notice_DisabledInputs */
+/** @typedef {{}} Notice_Email_ChangedInputs */
+/** @typedef {{}} Notice_Email_Confirm_SentInputs */
+/** @typedef {{}} Notice_EnabledInputs */
+/** @typedef {{}} Notice_Endpoint_DeletedInputs */
+/** @typedef {{}} Notice_Grade_RefusedInputs */
+/** @typedef {{}} Notice_Graded_BronzeInputs */
+/** @typedef {{}} Notice_Graded_GoldInputs */
+/** @typedef {{}} Notice_Graded_SilverInputs */
+/** @typedef {{}} Notice_Invitation_ResentInputs */
+/** @typedef {{}} Notice_Invitation_RevokedInputs */
+/** @typedef {{}} Notice_InvitedInputs */
+/** @typedef {{}} Notice_Key_RevokedInputs */
+/** @typedef {{}} Notice_Passkey_AddedInputs */
+/** @typedef {{}} Notice_Passkey_RemovedInputs */
+/** @typedef {{}} Notice_Passkey_RenamedInputs */
+/** @typedef {{}} Notice_Password_ChangedInputs */
+/** @typedef {{}} Notice_Person_AddedInputs */
+/** @typedef {{}} Notice_Role_ChangedInputs */
+/** @typedef {{}} Notice_SavedInputs */
+/** @typedef {{}} Notice_Second_Factor_RemovedInputs */
+/** @typedef {{}} Notice_Second_Factor_ResetInputs */
+/** @typedef {{}} Notice_Secret_RotatedInputs */
+/** @typedef {{}} Notice_Session_EndedInputs */
+/** @typedef {{}} Notice_Sessions_EndedInputs */
+/** @typedef {{}} Notice_Setup_DoneInputs */
+/** @typedef {{}} Notice_Sign_Up_ApprovedInputs */
+/** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
+/** @typedef {{}} Notice_Test_SentInputs */
+/** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} OrInputs */
+/** @typedef {{}} Pager_LabelInputs */
+/** @typedef {{}} Pager_NextInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
+/** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Share_Board_Catch_CountInputs */
+/** @typedef {{}} Share_Board_DeepestInputs */
+/** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
+/** @typedef {{}} Share_Board_EmptyInputs */
+/** @typedef {{}} Share_Board_HeaviestInputs */
+/** @typedef {{}} Share_Board_Total_WeightInputs */
+/** @typedef {{}} Share_ButtonInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Share_Catch_ByInputs */
+/** @typedef {{ diver: NonNullable<unknown>, club: NonNullable<unknown> }} Share_Catch_DescriptionInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Share_Catch_TitleInputs */
+/** @typedef {{}} Share_CopiedInputs */
+/** @typedef {{}} Share_Copy_FailedInputs */
+/** @typedef {{}} Share_LinkInputs */
+/** @typedef {{ rank: NonNullable<unknown>, name: NonNullable<unknown>, value: NonNullable<unknown> }} Share_PlaceInputs */
+/** @typedef {{ rank: NonNullable<unknown>, name: NonNullable<unknown>, points: NonNullable<unknown> }} Share_PodiumInputs */
+/** @typedef {{ status: NonNullable<unknown>, name: NonNullable<unknown>, club: NonNullable<unknown> }} Share_Results_DescriptionInputs */
+/** @typedef {{}} Share_SharedInputs */
+/** @typedef {{}} Share_Status_CancelledInputs */
+/** @typedef {{}} Share_Status_FinalInputs */
+/** @typedef {{}} Share_Status_OpenInputs */
+/** @typedef {{}} Share_Status_ProvisionalInputs */
+/** @typedef {{}} Share_Status_RunningInputs */
+/** @typedef {{}} Sign_InInputs */
+/** @typedef {{}} Sign_In_AgainInputs */
+/** @typedef {{}} Sign_In_BusyInputs */
+/** @typedef {{}} Sign_In_Busy_TitleInputs */
+/** @typedef {{}} Sign_In_Expired_TitleInputs */
+/** @typedef {{}} Sign_In_FinishedInputs */
+/** @typedef {{}} Sign_In_LeadInputs */
+/** @typedef {{}} Sign_In_Lead_ProvidersInputs */
+/** @typedef {{}} Sign_In_Link_StaleInputs */
+/** @typedef {{}} Sign_In_Many_AttemptsInputs */
+/** @typedef {{}} Sign_In_MismatchInputs */
+/** @typedef {{}} Sign_In_Paused_TitleInputs */
+/** @typedef {{}} Sign_In_StaleInputs */
+/** @typedef {{}} Sign_In_UncountableInputs */
+/** @typedef {{}} Sign_In_UnknownInputs */
+/** @typedef {{}} Sign_In_Unknown_TitleInputs */
+/** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Site_DescriptionInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
+/** @typedef {{}} Way_In_AskInputs */
+/** @typedef {{}} Way_In_ClosedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_DevelopersInputs */
+/** @typedef {{}} Way_In_Early_AccessInputs */
+/** @typedef {{}} Way_In_InviteInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
+/** @typedef {{}} Way_In_Sign_UpInputs */
+import * as registry from "../registry.js"
+
+
+export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Continuer avec ${i?.provider}`)
+};
+
+export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse e-mail`)
+};
+
+export const error_forbidden = /** @type {(inputs: Error_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte ne permet pas d’ouvrir cette page.`)
+};
+
+export const error_form_expired = /** @type {(inputs: Error_Form_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce formulaire a expiré (vous vous êtes peut-être connecté ou déconnecté entre-temps). Revenez en arrière, rechargez la page et renvoyez-le.`)
+};
+
+export const error_form_expired_title = /** @type {(inputs: Error_Form_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce formulaire a expiré`)
+};
+
+export const error_not_found = /** @type {(inputs: Error_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il n’y a rien à cette adresse, ou vous n’y avez pas accès.`)
+};
+
+export const error_server = /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu de notre côté ; il a été consigné.`)
+};
+
+export const error_start_page = /** @type {(inputs: Error_Start_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller à l’accueil`)
+};
+
+export const error_title_400 = /** @type {(inputs: Error_Title_400Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ça n’a pas marché`)
+};
+
+export const error_title_403 = /** @type {(inputs: Error_Title_403Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accès refusé`)
+};
+
+export const error_title_404 = /** @type {(inputs: Error_Title_404Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page introuvable`)
+};
+
+export const error_title_405 = /** @type {(inputs: Error_Title_405Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossible ici`)
+};
+
+export const error_title_409 = /** @type {(inputs: Error_Title_409Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cela entre en conflit`)
+};
+
+export const error_title_413 = /** @type {(inputs: Error_Title_413Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop volumineux`)
+};
+
+export const error_title_415 = /** @type {(inputs: Error_Title_415Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Format non accepté`)
+};
+
+export const error_title_422 = /** @type {(inputs: Error_Title_422Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifiez ce que vous avez envoyé`)
+};
+
+export const error_title_429 = /** @type {(inputs: Error_Title_429Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop de tentatives`)
+};
+
+export const error_title_503 = /** @type {(inputs: Error_Title_503Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indisponible pour le moment`)
+};
+
+export const error_title_other = /** @type {(inputs: Error_Title_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un problème est survenu`)
+};
+
+export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Langue`)
+};
+
+export const forgot_password = /** @type {(inputs: Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
+};
+
+export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les classements`)
+};
+
+export const home_lead = /** @type {(inputs: Home_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déclarez, faites valider et classez les prises de chasse sous-marine du club.`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenue`)
+};
+
+export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administration`)
+};
+
+export const nav_competitions = /** @type {(inputs: Nav_CompetitionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compétitions`)
+};
+
+export const nav_developers = /** @type {(inputs: Nav_DevelopersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Développeurs`)
+};
+
+export const nav_leaderboards = /** @type {(inputs: Nav_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classements`)
+};
+
+export const nav_log_catch = /** @type {(inputs: Nav_Log_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Déclarer une prise`)
+};
+
+export const nav_main = /** @type {(inputs: Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principale`)
+};
+
+export const nav_menu = /** @type {(inputs: Nav_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+export const nav_my_catches = /** @type {(inputs: Nav_My_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mes prises`)
+};
+
+export const nav_species = /** @type {(inputs: Nav_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Espèces`)
+};
+
+export const nav_stats = /** @type {(inputs: Nav_StatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statistiques`)
+};
+
+export const nav_unread = /** @type {(inputs: Nav_UnreadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Notifications : ${i?.count} non lue`);
+	return /** @type {LocalizedString} */ (`Notifications : ${i?.count} non lues`)
+	
+};
+
+export const nav_verify = /** @type {(inputs: Nav_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valider`)
+};
+
+export const nav_your_account = /** @type {(inputs: Nav_Your_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : votre compte`)
+};
+
+export const notice_account_deleted = /** @type {(inputs: Notice_Account_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre compte est supprimé. Merci d’avoir plongé avec nous.`)
+};
+
+export const notice_app_deleted = /** @type {(inputs: Notice_App_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application est supprimée.`)
+};
+
+export const notice_app_revoked = /** @type {(inputs: Notice_App_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Révoqué : les jetons de l’application ne fonctionnent plus.`)
+};
+
+export const notice_app_saved = /** @type {(inputs: Notice_App_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application est enregistrée.`)
+};
+
+export const notice_application_approved = /** @type {(inputs: Notice_Application_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La demande est acceptée.`)
+};
+
+export const notice_application_declined = /** @type {(inputs: Notice_Application_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La demande est refusée.`)
+};
+
+export const notice_applied = /** @type {(inputs: Notice_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci, votre demande est bien reçue.`)
+};
+
+export const notice_delivery_queued = /** @type {(inputs: Notice_Delivery_QueuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remis en file d’attente.`)
+};
+
+export const notice_disabled = /** @type {(inputs: Notice_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Désactivé.`)
+};
+
+export const notice_email_changed = /** @type {(inputs: Notice_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre adresse e-mail est modifiée.`)
+};
+
+export const notice_email_confirm_sent = /** @type {(inputs: Notice_Email_Confirm_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presque terminé : ouvrez le lien envoyé à la nouvelle adresse. D’ici là, votre adresse reste inchangée.`)
+};
+
+export const notice_enabled = /** @type {(inputs: Notice_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activé.`)
+};
+
+export const notice_endpoint_deleted = /** @type {(inputs: Notice_Endpoint_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le point de terminaison est supprimé.`)
+};
+
+export const notice_grade_refused = /** @type {(inputs: Notice_Grade_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refusée : la prise reste non validée.`)
+};
+
+export const notice_graded_bronze = /** @type {(inputs: Notice_Graded_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niveau bronze attribué.`)
+};
+
+export const notice_graded_gold = /** @type {(inputs: Notice_Graded_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niveau or attribué.`)
+};
+
+export const notice_graded_silver = /** @type {(inputs: Notice_Graded_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niveau argent attribué.`)
+};
+
+export const notice_invitation_resent = /** @type {(inputs: Notice_Invitation_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’invitation est renvoyée, avec un nouveau lien.`)
+};
+
+export const notice_invitation_revoked = /** @type {(inputs: Notice_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’invitation est annulée : son lien ne fonctionne plus.`)
+};
+
+export const notice_invited = /** @type {(inputs: Notice_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’invitation est en route.`)
+};
+
+export const notice_key_revoked = /** @type {(inputs: Notice_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clé est révoquée.`)
+};
+
+export const notice_passkey_added = /** @type {(inputs: Notice_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clé d’accès est ajoutée : la prochaine fois, connectez-vous avec elle, sans mot de passe.`)
+};
+
+export const notice_passkey_removed = /** @type {(inputs: Notice_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clé d’accès est supprimée : elle ne permet plus de vous connecter.`)
+};
+
+export const notice_passkey_renamed = /** @type {(inputs: Notice_Passkey_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clé d’accès est renommée.`)
+};
+
+export const notice_password_changed = /** @type {(inputs: Notice_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre mot de passe est modifié ; toutes les autres sessions sont fermées.`)
+};
+
+export const notice_person_added = /** @type {(inputs: Notice_Person_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La personne est ajoutée.`)
+};
+
+export const notice_role_changed = /** @type {(inputs: Notice_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le rôle est modifié.`)
+};
+
+export const notice_saved = /** @type {(inputs: Notice_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistré.`)
+};
+
+export const notice_second_factor_removed = /** @type {(inputs: Notice_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application d’authentification est retirée ; toutes les autres sessions sont fermées.`)
+};
+
+export const notice_second_factor_reset = /** @type {(inputs: Notice_Second_Factor_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le second facteur est réinitialisé : la personne est déconnectée partout et peut en configurer un nouveau.`)
+};
+
+export const notice_secret_rotated = /** @type {(inputs: Notice_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le secret est renouvelé.`)
+};
+
+export const notice_session_ended = /** @type {(inputs: Notice_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette session est fermée.`)
+};
+
+export const notice_sessions_ended = /** @type {(inputs: Notice_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toutes les autres sessions sont fermées.`)
+};
+
+export const notice_setup_done = /** @type {(inputs: Notice_Setup_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous êtes maintenant l’administrateur. Invitez des membres ci-dessous.`)
+};
+
+export const notice_sign_up_approved = /** @type {(inputs: Notice_Sign_Up_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’inscription est acceptée : la personne peut se connecter.`)
+};
+
+export const notice_sign_up_declined = /** @type {(inputs: Notice_Sign_Up_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’inscription est refusée.`)
+};
+
+export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un événement de test est en route.`)
+};
+
+export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bienvenue sur catchd !`)
+};
+
+export const or = /** @type {(inputs: OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ou`)
+};
+
+export const pager_label = /** @type {(inputs: Pager_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages`)
+};
+
+export const pager_next = /** @type {(inputs: Pager_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suivante →`)
+};
+
+export const pager_page = /** @type {(inputs: Pager_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
+};
+
+export const pager_page_of = /** @type {(inputs: Pager_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} sur ${i?.last}`)
+};
+
+export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Précédente`)
+};
+
+export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter avec une clé d’accès`)
+};
+
+export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe`)
+};
+
+export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Corrigez ces points puis renvoyez :`)
+};
+
+export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le plus de prises`)
+};
+
+export const share_board_deepest = /** @type {(inputs: Share_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prise la plus profonde`)
+};
+
+export const share_board_description = /** @type {(inputs: Share_Board_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le classement de ${i?.club} : ${i?.board}.`)
+};
+
+export const share_board_empty = /** @type {(inputs: Share_Board_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pas encore de prise dans ce classement.`)
+};
+
+export const share_board_heaviest = /** @type {(inputs: Share_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poisson le plus lourd`)
+};
+
+export const share_board_total_weight = /** @type {(inputs: Share_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poids total`)
+};
+
+export const share_button = /** @type {(inputs: Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partager`)
+};
+
+export const share_catch_by = /** @type {(inputs: Share_Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pris par ${i?.diver}`)
+};
+
+export const share_catch_description = /** @type {(inputs: Share_Catch_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pris par ${i?.diver}, enregistré sur ${i?.club}.`)
+};
+
+export const share_catch_title = /** @type {(inputs: Share_Catch_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, ${i?.weight}`)
+};
+
+export const share_copied = /** @type {(inputs: Share_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lien copié`)
+};
+
+export const share_copy_failed = /** @type {(inputs: Share_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copie impossible : sélectionnez le lien et copiez-le.`)
+};
+
+export const share_link = /** @type {(inputs: Share_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lien vers cette page`)
+};
+
+export const share_place = /** @type {(inputs: Share_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.value}`)
+};
+
+export const share_podium = /** @type {(inputs: Share_PodiumInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("fr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.points} point`);
+	return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.points} points`)
+	
+};
+
+export const share_results_description = /** @type {(inputs: Share_Results_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} de ${i?.name}, une compétition de ${i?.club}.`)
+};
+
+export const share_shared = /** @type {(inputs: Share_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partagé.`)
+};
+
+export const share_status_cancelled = /** @type {(inputs: Share_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulée`)
+};
+
+export const share_status_final = /** @type {(inputs: Share_Status_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Résultats définitifs`)
+};
+
+export const share_status_open = /** @type {(inputs: Share_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pas encore commencée`)
+};
+
+export const share_status_provisional = /** @type {(inputs: Share_Status_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Résultats provisoires`)
+};
+
+export const share_status_running = /** @type {(inputs: Share_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classement en cours`)
+};
+
+export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter`)
+};
+
+export const sign_in_again = /** @type {(inputs: Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connectez-vous à nouveau.`)
+};
+
+export const sign_in_busy = /** @type {(inputs: Sign_In_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trop de connexions sont vérifiées en même temps.`)
+};
+
+export const sign_in_busy_title = /** @type {(inputs: Sign_In_Busy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Occupé`)
+};
+
+export const sign_in_expired_title = /** @type {(inputs: Sign_In_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion expirée`)
+};
+
+export const sign_in_finished = /** @type {(inputs: Sign_In_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion était déjà terminée. Connectez-vous à nouveau.`)
+};
+
+export const sign_in_lead = /** @type {(inputs: Sign_In_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez votre adresse e-mail et votre mot de passe catchd.`)
+};
+
+export const sign_in_lead_providers = /** @type {(inputs: Sign_In_Lead_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utilisez votre adresse e-mail et votre mot de passe catchd, ou un compte que vous avez déjà.`)
+};
+
+export const sign_in_link_stale = /** @type {(inputs: Sign_In_Link_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de connexion a expiré ou n’a pas été ouvert ici. Recommencez.`)
+};
+
+export const sign_in_many_attempts = /** @type {(inputs: Sign_In_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il y a eu de nombreuses tentatives de connexion à ce compte.`)
+};
+
+export const sign_in_mismatch = /** @type {(inputs: Sign_In_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’adresse e-mail et le mot de passe ne correspondent pas.`)
+};
+
+export const sign_in_paused_title = /** @type {(inputs: Sign_In_Paused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connexion suspendue`)
+};
+
+export const sign_in_stale = /** @type {(inputs: Sign_In_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cette connexion a pris trop de temps ou était déjà terminée. Connectez-vous à nouveau.`)
+};
+
+export const sign_in_uncountable = /** @type {(inputs: Sign_In_UncountableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les tentatives de connexion ne peuvent pas être comptées pour le moment.`)
+};
+
+export const sign_in_unknown = /** @type {(inputs: Sign_In_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce mode de connexion n’est pas configuré ici.`)
+};
+
+export const sign_in_unknown_title = /** @type {(inputs: Sign_In_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode de connexion inconnu`)
+};
+
+export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se déconnecter`)
+};
+
+export const site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd : déclarez, faites valider et classez vos prises de chasse sous-marine.`)
+};
+
+export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aller au contenu`)
+};
+
+export const wait_and_retry = /** @type {(inputs: Wait_And_RetryInputs) => LocalizedString} */ (i) => {const secondsPlural = registry.plural("fr", i?.seconds, {});
+	if (secondsPlural === "one") return /** @type {LocalizedString} */ (`Patientez ${i?.seconds} seconde, puis réessayez.`);
+	return /** @type {LocalizedString} */ (`Patientez ${i?.seconds} secondes, puis réessayez.`)
+	
+};
+
+export const way_in_approval = /** @type {(inputs: Way_In_ApprovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pas encore membre ? ${i?.link} : un administrateur valide les nouveaux membres.`)
+};
+
+export const way_in_ask = /** @type {(inputs: Way_In_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandez à rejoindre le club`)
+};
+
+export const way_in_closed = /** @type {(inputs: Way_In_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce club n’accepte pas de nouveaux membres pour le moment.`)
+};
+
+export const way_in_developers = /** @type {(inputs: Way_In_DevelopersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous développez avec l’API catchd ? ${i?.link}.`)
+};
+
+export const way_in_early_access = /** @type {(inputs: Way_In_Early_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandez un accès anticipé`)
+};
+
+export const way_in_invite = /** @type {(inputs: Way_In_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pas encore membre ? L’inscription se fait sur invitation : demandez à un administrateur de votre club de vous inviter.`)
+};
+
+export const way_in_open = /** @type {(inputs: Way_In_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pas encore membre ? ${i?.link}.`)
+};
+
+export const way_in_sign_up = /** @type {(inputs: Way_In_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrivez-vous`)
+};

@@ -1,0 +1,679 @@
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Email_LabelInputs */
+/** @typedef {{}} Error_ForbiddenInputs */
+/** @typedef {{}} Error_Form_ExpiredInputs */
+/** @typedef {{}} Error_Form_Expired_TitleInputs */
+/** @typedef {{}} Error_Not_FoundInputs */
+/** @typedef {{}} Error_ServerInputs */
+/** @typedef {{}} Error_Start_PageInputs */
+/** @typedef {{}} Error_Title_400Inputs */
+/** @typedef {{}} Error_Title_403Inputs */
+/** @typedef {{}} Error_Title_404Inputs */
+/** @typedef {{}} Error_Title_405Inputs */
+/** @typedef {{}} Error_Title_409Inputs */
+/** @typedef {{}} Error_Title_413Inputs */
+/** @typedef {{}} Error_Title_415Inputs */
+/** @typedef {{}} Error_Title_422Inputs */
+/** @typedef {{}} Error_Title_429Inputs */
+/** @typedef {{}} Error_Title_503Inputs */
+/** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Footer_LanguageInputs */
+/** @typedef {{}} Forgot_PasswordInputs */
+/** @typedef {{}} Home_BoardsInputs */
+/** @typedef {{}} Home_LeadInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Nav_AdminInputs */
+/** @typedef {{}} Nav_CompetitionsInputs */
+/** @typedef {{}} Nav_DevelopersInputs */
+/** @typedef {{}} Nav_LeaderboardsInputs */
+/** @typedef {{}} Nav_Log_CatchInputs */
+/** @typedef {{}} Nav_MainInputs */
+/** @typedef {{}} Nav_MenuInputs */
+/** @typedef {{}} Nav_My_CatchesInputs */
+/** @typedef {{}} Nav_SpeciesInputs */
+/** @typedef {{}} Nav_StatsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Nav_UnreadInputs */
+/** @typedef {{}} Nav_VerifyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Nav_Your_AccountInputs */
+/** @typedef {{}} Notice_Account_DeletedInputs */
+/** @typedef {{}} Notice_App_DeletedInputs */
+/** @typedef {{}} Notice_App_RevokedInputs */
+/** @typedef {{}} Notice_App_SavedInputs */
+/** @typedef {{}} Notice_Application_ApprovedInputs */
+/** @typedef {{}} Notice_Application_DeclinedInputs */
+/** @typedef {{}} Notice_AppliedInputs */
+/** @typedef {{}} Notice_Delivery_QueuedInputs */
+/** @typedef {{}} Notice_DisabledInputs */
+/** @typedef {{}} Notice_Email_ChangedInputs */
+/** @typedef {{}} Notice_Email_Confirm_SentInputs */
+/** @typedef {{}} Notice_EnabledInputs */
+/** @typedef {{}} Notice_Endpoint_DeletedInputs */
+/** @typedef {{}} Notice_Grade_RefusedInputs */
+/** @typedef {{}} Notice_Graded_BronzeInputs */
+/** @typedef {{}} Notice_Graded_GoldInputs */
+/** @typedef {{}} Notice_Graded_SilverInputs */
+/** @typedef {{}} Notice_Invitation_ResentInputs */
+/** @typedef {{}} Notice_Invitation_RevokedInputs */
+/** @typedef {{}} Notice_InvitedInputs */
+/** @typedef {{}} Notice_Key_RevokedInputs */
+/** @typedef {{}} Notice_Passkey_AddedInputs */
+/** @typedef {{}} Notice_Passkey_RemovedInputs */
+/** @typedef {{}} Notice_Passkey_RenamedInputs */
+/** @typedef {{}} Notice_Password_ChangedInputs */
+/** @typedef {{}} Notice_Person_AddedInputs */
+/** @typedef {{}} Notice_Role_ChangedInputs */
+/** @typedef {{}} Notice_SavedInputs */
+/** @typedef {{}} Notice_Second_Factor_RemovedInputs */
+/** @typedef {{}} Notice_Second_Factor_ResetInputs */
+/** @typedef {{}} Notice_Secret_RotatedInputs */
+/** @typedef {{}} Notice_Session_EndedInputs */
+/** @typedef {{}} Notice_Sessions_EndedInputs */
+/** @typedef {{}} Notice_Setup_DoneInputs */
+/** @typedef {{}} Notice_Sign_Up_ApprovedInputs */
+/** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
+/** @typedef {{}} Notice_Test_SentInputs */
+/** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} OrInputs */
+/** @typedef {{}} Pager_LabelInputs */
+/** @typedef {{}} Pager_NextInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Pager_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, last: NonNullable<unknown> }} Pager_Page_OfInputs */
+/** @typedef {{}} Pager_PreviousInputs */
+/** @typedef {{}} Passkey_Sign_InInputs */
+/** @typedef {{}} Password_LabelInputs */
+/** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Share_Board_Catch_CountInputs */
+/** @typedef {{}} Share_Board_DeepestInputs */
+/** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
+/** @typedef {{}} Share_Board_EmptyInputs */
+/** @typedef {{}} Share_Board_HeaviestInputs */
+/** @typedef {{}} Share_Board_Total_WeightInputs */
+/** @typedef {{}} Share_ButtonInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Share_Catch_ByInputs */
+/** @typedef {{ diver: NonNullable<unknown>, club: NonNullable<unknown> }} Share_Catch_DescriptionInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Share_Catch_TitleInputs */
+/** @typedef {{}} Share_CopiedInputs */
+/** @typedef {{}} Share_Copy_FailedInputs */
+/** @typedef {{}} Share_LinkInputs */
+/** @typedef {{ rank: NonNullable<unknown>, name: NonNullable<unknown>, value: NonNullable<unknown> }} Share_PlaceInputs */
+/** @typedef {{ rank: NonNullable<unknown>, name: NonNullable<unknown>, points: NonNullable<unknown> }} Share_PodiumInputs */
+/** @typedef {{ status: NonNullable<unknown>, name: NonNullable<unknown>, club: NonNullable<unknown> }} Share_Results_DescriptionInputs */
+/** @typedef {{}} Share_SharedInputs */
+/** @typedef {{}} Share_Status_CancelledInputs */
+/** @typedef {{}} Share_Status_FinalInputs */
+/** @typedef {{}} Share_Status_OpenInputs */
+/** @typedef {{}} Share_Status_ProvisionalInputs */
+/** @typedef {{}} Share_Status_RunningInputs */
+/** @typedef {{}} Sign_InInputs */
+/** @typedef {{}} Sign_In_AgainInputs */
+/** @typedef {{}} Sign_In_BusyInputs */
+/** @typedef {{}} Sign_In_Busy_TitleInputs */
+/** @typedef {{}} Sign_In_Expired_TitleInputs */
+/** @typedef {{}} Sign_In_FinishedInputs */
+/** @typedef {{}} Sign_In_LeadInputs */
+/** @typedef {{}} Sign_In_Lead_ProvidersInputs */
+/** @typedef {{}} Sign_In_Link_StaleInputs */
+/** @typedef {{}} Sign_In_Many_AttemptsInputs */
+/** @typedef {{}} Sign_In_MismatchInputs */
+/** @typedef {{}} Sign_In_Paused_TitleInputs */
+/** @typedef {{}} Sign_In_StaleInputs */
+/** @typedef {{}} Sign_In_UncountableInputs */
+/** @typedef {{}} Sign_In_UnknownInputs */
+/** @typedef {{}} Sign_In_Unknown_TitleInputs */
+/** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Site_DescriptionInputs */
+/** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
+/** @typedef {{}} Way_In_AskInputs */
+/** @typedef {{}} Way_In_ClosedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_DevelopersInputs */
+/** @typedef {{}} Way_In_Early_AccessInputs */
+/** @typedef {{}} Way_In_InviteInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
+/** @typedef {{}} Way_In_Sign_UpInputs */
+import * as registry from "../registry.js"
+
+
+export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Continuar com ${i?.provider}`)
+};
+
+export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
+export const error_forbidden = /** @type {(inputs: Error_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sua conta não tem acesso a esta página.`)
+};
+
+export const error_form_expired = /** @type {(inputs: Error_Form_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este formulário expirou (talvez tenha entrado ou saído da conta desde que ele foi aberto). Volte, recarregue a página e envie de novo.`)
+};
+
+export const error_form_expired_title = /** @type {(inputs: Error_Form_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este formulário expirou`)
+};
+
+export const error_not_found = /** @type {(inputs: Error_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há nada neste endereço, ou não tem acesso a ele.`)
+};
+
+export const error_server = /** @type {(inputs: Error_ServerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocorreu um erro do nosso lado; o problema ficou guardado para análise.`)
+};
+
+export const error_start_page = /** @type {(inputs: Error_Start_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir para a página inicial`)
+};
+
+export const error_title_400 = /** @type {(inputs: Error_Title_400Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não funcionou`)
+};
+
+export const error_title_403 = /** @type {(inputs: Error_Title_403Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sem permissão`)
+};
+
+export const error_title_404 = /** @type {(inputs: Error_Title_404Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Página não encontrada`)
+};
+
+export const error_title_405 = /** @type {(inputs: Error_Title_405Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não permitido aqui`)
+};
+
+export const error_title_409 = /** @type {(inputs: Error_Title_409Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Há um conflito`)
+};
+
+export const error_title_413 = /** @type {(inputs: Error_Title_413Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grande demais`)
+};
+
+export const error_title_415 = /** @type {(inputs: Error_Title_415Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Formato não suportado`)
+};
+
+export const error_title_422 = /** @type {(inputs: Error_Title_422Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifique o que enviou`)
+};
+
+export const error_title_429 = /** @type {(inputs: Error_Title_429Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentativas demais`)
+};
+
+export const error_title_503 = /** @type {(inputs: Error_Title_503Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indisponível no momento`)
+};
+
+export const error_title_other = /** @type {(inputs: Error_Title_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocorreu um erro`)
+};
+
+export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const forgot_password = /** @type {(inputs: Forgot_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esqueceu a senha?`)
+};
+
+export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver as classificações`)
+};
+
+export const home_lead = /** @type {(inputs: Home_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anote, verifique e classifique as capturas de caça submarina do clube.`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Início`)
+};
+
+export const nav_admin = /** @type {(inputs: Nav_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administração`)
+};
+
+export const nav_competitions = /** @type {(inputs: Nav_CompetitionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competições`)
+};
+
+export const nav_developers = /** @type {(inputs: Nav_DevelopersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Programadores`)
+};
+
+export const nav_leaderboards = /** @type {(inputs: Nav_LeaderboardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classificações`)
+};
+
+export const nav_log_catch = /** @type {(inputs: Nav_Log_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova captura`)
+};
+
+export const nav_main = /** @type {(inputs: Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Principal`)
+};
+
+export const nav_menu = /** @type {(inputs: Nav_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+export const nav_my_catches = /** @type {(inputs: Nav_My_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minhas capturas`)
+};
+
+export const nav_species = /** @type {(inputs: Nav_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Espécies`)
+};
+
+export const nav_stats = /** @type {(inputs: Nav_StatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estatísticas`)
+};
+
+export const nav_unread = /** @type {(inputs: Nav_UnreadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Notificações: ${i?.count} não lida`);
+	return /** @type {LocalizedString} */ (`Notificações: ${i?.count} não lidas`)
+	
+};
+
+export const nav_verify = /** @type {(inputs: Nav_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificar`)
+};
+
+export const nav_your_account = /** @type {(inputs: Nav_Your_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: a sua conta`)
+};
+
+export const notice_account_deleted = /** @type {(inputs: Notice_Account_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sua conta foi apagada. Obrigado, e boas pescarias!`)
+};
+
+export const notice_app_deleted = /** @type {(inputs: Notice_App_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação foi apagada.`)
+};
+
+export const notice_app_revoked = /** @type {(inputs: Notice_App_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revogado: os tokens da aplicação deixaram de funcionar.`)
+};
+
+export const notice_app_saved = /** @type {(inputs: Notice_App_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação foi guardada.`)
+};
+
+export const notice_application_approved = /** @type {(inputs: Notice_Application_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido aprovado.`)
+};
+
+export const notice_application_declined = /** @type {(inputs: Notice_Application_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido recusado.`)
+};
+
+export const notice_applied = /** @type {(inputs: Notice_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrigado: o seu pedido foi recebido.`)
+};
+
+export const notice_delivery_queued = /** @type {(inputs: Notice_Delivery_QueuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colocado de novo na fila.`)
+};
+
+export const notice_disabled = /** @type {(inputs: Notice_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desativado.`)
+};
+
+export const notice_email_changed = /** @type {(inputs: Notice_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O seu endereço de e-mail foi alterado.`)
+};
+
+export const notice_email_confirm_sent = /** @type {(inputs: Notice_Email_Confirm_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quase pronto: abra o link enviado para o novo endereço. Até lá, o seu endereço continua o mesmo.`)
+};
+
+export const notice_enabled = /** @type {(inputs: Notice_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ativado.`)
+};
+
+export const notice_endpoint_deleted = /** @type {(inputs: Notice_Endpoint_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O endpoint foi apagado.`)
+};
+
+export const notice_grade_refused = /** @type {(inputs: Notice_Grade_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recusada: a captura fica sem verificação.`)
+};
+
+export const notice_graded_bronze = /** @type {(inputs: Notice_Graded_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nível bronze atribuído.`)
+};
+
+export const notice_graded_gold = /** @type {(inputs: Notice_Graded_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nível ouro atribuído.`)
+};
+
+export const notice_graded_silver = /** @type {(inputs: Notice_Graded_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nível prata atribuído.`)
+};
+
+export const notice_invitation_resent = /** @type {(inputs: Notice_Invitation_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O convite foi reenviado, com um novo link.`)
+};
+
+export const notice_invitation_revoked = /** @type {(inputs: Notice_Invitation_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O convite foi cancelado: o link deixou de funcionar.`)
+};
+
+export const notice_invited = /** @type {(inputs: Notice_InvitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O convite está a caminho.`)
+};
+
+export const notice_key_revoked = /** @type {(inputs: Notice_Key_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A chave foi revogada.`)
+};
+
+export const notice_passkey_added = /** @type {(inputs: Notice_Passkey_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chave de acesso adicionada: da próxima vez entre com ela, sem senha.`)
+};
+
+export const notice_passkey_removed = /** @type {(inputs: Notice_Passkey_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A chave de acesso foi removida: já não serve para entrar.`)
+};
+
+export const notice_passkey_renamed = /** @type {(inputs: Notice_Passkey_RenamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A chave de acesso foi renomeada.`)
+};
+
+export const notice_password_changed = /** @type {(inputs: Notice_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sua senha foi alterada; todas as outras sessões foram encerradas.`)
+};
+
+export const notice_person_added = /** @type {(inputs: Notice_Person_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pessoa foi adicionada.`)
+};
+
+export const notice_role_changed = /** @type {(inputs: Notice_Role_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Função alterada.`)
+};
+
+export const notice_saved = /** @type {(inputs: Notice_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterações guardadas.`)
+};
+
+export const notice_second_factor_removed = /** @type {(inputs: Notice_Second_Factor_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação de autenticação foi removida; todas as outras sessões foram encerradas.`)
+};
+
+export const notice_second_factor_reset = /** @type {(inputs: Notice_Second_Factor_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O segundo fator foi redefinido: a pessoa saiu de todas as sessões e pode configurar um novo.`)
+};
+
+export const notice_secret_rotated = /** @type {(inputs: Notice_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O segredo foi renovado.`)
+};
+
+export const notice_session_ended = /** @type {(inputs: Notice_Session_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Essa sessão foi encerrada.`)
+};
+
+export const notice_sessions_ended = /** @type {(inputs: Notice_Sessions_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas as outras sessões foram encerradas.`)
+};
+
+export const notice_setup_done = /** @type {(inputs: Notice_Setup_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agora é o administrador. Convide pessoas abaixo.`)
+};
+
+export const notice_sign_up_approved = /** @type {(inputs: Notice_Sign_Up_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrição aprovada: a pessoa já pode entrar.`)
+};
+
+export const notice_sign_up_declined = /** @type {(inputs: Notice_Sign_Up_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscrição recusada.`)
+};
+
+export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Um evento de teste está a caminho.`)
+};
+
+export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boas-vindas ao catchd!`)
+};
+
+export const or = /** @type {(inputs: OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ou`)
+};
+
+export const pager_label = /** @type {(inputs: Pager_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Páginas`)
+};
+
+export const pager_next = /** @type {(inputs: Pager_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Próxima →`)
+};
+
+export const pager_page = /** @type {(inputs: Pager_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Página ${i?.page}`)
+};
+
+export const pager_page_of = /** @type {(inputs: Pager_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Página ${i?.page} de ${i?.last}`)
+};
+
+export const pager_previous = /** @type {(inputs: Pager_PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Anterior`)
+};
+
+export const passkey_sign_in = /** @type {(inputs: Passkey_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrar com uma chave de acesso`)
+};
+
+export const password_label = /** @type {(inputs: Password_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Senha`)
+};
+
+export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Corrija estes pontos e envie de novo:`)
+};
+
+export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mais capturas`)
+};
+
+export const share_board_deepest = /** @type {(inputs: Share_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Captura mais funda`)
+};
+
+export const share_board_description = /** @type {(inputs: Share_Board_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A classificação de ${i?.club}: ${i?.board}.`)
+};
+
+export const share_board_empty = /** @type {(inputs: Share_Board_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ainda não há capturas nesta classificação.`)
+};
+
+export const share_board_heaviest = /** @type {(inputs: Share_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peixe mais pesado`)
+};
+
+export const share_board_total_weight = /** @type {(inputs: Share_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso total`)
+};
+
+export const share_button = /** @type {(inputs: Share_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partilhar`)
+};
+
+export const share_catch_by = /** @type {(inputs: Share_Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Capturado por ${i?.diver}`)
+};
+
+export const share_catch_description = /** @type {(inputs: Share_Catch_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Capturado por ${i?.diver}, registado em ${i?.club}.`)
+};
+
+export const share_catch_title = /** @type {(inputs: Share_Catch_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, ${i?.weight}`)
+};
+
+export const share_copied = /** @type {(inputs: Share_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link copiado`)
+};
+
+export const share_copy_failed = /** @type {(inputs: Share_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não foi possível copiar: selecione o link e copie-o.`)
+};
+
+export const share_link = /** @type {(inputs: Share_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link para esta página`)
+};
+
+export const share_place = /** @type {(inputs: Share_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.value}`)
+};
+
+export const share_podium = /** @type {(inputs: Share_PodiumInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("pt", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.points} ponto`);
+	return /** @type {LocalizedString} */ (`${i?.rank}. ${i?.name} · ${i?.points} pontos`)
+	
+};
+
+export const share_results_description = /** @type {(inputs: Share_Results_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} de ${i?.name}, uma competição de ${i?.club}.`)
+};
+
+export const share_shared = /** @type {(inputs: Share_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partilhado.`)
+};
+
+export const share_status_cancelled = /** @type {(inputs: Share_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelada`)
+};
+
+export const share_status_final = /** @type {(inputs: Share_Status_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados finais`)
+};
+
+export const share_status_open = /** @type {(inputs: Share_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ainda não começou`)
+};
+
+export const share_status_provisional = /** @type {(inputs: Share_Status_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados provisórios`)
+};
+
+export const share_status_running = /** @type {(inputs: Share_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classificação até agora`)
+};
+
+export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrar`)
+};
+
+export const sign_in_again = /** @type {(inputs: Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entre de novo.`)
+};
+
+export const sign_in_busy = /** @type {(inputs: Sign_In_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Há verificações de entrada demais em curso ao mesmo tempo.`)
+};
+
+export const sign_in_busy_title = /** @type {(inputs: Sign_In_Busy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocupado`)
+};
+
+export const sign_in_expired_title = /** @type {(inputs: Sign_In_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrada expirada`)
+};
+
+export const sign_in_finished = /** @type {(inputs: Sign_In_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta entrada já tinha terminado. Entre de novo.`)
+};
+
+export const sign_in_lead = /** @type {(inputs: Sign_In_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use o seu e-mail e a sua senha do catchd.`)
+};
+
+export const sign_in_lead_providers = /** @type {(inputs: Sign_In_Lead_ProvidersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use o seu e-mail e a sua senha do catchd, ou uma conta que já tenha.`)
+};
+
+export const sign_in_link_stale = /** @type {(inputs: Sign_In_Link_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este link de entrada expirou ou não foi iniciado aqui. Comece de novo.`)
+};
+
+export const sign_in_many_attempts = /** @type {(inputs: Sign_In_Many_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Houve muitas tentativas de entrar nesta conta.`)
+};
+
+export const sign_in_mismatch = /** @type {(inputs: Sign_In_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O e-mail e a senha não correspondem.`)
+};
+
+export const sign_in_paused_title = /** @type {(inputs: Sign_In_Paused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entrada em pausa`)
+};
+
+export const sign_in_stale = /** @type {(inputs: Sign_In_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta entrada demorou demais ou já tinha terminado. Entre de novo.`)
+};
+
+export const sign_in_uncountable = /** @type {(inputs: Sign_In_UncountableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neste momento não é possível contar as tentativas de entrada.`)
+};
+
+export const sign_in_unknown = /** @type {(inputs: Sign_In_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta forma de entrar não está configurada aqui.`)
+};
+
+export const sign_in_unknown_title = /** @type {(inputs: Sign_In_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Método de entrada desconhecido`)
+};
+
+export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sair`)
+};
+
+export const site_description = /** @type {(inputs: Site_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catchd: para anotar, verificar e classificar as capturas de caça submarina.`)
+};
+
+export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ir para o conteúdo`)
+};
+
+export const wait_and_retry = /** @type {(inputs: Wait_And_RetryInputs) => LocalizedString} */ (i) => {const secondsPlural = registry.plural("pt", i?.seconds, {});
+	if (secondsPlural === "one") return /** @type {LocalizedString} */ (`Aguarde ${i?.seconds} segundo e tente de novo.`);
+	return /** @type {LocalizedString} */ (`Aguarde ${i?.seconds} segundos e tente de novo.`)
+	
+};
+
+export const way_in_approval = /** @type {(inputs: Way_In_ApprovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Primeira vez aqui? ${i?.link}: um administrador aprova os novos membros.`)
+};
+
+export const way_in_ask = /** @type {(inputs: Way_In_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peça para entrar`)
+};
+
+export const way_in_closed = /** @type {(inputs: Way_In_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`De momento, este clube não aceita novos membros.`)
+};
+
+export const way_in_developers = /** @type {(inputs: Way_In_DevelopersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quer programar com a API do catchd? ${i?.link}.`)
+};
+
+export const way_in_early_access = /** @type {(inputs: Way_In_Early_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peça acesso antecipado`)
+};
+
+export const way_in_invite = /** @type {(inputs: Way_In_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primeira vez aqui? A entrada é só por convite: peça um convite a um administrador do seu clube.`)
+};
+
+export const way_in_open = /** @type {(inputs: Way_In_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Primeira vez aqui? ${i?.link}.`)
+};
+
+export const way_in_sign_up = /** @type {(inputs: Way_In_Sign_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crie uma conta`)
+};
