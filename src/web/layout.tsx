@@ -2,7 +2,7 @@
 // and script from this server. Pages pass their content as children.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import { assetUrl, type AssetName } from './assets';
-import { InstallLinks } from './offline';
+import { InstallLinks, OfflineWords } from './offline';
 import { CsrfField } from './components';
 import type { Visitor } from './visitor';
 import { unreadCap } from '../identity/notifications';
@@ -145,6 +145,7 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], languag
           {children}
         </main>
         {width !== 'bare' && !visitor?.user && <LanguageSwitch locale={locale} here={visitor?.here ?? '/'} />}
+        {width !== 'bare' && <OfflineWords locale={locale} timeZone={visitor?.reader.timeZone ?? 'UTC'} />}
       </body>
     </html>
   );

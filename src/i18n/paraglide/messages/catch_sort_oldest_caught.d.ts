@@ -1,0 +1,16 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Catch_Sort_Oldest_CaughtInputs = {};
+/**
+* | output |
+* | --- |
+* | "Oldest caught" |
+*
+* @param {Catch_Sort_Oldest_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_oldest_caught: ((inputs?: Catch_Sort_Oldest_CaughtInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Oldest_CaughtInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
