@@ -42,7 +42,16 @@ export const convertedPages: {
     as: 'diver',
     form: {
       from: '/catches/new',
-      fields: { species: '', weight: '0', weight_unit: 'kg', depth: '400', depth_unit: 'm', length: '2000', length_unit: 'cm', time_zone: 'Mars/Olympus' },
+      fields: {
+        species: '',
+        weight: '0',
+        weight_unit: 'kg',
+        depth: '400',
+        depth_unit: 'm',
+        length: '2000',
+        length_unit: 'cm',
+        time_zone: 'Mars/Olympus',
+      },
     },
   },
   { name: 'my catches', path: '/catches', status: 200, as: 'diver', needs: 'catch' },
@@ -70,7 +79,13 @@ async function diverCatch(ctx: TestContext): Promise<string> {
   const { key } = await ctx.user('diver@reef.test');
   const created = await ctx.request('POST', '/v1/catches', {
     key,
-    body: { species: 'Dentex dentex', weight_kg: 4.2, depth_m: 18, time_zone: 'Europe/Madrid', location: { lat: 43.3, lon: 5.37, name: 'Calanque' } },
+    body: {
+      species: 'Dentex dentex',
+      weight_kg: 4.2,
+      depth_m: 18,
+      time_zone: 'Europe/Madrid',
+      location: { lat: 43.3, lon: 5.37, name: 'Calanque' },
+    },
   });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -283,40 +298,60 @@ describe('the catch form’s refusals in the page’s language', () => {
       json: 'Δεν μπορεί να είναι κενό.',
     },
   };
-  test.each(['es', 'el'] as const)('%s: beside each field, tied to it; the outbox’s problem+json keeps the API’s English', async (locale) => {
-    const ctx = testContext();
-    await userWithPassword(ctx, 'diver@reef.test');
-    const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
-    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
-    const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
-    const bad = { ...fields, species: '', weight: '0', weight_unit: 'kg', depth: '5', depth_unit: 'm', length: '2000', length_unit: 'cm' };
-    const refused = await browser.send('POST', '/catches', bad);
-    expect(refused.status).toBe(422);
-    const html = await refused.text();
-    const beside = (id: string) => new RegExp(`<p class="error field-problem" id="${id}-problem">([^<]*)</p>`).exec(html)?.[1];
-    expect({ species: beside('species'), length: beside('length'), weight: beside('weight') }).toEqual({
-      species: said[locale].species,
-      length: said[locale].length,
-      weight: said[locale].weight,
-    });
-    expect(html).toMatch(/<input id="species"[^>]*aria-invalid="true" aria-describedby="species-problem species-hint"/);
-    expect(englishLeft(html, locale)).toEqual([]);
-    // The phone's outbox posts the same form asking for JSON: the API's words, and the page's sentence beside them.
-    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const form = new FormData();
-    for (const [name, value] of Object.entries(bad)) form.append(name, value);
-    const json = await ctx.app.handle(
-      new Request(`${ctx.deps.config.baseUrl}/catches`, {
-        method: 'POST',
-        headers: { cookie, accept: 'application/json', 'accept-language': acceptLanguage[locale] },
-        body: form,
-      }),
-    );
-    expect(json.status).toBe(422);
-    const problem = (await json.json()) as { code: string; detail: string; errors: { field: string; message: string; sentence: string }[] };
-    expect(problem.code).toBe('validation_failed');
-    expect(problem.errors.find((e) => e.field === 'species')).toEqual({ field: 'species', message: 'must not be empty', sentence: said[locale].json });
-  });
+  test.each(['es', 'el'] as const)(
+    '%s: beside each field, tied to it; the outbox’s problem+json keeps the API’s English',
+    async (locale) => {
+      const ctx = testContext();
+      await userWithPassword(ctx, 'diver@reef.test');
+      const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
+      expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+      const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+      const bad = {
+        ...fields,
+        species: '',
+        weight: '0',
+        weight_unit: 'kg',
+        depth: '5',
+        depth_unit: 'm',
+        length: '2000',
+        length_unit: 'cm',
+      };
+      const refused = await browser.send('POST', '/catches', bad);
+      expect(refused.status).toBe(422);
+      const html = await refused.text();
+      const beside = (id: string) => new RegExp(`<p class="error field-problem" id="${id}-problem">([^<]*)</p>`).exec(html)?.[1];
+      expect({ species: beside('species'), length: beside('length'), weight: beside('weight') }).toEqual({
+        species: said[locale].species,
+        length: said[locale].length,
+        weight: said[locale].weight,
+      });
+      expect(html).toMatch(/<input id="species"[^>]*aria-invalid="true" aria-describedby="species-problem species-hint"/);
+      expect(englishLeft(html, locale)).toEqual([]);
+      // The phone's outbox posts the same form asking for JSON: the API's words, and the page's sentence beside them.
+      const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const form = new FormData();
+      for (const [name, value] of Object.entries(bad)) form.append(name, value);
+      const json = await ctx.app.handle(
+        new Request(`${ctx.deps.config.baseUrl}/catches`, {
+          method: 'POST',
+          headers: { cookie, accept: 'application/json', 'accept-language': acceptLanguage[locale] },
+          body: form,
+        }),
+      );
+      expect(json.status).toBe(422);
+      const problem = (await json.json()) as {
+        code: string;
+        detail: string;
+        errors: { field: string; message: string; sentence: string }[];
+      };
+      expect(problem.code).toBe('validation_failed');
+      expect(problem.errors.find((e) => e.field === 'species')).toEqual({
+        field: 'species',
+        message: 'must not be empty',
+        sentence: said[locale].json,
+      });
+    },
+  );
 });
 
 describe('the visitors’ language switch', () => {
