@@ -69,14 +69,21 @@ type Counted = (inputs: { count: number }, options: { locale: Language }) => str
  * message said of the smallest number of that form (1 for "one", 2 for Croatian's "few"…).
  */
 function pluralForms(message: Counted, locale: Language): [form: string, text: string][] {
+  const made = pluralFormsMade.get(message)?.get(locale);
+  if (made) return made;
   const rules = new Intl.PluralRules(locale);
   const forms = new Map<string, string>();
   for (let n = 0; forms.size < rules.resolvedOptions().pluralCategories.length && n < 200; n++) {
     const form = rules.select(n);
     if (!forms.has(form)) forms.set(form, message({ count: n }, { locale }).replace(String(n), '{count}'));
   }
-  return [...forms];
+  const answer = [...forms];
+  pluralFormsMade.set(message, (pluralFormsMade.get(message) ?? new Map()).set(locale, answer));
+  return answer;
 }
+
+/** pluralForms' answers by message and language: every page carries some, and they never change while the server runs. */
+const pluralFormsMade = new Map<Counted, Map<Language, [form: string, text: string][]>>();
 
 /**
  * Words the offline app's script (scripts/offline.ts) shows, rendered here in the page's

@@ -40,7 +40,9 @@ type Say = (name: string, values?: Record<string, string | number>, count?: numb
     return (name, values, count) => {
       const form = count === undefined ? null : plurals.select(count);
       const named = spans.filter((span) => span.getAttribute('data-word') === name);
-      const span = named.filter((one) => form === null || one.getAttribute('data-plural') === form)[0] || named[0];
+      // A form the server did not render (French "many" is for millions) is said as "other", as Paraglide's `*`.
+      const of = (wanted: string | null) => named.filter((one) => wanted === null || one.getAttribute('data-plural') === wanted)[0];
+      const span = of(form) || of('other') || named[0];
       let text = span ? span.textContent || '' : '';
       const all: Record<string, string | number> = values || {};
       if (count !== undefined) all.count = count;
