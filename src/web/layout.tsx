@@ -145,7 +145,8 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], languag
           {children}
         </main>
         {width !== 'bare' && !visitor?.user && <LanguageSwitch locale={locale} here={visitor?.here ?? '/'} />}
-        {width !== 'bare' && <OfflineWords locale={locale} timeZone={visitor?.reader.timeZone ?? 'UTC'} />}
+        {/* Only the signed-in have pages kept on the phone and an outbox: the words offline.js says of them. */}
+        {width !== 'bare' && visitor?.user && <OfflineWords locale={locale} timeZone={visitor.reader.timeZone} />}
       </body>
     </html>
   );

@@ -120,7 +120,7 @@ function Words({
   );
 }
 
-/** On every page: what the script says about the connection and when signing out, and the reader's zone for the times it shows. */
+/** On every page of a signed-in person: what the script says about the connection and when signing out, and the reader's zone for the times it shows. */
 export function OfflineWords({ locale, timeZone }: { locale: Language; timeZone: string }): Html {
   const o = { locale };
   return (

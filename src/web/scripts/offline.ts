@@ -120,7 +120,8 @@ type Say = (name: string, values?: Record<string, string | number>, count?: numb
     if (cachedAt && reached) banner.textContent = say('back', { time: when(cachedAt) });
     else if (cachedAt) banner.textContent = say('stale', { time: when(cachedAt) });
     else if (!navigator.onLine) banner.textContent = say('offline');
-    banner.hidden = !cachedAt && navigator.onLine;
+    // A page without the words (nobody signed in, or kept before they were there) says nothing.
+    banner.hidden = (!cachedAt && navigator.onLine) || !banner.textContent;
   }
   showConnection();
 
