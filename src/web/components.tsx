@@ -99,12 +99,15 @@ export function Problems({
   errors,
   beside = [],
   locale = sourceLanguage,
+  labels,
 }: {
   title?: string;
   errors: FieldError[];
   beside?: string[];
   /** The page's language (pages not yet converted to messages leave it English). */
   locale?: Language;
+  /** The form's labels by field, naming each listed problem's field in a language other than English. */
+  labels?: Record<string, string>;
 }): Html {
   const listed = errors.filter((e) => !beside.includes(e.field));
   if (errors.length === 0 && !title) return trustedHtml('');
@@ -114,7 +117,7 @@ export function Problems({
       {listed.length > 0 && (
         <ul>
           {listed.map((e) => (
-            <li>{summarySentence(e)}</li>
+            <li>{summarySentence(e, locale, labels)}</li>
           ))}
         </ul>
       )}
@@ -126,8 +129,19 @@ export function Problems({
 export const problemId = (fieldId: string): string => `${fieldId}-problem`;
 
 /** A field's problems, shown right under it (the field carries aria-invalid and aria-describedby={problemId(id)}). */
-export function FieldProblem({ id, field, errors }: { id: string; field: string; errors: readonly FieldError[] }): Html {
-  const problems = problemsOf(errors, field);
+export function FieldProblem({
+  id,
+  field,
+  errors,
+  locale,
+}: {
+  id: string;
+  field: string;
+  errors: readonly FieldError[];
+  /** The page's language (pages not yet converted to messages leave it English). */
+  locale?: Language;
+}): Html {
+  const problems = problemsOf(errors, field, locale);
   if (problems.length === 0) return trustedHtml('');
   return (
     <p class="error field-problem" id={problemId(id)}>
@@ -149,8 +163,19 @@ export function Notice({ children }: { children?: Child }): Html {
   );
 }
 
-export function TierBadge({ tier }: { tier: string }): Html {
-  return <span class={`tier tier-${tier}`}>{tier}</span>;
+const tierWords: Record<string, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  unverified: m.catch_tier_unverified,
+  bronze: m.catch_tier_bronze,
+  silver: m.catch_tier_silver,
+  gold: m.catch_tier_gold,
+};
+
+/** A verification tier's name in `locale`. */
+export const tierLabel = (tier: string, locale: Language): string => tierWords[tier]?.({}, { locale }) ?? tier;
+
+/** A verification tier, named in the page's language (pages not yet converted leave it English). */
+export function TierBadge({ tier, locale = sourceLanguage }: { tier: string; locale?: Language }): Html {
+  return <span class={`tier tier-${tier}`}>{tierLabel(tier, locale)}</span>;
 }
 
 export interface Option {
@@ -244,12 +269,29 @@ export function formatLength(inches: number, reader: Reader): string {
   return formatMeasure('length', inches, reader.units, reader.locale);
 }
 
-/** An ISO time on the wall clock of `timeZone`, the zone named: readable and unambiguous on any device ("2026-03-31 23:30 Europe/Madrid"). */
-export function formatTime(iso: string, timeZone: string): string {
-  if (timeZone === 'UTC') return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-  return `${wallClock(Date.parse(iso) / 1000, timeZone)
-    .slice(0, 16)
-    .replace('T', ' ')} ${timeZone}`;
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO time on the wall clock of `timeZone`, the zone named, in `locale`: readable and
+ * unambiguous on any device. English writes the date year first ("2026-03-31 23:30
+ * Europe/Madrid"): one English page serves readers who put the month first and readers who put
+ * the day first. Every other language has one order, Intl's, with a 24-hour clock
+ * ("31 mar 2026, 23:30 Europe/Madrid"). The offline app (scripts/offline.ts) writes times alike.
+ */
+export function formatTime(iso: string, timeZone: string, locale: Language): string {
+  if (locale === sourceLanguage) {
+    if (timeZone === 'UTC') return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+    return `${wallClock(Date.parse(iso) / 1000, timeZone)
+      .slice(0, 16)
+      .replace('T', ' ')} ${timeZone}`;
+  }
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone });
+    timeFormats.set(key, format);
+  }
+  return `${format.format(Date.parse(iso))} ${timeZone}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // and script from this server. Pages pass their content as children.
 import type { Child, Html } from '#jsx/jsx-runtime';
 import { assetUrl, type AssetName } from './assets';
-import { InstallLinks } from './offline';
+import { InstallLinks, OfflineWords } from './offline';
 import { CsrfField } from './components';
 import { PreviewTags, type SharePreview } from './kit/share';
 import type { Visitor } from './visitor';
@@ -149,6 +149,8 @@ export function Layout({ title, visitor, width = 'normal', scripts = [], languag
           {children}
         </main>
         {width !== 'bare' && !visitor?.user && <LanguageSwitch locale={locale} here={visitor?.here ?? '/'} />}
+        {/* Only the signed-in have pages kept on the phone and an outbox: the words offline.js says of them. */}
+        {width !== 'bare' && visitor?.user && <OfflineWords locale={locale} timeZone={visitor.reader.timeZone} />}
       </body>
     </html>
   );

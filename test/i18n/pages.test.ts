@@ -10,11 +10,21 @@ import { languageNames, languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
-import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 /** The pages converted to messages, as a visitor or a signed-in diver opens them, with the status each answers. */
-export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: string; status: number; as: 'visitor' | 'diver' }[] = [
+export const convertedPages: {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  status: number;
+  as: 'visitor' | 'diver';
+  /** `catch`: the diver has a catch first; its id fills `{catch}` in the path. */
+  needs?: 'catch';
+  /** Sent as the form of the page at `from` is: its hidden fields, and these. */
+  form?: { from: string; fields: Record<string, string> };
+}[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
@@ -22,7 +32,66 @@ export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: stri
   { name: 'not found', path: '/account/no-such-page', status: 404, as: 'visitor' },
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },
+  { name: 'my catches, none yet', path: '/catches', status: 200, as: 'diver' },
+  { name: 'log a catch', path: '/catches/new', status: 200, as: 'diver' },
+  {
+    name: 'log a catch refused (beside the fields, and above)',
+    method: 'POST',
+    path: '/catches',
+    status: 422,
+    as: 'diver',
+    form: {
+      from: '/catches/new',
+      fields: {
+        species: '',
+        weight: '0',
+        weight_unit: 'kg',
+        depth: '400',
+        depth_unit: 'm',
+        length: '2000',
+        length_unit: 'cm',
+        time_zone: 'Mars/Olympus',
+      },
+    },
+  },
+  { name: 'my catches', path: '/catches', status: 200, as: 'diver', needs: 'catch' },
+  { name: 'my catches, filtered to none', path: '/catches?min_weight=900', status: 200, as: 'diver', needs: 'catch' },
+  { name: 'a catch', path: '/catches/{catch}', status: 200, as: 'diver', needs: 'catch' },
+  { name: 'edit a catch', path: '/catches/{catch}/edit', status: 200, as: 'diver', needs: 'catch' },
+  {
+    name: 'edit a catch refused',
+    method: 'POST',
+    path: '/catches/{catch}/edit',
+    status: 422,
+    as: 'diver',
+    needs: 'catch',
+    form: { from: '/catches/{catch}/edit', fields: { species: 'Dentex dentex', weight: 'heavy', depth: '10' } },
+  },
+  { name: 'delete a catch', path: '/catches/{catch}/delete', status: 200, as: 'diver', needs: 'catch' },
+  { name: 'offline page (kept for the service worker)', path: '/catches/offline', status: 200, as: 'diver' },
 ];
+
+/** The diver's catch the pages that need one show (made once per test context, through the API). */
+const diverCatches = new WeakMap<TestContext, string>();
+async function diverCatch(ctx: TestContext): Promise<string> {
+  const made = diverCatches.get(ctx);
+  if (made) return made;
+  const { key } = await ctx.user('diver@reef.test');
+  const created = await ctx.request('POST', '/v1/catches', {
+    key,
+    body: {
+      species: 'Dentex dentex',
+      weight_kg: 4.2,
+      depth_m: 18,
+      time_zone: 'Europe/Madrid',
+      location: { lat: 43.3, lon: 5.37, name: 'Calanque' },
+    },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  diverCatches.set(ctx, id);
+  return id;
+}
 
 const root = resolve(import.meta.dir, '../..');
 const messageFile = (locale: Language): Record<string, unknown> =>
@@ -104,7 +173,12 @@ async function open(ctx: TestContext, page: (typeof convertedPages)[number], hea
   if (page.as === 'diver') {
     expect((await browser.signIn('diver@reef.test')).status).toBe(303);
   }
-  const answer = await browser.send(page.method ?? 'GET', page.path, page.method === 'POST' ? {} : undefined);
+  const id = page.needs === 'catch' ? await diverCatch(ctx) : '';
+  const path = page.path.replace('{catch}', id);
+  const form = page.form
+    ? { ...formFields(await (await browser.send('GET', page.form.from.replace('{catch}', id))).text()), ...page.form.fields }
+    : {};
+  const answer = await browser.send(page.method ?? 'GET', path, page.method === 'POST' ? form : undefined);
   expect({ page: page.name, status: answer.status }).toEqual({ page: page.name, status: page.status });
   return answer.text();
 }
@@ -206,6 +280,78 @@ describe('refusals in every language', () => {
     expect(failedHtml).not.toContain('the disk is on fire');
     expect(englishLeft(failedHtml, locale)).toEqual([]);
   });
+});
+
+describe('the catch form’s refusals in the page’s language', () => {
+  // What a diver reads beside each field, the limits in the unit typed and the language's numbers.
+  const said: Record<'es' | 'el', { species: string; length: string; weight: string; json: string }> = {
+    es: {
+      species: 'No puede quedar vacío.',
+      length: 'Debe ser como máximo 1524 cm.',
+      weight: 'Debe ser mayor que 0 kg.',
+      json: 'No puede quedar vacío.',
+    },
+    el: {
+      species: 'Δεν μπορεί να είναι κενό.',
+      length: 'Πρέπει να είναι το πολύ 1.524 εκ.',
+      weight: 'Πρέπει να είναι μεγαλύτερο από 0 κιλά.',
+      json: 'Δεν μπορεί να είναι κενό.',
+    },
+  };
+  test.each(['es', 'el'] as const)(
+    '%s: beside each field, tied to it; the outbox’s problem+json keeps the API’s English',
+    async (locale) => {
+      const ctx = testContext();
+      await userWithPassword(ctx, 'diver@reef.test');
+      const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
+      expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+      const fields = formFields(await (await browser.send('GET', '/catches/new')).text());
+      const bad = {
+        ...fields,
+        species: '',
+        weight: '0',
+        weight_unit: 'kg',
+        depth: '5',
+        depth_unit: 'm',
+        length: '2000',
+        length_unit: 'cm',
+      };
+      const refused = await browser.send('POST', '/catches', bad);
+      expect(refused.status).toBe(422);
+      const html = await refused.text();
+      const beside = (id: string) => new RegExp(`<p class="error field-problem" id="${id}-problem">([^<]*)</p>`).exec(html)?.[1];
+      expect({ species: beside('species'), length: beside('length'), weight: beside('weight') }).toEqual({
+        species: said[locale].species,
+        length: said[locale].length,
+        weight: said[locale].weight,
+      });
+      expect(html).toMatch(/<input id="species"[^>]*aria-invalid="true" aria-describedby="species-problem species-hint"/);
+      expect(englishLeft(html, locale)).toEqual([]);
+      // The phone's outbox posts the same form asking for JSON: the API's words, and the page's sentence beside them.
+      const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const form = new FormData();
+      for (const [name, value] of Object.entries(bad)) form.append(name, value);
+      const json = await ctx.app.handle(
+        new Request(`${ctx.deps.config.baseUrl}/catches`, {
+          method: 'POST',
+          headers: { cookie, accept: 'application/json', 'accept-language': acceptLanguage[locale] },
+          body: form,
+        }),
+      );
+      expect(json.status).toBe(422);
+      const problem = (await json.json()) as {
+        code: string;
+        detail: string;
+        errors: { field: string; message: string; sentence: string }[];
+      };
+      expect(problem.code).toBe('validation_failed');
+      expect(problem.errors.find((e) => e.field === 'species')).toEqual({
+        field: 'species',
+        message: 'must not be empty',
+        sentence: said[locale].json,
+      });
+    },
+  );
 });
 
 describe('the visitors’ language switch', () => {

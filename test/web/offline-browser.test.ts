@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, launchChromiumProfile, seriousViolations } from '../browser';
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { upsertUser } from '../../src/identity/people';
+import { setPreferences } from '../../src/identity/preferences';
 import { startExecutable, type RunningExecutable } from '../executable';
 import { password } from '../developers/oauth/helpers';
 import { png } from '../catches/species/images';
@@ -363,5 +364,71 @@ test("a verifier's queue is there offline as last seen, marked with when it was 
   expect(await page.locator('h1').textContent()).toBeTruthy();
   expect(await page.locator('.offline-banner').textContent()).toMatch(/^No connection: this page is as last seen on this phone, fetched /);
   await checked(page, 'offline-verify');
+  await context.close();
+}, 120_000);
+
+test('a Spanish diver offline reads Spanish: the banner, the outbox, a refusal by its field, the offline page, the sign-out question', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const buzo = (
+    await upsertUser(catchd.db, { email: 'buzo@boat.test', role: 'diver', passwordHash: await testPasswords.hash(password) }, now)
+  ).user.id;
+  await setPreferences(catchd.db, buzo, { language: 'es' }, now);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Europe/Madrid',
+  });
+  const page = await context.newPage();
+  await signIn(page, 'buzo@boat.test');
+  await page.goto(`${baseUrl}/catches/new`);
+  await appShellKept(page, buzo);
+  // The page shown for what the phone does not keep, kept in the diver's language with the rest.
+  await until(page, async (name) => !!(await (await caches.open(name)).match('/catches/offline')), `catchd-pages-${buzo}`);
+
+  // A catch the server refuses comes back with its refusal in Spanish, beside its field.
+  await page.getByLabel('Especie').fill('Unicornio marino');
+  await page.getByLabel('Peso').fill('1');
+  await page.getByLabel('Profundidad').fill('3');
+  await page.getByRole('button', { name: 'Guardar captura' }).click();
+  await page.locator('.outbox-item.refused').waitFor({ timeout: 20_000 });
+  expect(await page.locator('.outbox-item.refused strong').textContent()).toBe('Rechazada: corrígela: ');
+  expect(await page.locator('#species-problem').textContent()).toMatch(/^No hay ninguna especie llamada «Unicornio marino»\./);
+  expect(await page.locator('.outbox-item.refused .error').textContent()).toMatch(/^Especie: No hay ninguna especie llamada/);
+  await checked(page, 'offline-refused-es');
+
+  // No signal: the kept page says so in Spanish, with the time of its fetch as the pages write times.
+  await context.setOffline(true);
+  await page.goto(`${baseUrl}/catches/new`);
+  expect(await page.locator('.offline-banner').textContent()).toMatch(
+    /^Sin conexión: esta página es la última copia guardada en este teléfono, del \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} UTC\.$/,
+  );
+  await page.getByLabel('Especie').fill('Dentex dentex');
+  await page.getByLabel('Peso').fill('3');
+  await page.getByLabel('Profundidad').fill('9');
+  await page.getByRole('button', { name: 'Guardar captura' }).click();
+  await page.locator('[data-outbox-status]', { hasText: 'Guardada en este teléfono: 1 pendiente de envío.' }).waitFor();
+  // The catch's time on the phone's clock, the zone named, as its page will show it.
+  expect(await page.locator('.outbox-item.waiting').textContent()).toMatch(
+    /^Pendiente de envío: Dentex dentex, 3 kg, capturada el \d{1,2} \S+ \d{4}, \d{1,2}:\d{2} Europe\/Madrid$/,
+  );
+  await checked(page, 'offline-waiting-es');
+
+  // A page the phone does not keep: the diver's own offline page, in Spanish.
+  const missing = await page.goto(`${baseUrl}/stats`);
+  expect(missing!.status()).toBe(503);
+  expect(await page.locator('h1').textContent()).toBe('Sin cobertura, y esta página no está en este teléfono');
+  expect(await page.locator('html').getAttribute('lang')).toBe('es');
+
+  // Signing out asks in Spanish, in its plural.
+  await page.goto(`${baseUrl}/catches/new`);
+  const asked = page.waitForEvent('dialog');
+  const clicked = page.locator('header').getByRole('button', { name: 'Cerrar sesión' }).click();
+  const question = await asked;
+  expect(question.message()).toBe(
+    '2 capturas están guardadas en este teléfono y aún no se han enviado. Si cierras sesión, se pierden. ¿Cerrar sesión de todos modos?',
+  );
+  await question.dismiss();
+  await clicked;
   await context.close();
 }, 120_000);

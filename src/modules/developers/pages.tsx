@@ -3,6 +3,7 @@
 // the same functions); this file reads forms and renders. The portal's other pages are the
 // keys and apps pages here, and the webhooks, events and request-log modules' pages.
 import { Elysia, t } from 'elysia';
+import { sourceLanguage } from '../../i18n/locale';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { developerSignupOpen } from '../../identity/developer-access';
@@ -91,7 +92,7 @@ function ApplicationCard({ app, timeZone }: { app: ApplicationView; timeZone: st
       <dt>State</dt>
       <dd id="application-state">{app.state}</dd>
       <dt>Applied</dt>
-      <dd>{formatTime(app.created_at, timeZone)}</dd>
+      <dd>{formatTime(app.created_at, timeZone, sourceLanguage)}</dd>
       <dt>Building</dt>
       <dd>{app.building}</dd>
       {!app.email_confirmed && (
@@ -205,7 +206,7 @@ function WaitingList({ visitor, waiting }: { visitor: Visitor; waiting: Applicat
             </span>
           </td>
           <td>{a.building}</td>
-          <td>{formatTime(a.created_at, visitor.reader.timeZone)}</td>
+          <td>{formatTime(a.created_at, visitor.reader.timeZone, visitor.reader.locale)}</td>
           <td>
             <DecideForm visitor={visitor} id={a.id} name={a.name} decision="approve" />
             <DecideForm visitor={visitor} id={a.id} name={a.name} decision="decline" />
@@ -240,7 +241,7 @@ function developerApplicationPages(deps: AppDeps, web: WebSupport, { policy, sen
             .map((a) => (
               <li>
                 {a.name} ({a.email}): {a.state}
-                {a.decided_at ? ` on ${formatTime(a.decided_at, visitor.reader.timeZone)}` : ''}{' '}
+                {a.decided_at ? ` on ${formatTime(a.decided_at, visitor.reader.timeZone, visitor.reader.locale)}` : ''}{' '}
                 <DecideForm
                   visitor={visitor}
                   id={a.id}

@@ -43,7 +43,7 @@ export function eventPages(deps: AppDeps, web: WebSupport) {
               <li>
                 <details>
                   <summary>
-                    <code>{e.type}</code> {e.id} at {formatTime(e.created_at, visitor.reader.timeZone)}
+                    <code>{e.type}</code> {e.id} at {formatTime(e.created_at, visitor.reader.timeZone, visitor.reader.locale)}
                   </summary>
                   <pre tabindex="0">{JSON.stringify(e.data, null, 2)}</pre>
                 </details>

@@ -50,7 +50,7 @@ function NotificationItem({ item, visitor }: { item: NotificationView; visitor: 
       </PostForm>
       <p>{item.text}</p>
       <p class="muted">
-        <time datetime={item.created_at}>{formatTime(item.created_at, visitor.reader.timeZone)}</time>
+        <time datetime={item.created_at}>{formatTime(item.created_at, visitor.reader.timeZone, visitor.reader.locale)}</time>
         {item.read ? '' : ' · unread'}
       </p>
     </li>
@@ -126,7 +126,8 @@ function PushDevices({ visitor, pushKey, devices }: { visitor: Visitor; pushKey:
         <ul>
           {devices.map((device) => (
             <li>
-              {device.label} <span class="muted">since {formatTime(device.created_at, visitor.reader.timeZone)}</span>{' '}
+              {device.label}{' '}
+              <span class="muted">since {formatTime(device.created_at, visitor.reader.timeZone, visitor.reader.locale)}</span>{' '}
               <PostForm action={`/account/notifications/push/${device.id}/remove`} csrf={visitor.csrf} class="inline">
                 <button type="submit" class="link">
                   Stop push there

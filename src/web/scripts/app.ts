@@ -26,15 +26,19 @@ interface SpeciesAnswer {
     const unit = $<HTMLSelectElement>('select', group)!;
     const hint = $('.hint', group)!;
     const kind = group.getAttribute('data-convert');
+    // A decimal comma is read as the server reads it; the result is written as the page's language writes numbers.
+    const number = (n: number): string => n.toLocaleString(document.documentElement.lang || 'en');
     function update() {
-      const value = parseFloat(input.value);
+      const value = parseFloat(input.value.replace(',', '.'));
       if (!Number.isFinite(value)) {
         hint.textContent = '';
         return;
       }
       if (kind === 'weight')
-        hint.textContent = unit.value === 'kg' ? `= ${round(value / KG_PER_LB, 2)} lb` : `= ${round(value * KG_PER_LB, 2)} kg`;
-      else hint.textContent = unit.value === 'm' ? `= ${round(value / M_PER_FT, 1)} ft` : `= ${round(value * M_PER_FT, 1)} m`;
+        hint.textContent =
+          unit.value === 'kg' ? `= ${number(round(value / KG_PER_LB, 2))} lb` : `= ${number(round(value * KG_PER_LB, 2))} kg`;
+      else
+        hint.textContent = unit.value === 'm' ? `= ${number(round(value / M_PER_FT, 1))} ft` : `= ${number(round(value * M_PER_FT, 1))} m`;
     }
     input.addEventListener('input', update);
     unit.addEventListener('change', update);
@@ -59,17 +63,19 @@ interface SpeciesAnswer {
       return;
     }
     button.hidden = false;
+    // Its words are the page's language: the server renders them on the button.
+    const words = (name: string): string => button.getAttribute(`data-${name}`) || '';
     button.addEventListener('click', () => {
       const status = $('#geo-status')!;
-      status.textContent = 'Finding you…';
+      status.textContent = words('finding');
       navigator.geolocation.getCurrentPosition(
         (position) => {
           $<HTMLInputElement>('#lat')!.value = String(round(position.coords.latitude, 5));
           $<HTMLInputElement>('#lon')!.value = String(round(position.coords.longitude, 5));
-          status.textContent = `Location set (±${Math.round(position.coords.accuracy)} m).`;
+          status.textContent = words('found').replace('{accuracy}', String(Math.round(position.coords.accuracy)));
         },
-        (error) => {
-          status.textContent = `No location: ${error.message}`;
+        () => {
+          status.textContent = words('failed');
         },
         { enableHighAccuracy: true, timeout: 15000 },
       );

@@ -6,6 +6,8 @@
 interface FieldError {
   field: string;
   message: string;
+  /** The refusal as the page says it, in the person's language (the catch pages add it; the API's `message` stays English). */
+  sentence?: string;
 }
 
 /** A catch saved on this phone: waiting to be sent, refused (kept for fixing) or sent with a refused photo. */

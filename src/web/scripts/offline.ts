@@ -10,6 +10,9 @@
 /** A field of the log-a-catch form, as this file reads and fills them. */
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** A text of the page's words, `{name}` filled from `values`; `count` picks the plural form. */
+type Say = (name: string, values?: Record<string, string | number>, count?: number) => string;
+
 (() => {
   const outbox = window.CatchdOutbox;
   const root = document.documentElement;
@@ -22,13 +25,75 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     Array.prototype.slice.call((within || document).querySelectorAll<E>(selector));
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('catchd-outbox') : null;
   let signInNeeded = false;
+  /** The page's language: every word this script shows is the page's (src/web/offline.tsx renders them). */
+  const lang = root.lang || 'en';
+
+  /**
+   * The words in the `<template id>` the server rendered in the page's language: one
+   * `data-word` each, a counted one in each plural form (`data-plural`), picked here by
+   * Intl.PluralRules as Paraglide picks them on the server.
+   */
+  function wordsIn(id: string): Say {
+    const template = document.getElementById(id) as HTMLTemplateElement | null;
+    const spans: Element[] = template ? Array.prototype.slice.call(template.content.querySelectorAll('[data-word]')) : [];
+    const plurals = new Intl.PluralRules(lang);
+    return (name, values, count) => {
+      const form = count === undefined ? null : plurals.select(count);
+      const named = spans.filter((span) => span.getAttribute('data-word') === name);
+      // A form the server did not render (French "many" is for millions) is said as "other", as Paraglide's `*`.
+      const of = (wanted: string | null) => named.filter((one) => wanted === null || one.getAttribute('data-plural') === wanted)[0];
+      const span = of(form) || of('other') || named[0];
+      let text = span ? span.textContent || '' : '';
+      const all: Record<string, string | number> = values || {};
+      if (count !== undefined) all.count = count;
+      Object.keys(all).forEach((key) => {
+        text = text.split(`{${key}}`).join(String(all[key]));
+      });
+      return text;
+    };
+  }
+  const say = wordsIn('offline-words');
+  /** The reader's zone, for the time a kept page was fetched. */
+  const readerZone = document.getElementById('offline-words')?.getAttribute('data-zone') || 'UTC';
+
+  /**
+   * A moment on `zone`'s clock, the zone named, as the pages write times (formatTime of
+   * src/web/components.tsx): English year first ("2026-12-07 08:27 Europe/Madrid"), every
+   * other language in its own date order with a 24-hour clock.
+   */
+  function timeIn(at: Date, zone: string): string {
+    try {
+      if (lang === 'en') {
+        const part: Record<string, string> = {};
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+          .formatToParts(at)
+          .forEach((p) => {
+            part[p.type] = p.value;
+          });
+        return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${zone}`;
+      }
+      const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: zone });
+      return `${format.format(at)} ${zone}`;
+    } catch (_error) {
+      return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`; // a zone this browser does not know
+    }
+  }
 
   // The service worker, and this person's app shell kept for offline use (fetched by the worker, fresh).
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
     if (person && !cachedAt && navigator.onLine)
       navigator.serviceWorker.ready.then((registration) => {
-        const paths = ['/catches/new', '/catches', '/species/names'];
+        // '/catches/offline': what the worker shows for a page not kept, in this person's language.
+        const paths = ['/catches/new', '/catches', '/catches/offline', '/species/names'];
         ['/boards', '/verify'].forEach((path) => {
           if ($(`nav a[href="${path}"]`)) paths.push(path);
         });
@@ -36,9 +101,10 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
       });
   }
 
+  /** When a kept page was fetched, on the reader's clock. */
   function when(iso: string): string {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? 'earlier' : date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+    return Number.isNaN(date.getTime()) ? iso : timeIn(date, readerZone);
   }
 
   // Offline, or a page as last seen: said at the top of the page.
@@ -51,18 +117,18 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   /** Whether the server answered the last try (null: no try yet); navigator.onLine alone is not to be trusted. */
   let reached: boolean | null = null;
   function showConnection() {
-    if (cachedAt && reached)
-      banner.textContent = `Back in reach: this page is as last seen on this phone, fetched ${when(cachedAt)}. Reload it for the latest.`;
-    else if (cachedAt) banner.textContent = `No connection: this page is as last seen on this phone, fetched ${when(cachedAt)}.`;
-    else if (!navigator.onLine)
-      banner.textContent = 'You are offline. Catches you log are saved on this phone and sent when you are back in reach.';
-    banner.hidden = !cachedAt && navigator.onLine;
+    if (cachedAt && reached) banner.textContent = say('back', { time: when(cachedAt) });
+    else if (cachedAt) banner.textContent = say('stale', { time: when(cachedAt) });
+    else if (!navigator.onLine) banner.textContent = say('offline');
+    // A page without the words (nobody signed in, or kept before they were there) says nothing.
+    banner.hidden = (!cachedAt && navigator.onLine) || !banner.textContent;
   }
   showConnection();
 
   if (!outbox || !person || !window.indexedDB) return;
 
   const form = $<HTMLFormElement>('form[data-upload]');
+  const sayOutbox = wordsIn('outbox-words');
   const formStatus = form ? $('[data-upload-status]', form) : null;
   /** The key of the refused catch being fixed in the form, if any. */
   let fixing: string | null = null;
@@ -73,12 +139,19 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
       timeChosen = true;
     });
 
+  /** A time typed in the form (the wall clock of the catch's zone), as the pages show it, the zone named. */
+  function caughtAt(local: string, zone: string): string {
+    const wall = new Date(`${local.slice(0, 16)}:00Z`);
+    if (Number.isNaN(wall.getTime())) return local;
+    return zone ? timeIn(wall, 'UTC').replace(/ UTC$/, ` ${zone}`) : timeIn(wall, 'UTC');
+  }
+
   function describe(item: OutboxItem): string {
     const f = item.fields;
-    const parts = [f.species || 'Unnamed species'];
+    const parts = [f.species || sayOutbox('unnamed')];
     if (f.weight) parts.push(`${f.weight} ${f.weight_unit || ''}`.trim());
-    if (f.caught_at) parts.push(`caught ${f.caught_at.replace('T', ' ')}`);
-    if (item.photos.length > 0) parts.push(item.photos.length === 1 ? '1 photo' : `${item.photos.length} photos`);
+    if (f.caught_at) parts.push(sayOutbox('caught', { time: caughtAt(f.caught_at, f.time_zone || '') }));
+    if (item.photos.length > 0) parts.push(sayOutbox('photos', {}, item.photos.length));
     return parts.join(', ');
   }
 
@@ -91,13 +164,8 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     return b;
   }
 
-  /** The API's fragment as a sentence ("must not be empty" → "This must not be empty."), as the server's pages say it. */
-  function sentence(message: string): string {
-    const text = message.trim().replace(/\.$/, '');
-    if (/^(is|are|was) /.test(text)) return `That ${text}.`;
-    if (/^(must|should|cannot|can't|may) /.test(text)) return `This ${text}.`;
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-  }
+  /** A refusal as the page says it: the server's sentence in the page's language (a catch refused before it sent one: the API's words). */
+  const sentence = (error: FieldError): string => error.sentence || error.message;
 
   /** The form's field an API field names (the form has one weight and one depth box, each with a unit). */
   function formField(name: string): string {
@@ -125,7 +193,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     item.errors.forEach((error) => {
       const li = document.createElement('li');
       const label = error.field === 'form' ? '' : labelOf(error.field);
-      li.textContent = label ? `${label}: ${sentence(error.message)}` : sentence(error.message);
+      li.textContent = label ? `${label}: ${sentence(error)}` : sentence(error);
       ul.appendChild(li);
     });
     return ul;
@@ -152,7 +220,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
         problem.setAttribute('data-outbox-problem', '');
         field.insertAdjacentElement('afterend', problem);
       }
-      problem.textContent = `${problem.textContent} ${sentence(error.message)}`.trim();
+      problem.textContent = `${problem.textContent} ${sentence(error)}`.trim();
       field.setAttribute('aria-invalid', 'true');
       field.setAttribute('aria-describedby', id);
     });
@@ -172,8 +240,8 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     return outbox.list(person!).then((items) => {
       const sentIds = Object.keys(arrived).map((key) => arrived[key]);
       const waiting = items.filter((item) => item.state === 'waiting').length;
-      let summary = waiting === 0 ? '' : `Saved on this phone, ${waiting} waiting to send.`;
-      if (waiting > 0 && signInNeeded) summary += ' Sign in again to send them.';
+      let summary = waiting === 0 ? '' : sayOutbox('waiting-count', {}, waiting);
+      if (waiting > 0 && signInNeeded) summary += ` ${sayOutbox('sign-in-to-send')}`;
       if (formStatus && !fixing) formStatus.textContent = summary;
       if (!panel) return;
       panel.hidden = items.length === 0 && sentIds.length === 0;
@@ -184,10 +252,10 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
         const li = document.createElement('li');
         li.className = 'outbox-item sent-ok';
         const strong = document.createElement('strong');
-        strong.textContent = 'Sent and saved: ';
+        strong.textContent = `${sayOutbox('sent-saved')} `;
         const link = document.createElement('a');
         link.href = `/catches/${id}?done=saved`;
-        link.textContent = 'open the catch';
+        link.textContent = sayOutbox('open-catch');
         li.append(strong, link);
         list.appendChild(li);
       });
@@ -195,23 +263,22 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
         const li = document.createElement('li');
         li.className = `outbox-item ${item.state}`;
         const text = document.createElement('p');
-        const label = { waiting: 'Waiting to send', refused: 'Refused: fix it', sent: 'Sent, with a problem' }[item.state];
         const strong = document.createElement('strong');
-        strong.textContent = `${label}: `;
+        strong.textContent = `${sayOutbox(item.state)}: `;
         text.append(strong, describe(item));
         li.appendChild(text);
         if (item.errors.length > 0) li.appendChild(errorList(item));
         const actions = document.createElement('div');
         actions.className = 'actions';
-        if (item.state === 'refused' && form) actions.appendChild(button('Fix', () => startFixing(item)));
+        if (item.state === 'refused' && form) actions.appendChild(button(sayOutbox('fix'), () => startFixing(item)));
         if (item.state === 'refused' && !form) {
           const link = document.createElement('a');
           link.href = '/catches/new';
-          link.textContent = 'Fix it on the log-a-catch page';
+          link.textContent = sayOutbox('fix-elsewhere');
           actions.appendChild(link);
         }
         if (item.state !== 'waiting')
-          actions.appendChild(button(item.state === 'sent' ? 'Dismiss' : 'Discard', () => outbox.discard(item.key)));
+          actions.appendChild(button(sayOutbox(item.state === 'sent' ? 'dismiss' : 'discard'), () => outbox.discard(item.key)));
         if (actions.childNodes.length > 0) li.appendChild(actions);
         list.appendChild(li);
       });
@@ -219,7 +286,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
         const again = document.createElement('li');
         const signIn = document.createElement('a');
         signIn.href = `/sign-in?return_to=${encodeURIComponent(location.pathname)}`;
-        signIn.textContent = 'Sign in again to send what is waiting';
+        signIn.textContent = sayOutbox('sign-in-again');
         again.appendChild(signIn);
         list.appendChild(again);
       }
@@ -338,7 +405,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     fields.tz_offset = String(-now.getTimezoneOffset());
     // The phone's zone, where the fish was taken: its time is shown in that zone.
     fields.time_zone = phoneZone() || fields.time_zone;
-    formStatus!.textContent = 'Saving on this phone…';
+    formStatus!.textContent = sayOutbox('saving');
     const located = fields.lat || fields.lon ? Promise.resolve(null) : position();
     return located
       .then((coords) => {
@@ -355,7 +422,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
             registration.sync?.register('catchd-outbox'),
           )
           .catch(() => undefined);
-        return resetForm('Catch saved.').then(() => sendNow(item.key));
+        return resetForm(sayOutbox('saved')).then(() => sendNow(item.key));
       });
   }
 
@@ -387,7 +454,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
       const field = form!.elements.namedItem(name) as FormField | null;
       if (field && field.type !== 'file' && field.type !== 'hidden') field.value = item.fields[name];
     });
-    formStatus!.textContent = 'Fix this catch and save it again; it waits here until it is sent.';
+    formStatus!.textContent = sayOutbox('fixing');
     showAtFields(item.errors);
     const first = item.errors[0] && (form!.elements.namedItem(formField(item.errors[0].field)) as FormField | null);
     (first?.focus ? first : fieldNamed('species')).focus();
@@ -396,7 +463,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
   function saveFix(): Promise<void> {
     const key = fixing!;
     const fields = formContents().fields;
-    return outbox.fix(key, fields).then(() => resetForm('Catch saved.').then(() => sendNow(key)));
+    return outbox.fix(key, fields).then(() => resetForm(sayOutbox('saved')).then(() => sendNow(key)));
   }
 
   if (form)
@@ -420,8 +487,7 @@ type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
         .list(person)
         .then((items) => {
           const unsent = items.filter((item) => item.state !== 'sent').length;
-          const question = `${unsent === 1 ? '1 catch is' : `${unsent} catches are`} saved on this phone and not sent yet. Signing out discards ${unsent === 1 ? 'it' : 'them'}. Sign out anyway?`;
-          if (unsent > 0 && !window.confirm(question)) return;
+          if (unsent > 0 && !window.confirm(say('sign-out', {}, unsent))) return;
           return Promise.all([outbox.discardAll(person), outbox.forgetPages()]).then(() => signOut.submit());
         })
         .catch(() => signOut.submit()); // nothing kept to ask about (this browser keeps no IndexedDB)

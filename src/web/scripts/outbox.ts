@@ -128,10 +128,10 @@ type SendOutcome = 'sent' | 'refused' | 'sign-in' | 'later';
     response
       .json()
       .catch(() => ({}))
-      .then((problem: { errors?: FieldError[]; detail?: string }) =>
+      .then((problem: { errors?: FieldError[]; detail?: string; sentence?: string }) =>
         problem.errors && problem.errors.length > 0
           ? problem.errors
-          : [{ field: 'form', message: problem.detail || `refused (${response.status})` }],
+          : [{ field: 'form', message: problem.detail || `refused (${response.status})`, sentence: problem.sentence }],
       );
 
   /** Sends the catch unless the server already has it: 'sent', 'refused', 'sign-in' or 'later'. */
@@ -173,7 +173,13 @@ type SendOutcome = 'sent' | 'refused' | 'sign-in' | 'later';
       const noted = response.ok
         ? response.json()
         : problemOf(response).then((errors) => {
-            item.errors = item.errors.concat(errors.map((e) => ({ field: 'photos', message: `${photo.name}: ${e.message}` })));
+            item.errors = item.errors.concat(
+              errors.map((e) => ({
+                field: 'photos',
+                message: `${photo.name}: ${e.message}`,
+                sentence: `${photo.name}: ${e.sentence || e.message}`,
+              })),
+            );
           });
       return noted.then(() => {
         item.photosSent += 1;

@@ -19,6 +19,7 @@ const SHELL = `catchd-shell-${VERSION}`;
 const DATA = 'catchd-data';
 const PAGES = 'catchd-pages-';
 const SPECIES_NAMES = '/species/names';
+const OFFLINE_PAGE = '/catches/offline';
 /** Pages worth keeping for offline use: logging and my catches, boards, the verify queue, species and divers. */
 const KEPT = /^\/(catches(\/.*)?|boards(\/.*)?|verify(\/.*)?|species(\/.*)?|divers\/.*)?$/;
 
@@ -97,7 +98,22 @@ function lastSeen(url: URL): Promise<Response | null> {
     });
 }
 
-function offlinePage(): Response {
+/**
+ * The page for a page not kept here: the person's own, fetched with their pages in their
+ * language (GET /catches/offline, offline.js asks for it, fetched again with them so a change
+ * of language follows); this English one when none is kept yet.
+ */
+function offlinePage(): Promise<Response> {
+  return caches
+    .keys()
+    .then((keys) => {
+      const name = keys.filter((key) => key.indexOf(PAGES) === 0)[0];
+      return name ? caches.open(name).then((cache) => cache.match(OFFLINE_PAGE)) : undefined;
+    })
+    .then((kept) => (kept ? kept.text().then((html) => new Response(html, { status: 503, headers: kept.headers })) : builtInOfflinePage()));
+}
+
+function builtInOfflinePage(): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · catchd</title><link rel="stylesheet" href="${SHELL_URLS[0]}"></head><body><main id="main" class="narrow"><div class="card"><h1>No signal, and this page is not on this phone</h1><p>Pages you opened while signed in are kept here. <a href="${START_URL}">Log a catch</a>: it is saved on this phone and sent when you are back in reach.</p></div></main></body></html>`;
   return new Response(html, {
     status: 503,

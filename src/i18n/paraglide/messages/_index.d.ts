@@ -1,4 +1,112 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Catch_Add_PhotosInputs = {};
+export type Catch_AnyInputs = {};
+export type Catch_Ask_VerificationInputs = {};
+export type Catch_ByInputs = {
+    link: NonNullable<unknown>;
+};
+export type Catch_CaughtInputs = {};
+export type Catch_Caught_AfterInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Catch_Caught_At_NowInputs = {};
+export type Catch_Caught_At_ZoneInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Catch_Caught_BeforeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Catch_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Catch_Delete_ButtonInputs = {};
+export type Catch_Delete_KeepInputs = {};
+export type Catch_Delete_LinkInputs = {};
+export type Catch_Delete_QuestionInputs = {};
+export type Catch_Delete_TitleInputs = {};
+export type Catch_Delete_WarningInputs = {};
+export type Catch_DepthInputs = {};
+export type Catch_DiveInputs = {};
+export type Catch_Dive_FreediveInputs = {};
+export type Catch_Dive_ScubaInputs = {};
+export type Catch_Dive_TypeInputs = {};
+export type Catch_EditInputs = {};
+export type Catch_Edit_TitleInputs = {};
+export type Catch_Edit_Title_OfInputs = {
+    species: NonNullable<unknown>;
+};
+export type Catch_Edit_WarningInputs = {};
+export type Catch_Filter_LabelInputs = {};
+export type Catch_Filter_Max_DepthInputs = {};
+export type Catch_Filter_Max_WeightInputs = {};
+export type Catch_Filter_Min_DepthInputs = {};
+export type Catch_Filter_Min_WeightInputs = {};
+export type Catch_Filter_OrderInputs = {};
+export type Catch_Filter_SubmitInputs = {};
+export type Catch_Filter_TitleInputs = {};
+export type Catch_Filter_WordsInputs = {};
+export type Catch_GearInputs = {};
+export type Catch_Gear_Not_SaidInputs = {};
+export type Catch_Gear_OtherInputs = {};
+export type Catch_Gear_PolespearInputs = {};
+export type Catch_Gear_SlingInputs = {};
+export type Catch_Gear_SpeargunInputs = {};
+export type Catch_LatitudeInputs = {};
+export type Catch_LengthInputs = {};
+export type Catch_Length_OptionalInputs = {};
+export type Catch_List_Empty_ButtonInputs = {};
+export type Catch_List_Empty_TextInputs = {};
+export type Catch_List_Empty_TitleInputs = {};
+export type Catch_List_No_MatchInputs = {};
+export type Catch_List_TitleInputs = {};
+export type Catch_LocatedInputs = {
+    accuracy: NonNullable<unknown>;
+};
+export type Catch_LocatingInputs = {};
+export type Catch_Location_OptionalInputs = {};
+export type Catch_LongitudeInputs = {};
+export type Catch_New_TitleInputs = {};
+export type Catch_No_PhotoInputs = {};
+export type Catch_No_PhotosInputs = {};
+export type Catch_Not_LocatedInputs = {};
+export type Catch_Not_VerifiedInputs = {};
+export type Catch_NotesInputs = {};
+export type Catch_Photo_AltInputs = {
+    species: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Catch_PhotosInputs = {};
+export type Catch_Place_NameInputs = {};
+export type Catch_Place_Not_GivenInputs = {};
+export type Catch_RoundedInputs = {};
+export type Catch_SaveInputs = {};
+export type Catch_Save_ChangesInputs = {};
+export type Catch_Sort_DeepestInputs = {};
+export type Catch_Sort_HeaviestInputs = {};
+export type Catch_Sort_Newest_CaughtInputs = {};
+export type Catch_Sort_Newest_LoggedInputs = {};
+export type Catch_Sort_Oldest_CaughtInputs = {};
+export type Catch_SpeciesInputs = {};
+export type Catch_Species_HintInputs = {};
+export type Catch_TierInputs = {};
+export type Catch_Tier_BronzeInputs = {};
+export type Catch_Tier_GoldInputs = {};
+export type Catch_Tier_SilverInputs = {};
+export type Catch_Tier_UnverifiedInputs = {};
+export type Catch_Time_ZoneInputs = {};
+export type Catch_UnitInputs = {};
+export type Catch_UploadInputs = {};
+export type Catch_Use_LocationInputs = {};
+export type Catch_Verification_HistoryInputs = {};
+export type Catch_Verification_MovedInputs = {
+    time: NonNullable<unknown>;
+    verifier: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Catch_Verification_RequestedInputs = {};
+export type Catch_WeightInputs = {};
+export type Catch_WhereInputs = {};
 export type Continue_WithInputs = {
     provider: NonNullable<unknown>;
 };
@@ -22,6 +130,45 @@ export type Error_Title_503Inputs = {};
 export type Error_Title_OtherInputs = {};
 export type Footer_LanguageInputs = {};
 export type Forgot_PasswordInputs = {};
+export type Form_After_YearInputs = {
+    year: NonNullable<unknown>;
+};
+export type Form_At_LeastInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Form_At_MostInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Form_Choose_PhotoInputs = {};
+export type Form_Lat_Lon_BothInputs = {};
+export type Form_Less_ThanInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Form_Max_LengthInputs = {
+    count: NonNullable<unknown>;
+};
+export type Form_Min_LengthInputs = {
+    count: NonNullable<unknown>;
+};
+export type Form_More_ThanInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Form_Not_A_TimeInputs = {};
+export type Form_Not_AcceptedInputs = {};
+export type Form_Not_EmptyInputs = {};
+export type Form_Not_FutureInputs = {};
+export type Form_NumberInputs = {};
+export type Form_One_OfInputs = {};
+export type Form_RequiredInputs = {};
+export type Form_Time_ZoneInputs = {};
+export type Form_Unknown_SpeciesInputs = {
+    name: NonNullable<unknown>;
+};
+export type Form_Unknown_Species_CloseInputs = {
+    name: NonNullable<unknown>;
+    matches: NonNullable<unknown>;
+};
+export type Form_Whole_NumberInputs = {};
 export type Home_BoardsInputs = {};
 export type Home_LeadInputs = {};
 export type Home_TitleInputs = {};
@@ -80,6 +227,46 @@ export type Notice_Sign_Up_ApprovedInputs = {};
 export type Notice_Sign_Up_DeclinedInputs = {};
 export type Notice_Test_SentInputs = {};
 export type Notice_WelcomeInputs = {};
+export type Offline_Back_In_ReachInputs = {
+    time: NonNullable<unknown>;
+};
+export type Offline_CaughtInputs = {
+    time: NonNullable<unknown>;
+};
+export type Offline_DiscardInputs = {};
+export type Offline_DismissInputs = {};
+export type Offline_FixInputs = {};
+export type Offline_Fix_ElsewhereInputs = {};
+export type Offline_FixingInputs = {};
+export type Offline_No_ConnectionInputs = {
+    time: NonNullable<unknown>;
+};
+export type Offline_Open_CatchInputs = {};
+export type Offline_Outbox_TitleInputs = {};
+export type Offline_Page_HeadingInputs = {};
+export type Offline_Page_TextInputs = {
+    link: NonNullable<unknown>;
+};
+export type Offline_Page_TitleInputs = {};
+export type Offline_PhotosInputs = {
+    count: NonNullable<unknown>;
+};
+export type Offline_SavedInputs = {};
+export type Offline_SavingInputs = {};
+export type Offline_Sent_SavedInputs = {};
+export type Offline_Sign_In_AgainInputs = {};
+export type Offline_Sign_In_To_SendInputs = {};
+export type Offline_Sign_Out_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Offline_State_RefusedInputs = {};
+export type Offline_State_SentInputs = {};
+export type Offline_State_WaitingInputs = {};
+export type Offline_Unnamed_SpeciesInputs = {};
+export type Offline_WaitingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Offline_You_Are_OfflineInputs = {};
 export type OrInputs = {};
 export type Pager_LabelInputs = {};
 export type Pager_NextInputs = {};
@@ -175,6 +362,1211 @@ export type Way_In_OpenInputs = {
     link: NonNullable<unknown>;
 };
 export type Way_In_Sign_UpInputs = {};
+/**
+* | output |
+* | --- |
+* | "Add photos" |
+*
+* @param {Catch_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_add_photos: ((inputs?: Catch_Add_PhotosInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Add_PhotosInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Catch_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_any: ((inputs?: Catch_AnyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_AnyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add evidence and ask for verification" |
+*
+* @param {Catch_Ask_VerificationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_ask_verification: ((inputs?: Catch_Ask_VerificationInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Ask_VerificationInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By {link}" |
+*
+* @param {Catch_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_by: ((inputs: Catch_ByInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_ByInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught" |
+*
+* @param {Catch_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_caught: ((inputs?: Catch_CaughtInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_CaughtInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught after ({zone} time)" |
+*
+* @param {Catch_Caught_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_caught_after: ((inputs: Catch_Caught_AfterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_AfterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught at (your time; empty means now)" |
+*
+* @param {Catch_Caught_At_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_caught_at_now: ((inputs?: Catch_Caught_At_NowInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_At_NowInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught at ({zone} time)" |
+*
+* @param {Catch_Caught_At_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_caught_at_zone: ((inputs: Catch_Caught_At_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_At_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caught before ({zone} time)" |
+*
+* @param {Catch_Caught_BeforeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_caught_before: ((inputs: Catch_Caught_BeforeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_BeforeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch" |
+* | * | "{count} catches" |
+*
+* @param {Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_count: ((inputs: Catch_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Catch_Delete_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_button: ((inputs?: Catch_Delete_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Catch_Delete_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_keep: ((inputs?: Catch_Delete_KeepInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_KeepInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this catch…" |
+*
+* @param {Catch_Delete_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_link: ((inputs?: Catch_Delete_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this catch?" |
+*
+* @param {Catch_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_question: ((inputs?: Catch_Delete_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete catch" |
+*
+* @param {Catch_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_title: ((inputs?: Catch_Delete_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its photos and verification history go with it. This cannot be undone." |
+*
+* @param {Catch_Delete_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_delete_warning: ((inputs?: Catch_Delete_WarningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_WarningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Catch_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_depth: ((inputs?: Catch_DepthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_DepthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dive" |
+*
+* @param {Catch_DiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_dive: ((inputs?: Catch_DiveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_DiveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freedive" |
+*
+* @param {Catch_Dive_FreediveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_dive_freedive: ((inputs?: Catch_Dive_FreediveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_FreediveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scuba" |
+*
+* @param {Catch_Dive_ScubaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_dive_scuba: ((inputs?: Catch_Dive_ScubaInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_ScubaInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dive type" |
+*
+* @param {Catch_Dive_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_dive_type: ((inputs?: Catch_Dive_TypeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_TypeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Catch_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_edit: ((inputs?: Catch_EditInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_EditInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit catch" |
+*
+* @param {Catch_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_edit_title: ((inputs?: Catch_Edit_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit {species}" |
+*
+* @param {Catch_Edit_Title_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_edit_title_of: ((inputs: Catch_Edit_Title_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_Title_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing the weight or species of a verified catch sends it back to unverified." |
+*
+* @param {Catch_Edit_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_edit_warning: ((inputs?: Catch_Edit_WarningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_WarningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter my catches" |
+*
+* @param {Catch_Filter_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_label: ((inputs?: Catch_Filter_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Max depth" |
+*
+* @param {Catch_Filter_Max_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_max_depth: ((inputs?: Catch_Filter_Max_DepthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Max_DepthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Max weight" |
+*
+* @param {Catch_Filter_Max_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_max_weight: ((inputs?: Catch_Filter_Max_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Max_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min depth" |
+*
+* @param {Catch_Filter_Min_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_min_depth: ((inputs?: Catch_Filter_Min_DepthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Min_DepthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min weight" |
+*
+* @param {Catch_Filter_Min_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_min_weight: ((inputs?: Catch_Filter_Min_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Min_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Catch_Filter_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_order: ((inputs?: Catch_Filter_OrderInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_OrderInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Catch_Filter_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_submit: ((inputs?: Catch_Filter_SubmitInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_SubmitInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter and sort" |
+*
+* @param {Catch_Filter_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_title: ((inputs?: Catch_Filter_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Words in notes" |
+*
+* @param {Catch_Filter_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_filter_words: ((inputs?: Catch_Filter_WordsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_WordsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gear" |
+*
+* @param {Catch_GearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear: ((inputs?: Catch_GearInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_GearInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not said" |
+*
+* @param {Catch_Gear_Not_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear_not_said: ((inputs?: Catch_Gear_Not_SaidInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_Not_SaidInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Catch_Gear_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear_other: ((inputs?: Catch_Gear_OtherInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_OtherInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Polespear" |
+*
+* @param {Catch_Gear_PolespearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear_polespear: ((inputs?: Catch_Gear_PolespearInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_PolespearInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sling" |
+*
+* @param {Catch_Gear_SlingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear_sling: ((inputs?: Catch_Gear_SlingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_SlingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Speargun" |
+*
+* @param {Catch_Gear_SpeargunInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_gear_speargun: ((inputs?: Catch_Gear_SpeargunInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_SpeargunInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latitude" |
+*
+* @param {Catch_LatitudeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_latitude: ((inputs?: Catch_LatitudeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LatitudeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Length" |
+*
+* @param {Catch_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_length: ((inputs?: Catch_LengthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LengthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Length (optional)" |
+*
+* @param {Catch_Length_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_length_optional: ((inputs?: Catch_Length_OptionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Length_OptionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log your first catch" |
+*
+* @param {Catch_List_Empty_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_list_empty_button: ((inputs?: Catch_List_Empty_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every fish you land goes here, with its photos: log it from the boat, even without signal." |
+*
+* @param {Catch_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_list_empty_text: ((inputs?: Catch_List_Empty_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your log is empty" |
+*
+* @param {Catch_List_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_list_empty_title: ((inputs?: Catch_List_Empty_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No catch matches these filters." |
+*
+* @param {Catch_List_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_list_no_match: ((inputs?: Catch_List_No_MatchInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_No_MatchInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My catches" |
+*
+* @param {Catch_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_list_title: ((inputs?: Catch_List_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Location set (±{accuracy} m)." |
+*
+* @param {Catch_LocatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_located: ((inputs: Catch_LocatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LocatedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finding you…" |
+*
+* @param {Catch_LocatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_locating: ((inputs?: Catch_LocatingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LocatingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Location (optional)" |
+*
+* @param {Catch_Location_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_location_optional: ((inputs?: Catch_Location_OptionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Location_OptionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Longitude" |
+*
+* @param {Catch_LongitudeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_longitude: ((inputs?: Catch_LongitudeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LongitudeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log a catch" |
+*
+* @param {Catch_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_new_title: ((inputs?: Catch_New_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_New_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No photo" |
+*
+* @param {Catch_No_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_no_photo: ((inputs?: Catch_No_PhotoInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_No_PhotoInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No photos yet." |
+*
+* @param {Catch_No_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_no_photos: ((inputs?: Catch_No_PhotosInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_No_PhotosInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your location could not be found." |
+*
+* @param {Catch_Not_LocatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_not_located: ((inputs?: Catch_Not_LocatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Not_LocatedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not verified yet." |
+*
+* @param {Catch_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_not_verified: ((inputs?: Catch_Not_VerifiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Not_VerifiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Catch_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_notes: ((inputs?: Catch_NotesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_NotesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{species}, photo {number}" |
+*
+* @param {Catch_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_photo_alt: ((inputs: Catch_Photo_AltInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Photo_AltInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photos" |
+*
+* @param {Catch_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_photos: ((inputs?: Catch_PhotosInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_PhotosInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place name" |
+*
+* @param {Catch_Place_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_place_name: ((inputs?: Catch_Place_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Place_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not given" |
+*
+* @param {Catch_Place_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_place_not_given: ((inputs?: Catch_Place_Not_GivenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Place_Not_GivenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(rounded)" |
+*
+* @param {Catch_RoundedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_rounded: ((inputs?: Catch_RoundedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_RoundedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save catch" |
+*
+* @param {Catch_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_save: ((inputs?: Catch_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Catch_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_save_changes: ((inputs?: Catch_Save_ChangesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Save_ChangesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deepest" |
+*
+* @param {Catch_Sort_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_deepest: ((inputs?: Catch_Sort_DeepestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_DeepestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heaviest" |
+*
+* @param {Catch_Sort_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_heaviest: ((inputs?: Catch_Sort_HeaviestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_HeaviestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest caught" |
+*
+* @param {Catch_Sort_Newest_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_newest_caught: ((inputs?: Catch_Sort_Newest_CaughtInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Newest_CaughtInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest logged" |
+*
+* @param {Catch_Sort_Newest_LoggedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_newest_logged: ((inputs?: Catch_Sort_Newest_LoggedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Newest_LoggedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oldest caught" |
+*
+* @param {Catch_Sort_Oldest_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_sort_oldest_caught: ((inputs?: Catch_Sort_Oldest_CaughtInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Oldest_CaughtInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Catch_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_species: ((inputs?: Catch_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Any common name in any language, or the scientific name." |
+*
+* @param {Catch_Species_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_species_hint: ((inputs?: Catch_Species_HintInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Species_HintInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tier" |
+*
+* @param {Catch_TierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_tier: ((inputs?: Catch_TierInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_TierInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Catch_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_tier_bronze: ((inputs?: Catch_Tier_BronzeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_BronzeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Catch_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_tier_gold: ((inputs?: Catch_Tier_GoldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_GoldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Catch_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_tier_silver: ((inputs?: Catch_Tier_SilverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_SilverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Catch_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_tier_unverified: ((inputs?: Catch_Tier_UnverifiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_UnverifiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Catch_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_time_zone: ((inputs?: Catch_Time_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Time_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Catch_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_unit: ((inputs?: Catch_UnitInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_UnitInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload" |
+*
+* @param {Catch_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_upload: ((inputs?: Catch_UploadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_UploadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use my location" |
+*
+* @param {Catch_Use_LocationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_use_location: ((inputs?: Catch_Use_LocationInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Use_LocationInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verification history" |
+*
+* @param {Catch_Verification_HistoryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_verification_history: ((inputs?: Catch_Verification_HistoryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_HistoryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time}: {verifier} moved it from {from} to {to}" |
+*
+* @param {Catch_Verification_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_verification_moved: ((inputs: Catch_Verification_MovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_MovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verification requested: change evidence" |
+*
+* @param {Catch_Verification_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_verification_requested: ((inputs?: Catch_Verification_RequestedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_RequestedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Catch_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_weight: ((inputs?: Catch_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where" |
+*
+* @param {Catch_WhereInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const catch_where: ((inputs?: Catch_WhereInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_WhereInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
 /**
 * | output |
 * | --- |
@@ -467,6 +1859,288 @@ export declare const footer_language: ((inputs?: Footer_LanguageInputs, options?
 export declare const forgot_password: ((inputs?: Forgot_PasswordInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Forgot_PasswordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be after {year}." |
+*
+* @param {Form_After_YearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_after_year: ((inputs: Form_After_YearInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_After_YearInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be at least {limit}." |
+*
+* @param {Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_at_least: ((inputs: Form_At_LeastInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_At_LeastInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be at most {limit}." |
+*
+* @param {Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_at_most: ((inputs: Form_At_MostInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_At_MostInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a photo." |
+*
+* @param {Form_Choose_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_choose_photo: ((inputs?: Form_Choose_PhotoInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Choose_PhotoInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give both latitude and longitude, or neither." |
+*
+* @param {Form_Lat_Lon_BothInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_lat_lon_both: ((inputs?: Form_Lat_Lon_BothInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Lat_Lon_BothInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be less than {limit}." |
+*
+* @param {Form_Less_ThanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_less_than: ((inputs: Form_Less_ThanInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Less_ThanInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This must be at most {count} character long." |
+* | * | "This must be at most {count} characters long." |
+*
+* @param {Form_Max_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_max_length: ((inputs: Form_Max_LengthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Max_LengthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This must be at least {count} character long." |
+* | * | "This must be at least {count} characters long." |
+*
+* @param {Form_Min_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_min_length: ((inputs: Form_Min_LengthInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Min_LengthInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be more than {limit}." |
+*
+* @param {Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_more_than: ((inputs: Form_More_ThanInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_More_ThanInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a valid date and time." |
+*
+* @param {Form_Not_A_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_not_a_time: ((inputs?: Form_Not_A_TimeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_A_TimeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This value is not accepted." |
+*
+* @param {Form_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_not_accepted: ((inputs?: Form_Not_AcceptedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_AcceptedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must not be empty." |
+*
+* @param {Form_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_not_empty: ((inputs?: Form_Not_EmptyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_EmptyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must not be in the future." |
+*
+* @param {Form_Not_FutureInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_not_future: ((inputs?: Form_Not_FutureInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_FutureInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be a number." |
+*
+* @param {Form_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_number: ((inputs?: Form_NumberInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_NumberInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of the options offered." |
+*
+* @param {Form_One_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_one_of: ((inputs?: Form_One_OfInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_One_OfInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is required." |
+*
+* @param {Form_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_required: ((inputs?: Form_RequiredInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_RequiredInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a time zone the server knows." |
+*
+* @param {Form_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_time_zone: ((inputs?: Form_Time_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Time_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No species is called “{name}”." |
+*
+* @param {Form_Unknown_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_unknown_species: ((inputs: Form_Unknown_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Unknown_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No species is called “{name}”. Did you mean: {matches}?" |
+*
+* @param {Form_Unknown_Species_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_unknown_species_close: ((inputs: Form_Unknown_Species_CloseInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Unknown_Species_CloseInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This must be a whole number." |
+*
+* @param {Form_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const form_whole_number: ((inputs?: Form_Whole_NumberInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Whole_NumberInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -1224,6 +2898,373 @@ export declare const notice_test_sent: ((inputs?: Notice_Test_SentInputs, option
 export declare const notice_welcome: ((inputs?: Notice_WelcomeInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_WelcomeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back in reach: this page is as last seen on this phone, fetched {time}. Reload it for the latest." |
+*
+* @param {Offline_Back_In_ReachInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_back_in_reach: ((inputs: Offline_Back_In_ReachInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Back_In_ReachInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "caught {time}" |
+*
+* @param {Offline_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_caught: ((inputs: Offline_CaughtInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_CaughtInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discard" |
+*
+* @param {Offline_DiscardInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_discard: ((inputs?: Offline_DiscardInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_DiscardInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Offline_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_dismiss: ((inputs?: Offline_DismissInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_DismissInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix" |
+*
+* @param {Offline_FixInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_fix: ((inputs?: Offline_FixInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_FixInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix it on the log-a-catch page" |
+*
+* @param {Offline_Fix_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_fix_elsewhere: ((inputs?: Offline_Fix_ElsewhereInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Fix_ElsewhereInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fix this catch and save it again; it waits here until it is sent." |
+*
+* @param {Offline_FixingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_fixing: ((inputs?: Offline_FixingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_FixingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No connection: this page is as last seen on this phone, fetched {time}." |
+*
+* @param {Offline_No_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_no_connection: ((inputs: Offline_No_ConnectionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_No_ConnectionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "open the catch" |
+*
+* @param {Offline_Open_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_open_catch: ((inputs?: Offline_Open_CatchInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Open_CatchInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On this phone" |
+*
+* @param {Offline_Outbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_outbox_title: ((inputs?: Offline_Outbox_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Outbox_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No signal, and this page is not on this phone" |
+*
+* @param {Offline_Page_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_heading: ((inputs?: Offline_Page_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages you opened while signed in are kept here. {link}: it is saved on this phone and sent when you are back in reach." |
+*
+* @param {Offline_Page_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_text: ((inputs: Offline_Page_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Offline" |
+*
+* @param {Offline_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_page_title: ((inputs?: Offline_Page_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} photo" |
+* | * | "{count} photos" |
+*
+* @param {Offline_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_photos: ((inputs: Offline_PhotosInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_PhotosInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Catch saved." |
+*
+* @param {Offline_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_saved: ((inputs?: Offline_SavedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_SavedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving on this phone…" |
+*
+* @param {Offline_SavingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_saving: ((inputs?: Offline_SavingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_SavingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent and saved:" |
+*
+* @param {Offline_Sent_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_sent_saved: ((inputs?: Offline_Sent_SavedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sent_SavedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in again to send what is waiting" |
+*
+* @param {Offline_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_sign_in_again: ((inputs?: Offline_Sign_In_AgainInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_In_AgainInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in again to send them." |
+*
+* @param {Offline_Sign_In_To_SendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_sign_in_to_send: ((inputs?: Offline_Sign_In_To_SendInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_In_To_SendInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch is saved on this phone and not sent yet. Signing out discards it. Sign out anyway?" |
+* | * | "{count} catches are saved on this phone and not sent yet. Signing out discards them. Sign out anyway?" |
+*
+* @param {Offline_Sign_Out_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_sign_out_question: ((inputs: Offline_Sign_Out_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_Out_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: fix it" |
+*
+* @param {Offline_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_state_refused: ((inputs?: Offline_State_RefusedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_RefusedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent, with a problem" |
+*
+* @param {Offline_State_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_state_sent: ((inputs?: Offline_State_SentInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_SentInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting to send" |
+*
+* @param {Offline_State_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_state_waiting: ((inputs?: Offline_State_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unnamed species" |
+*
+* @param {Offline_Unnamed_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_unnamed_species: ((inputs?: Offline_Unnamed_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Unnamed_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Saved on this phone, {count} waiting to send." |
+* | * | "Saved on this phone, {count} waiting to send." |
+*
+* @param {Offline_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_waiting: ((inputs: Offline_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are offline. Catches you log are saved on this phone and sent when you are back in reach." |
+*
+* @param {Offline_You_Are_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const offline_you_are_offline: ((inputs?: Offline_You_Are_OfflineInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_You_Are_OfflineInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**

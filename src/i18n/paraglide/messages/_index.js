@@ -1,6 +1,92 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Catch_Add_PhotosInputs */
+/** @typedef {{}} Catch_AnyInputs */
+/** @typedef {{}} Catch_Ask_VerificationInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Catch_ByInputs */
+/** @typedef {{}} Catch_CaughtInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_AfterInputs */
+/** @typedef {{}} Catch_Caught_At_NowInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_At_ZoneInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_BeforeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catch_CountInputs */
+/** @typedef {{}} Catch_Delete_ButtonInputs */
+/** @typedef {{}} Catch_Delete_KeepInputs */
+/** @typedef {{}} Catch_Delete_LinkInputs */
+/** @typedef {{}} Catch_Delete_QuestionInputs */
+/** @typedef {{}} Catch_Delete_TitleInputs */
+/** @typedef {{}} Catch_Delete_WarningInputs */
+/** @typedef {{}} Catch_DepthInputs */
+/** @typedef {{}} Catch_DiveInputs */
+/** @typedef {{}} Catch_Dive_FreediveInputs */
+/** @typedef {{}} Catch_Dive_ScubaInputs */
+/** @typedef {{}} Catch_Dive_TypeInputs */
+/** @typedef {{}} Catch_EditInputs */
+/** @typedef {{}} Catch_Edit_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Catch_Edit_Title_OfInputs */
+/** @typedef {{}} Catch_Edit_WarningInputs */
+/** @typedef {{}} Catch_Filter_LabelInputs */
+/** @typedef {{}} Catch_Filter_Max_DepthInputs */
+/** @typedef {{}} Catch_Filter_Max_WeightInputs */
+/** @typedef {{}} Catch_Filter_Min_DepthInputs */
+/** @typedef {{}} Catch_Filter_Min_WeightInputs */
+/** @typedef {{}} Catch_Filter_OrderInputs */
+/** @typedef {{}} Catch_Filter_SubmitInputs */
+/** @typedef {{}} Catch_Filter_TitleInputs */
+/** @typedef {{}} Catch_Filter_WordsInputs */
+/** @typedef {{}} Catch_GearInputs */
+/** @typedef {{}} Catch_Gear_Not_SaidInputs */
+/** @typedef {{}} Catch_Gear_OtherInputs */
+/** @typedef {{}} Catch_Gear_PolespearInputs */
+/** @typedef {{}} Catch_Gear_SlingInputs */
+/** @typedef {{}} Catch_Gear_SpeargunInputs */
+/** @typedef {{}} Catch_LatitudeInputs */
+/** @typedef {{}} Catch_LengthInputs */
+/** @typedef {{}} Catch_Length_OptionalInputs */
+/** @typedef {{}} Catch_List_Empty_ButtonInputs */
+/** @typedef {{}} Catch_List_Empty_TextInputs */
+/** @typedef {{}} Catch_List_Empty_TitleInputs */
+/** @typedef {{}} Catch_List_No_MatchInputs */
+/** @typedef {{}} Catch_List_TitleInputs */
+/** @typedef {{ accuracy: NonNullable<unknown> }} Catch_LocatedInputs */
+/** @typedef {{}} Catch_LocatingInputs */
+/** @typedef {{}} Catch_Location_OptionalInputs */
+/** @typedef {{}} Catch_LongitudeInputs */
+/** @typedef {{}} Catch_New_TitleInputs */
+/** @typedef {{}} Catch_No_PhotoInputs */
+/** @typedef {{}} Catch_No_PhotosInputs */
+/** @typedef {{}} Catch_Not_LocatedInputs */
+/** @typedef {{}} Catch_Not_VerifiedInputs */
+/** @typedef {{}} Catch_NotesInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Catch_Photo_AltInputs */
+/** @typedef {{}} Catch_PhotosInputs */
+/** @typedef {{}} Catch_Place_NameInputs */
+/** @typedef {{}} Catch_Place_Not_GivenInputs */
+/** @typedef {{}} Catch_RoundedInputs */
+/** @typedef {{}} Catch_SaveInputs */
+/** @typedef {{}} Catch_Save_ChangesInputs */
+/** @typedef {{}} Catch_Sort_DeepestInputs */
+/** @typedef {{}} Catch_Sort_HeaviestInputs */
+/** @typedef {{}} Catch_Sort_Newest_CaughtInputs */
+/** @typedef {{}} Catch_Sort_Newest_LoggedInputs */
+/** @typedef {{}} Catch_Sort_Oldest_CaughtInputs */
+/** @typedef {{}} Catch_SpeciesInputs */
+/** @typedef {{}} Catch_Species_HintInputs */
+/** @typedef {{}} Catch_TierInputs */
+/** @typedef {{}} Catch_Tier_BronzeInputs */
+/** @typedef {{}} Catch_Tier_GoldInputs */
+/** @typedef {{}} Catch_Tier_SilverInputs */
+/** @typedef {{}} Catch_Tier_UnverifiedInputs */
+/** @typedef {{}} Catch_Time_ZoneInputs */
+/** @typedef {{}} Catch_UnitInputs */
+/** @typedef {{}} Catch_UploadInputs */
+/** @typedef {{}} Catch_Use_LocationInputs */
+/** @typedef {{}} Catch_Verification_HistoryInputs */
+/** @typedef {{ time: NonNullable<unknown>, verifier: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Catch_Verification_MovedInputs */
+/** @typedef {{}} Catch_Verification_RequestedInputs */
+/** @typedef {{}} Catch_WeightInputs */
+/** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
@@ -22,6 +108,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Error_Title_OtherInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_LeastInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_MostInputs */
+/** @typedef {{}} Form_Choose_PhotoInputs */
+/** @typedef {{}} Form_Lat_Lon_BothInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_Less_ThanInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Max_LengthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Min_LengthInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_More_ThanInputs */
+/** @typedef {{}} Form_Not_A_TimeInputs */
+/** @typedef {{}} Form_Not_AcceptedInputs */
+/** @typedef {{}} Form_Not_EmptyInputs */
+/** @typedef {{}} Form_Not_FutureInputs */
+/** @typedef {{}} Form_NumberInputs */
+/** @typedef {{}} Form_One_OfInputs */
+/** @typedef {{}} Form_RequiredInputs */
+/** @typedef {{}} Form_Time_ZoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
+/** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
+/** @typedef {{}} Form_Whole_NumberInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -76,6 +182,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
+/** @typedef {{}} Offline_DiscardInputs */
+/** @typedef {{}} Offline_DismissInputs */
+/** @typedef {{}} Offline_FixInputs */
+/** @typedef {{}} Offline_Fix_ElsewhereInputs */
+/** @typedef {{}} Offline_FixingInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_No_ConnectionInputs */
+/** @typedef {{}} Offline_Open_CatchInputs */
+/** @typedef {{}} Offline_Outbox_TitleInputs */
+/** @typedef {{}} Offline_Page_HeadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Offline_Page_TextInputs */
+/** @typedef {{}} Offline_Page_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_PhotosInputs */
+/** @typedef {{}} Offline_SavedInputs */
+/** @typedef {{}} Offline_SavingInputs */
+/** @typedef {{}} Offline_Sent_SavedInputs */
+/** @typedef {{}} Offline_Sign_In_AgainInputs */
+/** @typedef {{}} Offline_Sign_In_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_Sign_Out_QuestionInputs */
+/** @typedef {{}} Offline_State_RefusedInputs */
+/** @typedef {{}} Offline_State_SentInputs */
+/** @typedef {{}} Offline_State_WaitingInputs */
+/** @typedef {{}} Offline_Unnamed_SpeciesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_WaitingInputs */
+/** @typedef {{}} Offline_You_Are_OfflineInputs */
 /** @typedef {{}} OrInputs */
 /** @typedef {{}} Pager_LabelInputs */
 /** @typedef {{}} Pager_NextInputs */
@@ -142,6 +274,1641 @@ import * as __it from "./it.js"
 import * as __pt from "./pt.js"
 import * as __el from "./el.js"
 import * as __hr from "./hr.js"
+/**
+* | output |
+* | --- |
+* | "Add photos" |
+*
+* @param {Catch_Add_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_add_photos = /** @type {((inputs?: Catch_Add_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Add_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_add_photos(inputs)
+	if (locale === "fr") return __fr.catch_add_photos(inputs)
+	if (locale === "it") return __it.catch_add_photos(inputs)
+	if (locale === "pt") return __pt.catch_add_photos(inputs)
+	if (locale === "el") return __el.catch_add_photos(inputs)
+	if (locale === "hr") return __hr.catch_add_photos(inputs)
+	return __en.catch_add_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Catch_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_any = /** @type {((inputs?: Catch_AnyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_AnyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_any(inputs)
+	if (locale === "fr") return __fr.catch_any(inputs)
+	if (locale === "it") return __it.catch_any(inputs)
+	if (locale === "pt") return __pt.catch_any(inputs)
+	if (locale === "el") return __el.catch_any(inputs)
+	if (locale === "hr") return __hr.catch_any(inputs)
+	return __en.catch_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add evidence and ask for verification" |
+*
+* @param {Catch_Ask_VerificationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_ask_verification = /** @type {((inputs?: Catch_Ask_VerificationInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Ask_VerificationInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_ask_verification(inputs)
+	if (locale === "fr") return __fr.catch_ask_verification(inputs)
+	if (locale === "it") return __it.catch_ask_verification(inputs)
+	if (locale === "pt") return __pt.catch_ask_verification(inputs)
+	if (locale === "el") return __el.catch_ask_verification(inputs)
+	if (locale === "hr") return __hr.catch_ask_verification(inputs)
+	return __en.catch_ask_verification(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By {link}" |
+*
+* @param {Catch_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_by = /** @type {((inputs: Catch_ByInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_ByInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_by(inputs)
+	if (locale === "fr") return __fr.catch_by(inputs)
+	if (locale === "it") return __it.catch_by(inputs)
+	if (locale === "pt") return __pt.catch_by(inputs)
+	if (locale === "el") return __el.catch_by(inputs)
+	if (locale === "hr") return __hr.catch_by(inputs)
+	return __en.catch_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caught" |
+*
+* @param {Catch_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_caught = /** @type {((inputs?: Catch_CaughtInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_CaughtInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_caught(inputs)
+	if (locale === "fr") return __fr.catch_caught(inputs)
+	if (locale === "it") return __it.catch_caught(inputs)
+	if (locale === "pt") return __pt.catch_caught(inputs)
+	if (locale === "el") return __el.catch_caught(inputs)
+	if (locale === "hr") return __hr.catch_caught(inputs)
+	return __en.catch_caught(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caught after ({zone} time)" |
+*
+* @param {Catch_Caught_AfterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_caught_after = /** @type {((inputs: Catch_Caught_AfterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_AfterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_caught_after(inputs)
+	if (locale === "fr") return __fr.catch_caught_after(inputs)
+	if (locale === "it") return __it.catch_caught_after(inputs)
+	if (locale === "pt") return __pt.catch_caught_after(inputs)
+	if (locale === "el") return __el.catch_caught_after(inputs)
+	if (locale === "hr") return __hr.catch_caught_after(inputs)
+	return __en.catch_caught_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caught at (your time; empty means now)" |
+*
+* @param {Catch_Caught_At_NowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_caught_at_now = /** @type {((inputs?: Catch_Caught_At_NowInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_At_NowInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_caught_at_now(inputs)
+	if (locale === "fr") return __fr.catch_caught_at_now(inputs)
+	if (locale === "it") return __it.catch_caught_at_now(inputs)
+	if (locale === "pt") return __pt.catch_caught_at_now(inputs)
+	if (locale === "el") return __el.catch_caught_at_now(inputs)
+	if (locale === "hr") return __hr.catch_caught_at_now(inputs)
+	return __en.catch_caught_at_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caught at ({zone} time)" |
+*
+* @param {Catch_Caught_At_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_caught_at_zone = /** @type {((inputs: Catch_Caught_At_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_At_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_caught_at_zone(inputs)
+	if (locale === "fr") return __fr.catch_caught_at_zone(inputs)
+	if (locale === "it") return __it.catch_caught_at_zone(inputs)
+	if (locale === "pt") return __pt.catch_caught_at_zone(inputs)
+	if (locale === "el") return __el.catch_caught_at_zone(inputs)
+	if (locale === "hr") return __hr.catch_caught_at_zone(inputs)
+	return __en.catch_caught_at_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caught before ({zone} time)" |
+*
+* @param {Catch_Caught_BeforeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_caught_before = /** @type {((inputs: Catch_Caught_BeforeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Caught_BeforeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_caught_before(inputs)
+	if (locale === "fr") return __fr.catch_caught_before(inputs)
+	if (locale === "it") return __it.catch_caught_before(inputs)
+	if (locale === "pt") return __pt.catch_caught_before(inputs)
+	if (locale === "el") return __el.catch_caught_before(inputs)
+	if (locale === "hr") return __hr.catch_caught_before(inputs)
+	return __en.catch_caught_before(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch" |
+* | * | "{count} catches" |
+*
+* @param {Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_count = /** @type {((inputs: Catch_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_count(inputs)
+	if (locale === "fr") return __fr.catch_count(inputs)
+	if (locale === "it") return __it.catch_count(inputs)
+	if (locale === "pt") return __pt.catch_count(inputs)
+	if (locale === "el") return __el.catch_count(inputs)
+	if (locale === "hr") return __hr.catch_count(inputs)
+	return __en.catch_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Catch_Delete_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_button = /** @type {((inputs?: Catch_Delete_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_button(inputs)
+	if (locale === "fr") return __fr.catch_delete_button(inputs)
+	if (locale === "it") return __it.catch_delete_button(inputs)
+	if (locale === "pt") return __pt.catch_delete_button(inputs)
+	if (locale === "el") return __el.catch_delete_button(inputs)
+	if (locale === "hr") return __hr.catch_delete_button(inputs)
+	return __en.catch_delete_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Catch_Delete_KeepInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_keep = /** @type {((inputs?: Catch_Delete_KeepInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_KeepInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_keep(inputs)
+	if (locale === "fr") return __fr.catch_delete_keep(inputs)
+	if (locale === "it") return __it.catch_delete_keep(inputs)
+	if (locale === "pt") return __pt.catch_delete_keep(inputs)
+	if (locale === "el") return __el.catch_delete_keep(inputs)
+	if (locale === "hr") return __hr.catch_delete_keep(inputs)
+	return __en.catch_delete_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this catch…" |
+*
+* @param {Catch_Delete_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_link = /** @type {((inputs?: Catch_Delete_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_link(inputs)
+	if (locale === "fr") return __fr.catch_delete_link(inputs)
+	if (locale === "it") return __it.catch_delete_link(inputs)
+	if (locale === "pt") return __pt.catch_delete_link(inputs)
+	if (locale === "el") return __el.catch_delete_link(inputs)
+	if (locale === "hr") return __hr.catch_delete_link(inputs)
+	return __en.catch_delete_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this catch?" |
+*
+* @param {Catch_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_question = /** @type {((inputs?: Catch_Delete_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_question(inputs)
+	if (locale === "fr") return __fr.catch_delete_question(inputs)
+	if (locale === "it") return __it.catch_delete_question(inputs)
+	if (locale === "pt") return __pt.catch_delete_question(inputs)
+	if (locale === "el") return __el.catch_delete_question(inputs)
+	if (locale === "hr") return __hr.catch_delete_question(inputs)
+	return __en.catch_delete_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete catch" |
+*
+* @param {Catch_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_title = /** @type {((inputs?: Catch_Delete_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_title(inputs)
+	if (locale === "fr") return __fr.catch_delete_title(inputs)
+	if (locale === "it") return __it.catch_delete_title(inputs)
+	if (locale === "pt") return __pt.catch_delete_title(inputs)
+	if (locale === "el") return __el.catch_delete_title(inputs)
+	if (locale === "hr") return __hr.catch_delete_title(inputs)
+	return __en.catch_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its photos and verification history go with it. This cannot be undone." |
+*
+* @param {Catch_Delete_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_delete_warning = /** @type {((inputs?: Catch_Delete_WarningInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Delete_WarningInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_delete_warning(inputs)
+	if (locale === "fr") return __fr.catch_delete_warning(inputs)
+	if (locale === "it") return __it.catch_delete_warning(inputs)
+	if (locale === "pt") return __pt.catch_delete_warning(inputs)
+	if (locale === "el") return __el.catch_delete_warning(inputs)
+	if (locale === "hr") return __hr.catch_delete_warning(inputs)
+	return __en.catch_delete_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Catch_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_depth = /** @type {((inputs?: Catch_DepthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_DepthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_depth(inputs)
+	if (locale === "fr") return __fr.catch_depth(inputs)
+	if (locale === "it") return __it.catch_depth(inputs)
+	if (locale === "pt") return __pt.catch_depth(inputs)
+	if (locale === "el") return __el.catch_depth(inputs)
+	if (locale === "hr") return __hr.catch_depth(inputs)
+	return __en.catch_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dive" |
+*
+* @param {Catch_DiveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_dive = /** @type {((inputs?: Catch_DiveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_DiveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_dive(inputs)
+	if (locale === "fr") return __fr.catch_dive(inputs)
+	if (locale === "it") return __it.catch_dive(inputs)
+	if (locale === "pt") return __pt.catch_dive(inputs)
+	if (locale === "el") return __el.catch_dive(inputs)
+	if (locale === "hr") return __hr.catch_dive(inputs)
+	return __en.catch_dive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freedive" |
+*
+* @param {Catch_Dive_FreediveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_dive_freedive = /** @type {((inputs?: Catch_Dive_FreediveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_FreediveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_dive_freedive(inputs)
+	if (locale === "fr") return __fr.catch_dive_freedive(inputs)
+	if (locale === "it") return __it.catch_dive_freedive(inputs)
+	if (locale === "pt") return __pt.catch_dive_freedive(inputs)
+	if (locale === "el") return __el.catch_dive_freedive(inputs)
+	if (locale === "hr") return __hr.catch_dive_freedive(inputs)
+	return __en.catch_dive_freedive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scuba" |
+*
+* @param {Catch_Dive_ScubaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_dive_scuba = /** @type {((inputs?: Catch_Dive_ScubaInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_ScubaInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_dive_scuba(inputs)
+	if (locale === "fr") return __fr.catch_dive_scuba(inputs)
+	if (locale === "it") return __it.catch_dive_scuba(inputs)
+	if (locale === "pt") return __pt.catch_dive_scuba(inputs)
+	if (locale === "el") return __el.catch_dive_scuba(inputs)
+	if (locale === "hr") return __hr.catch_dive_scuba(inputs)
+	return __en.catch_dive_scuba(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dive type" |
+*
+* @param {Catch_Dive_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_dive_type = /** @type {((inputs?: Catch_Dive_TypeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Dive_TypeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_dive_type(inputs)
+	if (locale === "fr") return __fr.catch_dive_type(inputs)
+	if (locale === "it") return __it.catch_dive_type(inputs)
+	if (locale === "pt") return __pt.catch_dive_type(inputs)
+	if (locale === "el") return __el.catch_dive_type(inputs)
+	if (locale === "hr") return __hr.catch_dive_type(inputs)
+	return __en.catch_dive_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Catch_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_edit = /** @type {((inputs?: Catch_EditInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_EditInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_edit(inputs)
+	if (locale === "fr") return __fr.catch_edit(inputs)
+	if (locale === "it") return __it.catch_edit(inputs)
+	if (locale === "pt") return __pt.catch_edit(inputs)
+	if (locale === "el") return __el.catch_edit(inputs)
+	if (locale === "hr") return __hr.catch_edit(inputs)
+	return __en.catch_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit catch" |
+*
+* @param {Catch_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_edit_title = /** @type {((inputs?: Catch_Edit_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_edit_title(inputs)
+	if (locale === "fr") return __fr.catch_edit_title(inputs)
+	if (locale === "it") return __it.catch_edit_title(inputs)
+	if (locale === "pt") return __pt.catch_edit_title(inputs)
+	if (locale === "el") return __el.catch_edit_title(inputs)
+	if (locale === "hr") return __hr.catch_edit_title(inputs)
+	return __en.catch_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {species}" |
+*
+* @param {Catch_Edit_Title_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_edit_title_of = /** @type {((inputs: Catch_Edit_Title_OfInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_Title_OfInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_edit_title_of(inputs)
+	if (locale === "fr") return __fr.catch_edit_title_of(inputs)
+	if (locale === "it") return __it.catch_edit_title_of(inputs)
+	if (locale === "pt") return __pt.catch_edit_title_of(inputs)
+	if (locale === "el") return __el.catch_edit_title_of(inputs)
+	if (locale === "hr") return __hr.catch_edit_title_of(inputs)
+	return __en.catch_edit_title_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing the weight or species of a verified catch sends it back to unverified." |
+*
+* @param {Catch_Edit_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_edit_warning = /** @type {((inputs?: Catch_Edit_WarningInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Edit_WarningInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_edit_warning(inputs)
+	if (locale === "fr") return __fr.catch_edit_warning(inputs)
+	if (locale === "it") return __it.catch_edit_warning(inputs)
+	if (locale === "pt") return __pt.catch_edit_warning(inputs)
+	if (locale === "el") return __el.catch_edit_warning(inputs)
+	if (locale === "hr") return __hr.catch_edit_warning(inputs)
+	return __en.catch_edit_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter my catches" |
+*
+* @param {Catch_Filter_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_label = /** @type {((inputs?: Catch_Filter_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_label(inputs)
+	if (locale === "fr") return __fr.catch_filter_label(inputs)
+	if (locale === "it") return __it.catch_filter_label(inputs)
+	if (locale === "pt") return __pt.catch_filter_label(inputs)
+	if (locale === "el") return __el.catch_filter_label(inputs)
+	if (locale === "hr") return __hr.catch_filter_label(inputs)
+	return __en.catch_filter_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Max depth" |
+*
+* @param {Catch_Filter_Max_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_max_depth = /** @type {((inputs?: Catch_Filter_Max_DepthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Max_DepthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_max_depth(inputs)
+	if (locale === "fr") return __fr.catch_filter_max_depth(inputs)
+	if (locale === "it") return __it.catch_filter_max_depth(inputs)
+	if (locale === "pt") return __pt.catch_filter_max_depth(inputs)
+	if (locale === "el") return __el.catch_filter_max_depth(inputs)
+	if (locale === "hr") return __hr.catch_filter_max_depth(inputs)
+	return __en.catch_filter_max_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Max weight" |
+*
+* @param {Catch_Filter_Max_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_max_weight = /** @type {((inputs?: Catch_Filter_Max_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Max_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_max_weight(inputs)
+	if (locale === "fr") return __fr.catch_filter_max_weight(inputs)
+	if (locale === "it") return __it.catch_filter_max_weight(inputs)
+	if (locale === "pt") return __pt.catch_filter_max_weight(inputs)
+	if (locale === "el") return __el.catch_filter_max_weight(inputs)
+	if (locale === "hr") return __hr.catch_filter_max_weight(inputs)
+	return __en.catch_filter_max_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min depth" |
+*
+* @param {Catch_Filter_Min_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_min_depth = /** @type {((inputs?: Catch_Filter_Min_DepthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Min_DepthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_min_depth(inputs)
+	if (locale === "fr") return __fr.catch_filter_min_depth(inputs)
+	if (locale === "it") return __it.catch_filter_min_depth(inputs)
+	if (locale === "pt") return __pt.catch_filter_min_depth(inputs)
+	if (locale === "el") return __el.catch_filter_min_depth(inputs)
+	if (locale === "hr") return __hr.catch_filter_min_depth(inputs)
+	return __en.catch_filter_min_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min weight" |
+*
+* @param {Catch_Filter_Min_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_min_weight = /** @type {((inputs?: Catch_Filter_Min_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_Min_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_min_weight(inputs)
+	if (locale === "fr") return __fr.catch_filter_min_weight(inputs)
+	if (locale === "it") return __it.catch_filter_min_weight(inputs)
+	if (locale === "pt") return __pt.catch_filter_min_weight(inputs)
+	if (locale === "el") return __el.catch_filter_min_weight(inputs)
+	if (locale === "hr") return __hr.catch_filter_min_weight(inputs)
+	return __en.catch_filter_min_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Catch_Filter_OrderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_order = /** @type {((inputs?: Catch_Filter_OrderInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_OrderInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_order(inputs)
+	if (locale === "fr") return __fr.catch_filter_order(inputs)
+	if (locale === "it") return __it.catch_filter_order(inputs)
+	if (locale === "pt") return __pt.catch_filter_order(inputs)
+	if (locale === "el") return __el.catch_filter_order(inputs)
+	if (locale === "hr") return __hr.catch_filter_order(inputs)
+	return __en.catch_filter_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Catch_Filter_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_submit = /** @type {((inputs?: Catch_Filter_SubmitInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_SubmitInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_submit(inputs)
+	if (locale === "fr") return __fr.catch_filter_submit(inputs)
+	if (locale === "it") return __it.catch_filter_submit(inputs)
+	if (locale === "pt") return __pt.catch_filter_submit(inputs)
+	if (locale === "el") return __el.catch_filter_submit(inputs)
+	if (locale === "hr") return __hr.catch_filter_submit(inputs)
+	return __en.catch_filter_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter and sort" |
+*
+* @param {Catch_Filter_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_title = /** @type {((inputs?: Catch_Filter_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_title(inputs)
+	if (locale === "fr") return __fr.catch_filter_title(inputs)
+	if (locale === "it") return __it.catch_filter_title(inputs)
+	if (locale === "pt") return __pt.catch_filter_title(inputs)
+	if (locale === "el") return __el.catch_filter_title(inputs)
+	if (locale === "hr") return __hr.catch_filter_title(inputs)
+	return __en.catch_filter_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Words in notes" |
+*
+* @param {Catch_Filter_WordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_filter_words = /** @type {((inputs?: Catch_Filter_WordsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Filter_WordsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_filter_words(inputs)
+	if (locale === "fr") return __fr.catch_filter_words(inputs)
+	if (locale === "it") return __it.catch_filter_words(inputs)
+	if (locale === "pt") return __pt.catch_filter_words(inputs)
+	if (locale === "el") return __el.catch_filter_words(inputs)
+	if (locale === "hr") return __hr.catch_filter_words(inputs)
+	return __en.catch_filter_words(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gear" |
+*
+* @param {Catch_GearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear = /** @type {((inputs?: Catch_GearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_GearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear(inputs)
+	if (locale === "fr") return __fr.catch_gear(inputs)
+	if (locale === "it") return __it.catch_gear(inputs)
+	if (locale === "pt") return __pt.catch_gear(inputs)
+	if (locale === "el") return __el.catch_gear(inputs)
+	if (locale === "hr") return __hr.catch_gear(inputs)
+	return __en.catch_gear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not said" |
+*
+* @param {Catch_Gear_Not_SaidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear_not_said = /** @type {((inputs?: Catch_Gear_Not_SaidInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_Not_SaidInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear_not_said(inputs)
+	if (locale === "fr") return __fr.catch_gear_not_said(inputs)
+	if (locale === "it") return __it.catch_gear_not_said(inputs)
+	if (locale === "pt") return __pt.catch_gear_not_said(inputs)
+	if (locale === "el") return __el.catch_gear_not_said(inputs)
+	if (locale === "hr") return __hr.catch_gear_not_said(inputs)
+	return __en.catch_gear_not_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Catch_Gear_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear_other = /** @type {((inputs?: Catch_Gear_OtherInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_OtherInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear_other(inputs)
+	if (locale === "fr") return __fr.catch_gear_other(inputs)
+	if (locale === "it") return __it.catch_gear_other(inputs)
+	if (locale === "pt") return __pt.catch_gear_other(inputs)
+	if (locale === "el") return __el.catch_gear_other(inputs)
+	if (locale === "hr") return __hr.catch_gear_other(inputs)
+	return __en.catch_gear_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Polespear" |
+*
+* @param {Catch_Gear_PolespearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear_polespear = /** @type {((inputs?: Catch_Gear_PolespearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_PolespearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear_polespear(inputs)
+	if (locale === "fr") return __fr.catch_gear_polespear(inputs)
+	if (locale === "it") return __it.catch_gear_polespear(inputs)
+	if (locale === "pt") return __pt.catch_gear_polespear(inputs)
+	if (locale === "el") return __el.catch_gear_polespear(inputs)
+	if (locale === "hr") return __hr.catch_gear_polespear(inputs)
+	return __en.catch_gear_polespear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sling" |
+*
+* @param {Catch_Gear_SlingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear_sling = /** @type {((inputs?: Catch_Gear_SlingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_SlingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear_sling(inputs)
+	if (locale === "fr") return __fr.catch_gear_sling(inputs)
+	if (locale === "it") return __it.catch_gear_sling(inputs)
+	if (locale === "pt") return __pt.catch_gear_sling(inputs)
+	if (locale === "el") return __el.catch_gear_sling(inputs)
+	if (locale === "hr") return __hr.catch_gear_sling(inputs)
+	return __en.catch_gear_sling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Speargun" |
+*
+* @param {Catch_Gear_SpeargunInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_gear_speargun = /** @type {((inputs?: Catch_Gear_SpeargunInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Gear_SpeargunInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_gear_speargun(inputs)
+	if (locale === "fr") return __fr.catch_gear_speargun(inputs)
+	if (locale === "it") return __it.catch_gear_speargun(inputs)
+	if (locale === "pt") return __pt.catch_gear_speargun(inputs)
+	if (locale === "el") return __el.catch_gear_speargun(inputs)
+	if (locale === "hr") return __hr.catch_gear_speargun(inputs)
+	return __en.catch_gear_speargun(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latitude" |
+*
+* @param {Catch_LatitudeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_latitude = /** @type {((inputs?: Catch_LatitudeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LatitudeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_latitude(inputs)
+	if (locale === "fr") return __fr.catch_latitude(inputs)
+	if (locale === "it") return __it.catch_latitude(inputs)
+	if (locale === "pt") return __pt.catch_latitude(inputs)
+	if (locale === "el") return __el.catch_latitude(inputs)
+	if (locale === "hr") return __hr.catch_latitude(inputs)
+	return __en.catch_latitude(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length" |
+*
+* @param {Catch_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_length = /** @type {((inputs?: Catch_LengthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LengthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_length(inputs)
+	if (locale === "fr") return __fr.catch_length(inputs)
+	if (locale === "it") return __it.catch_length(inputs)
+	if (locale === "pt") return __pt.catch_length(inputs)
+	if (locale === "el") return __el.catch_length(inputs)
+	if (locale === "hr") return __hr.catch_length(inputs)
+	return __en.catch_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length (optional)" |
+*
+* @param {Catch_Length_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_length_optional = /** @type {((inputs?: Catch_Length_OptionalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Length_OptionalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_length_optional(inputs)
+	if (locale === "fr") return __fr.catch_length_optional(inputs)
+	if (locale === "it") return __it.catch_length_optional(inputs)
+	if (locale === "pt") return __pt.catch_length_optional(inputs)
+	if (locale === "el") return __el.catch_length_optional(inputs)
+	if (locale === "hr") return __hr.catch_length_optional(inputs)
+	return __en.catch_length_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log your first catch" |
+*
+* @param {Catch_List_Empty_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_list_empty_button = /** @type {((inputs?: Catch_List_Empty_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_list_empty_button(inputs)
+	if (locale === "fr") return __fr.catch_list_empty_button(inputs)
+	if (locale === "it") return __it.catch_list_empty_button(inputs)
+	if (locale === "pt") return __pt.catch_list_empty_button(inputs)
+	if (locale === "el") return __el.catch_list_empty_button(inputs)
+	if (locale === "hr") return __hr.catch_list_empty_button(inputs)
+	return __en.catch_list_empty_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every fish you land goes here, with its photos: log it from the boat, even without signal." |
+*
+* @param {Catch_List_Empty_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_list_empty_text = /** @type {((inputs?: Catch_List_Empty_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_list_empty_text(inputs)
+	if (locale === "fr") return __fr.catch_list_empty_text(inputs)
+	if (locale === "it") return __it.catch_list_empty_text(inputs)
+	if (locale === "pt") return __pt.catch_list_empty_text(inputs)
+	if (locale === "el") return __el.catch_list_empty_text(inputs)
+	if (locale === "hr") return __hr.catch_list_empty_text(inputs)
+	return __en.catch_list_empty_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your log is empty" |
+*
+* @param {Catch_List_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_list_empty_title = /** @type {((inputs?: Catch_List_Empty_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_Empty_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_list_empty_title(inputs)
+	if (locale === "fr") return __fr.catch_list_empty_title(inputs)
+	if (locale === "it") return __it.catch_list_empty_title(inputs)
+	if (locale === "pt") return __pt.catch_list_empty_title(inputs)
+	if (locale === "el") return __el.catch_list_empty_title(inputs)
+	if (locale === "hr") return __hr.catch_list_empty_title(inputs)
+	return __en.catch_list_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catch matches these filters." |
+*
+* @param {Catch_List_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_list_no_match = /** @type {((inputs?: Catch_List_No_MatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_No_MatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_list_no_match(inputs)
+	if (locale === "fr") return __fr.catch_list_no_match(inputs)
+	if (locale === "it") return __it.catch_list_no_match(inputs)
+	if (locale === "pt") return __pt.catch_list_no_match(inputs)
+	if (locale === "el") return __el.catch_list_no_match(inputs)
+	if (locale === "hr") return __hr.catch_list_no_match(inputs)
+	return __en.catch_list_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My catches" |
+*
+* @param {Catch_List_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_list_title = /** @type {((inputs?: Catch_List_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_List_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_list_title(inputs)
+	if (locale === "fr") return __fr.catch_list_title(inputs)
+	if (locale === "it") return __it.catch_list_title(inputs)
+	if (locale === "pt") return __pt.catch_list_title(inputs)
+	if (locale === "el") return __el.catch_list_title(inputs)
+	if (locale === "hr") return __hr.catch_list_title(inputs)
+	return __en.catch_list_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location set (±{accuracy} m)." |
+*
+* @param {Catch_LocatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_located = /** @type {((inputs: Catch_LocatedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LocatedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_located(inputs)
+	if (locale === "fr") return __fr.catch_located(inputs)
+	if (locale === "it") return __it.catch_located(inputs)
+	if (locale === "pt") return __pt.catch_located(inputs)
+	if (locale === "el") return __el.catch_located(inputs)
+	if (locale === "hr") return __hr.catch_located(inputs)
+	return __en.catch_located(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finding you…" |
+*
+* @param {Catch_LocatingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_locating = /** @type {((inputs?: Catch_LocatingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LocatingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_locating(inputs)
+	if (locale === "fr") return __fr.catch_locating(inputs)
+	if (locale === "it") return __it.catch_locating(inputs)
+	if (locale === "pt") return __pt.catch_locating(inputs)
+	if (locale === "el") return __el.catch_locating(inputs)
+	if (locale === "hr") return __hr.catch_locating(inputs)
+	return __en.catch_locating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Location (optional)" |
+*
+* @param {Catch_Location_OptionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_location_optional = /** @type {((inputs?: Catch_Location_OptionalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Location_OptionalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_location_optional(inputs)
+	if (locale === "fr") return __fr.catch_location_optional(inputs)
+	if (locale === "it") return __it.catch_location_optional(inputs)
+	if (locale === "pt") return __pt.catch_location_optional(inputs)
+	if (locale === "el") return __el.catch_location_optional(inputs)
+	if (locale === "hr") return __hr.catch_location_optional(inputs)
+	return __en.catch_location_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Longitude" |
+*
+* @param {Catch_LongitudeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_longitude = /** @type {((inputs?: Catch_LongitudeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_LongitudeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_longitude(inputs)
+	if (locale === "fr") return __fr.catch_longitude(inputs)
+	if (locale === "it") return __it.catch_longitude(inputs)
+	if (locale === "pt") return __pt.catch_longitude(inputs)
+	if (locale === "el") return __el.catch_longitude(inputs)
+	if (locale === "hr") return __hr.catch_longitude(inputs)
+	return __en.catch_longitude(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log a catch" |
+*
+* @param {Catch_New_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_new_title = /** @type {((inputs?: Catch_New_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_New_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_new_title(inputs)
+	if (locale === "fr") return __fr.catch_new_title(inputs)
+	if (locale === "it") return __it.catch_new_title(inputs)
+	if (locale === "pt") return __pt.catch_new_title(inputs)
+	if (locale === "el") return __el.catch_new_title(inputs)
+	if (locale === "hr") return __hr.catch_new_title(inputs)
+	return __en.catch_new_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No photo" |
+*
+* @param {Catch_No_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_no_photo = /** @type {((inputs?: Catch_No_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_No_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_no_photo(inputs)
+	if (locale === "fr") return __fr.catch_no_photo(inputs)
+	if (locale === "it") return __it.catch_no_photo(inputs)
+	if (locale === "pt") return __pt.catch_no_photo(inputs)
+	if (locale === "el") return __el.catch_no_photo(inputs)
+	if (locale === "hr") return __hr.catch_no_photo(inputs)
+	return __en.catch_no_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No photos yet." |
+*
+* @param {Catch_No_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_no_photos = /** @type {((inputs?: Catch_No_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_No_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_no_photos(inputs)
+	if (locale === "fr") return __fr.catch_no_photos(inputs)
+	if (locale === "it") return __it.catch_no_photos(inputs)
+	if (locale === "pt") return __pt.catch_no_photos(inputs)
+	if (locale === "el") return __el.catch_no_photos(inputs)
+	if (locale === "hr") return __hr.catch_no_photos(inputs)
+	return __en.catch_no_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your location could not be found." |
+*
+* @param {Catch_Not_LocatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_not_located = /** @type {((inputs?: Catch_Not_LocatedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Not_LocatedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_not_located(inputs)
+	if (locale === "fr") return __fr.catch_not_located(inputs)
+	if (locale === "it") return __it.catch_not_located(inputs)
+	if (locale === "pt") return __pt.catch_not_located(inputs)
+	if (locale === "el") return __el.catch_not_located(inputs)
+	if (locale === "hr") return __hr.catch_not_located(inputs)
+	return __en.catch_not_located(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not verified yet." |
+*
+* @param {Catch_Not_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_not_verified = /** @type {((inputs?: Catch_Not_VerifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Not_VerifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_not_verified(inputs)
+	if (locale === "fr") return __fr.catch_not_verified(inputs)
+	if (locale === "it") return __it.catch_not_verified(inputs)
+	if (locale === "pt") return __pt.catch_not_verified(inputs)
+	if (locale === "el") return __el.catch_not_verified(inputs)
+	if (locale === "hr") return __hr.catch_not_verified(inputs)
+	return __en.catch_not_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Catch_NotesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_notes = /** @type {((inputs?: Catch_NotesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_NotesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_notes(inputs)
+	if (locale === "fr") return __fr.catch_notes(inputs)
+	if (locale === "it") return __it.catch_notes(inputs)
+	if (locale === "pt") return __pt.catch_notes(inputs)
+	if (locale === "el") return __el.catch_notes(inputs)
+	if (locale === "hr") return __hr.catch_notes(inputs)
+	return __en.catch_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species}, photo {number}" |
+*
+* @param {Catch_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_photo_alt = /** @type {((inputs: Catch_Photo_AltInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Photo_AltInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_photo_alt(inputs)
+	if (locale === "fr") return __fr.catch_photo_alt(inputs)
+	if (locale === "it") return __it.catch_photo_alt(inputs)
+	if (locale === "pt") return __pt.catch_photo_alt(inputs)
+	if (locale === "el") return __el.catch_photo_alt(inputs)
+	if (locale === "hr") return __hr.catch_photo_alt(inputs)
+	return __en.catch_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos" |
+*
+* @param {Catch_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_photos = /** @type {((inputs?: Catch_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_photos(inputs)
+	if (locale === "fr") return __fr.catch_photos(inputs)
+	if (locale === "it") return __it.catch_photos(inputs)
+	if (locale === "pt") return __pt.catch_photos(inputs)
+	if (locale === "el") return __el.catch_photos(inputs)
+	if (locale === "hr") return __hr.catch_photos(inputs)
+	return __en.catch_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place name" |
+*
+* @param {Catch_Place_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_place_name = /** @type {((inputs?: Catch_Place_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Place_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_place_name(inputs)
+	if (locale === "fr") return __fr.catch_place_name(inputs)
+	if (locale === "it") return __it.catch_place_name(inputs)
+	if (locale === "pt") return __pt.catch_place_name(inputs)
+	if (locale === "el") return __el.catch_place_name(inputs)
+	if (locale === "hr") return __hr.catch_place_name(inputs)
+	return __en.catch_place_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not given" |
+*
+* @param {Catch_Place_Not_GivenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_place_not_given = /** @type {((inputs?: Catch_Place_Not_GivenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Place_Not_GivenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_place_not_given(inputs)
+	if (locale === "fr") return __fr.catch_place_not_given(inputs)
+	if (locale === "it") return __it.catch_place_not_given(inputs)
+	if (locale === "pt") return __pt.catch_place_not_given(inputs)
+	if (locale === "el") return __el.catch_place_not_given(inputs)
+	if (locale === "hr") return __hr.catch_place_not_given(inputs)
+	return __en.catch_place_not_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(rounded)" |
+*
+* @param {Catch_RoundedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_rounded = /** @type {((inputs?: Catch_RoundedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_RoundedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_rounded(inputs)
+	if (locale === "fr") return __fr.catch_rounded(inputs)
+	if (locale === "it") return __it.catch_rounded(inputs)
+	if (locale === "pt") return __pt.catch_rounded(inputs)
+	if (locale === "el") return __el.catch_rounded(inputs)
+	if (locale === "hr") return __hr.catch_rounded(inputs)
+	return __en.catch_rounded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save catch" |
+*
+* @param {Catch_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_save = /** @type {((inputs?: Catch_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_save(inputs)
+	if (locale === "fr") return __fr.catch_save(inputs)
+	if (locale === "it") return __it.catch_save(inputs)
+	if (locale === "pt") return __pt.catch_save(inputs)
+	if (locale === "el") return __el.catch_save(inputs)
+	if (locale === "hr") return __hr.catch_save(inputs)
+	return __en.catch_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Catch_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_save_changes = /** @type {((inputs?: Catch_Save_ChangesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Save_ChangesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_save_changes(inputs)
+	if (locale === "fr") return __fr.catch_save_changes(inputs)
+	if (locale === "it") return __it.catch_save_changes(inputs)
+	if (locale === "pt") return __pt.catch_save_changes(inputs)
+	if (locale === "el") return __el.catch_save_changes(inputs)
+	if (locale === "hr") return __hr.catch_save_changes(inputs)
+	return __en.catch_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deepest" |
+*
+* @param {Catch_Sort_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_sort_deepest = /** @type {((inputs?: Catch_Sort_DeepestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_DeepestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_sort_deepest(inputs)
+	if (locale === "fr") return __fr.catch_sort_deepest(inputs)
+	if (locale === "it") return __it.catch_sort_deepest(inputs)
+	if (locale === "pt") return __pt.catch_sort_deepest(inputs)
+	if (locale === "el") return __el.catch_sort_deepest(inputs)
+	if (locale === "hr") return __hr.catch_sort_deepest(inputs)
+	return __en.catch_sort_deepest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heaviest" |
+*
+* @param {Catch_Sort_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_sort_heaviest = /** @type {((inputs?: Catch_Sort_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_sort_heaviest(inputs)
+	if (locale === "fr") return __fr.catch_sort_heaviest(inputs)
+	if (locale === "it") return __it.catch_sort_heaviest(inputs)
+	if (locale === "pt") return __pt.catch_sort_heaviest(inputs)
+	if (locale === "el") return __el.catch_sort_heaviest(inputs)
+	if (locale === "hr") return __hr.catch_sort_heaviest(inputs)
+	return __en.catch_sort_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest caught" |
+*
+* @param {Catch_Sort_Newest_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_sort_newest_caught = /** @type {((inputs?: Catch_Sort_Newest_CaughtInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Newest_CaughtInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_sort_newest_caught(inputs)
+	if (locale === "fr") return __fr.catch_sort_newest_caught(inputs)
+	if (locale === "it") return __it.catch_sort_newest_caught(inputs)
+	if (locale === "pt") return __pt.catch_sort_newest_caught(inputs)
+	if (locale === "el") return __el.catch_sort_newest_caught(inputs)
+	if (locale === "hr") return __hr.catch_sort_newest_caught(inputs)
+	return __en.catch_sort_newest_caught(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest logged" |
+*
+* @param {Catch_Sort_Newest_LoggedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_sort_newest_logged = /** @type {((inputs?: Catch_Sort_Newest_LoggedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Newest_LoggedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_sort_newest_logged(inputs)
+	if (locale === "fr") return __fr.catch_sort_newest_logged(inputs)
+	if (locale === "it") return __it.catch_sort_newest_logged(inputs)
+	if (locale === "pt") return __pt.catch_sort_newest_logged(inputs)
+	if (locale === "el") return __el.catch_sort_newest_logged(inputs)
+	if (locale === "hr") return __hr.catch_sort_newest_logged(inputs)
+	return __en.catch_sort_newest_logged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oldest caught" |
+*
+* @param {Catch_Sort_Oldest_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_sort_oldest_caught = /** @type {((inputs?: Catch_Sort_Oldest_CaughtInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Sort_Oldest_CaughtInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_sort_oldest_caught(inputs)
+	if (locale === "fr") return __fr.catch_sort_oldest_caught(inputs)
+	if (locale === "it") return __it.catch_sort_oldest_caught(inputs)
+	if (locale === "pt") return __pt.catch_sort_oldest_caught(inputs)
+	if (locale === "el") return __el.catch_sort_oldest_caught(inputs)
+	if (locale === "hr") return __hr.catch_sort_oldest_caught(inputs)
+	return __en.catch_sort_oldest_caught(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Catch_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_species = /** @type {((inputs?: Catch_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_species(inputs)
+	if (locale === "fr") return __fr.catch_species(inputs)
+	if (locale === "it") return __it.catch_species(inputs)
+	if (locale === "pt") return __pt.catch_species(inputs)
+	if (locale === "el") return __el.catch_species(inputs)
+	if (locale === "hr") return __hr.catch_species(inputs)
+	return __en.catch_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Any common name in any language, or the scientific name." |
+*
+* @param {Catch_Species_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_species_hint = /** @type {((inputs?: Catch_Species_HintInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Species_HintInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_species_hint(inputs)
+	if (locale === "fr") return __fr.catch_species_hint(inputs)
+	if (locale === "it") return __it.catch_species_hint(inputs)
+	if (locale === "pt") return __pt.catch_species_hint(inputs)
+	if (locale === "el") return __el.catch_species_hint(inputs)
+	if (locale === "hr") return __hr.catch_species_hint(inputs)
+	return __en.catch_species_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tier" |
+*
+* @param {Catch_TierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_tier = /** @type {((inputs?: Catch_TierInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_TierInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_tier(inputs)
+	if (locale === "fr") return __fr.catch_tier(inputs)
+	if (locale === "it") return __it.catch_tier(inputs)
+	if (locale === "pt") return __pt.catch_tier(inputs)
+	if (locale === "el") return __el.catch_tier(inputs)
+	if (locale === "hr") return __hr.catch_tier(inputs)
+	return __en.catch_tier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Catch_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_tier_bronze = /** @type {((inputs?: Catch_Tier_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_tier_bronze(inputs)
+	if (locale === "fr") return __fr.catch_tier_bronze(inputs)
+	if (locale === "it") return __it.catch_tier_bronze(inputs)
+	if (locale === "pt") return __pt.catch_tier_bronze(inputs)
+	if (locale === "el") return __el.catch_tier_bronze(inputs)
+	if (locale === "hr") return __hr.catch_tier_bronze(inputs)
+	return __en.catch_tier_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Catch_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_tier_gold = /** @type {((inputs?: Catch_Tier_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_tier_gold(inputs)
+	if (locale === "fr") return __fr.catch_tier_gold(inputs)
+	if (locale === "it") return __it.catch_tier_gold(inputs)
+	if (locale === "pt") return __pt.catch_tier_gold(inputs)
+	if (locale === "el") return __el.catch_tier_gold(inputs)
+	if (locale === "hr") return __hr.catch_tier_gold(inputs)
+	return __en.catch_tier_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Catch_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_tier_silver = /** @type {((inputs?: Catch_Tier_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_tier_silver(inputs)
+	if (locale === "fr") return __fr.catch_tier_silver(inputs)
+	if (locale === "it") return __it.catch_tier_silver(inputs)
+	if (locale === "pt") return __pt.catch_tier_silver(inputs)
+	if (locale === "el") return __el.catch_tier_silver(inputs)
+	if (locale === "hr") return __hr.catch_tier_silver(inputs)
+	return __en.catch_tier_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Catch_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_tier_unverified = /** @type {((inputs?: Catch_Tier_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Tier_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_tier_unverified(inputs)
+	if (locale === "fr") return __fr.catch_tier_unverified(inputs)
+	if (locale === "it") return __it.catch_tier_unverified(inputs)
+	if (locale === "pt") return __pt.catch_tier_unverified(inputs)
+	if (locale === "el") return __el.catch_tier_unverified(inputs)
+	if (locale === "hr") return __hr.catch_tier_unverified(inputs)
+	return __en.catch_tier_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Catch_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_time_zone = /** @type {((inputs?: Catch_Time_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Time_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_time_zone(inputs)
+	if (locale === "fr") return __fr.catch_time_zone(inputs)
+	if (locale === "it") return __it.catch_time_zone(inputs)
+	if (locale === "pt") return __pt.catch_time_zone(inputs)
+	if (locale === "el") return __el.catch_time_zone(inputs)
+	if (locale === "hr") return __hr.catch_time_zone(inputs)
+	return __en.catch_time_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit" |
+*
+* @param {Catch_UnitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_unit = /** @type {((inputs?: Catch_UnitInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_UnitInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_unit(inputs)
+	if (locale === "fr") return __fr.catch_unit(inputs)
+	if (locale === "it") return __it.catch_unit(inputs)
+	if (locale === "pt") return __pt.catch_unit(inputs)
+	if (locale === "el") return __el.catch_unit(inputs)
+	if (locale === "hr") return __hr.catch_unit(inputs)
+	return __en.catch_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload" |
+*
+* @param {Catch_UploadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_upload = /** @type {((inputs?: Catch_UploadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_UploadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_upload(inputs)
+	if (locale === "fr") return __fr.catch_upload(inputs)
+	if (locale === "it") return __it.catch_upload(inputs)
+	if (locale === "pt") return __pt.catch_upload(inputs)
+	if (locale === "el") return __el.catch_upload(inputs)
+	if (locale === "hr") return __hr.catch_upload(inputs)
+	return __en.catch_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use my location" |
+*
+* @param {Catch_Use_LocationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_use_location = /** @type {((inputs?: Catch_Use_LocationInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Use_LocationInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_use_location(inputs)
+	if (locale === "fr") return __fr.catch_use_location(inputs)
+	if (locale === "it") return __it.catch_use_location(inputs)
+	if (locale === "pt") return __pt.catch_use_location(inputs)
+	if (locale === "el") return __el.catch_use_location(inputs)
+	if (locale === "hr") return __hr.catch_use_location(inputs)
+	return __en.catch_use_location(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification history" |
+*
+* @param {Catch_Verification_HistoryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_verification_history = /** @type {((inputs?: Catch_Verification_HistoryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_HistoryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_verification_history(inputs)
+	if (locale === "fr") return __fr.catch_verification_history(inputs)
+	if (locale === "it") return __it.catch_verification_history(inputs)
+	if (locale === "pt") return __pt.catch_verification_history(inputs)
+	if (locale === "el") return __el.catch_verification_history(inputs)
+	if (locale === "hr") return __hr.catch_verification_history(inputs)
+	return __en.catch_verification_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{time}: {verifier} moved it from {from} to {to}" |
+*
+* @param {Catch_Verification_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_verification_moved = /** @type {((inputs: Catch_Verification_MovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_MovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_verification_moved(inputs)
+	if (locale === "fr") return __fr.catch_verification_moved(inputs)
+	if (locale === "it") return __it.catch_verification_moved(inputs)
+	if (locale === "pt") return __pt.catch_verification_moved(inputs)
+	if (locale === "el") return __el.catch_verification_moved(inputs)
+	if (locale === "hr") return __hr.catch_verification_moved(inputs)
+	return __en.catch_verification_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification requested: change evidence" |
+*
+* @param {Catch_Verification_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_verification_requested = /** @type {((inputs?: Catch_Verification_RequestedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_Verification_RequestedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_verification_requested(inputs)
+	if (locale === "fr") return __fr.catch_verification_requested(inputs)
+	if (locale === "it") return __it.catch_verification_requested(inputs)
+	if (locale === "pt") return __pt.catch_verification_requested(inputs)
+	if (locale === "el") return __el.catch_verification_requested(inputs)
+	if (locale === "hr") return __hr.catch_verification_requested(inputs)
+	return __en.catch_verification_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Catch_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_weight = /** @type {((inputs?: Catch_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_weight(inputs)
+	if (locale === "fr") return __fr.catch_weight(inputs)
+	if (locale === "it") return __it.catch_weight(inputs)
+	if (locale === "pt") return __pt.catch_weight(inputs)
+	if (locale === "el") return __el.catch_weight(inputs)
+	if (locale === "hr") return __hr.catch_weight(inputs)
+	return __en.catch_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where" |
+*
+* @param {Catch_WhereInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const catch_where = /** @type {((inputs?: Catch_WhereInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Catch_WhereInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.catch_where(inputs)
+	if (locale === "fr") return __fr.catch_where(inputs)
+	if (locale === "it") return __it.catch_where(inputs)
+	if (locale === "pt") return __pt.catch_where(inputs)
+	if (locale === "el") return __el.catch_where(inputs)
+	if (locale === "hr") return __hr.catch_where(inputs)
+	return __en.catch_where(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -540,6 +2307,388 @@ export const forgot_password = /** @type {((inputs?: Forgot_PasswordInputs, opti
 	if (locale === "el") return __el.forgot_password(inputs)
 	if (locale === "hr") return __hr.forgot_password(inputs)
 	return __en.forgot_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be after {year}." |
+*
+* @param {Form_After_YearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_after_year = /** @type {((inputs: Form_After_YearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_After_YearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_after_year(inputs)
+	if (locale === "fr") return __fr.form_after_year(inputs)
+	if (locale === "it") return __it.form_after_year(inputs)
+	if (locale === "pt") return __pt.form_after_year(inputs)
+	if (locale === "el") return __el.form_after_year(inputs)
+	if (locale === "hr") return __hr.form_after_year(inputs)
+	return __en.form_after_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be at least {limit}." |
+*
+* @param {Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_at_least = /** @type {((inputs: Form_At_LeastInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_At_LeastInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_at_least(inputs)
+	if (locale === "fr") return __fr.form_at_least(inputs)
+	if (locale === "it") return __it.form_at_least(inputs)
+	if (locale === "pt") return __pt.form_at_least(inputs)
+	if (locale === "el") return __el.form_at_least(inputs)
+	if (locale === "hr") return __hr.form_at_least(inputs)
+	return __en.form_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be at most {limit}." |
+*
+* @param {Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_at_most = /** @type {((inputs: Form_At_MostInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_At_MostInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_at_most(inputs)
+	if (locale === "fr") return __fr.form_at_most(inputs)
+	if (locale === "it") return __it.form_at_most(inputs)
+	if (locale === "pt") return __pt.form_at_most(inputs)
+	if (locale === "el") return __el.form_at_most(inputs)
+	if (locale === "hr") return __hr.form_at_most(inputs)
+	return __en.form_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a photo." |
+*
+* @param {Form_Choose_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_choose_photo = /** @type {((inputs?: Form_Choose_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Choose_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_choose_photo(inputs)
+	if (locale === "fr") return __fr.form_choose_photo(inputs)
+	if (locale === "it") return __it.form_choose_photo(inputs)
+	if (locale === "pt") return __pt.form_choose_photo(inputs)
+	if (locale === "el") return __el.form_choose_photo(inputs)
+	if (locale === "hr") return __hr.form_choose_photo(inputs)
+	return __en.form_choose_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give both latitude and longitude, or neither." |
+*
+* @param {Form_Lat_Lon_BothInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_lat_lon_both = /** @type {((inputs?: Form_Lat_Lon_BothInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Lat_Lon_BothInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_lat_lon_both(inputs)
+	if (locale === "fr") return __fr.form_lat_lon_both(inputs)
+	if (locale === "it") return __it.form_lat_lon_both(inputs)
+	if (locale === "pt") return __pt.form_lat_lon_both(inputs)
+	if (locale === "el") return __el.form_lat_lon_both(inputs)
+	if (locale === "hr") return __hr.form_lat_lon_both(inputs)
+	return __en.form_lat_lon_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be less than {limit}." |
+*
+* @param {Form_Less_ThanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_less_than = /** @type {((inputs: Form_Less_ThanInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Less_ThanInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_less_than(inputs)
+	if (locale === "fr") return __fr.form_less_than(inputs)
+	if (locale === "it") return __it.form_less_than(inputs)
+	if (locale === "pt") return __pt.form_less_than(inputs)
+	if (locale === "el") return __el.form_less_than(inputs)
+	if (locale === "hr") return __hr.form_less_than(inputs)
+	return __en.form_less_than(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This must be at most {count} character long." |
+* | * | "This must be at most {count} characters long." |
+*
+* @param {Form_Max_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_max_length = /** @type {((inputs: Form_Max_LengthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Max_LengthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_max_length(inputs)
+	if (locale === "fr") return __fr.form_max_length(inputs)
+	if (locale === "it") return __it.form_max_length(inputs)
+	if (locale === "pt") return __pt.form_max_length(inputs)
+	if (locale === "el") return __el.form_max_length(inputs)
+	if (locale === "hr") return __hr.form_max_length(inputs)
+	return __en.form_max_length(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This must be at least {count} character long." |
+* | * | "This must be at least {count} characters long." |
+*
+* @param {Form_Min_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_min_length = /** @type {((inputs: Form_Min_LengthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Min_LengthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_min_length(inputs)
+	if (locale === "fr") return __fr.form_min_length(inputs)
+	if (locale === "it") return __it.form_min_length(inputs)
+	if (locale === "pt") return __pt.form_min_length(inputs)
+	if (locale === "el") return __el.form_min_length(inputs)
+	if (locale === "hr") return __hr.form_min_length(inputs)
+	return __en.form_min_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be more than {limit}." |
+*
+* @param {Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_more_than = /** @type {((inputs: Form_More_ThanInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_More_ThanInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_more_than(inputs)
+	if (locale === "fr") return __fr.form_more_than(inputs)
+	if (locale === "it") return __it.form_more_than(inputs)
+	if (locale === "pt") return __pt.form_more_than(inputs)
+	if (locale === "el") return __el.form_more_than(inputs)
+	if (locale === "hr") return __hr.form_more_than(inputs)
+	return __en.form_more_than(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not a valid date and time." |
+*
+* @param {Form_Not_A_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_not_a_time = /** @type {((inputs?: Form_Not_A_TimeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_A_TimeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_not_a_time(inputs)
+	if (locale === "fr") return __fr.form_not_a_time(inputs)
+	if (locale === "it") return __it.form_not_a_time(inputs)
+	if (locale === "pt") return __pt.form_not_a_time(inputs)
+	if (locale === "el") return __el.form_not_a_time(inputs)
+	if (locale === "hr") return __hr.form_not_a_time(inputs)
+	return __en.form_not_a_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This value is not accepted." |
+*
+* @param {Form_Not_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_not_accepted = /** @type {((inputs?: Form_Not_AcceptedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_AcceptedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_not_accepted(inputs)
+	if (locale === "fr") return __fr.form_not_accepted(inputs)
+	if (locale === "it") return __it.form_not_accepted(inputs)
+	if (locale === "pt") return __pt.form_not_accepted(inputs)
+	if (locale === "el") return __el.form_not_accepted(inputs)
+	if (locale === "hr") return __hr.form_not_accepted(inputs)
+	return __en.form_not_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must not be empty." |
+*
+* @param {Form_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_not_empty = /** @type {((inputs?: Form_Not_EmptyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_EmptyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_not_empty(inputs)
+	if (locale === "fr") return __fr.form_not_empty(inputs)
+	if (locale === "it") return __it.form_not_empty(inputs)
+	if (locale === "pt") return __pt.form_not_empty(inputs)
+	if (locale === "el") return __el.form_not_empty(inputs)
+	if (locale === "hr") return __hr.form_not_empty(inputs)
+	return __en.form_not_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must not be in the future." |
+*
+* @param {Form_Not_FutureInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_not_future = /** @type {((inputs?: Form_Not_FutureInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Not_FutureInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_not_future(inputs)
+	if (locale === "fr") return __fr.form_not_future(inputs)
+	if (locale === "it") return __it.form_not_future(inputs)
+	if (locale === "pt") return __pt.form_not_future(inputs)
+	if (locale === "el") return __el.form_not_future(inputs)
+	if (locale === "hr") return __hr.form_not_future(inputs)
+	return __en.form_not_future(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be a number." |
+*
+* @param {Form_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_number = /** @type {((inputs?: Form_NumberInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_NumberInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_number(inputs)
+	if (locale === "fr") return __fr.form_number(inputs)
+	if (locale === "it") return __it.form_number(inputs)
+	if (locale === "pt") return __pt.form_number(inputs)
+	if (locale === "el") return __el.form_number(inputs)
+	if (locale === "hr") return __hr.form_number(inputs)
+	return __en.form_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the options offered." |
+*
+* @param {Form_One_OfInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_one_of = /** @type {((inputs?: Form_One_OfInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_One_OfInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_one_of(inputs)
+	if (locale === "fr") return __fr.form_one_of(inputs)
+	if (locale === "it") return __it.form_one_of(inputs)
+	if (locale === "pt") return __pt.form_one_of(inputs)
+	if (locale === "el") return __el.form_one_of(inputs)
+	if (locale === "hr") return __hr.form_one_of(inputs)
+	return __en.form_one_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is required." |
+*
+* @param {Form_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_required = /** @type {((inputs?: Form_RequiredInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_RequiredInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_required(inputs)
+	if (locale === "fr") return __fr.form_required(inputs)
+	if (locale === "it") return __it.form_required(inputs)
+	if (locale === "pt") return __pt.form_required(inputs)
+	if (locale === "el") return __el.form_required(inputs)
+	if (locale === "hr") return __hr.form_required(inputs)
+	return __en.form_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is not a time zone the server knows." |
+*
+* @param {Form_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_time_zone = /** @type {((inputs?: Form_Time_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Time_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_time_zone(inputs)
+	if (locale === "fr") return __fr.form_time_zone(inputs)
+	if (locale === "it") return __it.form_time_zone(inputs)
+	if (locale === "pt") return __pt.form_time_zone(inputs)
+	if (locale === "el") return __el.form_time_zone(inputs)
+	if (locale === "hr") return __hr.form_time_zone(inputs)
+	return __en.form_time_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No species is called “{name}”." |
+*
+* @param {Form_Unknown_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_unknown_species = /** @type {((inputs: Form_Unknown_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Unknown_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_unknown_species(inputs)
+	if (locale === "fr") return __fr.form_unknown_species(inputs)
+	if (locale === "it") return __it.form_unknown_species(inputs)
+	if (locale === "pt") return __pt.form_unknown_species(inputs)
+	if (locale === "el") return __el.form_unknown_species(inputs)
+	if (locale === "hr") return __hr.form_unknown_species(inputs)
+	return __en.form_unknown_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No species is called “{name}”. Did you mean: {matches}?" |
+*
+* @param {Form_Unknown_Species_CloseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_unknown_species_close = /** @type {((inputs: Form_Unknown_Species_CloseInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Unknown_Species_CloseInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_unknown_species_close(inputs)
+	if (locale === "fr") return __fr.form_unknown_species_close(inputs)
+	if (locale === "it") return __it.form_unknown_species_close(inputs)
+	if (locale === "pt") return __pt.form_unknown_species_close(inputs)
+	if (locale === "el") return __el.form_unknown_species_close(inputs)
+	if (locale === "hr") return __hr.form_unknown_species_close(inputs)
+	return __en.form_unknown_species_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This must be a whole number." |
+*
+* @param {Form_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const form_whole_number = /** @type {((inputs?: Form_Whole_NumberInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Whole_NumberInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.form_whole_number(inputs)
+	if (locale === "fr") return __fr.form_whole_number(inputs)
+	if (locale === "it") return __it.form_whole_number(inputs)
+	if (locale === "pt") return __pt.form_whole_number(inputs)
+	if (locale === "el") return __el.form_whole_number(inputs)
+	if (locale === "hr") return __hr.form_whole_number(inputs)
+	return __en.form_whole_number(inputs)
 });
 /**
 * | output |
@@ -1567,6 +3716,503 @@ export const notice_welcome = /** @type {((inputs?: Notice_WelcomeInputs, option
 	if (locale === "el") return __el.notice_welcome(inputs)
 	if (locale === "hr") return __hr.notice_welcome(inputs)
 	return __en.notice_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back in reach: this page is as last seen on this phone, fetched {time}. Reload it for the latest." |
+*
+* @param {Offline_Back_In_ReachInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_back_in_reach = /** @type {((inputs: Offline_Back_In_ReachInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Back_In_ReachInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_back_in_reach(inputs)
+	if (locale === "fr") return __fr.offline_back_in_reach(inputs)
+	if (locale === "it") return __it.offline_back_in_reach(inputs)
+	if (locale === "pt") return __pt.offline_back_in_reach(inputs)
+	if (locale === "el") return __el.offline_back_in_reach(inputs)
+	if (locale === "hr") return __hr.offline_back_in_reach(inputs)
+	return __en.offline_back_in_reach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "caught {time}" |
+*
+* @param {Offline_CaughtInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_caught = /** @type {((inputs: Offline_CaughtInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_CaughtInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_caught(inputs)
+	if (locale === "fr") return __fr.offline_caught(inputs)
+	if (locale === "it") return __it.offline_caught(inputs)
+	if (locale === "pt") return __pt.offline_caught(inputs)
+	if (locale === "el") return __el.offline_caught(inputs)
+	if (locale === "hr") return __hr.offline_caught(inputs)
+	return __en.offline_caught(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discard" |
+*
+* @param {Offline_DiscardInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_discard = /** @type {((inputs?: Offline_DiscardInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_DiscardInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_discard(inputs)
+	if (locale === "fr") return __fr.offline_discard(inputs)
+	if (locale === "it") return __it.offline_discard(inputs)
+	if (locale === "pt") return __pt.offline_discard(inputs)
+	if (locale === "el") return __el.offline_discard(inputs)
+	if (locale === "hr") return __hr.offline_discard(inputs)
+	return __en.offline_discard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Offline_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_dismiss = /** @type {((inputs?: Offline_DismissInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_DismissInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_dismiss(inputs)
+	if (locale === "fr") return __fr.offline_dismiss(inputs)
+	if (locale === "it") return __it.offline_dismiss(inputs)
+	if (locale === "pt") return __pt.offline_dismiss(inputs)
+	if (locale === "el") return __el.offline_dismiss(inputs)
+	if (locale === "hr") return __hr.offline_dismiss(inputs)
+	return __en.offline_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix" |
+*
+* @param {Offline_FixInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_fix = /** @type {((inputs?: Offline_FixInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_FixInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_fix(inputs)
+	if (locale === "fr") return __fr.offline_fix(inputs)
+	if (locale === "it") return __it.offline_fix(inputs)
+	if (locale === "pt") return __pt.offline_fix(inputs)
+	if (locale === "el") return __el.offline_fix(inputs)
+	if (locale === "hr") return __hr.offline_fix(inputs)
+	return __en.offline_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix it on the log-a-catch page" |
+*
+* @param {Offline_Fix_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_fix_elsewhere = /** @type {((inputs?: Offline_Fix_ElsewhereInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Fix_ElsewhereInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_fix_elsewhere(inputs)
+	if (locale === "fr") return __fr.offline_fix_elsewhere(inputs)
+	if (locale === "it") return __it.offline_fix_elsewhere(inputs)
+	if (locale === "pt") return __pt.offline_fix_elsewhere(inputs)
+	if (locale === "el") return __el.offline_fix_elsewhere(inputs)
+	if (locale === "hr") return __hr.offline_fix_elsewhere(inputs)
+	return __en.offline_fix_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fix this catch and save it again; it waits here until it is sent." |
+*
+* @param {Offline_FixingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_fixing = /** @type {((inputs?: Offline_FixingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_FixingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_fixing(inputs)
+	if (locale === "fr") return __fr.offline_fixing(inputs)
+	if (locale === "it") return __it.offline_fixing(inputs)
+	if (locale === "pt") return __pt.offline_fixing(inputs)
+	if (locale === "el") return __el.offline_fixing(inputs)
+	if (locale === "hr") return __hr.offline_fixing(inputs)
+	return __en.offline_fixing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No connection: this page is as last seen on this phone, fetched {time}." |
+*
+* @param {Offline_No_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_no_connection = /** @type {((inputs: Offline_No_ConnectionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_No_ConnectionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_no_connection(inputs)
+	if (locale === "fr") return __fr.offline_no_connection(inputs)
+	if (locale === "it") return __it.offline_no_connection(inputs)
+	if (locale === "pt") return __pt.offline_no_connection(inputs)
+	if (locale === "el") return __el.offline_no_connection(inputs)
+	if (locale === "hr") return __hr.offline_no_connection(inputs)
+	return __en.offline_no_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "open the catch" |
+*
+* @param {Offline_Open_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_open_catch = /** @type {((inputs?: Offline_Open_CatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Open_CatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_open_catch(inputs)
+	if (locale === "fr") return __fr.offline_open_catch(inputs)
+	if (locale === "it") return __it.offline_open_catch(inputs)
+	if (locale === "pt") return __pt.offline_open_catch(inputs)
+	if (locale === "el") return __el.offline_open_catch(inputs)
+	if (locale === "hr") return __hr.offline_open_catch(inputs)
+	return __en.offline_open_catch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On this phone" |
+*
+* @param {Offline_Outbox_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_outbox_title = /** @type {((inputs?: Offline_Outbox_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Outbox_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_outbox_title(inputs)
+	if (locale === "fr") return __fr.offline_outbox_title(inputs)
+	if (locale === "it") return __it.offline_outbox_title(inputs)
+	if (locale === "pt") return __pt.offline_outbox_title(inputs)
+	if (locale === "el") return __el.offline_outbox_title(inputs)
+	if (locale === "hr") return __hr.offline_outbox_title(inputs)
+	return __en.offline_outbox_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No signal, and this page is not on this phone" |
+*
+* @param {Offline_Page_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_heading = /** @type {((inputs?: Offline_Page_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_heading(inputs)
+	if (locale === "fr") return __fr.offline_page_heading(inputs)
+	if (locale === "it") return __it.offline_page_heading(inputs)
+	if (locale === "pt") return __pt.offline_page_heading(inputs)
+	if (locale === "el") return __el.offline_page_heading(inputs)
+	if (locale === "hr") return __hr.offline_page_heading(inputs)
+	return __en.offline_page_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages you opened while signed in are kept here. {link}: it is saved on this phone and sent when you are back in reach." |
+*
+* @param {Offline_Page_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_text = /** @type {((inputs: Offline_Page_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_text(inputs)
+	if (locale === "fr") return __fr.offline_page_text(inputs)
+	if (locale === "it") return __it.offline_page_text(inputs)
+	if (locale === "pt") return __pt.offline_page_text(inputs)
+	if (locale === "el") return __el.offline_page_text(inputs)
+	if (locale === "hr") return __hr.offline_page_text(inputs)
+	return __en.offline_page_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Offline" |
+*
+* @param {Offline_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_page_title = /** @type {((inputs?: Offline_Page_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Page_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_page_title(inputs)
+	if (locale === "fr") return __fr.offline_page_title(inputs)
+	if (locale === "it") return __it.offline_page_title(inputs)
+	if (locale === "pt") return __pt.offline_page_title(inputs)
+	if (locale === "el") return __el.offline_page_title(inputs)
+	if (locale === "hr") return __hr.offline_page_title(inputs)
+	return __en.offline_page_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} photo" |
+* | * | "{count} photos" |
+*
+* @param {Offline_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_photos = /** @type {((inputs: Offline_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_photos(inputs)
+	if (locale === "fr") return __fr.offline_photos(inputs)
+	if (locale === "it") return __it.offline_photos(inputs)
+	if (locale === "pt") return __pt.offline_photos(inputs)
+	if (locale === "el") return __el.offline_photos(inputs)
+	if (locale === "hr") return __hr.offline_photos(inputs)
+	return __en.offline_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catch saved." |
+*
+* @param {Offline_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_saved = /** @type {((inputs?: Offline_SavedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_SavedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_saved(inputs)
+	if (locale === "fr") return __fr.offline_saved(inputs)
+	if (locale === "it") return __it.offline_saved(inputs)
+	if (locale === "pt") return __pt.offline_saved(inputs)
+	if (locale === "el") return __el.offline_saved(inputs)
+	if (locale === "hr") return __hr.offline_saved(inputs)
+	return __en.offline_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving on this phone…" |
+*
+* @param {Offline_SavingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_saving = /** @type {((inputs?: Offline_SavingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_SavingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_saving(inputs)
+	if (locale === "fr") return __fr.offline_saving(inputs)
+	if (locale === "it") return __it.offline_saving(inputs)
+	if (locale === "pt") return __pt.offline_saving(inputs)
+	if (locale === "el") return __el.offline_saving(inputs)
+	if (locale === "hr") return __hr.offline_saving(inputs)
+	return __en.offline_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent and saved:" |
+*
+* @param {Offline_Sent_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_sent_saved = /** @type {((inputs?: Offline_Sent_SavedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sent_SavedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_sent_saved(inputs)
+	if (locale === "fr") return __fr.offline_sent_saved(inputs)
+	if (locale === "it") return __it.offline_sent_saved(inputs)
+	if (locale === "pt") return __pt.offline_sent_saved(inputs)
+	if (locale === "el") return __el.offline_sent_saved(inputs)
+	if (locale === "hr") return __hr.offline_sent_saved(inputs)
+	return __en.offline_sent_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again to send what is waiting" |
+*
+* @param {Offline_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_sign_in_again = /** @type {((inputs?: Offline_Sign_In_AgainInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_In_AgainInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_sign_in_again(inputs)
+	if (locale === "fr") return __fr.offline_sign_in_again(inputs)
+	if (locale === "it") return __it.offline_sign_in_again(inputs)
+	if (locale === "pt") return __pt.offline_sign_in_again(inputs)
+	if (locale === "el") return __el.offline_sign_in_again(inputs)
+	if (locale === "hr") return __hr.offline_sign_in_again(inputs)
+	return __en.offline_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again to send them." |
+*
+* @param {Offline_Sign_In_To_SendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_sign_in_to_send = /** @type {((inputs?: Offline_Sign_In_To_SendInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_In_To_SendInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_sign_in_to_send(inputs)
+	if (locale === "fr") return __fr.offline_sign_in_to_send(inputs)
+	if (locale === "it") return __it.offline_sign_in_to_send(inputs)
+	if (locale === "pt") return __pt.offline_sign_in_to_send(inputs)
+	if (locale === "el") return __el.offline_sign_in_to_send(inputs)
+	if (locale === "hr") return __hr.offline_sign_in_to_send(inputs)
+	return __en.offline_sign_in_to_send(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch is saved on this phone and not sent yet. Signing out discards it. Sign out anyway?" |
+* | * | "{count} catches are saved on this phone and not sent yet. Signing out discards them. Sign out anyway?" |
+*
+* @param {Offline_Sign_Out_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_sign_out_question = /** @type {((inputs: Offline_Sign_Out_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Sign_Out_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_sign_out_question(inputs)
+	if (locale === "fr") return __fr.offline_sign_out_question(inputs)
+	if (locale === "it") return __it.offline_sign_out_question(inputs)
+	if (locale === "pt") return __pt.offline_sign_out_question(inputs)
+	if (locale === "el") return __el.offline_sign_out_question(inputs)
+	if (locale === "hr") return __hr.offline_sign_out_question(inputs)
+	return __en.offline_sign_out_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: fix it" |
+*
+* @param {Offline_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_state_refused = /** @type {((inputs?: Offline_State_RefusedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_RefusedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_state_refused(inputs)
+	if (locale === "fr") return __fr.offline_state_refused(inputs)
+	if (locale === "it") return __it.offline_state_refused(inputs)
+	if (locale === "pt") return __pt.offline_state_refused(inputs)
+	if (locale === "el") return __el.offline_state_refused(inputs)
+	if (locale === "hr") return __hr.offline_state_refused(inputs)
+	return __en.offline_state_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent, with a problem" |
+*
+* @param {Offline_State_SentInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_state_sent = /** @type {((inputs?: Offline_State_SentInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_SentInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_state_sent(inputs)
+	if (locale === "fr") return __fr.offline_state_sent(inputs)
+	if (locale === "it") return __it.offline_state_sent(inputs)
+	if (locale === "pt") return __pt.offline_state_sent(inputs)
+	if (locale === "el") return __el.offline_state_sent(inputs)
+	if (locale === "hr") return __hr.offline_state_sent(inputs)
+	return __en.offline_state_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting to send" |
+*
+* @param {Offline_State_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_state_waiting = /** @type {((inputs?: Offline_State_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_State_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_state_waiting(inputs)
+	if (locale === "fr") return __fr.offline_state_waiting(inputs)
+	if (locale === "it") return __it.offline_state_waiting(inputs)
+	if (locale === "pt") return __pt.offline_state_waiting(inputs)
+	if (locale === "el") return __el.offline_state_waiting(inputs)
+	if (locale === "hr") return __hr.offline_state_waiting(inputs)
+	return __en.offline_state_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unnamed species" |
+*
+* @param {Offline_Unnamed_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_unnamed_species = /** @type {((inputs?: Offline_Unnamed_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_Unnamed_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_unnamed_species(inputs)
+	if (locale === "fr") return __fr.offline_unnamed_species(inputs)
+	if (locale === "it") return __it.offline_unnamed_species(inputs)
+	if (locale === "pt") return __pt.offline_unnamed_species(inputs)
+	if (locale === "el") return __el.offline_unnamed_species(inputs)
+	if (locale === "hr") return __hr.offline_unnamed_species(inputs)
+	return __en.offline_unnamed_species(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Saved on this phone, {count} waiting to send." |
+* | * | "Saved on this phone, {count} waiting to send." |
+*
+* @param {Offline_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_waiting = /** @type {((inputs: Offline_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_waiting(inputs)
+	if (locale === "fr") return __fr.offline_waiting(inputs)
+	if (locale === "it") return __it.offline_waiting(inputs)
+	if (locale === "pt") return __pt.offline_waiting(inputs)
+	if (locale === "el") return __el.offline_waiting(inputs)
+	if (locale === "hr") return __hr.offline_waiting(inputs)
+	return __en.offline_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are offline. Catches you log are saved on this phone and sent when you are back in reach." |
+*
+* @param {Offline_You_Are_OfflineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const offline_you_are_offline = /** @type {((inputs?: Offline_You_Are_OfflineInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Offline_You_Are_OfflineInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.offline_you_are_offline(inputs)
+	if (locale === "fr") return __fr.offline_you_are_offline(inputs)
+	if (locale === "it") return __it.offline_you_are_offline(inputs)
+	if (locale === "pt") return __pt.offline_you_are_offline(inputs)
+	if (locale === "el") return __el.offline_you_are_offline(inputs)
+	if (locale === "hr") return __hr.offline_you_are_offline(inputs)
+	return __en.offline_you_are_offline(inputs)
 });
 /**
 * | output |

@@ -1,4 +1,90 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Catch_Add_PhotosInputs */
+/** @typedef {{}} Catch_AnyInputs */
+/** @typedef {{}} Catch_Ask_VerificationInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Catch_ByInputs */
+/** @typedef {{}} Catch_CaughtInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_AfterInputs */
+/** @typedef {{}} Catch_Caught_At_NowInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_At_ZoneInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_BeforeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catch_CountInputs */
+/** @typedef {{}} Catch_Delete_ButtonInputs */
+/** @typedef {{}} Catch_Delete_KeepInputs */
+/** @typedef {{}} Catch_Delete_LinkInputs */
+/** @typedef {{}} Catch_Delete_QuestionInputs */
+/** @typedef {{}} Catch_Delete_TitleInputs */
+/** @typedef {{}} Catch_Delete_WarningInputs */
+/** @typedef {{}} Catch_DepthInputs */
+/** @typedef {{}} Catch_DiveInputs */
+/** @typedef {{}} Catch_Dive_FreediveInputs */
+/** @typedef {{}} Catch_Dive_ScubaInputs */
+/** @typedef {{}} Catch_Dive_TypeInputs */
+/** @typedef {{}} Catch_EditInputs */
+/** @typedef {{}} Catch_Edit_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Catch_Edit_Title_OfInputs */
+/** @typedef {{}} Catch_Edit_WarningInputs */
+/** @typedef {{}} Catch_Filter_LabelInputs */
+/** @typedef {{}} Catch_Filter_Max_DepthInputs */
+/** @typedef {{}} Catch_Filter_Max_WeightInputs */
+/** @typedef {{}} Catch_Filter_Min_DepthInputs */
+/** @typedef {{}} Catch_Filter_Min_WeightInputs */
+/** @typedef {{}} Catch_Filter_OrderInputs */
+/** @typedef {{}} Catch_Filter_SubmitInputs */
+/** @typedef {{}} Catch_Filter_TitleInputs */
+/** @typedef {{}} Catch_Filter_WordsInputs */
+/** @typedef {{}} Catch_GearInputs */
+/** @typedef {{}} Catch_Gear_Not_SaidInputs */
+/** @typedef {{}} Catch_Gear_OtherInputs */
+/** @typedef {{}} Catch_Gear_PolespearInputs */
+/** @typedef {{}} Catch_Gear_SlingInputs */
+/** @typedef {{}} Catch_Gear_SpeargunInputs */
+/** @typedef {{}} Catch_LatitudeInputs */
+/** @typedef {{}} Catch_LengthInputs */
+/** @typedef {{}} Catch_Length_OptionalInputs */
+/** @typedef {{}} Catch_List_Empty_ButtonInputs */
+/** @typedef {{}} Catch_List_Empty_TextInputs */
+/** @typedef {{}} Catch_List_Empty_TitleInputs */
+/** @typedef {{}} Catch_List_No_MatchInputs */
+/** @typedef {{}} Catch_List_TitleInputs */
+/** @typedef {{ accuracy: NonNullable<unknown> }} Catch_LocatedInputs */
+/** @typedef {{}} Catch_LocatingInputs */
+/** @typedef {{}} Catch_Location_OptionalInputs */
+/** @typedef {{}} Catch_LongitudeInputs */
+/** @typedef {{}} Catch_New_TitleInputs */
+/** @typedef {{}} Catch_No_PhotoInputs */
+/** @typedef {{}} Catch_No_PhotosInputs */
+/** @typedef {{}} Catch_Not_LocatedInputs */
+/** @typedef {{}} Catch_Not_VerifiedInputs */
+/** @typedef {{}} Catch_NotesInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Catch_Photo_AltInputs */
+/** @typedef {{}} Catch_PhotosInputs */
+/** @typedef {{}} Catch_Place_NameInputs */
+/** @typedef {{}} Catch_Place_Not_GivenInputs */
+/** @typedef {{}} Catch_RoundedInputs */
+/** @typedef {{}} Catch_SaveInputs */
+/** @typedef {{}} Catch_Save_ChangesInputs */
+/** @typedef {{}} Catch_Sort_DeepestInputs */
+/** @typedef {{}} Catch_Sort_HeaviestInputs */
+/** @typedef {{}} Catch_Sort_Newest_CaughtInputs */
+/** @typedef {{}} Catch_Sort_Newest_LoggedInputs */
+/** @typedef {{}} Catch_Sort_Oldest_CaughtInputs */
+/** @typedef {{}} Catch_SpeciesInputs */
+/** @typedef {{}} Catch_Species_HintInputs */
+/** @typedef {{}} Catch_TierInputs */
+/** @typedef {{}} Catch_Tier_BronzeInputs */
+/** @typedef {{}} Catch_Tier_GoldInputs */
+/** @typedef {{}} Catch_Tier_SilverInputs */
+/** @typedef {{}} Catch_Tier_UnverifiedInputs */
+/** @typedef {{}} Catch_Time_ZoneInputs */
+/** @typedef {{}} Catch_UnitInputs */
+/** @typedef {{}} Catch_UploadInputs */
+/** @typedef {{}} Catch_Use_LocationInputs */
+/** @typedef {{}} Catch_Verification_HistoryInputs */
+/** @typedef {{ time: NonNullable<unknown>, verifier: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Catch_Verification_MovedInputs */
+/** @typedef {{}} Catch_Verification_RequestedInputs */
+/** @typedef {{}} Catch_WeightInputs */
+/** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
@@ -20,6 +106,26 @@
 /** @typedef {{}} Error_Title_OtherInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_LeastInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_MostInputs */
+/** @typedef {{}} Form_Choose_PhotoInputs */
+/** @typedef {{}} Form_Lat_Lon_BothInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_Less_ThanInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Max_LengthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Min_LengthInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_More_ThanInputs */
+/** @typedef {{}} Form_Not_A_TimeInputs */
+/** @typedef {{}} Form_Not_AcceptedInputs */
+/** @typedef {{}} Form_Not_EmptyInputs */
+/** @typedef {{}} Form_Not_FutureInputs */
+/** @typedef {{}} Form_NumberInputs */
+/** @typedef {{}} Form_One_OfInputs */
+/** @typedef {{}} Form_RequiredInputs */
+/** @typedef {{}} Form_Time_ZoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
+/** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
+/** @typedef {{}} Form_Whole_NumberInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -74,6 +180,32 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
+/** @typedef {{}} Offline_DiscardInputs */
+/** @typedef {{}} Offline_DismissInputs */
+/** @typedef {{}} Offline_FixInputs */
+/** @typedef {{}} Offline_Fix_ElsewhereInputs */
+/** @typedef {{}} Offline_FixingInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_No_ConnectionInputs */
+/** @typedef {{}} Offline_Open_CatchInputs */
+/** @typedef {{}} Offline_Outbox_TitleInputs */
+/** @typedef {{}} Offline_Page_HeadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Offline_Page_TextInputs */
+/** @typedef {{}} Offline_Page_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_PhotosInputs */
+/** @typedef {{}} Offline_SavedInputs */
+/** @typedef {{}} Offline_SavingInputs */
+/** @typedef {{}} Offline_Sent_SavedInputs */
+/** @typedef {{}} Offline_Sign_In_AgainInputs */
+/** @typedef {{}} Offline_Sign_In_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_Sign_Out_QuestionInputs */
+/** @typedef {{}} Offline_State_RefusedInputs */
+/** @typedef {{}} Offline_State_SentInputs */
+/** @typedef {{}} Offline_State_WaitingInputs */
+/** @typedef {{}} Offline_Unnamed_SpeciesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_WaitingInputs */
+/** @typedef {{}} Offline_You_Are_OfflineInputs */
 /** @typedef {{}} OrInputs */
 /** @typedef {{}} Pager_LabelInputs */
 /** @typedef {{}} Pager_NextInputs */
@@ -135,6 +267,352 @@
 /** @typedef {{}} Way_In_Sign_UpInputs */
 import * as registry from "../registry.js"
 
+
+export const catch_add_photos = /** @type {(inputs: Catch_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add photos`)
+};
+
+export const catch_any = /** @type {(inputs: Catch_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any`)
+};
+
+export const catch_ask_verification = /** @type {(inputs: Catch_Ask_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add evidence and ask for verification`)
+};
+
+export const catch_by = /** @type {(inputs: Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`By ${i?.link}`)
+};
+
+export const catch_caught = /** @type {(inputs: Catch_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caught`)
+};
+
+export const catch_caught_after = /** @type {(inputs: Catch_Caught_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Caught after (${i?.zone} time)`)
+};
+
+export const catch_caught_at_now = /** @type {(inputs: Catch_Caught_At_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caught at (your time; empty means now)`)
+};
+
+export const catch_caught_at_zone = /** @type {(inputs: Catch_Caught_At_ZoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Caught at (${i?.zone} time)`)
+};
+
+export const catch_caught_before = /** @type {(inputs: Catch_Caught_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Caught before (${i?.zone} time)`)
+};
+
+export const catch_count = /** @type {(inputs: Catch_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} catch`);
+	return /** @type {LocalizedString} */ (`${i?.count} catches`)
+	
+};
+
+export const catch_delete_button = /** @type {(inputs: Catch_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const catch_delete_keep = /** @type {(inputs: Catch_Delete_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const catch_delete_link = /** @type {(inputs: Catch_Delete_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete this catch…`)
+};
+
+export const catch_delete_question = /** @type {(inputs: Catch_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete this catch?`)
+};
+
+export const catch_delete_title = /** @type {(inputs: Catch_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete catch`)
+};
+
+export const catch_delete_warning = /** @type {(inputs: Catch_Delete_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its photos and verification history go with it. This cannot be undone.`)
+};
+
+export const catch_depth = /** @type {(inputs: Catch_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth`)
+};
+
+export const catch_dive = /** @type {(inputs: Catch_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dive`)
+};
+
+export const catch_dive_freedive = /** @type {(inputs: Catch_Dive_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freedive`)
+};
+
+export const catch_dive_scuba = /** @type {(inputs: Catch_Dive_ScubaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scuba`)
+};
+
+export const catch_dive_type = /** @type {(inputs: Catch_Dive_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dive type`)
+};
+
+export const catch_edit = /** @type {(inputs: Catch_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const catch_edit_title = /** @type {(inputs: Catch_Edit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit catch`)
+};
+
+export const catch_edit_title_of = /** @type {(inputs: Catch_Edit_Title_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.species}`)
+};
+
+export const catch_edit_warning = /** @type {(inputs: Catch_Edit_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing the weight or species of a verified catch sends it back to unverified.`)
+};
+
+export const catch_filter_label = /** @type {(inputs: Catch_Filter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter my catches`)
+};
+
+export const catch_filter_max_depth = /** @type {(inputs: Catch_Filter_Max_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Max depth`)
+};
+
+export const catch_filter_max_weight = /** @type {(inputs: Catch_Filter_Max_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Max weight`)
+};
+
+export const catch_filter_min_depth = /** @type {(inputs: Catch_Filter_Min_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Min depth`)
+};
+
+export const catch_filter_min_weight = /** @type {(inputs: Catch_Filter_Min_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Min weight`)
+};
+
+export const catch_filter_order = /** @type {(inputs: Catch_Filter_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const catch_filter_submit = /** @type {(inputs: Catch_Filter_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter`)
+};
+
+export const catch_filter_title = /** @type {(inputs: Catch_Filter_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter and sort`)
+};
+
+export const catch_filter_words = /** @type {(inputs: Catch_Filter_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Words in notes`)
+};
+
+export const catch_gear = /** @type {(inputs: Catch_GearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gear`)
+};
+
+export const catch_gear_not_said = /** @type {(inputs: Catch_Gear_Not_SaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not said`)
+};
+
+export const catch_gear_other = /** @type {(inputs: Catch_Gear_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const catch_gear_polespear = /** @type {(inputs: Catch_Gear_PolespearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Polespear`)
+};
+
+export const catch_gear_sling = /** @type {(inputs: Catch_Gear_SlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sling`)
+};
+
+export const catch_gear_speargun = /** @type {(inputs: Catch_Gear_SpeargunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Speargun`)
+};
+
+export const catch_latitude = /** @type {(inputs: Catch_LatitudeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Latitude`)
+};
+
+export const catch_length = /** @type {(inputs: Catch_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Length`)
+};
+
+export const catch_length_optional = /** @type {(inputs: Catch_Length_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Length (optional)`)
+};
+
+export const catch_list_empty_button = /** @type {(inputs: Catch_List_Empty_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log your first catch`)
+};
+
+export const catch_list_empty_text = /** @type {(inputs: Catch_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every fish you land goes here, with its photos: log it from the boat, even without signal.`)
+};
+
+export const catch_list_empty_title = /** @type {(inputs: Catch_List_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your log is empty`)
+};
+
+export const catch_list_no_match = /** @type {(inputs: Catch_List_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No catch matches these filters.`)
+};
+
+export const catch_list_title = /** @type {(inputs: Catch_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My catches`)
+};
+
+export const catch_located = /** @type {(inputs: Catch_LocatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Location set (±${i?.accuracy} m).`)
+};
+
+export const catch_locating = /** @type {(inputs: Catch_LocatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding you…`)
+};
+
+export const catch_location_optional = /** @type {(inputs: Catch_Location_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Location (optional)`)
+};
+
+export const catch_longitude = /** @type {(inputs: Catch_LongitudeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Longitude`)
+};
+
+export const catch_new_title = /** @type {(inputs: Catch_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log a catch`)
+};
+
+export const catch_no_photo = /** @type {(inputs: Catch_No_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No photo`)
+};
+
+export const catch_no_photos = /** @type {(inputs: Catch_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No photos yet.`)
+};
+
+export const catch_not_located = /** @type {(inputs: Catch_Not_LocatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your location could not be found.`)
+};
+
+export const catch_not_verified = /** @type {(inputs: Catch_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not verified yet.`)
+};
+
+export const catch_notes = /** @type {(inputs: Catch_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notes`)
+};
+
+export const catch_photo_alt = /** @type {(inputs: Catch_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, photo ${i?.number}`)
+};
+
+export const catch_photos = /** @type {(inputs: Catch_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos`)
+};
+
+export const catch_place_name = /** @type {(inputs: Catch_Place_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place name`)
+};
+
+export const catch_place_not_given = /** @type {(inputs: Catch_Place_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not given`)
+};
+
+export const catch_rounded = /** @type {(inputs: Catch_RoundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(rounded)`)
+};
+
+export const catch_save = /** @type {(inputs: Catch_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save catch`)
+};
+
+export const catch_save_changes = /** @type {(inputs: Catch_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const catch_sort_deepest = /** @type {(inputs: Catch_Sort_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deepest`)
+};
+
+export const catch_sort_heaviest = /** @type {(inputs: Catch_Sort_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heaviest`)
+};
+
+export const catch_sort_newest_caught = /** @type {(inputs: Catch_Sort_Newest_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest caught`)
+};
+
+export const catch_sort_newest_logged = /** @type {(inputs: Catch_Sort_Newest_LoggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest logged`)
+};
+
+export const catch_sort_oldest_caught = /** @type {(inputs: Catch_Sort_Oldest_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest caught`)
+};
+
+export const catch_species = /** @type {(inputs: Catch_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Species`)
+};
+
+export const catch_species_hint = /** @type {(inputs: Catch_Species_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any common name in any language, or the scientific name.`)
+};
+
+export const catch_tier = /** @type {(inputs: Catch_TierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tier`)
+};
+
+export const catch_tier_bronze = /** @type {(inputs: Catch_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronze`)
+};
+
+export const catch_tier_gold = /** @type {(inputs: Catch_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`gold`)
+};
+
+export const catch_tier_silver = /** @type {(inputs: Catch_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`silver`)
+};
+
+export const catch_tier_unverified = /** @type {(inputs: Catch_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unverified`)
+};
+
+export const catch_time_zone = /** @type {(inputs: Catch_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time zone`)
+};
+
+export const catch_unit = /** @type {(inputs: Catch_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit`)
+};
+
+export const catch_upload = /** @type {(inputs: Catch_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload`)
+};
+
+export const catch_use_location = /** @type {(inputs: Catch_Use_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use my location`)
+};
+
+export const catch_verification_history = /** @type {(inputs: Catch_Verification_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification history`)
+};
+
+export const catch_verification_moved = /** @type {(inputs: Catch_Verification_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}: ${i?.verifier} moved it from ${i?.from} to ${i?.to}`)
+};
+
+export const catch_verification_requested = /** @type {(inputs: Catch_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verification requested: change evidence`)
+};
+
+export const catch_weight = /** @type {(inputs: Catch_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight`)
+};
+
+export const catch_where = /** @type {(inputs: Catch_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where`)
+};
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Continue with ${i?.provider}`)
@@ -218,6 +696,90 @@ export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => Loc
 
 export const forgot_password = /** @type {(inputs: Forgot_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Forgot your password?`)
+};
+
+export const form_after_year = /** @type {(inputs: Form_After_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This must be after ${i?.year}.`)
+};
+
+export const form_at_least = /** @type {(inputs: Form_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This must be at least ${i?.limit}.`)
+};
+
+export const form_at_most = /** @type {(inputs: Form_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This must be at most ${i?.limit}.`)
+};
+
+export const form_choose_photo = /** @type {(inputs: Form_Choose_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a photo.`)
+};
+
+export const form_lat_lon_both = /** @type {(inputs: Form_Lat_Lon_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give both latitude and longitude, or neither.`)
+};
+
+export const form_less_than = /** @type {(inputs: Form_Less_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This must be less than ${i?.limit}.`)
+};
+
+export const form_max_length = /** @type {(inputs: Form_Max_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`This must be at most ${i?.count} character long.`);
+	return /** @type {LocalizedString} */ (`This must be at most ${i?.count} characters long.`)
+	
+};
+
+export const form_min_length = /** @type {(inputs: Form_Min_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`This must be at least ${i?.count} character long.`);
+	return /** @type {LocalizedString} */ (`This must be at least ${i?.count} characters long.`)
+	
+};
+
+export const form_more_than = /** @type {(inputs: Form_More_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This must be more than ${i?.limit}.`)
+};
+
+export const form_not_a_time = /** @type {(inputs: Form_Not_A_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a valid date and time.`)
+};
+
+export const form_not_accepted = /** @type {(inputs: Form_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This value is not accepted.`)
+};
+
+export const form_not_empty = /** @type {(inputs: Form_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This must not be empty.`)
+};
+
+export const form_not_future = /** @type {(inputs: Form_Not_FutureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This must not be in the future.`)
+};
+
+export const form_number = /** @type {(inputs: Form_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This must be a number.`)
+};
+
+export const form_one_of = /** @type {(inputs: Form_One_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the options offered.`)
+};
+
+export const form_required = /** @type {(inputs: Form_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is required.`)
+};
+
+export const form_time_zone = /** @type {(inputs: Form_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a time zone the server knows.`)
+};
+
+export const form_unknown_species = /** @type {(inputs: Form_Unknown_SpeciesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No species is called “${i?.name}”.`)
+};
+
+export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Species_CloseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No species is called “${i?.name}”. Did you mean: ${i?.matches}?`)
+};
+
+export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This must be a whole number.`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -436,6 +998,116 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome to catchd!`)
+};
+
+export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Back in reach: this page is as last seen on this phone, fetched ${i?.time}. Reload it for the latest.`)
+};
+
+export const offline_caught = /** @type {(inputs: Offline_CaughtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`caught ${i?.time}`)
+};
+
+export const offline_discard = /** @type {(inputs: Offline_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard`)
+};
+
+export const offline_dismiss = /** @type {(inputs: Offline_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const offline_fix = /** @type {(inputs: Offline_FixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fix`)
+};
+
+export const offline_fix_elsewhere = /** @type {(inputs: Offline_Fix_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fix it on the log-a-catch page`)
+};
+
+export const offline_fixing = /** @type {(inputs: Offline_FixingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fix this catch and save it again; it waits here until it is sent.`)
+};
+
+export const offline_no_connection = /** @type {(inputs: Offline_No_ConnectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No connection: this page is as last seen on this phone, fetched ${i?.time}.`)
+};
+
+export const offline_open_catch = /** @type {(inputs: Offline_Open_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`open the catch`)
+};
+
+export const offline_outbox_title = /** @type {(inputs: Offline_Outbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On this phone`)
+};
+
+export const offline_page_heading = /** @type {(inputs: Offline_Page_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No signal, and this page is not on this phone`)
+};
+
+export const offline_page_text = /** @type {(inputs: Offline_Page_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pages you opened while signed in are kept here. ${i?.link}: it is saved on this phone and sent when you are back in reach.`)
+};
+
+export const offline_page_title = /** @type {(inputs: Offline_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline`)
+};
+
+export const offline_photos = /** @type {(inputs: Offline_PhotosInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} photo`);
+	return /** @type {LocalizedString} */ (`${i?.count} photos`)
+	
+};
+
+export const offline_saved = /** @type {(inputs: Offline_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catch saved.`)
+};
+
+export const offline_saving = /** @type {(inputs: Offline_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving on this phone…`)
+};
+
+export const offline_sent_saved = /** @type {(inputs: Offline_Sent_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent and saved:`)
+};
+
+export const offline_sign_in_again = /** @type {(inputs: Offline_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in again to send what is waiting`)
+};
+
+export const offline_sign_in_to_send = /** @type {(inputs: Offline_Sign_In_To_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in again to send them.`)
+};
+
+export const offline_sign_out_question = /** @type {(inputs: Offline_Sign_Out_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} catch is saved on this phone and not sent yet. Signing out discards it. Sign out anyway?`);
+	return /** @type {LocalizedString} */ (`${i?.count} catches are saved on this phone and not sent yet. Signing out discards them. Sign out anyway?`)
+	
+};
+
+export const offline_state_refused = /** @type {(inputs: Offline_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused: fix it`)
+};
+
+export const offline_state_sent = /** @type {(inputs: Offline_State_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent, with a problem`)
+};
+
+export const offline_state_waiting = /** @type {(inputs: Offline_State_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting to send`)
+};
+
+export const offline_unnamed_species = /** @type {(inputs: Offline_Unnamed_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unnamed species`)
+};
+
+export const offline_waiting = /** @type {(inputs: Offline_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Saved on this phone, ${i?.count} waiting to send.`);
+	return /** @type {LocalizedString} */ (`Saved on this phone, ${i?.count} waiting to send.`)
+	
+};
+
+export const offline_you_are_offline = /** @type {(inputs: Offline_You_Are_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are offline. Catches you log are saved on this phone and sent when you are back in reach.`)
 };
 
 export const or = /** @type {(inputs: OrInputs) => LocalizedString} */ () => {

@@ -1,4 +1,90 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Catch_Add_PhotosInputs */
+/** @typedef {{}} Catch_AnyInputs */
+/** @typedef {{}} Catch_Ask_VerificationInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Catch_ByInputs */
+/** @typedef {{}} Catch_CaughtInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_AfterInputs */
+/** @typedef {{}} Catch_Caught_At_NowInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_At_ZoneInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Catch_Caught_BeforeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Catch_CountInputs */
+/** @typedef {{}} Catch_Delete_ButtonInputs */
+/** @typedef {{}} Catch_Delete_KeepInputs */
+/** @typedef {{}} Catch_Delete_LinkInputs */
+/** @typedef {{}} Catch_Delete_QuestionInputs */
+/** @typedef {{}} Catch_Delete_TitleInputs */
+/** @typedef {{}} Catch_Delete_WarningInputs */
+/** @typedef {{}} Catch_DepthInputs */
+/** @typedef {{}} Catch_DiveInputs */
+/** @typedef {{}} Catch_Dive_FreediveInputs */
+/** @typedef {{}} Catch_Dive_ScubaInputs */
+/** @typedef {{}} Catch_Dive_TypeInputs */
+/** @typedef {{}} Catch_EditInputs */
+/** @typedef {{}} Catch_Edit_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Catch_Edit_Title_OfInputs */
+/** @typedef {{}} Catch_Edit_WarningInputs */
+/** @typedef {{}} Catch_Filter_LabelInputs */
+/** @typedef {{}} Catch_Filter_Max_DepthInputs */
+/** @typedef {{}} Catch_Filter_Max_WeightInputs */
+/** @typedef {{}} Catch_Filter_Min_DepthInputs */
+/** @typedef {{}} Catch_Filter_Min_WeightInputs */
+/** @typedef {{}} Catch_Filter_OrderInputs */
+/** @typedef {{}} Catch_Filter_SubmitInputs */
+/** @typedef {{}} Catch_Filter_TitleInputs */
+/** @typedef {{}} Catch_Filter_WordsInputs */
+/** @typedef {{}} Catch_GearInputs */
+/** @typedef {{}} Catch_Gear_Not_SaidInputs */
+/** @typedef {{}} Catch_Gear_OtherInputs */
+/** @typedef {{}} Catch_Gear_PolespearInputs */
+/** @typedef {{}} Catch_Gear_SlingInputs */
+/** @typedef {{}} Catch_Gear_SpeargunInputs */
+/** @typedef {{}} Catch_LatitudeInputs */
+/** @typedef {{}} Catch_LengthInputs */
+/** @typedef {{}} Catch_Length_OptionalInputs */
+/** @typedef {{}} Catch_List_Empty_ButtonInputs */
+/** @typedef {{}} Catch_List_Empty_TextInputs */
+/** @typedef {{}} Catch_List_Empty_TitleInputs */
+/** @typedef {{}} Catch_List_No_MatchInputs */
+/** @typedef {{}} Catch_List_TitleInputs */
+/** @typedef {{ accuracy: NonNullable<unknown> }} Catch_LocatedInputs */
+/** @typedef {{}} Catch_LocatingInputs */
+/** @typedef {{}} Catch_Location_OptionalInputs */
+/** @typedef {{}} Catch_LongitudeInputs */
+/** @typedef {{}} Catch_New_TitleInputs */
+/** @typedef {{}} Catch_No_PhotoInputs */
+/** @typedef {{}} Catch_No_PhotosInputs */
+/** @typedef {{}} Catch_Not_LocatedInputs */
+/** @typedef {{}} Catch_Not_VerifiedInputs */
+/** @typedef {{}} Catch_NotesInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Catch_Photo_AltInputs */
+/** @typedef {{}} Catch_PhotosInputs */
+/** @typedef {{}} Catch_Place_NameInputs */
+/** @typedef {{}} Catch_Place_Not_GivenInputs */
+/** @typedef {{}} Catch_RoundedInputs */
+/** @typedef {{}} Catch_SaveInputs */
+/** @typedef {{}} Catch_Save_ChangesInputs */
+/** @typedef {{}} Catch_Sort_DeepestInputs */
+/** @typedef {{}} Catch_Sort_HeaviestInputs */
+/** @typedef {{}} Catch_Sort_Newest_CaughtInputs */
+/** @typedef {{}} Catch_Sort_Newest_LoggedInputs */
+/** @typedef {{}} Catch_Sort_Oldest_CaughtInputs */
+/** @typedef {{}} Catch_SpeciesInputs */
+/** @typedef {{}} Catch_Species_HintInputs */
+/** @typedef {{}} Catch_TierInputs */
+/** @typedef {{}} Catch_Tier_BronzeInputs */
+/** @typedef {{}} Catch_Tier_GoldInputs */
+/** @typedef {{}} Catch_Tier_SilverInputs */
+/** @typedef {{}} Catch_Tier_UnverifiedInputs */
+/** @typedef {{}} Catch_Time_ZoneInputs */
+/** @typedef {{}} Catch_UnitInputs */
+/** @typedef {{}} Catch_UploadInputs */
+/** @typedef {{}} Catch_Use_LocationInputs */
+/** @typedef {{}} Catch_Verification_HistoryInputs */
+/** @typedef {{ time: NonNullable<unknown>, verifier: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Catch_Verification_MovedInputs */
+/** @typedef {{}} Catch_Verification_RequestedInputs */
+/** @typedef {{}} Catch_WeightInputs */
+/** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
@@ -20,6 +106,26 @@
 /** @typedef {{}} Error_Title_OtherInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_LeastInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_At_MostInputs */
+/** @typedef {{}} Form_Choose_PhotoInputs */
+/** @typedef {{}} Form_Lat_Lon_BothInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_Less_ThanInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Max_LengthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Form_Min_LengthInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Form_More_ThanInputs */
+/** @typedef {{}} Form_Not_A_TimeInputs */
+/** @typedef {{}} Form_Not_AcceptedInputs */
+/** @typedef {{}} Form_Not_EmptyInputs */
+/** @typedef {{}} Form_Not_FutureInputs */
+/** @typedef {{}} Form_NumberInputs */
+/** @typedef {{}} Form_One_OfInputs */
+/** @typedef {{}} Form_RequiredInputs */
+/** @typedef {{}} Form_Time_ZoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
+/** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
+/** @typedef {{}} Form_Whole_NumberInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -74,6 +180,32 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
+/** @typedef {{}} Offline_DiscardInputs */
+/** @typedef {{}} Offline_DismissInputs */
+/** @typedef {{}} Offline_FixInputs */
+/** @typedef {{}} Offline_Fix_ElsewhereInputs */
+/** @typedef {{}} Offline_FixingInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Offline_No_ConnectionInputs */
+/** @typedef {{}} Offline_Open_CatchInputs */
+/** @typedef {{}} Offline_Outbox_TitleInputs */
+/** @typedef {{}} Offline_Page_HeadingInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Offline_Page_TextInputs */
+/** @typedef {{}} Offline_Page_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_PhotosInputs */
+/** @typedef {{}} Offline_SavedInputs */
+/** @typedef {{}} Offline_SavingInputs */
+/** @typedef {{}} Offline_Sent_SavedInputs */
+/** @typedef {{}} Offline_Sign_In_AgainInputs */
+/** @typedef {{}} Offline_Sign_In_To_SendInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_Sign_Out_QuestionInputs */
+/** @typedef {{}} Offline_State_RefusedInputs */
+/** @typedef {{}} Offline_State_SentInputs */
+/** @typedef {{}} Offline_State_WaitingInputs */
+/** @typedef {{}} Offline_Unnamed_SpeciesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Offline_WaitingInputs */
+/** @typedef {{}} Offline_You_Are_OfflineInputs */
 /** @typedef {{}} OrInputs */
 /** @typedef {{}} Pager_LabelInputs */
 /** @typedef {{}} Pager_NextInputs */
@@ -135,6 +267,352 @@
 /** @typedef {{}} Way_In_Sign_UpInputs */
 import * as registry from "../registry.js"
 
+
+export const catch_add_photos = /** @type {(inputs: Catch_Add_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi foto`)
+};
+
+export const catch_any = /** @type {(inputs: Catch_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qualsiasi`)
+};
+
+export const catch_ask_verification = /** @type {(inputs: Catch_Ask_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi prove e chiedi la verifica`)
+};
+
+export const catch_by = /** @type {(inputs: Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pescata da ${i?.link}`)
+};
+
+export const catch_caught = /** @type {(inputs: Catch_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescata il`)
+};
+
+export const catch_caught_after = /** @type {(inputs: Catch_Caught_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pescata dopo (ora di ${i?.zone})`)
+};
+
+export const catch_caught_at_now = /** @type {(inputs: Catch_Caught_At_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ora della cattura (la tua ora; se vuota, adesso)`)
+};
+
+export const catch_caught_at_zone = /** @type {(inputs: Catch_Caught_At_ZoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ora della cattura (ora di ${i?.zone})`)
+};
+
+export const catch_caught_before = /** @type {(inputs: Catch_Caught_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pescata prima di (ora di ${i?.zone})`)
+};
+
+export const catch_count = /** @type {(inputs: Catch_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cattura`);
+	return /** @type {LocalizedString} */ (`${i?.count} catture`)
+	
+};
+
+export const catch_delete_button = /** @type {(inputs: Catch_Delete_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina`)
+};
+
+export const catch_delete_keep = /** @type {(inputs: Catch_Delete_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tienila`)
+};
+
+export const catch_delete_link = /** @type {(inputs: Catch_Delete_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina questa cattura…`)
+};
+
+export const catch_delete_question = /** @type {(inputs: Catch_Delete_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminare questa cattura?`)
+};
+
+export const catch_delete_title = /** @type {(inputs: Catch_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina cattura`)
+};
+
+export const catch_delete_warning = /** @type {(inputs: Catch_Delete_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le sue foto e la cronologia delle verifiche vengono eliminate con lei. Non si può annullare.`)
+};
+
+export const catch_depth = /** @type {(inputs: Catch_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondità`)
+};
+
+export const catch_dive = /** @type {(inputs: Catch_DiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Immersione`)
+};
+
+export const catch_dive_freedive = /** @type {(inputs: Catch_Dive_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apnea`)
+};
+
+export const catch_dive_scuba = /** @type {(inputs: Catch_Dive_ScubaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Con bombole`)
+};
+
+export const catch_dive_type = /** @type {(inputs: Catch_Dive_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo di immersione`)
+};
+
+export const catch_edit = /** @type {(inputs: Catch_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifica`)
+};
+
+export const catch_edit_title = /** @type {(inputs: Catch_Edit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifica cattura`)
+};
+
+export const catch_edit_title_of = /** @type {(inputs: Catch_Edit_Title_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modifica ${i?.species}`)
+};
+
+export const catch_edit_warning = /** @type {(inputs: Catch_Edit_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se cambi il peso o la specie di una cattura verificata, torna non verificata.`)
+};
+
+export const catch_filter_label = /** @type {(inputs: Catch_Filter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtra le mie catture`)
+};
+
+export const catch_filter_max_depth = /** @type {(inputs: Catch_Filter_Max_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondità max.`)
+};
+
+export const catch_filter_max_weight = /** @type {(inputs: Catch_Filter_Max_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso max.`)
+};
+
+export const catch_filter_min_depth = /** @type {(inputs: Catch_Filter_Min_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondità min.`)
+};
+
+export const catch_filter_min_weight = /** @type {(inputs: Catch_Filter_Min_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso min.`)
+};
+
+export const catch_filter_order = /** @type {(inputs: Catch_Filter_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ordine`)
+};
+
+export const catch_filter_submit = /** @type {(inputs: Catch_Filter_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtra`)
+};
+
+export const catch_filter_title = /** @type {(inputs: Catch_Filter_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtra e ordina`)
+};
+
+export const catch_filter_words = /** @type {(inputs: Catch_Filter_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parole nelle note`)
+};
+
+export const catch_gear = /** @type {(inputs: Catch_GearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Arma`)
+};
+
+export const catch_gear_not_said = /** @type {(inputs: Catch_Gear_Not_SaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non indicata`)
+};
+
+export const catch_gear_other = /** @type {(inputs: Catch_Gear_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altro`)
+};
+
+export const catch_gear_polespear = /** @type {(inputs: Catch_Gear_PolespearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asta`)
+};
+
+export const catch_gear_sling = /** @type {(inputs: Catch_Gear_SlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fionda hawaiana`)
+};
+
+export const catch_gear_speargun = /** @type {(inputs: Catch_Gear_SpeargunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fucile`)
+};
+
+export const catch_latitude = /** @type {(inputs: Catch_LatitudeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Latitudine`)
+};
+
+export const catch_length = /** @type {(inputs: Catch_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lunghezza`)
+};
+
+export const catch_length_optional = /** @type {(inputs: Catch_Length_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lunghezza (facoltativa)`)
+};
+
+export const catch_list_empty_button = /** @type {(inputs: Catch_List_Empty_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registra la tua prima cattura`)
+};
+
+export const catch_list_empty_text = /** @type {(inputs: Catch_List_Empty_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui finisce ogni pesce che prendi, con le sue foto: registralo dalla barca, anche senza campo.`)
+};
+
+export const catch_list_empty_title = /** @type {(inputs: Catch_List_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo registro è vuoto`)
+};
+
+export const catch_list_no_match = /** @type {(inputs: Catch_List_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna cattura corrisponde a questi filtri.`)
+};
+
+export const catch_list_title = /** @type {(inputs: Catch_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le mie catture`)
+};
+
+export const catch_located = /** @type {(inputs: Catch_LocatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Posizione impostata (±${i?.accuracy} m).`)
+};
+
+export const catch_locating = /** @type {(inputs: Catch_LocatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerco la tua posizione…`)
+};
+
+export const catch_location_optional = /** @type {(inputs: Catch_Location_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizione (facoltativa)`)
+};
+
+export const catch_longitude = /** @type {(inputs: Catch_LongitudeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Longitudine`)
+};
+
+export const catch_new_title = /** @type {(inputs: Catch_New_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registra una cattura`)
+};
+
+export const catch_no_photo = /** @type {(inputs: Catch_No_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna foto`)
+};
+
+export const catch_no_photos = /** @type {(inputs: Catch_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna foto.`)
+};
+
+export const catch_not_located = /** @type {(inputs: Catch_Not_LocatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impossibile trovare la tua posizione.`)
+};
+
+export const catch_not_verified = /** @type {(inputs: Catch_Not_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non ancora verificata.`)
+};
+
+export const catch_notes = /** @type {(inputs: Catch_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note`)
+};
+
+export const catch_photo_alt = /** @type {(inputs: Catch_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, foto ${i?.number}`)
+};
+
+export const catch_photos = /** @type {(inputs: Catch_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto`)
+};
+
+export const catch_place_name = /** @type {(inputs: Catch_Place_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome del luogo`)
+};
+
+export const catch_place_not_given = /** @type {(inputs: Catch_Place_Not_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non indicato`)
+};
+
+export const catch_rounded = /** @type {(inputs: Catch_RoundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(arrotondata)`)
+};
+
+export const catch_save = /** @type {(inputs: Catch_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva la cattura`)
+};
+
+export const catch_save_changes = /** @type {(inputs: Catch_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva le modifiche`)
+};
+
+export const catch_sort_deepest = /** @type {(inputs: Catch_Sort_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Più profonde`)
+};
+
+export const catch_sort_heaviest = /** @type {(inputs: Catch_Sort_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Più pesanti`)
+};
+
+export const catch_sort_newest_caught = /** @type {(inputs: Catch_Sort_Newest_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di cattura, recenti prima`)
+};
+
+export const catch_sort_newest_logged = /** @type {(inputs: Catch_Sort_Newest_LoggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrate di recente`)
+};
+
+export const catch_sort_oldest_caught = /** @type {(inputs: Catch_Sort_Oldest_CaughtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data di cattura, meno recenti prima`)
+};
+
+export const catch_species = /** @type {(inputs: Catch_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie`)
+};
+
+export const catch_species_hint = /** @type {(inputs: Catch_Species_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qualsiasi nome comune, in qualsiasi lingua, oppure il nome scientifico.`)
+};
+
+export const catch_tier = /** @type {(inputs: Catch_TierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livello`)
+};
+
+export const catch_tier_bronze = /** @type {(inputs: Catch_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronzo`)
+};
+
+export const catch_tier_gold = /** @type {(inputs: Catch_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oro`)
+};
+
+export const catch_tier_silver = /** @type {(inputs: Catch_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`argento`)
+};
+
+export const catch_tier_unverified = /** @type {(inputs: Catch_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non verificata`)
+};
+
+export const catch_time_zone = /** @type {(inputs: Catch_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuso orario`)
+};
+
+export const catch_unit = /** @type {(inputs: Catch_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unità`)
+};
+
+export const catch_upload = /** @type {(inputs: Catch_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carica`)
+};
+
+export const catch_use_location = /** @type {(inputs: Catch_Use_LocationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usa la mia posizione`)
+};
+
+export const catch_verification_history = /** @type {(inputs: Catch_Verification_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cronologia delle verifiche`)
+};
+
+export const catch_verification_moved = /** @type {(inputs: Catch_Verification_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}: ${i?.verifier} l’ha portata da ${i?.from} a ${i?.to}`)
+};
+
+export const catch_verification_requested = /** @type {(inputs: Catch_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifica richiesta: modifica le prove`)
+};
+
+export const catch_weight = /** @type {(inputs: Catch_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const catch_where = /** @type {(inputs: Catch_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Luogo`)
+};
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Continua con ${i?.provider}`)
@@ -218,6 +696,90 @@ export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => Loc
 
 export const forgot_password = /** @type {(inputs: Forgot_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password dimenticata?`)
+};
+
+export const form_after_year = /** @type {(inputs: Form_After_YearInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deve essere successiva al ${i?.year}.`)
+};
+
+export const form_at_least = /** @type {(inputs: Form_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deve essere almeno ${i?.limit}.`)
+};
+
+export const form_at_most = /** @type {(inputs: Form_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deve essere al massimo ${i?.limit}.`)
+};
+
+export const form_choose_photo = /** @type {(inputs: Form_Choose_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli una foto.`)
+};
+
+export const form_lat_lon_both = /** @type {(inputs: Form_Lat_Lon_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indica sia la latitudine sia la longitudine, oppure nessuna delle due.`)
+};
+
+export const form_less_than = /** @type {(inputs: Form_Less_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deve essere minore di ${i?.limit}.`)
+};
+
+export const form_max_length = /** @type {(inputs: Form_Max_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Deve avere al massimo ${i?.count} carattere.`);
+	return /** @type {LocalizedString} */ (`Deve avere al massimo ${i?.count} caratteri.`)
+	
+};
+
+export const form_min_length = /** @type {(inputs: Form_Min_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Deve avere almeno ${i?.count} carattere.`);
+	return /** @type {LocalizedString} */ (`Deve avere almeno ${i?.count} caratteri.`)
+	
+};
+
+export const form_more_than = /** @type {(inputs: Form_More_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deve essere maggiore di ${i?.limit}.`)
+};
+
+export const form_not_a_time = /** @type {(inputs: Form_Not_A_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è una data e un’ora valide.`)
+};
+
+export const form_not_accepted = /** @type {(inputs: Form_Not_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo valore non è accettato.`)
+};
+
+export const form_not_empty = /** @type {(inputs: Form_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non può essere vuoto.`)
+};
+
+export const form_not_future = /** @type {(inputs: Form_Not_FutureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non può essere nel futuro.`)
+};
+
+export const form_number = /** @type {(inputs: Form_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deve essere un numero.`)
+};
+
+export const form_one_of = /** @type {(inputs: Form_One_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli una delle opzioni proposte.`)
+};
+
+export const form_required = /** @type {(inputs: Form_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`È obbligatorio.`)
+};
+
+export const form_time_zone = /** @type {(inputs: Form_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non è un fuso orario riconosciuto.`)
+};
+
+export const form_unknown_species = /** @type {(inputs: Form_Unknown_SpeciesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nessuna specie si chiama «${i?.name}».`)
+};
+
+export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Species_CloseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nessuna specie si chiama «${i?.name}». Forse intendevi: ${i?.matches}?`)
+};
+
+export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deve essere un numero intero.`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -436,6 +998,116 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ti diamo il benvenuto su catchd!`)
+};
+
+export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Di nuovo connesso: questa pagina è l’ultima copia salvata su questo telefono, del ${i?.time}. Ricaricala per vedere la versione aggiornata.`)
+};
+
+export const offline_caught = /** @type {(inputs: Offline_CaughtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pescata il ${i?.time}`)
+};
+
+export const offline_discard = /** @type {(inputs: Offline_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scarta`)
+};
+
+export const offline_dismiss = /** @type {(inputs: Offline_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiudi`)
+};
+
+export const offline_fix = /** @type {(inputs: Offline_FixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correggi`)
+};
+
+export const offline_fix_elsewhere = /** @type {(inputs: Offline_Fix_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correggila nella pagina di registrazione`)
+};
+
+export const offline_fixing = /** @type {(inputs: Offline_FixingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correggi questa cattura e salvala di nuovo; resta qui finché non viene inviata.`)
+};
+
+export const offline_no_connection = /** @type {(inputs: Offline_No_ConnectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nessuna connessione: questa pagina è l’ultima copia salvata su questo telefono, del ${i?.time}.`)
+};
+
+export const offline_open_catch = /** @type {(inputs: Offline_Open_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`apri la cattura`)
+};
+
+export const offline_outbox_title = /** @type {(inputs: Offline_Outbox_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su questo telefono`)
+};
+
+export const offline_page_heading = /** @type {(inputs: Offline_Page_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Niente campo, e questa pagina non è su questo telefono`)
+};
+
+export const offline_page_text = /** @type {(inputs: Offline_Page_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Qui restano le pagine che hai aperto dopo l’accesso. ${i?.link}: resta su questo telefono e parte quando torni ad avere campo.`)
+};
+
+export const offline_page_title = /** @type {(inputs: Offline_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Offline`)
+};
+
+export const offline_photos = /** @type {(inputs: Offline_PhotosInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} foto`);
+	return /** @type {LocalizedString} */ (`${i?.count} foto`)
+	
+};
+
+export const offline_saved = /** @type {(inputs: Offline_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cattura salvata.`)
+};
+
+export const offline_saving = /** @type {(inputs: Offline_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salvataggio su questo telefono…`)
+};
+
+export const offline_sent_saved = /** @type {(inputs: Offline_Sent_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inviata e salvata:`)
+};
+
+export const offline_sign_in_again = /** @type {(inputs: Offline_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accedi di nuovo per inviare ciò che è in attesa`)
+};
+
+export const offline_sign_in_to_send = /** @type {(inputs: Offline_Sign_In_To_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accedi di nuovo per inviarle.`)
+};
+
+export const offline_sign_out_question = /** @type {(inputs: Offline_Sign_Out_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cattura è salvata su questo telefono e non è ancora stata inviata. Se esci, andrà persa. Vuoi uscire comunque?`);
+	return /** @type {LocalizedString} */ (`${i?.count} catture sono salvate su questo telefono e non sono ancora state inviate. Se esci, andranno perse. Vuoi uscire comunque?`)
+	
+};
+
+export const offline_state_refused = /** @type {(inputs: Offline_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rifiutata: correggila`)
+};
+
+export const offline_state_sent = /** @type {(inputs: Offline_State_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inviata, con un problema`)
+};
+
+export const offline_state_waiting = /** @type {(inputs: Offline_State_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In attesa di invio`)
+};
+
+export const offline_unnamed_species = /** @type {(inputs: Offline_Unnamed_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie non indicata`)
+};
+
+export const offline_waiting = /** @type {(inputs: Offline_WaitingInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Salvata su questo telefono: ${i?.count} in attesa di invio.`);
+	return /** @type {LocalizedString} */ (`Salvate su questo telefono: ${i?.count} in attesa di invio.`)
+	
+};
+
+export const offline_you_are_offline = /** @type {(inputs: Offline_You_Are_OfflineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sei offline. Le catture che registri restano su questo telefono e partono quando torni ad avere campo.`)
 };
 
 export const or = /** @type {(inputs: OrInputs) => LocalizedString} */ () => {

@@ -55,7 +55,7 @@ function QueueList({ queue, principal, reader }: { queue: QueuePage; principal: 
           <li>
             <a href={`/verify/${view.id}`}>{view.species}</a> <TierBadge tier={view.verification_tier} /> by {view.diver.display_name}
             <br />
-            <span class="muted">asked {formatTime(toIso(r.requestedAt), reader.timeZone)}</span>
+            <span class="muted">asked {formatTime(toIso(r.requestedAt), reader.timeZone, reader.locale)}</span>
           </li>
         );
       })}

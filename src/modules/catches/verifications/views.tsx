@@ -3,7 +3,8 @@
 import type { Html } from '#jsx/jsx-runtime';
 import type { FieldError } from '../../../lib/problem';
 import { schemaErrors } from '../../../lib/schema-errors';
-import { formatTime, PostForm, Problems, Select, TierBadge } from '../../../web/components';
+import { formatTime, PostForm, Problems, Select, TierBadge, tierLabel } from '../../../web/components';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { formList, formStrings } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
 import type { Visitor, Reader } from '../../../web/visitor';
@@ -15,16 +16,34 @@ import type { CatchView } from '../present';
 import type { Evidence, listVerifications } from './service';
 
 export function VerificationHistory({ history, reader }: { history: Awaited<ReturnType<typeof listVerifications>>; reader: Reader }): Html {
-  if (history.length === 0) return <p class="muted">Not verified yet.</p>;
+  const { locale } = reader;
+  const o = { locale };
+  if (history.length === 0) return <p class="muted">{m.catch_not_verified({}, o)}</p>;
+  // The new tier is a badge inside the sentence: each language places it.
+  const marker = '\u0000';
   return (
     <ol>
-      {history.map((v) => (
-        <li>
-          {formatTime(v.created_at, reader.timeZone)}: {v.verifier.display_name} moved it from {v.previous_tier} to{' '}
-          <TierBadge tier={v.tier} />
-          {v.note && <> — “{v.note}”</>}
-        </li>
-      ))}
+      {history.map((v) => {
+        const [before, after] = m
+          .catch_verification_moved(
+            {
+              time: formatTime(v.created_at, reader.timeZone, locale),
+              verifier: v.verifier.display_name,
+              from: tierLabel(v.previous_tier, locale),
+              to: marker,
+            },
+            o,
+          )
+          .split(marker);
+        return (
+          <li>
+            {before}
+            <TierBadge tier={v.tier} locale={locale} />
+            {after}
+            {v.note && <> — “{v.note}”</>}
+          </li>
+        );
+      })}
     </ol>
   );
 }

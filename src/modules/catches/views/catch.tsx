@@ -10,6 +10,10 @@ import { presentCatch, type CatchView } from '../present';
 import { seesCatch } from '../../../identity/catch-privacy';
 import type { Viewer } from '../../../identity/person';
 import { findCatch, photosFor } from '../read';
+import type { DiveType, Gear } from '../model';
+import { speciesCatalog } from '../species/read';
+import { sourceLanguage, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export async function catchView(db: Sql, id: string, viewer: Viewer): Promise<CatchView> {
   const record = isId('catch', id) ? await findCatch(db, id) : null;
@@ -23,55 +27,105 @@ export async function ownCatchView(db: Sql, id: string, viewer: Viewer): Promise
   return view;
 }
 
+/** A dive type in the page's language. */
+export function diveTypeLabel(diveType: DiveType, locale: Language): string {
+  return (diveType === 'scuba' ? m.catch_dive_scuba : m.catch_dive_freedive)({}, { locale });
+}
+
+const gearMessages = {
+  speargun: m.catch_gear_speargun,
+  polespear: m.catch_gear_polespear,
+  sling: m.catch_gear_sling,
+  other: m.catch_gear_other,
+} satisfies Record<Gear, unknown>;
+
+/** A gear in the page's language. */
+export function gearLabel(gear: Gear, locale: Language): string {
+  return gearMessages[gear]({}, { locale });
+}
+
+/**
+ * Each species' name in `locale`, by species id, where the catalogue has one in that language
+ * (its primary name first); a species without one keeps the name the catch carries (English).
+ */
+export async function speciesNamesIn(db: Sql, locale: Language, views: readonly CatchView[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (locale === sourceLanguage || views.length === 0) return found;
+  const wanted = new Set(views.map((v) => v.species_id));
+  for (const entry of (await speciesCatalog(db)).entries) {
+    if (!wanted.has(entry.view.id)) continue;
+    const names = entry.view.common_names.filter((n) => n.lang === locale);
+    const name = (names.find((n) => n.primary) ?? names[0])?.name;
+    if (name) found.set(entry.view.id, name);
+  }
+  return found;
+}
+
+/** The catch's species as the page names it: in the reader's language where the catalogue has it. */
+export const speciesName = (view: CatchView, names: ReadonlyMap<string, string>): string => names.get(view.species_id) ?? view.species;
+
 export function CatchFacts({ view, reader }: { view: CatchView; reader: Reader }): Html {
+  const { locale } = reader;
+  const o = { locale };
+  const place = view.location
+    ? `${view.location.name ? `${view.location.name} · ` : ''}${view.location.lat}, ${view.location.lon}${view.location.precise ? '' : ` ${m.catch_rounded({}, o)}`}`
+    : m.catch_place_not_given({}, o);
   return (
     <dl class="facts">
-      <dt>Weight</dt>
+      <dt>{m.catch_weight({}, o)}</dt>
       <dd>{formatWeight(view.weight_lbs, reader)}</dd>
-      <dt>Depth</dt>
+      <dt>{m.catch_depth({}, o)}</dt>
       <dd>{formatDepth(view.depth_ft, reader)}</dd>
       {view.length_in !== null && (
         <>
-          <dt>Length</dt>
+          <dt>{m.catch_length({}, o)}</dt>
           <dd>{formatLength(view.length_in, reader)}</dd>
         </>
       )}
-      <dt>Caught</dt>
-      <dd>{formatTime(view.caught_at, view.time_zone)}</dd>
-      <dt>Dive</dt>
+      <dt>{m.catch_caught({}, o)}</dt>
+      <dd>{formatTime(view.caught_at, view.time_zone, locale)}</dd>
+      <dt>{m.catch_dive({}, o)}</dt>
       <dd>
-        {view.dive_type}
-        {view.gear ? `, ${view.gear}` : ''}
+        {diveTypeLabel(view.dive_type, locale)}
+        {view.gear ? `, ${gearLabel(view.gear, locale)}` : ''}
       </dd>
-      <dt>Where</dt>
+      <dt>{m.catch_where({}, o)}</dt>
+      <dd>{place}</dd>
+      <dt>{m.catch_tier({}, o)}</dt>
       <dd>
-        {view.location
-          ? `${view.location.name ? `${view.location.name} · ` : ''}${view.location.lat}, ${view.location.lon}${view.location.precise ? '' : ' (rounded)'}`
-          : 'not given'}
-      </dd>
-      <dt>Tier</dt>
-      <dd>
-        <TierBadge tier={view.verification_tier} />
+        <TierBadge tier={view.verification_tier} locale={locale} />
       </dd>
     </dl>
   );
 }
 
-export function CatchSummary({ view, reader, link = true }: { view: CatchView; reader: Reader; link?: boolean }): Html {
+export function CatchSummary({
+  view,
+  reader,
+  link = true,
+  species = view.species,
+}: {
+  view: CatchView;
+  reader: Reader;
+  link?: boolean;
+  /** The species' name in the reader's language (speciesName). */
+  species?: string;
+}): Html {
   return (
     <>
-      {link ? <a href={`/catches/${view.id}`}>{view.species}</a> : <strong>{view.species}</strong>}{' '}
-      <TierBadge tier={view.verification_tier} />
+      {link ? <a href={`/catches/${view.id}`}>{species}</a> : <strong>{species}</strong>}{' '}
+      <TierBadge tier={view.verification_tier} locale={reader.locale} />
       <br />
       <span class="muted">
-        {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} · {formatTime(view.caught_at, view.time_zone)}
+        {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} ·{' '}
+        {formatTime(view.caught_at, view.time_zone, reader.locale)}
       </span>
     </>
   );
 }
 
 /** A catch as a photo card (the diver's log): the first photo, or a plain tile without one, over its summary; one link. */
-export function CatchCard({ view, reader }: { view: CatchView; reader: Reader }): Html {
+export function CatchCard({ view, reader, species }: { view: CatchView; reader: Reader; species: string }): Html {
   const photo = view.photos[0];
   return (
     <a class="catch-card" href={`/catches/${view.id}`}>
@@ -79,15 +133,15 @@ export function CatchCard({ view, reader }: { view: CatchView; reader: Reader })
         <img src={photo.url} alt="" width={photo.width} height={photo.height} loading="lazy" />
       ) : (
         <span class="no-photo" aria-hidden="true">
-          No photo
+          {m.catch_no_photo({}, { locale: reader.locale })}
         </span>
       )}
       <span class="catch-card-text">
-        <strong>{view.species}</strong> <TierBadge tier={view.verification_tier} />
+        <strong>{species}</strong> <TierBadge tier={view.verification_tier} locale={reader.locale} />
         <span class="muted">
           {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)}
         </span>
-        <span class="muted">{formatTime(view.caught_at, view.time_zone)}</span>
+        <span class="muted">{formatTime(view.caught_at, view.time_zone, reader.locale)}</span>
       </span>
     </a>
   );

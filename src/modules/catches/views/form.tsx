@@ -13,11 +13,14 @@ import { isTimeZone } from '../../../identity/club-settings';
 import { toIso } from '../../../lib/time';
 import { formatMeasure, fromCanonical, round4, toCanonical, type MeasureKind, type UnitSystem } from '../../../lib/units';
 import { fromWallClock, wallClock, wallClockPattern } from '../../../lib/zones';
+import { sourceLanguage, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { diveTypeLabel, gearLabel } from './catch';
 
-export const diveTypeOptions: Option[] = diveTypes.map((d) => ({ value: d, label: d === 'freedive' ? 'Freedive' : 'Scuba' }));
-export const gearOptions: Option[] = [
-  { value: '', label: 'Not said' },
-  ...gears.map((g) => ({ value: g, label: g[0].toUpperCase() + g.slice(1) })),
+export const diveTypeOptions = (locale: Language): Option[] => diveTypes.map((d) => ({ value: d, label: diveTypeLabel(d, locale) }));
+export const gearOptions = (locale: Language): Option[] => [
+  { value: '', label: m.catch_gear_not_said({}, { locale }) },
+  ...gears.map((g) => ({ value: g, label: gearLabel(g, locale) })),
 ];
 
 /** What the form fields hold (strings as typed), to show them again after a refusal. */
@@ -90,20 +93,24 @@ const measureFields: Record<string, [MeasureKind, UnitSystem]> = {
 };
 
 /** A range refusal of a number, as schemaErrors words it. */
-const rangeMessage = /^(must be (?:at most|at least|less than|greater than)) (-?\d+(?:\.\d+)?)$/;
+const rangeMessage = /^(must be (?:at most|at least|less than|more than|greater than)) (-?\d+(?:\.\d+)?)$/;
 
 /**
  * A refusal in the form's terms: the form's name for the field, and a measure's range in the
- * unit the person typed it in (`typed`): a length typed in cm that the API refuses as "must be
- * at most 600" (inches) reads "must be at most 1,524 cm".
+ * unit the person typed it in (`typed`), written as `locale` writes numbers: a length typed in
+ * cm that the API refuses as "must be at most 600" (inches) reads "must be at most 1,524 cm".
  */
-export function asFormField(error: FieldError, typed: (kind: MeasureKind) => UnitSystem): FieldError {
+export function asFormField(error: FieldError, typed: (kind: MeasureKind) => UnitSystem, locale: Language = sourceLanguage): FieldError {
   const field = formFieldNames[error.field] ?? error.field;
   const measure = measureFields[error.field];
   const range = measure === undefined ? null : rangeMessage.exec(error.message);
   if (!measure || !range) return { ...error, field };
   const [kind, system] = measure;
-  return { ...error, field, message: `${range[1]} ${formatMeasure(kind, toCanonical(kind, Number(range[2]), system), typed(kind))}` };
+  return {
+    ...error,
+    field,
+    message: `${range[1]} ${formatMeasure(kind, toCanonical(kind, Number(range[2]), system), typed(kind), locale)}`,
+  };
 }
 
 /** The system of the unit a catch form's box was typed in (its `<kind>_unit` choice). */
@@ -128,7 +135,7 @@ function fieldAttributes(id: string, errors: readonly FieldError[], hint?: strin
  * left as shown is left out, so that saving an untouched form changes nothing (a value
  * converted for display and back would otherwise drift, and times lose their seconds).
  */
-export function catchInputOf(values: FormValues, mode: 'create' | 'update', shown?: FormValues): CatchInput {
+export function catchInputOf(values: FormValues, mode: 'create' | 'update', locale: Language, shown?: FormValues): CatchInput {
   const errors: FieldError[] = [];
   const input: CatchInput = {};
   const untouched = (...names: string[]): boolean =>
@@ -162,7 +169,9 @@ export function catchInputOf(values: FormValues, mode: 'create' | 'update', show
   if (notes || mode === 'update') input.notes = notes || null;
   // The API's own model decides the ranges (weight, depth, length, text lengths, choices).
   if (errors.length === 0)
-    errors.push(...schemaErrors(mode === 'create' ? CatchCreate : CatchUpdate, input).map((error) => asFormField(error, typedIn(values))));
+    errors.push(
+      ...schemaErrors(mode === 'create' ? CatchCreate : CatchUpdate, input).map((error) => asFormField(error, typedIn(values), locale)),
+    );
   if (errors.length > 0) throw new ValidationFailed(errors);
   return input;
 }
@@ -201,6 +210,7 @@ function UnitField(props: {
   required: boolean;
   units: UnitSystem;
   errors: readonly FieldError[];
+  locale: Language;
 }): Html {
   const units = measureBoxes[props.kind].units;
   const unitName = `${props.kind}_unit`;
@@ -218,10 +228,10 @@ function UnitField(props: {
             value={props.values[props.kind] ?? ''}
             {...fieldAttributes(props.kind, props.errors, `${props.kind}-hint`)}
           />
-          <FieldProblem id={props.kind} field={props.kind} errors={props.errors} />
+          <FieldProblem id={props.kind} field={props.kind} errors={props.errors} locale={props.locale} />
         </div>
         <div class="unit">
-          <label for={unitName}>Unit</label>
+          <label for={unitName}>{m.catch_unit({}, { locale: props.locale })}</label>
           <Select
             id={unitName}
             name={unitName}
@@ -245,7 +255,8 @@ export function CatchForm(props: {
   etag?: string;
 }): Html {
   const v = props.values;
-  const { units, timeZone } = props.visitor.reader;
+  const { units, timeZone, locale } = props.visitor.reader;
+  const o = { locale };
   // The service's refusals name the API's fields (weight_lbs, location.lat): the form's names here.
   const errors = props.errors.map((error) => ({ ...error, field: formFieldNames[error.field] ?? error.field }));
   const beside = (id: string, hint?: string) => fieldAttributes(id, errors, hint);
@@ -259,8 +270,13 @@ export function CatchForm(props: {
     >
       {props.idempotencyKey && <Hidden name="idempotency_key" value={props.idempotencyKey} />}
       {props.etag && <Hidden name="etag" value={props.etag} />}
-      <Problems errors={errors} beside={fieldsBeside} />
-      <label for="species">Species</label>
+      <Problems
+        errors={errors}
+        beside={fieldsBeside}
+        locale={locale}
+        labels={{ time_zone: m.catch_time_zone({}, o), photos: m.catch_photos({}, o) }}
+      />
+      <label for="species">{m.catch_species({}, o)}</label>
       <input
         id="species"
         name="species"
@@ -271,16 +287,40 @@ export function CatchForm(props: {
         value={v.species ?? ''}
         {...beside('species', 'species-hint')}
       />
-      <FieldProblem id="species" field="species" errors={errors} />
+      <FieldProblem id="species" field="species" errors={errors} locale={locale} />
       <datalist id="species-names"></datalist>
       <p class="hint" id="species-hint">
-        Any common name in any language, or the scientific name.
+        {m.catch_species_hint({}, o)}
       </p>
-      <UnitField kind="weight" label="Weight" values={v} required={props.mode === 'create'} units={units} errors={errors} />
-      <UnitField kind="depth" label="Depth" values={v} required={props.mode === 'create'} units={units} errors={errors} />
-      <UnitField kind="length" label="Length (optional)" values={v} required={false} units={units} errors={errors} />
+      <UnitField
+        kind="weight"
+        label={m.catch_weight({}, o)}
+        values={v}
+        required={props.mode === 'create'}
+        units={units}
+        errors={errors}
+        locale={locale}
+      />
+      <UnitField
+        kind="depth"
+        label={m.catch_depth({}, o)}
+        values={v}
+        required={props.mode === 'create'}
+        units={units}
+        errors={errors}
+        locale={locale}
+      />
+      <UnitField
+        kind="length"
+        label={m.catch_length_optional({}, o)}
+        values={v}
+        required={false}
+        units={units}
+        errors={errors}
+        locale={locale}
+      />
       <label for="caught_at">
-        {props.mode === 'create' ? 'Caught at (your time; empty means now)' : `Caught at (${v.time_zone ?? timeZone} time)`}
+        {props.mode === 'create' ? m.catch_caught_at_now({}, o) : m.catch_caught_at_zone({ zone: v.time_zone ?? timeZone }, o)}
       </label>
       <input
         id="caught_at"
@@ -290,63 +330,78 @@ export function CatchForm(props: {
         data-default-now={props.mode === 'create' ? '' : undefined}
         {...beside('caught_at')}
       />
-      <FieldProblem id="caught_at" field="caught_at" errors={errors} />
+      <FieldProblem id="caught_at" field="caught_at" errors={errors} locale={locale} />
       {/* The zone: the person's, or the catch's; on a new catch the browser's script puts the phone's, and its offset. */}
       <Hidden name="time_zone" value={v.time_zone ?? timeZone} />
       <Hidden name="tz_offset" value={v.tz_offset ?? ''} />
       <div class="row">
         <div>
-          <label for="dive_type">Dive type</label>
+          <label for="dive_type">{m.catch_dive_type({}, o)}</label>
           <Select
             id="dive_type"
             name="dive_type"
-            options={diveTypeOptions}
+            options={diveTypeOptions(locale)}
             value={v.dive_type ?? 'freedive'}
             describedBy={beside('dive_type')['aria-describedby']}
           />
-          <FieldProblem id="dive_type" field="dive_type" errors={errors} />
+          <FieldProblem id="dive_type" field="dive_type" errors={errors} locale={locale} />
         </div>
         <div>
-          <label for="gear">Gear</label>
-          <Select id="gear" name="gear" options={gearOptions} value={v.gear ?? ''} describedBy={beside('gear')['aria-describedby']} />
-          <FieldProblem id="gear" field="gear" errors={errors} />
+          <label for="gear">{m.catch_gear({}, o)}</label>
+          <Select
+            id="gear"
+            name="gear"
+            options={gearOptions(locale)}
+            value={v.gear ?? ''}
+            describedBy={beside('gear')['aria-describedby']}
+          />
+          <FieldProblem id="gear" field="gear" errors={errors} locale={locale} />
         </div>
       </div>
       <fieldset>
-        <legend>Location (optional)</legend>
-        <button type="button" class="secondary" data-geolocate hidden>
-          Use my location
+        <legend>{m.catch_location_optional({}, o)}</legend>
+        {/* What app.js says while it finds the phone, in the page's language ({accuracy} and {reason}: its values). */}
+        <button
+          type="button"
+          class="secondary"
+          data-geolocate
+          data-finding={m.catch_locating({}, o)}
+          data-found={m.catch_located({ accuracy: '{accuracy}' }, o)}
+          data-failed={m.catch_not_located({}, o)}
+          hidden
+        >
+          {m.catch_use_location({}, o)}
         </button>
         <p class="hint" id="geo-status" aria-live="polite"></p>
         <div class="row">
           <div>
-            <label for="lat">Latitude</label>
+            <label for="lat">{m.catch_latitude({}, o)}</label>
             <input id="lat" name="lat" inputmode="decimal" value={v.lat ?? ''} {...beside('lat')} />
-            <FieldProblem id="lat" field="lat" errors={errors} />
+            <FieldProblem id="lat" field="lat" errors={errors} locale={locale} />
           </div>
           <div>
-            <label for="lon">Longitude</label>
+            <label for="lon">{m.catch_longitude({}, o)}</label>
             <input id="lon" name="lon" inputmode="decimal" value={v.lon ?? ''} {...beside('lon')} />
-            <FieldProblem id="lon" field="lon" errors={errors} />
+            <FieldProblem id="lon" field="lon" errors={errors} locale={locale} />
           </div>
         </div>
-        <label for="location_name">Place name</label>
+        <label for="location_name">{m.catch_place_name({}, o)}</label>
         <input id="location_name" name="location_name" maxlength="200" value={v.location_name ?? ''} {...beside('location_name')} />
-        <FieldProblem id="location_name" field="location_name" errors={errors} />
+        <FieldProblem id="location_name" field="location_name" errors={errors} locale={locale} />
       </fieldset>
-      <label for="notes">Notes</label>
+      <label for="notes">{m.catch_notes({}, o)}</label>
       <textarea id="notes" name="notes" maxlength="5000" {...beside('notes')}>
         {v.notes ?? ''}
       </textarea>
-      <FieldProblem id="notes" field="notes" errors={errors} />
+      <FieldProblem id="notes" field="notes" errors={errors} locale={locale} />
       {props.mode === 'create' && (
         <>
-          <label for="photos">Photos</label>
+          <label for="photos">{m.catch_photos({}, o)}</label>
           <input id="photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple />
           <p class="hint" data-upload-status aria-live="polite"></p>
         </>
       )}
-      <button type="submit">{props.mode === 'create' ? 'Save catch' : 'Save changes'}</button>
+      <button type="submit">{props.mode === 'create' ? m.catch_save({}, o) : m.catch_save_changes({}, o)}</button>
     </PostForm>
   );
 }

@@ -218,8 +218,9 @@ function AuthorisationList({ grants, visitor }: { grants: AuthorizationView[]; v
     <ul id="authorisations">
       {grants.map((g) => (
         <li>
-          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since {formatTime(g.created_at, visitor.reader.timeZone)}
-          {g.last_used_at ? `, last used ${formatTime(g.last_used_at, visitor.reader.timeZone)}` : ''})
+          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since{' '}
+          {formatTime(g.created_at, visitor.reader.timeZone, visitor.reader.locale)}
+          {g.last_used_at ? `, last used ${formatTime(g.last_used_at, visitor.reader.timeZone, visitor.reader.locale)}` : ''})
           <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
             <button type="submit" class="secondary" aria-label={`Revoke ${g.app.name}`}>
               Revoke

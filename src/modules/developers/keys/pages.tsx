@@ -51,8 +51,8 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
                   <code>{k.hint}</code>
                 </td>
                 <td>{k.scopes.join(' ')}</td>
-                <td>{k.expires_at ? formatTime(k.expires_at, visitor.reader.timeZone) : 'never'}</td>
-                <td>{k.last_used_at ? formatTime(k.last_used_at, visitor.reader.timeZone) : 'never'}</td>
+                <td>{k.expires_at ? formatTime(k.expires_at, visitor.reader.timeZone, visitor.reader.locale) : 'never'}</td>
+                <td>{k.last_used_at ? formatTime(k.last_used_at, visitor.reader.timeZone, visitor.reader.locale) : 'never'}</td>
                 <td>
                   <PostForm action={`/developers/keys/${k.id}/revoke`} csrf={visitor.csrf}>
                     <button type="submit" class="secondary" aria-label={`Revoke ${k.name}`}>

@@ -13,6 +13,7 @@ import { PortalLayout } from '../../../web/kit/portal';
 import type { RequestLogBuffer } from '../../../db/request-log/buffer';
 import { listRequests, type ApiRequestView, type RequestLogQuery } from './service';
 import { counted } from '../../../lib/text';
+import { sourceLanguage } from '../../../i18n/locale';
 
 const perPage = 20;
 
@@ -22,7 +23,7 @@ function RequestTable({ page, timeZone }: { page: Page<ApiRequestView>; timeZone
     <ScrollTable id="requests" label="Requests" columns={['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id', 'Key or app']}>
       {page.data.map((r) => (
         <tr>
-          <td>{formatTime(r.at, timeZone)}</td>
+          <td>{formatTime(r.at, timeZone, sourceLanguage)}</td>
           <td>{r.method}</td>
           <td>
             <code>{r.path}</code>

@@ -53,7 +53,7 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
               <ol>
                 {d.attempts.map((a) => (
                   <li>
-                    {formatTime(a.at, visitor.reader.timeZone)}:{' '}
+                    {formatTime(a.at, visitor.reader.timeZone, visitor.reader.locale)}:{' '}
                     {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in {String(a.duration_ms)} ms
                     {a.response_body ? (
                       <>
@@ -68,7 +68,7 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
               </ol>
             )}
           </td>
-          <td>{d.next_attempt_at ? formatTime(d.next_attempt_at, visitor.reader.timeZone) : '—'}</td>
+          <td>{d.next_attempt_at ? formatTime(d.next_attempt_at, visitor.reader.timeZone, visitor.reader.locale) : '—'}</td>
           <td>
             <PostForm action={`/developers/webhooks/${endpointId}/deliveries/${d.id}/resend`} csrf={visitor.csrf}>
               <button type="submit" class="secondary" aria-label={`Resend ${d.event_type} ${d.id}`}>
@@ -203,7 +203,7 @@ async function endpointPage(
         {endpoint.failing_since && (
           <>
             <dt>Failing since</dt>
-            <dd>{formatTime(endpoint.failing_since, visitor.reader.timeZone)}</dd>
+            <dd>{formatTime(endpoint.failing_since, visitor.reader.timeZone, visitor.reader.locale)}</dd>
           </>
         )}
       </dl>

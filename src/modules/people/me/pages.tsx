@@ -42,6 +42,7 @@ import { listPasskeys } from '../passkeys/service';
 import { SecondFactorSection } from '../second-factor/pages';
 import { secondFactorState, secretBoxOf } from '../second-factor/service';
 import { NewPasswordInput } from '../users/views';
+import { sourceLanguage } from '../../../i18n/locale';
 
 const eventWords: Record<AccountEventType, string> = {
   sign_in: 'Signed in',
@@ -85,7 +86,7 @@ function ActivityTable(props: {
       <ScrollTable id="activity" label="Account activity" columns={['When', 'What', 'From']}>
         {props.events.map((e) => (
           <tr>
-            <td>{formatTime(toIso(e.createdAt), props.timeZone)}</td>
+            <td>{formatTime(toIso(e.createdAt), props.timeZone, sourceLanguage)}</td>
             <td>
               {eventWords[e.type]}
               {eventDetail(e) && <span class="muted"> {eventDetail(e)}</span>}
@@ -116,14 +117,14 @@ function SessionRows(props: { sessions: SessionInfo[]; currentId: string | null;
             {s.id === props.currentId && <strong> (this one)</strong>}
           </td>
           <td>{s.ip ?? '—'}</td>
-          <td>{formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone)}</td>
+          <td>{formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}</td>
           <td>
             {s.id !== props.currentId && (
               <PostForm action={`/account/sessions/${s.id}/end`} csrf={props.visitor.csrf}>
                 <button
                   type="submit"
                   class="secondary"
-                  aria-label={`Sign out ${deviceOf(s.userAgent)}, last seen ${formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone)}`}
+                  aria-label={`Sign out ${deviceOf(s.userAgent)}, last seen ${formatTime(toIso(s.lastSeenAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}`}
                 >
                   Sign out
                 </button>

@@ -48,8 +48,10 @@ function PasskeyRows(props: { passkeys: Passkey[]; visitor: Visitor }) {
               </button>
             </PostForm>
           </td>
-          <td>{formatTime(toIso(p.createdAt), props.visitor.reader.timeZone)}</td>
-          <td>{p.lastUsedAt === null ? 'Never' : formatTime(toIso(p.lastUsedAt), props.visitor.reader.timeZone)}</td>
+          <td>{formatTime(toIso(p.createdAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}</td>
+          <td>
+            {p.lastUsedAt === null ? 'Never' : formatTime(toIso(p.lastUsedAt), props.visitor.reader.timeZone, props.visitor.reader.locale)}
+          </td>
           <td>
             <PostForm action={`/account/passkeys/${p.id}/remove`} csrf={props.visitor.csrf}>
               <button type="submit" class="secondary" aria-label={`Remove passkey ${p.name}`}>

@@ -99,7 +99,9 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
             <tr>
               <td>{i.email}</td>
               <td>{i.role}</td>
-              <td>{i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at, visitor.reader.timeZone)}`}</td>
+              <td>
+                {i.state === 'expired' ? 'expired' : `until ${formatTime(i.expires_at, visitor.reader.timeZone, visitor.reader.locale)}`}
+              </td>
               <td>
                 {/* Without mail, a new link to pass on (the old one stops working); with mail, the same sent again. */}
                 {policy.mailConfigured
@@ -125,7 +127,7 @@ export async function joiningSections(deps: AppDeps, visitor: Visitor, shown: Sh
                     <br />
                     <span class="muted">{s.email}</span>
                   </td>
-                  <td>{formatTime(toIso(s.created_at), visitor.reader.timeZone)}</td>
+                  <td>{formatTime(toIso(s.created_at), visitor.reader.timeZone, visitor.reader.locale)}</td>
                   <td>
                     {small(`/admin/sign-ups/${s.id}/approve`, 'Approve', `Approve ${s.display_name}`)}
                     {small(`/admin/sign-ups/${s.id}/decline`, 'Decline', `Decline ${s.display_name}`)}

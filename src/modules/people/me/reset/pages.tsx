@@ -16,6 +16,7 @@ import { passwordProblem } from '../../../../identity/people';
 import { resetMail } from '../mail';
 import { completeReset, type LiveCredential, liveCredentials, openReset, resetRecipient, startReset } from './service';
 import { NewPasswordInput } from '../../users/views';
+import { sourceLanguage } from '../../../../i18n/locale';
 
 function Card(props: { visitor: Visitor; title: string; children?: Child }): Html {
   return (
@@ -35,8 +36,8 @@ function CredentialList(props: { credentials: LiveCredential[]; timeZone: string
         <li>
           {c.kind}: <strong>{c.name}</strong>{' '}
           <span class="muted">
-            made {formatTime(toIso(c.createdAt), props.timeZone)},{' '}
-            {c.lastUsedAt === null ? 'never used' : `last used ${formatTime(toIso(c.lastUsedAt), props.timeZone)}`}
+            made {formatTime(toIso(c.createdAt), props.timeZone, sourceLanguage)},{' '}
+            {c.lastUsedAt === null ? 'never used' : `last used ${formatTime(toIso(c.lastUsedAt), props.timeZone, sourceLanguage)}`}
           </span>
         </li>
       ))}
