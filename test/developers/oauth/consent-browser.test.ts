@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../browser';
-import { scopeDescriptions } from '../../../src/identity/scopes';
+import { scopeDescription } from '../../../src/identity/scopes';
 import { testContext, type TestContext } from '../../support';
 import { password, pkceStart, registerApp, userWithPassword, type RegisteredApp } from './helpers';
 
@@ -59,9 +59,9 @@ describe('consent in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/oauth/authorize');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Allow Dive Log Pro?');
     const body = (await page.textContent('body'))!;
-    expect(body).toContain(scopeDescriptions['catches:read']);
-    expect(body).toContain(scopeDescriptions['account:read']);
-    expect(body).not.toContain(scopeDescriptions['catches:write']);
+    expect(body).toContain(scopeDescription('catches:read', 'en'));
+    expect(body).toContain(scopeDescription('account:read', 'en'));
+    expect(body).not.toContain(scopeDescription('catches:write', 'en'));
 
     await page.locator('button[name="decision"][value="allow"]').click();
     await page.waitForURL((u) => u.port === String(clientSite.port));

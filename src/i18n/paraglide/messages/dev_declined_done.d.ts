@@ -1,0 +1,21 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Dev_Declined_DoneInputs = {
+    name: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+    apps: NonNullable<unknown>;
+    grants: NonNullable<unknown>;
+};
+/**
+* | output |
+* | --- |
+* | "{name}: declined. Their {keys} created since the approval are revoked, their {apps} disabled, and the {grants} of those apps revoked with every token: none o..." |
+*
+* @param {Dev_Declined_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_declined_done: ((inputs: Dev_Declined_DoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Declined_DoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
