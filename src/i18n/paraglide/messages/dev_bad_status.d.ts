@@ -3,7 +3,7 @@ export type Dev_Bad_StatusInputs = {};
 /**
 * | output |
 * | --- |
-* | "The status is a code such as 404, or a class such as 4xx." |
+* | "Give a status such as 404, or a class such as 4xx." |
 *
 * @param {Dev_Bad_StatusInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

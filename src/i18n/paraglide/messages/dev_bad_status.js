@@ -5,7 +5,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Dev_Bad_StatusInputs */
 
 const en_dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`The status is a code such as 404, or a class such as 4xx.`)
+	return /** @type {LocalizedString} */ (`Give a status such as 404, or a class such as 4xx.`)
 };
 
 const es_dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
@@ -35,7 +35,7 @@ const hr_dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => Localized
 /**
 * | output |
 * | --- |
-* | "The status is a code such as 404, or a class such as 4xx." |
+* | "Give a status such as 404, or a class such as 4xx." |
 *
 * @param {Dev_Bad_StatusInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

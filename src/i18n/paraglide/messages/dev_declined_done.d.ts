@@ -8,7 +8,7 @@ export type Dev_Declined_DoneInputs = {
 /**
 * | output |
 * | --- |
-* | "{name}: declined. Their {keys} created since the approval are revoked, their {apps} disabled, and the {grants} of those apps revoked with every token: none o..." |
+* | "{name}: declined. This revoked their {keys} created since the approval, disabled their {apps} and revoked the {grants} of those apps with every token: none o..." |
 *
 * @param {Dev_Declined_DoneInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

@@ -5,7 +5,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
 
 const en_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name}: declined. Their ${i?.keys} created since the approval are revoked, their ${i?.apps} disabled, and the ${i?.grants} of those apps revoked with every token: none of them works any more. Approving again enables the apps; keys and authorizations stay revoked.`)
+	return /** @type {LocalizedString} */ (`${i?.name}: declined. This revoked their ${i?.keys} created since the approval, disabled their ${i?.apps} and revoked the ${i?.grants} of those apps with every token: none of them works any more. Approving again enables the apps; keys and authorizations stay revoked.`)
 };
 
 const es_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
@@ -35,7 +35,7 @@ const hr_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => Loc
 /**
 * | output |
 * | --- |
-* | "{name}: declined. Their {keys} created since the approval are revoked, their {apps} disabled, and the {grants} of those apps revoked with every token: none o..." |
+* | "{name}: declined. This revoked their {keys} created since the approval, disabled their {apps} and revoked the {grants} of those apps with every token: none o..." |
 *
 * @param {Dev_Declined_DoneInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
