@@ -377,6 +377,19 @@ describe('the OAuth consent screen', () => {
   });
 });
 
+describe('the developer portal’s refusals', () => {
+  test('a diver without developer access is told why, in their language, not only that the page is refused', async () => {
+    const { ctx } = await setUp();
+    const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage.it });
+    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+    const refused = await browser.send('GET', '/developers/apps');
+    expect(refused.status).toBe(403);
+    const html = await refused.text();
+    expect(html).toContain('Le chiavi API e le app OAuth sono per gli sviluppatori approvati.');
+    expect(englishLeft(html, 'it')).toEqual([]);
+  });
+});
+
 describe('parts marked English', () => {
   test.each([
     ['a marked part is left out', '<p>Bonjour</p><div lang="en"><p>Read the guide</p></div><p>Fin</p>', ['Bonjour', 'Fin']],

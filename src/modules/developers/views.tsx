@@ -3,7 +3,8 @@
 // src/web/kit/portal.tsx, for events/ and people/ too).
 import type { Child, Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
-import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
+import { requireScope, type Visitor } from '../../web/visitor';
+import { HttpError } from '../../lib/problem';
 import { isScope, scopeDescription } from '../../identity/scopes';
 import type { Principal } from '../../identity/credentials';
 import { developerStanding, type DeveloperPolicy, type DeveloperStanding } from '../../identity/developer-access';
@@ -19,11 +20,21 @@ const refusals: Record<Exclude<DeveloperStanding, 'approved'>, Words> = {
   closed: m.dev_refusal_closed,
 };
 
+/**
+ * Keys and apps refused for want of developer access: a 403 page whose message is already in
+ * the reader's language (its own code, so error pages show it rather than a general refusal).
+ */
+class DeveloperAccessRefused extends HttpError {
+  constructor(message: string) {
+    super(403, 'developer_access_refused', message);
+  }
+}
+
 /** A signed-in, approved developer (admins always are), or a readable 403 page saying why not. */
 export async function requireDeveloper(deps: AppDeps, policy: DeveloperPolicy, visitor: Visitor): Promise<Principal> {
   const principal = requireScope(visitor, 'account:read');
   const standing = await developerStanding(deps.db, policy, principal);
-  if (standing !== 'approved') throw new PageForbidden(refusals[standing]({}, { locale: visitor.reader.locale }));
+  if (standing !== 'approved') throw new DeveloperAccessRefused(refusals[standing]({}, { locale: visitor.reader.locale }));
   return principal;
 }
 
