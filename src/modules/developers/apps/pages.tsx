@@ -153,17 +153,10 @@ function appListPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
         checkModel(OAuthAppCreate, input);
         return registerDeveloperApp(db, policy, principal, input, deps.now(), deps.randomBytes);
       });
-      if ('value' in outcome)
-        return render(
-          await appsPage(
-            visitor,
-            m.dev_app_registered({ name: values.name }, { locale: visitor.reader.locale }),
-            noRefusal,
-            outcome.value.secret,
-          ),
-          { status: 201 },
-        );
-      return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      if (!('value' in outcome))
+        return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      const notice = m.dev_app_registered({ name: values.name }, { locale: visitor.reader.locale });
+      return render(await appsPage(visitor, notice, noRefusal, outcome.value.secret), { status: 201 });
     })
     .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);

@@ -127,17 +127,10 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
           deps.randomBytes,
         );
       });
-      if ('value' in outcome)
-        return render(
-          await keysPage(
-            visitor,
-            m.dev_key_created({ name: values.name }, { locale: visitor.reader.locale }),
-            noRefusal,
-            outcome.value.secret,
-          ),
-          { status: 201 },
-        );
-      return render(await keysPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      if (!('value' in outcome))
+        return render(await keysPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      const notice = m.dev_key_created({ name: values.name }, { locale: visitor.reader.locale });
+      return render(await keysPage(visitor, notice, noRefusal, outcome.value.secret), { status: 201 });
     })
     .post('/developers/keys/:id/revoke', async ({ visitor, params }) => {
       const principal = requireScope(visitor, 'account:read');
