@@ -360,7 +360,7 @@ describe('the OAuth consent screen', () => {
     const html = await consent.text();
     expect(langOf(html)).toBe('fr');
     expect(html).toContain('<title>Autoriser Dive Log Pro · catchd</title>');
-    expect(html).toContain('<h1>Autoriser Dive Log Pro ?</h1>');
+    expect(html).toContain('<h1>Autoriser Dive Log Pro\u00a0?</h1>');
     expect(html).toContain('<strong>Dive Log Pro</strong> souhaite utiliser votre compte catchd');
     expect(html).toContain('<li>Voir les prises, leurs vérifications et les événements de prises</li>');
     expect(html).toContain('<li>Voir votre profil et gérer vos clés d’API</li>');

@@ -124,7 +124,7 @@ describe('consent in another language', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/oauth/authorize');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Autoriser Dive Log Pro ?');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Autoriser Dive Log Pro\u00a0?');
     const body = (await page.textContent('body'))!;
     expect(body).toContain(scopeDescription('catches:read', 'fr'));
     expect(body).toContain(scopeDescription('account:read', 'fr'));

@@ -13,7 +13,7 @@ const es_dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs
 };
 
 const fr_dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Que construisez-vous ?`)
+	return /** @type {LocalizedString} */ (`Que construisez-vous ?`)
 };
 
 const it_dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {

@@ -13,7 +13,7 @@ const es_dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedSt
 };
 
 const fr_dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Merci. Un administrateur statuera sur votre demande ; vous serez prévenu par e-mail.`)
+	return /** @type {LocalizedString} */ (`Merci. Un administrateur statuera sur votre demande ; vous serez prévenu par e-mail.`)
 };
 
 const it_dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {

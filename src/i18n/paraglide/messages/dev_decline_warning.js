@@ -13,7 +13,7 @@ const es_dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) =>
 };
 
 const fr_dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Refuser révoque ses clés créées depuis l’approbation (${i?.keys}), désactive ses applications (${i?.apps}) et révoque les autorisations de ces applications avec tous leurs tokens (${i?.grants}) : elles cessent aussitôt de fonctionner. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
+	return /** @type {LocalizedString} */ (`Refuser révoque ses clés créées depuis l’approbation (${i?.keys}), désactive ses applications (${i?.apps}) et révoque les autorisations de ces applications avec tous leurs tokens (${i?.grants}) : elles cessent aussitôt de fonctionner. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
 };
 
 const it_dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {

@@ -13,7 +13,7 @@ const es_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => Loc
 };
 
 const fr_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} : refusée. Ses clés créées depuis l’approbation (${i?.keys}) sont révoquées, ses applications (${i?.apps}) désactivées, et les autorisations de ces applications révoquées avec tous leurs tokens (${i?.grants}) : plus rien ne fonctionne. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
+	return /** @type {LocalizedString} */ (`${i?.name} : refusée. Ses clés créées depuis l’approbation (${i?.keys}) sont révoquées, ses applications (${i?.apps}) désactivées, et les autorisations de ces applications révoquées avec tous leurs tokens (${i?.grants}) : plus rien ne fonctionne. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
 };
 
 const it_dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {

@@ -13,7 +13,7 @@ const es_dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs
 };
 
 const fr_dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pas encore confirmée : ouvrez le lien envoyé à ${i?.email}.`)
+	return /** @type {LocalizedString} */ (`Pas encore confirmée : ouvrez le lien envoyé à ${i?.email}.`)
 };
 
 const it_dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {

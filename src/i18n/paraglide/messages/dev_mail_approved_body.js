@@ -25,7 +25,7 @@ ${i?.link}
 const fr_dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Bonjour,
 
-votre accès développeur est approuvé : vous pouvez désormais créer des clés d’API et enregistrer des applications OAuth.
+votre accès développeur est approuvé : vous pouvez désormais créer des clés d’API et enregistrer des applications OAuth.
 
 ${i?.link}
 `)

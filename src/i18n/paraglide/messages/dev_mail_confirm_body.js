@@ -29,11 +29,11 @@ Si no has sido tú, ignora este correo: sin la confirmación no pasa nada.
 const fr_dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Bonjour,
 
-quelqu’un a demandé un accès développeur à catchd avec cette adresse. Pour la confirmer, ouvrez :
+quelqu’un a demandé un accès développeur à catchd avec cette adresse. Pour la confirmer, ouvrez :
 
 ${i?.link}
 
-Si ce n’était pas vous, ignorez ce message : rien ne se passe sans confirmation.
+Si ce n’était pas vous, ignorez ce message : rien ne se passe sans confirmation.
 `)
 };
 

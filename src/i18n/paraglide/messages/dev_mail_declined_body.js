@@ -21,7 +21,7 @@ tu solicitud de desarrollador fue rechazada. Puedes seguir usando catchd; las cl
 const fr_dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Bonjour,
 
-votre demande d’accès développeur a été refusée. Vous pouvez continuer à utiliser catchd ; les clés d’API créées en tant que développeur et vos applications OAuth éventuelles ne fonctionnent plus.
+votre demande d’accès développeur a été refusée. Vous pouvez continuer à utiliser catchd ; les clés d’API créées en tant que développeur et vos applications OAuth éventuelles ne fonctionnent plus.
 `)
 };
 

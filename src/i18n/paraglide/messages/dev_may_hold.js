@@ -13,7 +13,7 @@ const es_dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedStri
 };
 
 const fr_dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vos clés et applications peuvent recevoir : ${i?.scopes}.`)
+	return /** @type {LocalizedString} */ (`Vos clés et applications peuvent recevoir : ${i?.scopes}.`)
 };
 
 const it_dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {

@@ -13,7 +13,7 @@ const es_dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => Localiz
 };
 
 const fr_dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elle n’est affichée qu’une fois : copiez-la et conservez-la en lieu sûr.`)
+	return /** @type {LocalizedString} */ (`Elle n’est affichée qu’une fois : copiez-la et conservez-la en lieu sûr.`)
 };
 
 const it_dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {

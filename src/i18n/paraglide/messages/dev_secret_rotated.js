@@ -13,7 +13,7 @@ const es_dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => L
 };
 
 const fr_dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le secret est renouvelé ; l’ancien ne fonctionne plus.`)
+	return /** @type {LocalizedString} */ (`Le secret est renouvelé ; l’ancien ne fonctionne plus.`)
 };
 
 const it_dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {

@@ -13,7 +13,7 @@ const es_guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} 
 };
 
 const fr_guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Des parcours pas à pas de l’API catchd ; la référence complète se trouve sur ${i?.link}.`)
+	return /** @type {LocalizedString} */ (`Des parcours pas à pas de l’API catchd ; la référence complète se trouve sur ${i?.link}.`)
 };
 
 const it_guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {

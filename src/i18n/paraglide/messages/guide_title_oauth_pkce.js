@@ -13,7 +13,7 @@ const es_guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInpu
 };
 
 const fr_guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`OAuth 2.0 avec PKCE : agir pour d’autres personnes`)
+	return /** @type {LocalizedString} */ (`OAuth 2.0 avec PKCE : agir pour d’autres personnes`)
 };
 
 const it_guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {

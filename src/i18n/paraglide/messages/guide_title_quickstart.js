@@ -13,7 +13,7 @@ const es_guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInpu
 };
 
 const fr_guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Démarrage rapide : une clé, une première prise, un premier webhook`)
+	return /** @type {LocalizedString} */ (`Démarrage rapide : une clé, une première prise, un premier webhook`)
 };
 
 const it_guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {

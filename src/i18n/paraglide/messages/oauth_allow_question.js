@@ -13,7 +13,7 @@ const es_oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) 
 };
 
 const fr_oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Autoriser ${i?.app} ?`)
+	return /** @type {LocalizedString} */ (`Autoriser ${i?.app} ?`)
 };
 
 const it_oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {

@@ -13,7 +13,7 @@ const es_oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_Re
 };
 
 const fr_oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`L’application voulait vous envoyer vers une adresse qu’elle n’a pas enregistrée : nous nous sommes donc arrêtés ici.`)
+	return /** @type {LocalizedString} */ (`L’application voulait vous envoyer vers une adresse qu’elle n’a pas enregistrée : nous nous sommes donc arrêtés ici.`)
 };
 
 const it_oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {

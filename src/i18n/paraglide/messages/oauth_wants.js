@@ -13,7 +13,7 @@ const es_oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString
 };
 
 const fr_oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.app} souhaite utiliser votre compte catchd, ${i?.person} (${i?.email}). Si vous l’autorisez, elle pourra :`)
+	return /** @type {LocalizedString} */ (`${i?.app} souhaite utiliser votre compte catchd, ${i?.person} (${i?.email}). Si vous l’autorisez, elle pourra :`)
 };
 
 const it_oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {

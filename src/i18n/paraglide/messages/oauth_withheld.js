@@ -13,7 +13,7 @@ const es_oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => Localized
 };
 
 const fr_oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Elle a aussi demandé ce que votre compte ne peut pas faire, et ne l’obtiendra pas : ${i?.scopes}.`)
+	return /** @type {LocalizedString} */ (`Elle a aussi demandé ce que votre compte ne peut pas faire, et ne l’obtiendra pas : ${i?.scopes}.`)
 };
 
 const it_oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {

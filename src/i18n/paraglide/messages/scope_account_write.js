@@ -13,7 +13,7 @@ const es_scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) =>
 };
 
 const fr_scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifier votre compte : profil, mot de passe, sessions ; exporter vos données ou supprimer le compte`)
+	return /** @type {LocalizedString} */ (`Modifier votre compte : profil, mot de passe, sessions ; exporter vos données ou supprimer le compte`)
 };
 
 const it_scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {

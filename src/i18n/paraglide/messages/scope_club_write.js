@@ -13,7 +13,7 @@ const es_scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => Local
 };
 
 const fr_scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifier les réglages du club : nom, fuseau horaire, unités, langue, saisons, adhésions (administrateurs)`)
+	return /** @type {LocalizedString} */ (`Modifier les réglages du club : nom, fuseau horaire, unités, langue, saisons, adhésions (administrateurs)`)
 };
 
 const it_scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
