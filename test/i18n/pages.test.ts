@@ -11,11 +11,15 @@ import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
 import { createApiKey } from '../../src/modules/developers/keys/service';
-import { FormBrowser, formFields, registerApp, userWithPassword } from '../developers/oauth/helpers';
+import { FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
-/** Who opens a page: nobody, a diver, an approved developer with a key, an OAuth app and a logged request, or an admin (see `setUp`). */
-type Reader = 'visitor' | 'diver' | 'developer' | 'admin';
+/**
+ * Who opens a page: nobody, a diver (who allowed the developer's app), an applicant waiting for
+ * developer access, an approved developer with a key, an OAuth app and a logged request, or an
+ * admin (see `setUp`).
+ */
+type Reader = 'visitor' | 'diver' | 'applicant' | 'developer' | 'admin';
 
 /**
  * The pages converted to messages, as each reader opens them, with the status each answers.
@@ -38,6 +42,7 @@ export const convertedPages: {
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },
   { name: 'developer portal, applying', path: '/developers', status: 200, as: 'diver' },
+  { name: 'developer portal, waiting for a decision', path: '/developers', status: 200, as: 'applicant' },
   { name: 'developer portal, approved', path: '/developers', status: 200, as: 'developer' },
   { name: 'API keys', path: '/developers/keys', status: 200, as: 'developer' },
   {
@@ -50,7 +55,8 @@ export const convertedPages: {
   },
   { name: 'API keys for a diver without access', path: '/developers/keys', status: 403, as: 'diver' },
   { name: 'OAuth apps', path: '/developers/apps', status: 200, as: 'developer' },
-  { name: 'apps a person authorised', path: '/developers/authorised', status: 200, as: 'developer' },
+  { name: 'apps a person authorised, none', path: '/developers/authorised', status: 200, as: 'developer' },
+  { name: 'apps a person authorised', path: '/developers/authorised', status: 200, as: 'diver' },
   {
     name: 'OAuth consent',
     path: '/oauth/authorize?response_type=code&client_id={client_id}&redirect_uri=https%3A%2F%2Fdivelog.example%2Fcallback&scope=catches%3Aread+account%3Aread&state=s1&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
@@ -86,11 +92,21 @@ async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: 
   const { id } = (await applied.json()) as { id: string };
   expect((await ctx.request('POST', `/v1/developer-applications/${id}/approve`, { key: admin })).status).toBe(200);
   const app = await registerApp(ctx, key, { scopes: ['catches:read', 'account:read'] });
-  return { ctx, people: [diver, developer, adminId], clientId: app.client.client_id };
+  const applicant = await userWithPassword(ctx, 'applicant@reef.test');
+  const waiting = await ctx.request('POST', '/v1/developer-applications', {
+    key: await keyOf(applicant, 'diver'),
+    body: { name: 'Ana', email: 'applicant@reef.test', building: 'A logbook' },
+  });
+  expect(waiting.status).toBe(201);
+  const diverBrowser = new FormBrowser(ctx);
+  expect((await diverBrowser.signIn('diver@reef.test')).status).toBe(303);
+  expect((await diverBrowser.authorize((await pkceStart(app, 'catches:read')).params)).status).toBe(303);
+  return { ctx, people: [diver, applicant, developer, adminId], clientId: app.client.client_id };
 }
 
 const signInAs: Record<Exclude<Reader, 'visitor'>, string> = {
   diver: 'diver@reef.test',
+  applicant: 'applicant@reef.test',
   developer: 'dev@reef.test',
   admin: 'admin@reef.test',
 };
