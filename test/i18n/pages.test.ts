@@ -55,6 +55,7 @@ export const convertedPages: {
   },
   { name: 'API keys for a diver without access', path: '/developers/keys', status: 403, as: 'diver' },
   { name: 'OAuth apps', path: '/developers/apps', status: 200, as: 'developer' },
+  { name: 'editing an app', path: '/developers/apps/{client_id}/edit', status: 200, as: 'developer' },
   { name: 'apps a person authorised, none', path: '/developers/authorised', status: 200, as: 'developer' },
   { name: 'apps a person authorised', path: '/developers/authorised', status: 200, as: 'diver' },
   {
@@ -65,6 +66,7 @@ export const convertedPages: {
   },
   { name: 'request log', path: '/developers/requests', status: 200, as: 'developer' },
   { name: 'request log, a bad filter', path: '/developers/requests?status=abc', status: 422, as: 'developer' },
+  { name: 'a confirmation link unknown', path: '/developers/confirm-email?token=made-up', status: 404, as: 'visitor' },
   { name: 'developer applications (admins)', path: '/developers/applications', status: 200, as: 'admin' },
   { name: 'guides', path: '/docs/guides', status: 200, as: 'visitor' },
   { name: 'a guide', path: '/docs/guides/quickstart', status: 200, as: 'visitor' },
