@@ -1,4 +1,6 @@
 // Scopes and which roles may hold them (contract §2).
+import type { Language } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 
 export const allScopes = [
   'catches:read',
@@ -51,21 +53,26 @@ export const scopesForRole: Record<Role, ReadonlySet<Scope>> = {
   admin: new Set<Scope>(allScopes),
 };
 
-/** Plain-words meaning of each scope, for consent pages and docs. */
-export const scopeDescriptions: Record<Scope, string> = {
-  'catches:read': 'See catches, their verifications and catch events',
-  'catches:write': 'Log, edit and delete your catches',
-  'species:read': 'See species, their photos and records',
-  'species:write': 'Add and edit species and upload species photos (admins)',
-  'leaderboards:read': 'See leaderboards',
-  'club:write': 'Change the club\u2019s settings: name, time zone, units, language, seasons, joining (admins)',
-  'verifications:write': 'Verify other divers\u2019 catches (verifiers and admins)',
-  'webhooks:read': 'See your webhook endpoints and deliveries',
-  'webhooks:write': 'Create and manage your webhook endpoints',
-  'account:read': 'See your profile and manage your API keys',
-  'account:write': 'Change your account: profile, password, sessions; export your data or delete the account',
-  'competitions:write': 'Create and run competitions (admins) and record weigh-ins (weighmasters)',
+/** Plain-words meaning of each scope, for consent and key pages, as messages: the scope names themselves never change with the language. */
+const scopeWords: Record<Scope, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  'catches:read': m.scope_catches_read,
+  'catches:write': m.scope_catches_write,
+  'species:read': m.scope_species_read,
+  'species:write': m.scope_species_write,
+  'leaderboards:read': m.scope_leaderboards_read,
+  'club:write': m.scope_club_write,
+  'verifications:write': m.scope_verifications_write,
+  'webhooks:read': m.scope_webhooks_read,
+  'webhooks:write': m.scope_webhooks_write,
+  'account:read': m.scope_account_read,
+  'account:write': m.scope_account_write,
+  'competitions:write': m.scope_competitions_write,
 };
+
+/** What holding `scope` lets an app or key do, in `locale`. */
+export function scopeDescription(scope: Scope, locale: Language): string {
+  return scopeWords[scope]({}, { locale });
+}
 
 export function isScope(text: string): text is Scope {
   return (allScopes as readonly string[]).includes(text);

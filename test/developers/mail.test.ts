@@ -4,6 +4,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { SMTPServer } from 'smtp-server';
 import { confirmationsPerClientPerHour } from '../../src/modules/developers/mailing';
+import { setPreferences } from '../../src/identity/preferences';
 import { FormBrowser, formFields, userWithPassword } from './oauth/helpers';
 import { testContext } from '../support';
 
@@ -64,6 +65,38 @@ test('confirm by mail, then approval, then the decision by mail', async () => {
   expect(inbox[1]!.to).toEqual(['ana.dev@example.com']);
   expect(inbox[1]!.raw).toContain('Subject: Your catchd developer access is approved');
   expect((await ctx.request('POST', '/v1/keys', { key: ana.key, body: { name: 'ci', scopes: ['catches:read'] } })).status).toBe(201);
+});
+
+/** A quoted-printable mail as the text its recipient reads (UTF-8 bytes `=C5=BE` decoded too). */
+const readable = (raw: string): string =>
+  plain(raw).replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+
+test('mail speaks the applicant’s language: their own setting, or the page they applied on', async () => {
+  const ctx = testContext({ developerAccess: 'approval', smtpUrl: `smtp://127.0.0.1:${port}` });
+  const admin = await ctx.user('admin@example.com', 'admin');
+  // Through the API: the applicant's own setting (Croatian), for the link and for the decision.
+  const iva = await ctx.user('iva@example.com');
+  await setPreferences(ctx.db, iva.id, { language: 'hr' }, ctx.clock.now);
+  const applied = await ctx.request('POST', '/v1/developer-applications', {
+    key: iva.key,
+    body: { name: 'Iva', email: 'iva@example.com', building: 'x' },
+  });
+  const { id } = (await applied.json()) as { id: string };
+  const confirmation = readable(inbox.at(-1)!.raw);
+  expect(confirmation).toContain('netko je s ovom adresom zatražio pristup za programere');
+  await ctx.request('GET', /http:\/\/catchd\.test(\/developers\/confirm-email\?token=\S+)/.exec(confirmation)![1]!);
+  expect((await ctx.request('POST', `/v1/developer-applications/${id}/approve`, { key: admin.key })).status).toBe(200);
+  expect(readable(inbox.at(-1)!.raw)).toContain('sada možete izrađivati API ključeve');
+  // On the portal's form: the page's language, which heard the browser.
+  await userWithPassword(ctx, 'luc@example.com');
+  const luc = new FormBrowser(ctx, { 'accept-language': 'fr-FR,fr;q=0.9' });
+  expect((await luc.signIn('luc@example.com')).status).toBe(303);
+  const form = formFields(await (await luc.send('GET', '/developers')).text());
+  const sent = await luc.send('POST', '/developers/apply', { ...form, name: 'Luc', email: 'luc@example.com', building: 'x' });
+  expect(sent.status).toBe(303);
+  const french = readable(inbox.at(-1)!.raw);
+  expect(inbox.at(-1)!.to).toEqual(['luc@example.com']);
+  expect(french).toContain('quelqu’un a demandé un accès développeur à catchd');
 });
 
 test('the confirmation API takes the token too; without mail nothing needs confirming', async () => {

@@ -10,20 +10,32 @@ import { languageNames, languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
-import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
+import { createApiKey } from '../../src/modules/developers/keys/service';
+import { FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
-/** The pages converted to messages, as a visitor or a signed-in diver opens them, with the status each answers. */
+/**
+ * Who opens a page: nobody, a diver (who allowed the developer's app), an applicant waiting for
+ * developer access, an approved developer with a key, an OAuth app and a logged request, or an
+ * admin (see `setUp`).
+ */
+type Reader = 'visitor' | 'diver' | 'applicant' | 'developer' | 'admin';
+
+/**
+ * The pages converted to messages, as each reader opens them, with the status each answers.
+ * `{client_id}` in a path is the developer's app; `form`: the fields posted with the CSRF
+ * token of the page at `path` (a GET first), as a person filling it in would.
+ */
 export const convertedPages: {
   name: string;
   method?: 'GET' | 'POST';
   path: string;
   status: number;
-  as: 'visitor' | 'diver';
+  as: Reader;
   /** `catch`: the diver has a catch first; its id fills `{catch}` in the path. */
   needs?: 'catch';
-  /** Sent as the form of the page at `from` is: its hidden fields, and these. */
-  form?: { from: string; fields: Record<string, string> };
+  /** Sent as the form of the page at `from` (else `path`) is: its hidden fields, and these. */
+  form?: { from?: string; fields: Record<string, string> };
 }[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
@@ -69,6 +81,36 @@ export const convertedPages: {
   },
   { name: 'delete a catch', path: '/catches/{catch}/delete', status: 200, as: 'diver', needs: 'catch' },
   { name: 'offline page (kept for the service worker)', path: '/catches/offline', status: 200, as: 'diver' },
+  { name: 'developer portal, applying', path: '/developers', status: 200, as: 'diver' },
+  { name: 'developer portal, waiting for a decision', path: '/developers', status: 200, as: 'applicant' },
+  { name: 'developer portal, approved', path: '/developers', status: 200, as: 'developer' },
+  { name: 'API keys', path: '/developers/keys', status: 200, as: 'developer' },
+  {
+    name: 'a new API key, shown once',
+    method: 'POST',
+    path: '/developers/keys',
+    form: { fields: { name: 'Logbook sync', scopes: 'catches:read', expires_in_days: '90' } },
+    status: 201,
+    as: 'developer',
+  },
+  { name: 'API keys for a diver without access', path: '/developers/keys', status: 403, as: 'diver' },
+  { name: 'OAuth apps', path: '/developers/apps', status: 200, as: 'developer' },
+  { name: 'editing an app', path: '/developers/apps/{client_id}/edit', status: 200, as: 'developer' },
+  { name: 'apps a person authorised, none', path: '/developers/authorised', status: 200, as: 'developer' },
+  { name: 'apps a person authorised', path: '/developers/authorised', status: 200, as: 'diver' },
+  {
+    name: 'OAuth consent',
+    path: '/oauth/authorize?response_type=code&client_id={client_id}&redirect_uri=https%3A%2F%2Fdivelog.example%2Fcallback&scope=catches%3Aread+account%3Aread&state=s1&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
+    status: 200,
+    as: 'diver',
+  },
+  { name: 'request log', path: '/developers/requests', status: 200, as: 'developer' },
+  { name: 'request log, a bad filter', path: '/developers/requests?status=abc', status: 422, as: 'developer' },
+  { name: 'a confirmation link unknown', path: '/developers/confirm-email?token=made-up', status: 404, as: 'visitor' },
+  { name: 'developer applications (admins)', path: '/developers/applications', status: 200, as: 'admin' },
+  { name: 'guides', path: '/docs/guides', status: 200, as: 'visitor' },
+  { name: 'a guide', path: '/docs/guides/quickstart', status: 200, as: 'visitor' },
+  { name: 'no such guide', path: '/docs/guides/no-such-guide', status: 404, as: 'visitor' },
 ];
 
 /** The diver's catch the pages that need one show (made once per test context, through the API). */
@@ -92,6 +134,46 @@ async function diverCatch(ctx: TestContext): Promise<string> {
   diverCatches.set(ctx, id);
   return id;
 }
+
+/**
+ * A club whose developers wait for an admin's approval, with what the pages need: a diver (no
+ * developer access), a developer an admin approved, holding a key and an OAuth app (their
+ * requests are in the log), and that admin.
+ */
+async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: string }> {
+  const ctx = testContext({ developerAccess: 'approval' });
+  const diver = await userWithPassword(ctx, 'diver@reef.test');
+  const keyOf = async (userId: string, role: 'diver' | 'admin') =>
+    (await createApiKey(ctx.db, { userId, role, name: 'setup', scopes: ['all'], expiresAt: null }, ctx.clock.now)).secret;
+  const adminId = await userWithPassword(ctx, 'admin@reef.test', 'admin');
+  const admin = await keyOf(adminId, 'admin');
+  const developer = await userWithPassword(ctx, 'dev@reef.test');
+  const key = await keyOf(developer, 'diver');
+  const applied = await ctx.request('POST', '/v1/developer-applications', {
+    key,
+    body: { name: 'Dev', email: 'dev@reef.test', building: 'A logbook' },
+  });
+  const { id } = (await applied.json()) as { id: string };
+  expect((await ctx.request('POST', `/v1/developer-applications/${id}/approve`, { key: admin })).status).toBe(200);
+  const app = await registerApp(ctx, key, { scopes: ['catches:read', 'account:read'] });
+  const applicant = await userWithPassword(ctx, 'applicant@reef.test');
+  const waiting = await ctx.request('POST', '/v1/developer-applications', {
+    key: await keyOf(applicant, 'diver'),
+    body: { name: 'Ana', email: 'applicant@reef.test', building: 'A logbook' },
+  });
+  expect(waiting.status).toBe(201);
+  const diverBrowser = new FormBrowser(ctx);
+  expect((await diverBrowser.signIn('diver@reef.test')).status).toBe(303);
+  expect((await diverBrowser.authorize((await pkceStart(app, 'catches:read')).params)).status).toBe(303);
+  return { ctx, people: [diver, applicant, developer, adminId], clientId: app.client.client_id };
+}
+
+const signInAs: Record<Exclude<Reader, 'visitor'>, string> = {
+  diver: 'diver@reef.test',
+  applicant: 'applicant@reef.test',
+  developer: 'dev@reef.test',
+  admin: 'admin@reef.test',
+};
 
 const root = resolve(import.meta.dir, '../..');
 const messageFile = (locale: Language): Record<string, unknown> =>
@@ -149,12 +231,43 @@ export function readableTexts(html: string): string[] {
 /** Names that stay as they are in every language: the club's, the product's, and each language's own. */
 const properNouns = new Set(['catchd', ...Object.values(languageNames)]);
 
-/** The texts of a page still in English for a reader of `locale`. */
+/**
+ * The page without the elements inside it that say they are English (`lang="en"`, such as a
+ * guide's text, which is written in English only): they tell screen readers so, and are not
+ * English left behind. The page's own `<html lang>` is never one of them.
+ */
+export function withoutEnglishParts(html: string): string {
+  const opening = /<([a-z][a-z0-9]*)\b[^>]*\slang="en"[^>]*>/gi;
+  let out = '';
+  let from = 0;
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    const tag = match[1]!.toLowerCase();
+    if (tag === 'html') continue;
+    // Its end: the closing tag that balances the element's own nested tags of the same name.
+    const same = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+    same.lastIndex = opening.lastIndex;
+    let depth = 1;
+    let end = html.length;
+    for (let t = same.exec(html); t; t = same.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        end = same.lastIndex;
+        break;
+      }
+    }
+    out += html.slice(from, match.index);
+    from = end;
+    opening.lastIndex = end;
+  }
+  return out + html.slice(from);
+}
+
+/** The texts of a page still in English for a reader of `locale` (parts marked `lang="en"` aside). */
 export function englishLeft(html: string, locale: Language): string[] {
   const pieces = englishPieces(locale);
   const hasPiece = (text: string) =>
     pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
-  return readableTexts(html).filter((text) => !properNouns.has(text) && (hasPiece(text) || englishWords.test(text)));
+  return readableTexts(withoutEnglishParts(html)).filter((text) => !properNouns.has(text) && (hasPiece(text) || englishWords.test(text)));
 }
 
 /** How a browser of each language asks: regional tags, weights, English as a fallback. */
@@ -168,15 +281,19 @@ const acceptLanguage: Record<Language, string> = {
   hr: 'hr-HR,hr;q=0.9,en;q=0.7',
 };
 
-async function open(ctx: TestContext, page: (typeof convertedPages)[number], headers: Record<string, string>): Promise<string> {
+async function open(
+  ctx: TestContext,
+  clientId: string,
+  page: (typeof convertedPages)[number],
+  headers: Record<string, string>,
+): Promise<string> {
   const browser = new FormBrowser(ctx, headers);
-  if (page.as === 'diver') {
-    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
-  }
+  if (page.as !== 'visitor') expect((await browser.signIn(signInAs[page.as])).status).toBe(303);
   const id = page.needs === 'catch' ? await diverCatch(ctx) : '';
-  const path = page.path.replace('{catch}', id);
+  const fill = (path: string) => path.replace('{catch}', id).replace('{client_id}', encodeURIComponent(clientId));
+  const path = fill(page.path);
   const form = page.form
-    ? { ...formFields(await (await browser.send('GET', page.form.from.replace('{catch}', id))).text()), ...page.form.fields }
+    ? { ...formFields(await (await browser.send('GET', fill(page.form.from ?? page.path))).text()), ...page.form.fields }
     : {};
   const answer = await browser.send(page.method ?? 'GET', path, page.method === 'POST' ? form : undefined);
   expect({ page: page.name, status: answer.status }).toEqual({ page: page.name, status: page.status });
@@ -189,24 +306,21 @@ describe('converted pages in every language', () => {
   const others = languages.filter((l) => l !== 'en');
 
   test.each(languages)('%s through Accept-Language: <html lang> and no English left', async (locale) => {
-    const ctx = testContext();
-    const diver = await userWithPassword(ctx, 'diver@reef.test');
+    const { ctx, clientId } = await setUp();
     for (const page of convertedPages) {
       // A diver's own language follows the club until set: here Accept-Language decides.
-      const html = await open(ctx, page, { 'accept-language': acceptLanguage[locale] });
+      const html = await open(ctx, clientId, page, { 'accept-language': acceptLanguage[locale] });
       expect({ page: page.name, lang: langOf(html) }).toEqual({ page: page.name, lang: locale });
       if (locale !== 'en') expect({ page: page.name, english: englishLeft(html, locale) }).toEqual({ page: page.name, english: [] });
     }
-    expect(diver).toBeTruthy();
   });
 
   test.each(others)('%s as the person’s own setting wins over Accept-Language', async (locale) => {
-    const ctx = testContext();
-    const diver = await userWithPassword(ctx, 'diver@reef.test');
-    await setPreferences(ctx.db, diver, { language: locale }, ctx.clock.now);
+    const { ctx, people, clientId } = await setUp();
+    for (const person of people) await setPreferences(ctx.db, person, { language: locale }, ctx.clock.now);
     const elsewhere = others.find((l) => l !== locale)!;
-    for (const page of convertedPages.filter((p) => p.as === 'diver')) {
-      const html = await open(ctx, page, { 'accept-language': acceptLanguage[elsewhere] });
+    for (const page of convertedPages.filter((p) => p.as !== 'visitor')) {
+      const html = await open(ctx, clientId, page, { 'accept-language': acceptLanguage[elsewhere] });
       expect({ page: page.name, lang: langOf(html), english: englishLeft(html, locale) }).toEqual({
         page: page.name,
         lang: locale,
@@ -223,10 +337,9 @@ describe('converted pages in every language', () => {
   });
 
   test('the check finds English: every converted page in English fails it for every other language', async () => {
-    const ctx = testContext();
-    await userWithPassword(ctx, 'diver@reef.test');
+    const { ctx, clientId } = await setUp();
     for (const page of convertedPages) {
-      const html = await open(ctx, page, {});
+      const html = await open(ctx, clientId, page, {});
       expect(langOf(html)).toBe('en');
       for (const locale of others)
         expect({ page: page.name, locale, found: englishLeft(html, locale).length > 0 }).toEqual({ page: page.name, locale, found: true });
@@ -381,5 +494,74 @@ describe('the visitors’ language switch', () => {
       const away = await ctx.request('GET', `/language/fr?back=${encodeURIComponent(back)}`);
       expect(away.headers.get('location')).toBe('/');
     }
+  });
+});
+
+describe('the OAuth consent screen', () => {
+  test('a French reader reads it in French, whatever the browser says, and allows in French words', async () => {
+    const { ctx, people, clientId } = await setUp();
+    await setPreferences(ctx.db, people[0]!, { language: 'fr' }, ctx.clock.now);
+    const browser = new FormBrowser(ctx, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: 'https://divelog.example/callback',
+      scope: 'catches:read account:read',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const consent = await browser.send('GET', `/oauth/authorize?${params}`);
+    expect(consent.status).toBe(200);
+    const html = await consent.text();
+    expect(langOf(html)).toBe('fr');
+    expect(html).toContain('<title>Autoriser Dive Log Pro · catchd</title>');
+    expect(html).toContain('<h1>Autoriser Dive Log Pro\u00a0?</h1>');
+    expect(html).toContain('<strong>Dive Log Pro</strong> souhaite utiliser votre compte catchd');
+    expect(html).toContain('<li>Voir les prises, leurs vérifications et les événements de prises</li>');
+    expect(html).toContain('<li>Voir votre profil et gérer vos clés d’API</li>');
+    expect(html).toContain('Vous retournerez ensuite sur divelog.example.');
+    expect(html).toMatch(/value="allow">\s*Autoriser\s*</);
+    expect(englishLeft(html, 'fr')).toEqual([]);
+    // A request that cannot go back to the app is refused in French too.
+    const broken = await browser.send('GET', '/oauth/authorize?response_type=code');
+    expect(broken.status).toBe(400);
+    const refusal = await broken.text();
+    expect(langOf(refusal)).toBe('fr');
+    expect(refusal).toContain('La requête ne désigne aucune application (client_id manque).');
+    expect(englishLeft(refusal, 'fr')).toEqual([]);
+  });
+});
+
+describe('the developer portal’s refusals', () => {
+  test('a diver without developer access is told why, in their language, not only that the page is refused', async () => {
+    const { ctx } = await setUp();
+    const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage.it });
+    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+    const refused = await browser.send('GET', '/developers/apps');
+    expect(refused.status).toBe(403);
+    const html = await refused.text();
+    expect(html).toContain('Le chiavi API e le app OAuth sono per gli sviluppatori approvati.');
+    expect(englishLeft(html, 'it')).toEqual([]);
+  });
+});
+
+describe('parts marked English', () => {
+  test.each([
+    ['a marked part is left out', '<p>Bonjour</p><div lang="en"><p>Read the guide</p></div><p>Fin</p>', ['Bonjour', 'Fin']],
+    ['its nested tags of the same name too', '<div lang="en"><div>Read</div> the <div>guide</div></div><div>Suite</div>', ['Suite']],
+    ['English after the part is still found', '<div lang="en">Guide</div><p>Read the rest</p>', ['Read the rest']],
+    ['the page’s own <html lang="en"> is not a part', '<html lang="en"><body><p>Read the guide</p></body></html>', ['Read the guide']],
+    ['another language’s part is not skipped', '<span lang="fr">Bonjour</span><span lang="english">the</span>', ['Bonjour', 'the']],
+  ])('%s', (_, html, texts) => {
+    expect(readableTexts(withoutEnglishParts(html))).toEqual(texts);
+  });
+
+  test('a guide’s English text passes; the same text outside its part does not', async () => {
+    const ctx = testContext();
+    const guide = await (await ctx.request('GET', '/docs/guides/quickstart', { headers: { 'accept-language': 'it' } })).text();
+    expect(guide).toContain('<div lang="en">');
+    expect(englishLeft(guide, 'it')).toEqual([]);
+    expect(englishLeft(guide.replace('<div lang="en">', '<div>'), 'it').length).toBeGreaterThan(0);
   });
 });

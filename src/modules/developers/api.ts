@@ -30,7 +30,7 @@ export function developersModule(deps: AppDeps) {
 }
 
 /** Where you stand, applying, and confirming the address you gave. */
-function applicantRoutes(deps: AppDeps, { policy, send: mail, budgetFor }: DeveloperMail) {
+function applicantRoutes(deps: AppDeps, { policy, send: mail, budgetFor, languageOf }: DeveloperMail) {
   const { db } = deps;
   return developerController(deps)
     .get('/v1/developer-access', async ({ principal }) => developerAccessOf(db, policy, principal), {
@@ -47,8 +47,10 @@ function applicantRoutes(deps: AppDeps, { policy, send: mail, budgetFor }: Devel
       async ({ principal, body, set, request }) => {
         const budget = budgetFor(deps.clientAddress(request));
         const { row, confirmToken } = await applyForAccess(db, policy, principal.userId, body, deps.now(), deps.randomBytes, budget);
-        if (confirmToken)
-          await mail(confirmationMail(row, `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`));
+        if (confirmToken) {
+          const link = `${deps.config.baseUrl}/developers/confirm-email?token=${encodeURIComponent(confirmToken)}`;
+          await mail(confirmationMail(row, link, await languageOf(principal.userId)));
+        }
         set.status = 201;
         set.headers.location = `${deps.config.baseUrl}/v1/developer-applications/${row.id}`;
         return presentApplication(row);
@@ -110,12 +112,12 @@ function applicationRoutes(deps: AppDeps) {
 }
 
 /** Admins approve or decline; the applicant hears by mail. */
-function decisionRoutes(deps: AppDeps, { policy, send: mail }: DeveloperMail) {
+function decisionRoutes(deps: AppDeps, { policy, send: mail, languageOf }: DeveloperMail) {
   const decide =
     (decision: Decision) =>
     async ({ principal, params }: { principal: Person; params: { application_id: string } }) => {
       const { row } = await decideApplication(deps.db, policy, principal, params.application_id, decision, deps.now());
-      await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`));
+      await mail(decisionMail(row, `${deps.config.baseUrl}/docs/guides/quickstart`, await languageOf(row.user_id)));
       return presentApplication(row);
     };
   const decisionRoute = (summary: string, description: string) => ({

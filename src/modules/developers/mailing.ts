@@ -1,7 +1,10 @@
 // The developer module's outgoing mail, shared by the API and the portal pages: which policy
-// applies (mail changes it: applicants confirm their address), how a mail goes out, and how
-// many confirmation mails an address, or a client, may cause.
-import { inClubName } from '../../identity/club';
+// applies (mail changes it: applicants confirm their address), how a mail goes out, in which
+// language, and how many confirmation mails an address, or a client, may cause.
+import { clubSettings, inClubName } from '../../identity/club';
+import { findUserById } from '../../identity/people';
+import { chosenPreferences, effectivePreferences } from '../../identity/preferences';
+import type { Language } from '../../i18n/locale';
 import type { AppDeps } from '../../app-deps';
 import type { Store } from '../../db/store';
 import { RateLimited, rateLimiterFor, type RateLimiter } from '../../db/rate-limit';
@@ -15,6 +18,11 @@ export interface DeveloperMail {
   send: (message: MailMessage) => Promise<void>;
   /** The confirmation-mail budget of an application from this client address (429 beyond it). */
   budgetFor: (clientAddress: string | null) => MailBudget;
+  /**
+   * The language a mail to this person is written in: their own setting, else the club's. (A
+   * page the person is reading passes its own language instead: it also heard their browser.)
+   */
+  languageOf: (userId: string) => Promise<Language>;
 }
 
 /**
@@ -57,6 +65,11 @@ export function developerMail(deps: AppDeps): DeveloperMail {
       } catch (error) {
         deps.log({ level: 'error', msg: 'mail not sent', subject: message.subject, error: String(error) });
       }
+    },
+    async languageOf(userId) {
+      const [user, club] = await Promise.all([findUserById(deps.db, userId), clubSettings(deps.db, deps.config)]);
+      const chosen = user ? chosenPreferences(user) : { units: null, time_zone: null, language: null };
+      return effectivePreferences(chosen, club).language;
     },
     budgetFor: (clientAddress) => async (email) => {
       const fromClient = await byClient.hit(clientAddress ?? 'unknown');

@@ -3,6 +3,8 @@
 // people apply, admins decide. Admins, and the operator's command line, are never gated.
 import type { DeveloperAccessMode } from '../../config';
 import type { MailMessage } from '../../lib/mailer';
+import type { Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { Page } from '../../db/paging';
 import type { Sql } from '../../db/store';
 import { isId, newId } from '../../lib/ids';
@@ -455,26 +457,16 @@ export async function visibleApplication(db: Sql, person: Person, id: string): P
 // Mails carry only fixed text and links: never what an applicant typed (name, what they build),
 // or anyone could send chosen words, with this server as the sender, to any address.
 
-/** The mail with the link that confirms an applicant's address. */
-export function confirmationMail(row: ApplicationRow, link: string): MailMessage {
-  return {
-    to: row.email,
-    subject: 'Confirm your email address for catchd developer access',
-    text:
-      `Hello,\n\nsomeone applied for developer access on catchd with this address. To confirm it, open:\n\n${link}\n\n` +
-      'If it was not you, ignore this mail: nothing happens without the confirmation.\n',
-  };
+/** The mail with the link that confirms an applicant's address, in `locale`. */
+export function confirmationMail(row: ApplicationRow, link: string, locale: Language): MailMessage {
+  const o = { locale };
+  return { to: row.email, subject: m.dev_mail_confirm_subject({}, o), text: m.dev_mail_confirm_body({ link }, o) };
 }
 
-/** The mail that tells an applicant the decision. */
-export function decisionMail(row: ApplicationRow, portalUrl: string): MailMessage {
-  const approved = row.state === 'approved';
-  return {
-    to: row.email,
-    subject: approved ? 'Your catchd developer access is approved' : 'Your catchd developer application was declined',
-    text: approved
-      ? `Hello,\n\nyour developer access is approved: you can now create API keys and register OAuth apps.\n\n${portalUrl}\n`
-      : 'Hello,\n\nyour developer application was declined. You can still use catchd; ' +
-        'API keys you created as a developer and your OAuth apps, if any, no longer work.\n',
-  };
+/** The mail that tells an applicant the decision, in `locale`. */
+export function decisionMail(row: ApplicationRow, portalUrl: string, locale: Language): MailMessage {
+  const o = { locale };
+  return row.state === 'approved'
+    ? { to: row.email, subject: m.dev_mail_approved_subject({}, o), text: m.dev_mail_approved_body({ link: portalUrl }, o) }
+    : { to: row.email, subject: m.dev_mail_declined_subject({}, o), text: m.dev_mail_declined_body({}, o) };
 }

@@ -1,30 +1,35 @@
 // The developer portal's frame (its own navigation under the layout) and a secret shown once:
 // pages of developers/, events/ and people/ share them, so they live below every feature.
 import type { Child, Html } from '#jsx/jsx-runtime';
+import { sourceLanguage, type Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Notice } from '../components';
 import { Layout } from '../layout';
 import type { Visitor } from '../visitor';
 
+type Label = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
 /** `developer`: for approved developers only (others would get a 403; the start page tells them how to apply). */
-const sections = [
-  { href: '/developers', label: 'Access' },
-  { href: '/developers/keys', label: 'API keys', developer: true },
-  { href: '/developers/apps', label: 'Apps', developer: true },
-  { href: '/developers/webhooks', label: 'Webhooks' },
-  { href: '/developers/events', label: 'Events' },
-  { href: '/developers/requests', label: 'Request log' },
-  { href: '/developers/authorised', label: 'Authorised apps' },
+const sections: { href: string; label: Label; developer?: boolean }[] = [
+  { href: '/developers', label: m.dev_nav_access },
+  { href: '/developers/keys', label: m.dev_keys, developer: true },
+  { href: '/developers/apps', label: m.dev_nav_apps, developer: true },
+  { href: '/developers/webhooks', label: m.dev_nav_webhooks },
+  { href: '/developers/events', label: m.dev_nav_events },
+  { href: '/developers/requests', label: m.dev_request_log },
+  { href: '/developers/authorised', label: m.dev_nav_authorised },
 ];
 
 export function PortalLayout(props: { title: string; visitor: Visitor; current: string; notice?: string | null; children?: Child }): Html {
+  const o = { locale: props.visitor.reader.locale };
   return (
     <Layout title={props.title} visitor={props.visitor}>
-      <nav aria-label="Developer portal" class="subnav">
+      <nav aria-label={m.dev_portal({}, o)} class="subnav">
         {sections
           .filter((s) => props.visitor.developer || !s.developer)
           .map((s) => (
             <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
-              {s.label}
+              {s.label({}, o)}
             </a>
           ))}
       </nav>
@@ -36,19 +41,31 @@ export function PortalLayout(props: { title: string; visitor: Visitor; current: 
 }
 
 /** A secret in the one answer that holds it, with a copy button (app.js shows it). */
-export function SecretOnce(props: { label: string; secret: string }): Html {
+export function SecretOnce(props: {
+  label: string;
+  secret: string;
+  /** The page's language (pages not yet converted to messages leave it English). */
+  locale?: Language;
+}): Html {
+  const o = { locale: props.locale ?? sourceLanguage };
   return (
     <div class="card secret" role="status">
       <p>
-        <strong>{props.label}</strong> It is shown only now: copy it and keep it safe.
+        <strong>{props.label}</strong> {m.dev_secret_once({}, o)}
       </p>
       <p>
         <code id="secret-value">{props.secret}</code>
       </p>
       <button type="button" class="secondary" data-copy="secret-value" data-js-only hidden>
-        Copy
+        {m.dev_copy({}, o)}
       </button>
-      <span class="hint" data-copy-status aria-live="polite"></span>
+      <span
+        class="hint"
+        data-copy-status
+        data-copied={m.dev_copied({}, o)}
+        data-copy-failed={m.dev_copy_failed({}, o)}
+        aria-live="polite"
+      ></span>
     </div>
   );
 }

@@ -136,17 +136,17 @@ interface SpeciesAnswer {
   });
 
   // Links and buttons that only make sense with JavaScript.
-  // Copy a secret shown once to the clipboard (the developer portal).
+  // Copy a secret shown once to the clipboard (the developer portal); the page gives the words, in its language.
   $$('[data-copy]').forEach((button) => {
     button.addEventListener('click', () => {
       const source = document.getElementById(button.getAttribute('data-copy')!)!;
       const status = $('[data-copy-status]', button.parentNode)!;
       navigator.clipboard.writeText(source.textContent ?? '').then(
         () => {
-          status.textContent = 'Copied.';
+          status.textContent = status.getAttribute('data-copied') ?? '';
         },
         () => {
-          status.textContent = 'Select the text and copy it.';
+          status.textContent = status.getAttribute('data-copy-failed') ?? '';
         },
       );
     });

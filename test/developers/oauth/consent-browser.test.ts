@@ -1,10 +1,11 @@
 // The consent flow in real headless Chromium against a real server on 127.0.0.1: sign in,
-// read the consent page, allow (tokens work) and deny (access_denied), then a phone layout check.
+// read the consent page, allow (tokens work) and deny (access_denied), then a phone layout check,
+// and the page in French (with axe-core) for a browser that asks for French.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import * as oauth from 'oauth4webapi';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from '../../browser';
-import { scopeDescriptions } from '../../../src/identity/scopes';
+import { launchChromium, seriousViolations } from '../../browser';
+import { scopeDescription } from '../../../src/identity/scopes';
 import { testContext, type TestContext } from '../../support';
 import { password, pkceStart, registerApp, userWithPassword, type RegisteredApp } from './helpers';
 
@@ -59,9 +60,9 @@ describe('consent in Chromium', () => {
     await page.waitForURL((u) => u.pathname === '/oauth/authorize');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Allow Dive Log Pro?');
     const body = (await page.textContent('body'))!;
-    expect(body).toContain(scopeDescriptions['catches:read']);
-    expect(body).toContain(scopeDescriptions['account:read']);
-    expect(body).not.toContain(scopeDescriptions['catches:write']);
+    expect(body).toContain(scopeDescription('catches:read', 'en'));
+    expect(body).toContain(scopeDescription('account:read', 'en'));
+    expect(body).not.toContain(scopeDescription('catches:write', 'en'));
 
     await page.locator('button[name="decision"][value="allow"]').click();
     await page.waitForURL((u) => u.port === String(clientSite.port));
@@ -110,5 +111,30 @@ describe('consent in Chromium', () => {
     expect(outline).not.toBe('none');
     await phone.close();
     await context.close();
+  });
+});
+
+describe('consent in another language', () => {
+  test('a French browser reads what the app asks for in French; the page passes axe-core, its guides link too', async () => {
+    const french = await browser.newContext({ locale: 'fr-FR' });
+    const page = await french.newPage();
+    await page.goto((await authorizeUrl()).url);
+    await page.locator('#email').fill('diver@reef.test');
+    await page.locator('#password').fill(password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/oauth/authorize');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Autoriser Dive Log Pro\u00a0?');
+    const body = (await page.textContent('body'))!;
+    expect(body).toContain(scopeDescription('catches:read', 'fr'));
+    expect(body).toContain(scopeDescription('account:read', 'fr'));
+    await expect(page.getByRole('button', { name: 'Autoriser', exact: true }).count()).resolves.toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A guide: French around it, its English text marked so.
+    await page.goto(`${baseUrl}/docs/guides/oauth-pkce`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('article div[lang="en"] h1').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await french.close();
   });
 });

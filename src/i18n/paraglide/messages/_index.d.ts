@@ -110,6 +110,185 @@ export type Catch_WhereInputs = {};
 export type Continue_WithInputs = {
     provider: NonNullable<unknown>;
 };
+export type Dev_Api_ReferenceInputs = {};
+export type Dev_App_IdInputs = {};
+export type Dev_App_RegisteredInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_App_SecretInputs = {};
+export type Dev_ApplicantInputs = {};
+export type Dev_ApplicationInputs = {};
+export type Dev_Applications_LinkInputs = {};
+export type Dev_Applications_TitleInputs = {};
+export type Dev_AppliedInputs = {};
+export type Dev_ApplyInputs = {};
+export type Dev_Apply_TitleInputs = {};
+export type Dev_ApproveInputs = {};
+export type Dev_Approve_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_Apps_TitleInputs = {};
+export type Dev_Authorised_CountInputs = {};
+export type Dev_Authorised_TitleInputs = {};
+export type Dev_Bad_StatusInputs = {};
+export type Dev_BuildingInputs = {};
+export type Dev_Building_QuestionInputs = {};
+export type Dev_CancelInputs = {};
+export type Dev_Client_IdInputs = {};
+export type Dev_ConfirmedInputs = {};
+export type Dev_Confirmed_TitleInputs = {};
+export type Dev_CopiedInputs = {};
+export type Dev_CopyInputs = {};
+export type Dev_Copy_FailedInputs = {};
+export type Dev_Count_AppsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Dev_Count_GrantsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Dev_Count_KeysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Dev_Create_KeyInputs = {};
+export type Dev_Create_Key_TitleInputs = {};
+export type Dev_DecidedInputs = {};
+export type Dev_Decided_OnInputs = {
+    state: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Dev_DecisionInputs = {};
+export type Dev_DeclineInputs = {};
+export type Dev_Decline_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_Decline_WarningInputs = {
+    keys: NonNullable<unknown>;
+    apps: NonNullable<unknown>;
+    grants: NonNullable<unknown>;
+};
+export type Dev_Declined_DoneInputs = {
+    name: NonNullable<unknown>;
+    keys: NonNullable<unknown>;
+    apps: NonNullable<unknown>;
+    grants: NonNullable<unknown>;
+};
+export type Dev_DeleteInputs = {};
+export type Dev_Delete_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_DurationInputs = {};
+export type Dev_EditInputs = {};
+export type Dev_Edit_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_Email_UnconfirmedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Dev_ExpiresInputs = {};
+export type Dev_Expires_In_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Dev_Expires_NeverInputs = {};
+export type Dev_Expires_YearInputs = {};
+export type Dev_FilterInputs = {};
+export type Dev_GrantInputs = {
+    app: NonNullable<unknown>;
+    scopes: NonNullable<unknown>;
+    since: NonNullable<unknown>;
+};
+export type Dev_Grant_UsedInputs = {
+    app: NonNullable<unknown>;
+    scopes: NonNullable<unknown>;
+    since: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+};
+export type Dev_KeyInputs = {};
+export type Dev_Key_CreatedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_Key_IdInputs = {};
+export type Dev_Key_Or_AppInputs = {};
+export type Dev_KeysInputs = {};
+export type Dev_Last_UsedInputs = {};
+export type Dev_Link_InvalidInputs = {};
+export type Dev_Link_Invalid_TitleInputs = {};
+export type Dev_Mail_Approved_BodyInputs = {
+    link: NonNullable<unknown>;
+};
+export type Dev_Mail_Approved_SubjectInputs = {};
+export type Dev_Mail_Confirm_BodyInputs = {
+    link: NonNullable<unknown>;
+};
+export type Dev_Mail_Confirm_SubjectInputs = {};
+export type Dev_Mail_Declined_BodyInputs = {};
+export type Dev_Mail_Declined_SubjectInputs = {};
+export type Dev_May_HoldInputs = {
+    scopes: NonNullable<unknown>;
+};
+export type Dev_MethodInputs = {};
+export type Dev_NameInputs = {};
+export type Dev_Nav_AccessInputs = {};
+export type Dev_Nav_AppsInputs = {};
+export type Dev_Nav_AuthorisedInputs = {};
+export type Dev_Nav_EventsInputs = {};
+export type Dev_Nav_WebhooksInputs = {};
+export type Dev_NeverInputs = {};
+export type Dev_New_Key_SecretInputs = {};
+export type Dev_No_AppsInputs = {};
+export type Dev_No_AuthorisedInputs = {};
+export type Dev_No_KeysInputs = {};
+export type Dev_No_RequestsInputs = {};
+export type Dev_Nobody_WaitingInputs = {};
+export type Dev_PathInputs = {};
+export type Dev_Path_FilterInputs = {};
+export type Dev_PortalInputs = {};
+export type Dev_QuickstartInputs = {};
+export type Dev_Read_DocsInputs = {
+    reference: NonNullable<unknown>;
+    quickstart: NonNullable<unknown>;
+};
+export type Dev_Redirect_UrisInputs = {};
+export type Dev_Redirect_Uris_HintInputs = {};
+export type Dev_Refusal_ClosedInputs = {};
+export type Dev_Refusal_DeclinedInputs = {};
+export type Dev_Refusal_NoneInputs = {};
+export type Dev_Refusal_RequestedInputs = {};
+export type Dev_RegisterInputs = {};
+export type Dev_Register_TitleInputs = {};
+export type Dev_Request_IdInputs = {};
+export type Dev_Request_LogInputs = {};
+export type Dev_RequestsInputs = {};
+export type Dev_Requests_LeadInputs = {
+    days: NonNullable<unknown>;
+};
+export type Dev_RevokeInputs = {};
+export type Dev_Revoke_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_RotateInputs = {};
+export type Dev_Rotate_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Dev_SaveInputs = {};
+export type Dev_ScopesInputs = {};
+export type Dev_Secret_OnceInputs = {};
+export type Dev_Secret_RotatedInputs = {};
+export type Dev_SessionInputs = {};
+export type Dev_Standing_ApprovedInputs = {};
+export type Dev_StateInputs = {};
+export type Dev_State_ApprovedInputs = {};
+export type Dev_State_DeclinedInputs = {};
+export type Dev_State_RequestedInputs = {};
+export type Dev_StatusInputs = {};
+export type Dev_Status_FilterInputs = {};
+export type Dev_TimeInputs = {};
+export type Dev_TypeInputs = {};
+export type Dev_Type_ConfidentialInputs = {};
+export type Dev_Type_Confidential_HintInputs = {};
+export type Dev_Type_PublicInputs = {};
+export type Dev_Type_Public_HintInputs = {};
+export type Dev_UnconfirmedInputs = {};
+export type Dev_Waiting_ListInputs = {};
 export type Email_LabelInputs = {};
 export type Error_ForbiddenInputs = {};
 export type Error_Form_ExpiredInputs = {};
@@ -169,6 +348,21 @@ export type Form_Unknown_Species_CloseInputs = {
     matches: NonNullable<unknown>;
 };
 export type Form_Whole_NumberInputs = {};
+export type Guide_English_OnlyInputs = {};
+export type Guide_GuidesInputs = {};
+export type Guide_LeadInputs = {
+    link: NonNullable<unknown>;
+};
+export type Guide_Not_FoundInputs = {
+    path: NonNullable<unknown>;
+};
+export type Guide_Not_Found_TitleInputs = {};
+export type Guide_ReferenceInputs = {};
+export type Guide_Title_ErrorsInputs = {};
+export type Guide_Title_Idempotent_RetriesInputs = {};
+export type Guide_Title_Oauth_PkceInputs = {};
+export type Guide_Title_Paging_And_SearchInputs = {};
+export type Guide_Title_QuickstartInputs = {};
 export type Home_BoardsInputs = {};
 export type Home_LeadInputs = {};
 export type Home_TitleInputs = {};
@@ -227,6 +421,32 @@ export type Notice_Sign_Up_ApprovedInputs = {};
 export type Notice_Sign_Up_DeclinedInputs = {};
 export type Notice_Test_SentInputs = {};
 export type Notice_WelcomeInputs = {};
+export type Oauth_AfterwardsInputs = {
+    destination: NonNullable<unknown>;
+};
+export type Oauth_AllowInputs = {};
+export type Oauth_Allow_QuestionInputs = {
+    app: NonNullable<unknown>;
+};
+export type Oauth_Allow_TitleInputs = {
+    app: NonNullable<unknown>;
+};
+export type Oauth_App_DisabledInputs = {};
+export type Oauth_DenyInputs = {};
+export type Oauth_Link_BrokenInputs = {};
+export type Oauth_No_ClientInputs = {};
+export type Oauth_No_RedirectInputs = {};
+export type Oauth_Repeated_RedirectInputs = {};
+export type Oauth_Unknown_AppInputs = {};
+export type Oauth_Unregistered_RedirectInputs = {};
+export type Oauth_WantsInputs = {
+    app: NonNullable<unknown>;
+    person: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Oauth_WithheldInputs = {
+    scopes: NonNullable<unknown>;
+};
 export type Offline_Back_In_ReachInputs = {
     time: NonNullable<unknown>;
 };
@@ -281,6 +501,18 @@ export type Pager_PreviousInputs = {};
 export type Passkey_Sign_InInputs = {};
 export type Password_LabelInputs = {};
 export type Problems_TitleInputs = {};
+export type Scope_Account_ReadInputs = {};
+export type Scope_Account_WriteInputs = {};
+export type Scope_Catches_ReadInputs = {};
+export type Scope_Catches_WriteInputs = {};
+export type Scope_Club_WriteInputs = {};
+export type Scope_Competitions_WriteInputs = {};
+export type Scope_Leaderboards_ReadInputs = {};
+export type Scope_Species_ReadInputs = {};
+export type Scope_Species_WriteInputs = {};
+export type Scope_Verifications_WriteInputs = {};
+export type Scope_Webhooks_ReadInputs = {};
+export type Scope_Webhooks_WriteInputs = {};
 export type Share_Board_Catch_CountInputs = {};
 export type Share_Board_DeepestInputs = {};
 export type Share_Board_DescriptionInputs = {
@@ -1584,6 +1816,1705 @@ export declare const continue_with: ((inputs: Continue_WithInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "API reference" |
+*
+* @param {Dev_Api_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_api_reference: ((inputs?: Dev_Api_ReferenceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Api_ReferenceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App id" |
+*
+* @param {Dev_App_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_app_id: ((inputs?: Dev_App_IdInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_IdInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Registered {name}." |
+*
+* @param {Dev_App_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_app_registered: ((inputs: Dev_App_RegisteredInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_RegisteredInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your app’s client secret." |
+*
+* @param {Dev_App_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_app_secret: ((inputs?: Dev_App_SecretInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_SecretInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Applicant" |
+*
+* @param {Dev_ApplicantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_applicant: ((inputs?: Dev_ApplicantInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplicantInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your application" |
+*
+* @param {Dev_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_application: ((inputs?: Dev_ApplicationInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplicationInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Applications waiting for a decision" |
+*
+* @param {Dev_Applications_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_applications_link: ((inputs?: Dev_Applications_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Applications_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Developer applications" |
+*
+* @param {Dev_Applications_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_applications_title: ((inputs?: Dev_Applications_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Applications_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Applied" |
+*
+* @param {Dev_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_applied: ((inputs?: Dev_AppliedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_AppliedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply" |
+*
+* @param {Dev_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_apply: ((inputs?: Dev_ApplyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply for early access" |
+*
+* @param {Dev_Apply_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_apply_title: ((inputs?: Dev_Apply_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Apply_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Dev_ApproveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_approve: ((inputs?: Dev_ApproveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApproveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approve {name}" |
+*
+* @param {Dev_Approve_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_approve_named: ((inputs: Dev_Approve_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Approve_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "OAuth apps" |
+*
+* @param {Dev_Apps_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_apps_title: ((inputs?: Dev_Apps_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Apps_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People who authorised it" |
+*
+* @param {Dev_Authorised_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_authorised_count: ((inputs?: Dev_Authorised_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Authorised_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apps you authorised" |
+*
+* @param {Dev_Authorised_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_authorised_title: ((inputs?: Dev_Authorised_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Authorised_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give a status such as 404, or a class such as 4xx." |
+*
+* @param {Dev_Bad_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_bad_status: ((inputs?: Dev_Bad_StatusInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Bad_StatusInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Building" |
+*
+* @param {Dev_BuildingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_building: ((inputs?: Dev_BuildingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_BuildingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What are you building?" |
+*
+* @param {Dev_Building_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_building_question: ((inputs?: Dev_Building_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Building_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Dev_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_cancel: ((inputs?: Dev_CancelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CancelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Client id" |
+*
+* @param {Dev_Client_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_client_id: ((inputs?: Dev_Client_IdInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Client_IdInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you. An administrator will decide on your application; you will hear by mail." |
+*
+* @param {Dev_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_confirmed: ((inputs?: Dev_ConfirmedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ConfirmedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address confirmed" |
+*
+* @param {Dev_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_confirmed_title: ((inputs?: Dev_Confirmed_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Confirmed_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Dev_CopiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_copied: ((inputs?: Dev_CopiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CopiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Dev_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_copy: ((inputs?: Dev_CopyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CopyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select the text and copy it." |
+*
+* @param {Dev_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_copy_failed: ((inputs?: Dev_Copy_FailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Copy_FailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} OAuth app" |
+* | * | "{count} OAuth apps" |
+*
+* @param {Dev_Count_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_count_apps: ((inputs: Dev_Count_AppsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_AppsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} authorization" |
+* | * | "{count} authorizations" |
+*
+* @param {Dev_Count_GrantsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_count_grants: ((inputs: Dev_Count_GrantsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_GrantsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} API key" |
+* | * | "{count} API keys" |
+*
+* @param {Dev_Count_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_count_keys: ((inputs: Dev_Count_KeysInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_KeysInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create key" |
+*
+* @param {Dev_Create_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_create_key: ((inputs?: Dev_Create_KeyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Create_KeyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a key" |
+*
+* @param {Dev_Create_Key_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_create_key_title: ((inputs?: Dev_Create_Key_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Create_Key_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decided" |
+*
+* @param {Dev_DecidedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decided: ((inputs?: Dev_DecidedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DecidedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{state} on {time}" |
+*
+* @param {Dev_Decided_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decided_on: ((inputs: Dev_Decided_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decided_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Dev_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decision: ((inputs?: Dev_DecisionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DecisionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Dev_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decline: ((inputs?: Dev_DeclineInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DeclineInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decline {name}" |
+*
+* @param {Dev_Decline_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decline_named: ((inputs: Dev_Decline_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decline_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declining revokes their {keys} created since the approval, disables their {apps} and revokes the {grants} of those apps with every token: they stop working a..." |
+*
+* @param {Dev_Decline_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_decline_warning: ((inputs: Dev_Decline_WarningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decline_WarningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}: declined. This revoked their {keys} created since the approval, disabled their {apps} and revoked the {grants} of those apps with every token: none o..." |
+*
+* @param {Dev_Declined_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_declined_done: ((inputs: Dev_Declined_DoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Declined_DoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Dev_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_delete: ((inputs?: Dev_DeleteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DeleteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete {name}" |
+*
+* @param {Dev_Delete_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_delete_named: ((inputs: Dev_Delete_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Delete_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duration" |
+*
+* @param {Dev_DurationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_duration: ((inputs?: Dev_DurationInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DurationInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Dev_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_edit: ((inputs?: Dev_EditInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_EditInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Dev_Edit_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_edit_named: ((inputs: Dev_Edit_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Edit_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not confirmed yet: follow the link we mailed to {email}." |
+*
+* @param {Dev_Email_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_email_unconfirmed: ((inputs: Dev_Email_UnconfirmedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Email_UnconfirmedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expires" |
+*
+* @param {Dev_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_expires: ((inputs?: Dev_ExpiresInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ExpiresInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "In {days} day" |
+* | * | "In {days} days" |
+*
+* @param {Dev_Expires_In_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_expires_in_days: ((inputs: Dev_Expires_In_DaysInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_In_DaysInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Dev_Expires_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_expires_never: ((inputs?: Dev_Expires_NeverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_NeverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In a year" |
+*
+* @param {Dev_Expires_YearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_expires_year: ((inputs?: Dev_Expires_YearInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_YearInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Dev_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_filter: ((inputs?: Dev_FilterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_FilterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{app} may use {scopes} (since {since})" |
+*
+* @param {Dev_GrantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_grant: ((inputs: Dev_GrantInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_GrantInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{app} may use {scopes} (since {since}, last used {used})" |
+*
+* @param {Dev_Grant_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_grant_used: ((inputs: Dev_Grant_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Grant_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Key" |
+*
+* @param {Dev_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_key: ((inputs?: Dev_KeyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_KeyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created {name}." |
+*
+* @param {Dev_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_key_created: ((inputs: Dev_Key_CreatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_CreatedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Key id" |
+*
+* @param {Dev_Key_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_key_id: ((inputs?: Dev_Key_IdInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_IdInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Key or app" |
+*
+* @param {Dev_Key_Or_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_key_or_app: ((inputs?: Dev_Key_Or_AppInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_Or_AppInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API keys" |
+*
+* @param {Dev_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_keys: ((inputs?: Dev_KeysInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_KeysInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Dev_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_last_used: ((inputs?: Dev_Last_UsedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Last_UsedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This confirmation link is unknown or was used already." |
+*
+* @param {Dev_Link_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_link_invalid: ((inputs?: Dev_Link_InvalidInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Link_InvalidInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link not valid" |
+*
+* @param {Dev_Link_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_link_invalid_title: ((inputs?: Dev_Link_Invalid_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Link_Invalid_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hello, your developer access is approved: you can now create API keys and register OAuth apps. {link}" |
+*
+* @param {Dev_Mail_Approved_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_approved_body: ((inputs: Dev_Mail_Approved_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Approved_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catchd developer access is approved" |
+*
+* @param {Dev_Mail_Approved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_approved_subject: ((inputs?: Dev_Mail_Approved_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Approved_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hello, someone applied for developer access on catchd with this address. To confirm it, open: {link} If it was not you, ignore this mail: nothing happens wit..." |
+*
+* @param {Dev_Mail_Confirm_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_confirm_body: ((inputs: Dev_Mail_Confirm_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Confirm_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your email address for catchd developer access" |
+*
+* @param {Dev_Mail_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_confirm_subject: ((inputs?: Dev_Mail_Confirm_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Confirm_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hello, your developer application was declined. You can still use catchd; API keys you created as a developer and your OAuth apps, if any, no longer work." |
+*
+* @param {Dev_Mail_Declined_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_declined_body: ((inputs?: Dev_Mail_Declined_BodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Declined_BodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catchd developer application was declined" |
+*
+* @param {Dev_Mail_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_mail_declined_subject: ((inputs?: Dev_Mail_Declined_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Declined_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your keys and apps may hold: {scopes}." |
+*
+* @param {Dev_May_HoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_may_hold: ((inputs: Dev_May_HoldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_May_HoldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Dev_MethodInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_method: ((inputs?: Dev_MethodInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_MethodInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Dev_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_name: ((inputs?: Dev_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Access" |
+*
+* @param {Dev_Nav_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nav_access: ((inputs?: Dev_Nav_AccessInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AccessInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apps" |
+*
+* @param {Dev_Nav_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nav_apps: ((inputs?: Dev_Nav_AppsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AppsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authorised apps" |
+*
+* @param {Dev_Nav_AuthorisedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nav_authorised: ((inputs?: Dev_Nav_AuthorisedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AuthorisedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Dev_Nav_EventsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nav_events: ((inputs?: Dev_Nav_EventsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_EventsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Webhooks" |
+*
+* @param {Dev_Nav_WebhooksInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nav_webhooks: ((inputs?: Dev_Nav_WebhooksInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_WebhooksInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "never" |
+*
+* @param {Dev_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_never: ((inputs?: Dev_NeverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_NeverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your new API key." |
+*
+* @param {Dev_New_Key_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_new_key_secret: ((inputs?: Dev_New_Key_SecretInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_New_Key_SecretInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No apps yet." |
+*
+* @param {Dev_No_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_no_apps: ((inputs?: Dev_No_AppsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_AppsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have not authorised any app." |
+*
+* @param {Dev_No_AuthorisedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_no_authorised: ((inputs?: Dev_No_AuthorisedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_AuthorisedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No API keys yet." |
+*
+* @param {Dev_No_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_no_keys: ((inputs?: Dev_No_KeysInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_KeysInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No requests match." |
+*
+* @param {Dev_No_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_no_requests: ((inputs?: Dev_No_RequestsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_RequestsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody is waiting." |
+*
+* @param {Dev_Nobody_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_nobody_waiting: ((inputs?: Dev_Nobody_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nobody_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Path" |
+*
+* @param {Dev_PathInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_path: ((inputs?: Dev_PathInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_PathInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Path starts with" |
+*
+* @param {Dev_Path_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_path_filter: ((inputs?: Dev_Path_FilterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Path_FilterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Developer portal" |
+*
+* @param {Dev_PortalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_portal: ((inputs?: Dev_PortalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_PortalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "quickstart" |
+*
+* @param {Dev_QuickstartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_quickstart: ((inputs?: Dev_QuickstartInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_QuickstartInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the {reference} and the {quickstart}." |
+*
+* @param {Dev_Read_DocsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_read_docs: ((inputs: Dev_Read_DocsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Read_DocsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redirect URIs" |
+*
+* @param {Dev_Redirect_UrisInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_redirect_uris: ((inputs?: Dev_Redirect_UrisInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Redirect_UrisInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redirect URIs (one a line)" |
+*
+* @param {Dev_Redirect_Uris_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_redirect_uris_hint: ((inputs?: Dev_Redirect_Uris_HintInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Redirect_Uris_HintInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This installation does not give developer access at the moment." |
+*
+* @param {Dev_Refusal_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_refusal_closed: ((inputs?: Dev_Refusal_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your application for developer access was declined." |
+*
+* @param {Dev_Refusal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_refusal_declined: ((inputs?: Dev_Refusal_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API keys and OAuth apps are for approved developers. Apply for early access on the developer portal’s start page." |
+*
+* @param {Dev_Refusal_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_refusal_none: ((inputs?: Dev_Refusal_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your application for developer access is waiting for an administrator’s decision." |
+*
+* @param {Dev_Refusal_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_refusal_requested: ((inputs?: Dev_Refusal_RequestedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_RequestedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Register app" |
+*
+* @param {Dev_RegisterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_register: ((inputs?: Dev_RegisterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RegisterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Register an app" |
+*
+* @param {Dev_Register_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_register_title: ((inputs?: Dev_Register_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Register_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request id" |
+*
+* @param {Dev_Request_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_request_id: ((inputs?: Dev_Request_IdInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Request_IdInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request log" |
+*
+* @param {Dev_Request_LogInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_request_log: ((inputs?: Dev_Request_LogInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Request_LogInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Requests" |
+*
+* @param {Dev_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_requests: ((inputs?: Dev_RequestsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RequestsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "Your API requests of the last {days} day, newest first." |
+* | * | "Your API requests of the last {days} days, newest first." |
+*
+* @param {Dev_Requests_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_requests_lead: ((inputs: Dev_Requests_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Requests_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Dev_RevokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_revoke: ((inputs?: Dev_RevokeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RevokeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revoke {name}" |
+*
+* @param {Dev_Revoke_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_revoke_named: ((inputs: Dev_Revoke_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Revoke_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rotate secret" |
+*
+* @param {Dev_RotateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_rotate: ((inputs?: Dev_RotateInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RotateInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rotate the secret of {name}" |
+*
+* @param {Dev_Rotate_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_rotate_named: ((inputs: Dev_Rotate_NamedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Rotate_NamedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Dev_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_save: ((inputs?: Dev_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scopes" |
+*
+* @param {Dev_ScopesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_scopes: ((inputs?: Dev_ScopesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ScopesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is shown only now: copy it and keep it safe." |
+*
+* @param {Dev_Secret_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_secret_once: ((inputs?: Dev_Secret_OnceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Secret_OnceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret is rotated; the old one no longer works." |
+*
+* @param {Dev_Secret_RotatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_secret_rotated: ((inputs?: Dev_Secret_RotatedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Secret_RotatedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "session" |
+*
+* @param {Dev_SessionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_session: ((inputs?: Dev_SessionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_SessionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are an approved developer." |
+*
+* @param {Dev_Standing_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_standing_approved: ((inputs?: Dev_Standing_ApprovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Standing_ApprovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Dev_StateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_state: ((inputs?: Dev_StateInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_StateInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "approved" |
+*
+* @param {Dev_State_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_state_approved: ((inputs?: Dev_State_ApprovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_ApprovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "declined" |
+*
+* @param {Dev_State_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_state_declined: ((inputs?: Dev_State_DeclinedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_DeclinedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "requested" |
+*
+* @param {Dev_State_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_state_requested: ((inputs?: Dev_State_RequestedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_RequestedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Dev_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_status: ((inputs?: Dev_StatusInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_StatusInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status (404 or 4xx)" |
+*
+* @param {Dev_Status_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_status_filter: ((inputs?: Dev_Status_FilterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Status_FilterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Dev_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_time: ((inputs?: Dev_TimeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_TimeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Dev_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_type: ((inputs?: Dev_TypeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_TypeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "confidential" |
+*
+* @param {Dev_Type_ConfidentialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_type_confidential: ((inputs?: Dev_Type_ConfidentialInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_ConfidentialInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confidential (a server that keeps a secret)" |
+*
+* @param {Dev_Type_Confidential_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_type_confidential_hint: ((inputs?: Dev_Type_Confidential_HintInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_Confidential_HintInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "public" |
+*
+* @param {Dev_Type_PublicInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_type_public: ((inputs?: Dev_Type_PublicInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_PublicInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public (a browser or phone app, PKCE only)" |
+*
+* @param {Dev_Type_Public_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_type_public_hint: ((inputs?: Dev_Type_Public_HintInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_Public_HintInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(unconfirmed)" |
+*
+* @param {Dev_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_unconfirmed: ((inputs?: Dev_UnconfirmedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_UnconfirmedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting list" |
+*
+* @param {Dev_Waiting_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const dev_waiting_list: ((inputs?: Dev_Waiting_ListInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Waiting_ListInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Email" |
 *
 * @param {Email_LabelInputs} inputs
@@ -2141,6 +4072,160 @@ export declare const form_unknown_species_close: ((inputs: Form_Unknown_Species_
 export declare const form_whole_number: ((inputs?: Form_Whole_NumberInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Whole_NumberInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The guides are written in English." |
+*
+* @param {Guide_English_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_english_only: ((inputs?: Guide_English_OnlyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_English_OnlyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Guides" |
+*
+* @param {Guide_GuidesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_guides: ((inputs?: Guide_GuidesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_GuidesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Walk-throughs of the catchd API; the complete reference is at {link}." |
+*
+* @param {Guide_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_lead: ((inputs: Guide_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See {path} for the list." |
+*
+* @param {Guide_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_not_found: ((inputs: Guide_Not_FoundInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Not_FoundInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No such guide" |
+*
+* @param {Guide_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_not_found_title: ((inputs?: Guide_Not_Found_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Not_Found_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Guide_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_reference: ((inputs?: Guide_ReferenceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_ReferenceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Errors" |
+*
+* @param {Guide_Title_ErrorsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_title_errors: ((inputs?: Guide_Title_ErrorsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_ErrorsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Idempotent retries" |
+*
+* @param {Guide_Title_Idempotent_RetriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_title_idempotent_retries: ((inputs?: Guide_Title_Idempotent_RetriesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Idempotent_RetriesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "OAuth 2.0 with PKCE: acting for other people" |
+*
+* @param {Guide_Title_Oauth_PkceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_title_oauth_pkce: ((inputs?: Guide_Title_Oauth_PkceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Oauth_PkceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paging and search" |
+*
+* @param {Guide_Title_Paging_And_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_title_paging_and_search: ((inputs?: Guide_Title_Paging_And_SearchInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Paging_And_SearchInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quickstart: a key, a first catch, a first webhook" |
+*
+* @param {Guide_Title_QuickstartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const guide_title_quickstart: ((inputs?: Guide_Title_QuickstartInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_QuickstartInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -2903,6 +4988,202 @@ export declare const notice_welcome: ((inputs?: Notice_WelcomeInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "You can take this back at any time. Afterwards you go back to {destination}." |
+*
+* @param {Oauth_AfterwardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_afterwards: ((inputs: Oauth_AfterwardsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_AfterwardsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allow" |
+*
+* @param {Oauth_AllowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_allow: ((inputs?: Oauth_AllowInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_AllowInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allow {app}?" |
+*
+* @param {Oauth_Allow_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_allow_question: ((inputs: Oauth_Allow_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Allow_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allow {app}" |
+*
+* @param {Oauth_Allow_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_allow_title: ((inputs: Oauth_Allow_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Allow_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app that sent you here is disabled." |
+*
+* @param {Oauth_App_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_app_disabled: ((inputs?: Oauth_App_DisabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_App_DisabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deny" |
+*
+* @param {Oauth_DenyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_deny: ((inputs?: Oauth_DenyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_DenyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This sign-in link does not work" |
+*
+* @param {Oauth_Link_BrokenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_link_broken: ((inputs?: Oauth_Link_BrokenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Link_BrokenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request names no app (client_id is missing)." |
+*
+* @param {Oauth_No_ClientInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_no_client: ((inputs?: Oauth_No_ClientInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_No_ClientInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request has no redirect_uri and the app has several." |
+*
+* @param {Oauth_No_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_no_redirect: ((inputs?: Oauth_No_RedirectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_No_RedirectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request repeats redirect_uri." |
+*
+* @param {Oauth_Repeated_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_repeated_redirect: ((inputs?: Oauth_Repeated_RedirectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Repeated_RedirectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app that sent you here is not registered." |
+*
+* @param {Oauth_Unknown_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_unknown_app: ((inputs?: Oauth_Unknown_AppInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Unknown_AppInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app asked to send you to an address it has not registered, so we stopped here." |
+*
+* @param {Oauth_Unregistered_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_unregistered_redirect: ((inputs?: Oauth_Unregistered_RedirectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Unregistered_RedirectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{app} wants to use your catchd account, {person} ({email}). If you allow it, it will be able to:" |
+*
+* @param {Oauth_WantsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_wants: ((inputs: Oauth_WantsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_WantsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It also asked for things your account cannot do, which it will not get: {scopes}." |
+*
+* @param {Oauth_WithheldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const oauth_withheld: ((inputs: Oauth_WithheldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_WithheldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Back in reach: this page is as last seen on this phone, fetched {time}. Reload it for the latest." |
 *
 * @param {Offline_Back_In_ReachInputs} inputs
@@ -3391,6 +5672,174 @@ export declare const password_label: ((inputs?: Password_LabelInputs, options?: 
 export declare const problems_title: ((inputs?: Problems_TitleInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Problems_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your profile and manage your API keys" |
+*
+* @param {Scope_Account_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_account_read: ((inputs?: Scope_Account_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Account_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change your account: profile, password, sessions; export your data or delete the account" |
+*
+* @param {Scope_Account_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_account_write: ((inputs?: Scope_Account_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Account_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See catches, their verifications and catch events" |
+*
+* @param {Scope_Catches_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_catches_read: ((inputs?: Scope_Catches_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Catches_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Log, edit and delete your catches" |
+*
+* @param {Scope_Catches_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_catches_write: ((inputs?: Scope_Catches_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Catches_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the club’s settings: name, time zone, units, language, seasons, joining (admins)" |
+*
+* @param {Scope_Club_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_club_write: ((inputs?: Scope_Club_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Club_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create and run competitions (admins) and record weigh-ins (weighmasters)" |
+*
+* @param {Scope_Competitions_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_competitions_write: ((inputs?: Scope_Competitions_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Competitions_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See leaderboards" |
+*
+* @param {Scope_Leaderboards_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_leaderboards_read: ((inputs?: Scope_Leaderboards_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Leaderboards_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See species, their photos and records" |
+*
+* @param {Scope_Species_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_species_read: ((inputs?: Scope_Species_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Species_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add and edit species and upload species photos (admins)" |
+*
+* @param {Scope_Species_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_species_write: ((inputs?: Scope_Species_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Species_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify other divers’ catches (verifiers and admins)" |
+*
+* @param {Scope_Verifications_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_verifications_write: ((inputs?: Scope_Verifications_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Verifications_WriteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See your webhook endpoints and deliveries" |
+*
+* @param {Scope_Webhooks_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_webhooks_read: ((inputs?: Scope_Webhooks_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Webhooks_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create and manage your webhook endpoints" |
+*
+* @param {Scope_Webhooks_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const scope_webhooks_write: ((inputs?: Scope_Webhooks_WriteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Webhooks_WriteInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**

@@ -88,6 +88,127 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -128,6 +249,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -182,6 +314,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -217,6 +363,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -1931,6 +2089,2310 @@ export const continue_with = /** @type {((inputs: Continue_WithInputs, options?:
 /**
 * | output |
 * | --- |
+* | "API reference" |
+*
+* @param {Dev_Api_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_api_reference = /** @type {((inputs?: Dev_Api_ReferenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Api_ReferenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_api_reference(inputs)
+	if (locale === "fr") return __fr.dev_api_reference(inputs)
+	if (locale === "it") return __it.dev_api_reference(inputs)
+	if (locale === "pt") return __pt.dev_api_reference(inputs)
+	if (locale === "el") return __el.dev_api_reference(inputs)
+	if (locale === "hr") return __hr.dev_api_reference(inputs)
+	return __en.dev_api_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App id" |
+*
+* @param {Dev_App_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_app_id = /** @type {((inputs?: Dev_App_IdInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_IdInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_app_id(inputs)
+	if (locale === "fr") return __fr.dev_app_id(inputs)
+	if (locale === "it") return __it.dev_app_id(inputs)
+	if (locale === "pt") return __pt.dev_app_id(inputs)
+	if (locale === "el") return __el.dev_app_id(inputs)
+	if (locale === "hr") return __hr.dev_app_id(inputs)
+	return __en.dev_app_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Registered {name}." |
+*
+* @param {Dev_App_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_app_registered = /** @type {((inputs: Dev_App_RegisteredInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_RegisteredInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_app_registered(inputs)
+	if (locale === "fr") return __fr.dev_app_registered(inputs)
+	if (locale === "it") return __it.dev_app_registered(inputs)
+	if (locale === "pt") return __pt.dev_app_registered(inputs)
+	if (locale === "el") return __el.dev_app_registered(inputs)
+	if (locale === "hr") return __hr.dev_app_registered(inputs)
+	return __en.dev_app_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your app’s client secret." |
+*
+* @param {Dev_App_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_app_secret = /** @type {((inputs?: Dev_App_SecretInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_App_SecretInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_app_secret(inputs)
+	if (locale === "fr") return __fr.dev_app_secret(inputs)
+	if (locale === "it") return __it.dev_app_secret(inputs)
+	if (locale === "pt") return __pt.dev_app_secret(inputs)
+	if (locale === "el") return __el.dev_app_secret(inputs)
+	if (locale === "hr") return __hr.dev_app_secret(inputs)
+	return __en.dev_app_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applicant" |
+*
+* @param {Dev_ApplicantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_applicant = /** @type {((inputs?: Dev_ApplicantInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplicantInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_applicant(inputs)
+	if (locale === "fr") return __fr.dev_applicant(inputs)
+	if (locale === "it") return __it.dev_applicant(inputs)
+	if (locale === "pt") return __pt.dev_applicant(inputs)
+	if (locale === "el") return __el.dev_applicant(inputs)
+	if (locale === "hr") return __hr.dev_applicant(inputs)
+	return __en.dev_applicant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your application" |
+*
+* @param {Dev_ApplicationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_application = /** @type {((inputs?: Dev_ApplicationInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplicationInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_application(inputs)
+	if (locale === "fr") return __fr.dev_application(inputs)
+	if (locale === "it") return __it.dev_application(inputs)
+	if (locale === "pt") return __pt.dev_application(inputs)
+	if (locale === "el") return __el.dev_application(inputs)
+	if (locale === "hr") return __hr.dev_application(inputs)
+	return __en.dev_application(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applications waiting for a decision" |
+*
+* @param {Dev_Applications_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_applications_link = /** @type {((inputs?: Dev_Applications_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Applications_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_applications_link(inputs)
+	if (locale === "fr") return __fr.dev_applications_link(inputs)
+	if (locale === "it") return __it.dev_applications_link(inputs)
+	if (locale === "pt") return __pt.dev_applications_link(inputs)
+	if (locale === "el") return __el.dev_applications_link(inputs)
+	if (locale === "hr") return __hr.dev_applications_link(inputs)
+	return __en.dev_applications_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Developer applications" |
+*
+* @param {Dev_Applications_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_applications_title = /** @type {((inputs?: Dev_Applications_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Applications_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_applications_title(inputs)
+	if (locale === "fr") return __fr.dev_applications_title(inputs)
+	if (locale === "it") return __it.dev_applications_title(inputs)
+	if (locale === "pt") return __pt.dev_applications_title(inputs)
+	if (locale === "el") return __el.dev_applications_title(inputs)
+	if (locale === "hr") return __hr.dev_applications_title(inputs)
+	return __en.dev_applications_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applied" |
+*
+* @param {Dev_AppliedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_applied = /** @type {((inputs?: Dev_AppliedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_AppliedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_applied(inputs)
+	if (locale === "fr") return __fr.dev_applied(inputs)
+	if (locale === "it") return __it.dev_applied(inputs)
+	if (locale === "pt") return __pt.dev_applied(inputs)
+	if (locale === "el") return __el.dev_applied(inputs)
+	if (locale === "hr") return __hr.dev_applied(inputs)
+	return __en.dev_applied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply" |
+*
+* @param {Dev_ApplyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_apply = /** @type {((inputs?: Dev_ApplyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApplyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_apply(inputs)
+	if (locale === "fr") return __fr.dev_apply(inputs)
+	if (locale === "it") return __it.dev_apply(inputs)
+	if (locale === "pt") return __pt.dev_apply(inputs)
+	if (locale === "el") return __el.dev_apply(inputs)
+	if (locale === "hr") return __hr.dev_apply(inputs)
+	return __en.dev_apply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply for early access" |
+*
+* @param {Dev_Apply_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_apply_title = /** @type {((inputs?: Dev_Apply_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Apply_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_apply_title(inputs)
+	if (locale === "fr") return __fr.dev_apply_title(inputs)
+	if (locale === "it") return __it.dev_apply_title(inputs)
+	if (locale === "pt") return __pt.dev_apply_title(inputs)
+	if (locale === "el") return __el.dev_apply_title(inputs)
+	if (locale === "hr") return __hr.dev_apply_title(inputs)
+	return __en.dev_apply_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Dev_ApproveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_approve = /** @type {((inputs?: Dev_ApproveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ApproveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_approve(inputs)
+	if (locale === "fr") return __fr.dev_approve(inputs)
+	if (locale === "it") return __it.dev_approve(inputs)
+	if (locale === "pt") return __pt.dev_approve(inputs)
+	if (locale === "el") return __el.dev_approve(inputs)
+	if (locale === "hr") return __hr.dev_approve(inputs)
+	return __en.dev_approve(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve {name}" |
+*
+* @param {Dev_Approve_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_approve_named = /** @type {((inputs: Dev_Approve_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Approve_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_approve_named(inputs)
+	if (locale === "fr") return __fr.dev_approve_named(inputs)
+	if (locale === "it") return __it.dev_approve_named(inputs)
+	if (locale === "pt") return __pt.dev_approve_named(inputs)
+	if (locale === "el") return __el.dev_approve_named(inputs)
+	if (locale === "hr") return __hr.dev_approve_named(inputs)
+	return __en.dev_approve_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OAuth apps" |
+*
+* @param {Dev_Apps_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_apps_title = /** @type {((inputs?: Dev_Apps_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Apps_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_apps_title(inputs)
+	if (locale === "fr") return __fr.dev_apps_title(inputs)
+	if (locale === "it") return __it.dev_apps_title(inputs)
+	if (locale === "pt") return __pt.dev_apps_title(inputs)
+	if (locale === "el") return __el.dev_apps_title(inputs)
+	if (locale === "hr") return __hr.dev_apps_title(inputs)
+	return __en.dev_apps_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People who authorised it" |
+*
+* @param {Dev_Authorised_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_authorised_count = /** @type {((inputs?: Dev_Authorised_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Authorised_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_authorised_count(inputs)
+	if (locale === "fr") return __fr.dev_authorised_count(inputs)
+	if (locale === "it") return __it.dev_authorised_count(inputs)
+	if (locale === "pt") return __pt.dev_authorised_count(inputs)
+	if (locale === "el") return __el.dev_authorised_count(inputs)
+	if (locale === "hr") return __hr.dev_authorised_count(inputs)
+	return __en.dev_authorised_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apps you authorised" |
+*
+* @param {Dev_Authorised_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_authorised_title = /** @type {((inputs?: Dev_Authorised_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Authorised_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_authorised_title(inputs)
+	if (locale === "fr") return __fr.dev_authorised_title(inputs)
+	if (locale === "it") return __it.dev_authorised_title(inputs)
+	if (locale === "pt") return __pt.dev_authorised_title(inputs)
+	if (locale === "el") return __el.dev_authorised_title(inputs)
+	if (locale === "hr") return __hr.dev_authorised_title(inputs)
+	return __en.dev_authorised_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give a status such as 404, or a class such as 4xx." |
+*
+* @param {Dev_Bad_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_bad_status = /** @type {((inputs?: Dev_Bad_StatusInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Bad_StatusInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_bad_status(inputs)
+	if (locale === "fr") return __fr.dev_bad_status(inputs)
+	if (locale === "it") return __it.dev_bad_status(inputs)
+	if (locale === "pt") return __pt.dev_bad_status(inputs)
+	if (locale === "el") return __el.dev_bad_status(inputs)
+	if (locale === "hr") return __hr.dev_bad_status(inputs)
+	return __en.dev_bad_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Building" |
+*
+* @param {Dev_BuildingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_building = /** @type {((inputs?: Dev_BuildingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_BuildingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_building(inputs)
+	if (locale === "fr") return __fr.dev_building(inputs)
+	if (locale === "it") return __it.dev_building(inputs)
+	if (locale === "pt") return __pt.dev_building(inputs)
+	if (locale === "el") return __el.dev_building(inputs)
+	if (locale === "hr") return __hr.dev_building(inputs)
+	return __en.dev_building(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What are you building?" |
+*
+* @param {Dev_Building_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_building_question = /** @type {((inputs?: Dev_Building_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Building_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_building_question(inputs)
+	if (locale === "fr") return __fr.dev_building_question(inputs)
+	if (locale === "it") return __it.dev_building_question(inputs)
+	if (locale === "pt") return __pt.dev_building_question(inputs)
+	if (locale === "el") return __el.dev_building_question(inputs)
+	if (locale === "hr") return __hr.dev_building_question(inputs)
+	return __en.dev_building_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Dev_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_cancel = /** @type {((inputs?: Dev_CancelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CancelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_cancel(inputs)
+	if (locale === "fr") return __fr.dev_cancel(inputs)
+	if (locale === "it") return __it.dev_cancel(inputs)
+	if (locale === "pt") return __pt.dev_cancel(inputs)
+	if (locale === "el") return __el.dev_cancel(inputs)
+	if (locale === "hr") return __hr.dev_cancel(inputs)
+	return __en.dev_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Client id" |
+*
+* @param {Dev_Client_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_client_id = /** @type {((inputs?: Dev_Client_IdInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Client_IdInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_client_id(inputs)
+	if (locale === "fr") return __fr.dev_client_id(inputs)
+	if (locale === "it") return __it.dev_client_id(inputs)
+	if (locale === "pt") return __pt.dev_client_id(inputs)
+	if (locale === "el") return __el.dev_client_id(inputs)
+	if (locale === "hr") return __hr.dev_client_id(inputs)
+	return __en.dev_client_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you. An administrator will decide on your application; you will hear by mail." |
+*
+* @param {Dev_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_confirmed = /** @type {((inputs?: Dev_ConfirmedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ConfirmedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_confirmed(inputs)
+	if (locale === "fr") return __fr.dev_confirmed(inputs)
+	if (locale === "it") return __it.dev_confirmed(inputs)
+	if (locale === "pt") return __pt.dev_confirmed(inputs)
+	if (locale === "el") return __el.dev_confirmed(inputs)
+	if (locale === "hr") return __hr.dev_confirmed(inputs)
+	return __en.dev_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address confirmed" |
+*
+* @param {Dev_Confirmed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_confirmed_title = /** @type {((inputs?: Dev_Confirmed_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Confirmed_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_confirmed_title(inputs)
+	if (locale === "fr") return __fr.dev_confirmed_title(inputs)
+	if (locale === "it") return __it.dev_confirmed_title(inputs)
+	if (locale === "pt") return __pt.dev_confirmed_title(inputs)
+	if (locale === "el") return __el.dev_confirmed_title(inputs)
+	if (locale === "hr") return __hr.dev_confirmed_title(inputs)
+	return __en.dev_confirmed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied." |
+*
+* @param {Dev_CopiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_copied = /** @type {((inputs?: Dev_CopiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CopiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_copied(inputs)
+	if (locale === "fr") return __fr.dev_copied(inputs)
+	if (locale === "it") return __it.dev_copied(inputs)
+	if (locale === "pt") return __pt.dev_copied(inputs)
+	if (locale === "el") return __el.dev_copied(inputs)
+	if (locale === "hr") return __hr.dev_copied(inputs)
+	return __en.dev_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Dev_CopyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_copy = /** @type {((inputs?: Dev_CopyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_CopyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_copy(inputs)
+	if (locale === "fr") return __fr.dev_copy(inputs)
+	if (locale === "it") return __it.dev_copy(inputs)
+	if (locale === "pt") return __pt.dev_copy(inputs)
+	if (locale === "el") return __el.dev_copy(inputs)
+	if (locale === "hr") return __hr.dev_copy(inputs)
+	return __en.dev_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select the text and copy it." |
+*
+* @param {Dev_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_copy_failed = /** @type {((inputs?: Dev_Copy_FailedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Copy_FailedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_copy_failed(inputs)
+	if (locale === "fr") return __fr.dev_copy_failed(inputs)
+	if (locale === "it") return __it.dev_copy_failed(inputs)
+	if (locale === "pt") return __pt.dev_copy_failed(inputs)
+	if (locale === "el") return __el.dev_copy_failed(inputs)
+	if (locale === "hr") return __hr.dev_copy_failed(inputs)
+	return __en.dev_copy_failed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} OAuth app" |
+* | * | "{count} OAuth apps" |
+*
+* @param {Dev_Count_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_count_apps = /** @type {((inputs: Dev_Count_AppsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_AppsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_count_apps(inputs)
+	if (locale === "fr") return __fr.dev_count_apps(inputs)
+	if (locale === "it") return __it.dev_count_apps(inputs)
+	if (locale === "pt") return __pt.dev_count_apps(inputs)
+	if (locale === "el") return __el.dev_count_apps(inputs)
+	if (locale === "hr") return __hr.dev_count_apps(inputs)
+	return __en.dev_count_apps(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} authorization" |
+* | * | "{count} authorizations" |
+*
+* @param {Dev_Count_GrantsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_count_grants = /** @type {((inputs: Dev_Count_GrantsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_GrantsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_count_grants(inputs)
+	if (locale === "fr") return __fr.dev_count_grants(inputs)
+	if (locale === "it") return __it.dev_count_grants(inputs)
+	if (locale === "pt") return __pt.dev_count_grants(inputs)
+	if (locale === "el") return __el.dev_count_grants(inputs)
+	if (locale === "hr") return __hr.dev_count_grants(inputs)
+	return __en.dev_count_grants(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} API key" |
+* | * | "{count} API keys" |
+*
+* @param {Dev_Count_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_count_keys = /** @type {((inputs: Dev_Count_KeysInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Count_KeysInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_count_keys(inputs)
+	if (locale === "fr") return __fr.dev_count_keys(inputs)
+	if (locale === "it") return __it.dev_count_keys(inputs)
+	if (locale === "pt") return __pt.dev_count_keys(inputs)
+	if (locale === "el") return __el.dev_count_keys(inputs)
+	if (locale === "hr") return __hr.dev_count_keys(inputs)
+	return __en.dev_count_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create key" |
+*
+* @param {Dev_Create_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_create_key = /** @type {((inputs?: Dev_Create_KeyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Create_KeyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_create_key(inputs)
+	if (locale === "fr") return __fr.dev_create_key(inputs)
+	if (locale === "it") return __it.dev_create_key(inputs)
+	if (locale === "pt") return __pt.dev_create_key(inputs)
+	if (locale === "el") return __el.dev_create_key(inputs)
+	if (locale === "hr") return __hr.dev_create_key(inputs)
+	return __en.dev_create_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a key" |
+*
+* @param {Dev_Create_Key_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_create_key_title = /** @type {((inputs?: Dev_Create_Key_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Create_Key_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_create_key_title(inputs)
+	if (locale === "fr") return __fr.dev_create_key_title(inputs)
+	if (locale === "it") return __it.dev_create_key_title(inputs)
+	if (locale === "pt") return __pt.dev_create_key_title(inputs)
+	if (locale === "el") return __el.dev_create_key_title(inputs)
+	if (locale === "hr") return __hr.dev_create_key_title(inputs)
+	return __en.dev_create_key_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decided" |
+*
+* @param {Dev_DecidedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decided = /** @type {((inputs?: Dev_DecidedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DecidedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decided(inputs)
+	if (locale === "fr") return __fr.dev_decided(inputs)
+	if (locale === "it") return __it.dev_decided(inputs)
+	if (locale === "pt") return __pt.dev_decided(inputs)
+	if (locale === "el") return __el.dev_decided(inputs)
+	if (locale === "hr") return __hr.dev_decided(inputs)
+	return __en.dev_decided(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{state} on {time}" |
+*
+* @param {Dev_Decided_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decided_on = /** @type {((inputs: Dev_Decided_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decided_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decided_on(inputs)
+	if (locale === "fr") return __fr.dev_decided_on(inputs)
+	if (locale === "it") return __it.dev_decided_on(inputs)
+	if (locale === "pt") return __pt.dev_decided_on(inputs)
+	if (locale === "el") return __el.dev_decided_on(inputs)
+	if (locale === "hr") return __hr.dev_decided_on(inputs)
+	return __en.dev_decided_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Dev_DecisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decision = /** @type {((inputs?: Dev_DecisionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DecisionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decision(inputs)
+	if (locale === "fr") return __fr.dev_decision(inputs)
+	if (locale === "it") return __it.dev_decision(inputs)
+	if (locale === "pt") return __pt.dev_decision(inputs)
+	if (locale === "el") return __el.dev_decision(inputs)
+	if (locale === "hr") return __hr.dev_decision(inputs)
+	return __en.dev_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline" |
+*
+* @param {Dev_DeclineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decline = /** @type {((inputs?: Dev_DeclineInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DeclineInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decline(inputs)
+	if (locale === "fr") return __fr.dev_decline(inputs)
+	if (locale === "it") return __it.dev_decline(inputs)
+	if (locale === "pt") return __pt.dev_decline(inputs)
+	if (locale === "el") return __el.dev_decline(inputs)
+	if (locale === "hr") return __hr.dev_decline(inputs)
+	return __en.dev_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decline {name}" |
+*
+* @param {Dev_Decline_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decline_named = /** @type {((inputs: Dev_Decline_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decline_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decline_named(inputs)
+	if (locale === "fr") return __fr.dev_decline_named(inputs)
+	if (locale === "it") return __it.dev_decline_named(inputs)
+	if (locale === "pt") return __pt.dev_decline_named(inputs)
+	if (locale === "el") return __el.dev_decline_named(inputs)
+	if (locale === "hr") return __hr.dev_decline_named(inputs)
+	return __en.dev_decline_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declining revokes their {keys} created since the approval, disables their {apps} and revokes the {grants} of those apps with every token: they stop working a..." |
+*
+* @param {Dev_Decline_WarningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_decline_warning = /** @type {((inputs: Dev_Decline_WarningInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Decline_WarningInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_decline_warning(inputs)
+	if (locale === "fr") return __fr.dev_decline_warning(inputs)
+	if (locale === "it") return __it.dev_decline_warning(inputs)
+	if (locale === "pt") return __pt.dev_decline_warning(inputs)
+	if (locale === "el") return __el.dev_decline_warning(inputs)
+	if (locale === "hr") return __hr.dev_decline_warning(inputs)
+	return __en.dev_decline_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}: declined. This revoked their {keys} created since the approval, disabled their {apps} and revoked the {grants} of those apps with every token: none o..." |
+*
+* @param {Dev_Declined_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_declined_done = /** @type {((inputs: Dev_Declined_DoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Declined_DoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_declined_done(inputs)
+	if (locale === "fr") return __fr.dev_declined_done(inputs)
+	if (locale === "it") return __it.dev_declined_done(inputs)
+	if (locale === "pt") return __pt.dev_declined_done(inputs)
+	if (locale === "el") return __el.dev_declined_done(inputs)
+	if (locale === "hr") return __hr.dev_declined_done(inputs)
+	return __en.dev_declined_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Dev_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_delete = /** @type {((inputs?: Dev_DeleteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DeleteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_delete(inputs)
+	if (locale === "fr") return __fr.dev_delete(inputs)
+	if (locale === "it") return __it.dev_delete(inputs)
+	if (locale === "pt") return __pt.dev_delete(inputs)
+	if (locale === "el") return __el.dev_delete(inputs)
+	if (locale === "hr") return __hr.dev_delete(inputs)
+	return __en.dev_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {name}" |
+*
+* @param {Dev_Delete_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_delete_named = /** @type {((inputs: Dev_Delete_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Delete_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_delete_named(inputs)
+	if (locale === "fr") return __fr.dev_delete_named(inputs)
+	if (locale === "it") return __it.dev_delete_named(inputs)
+	if (locale === "pt") return __pt.dev_delete_named(inputs)
+	if (locale === "el") return __el.dev_delete_named(inputs)
+	if (locale === "hr") return __hr.dev_delete_named(inputs)
+	return __en.dev_delete_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duration" |
+*
+* @param {Dev_DurationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_duration = /** @type {((inputs?: Dev_DurationInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_DurationInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_duration(inputs)
+	if (locale === "fr") return __fr.dev_duration(inputs)
+	if (locale === "it") return __it.dev_duration(inputs)
+	if (locale === "pt") return __pt.dev_duration(inputs)
+	if (locale === "el") return __el.dev_duration(inputs)
+	if (locale === "hr") return __hr.dev_duration(inputs)
+	return __en.dev_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Dev_EditInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_edit = /** @type {((inputs?: Dev_EditInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_EditInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_edit(inputs)
+	if (locale === "fr") return __fr.dev_edit(inputs)
+	if (locale === "it") return __it.dev_edit(inputs)
+	if (locale === "pt") return __pt.dev_edit(inputs)
+	if (locale === "el") return __el.dev_edit(inputs)
+	if (locale === "hr") return __hr.dev_edit(inputs)
+	return __en.dev_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Dev_Edit_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_edit_named = /** @type {((inputs: Dev_Edit_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Edit_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_edit_named(inputs)
+	if (locale === "fr") return __fr.dev_edit_named(inputs)
+	if (locale === "it") return __it.dev_edit_named(inputs)
+	if (locale === "pt") return __pt.dev_edit_named(inputs)
+	if (locale === "el") return __el.dev_edit_named(inputs)
+	if (locale === "hr") return __hr.dev_edit_named(inputs)
+	return __en.dev_edit_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed yet: follow the link we mailed to {email}." |
+*
+* @param {Dev_Email_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_email_unconfirmed = /** @type {((inputs: Dev_Email_UnconfirmedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Email_UnconfirmedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_email_unconfirmed(inputs)
+	if (locale === "fr") return __fr.dev_email_unconfirmed(inputs)
+	if (locale === "it") return __it.dev_email_unconfirmed(inputs)
+	if (locale === "pt") return __pt.dev_email_unconfirmed(inputs)
+	if (locale === "el") return __el.dev_email_unconfirmed(inputs)
+	if (locale === "hr") return __hr.dev_email_unconfirmed(inputs)
+	return __en.dev_email_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expires" |
+*
+* @param {Dev_ExpiresInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_expires = /** @type {((inputs?: Dev_ExpiresInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ExpiresInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_expires(inputs)
+	if (locale === "fr") return __fr.dev_expires(inputs)
+	if (locale === "it") return __it.dev_expires(inputs)
+	if (locale === "pt") return __pt.dev_expires(inputs)
+	if (locale === "el") return __el.dev_expires(inputs)
+	if (locale === "hr") return __hr.dev_expires(inputs)
+	return __en.dev_expires(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "In {days} day" |
+* | * | "In {days} days" |
+*
+* @param {Dev_Expires_In_DaysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_expires_in_days = /** @type {((inputs: Dev_Expires_In_DaysInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_In_DaysInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_expires_in_days(inputs)
+	if (locale === "fr") return __fr.dev_expires_in_days(inputs)
+	if (locale === "it") return __it.dev_expires_in_days(inputs)
+	if (locale === "pt") return __pt.dev_expires_in_days(inputs)
+	if (locale === "el") return __el.dev_expires_in_days(inputs)
+	if (locale === "hr") return __hr.dev_expires_in_days(inputs)
+	return __en.dev_expires_in_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {Dev_Expires_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_expires_never = /** @type {((inputs?: Dev_Expires_NeverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_NeverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_expires_never(inputs)
+	if (locale === "fr") return __fr.dev_expires_never(inputs)
+	if (locale === "it") return __it.dev_expires_never(inputs)
+	if (locale === "pt") return __pt.dev_expires_never(inputs)
+	if (locale === "el") return __el.dev_expires_never(inputs)
+	if (locale === "hr") return __hr.dev_expires_never(inputs)
+	return __en.dev_expires_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In a year" |
+*
+* @param {Dev_Expires_YearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_expires_year = /** @type {((inputs?: Dev_Expires_YearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Expires_YearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_expires_year(inputs)
+	if (locale === "fr") return __fr.dev_expires_year(inputs)
+	if (locale === "it") return __it.dev_expires_year(inputs)
+	if (locale === "pt") return __pt.dev_expires_year(inputs)
+	if (locale === "el") return __el.dev_expires_year(inputs)
+	if (locale === "hr") return __hr.dev_expires_year(inputs)
+	return __en.dev_expires_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Dev_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_filter = /** @type {((inputs?: Dev_FilterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_FilterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_filter(inputs)
+	if (locale === "fr") return __fr.dev_filter(inputs)
+	if (locale === "it") return __it.dev_filter(inputs)
+	if (locale === "pt") return __pt.dev_filter(inputs)
+	if (locale === "el") return __el.dev_filter(inputs)
+	if (locale === "hr") return __hr.dev_filter(inputs)
+	return __en.dev_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{app} may use {scopes} (since {since})" |
+*
+* @param {Dev_GrantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_grant = /** @type {((inputs: Dev_GrantInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_GrantInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_grant(inputs)
+	if (locale === "fr") return __fr.dev_grant(inputs)
+	if (locale === "it") return __it.dev_grant(inputs)
+	if (locale === "pt") return __pt.dev_grant(inputs)
+	if (locale === "el") return __el.dev_grant(inputs)
+	if (locale === "hr") return __hr.dev_grant(inputs)
+	return __en.dev_grant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{app} may use {scopes} (since {since}, last used {used})" |
+*
+* @param {Dev_Grant_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_grant_used = /** @type {((inputs: Dev_Grant_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Grant_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_grant_used(inputs)
+	if (locale === "fr") return __fr.dev_grant_used(inputs)
+	if (locale === "it") return __it.dev_grant_used(inputs)
+	if (locale === "pt") return __pt.dev_grant_used(inputs)
+	if (locale === "el") return __el.dev_grant_used(inputs)
+	if (locale === "hr") return __hr.dev_grant_used(inputs)
+	return __en.dev_grant_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key" |
+*
+* @param {Dev_KeyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_key = /** @type {((inputs?: Dev_KeyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_KeyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_key(inputs)
+	if (locale === "fr") return __fr.dev_key(inputs)
+	if (locale === "it") return __it.dev_key(inputs)
+	if (locale === "pt") return __pt.dev_key(inputs)
+	if (locale === "el") return __el.dev_key(inputs)
+	if (locale === "hr") return __hr.dev_key(inputs)
+	return __en.dev_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created {name}." |
+*
+* @param {Dev_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_key_created = /** @type {((inputs: Dev_Key_CreatedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_CreatedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_key_created(inputs)
+	if (locale === "fr") return __fr.dev_key_created(inputs)
+	if (locale === "it") return __it.dev_key_created(inputs)
+	if (locale === "pt") return __pt.dev_key_created(inputs)
+	if (locale === "el") return __el.dev_key_created(inputs)
+	if (locale === "hr") return __hr.dev_key_created(inputs)
+	return __en.dev_key_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key id" |
+*
+* @param {Dev_Key_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_key_id = /** @type {((inputs?: Dev_Key_IdInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_IdInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_key_id(inputs)
+	if (locale === "fr") return __fr.dev_key_id(inputs)
+	if (locale === "it") return __it.dev_key_id(inputs)
+	if (locale === "pt") return __pt.dev_key_id(inputs)
+	if (locale === "el") return __el.dev_key_id(inputs)
+	if (locale === "hr") return __hr.dev_key_id(inputs)
+	return __en.dev_key_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key or app" |
+*
+* @param {Dev_Key_Or_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_key_or_app = /** @type {((inputs?: Dev_Key_Or_AppInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Key_Or_AppInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_key_or_app(inputs)
+	if (locale === "fr") return __fr.dev_key_or_app(inputs)
+	if (locale === "it") return __it.dev_key_or_app(inputs)
+	if (locale === "pt") return __pt.dev_key_or_app(inputs)
+	if (locale === "el") return __el.dev_key_or_app(inputs)
+	if (locale === "hr") return __hr.dev_key_or_app(inputs)
+	return __en.dev_key_or_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys" |
+*
+* @param {Dev_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_keys = /** @type {((inputs?: Dev_KeysInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_KeysInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_keys(inputs)
+	if (locale === "fr") return __fr.dev_keys(inputs)
+	if (locale === "it") return __it.dev_keys(inputs)
+	if (locale === "pt") return __pt.dev_keys(inputs)
+	if (locale === "el") return __el.dev_keys(inputs)
+	if (locale === "hr") return __hr.dev_keys(inputs)
+	return __en.dev_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last used" |
+*
+* @param {Dev_Last_UsedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_last_used = /** @type {((inputs?: Dev_Last_UsedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Last_UsedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_last_used(inputs)
+	if (locale === "fr") return __fr.dev_last_used(inputs)
+	if (locale === "it") return __it.dev_last_used(inputs)
+	if (locale === "pt") return __pt.dev_last_used(inputs)
+	if (locale === "el") return __el.dev_last_used(inputs)
+	if (locale === "hr") return __hr.dev_last_used(inputs)
+	return __en.dev_last_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This confirmation link is unknown or was used already." |
+*
+* @param {Dev_Link_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_link_invalid = /** @type {((inputs?: Dev_Link_InvalidInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Link_InvalidInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_link_invalid(inputs)
+	if (locale === "fr") return __fr.dev_link_invalid(inputs)
+	if (locale === "it") return __it.dev_link_invalid(inputs)
+	if (locale === "pt") return __pt.dev_link_invalid(inputs)
+	if (locale === "el") return __el.dev_link_invalid(inputs)
+	if (locale === "hr") return __hr.dev_link_invalid(inputs)
+	return __en.dev_link_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link not valid" |
+*
+* @param {Dev_Link_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_link_invalid_title = /** @type {((inputs?: Dev_Link_Invalid_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Link_Invalid_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_link_invalid_title(inputs)
+	if (locale === "fr") return __fr.dev_link_invalid_title(inputs)
+	if (locale === "it") return __it.dev_link_invalid_title(inputs)
+	if (locale === "pt") return __pt.dev_link_invalid_title(inputs)
+	if (locale === "el") return __el.dev_link_invalid_title(inputs)
+	if (locale === "hr") return __hr.dev_link_invalid_title(inputs)
+	return __en.dev_link_invalid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello, your developer access is approved: you can now create API keys and register OAuth apps. {link}" |
+*
+* @param {Dev_Mail_Approved_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_approved_body = /** @type {((inputs: Dev_Mail_Approved_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Approved_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_approved_body(inputs)
+	if (locale === "fr") return __fr.dev_mail_approved_body(inputs)
+	if (locale === "it") return __it.dev_mail_approved_body(inputs)
+	if (locale === "pt") return __pt.dev_mail_approved_body(inputs)
+	if (locale === "el") return __el.dev_mail_approved_body(inputs)
+	if (locale === "hr") return __hr.dev_mail_approved_body(inputs)
+	return __en.dev_mail_approved_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catchd developer access is approved" |
+*
+* @param {Dev_Mail_Approved_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_approved_subject = /** @type {((inputs?: Dev_Mail_Approved_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Approved_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_approved_subject(inputs)
+	if (locale === "fr") return __fr.dev_mail_approved_subject(inputs)
+	if (locale === "it") return __it.dev_mail_approved_subject(inputs)
+	if (locale === "pt") return __pt.dev_mail_approved_subject(inputs)
+	if (locale === "el") return __el.dev_mail_approved_subject(inputs)
+	if (locale === "hr") return __hr.dev_mail_approved_subject(inputs)
+	return __en.dev_mail_approved_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello, someone applied for developer access on catchd with this address. To confirm it, open: {link} If it was not you, ignore this mail: nothing happens wit..." |
+*
+* @param {Dev_Mail_Confirm_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_confirm_body = /** @type {((inputs: Dev_Mail_Confirm_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Confirm_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_confirm_body(inputs)
+	if (locale === "fr") return __fr.dev_mail_confirm_body(inputs)
+	if (locale === "it") return __it.dev_mail_confirm_body(inputs)
+	if (locale === "pt") return __pt.dev_mail_confirm_body(inputs)
+	if (locale === "el") return __el.dev_mail_confirm_body(inputs)
+	if (locale === "hr") return __hr.dev_mail_confirm_body(inputs)
+	return __en.dev_mail_confirm_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your email address for catchd developer access" |
+*
+* @param {Dev_Mail_Confirm_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_confirm_subject = /** @type {((inputs?: Dev_Mail_Confirm_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Confirm_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_confirm_subject(inputs)
+	if (locale === "fr") return __fr.dev_mail_confirm_subject(inputs)
+	if (locale === "it") return __it.dev_mail_confirm_subject(inputs)
+	if (locale === "pt") return __pt.dev_mail_confirm_subject(inputs)
+	if (locale === "el") return __el.dev_mail_confirm_subject(inputs)
+	if (locale === "hr") return __hr.dev_mail_confirm_subject(inputs)
+	return __en.dev_mail_confirm_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hello, your developer application was declined. You can still use catchd; API keys you created as a developer and your OAuth apps, if any, no longer work." |
+*
+* @param {Dev_Mail_Declined_BodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_declined_body = /** @type {((inputs?: Dev_Mail_Declined_BodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Declined_BodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_declined_body(inputs)
+	if (locale === "fr") return __fr.dev_mail_declined_body(inputs)
+	if (locale === "it") return __it.dev_mail_declined_body(inputs)
+	if (locale === "pt") return __pt.dev_mail_declined_body(inputs)
+	if (locale === "el") return __el.dev_mail_declined_body(inputs)
+	if (locale === "hr") return __hr.dev_mail_declined_body(inputs)
+	return __en.dev_mail_declined_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catchd developer application was declined" |
+*
+* @param {Dev_Mail_Declined_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_mail_declined_subject = /** @type {((inputs?: Dev_Mail_Declined_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Mail_Declined_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_mail_declined_subject(inputs)
+	if (locale === "fr") return __fr.dev_mail_declined_subject(inputs)
+	if (locale === "it") return __it.dev_mail_declined_subject(inputs)
+	if (locale === "pt") return __pt.dev_mail_declined_subject(inputs)
+	if (locale === "el") return __el.dev_mail_declined_subject(inputs)
+	if (locale === "hr") return __hr.dev_mail_declined_subject(inputs)
+	return __en.dev_mail_declined_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your keys and apps may hold: {scopes}." |
+*
+* @param {Dev_May_HoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_may_hold = /** @type {((inputs: Dev_May_HoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_May_HoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_may_hold(inputs)
+	if (locale === "fr") return __fr.dev_may_hold(inputs)
+	if (locale === "it") return __it.dev_may_hold(inputs)
+	if (locale === "pt") return __pt.dev_may_hold(inputs)
+	if (locale === "el") return __el.dev_may_hold(inputs)
+	if (locale === "hr") return __hr.dev_may_hold(inputs)
+	return __en.dev_may_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Dev_MethodInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_method = /** @type {((inputs?: Dev_MethodInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_MethodInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_method(inputs)
+	if (locale === "fr") return __fr.dev_method(inputs)
+	if (locale === "it") return __it.dev_method(inputs)
+	if (locale === "pt") return __pt.dev_method(inputs)
+	if (locale === "el") return __el.dev_method(inputs)
+	if (locale === "hr") return __hr.dev_method(inputs)
+	return __en.dev_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Dev_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_name = /** @type {((inputs?: Dev_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_name(inputs)
+	if (locale === "fr") return __fr.dev_name(inputs)
+	if (locale === "it") return __it.dev_name(inputs)
+	if (locale === "pt") return __pt.dev_name(inputs)
+	if (locale === "el") return __el.dev_name(inputs)
+	if (locale === "hr") return __hr.dev_name(inputs)
+	return __en.dev_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Access" |
+*
+* @param {Dev_Nav_AccessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nav_access = /** @type {((inputs?: Dev_Nav_AccessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AccessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nav_access(inputs)
+	if (locale === "fr") return __fr.dev_nav_access(inputs)
+	if (locale === "it") return __it.dev_nav_access(inputs)
+	if (locale === "pt") return __pt.dev_nav_access(inputs)
+	if (locale === "el") return __el.dev_nav_access(inputs)
+	if (locale === "hr") return __hr.dev_nav_access(inputs)
+	return __en.dev_nav_access(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apps" |
+*
+* @param {Dev_Nav_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nav_apps = /** @type {((inputs?: Dev_Nav_AppsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AppsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nav_apps(inputs)
+	if (locale === "fr") return __fr.dev_nav_apps(inputs)
+	if (locale === "it") return __it.dev_nav_apps(inputs)
+	if (locale === "pt") return __pt.dev_nav_apps(inputs)
+	if (locale === "el") return __el.dev_nav_apps(inputs)
+	if (locale === "hr") return __hr.dev_nav_apps(inputs)
+	return __en.dev_nav_apps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authorised apps" |
+*
+* @param {Dev_Nav_AuthorisedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nav_authorised = /** @type {((inputs?: Dev_Nav_AuthorisedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_AuthorisedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nav_authorised(inputs)
+	if (locale === "fr") return __fr.dev_nav_authorised(inputs)
+	if (locale === "it") return __it.dev_nav_authorised(inputs)
+	if (locale === "pt") return __pt.dev_nav_authorised(inputs)
+	if (locale === "el") return __el.dev_nav_authorised(inputs)
+	if (locale === "hr") return __hr.dev_nav_authorised(inputs)
+	return __en.dev_nav_authorised(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Dev_Nav_EventsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nav_events = /** @type {((inputs?: Dev_Nav_EventsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_EventsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nav_events(inputs)
+	if (locale === "fr") return __fr.dev_nav_events(inputs)
+	if (locale === "it") return __it.dev_nav_events(inputs)
+	if (locale === "pt") return __pt.dev_nav_events(inputs)
+	if (locale === "el") return __el.dev_nav_events(inputs)
+	if (locale === "hr") return __hr.dev_nav_events(inputs)
+	return __en.dev_nav_events(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Webhooks" |
+*
+* @param {Dev_Nav_WebhooksInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nav_webhooks = /** @type {((inputs?: Dev_Nav_WebhooksInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nav_WebhooksInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nav_webhooks(inputs)
+	if (locale === "fr") return __fr.dev_nav_webhooks(inputs)
+	if (locale === "it") return __it.dev_nav_webhooks(inputs)
+	if (locale === "pt") return __pt.dev_nav_webhooks(inputs)
+	if (locale === "el") return __el.dev_nav_webhooks(inputs)
+	if (locale === "hr") return __hr.dev_nav_webhooks(inputs)
+	return __en.dev_nav_webhooks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "never" |
+*
+* @param {Dev_NeverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_never = /** @type {((inputs?: Dev_NeverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_NeverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_never(inputs)
+	if (locale === "fr") return __fr.dev_never(inputs)
+	if (locale === "it") return __it.dev_never(inputs)
+	if (locale === "pt") return __pt.dev_never(inputs)
+	if (locale === "el") return __el.dev_never(inputs)
+	if (locale === "hr") return __hr.dev_never(inputs)
+	return __en.dev_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your new API key." |
+*
+* @param {Dev_New_Key_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_new_key_secret = /** @type {((inputs?: Dev_New_Key_SecretInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_New_Key_SecretInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_new_key_secret(inputs)
+	if (locale === "fr") return __fr.dev_new_key_secret(inputs)
+	if (locale === "it") return __it.dev_new_key_secret(inputs)
+	if (locale === "pt") return __pt.dev_new_key_secret(inputs)
+	if (locale === "el") return __el.dev_new_key_secret(inputs)
+	if (locale === "hr") return __hr.dev_new_key_secret(inputs)
+	return __en.dev_new_key_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No apps yet." |
+*
+* @param {Dev_No_AppsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_no_apps = /** @type {((inputs?: Dev_No_AppsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_AppsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_no_apps(inputs)
+	if (locale === "fr") return __fr.dev_no_apps(inputs)
+	if (locale === "it") return __it.dev_no_apps(inputs)
+	if (locale === "pt") return __pt.dev_no_apps(inputs)
+	if (locale === "el") return __el.dev_no_apps(inputs)
+	if (locale === "hr") return __hr.dev_no_apps(inputs)
+	return __en.dev_no_apps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not authorised any app." |
+*
+* @param {Dev_No_AuthorisedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_no_authorised = /** @type {((inputs?: Dev_No_AuthorisedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_AuthorisedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_no_authorised(inputs)
+	if (locale === "fr") return __fr.dev_no_authorised(inputs)
+	if (locale === "it") return __it.dev_no_authorised(inputs)
+	if (locale === "pt") return __pt.dev_no_authorised(inputs)
+	if (locale === "el") return __el.dev_no_authorised(inputs)
+	if (locale === "hr") return __hr.dev_no_authorised(inputs)
+	return __en.dev_no_authorised(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No API keys yet." |
+*
+* @param {Dev_No_KeysInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_no_keys = /** @type {((inputs?: Dev_No_KeysInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_KeysInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_no_keys(inputs)
+	if (locale === "fr") return __fr.dev_no_keys(inputs)
+	if (locale === "it") return __it.dev_no_keys(inputs)
+	if (locale === "pt") return __pt.dev_no_keys(inputs)
+	if (locale === "el") return __el.dev_no_keys(inputs)
+	if (locale === "hr") return __hr.dev_no_keys(inputs)
+	return __en.dev_no_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No requests match." |
+*
+* @param {Dev_No_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_no_requests = /** @type {((inputs?: Dev_No_RequestsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_No_RequestsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_no_requests(inputs)
+	if (locale === "fr") return __fr.dev_no_requests(inputs)
+	if (locale === "it") return __it.dev_no_requests(inputs)
+	if (locale === "pt") return __pt.dev_no_requests(inputs)
+	if (locale === "el") return __el.dev_no_requests(inputs)
+	if (locale === "hr") return __hr.dev_no_requests(inputs)
+	return __en.dev_no_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody is waiting." |
+*
+* @param {Dev_Nobody_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_nobody_waiting = /** @type {((inputs?: Dev_Nobody_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Nobody_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_nobody_waiting(inputs)
+	if (locale === "fr") return __fr.dev_nobody_waiting(inputs)
+	if (locale === "it") return __it.dev_nobody_waiting(inputs)
+	if (locale === "pt") return __pt.dev_nobody_waiting(inputs)
+	if (locale === "el") return __el.dev_nobody_waiting(inputs)
+	if (locale === "hr") return __hr.dev_nobody_waiting(inputs)
+	return __en.dev_nobody_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Path" |
+*
+* @param {Dev_PathInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_path = /** @type {((inputs?: Dev_PathInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_PathInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_path(inputs)
+	if (locale === "fr") return __fr.dev_path(inputs)
+	if (locale === "it") return __it.dev_path(inputs)
+	if (locale === "pt") return __pt.dev_path(inputs)
+	if (locale === "el") return __el.dev_path(inputs)
+	if (locale === "hr") return __hr.dev_path(inputs)
+	return __en.dev_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Path starts with" |
+*
+* @param {Dev_Path_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_path_filter = /** @type {((inputs?: Dev_Path_FilterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Path_FilterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_path_filter(inputs)
+	if (locale === "fr") return __fr.dev_path_filter(inputs)
+	if (locale === "it") return __it.dev_path_filter(inputs)
+	if (locale === "pt") return __pt.dev_path_filter(inputs)
+	if (locale === "el") return __el.dev_path_filter(inputs)
+	if (locale === "hr") return __hr.dev_path_filter(inputs)
+	return __en.dev_path_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Developer portal" |
+*
+* @param {Dev_PortalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_portal = /** @type {((inputs?: Dev_PortalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_PortalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_portal(inputs)
+	if (locale === "fr") return __fr.dev_portal(inputs)
+	if (locale === "it") return __it.dev_portal(inputs)
+	if (locale === "pt") return __pt.dev_portal(inputs)
+	if (locale === "el") return __el.dev_portal(inputs)
+	if (locale === "hr") return __hr.dev_portal(inputs)
+	return __en.dev_portal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "quickstart" |
+*
+* @param {Dev_QuickstartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_quickstart = /** @type {((inputs?: Dev_QuickstartInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_QuickstartInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_quickstart(inputs)
+	if (locale === "fr") return __fr.dev_quickstart(inputs)
+	if (locale === "it") return __it.dev_quickstart(inputs)
+	if (locale === "pt") return __pt.dev_quickstart(inputs)
+	if (locale === "el") return __el.dev_quickstart(inputs)
+	if (locale === "hr") return __hr.dev_quickstart(inputs)
+	return __en.dev_quickstart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the {reference} and the {quickstart}." |
+*
+* @param {Dev_Read_DocsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_read_docs = /** @type {((inputs: Dev_Read_DocsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Read_DocsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_read_docs(inputs)
+	if (locale === "fr") return __fr.dev_read_docs(inputs)
+	if (locale === "it") return __it.dev_read_docs(inputs)
+	if (locale === "pt") return __pt.dev_read_docs(inputs)
+	if (locale === "el") return __el.dev_read_docs(inputs)
+	if (locale === "hr") return __hr.dev_read_docs(inputs)
+	return __en.dev_read_docs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redirect URIs" |
+*
+* @param {Dev_Redirect_UrisInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_redirect_uris = /** @type {((inputs?: Dev_Redirect_UrisInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Redirect_UrisInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_redirect_uris(inputs)
+	if (locale === "fr") return __fr.dev_redirect_uris(inputs)
+	if (locale === "it") return __it.dev_redirect_uris(inputs)
+	if (locale === "pt") return __pt.dev_redirect_uris(inputs)
+	if (locale === "el") return __el.dev_redirect_uris(inputs)
+	if (locale === "hr") return __hr.dev_redirect_uris(inputs)
+	return __en.dev_redirect_uris(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redirect URIs (one a line)" |
+*
+* @param {Dev_Redirect_Uris_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_redirect_uris_hint = /** @type {((inputs?: Dev_Redirect_Uris_HintInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Redirect_Uris_HintInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_redirect_uris_hint(inputs)
+	if (locale === "fr") return __fr.dev_redirect_uris_hint(inputs)
+	if (locale === "it") return __it.dev_redirect_uris_hint(inputs)
+	if (locale === "pt") return __pt.dev_redirect_uris_hint(inputs)
+	if (locale === "el") return __el.dev_redirect_uris_hint(inputs)
+	if (locale === "hr") return __hr.dev_redirect_uris_hint(inputs)
+	return __en.dev_redirect_uris_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This installation does not give developer access at the moment." |
+*
+* @param {Dev_Refusal_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_refusal_closed = /** @type {((inputs?: Dev_Refusal_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_refusal_closed(inputs)
+	if (locale === "fr") return __fr.dev_refusal_closed(inputs)
+	if (locale === "it") return __it.dev_refusal_closed(inputs)
+	if (locale === "pt") return __pt.dev_refusal_closed(inputs)
+	if (locale === "el") return __el.dev_refusal_closed(inputs)
+	if (locale === "hr") return __hr.dev_refusal_closed(inputs)
+	return __en.dev_refusal_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your application for developer access was declined." |
+*
+* @param {Dev_Refusal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_refusal_declined = /** @type {((inputs?: Dev_Refusal_DeclinedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_DeclinedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_refusal_declined(inputs)
+	if (locale === "fr") return __fr.dev_refusal_declined(inputs)
+	if (locale === "it") return __it.dev_refusal_declined(inputs)
+	if (locale === "pt") return __pt.dev_refusal_declined(inputs)
+	if (locale === "el") return __el.dev_refusal_declined(inputs)
+	if (locale === "hr") return __hr.dev_refusal_declined(inputs)
+	return __en.dev_refusal_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API keys and OAuth apps are for approved developers. Apply for early access on the developer portal’s start page." |
+*
+* @param {Dev_Refusal_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_refusal_none = /** @type {((inputs?: Dev_Refusal_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_refusal_none(inputs)
+	if (locale === "fr") return __fr.dev_refusal_none(inputs)
+	if (locale === "it") return __it.dev_refusal_none(inputs)
+	if (locale === "pt") return __pt.dev_refusal_none(inputs)
+	if (locale === "el") return __el.dev_refusal_none(inputs)
+	if (locale === "hr") return __hr.dev_refusal_none(inputs)
+	return __en.dev_refusal_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your application for developer access is waiting for an administrator’s decision." |
+*
+* @param {Dev_Refusal_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_refusal_requested = /** @type {((inputs?: Dev_Refusal_RequestedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Refusal_RequestedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_refusal_requested(inputs)
+	if (locale === "fr") return __fr.dev_refusal_requested(inputs)
+	if (locale === "it") return __it.dev_refusal_requested(inputs)
+	if (locale === "pt") return __pt.dev_refusal_requested(inputs)
+	if (locale === "el") return __el.dev_refusal_requested(inputs)
+	if (locale === "hr") return __hr.dev_refusal_requested(inputs)
+	return __en.dev_refusal_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Register app" |
+*
+* @param {Dev_RegisterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_register = /** @type {((inputs?: Dev_RegisterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RegisterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_register(inputs)
+	if (locale === "fr") return __fr.dev_register(inputs)
+	if (locale === "it") return __it.dev_register(inputs)
+	if (locale === "pt") return __pt.dev_register(inputs)
+	if (locale === "el") return __el.dev_register(inputs)
+	if (locale === "hr") return __hr.dev_register(inputs)
+	return __en.dev_register(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Register an app" |
+*
+* @param {Dev_Register_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_register_title = /** @type {((inputs?: Dev_Register_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Register_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_register_title(inputs)
+	if (locale === "fr") return __fr.dev_register_title(inputs)
+	if (locale === "it") return __it.dev_register_title(inputs)
+	if (locale === "pt") return __pt.dev_register_title(inputs)
+	if (locale === "el") return __el.dev_register_title(inputs)
+	if (locale === "hr") return __hr.dev_register_title(inputs)
+	return __en.dev_register_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request id" |
+*
+* @param {Dev_Request_IdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_request_id = /** @type {((inputs?: Dev_Request_IdInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Request_IdInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_request_id(inputs)
+	if (locale === "fr") return __fr.dev_request_id(inputs)
+	if (locale === "it") return __it.dev_request_id(inputs)
+	if (locale === "pt") return __pt.dev_request_id(inputs)
+	if (locale === "el") return __el.dev_request_id(inputs)
+	if (locale === "hr") return __hr.dev_request_id(inputs)
+	return __en.dev_request_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request log" |
+*
+* @param {Dev_Request_LogInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_request_log = /** @type {((inputs?: Dev_Request_LogInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Request_LogInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_request_log(inputs)
+	if (locale === "fr") return __fr.dev_request_log(inputs)
+	if (locale === "it") return __it.dev_request_log(inputs)
+	if (locale === "pt") return __pt.dev_request_log(inputs)
+	if (locale === "el") return __el.dev_request_log(inputs)
+	if (locale === "hr") return __hr.dev_request_log(inputs)
+	return __en.dev_request_log(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Requests" |
+*
+* @param {Dev_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_requests = /** @type {((inputs?: Dev_RequestsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RequestsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_requests(inputs)
+	if (locale === "fr") return __fr.dev_requests(inputs)
+	if (locale === "it") return __it.dev_requests(inputs)
+	if (locale === "pt") return __pt.dev_requests(inputs)
+	if (locale === "el") return __el.dev_requests(inputs)
+	if (locale === "hr") return __hr.dev_requests(inputs)
+	return __en.dev_requests(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "Your API requests of the last {days} day, newest first." |
+* | * | "Your API requests of the last {days} days, newest first." |
+*
+* @param {Dev_Requests_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_requests_lead = /** @type {((inputs: Dev_Requests_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Requests_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_requests_lead(inputs)
+	if (locale === "fr") return __fr.dev_requests_lead(inputs)
+	if (locale === "it") return __it.dev_requests_lead(inputs)
+	if (locale === "pt") return __pt.dev_requests_lead(inputs)
+	if (locale === "el") return __el.dev_requests_lead(inputs)
+	if (locale === "hr") return __hr.dev_requests_lead(inputs)
+	return __en.dev_requests_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke" |
+*
+* @param {Dev_RevokeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_revoke = /** @type {((inputs?: Dev_RevokeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RevokeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_revoke(inputs)
+	if (locale === "fr") return __fr.dev_revoke(inputs)
+	if (locale === "it") return __it.dev_revoke(inputs)
+	if (locale === "pt") return __pt.dev_revoke(inputs)
+	if (locale === "el") return __el.dev_revoke(inputs)
+	if (locale === "hr") return __hr.dev_revoke(inputs)
+	return __en.dev_revoke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revoke {name}" |
+*
+* @param {Dev_Revoke_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_revoke_named = /** @type {((inputs: Dev_Revoke_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Revoke_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_revoke_named(inputs)
+	if (locale === "fr") return __fr.dev_revoke_named(inputs)
+	if (locale === "it") return __it.dev_revoke_named(inputs)
+	if (locale === "pt") return __pt.dev_revoke_named(inputs)
+	if (locale === "el") return __el.dev_revoke_named(inputs)
+	if (locale === "hr") return __hr.dev_revoke_named(inputs)
+	return __en.dev_revoke_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rotate secret" |
+*
+* @param {Dev_RotateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_rotate = /** @type {((inputs?: Dev_RotateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_RotateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_rotate(inputs)
+	if (locale === "fr") return __fr.dev_rotate(inputs)
+	if (locale === "it") return __it.dev_rotate(inputs)
+	if (locale === "pt") return __pt.dev_rotate(inputs)
+	if (locale === "el") return __el.dev_rotate(inputs)
+	if (locale === "hr") return __hr.dev_rotate(inputs)
+	return __en.dev_rotate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rotate the secret of {name}" |
+*
+* @param {Dev_Rotate_NamedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_rotate_named = /** @type {((inputs: Dev_Rotate_NamedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Rotate_NamedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_rotate_named(inputs)
+	if (locale === "fr") return __fr.dev_rotate_named(inputs)
+	if (locale === "it") return __it.dev_rotate_named(inputs)
+	if (locale === "pt") return __pt.dev_rotate_named(inputs)
+	if (locale === "el") return __el.dev_rotate_named(inputs)
+	if (locale === "hr") return __hr.dev_rotate_named(inputs)
+	return __en.dev_rotate_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Dev_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_save = /** @type {((inputs?: Dev_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_save(inputs)
+	if (locale === "fr") return __fr.dev_save(inputs)
+	if (locale === "it") return __it.dev_save(inputs)
+	if (locale === "pt") return __pt.dev_save(inputs)
+	if (locale === "el") return __el.dev_save(inputs)
+	if (locale === "hr") return __hr.dev_save(inputs)
+	return __en.dev_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scopes" |
+*
+* @param {Dev_ScopesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_scopes = /** @type {((inputs?: Dev_ScopesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_ScopesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_scopes(inputs)
+	if (locale === "fr") return __fr.dev_scopes(inputs)
+	if (locale === "it") return __it.dev_scopes(inputs)
+	if (locale === "pt") return __pt.dev_scopes(inputs)
+	if (locale === "el") return __el.dev_scopes(inputs)
+	if (locale === "hr") return __hr.dev_scopes(inputs)
+	return __en.dev_scopes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is shown only now: copy it and keep it safe." |
+*
+* @param {Dev_Secret_OnceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_secret_once = /** @type {((inputs?: Dev_Secret_OnceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Secret_OnceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_secret_once(inputs)
+	if (locale === "fr") return __fr.dev_secret_once(inputs)
+	if (locale === "it") return __it.dev_secret_once(inputs)
+	if (locale === "pt") return __pt.dev_secret_once(inputs)
+	if (locale === "el") return __el.dev_secret_once(inputs)
+	if (locale === "hr") return __hr.dev_secret_once(inputs)
+	return __en.dev_secret_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret is rotated; the old one no longer works." |
+*
+* @param {Dev_Secret_RotatedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_secret_rotated = /** @type {((inputs?: Dev_Secret_RotatedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Secret_RotatedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_secret_rotated(inputs)
+	if (locale === "fr") return __fr.dev_secret_rotated(inputs)
+	if (locale === "it") return __it.dev_secret_rotated(inputs)
+	if (locale === "pt") return __pt.dev_secret_rotated(inputs)
+	if (locale === "el") return __el.dev_secret_rotated(inputs)
+	if (locale === "hr") return __hr.dev_secret_rotated(inputs)
+	return __en.dev_secret_rotated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "session" |
+*
+* @param {Dev_SessionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_session = /** @type {((inputs?: Dev_SessionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_SessionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_session(inputs)
+	if (locale === "fr") return __fr.dev_session(inputs)
+	if (locale === "it") return __it.dev_session(inputs)
+	if (locale === "pt") return __pt.dev_session(inputs)
+	if (locale === "el") return __el.dev_session(inputs)
+	if (locale === "hr") return __hr.dev_session(inputs)
+	return __en.dev_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are an approved developer." |
+*
+* @param {Dev_Standing_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_standing_approved = /** @type {((inputs?: Dev_Standing_ApprovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Standing_ApprovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_standing_approved(inputs)
+	if (locale === "fr") return __fr.dev_standing_approved(inputs)
+	if (locale === "it") return __it.dev_standing_approved(inputs)
+	if (locale === "pt") return __pt.dev_standing_approved(inputs)
+	if (locale === "el") return __el.dev_standing_approved(inputs)
+	if (locale === "hr") return __hr.dev_standing_approved(inputs)
+	return __en.dev_standing_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Dev_StateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_state = /** @type {((inputs?: Dev_StateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_StateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_state(inputs)
+	if (locale === "fr") return __fr.dev_state(inputs)
+	if (locale === "it") return __it.dev_state(inputs)
+	if (locale === "pt") return __pt.dev_state(inputs)
+	if (locale === "el") return __el.dev_state(inputs)
+	if (locale === "hr") return __hr.dev_state(inputs)
+	return __en.dev_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "approved" |
+*
+* @param {Dev_State_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_state_approved = /** @type {((inputs?: Dev_State_ApprovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_ApprovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_state_approved(inputs)
+	if (locale === "fr") return __fr.dev_state_approved(inputs)
+	if (locale === "it") return __it.dev_state_approved(inputs)
+	if (locale === "pt") return __pt.dev_state_approved(inputs)
+	if (locale === "el") return __el.dev_state_approved(inputs)
+	if (locale === "hr") return __hr.dev_state_approved(inputs)
+	return __en.dev_state_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "declined" |
+*
+* @param {Dev_State_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_state_declined = /** @type {((inputs?: Dev_State_DeclinedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_DeclinedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_state_declined(inputs)
+	if (locale === "fr") return __fr.dev_state_declined(inputs)
+	if (locale === "it") return __it.dev_state_declined(inputs)
+	if (locale === "pt") return __pt.dev_state_declined(inputs)
+	if (locale === "el") return __el.dev_state_declined(inputs)
+	if (locale === "hr") return __hr.dev_state_declined(inputs)
+	return __en.dev_state_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "requested" |
+*
+* @param {Dev_State_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_state_requested = /** @type {((inputs?: Dev_State_RequestedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_State_RequestedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_state_requested(inputs)
+	if (locale === "fr") return __fr.dev_state_requested(inputs)
+	if (locale === "it") return __it.dev_state_requested(inputs)
+	if (locale === "pt") return __pt.dev_state_requested(inputs)
+	if (locale === "el") return __el.dev_state_requested(inputs)
+	if (locale === "hr") return __hr.dev_state_requested(inputs)
+	return __en.dev_state_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Dev_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_status = /** @type {((inputs?: Dev_StatusInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_StatusInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_status(inputs)
+	if (locale === "fr") return __fr.dev_status(inputs)
+	if (locale === "it") return __it.dev_status(inputs)
+	if (locale === "pt") return __pt.dev_status(inputs)
+	if (locale === "el") return __el.dev_status(inputs)
+	if (locale === "hr") return __hr.dev_status(inputs)
+	return __en.dev_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status (404 or 4xx)" |
+*
+* @param {Dev_Status_FilterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_status_filter = /** @type {((inputs?: Dev_Status_FilterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Status_FilterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_status_filter(inputs)
+	if (locale === "fr") return __fr.dev_status_filter(inputs)
+	if (locale === "it") return __it.dev_status_filter(inputs)
+	if (locale === "pt") return __pt.dev_status_filter(inputs)
+	if (locale === "el") return __el.dev_status_filter(inputs)
+	if (locale === "hr") return __hr.dev_status_filter(inputs)
+	return __en.dev_status_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Dev_TimeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_time = /** @type {((inputs?: Dev_TimeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_TimeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_time(inputs)
+	if (locale === "fr") return __fr.dev_time(inputs)
+	if (locale === "it") return __it.dev_time(inputs)
+	if (locale === "pt") return __pt.dev_time(inputs)
+	if (locale === "el") return __el.dev_time(inputs)
+	if (locale === "hr") return __hr.dev_time(inputs)
+	return __en.dev_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Dev_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_type = /** @type {((inputs?: Dev_TypeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_TypeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_type(inputs)
+	if (locale === "fr") return __fr.dev_type(inputs)
+	if (locale === "it") return __it.dev_type(inputs)
+	if (locale === "pt") return __pt.dev_type(inputs)
+	if (locale === "el") return __el.dev_type(inputs)
+	if (locale === "hr") return __hr.dev_type(inputs)
+	return __en.dev_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "confidential" |
+*
+* @param {Dev_Type_ConfidentialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_type_confidential = /** @type {((inputs?: Dev_Type_ConfidentialInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_ConfidentialInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_type_confidential(inputs)
+	if (locale === "fr") return __fr.dev_type_confidential(inputs)
+	if (locale === "it") return __it.dev_type_confidential(inputs)
+	if (locale === "pt") return __pt.dev_type_confidential(inputs)
+	if (locale === "el") return __el.dev_type_confidential(inputs)
+	if (locale === "hr") return __hr.dev_type_confidential(inputs)
+	return __en.dev_type_confidential(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confidential (a server that keeps a secret)" |
+*
+* @param {Dev_Type_Confidential_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_type_confidential_hint = /** @type {((inputs?: Dev_Type_Confidential_HintInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_Confidential_HintInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_type_confidential_hint(inputs)
+	if (locale === "fr") return __fr.dev_type_confidential_hint(inputs)
+	if (locale === "it") return __it.dev_type_confidential_hint(inputs)
+	if (locale === "pt") return __pt.dev_type_confidential_hint(inputs)
+	if (locale === "el") return __el.dev_type_confidential_hint(inputs)
+	if (locale === "hr") return __hr.dev_type_confidential_hint(inputs)
+	return __en.dev_type_confidential_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "public" |
+*
+* @param {Dev_Type_PublicInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_type_public = /** @type {((inputs?: Dev_Type_PublicInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_PublicInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_type_public(inputs)
+	if (locale === "fr") return __fr.dev_type_public(inputs)
+	if (locale === "it") return __it.dev_type_public(inputs)
+	if (locale === "pt") return __pt.dev_type_public(inputs)
+	if (locale === "el") return __el.dev_type_public(inputs)
+	if (locale === "hr") return __hr.dev_type_public(inputs)
+	return __en.dev_type_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public (a browser or phone app, PKCE only)" |
+*
+* @param {Dev_Type_Public_HintInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_type_public_hint = /** @type {((inputs?: Dev_Type_Public_HintInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Type_Public_HintInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_type_public_hint(inputs)
+	if (locale === "fr") return __fr.dev_type_public_hint(inputs)
+	if (locale === "it") return __it.dev_type_public_hint(inputs)
+	if (locale === "pt") return __pt.dev_type_public_hint(inputs)
+	if (locale === "el") return __el.dev_type_public_hint(inputs)
+	if (locale === "hr") return __hr.dev_type_public_hint(inputs)
+	return __en.dev_type_public_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(unconfirmed)" |
+*
+* @param {Dev_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_unconfirmed = /** @type {((inputs?: Dev_UnconfirmedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_UnconfirmedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_unconfirmed(inputs)
+	if (locale === "fr") return __fr.dev_unconfirmed(inputs)
+	if (locale === "it") return __it.dev_unconfirmed(inputs)
+	if (locale === "pt") return __pt.dev_unconfirmed(inputs)
+	if (locale === "el") return __el.dev_unconfirmed(inputs)
+	if (locale === "hr") return __hr.dev_unconfirmed(inputs)
+	return __en.dev_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting list" |
+*
+* @param {Dev_Waiting_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const dev_waiting_list = /** @type {((inputs?: Dev_Waiting_ListInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dev_Waiting_ListInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dev_waiting_list(inputs)
+	if (locale === "fr") return __fr.dev_waiting_list(inputs)
+	if (locale === "it") return __it.dev_waiting_list(inputs)
+	if (locale === "pt") return __pt.dev_waiting_list(inputs)
+	if (locale === "el") return __el.dev_waiting_list(inputs)
+	if (locale === "hr") return __hr.dev_waiting_list(inputs)
+	return __en.dev_waiting_list(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Email" |
 *
 * @param {Email_LabelInputs} inputs
@@ -2689,6 +5151,215 @@ export const form_whole_number = /** @type {((inputs?: Form_Whole_NumberInputs, 
 	if (locale === "el") return __el.form_whole_number(inputs)
 	if (locale === "hr") return __hr.form_whole_number(inputs)
 	return __en.form_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The guides are written in English." |
+*
+* @param {Guide_English_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_english_only = /** @type {((inputs?: Guide_English_OnlyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_English_OnlyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_english_only(inputs)
+	if (locale === "fr") return __fr.guide_english_only(inputs)
+	if (locale === "it") return __it.guide_english_only(inputs)
+	if (locale === "pt") return __pt.guide_english_only(inputs)
+	if (locale === "el") return __el.guide_english_only(inputs)
+	if (locale === "hr") return __hr.guide_english_only(inputs)
+	return __en.guide_english_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Guides" |
+*
+* @param {Guide_GuidesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_guides = /** @type {((inputs?: Guide_GuidesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_GuidesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_guides(inputs)
+	if (locale === "fr") return __fr.guide_guides(inputs)
+	if (locale === "it") return __it.guide_guides(inputs)
+	if (locale === "pt") return __pt.guide_guides(inputs)
+	if (locale === "el") return __el.guide_guides(inputs)
+	if (locale === "hr") return __hr.guide_guides(inputs)
+	return __en.guide_guides(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Walk-throughs of the catchd API; the complete reference is at {link}." |
+*
+* @param {Guide_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_lead = /** @type {((inputs: Guide_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_lead(inputs)
+	if (locale === "fr") return __fr.guide_lead(inputs)
+	if (locale === "it") return __it.guide_lead(inputs)
+	if (locale === "pt") return __pt.guide_lead(inputs)
+	if (locale === "el") return __el.guide_lead(inputs)
+	if (locale === "hr") return __hr.guide_lead(inputs)
+	return __en.guide_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See {path} for the list." |
+*
+* @param {Guide_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_not_found = /** @type {((inputs: Guide_Not_FoundInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Not_FoundInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_not_found(inputs)
+	if (locale === "fr") return __fr.guide_not_found(inputs)
+	if (locale === "it") return __it.guide_not_found(inputs)
+	if (locale === "pt") return __pt.guide_not_found(inputs)
+	if (locale === "el") return __el.guide_not_found(inputs)
+	if (locale === "hr") return __hr.guide_not_found(inputs)
+	return __en.guide_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No such guide" |
+*
+* @param {Guide_Not_Found_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_not_found_title = /** @type {((inputs?: Guide_Not_Found_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Not_Found_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_not_found_title(inputs)
+	if (locale === "fr") return __fr.guide_not_found_title(inputs)
+	if (locale === "it") return __it.guide_not_found_title(inputs)
+	if (locale === "pt") return __pt.guide_not_found_title(inputs)
+	if (locale === "el") return __el.guide_not_found_title(inputs)
+	if (locale === "hr") return __hr.guide_not_found_title(inputs)
+	return __en.guide_not_found_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Guide_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_reference = /** @type {((inputs?: Guide_ReferenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_ReferenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_reference(inputs)
+	if (locale === "fr") return __fr.guide_reference(inputs)
+	if (locale === "it") return __it.guide_reference(inputs)
+	if (locale === "pt") return __pt.guide_reference(inputs)
+	if (locale === "el") return __el.guide_reference(inputs)
+	if (locale === "hr") return __hr.guide_reference(inputs)
+	return __en.guide_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Errors" |
+*
+* @param {Guide_Title_ErrorsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_title_errors = /** @type {((inputs?: Guide_Title_ErrorsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_ErrorsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_title_errors(inputs)
+	if (locale === "fr") return __fr.guide_title_errors(inputs)
+	if (locale === "it") return __it.guide_title_errors(inputs)
+	if (locale === "pt") return __pt.guide_title_errors(inputs)
+	if (locale === "el") return __el.guide_title_errors(inputs)
+	if (locale === "hr") return __hr.guide_title_errors(inputs)
+	return __en.guide_title_errors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Idempotent retries" |
+*
+* @param {Guide_Title_Idempotent_RetriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_title_idempotent_retries = /** @type {((inputs?: Guide_Title_Idempotent_RetriesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Idempotent_RetriesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_title_idempotent_retries(inputs)
+	if (locale === "fr") return __fr.guide_title_idempotent_retries(inputs)
+	if (locale === "it") return __it.guide_title_idempotent_retries(inputs)
+	if (locale === "pt") return __pt.guide_title_idempotent_retries(inputs)
+	if (locale === "el") return __el.guide_title_idempotent_retries(inputs)
+	if (locale === "hr") return __hr.guide_title_idempotent_retries(inputs)
+	return __en.guide_title_idempotent_retries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OAuth 2.0 with PKCE: acting for other people" |
+*
+* @param {Guide_Title_Oauth_PkceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_title_oauth_pkce = /** @type {((inputs?: Guide_Title_Oauth_PkceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Oauth_PkceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_title_oauth_pkce(inputs)
+	if (locale === "fr") return __fr.guide_title_oauth_pkce(inputs)
+	if (locale === "it") return __it.guide_title_oauth_pkce(inputs)
+	if (locale === "pt") return __pt.guide_title_oauth_pkce(inputs)
+	if (locale === "el") return __el.guide_title_oauth_pkce(inputs)
+	if (locale === "hr") return __hr.guide_title_oauth_pkce(inputs)
+	return __en.guide_title_oauth_pkce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paging and search" |
+*
+* @param {Guide_Title_Paging_And_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_title_paging_and_search = /** @type {((inputs?: Guide_Title_Paging_And_SearchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_Paging_And_SearchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_title_paging_and_search(inputs)
+	if (locale === "fr") return __fr.guide_title_paging_and_search(inputs)
+	if (locale === "it") return __it.guide_title_paging_and_search(inputs)
+	if (locale === "pt") return __pt.guide_title_paging_and_search(inputs)
+	if (locale === "el") return __el.guide_title_paging_and_search(inputs)
+	if (locale === "hr") return __hr.guide_title_paging_and_search(inputs)
+	return __en.guide_title_paging_and_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quickstart: a key, a first catch, a first webhook" |
+*
+* @param {Guide_Title_QuickstartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const guide_title_quickstart = /** @type {((inputs?: Guide_Title_QuickstartInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Guide_Title_QuickstartInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.guide_title_quickstart(inputs)
+	if (locale === "fr") return __fr.guide_title_quickstart(inputs)
+	if (locale === "it") return __it.guide_title_quickstart(inputs)
+	if (locale === "pt") return __pt.guide_title_quickstart(inputs)
+	if (locale === "el") return __el.guide_title_quickstart(inputs)
+	if (locale === "hr") return __hr.guide_title_quickstart(inputs)
+	return __en.guide_title_quickstart(inputs)
 });
 /**
 * | output |
@@ -3720,6 +6391,272 @@ export const notice_welcome = /** @type {((inputs?: Notice_WelcomeInputs, option
 /**
 * | output |
 * | --- |
+* | "You can take this back at any time. Afterwards you go back to {destination}." |
+*
+* @param {Oauth_AfterwardsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_afterwards = /** @type {((inputs: Oauth_AfterwardsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_AfterwardsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_afterwards(inputs)
+	if (locale === "fr") return __fr.oauth_afterwards(inputs)
+	if (locale === "it") return __it.oauth_afterwards(inputs)
+	if (locale === "pt") return __pt.oauth_afterwards(inputs)
+	if (locale === "el") return __el.oauth_afterwards(inputs)
+	if (locale === "hr") return __hr.oauth_afterwards(inputs)
+	return __en.oauth_afterwards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allow" |
+*
+* @param {Oauth_AllowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_allow = /** @type {((inputs?: Oauth_AllowInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_AllowInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_allow(inputs)
+	if (locale === "fr") return __fr.oauth_allow(inputs)
+	if (locale === "it") return __it.oauth_allow(inputs)
+	if (locale === "pt") return __pt.oauth_allow(inputs)
+	if (locale === "el") return __el.oauth_allow(inputs)
+	if (locale === "hr") return __hr.oauth_allow(inputs)
+	return __en.oauth_allow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allow {app}?" |
+*
+* @param {Oauth_Allow_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_allow_question = /** @type {((inputs: Oauth_Allow_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Allow_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_allow_question(inputs)
+	if (locale === "fr") return __fr.oauth_allow_question(inputs)
+	if (locale === "it") return __it.oauth_allow_question(inputs)
+	if (locale === "pt") return __pt.oauth_allow_question(inputs)
+	if (locale === "el") return __el.oauth_allow_question(inputs)
+	if (locale === "hr") return __hr.oauth_allow_question(inputs)
+	return __en.oauth_allow_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allow {app}" |
+*
+* @param {Oauth_Allow_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_allow_title = /** @type {((inputs: Oauth_Allow_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Allow_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_allow_title(inputs)
+	if (locale === "fr") return __fr.oauth_allow_title(inputs)
+	if (locale === "it") return __it.oauth_allow_title(inputs)
+	if (locale === "pt") return __pt.oauth_allow_title(inputs)
+	if (locale === "el") return __el.oauth_allow_title(inputs)
+	if (locale === "hr") return __hr.oauth_allow_title(inputs)
+	return __en.oauth_allow_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app that sent you here is disabled." |
+*
+* @param {Oauth_App_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_app_disabled = /** @type {((inputs?: Oauth_App_DisabledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_App_DisabledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_app_disabled(inputs)
+	if (locale === "fr") return __fr.oauth_app_disabled(inputs)
+	if (locale === "it") return __it.oauth_app_disabled(inputs)
+	if (locale === "pt") return __pt.oauth_app_disabled(inputs)
+	if (locale === "el") return __el.oauth_app_disabled(inputs)
+	if (locale === "hr") return __hr.oauth_app_disabled(inputs)
+	return __en.oauth_app_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deny" |
+*
+* @param {Oauth_DenyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_deny = /** @type {((inputs?: Oauth_DenyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_DenyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_deny(inputs)
+	if (locale === "fr") return __fr.oauth_deny(inputs)
+	if (locale === "it") return __it.oauth_deny(inputs)
+	if (locale === "pt") return __pt.oauth_deny(inputs)
+	if (locale === "el") return __el.oauth_deny(inputs)
+	if (locale === "hr") return __hr.oauth_deny(inputs)
+	return __en.oauth_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This sign-in link does not work" |
+*
+* @param {Oauth_Link_BrokenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_link_broken = /** @type {((inputs?: Oauth_Link_BrokenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Link_BrokenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_link_broken(inputs)
+	if (locale === "fr") return __fr.oauth_link_broken(inputs)
+	if (locale === "it") return __it.oauth_link_broken(inputs)
+	if (locale === "pt") return __pt.oauth_link_broken(inputs)
+	if (locale === "el") return __el.oauth_link_broken(inputs)
+	if (locale === "hr") return __hr.oauth_link_broken(inputs)
+	return __en.oauth_link_broken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request names no app (client_id is missing)." |
+*
+* @param {Oauth_No_ClientInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_no_client = /** @type {((inputs?: Oauth_No_ClientInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_No_ClientInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_no_client(inputs)
+	if (locale === "fr") return __fr.oauth_no_client(inputs)
+	if (locale === "it") return __it.oauth_no_client(inputs)
+	if (locale === "pt") return __pt.oauth_no_client(inputs)
+	if (locale === "el") return __el.oauth_no_client(inputs)
+	if (locale === "hr") return __hr.oauth_no_client(inputs)
+	return __en.oauth_no_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request has no redirect_uri and the app has several." |
+*
+* @param {Oauth_No_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_no_redirect = /** @type {((inputs?: Oauth_No_RedirectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_No_RedirectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_no_redirect(inputs)
+	if (locale === "fr") return __fr.oauth_no_redirect(inputs)
+	if (locale === "it") return __it.oauth_no_redirect(inputs)
+	if (locale === "pt") return __pt.oauth_no_redirect(inputs)
+	if (locale === "el") return __el.oauth_no_redirect(inputs)
+	if (locale === "hr") return __hr.oauth_no_redirect(inputs)
+	return __en.oauth_no_redirect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request repeats redirect_uri." |
+*
+* @param {Oauth_Repeated_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_repeated_redirect = /** @type {((inputs?: Oauth_Repeated_RedirectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Repeated_RedirectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_repeated_redirect(inputs)
+	if (locale === "fr") return __fr.oauth_repeated_redirect(inputs)
+	if (locale === "it") return __it.oauth_repeated_redirect(inputs)
+	if (locale === "pt") return __pt.oauth_repeated_redirect(inputs)
+	if (locale === "el") return __el.oauth_repeated_redirect(inputs)
+	if (locale === "hr") return __hr.oauth_repeated_redirect(inputs)
+	return __en.oauth_repeated_redirect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app that sent you here is not registered." |
+*
+* @param {Oauth_Unknown_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_unknown_app = /** @type {((inputs?: Oauth_Unknown_AppInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Unknown_AppInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_unknown_app(inputs)
+	if (locale === "fr") return __fr.oauth_unknown_app(inputs)
+	if (locale === "it") return __it.oauth_unknown_app(inputs)
+	if (locale === "pt") return __pt.oauth_unknown_app(inputs)
+	if (locale === "el") return __el.oauth_unknown_app(inputs)
+	if (locale === "hr") return __hr.oauth_unknown_app(inputs)
+	return __en.oauth_unknown_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app asked to send you to an address it has not registered, so we stopped here." |
+*
+* @param {Oauth_Unregistered_RedirectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_unregistered_redirect = /** @type {((inputs?: Oauth_Unregistered_RedirectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_Unregistered_RedirectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_unregistered_redirect(inputs)
+	if (locale === "fr") return __fr.oauth_unregistered_redirect(inputs)
+	if (locale === "it") return __it.oauth_unregistered_redirect(inputs)
+	if (locale === "pt") return __pt.oauth_unregistered_redirect(inputs)
+	if (locale === "el") return __el.oauth_unregistered_redirect(inputs)
+	if (locale === "hr") return __hr.oauth_unregistered_redirect(inputs)
+	return __en.oauth_unregistered_redirect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{app} wants to use your catchd account, {person} ({email}). If you allow it, it will be able to:" |
+*
+* @param {Oauth_WantsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_wants = /** @type {((inputs: Oauth_WantsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_WantsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_wants(inputs)
+	if (locale === "fr") return __fr.oauth_wants(inputs)
+	if (locale === "it") return __it.oauth_wants(inputs)
+	if (locale === "pt") return __pt.oauth_wants(inputs)
+	if (locale === "el") return __el.oauth_wants(inputs)
+	if (locale === "hr") return __hr.oauth_wants(inputs)
+	return __en.oauth_wants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It also asked for things your account cannot do, which it will not get: {scopes}." |
+*
+* @param {Oauth_WithheldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const oauth_withheld = /** @type {((inputs: Oauth_WithheldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Oauth_WithheldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.oauth_withheld(inputs)
+	if (locale === "fr") return __fr.oauth_withheld(inputs)
+	if (locale === "it") return __it.oauth_withheld(inputs)
+	if (locale === "pt") return __pt.oauth_withheld(inputs)
+	if (locale === "el") return __el.oauth_withheld(inputs)
+	if (locale === "hr") return __hr.oauth_withheld(inputs)
+	return __en.oauth_withheld(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Back in reach: this page is as last seen on this phone, fetched {time}. Reload it for the latest." |
 *
 * @param {Offline_Back_In_ReachInputs} inputs
@@ -4384,6 +7321,234 @@ export const problems_title = /** @type {((inputs?: Problems_TitleInputs, option
 	if (locale === "el") return __el.problems_title(inputs)
 	if (locale === "hr") return __hr.problems_title(inputs)
 	return __en.problems_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your profile and manage your API keys" |
+*
+* @param {Scope_Account_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_account_read = /** @type {((inputs?: Scope_Account_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Account_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_account_read(inputs)
+	if (locale === "fr") return __fr.scope_account_read(inputs)
+	if (locale === "it") return __it.scope_account_read(inputs)
+	if (locale === "pt") return __pt.scope_account_read(inputs)
+	if (locale === "el") return __el.scope_account_read(inputs)
+	if (locale === "hr") return __hr.scope_account_read(inputs)
+	return __en.scope_account_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change your account: profile, password, sessions; export your data or delete the account" |
+*
+* @param {Scope_Account_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_account_write = /** @type {((inputs?: Scope_Account_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Account_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_account_write(inputs)
+	if (locale === "fr") return __fr.scope_account_write(inputs)
+	if (locale === "it") return __it.scope_account_write(inputs)
+	if (locale === "pt") return __pt.scope_account_write(inputs)
+	if (locale === "el") return __el.scope_account_write(inputs)
+	if (locale === "hr") return __hr.scope_account_write(inputs)
+	return __en.scope_account_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See catches, their verifications and catch events" |
+*
+* @param {Scope_Catches_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_catches_read = /** @type {((inputs?: Scope_Catches_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Catches_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_catches_read(inputs)
+	if (locale === "fr") return __fr.scope_catches_read(inputs)
+	if (locale === "it") return __it.scope_catches_read(inputs)
+	if (locale === "pt") return __pt.scope_catches_read(inputs)
+	if (locale === "el") return __el.scope_catches_read(inputs)
+	if (locale === "hr") return __hr.scope_catches_read(inputs)
+	return __en.scope_catches_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Log, edit and delete your catches" |
+*
+* @param {Scope_Catches_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_catches_write = /** @type {((inputs?: Scope_Catches_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Catches_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_catches_write(inputs)
+	if (locale === "fr") return __fr.scope_catches_write(inputs)
+	if (locale === "it") return __it.scope_catches_write(inputs)
+	if (locale === "pt") return __pt.scope_catches_write(inputs)
+	if (locale === "el") return __el.scope_catches_write(inputs)
+	if (locale === "hr") return __hr.scope_catches_write(inputs)
+	return __en.scope_catches_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the club’s settings: name, time zone, units, language, seasons, joining (admins)" |
+*
+* @param {Scope_Club_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_club_write = /** @type {((inputs?: Scope_Club_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Club_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_club_write(inputs)
+	if (locale === "fr") return __fr.scope_club_write(inputs)
+	if (locale === "it") return __it.scope_club_write(inputs)
+	if (locale === "pt") return __pt.scope_club_write(inputs)
+	if (locale === "el") return __el.scope_club_write(inputs)
+	if (locale === "hr") return __hr.scope_club_write(inputs)
+	return __en.scope_club_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create and run competitions (admins) and record weigh-ins (weighmasters)" |
+*
+* @param {Scope_Competitions_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_competitions_write = /** @type {((inputs?: Scope_Competitions_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Competitions_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_competitions_write(inputs)
+	if (locale === "fr") return __fr.scope_competitions_write(inputs)
+	if (locale === "it") return __it.scope_competitions_write(inputs)
+	if (locale === "pt") return __pt.scope_competitions_write(inputs)
+	if (locale === "el") return __el.scope_competitions_write(inputs)
+	if (locale === "hr") return __hr.scope_competitions_write(inputs)
+	return __en.scope_competitions_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See leaderboards" |
+*
+* @param {Scope_Leaderboards_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_leaderboards_read = /** @type {((inputs?: Scope_Leaderboards_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Leaderboards_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_leaderboards_read(inputs)
+	if (locale === "fr") return __fr.scope_leaderboards_read(inputs)
+	if (locale === "it") return __it.scope_leaderboards_read(inputs)
+	if (locale === "pt") return __pt.scope_leaderboards_read(inputs)
+	if (locale === "el") return __el.scope_leaderboards_read(inputs)
+	if (locale === "hr") return __hr.scope_leaderboards_read(inputs)
+	return __en.scope_leaderboards_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See species, their photos and records" |
+*
+* @param {Scope_Species_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_species_read = /** @type {((inputs?: Scope_Species_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Species_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_species_read(inputs)
+	if (locale === "fr") return __fr.scope_species_read(inputs)
+	if (locale === "it") return __it.scope_species_read(inputs)
+	if (locale === "pt") return __pt.scope_species_read(inputs)
+	if (locale === "el") return __el.scope_species_read(inputs)
+	if (locale === "hr") return __hr.scope_species_read(inputs)
+	return __en.scope_species_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add and edit species and upload species photos (admins)" |
+*
+* @param {Scope_Species_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_species_write = /** @type {((inputs?: Scope_Species_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Species_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_species_write(inputs)
+	if (locale === "fr") return __fr.scope_species_write(inputs)
+	if (locale === "it") return __it.scope_species_write(inputs)
+	if (locale === "pt") return __pt.scope_species_write(inputs)
+	if (locale === "el") return __el.scope_species_write(inputs)
+	if (locale === "hr") return __hr.scope_species_write(inputs)
+	return __en.scope_species_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify other divers’ catches (verifiers and admins)" |
+*
+* @param {Scope_Verifications_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_verifications_write = /** @type {((inputs?: Scope_Verifications_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Verifications_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_verifications_write(inputs)
+	if (locale === "fr") return __fr.scope_verifications_write(inputs)
+	if (locale === "it") return __it.scope_verifications_write(inputs)
+	if (locale === "pt") return __pt.scope_verifications_write(inputs)
+	if (locale === "el") return __el.scope_verifications_write(inputs)
+	if (locale === "hr") return __hr.scope_verifications_write(inputs)
+	return __en.scope_verifications_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your webhook endpoints and deliveries" |
+*
+* @param {Scope_Webhooks_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_webhooks_read = /** @type {((inputs?: Scope_Webhooks_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Webhooks_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_webhooks_read(inputs)
+	if (locale === "fr") return __fr.scope_webhooks_read(inputs)
+	if (locale === "it") return __it.scope_webhooks_read(inputs)
+	if (locale === "pt") return __pt.scope_webhooks_read(inputs)
+	if (locale === "el") return __el.scope_webhooks_read(inputs)
+	if (locale === "hr") return __hr.scope_webhooks_read(inputs)
+	return __en.scope_webhooks_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create and manage your webhook endpoints" |
+*
+* @param {Scope_Webhooks_WriteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const scope_webhooks_write = /** @type {((inputs?: Scope_Webhooks_WriteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Scope_Webhooks_WriteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.scope_webhooks_write(inputs)
+	if (locale === "fr") return __fr.scope_webhooks_write(inputs)
+	if (locale === "it") return __it.scope_webhooks_write(inputs)
+	if (locale === "pt") return __pt.scope_webhooks_write(inputs)
+	if (locale === "el") return __el.scope_webhooks_write(inputs)
+	if (locale === "hr") return __hr.scope_webhooks_write(inputs)
+	return __en.scope_webhooks_write(inputs)
 });
 /**
 * | output |

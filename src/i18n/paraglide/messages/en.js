@@ -86,6 +86,127 @@
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -126,6 +247,17 @@
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -180,6 +312,20 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -215,6 +361,18 @@
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -618,6 +776,515 @@ export const continue_with = /** @type {(inputs: Continue_WithInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Continue with ${i?.provider}`)
 };
 
+export const dev_api_reference = /** @type {(inputs: Dev_Api_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API reference`)
+};
+
+export const dev_app_id = /** @type {(inputs: Dev_App_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App id`)
+};
+
+export const dev_app_registered = /** @type {(inputs: Dev_App_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Registered ${i?.name}.`)
+};
+
+export const dev_app_secret = /** @type {(inputs: Dev_App_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your app’s client secret.`)
+};
+
+export const dev_applicant = /** @type {(inputs: Dev_ApplicantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applicant`)
+};
+
+export const dev_application = /** @type {(inputs: Dev_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your application`)
+};
+
+export const dev_applications_link = /** @type {(inputs: Dev_Applications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications waiting for a decision`)
+};
+
+export const dev_applications_title = /** @type {(inputs: Dev_Applications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Developer applications`)
+};
+
+export const dev_applied = /** @type {(inputs: Dev_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applied`)
+};
+
+export const dev_apply = /** @type {(inputs: Dev_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply`)
+};
+
+export const dev_apply_title = /** @type {(inputs: Dev_Apply_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply for early access`)
+};
+
+export const dev_approve = /** @type {(inputs: Dev_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approve`)
+};
+
+export const dev_approve_named = /** @type {(inputs: Dev_Approve_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approve ${i?.name}`)
+};
+
+export const dev_apps_title = /** @type {(inputs: Dev_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth apps`)
+};
+
+export const dev_authorised_count = /** @type {(inputs: Dev_Authorised_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`People who authorised it`)
+};
+
+export const dev_authorised_title = /** @type {(inputs: Dev_Authorised_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apps you authorised`)
+};
+
+export const dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give a status such as 404, or a class such as 4xx.`)
+};
+
+export const dev_building = /** @type {(inputs: Dev_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Building`)
+};
+
+export const dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What are you building?`)
+};
+
+export const dev_cancel = /** @type {(inputs: Dev_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const dev_client_id = /** @type {(inputs: Dev_Client_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Client id`)
+};
+
+export const dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you. An administrator will decide on your application; you will hear by mail.`)
+};
+
+export const dev_confirmed_title = /** @type {(inputs: Dev_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address confirmed`)
+};
+
+export const dev_copied = /** @type {(inputs: Dev_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied.`)
+};
+
+export const dev_copy = /** @type {(inputs: Dev_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy`)
+};
+
+export const dev_copy_failed = /** @type {(inputs: Dev_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select the text and copy it.`)
+};
+
+export const dev_count_apps = /** @type {(inputs: Dev_Count_AppsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} OAuth app`);
+	return /** @type {LocalizedString} */ (`${i?.count} OAuth apps`)
+	
+};
+
+export const dev_count_grants = /** @type {(inputs: Dev_Count_GrantsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} authorization`);
+	return /** @type {LocalizedString} */ (`${i?.count} authorizations`)
+	
+};
+
+export const dev_count_keys = /** @type {(inputs: Dev_Count_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} API key`);
+	return /** @type {LocalizedString} */ (`${i?.count} API keys`)
+	
+};
+
+export const dev_create_key = /** @type {(inputs: Dev_Create_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create key`)
+};
+
+export const dev_create_key_title = /** @type {(inputs: Dev_Create_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a key`)
+};
+
+export const dev_decided = /** @type {(inputs: Dev_DecidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decided`)
+};
+
+export const dev_decided_on = /** @type {(inputs: Dev_Decided_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} on ${i?.time}`)
+};
+
+export const dev_decision = /** @type {(inputs: Dev_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decision`)
+};
+
+export const dev_decline = /** @type {(inputs: Dev_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decline`)
+};
+
+export const dev_decline_named = /** @type {(inputs: Dev_Decline_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Decline ${i?.name}`)
+};
+
+export const dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Declining revokes their ${i?.keys} created since the approval, disables their ${i?.apps} and revokes the ${i?.grants} of those apps with every token: they stop working at once. Approving again enables the apps; keys and authorizations stay revoked.`)
+};
+
+export const dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: declined. This revoked their ${i?.keys} created since the approval, disabled their ${i?.apps} and revoked the ${i?.grants} of those apps with every token: none of them works any more. Approving again enables the apps; keys and authorizations stay revoked.`)
+};
+
+export const dev_delete = /** @type {(inputs: Dev_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const dev_delete_named = /** @type {(inputs: Dev_Delete_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}`)
+};
+
+export const dev_duration = /** @type {(inputs: Dev_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duration`)
+};
+
+export const dev_edit = /** @type {(inputs: Dev_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const dev_edit_named = /** @type {(inputs: Dev_Edit_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not confirmed yet: follow the link we mailed to ${i?.email}.`)
+};
+
+export const dev_expires = /** @type {(inputs: Dev_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expires`)
+};
+
+export const dev_expires_in_days = /** @type {(inputs: Dev_Expires_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`In ${i?.days} day`);
+	return /** @type {LocalizedString} */ (`In ${i?.days} days`)
+	
+};
+
+export const dev_expires_never = /** @type {(inputs: Dev_Expires_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never`)
+};
+
+export const dev_expires_year = /** @type {(inputs: Dev_Expires_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In a year`)
+};
+
+export const dev_filter = /** @type {(inputs: Dev_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter`)
+};
+
+export const dev_grant = /** @type {(inputs: Dev_GrantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} may use ${i?.scopes} (since ${i?.since})`)
+};
+
+export const dev_grant_used = /** @type {(inputs: Dev_Grant_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} may use ${i?.scopes} (since ${i?.since}, last used ${i?.used})`)
+};
+
+export const dev_key = /** @type {(inputs: Dev_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key`)
+};
+
+export const dev_key_created = /** @type {(inputs: Dev_Key_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Created ${i?.name}.`)
+};
+
+export const dev_key_id = /** @type {(inputs: Dev_Key_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key id`)
+};
+
+export const dev_key_or_app = /** @type {(inputs: Dev_Key_Or_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key or app`)
+};
+
+export const dev_keys = /** @type {(inputs: Dev_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys`)
+};
+
+export const dev_last_used = /** @type {(inputs: Dev_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last used`)
+};
+
+export const dev_link_invalid = /** @type {(inputs: Dev_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This confirmation link is unknown or was used already.`)
+};
+
+export const dev_link_invalid_title = /** @type {(inputs: Dev_Link_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link not valid`)
+};
+
+export const dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hello,
+
+your developer access is approved: you can now create API keys and register OAuth apps.
+
+${i?.link}
+`)
+};
+
+export const dev_mail_approved_subject = /** @type {(inputs: Dev_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catchd developer access is approved`)
+};
+
+export const dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hello,
+
+someone applied for developer access on catchd with this address. To confirm it, open:
+
+${i?.link}
+
+If it was not you, ignore this mail: nothing happens without the confirmation.
+`)
+};
+
+export const dev_mail_confirm_subject = /** @type {(inputs: Dev_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your email address for catchd developer access`)
+};
+
+export const dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hello,
+
+your developer application was declined. You can still use catchd; API keys you created as a developer and your OAuth apps, if any, no longer work.
+`)
+};
+
+export const dev_mail_declined_subject = /** @type {(inputs: Dev_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catchd developer application was declined`)
+};
+
+export const dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your keys and apps may hold: ${i?.scopes}.`)
+};
+
+export const dev_method = /** @type {(inputs: Dev_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Method`)
+};
+
+export const dev_name = /** @type {(inputs: Dev_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const dev_nav_access = /** @type {(inputs: Dev_Nav_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Access`)
+};
+
+export const dev_nav_apps = /** @type {(inputs: Dev_Nav_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apps`)
+};
+
+export const dev_nav_authorised = /** @type {(inputs: Dev_Nav_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authorised apps`)
+};
+
+export const dev_nav_events = /** @type {(inputs: Dev_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events`)
+};
+
+export const dev_nav_webhooks = /** @type {(inputs: Dev_Nav_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const dev_never = /** @type {(inputs: Dev_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`never`)
+};
+
+export const dev_new_key_secret = /** @type {(inputs: Dev_New_Key_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new API key.`)
+};
+
+export const dev_no_apps = /** @type {(inputs: Dev_No_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No apps yet.`)
+};
+
+export const dev_no_authorised = /** @type {(inputs: Dev_No_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not authorised any app.`)
+};
+
+export const dev_no_keys = /** @type {(inputs: Dev_No_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No API keys yet.`)
+};
+
+export const dev_no_requests = /** @type {(inputs: Dev_No_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No requests match.`)
+};
+
+export const dev_nobody_waiting = /** @type {(inputs: Dev_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody is waiting.`)
+};
+
+export const dev_path = /** @type {(inputs: Dev_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Path`)
+};
+
+export const dev_path_filter = /** @type {(inputs: Dev_Path_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Path starts with`)
+};
+
+export const dev_portal = /** @type {(inputs: Dev_PortalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Developer portal`)
+};
+
+export const dev_quickstart = /** @type {(inputs: Dev_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`quickstart`)
+};
+
+export const dev_read_docs = /** @type {(inputs: Dev_Read_DocsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Read the ${i?.reference} and the ${i?.quickstart}.`)
+};
+
+export const dev_redirect_uris = /** @type {(inputs: Dev_Redirect_UrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redirect URIs`)
+};
+
+export const dev_redirect_uris_hint = /** @type {(inputs: Dev_Redirect_Uris_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redirect URIs (one a line)`)
+};
+
+export const dev_refusal_closed = /** @type {(inputs: Dev_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This installation does not give developer access at the moment.`)
+};
+
+export const dev_refusal_declined = /** @type {(inputs: Dev_Refusal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your application for developer access was declined.`)
+};
+
+export const dev_refusal_none = /** @type {(inputs: Dev_Refusal_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API keys and OAuth apps are for approved developers. Apply for early access on the developer portal’s start page.`)
+};
+
+export const dev_refusal_requested = /** @type {(inputs: Dev_Refusal_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your application for developer access is waiting for an administrator’s decision.`)
+};
+
+export const dev_register = /** @type {(inputs: Dev_RegisterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Register app`)
+};
+
+export const dev_register_title = /** @type {(inputs: Dev_Register_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Register an app`)
+};
+
+export const dev_request_id = /** @type {(inputs: Dev_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request id`)
+};
+
+export const dev_request_log = /** @type {(inputs: Dev_Request_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request log`)
+};
+
+export const dev_requests = /** @type {(inputs: Dev_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requests`)
+};
+
+export const dev_requests_lead = /** @type {(inputs: Dev_Requests_LeadInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Your API requests of the last ${i?.days} day, newest first.`);
+	return /** @type {LocalizedString} */ (`Your API requests of the last ${i?.days} days, newest first.`)
+	
+};
+
+export const dev_revoke = /** @type {(inputs: Dev_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoke`)
+};
+
+export const dev_revoke_named = /** @type {(inputs: Dev_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoke ${i?.name}`)
+};
+
+export const dev_rotate = /** @type {(inputs: Dev_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rotate secret`)
+};
+
+export const dev_rotate_named = /** @type {(inputs: Dev_Rotate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rotate the secret of ${i?.name}`)
+};
+
+export const dev_save = /** @type {(inputs: Dev_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const dev_scopes = /** @type {(inputs: Dev_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scopes`)
+};
+
+export const dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is shown only now: copy it and keep it safe.`)
+};
+
+export const dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The secret is rotated; the old one no longer works.`)
+};
+
+export const dev_session = /** @type {(inputs: Dev_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`session`)
+};
+
+export const dev_standing_approved = /** @type {(inputs: Dev_Standing_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are an approved developer.`)
+};
+
+export const dev_state = /** @type {(inputs: Dev_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const dev_state_approved = /** @type {(inputs: Dev_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`approved`)
+};
+
+export const dev_state_declined = /** @type {(inputs: Dev_State_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`declined`)
+};
+
+export const dev_state_requested = /** @type {(inputs: Dev_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`requested`)
+};
+
+export const dev_status = /** @type {(inputs: Dev_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const dev_status_filter = /** @type {(inputs: Dev_Status_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status (404 or 4xx)`)
+};
+
+export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`confidential`)
+};
+
+export const dev_type_confidential_hint = /** @type {(inputs: Dev_Type_Confidential_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confidential (a server that keeps a secret)`)
+};
+
+export const dev_type_public = /** @type {(inputs: Dev_Type_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`public`)
+};
+
+export const dev_type_public_hint = /** @type {(inputs: Dev_Type_Public_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public (a browser or phone app, PKCE only)`)
+};
+
+export const dev_unconfirmed = /** @type {(inputs: Dev_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(unconfirmed)`)
+};
+
+export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting list`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
 };
@@ -780,6 +1447,50 @@ export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Speci
 
 export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This must be a whole number.`)
+};
+
+export const guide_english_only = /** @type {(inputs: Guide_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The guides are written in English.`)
+};
+
+export const guide_guides = /** @type {(inputs: Guide_GuidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guides`)
+};
+
+export const guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Walk-throughs of the catchd API; the complete reference is at ${i?.link}.`)
+};
+
+export const guide_not_found = /** @type {(inputs: Guide_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`See ${i?.path} for the list.`)
+};
+
+export const guide_not_found_title = /** @type {(inputs: Guide_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No such guide`)
+};
+
+export const guide_reference = /** @type {(inputs: Guide_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference`)
+};
+
+export const guide_title_errors = /** @type {(inputs: Guide_Title_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errors`)
+};
+
+export const guide_title_idempotent_retries = /** @type {(inputs: Guide_Title_Idempotent_RetriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idempotent retries`)
+};
+
+export const guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth 2.0 with PKCE: acting for other people`)
+};
+
+export const guide_title_paging_and_search = /** @type {(inputs: Guide_Title_Paging_And_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paging and search`)
+};
+
+export const guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quickstart: a key, a first catch, a first webhook`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -1000,6 +1711,62 @@ export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`Welcome to catchd!`)
 };
 
+export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can take this back at any time. Afterwards you go back to ${i?.destination}.`)
+};
+
+export const oauth_allow = /** @type {(inputs: Oauth_AllowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Allow`)
+};
+
+export const oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Allow ${i?.app}?`)
+};
+
+export const oauth_allow_title = /** @type {(inputs: Oauth_Allow_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Allow ${i?.app}`)
+};
+
+export const oauth_app_disabled = /** @type {(inputs: Oauth_App_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app that sent you here is disabled.`)
+};
+
+export const oauth_deny = /** @type {(inputs: Oauth_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deny`)
+};
+
+export const oauth_link_broken = /** @type {(inputs: Oauth_Link_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sign-in link does not work`)
+};
+
+export const oauth_no_client = /** @type {(inputs: Oauth_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request names no app (client_id is missing).`)
+};
+
+export const oauth_no_redirect = /** @type {(inputs: Oauth_No_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request has no redirect_uri and the app has several.`)
+};
+
+export const oauth_repeated_redirect = /** @type {(inputs: Oauth_Repeated_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request repeats redirect_uri.`)
+};
+
+export const oauth_unknown_app = /** @type {(inputs: Oauth_Unknown_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app that sent you here is not registered.`)
+};
+
+export const oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app asked to send you to an address it has not registered, so we stopped here.`)
+};
+
+export const oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} wants to use your catchd account, ${i?.person} (${i?.email}). If you allow it, it will be able to:`)
+};
+
+export const oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It also asked for things your account cannot do, which it will not get: ${i?.scopes}.`)
+};
+
 export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Back in reach: this page is as last seen on this phone, fetched ${i?.time}. Reload it for the latest.`)
 };
@@ -1144,6 +1911,54 @@ export const password_label = /** @type {(inputs: Password_LabelInputs) => Local
 
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please fix these and send again:`)
+};
+
+export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your profile and manage your API keys`)
+};
+
+export const scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change your account: profile, password, sessions; export your data or delete the account`)
+};
+
+export const scope_catches_read = /** @type {(inputs: Scope_Catches_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See catches, their verifications and catch events`)
+};
+
+export const scope_catches_write = /** @type {(inputs: Scope_Catches_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log, edit and delete your catches`)
+};
+
+export const scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the club’s settings: name, time zone, units, language, seasons, joining (admins)`)
+};
+
+export const scope_competitions_write = /** @type {(inputs: Scope_Competitions_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create and run competitions (admins) and record weigh-ins (weighmasters)`)
+};
+
+export const scope_leaderboards_read = /** @type {(inputs: Scope_Leaderboards_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See leaderboards`)
+};
+
+export const scope_species_read = /** @type {(inputs: Scope_Species_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See species, their photos and records`)
+};
+
+export const scope_species_write = /** @type {(inputs: Scope_Species_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add and edit species and upload species photos (admins)`)
+};
+
+export const scope_verifications_write = /** @type {(inputs: Scope_Verifications_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify other divers’ catches (verifiers and admins)`)
+};
+
+export const scope_webhooks_read = /** @type {(inputs: Scope_Webhooks_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your webhook endpoints and deliveries`)
+};
+
+export const scope_webhooks_write = /** @type {(inputs: Scope_Webhooks_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create and manage your webhook endpoints`)
 };
 
 export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {

@@ -86,6 +86,127 @@
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -126,6 +247,17 @@
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -180,6 +312,20 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -215,6 +361,18 @@
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -618,6 +776,515 @@ export const continue_with = /** @type {(inputs: Continue_WithInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Continuar con ${i?.provider}`)
 };
 
+export const dev_api_reference = /** @type {(inputs: Dev_Api_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`referencia de la API`)
+};
+
+export const dev_app_id = /** @type {(inputs: Dev_App_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID de aplicación`)
+};
+
+export const dev_app_registered = /** @type {(inputs: Dev_App_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aplicación ${i?.name} registrada.`)
+};
+
+export const dev_app_secret = /** @type {(inputs: Dev_App_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El secreto de cliente de tu aplicación.`)
+};
+
+export const dev_applicant = /** @type {(inputs: Dev_ApplicantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitante`)
+};
+
+export const dev_application = /** @type {(inputs: Dev_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud`)
+};
+
+export const dev_applications_link = /** @type {(inputs: Dev_Applications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes que esperan una decisión`)
+};
+
+export const dev_applications_title = /** @type {(inputs: Dev_Applications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitudes de desarrolladores`)
+};
+
+export const dev_applied = /** @type {(inputs: Dev_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicitada`)
+};
+
+export const dev_apply = /** @type {(inputs: Dev_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar solicitud`)
+};
+
+export const dev_apply_title = /** @type {(inputs: Dev_Apply_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solicita el acceso anticipado`)
+};
+
+export const dev_approve = /** @type {(inputs: Dev_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aprobar`)
+};
+
+export const dev_approve_named = /** @type {(inputs: Dev_Approve_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aprobar a ${i?.name}`)
+};
+
+export const dev_apps_title = /** @type {(inputs: Dev_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicaciones OAuth`)
+};
+
+export const dev_authorised_count = /** @type {(inputs: Dev_Authorised_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personas que la autorizaron`)
+};
+
+export const dev_authorised_title = /** @type {(inputs: Dev_Authorised_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicaciones que autorizaste`)
+};
+
+export const dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El estado es un código como 404 o una clase como 4xx.`)
+};
+
+export const dev_building = /** @type {(inputs: Dev_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Proyecto`)
+};
+
+export const dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Qué estás creando?`)
+};
+
+export const dev_cancel = /** @type {(inputs: Dev_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const dev_client_id = /** @type {(inputs: Dev_Client_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID de cliente`)
+};
+
+export const dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias. Un administrador decidirá sobre tu solicitud y te avisaremos por correo.`)
+};
+
+export const dev_confirmed_title = /** @type {(inputs: Dev_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección confirmada`)
+};
+
+export const dev_copied = /** @type {(inputs: Dev_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiado.`)
+};
+
+export const dev_copy = /** @type {(inputs: Dev_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiar`)
+};
+
+export const dev_copy_failed = /** @type {(inputs: Dev_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selecciona el texto y cópialo.`)
+};
+
+export const dev_count_apps = /** @type {(inputs: Dev_Count_AppsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} aplicación OAuth`);
+	return /** @type {LocalizedString} */ (`${i?.count} aplicaciones OAuth`)
+	
+};
+
+export const dev_count_grants = /** @type {(inputs: Dev_Count_GrantsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} autorización`);
+	return /** @type {LocalizedString} */ (`${i?.count} autorizaciones`)
+	
+};
+
+export const dev_count_keys = /** @type {(inputs: Dev_Count_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clave de API`);
+	return /** @type {LocalizedString} */ (`${i?.count} claves de API`)
+	
+};
+
+export const dev_create_key = /** @type {(inputs: Dev_Create_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear clave`)
+};
+
+export const dev_create_key_title = /** @type {(inputs: Dev_Create_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea una clave`)
+};
+
+export const dev_decided = /** @type {(inputs: Dev_DecidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decididas`)
+};
+
+export const dev_decided_on = /** @type {(inputs: Dev_Decided_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} el ${i?.time}`)
+};
+
+export const dev_decision = /** @type {(inputs: Dev_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisión`)
+};
+
+export const dev_decline = /** @type {(inputs: Dev_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar`)
+};
+
+export const dev_decline_named = /** @type {(inputs: Dev_Decline_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rechazar a ${i?.name}`)
+};
+
+export const dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rechazar revoca sus claves creadas desde la aprobación (${i?.keys}), desactiva sus aplicaciones (${i?.apps}) y revoca las autorizaciones de esas aplicaciones con todos sus tokens (${i?.grants}): dejan de funcionar al instante. Si vuelves a aprobar, las aplicaciones se reactivan; las claves y las autorizaciones siguen revocadas.`)
+};
+
+export const dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: rechazada. Se revocaron sus claves creadas desde la aprobación (${i?.keys}), se desactivaron sus aplicaciones (${i?.apps}) y se revocaron las autorizaciones de esas aplicaciones con todos sus tokens (${i?.grants}): ya nada de eso funciona. Si vuelves a aprobar, las aplicaciones se reactivan; las claves y las autorizaciones siguen revocadas.`)
+};
+
+export const dev_delete = /** @type {(inputs: Dev_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar`)
+};
+
+export const dev_delete_named = /** @type {(inputs: Dev_Delete_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Eliminar ${i?.name}`)
+};
+
+export const dev_duration = /** @type {(inputs: Dev_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duración`)
+};
+
+export const dev_edit = /** @type {(inputs: Dev_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editar`)
+};
+
+export const dev_edit_named = /** @type {(inputs: Dev_Edit_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Editar ${i?.name}`)
+};
+
+export const dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sin confirmar: abre el enlace que enviamos a ${i?.email}.`)
+};
+
+export const dev_expires = /** @type {(inputs: Dev_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caduca`)
+};
+
+export const dev_expires_in_days = /** @type {(inputs: Dev_Expires_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("es", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`En ${i?.days} día`);
+	return /** @type {LocalizedString} */ (`En ${i?.days} días`)
+	
+};
+
+export const dev_expires_never = /** @type {(inputs: Dev_Expires_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunca`)
+};
+
+export const dev_expires_year = /** @type {(inputs: Dev_Expires_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En un año`)
+};
+
+export const dev_filter = /** @type {(inputs: Dev_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtrar`)
+};
+
+export const dev_grant = /** @type {(inputs: Dev_GrantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} puede usar ${i?.scopes} (desde el ${i?.since})`)
+};
+
+export const dev_grant_used = /** @type {(inputs: Dev_Grant_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} puede usar ${i?.scopes} (desde el ${i?.since}, último uso el ${i?.used})`)
+};
+
+export const dev_key = /** @type {(inputs: Dev_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clave`)
+};
+
+export const dev_key_created = /** @type {(inputs: Dev_Key_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Clave ${i?.name} creada.`)
+};
+
+export const dev_key_id = /** @type {(inputs: Dev_Key_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID de clave`)
+};
+
+export const dev_key_or_app = /** @type {(inputs: Dev_Key_Or_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clave o aplicación`)
+};
+
+export const dev_keys = /** @type {(inputs: Dev_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Claves de API`)
+};
+
+export const dev_last_used = /** @type {(inputs: Dev_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Último uso`)
+};
+
+export const dev_link_invalid = /** @type {(inputs: Dev_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace de confirmación no existe o ya se usó.`)
+};
+
+export const dev_link_invalid_title = /** @type {(inputs: Dev_Link_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enlace no válido`)
+};
+
+export const dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hola:
+
+tu acceso de desarrollador está aprobado: ya puedes crear claves de API y registrar aplicaciones OAuth.
+
+${i?.link}
+`)
+};
+
+export const dev_mail_approved_subject = /** @type {(inputs: Dev_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu acceso de desarrollador en catchd está aprobado`)
+};
+
+export const dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hola:
+
+alguien ha solicitado acceso de desarrollador en catchd con esta dirección. Para confirmarla, abre:
+
+${i?.link}
+
+Si no has sido tú, ignora este correo: sin la confirmación no pasa nada.
+`)
+};
+
+export const dev_mail_confirm_subject = /** @type {(inputs: Dev_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu correo para el acceso de desarrollador en catchd`)
+};
+
+export const dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hola:
+
+tu solicitud de desarrollador fue rechazada. Puedes seguir usando catchd; las claves de API que creaste como desarrollador y tus aplicaciones OAuth, si las tienes, dejan de funcionar.
+`)
+};
+
+export const dev_mail_declined_subject = /** @type {(inputs: Dev_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud de desarrollador en catchd fue rechazada`)
+};
+
+export const dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tus claves y aplicaciones pueden tener: ${i?.scopes}.`)
+};
+
+export const dev_method = /** @type {(inputs: Dev_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Método`)
+};
+
+export const dev_name = /** @type {(inputs: Dev_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const dev_nav_access = /** @type {(inputs: Dev_Nav_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acceso`)
+};
+
+export const dev_nav_apps = /** @type {(inputs: Dev_Nav_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicaciones`)
+};
+
+export const dev_nav_authorised = /** @type {(inputs: Dev_Nav_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicaciones autorizadas`)
+};
+
+export const dev_nav_events = /** @type {(inputs: Dev_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventos`)
+};
+
+export const dev_nav_webhooks = /** @type {(inputs: Dev_Nav_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const dev_never = /** @type {(inputs: Dev_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nunca`)
+};
+
+export const dev_new_key_secret = /** @type {(inputs: Dev_New_Key_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu nueva clave de API.`)
+};
+
+export const dev_no_apps = /** @type {(inputs: Dev_No_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no tienes aplicaciones.`)
+};
+
+export const dev_no_authorised = /** @type {(inputs: Dev_No_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No has autorizado ninguna aplicación.`)
+};
+
+export const dev_no_keys = /** @type {(inputs: Dev_No_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía no tienes claves de API.`)
+};
+
+export const dev_no_requests = /** @type {(inputs: Dev_No_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna petición coincide.`)
+};
+
+export const dev_nobody_waiting = /** @type {(inputs: Dev_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay nadie esperando.`)
+};
+
+export const dev_path = /** @type {(inputs: Dev_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ruta`)
+};
+
+export const dev_path_filter = /** @type {(inputs: Dev_Path_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La ruta empieza por`)
+};
+
+export const dev_portal = /** @type {(inputs: Dev_PortalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portal para desarrolladores`)
+};
+
+export const dev_quickstart = /** @type {(inputs: Dev_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guía rápida`)
+};
+
+export const dev_read_docs = /** @type {(inputs: Dev_Read_DocsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consulta la ${i?.reference} y la ${i?.quickstart}.`)
+};
+
+export const dev_redirect_uris = /** @type {(inputs: Dev_Redirect_UrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI de redirección`)
+};
+
+export const dev_redirect_uris_hint = /** @type {(inputs: Dev_Redirect_Uris_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI de redirección (una por línea)`)
+};
+
+export const dev_refusal_closed = /** @type {(inputs: Dev_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por ahora este sitio no ofrece acceso para desarrolladores.`)
+};
+
+export const dev_refusal_declined = /** @type {(inputs: Dev_Refusal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud de acceso para desarrolladores fue rechazada.`)
+};
+
+export const dev_refusal_none = /** @type {(inputs: Dev_Refusal_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las claves de API y las aplicaciones OAuth son para desarrolladores aprobados. Solicita el acceso anticipado en la página de inicio del portal para desarrolladores.`)
+};
+
+export const dev_refusal_requested = /** @type {(inputs: Dev_Refusal_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu solicitud de acceso para desarrolladores espera la decisión de un administrador.`)
+};
+
+export const dev_register = /** @type {(inputs: Dev_RegisterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrar aplicación`)
+};
+
+export const dev_register_title = /** @type {(inputs: Dev_Register_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registra una aplicación`)
+};
+
+export const dev_request_id = /** @type {(inputs: Dev_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID de petición`)
+};
+
+export const dev_request_log = /** @type {(inputs: Dev_Request_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registro de peticiones`)
+};
+
+export const dev_requests = /** @type {(inputs: Dev_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peticiones`)
+};
+
+export const dev_requests_lead = /** @type {(inputs: Dev_Requests_LeadInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("es", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Tus peticiones a la API del último día, las más recientes primero.`);
+	return /** @type {LocalizedString} */ (`Tus peticiones a la API de los últimos ${i?.days} días, las más recientes primero.`)
+	
+};
+
+export const dev_revoke = /** @type {(inputs: Dev_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revocar`)
+};
+
+export const dev_revoke_named = /** @type {(inputs: Dev_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revocar ${i?.name}`)
+};
+
+export const dev_rotate = /** @type {(inputs: Dev_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar el secreto`)
+};
+
+export const dev_rotate_named = /** @type {(inputs: Dev_Rotate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renovar el secreto de ${i?.name}`)
+};
+
+export const dev_save = /** @type {(inputs: Dev_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const dev_scopes = /** @type {(inputs: Dev_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permisos (scopes)`)
+};
+
+export const dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo se muestra ahora: cópiala y guárdala en un lugar seguro.`)
+};
+
+export const dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secreto renovado: el anterior ya no funciona.`)
+};
+
+export const dev_session = /** @type {(inputs: Dev_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sesión`)
+};
+
+export const dev_standing_approved = /** @type {(inputs: Dev_Standing_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eres un desarrollador aprobado.`)
+};
+
+export const dev_state = /** @type {(inputs: Dev_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const dev_state_approved = /** @type {(inputs: Dev_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aprobada`)
+};
+
+export const dev_state_declined = /** @type {(inputs: Dev_State_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rechazada`)
+};
+
+export const dev_state_requested = /** @type {(inputs: Dev_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pendiente`)
+};
+
+export const dev_status = /** @type {(inputs: Dev_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const dev_status_filter = /** @type {(inputs: Dev_Status_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado (404 o 4xx)`)
+};
+
+export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hora`)
+};
+
+export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`confidencial`)
+};
+
+export const dev_type_confidential_hint = /** @type {(inputs: Dev_Type_Confidential_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confidencial (un servidor que guarda un secreto)`)
+};
+
+export const dev_type_public = /** @type {(inputs: Dev_Type_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pública`)
+};
+
+export const dev_type_public_hint = /** @type {(inputs: Dev_Type_Public_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pública (una app de navegador o de móvil, solo PKCE)`)
+};
+
+export const dev_unconfirmed = /** @type {(inputs: Dev_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(sin confirmar)`)
+};
+
+export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lista de espera`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Correo electrónico`)
 };
@@ -780,6 +1447,50 @@ export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Speci
 
 export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Debe ser un número entero.`)
+};
+
+export const guide_english_only = /** @type {(inputs: Guide_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las guías están escritas en inglés.`)
+};
+
+export const guide_guides = /** @type {(inputs: Guide_GuidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guías`)
+};
+
+export const guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recorridos paso a paso por la API de catchd; la referencia completa está en ${i?.link}.`)
+};
+
+export const guide_not_found = /** @type {(inputs: Guide_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consulta la lista en ${i?.path}.`)
+};
+
+export const guide_not_found_title = /** @type {(inputs: Guide_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esa guía no existe`)
+};
+
+export const guide_reference = /** @type {(inputs: Guide_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referencia`)
+};
+
+export const guide_title_errors = /** @type {(inputs: Guide_Title_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errores`)
+};
+
+export const guide_title_idempotent_retries = /** @type {(inputs: Guide_Title_Idempotent_RetriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reintentos idempotentes`)
+};
+
+export const guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth 2.0 con PKCE: actuar en nombre de otras personas`)
+};
+
+export const guide_title_paging_and_search = /** @type {(inputs: Guide_Title_Paging_And_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paginación y búsqueda`)
+};
+
+export const guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guía rápida: una clave, una primera captura, un primer webhook`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -1000,6 +1711,62 @@ export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`¡Te damos la bienvenida a catchd!`)
 };
 
+export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puedes retirar el permiso cuando quieras. Después volverás a ${i?.destination}.`)
+};
+
+export const oauth_allow = /** @type {(inputs: Oauth_AllowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permitir`)
+};
+
+export const oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¿Das permiso a ${i?.app}?`)
+};
+
+export const oauth_allow_title = /** @type {(inputs: Oauth_Allow_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Permitir ${i?.app}`)
+};
+
+export const oauth_app_disabled = /** @type {(inputs: Oauth_App_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La aplicación que te trajo aquí está desactivada.`)
+};
+
+export const oauth_deny = /** @type {(inputs: Oauth_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Denegar`)
+};
+
+export const oauth_link_broken = /** @type {(inputs: Oauth_Link_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este enlace de acceso no funciona`)
+};
+
+export const oauth_no_client = /** @type {(inputs: Oauth_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La petición no indica ninguna aplicación (falta client_id).`)
+};
+
+export const oauth_no_redirect = /** @type {(inputs: Oauth_No_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La petición no tiene redirect_uri y la aplicación tiene varios.`)
+};
+
+export const oauth_repeated_redirect = /** @type {(inputs: Oauth_Repeated_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La petición repite redirect_uri.`)
+};
+
+export const oauth_unknown_app = /** @type {(inputs: Oauth_Unknown_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La aplicación que te trajo aquí no está registrada.`)
+};
+
+export const oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La aplicación pidió enviarte a una dirección que no tiene registrada, así que nos detuvimos aquí.`)
+};
+
+export const oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} quiere usar tu cuenta de catchd, ${i?.person} (${i?.email}). Si le das permiso, podrá:`)
+};
+
+export const oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`También pidió cosas que tu cuenta no puede hacer y que no recibirá: ${i?.scopes}.`)
+};
+
 export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`De nuevo con cobertura: esta página es la última copia guardada en este teléfono, del ${i?.time}. Recárgala para ver lo más reciente.`)
 };
@@ -1144,6 +1911,54 @@ export const password_label = /** @type {(inputs: Password_LabelInputs) => Local
 
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Corrige esto y vuelve a enviarlo:`)
+};
+
+export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver tu perfil y gestionar tus claves de API`)
+};
+
+export const scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar tu cuenta: perfil, contraseña, sesiones; exportar tus datos o eliminar la cuenta`)
+};
+
+export const scope_catches_read = /** @type {(inputs: Scope_Catches_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver capturas, sus verificaciones y los eventos de capturas`)
+};
+
+export const scope_catches_write = /** @type {(inputs: Scope_Catches_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrar, editar y eliminar tus capturas`)
+};
+
+export const scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar los ajustes del club: nombre, zona horaria, unidades, idioma, temporadas, altas (administradores)`)
+};
+
+export const scope_competitions_write = /** @type {(inputs: Scope_Competitions_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear y dirigir competiciones (administradores) y anotar pesajes (jueces de pesaje)`)
+};
+
+export const scope_leaderboards_read = /** @type {(inputs: Scope_Leaderboards_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver las clasificaciones`)
+};
+
+export const scope_species_read = /** @type {(inputs: Scope_Species_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver especies, sus fotos y récords`)
+};
+
+export const scope_species_write = /** @type {(inputs: Scope_Species_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir y editar especies y subir sus fotos (administradores)`)
+};
+
+export const scope_verifications_write = /** @type {(inputs: Scope_Verifications_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificar las capturas de otros buceadores (verificadores y administradores)`)
+};
+
+export const scope_webhooks_read = /** @type {(inputs: Scope_Webhooks_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver tus endpoints de webhook y sus entregas`)
+};
+
+export const scope_webhooks_write = /** @type {(inputs: Scope_Webhooks_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear y gestionar tus endpoints de webhook`)
 };
 
 export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {

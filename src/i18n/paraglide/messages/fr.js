@@ -86,6 +86,127 @@
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -126,6 +247,17 @@
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -180,6 +312,20 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -215,6 +361,18 @@
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -618,6 +776,515 @@ export const continue_with = /** @type {(inputs: Continue_WithInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Continuer avec ${i?.provider}`)
 };
 
+export const dev_api_reference = /** @type {(inputs: Dev_Api_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`référence de l’API`)
+};
+
+export const dev_app_id = /** @type {(inputs: Dev_App_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifiant d’application`)
+};
+
+export const dev_app_registered = /** @type {(inputs: Dev_App_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Application ${i?.name} enregistrée.`)
+};
+
+export const dev_app_secret = /** @type {(inputs: Dev_App_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le secret client de votre application.`)
+};
+
+export const dev_applicant = /** @type {(inputs: Dev_ApplicantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandeur`)
+};
+
+export const dev_application = /** @type {(inputs: Dev_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande`)
+};
+
+export const dev_applications_link = /** @type {(inputs: Dev_Applications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandes en attente de décision`)
+};
+
+export const dev_applications_title = /** @type {(inputs: Dev_Applications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandes d’accès développeur`)
+};
+
+export const dev_applied = /** @type {(inputs: Dev_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demandé le`)
+};
+
+export const dev_apply = /** @type {(inputs: Dev_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer la demande`)
+};
+
+export const dev_apply_title = /** @type {(inputs: Dev_Apply_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demander l’accès anticipé`)
+};
+
+export const dev_approve = /** @type {(inputs: Dev_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approuver`)
+};
+
+export const dev_approve_named = /** @type {(inputs: Dev_Approve_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approuver ${i?.name}`)
+};
+
+export const dev_apps_title = /** @type {(inputs: Dev_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications OAuth`)
+};
+
+export const dev_authorised_count = /** @type {(inputs: Dev_Authorised_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personnes qui l’ont autorisée`)
+};
+
+export const dev_authorised_title = /** @type {(inputs: Dev_Authorised_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications que vous avez autorisées`)
+};
+
+export const dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le statut est un code comme 404, ou une classe comme 4xx.`)
+};
+
+export const dev_building = /** @type {(inputs: Dev_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projet`)
+};
+
+export const dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Que construisez-vous ?`)
+};
+
+export const dev_cancel = /** @type {(inputs: Dev_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annuler`)
+};
+
+export const dev_client_id = /** @type {(inputs: Dev_Client_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifiant client`)
+};
+
+export const dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merci. Un administrateur statuera sur votre demande ; vous serez prévenu par e-mail.`)
+};
+
+export const dev_confirmed_title = /** @type {(inputs: Dev_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adresse confirmée`)
+};
+
+export const dev_copied = /** @type {(inputs: Dev_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copié.`)
+};
+
+export const dev_copy = /** @type {(inputs: Dev_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copier`)
+};
+
+export const dev_copy_failed = /** @type {(inputs: Dev_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sélectionnez le texte et copiez-le.`)
+};
+
+export const dev_count_apps = /** @type {(inputs: Dev_Count_AppsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} application OAuth`);
+	return /** @type {LocalizedString} */ (`${i?.count} applications OAuth`)
+	
+};
+
+export const dev_count_grants = /** @type {(inputs: Dev_Count_GrantsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} autorisation`);
+	return /** @type {LocalizedString} */ (`${i?.count} autorisations`)
+	
+};
+
+export const dev_count_keys = /** @type {(inputs: Dev_Count_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} clé d’API`);
+	return /** @type {LocalizedString} */ (`${i?.count} clés d’API`)
+	
+};
+
+export const dev_create_key = /** @type {(inputs: Dev_Create_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer la clé`)
+};
+
+export const dev_create_key_title = /** @type {(inputs: Dev_Create_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer une clé`)
+};
+
+export const dev_decided = /** @type {(inputs: Dev_DecidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Traitées`)
+};
+
+export const dev_decided_on = /** @type {(inputs: Dev_Decided_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} le ${i?.time}`)
+};
+
+export const dev_decision = /** @type {(inputs: Dev_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Décision`)
+};
+
+export const dev_decline = /** @type {(inputs: Dev_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refuser`)
+};
+
+export const dev_decline_named = /** @type {(inputs: Dev_Decline_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refuser ${i?.name}`)
+};
+
+export const dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refuser révoque ses clés créées depuis l’approbation (${i?.keys}), désactive ses applications (${i?.apps}) et révoque les autorisations de ces applications avec tous leurs tokens (${i?.grants}) : elles cessent aussitôt de fonctionner. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
+};
+
+export const dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} : refusée. Ses clés créées depuis l’approbation (${i?.keys}) sont révoquées, ses applications (${i?.apps}) désactivées, et les autorisations de ces applications révoquées avec tous leurs tokens (${i?.grants}) : plus rien ne fonctionne. Une nouvelle approbation réactive les applications ; les clés et autorisations restent révoquées.`)
+};
+
+export const dev_delete = /** @type {(inputs: Dev_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer`)
+};
+
+export const dev_delete_named = /** @type {(inputs: Dev_Delete_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Supprimer ${i?.name}`)
+};
+
+export const dev_duration = /** @type {(inputs: Dev_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Durée`)
+};
+
+export const dev_edit = /** @type {(inputs: Dev_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier`)
+};
+
+export const dev_edit_named = /** @type {(inputs: Dev_Edit_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modifier ${i?.name}`)
+};
+
+export const dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pas encore confirmée : ouvrez le lien envoyé à ${i?.email}.`)
+};
+
+export const dev_expires = /** @type {(inputs: Dev_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expire`)
+};
+
+export const dev_expires_in_days = /** @type {(inputs: Dev_Expires_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("fr", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Dans ${i?.days} jour`);
+	return /** @type {LocalizedString} */ (`Dans ${i?.days} jours`)
+	
+};
+
+export const dev_expires_never = /** @type {(inputs: Dev_Expires_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jamais`)
+};
+
+export const dev_expires_year = /** @type {(inputs: Dev_Expires_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dans un an`)
+};
+
+export const dev_filter = /** @type {(inputs: Dev_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtrer`)
+};
+
+export const dev_grant = /** @type {(inputs: Dev_GrantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} peut utiliser ${i?.scopes} (depuis le ${i?.since})`)
+};
+
+export const dev_grant_used = /** @type {(inputs: Dev_Grant_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} peut utiliser ${i?.scopes} (depuis le ${i?.since}, dernière utilisation le ${i?.used})`)
+};
+
+export const dev_key = /** @type {(inputs: Dev_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé`)
+};
+
+export const dev_key_created = /** @type {(inputs: Dev_Key_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Clé ${i?.name} créée.`)
+};
+
+export const dev_key_id = /** @type {(inputs: Dev_Key_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifiant de clé`)
+};
+
+export const dev_key_or_app = /** @type {(inputs: Dev_Key_Or_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clé ou application`)
+};
+
+export const dev_keys = /** @type {(inputs: Dev_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clés d’API`)
+};
+
+export const dev_last_used = /** @type {(inputs: Dev_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dernière utilisation`)
+};
+
+export const dev_link_invalid = /** @type {(inputs: Dev_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de confirmation est inconnu ou a déjà servi.`)
+};
+
+export const dev_link_invalid_title = /** @type {(inputs: Dev_Link_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lien non valide`)
+};
+
+export const dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bonjour,
+
+votre accès développeur est approuvé : vous pouvez désormais créer des clés d’API et enregistrer des applications OAuth.
+
+${i?.link}
+`)
+};
+
+export const dev_mail_approved_subject = /** @type {(inputs: Dev_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre accès développeur à catchd est approuvé`)
+};
+
+export const dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bonjour,
+
+quelqu’un a demandé un accès développeur à catchd avec cette adresse. Pour la confirmer, ouvrez :
+
+${i?.link}
+
+Si ce n’était pas vous, ignorez ce message : rien ne se passe sans confirmation.
+`)
+};
+
+export const dev_mail_confirm_subject = /** @type {(inputs: Dev_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmez votre adresse e-mail pour l’accès développeur à catchd`)
+};
+
+export const dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bonjour,
+
+votre demande d’accès développeur a été refusée. Vous pouvez continuer à utiliser catchd ; les clés d’API créées en tant que développeur et vos applications OAuth éventuelles ne fonctionnent plus.
+`)
+};
+
+export const dev_mail_declined_subject = /** @type {(inputs: Dev_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande d’accès développeur à catchd a été refusée`)
+};
+
+export const dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vos clés et applications peuvent recevoir : ${i?.scopes}.`)
+};
+
+export const dev_method = /** @type {(inputs: Dev_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Méthode`)
+};
+
+export const dev_name = /** @type {(inputs: Dev_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nom`)
+};
+
+export const dev_nav_access = /** @type {(inputs: Dev_Nav_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accès`)
+};
+
+export const dev_nav_apps = /** @type {(inputs: Dev_Nav_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications`)
+};
+
+export const dev_nav_authorised = /** @type {(inputs: Dev_Nav_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applications autorisées`)
+};
+
+export const dev_nav_events = /** @type {(inputs: Dev_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Événements`)
+};
+
+export const dev_nav_webhooks = /** @type {(inputs: Dev_Nav_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const dev_never = /** @type {(inputs: Dev_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jamais`)
+};
+
+export const dev_new_key_secret = /** @type {(inputs: Dev_New_Key_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre nouvelle clé d’API.`)
+};
+
+export const dev_no_apps = /** @type {(inputs: Dev_No_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune application pour l’instant.`)
+};
+
+export const dev_no_authorised = /** @type {(inputs: Dev_No_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vous n’avez autorisé aucune application.`)
+};
+
+export const dev_no_keys = /** @type {(inputs: Dev_No_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune clé d’API pour l’instant.`)
+};
+
+export const dev_no_requests = /** @type {(inputs: Dev_No_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aucune requête ne correspond.`)
+};
+
+export const dev_nobody_waiting = /** @type {(inputs: Dev_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personne n’attend.`)
+};
+
+export const dev_path = /** @type {(inputs: Dev_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chemin`)
+};
+
+export const dev_path_filter = /** @type {(inputs: Dev_Path_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le chemin commence par`)
+};
+
+export const dev_portal = /** @type {(inputs: Dev_PortalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portail développeurs`)
+};
+
+export const dev_quickstart = /** @type {(inputs: Dev_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guide de démarrage`)
+};
+
+export const dev_read_docs = /** @type {(inputs: Dev_Read_DocsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consultez la ${i?.reference} et le ${i?.quickstart}.`)
+};
+
+export const dev_redirect_uris = /** @type {(inputs: Dev_Redirect_UrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI de redirection`)
+};
+
+export const dev_redirect_uris_hint = /** @type {(inputs: Dev_Redirect_Uris_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI de redirection (une par ligne)`)
+};
+
+export const dev_refusal_closed = /** @type {(inputs: Dev_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce site n’ouvre pas d’accès développeur pour le moment.`)
+};
+
+export const dev_refusal_declined = /** @type {(inputs: Dev_Refusal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande d’accès développeur a été refusée.`)
+};
+
+export const dev_refusal_none = /** @type {(inputs: Dev_Refusal_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les clés d’API et les applications OAuth sont réservées aux développeurs approuvés. Demandez l’accès anticipé sur la page d’accueil du portail développeurs.`)
+};
+
+export const dev_refusal_requested = /** @type {(inputs: Dev_Refusal_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre demande d’accès développeur attend la décision d’un administrateur.`)
+};
+
+export const dev_register = /** @type {(inputs: Dev_RegisterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer l’application`)
+};
+
+export const dev_register_title = /** @type {(inputs: Dev_Register_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer une application`)
+};
+
+export const dev_request_id = /** @type {(inputs: Dev_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Identifiant de requête`)
+};
+
+export const dev_request_log = /** @type {(inputs: Dev_Request_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Journal des requêtes`)
+};
+
+export const dev_requests = /** @type {(inputs: Dev_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requêtes`)
+};
+
+export const dev_requests_lead = /** @type {(inputs: Dev_Requests_LeadInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("fr", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Vos requêtes à l’API du dernier jour, les plus récentes en premier.`);
+	return /** @type {LocalizedString} */ (`Vos requêtes à l’API des ${i?.days} derniers jours, les plus récentes en premier.`)
+	
+};
+
+export const dev_revoke = /** @type {(inputs: Dev_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Révoquer`)
+};
+
+export const dev_revoke_named = /** @type {(inputs: Dev_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Révoquer ${i?.name}`)
+};
+
+export const dev_rotate = /** @type {(inputs: Dev_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renouveler le secret`)
+};
+
+export const dev_rotate_named = /** @type {(inputs: Dev_Rotate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renouveler le secret de ${i?.name}`)
+};
+
+export const dev_save = /** @type {(inputs: Dev_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer`)
+};
+
+export const dev_scopes = /** @type {(inputs: Dev_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autorisations (scopes)`)
+};
+
+export const dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elle n’est affichée qu’une fois : copiez-la et conservez-la en lieu sûr.`)
+};
+
+export const dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le secret est renouvelé ; l’ancien ne fonctionne plus.`)
+};
+
+export const dev_session = /** @type {(inputs: Dev_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`session`)
+};
+
+export const dev_standing_approved = /** @type {(inputs: Dev_Standing_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Votre accès développeur est approuvé.`)
+};
+
+export const dev_state = /** @type {(inputs: Dev_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`État`)
+};
+
+export const dev_state_approved = /** @type {(inputs: Dev_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`approuvée`)
+};
+
+export const dev_state_declined = /** @type {(inputs: Dev_State_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refusée`)
+};
+
+export const dev_state_requested = /** @type {(inputs: Dev_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`en attente`)
+};
+
+export const dev_status = /** @type {(inputs: Dev_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statut`)
+};
+
+export const dev_status_filter = /** @type {(inputs: Dev_Status_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statut (404 ou 4xx)`)
+};
+
+export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heure`)
+};
+
+export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Genre`)
+};
+
+export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`confidentielle`)
+};
+
+export const dev_type_confidential_hint = /** @type {(inputs: Dev_Type_Confidential_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confidentielle (un serveur qui garde un secret)`)
+};
+
+export const dev_type_public = /** @type {(inputs: Dev_Type_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`publique`)
+};
+
+export const dev_type_public_hint = /** @type {(inputs: Dev_Type_Public_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publique (une application de navigateur ou de téléphone, PKCE seulement)`)
+};
+
+export const dev_unconfirmed = /** @type {(inputs: Dev_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(non confirmée)`)
+};
+
+export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Liste d’attente`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adresse e-mail`)
 };
@@ -780,6 +1447,50 @@ export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Speci
 
 export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saisissez un nombre entier.`)
+};
+
+export const guide_english_only = /** @type {(inputs: Guide_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Les guides sont rédigés en anglais.`)
+};
+
+export const guide_guides = /** @type {(inputs: Guide_GuidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guides`)
+};
+
+export const guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Des parcours pas à pas de l’API catchd ; la référence complète se trouve sur ${i?.link}.`)
+};
+
+export const guide_not_found = /** @type {(inputs: Guide_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La liste se trouve sur ${i?.path}.`)
+};
+
+export const guide_not_found_title = /** @type {(inputs: Guide_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce guide n’existe pas`)
+};
+
+export const guide_reference = /** @type {(inputs: Guide_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Référence`)
+};
+
+export const guide_title_errors = /** @type {(inputs: Guide_Title_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erreurs`)
+};
+
+export const guide_title_idempotent_retries = /** @type {(inputs: Guide_Title_Idempotent_RetriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nouvelles tentatives idempotentes`)
+};
+
+export const guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth 2.0 avec PKCE : agir pour d’autres personnes`)
+};
+
+export const guide_title_paging_and_search = /** @type {(inputs: Guide_Title_Paging_And_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagination et recherche`)
+};
+
+export const guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Démarrage rapide : une clé, une première prise, un premier webhook`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -1000,6 +1711,62 @@ export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`Bienvenue sur catchd !`)
 };
 
+export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vous pouvez retirer cette autorisation à tout moment. Vous retournerez ensuite sur ${i?.destination}.`)
+};
+
+export const oauth_allow = /** @type {(inputs: Oauth_AllowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autoriser`)
+};
+
+export const oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Autoriser ${i?.app} ?`)
+};
+
+export const oauth_allow_title = /** @type {(inputs: Oauth_Allow_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Autoriser ${i?.app}`)
+};
+
+export const oauth_app_disabled = /** @type {(inputs: Oauth_App_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application qui vous a envoyé ici est désactivée.`)
+};
+
+export const oauth_deny = /** @type {(inputs: Oauth_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refuser`)
+};
+
+export const oauth_link_broken = /** @type {(inputs: Oauth_Link_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ce lien de connexion ne fonctionne pas`)
+};
+
+export const oauth_no_client = /** @type {(inputs: Oauth_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête ne désigne aucune application (client_id manque).`)
+};
+
+export const oauth_no_redirect = /** @type {(inputs: Oauth_No_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête n’a pas de redirect_uri et l’application en a plusieurs.`)
+};
+
+export const oauth_repeated_redirect = /** @type {(inputs: Oauth_Repeated_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La requête répète redirect_uri.`)
+};
+
+export const oauth_unknown_app = /** @type {(inputs: Oauth_Unknown_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application qui vous a envoyé ici n’est pas enregistrée.`)
+};
+
+export const oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’application voulait vous envoyer vers une adresse qu’elle n’a pas enregistrée : nous nous sommes donc arrêtés ici.`)
+};
+
+export const oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} souhaite utiliser votre compte catchd, ${i?.person} (${i?.email}). Si vous l’autorisez, elle pourra :`)
+};
+
+export const oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elle a aussi demandé ce que votre compte ne peut pas faire, et ne l’obtiendra pas : ${i?.scopes}.`)
+};
+
 export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Connexion retrouvée : cette page est la dernière copie gardée sur ce téléphone, du ${i?.time}. Rechargez-la pour voir la version à jour.`)
 };
@@ -1144,6 +1911,54 @@ export const password_label = /** @type {(inputs: Password_LabelInputs) => Local
 
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Corrigez ces points puis renvoyez :`)
+};
+
+export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir votre profil et gérer vos clés d’API`)
+};
+
+export const scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier votre compte : profil, mot de passe, sessions ; exporter vos données ou supprimer le compte`)
+};
+
+export const scope_catches_read = /** @type {(inputs: Scope_Catches_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les prises, leurs vérifications et les événements de prises`)
+};
+
+export const scope_catches_write = /** @type {(inputs: Scope_Catches_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enregistrer, modifier et supprimer vos prises`)
+};
+
+export const scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifier les réglages du club : nom, fuseau horaire, unités, langue, saisons, adhésions (administrateurs)`)
+};
+
+export const scope_competitions_write = /** @type {(inputs: Scope_Competitions_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer et organiser des compétitions (administrateurs) et enregistrer les pesées (responsables de la pesée)`)
+};
+
+export const scope_leaderboards_read = /** @type {(inputs: Scope_Leaderboards_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les classements`)
+};
+
+export const scope_species_read = /** @type {(inputs: Scope_Species_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir les espèces, leurs photos et leurs records`)
+};
+
+export const scope_species_write = /** @type {(inputs: Scope_Species_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter et modifier des espèces et envoyer leurs photos (administrateurs)`)
+};
+
+export const scope_verifications_write = /** @type {(inputs: Scope_Verifications_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vérifier les prises des autres plongeurs (vérificateurs et administrateurs)`)
+};
+
+export const scope_webhooks_read = /** @type {(inputs: Scope_Webhooks_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Voir vos points de terminaison webhook et leurs envois`)
+};
+
+export const scope_webhooks_write = /** @type {(inputs: Scope_Webhooks_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Créer et gérer vos points de terminaison webhook`)
 };
 
 export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {

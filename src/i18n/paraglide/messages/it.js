@@ -86,6 +86,127 @@
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -126,6 +247,17 @@
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -180,6 +312,20 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -215,6 +361,18 @@
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -618,6 +776,515 @@ export const continue_with = /** @type {(inputs: Continue_WithInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Continua con ${i?.provider}`)
 };
 
+export const dev_api_reference = /** @type {(inputs: Dev_Api_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`riferimento dell’API`)
+};
+
+export const dev_app_id = /** @type {(inputs: Dev_App_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID app`)
+};
+
+export const dev_app_registered = /** @type {(inputs: Dev_App_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`App ${i?.name} registrata.`)
+};
+
+export const dev_app_secret = /** @type {(inputs: Dev_App_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il segreto client della tua app.`)
+};
+
+export const dev_applicant = /** @type {(inputs: Dev_ApplicantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richiedente`)
+};
+
+export const dev_application = /** @type {(inputs: Dev_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua richiesta`)
+};
+
+export const dev_applications_link = /** @type {(inputs: Dev_Applications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richieste in attesa di una decisione`)
+};
+
+export const dev_applications_title = /** @type {(inputs: Dev_Applications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richieste degli sviluppatori`)
+};
+
+export const dev_applied = /** @type {(inputs: Dev_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richiesta il`)
+};
+
+export const dev_apply = /** @type {(inputs: Dev_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invia la richiesta`)
+};
+
+export const dev_apply_title = /** @type {(inputs: Dev_Apply_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiedi l’accesso anticipato`)
+};
+
+export const dev_approve = /** @type {(inputs: Dev_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approva`)
+};
+
+export const dev_approve_named = /** @type {(inputs: Dev_Approve_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approva ${i?.name}`)
+};
+
+export const dev_apps_title = /** @type {(inputs: Dev_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App OAuth`)
+};
+
+export const dev_authorised_count = /** @type {(inputs: Dev_Authorised_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persone che l’hanno autorizzata`)
+};
+
+export const dev_authorised_title = /** @type {(inputs: Dev_Authorised_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App che hai autorizzato`)
+};
+
+export const dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo stato è un codice come 404 o una classe come 4xx.`)
+};
+
+export const dev_building = /** @type {(inputs: Dev_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progetto`)
+};
+
+export const dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cosa stai creando?`)
+};
+
+export const dev_cancel = /** @type {(inputs: Dev_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulla`)
+};
+
+export const dev_client_id = /** @type {(inputs: Dev_Client_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID client`)
+};
+
+export const dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grazie. Un amministratore deciderà sulla tua richiesta e ti avviseremo per email.`)
+};
+
+export const dev_confirmed_title = /** @type {(inputs: Dev_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indirizzo confermato`)
+};
+
+export const dev_copied = /** @type {(inputs: Dev_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiato.`)
+};
+
+export const dev_copy = /** @type {(inputs: Dev_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copia`)
+};
+
+export const dev_copy_failed = /** @type {(inputs: Dev_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seleziona il testo e copialo.`)
+};
+
+export const dev_count_apps = /** @type {(inputs: Dev_Count_AppsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} app OAuth`);
+	return /** @type {LocalizedString} */ (`${i?.count} app OAuth`)
+	
+};
+
+export const dev_count_grants = /** @type {(inputs: Dev_Count_GrantsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} autorizzazione`);
+	return /** @type {LocalizedString} */ (`${i?.count} autorizzazioni`)
+	
+};
+
+export const dev_count_keys = /** @type {(inputs: Dev_Count_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} chiave API`);
+	return /** @type {LocalizedString} */ (`${i?.count} chiavi API`)
+	
+};
+
+export const dev_create_key = /** @type {(inputs: Dev_Create_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea la chiave`)
+};
+
+export const dev_create_key_title = /** @type {(inputs: Dev_Create_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea una chiave`)
+};
+
+export const dev_decided = /** @type {(inputs: Dev_DecidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decise`)
+};
+
+export const dev_decided_on = /** @type {(inputs: Dev_Decided_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} il ${i?.time}`)
+};
+
+export const dev_decision = /** @type {(inputs: Dev_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisione`)
+};
+
+export const dev_decline = /** @type {(inputs: Dev_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rifiuta`)
+};
+
+export const dev_decline_named = /** @type {(inputs: Dev_Decline_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rifiuta ${i?.name}`)
+};
+
+export const dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rifiutare revoca le sue chiavi create dopo l’approvazione (${i?.keys}), disattiva le sue app (${i?.apps}) e revoca le autorizzazioni di quelle app con tutti i token (${i?.grants}): smettono subito di funzionare. Se approvi di nuovo, le app tornano attive; chiavi e autorizzazioni restano revocate.`)
+};
+
+export const dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: rifiutata. Le sue chiavi create dopo l’approvazione (${i?.keys}) sono revocate, le sue app (${i?.apps}) disattivate e le autorizzazioni di quelle app revocate con tutti i token (${i?.grants}): niente di tutto ciò funziona più. Se approvi di nuovo, le app tornano attive; chiavi e autorizzazioni restano revocate.`)
+};
+
+export const dev_delete = /** @type {(inputs: Dev_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina`)
+};
+
+export const dev_delete_named = /** @type {(inputs: Dev_Delete_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Elimina ${i?.name}`)
+};
+
+export const dev_duration = /** @type {(inputs: Dev_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Durata`)
+};
+
+export const dev_edit = /** @type {(inputs: Dev_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifica`)
+};
+
+export const dev_edit_named = /** @type {(inputs: Dev_Edit_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modifica ${i?.name}`)
+};
+
+export const dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Non ancora confermata: apri il link che abbiamo inviato a ${i?.email}.`)
+};
+
+export const dev_expires = /** @type {(inputs: Dev_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scade`)
+};
+
+export const dev_expires_in_days = /** @type {(inputs: Dev_Expires_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("it", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Tra ${i?.days} giorno`);
+	return /** @type {LocalizedString} */ (`Tra ${i?.days} giorni`)
+	
+};
+
+export const dev_expires_never = /** @type {(inputs: Dev_Expires_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mai`)
+};
+
+export const dev_expires_year = /** @type {(inputs: Dev_Expires_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tra un anno`)
+};
+
+export const dev_filter = /** @type {(inputs: Dev_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtra`)
+};
+
+export const dev_grant = /** @type {(inputs: Dev_GrantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} può usare ${i?.scopes} (dal ${i?.since})`)
+};
+
+export const dev_grant_used = /** @type {(inputs: Dev_Grant_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} può usare ${i?.scopes} (dal ${i?.since}, ultimo uso il ${i?.used})`)
+};
+
+export const dev_key = /** @type {(inputs: Dev_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiave`)
+};
+
+export const dev_key_created = /** @type {(inputs: Dev_Key_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chiave ${i?.name} creata.`)
+};
+
+export const dev_key_id = /** @type {(inputs: Dev_Key_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID chiave`)
+};
+
+export const dev_key_or_app = /** @type {(inputs: Dev_Key_Or_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiave o app`)
+};
+
+export const dev_keys = /** @type {(inputs: Dev_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiavi API`)
+};
+
+export const dev_last_used = /** @type {(inputs: Dev_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ultimo uso`)
+};
+
+export const dev_link_invalid = /** @type {(inputs: Dev_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo link di conferma non esiste o è già stato usato.`)
+};
+
+export const dev_link_invalid_title = /** @type {(inputs: Dev_Link_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link non valido`)
+};
+
+export const dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ciao,
+
+il tuo accesso da sviluppatore è approvato: ora puoi creare chiavi API e registrare app OAuth.
+
+${i?.link}
+`)
+};
+
+export const dev_mail_approved_subject = /** @type {(inputs: Dev_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo accesso da sviluppatore a catchd è approvato`)
+};
+
+export const dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ciao,
+
+qualcuno ha chiesto l’accesso da sviluppatore a catchd con questo indirizzo. Per confermarlo, apri:
+
+${i?.link}
+
+Se non sei stato tu, ignora questa email: senza conferma non succede nulla.
+`)
+};
+
+export const dev_mail_confirm_subject = /** @type {(inputs: Dev_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conferma il tuo indirizzo email per l’accesso da sviluppatore a catchd`)
+};
+
+export const dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ciao,
+
+la tua richiesta da sviluppatore è stata rifiutata. Puoi continuare a usare catchd; le chiavi API create come sviluppatore e le tue eventuali app OAuth non funzionano più.
+`)
+};
+
+export const dev_mail_declined_subject = /** @type {(inputs: Dev_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua richiesta da sviluppatore su catchd è stata rifiutata`)
+};
+
+export const dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le tue chiavi e app possono avere: ${i?.scopes}.`)
+};
+
+export const dev_method = /** @type {(inputs: Dev_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metodo`)
+};
+
+export const dev_name = /** @type {(inputs: Dev_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome`)
+};
+
+export const dev_nav_access = /** @type {(inputs: Dev_Nav_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accesso`)
+};
+
+export const dev_nav_apps = /** @type {(inputs: Dev_Nav_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App`)
+};
+
+export const dev_nav_authorised = /** @type {(inputs: Dev_Nav_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App autorizzate`)
+};
+
+export const dev_nav_events = /** @type {(inputs: Dev_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventi`)
+};
+
+export const dev_nav_webhooks = /** @type {(inputs: Dev_Nav_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook`)
+};
+
+export const dev_never = /** @type {(inputs: Dev_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mai`)
+};
+
+export const dev_new_key_secret = /** @type {(inputs: Dev_New_Key_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua nuova chiave API.`)
+};
+
+export const dev_no_apps = /** @type {(inputs: Dev_No_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non hai ancora app.`)
+};
+
+export const dev_no_authorised = /** @type {(inputs: Dev_No_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non hai autorizzato nessuna app.`)
+};
+
+export const dev_no_keys = /** @type {(inputs: Dev_No_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non hai ancora chiavi API.`)
+};
+
+export const dev_no_requests = /** @type {(inputs: Dev_No_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna richiesta corrisponde.`)
+};
+
+export const dev_nobody_waiting = /** @type {(inputs: Dev_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non c’è nessuno in attesa.`)
+};
+
+export const dev_path = /** @type {(inputs: Dev_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percorso`)
+};
+
+export const dev_path_filter = /** @type {(inputs: Dev_Path_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il percorso inizia con`)
+};
+
+export const dev_portal = /** @type {(inputs: Dev_PortalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portale sviluppatori`)
+};
+
+export const dev_quickstart = /** @type {(inputs: Dev_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guida rapida`)
+};
+
+export const dev_read_docs = /** @type {(inputs: Dev_Read_DocsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leggi il ${i?.reference} e la ${i?.quickstart}.`)
+};
+
+export const dev_redirect_uris = /** @type {(inputs: Dev_Redirect_UrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI di reindirizzamento`)
+};
+
+export const dev_redirect_uris_hint = /** @type {(inputs: Dev_Redirect_Uris_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URI di reindirizzamento (uno per riga)`)
+};
+
+export const dev_refusal_closed = /** @type {(inputs: Dev_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per ora questo sito non offre accesso agli sviluppatori.`)
+};
+
+export const dev_refusal_declined = /** @type {(inputs: Dev_Refusal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua richiesta di accesso da sviluppatore è stata rifiutata.`)
+};
+
+export const dev_refusal_none = /** @type {(inputs: Dev_Refusal_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le chiavi API e le app OAuth sono per gli sviluppatori approvati. Chiedi l’accesso anticipato dalla pagina iniziale del portale sviluppatori.`)
+};
+
+export const dev_refusal_requested = /** @type {(inputs: Dev_Refusal_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua richiesta di accesso da sviluppatore attende la decisione di un amministratore.`)
+};
+
+export const dev_register = /** @type {(inputs: Dev_RegisterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registra l’app`)
+};
+
+export const dev_register_title = /** @type {(inputs: Dev_Register_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registra un’app`)
+};
+
+export const dev_request_id = /** @type {(inputs: Dev_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID richiesta`)
+};
+
+export const dev_request_log = /** @type {(inputs: Dev_Request_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registro delle richieste`)
+};
+
+export const dev_requests = /** @type {(inputs: Dev_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Richieste`)
+};
+
+export const dev_requests_lead = /** @type {(inputs: Dev_Requests_LeadInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("it", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Le tue richieste all’API dell’ultimo giorno, dalla più recente.`);
+	return /** @type {LocalizedString} */ (`Le tue richieste all’API degli ultimi ${i?.days} giorni, dalla più recente.`)
+	
+};
+
+export const dev_revoke = /** @type {(inputs: Dev_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revoca`)
+};
+
+export const dev_revoke_named = /** @type {(inputs: Dev_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revoca ${i?.name}`)
+};
+
+export const dev_rotate = /** @type {(inputs: Dev_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rinnova il segreto`)
+};
+
+export const dev_rotate_named = /** @type {(inputs: Dev_Rotate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rinnova il segreto di ${i?.name}`)
+};
+
+export const dev_save = /** @type {(inputs: Dev_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const dev_scopes = /** @type {(inputs: Dev_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permessi (scope)`)
+};
+
+export const dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Viene mostrata solo adesso: copiala e conservala al sicuro.`)
+};
+
+export const dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Segreto rinnovato: quello vecchio non funziona più.`)
+};
+
+export const dev_session = /** @type {(inputs: Dev_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sessione`)
+};
+
+export const dev_standing_approved = /** @type {(inputs: Dev_Standing_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo accesso da sviluppatore è approvato.`)
+};
+
+export const dev_state = /** @type {(inputs: Dev_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stato`)
+};
+
+export const dev_state_approved = /** @type {(inputs: Dev_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`approvata`)
+};
+
+export const dev_state_declined = /** @type {(inputs: Dev_State_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rifiutata`)
+};
+
+export const dev_state_requested = /** @type {(inputs: Dev_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in attesa`)
+};
+
+export const dev_status = /** @type {(inputs: Dev_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stato`)
+};
+
+export const dev_status_filter = /** @type {(inputs: Dev_Status_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stato (404 o 4xx)`)
+};
+
+export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ora`)
+};
+
+export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`riservata`)
+};
+
+export const dev_type_confidential_hint = /** @type {(inputs: Dev_Type_Confidential_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riservata (un server che custodisce un segreto)`)
+};
+
+export const dev_type_public = /** @type {(inputs: Dev_Type_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pubblica`)
+};
+
+export const dev_type_public_hint = /** @type {(inputs: Dev_Type_Public_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pubblica (un’app per browser o telefono, solo PKCE)`)
+};
+
+export const dev_unconfirmed = /** @type {(inputs: Dev_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(non confermata)`)
+};
+
+export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lista d’attesa`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
 };
@@ -780,6 +1447,50 @@ export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Speci
 
 export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deve essere un numero intero.`)
+};
+
+export const guide_english_only = /** @type {(inputs: Guide_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le guide sono scritte in inglese.`)
+};
+
+export const guide_guides = /** @type {(inputs: Guide_GuidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guide`)
+};
+
+export const guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Percorsi passo passo nell’API di catchd; il riferimento completo è su ${i?.link}.`)
+};
+
+export const guide_not_found = /** @type {(inputs: Guide_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trovi l’elenco su ${i?.path}.`)
+};
+
+export const guide_not_found_title = /** @type {(inputs: Guide_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa guida non esiste`)
+};
+
+export const guide_reference = /** @type {(inputs: Guide_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riferimento`)
+};
+
+export const guide_title_errors = /** @type {(inputs: Guide_Title_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errori`)
+};
+
+export const guide_title_idempotent_retries = /** @type {(inputs: Guide_Title_Idempotent_RetriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentativi idempotenti`)
+};
+
+export const guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth 2.0 con PKCE: agire per conto di altre persone`)
+};
+
+export const guide_title_paging_and_search = /** @type {(inputs: Guide_Title_Paging_And_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paginazione e ricerca`)
+};
+
+export const guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guida rapida: una chiave, una prima cattura, un primo webhook`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -1000,6 +1711,62 @@ export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`Ti diamo il benvenuto su catchd!`)
 };
 
+export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Puoi revocare il permesso in qualsiasi momento. Dopo tornerai su ${i?.destination}.`)
+};
+
+export const oauth_allow = /** @type {(inputs: Oauth_AllowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consenti`)
+};
+
+export const oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vuoi dare accesso a ${i?.app}?`)
+};
+
+export const oauth_allow_title = /** @type {(inputs: Oauth_Allow_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Consenti a ${i?.app}`)
+};
+
+export const oauth_app_disabled = /** @type {(inputs: Oauth_App_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’app che ti ha mandato qui è disattivata.`)
+};
+
+export const oauth_deny = /** @type {(inputs: Oauth_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nega`)
+};
+
+export const oauth_link_broken = /** @type {(inputs: Oauth_Link_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo link di accesso non funziona`)
+};
+
+export const oauth_no_client = /** @type {(inputs: Oauth_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La richiesta non indica nessuna app (manca client_id).`)
+};
+
+export const oauth_no_redirect = /** @type {(inputs: Oauth_No_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La richiesta non ha redirect_uri e l’app ne ha diversi.`)
+};
+
+export const oauth_repeated_redirect = /** @type {(inputs: Oauth_Repeated_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La richiesta ripete redirect_uri.`)
+};
+
+export const oauth_unknown_app = /** @type {(inputs: Oauth_Unknown_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’app che ti ha mandato qui non è registrata.`)
+};
+
+export const oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’app voleva mandarti a un indirizzo che non ha registrato, quindi ci siamo fermati qui.`)
+};
+
+export const oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} vuole usare il tuo account catchd, ${i?.person} (${i?.email}). Se glielo consenti, potrà:`)
+};
+
+export const oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ha chiesto anche cose che il tuo account non può fare e che non otterrà: ${i?.scopes}.`)
+};
+
 export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Di nuovo connesso: questa pagina è l’ultima copia salvata su questo telefono, del ${i?.time}. Ricaricala per vedere la versione aggiornata.`)
 };
@@ -1144,6 +1911,54 @@ export const password_label = /** @type {(inputs: Password_LabelInputs) => Local
 
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Correggi questi punti e invia di nuovo:`)
+};
+
+export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedere il tuo profilo e gestire le tue chiavi API`)
+};
+
+export const scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiare il tuo account: profilo, password, sessioni; esportare i tuoi dati o eliminare l’account`)
+};
+
+export const scope_catches_read = /** @type {(inputs: Scope_Catches_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedere le catture, le loro verifiche e gli eventi delle catture`)
+};
+
+export const scope_catches_write = /** @type {(inputs: Scope_Catches_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrare, modificare ed eliminare le tue catture`)
+};
+
+export const scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiare le impostazioni del club: nome, fuso orario, unità, lingua, stagioni, iscrizioni (amministratori)`)
+};
+
+export const scope_competitions_write = /** @type {(inputs: Scope_Competitions_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creare e gestire gare (amministratori) e registrare le pesate (addetti alla pesatura)`)
+};
+
+export const scope_leaderboards_read = /** @type {(inputs: Scope_Leaderboards_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedere le classifiche`)
+};
+
+export const scope_species_read = /** @type {(inputs: Scope_Species_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedere le specie, le loro foto e i record`)
+};
+
+export const scope_species_write = /** @type {(inputs: Scope_Species_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungere e modificare specie e caricarne le foto (amministratori)`)
+};
+
+export const scope_verifications_write = /** @type {(inputs: Scope_Verifications_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificare le catture degli altri sub (verificatori e amministratori)`)
+};
+
+export const scope_webhooks_read = /** @type {(inputs: Scope_Webhooks_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedere i tuoi endpoint webhook e le consegne`)
+};
+
+export const scope_webhooks_write = /** @type {(inputs: Scope_Webhooks_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creare e gestire i tuoi endpoint webhook`)
 };
 
 export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {

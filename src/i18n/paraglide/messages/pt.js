@@ -86,6 +86,127 @@
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
+/** @typedef {{}} Dev_Api_ReferenceInputs */
+/** @typedef {{}} Dev_App_IdInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_App_RegisteredInputs */
+/** @typedef {{}} Dev_App_SecretInputs */
+/** @typedef {{}} Dev_ApplicantInputs */
+/** @typedef {{}} Dev_ApplicationInputs */
+/** @typedef {{}} Dev_Applications_LinkInputs */
+/** @typedef {{}} Dev_Applications_TitleInputs */
+/** @typedef {{}} Dev_AppliedInputs */
+/** @typedef {{}} Dev_ApplyInputs */
+/** @typedef {{}} Dev_Apply_TitleInputs */
+/** @typedef {{}} Dev_ApproveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Approve_NamedInputs */
+/** @typedef {{}} Dev_Apps_TitleInputs */
+/** @typedef {{}} Dev_Authorised_CountInputs */
+/** @typedef {{}} Dev_Authorised_TitleInputs */
+/** @typedef {{}} Dev_Bad_StatusInputs */
+/** @typedef {{}} Dev_BuildingInputs */
+/** @typedef {{}} Dev_Building_QuestionInputs */
+/** @typedef {{}} Dev_CancelInputs */
+/** @typedef {{}} Dev_Client_IdInputs */
+/** @typedef {{}} Dev_ConfirmedInputs */
+/** @typedef {{}} Dev_Confirmed_TitleInputs */
+/** @typedef {{}} Dev_CopiedInputs */
+/** @typedef {{}} Dev_CopyInputs */
+/** @typedef {{}} Dev_Copy_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_AppsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_GrantsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dev_Count_KeysInputs */
+/** @typedef {{}} Dev_Create_KeyInputs */
+/** @typedef {{}} Dev_Create_Key_TitleInputs */
+/** @typedef {{}} Dev_DecidedInputs */
+/** @typedef {{ state: NonNullable<unknown>, time: NonNullable<unknown> }} Dev_Decided_OnInputs */
+/** @typedef {{}} Dev_DecisionInputs */
+/** @typedef {{}} Dev_DeclineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Decline_NamedInputs */
+/** @typedef {{ keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Decline_WarningInputs */
+/** @typedef {{ name: NonNullable<unknown>, keys: NonNullable<unknown>, apps: NonNullable<unknown>, grants: NonNullable<unknown> }} Dev_Declined_DoneInputs */
+/** @typedef {{}} Dev_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Delete_NamedInputs */
+/** @typedef {{}} Dev_DurationInputs */
+/** @typedef {{}} Dev_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Edit_NamedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Dev_Email_UnconfirmedInputs */
+/** @typedef {{}} Dev_ExpiresInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Expires_In_DaysInputs */
+/** @typedef {{}} Dev_Expires_NeverInputs */
+/** @typedef {{}} Dev_Expires_YearInputs */
+/** @typedef {{}} Dev_FilterInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown> }} Dev_GrantInputs */
+/** @typedef {{ app: NonNullable<unknown>, scopes: NonNullable<unknown>, since: NonNullable<unknown>, used: NonNullable<unknown> }} Dev_Grant_UsedInputs */
+/** @typedef {{}} Dev_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Key_CreatedInputs */
+/** @typedef {{}} Dev_Key_IdInputs */
+/** @typedef {{}} Dev_Key_Or_AppInputs */
+/** @typedef {{}} Dev_KeysInputs */
+/** @typedef {{}} Dev_Last_UsedInputs */
+/** @typedef {{}} Dev_Link_InvalidInputs */
+/** @typedef {{}} Dev_Link_Invalid_TitleInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Approved_BodyInputs */
+/** @typedef {{}} Dev_Mail_Approved_SubjectInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Dev_Mail_Confirm_BodyInputs */
+/** @typedef {{}} Dev_Mail_Confirm_SubjectInputs */
+/** @typedef {{}} Dev_Mail_Declined_BodyInputs */
+/** @typedef {{}} Dev_Mail_Declined_SubjectInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Dev_May_HoldInputs */
+/** @typedef {{}} Dev_MethodInputs */
+/** @typedef {{}} Dev_NameInputs */
+/** @typedef {{}} Dev_Nav_AccessInputs */
+/** @typedef {{}} Dev_Nav_AppsInputs */
+/** @typedef {{}} Dev_Nav_AuthorisedInputs */
+/** @typedef {{}} Dev_Nav_EventsInputs */
+/** @typedef {{}} Dev_Nav_WebhooksInputs */
+/** @typedef {{}} Dev_NeverInputs */
+/** @typedef {{}} Dev_New_Key_SecretInputs */
+/** @typedef {{}} Dev_No_AppsInputs */
+/** @typedef {{}} Dev_No_AuthorisedInputs */
+/** @typedef {{}} Dev_No_KeysInputs */
+/** @typedef {{}} Dev_No_RequestsInputs */
+/** @typedef {{}} Dev_Nobody_WaitingInputs */
+/** @typedef {{}} Dev_PathInputs */
+/** @typedef {{}} Dev_Path_FilterInputs */
+/** @typedef {{}} Dev_PortalInputs */
+/** @typedef {{}} Dev_QuickstartInputs */
+/** @typedef {{ reference: NonNullable<unknown>, quickstart: NonNullable<unknown> }} Dev_Read_DocsInputs */
+/** @typedef {{}} Dev_Redirect_UrisInputs */
+/** @typedef {{}} Dev_Redirect_Uris_HintInputs */
+/** @typedef {{}} Dev_Refusal_ClosedInputs */
+/** @typedef {{}} Dev_Refusal_DeclinedInputs */
+/** @typedef {{}} Dev_Refusal_NoneInputs */
+/** @typedef {{}} Dev_Refusal_RequestedInputs */
+/** @typedef {{}} Dev_RegisterInputs */
+/** @typedef {{}} Dev_Register_TitleInputs */
+/** @typedef {{}} Dev_Request_IdInputs */
+/** @typedef {{}} Dev_Request_LogInputs */
+/** @typedef {{}} Dev_RequestsInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Dev_Requests_LeadInputs */
+/** @typedef {{}} Dev_RevokeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Revoke_NamedInputs */
+/** @typedef {{}} Dev_RotateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Dev_Rotate_NamedInputs */
+/** @typedef {{}} Dev_SaveInputs */
+/** @typedef {{}} Dev_ScopesInputs */
+/** @typedef {{}} Dev_Secret_OnceInputs */
+/** @typedef {{}} Dev_Secret_RotatedInputs */
+/** @typedef {{}} Dev_SessionInputs */
+/** @typedef {{}} Dev_Standing_ApprovedInputs */
+/** @typedef {{}} Dev_StateInputs */
+/** @typedef {{}} Dev_State_ApprovedInputs */
+/** @typedef {{}} Dev_State_DeclinedInputs */
+/** @typedef {{}} Dev_State_RequestedInputs */
+/** @typedef {{}} Dev_StatusInputs */
+/** @typedef {{}} Dev_Status_FilterInputs */
+/** @typedef {{}} Dev_TimeInputs */
+/** @typedef {{}} Dev_TypeInputs */
+/** @typedef {{}} Dev_Type_ConfidentialInputs */
+/** @typedef {{}} Dev_Type_Confidential_HintInputs */
+/** @typedef {{}} Dev_Type_PublicInputs */
+/** @typedef {{}} Dev_Type_Public_HintInputs */
+/** @typedef {{}} Dev_UnconfirmedInputs */
+/** @typedef {{}} Dev_Waiting_ListInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -126,6 +247,17 @@
 /** @typedef {{ name: NonNullable<unknown> }} Form_Unknown_SpeciesInputs */
 /** @typedef {{ name: NonNullable<unknown>, matches: NonNullable<unknown> }} Form_Unknown_Species_CloseInputs */
 /** @typedef {{}} Form_Whole_NumberInputs */
+/** @typedef {{}} Guide_English_OnlyInputs */
+/** @typedef {{}} Guide_GuidesInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Guide_LeadInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Guide_Not_FoundInputs */
+/** @typedef {{}} Guide_Not_Found_TitleInputs */
+/** @typedef {{}} Guide_ReferenceInputs */
+/** @typedef {{}} Guide_Title_ErrorsInputs */
+/** @typedef {{}} Guide_Title_Idempotent_RetriesInputs */
+/** @typedef {{}} Guide_Title_Oauth_PkceInputs */
+/** @typedef {{}} Guide_Title_Paging_And_SearchInputs */
+/** @typedef {{}} Guide_Title_QuickstartInputs */
 /** @typedef {{}} Home_BoardsInputs */
 /** @typedef {{}} Home_LeadInputs */
 /** @typedef {{}} Home_TitleInputs */
@@ -180,6 +312,20 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
+/** @typedef {{}} Oauth_AllowInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_TitleInputs */
+/** @typedef {{}} Oauth_App_DisabledInputs */
+/** @typedef {{}} Oauth_DenyInputs */
+/** @typedef {{}} Oauth_Link_BrokenInputs */
+/** @typedef {{}} Oauth_No_ClientInputs */
+/** @typedef {{}} Oauth_No_RedirectInputs */
+/** @typedef {{}} Oauth_Repeated_RedirectInputs */
+/** @typedef {{}} Oauth_Unknown_AppInputs */
+/** @typedef {{}} Oauth_Unregistered_RedirectInputs */
+/** @typedef {{ app: NonNullable<unknown>, person: NonNullable<unknown>, email: NonNullable<unknown> }} Oauth_WantsInputs */
+/** @typedef {{ scopes: NonNullable<unknown> }} Oauth_WithheldInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_Back_In_ReachInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Offline_CaughtInputs */
 /** @typedef {{}} Offline_DiscardInputs */
@@ -215,6 +361,18 @@
 /** @typedef {{}} Passkey_Sign_InInputs */
 /** @typedef {{}} Password_LabelInputs */
 /** @typedef {{}} Problems_TitleInputs */
+/** @typedef {{}} Scope_Account_ReadInputs */
+/** @typedef {{}} Scope_Account_WriteInputs */
+/** @typedef {{}} Scope_Catches_ReadInputs */
+/** @typedef {{}} Scope_Catches_WriteInputs */
+/** @typedef {{}} Scope_Club_WriteInputs */
+/** @typedef {{}} Scope_Competitions_WriteInputs */
+/** @typedef {{}} Scope_Leaderboards_ReadInputs */
+/** @typedef {{}} Scope_Species_ReadInputs */
+/** @typedef {{}} Scope_Species_WriteInputs */
+/** @typedef {{}} Scope_Verifications_WriteInputs */
+/** @typedef {{}} Scope_Webhooks_ReadInputs */
+/** @typedef {{}} Scope_Webhooks_WriteInputs */
 /** @typedef {{}} Share_Board_Catch_CountInputs */
 /** @typedef {{}} Share_Board_DeepestInputs */
 /** @typedef {{ club: NonNullable<unknown>, board: NonNullable<unknown> }} Share_Board_DescriptionInputs */
@@ -618,6 +776,515 @@ export const continue_with = /** @type {(inputs: Continue_WithInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Continuar com ${i?.provider}`)
 };
 
+export const dev_api_reference = /** @type {(inputs: Dev_Api_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`referência da API`)
+};
+
+export const dev_app_id = /** @type {(inputs: Dev_App_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID da aplicação`)
+};
+
+export const dev_app_registered = /** @type {(inputs: Dev_App_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aplicação ${i?.name} registrada.`)
+};
+
+export const dev_app_secret = /** @type {(inputs: Dev_App_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O segredo de cliente da sua aplicação.`)
+};
+
+export const dev_applicant = /** @type {(inputs: Dev_ApplicantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requerente`)
+};
+
+export const dev_application = /** @type {(inputs: Dev_ApplicationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu pedido`)
+};
+
+export const dev_applications_link = /** @type {(inputs: Dev_Applications_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedidos que aguardam uma decisão`)
+};
+
+export const dev_applications_title = /** @type {(inputs: Dev_Applications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedidos de desenvolvedores`)
+};
+
+export const dev_applied = /** @type {(inputs: Dev_AppliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pedido em`)
+};
+
+export const dev_apply = /** @type {(inputs: Dev_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar pedido`)
+};
+
+export const dev_apply_title = /** @type {(inputs: Dev_Apply_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peça o acesso antecipado`)
+};
+
+export const dev_approve = /** @type {(inputs: Dev_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aprovar`)
+};
+
+export const dev_approve_named = /** @type {(inputs: Dev_Approve_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Aprovar ${i?.name}`)
+};
+
+export const dev_apps_title = /** @type {(inputs: Dev_Apps_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicações OAuth`)
+};
+
+export const dev_authorised_count = /** @type {(inputs: Dev_Authorised_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pessoas que a autorizaram`)
+};
+
+export const dev_authorised_title = /** @type {(inputs: Dev_Authorised_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicações que você autorizou`)
+};
+
+export const dev_bad_status = /** @type {(inputs: Dev_Bad_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O status é um código como 404 ou uma classe como 4xx.`)
+};
+
+export const dev_building = /** @type {(inputs: Dev_BuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projeto`)
+};
+
+export const dev_building_question = /** @type {(inputs: Dev_Building_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O que você está criando?`)
+};
+
+export const dev_cancel = /** @type {(inputs: Dev_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const dev_client_id = /** @type {(inputs: Dev_Client_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID do cliente`)
+};
+
+export const dev_confirmed = /** @type {(inputs: Dev_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obrigado. Um administrador vai decidir sobre o seu pedido; você receberá a resposta por e-mail.`)
+};
+
+export const dev_confirmed_title = /** @type {(inputs: Dev_Confirmed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Endereço confirmado`)
+};
+
+export const dev_copied = /** @type {(inputs: Dev_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiado.`)
+};
+
+export const dev_copy = /** @type {(inputs: Dev_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copiar`)
+};
+
+export const dev_copy_failed = /** @type {(inputs: Dev_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selecione o texto e copie.`)
+};
+
+export const dev_count_apps = /** @type {(inputs: Dev_Count_AppsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} aplicação OAuth`);
+	return /** @type {LocalizedString} */ (`${i?.count} aplicações OAuth`)
+	
+};
+
+export const dev_count_grants = /** @type {(inputs: Dev_Count_GrantsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} autorização`);
+	return /** @type {LocalizedString} */ (`${i?.count} autorizações`)
+	
+};
+
+export const dev_count_keys = /** @type {(inputs: Dev_Count_KeysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} chave de API`);
+	return /** @type {LocalizedString} */ (`${i?.count} chaves de API`)
+	
+};
+
+export const dev_create_key = /** @type {(inputs: Dev_Create_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criar chave`)
+};
+
+export const dev_create_key_title = /** @type {(inputs: Dev_Create_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criar uma chave`)
+};
+
+export const dev_decided = /** @type {(inputs: Dev_DecidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decididos`)
+};
+
+export const dev_decided_on = /** @type {(inputs: Dev_Decided_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.state} em ${i?.time}`)
+};
+
+export const dev_decision = /** @type {(inputs: Dev_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decisão`)
+};
+
+export const dev_decline = /** @type {(inputs: Dev_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recusar`)
+};
+
+export const dev_decline_named = /** @type {(inputs: Dev_Decline_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recusar ${i?.name}`)
+};
+
+export const dev_decline_warning = /** @type {(inputs: Dev_Decline_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recusar revoga as chaves criadas desde a aprovação (${i?.keys}), desativa as aplicações (${i?.apps}) e revoga as autorizações dessas aplicações com todos os tokens (${i?.grants}): deixam de funcionar na hora. Se aprovar de novo, as aplicações voltam a funcionar; chaves e autorizações continuam revogadas.`)
+};
+
+export const dev_declined_done = /** @type {(inputs: Dev_Declined_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: recusado. As chaves criadas desde a aprovação (${i?.keys}) foram revogadas, as aplicações (${i?.apps}) desativadas e as autorizações dessas aplicações revogadas com todos os tokens (${i?.grants}): nada disso funciona mais. Se aprovar de novo, as aplicações voltam a funcionar; chaves e autorizações continuam revogadas.`)
+};
+
+export const dev_delete = /** @type {(inputs: Dev_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Excluir`)
+};
+
+export const dev_delete_named = /** @type {(inputs: Dev_Delete_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Excluir ${i?.name}`)
+};
+
+export const dev_duration = /** @type {(inputs: Dev_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duração`)
+};
+
+export const dev_edit = /** @type {(inputs: Dev_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Editar`)
+};
+
+export const dev_edit_named = /** @type {(inputs: Dev_Edit_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Editar ${i?.name}`)
+};
+
+export const dev_email_unconfirmed = /** @type {(inputs: Dev_Email_UnconfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ainda não confirmado: abra o link que enviamos para ${i?.email}.`)
+};
+
+export const dev_expires = /** @type {(inputs: Dev_ExpiresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expira`)
+};
+
+export const dev_expires_in_days = /** @type {(inputs: Dev_Expires_In_DaysInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("pt", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Em ${i?.days} dia`);
+	return /** @type {LocalizedString} */ (`Em ${i?.days} dias`)
+	
+};
+
+export const dev_expires_never = /** @type {(inputs: Dev_Expires_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nunca`)
+};
+
+export const dev_expires_year = /** @type {(inputs: Dev_Expires_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Em um ano`)
+};
+
+export const dev_filter = /** @type {(inputs: Dev_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filtrar`)
+};
+
+export const dev_grant = /** @type {(inputs: Dev_GrantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} pode usar ${i?.scopes} (desde ${i?.since})`)
+};
+
+export const dev_grant_used = /** @type {(inputs: Dev_Grant_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} pode usar ${i?.scopes} (desde ${i?.since}, último uso em ${i?.used})`)
+};
+
+export const dev_key = /** @type {(inputs: Dev_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chave`)
+};
+
+export const dev_key_created = /** @type {(inputs: Dev_Key_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Chave ${i?.name} criada.`)
+};
+
+export const dev_key_id = /** @type {(inputs: Dev_Key_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID da chave`)
+};
+
+export const dev_key_or_app = /** @type {(inputs: Dev_Key_Or_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chave ou aplicação`)
+};
+
+export const dev_keys = /** @type {(inputs: Dev_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chaves de API`)
+};
+
+export const dev_last_used = /** @type {(inputs: Dev_Last_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Último uso`)
+};
+
+export const dev_link_invalid = /** @type {(inputs: Dev_Link_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este link de confirmação não existe ou já foi usado.`)
+};
+
+export const dev_link_invalid_title = /** @type {(inputs: Dev_Link_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link inválido`)
+};
+
+export const dev_mail_approved_body = /** @type {(inputs: Dev_Mail_Approved_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Olá,
+
+seu acesso de desenvolvedor foi aprovado: agora você pode criar chaves de API e registrar aplicações OAuth.
+
+${i?.link}
+`)
+};
+
+export const dev_mail_approved_subject = /** @type {(inputs: Dev_Mail_Approved_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu acesso de desenvolvedor no catchd foi aprovado`)
+};
+
+export const dev_mail_confirm_body = /** @type {(inputs: Dev_Mail_Confirm_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Olá,
+
+alguém pediu acesso de desenvolvedor no catchd com este endereço. Para o confirmar, abra:
+
+${i?.link}
+
+Se não foi você, ignore este e-mail: sem a confirmação nada acontece.
+`)
+};
+
+export const dev_mail_confirm_subject = /** @type {(inputs: Dev_Mail_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirme seu e-mail para o acesso de desenvolvedor no catchd`)
+};
+
+export const dev_mail_declined_body = /** @type {(inputs: Dev_Mail_Declined_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Olá,
+
+seu pedido de desenvolvedor foi recusado. Você continua podendo usar o catchd; as chaves de API criadas como desenvolvedor e as suas aplicações OAuth, se houver, deixam de funcionar.
+`)
+};
+
+export const dev_mail_declined_subject = /** @type {(inputs: Dev_Mail_Declined_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu pedido de desenvolvedor no catchd foi recusado`)
+};
+
+export const dev_may_hold = /** @type {(inputs: Dev_May_HoldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Suas chaves e aplicações podem ter: ${i?.scopes}.`)
+};
+
+export const dev_method = /** @type {(inputs: Dev_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Método`)
+};
+
+export const dev_name = /** @type {(inputs: Dev_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome`)
+};
+
+export const dev_nav_access = /** @type {(inputs: Dev_Nav_AccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acesso`)
+};
+
+export const dev_nav_apps = /** @type {(inputs: Dev_Nav_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicações`)
+};
+
+export const dev_nav_authorised = /** @type {(inputs: Dev_Nav_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplicações autorizadas`)
+};
+
+export const dev_nav_events = /** @type {(inputs: Dev_Nav_EventsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventos`)
+};
+
+export const dev_nav_webhooks = /** @type {(inputs: Dev_Nav_WebhooksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const dev_never = /** @type {(inputs: Dev_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nunca`)
+};
+
+export const dev_new_key_secret = /** @type {(inputs: Dev_New_Key_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sua nova chave de API.`)
+};
+
+export const dev_no_apps = /** @type {(inputs: Dev_No_AppsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ainda não há aplicações.`)
+};
+
+export const dev_no_authorised = /** @type {(inputs: Dev_No_AuthorisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Você não autorizou nenhuma aplicação.`)
+};
+
+export const dev_no_keys = /** @type {(inputs: Dev_No_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ainda não há chaves de API.`)
+};
+
+export const dev_no_requests = /** @type {(inputs: Dev_No_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nenhuma requisição corresponde.`)
+};
+
+export const dev_nobody_waiting = /** @type {(inputs: Dev_Nobody_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Não há ninguém aguardando.`)
+};
+
+export const dev_path = /** @type {(inputs: Dev_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caminho`)
+};
+
+export const dev_path_filter = /** @type {(inputs: Dev_Path_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O caminho começa com`)
+};
+
+export const dev_portal = /** @type {(inputs: Dev_PortalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portal de desenvolvedores`)
+};
+
+export const dev_quickstart = /** @type {(inputs: Dev_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guia rápido`)
+};
+
+export const dev_read_docs = /** @type {(inputs: Dev_Read_DocsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leia a ${i?.reference} e o ${i?.quickstart}.`)
+};
+
+export const dev_redirect_uris = /** @type {(inputs: Dev_Redirect_UrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URIs de redirecionamento`)
+};
+
+export const dev_redirect_uris_hint = /** @type {(inputs: Dev_Redirect_Uris_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URIs de redirecionamento (uma por linha)`)
+};
+
+export const dev_refusal_closed = /** @type {(inputs: Dev_Refusal_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No momento este site não oferece acesso de desenvolvedor.`)
+};
+
+export const dev_refusal_declined = /** @type {(inputs: Dev_Refusal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu pedido de acesso de desenvolvedor foi recusado.`)
+};
+
+export const dev_refusal_none = /** @type {(inputs: Dev_Refusal_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As chaves de API e as aplicações OAuth são para desenvolvedores aprovados. Peça o acesso antecipado na página inicial do portal de desenvolvedores.`)
+};
+
+export const dev_refusal_requested = /** @type {(inputs: Dev_Refusal_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu pedido de acesso de desenvolvedor aguarda a decisão de um administrador.`)
+};
+
+export const dev_register = /** @type {(inputs: Dev_RegisterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrar aplicação`)
+};
+
+export const dev_register_title = /** @type {(inputs: Dev_Register_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrar uma aplicação`)
+};
+
+export const dev_request_id = /** @type {(inputs: Dev_Request_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID da requisição`)
+};
+
+export const dev_request_log = /** @type {(inputs: Dev_Request_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registro de requisições`)
+};
+
+export const dev_requests = /** @type {(inputs: Dev_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requisições`)
+};
+
+export const dev_requests_lead = /** @type {(inputs: Dev_Requests_LeadInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("pt", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`Suas requisições à API do último dia, das mais recentes para as mais antigas.`);
+	return /** @type {LocalizedString} */ (`Suas requisições à API dos últimos ${i?.days} dias, das mais recentes para as mais antigas.`)
+	
+};
+
+export const dev_revoke = /** @type {(inputs: Dev_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revogar`)
+};
+
+export const dev_revoke_named = /** @type {(inputs: Dev_Revoke_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revogar ${i?.name}`)
+};
+
+export const dev_rotate = /** @type {(inputs: Dev_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar o segredo`)
+};
+
+export const dev_rotate_named = /** @type {(inputs: Dev_Rotate_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renovar o segredo de ${i?.name}`)
+};
+
+export const dev_save = /** @type {(inputs: Dev_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salvar`)
+};
+
+export const dev_scopes = /** @type {(inputs: Dev_ScopesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permissões (scopes)`)
+};
+
+export const dev_secret_once = /** @type {(inputs: Dev_Secret_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Só aparece agora: copie e guarde em local seguro.`)
+};
+
+export const dev_secret_rotated = /** @type {(inputs: Dev_Secret_RotatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O segredo foi renovado; o antigo já não funciona.`)
+};
+
+export const dev_session = /** @type {(inputs: Dev_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sessão`)
+};
+
+export const dev_standing_approved = /** @type {(inputs: Dev_Standing_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seu acesso de desenvolvedor está aprovado.`)
+};
+
+export const dev_state = /** @type {(inputs: Dev_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Situação`)
+};
+
+export const dev_state_approved = /** @type {(inputs: Dev_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aprovado`)
+};
+
+export const dev_state_declined = /** @type {(inputs: Dev_State_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`recusado`)
+};
+
+export const dev_state_requested = /** @type {(inputs: Dev_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pendente`)
+};
+
+export const dev_status = /** @type {(inputs: Dev_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const dev_status_filter = /** @type {(inputs: Dev_Status_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status (404 ou 4xx)`)
+};
+
+export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hora`)
+};
+
+export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
+};
+
+export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`confidencial`)
+};
+
+export const dev_type_confidential_hint = /** @type {(inputs: Dev_Type_Confidential_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confidencial (um servidor que guarda um segredo)`)
+};
+
+export const dev_type_public = /** @type {(inputs: Dev_Type_PublicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pública`)
+};
+
+export const dev_type_public_hint = /** @type {(inputs: Dev_Type_Public_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pública (um app de navegador ou de celular, só PKCE)`)
+};
+
+export const dev_unconfirmed = /** @type {(inputs: Dev_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(não confirmado)`)
+};
+
+export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lista de espera`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-mail`)
 };
@@ -780,6 +1447,50 @@ export const form_unknown_species_close = /** @type {(inputs: Form_Unknown_Speci
 
 export const form_whole_number = /** @type {(inputs: Form_Whole_NumberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deve ser um número inteiro.`)
+};
+
+export const guide_english_only = /** @type {(inputs: Guide_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Os guias estão escritos em inglês.`)
+};
+
+export const guide_guides = /** @type {(inputs: Guide_GuidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guias`)
+};
+
+export const guide_lead = /** @type {(inputs: Guide_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Passo a passo da API do catchd; a referência completa está em ${i?.link}.`)
+};
+
+export const guide_not_found = /** @type {(inputs: Guide_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Veja a lista em ${i?.path}.`)
+};
+
+export const guide_not_found_title = /** @type {(inputs: Guide_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esse guia não existe`)
+};
+
+export const guide_reference = /** @type {(inputs: Guide_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referência`)
+};
+
+export const guide_title_errors = /** @type {(inputs: Guide_Title_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erros`)
+};
+
+export const guide_title_idempotent_retries = /** @type {(inputs: Guide_Title_Idempotent_RetriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Novas tentativas idempotentes`)
+};
+
+export const guide_title_oauth_pkce = /** @type {(inputs: Guide_Title_Oauth_PkceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OAuth 2.0 com PKCE: agir em nome de outras pessoas`)
+};
+
+export const guide_title_paging_and_search = /** @type {(inputs: Guide_Title_Paging_And_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paginação e pesquisa`)
+};
+
+export const guide_title_quickstart = /** @type {(inputs: Guide_Title_QuickstartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guia rápido: uma chave, uma primeira captura, um primeiro webhook`)
 };
 
 export const home_boards = /** @type {(inputs: Home_BoardsInputs) => LocalizedString} */ () => {
@@ -1000,6 +1711,62 @@ export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => Local
 	return /** @type {LocalizedString} */ (`Boas-vindas ao catchd!`)
 };
 
+export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Você pode retirar a permissão a qualquer momento. Depois você volta para ${i?.destination}.`)
+};
+
+export const oauth_allow = /** @type {(inputs: Oauth_AllowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permitir`)
+};
+
+export const oauth_allow_question = /** @type {(inputs: Oauth_Allow_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Permitir ${i?.app}?`)
+};
+
+export const oauth_allow_title = /** @type {(inputs: Oauth_Allow_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Permitir ${i?.app}`)
+};
+
+export const oauth_app_disabled = /** @type {(inputs: Oauth_App_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação que trouxe você até aqui está desativada.`)
+};
+
+export const oauth_deny = /** @type {(inputs: Oauth_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Negar`)
+};
+
+export const oauth_link_broken = /** @type {(inputs: Oauth_Link_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este link de acesso não funciona`)
+};
+
+export const oauth_no_client = /** @type {(inputs: Oauth_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A requisição não indica nenhuma aplicação (falta client_id).`)
+};
+
+export const oauth_no_redirect = /** @type {(inputs: Oauth_No_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A requisição não tem redirect_uri e a aplicação tem vários.`)
+};
+
+export const oauth_repeated_redirect = /** @type {(inputs: Oauth_Repeated_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A requisição repete redirect_uri.`)
+};
+
+export const oauth_unknown_app = /** @type {(inputs: Oauth_Unknown_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação que trouxe você até aqui não está registrada.`)
+};
+
+export const oauth_unregistered_redirect = /** @type {(inputs: Oauth_Unregistered_RedirectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A aplicação pediu para enviar você a um endereço que não registrou, então paramos aqui.`)
+};
+
+export const oauth_wants = /** @type {(inputs: Oauth_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.app} quer usar sua conta do catchd, ${i?.person} (${i?.email}). Se permitir, poderá:`)
+};
+
+export const oauth_withheld = /** @type {(inputs: Oauth_WithheldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Também pediu coisas que sua conta não pode fazer e que não vai receber: ${i?.scopes}.`)
+};
+
 export const offline_back_in_reach = /** @type {(inputs: Offline_Back_In_ReachInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`De novo com sinal: esta página é a última cópia guardada neste aparelho, de ${i?.time}. Recarregue-a para ver a versão mais recente.`)
 };
@@ -1144,6 +1911,54 @@ export const password_label = /** @type {(inputs: Password_LabelInputs) => Local
 
 export const problems_title = /** @type {(inputs: Problems_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Corrija estes pontos e envie de novo:`)
+};
+
+export const scope_account_read = /** @type {(inputs: Scope_Account_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver seu perfil e gerenciar suas chaves de API`)
+};
+
+export const scope_account_write = /** @type {(inputs: Scope_Account_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterar sua conta: perfil, senha, sessões; exportar seus dados ou excluir a conta`)
+};
+
+export const scope_catches_read = /** @type {(inputs: Scope_Catches_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver capturas, suas verificações e os eventos de capturas`)
+};
+
+export const scope_catches_write = /** @type {(inputs: Scope_Catches_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Registrar, editar e excluir suas capturas`)
+};
+
+export const scope_club_write = /** @type {(inputs: Scope_Club_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alterar as configurações do clube: nome, fuso horário, unidades, idioma, temporadas, adesões (administradores)`)
+};
+
+export const scope_competitions_write = /** @type {(inputs: Scope_Competitions_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criar e gerir competições (administradores) e registrar pesagens (responsáveis pela pesagem)`)
+};
+
+export const scope_leaderboards_read = /** @type {(inputs: Scope_Leaderboards_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver as classificações`)
+};
+
+export const scope_species_read = /** @type {(inputs: Scope_Species_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver espécies, suas fotos e recordes`)
+};
+
+export const scope_species_write = /** @type {(inputs: Scope_Species_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adicionar e editar espécies e enviar fotos delas (administradores)`)
+};
+
+export const scope_verifications_write = /** @type {(inputs: Scope_Verifications_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificar as capturas de outros mergulhadores (verificadores e administradores)`)
+};
+
+export const scope_webhooks_read = /** @type {(inputs: Scope_Webhooks_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver seus endpoints de webhook e as entregas`)
+};
+
+export const scope_webhooks_write = /** @type {(inputs: Scope_Webhooks_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Criar e gerenciar seus endpoints de webhook`)
 };
 
 export const share_board_catch_count = /** @type {(inputs: Share_Board_Catch_CountInputs) => LocalizedString} */ () => {

@@ -14,11 +14,12 @@ import { requireScope, type Visitor } from '../../../web/visitor';
 import { type AppView, deleteOAuthApp, listOAuthApps, ownedOAuthApp, presentApps, rotateClientSecret } from './service';
 import { OAuthAppCreate, OAuthAppUpdate } from './model';
 import { type AuthorizationView, listAuthorizations, revokeAuthorization } from '../oauth/service';
-import { ScopeChoices, requireDeveloper } from '../views';
+import { Placed, ScopeChoices, requireDeveloper } from '../views';
 import { PortalLayout, SecretOnce } from '../../../web/kit/portal';
 import { changeDeveloperApp, developerAccessOf, registerDeveloperApp } from '../service';
 import type { DeveloperPolicy } from '../../../identity/developer-access';
 import { recentProof } from '../../../web/recent-proof';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The portal's app pages: the list with the registration form, each app's edit form, and the apps a person authorised. */
 export function developerAppPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
@@ -29,38 +30,40 @@ export function developerAppPages(deps: AppDeps, web: WebSupport, policy: Develo
 }
 
 function AppCard({ app, visitor }: { app: AppView; visitor: Visitor }): Html {
+  const o = { locale: visitor.reader.locale };
+  const name = { name: app.name };
   return (
     <section class="card app" aria-label={app.name}>
       <h2>{app.name}</h2>
       <dl>
-        <dt>Client id</dt>
+        <dt>{m.dev_client_id({}, o)}</dt>
         <dd>
           <code>{app.client_id}</code>
         </dd>
-        <dt>Type</dt>
-        <dd>{app.type}</dd>
-        <dt>Redirect URIs</dt>
+        <dt>{m.dev_type({}, o)}</dt>
+        <dd>{(app.type === 'public' ? m.dev_type_public : m.dev_type_confidential)({}, o)}</dd>
+        <dt>{m.dev_redirect_uris({}, o)}</dt>
         <dd>{app.redirect_uris.join(' ')}</dd>
-        <dt>Scopes</dt>
+        <dt>{m.dev_scopes({}, o)}</dt>
         <dd>{app.scopes.join(' ')}</dd>
-        <dt>People who authorised it</dt>
+        <dt>{m.dev_authorised_count({}, o)}</dt>
         <dd class="authorised-count">{String(app.authorized_users)}</dd>
       </dl>
       <p>
-        <a href={`/developers/apps/${app.id}/edit`} aria-label={`Edit ${app.name}`}>
-          Edit
+        <a href={`/developers/apps/${app.id}/edit`} aria-label={m.dev_edit_named(name, o)}>
+          {m.dev_edit({}, o)}
         </a>
       </p>
       {app.type === 'confidential' && (
         <PostForm action={`/developers/apps/${app.id}/rotate`} csrf={visitor.csrf}>
-          <button type="submit" class="secondary" aria-label={`Rotate the secret of ${app.name}`}>
-            Rotate secret
+          <button type="submit" class="secondary" aria-label={m.dev_rotate_named(name, o)}>
+            {m.dev_rotate({}, o)}
           </button>
         </PostForm>
       )}
       <PostForm action={`/developers/apps/${app.id}/delete`} csrf={visitor.csrf}>
-        <button type="submit" class="secondary" aria-label={`Delete ${app.name}`}>
-          Delete
+        <button type="submit" class="secondary" aria-label={m.dev_delete_named(name, o)}>
+          {m.dev_delete({}, o)}
         </button>
       </PostForm>
     </section>
@@ -75,28 +78,28 @@ function RegisterAppForm(props: {
   chosen: string[];
 }): Html {
   const { values } = props;
+  const o = { locale: props.visitor.reader.locale };
   return (
     <PostForm action="/developers/apps" csrf={props.visitor.csrf} class="card">
-      <h2>Register an app</h2>
-      <Problems errors={props.refusal.errors} />
-      <label for="app-name">Name</label>
+      <h2>{m.dev_register_title({}, o)}</h2>
+      <Problems errors={props.refusal.errors} locale={o.locale} />
+      <label for="app-name">{m.dev_name({}, o)}</label>
       <input id="app-name" name="name" required maxlength="100" value={values.name ?? ''} />
-      <label for="app-redirects">Redirect URIs (one a line)</label>
+      <label for="app-redirects">{m.dev_redirect_uris_hint({}, o)}</label>
       <textarea id="app-redirects" name="redirect_uris" required>
         {values.redirect_uris ?? ''}
       </textarea>
-      <ScopeChoices scopes={props.scopes} chosen={props.chosen} />
+      <ScopeChoices scopes={props.scopes} chosen={props.chosen} locale={o.locale} />
       <fieldset>
-        <legend>Type</legend>
+        <legend>{m.dev_type({}, o)}</legend>
         <label class="check">
-          <input type="radio" name="type" value="confidential" checked={values.type !== 'public'} /> Confidential (a server that keeps a
-          secret)
+          <input type="radio" name="type" value="confidential" checked={values.type !== 'public'} /> {m.dev_type_confidential_hint({}, o)}
         </label>
         <label class="check">
-          <input type="radio" name="type" value="public" checked={values.type === 'public'} /> Public (a browser or phone app, PKCE only)
+          <input type="radio" name="type" value="public" checked={values.type === 'public'} /> {m.dev_type_public_hint({}, o)}
         </label>
       </fieldset>
-      <button type="submit">Register app</button>
+      <button type="submit">{m.dev_register({}, o)}</button>
     </PostForm>
   );
 }
@@ -115,17 +118,20 @@ function appListPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
     const principal = await requireDeveloper(deps, policy, visitor);
     const access = await developerAccessOf(db, policy, principal);
     const apps = await presentApps(db, await listOAuthApps(db, principal.userId));
+    const o = { locale: visitor.reader.locale };
     return (
-      <PortalLayout title="OAuth apps" visitor={visitor} current="/developers/apps" notice={notice}>
-        {secret && <SecretOnce label="Your app’s client secret." secret={secret} />}
-        {apps.length === 0 ? <p>No apps yet.</p> : apps.map((app) => <AppCard app={app} visitor={visitor} />)}
+      <PortalLayout title={m.dev_apps_title({}, o)} visitor={visitor} current="/developers/apps" notice={notice}>
+        {secret && <SecretOnce label={m.dev_app_secret({}, o)} secret={secret} locale={o.locale} />}
+        {apps.length === 0 ? <p>{m.dev_no_apps({}, o)}</p> : apps.map((app) => <AppCard app={app} visitor={visitor} />)}
         <RegisterAppForm visitor={visitor} scopes={access.scopes} refusal={refusal} values={values} chosen={chosen} />
       </PortalLayout>
     );
   };
 
   return pageRoutes(deps, web)
-    .get('/developers/apps', async ({ visitor, request, render }) => render(await appsPage(visitor, noticeOf(request))))
+    .get('/developers/apps', async ({ visitor, request, render }) =>
+      render(await appsPage(visitor, noticeOf(request, visitor.reader.locale))),
+    )
     .post('/developers/apps', async ({ visitor, body, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
       // A client secret mints tokens that act as its owner (client_credentials), as a key does: a recent proof first.
@@ -147,16 +153,17 @@ function appListPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
         checkModel(OAuthAppCreate, input);
         return registerDeveloperApp(db, policy, principal, input, deps.now(), deps.randomBytes);
       });
-      if ('value' in outcome)
-        return render(await appsPage(visitor, `Registered ${values.name}.`, noRefusal, outcome.value.secret), { status: 201 });
-      return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      if (!('value' in outcome))
+        return render(await appsPage(visitor, null, outcome.refusal, null, values, scopes), { status: outcome.refusal.status });
+      const notice = m.dev_app_registered({ name: values.name }, { locale: visitor.reader.locale });
+      return render(await appsPage(visitor, notice, noRefusal, outcome.value.secret), { status: 201 });
     })
     .post('/developers/apps/:id/rotate', async ({ visitor, params, render }) => {
       const principal = await requireDeveloper(deps, policy, visitor);
       const confirm = await recentProof(deps, visitor, '/developers/apps');
       if (confirm) return confirm;
       const { secret } = await rotateClientSecret(db, principal.userId, params.id, deps.now(), deps.randomBytes);
-      return render(await appsPage(visitor, 'The secret is rotated; the old one no longer works.', noRefusal, secret));
+      return render(await appsPage(visitor, m.dev_secret_rotated({}, { locale: visitor.reader.locale }), noRefusal, secret));
     });
 }
 
@@ -174,18 +181,19 @@ function appEditPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
     const principal = await requireDeveloper(deps, policy, visitor);
     const access = await developerAccessOf(db, policy, principal);
     const app = await ownedOAuthApp(db, principal.userId, appId);
+    const o = { locale: visitor.reader.locale };
     return (
-      <PortalLayout title={`Edit ${app.name}`} visitor={visitor} current="/developers/apps" notice={null}>
+      <PortalLayout title={m.dev_edit_named({ name: app.name }, o)} visitor={visitor} current="/developers/apps" notice={null}>
         <PostForm action={`/developers/apps/${app.id}/edit`} csrf={visitor.csrf} class="card">
-          <Problems errors={refusal.errors} />
-          <label for="edit-app-name">Name</label>
+          <Problems errors={refusal.errors} locale={o.locale} />
+          <label for="edit-app-name">{m.dev_name({}, o)}</label>
           <input id="edit-app-name" name="name" required maxlength="100" value={values?.name ?? app.name} />
-          <label for="edit-app-redirects">Redirect URIs (one a line)</label>
+          <label for="edit-app-redirects">{m.dev_redirect_uris_hint({}, o)}</label>
           <textarea id="edit-app-redirects" name="redirect_uris" required>
             {values?.redirect_uris ?? app.redirectUris.join('\n')}
           </textarea>
-          <ScopeChoices scopes={access.scopes} chosen={chosen ?? app.scopes.split(' ')} />
-          <button type="submit">Save</button> <a href="/developers/apps">Cancel</a>
+          <ScopeChoices scopes={access.scopes} chosen={chosen ?? app.scopes.split(' ')} locale={o.locale} />
+          <button type="submit">{m.dev_save({}, o)}</button> <a href="/developers/apps">{m.dev_cancel({}, o)}</a>
         </PostForm>
       </PortalLayout>
     );
@@ -213,17 +221,22 @@ function appEditPages(deps: AppDeps, web: WebSupport, policy: DeveloperPolicy) {
 }
 
 function AuthorisationList({ grants, visitor }: { grants: AuthorizationView[]; visitor: Visitor }): Html {
-  if (grants.length === 0) return <p>You have not authorised any app.</p>;
+  const o = { locale: visitor.reader.locale };
+  const { timeZone } = visitor.reader;
+  if (grants.length === 0) return <p>{m.dev_no_authorised({}, o)}</p>;
   return (
     <ul id="authorisations">
       {grants.map((g) => (
         <li>
-          <strong>{g.app.name}</strong> may use {g.scopes.join(' ')} (since{' '}
-          {formatTime(g.created_at, visitor.reader.timeZone, visitor.reader.locale)}
-          {g.last_used_at ? `, last used ${formatTime(g.last_used_at, visitor.reader.timeZone, visitor.reader.locale)}` : ''})
+          <Placed
+            message={(i) =>
+              g.last_used_at ? m.dev_grant_used({ ...i, used: formatTime(g.last_used_at, timeZone, o.locale) }, o) : m.dev_grant(i, o)
+            }
+            parts={{ app: <strong>{g.app.name}</strong>, scopes: g.scopes.join(' '), since: formatTime(g.created_at, timeZone, o.locale) }}
+          />
           <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
-            <button type="submit" class="secondary" aria-label={`Revoke ${g.app.name}`}>
-              Revoke
+            <button type="submit" class="secondary" aria-label={m.dev_revoke_named({ name: g.app.name }, o)}>
+              {m.dev_revoke({}, o)}
             </button>
           </PostForm>
         </li>
@@ -239,8 +252,14 @@ function authorisedAppPages(deps: AppDeps, web: WebSupport) {
     .get('/developers/authorised', async ({ visitor, request, render }) => {
       const principal = requireScope(visitor, 'account:read');
       const grants = await listAuthorizations(db, principal.userId);
+      const { locale } = visitor.reader;
       return render(
-        <PortalLayout title="Apps you authorised" visitor={visitor} current="/developers/authorised" notice={noticeOf(request)}>
+        <PortalLayout
+          title={m.dev_authorised_title({}, { locale })}
+          visitor={visitor}
+          current="/developers/authorised"
+          notice={noticeOf(request, locale)}
+        >
           <AuthorisationList grants={grants} visitor={visitor} />
         </PortalLayout>,
       );

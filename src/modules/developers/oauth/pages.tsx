@@ -7,7 +7,18 @@ import type { WebSupport } from '../../../web/session';
 import { visitorOf } from '../../../web/visitor';
 import { ConsentPage } from './views';
 import { authorizeDetail } from './model';
-import { type AuthorizationCheck, authorizationRedirect, checkAuthorizationRequest, issueCode } from './service';
+import { type AuthorizationCheck, authorizationRedirect, checkAuthorizationRequest, issueCode, type PageErrorReason } from './service';
+import { requestLanguage, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+const pageErrorWords: Record<PageErrorReason, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  no_client: m.oauth_no_client,
+  unknown_app: m.oauth_unknown_app,
+  app_disabled: m.oauth_app_disabled,
+  repeated_redirect: m.oauth_repeated_redirect,
+  no_redirect: m.oauth_no_redirect,
+  unregistered_redirect: m.oauth_unregistered_redirect,
+};
 
 type Params = Record<string, string | string[]>;
 
@@ -33,18 +44,24 @@ export function authorizePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
   const issuer = deps.config.baseUrl;
 
-  /** What an authorization request that cannot go on becomes: an error page or an error redirect. */
-  const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303): Response =>
-    check.kind === 'page_error'
-      ? errorPage(400, 'This sign-in link does not work', check.message)
-      : redirect(
-          authorizationRedirect(check.redirectUri, issuer, {
-            error: check.error,
-            error_description: check.description,
-            state: check.state,
-          }),
-          status,
-        );
+  /**
+   * What an authorization request that cannot go on becomes: an error page (in the language
+   * of the person's session if the page context noted it, else the browser's) or an error redirect.
+   */
+  const refusal = (check: Exclude<AuthorizationCheck, { kind: 'ok' }>, status: 302 | 303, request: Request): Response => {
+    if (check.kind === 'page_error') {
+      const o = { locale: requestLanguage(request) };
+      return errorPage(400, m.oauth_link_broken({}, o), pageErrorWords[check.reason]({}, o), {}, o.locale);
+    }
+    return redirect(
+      authorizationRedirect(check.redirectUri, issuer, {
+        error: check.error,
+        error_description: check.description,
+        state: check.state,
+      }),
+      status,
+    );
+  };
 
   return new Elysia({ tags: ['OAuth 2.0'] })
     .get(
@@ -52,8 +69,8 @@ export function authorizePages(deps: AppDeps, web: WebSupport) {
       async ({ request, set }) => {
         const params = paramsOf(new URL(request.url).searchParams);
         const check = await checkAuthorizationRequest(db, params);
-        if (check.kind !== 'ok') return refusal(check, 302);
         const visitor = await visitorOf(deps, web, request);
+        if (check.kind !== 'ok') return refusal(check, 302, request);
         if (!visitor.user) return signInFirst(params);
         const hiddenFields = authorizationParams.flatMap((name): [string, string][] =>
           typeof params[name] === 'string' ? [[name, params[name] as string]] : [],
@@ -72,7 +89,7 @@ export function authorizePages(deps: AppDeps, web: WebSupport) {
         const user = await web.signedInUser(request);
         if (!user) return signInFirst(params);
         const check = await checkAuthorizationRequest(db, params);
-        if (check.kind !== 'ok') return refusal(check, 303);
+        if (check.kind !== 'ok') return refusal(check, 303, request);
         if (params.decision !== 'allow')
           return redirect(
             authorizationRedirect(check.redirectUri, issuer, {

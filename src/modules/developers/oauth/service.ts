@@ -49,9 +49,12 @@ function matchRedirectUri(registered: string[], requested: string): boolean {
   });
 }
 
+/** Why an authorization request cannot even go back to the app. */
+export type PageErrorReason = 'no_client' | 'unknown_app' | 'app_disabled' | 'repeated_redirect' | 'no_redirect' | 'unregistered_redirect';
+
 export type AuthorizationCheck =
-  /** Nothing trustworthy to redirect to: show an error page. */
-  | { kind: 'page_error'; message: string }
+  /** Nothing trustworthy to redirect to: show an error page (its words are the page's, by `reason`). */
+  | { kind: 'page_error'; reason: PageErrorReason }
   /** Redirect the error to the verified redirect URI (RFC 6749 §4.1.2.1). */
   | { kind: 'redirect_error'; redirectUri: string; state: string | null; error: string; description: string }
   | { kind: 'ok'; app: AppRow; redirectUri: string; state: string | null; scopes: Scope[]; codeChallenge: string };
@@ -68,20 +71,18 @@ const pkceChallengePattern = /^[A-Za-z0-9_-]{43}$/;
 
 export async function checkAuthorizationRequest(db: Sql, params: Params): Promise<AuthorizationCheck> {
   const clientId = single(params, 'client_id');
-  if (clientId === null || clientId === 'repeated')
-    return { kind: 'page_error', message: 'The request names no app (client_id is missing).' };
+  if (clientId === null || clientId === 'repeated') return { kind: 'page_error', reason: 'no_client' };
   const app = isId('app', clientId) ? await findOAuthApp(db, clientId) : undefined;
-  if (!app) return { kind: 'page_error', message: 'The app that sent you here is not registered.' };
-  if (app.disabledAt !== null) return { kind: 'page_error', message: 'The app that sent you here is disabled.' };
+  if (!app) return { kind: 'page_error', reason: 'unknown_app' };
+  if (app.disabledAt !== null) return { kind: 'page_error', reason: 'app_disabled' };
   const requestedUri = single(params, 'redirect_uri');
-  if (requestedUri === 'repeated') return { kind: 'page_error', message: 'The request repeats redirect_uri.' };
+  if (requestedUri === 'repeated') return { kind: 'page_error', reason: 'repeated_redirect' };
   let redirectUri: string;
   if (requestedUri === null) {
-    if (app.redirectUris.length !== 1) return { kind: 'page_error', message: 'The request has no redirect_uri and the app has several.' };
+    if (app.redirectUris.length !== 1) return { kind: 'page_error', reason: 'no_redirect' };
     redirectUri = app.redirectUris[0];
   } else {
-    if (!matchRedirectUri(app.redirectUris, requestedUri))
-      return { kind: 'page_error', message: 'The app asked to send you to an address it has not registered, so we stopped here.' };
+    if (!matchRedirectUri(app.redirectUris, requestedUri)) return { kind: 'page_error', reason: 'unregistered_redirect' };
     redirectUri = requestedUri;
   }
   const stateValue = single(params, 'state');

@@ -3,7 +3,9 @@ import type { Html } from '#jsx/jsx-runtime';
 import { Hidden, PostForm } from '../../../web/components';
 import { Layout } from '../../../web/layout';
 import type { Visitor } from '../../../web/visitor';
-import { effectiveScopes, scopeDescriptions } from '../../../identity/scopes';
+import { effectiveScopes, scopeDescription } from '../../../identity/scopes';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { Placed } from '../views';
 import type { UserRow } from '../../../identity/person';
 import type { AuthorizationCheck } from './service';
 
@@ -18,27 +20,29 @@ export function ConsentPage(props: {
   const shown = check.scopes.filter((s) => granted.has(s));
   const withheld = check.scopes.filter((s) => !granted.has(s));
   const destination = new URL(check.redirectUri);
+  // The person's language: what they allow must be said in words they read.
+  const o = { locale: props.visitor.reader.locale };
+  const app = check.app.name;
   return (
-    <Layout title={`Allow ${check.app.name}`} visitor={props.visitor} width="narrow">
+    <Layout title={m.oauth_allow_title({ app }, o)} visitor={props.visitor} width="narrow">
       <div class="card">
-        <h1>Allow {check.app.name}?</h1>
+        <h1>{m.oauth_allow_question({ app }, o)}</h1>
         <p>
-          <strong>{check.app.name}</strong> wants to use your catchd account, <strong>{user.displayName}</strong> ({user.email}). If you
-          allow it, it will be able to:
+          <Placed
+            message={(i) => m.oauth_wants(i, o)}
+            parts={{ app: <strong>{app}</strong>, person: <strong>{user.displayName}</strong>, email: user.email }}
+          />
         </p>
         <ul class="scopes">
           {shown.map((s) => (
-            <li>{scopeDescriptions[s]}</li>
+            <li>{scopeDescription(s, o.locale)}</li>
           ))}
         </ul>
         {withheld.length > 0 && (
-          <p class="muted">
-            It also asked for things your account cannot do, which it will not get: {withheld.map((s) => scopeDescriptions[s]).join('; ')}.
-          </p>
+          <p class="muted">{m.oauth_withheld({ scopes: withheld.map((s) => scopeDescription(s, o.locale)).join('; ') }, o)}</p>
         )}
         <p class="muted">
-          You can take this back at any time. Afterwards you go back to{' '}
-          {destination.protocol.startsWith('http') ? destination.host : destination.protocol}.
+          {m.oauth_afterwards({ destination: destination.protocol.startsWith('http') ? destination.host : destination.protocol }, o)}
         </p>
         <PostForm action="/oauth/authorize" csrf={props.visitor.csrf}>
           {props.hiddenFields.map(([name, value]) => (
@@ -46,10 +50,10 @@ export function ConsentPage(props: {
           ))}
           <div class="actions">
             <button type="submit" name="decision" value="deny" class="secondary">
-              Deny
+              {m.oauth_deny({}, o)}
             </button>
             <button type="submit" name="decision" value="allow">
-              Allow
+              {m.oauth_allow({}, o)}
             </button>
           </div>
         </PostForm>

@@ -12,18 +12,31 @@ import { requireScope } from '../../../web/visitor';
 import { PortalLayout } from '../../../web/kit/portal';
 import type { RequestLogBuffer } from '../../../db/request-log/buffer';
 import { listRequests, type ApiRequestView, type RequestLogQuery } from './service';
-import { counted } from '../../../lib/text';
-import { sourceLanguage } from '../../../i18n/locale';
+import type { Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const perPage = 20;
 
-function RequestTable({ page, timeZone }: { page: Page<ApiRequestView>; timeZone: string }) {
-  if (page.data.length === 0) return <p>No requests match.</p>;
+function RequestTable({ page, timeZone, locale }: { page: Page<ApiRequestView>; timeZone: string; locale: Language }) {
+  const o = { locale };
+  if (page.data.length === 0) return <p>{m.dev_no_requests({}, o)}</p>;
   return (
-    <ScrollTable id="requests" label="Requests" columns={['Time', 'Method', 'Path', 'Status', 'Duration', 'Request id', 'Key or app']}>
+    <ScrollTable
+      id="requests"
+      label={m.dev_requests({}, o)}
+      columns={[
+        m.dev_time({}, o),
+        m.dev_method({}, o),
+        m.dev_path({}, o),
+        m.dev_status({}, o),
+        m.dev_duration({}, o),
+        m.dev_request_id({}, o),
+        m.dev_key_or_app({}, o),
+      ]}
+    >
       {page.data.map((r) => (
         <tr>
-          <td>{formatTime(r.at, timeZone, sourceLanguage)}</td>
+          <td>{formatTime(r.at, timeZone, o.locale)}</td>
           <td>{r.method}</td>
           <td>
             <code>{r.path}</code>
@@ -33,19 +46,19 @@ function RequestTable({ page, timeZone }: { page: Page<ApiRequestView>; timeZone
           <td>
             <code>{r.request_id}</code>
           </td>
-          <td>{r.key_id ?? r.app_id ?? 'session'}</td>
+          <td>{r.key_id ?? r.app_id ?? m.dev_session({}, o)}</td>
         </tr>
       ))}
     </ScrollTable>
   );
 }
 
-/** The filter form's values as the service's query (422 for a bad one, shown on the page). */
-function requestQuery(search: URLSearchParams): RequestLogQuery {
+/** The filter form's values as the service's query (422 for a bad one, shown on the page in its language). */
+function requestQuery(search: URLSearchParams, locale: Language): RequestLogQuery {
   const text = (name: string): string | undefined => search.get(name)?.trim() || undefined;
   const status = text('status');
   if (status !== undefined && !/^([1-5]xx|[1-5]\d\d)$/i.test(status))
-    throw new ValidationFailed([{ field: 'status', message: 'a status such as 404, or a class such as 4xx' }]);
+    throw new ValidationFailed([{ field: '', message: m.dev_bad_status({}, { locale }) }]);
   return {
     page: pageNumber(search),
     per_page: perPage,
@@ -63,8 +76,9 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
   return pageRoutes(deps, web).get('/developers/requests', async ({ visitor, request, render }) => {
     const principal = requireScope(visitor, 'account:read');
     const search = new URL(request.url).searchParams;
+    const o = { locale: visitor.reader.locale };
     const outcome = await attempt(async () => {
-      const query = requestQuery(search);
+      const query = requestQuery(search, o.locale);
       return listRequests(db, requestLog, principal.userId, query);
     });
     const field = (name: string, label: string) => (
@@ -74,26 +88,26 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
       </div>
     );
     return render(
-      <PortalLayout title="Request log" visitor={visitor} current="/developers/requests">
-        <p>Your API requests of the last {counted(deps.config.requestLogDays, 'day')}, newest first.</p>
+      <PortalLayout title={m.dev_request_log({}, o)} visitor={visitor} current="/developers/requests">
+        <p>{m.dev_requests_lead({ days: deps.config.requestLogDays }, o)}</p>
         <form method="get" action="/developers/requests" class="card filters">
           <div class="row">
-            {field('method', 'Method')}
-            {field('status', 'Status (404 or 4xx)')}
-            {field('path', 'Path starts with')}
+            {field('method', m.dev_method({}, o))}
+            {field('status', m.dev_status_filter({}, o))}
+            {field('path', m.dev_path_filter({}, o))}
           </div>
           <div class="row">
-            {field('key_id', 'Key id')}
-            {field('app_id', 'App id')}
-            {field('request_id', 'Request id')}
+            {field('key_id', m.dev_key_id({}, o))}
+            {field('app_id', m.dev_app_id({}, o))}
+            {field('request_id', m.dev_request_id({}, o))}
           </div>
-          <button type="submit">Filter</button>
+          <button type="submit">{m.dev_filter({}, o)}</button>
         </form>
         {'refusal' in outcome ? (
-          <Problems errors={outcome.refusal.errors} />
+          <Problems errors={outcome.refusal.errors} locale={o.locale} />
         ) : (
           <>
-            <RequestTable page={outcome.value} timeZone={visitor.reader.timeZone} />
+            <RequestTable page={outcome.value} timeZone={visitor.reader.timeZone} locale={o.locale} />
             <Pager
               path="/developers/requests"
               query={search}
@@ -101,6 +115,7 @@ export function requestLogPages(deps: AppDeps, web: WebSupport, requestLog: Requ
               hasMore={outcome.value.hasMore}
               total={outcome.value.total}
               perPage={perPage}
+              locale={o.locale}
             />
           </>
         )}
