@@ -221,7 +221,11 @@ const decode = (text: string): string =>
 
 /** What a person reads or hears on a page: its text, its title and the labels of its controls. */
 export function readableTexts(html: string): string[] {
-  const withoutCode = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
+  // `<code>` holds what no language translates: scope names, field names, commands.
+  const withoutCode = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
+    .replace(/<code\b[\s\S]*?<\/code>/gi, '');
   const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((x) => x[1]!);
   const description = [...withoutCode.matchAll(/<meta name="description" content="([^"]*)"/g)].map((x) => x[1]!);
   const nodes = withoutCode.split(/<[^>]*>/);
@@ -230,6 +234,9 @@ export function readableTexts(html: string): string[] {
 
 /** Names that stay as they are in every language: the club's, the product's, and each language's own. */
 const properNouns = new Set(['catchd', ...Object.values(languageNames)]);
+
+/** Names people of these tests chose, in English words ("Dive Log Pro", an app): data, not the page's. */
+const chosenNames = ['Dive Log Pro', 'Logbook sync'];
 
 /**
  * The page without the elements inside it that say they are English (`lang="en"`, such as a
@@ -267,7 +274,10 @@ export function englishLeft(html: string, locale: Language): string[] {
   const pieces = englishPieces(locale);
   const hasPiece = (text: string) =>
     pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
-  return readableTexts(withoutEnglishParts(html)).filter((text) => !properNouns.has(text) && (hasPiece(text) || englishWords.test(text)));
+  return readableTexts(withoutEnglishParts(html)).filter((text) => {
+    const pageWords = chosenNames.reduce((left, name) => left.replaceAll(name, ''), text);
+    return !properNouns.has(text) && (hasPiece(pageWords) || englishWords.test(pageWords));
+  });
 }
 
 /** How a browser of each language asks: regional tags, weights, English as a fallback. */

@@ -1258,7 +1258,7 @@ export const dev_time = /** @type {(inputs: Dev_TimeInputs) => LocalizedString} 
 };
 
 export const dev_type = /** @type {(inputs: Dev_TypeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Genre`)
+	return /** @type {LocalizedString} */ (`Type`)
 };
 
 export const dev_type_confidential = /** @type {(inputs: Dev_Type_ConfidentialInputs) => LocalizedString} */ () => {

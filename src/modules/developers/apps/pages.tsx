@@ -45,7 +45,9 @@ function AppCard({ app, visitor }: { app: AppView; visitor: Visitor }): Html {
         <dt>{m.dev_redirect_uris({}, o)}</dt>
         <dd>{app.redirect_uris.join(' ')}</dd>
         <dt>{m.dev_scopes({}, o)}</dt>
-        <dd>{app.scopes.join(' ')}</dd>
+        <dd>
+          <code>{app.scopes.join(' ')}</code>
+        </dd>
         <dt>{m.dev_authorised_count({}, o)}</dt>
         <dd class="authorised-count">{String(app.authorized_users)}</dd>
       </dl>
@@ -232,7 +234,11 @@ function AuthorisationList({ grants, visitor }: { grants: AuthorizationView[]; v
             message={(i) =>
               g.last_used_at ? m.dev_grant_used({ ...i, used: formatTime(g.last_used_at, timeZone, o.locale) }, o) : m.dev_grant(i, o)
             }
-            parts={{ app: <strong>{g.app.name}</strong>, scopes: g.scopes.join(' '), since: formatTime(g.created_at, timeZone, o.locale) }}
+            parts={{
+              app: <strong>{g.app.name}</strong>,
+              scopes: <code>{g.scopes.join(' ')}</code>,
+              since: formatTime(g.created_at, timeZone, o.locale),
+            }}
           />
           <PostForm action={`/developers/authorised/${g.id}/revoke`} csrf={visitor.csrf}>
             <button type="submit" class="secondary" aria-label={m.dev_revoke_named({ name: g.app.name }, o)}>

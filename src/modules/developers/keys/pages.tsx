@@ -69,7 +69,9 @@ export function developerKeyPages(deps: AppDeps, web: WebSupport, policy: Develo
                 <td>
                   <code>{k.hint}</code>
                 </td>
-                <td>{k.scopes.join(' ')}</td>
+                <td>
+                  <code>{k.scopes.join(' ')}</code>
+                </td>
                 <td>{k.expires_at ? formatTime(k.expires_at, visitor.reader.timeZone, o.locale) : never}</td>
                 <td>{k.last_used_at ? formatTime(k.last_used_at, visitor.reader.timeZone, o.locale) : never}</td>
                 <td>
