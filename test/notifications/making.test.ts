@@ -6,7 +6,9 @@ import type { Store } from '../../src/db/store';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { applyForAccess } from '../../src/modules/developers/service';
 import { startSignUp } from '../../src/modules/people/joining/sign-ups';
+import type { NotificationKind } from '../../src/modules/notifications/kinds';
 import { notifyRound } from '../../src/modules/notifications/notifier';
+import { wordNotification } from '../../src/modules/notifications/wording';
 import { otherStore, testContext, testPasswords, type TestContext } from '../support';
 import { addPhoto, json } from '../catches/verifications/helpers';
 import { body, cast, competition, endsAt, enter, hour, logCatch } from '../competitions/helpers';
@@ -29,7 +31,7 @@ async function told(ctx: TestContext): Promise<Map<string, Told[]>> {
   const byPerson = new Map<string, Told[]>();
   for (const row of rows) {
     const list = byPerson.get(row.user_id) ?? [];
-    list.push({ kind: row.kind, ...JSON.parse(row.data) });
+    list.push({ kind: row.kind, ...wordNotification(row.kind as NotificationKind, row.data, { locale: 'en', units: 'metric' }) });
     byPerson.set(row.user_id, list);
   }
   return byPerson;
