@@ -9,12 +9,22 @@ import { join, resolve } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
+import { unsubscribeToken } from '../../src/modules/notifications/mailing';
 import { pageErrorResponse } from '../../src/web/respond';
 import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
-/** The pages converted to messages, as a visitor or a signed-in diver opens them, with the status each answers. */
-export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: string; status: number; as: 'visitor' | 'diver' }[] = [
+/**
+ * The pages converted to messages, as a visitor or a signed-in diver opens them, with the status
+ * each answers; a path can be made for the test's database (a link signed for its diver).
+ */
+export const convertedPages: {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string | ((ctx: TestContext) => Promise<string>);
+  status: number;
+  as: 'visitor' | 'diver';
+}[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
@@ -22,7 +32,19 @@ export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: stri
   { name: 'not found', path: '/account/no-such-page', status: 404, as: 'visitor' },
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },
+  { name: 'notifications', path: '/notifications', status: 200, as: 'diver' },
+  { name: 'notifications, unread only', path: '/notifications?unread=1', status: 200, as: 'diver' },
+  { name: 'notification settings', path: '/account/notifications?done=saved', status: 200, as: 'diver' },
+  { name: 'unsubscribe from a mail', path: (ctx) => diverUnsubscribeLink(ctx), status: 200, as: 'visitor' },
+  { name: 'unsubscribed', method: 'POST', path: (ctx) => diverUnsubscribeLink(ctx), status: 200, as: 'visitor' },
+  { name: 'unsubscribe link not valid', path: '/unsubscribe/not-a-token', status: 404, as: 'visitor' },
 ];
+
+/** The link of a notification mail to the test's diver (diver@reef.test). */
+async function diverUnsubscribeLink(ctx: TestContext): Promise<string> {
+  const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'diver@reef.test'"))!;
+  return `/unsubscribe/${await unsubscribeToken(ctx.deps, diver.id, 'catch_graded', ctx.clock.now)}`;
+}
 
 const root = resolve(import.meta.dir, '../..');
 const messageFile = (locale: Language): Record<string, unknown> =>
@@ -104,7 +126,8 @@ async function open(ctx: TestContext, page: (typeof convertedPages)[number], hea
   if (page.as === 'diver') {
     expect((await browser.signIn('diver@reef.test')).status).toBe(303);
   }
-  const answer = await browser.send(page.method ?? 'GET', page.path, page.method === 'POST' ? {} : undefined);
+  const path = typeof page.path === 'string' ? page.path : await page.path(ctx);
+  const answer = await browser.send(page.method ?? 'GET', path, page.method === 'POST' ? {} : undefined);
   expect({ page: page.name, status: answer.status }).toEqual({ page: page.name, status: page.status });
   return answer.text();
 }

@@ -148,7 +148,7 @@ function digestBody(deps: MailingDeps, said: Said<'club_digest'>, reading: Readi
     '',
     ...digestCounts(values, o).map((line) => `- ${line}`),
     '',
-    ...(highlights.length > 0 ? [`${m.digest_highlights({}, o)}:`, ...highlights.map((line) => `- ${line}`), ''] : []),
+    ...(highlights.length > 0 ? [m.digest_highlights({}, o), ...highlights.map((line) => `- ${line}`), ''] : []),
     m.digest_open({ link: `${deps.baseUrl}${said.path}` }, o),
     '',
   ];

@@ -3,7 +3,7 @@ export type Digest_HighlightsInputs = {};
 /**
 * | output |
 * | --- |
-* | "Highlights" |
+* | "Highlights:" |
 *
 * @param {Digest_HighlightsInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

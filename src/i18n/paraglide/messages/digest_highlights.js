@@ -5,37 +5,37 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Digest_HighlightsInputs */
 
 const en_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Highlights`)
+	return /** @type {LocalizedString} */ (`Highlights:`)
 };
 
 const es_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lo más destacado`)
+	return /** @type {LocalizedString} */ (`Lo más destacado:`)
 };
 
 const fr_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Les temps forts`)
+	return /** @type {LocalizedString} */ (`Les temps forts :`)
 };
 
 const it_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`In evidenza`)
+	return /** @type {LocalizedString} */ (`In evidenza:`)
 };
 
 const pt_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Destaques`)
+	return /** @type {LocalizedString} */ (`Destaques:`)
 };
 
 const el_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ξεχωρίζουν`)
+	return /** @type {LocalizedString} */ (`Ξεχωρίζουν:`)
 };
 
 const hr_digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Izdvajamo`)
+	return /** @type {LocalizedString} */ (`Izdvajamo:`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Highlights" |
+* | "Highlights:" |
 *
 * @param {Digest_HighlightsInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

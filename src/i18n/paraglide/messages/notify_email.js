@@ -25,7 +25,7 @@ const pt_notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedStri
 };
 
 const el_notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email`)
+	return /** @type {LocalizedString} */ (`Με email`)
 };
 
 const hr_notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {

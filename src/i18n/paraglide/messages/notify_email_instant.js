@@ -25,7 +25,7 @@ const pt_notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) 
 };
 
 const el_notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Email αμέσως`)
+	return /** @type {LocalizedString} */ (`Αμέσως με email`)
 };
 
 const hr_notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {

@@ -6,8 +6,8 @@ export type Notify_Mail_Subject_ManyInputs = {
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} notification: {kind}" |
-* | * | "{count} notifications: {kind}" |
+* | "one" | "{count} notification ({kind})" |
+* | * | "{count} notifications ({kind})" |
 *
 * @param {Notify_Mail_Subject_ManyInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

@@ -6,53 +6,53 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
 
 const en_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notification: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} notifications: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notification (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notifications (${i?.kind})`)
 	
 };
 
 const es_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notificación: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} notificaciones: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notificación (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notificaciones (${i?.kind})`)
 	
 };
 
 const fr_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notification : ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} notifications : ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notification (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notifications (${i?.kind})`)
 	
 };
 
 const it_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notifica: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} notifiche: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notifica (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notifiche (${i?.kind})`)
 	
 };
 
 const pt_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("pt", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notificação: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} notificações: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notificação (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notificações (${i?.kind})`)
 	
 };
 
 const el_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ειδοποίηση: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} ειδοποιήσεις: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ειδοποίηση (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} ειδοποιήσεις (${i?.kind})`)
 	
 };
 
 const hr_notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} obavijest: ${i?.kind}`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} obavijesti: ${i?.kind}`);
-	return /** @type {LocalizedString} */ (`${i?.count} obavijesti: ${i?.kind}`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} obavijest (${i?.kind})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} obavijesti (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} obavijesti (${i?.kind})`)
 	
 };
 
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{count} notification: {kind}" |
-* | * | "{count} notifications: {kind}" |
+* | "one" | "{count} notification ({kind})" |
+* | * | "{count} notifications ({kind})" |
 *
 * @param {Notify_Mail_Subject_ManyInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
