@@ -10,16 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
-import type { AppDeps } from '../src/app-deps';
 import { databasePath, loadConfig } from '../src/config';
-import { openRequestLog } from '../src/db/request-log/buffer';
 import { PostgresStore } from '../src/db/postgres-store';
 import { SqliteStore } from '../src/db/sqlite-store';
 import type { Store } from '../src/db/store';
 import { clubSettings, updateClubSettings } from '../src/identity/club';
 import { upsertUser } from '../src/identity/people';
 import { newId } from '../src/lib/ids';
-import { MetricsRegistry } from '../src/lib/metrics';
 import { SecretBox } from '../src/lib/sealed-secrets';
 import { cryptoRandomBytes } from '../src/lib/secrets';
 import { ensureSpeciesSeeded } from '../src/modules/catches/species/service';
@@ -27,6 +24,7 @@ import { createApiKey } from '../src/modules/developers/keys/service';
 import { notificationKinds } from '../src/modules/notifications/kinds';
 import { Notifier, notifyRound } from '../src/modules/notifications/notifier';
 import { updateNotificationSettings } from '../src/modules/notifications/service';
+import { benchDeps } from './lib';
 
 const [rounds = 6, createsPerRound = 200, gradesPerRound = 60] = process.argv.slice(2).map(Number);
 /** Requests in flight at once: a few clients writing side by side. */
@@ -39,7 +37,7 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** A browser's P-256 key and auth secret for the push subscriptions (the answer is loopback's 201). */
 const pushKeys = (() => {
   const { publicKey } = require('node:crypto').generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const raw = (publicKey.export({ format: 'jwk' }) as { x: string; y: string });
+  const raw = publicKey.export({ format: 'jwk' }) as { x: string; y: string };
   const p256dh = Buffer.concat([Buffer.from([4]), Buffer.from(raw.x, 'base64url'), Buffer.from(raw.y, 'base64url')]).toString('base64url');
   return { p256dh, auth: Buffer.alloc(16, 7).toString('base64url') };
 })();
@@ -69,25 +67,16 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
   // Every catch on the boards at once: each create moves them, so creates make notifications too.
   await updateClubSettings(db, config, { board_min_tier: 'unverified' }, nowSeconds());
   const log = (): void => {};
-  const deps: AppDeps = {
-    db,
-    config,
-    now: nowSeconds,
-    randomBytes: cryptoRandomBytes,
-    photoUrl: (id: string) => `${config.baseUrl}/v1/photos/${id}`,
-    log,
-    fetch: (url: string, init: RequestInit) => fetch(url, init),
-    resolve: async () => ['127.0.0.1'],
-    random: Math.random,
-    clientAddress: () => '127.0.0.1',
-    metrics: new MetricsRegistry(),
-    passwords: { hash: async () => '', verify: async () => false },
-    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
-  };
+  const deps = benchDeps(db, config);
   const app = createApp(deps);
   const person = async (email: string, role: 'admin' | 'verifier' | 'diver'): Promise<Person> => {
     const { user } = await upsertUser(db, { email, role, displayName: email.split('@')[0]! }, nowSeconds());
-    const { secret } = await createApiKey(db, { userId: user.id, role, name: 'bench', scopes: ['all'], expiresAt: null }, nowSeconds(), cryptoRandomBytes);
+    const { secret } = await createApiKey(
+      db,
+      { userId: user.id, role, name: 'bench', scopes: ['all'], expiresAt: null },
+      nowSeconds(),
+      cryptoRandomBytes,
+    );
     await db.run(
       'INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, label, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       newId('psub'),
@@ -114,7 +103,14 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
     now: nowSeconds,
     club: () => clubSettings(db, config),
     pollMs: 60_000,
-    mailing: { db, baseUrl: config.baseUrl, randomBytes: cryptoRandomBytes, log, club: () => clubSettings(db, config), send: async () => {} },
+    mailing: {
+      db,
+      baseUrl: config.baseUrl,
+      randomBytes: cryptoRandomBytes,
+      log,
+      club: () => clubSettings(db, config),
+      send: async () => {},
+    },
     push: {
       db,
       box: new SecretBox(config.secretKey!),
@@ -161,7 +157,8 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
   const drain = async (): Promise<void> => {
     while ((await notifyRound(db, true)) > 0);
   };
-  const notificationCount = async (): Promise<number> => Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM notifications'))!.n);
+  const notificationCount = async (): Promise<number> =>
+    Number((await db.get<{ n: number }>('SELECT count(*) AS n FROM notifications'))!.n);
 
   let weight = 1;
   async function round(on: boolean, live: boolean): Promise<Sample> {
@@ -173,7 +170,11 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
     const creates = await timed(createsPerRound, async (i) => {
       const diver = diverList[i % divers]!;
       // Growing weights: each create moves the boards, so the others are overtaken.
-      const response = await request(diver, 'POST', '/v1/catches', { species: 'Wahoo', depth_ft: 30, weight_lbs: weight++ });
+      const response = await request(diver, 'POST', '/v1/catches', {
+        species: 'Wahoo',
+        depth_ft: 30,
+        weight_lbs: 1 + (weight++ % 400_000) / 100,
+      });
       if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
       ids.push(((await response.json()) as { id: string }).id);
     });
@@ -235,7 +236,9 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
       made: sum((s) => s.made) / list.length,
     };
   };
-  console.log(`\n${engine}: ${rounds} rounds of each, ${createsPerRound} creates and ${gradesPerRound} grades a round, ${concurrency} at a time`);
+  console.log(
+    `\n${engine}: ${rounds} rounds of each, ${createsPerRound} creates and ${gradesPerRound} grades a round, ${concurrency} at a time`,
+  );
   for (const live of ['alone', 'live']) {
     const on = summary(samples.get(`${live} on`)!);
     const off = summary(samples.get(`${live} off`)!);
