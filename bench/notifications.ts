@@ -4,7 +4,7 @@
 // drains between rounds), and with the notifier running beside them as `catchd serve` runs it
 // (mail to a sink, push to a loopback answer). SQLite in a temp dir; PostgreSQL too when
 // CATCHD_BENCH_POSTGRES_URL names a server (a throwaway database is made and dropped).
-//   npx bun bench/notifications.ts [rounds=6] [creates=200] [grades=60]
+//   npx bun bench/notifications.ts [rounds=6] [creates=200] [grades=60] [engines=all|postgres]
 import { SQL } from 'bun';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,8 @@ import { Notifier, notifyRound } from '../src/modules/notifications/notifier';
 import { updateNotificationSettings } from '../src/modules/notifications/service';
 import { benchDeps } from './lib';
 
-const [rounds = 6, createsPerRound = 200, gradesPerRound = 60] = process.argv.slice(2).map(Number);
+const [rounds = 6, createsPerRound = 200, gradesPerRound = 60] = process.argv.slice(2, 5).map(Number);
+const postgresOnly = process.argv[5] === 'postgres';
 /** Requests in flight at once: a few clients writing side by side. */
 const concurrency = 4;
 const divers = 8;
@@ -290,11 +291,13 @@ async function run(engine: string, db: Store, dataDir: string): Promise<void> {
   push.stop(true);
 }
 
-const sqliteDir = mkdtempSync(join(tmpdir(), 'catchd-bench-notify-'));
-const sqlite = SqliteStore.open(databasePath(loadConfig({ CATCHD_DATA_DIR: sqliteDir })));
-await run('SQLite', sqlite, sqliteDir);
-await sqlite.close();
-rmSync(sqliteDir, { recursive: true, force: true });
+if (!postgresOnly) {
+  const sqliteDir = mkdtempSync(join(tmpdir(), 'catchd-bench-notify-'));
+  const sqlite = SqliteStore.open(databasePath(loadConfig({ CATCHD_DATA_DIR: sqliteDir })));
+  await run('SQLite', sqlite, sqliteDir);
+  await sqlite.close();
+  rmSync(sqliteDir, { recursive: true, force: true });
+}
 
 const postgresUrl = process.env.CATCHD_BENCH_POSTGRES_URL;
 if (postgresUrl) {
