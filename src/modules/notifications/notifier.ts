@@ -160,7 +160,7 @@ export interface NotifierDeps {
   mailing?: MailingDeps;
   /** How Web Push is sent; without it (no secret key), nothing is pushed. */
   push?: PushDeps;
-  /** The club's settings now (its name heads the admins' weekly digest; wording.ts reads its language). */
+  /** The club's settings now: its name heads the admins' weekly digest. */
   club: () => Promise<ClubSettings>;
   /** Unix seconds. */
   now: () => number;
