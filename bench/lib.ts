@@ -3,6 +3,12 @@
 import { Database } from 'bun:sqlite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AppDeps } from '../src/app-deps';
+import type { Config } from '../src/config';
+import { openRequestLog } from '../src/db/request-log/buffer';
+import type { Store } from '../src/db/store';
+import { MetricsRegistry } from '../src/lib/metrics';
+import { cryptoRandomBytes } from '../src/lib/secrets';
 
 export const root = join(import.meta.dir, '..');
 export const serverCore = '0';
@@ -220,5 +226,25 @@ export function ratioWithLatency(
     ratio: median(pairs.map((p) => p.rps / p.ceiling)),
     p50: median(pairs.map((p) => p.p50)),
     p99: median(pairs.map((p) => p.p99)),
+  };
+}
+
+/** An in-process app's dependencies for a benchmark: real clock and randomness, every address on loopback, no log. */
+export function benchDeps(db: Store, config: Config): AppDeps {
+  const log = (): void => {};
+  return {
+    db,
+    config,
+    now: () => Math.floor(Date.now() / 1000),
+    randomBytes: cryptoRandomBytes,
+    photoUrl: (id: string) => `${config.baseUrl}/v1/photos/${id}`,
+    log,
+    fetch: (url: string, init: RequestInit) => fetch(url, init),
+    resolve: async () => ['127.0.0.1'],
+    random: Math.random,
+    clientAddress: () => '127.0.0.1',
+    metrics: new MetricsRegistry(),
+    passwords: { hash: async () => '', verify: async () => false },
+    requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
   };
 }

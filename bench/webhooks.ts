@@ -2,12 +2,11 @@
 // delivery throughput. Everything on loopback: the app (Bun.serve on a free port, fresh temp
 // data dir), the dispatcher as `catchd serve` runs it, and a Bun.serve receiver.
 //   npx bun bench/webhooks.ts [lag catches=300] [backlog catches=2500] [endpoints=4]
-import { openRequestLog } from '../src/db/request-log/buffer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
-import type { AppDeps } from '../src/app-deps';
+import { benchDeps } from './lib';
 import { databasePath, loadConfig } from '../src/config';
 import { SqliteStore } from '../src/db/sqlite-store';
 import { createApiKey } from '../src/modules/developers/keys/service';
@@ -39,21 +38,7 @@ const receiver = Bun.serve({
 });
 
 const log = (): void => {};
-const deps: AppDeps = {
-  db,
-  config,
-  now: nowSeconds,
-  randomBytes: cryptoRandomBytes,
-  photoUrl: (id: string) => `${config.baseUrl}/v1/photos/${id}`,
-  log,
-  fetch: (url: string, init: RequestInit) => fetch(url, init),
-  resolve: async () => ['127.0.0.1'],
-  random: Math.random,
-  clientAddress: () => '127.0.0.1',
-  metrics: new MetricsRegistry(),
-  passwords: { hash: async () => '', verify: async () => false },
-  requestLog: openRequestLog(db, { log, maxRows: config.requestLogMaxRows }),
-};
+const deps = benchDeps(db, config);
 const app = createApp(deps);
 const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
 const base = `http://127.0.0.1:${server.port}`;

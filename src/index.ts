@@ -43,7 +43,7 @@ import { checkForUpdate, databaseSchemaLevel, installUpdate, rollBack, UpdateRef
 import { lookForNewerRelease } from './modules/update/notice';
 import { settlesWithin } from './lib/settles-within';
 import { smtpMailer } from './lib/mailer';
-import { inClubName } from './identity/club';
+import { clubSettings, inClubName } from './identity/club';
 
 const usage = `catchd — the catch-data service for spearfishing
 
@@ -503,16 +503,19 @@ async function serve(configured: Config): Promise<void> {
   });
   dispatcher.start();
   const mailer = deps.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null);
+  const club = () => clubSettings(db, config);
   const notifier = new Notifier({
     db,
     log,
     now: nowSeconds,
+    club,
     mailing: mailer
       ? {
           db,
           baseUrl: config.baseUrl,
           randomBytes: deps.randomBytes,
           log,
+          club,
           send: async (message) => mailer.send(await inClubName(db, config, message)),
         }
       : undefined,
@@ -528,6 +531,7 @@ async function serve(configured: Config): Promise<void> {
           allowPrivate: config.webhookAllowPrivate,
           log,
           timeoutMs: config.webhookTimeoutMs,
+          club,
         }
       : undefined,
   });

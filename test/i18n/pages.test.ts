@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/i18n/locale';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
+import { unsubscribeToken } from '../../src/modules/notifications/mailing';
 import { pageErrorResponse } from '../../src/web/respond';
 import { createApiKey } from '../../src/modules/developers/keys/service';
 import { FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../developers/oauth/helpers';
@@ -29,7 +30,8 @@ type Reader = 'visitor' | 'diver' | 'applicant' | 'developer' | 'admin';
 export const convertedPages: {
   name: string;
   method?: 'GET' | 'POST';
-  path: string;
+  /** A function: a path made for the test's database (a link signed for its diver). */
+  path: string | ((ctx: TestContext) => Promise<string>);
   status: number;
   as: Reader;
   /** `catch`: the diver has a catch first; its id fills `{catch}` in the path. */
@@ -111,7 +113,19 @@ export const convertedPages: {
   { name: 'guides', path: '/docs/guides', status: 200, as: 'visitor' },
   { name: 'a guide', path: '/docs/guides/quickstart', status: 200, as: 'visitor' },
   { name: 'no such guide', path: '/docs/guides/no-such-guide', status: 404, as: 'visitor' },
+  { name: 'notifications', path: '/notifications', status: 200, as: 'diver' },
+  { name: 'notifications, unread only', path: '/notifications?unread=1', status: 200, as: 'diver' },
+  { name: 'notification settings', path: '/account/notifications?done=saved', status: 200, as: 'diver' },
+  { name: 'unsubscribe from a mail', path: (ctx) => diverUnsubscribeLink(ctx), status: 200, as: 'visitor' },
+  { name: 'unsubscribed', method: 'POST', path: (ctx) => diverUnsubscribeLink(ctx), status: 200, as: 'visitor' },
+  { name: 'unsubscribe link not valid', path: '/unsubscribe/not-a-token', status: 404, as: 'visitor' },
 ];
+
+/** The link of a notification mail to the test's diver (diver@reef.test). */
+async function diverUnsubscribeLink(ctx: TestContext): Promise<string> {
+  const diver = (await ctx.db.get<{ id: string }>("SELECT id FROM users WHERE email = 'diver@reef.test'"))!;
+  return `/unsubscribe/${await unsubscribeToken(ctx.deps, diver.id, 'catch_graded', ctx.clock.now)}`;
+}
 
 /** The diver's catch the pages that need one show (made once per test context, through the API). */
 const diverCatches = new WeakMap<TestContext, string>();
@@ -301,9 +315,9 @@ async function open(
   if (page.as !== 'visitor') expect((await browser.signIn(signInAs[page.as])).status).toBe(303);
   const id = page.needs === 'catch' ? await diverCatch(ctx) : '';
   const fill = (path: string) => path.replace('{catch}', id).replace('{client_id}', encodeURIComponent(clientId));
-  const path = fill(page.path);
+  const path = fill(typeof page.path === 'string' ? page.path : await page.path(ctx));
   const form = page.form
-    ? { ...formFields(await (await browser.send('GET', fill(page.form.from ?? page.path))).text()), ...page.form.fields }
+    ? { ...formFields(await (await browser.send('GET', fill(page.form.from ?? path))).text()), ...page.form.fields }
     : {};
   const answer = await browser.send(page.method ?? 'GET', path, page.method === 'POST' ? form : undefined);
   expect({ page: page.name, status: answer.status }).toEqual({ page: page.name, status: page.status });

@@ -103,7 +103,7 @@ describe('GET /v1/me/notifications', () => {
 });
 
 describe('/v1/me/notification-settings', () => {
-  test('every kind in the app only until changed; a change keeps the rest; bad values are 422', async () => {
+  test('every kind in the app only until changed (the digest a weekly mail); a change keeps the rest; bad values are 422', async () => {
     const ctx = testContext();
     const anna = await ctx.user('anna@club.test');
     const bruno = await ctx.user('bruno@club.test');
@@ -117,8 +117,13 @@ describe('/v1/me/notification-settings', () => {
       'competition_published',
       'competition_results',
       'protest_on_entry',
+      'competition_overtaken',
+      'club_digest',
     ]);
-    for (const channels of Object.values(settings)) expect(channels).toEqual({ in_app: true, email: 'off', push: false });
+    // The admins' weekly digest is a weekly mail out of the app; every other kind is in the app only.
+    const { club_digest: digest, ...others } = settings;
+    expect(digest).toEqual({ in_app: false, email: 'weekly', push: false });
+    for (const channels of Object.values(others)) expect(channels).toEqual({ in_app: true, email: 'off', push: false });
     const patch = (body: unknown, key = anna.key) => ctx.request('PATCH', '/v1/me/notification-settings', { key, body });
     const changed = await patch({ catch_graded: { email: 'daily' }, board_overtaken: { in_app: false, push: true } });
     expect(changed.status).toBe(200);

@@ -3,6 +3,7 @@
 // works without signing in and stops that kind alone; two instances send each mail once.
 import { describe, expect, test } from 'bun:test';
 import type { Store } from '../../src/db/store';
+import { clubSettings } from '../../src/identity/club';
 import { smtpMailer } from '../../src/lib/mailer';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { mailRound, type MailingDeps } from '../../src/modules/notifications/mailing';
@@ -15,7 +16,14 @@ type Person = { id: string; key: string };
 const mailer = smtpMailer(smtpUrl, 'catchd@club.test');
 
 function mailing(ctx: TestContext, db: Store = ctx.db): MailingDeps {
-  return { db, send: (message) => mailer.send(message), baseUrl: 'http://catchd.test', randomBytes: ctx.deps.randomBytes, log: () => {} };
+  return {
+    db,
+    send: (message) => mailer.send(message),
+    baseUrl: 'http://catchd.test',
+    randomBytes: ctx.deps.randomBytes,
+    log: () => {},
+    club: () => clubSettings(db, ctx.deps.config),
+  };
 }
 
 const mailsTo = (address: string): string[] => inbox.filter((m) => m.to.includes(address)).map((m) => plain(m.raw));

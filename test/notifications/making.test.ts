@@ -6,10 +6,12 @@ import type { Store } from '../../src/db/store';
 import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { applyForAccess } from '../../src/modules/developers/service';
 import { startSignUp } from '../../src/modules/people/joining/sign-ups';
+import type { NotificationKind } from '../../src/modules/notifications/kinds';
 import { notifyRound } from '../../src/modules/notifications/notifier';
+import { wordNotification } from '../../src/modules/notifications/wording';
 import { otherStore, testContext, testPasswords, type TestContext } from '../support';
 import { addPhoto, json } from '../catches/verifications/helpers';
-import { body, cast, competition, endsAt, enter, hour, logCatch } from '../competitions/helpers';
+import { body, cast, competition, endsAt, enter, hour, logCatch, startsAt, weigh } from '../competitions/helpers';
 
 type Person = { id: string; key: string };
 
@@ -29,7 +31,7 @@ async function told(ctx: TestContext): Promise<Map<string, Told[]>> {
   const byPerson = new Map<string, Told[]>();
   for (const row of rows) {
     const list = byPerson.get(row.user_id) ?? [];
-    list.push({ kind: row.kind, ...JSON.parse(row.data) });
+    list.push({ kind: row.kind, ...wordNotification(row.kind as NotificationKind, row.data, { locale: 'en', units: 'metric' }) });
     byPerson.set(row.user_id, list);
   }
   return byPerson;
@@ -267,5 +269,50 @@ describe('choices and instances', () => {
     const listed = await json(await ctx.request('GET', '/v1/events', { key: dina.key }));
     expect(listed.data.map((event: { type: string }) => event.type)).toEqual(['catch.created']);
     expect((await ctx.db.get<{ n: number }>("SELECT count(*) AS n FROM events WHERE type = 'verification.requested'"))!.n).toBe(1);
+  });
+});
+
+describe('overtaken in a competition', () => {
+  test('a weigh-in that pushes entries down tells their members alone; an entry that drops by itself is not told', async () => {
+    const ctx = testContext();
+    const people = await cast(ctx, 5);
+    const [a, b, c, d, e] = people.divers as [Person, Person, Person, Person, Person];
+    const id = await competition(ctx, people, { weigh_in: 'required', team_size: 2 });
+    // Anna's entry is a team with Eva: both are told when it is pushed down.
+    await enter(ctx, id, a.key, { team_name: 'Reef', members: [e.id] });
+    for (const diver of [b, c, d]) await enter(ctx, id, diver.key);
+    ctx.clock.now = startsAt + 2 * hour;
+    const fish = new Map<Person, string>();
+    for (const diver of [a, b, c, d]) fish.set(diver, await logCatch(ctx, diver.key, { weight_kg: 9 }));
+    for (const [diver, kg] of [
+      [a, 4],
+      [b, 3],
+      [c, 2],
+    ] as const)
+      expect((await weigh(ctx, people, id, fish.get(diver)!, kg)).status).toBe(201);
+    await told(ctx);
+    await ctx.db.run('DELETE FROM notifications');
+
+    // Dora's fish is weighed heaviest: she goes from last to first, everyone else down one.
+    expect((await weigh(ctx, people, id, fish.get(d)!, 5)).status).toBe(201);
+    const byPerson = await told(ctx);
+    expect(await toldOf(ctx, 'competition_overtaken')).toEqual(sorted([a, e, b, c]));
+    expect(byPerson.get(a.id)).toEqual([
+      {
+        kind: 'competition_overtaken',
+        title: 'You were overtaken in Club cup',
+        text: 'Your entry went from #1 to #2 in the standings of Club cup.',
+        path: `/competitions/${id}`,
+      },
+    ]);
+    expect(byPerson.get(c.id)![0]!.text).toBe('Your entry went from #3 to #4 in the standings of Club cup.');
+    // Not Dora, whose entry rose, nor the weighmaster, the admin or anyone outside the competition.
+    expect(byPerson.has(d.id) || byPerson.has(people.weighmaster.id) || byPerson.has(people.admin.id)).toBe(false);
+
+    // Dora's fish is rejected after all: her entry drops by its own doing, the others rise; nobody is told.
+    await ctx.db.run('DELETE FROM notifications');
+    expect((await weigh(ctx, people, id, fish.get(d)!, 5, 'rejected')).status).toBe(201);
+    await told(ctx);
+    expect(await toldOf(ctx, 'competition_overtaken')).toEqual([]);
   });
 });

@@ -86,7 +86,9 @@ describe('/account/notifications', () => {
     expect(await (await browser.send('GET', '/account')).text()).toContain('href="/account/notifications"');
     const page = await (await browser.send('GET', '/account/notifications')).text();
     expect(page).toContain('One of your catches is graded or refused');
-    expect(page.match(/name="[a-z_]+\.in_app" value="on" checked/g)).toHaveLength(8);
+    // A diver is shown the kinds a diver can be sent: not the admins' (sign-ups, applications, the club digest).
+    expect(page.match(/name="[a-z_]+\.in_app" value="on" checked/g)).toHaveLength(7);
+    expect(page).not.toContain('name="sign_up_waiting.in_app"');
     const form: Record<string, string> = { ...formFields(page) };
     for (const kind of ['verification_requested', 'board_overtaken', 'competition_published', 'competition_results', 'protest_on_entry'])
       form[`${kind}.in_app`] = 'on';
@@ -99,7 +101,9 @@ describe('/account/notifications', () => {
     const settings = await json(await ctx.request('GET', '/v1/me/notification-settings', { key: dina.key }));
     expect(settings.catch_graded).toEqual({ in_app: false, email: 'daily', push: true });
     expect(settings.board_overtaken).toEqual({ in_app: true, email: 'off', push: false });
-    expect(settings.sign_up_waiting.in_app).toBe(false);
+    expect(settings.competition_overtaken.in_app).toBe(false);
+    // Kinds the form did not show stay as they were.
+    expect(settings.sign_up_waiting.in_app).toBe(true);
     const shown = await (await browser.send('GET', '/account/notifications?done=saved')).text();
     expect(shown).toContain('Saved.');
     expect(shown).toMatch(/<option value="daily" selected/);

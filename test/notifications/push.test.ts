@@ -7,6 +7,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import type { Store } from '../../src/db/store';
 import { SecretBox } from '../../src/lib/sealed-secrets';
 import { notifyRound } from '../../src/modules/notifications/notifier';
+import { clubSettings } from '../../src/identity/club';
 import { pushRound, type PushDeps } from '../../src/modules/notifications/push/sending';
 import { vapidKeys } from '../../src/modules/notifications/push/service';
 import { otherStore, testContext, type TestContext } from '../support';
@@ -29,6 +30,7 @@ function pushing(ctx: TestContext, db: Store = ctx.db): PushDeps {
     allowPrivate: true,
     log: () => {},
     timeoutMs: 2000,
+    club: () => clubSettings(db, ctx.deps.config),
   };
 }
 

@@ -3,7 +3,7 @@
 // and records who moved within, into or out of it (as `leaderboard.updated` does for boards).
 import type { Sql } from '../../db/store';
 import { onCatchWrite } from '../catches/write-effects';
-import { recordEvent } from '../events/service';
+import { recordEvent, recordInternalEvent } from '../events/service';
 import { type CompetitionRow, competitionColumns } from './rows';
 import { advanceByClock } from './service';
 import { liveStandings, type EntrySummary, type StandingView } from './standings';
@@ -32,15 +32,54 @@ export function rankChanges(before: readonly StandingView[], after: readonly Sta
 }
 
 /**
+ * The entries pushed down within or out of the top 10 by others: their own points did not
+ * drop (an entry that lost a fish of its own, or points, moved down by itself).
+ */
+export function overtakenEntries(
+  before: readonly StandingView[],
+  after: readonly StandingView[],
+  changes: readonly RankChange[],
+): RankChange[] {
+  const pointsBefore = new Map(before.map((s) => [s.entry.id, s.points]));
+  const pointsAfter = new Map(after.map((s) => [s.entry.id, s.points]));
+  return changes.filter(
+    (c) =>
+      c.old_rank !== null &&
+      (c.new_rank === null || c.new_rank > c.old_rank) &&
+      (pointsAfter.get(c.entry.id) ?? Number.NEGATIVE_INFINITY) >= pointsBefore.get(c.entry.id)!,
+  );
+}
+
+/**
  * Reads the top 10 in `tx` now; the function it resolves to reads it again and records
- * `competition.standings_changed` when it moved meanwhile.
+ * `competition.standings_changed` when it moved meanwhile, and `competition.overtaken` (for
+ * the notifications alone) when it pushed entries down.
  */
 async function watchStandings(tx: Sql, competition: CompetitionRow, now: number): Promise<() => Promise<void>> {
-  const top = async (): Promise<StandingView[]> => (await liveStandings(tx, competition)).slice(0, topSize);
-  const before = await top();
+  const before = (await liveStandings(tx, competition)).slice(0, topSize);
   return async () => {
-    const after = await top();
+    const all = await liveStandings(tx, competition);
+    const after = all.slice(0, topSize);
     const changes = rankChanges(before, after);
+    const overtaken = overtakenEntries(before, all, changes);
+    if (overtaken.length > 0)
+      await recordInternalEvent(
+        tx,
+        {
+          type: 'competition.overtaken',
+          subjectUserId: null,
+          object: {
+            competition: { id: competition.id, name: competition.name },
+            entries: overtaken.map((c) => ({
+              entry_id: c.entry.id,
+              member_ids: c.entry.divers.map((d) => d.id),
+              old_rank: c.old_rank,
+              new_rank: c.new_rank,
+            })),
+          },
+        },
+        now,
+      );
     if (changes.length > 0)
       await recordEvent(
         tx,

@@ -35,6 +35,8 @@ export const internalEventTypes = [
   'sign_up.requested',
   'developer_application.requested',
   'competition.protest_filed',
+  'competition.overtaken',
+  'club.digest',
 ] as const;
 export type InternalEventType = (typeof internalEventTypes)[number];
 
@@ -63,10 +65,21 @@ interface EventRecord {
 
 /** Inserts the event row; `returning` adds to its RETURNING pk. */
 async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, returning = ''): Promise<EventRecord & Extra> {
-  const id = newId('evt');
+  return (await insertEventRowOnce<Extra>(db, input, now, newId('evt'), returning, ''))!;
+}
+
+/** Inserts the event row with this `id`; undefined when `onConflict` kept one with that id. */
+async function insertEventRowOnce<Extra>(
+  db: Sql,
+  input: EventInput,
+  now: number,
+  id: string,
+  returning = '',
+  onConflict = ' ON CONFLICT (id) DO NOTHING',
+): Promise<(EventRecord & Extra) | undefined> {
   const data = input.previous ? { object: input.object, previous: input.previous } : { object: input.object };
-  const row = (await db.get<{ pk: number } & Extra>(
-    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at, notify_pending) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING pk${returning}`,
+  const row = await db.get<{ pk: number } & Extra>(
+    `INSERT INTO events (id, type, subject_user_id, audience_user_id, data, created_at, notify_pending) VALUES (?, ?, ?, ?, ?, ?, ?)${onConflict} RETURNING pk${returning}`,
     id,
     input.type,
     input.subjectUserId,
@@ -74,7 +87,8 @@ async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, re
     JSON.stringify(data),
     now,
     notifyingTypes.has(input.type) && !input.audienceUserId ? 1 : null,
-  ))!;
+  );
+  if (!row) return undefined;
   if (notifyingTypes.has(input.type)) signalNotifiable(db);
   return { ...row, id, type: input.type, createdAt: now };
 }
@@ -83,8 +97,23 @@ async function insertEventRow<Extra>(db: Sql, input: EventInput, now: number, re
  * An event for the club's notifications alone (internalEventTypes), in the transaction of
  * the change: no webhook endpoint gets it.
  */
-export async function recordInternalEvent(db: Sql, input: EventInput & { type: InternalEventType }, now: number): Promise<EventRecord> {
-  return insertEvent(db, input, now);
+export async function recordInternalEvent(db: Sql, input: EventInput & { type: InternalEventType }, now: number): Promise<EventRecord>;
+/** With its own `id`: once (null when an event of that id exists, whichever instance wrote it). */
+export async function recordInternalEvent(
+  db: Sql,
+  input: EventInput & { type: InternalEventType },
+  now: number,
+  id: string,
+): Promise<EventRecord | null>;
+export async function recordInternalEvent(
+  db: Sql,
+  input: EventInput & { type: InternalEventType },
+  now: number,
+  id?: string,
+): Promise<EventRecord | null> {
+  if (id === undefined) return insertEvent(db, input, now);
+  const row = await insertEventRowOnce(db, input, now, id);
+  return row ? { pk: row.pk, id: row.id, type: row.type, createdAt: row.createdAt } : null;
 }
 
 /** The event row alone, without fan-out to webhook endpoints. */

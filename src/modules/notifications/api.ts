@@ -4,15 +4,18 @@ import type { AppDeps } from '../../app-deps';
 import { apiController } from '../../http/controller';
 import { pagedBody } from '../../http/paging';
 import { NotificationListQuery, notificationModels } from './model';
-import { listNotifications, markRead, notificationSettings, updateNotificationSettings } from './service';
+import { clubSettings } from '../../identity/club';
+import { listNotifications, markRead, notificationSettings, personReading, updateNotificationSettings } from './service';
 
 export function notificationsModule(deps: AppDeps) {
   const { db } = deps;
   return apiController(deps, 'Account', notificationModels)
     .get(
       '/v1/me/notifications',
-      async ({ principal, query, request, set }) =>
-        pagedBody(deps.config.baseUrl, request, set.headers, await listNotifications(db, principal.userId, query)),
+      async ({ principal, query, request, set }) => {
+        const reading = await personReading(db, principal.userId, await clubSettings(db, deps.config));
+        return pagedBody(deps.config.baseUrl, request, set.headers, await listNotifications(db, principal.userId, query, reading));
+      },
       {
         scope: 'account:read',
         query: NotificationListQuery,
@@ -20,7 +23,7 @@ export function notificationsModule(deps: AppDeps) {
         detail: {
           summary: 'Your notifications',
           description:
-            'Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, its provisional and final results, a protest against your entry. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.',
+            'Newest first: a catch waiting for you to verify it, your catch graded or refused (with the reason), a sign-up or developer application waiting (admins), being overtaken in a leaderboard’s top 10, a competition published, your entry overtaken in its top 10, its provisional and final results, a protest against your entry, the club’s weekly digest (admins, when turned on in the app). `title` and `text` are written in your language (`language` of PATCH /v1/me, else the club’s); `kind` and `path` never change with it. `unread=true` lists those not read yet. Page with `page`/`per_page` or the keyset cursor `after=<notification id>`. Kinds you turned off in the app (GET /v1/me/notification-settings) are not listed.',
         },
       },
     )

@@ -12,8 +12,11 @@ import type { Sql, Store } from '../../db/store';
 import type { MailMessage } from '../../lib/mailer';
 import { constantTimeEqual, newSecret, type RandomBytes } from '../../lib/secrets';
 import { sharedKey } from '../../identity/settings';
-import { type EmailChoice, kindDescriptions, type NotificationKind, notificationKinds } from './kinds';
+import type { ClubSettings } from '../../identity/club-settings';
+import { m } from '../../i18n/paraglide/messages.js';
+import { describeKind, type EmailChoice, type NotificationKind, notificationKinds } from './kinds';
 import { updateNotificationSettings } from './service';
+import { digestCounts, digestHighlights, digestWeek, type Reading, readingOf, type Said, wordNotification } from './wording';
 
 /** How long the oldest notification of a digest waits before its mail goes. */
 const digestWaitSeconds: Record<Exclude<EmailChoice, 'off'>, number> = { instant: 0, daily: 86_400, weekly: 7 * 86_400 };
@@ -29,6 +32,8 @@ interface Unmailed {
   kind: NotificationKind;
   data: string;
   email_address: string;
+  language: string | null;
+  units: string | null;
 }
 
 export interface MailingDeps {
@@ -37,6 +42,8 @@ export interface MailingDeps {
   baseUrl: string;
   randomBytes: RandomBytes;
   log: (entry: Record<string, unknown>) => void;
+  /** The club's settings now: a mail speaks its recipient's language, else the club's. */
+  club: () => Promise<ClubSettings>;
 }
 
 const unsubscribeKey = (deps: Pick<MailingDeps, 'db' | 'randomBytes'>, now: number): Promise<string> =>
@@ -101,7 +108,7 @@ async function takeDue(db: Store, now: number): Promise<Unmailed[]> {
       const taken: Unmailed[] = [];
       for (const group of groups) {
         const rows = await tx.all<Unmailed>(
-          `SELECT n.pk, n.user_id, n.kind, n.data, u.email AS email_address FROM notifications n JOIN users u ON u.id = n.user_id
+          `SELECT n.pk, n.user_id, n.kind, n.data, u.email AS email_address, u.language, u.units FROM notifications n JOIN users u ON u.id = n.user_id
            WHERE n.user_id = ? AND n.kind = ? AND n.email IS NOT NULL AND n.mailed_at IS NULL AND u.disabled_at IS NULL
            ORDER BY n.pk ${tx.dialect.claimRows('n')}`,
           group.user_id,
@@ -121,25 +128,68 @@ async function takeDue(db: Store, now: number): Promise<Unmailed[]> {
   );
 }
 
-/** One mail: the notifications of one kind, newest last, with the links to each page and to stop this kind. */
-async function compose(deps: MailingDeps, rows: Unmailed[], now: number): Promise<MailMessage> {
+/** The lines that end every mail: why it came, the link that stops this kind alone, and every choice. */
+function footer(deps: MailingDeps, kind: NotificationKind, unsubscribeUrl: string, reading: Reading): string[] {
+  const o = { locale: reading.locale };
+  return [
+    m.notify_mail_why({ kind: describeKind(kind, reading.locale) }, o),
+    m.notify_mail_stop({ link: unsubscribeUrl }, o),
+    m.notify_mail_choices({ link: `${deps.baseUrl}/account/notifications` }, o),
+  ];
+}
+
+/** A club digest's mail body: the week's counts, then its highlights, then the club's page. */
+function digestBody(deps: MailingDeps, said: Said<'club_digest'>, reading: Reading): string[] {
+  const o = { locale: reading.locale };
+  const values = said.say;
+  const highlights = digestHighlights(values, reading);
+  return [
+    m.digest_intro({ club: values.club, ...digestWeek(values, reading.locale) }, o),
+    '',
+    ...digestCounts(values, o).map((line) => `- ${line}`),
+    '',
+    ...(highlights.length > 0 ? [m.digest_highlights({}, o), ...highlights.map((line) => `- ${line}`), ''] : []),
+    m.digest_open({ link: `${deps.baseUrl}${said.path}` }, o),
+    '',
+  ];
+}
+
+/**
+ * One mail: the notifications of one kind, newest last, with the links to each page and to
+ * stop this kind, in the recipient's language (their own, else the club's).
+ */
+async function compose(deps: MailingDeps, rows: Unmailed[], club: ClubSettings, now: number): Promise<MailMessage> {
   const { kind, user_id: userId, email_address: to } = rows[0]!;
-  const items = rows.map((row) => JSON.parse(row.data) as { title: string; text: string; path: string });
+  const reading = readingOf(rows[0]!, club);
+  const o = { locale: reading.locale };
   const unsubscribeUrl = `${deps.baseUrl}/unsubscribe/${await unsubscribeToken(deps, userId, kind, now)}`;
+  const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  if (kind === 'club_digest') {
+    const digests = rows.map((row) => JSON.parse(row.data) as Said<'club_digest'>);
+    const latest = digests.at(-1)!.say;
+    return {
+      to,
+      subject: m.digest_subject({ club: latest.club, ...digestWeek(latest, reading.locale) }, o),
+      text: [...digests.flatMap((said) => digestBody(deps, said, reading)), ...footer(deps, kind, unsubscribeUrl, reading)].join('\n'),
+      headers,
+    };
+  }
+  const items = rows.map((row) => wordNotification(row.kind, row.data, reading));
   const listed = items.slice(0, perMail);
   const more = items.length - listed.length;
   const text = [
     ...listed.map((item) => `${item.title}\n${item.text}\n${deps.baseUrl}${item.path}\n`),
-    ...(more > 0 ? [`And ${more} more: ${deps.baseUrl}/notifications\n`] : []),
-    `You get this mail because of your choice for “${kindDescriptions[kind]}”.`,
-    `To stop these mails (and only these): ${unsubscribeUrl}`,
-    `All your choices: ${deps.baseUrl}/account/notifications`,
+    ...(more > 0 ? [`${m.notify_mail_more({ count: more, link: `${deps.baseUrl}/notifications` }, o)}\n`] : []),
+    ...footer(deps, kind, unsubscribeUrl, reading),
   ].join('\n');
   return {
     to,
-    subject: items.length === 1 ? `catchd: ${items[0]!.title}` : `catchd: ${items.length} notifications (${kindDescriptions[kind]})`,
+    subject:
+      items.length === 1
+        ? `catchd: ${items[0]!.title}`
+        : `catchd: ${m.notify_mail_subject_many({ count: items.length, kind: describeKind(kind, reading.locale) }, o)}`,
     text,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers,
   };
 }
 
@@ -152,9 +202,10 @@ export async function mailRound(deps: MailingDeps, now: number): Promise<number>
     byMail.set(key, [...(byMail.get(key) ?? []), row]);
   }
   let sent = 0;
+  const club = byMail.size > 0 ? await deps.club() : null;
   for (const rows of byMail.values()) {
     try {
-      await deps.send(await compose(deps, rows, now));
+      await deps.send(await compose(deps, rows, club!, now));
       sent++;
     } catch (error) {
       deps.log({ level: 'error', msg: 'notification mail not sent', error: String(error) });

@@ -9,8 +9,11 @@ export const Notification = t.Object({
   id: t.String({ pattern: idPattern('ntf') }),
   object: t.Literal('notification'),
   kind: literalUnion(notificationKinds),
-  title: t.String(),
-  text: t.String({ description: 'One or two sentences: what happened (a refusal carries its reason).' }),
+  title: t.String({ description: 'In your language (`language` of PATCH /v1/me, else the club’s), worded when it is read.' }),
+  text: t.String({
+    description:
+      'One or two sentences in your language: what happened (a refusal carries its reason). Read `kind` to tell notifications apart, never these words.',
+  }),
   path: t.String({ description: 'The page of this server it is about, e.g. `/catches/catch_…`.' }),
   read: t.Boolean(),
   created_at: t.String({ format: 'date-time' }),
@@ -46,7 +49,10 @@ export const NotificationsRead = t.Union(
 export const NotificationChannels = t.Object(
   {
     in_app: t.Boolean({ description: 'Shown in the app (the bell and /notifications).' }),
-    email: literalUnion(emailChoices, { description: '`instant`: each by mail; `daily`/`weekly`: gathered into one mail.' }),
+    email: literalUnion(emailChoices, {
+      description:
+        '`instant`: each by mail; `daily`/`weekly`: gathered into one mail. `club_digest` is one mail a week already: any choice but `off` sends it when it is made.',
+    }),
     push: t.Boolean({ description: 'Web Push to your installed app and browsers (GET /v1/me/push-subscriptions lists them).' }),
   },
   { additionalProperties: false },

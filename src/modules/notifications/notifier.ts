@@ -11,7 +11,9 @@
 import type { Sql, Store } from '../../db/store';
 import { newId } from '../../lib/ids';
 import { onNotifiableEvents } from '../events/webhooks/outbox';
-import { defaultChannels, type EmailChoice, type NotificationKind } from './kinds';
+import type { ClubSettings } from '../../identity/club-settings';
+import { recordClubDigest } from './digest';
+import { defaultsOf, type EmailChoice, type NotificationKind } from './kinds';
 import { mailRound, type MailingDeps } from './mailing';
 import { pushRound, type PushDeps } from './push/sending';
 import { noticesOf, type Notice } from './recipients';
@@ -57,13 +59,17 @@ async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice,
   const userIds = [...new Set(notice.userIds)];
   if (userIds.length === 0) return 0;
   const chosen = await choices(db, notice.kind, userIds);
+  const defaults = defaultsOf(notice.kind);
   const rows = userIds
     .map((userId) => {
-      const choice = chosen.get(userId) ?? { inApp: defaultChannels.in_app, email: defaultChannels.email, push: defaultChannels.push };
+      const choice = chosen.get(userId) ?? { inApp: defaults.in_app, email: defaults.email, push: defaults.push };
       return { userId, ...choice, push: pushing && choice.push };
     })
     .filter((row) => row.inApp || row.email !== 'off' || row.push);
-  const data = JSON.stringify({ title: notice.title, text: notice.text, path: notice.path });
+  // The values alone: wording.ts words them in each reader's language when they are shown or sent.
+  const data = JSON.stringify({ path: notice.path, say: notice.say });
+  // A club digest is the week's gathering already: its mail goes when it is made.
+  const mailed = (email: EmailChoice): string | null => (email === 'off' ? null : notice.kind === 'club_digest' ? 'instant' : email);
   let made = 0;
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
@@ -76,7 +82,7 @@ async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice,
       event.id,
       data,
       event.created_at,
-      ...chunk.flatMap((row) => [newId('ntf'), row.userId, row.inApp ? 1 : 0, row.email === 'off' ? null : row.email]),
+      ...chunk.flatMap((row) => [newId('ntf'), row.userId, row.inApp ? 1 : 0, mailed(row.email)]),
     );
     const pushed = chunk.filter((row) => row.push).map((row) => row.userId);
     if (pushed.length > 0)
@@ -93,38 +99,30 @@ async function insertNotifications(db: Sql, event: PendingEvent, notice: Notice,
   return made;
 }
 
-/** The boards named in one merged notice's text; the rest are counted. */
-const boardsNamed = 3;
-
 /**
  * One write moves a diver on several boards at once (overall and per species, all-time and
  * per season, by weight and by count): one notice per diver and write, naming the boards,
  * not one per board. A write's events share their time and follow each other.
  */
 function mergeBoardNotices(made: { event: PendingEvent; notices: Notice[] }[]): { event: PendingEvent; notice: Notice }[] {
-  const out: { event: PendingEvent; notice: Notice; texts: string[] }[] = [];
-  const boards = new Map<string, { notice: Notice; texts: string[] }>();
+  const out: { event: PendingEvent; notice: Notice }[] = [];
+  const boards = new Map<string, Notice & { kind: 'board_overtaken' }>();
   for (const { event, notices } of made)
     for (const notice of notices) {
       if (notice.kind !== 'board_overtaken') {
-        out.push({ event, notice, texts: [] });
+        out.push({ event, notice });
         continue;
       }
       const key = `${notice.userIds[0]} ${event.created_at}`;
       const first = boards.get(key);
-      if (first) first.texts.push(notice.text);
+      if (first) first.say.boards.push(...notice.say.boards);
       else {
-        const entry = { event, notice: { ...notice }, texts: [notice.text] };
-        boards.set(key, entry);
-        out.push(entry);
+        const merged = { ...notice, say: { boards: [...notice.say.boards] } };
+        boards.set(key, merged);
+        out.push({ event, notice: merged });
       }
     }
-  return out.map(({ event, notice, texts }) => {
-    if (texts.length <= 1) return { event, notice };
-    const more = texts.length - boardsNamed;
-    const text = texts.slice(0, boardsNamed).join(' ') + (more > 0 ? ` And ${more} more ${more === 1 ? 'board' : 'boards'}.` : '');
-    return { event, notice: { ...notice, title: `You were overtaken on ${texts.length} leaderboards`, text } };
-  });
+  return out;
 }
 
 /**
@@ -162,6 +160,8 @@ export interface NotifierDeps {
   mailing?: MailingDeps;
   /** How Web Push is sent; without it (no secret key), nothing is pushed. */
   push?: PushDeps;
+  /** The club's settings now: its name heads the admins' weekly digest. */
+  club: () => Promise<ClubSettings>;
   /** Unix seconds. */
   now: () => number;
   /** How often to look for events other instances wrote. */
@@ -178,6 +178,7 @@ export class Notifier {
   private poller: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
   private lastMail = 0;
+  private lastDigest = 0;
 
   constructor(private readonly deps: NotifierDeps) {}
 
@@ -202,6 +203,12 @@ export class Notifier {
     try {
       let took = 0;
       const pushing = this.deps.push !== undefined;
+      const started = this.deps.now();
+      // The last week's digest for the admins, once: one instance's insert wins (digest.ts).
+      if (started - this.lastDigest >= mailEverySeconds) {
+        this.lastDigest = started;
+        await recordClubDigest(this.deps.db, (await this.deps.club()).name, started);
+      }
       for (let n = await notifyRound(this.deps.db, pushing); n > 0 && !this.stopping; n = await notifyRound(this.deps.db, pushing))
         took += n;
       const now = this.deps.now();

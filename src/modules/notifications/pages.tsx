@@ -1,7 +1,8 @@
 // The /notifications page (newest first, unread ones marked; opening one marks it read and goes
 // to its page) and /account/notifications (where each kind reaches the person, and the devices
-// that receive push: this one turned on and off by push.js). The rules
-// are ./service's; the bell in the top bar counts the unread (identity/notifications.ts).
+// that receive push: this one turned on and off by push.js), in the page's language, as are the
+// notifications themselves (wording.ts). The rules are ./service's; the bell in the top bar
+// counts the unread (identity/notifications.ts).
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, NotFound, problemResponse } from '../../lib/problem';
@@ -17,7 +18,10 @@ import { Elysia } from 'elysia';
 import { readUnsubscribeToken, unsubscribe } from './mailing';
 import type { WebSupport } from '../../web/session';
 import { requireScope, type Visitor } from '../../web/visitor';
-import { type EmailChoice, emailChoices, kindDescriptions, notificationKinds } from './kinds';
+import { chooseLanguage, type Language, pickedLanguage, requestLanguage } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
+import { clubSettings } from '../../identity/club';
+import { adminKinds, describeKind, type EmailChoice, emailChoices, type NotificationKind, notificationKinds } from './kinds';
 import { addSubscription, deviceLabel, listSubscriptions, type PushSubscriptionView, removeSubscription, vapidKeys } from './push/service';
 import {
   listNotifications,
@@ -32,14 +36,19 @@ import {
 
 const perPage = 30;
 
-const emailWords: Record<EmailChoice, string> = {
-  off: 'No email',
-  instant: 'Email at once',
-  daily: 'Daily digest',
-  weekly: 'Weekly digest',
+const emailWords: Record<EmailChoice, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  off: m.notify_email_off,
+  instant: m.notify_email_instant,
+  daily: m.notify_email_daily,
+  weekly: m.notify_email_weekly,
 };
 
+/** The kinds this person can be sent: those for admins alone only to admins. */
+const kindsFor = (visitor: Visitor): NotificationKind[] =>
+  notificationKinds.filter((kind) => visitor.user?.role === 'admin' || !adminKinds.has(kind));
+
 function NotificationItem({ item, visitor }: { item: NotificationView; visitor: Visitor }): Html {
+  const o = { locale: visitor.reader.locale };
   return (
     <li class={item.read ? undefined : 'unread'}>
       <PostForm action={`/notifications/${item.id}/open`} csrf={visitor.csrf}>
@@ -50,8 +59,8 @@ function NotificationItem({ item, visitor }: { item: NotificationView; visitor: 
       </PostForm>
       <p>{item.text}</p>
       <p class="muted">
-        <time datetime={item.created_at}>{formatTime(item.created_at, visitor.reader.timeZone, visitor.reader.locale)}</time>
-        {item.read ? '' : ' · unread'}
+        <time datetime={item.created_at}>{formatTime(item.created_at, visitor.reader.timeZone, o.locale)}</time>
+        {item.read ? '' : ` · ${m.notify_unread({}, o)}`}
       </p>
     </li>
   );
@@ -67,27 +76,31 @@ function NotificationsPage(props: {
   notice: string | null;
 }): Html {
   const { visitor } = props;
+  const locale = visitor.reader.locale;
+  const o = { locale };
   const query = new URLSearchParams(props.unreadOnly ? { unread: '1' } : {});
   return (
-    <Layout title="Notifications" visitor={visitor}>
-      <h1>Notifications</h1>
+    <Layout title={m.notify_page_title({}, o)} visitor={visitor}>
+      <h1>{m.notify_page_title({}, o)}</h1>
       {props.notice && <Notice>{props.notice}</Notice>}
       <p>
-        {props.unreadOnly ? <a href="/notifications">All</a> : <a href="/notifications?unread=1">Unread only</a>}
+        {props.unreadOnly ? (
+          <a href="/notifications">{m.notify_all({}, o)}</a>
+        ) : (
+          <a href="/notifications?unread=1">{m.notify_unread_only({}, o)}</a>
+        )}
         {' · '}
-        <a href="/account/notifications">Choose what reaches you, and where</a>
+        <a href="/account/notifications">{m.notify_choose({}, o)}</a>
       </p>
       {visitor.unread > 0 && (
         <PostForm action="/notifications/read" csrf={visitor.csrf}>
           <button type="submit" class="secondary">
-            Mark all read
+            {m.notify_mark_all_read({}, o)}
           </button>
         </PostForm>
       )}
       {props.items.length === 0 ? (
-        <p class="muted">
-          {props.unreadOnly ? 'Nothing unread.' : 'Nothing yet: you will find here what happens to your catches, boards and competitions.'}
-        </p>
+        <p class="muted">{props.unreadOnly ? m.notify_nothing_unread({}, o) : m.notify_nothing_yet({}, o)}</p>
       ) : (
         <ol class="notifications">
           {props.items.map((item) => (
@@ -95,7 +108,15 @@ function NotificationsPage(props: {
           ))}
         </ol>
       )}
-      <Pager path="/notifications" query={query} page={props.page} hasMore={props.hasMore} total={props.total} perPage={perPage} />
+      <Pager
+        path="/notifications"
+        query={query}
+        page={props.page}
+        hasMore={props.hasMore}
+        total={props.total}
+        perPage={perPage}
+        locale={locale}
+      />
     </Layout>
   );
 }
@@ -105,32 +126,33 @@ function NotificationsPage(props: {
  * and the devices that receive push, each with a button to stop it.
  */
 function PushDevices({ visitor, pushKey, devices }: { visitor: Visitor; pushKey: string | null; devices: PushSubscriptionView[] }): Html {
+  const o = { locale: visitor.reader.locale };
   return (
     <section class="card" aria-labelledby="push-heading">
-      <h2 id="push-heading">Push to your devices</h2>
+      <h2 id="push-heading">{m.notify_push_heading({}, o)}</h2>
       <div id="push-device" data-push-key={pushKey ?? ''} hidden>
         <PostForm action="/account/notifications/push" csrf={visitor.csrf}>
           <button type="button" id="push-on">
-            Turn on notifications on this device
+            {m.notify_push_on({}, o)}
           </button>
           <button type="button" id="push-off" class="secondary" hidden>
-            Turn off notifications on this device
+            {m.notify_push_off({}, o)}
           </button>
           <p role="status"></p>
         </PostForm>
       </div>
-      {pushKey === null && <p class="muted">Push is not available on this server.</p>}
+      {pushKey === null && <p class="muted">{m.notify_push_unavailable({}, o)}</p>}
       {devices.length === 0 ? (
-        <p class="muted">No device receives push yet.</p>
+        <p class="muted">{m.notify_no_devices({}, o)}</p>
       ) : (
         <ul>
           {devices.map((device) => (
             <li>
               {device.label}{' '}
-              <span class="muted">since {formatTime(device.created_at, visitor.reader.timeZone, visitor.reader.locale)}</span>{' '}
+              <span class="muted">{m.notify_since({ time: formatTime(device.created_at, visitor.reader.timeZone, o.locale) }, o)}</span>{' '}
               <PostForm action={`/account/notifications/push/${device.id}/remove`} csrf={visitor.csrf} class="inline">
                 <button type="submit" class="link">
-                  Stop push there
+                  {m.notify_stop_push({}, o)}
                 </button>
               </PostForm>
             </li>
@@ -149,43 +171,45 @@ function SettingsPage(props: {
   devices: PushSubscriptionView[];
 }): Html {
   const { visitor, settings, notice } = props;
+  const locale = visitor.reader.locale;
+  const o = { locale };
   return (
-    <Layout title="Notifications" visitor={visitor} scripts={['push.js']}>
-      <h1>What reaches you, and where</h1>
+    <Layout title={m.notify_page_title({}, o)} visitor={visitor} scripts={['push.js']}>
+      <h1>{m.notify_settings_heading({}, o)}</h1>
       {notice && <Notice>{notice}</Notice>}
       <p>
-        <a href="/account">Your account</a> · <a href="/notifications">Your notifications</a>
+        <a href="/account">{m.notify_your_account({}, o)}</a> · <a href="/notifications">{m.notify_your_notifications({}, o)}</a>
       </p>
       <PushDevices visitor={visitor} pushKey={props.pushKey} devices={props.devices} />
       <PostForm action="/account/notifications" csrf={visitor.csrf} class="card">
-        {notificationKinds.map((kind) => (
+        {kindsFor(visitor).map((kind) => (
           <fieldset>
-            <legend>{kindDescriptions[kind]}</legend>
+            <legend>{describeKind(kind, locale)}</legend>
             <label>
-              <input type="checkbox" name={`${kind}.in_app`} value="on" checked={settings[kind].in_app} /> In the app
+              <input type="checkbox" name={`${kind}.in_app`} value="on" checked={settings[kind].in_app} /> {m.notify_in_app({}, o)}
             </label>
-            <label for={`${kind}-email`}>Email</label>
+            <label for={`${kind}-email`}>{m.notify_email({}, o)}</label>
             <Select
               id={`${kind}-email`}
               name={`${kind}.email`}
               value={settings[kind].email}
-              options={emailChoices.map((choice) => ({ value: choice, label: emailWords[choice] }))}
+              options={emailChoices.map((choice) => ({ value: choice, label: emailWords[choice]({}, o) }))}
             />
             <label>
-              <input type="checkbox" name={`${kind}.push`} value="on" checked={settings[kind].push} /> Push to your devices
+              <input type="checkbox" name={`${kind}.push`} value="on" checked={settings[kind].push} /> {m.notify_push_heading({}, o)}
             </label>
           </fieldset>
         ))}
-        <button type="submit">Save</button>
+        <button type="submit">{m.notify_save({}, o)}</button>
       </PostForm>
     </Layout>
   );
 }
 
-/** The whole form as an update of every kind: an unticked box is sent as nothing, so it means off. */
-function settingsOfForm(body: unknown): NotificationSettingsUpdate {
+/** The whole form as an update of every kind it shows: an unticked box is sent as nothing, so it means off. */
+function settingsOfForm(body: unknown, kinds: NotificationKind[]): NotificationSettingsUpdate {
   const update: NotificationSettingsUpdate = {};
-  for (const kind of notificationKinds) {
+  for (const kind of kinds) {
     const email = formField(body, `${kind}.email`);
     update[kind] = {
       in_app: formField(body, `${kind}.in_app`) === 'on',
@@ -206,36 +230,60 @@ const ownPath = (path: string): string => (path.startsWith('/') && !path.startsW
  * credential (no sign-in, no CSRF token: a mail program has neither); it stops one kind alone.
  */
 function unsubscribeRoutes(deps: AppDeps) {
-  const invalid = () =>
-    documentPage(
+  const invalid = (request: Request) => {
+    const locale = requestLanguage(request);
+    const o = { locale };
+    return documentPage(
       404,
-      'Link not valid',
-      <p class="error">This unsubscribe link is not valid. Your choices are on /account/notifications.</p>,
+      m.notify_unsubscribe_invalid_title({}, o),
+      <p class="error">{m.notify_unsubscribe_invalid({ link: '/account/notifications' }, o)}</p>,
+      {},
+      locale,
     );
+  };
+  /** The mail's reader: their own language, else the browser's pick or Accept-Language, else the club's. */
+  const languageOf = async (userId: string, request: Request): Promise<Language> => {
+    const person = await deps.db.get<{ language: string | null }>('SELECT language FROM users WHERE id = ?', userId);
+    return chooseLanguage({
+      person: person?.language ?? null,
+      picked: pickedLanguage(request),
+      acceptLanguage: request.headers.get('accept-language'),
+      club: (await clubSettings(deps.db, deps.config)).language,
+    });
+  };
   return new Elysia({ detail: { hide: true } })
-    .get('/unsubscribe/:token', async ({ params }) => {
+    .get('/unsubscribe/:token', async ({ params, request }) => {
       const read = await readUnsubscribeToken(deps, params.token, deps.now());
-      if (!read) return invalid();
+      if (!read) return invalid(request);
+      const locale = await languageOf(read.userId, request);
+      const o = { locale };
       return documentPage(
         200,
-        'Stop these mails',
+        m.notify_unsubscribe_title({}, o),
         <form method="post" action={`/unsubscribe/${params.token}`} class="card">
-          <h1>Stop these mails?</h1>
-          <p>You will no longer get mail for “{kindDescriptions[read.kind]}”. Other kinds and the app stay as they are.</p>
-          <button type="submit">Stop these mails</button>
+          <h1>{m.notify_unsubscribe_question({}, o)}</h1>
+          <p>{m.notify_unsubscribe_explain({ kind: describeKind(read.kind, locale) }, o)}</p>
+          <button type="submit">{m.notify_unsubscribe_button({}, o)}</button>
         </form>,
+        {},
+        locale,
       );
     })
-    .post('/unsubscribe/:token', async ({ params }) => {
-      const kind = await unsubscribe(deps, params.token, deps.now());
-      if (!kind) return invalid();
+    .post('/unsubscribe/:token', async ({ params, request }) => {
+      const read = await readUnsubscribeToken(deps, params.token, deps.now());
+      const kind = read && (await unsubscribe(deps, params.token, deps.now()));
+      if (!read || !kind) return invalid(request);
+      const locale = await languageOf(read.userId, request);
+      const o = { locale };
       return documentPage(
         200,
-        'Unsubscribed',
+        m.notify_unsubscribed_title({}, o),
         <div class="card">
-          <h1>Done</h1>
-          <p>No more mail for “{kindDescriptions[kind]}”. Change your mind on /account/notifications.</p>
+          <h1>{m.notify_unsubscribed_heading({}, o)}</h1>
+          <p>{m.notify_unsubscribed_text({ kind: describeKind(kind, locale), link: '/account/notifications' }, o)}</p>
         </div>,
+        {},
+        locale,
       );
     });
 }
@@ -265,7 +313,7 @@ function listPages(deps: AppDeps, web: WebSupport) {
         const search = new URL(request.url).searchParams;
         const unreadOnly = search.get('unread') === '1';
         const page = pageNumber(search);
-        const list = await listNotifications(db, principal.userId, { page, per_page: perPage, unread: unreadOnly });
+        const list = await listNotifications(db, principal.userId, { page, per_page: perPage, unread: unreadOnly }, visitor.reader);
         return render(
           <NotificationsPage
             visitor={visitor}
@@ -274,7 +322,7 @@ function listPages(deps: AppDeps, web: WebSupport) {
             page={page}
             hasMore={list.hasMore}
             total={list.total}
-            notice={noticeOf(request)}
+            notice={noticeOf(request, visitor.reader.locale)}
           />,
         );
       })
@@ -296,7 +344,7 @@ function listPages(deps: AppDeps, web: WebSupport) {
           <SettingsPage
             visitor={visitor}
             settings={await notificationSettings(db, principal.userId)}
-            notice={noticeOf(request)}
+            notice={noticeOf(request, visitor.reader.locale)}
             pushKey={pushKey}
             devices={await listSubscriptions(db, principal.userId)}
           />,
@@ -335,7 +383,7 @@ function listPages(deps: AppDeps, web: WebSupport) {
       })
       .post('/account/notifications', async ({ visitor, body }) => {
         const principal = requireScope(visitor, 'account:write');
-        await updateNotificationSettings(db, principal.userId, settingsOfForm(body), deps.now());
+        await updateNotificationSettings(db, principal.userId, settingsOfForm(body, kindsFor(visitor)), deps.now());
         return redirect(done('/account/notifications', 'saved'));
       })
   );

@@ -1,20 +1,14 @@
 // Who is told of an event, and what: one notice per event, each with its kind, the people
-// it goes to and what the list shows. Nobody is told of their own doing, and a diver hears
-// only of their own catches and entries.
+// it goes to, the page it opens and the values its sentences are made of (wording.ts words
+// them for each reader). Nobody is told of their own doing, and a diver hears only of their
+// own catches and entries.
 import type { Sql } from '../../db/store';
+import type { Tier } from '../../db/vocabulary';
 import type { NotificationKind } from './kinds';
+import { emptyWeek } from './digest';
+import type { BoardMove, Said } from './wording';
 
-export interface NoticeText {
-  title: string;
-  text: string;
-  /** The page the notification opens. */
-  path: string;
-}
-
-export interface Notice extends NoticeText {
-  kind: NotificationKind;
-  userIds: string[];
-}
+export type Notice = { [K in NotificationKind]: { kind: K; userIds: string[] } & Said<K> }[NotificationKind];
 
 export interface NotifyingEvent {
   type: string;
@@ -24,8 +18,8 @@ export interface NotifyingEvent {
 /** The `object` of each event type notifications are made from, as events/service.ts's callers write it. */
 interface VerificationObject {
   catch: { id: string; diver_id: string };
-  tier: string;
-  previous_tier: string;
+  tier: Tier;
+  previous_tier: Tier;
   note: string | null;
 }
 interface BoardObject {
@@ -38,6 +32,10 @@ interface CompetitionObject {
   id: string;
   name: string;
   status: string;
+}
+interface OvertakenObject {
+  competition: { id: string; name: string };
+  entries: { member_ids: string[]; old_rank: number; new_rank: number | null }[];
 }
 interface ProtestObject {
   competition: { id: string; name: string };
@@ -65,44 +63,29 @@ async function catchTitle(db: Sql, catchId: string): Promise<{ species: string; 
   );
 }
 
-const boardTitles: Record<string, string> = {
-  heaviest: 'heaviest fish',
-  'total-weight': 'total weight',
-  'catch-count': 'number of catches',
-  deepest: 'deepest catch',
-};
-
 async function verificationRequested(db: Sql, object: Pick<VerificationObject, 'catch'>): Promise<Notice | null> {
   const named = await catchTitle(db, object.catch.id);
   if (!named) return null;
   return {
     kind: 'verification_requested',
     userIds: await peopleWithRoles(db, ['verifier', 'admin'], object.catch.diver_id),
-    title: 'A catch waits for verification',
-    text: `${named.diver} asks for their ${named.species} to be verified.`,
     path: `/catches/${object.catch.id}`,
+    say: { diver: named.diver, species: named.species },
   };
 }
 
 async function verificationDecided(db: Sql, object: VerificationObject): Promise<Notice | null> {
   const named = await catchTitle(db, object.catch.id);
   if (!named) return null;
-  const refused = object.tier === 'unverified';
-  const reason = object.note ? ` Reason: ${object.note}` : '';
   return {
     kind: 'catch_graded',
     userIds: [object.catch.diver_id],
-    title: refused ? 'Your catch was refused' : `Your catch was graded ${object.tier}`,
-    text: refused
-      ? `A verifier refused your ${named.species}.${reason}`
-      : `A verifier graded your ${named.species} ${object.tier} (it was ${object.previous_tier}).${reason}`,
     path: `/catches/${object.catch.id}`,
+    say: { species: named.species, tier: object.tier, previous_tier: object.previous_tier, note: object.note },
   };
 }
 
-async function admins(db: Sql, kind: NotificationKind, text: NoticeText): Promise<Notice> {
-  return { kind, userIds: await peopleWithRoles(db, ['admin']), ...text };
-}
+const admins = (db: Sql): Promise<string[]> => peopleWithRoles(db, ['admin']);
 
 /** The divers who moved down within or out of the top 10. */
 async function boardOvertaken(db: Sql, object: BoardObject): Promise<Notice[]> {
@@ -112,22 +95,17 @@ async function boardOvertaken(db: Sql, object: BoardObject): Promise<Notice[]> {
   const query = new URLSearchParams({ board: object.board });
   if (object.species_id) query.set('species', object.species_id);
   if (object.season) query.set('season', String(object.season));
-  const board = [boardTitles[object.board] ?? object.board, species, object.season ? `season ${object.season}` : null]
-    .filter(Boolean)
-    .join(', ');
   const notices: Notice[] = [];
   for (const change of object.changes) {
     if (change.old_rank === null || (change.new_rank !== null && change.new_rank <= change.old_rank)) continue;
-    notices.push({
-      kind: 'board_overtaken',
-      userIds: [change.diver.id],
-      title: 'You were overtaken on a leaderboard',
-      text:
-        change.new_rank === null
-          ? `You left the top 10 of the board “${board}” (you were #${change.old_rank}).`
-          : `You went from #${change.old_rank} to #${change.new_rank} on the board “${board}”.`,
-      path: `/boards?${query}`,
-    });
+    const move: BoardMove = {
+      board: object.board,
+      species: species ?? null,
+      season: object.season,
+      old_rank: change.old_rank,
+      new_rank: change.new_rank,
+    };
+    notices.push({ kind: 'board_overtaken', userIds: [change.diver.id], path: `/boards?${query}`, say: { boards: [move] } });
   }
   return notices;
 }
@@ -143,9 +121,8 @@ async function competitionStatus(
       kind: 'competition_published',
       // Everyone of the club sees a published competition (a developer's account is not of the club).
       userIds: await peopleWithRoles(db, ['admin', 'verifier', 'diver']),
-      title: 'A new competition',
-      text: `${object.name} is open for entries.`,
       path,
+      say: { competition: object.name },
     };
   if (object.status !== 'provisional' && object.status !== 'final') return null;
   const entrants = await db.all<{ id: string }>(
@@ -155,12 +132,8 @@ async function competitionStatus(
   return {
     kind: 'competition_results',
     userIds: ids(entrants),
-    title: object.status === 'final' ? 'Final results are in' : 'Provisional results are up',
-    text:
-      object.status === 'final'
-        ? `The results of ${object.name} are final.`
-        : `The results of ${object.name} are provisional: protests are open until they become final.`,
     path,
+    say: { competition: object.name, final: object.status === 'final' },
   };
 }
 
@@ -184,10 +157,19 @@ async function protestFiled(db: Sql, object: ProtestObject): Promise<Notice> {
   return {
     kind: 'protest_on_entry',
     userIds: ids(members).filter((id) => id !== protest.protested_by),
-    title: 'A protest against your entry',
-    text: `Someone protested ${protest.entry_id ? 'your entry' : 'a catch of your entry'} in ${competition.name}; an admin will decide.`,
     path: `/competitions/${competition.id}`,
+    say: { competition: competition.name, entry: protest.entry_id !== null },
   };
+}
+
+/** The members of each entry pushed down in a competition's top 10 by another entry (competitions/effects.ts decides who). */
+function competitionOvertaken(object: OvertakenObject): Notice[] {
+  return object.entries.map((entry) => ({
+    kind: 'competition_overtaken',
+    userIds: entry.member_ids,
+    path: `/competitions/${object.competition.id}`,
+    say: { competition: object.competition.name, old_rank: entry.old_rank, new_rank: entry.new_rank },
+  }));
 }
 
 /** What `event` tells whom; nothing for a type notifications are not made from. */
@@ -202,19 +184,21 @@ export async function noticesOf(db: Sql, event: NotifyingEvent): Promise<Notice[
       return one(await verificationDecided(db, object));
     case 'sign_up.requested':
       return [
-        await admins(db, 'sign_up_waiting', {
-          title: 'A sign-up waits for you',
-          text: `${(object as { sign_up: { display_name: string } }).sign_up.display_name} asks to join the club.`,
+        {
+          kind: 'sign_up_waiting',
+          userIds: await admins(db),
           path: '/admin/people#sign-ups',
-        }),
+          say: { name: (object as { sign_up: { display_name: string } }).sign_up.display_name },
+        },
       ];
     case 'developer_application.requested':
       return [
-        await admins(db, 'developer_application_waiting', {
-          title: 'A developer application waits for you',
-          text: `${(object as { application: { name: string } }).application.name} applies for developer access.`,
+        {
+          kind: 'developer_application_waiting',
+          userIds: await admins(db),
           path: '/developers/applications',
-        }),
+          say: { name: (object as { application: { name: string } }).application.name },
+        },
       ];
     case 'leaderboard.updated':
       return boardOvertaken(db, object);
@@ -222,6 +206,10 @@ export async function noticesOf(db: Sql, event: NotifyingEvent): Promise<Notice[
       return one(await competitionStatus(db, object, previous));
     case 'competition.protest_filed':
       return [await protestFiled(db, object)];
+    case 'competition.overtaken':
+      return competitionOvertaken(object);
+    case 'club.digest':
+      return emptyWeek(object) ? [] : [{ kind: 'club_digest', userIds: await admins(db), path: '/admin', say: object }];
     default:
       return [];
   }

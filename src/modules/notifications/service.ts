@@ -3,7 +3,9 @@ import { newestFirstPage, pagingErrors, type Page, type PageRequest } from '../.
 import type { Sql } from '../../db/store';
 import { ValidationFailed } from '../../lib/problem';
 import { toIso } from '../../lib/time';
-import { defaultChannels, notificationKinds, type Channels, type EmailChoice, type NotificationKind } from './kinds';
+import { defaultsOf, notificationKinds, type Channels, type EmailChoice, type NotificationKind } from './kinds';
+import type { ClubSettings } from '../../identity/club-settings';
+import { type Reading, readingOf, wordNotification } from './wording';
 
 export interface NotificationView {
   id: string;
@@ -25,8 +27,9 @@ interface NotificationRow {
   created_at: number;
 }
 
-function present(row: NotificationRow): NotificationView {
-  const { title, text, path } = JSON.parse(row.data) as { title: string; text: string; path: string };
+/** A notification as `reading`'s reader reads it. */
+function present(row: NotificationRow, reading: Reading): NotificationView {
+  const { title, text, path } = wordNotification(row.kind, row.data, reading);
   return {
     id: row.id,
     object: 'notification',
@@ -43,7 +46,13 @@ export interface NotificationListQuery extends PageRequest {
   unread?: boolean;
 }
 
-export async function listNotifications(db: Sql, userId: string, query: NotificationListQuery): Promise<Page<NotificationView>> {
+/** The person's notifications, worded for `reading` (the page's language, or the person's own for the API). */
+export async function listNotifications(
+  db: Sql,
+  userId: string,
+  query: NotificationListQuery,
+  reading: Reading,
+): Promise<Page<NotificationView>> {
   const errors = pagingErrors(query);
   let cursorPk: number | null = null;
   if (query.after !== undefined) {
@@ -63,7 +72,13 @@ export async function listNotifications(db: Sql, userId: string, query: Notifica
     params: [userId],
     cursorPk,
   });
-  return { ...page, data: page.data.map(present) };
+  return { ...page, data: page.data.map((row) => present(row, reading)) };
+}
+
+/** How the person reads their notifications away from a page (the API, mail, push): their language and units, else the club's. */
+export async function personReading(db: Sql, userId: string, club: ClubSettings): Promise<Reading> {
+  const person = await db.get<{ language: string | null; units: string | null }>('SELECT language, units FROM users WHERE id = ?', userId);
+  return readingOf(person ?? { language: null, units: null }, club);
 }
 
 /** Marks these of the person's notifications read (ids of others' are ignored); `all`: every one. */
@@ -91,7 +106,7 @@ export async function openNotification(db: Sql, userId: string, id: string, now:
   );
   if (!row) return null;
   if (row.read_at === null) await markRead(db, userId, { ids: [id] }, now);
-  return present(row).path;
+  return (JSON.parse(row.data) as { path: string }).path;
 }
 
 export type NotificationSettings = Record<NotificationKind, Channels>;
@@ -103,7 +118,7 @@ export async function notificationSettings(db: Sql, userId: string): Promise<Not
     userId,
   );
   const chosen = new Map(rows.map((row) => [row.kind, { in_app: row.in_app === 1, email: row.email, push: row.push === 1 }]));
-  return Object.fromEntries(notificationKinds.map((kind) => [kind, chosen.get(kind) ?? { ...defaultChannels }])) as NotificationSettings;
+  return Object.fromEntries(notificationKinds.map((kind) => [kind, chosen.get(kind) ?? defaultsOf(kind)])) as NotificationSettings;
 }
 
 export type NotificationSettingsUpdate = Partial<Record<NotificationKind, Partial<Channels>>>;

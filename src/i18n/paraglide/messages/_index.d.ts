@@ -289,6 +289,57 @@ export type Dev_Type_PublicInputs = {};
 export type Dev_Type_Public_HintInputs = {};
 export type Dev_UnconfirmedInputs = {};
 export type Dev_Waiting_ListInputs = {};
+export type Digest_CatchesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_FinishedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_Finished_ListInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_GradesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_HeaviestInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Digest_HighlightsInputs = {};
+export type Digest_IntroInputs = {
+    club: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Digest_MembersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_New_MembersInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_OpenInputs = {
+    link: NonNullable<unknown>;
+};
+export type Digest_PublishedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_Published_ListInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_RecordInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Digest_RecordsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_SubjectInputs = {
+    club: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Email_LabelInputs = {};
 export type Error_ForbiddenInputs = {};
 export type Error_Form_ExpiredInputs = {};
@@ -421,6 +472,165 @@ export type Notice_Sign_Up_ApprovedInputs = {};
 export type Notice_Sign_Up_DeclinedInputs = {};
 export type Notice_Test_SentInputs = {};
 export type Notice_WelcomeInputs = {};
+export type Notify_AllInputs = {};
+export type Notify_Board_Catch_CountInputs = {};
+export type Notify_Board_DeepestInputs = {};
+export type Notify_Board_HeaviestInputs = {};
+export type Notify_Board_LeftInputs = {
+    board: NonNullable<unknown>;
+    old: NonNullable<unknown>;
+};
+export type Notify_Board_MovedInputs = {
+    old: NonNullable<unknown>;
+    new: NonNullable<unknown>;
+    board: NonNullable<unknown>;
+};
+export type Notify_Board_SeasonInputs = {
+    season: NonNullable<unknown>;
+};
+export type Notify_Board_TitleInputs = {};
+export type Notify_Board_Total_WeightInputs = {};
+export type Notify_Boards_MoreInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Boards_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Catch_Graded_TextInputs = {
+    species: NonNullable<unknown>;
+    tier: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Notify_Catch_Graded_TitleInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Notify_Catch_Refused_TextInputs = {
+    species: NonNullable<unknown>;
+};
+export type Notify_Catch_Refused_TitleInputs = {};
+export type Notify_ChooseInputs = {};
+export type Notify_Developer_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Developer_TitleInputs = {};
+export type Notify_Digest_TitleInputs = {
+    club: NonNullable<unknown>;
+};
+export type Notify_EmailInputs = {};
+export type Notify_Email_DailyInputs = {};
+export type Notify_Email_InstantInputs = {};
+export type Notify_Email_OffInputs = {};
+export type Notify_Email_WeeklyInputs = {};
+export type Notify_Final_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Final_TitleInputs = {};
+export type Notify_In_AppInputs = {};
+export type Notify_Kind_Board_OvertakenInputs = {};
+export type Notify_Kind_Catch_GradedInputs = {};
+export type Notify_Kind_Club_DigestInputs = {};
+export type Notify_Kind_Competition_OvertakenInputs = {};
+export type Notify_Kind_Competition_PublishedInputs = {};
+export type Notify_Kind_Competition_ResultsInputs = {};
+export type Notify_Kind_Developer_Application_WaitingInputs = {};
+export type Notify_Kind_Protest_On_EntryInputs = {};
+export type Notify_Kind_Sign_Up_WaitingInputs = {};
+export type Notify_Kind_Verification_RequestedInputs = {};
+export type Notify_Mail_ChoicesInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_MoreInputs = {
+    count: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_StopInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_Subject_ManyInputs = {
+    count: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Notify_Mail_WhyInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Mark_All_ReadInputs = {};
+export type Notify_No_DevicesInputs = {};
+export type Notify_Nothing_UnreadInputs = {};
+export type Notify_Nothing_YetInputs = {};
+export type Notify_Overtaken_LeftInputs = {
+    competition: NonNullable<unknown>;
+    old: NonNullable<unknown>;
+};
+export type Notify_Overtaken_MovedInputs = {
+    old: NonNullable<unknown>;
+    new: NonNullable<unknown>;
+    competition: NonNullable<unknown>;
+};
+export type Notify_Overtaken_TitleInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Page_TitleInputs = {};
+export type Notify_Protest_Catch_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Protest_Entry_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Protest_TitleInputs = {};
+export type Notify_Provisional_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Provisional_TitleInputs = {};
+export type Notify_Published_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Published_TitleInputs = {};
+export type Notify_Push_HeadingInputs = {};
+export type Notify_Push_OffInputs = {};
+export type Notify_Push_OnInputs = {};
+export type Notify_Push_UnavailableInputs = {};
+export type Notify_ReasonInputs = {
+    note: NonNullable<unknown>;
+};
+export type Notify_SaveInputs = {};
+export type Notify_Settings_HeadingInputs = {};
+export type Notify_Sign_Up_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Sign_Up_TitleInputs = {};
+export type Notify_SinceInputs = {
+    time: NonNullable<unknown>;
+};
+export type Notify_Stop_PushInputs = {};
+export type Notify_Tier_BronzeInputs = {};
+export type Notify_Tier_GoldInputs = {};
+export type Notify_Tier_SilverInputs = {};
+export type Notify_Tier_UnverifiedInputs = {};
+export type Notify_UnreadInputs = {};
+export type Notify_Unread_OnlyInputs = {};
+export type Notify_Unsubscribe_ButtonInputs = {};
+export type Notify_Unsubscribe_ExplainInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Unsubscribe_InvalidInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Unsubscribe_Invalid_TitleInputs = {};
+export type Notify_Unsubscribe_QuestionInputs = {};
+export type Notify_Unsubscribe_TitleInputs = {};
+export type Notify_Unsubscribed_HeadingInputs = {};
+export type Notify_Unsubscribed_TextInputs = {
+    kind: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Notify_Unsubscribed_TitleInputs = {};
+export type Notify_Verification_Requested_TextInputs = {
+    diver: NonNullable<unknown>;
+    species: NonNullable<unknown>;
+};
+export type Notify_Verification_Requested_TitleInputs = {};
+export type Notify_Your_AccountInputs = {};
+export type Notify_Your_NotificationsInputs = {};
 export type Oauth_AfterwardsInputs = {
     destination: NonNullable<unknown>;
 };
@@ -3513,6 +3723,222 @@ export declare const dev_waiting_list: ((inputs?: Dev_Waiting_ListInputs, option
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch logged" |
+* | * | "{count} catches logged" |
+*
+* @param {Digest_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_catches: ((inputs: Digest_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} competition finished" |
+* | * | "{count} competitions finished" |
+*
+* @param {Digest_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_finished: ((inputs: Digest_FinishedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_FinishedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finished: {names}." |
+*
+* @param {Digest_Finished_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_finished_list: ((inputs: Digest_Finished_ListInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_Finished_ListInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} grade given" |
+* | * | "{count} grades given" |
+*
+* @param {Digest_GradesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_grades: ((inputs: Digest_GradesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_GradesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heaviest of the week: {species}, {weight}, by {diver}." |
+*
+* @param {Digest_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_heaviest: ((inputs: Digest_HeaviestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_HeaviestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Highlights:" |
+*
+* @param {Digest_HighlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_highlights: ((inputs?: Digest_HighlightsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_HighlightsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What happened in {club} from {from} to {to}:" |
+*
+* @param {Digest_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_intro: ((inputs: Digest_IntroInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_IntroInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new member" |
+* | * | "{count} new members" |
+*
+* @param {Digest_MembersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_members: ((inputs: Digest_MembersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_MembersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to {names}." |
+*
+* @param {Digest_New_MembersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_new_members: ((inputs: Digest_New_MembersInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_New_MembersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The club’s page: {link}" |
+*
+* @param {Digest_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_open: ((inputs: Digest_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} competition published" |
+* | * | "{count} competitions published" |
+*
+* @param {Digest_PublishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_published: ((inputs: Digest_PublishedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_PublishedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Published: {names}." |
+*
+* @param {Digest_Published_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_published_list: ((inputs: Digest_Published_ListInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_Published_ListInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New club record for {species}: {weight}, by {diver}." |
+*
+* @param {Digest_RecordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_record: ((inputs: Digest_RecordInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_RecordInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new club record" |
+* | * | "{count} new club records" |
+*
+* @param {Digest_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_records: ((inputs: Digest_RecordsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_RecordsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{club}: the week of {from} to {to}" |
+*
+* @param {Digest_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const digest_subject: ((inputs: Digest_SubjectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_SubjectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Email" |
@@ -4983,6 +5409,1228 @@ export declare const notice_test_sent: ((inputs?: Notice_Test_SentInputs, option
 export declare const notice_welcome: ((inputs?: Notice_WelcomeInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notice_WelcomeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Notify_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_all: ((inputs?: Notify_AllInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_AllInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "number of catches" |
+*
+* @param {Notify_Board_Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_catch_count: ((inputs?: Notify_Board_Catch_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_Catch_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deepest catch" |
+*
+* @param {Notify_Board_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_deepest: ((inputs?: Notify_Board_DeepestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_DeepestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "heaviest fish" |
+*
+* @param {Notify_Board_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_heaviest: ((inputs?: Notify_Board_HeaviestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_HeaviestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You left the top 10 of the board “{board}” (you were #{old})." |
+*
+* @param {Notify_Board_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_left: ((inputs: Notify_Board_LeftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_LeftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You went from #{old} to #{new} on the board “{board}”." |
+*
+* @param {Notify_Board_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_moved: ((inputs: Notify_Board_MovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_MovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "season {season}" |
+*
+* @param {Notify_Board_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_season: ((inputs: Notify_Board_SeasonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_SeasonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You were overtaken on a leaderboard" |
+*
+* @param {Notify_Board_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_title: ((inputs?: Notify_Board_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "total weight" |
+*
+* @param {Notify_Board_Total_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_board_total_weight: ((inputs?: Notify_Board_Total_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_Total_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "And {count} more board." |
+* | * | "And {count} more boards." |
+*
+* @param {Notify_Boards_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_boards_more: ((inputs: Notify_Boards_MoreInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Boards_MoreInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You were overtaken on {count} leaderboard" |
+* | * | "You were overtaken on {count} leaderboards" |
+*
+* @param {Notify_Boards_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_boards_title: ((inputs: Notify_Boards_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Boards_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A verifier graded your {species} {tier} (it was {previous})." |
+*
+* @param {Notify_Catch_Graded_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_catch_graded_text: ((inputs: Notify_Catch_Graded_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Graded_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catch was graded {tier}" |
+*
+* @param {Notify_Catch_Graded_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_catch_graded_title: ((inputs: Notify_Catch_Graded_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Graded_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A verifier refused your {species}." |
+*
+* @param {Notify_Catch_Refused_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_catch_refused_text: ((inputs: Notify_Catch_Refused_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Refused_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your catch was refused" |
+*
+* @param {Notify_Catch_Refused_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_catch_refused_title: ((inputs?: Notify_Catch_Refused_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Refused_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose what reaches you, and where" |
+*
+* @param {Notify_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_choose: ((inputs?: Notify_ChooseInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_ChooseInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} applies for developer access." |
+*
+* @param {Notify_Developer_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_developer_text: ((inputs: Notify_Developer_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Developer_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A developer application waits for you" |
+*
+* @param {Notify_Developer_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_developer_title: ((inputs?: Notify_Developer_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Developer_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The week in {club}" |
+*
+* @param {Notify_Digest_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_digest_title: ((inputs: Notify_Digest_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Digest_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Notify_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_email: ((inputs?: Notify_EmailInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_EmailInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Daily digest" |
+*
+* @param {Notify_Email_DailyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_email_daily: ((inputs?: Notify_Email_DailyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_DailyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email at once" |
+*
+* @param {Notify_Email_InstantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_email_instant: ((inputs?: Notify_Email_InstantInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_InstantInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No email" |
+*
+* @param {Notify_Email_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_email_off: ((inputs?: Notify_Email_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weekly digest" |
+*
+* @param {Notify_Email_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_email_weekly: ((inputs?: Notify_Email_WeeklyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_WeeklyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results of {competition} are final." |
+*
+* @param {Notify_Final_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_final_text: ((inputs: Notify_Final_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Final_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final results are in" |
+*
+* @param {Notify_Final_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_final_title: ((inputs?: Notify_Final_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Final_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In the app" |
+*
+* @param {Notify_In_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_in_app: ((inputs?: Notify_In_AppInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_In_AppInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone overtakes you in a leaderboard’s top 10" |
+*
+* @param {Notify_Kind_Board_OvertakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_board_overtaken: ((inputs?: Notify_Kind_Board_OvertakenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Board_OvertakenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One of your catches is graded or refused" |
+*
+* @param {Notify_Kind_Catch_GradedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_catch_graded: ((inputs?: Notify_Kind_Catch_GradedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Catch_GradedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A weekly digest of the club’s activity (admins)" |
+*
+* @param {Notify_Kind_Club_DigestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_club_digest: ((inputs?: Notify_Kind_Club_DigestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Club_DigestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone overtakes your entry in a competition’s top 10" |
+*
+* @param {Notify_Kind_Competition_OvertakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_competition_overtaken: ((inputs?: Notify_Kind_Competition_OvertakenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_OvertakenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A competition is published" |
+*
+* @param {Notify_Kind_Competition_PublishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_competition_published: ((inputs?: Notify_Kind_Competition_PublishedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_PublishedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Provisional or final results of a competition you entered" |
+*
+* @param {Notify_Kind_Competition_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_competition_results: ((inputs?: Notify_Kind_Competition_ResultsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_ResultsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A developer application waits for a decision (admins)" |
+*
+* @param {Notify_Kind_Developer_Application_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_developer_application_waiting: ((inputs?: Notify_Kind_Developer_Application_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Developer_Application_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A protest is filed against your competition entry" |
+*
+* @param {Notify_Kind_Protest_On_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_protest_on_entry: ((inputs?: Notify_Kind_Protest_On_EntryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Protest_On_EntryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A sign-up waits for approval (admins)" |
+*
+* @param {Notify_Kind_Sign_Up_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_sign_up_waiting: ((inputs?: Notify_Kind_Sign_Up_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Sign_Up_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A diver asks for a catch to be verified (verifiers and admins)" |
+*
+* @param {Notify_Kind_Verification_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_kind_verification_requested: ((inputs?: Notify_Kind_Verification_RequestedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Verification_RequestedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All your choices: {link}" |
+*
+* @param {Notify_Mail_ChoicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mail_choices: ((inputs: Notify_Mail_ChoicesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_ChoicesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "And {count} more: {link}" |
+* | * | "And {count} more: {link}" |
+*
+* @param {Notify_Mail_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mail_more: ((inputs: Notify_Mail_MoreInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_MoreInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To stop these mails (and only these): {link}" |
+*
+* @param {Notify_Mail_StopInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mail_stop: ((inputs: Notify_Mail_StopInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_StopInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} notification ({kind})" |
+* | * | "{count} notifications ({kind})" |
+*
+* @param {Notify_Mail_Subject_ManyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mail_subject_many: ((inputs: Notify_Mail_Subject_ManyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Subject_ManyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get this mail because of your choice for “{kind}”." |
+*
+* @param {Notify_Mail_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mail_why: ((inputs: Notify_Mail_WhyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_WhyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mark all read" |
+*
+* @param {Notify_Mark_All_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_mark_all_read: ((inputs?: Notify_Mark_All_ReadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mark_All_ReadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No device receives push yet." |
+*
+* @param {Notify_No_DevicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_no_devices: ((inputs?: Notify_No_DevicesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_No_DevicesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing unread." |
+*
+* @param {Notify_Nothing_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_nothing_unread: ((inputs?: Notify_Nothing_UnreadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Nothing_UnreadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing yet: you will find here what happens to your catches, boards and competitions." |
+*
+* @param {Notify_Nothing_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_nothing_yet: ((inputs?: Notify_Nothing_YetInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Nothing_YetInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your entry left the top 10 of {competition} (it was #{old})." |
+*
+* @param {Notify_Overtaken_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_overtaken_left: ((inputs: Notify_Overtaken_LeftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_LeftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your entry went from #{old} to #{new} in the standings of {competition}." |
+*
+* @param {Notify_Overtaken_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_overtaken_moved: ((inputs: Notify_Overtaken_MovedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_MovedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You were overtaken in {competition}" |
+*
+* @param {Notify_Overtaken_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_overtaken_title: ((inputs: Notify_Overtaken_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Notify_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_page_title: ((inputs?: Notify_Page_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Page_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone protested a catch of your entry in {competition}; an admin will decide." |
+*
+* @param {Notify_Protest_Catch_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_protest_catch_text: ((inputs: Notify_Protest_Catch_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_Catch_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Someone protested your entry in {competition}; an admin will decide." |
+*
+* @param {Notify_Protest_Entry_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_protest_entry_text: ((inputs: Notify_Protest_Entry_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_Entry_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A protest against your entry" |
+*
+* @param {Notify_Protest_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_protest_title: ((inputs?: Notify_Protest_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results of {competition} are provisional: protests are open until they become final." |
+*
+* @param {Notify_Provisional_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_provisional_text: ((inputs: Notify_Provisional_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Provisional_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Provisional results are up" |
+*
+* @param {Notify_Provisional_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_provisional_title: ((inputs?: Notify_Provisional_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Provisional_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{competition} is open for entries." |
+*
+* @param {Notify_Published_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_published_text: ((inputs: Notify_Published_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Published_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new competition" |
+*
+* @param {Notify_Published_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_published_title: ((inputs?: Notify_Published_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Published_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Push to your devices" |
+*
+* @param {Notify_Push_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_push_heading: ((inputs?: Notify_Push_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn off notifications on this device" |
+*
+* @param {Notify_Push_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_push_off: ((inputs?: Notify_Push_OffInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_OffInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turn on notifications on this device" |
+*
+* @param {Notify_Push_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_push_on: ((inputs?: Notify_Push_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Push is not available on this server." |
+*
+* @param {Notify_Push_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_push_unavailable: ((inputs?: Notify_Push_UnavailableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_UnavailableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason: {note}" |
+*
+* @param {Notify_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_reason: ((inputs: Notify_ReasonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_ReasonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Notify_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_save: ((inputs?: Notify_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What reaches you, and where" |
+*
+* @param {Notify_Settings_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_settings_heading: ((inputs?: Notify_Settings_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Settings_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} asks to join the club." |
+*
+* @param {Notify_Sign_Up_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_sign_up_text: ((inputs: Notify_Sign_Up_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Sign_Up_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A sign-up waits for you" |
+*
+* @param {Notify_Sign_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_sign_up_title: ((inputs?: Notify_Sign_Up_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Sign_Up_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "since {time}" |
+*
+* @param {Notify_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_since: ((inputs: Notify_SinceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_SinceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop push there" |
+*
+* @param {Notify_Stop_PushInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_stop_push: ((inputs?: Notify_Stop_PushInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Stop_PushInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Notify_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_tier_bronze: ((inputs?: Notify_Tier_BronzeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_BronzeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Notify_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_tier_gold: ((inputs?: Notify_Tier_GoldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_GoldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Notify_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_tier_silver: ((inputs?: Notify_Tier_SilverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_SilverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Notify_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_tier_unverified: ((inputs?: Notify_Tier_UnverifiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_UnverifiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unread" |
+*
+* @param {Notify_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unread: ((inputs?: Notify_UnreadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_UnreadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unread only" |
+*
+* @param {Notify_Unread_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unread_only: ((inputs?: Notify_Unread_OnlyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unread_OnlyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop these mails" |
+*
+* @param {Notify_Unsubscribe_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_button: ((inputs?: Notify_Unsubscribe_ButtonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_ButtonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will no longer get mail for “{kind}”. Other kinds and the app stay as they are." |
+*
+* @param {Notify_Unsubscribe_ExplainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_explain: ((inputs: Notify_Unsubscribe_ExplainInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_ExplainInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This unsubscribe link is not valid. Your choices are on {link}." |
+*
+* @param {Notify_Unsubscribe_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_invalid: ((inputs: Notify_Unsubscribe_InvalidInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_InvalidInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link not valid" |
+*
+* @param {Notify_Unsubscribe_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_invalid_title: ((inputs?: Notify_Unsubscribe_Invalid_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_Invalid_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop these mails?" |
+*
+* @param {Notify_Unsubscribe_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_question: ((inputs?: Notify_Unsubscribe_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop these mails" |
+*
+* @param {Notify_Unsubscribe_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribe_title: ((inputs?: Notify_Unsubscribe_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Notify_Unsubscribed_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribed_heading: ((inputs?: Notify_Unsubscribed_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No more mail for “{kind}”. Change your mind on {link}." |
+*
+* @param {Notify_Unsubscribed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribed_text: ((inputs: Notify_Unsubscribed_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribed" |
+*
+* @param {Notify_Unsubscribed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_unsubscribed_title: ((inputs?: Notify_Unsubscribed_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{diver} asks for their {species} to be verified." |
+*
+* @param {Notify_Verification_Requested_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_verification_requested_text: ((inputs: Notify_Verification_Requested_TextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Verification_Requested_TextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A catch waits for verification" |
+*
+* @param {Notify_Verification_Requested_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_verification_requested_title: ((inputs?: Notify_Verification_Requested_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Verification_Requested_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Notify_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_your_account: ((inputs?: Notify_Your_AccountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Your_AccountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your notifications" |
+*
+* @param {Notify_Your_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const notify_your_notifications: ((inputs?: Notify_Your_NotificationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Your_NotificationsInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**

@@ -209,6 +209,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dev_Type_Public_HintInputs */
 /** @typedef {{}} Dev_UnconfirmedInputs */
 /** @typedef {{}} Dev_Waiting_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_FinishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Finished_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_GradesInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_HeaviestInputs */
+/** @typedef {{}} Digest_HighlightsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_MembersInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_New_MembersInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Digest_OpenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_PublishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Published_ListInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_RecordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_RecordsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_SubjectInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -314,6 +329,93 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} Notify_AllInputs */
+/** @typedef {{}} Notify_Board_Catch_CountInputs */
+/** @typedef {{}} Notify_Board_DeepestInputs */
+/** @typedef {{}} Notify_Board_HeaviestInputs */
+/** @typedef {{ board: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Board_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, board: NonNullable<unknown> }} Notify_Board_MovedInputs */
+/** @typedef {{ season: NonNullable<unknown> }} Notify_Board_SeasonInputs */
+/** @typedef {{}} Notify_Board_TitleInputs */
+/** @typedef {{}} Notify_Board_Total_WeightInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, tier: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Catch_Graded_TextInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Notify_Catch_Graded_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Notify_Catch_Refused_TextInputs */
+/** @typedef {{}} Notify_Catch_Refused_TitleInputs */
+/** @typedef {{}} Notify_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Developer_TextInputs */
+/** @typedef {{}} Notify_Developer_TitleInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Notify_Digest_TitleInputs */
+/** @typedef {{}} Notify_EmailInputs */
+/** @typedef {{}} Notify_Email_DailyInputs */
+/** @typedef {{}} Notify_Email_InstantInputs */
+/** @typedef {{}} Notify_Email_OffInputs */
+/** @typedef {{}} Notify_Email_WeeklyInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Final_TextInputs */
+/** @typedef {{}} Notify_Final_TitleInputs */
+/** @typedef {{}} Notify_In_AppInputs */
+/** @typedef {{}} Notify_Kind_Board_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Catch_GradedInputs */
+/** @typedef {{}} Notify_Kind_Club_DigestInputs */
+/** @typedef {{}} Notify_Kind_Competition_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Competition_PublishedInputs */
+/** @typedef {{}} Notify_Kind_Competition_ResultsInputs */
+/** @typedef {{}} Notify_Kind_Developer_Application_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Protest_On_EntryInputs */
+/** @typedef {{}} Notify_Kind_Sign_Up_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Verification_RequestedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_ChoicesInputs */
+/** @typedef {{ count: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_StopInputs */
+/** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_WhyInputs */
+/** @typedef {{}} Notify_Mark_All_ReadInputs */
+/** @typedef {{}} Notify_No_DevicesInputs */
+/** @typedef {{}} Notify_Nothing_UnreadInputs */
+/** @typedef {{}} Notify_Nothing_YetInputs */
+/** @typedef {{ competition: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Overtaken_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, competition: NonNullable<unknown> }} Notify_Overtaken_MovedInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Overtaken_TitleInputs */
+/** @typedef {{}} Notify_Page_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Catch_TextInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Entry_TextInputs */
+/** @typedef {{}} Notify_Protest_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Provisional_TextInputs */
+/** @typedef {{}} Notify_Provisional_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Published_TextInputs */
+/** @typedef {{}} Notify_Published_TitleInputs */
+/** @typedef {{}} Notify_Push_HeadingInputs */
+/** @typedef {{}} Notify_Push_OffInputs */
+/** @typedef {{}} Notify_Push_OnInputs */
+/** @typedef {{}} Notify_Push_UnavailableInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Notify_ReasonInputs */
+/** @typedef {{}} Notify_SaveInputs */
+/** @typedef {{}} Notify_Settings_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Sign_Up_TextInputs */
+/** @typedef {{}} Notify_Sign_Up_TitleInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Notify_SinceInputs */
+/** @typedef {{}} Notify_Stop_PushInputs */
+/** @typedef {{}} Notify_Tier_BronzeInputs */
+/** @typedef {{}} Notify_Tier_GoldInputs */
+/** @typedef {{}} Notify_Tier_SilverInputs */
+/** @typedef {{}} Notify_Tier_UnverifiedInputs */
+/** @typedef {{}} Notify_UnreadInputs */
+/** @typedef {{}} Notify_Unread_OnlyInputs */
+/** @typedef {{}} Notify_Unsubscribe_ButtonInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Unsubscribe_ExplainInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Unsubscribe_InvalidInputs */
+/** @typedef {{}} Notify_Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notify_Unsubscribe_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribed_HeadingInputs */
+/** @typedef {{ kind: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Unsubscribed_TextInputs */
+/** @typedef {{}} Notify_Unsubscribed_TitleInputs */
+/** @typedef {{ diver: NonNullable<unknown>, species: NonNullable<unknown> }} Notify_Verification_Requested_TextInputs */
+/** @typedef {{}} Notify_Verification_Requested_TitleInputs */
+/** @typedef {{}} Notify_Your_AccountInputs */
+/** @typedef {{}} Notify_Your_NotificationsInputs */
 /** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
 /** @typedef {{}} Oauth_AllowInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
@@ -4391,6 +4493,297 @@ export const dev_waiting_list = /** @type {((inputs?: Dev_Waiting_ListInputs, op
 	return __en.dev_waiting_list(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch logged" |
+* | * | "{count} catches logged" |
+*
+* @param {Digest_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_catches = /** @type {((inputs: Digest_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_catches(inputs)
+	if (locale === "fr") return __fr.digest_catches(inputs)
+	if (locale === "it") return __it.digest_catches(inputs)
+	if (locale === "pt") return __pt.digest_catches(inputs)
+	if (locale === "el") return __el.digest_catches(inputs)
+	if (locale === "hr") return __hr.digest_catches(inputs)
+	return __en.digest_catches(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} competition finished" |
+* | * | "{count} competitions finished" |
+*
+* @param {Digest_FinishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_finished = /** @type {((inputs: Digest_FinishedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_FinishedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_finished(inputs)
+	if (locale === "fr") return __fr.digest_finished(inputs)
+	if (locale === "it") return __it.digest_finished(inputs)
+	if (locale === "pt") return __pt.digest_finished(inputs)
+	if (locale === "el") return __el.digest_finished(inputs)
+	if (locale === "hr") return __hr.digest_finished(inputs)
+	return __en.digest_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finished: {names}." |
+*
+* @param {Digest_Finished_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_finished_list = /** @type {((inputs: Digest_Finished_ListInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_Finished_ListInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_finished_list(inputs)
+	if (locale === "fr") return __fr.digest_finished_list(inputs)
+	if (locale === "it") return __it.digest_finished_list(inputs)
+	if (locale === "pt") return __pt.digest_finished_list(inputs)
+	if (locale === "el") return __el.digest_finished_list(inputs)
+	if (locale === "hr") return __hr.digest_finished_list(inputs)
+	return __en.digest_finished_list(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} grade given" |
+* | * | "{count} grades given" |
+*
+* @param {Digest_GradesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_grades = /** @type {((inputs: Digest_GradesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_GradesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_grades(inputs)
+	if (locale === "fr") return __fr.digest_grades(inputs)
+	if (locale === "it") return __it.digest_grades(inputs)
+	if (locale === "pt") return __pt.digest_grades(inputs)
+	if (locale === "el") return __el.digest_grades(inputs)
+	if (locale === "hr") return __hr.digest_grades(inputs)
+	return __en.digest_grades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heaviest of the week: {species}, {weight}, by {diver}." |
+*
+* @param {Digest_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_heaviest = /** @type {((inputs: Digest_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_heaviest(inputs)
+	if (locale === "fr") return __fr.digest_heaviest(inputs)
+	if (locale === "it") return __it.digest_heaviest(inputs)
+	if (locale === "pt") return __pt.digest_heaviest(inputs)
+	if (locale === "el") return __el.digest_heaviest(inputs)
+	if (locale === "hr") return __hr.digest_heaviest(inputs)
+	return __en.digest_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Highlights:" |
+*
+* @param {Digest_HighlightsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_highlights = /** @type {((inputs?: Digest_HighlightsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_HighlightsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_highlights(inputs)
+	if (locale === "fr") return __fr.digest_highlights(inputs)
+	if (locale === "it") return __it.digest_highlights(inputs)
+	if (locale === "pt") return __pt.digest_highlights(inputs)
+	if (locale === "el") return __el.digest_highlights(inputs)
+	if (locale === "hr") return __hr.digest_highlights(inputs)
+	return __en.digest_highlights(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What happened in {club} from {from} to {to}:" |
+*
+* @param {Digest_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_intro = /** @type {((inputs: Digest_IntroInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_IntroInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_intro(inputs)
+	if (locale === "fr") return __fr.digest_intro(inputs)
+	if (locale === "it") return __it.digest_intro(inputs)
+	if (locale === "pt") return __pt.digest_intro(inputs)
+	if (locale === "el") return __el.digest_intro(inputs)
+	if (locale === "hr") return __hr.digest_intro(inputs)
+	return __en.digest_intro(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new member" |
+* | * | "{count} new members" |
+*
+* @param {Digest_MembersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_members = /** @type {((inputs: Digest_MembersInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_MembersInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_members(inputs)
+	if (locale === "fr") return __fr.digest_members(inputs)
+	if (locale === "it") return __it.digest_members(inputs)
+	if (locale === "pt") return __pt.digest_members(inputs)
+	if (locale === "el") return __el.digest_members(inputs)
+	if (locale === "hr") return __hr.digest_members(inputs)
+	return __en.digest_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to {names}." |
+*
+* @param {Digest_New_MembersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_new_members = /** @type {((inputs: Digest_New_MembersInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_New_MembersInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_new_members(inputs)
+	if (locale === "fr") return __fr.digest_new_members(inputs)
+	if (locale === "it") return __it.digest_new_members(inputs)
+	if (locale === "pt") return __pt.digest_new_members(inputs)
+	if (locale === "el") return __el.digest_new_members(inputs)
+	if (locale === "hr") return __hr.digest_new_members(inputs)
+	return __en.digest_new_members(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club’s page: {link}" |
+*
+* @param {Digest_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_open = /** @type {((inputs: Digest_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_open(inputs)
+	if (locale === "fr") return __fr.digest_open(inputs)
+	if (locale === "it") return __it.digest_open(inputs)
+	if (locale === "pt") return __pt.digest_open(inputs)
+	if (locale === "el") return __el.digest_open(inputs)
+	if (locale === "hr") return __hr.digest_open(inputs)
+	return __en.digest_open(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} competition published" |
+* | * | "{count} competitions published" |
+*
+* @param {Digest_PublishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_published = /** @type {((inputs: Digest_PublishedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_PublishedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_published(inputs)
+	if (locale === "fr") return __fr.digest_published(inputs)
+	if (locale === "it") return __it.digest_published(inputs)
+	if (locale === "pt") return __pt.digest_published(inputs)
+	if (locale === "el") return __el.digest_published(inputs)
+	if (locale === "hr") return __hr.digest_published(inputs)
+	return __en.digest_published(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Published: {names}." |
+*
+* @param {Digest_Published_ListInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_published_list = /** @type {((inputs: Digest_Published_ListInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_Published_ListInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_published_list(inputs)
+	if (locale === "fr") return __fr.digest_published_list(inputs)
+	if (locale === "it") return __it.digest_published_list(inputs)
+	if (locale === "pt") return __pt.digest_published_list(inputs)
+	if (locale === "el") return __el.digest_published_list(inputs)
+	if (locale === "hr") return __hr.digest_published_list(inputs)
+	return __en.digest_published_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New club record for {species}: {weight}, by {diver}." |
+*
+* @param {Digest_RecordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_record = /** @type {((inputs: Digest_RecordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_RecordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_record(inputs)
+	if (locale === "fr") return __fr.digest_record(inputs)
+	if (locale === "it") return __it.digest_record(inputs)
+	if (locale === "pt") return __pt.digest_record(inputs)
+	if (locale === "el") return __el.digest_record(inputs)
+	if (locale === "hr") return __hr.digest_record(inputs)
+	return __en.digest_record(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} new club record" |
+* | * | "{count} new club records" |
+*
+* @param {Digest_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_records = /** @type {((inputs: Digest_RecordsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_RecordsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_records(inputs)
+	if (locale === "fr") return __fr.digest_records(inputs)
+	if (locale === "it") return __it.digest_records(inputs)
+	if (locale === "pt") return __pt.digest_records(inputs)
+	if (locale === "el") return __el.digest_records(inputs)
+	if (locale === "hr") return __hr.digest_records(inputs)
+	return __en.digest_records(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{club}: the week of {from} to {to}" |
+*
+* @param {Digest_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const digest_subject = /** @type {((inputs: Digest_SubjectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Digest_SubjectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.digest_subject(inputs)
+	if (locale === "fr") return __fr.digest_subject(inputs)
+	if (locale === "it") return __it.digest_subject(inputs)
+	if (locale === "pt") return __pt.digest_subject(inputs)
+	if (locale === "el") return __el.digest_subject(inputs)
+	if (locale === "hr") return __hr.digest_subject(inputs)
+	return __en.digest_subject(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "Email" |
@@ -6387,6 +6780,1663 @@ export const notice_welcome = /** @type {((inputs?: Notice_WelcomeInputs, option
 	if (locale === "el") return __el.notice_welcome(inputs)
 	if (locale === "hr") return __hr.notice_welcome(inputs)
 	return __en.notice_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Notify_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_all = /** @type {((inputs?: Notify_AllInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_AllInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_all(inputs)
+	if (locale === "fr") return __fr.notify_all(inputs)
+	if (locale === "it") return __it.notify_all(inputs)
+	if (locale === "pt") return __pt.notify_all(inputs)
+	if (locale === "el") return __el.notify_all(inputs)
+	if (locale === "hr") return __hr.notify_all(inputs)
+	return __en.notify_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "number of catches" |
+*
+* @param {Notify_Board_Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_catch_count = /** @type {((inputs?: Notify_Board_Catch_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_Catch_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_catch_count(inputs)
+	if (locale === "fr") return __fr.notify_board_catch_count(inputs)
+	if (locale === "it") return __it.notify_board_catch_count(inputs)
+	if (locale === "pt") return __pt.notify_board_catch_count(inputs)
+	if (locale === "el") return __el.notify_board_catch_count(inputs)
+	if (locale === "hr") return __hr.notify_board_catch_count(inputs)
+	return __en.notify_board_catch_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deepest catch" |
+*
+* @param {Notify_Board_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_deepest = /** @type {((inputs?: Notify_Board_DeepestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_DeepestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_deepest(inputs)
+	if (locale === "fr") return __fr.notify_board_deepest(inputs)
+	if (locale === "it") return __it.notify_board_deepest(inputs)
+	if (locale === "pt") return __pt.notify_board_deepest(inputs)
+	if (locale === "el") return __el.notify_board_deepest(inputs)
+	if (locale === "hr") return __hr.notify_board_deepest(inputs)
+	return __en.notify_board_deepest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "heaviest fish" |
+*
+* @param {Notify_Board_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_heaviest = /** @type {((inputs?: Notify_Board_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_heaviest(inputs)
+	if (locale === "fr") return __fr.notify_board_heaviest(inputs)
+	if (locale === "it") return __it.notify_board_heaviest(inputs)
+	if (locale === "pt") return __pt.notify_board_heaviest(inputs)
+	if (locale === "el") return __el.notify_board_heaviest(inputs)
+	if (locale === "hr") return __hr.notify_board_heaviest(inputs)
+	return __en.notify_board_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You left the top 10 of the board “{board}” (you were #{old})." |
+*
+* @param {Notify_Board_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_left = /** @type {((inputs: Notify_Board_LeftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_LeftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_left(inputs)
+	if (locale === "fr") return __fr.notify_board_left(inputs)
+	if (locale === "it") return __it.notify_board_left(inputs)
+	if (locale === "pt") return __pt.notify_board_left(inputs)
+	if (locale === "el") return __el.notify_board_left(inputs)
+	if (locale === "hr") return __hr.notify_board_left(inputs)
+	return __en.notify_board_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You went from #{old} to #{new} on the board “{board}”." |
+*
+* @param {Notify_Board_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_moved = /** @type {((inputs: Notify_Board_MovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_MovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_moved(inputs)
+	if (locale === "fr") return __fr.notify_board_moved(inputs)
+	if (locale === "it") return __it.notify_board_moved(inputs)
+	if (locale === "pt") return __pt.notify_board_moved(inputs)
+	if (locale === "el") return __el.notify_board_moved(inputs)
+	if (locale === "hr") return __hr.notify_board_moved(inputs)
+	return __en.notify_board_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "season {season}" |
+*
+* @param {Notify_Board_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_season = /** @type {((inputs: Notify_Board_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_season(inputs)
+	if (locale === "fr") return __fr.notify_board_season(inputs)
+	if (locale === "it") return __it.notify_board_season(inputs)
+	if (locale === "pt") return __pt.notify_board_season(inputs)
+	if (locale === "el") return __el.notify_board_season(inputs)
+	if (locale === "hr") return __hr.notify_board_season(inputs)
+	return __en.notify_board_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You were overtaken on a leaderboard" |
+*
+* @param {Notify_Board_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_title = /** @type {((inputs?: Notify_Board_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_title(inputs)
+	if (locale === "fr") return __fr.notify_board_title(inputs)
+	if (locale === "it") return __it.notify_board_title(inputs)
+	if (locale === "pt") return __pt.notify_board_title(inputs)
+	if (locale === "el") return __el.notify_board_title(inputs)
+	if (locale === "hr") return __hr.notify_board_title(inputs)
+	return __en.notify_board_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "total weight" |
+*
+* @param {Notify_Board_Total_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_board_total_weight = /** @type {((inputs?: Notify_Board_Total_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Board_Total_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_board_total_weight(inputs)
+	if (locale === "fr") return __fr.notify_board_total_weight(inputs)
+	if (locale === "it") return __it.notify_board_total_weight(inputs)
+	if (locale === "pt") return __pt.notify_board_total_weight(inputs)
+	if (locale === "el") return __el.notify_board_total_weight(inputs)
+	if (locale === "hr") return __hr.notify_board_total_weight(inputs)
+	return __en.notify_board_total_weight(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "And {count} more board." |
+* | * | "And {count} more boards." |
+*
+* @param {Notify_Boards_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_boards_more = /** @type {((inputs: Notify_Boards_MoreInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Boards_MoreInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_boards_more(inputs)
+	if (locale === "fr") return __fr.notify_boards_more(inputs)
+	if (locale === "it") return __it.notify_boards_more(inputs)
+	if (locale === "pt") return __pt.notify_boards_more(inputs)
+	if (locale === "el") return __el.notify_boards_more(inputs)
+	if (locale === "hr") return __hr.notify_boards_more(inputs)
+	return __en.notify_boards_more(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You were overtaken on {count} leaderboard" |
+* | * | "You were overtaken on {count} leaderboards" |
+*
+* @param {Notify_Boards_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_boards_title = /** @type {((inputs: Notify_Boards_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Boards_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_boards_title(inputs)
+	if (locale === "fr") return __fr.notify_boards_title(inputs)
+	if (locale === "it") return __it.notify_boards_title(inputs)
+	if (locale === "pt") return __pt.notify_boards_title(inputs)
+	if (locale === "el") return __el.notify_boards_title(inputs)
+	if (locale === "hr") return __hr.notify_boards_title(inputs)
+	return __en.notify_boards_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A verifier graded your {species} {tier} (it was {previous})." |
+*
+* @param {Notify_Catch_Graded_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_catch_graded_text = /** @type {((inputs: Notify_Catch_Graded_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Graded_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_catch_graded_text(inputs)
+	if (locale === "fr") return __fr.notify_catch_graded_text(inputs)
+	if (locale === "it") return __it.notify_catch_graded_text(inputs)
+	if (locale === "pt") return __pt.notify_catch_graded_text(inputs)
+	if (locale === "el") return __el.notify_catch_graded_text(inputs)
+	if (locale === "hr") return __hr.notify_catch_graded_text(inputs)
+	return __en.notify_catch_graded_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catch was graded {tier}" |
+*
+* @param {Notify_Catch_Graded_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_catch_graded_title = /** @type {((inputs: Notify_Catch_Graded_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Graded_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_catch_graded_title(inputs)
+	if (locale === "fr") return __fr.notify_catch_graded_title(inputs)
+	if (locale === "it") return __it.notify_catch_graded_title(inputs)
+	if (locale === "pt") return __pt.notify_catch_graded_title(inputs)
+	if (locale === "el") return __el.notify_catch_graded_title(inputs)
+	if (locale === "hr") return __hr.notify_catch_graded_title(inputs)
+	return __en.notify_catch_graded_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A verifier refused your {species}." |
+*
+* @param {Notify_Catch_Refused_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_catch_refused_text = /** @type {((inputs: Notify_Catch_Refused_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Refused_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_catch_refused_text(inputs)
+	if (locale === "fr") return __fr.notify_catch_refused_text(inputs)
+	if (locale === "it") return __it.notify_catch_refused_text(inputs)
+	if (locale === "pt") return __pt.notify_catch_refused_text(inputs)
+	if (locale === "el") return __el.notify_catch_refused_text(inputs)
+	if (locale === "hr") return __hr.notify_catch_refused_text(inputs)
+	return __en.notify_catch_refused_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catch was refused" |
+*
+* @param {Notify_Catch_Refused_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_catch_refused_title = /** @type {((inputs?: Notify_Catch_Refused_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Catch_Refused_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_catch_refused_title(inputs)
+	if (locale === "fr") return __fr.notify_catch_refused_title(inputs)
+	if (locale === "it") return __it.notify_catch_refused_title(inputs)
+	if (locale === "pt") return __pt.notify_catch_refused_title(inputs)
+	if (locale === "el") return __el.notify_catch_refused_title(inputs)
+	if (locale === "hr") return __hr.notify_catch_refused_title(inputs)
+	return __en.notify_catch_refused_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose what reaches you, and where" |
+*
+* @param {Notify_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_choose = /** @type {((inputs?: Notify_ChooseInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_ChooseInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_choose(inputs)
+	if (locale === "fr") return __fr.notify_choose(inputs)
+	if (locale === "it") return __it.notify_choose(inputs)
+	if (locale === "pt") return __pt.notify_choose(inputs)
+	if (locale === "el") return __el.notify_choose(inputs)
+	if (locale === "hr") return __hr.notify_choose(inputs)
+	return __en.notify_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} applies for developer access." |
+*
+* @param {Notify_Developer_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_developer_text = /** @type {((inputs: Notify_Developer_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Developer_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_developer_text(inputs)
+	if (locale === "fr") return __fr.notify_developer_text(inputs)
+	if (locale === "it") return __it.notify_developer_text(inputs)
+	if (locale === "pt") return __pt.notify_developer_text(inputs)
+	if (locale === "el") return __el.notify_developer_text(inputs)
+	if (locale === "hr") return __hr.notify_developer_text(inputs)
+	return __en.notify_developer_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A developer application waits for you" |
+*
+* @param {Notify_Developer_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_developer_title = /** @type {((inputs?: Notify_Developer_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Developer_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_developer_title(inputs)
+	if (locale === "fr") return __fr.notify_developer_title(inputs)
+	if (locale === "it") return __it.notify_developer_title(inputs)
+	if (locale === "pt") return __pt.notify_developer_title(inputs)
+	if (locale === "el") return __el.notify_developer_title(inputs)
+	if (locale === "hr") return __hr.notify_developer_title(inputs)
+	return __en.notify_developer_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The week in {club}" |
+*
+* @param {Notify_Digest_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_digest_title = /** @type {((inputs: Notify_Digest_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Digest_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_digest_title(inputs)
+	if (locale === "fr") return __fr.notify_digest_title(inputs)
+	if (locale === "it") return __it.notify_digest_title(inputs)
+	if (locale === "pt") return __pt.notify_digest_title(inputs)
+	if (locale === "el") return __el.notify_digest_title(inputs)
+	if (locale === "hr") return __hr.notify_digest_title(inputs)
+	return __en.notify_digest_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Notify_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_email = /** @type {((inputs?: Notify_EmailInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_EmailInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_email(inputs)
+	if (locale === "fr") return __fr.notify_email(inputs)
+	if (locale === "it") return __it.notify_email(inputs)
+	if (locale === "pt") return __pt.notify_email(inputs)
+	if (locale === "el") return __el.notify_email(inputs)
+	if (locale === "hr") return __hr.notify_email(inputs)
+	return __en.notify_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Daily digest" |
+*
+* @param {Notify_Email_DailyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_email_daily = /** @type {((inputs?: Notify_Email_DailyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_DailyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_email_daily(inputs)
+	if (locale === "fr") return __fr.notify_email_daily(inputs)
+	if (locale === "it") return __it.notify_email_daily(inputs)
+	if (locale === "pt") return __pt.notify_email_daily(inputs)
+	if (locale === "el") return __el.notify_email_daily(inputs)
+	if (locale === "hr") return __hr.notify_email_daily(inputs)
+	return __en.notify_email_daily(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email at once" |
+*
+* @param {Notify_Email_InstantInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_email_instant = /** @type {((inputs?: Notify_Email_InstantInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_InstantInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_email_instant(inputs)
+	if (locale === "fr") return __fr.notify_email_instant(inputs)
+	if (locale === "it") return __it.notify_email_instant(inputs)
+	if (locale === "pt") return __pt.notify_email_instant(inputs)
+	if (locale === "el") return __el.notify_email_instant(inputs)
+	if (locale === "hr") return __hr.notify_email_instant(inputs)
+	return __en.notify_email_instant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No email" |
+*
+* @param {Notify_Email_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_email_off = /** @type {((inputs?: Notify_Email_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_email_off(inputs)
+	if (locale === "fr") return __fr.notify_email_off(inputs)
+	if (locale === "it") return __it.notify_email_off(inputs)
+	if (locale === "pt") return __pt.notify_email_off(inputs)
+	if (locale === "el") return __el.notify_email_off(inputs)
+	if (locale === "hr") return __hr.notify_email_off(inputs)
+	return __en.notify_email_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weekly digest" |
+*
+* @param {Notify_Email_WeeklyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_email_weekly = /** @type {((inputs?: Notify_Email_WeeklyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Email_WeeklyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_email_weekly(inputs)
+	if (locale === "fr") return __fr.notify_email_weekly(inputs)
+	if (locale === "it") return __it.notify_email_weekly(inputs)
+	if (locale === "pt") return __pt.notify_email_weekly(inputs)
+	if (locale === "el") return __el.notify_email_weekly(inputs)
+	if (locale === "hr") return __hr.notify_email_weekly(inputs)
+	return __en.notify_email_weekly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results of {competition} are final." |
+*
+* @param {Notify_Final_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_final_text = /** @type {((inputs: Notify_Final_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Final_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_final_text(inputs)
+	if (locale === "fr") return __fr.notify_final_text(inputs)
+	if (locale === "it") return __it.notify_final_text(inputs)
+	if (locale === "pt") return __pt.notify_final_text(inputs)
+	if (locale === "el") return __el.notify_final_text(inputs)
+	if (locale === "hr") return __hr.notify_final_text(inputs)
+	return __en.notify_final_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final results are in" |
+*
+* @param {Notify_Final_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_final_title = /** @type {((inputs?: Notify_Final_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Final_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_final_title(inputs)
+	if (locale === "fr") return __fr.notify_final_title(inputs)
+	if (locale === "it") return __it.notify_final_title(inputs)
+	if (locale === "pt") return __pt.notify_final_title(inputs)
+	if (locale === "el") return __el.notify_final_title(inputs)
+	if (locale === "hr") return __hr.notify_final_title(inputs)
+	return __en.notify_final_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the app" |
+*
+* @param {Notify_In_AppInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_in_app = /** @type {((inputs?: Notify_In_AppInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_In_AppInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_in_app(inputs)
+	if (locale === "fr") return __fr.notify_in_app(inputs)
+	if (locale === "it") return __it.notify_in_app(inputs)
+	if (locale === "pt") return __pt.notify_in_app(inputs)
+	if (locale === "el") return __el.notify_in_app(inputs)
+	if (locale === "hr") return __hr.notify_in_app(inputs)
+	return __en.notify_in_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone overtakes you in a leaderboard’s top 10" |
+*
+* @param {Notify_Kind_Board_OvertakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_board_overtaken = /** @type {((inputs?: Notify_Kind_Board_OvertakenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Board_OvertakenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_board_overtaken(inputs)
+	if (locale === "fr") return __fr.notify_kind_board_overtaken(inputs)
+	if (locale === "it") return __it.notify_kind_board_overtaken(inputs)
+	if (locale === "pt") return __pt.notify_kind_board_overtaken(inputs)
+	if (locale === "el") return __el.notify_kind_board_overtaken(inputs)
+	if (locale === "hr") return __hr.notify_kind_board_overtaken(inputs)
+	return __en.notify_kind_board_overtaken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One of your catches is graded or refused" |
+*
+* @param {Notify_Kind_Catch_GradedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_catch_graded = /** @type {((inputs?: Notify_Kind_Catch_GradedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Catch_GradedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_catch_graded(inputs)
+	if (locale === "fr") return __fr.notify_kind_catch_graded(inputs)
+	if (locale === "it") return __it.notify_kind_catch_graded(inputs)
+	if (locale === "pt") return __pt.notify_kind_catch_graded(inputs)
+	if (locale === "el") return __el.notify_kind_catch_graded(inputs)
+	if (locale === "hr") return __hr.notify_kind_catch_graded(inputs)
+	return __en.notify_kind_catch_graded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A weekly digest of the club’s activity (admins)" |
+*
+* @param {Notify_Kind_Club_DigestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_club_digest = /** @type {((inputs?: Notify_Kind_Club_DigestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Club_DigestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_club_digest(inputs)
+	if (locale === "fr") return __fr.notify_kind_club_digest(inputs)
+	if (locale === "it") return __it.notify_kind_club_digest(inputs)
+	if (locale === "pt") return __pt.notify_kind_club_digest(inputs)
+	if (locale === "el") return __el.notify_kind_club_digest(inputs)
+	if (locale === "hr") return __hr.notify_kind_club_digest(inputs)
+	return __en.notify_kind_club_digest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone overtakes your entry in a competition’s top 10" |
+*
+* @param {Notify_Kind_Competition_OvertakenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_competition_overtaken = /** @type {((inputs?: Notify_Kind_Competition_OvertakenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_OvertakenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_competition_overtaken(inputs)
+	if (locale === "fr") return __fr.notify_kind_competition_overtaken(inputs)
+	if (locale === "it") return __it.notify_kind_competition_overtaken(inputs)
+	if (locale === "pt") return __pt.notify_kind_competition_overtaken(inputs)
+	if (locale === "el") return __el.notify_kind_competition_overtaken(inputs)
+	if (locale === "hr") return __hr.notify_kind_competition_overtaken(inputs)
+	return __en.notify_kind_competition_overtaken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A competition is published" |
+*
+* @param {Notify_Kind_Competition_PublishedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_competition_published = /** @type {((inputs?: Notify_Kind_Competition_PublishedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_PublishedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_competition_published(inputs)
+	if (locale === "fr") return __fr.notify_kind_competition_published(inputs)
+	if (locale === "it") return __it.notify_kind_competition_published(inputs)
+	if (locale === "pt") return __pt.notify_kind_competition_published(inputs)
+	if (locale === "el") return __el.notify_kind_competition_published(inputs)
+	if (locale === "hr") return __hr.notify_kind_competition_published(inputs)
+	return __en.notify_kind_competition_published(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Provisional or final results of a competition you entered" |
+*
+* @param {Notify_Kind_Competition_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_competition_results = /** @type {((inputs?: Notify_Kind_Competition_ResultsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Competition_ResultsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_competition_results(inputs)
+	if (locale === "fr") return __fr.notify_kind_competition_results(inputs)
+	if (locale === "it") return __it.notify_kind_competition_results(inputs)
+	if (locale === "pt") return __pt.notify_kind_competition_results(inputs)
+	if (locale === "el") return __el.notify_kind_competition_results(inputs)
+	if (locale === "hr") return __hr.notify_kind_competition_results(inputs)
+	return __en.notify_kind_competition_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A developer application waits for a decision (admins)" |
+*
+* @param {Notify_Kind_Developer_Application_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_developer_application_waiting = /** @type {((inputs?: Notify_Kind_Developer_Application_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Developer_Application_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_developer_application_waiting(inputs)
+	if (locale === "fr") return __fr.notify_kind_developer_application_waiting(inputs)
+	if (locale === "it") return __it.notify_kind_developer_application_waiting(inputs)
+	if (locale === "pt") return __pt.notify_kind_developer_application_waiting(inputs)
+	if (locale === "el") return __el.notify_kind_developer_application_waiting(inputs)
+	if (locale === "hr") return __hr.notify_kind_developer_application_waiting(inputs)
+	return __en.notify_kind_developer_application_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A protest is filed against your competition entry" |
+*
+* @param {Notify_Kind_Protest_On_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_protest_on_entry = /** @type {((inputs?: Notify_Kind_Protest_On_EntryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Protest_On_EntryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_protest_on_entry(inputs)
+	if (locale === "fr") return __fr.notify_kind_protest_on_entry(inputs)
+	if (locale === "it") return __it.notify_kind_protest_on_entry(inputs)
+	if (locale === "pt") return __pt.notify_kind_protest_on_entry(inputs)
+	if (locale === "el") return __el.notify_kind_protest_on_entry(inputs)
+	if (locale === "hr") return __hr.notify_kind_protest_on_entry(inputs)
+	return __en.notify_kind_protest_on_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A sign-up waits for approval (admins)" |
+*
+* @param {Notify_Kind_Sign_Up_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_sign_up_waiting = /** @type {((inputs?: Notify_Kind_Sign_Up_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Sign_Up_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_sign_up_waiting(inputs)
+	if (locale === "fr") return __fr.notify_kind_sign_up_waiting(inputs)
+	if (locale === "it") return __it.notify_kind_sign_up_waiting(inputs)
+	if (locale === "pt") return __pt.notify_kind_sign_up_waiting(inputs)
+	if (locale === "el") return __el.notify_kind_sign_up_waiting(inputs)
+	if (locale === "hr") return __hr.notify_kind_sign_up_waiting(inputs)
+	return __en.notify_kind_sign_up_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A diver asks for a catch to be verified (verifiers and admins)" |
+*
+* @param {Notify_Kind_Verification_RequestedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_kind_verification_requested = /** @type {((inputs?: Notify_Kind_Verification_RequestedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Kind_Verification_RequestedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_kind_verification_requested(inputs)
+	if (locale === "fr") return __fr.notify_kind_verification_requested(inputs)
+	if (locale === "it") return __it.notify_kind_verification_requested(inputs)
+	if (locale === "pt") return __pt.notify_kind_verification_requested(inputs)
+	if (locale === "el") return __el.notify_kind_verification_requested(inputs)
+	if (locale === "hr") return __hr.notify_kind_verification_requested(inputs)
+	return __en.notify_kind_verification_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All your choices: {link}" |
+*
+* @param {Notify_Mail_ChoicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_choices = /** @type {((inputs: Notify_Mail_ChoicesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_ChoicesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mail_choices(inputs)
+	if (locale === "fr") return __fr.notify_mail_choices(inputs)
+	if (locale === "it") return __it.notify_mail_choices(inputs)
+	if (locale === "pt") return __pt.notify_mail_choices(inputs)
+	if (locale === "el") return __el.notify_mail_choices(inputs)
+	if (locale === "hr") return __hr.notify_mail_choices(inputs)
+	return __en.notify_mail_choices(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "And {count} more: {link}" |
+* | * | "And {count} more: {link}" |
+*
+* @param {Notify_Mail_MoreInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_more = /** @type {((inputs: Notify_Mail_MoreInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_MoreInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mail_more(inputs)
+	if (locale === "fr") return __fr.notify_mail_more(inputs)
+	if (locale === "it") return __it.notify_mail_more(inputs)
+	if (locale === "pt") return __pt.notify_mail_more(inputs)
+	if (locale === "el") return __el.notify_mail_more(inputs)
+	if (locale === "hr") return __hr.notify_mail_more(inputs)
+	return __en.notify_mail_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To stop these mails (and only these): {link}" |
+*
+* @param {Notify_Mail_StopInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_stop = /** @type {((inputs: Notify_Mail_StopInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_StopInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mail_stop(inputs)
+	if (locale === "fr") return __fr.notify_mail_stop(inputs)
+	if (locale === "it") return __it.notify_mail_stop(inputs)
+	if (locale === "pt") return __pt.notify_mail_stop(inputs)
+	if (locale === "el") return __el.notify_mail_stop(inputs)
+	if (locale === "hr") return __hr.notify_mail_stop(inputs)
+	return __en.notify_mail_stop(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} notification ({kind})" |
+* | * | "{count} notifications ({kind})" |
+*
+* @param {Notify_Mail_Subject_ManyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_subject_many = /** @type {((inputs: Notify_Mail_Subject_ManyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Subject_ManyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mail_subject_many(inputs)
+	if (locale === "fr") return __fr.notify_mail_subject_many(inputs)
+	if (locale === "it") return __it.notify_mail_subject_many(inputs)
+	if (locale === "pt") return __pt.notify_mail_subject_many(inputs)
+	if (locale === "el") return __el.notify_mail_subject_many(inputs)
+	if (locale === "hr") return __hr.notify_mail_subject_many(inputs)
+	return __en.notify_mail_subject_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this mail because of your choice for “{kind}”." |
+*
+* @param {Notify_Mail_WhyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_why = /** @type {((inputs: Notify_Mail_WhyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_WhyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mail_why(inputs)
+	if (locale === "fr") return __fr.notify_mail_why(inputs)
+	if (locale === "it") return __it.notify_mail_why(inputs)
+	if (locale === "pt") return __pt.notify_mail_why(inputs)
+	if (locale === "el") return __el.notify_mail_why(inputs)
+	if (locale === "hr") return __hr.notify_mail_why(inputs)
+	return __en.notify_mail_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark all read" |
+*
+* @param {Notify_Mark_All_ReadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mark_all_read = /** @type {((inputs?: Notify_Mark_All_ReadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mark_All_ReadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_mark_all_read(inputs)
+	if (locale === "fr") return __fr.notify_mark_all_read(inputs)
+	if (locale === "it") return __it.notify_mark_all_read(inputs)
+	if (locale === "pt") return __pt.notify_mark_all_read(inputs)
+	if (locale === "el") return __el.notify_mark_all_read(inputs)
+	if (locale === "hr") return __hr.notify_mark_all_read(inputs)
+	return __en.notify_mark_all_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No device receives push yet." |
+*
+* @param {Notify_No_DevicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_no_devices = /** @type {((inputs?: Notify_No_DevicesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_No_DevicesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_no_devices(inputs)
+	if (locale === "fr") return __fr.notify_no_devices(inputs)
+	if (locale === "it") return __it.notify_no_devices(inputs)
+	if (locale === "pt") return __pt.notify_no_devices(inputs)
+	if (locale === "el") return __el.notify_no_devices(inputs)
+	if (locale === "hr") return __hr.notify_no_devices(inputs)
+	return __en.notify_no_devices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing unread." |
+*
+* @param {Notify_Nothing_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_nothing_unread = /** @type {((inputs?: Notify_Nothing_UnreadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Nothing_UnreadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_nothing_unread(inputs)
+	if (locale === "fr") return __fr.notify_nothing_unread(inputs)
+	if (locale === "it") return __it.notify_nothing_unread(inputs)
+	if (locale === "pt") return __pt.notify_nothing_unread(inputs)
+	if (locale === "el") return __el.notify_nothing_unread(inputs)
+	if (locale === "hr") return __hr.notify_nothing_unread(inputs)
+	return __en.notify_nothing_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing yet: you will find here what happens to your catches, boards and competitions." |
+*
+* @param {Notify_Nothing_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_nothing_yet = /** @type {((inputs?: Notify_Nothing_YetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Nothing_YetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_nothing_yet(inputs)
+	if (locale === "fr") return __fr.notify_nothing_yet(inputs)
+	if (locale === "it") return __it.notify_nothing_yet(inputs)
+	if (locale === "pt") return __pt.notify_nothing_yet(inputs)
+	if (locale === "el") return __el.notify_nothing_yet(inputs)
+	if (locale === "hr") return __hr.notify_nothing_yet(inputs)
+	return __en.notify_nothing_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your entry left the top 10 of {competition} (it was #{old})." |
+*
+* @param {Notify_Overtaken_LeftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_overtaken_left = /** @type {((inputs: Notify_Overtaken_LeftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_LeftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_overtaken_left(inputs)
+	if (locale === "fr") return __fr.notify_overtaken_left(inputs)
+	if (locale === "it") return __it.notify_overtaken_left(inputs)
+	if (locale === "pt") return __pt.notify_overtaken_left(inputs)
+	if (locale === "el") return __el.notify_overtaken_left(inputs)
+	if (locale === "hr") return __hr.notify_overtaken_left(inputs)
+	return __en.notify_overtaken_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your entry went from #{old} to #{new} in the standings of {competition}." |
+*
+* @param {Notify_Overtaken_MovedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_overtaken_moved = /** @type {((inputs: Notify_Overtaken_MovedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_MovedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_overtaken_moved(inputs)
+	if (locale === "fr") return __fr.notify_overtaken_moved(inputs)
+	if (locale === "it") return __it.notify_overtaken_moved(inputs)
+	if (locale === "pt") return __pt.notify_overtaken_moved(inputs)
+	if (locale === "el") return __el.notify_overtaken_moved(inputs)
+	if (locale === "hr") return __hr.notify_overtaken_moved(inputs)
+	return __en.notify_overtaken_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You were overtaken in {competition}" |
+*
+* @param {Notify_Overtaken_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_overtaken_title = /** @type {((inputs: Notify_Overtaken_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Overtaken_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_overtaken_title(inputs)
+	if (locale === "fr") return __fr.notify_overtaken_title(inputs)
+	if (locale === "it") return __it.notify_overtaken_title(inputs)
+	if (locale === "pt") return __pt.notify_overtaken_title(inputs)
+	if (locale === "el") return __el.notify_overtaken_title(inputs)
+	if (locale === "hr") return __hr.notify_overtaken_title(inputs)
+	return __en.notify_overtaken_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Notify_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_page_title = /** @type {((inputs?: Notify_Page_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Page_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_page_title(inputs)
+	if (locale === "fr") return __fr.notify_page_title(inputs)
+	if (locale === "it") return __it.notify_page_title(inputs)
+	if (locale === "pt") return __pt.notify_page_title(inputs)
+	if (locale === "el") return __el.notify_page_title(inputs)
+	if (locale === "hr") return __hr.notify_page_title(inputs)
+	return __en.notify_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone protested a catch of your entry in {competition}; an admin will decide." |
+*
+* @param {Notify_Protest_Catch_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_protest_catch_text = /** @type {((inputs: Notify_Protest_Catch_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_Catch_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_protest_catch_text(inputs)
+	if (locale === "fr") return __fr.notify_protest_catch_text(inputs)
+	if (locale === "it") return __it.notify_protest_catch_text(inputs)
+	if (locale === "pt") return __pt.notify_protest_catch_text(inputs)
+	if (locale === "el") return __el.notify_protest_catch_text(inputs)
+	if (locale === "hr") return __hr.notify_protest_catch_text(inputs)
+	return __en.notify_protest_catch_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone protested your entry in {competition}; an admin will decide." |
+*
+* @param {Notify_Protest_Entry_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_protest_entry_text = /** @type {((inputs: Notify_Protest_Entry_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_Entry_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_protest_entry_text(inputs)
+	if (locale === "fr") return __fr.notify_protest_entry_text(inputs)
+	if (locale === "it") return __it.notify_protest_entry_text(inputs)
+	if (locale === "pt") return __pt.notify_protest_entry_text(inputs)
+	if (locale === "el") return __el.notify_protest_entry_text(inputs)
+	if (locale === "hr") return __hr.notify_protest_entry_text(inputs)
+	return __en.notify_protest_entry_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A protest against your entry" |
+*
+* @param {Notify_Protest_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_protest_title = /** @type {((inputs?: Notify_Protest_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Protest_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_protest_title(inputs)
+	if (locale === "fr") return __fr.notify_protest_title(inputs)
+	if (locale === "it") return __it.notify_protest_title(inputs)
+	if (locale === "pt") return __pt.notify_protest_title(inputs)
+	if (locale === "el") return __el.notify_protest_title(inputs)
+	if (locale === "hr") return __hr.notify_protest_title(inputs)
+	return __en.notify_protest_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results of {competition} are provisional: protests are open until they become final." |
+*
+* @param {Notify_Provisional_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_provisional_text = /** @type {((inputs: Notify_Provisional_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Provisional_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_provisional_text(inputs)
+	if (locale === "fr") return __fr.notify_provisional_text(inputs)
+	if (locale === "it") return __it.notify_provisional_text(inputs)
+	if (locale === "pt") return __pt.notify_provisional_text(inputs)
+	if (locale === "el") return __el.notify_provisional_text(inputs)
+	if (locale === "hr") return __hr.notify_provisional_text(inputs)
+	return __en.notify_provisional_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Provisional results are up" |
+*
+* @param {Notify_Provisional_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_provisional_title = /** @type {((inputs?: Notify_Provisional_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Provisional_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_provisional_title(inputs)
+	if (locale === "fr") return __fr.notify_provisional_title(inputs)
+	if (locale === "it") return __it.notify_provisional_title(inputs)
+	if (locale === "pt") return __pt.notify_provisional_title(inputs)
+	if (locale === "el") return __el.notify_provisional_title(inputs)
+	if (locale === "hr") return __hr.notify_provisional_title(inputs)
+	return __en.notify_provisional_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{competition} is open for entries." |
+*
+* @param {Notify_Published_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_published_text = /** @type {((inputs: Notify_Published_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Published_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_published_text(inputs)
+	if (locale === "fr") return __fr.notify_published_text(inputs)
+	if (locale === "it") return __it.notify_published_text(inputs)
+	if (locale === "pt") return __pt.notify_published_text(inputs)
+	if (locale === "el") return __el.notify_published_text(inputs)
+	if (locale === "hr") return __hr.notify_published_text(inputs)
+	return __en.notify_published_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new competition" |
+*
+* @param {Notify_Published_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_published_title = /** @type {((inputs?: Notify_Published_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Published_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_published_title(inputs)
+	if (locale === "fr") return __fr.notify_published_title(inputs)
+	if (locale === "it") return __it.notify_published_title(inputs)
+	if (locale === "pt") return __pt.notify_published_title(inputs)
+	if (locale === "el") return __el.notify_published_title(inputs)
+	if (locale === "hr") return __hr.notify_published_title(inputs)
+	return __en.notify_published_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Push to your devices" |
+*
+* @param {Notify_Push_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_push_heading = /** @type {((inputs?: Notify_Push_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_push_heading(inputs)
+	if (locale === "fr") return __fr.notify_push_heading(inputs)
+	if (locale === "it") return __it.notify_push_heading(inputs)
+	if (locale === "pt") return __pt.notify_push_heading(inputs)
+	if (locale === "el") return __el.notify_push_heading(inputs)
+	if (locale === "hr") return __hr.notify_push_heading(inputs)
+	return __en.notify_push_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn off notifications on this device" |
+*
+* @param {Notify_Push_OffInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_push_off = /** @type {((inputs?: Notify_Push_OffInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_OffInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_push_off(inputs)
+	if (locale === "fr") return __fr.notify_push_off(inputs)
+	if (locale === "it") return __it.notify_push_off(inputs)
+	if (locale === "pt") return __pt.notify_push_off(inputs)
+	if (locale === "el") return __el.notify_push_off(inputs)
+	if (locale === "hr") return __hr.notify_push_off(inputs)
+	return __en.notify_push_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turn on notifications on this device" |
+*
+* @param {Notify_Push_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_push_on = /** @type {((inputs?: Notify_Push_OnInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_OnInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_push_on(inputs)
+	if (locale === "fr") return __fr.notify_push_on(inputs)
+	if (locale === "it") return __it.notify_push_on(inputs)
+	if (locale === "pt") return __pt.notify_push_on(inputs)
+	if (locale === "el") return __el.notify_push_on(inputs)
+	if (locale === "hr") return __hr.notify_push_on(inputs)
+	return __en.notify_push_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Push is not available on this server." |
+*
+* @param {Notify_Push_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_push_unavailable = /** @type {((inputs?: Notify_Push_UnavailableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Push_UnavailableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_push_unavailable(inputs)
+	if (locale === "fr") return __fr.notify_push_unavailable(inputs)
+	if (locale === "it") return __it.notify_push_unavailable(inputs)
+	if (locale === "pt") return __pt.notify_push_unavailable(inputs)
+	if (locale === "el") return __el.notify_push_unavailable(inputs)
+	if (locale === "hr") return __hr.notify_push_unavailable(inputs)
+	return __en.notify_push_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason: {note}" |
+*
+* @param {Notify_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_reason = /** @type {((inputs: Notify_ReasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_ReasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_reason(inputs)
+	if (locale === "fr") return __fr.notify_reason(inputs)
+	if (locale === "it") return __it.notify_reason(inputs)
+	if (locale === "pt") return __pt.notify_reason(inputs)
+	if (locale === "el") return __el.notify_reason(inputs)
+	if (locale === "hr") return __hr.notify_reason(inputs)
+	return __en.notify_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Notify_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_save = /** @type {((inputs?: Notify_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_save(inputs)
+	if (locale === "fr") return __fr.notify_save(inputs)
+	if (locale === "it") return __it.notify_save(inputs)
+	if (locale === "pt") return __pt.notify_save(inputs)
+	if (locale === "el") return __el.notify_save(inputs)
+	if (locale === "hr") return __hr.notify_save(inputs)
+	return __en.notify_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What reaches you, and where" |
+*
+* @param {Notify_Settings_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_settings_heading = /** @type {((inputs?: Notify_Settings_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Settings_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_settings_heading(inputs)
+	if (locale === "fr") return __fr.notify_settings_heading(inputs)
+	if (locale === "it") return __it.notify_settings_heading(inputs)
+	if (locale === "pt") return __pt.notify_settings_heading(inputs)
+	if (locale === "el") return __el.notify_settings_heading(inputs)
+	if (locale === "hr") return __hr.notify_settings_heading(inputs)
+	return __en.notify_settings_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} asks to join the club." |
+*
+* @param {Notify_Sign_Up_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_sign_up_text = /** @type {((inputs: Notify_Sign_Up_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Sign_Up_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_sign_up_text(inputs)
+	if (locale === "fr") return __fr.notify_sign_up_text(inputs)
+	if (locale === "it") return __it.notify_sign_up_text(inputs)
+	if (locale === "pt") return __pt.notify_sign_up_text(inputs)
+	if (locale === "el") return __el.notify_sign_up_text(inputs)
+	if (locale === "hr") return __hr.notify_sign_up_text(inputs)
+	return __en.notify_sign_up_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A sign-up waits for you" |
+*
+* @param {Notify_Sign_Up_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_sign_up_title = /** @type {((inputs?: Notify_Sign_Up_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Sign_Up_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_sign_up_title(inputs)
+	if (locale === "fr") return __fr.notify_sign_up_title(inputs)
+	if (locale === "it") return __it.notify_sign_up_title(inputs)
+	if (locale === "pt") return __pt.notify_sign_up_title(inputs)
+	if (locale === "el") return __el.notify_sign_up_title(inputs)
+	if (locale === "hr") return __hr.notify_sign_up_title(inputs)
+	return __en.notify_sign_up_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "since {time}" |
+*
+* @param {Notify_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_since = /** @type {((inputs: Notify_SinceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_SinceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_since(inputs)
+	if (locale === "fr") return __fr.notify_since(inputs)
+	if (locale === "it") return __it.notify_since(inputs)
+	if (locale === "pt") return __pt.notify_since(inputs)
+	if (locale === "el") return __el.notify_since(inputs)
+	if (locale === "hr") return __hr.notify_since(inputs)
+	return __en.notify_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop push there" |
+*
+* @param {Notify_Stop_PushInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_stop_push = /** @type {((inputs?: Notify_Stop_PushInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Stop_PushInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_stop_push(inputs)
+	if (locale === "fr") return __fr.notify_stop_push(inputs)
+	if (locale === "it") return __it.notify_stop_push(inputs)
+	if (locale === "pt") return __pt.notify_stop_push(inputs)
+	if (locale === "el") return __el.notify_stop_push(inputs)
+	if (locale === "hr") return __hr.notify_stop_push(inputs)
+	return __en.notify_stop_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Notify_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_tier_bronze = /** @type {((inputs?: Notify_Tier_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_tier_bronze(inputs)
+	if (locale === "fr") return __fr.notify_tier_bronze(inputs)
+	if (locale === "it") return __it.notify_tier_bronze(inputs)
+	if (locale === "pt") return __pt.notify_tier_bronze(inputs)
+	if (locale === "el") return __el.notify_tier_bronze(inputs)
+	if (locale === "hr") return __hr.notify_tier_bronze(inputs)
+	return __en.notify_tier_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Notify_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_tier_gold = /** @type {((inputs?: Notify_Tier_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_tier_gold(inputs)
+	if (locale === "fr") return __fr.notify_tier_gold(inputs)
+	if (locale === "it") return __it.notify_tier_gold(inputs)
+	if (locale === "pt") return __pt.notify_tier_gold(inputs)
+	if (locale === "el") return __el.notify_tier_gold(inputs)
+	if (locale === "hr") return __hr.notify_tier_gold(inputs)
+	return __en.notify_tier_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Notify_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_tier_silver = /** @type {((inputs?: Notify_Tier_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_tier_silver(inputs)
+	if (locale === "fr") return __fr.notify_tier_silver(inputs)
+	if (locale === "it") return __it.notify_tier_silver(inputs)
+	if (locale === "pt") return __pt.notify_tier_silver(inputs)
+	if (locale === "el") return __el.notify_tier_silver(inputs)
+	if (locale === "hr") return __hr.notify_tier_silver(inputs)
+	return __en.notify_tier_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Notify_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_tier_unverified = /** @type {((inputs?: Notify_Tier_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Tier_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_tier_unverified(inputs)
+	if (locale === "fr") return __fr.notify_tier_unverified(inputs)
+	if (locale === "it") return __it.notify_tier_unverified(inputs)
+	if (locale === "pt") return __pt.notify_tier_unverified(inputs)
+	if (locale === "el") return __el.notify_tier_unverified(inputs)
+	if (locale === "hr") return __hr.notify_tier_unverified(inputs)
+	return __en.notify_tier_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unread" |
+*
+* @param {Notify_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unread = /** @type {((inputs?: Notify_UnreadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_UnreadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unread(inputs)
+	if (locale === "fr") return __fr.notify_unread(inputs)
+	if (locale === "it") return __it.notify_unread(inputs)
+	if (locale === "pt") return __pt.notify_unread(inputs)
+	if (locale === "el") return __el.notify_unread(inputs)
+	if (locale === "hr") return __hr.notify_unread(inputs)
+	return __en.notify_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unread only" |
+*
+* @param {Notify_Unread_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unread_only = /** @type {((inputs?: Notify_Unread_OnlyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unread_OnlyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unread_only(inputs)
+	if (locale === "fr") return __fr.notify_unread_only(inputs)
+	if (locale === "it") return __it.notify_unread_only(inputs)
+	if (locale === "pt") return __pt.notify_unread_only(inputs)
+	if (locale === "el") return __el.notify_unread_only(inputs)
+	if (locale === "hr") return __hr.notify_unread_only(inputs)
+	return __en.notify_unread_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop these mails" |
+*
+* @param {Notify_Unsubscribe_ButtonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_button = /** @type {((inputs?: Notify_Unsubscribe_ButtonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_ButtonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_button(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_button(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_button(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_button(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_button(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_button(inputs)
+	return __en.notify_unsubscribe_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will no longer get mail for “{kind}”. Other kinds and the app stay as they are." |
+*
+* @param {Notify_Unsubscribe_ExplainInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_explain = /** @type {((inputs: Notify_Unsubscribe_ExplainInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_ExplainInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_explain(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_explain(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_explain(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_explain(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_explain(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_explain(inputs)
+	return __en.notify_unsubscribe_explain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This unsubscribe link is not valid. Your choices are on {link}." |
+*
+* @param {Notify_Unsubscribe_InvalidInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_invalid = /** @type {((inputs: Notify_Unsubscribe_InvalidInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_InvalidInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_invalid(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_invalid(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_invalid(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_invalid(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_invalid(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_invalid(inputs)
+	return __en.notify_unsubscribe_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link not valid" |
+*
+* @param {Notify_Unsubscribe_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_invalid_title = /** @type {((inputs?: Notify_Unsubscribe_Invalid_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_Invalid_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_invalid_title(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_invalid_title(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_invalid_title(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_invalid_title(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_invalid_title(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_invalid_title(inputs)
+	return __en.notify_unsubscribe_invalid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop these mails?" |
+*
+* @param {Notify_Unsubscribe_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_question = /** @type {((inputs?: Notify_Unsubscribe_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_question(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_question(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_question(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_question(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_question(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_question(inputs)
+	return __en.notify_unsubscribe_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop these mails" |
+*
+* @param {Notify_Unsubscribe_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribe_title = /** @type {((inputs?: Notify_Unsubscribe_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribe_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribe_title(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribe_title(inputs)
+	if (locale === "it") return __it.notify_unsubscribe_title(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribe_title(inputs)
+	if (locale === "el") return __el.notify_unsubscribe_title(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribe_title(inputs)
+	return __en.notify_unsubscribe_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Notify_Unsubscribed_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribed_heading = /** @type {((inputs?: Notify_Unsubscribed_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribed_heading(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribed_heading(inputs)
+	if (locale === "it") return __it.notify_unsubscribed_heading(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribed_heading(inputs)
+	if (locale === "el") return __el.notify_unsubscribed_heading(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribed_heading(inputs)
+	return __en.notify_unsubscribed_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more mail for “{kind}”. Change your mind on {link}." |
+*
+* @param {Notify_Unsubscribed_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribed_text = /** @type {((inputs: Notify_Unsubscribed_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribed_text(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribed_text(inputs)
+	if (locale === "it") return __it.notify_unsubscribed_text(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribed_text(inputs)
+	if (locale === "el") return __el.notify_unsubscribed_text(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribed_text(inputs)
+	return __en.notify_unsubscribed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribed" |
+*
+* @param {Notify_Unsubscribed_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_unsubscribed_title = /** @type {((inputs?: Notify_Unsubscribed_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Unsubscribed_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_unsubscribed_title(inputs)
+	if (locale === "fr") return __fr.notify_unsubscribed_title(inputs)
+	if (locale === "it") return __it.notify_unsubscribed_title(inputs)
+	if (locale === "pt") return __pt.notify_unsubscribed_title(inputs)
+	if (locale === "el") return __el.notify_unsubscribed_title(inputs)
+	if (locale === "hr") return __hr.notify_unsubscribed_title(inputs)
+	return __en.notify_unsubscribed_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{diver} asks for their {species} to be verified." |
+*
+* @param {Notify_Verification_Requested_TextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_verification_requested_text = /** @type {((inputs: Notify_Verification_Requested_TextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Verification_Requested_TextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_verification_requested_text(inputs)
+	if (locale === "fr") return __fr.notify_verification_requested_text(inputs)
+	if (locale === "it") return __it.notify_verification_requested_text(inputs)
+	if (locale === "pt") return __pt.notify_verification_requested_text(inputs)
+	if (locale === "el") return __el.notify_verification_requested_text(inputs)
+	if (locale === "hr") return __hr.notify_verification_requested_text(inputs)
+	return __en.notify_verification_requested_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A catch waits for verification" |
+*
+* @param {Notify_Verification_Requested_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_verification_requested_title = /** @type {((inputs?: Notify_Verification_Requested_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Verification_Requested_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_verification_requested_title(inputs)
+	if (locale === "fr") return __fr.notify_verification_requested_title(inputs)
+	if (locale === "it") return __it.notify_verification_requested_title(inputs)
+	if (locale === "pt") return __pt.notify_verification_requested_title(inputs)
+	if (locale === "el") return __el.notify_verification_requested_title(inputs)
+	if (locale === "hr") return __hr.notify_verification_requested_title(inputs)
+	return __en.notify_verification_requested_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account" |
+*
+* @param {Notify_Your_AccountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_your_account = /** @type {((inputs?: Notify_Your_AccountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Your_AccountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_your_account(inputs)
+	if (locale === "fr") return __fr.notify_your_account(inputs)
+	if (locale === "it") return __it.notify_your_account(inputs)
+	if (locale === "pt") return __pt.notify_your_account(inputs)
+	if (locale === "el") return __el.notify_your_account(inputs)
+	if (locale === "hr") return __hr.notify_your_account(inputs)
+	return __en.notify_your_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notifications" |
+*
+* @param {Notify_Your_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const notify_your_notifications = /** @type {((inputs?: Notify_Your_NotificationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Your_NotificationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notify_your_notifications(inputs)
+	if (locale === "fr") return __fr.notify_your_notifications(inputs)
+	if (locale === "it") return __it.notify_your_notifications(inputs)
+	if (locale === "pt") return __pt.notify_your_notifications(inputs)
+	if (locale === "el") return __el.notify_your_notifications(inputs)
+	if (locale === "hr") return __hr.notify_your_notifications(inputs)
+	return __en.notify_your_notifications(inputs)
 });
 /**
 * | output |

@@ -289,6 +289,57 @@ export type Dev_Type_PublicInputs = {};
 export type Dev_Type_Public_HintInputs = {};
 export type Dev_UnconfirmedInputs = {};
 export type Dev_Waiting_ListInputs = {};
+export type Digest_CatchesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_FinishedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_Finished_ListInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_GradesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_HeaviestInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Digest_HighlightsInputs = {};
+export type Digest_IntroInputs = {
+    club: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Digest_MembersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_New_MembersInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_OpenInputs = {
+    link: NonNullable<unknown>;
+};
+export type Digest_PublishedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_Published_ListInputs = {
+    names: NonNullable<unknown>;
+};
+export type Digest_RecordInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Digest_RecordsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Digest_SubjectInputs = {
+    club: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Email_LabelInputs = {};
 export type Error_ForbiddenInputs = {};
 export type Error_Form_ExpiredInputs = {};
@@ -421,6 +472,165 @@ export type Notice_Sign_Up_ApprovedInputs = {};
 export type Notice_Sign_Up_DeclinedInputs = {};
 export type Notice_Test_SentInputs = {};
 export type Notice_WelcomeInputs = {};
+export type Notify_AllInputs = {};
+export type Notify_Board_Catch_CountInputs = {};
+export type Notify_Board_DeepestInputs = {};
+export type Notify_Board_HeaviestInputs = {};
+export type Notify_Board_LeftInputs = {
+    board: NonNullable<unknown>;
+    old: NonNullable<unknown>;
+};
+export type Notify_Board_MovedInputs = {
+    old: NonNullable<unknown>;
+    new: NonNullable<unknown>;
+    board: NonNullable<unknown>;
+};
+export type Notify_Board_SeasonInputs = {
+    season: NonNullable<unknown>;
+};
+export type Notify_Board_TitleInputs = {};
+export type Notify_Board_Total_WeightInputs = {};
+export type Notify_Boards_MoreInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Boards_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Catch_Graded_TextInputs = {
+    species: NonNullable<unknown>;
+    tier: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Notify_Catch_Graded_TitleInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Notify_Catch_Refused_TextInputs = {
+    species: NonNullable<unknown>;
+};
+export type Notify_Catch_Refused_TitleInputs = {};
+export type Notify_ChooseInputs = {};
+export type Notify_Developer_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Developer_TitleInputs = {};
+export type Notify_Digest_TitleInputs = {
+    club: NonNullable<unknown>;
+};
+export type Notify_EmailInputs = {};
+export type Notify_Email_DailyInputs = {};
+export type Notify_Email_InstantInputs = {};
+export type Notify_Email_OffInputs = {};
+export type Notify_Email_WeeklyInputs = {};
+export type Notify_Final_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Final_TitleInputs = {};
+export type Notify_In_AppInputs = {};
+export type Notify_Kind_Board_OvertakenInputs = {};
+export type Notify_Kind_Catch_GradedInputs = {};
+export type Notify_Kind_Club_DigestInputs = {};
+export type Notify_Kind_Competition_OvertakenInputs = {};
+export type Notify_Kind_Competition_PublishedInputs = {};
+export type Notify_Kind_Competition_ResultsInputs = {};
+export type Notify_Kind_Developer_Application_WaitingInputs = {};
+export type Notify_Kind_Protest_On_EntryInputs = {};
+export type Notify_Kind_Sign_Up_WaitingInputs = {};
+export type Notify_Kind_Verification_RequestedInputs = {};
+export type Notify_Mail_ChoicesInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_MoreInputs = {
+    count: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_StopInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Mail_Subject_ManyInputs = {
+    count: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Notify_Mail_WhyInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Mark_All_ReadInputs = {};
+export type Notify_No_DevicesInputs = {};
+export type Notify_Nothing_UnreadInputs = {};
+export type Notify_Nothing_YetInputs = {};
+export type Notify_Overtaken_LeftInputs = {
+    competition: NonNullable<unknown>;
+    old: NonNullable<unknown>;
+};
+export type Notify_Overtaken_MovedInputs = {
+    old: NonNullable<unknown>;
+    new: NonNullable<unknown>;
+    competition: NonNullable<unknown>;
+};
+export type Notify_Overtaken_TitleInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Page_TitleInputs = {};
+export type Notify_Protest_Catch_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Protest_Entry_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Protest_TitleInputs = {};
+export type Notify_Provisional_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Provisional_TitleInputs = {};
+export type Notify_Published_TextInputs = {
+    competition: NonNullable<unknown>;
+};
+export type Notify_Published_TitleInputs = {};
+export type Notify_Push_HeadingInputs = {};
+export type Notify_Push_OffInputs = {};
+export type Notify_Push_OnInputs = {};
+export type Notify_Push_UnavailableInputs = {};
+export type Notify_ReasonInputs = {
+    note: NonNullable<unknown>;
+};
+export type Notify_SaveInputs = {};
+export type Notify_Settings_HeadingInputs = {};
+export type Notify_Sign_Up_TextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Sign_Up_TitleInputs = {};
+export type Notify_SinceInputs = {
+    time: NonNullable<unknown>;
+};
+export type Notify_Stop_PushInputs = {};
+export type Notify_Tier_BronzeInputs = {};
+export type Notify_Tier_GoldInputs = {};
+export type Notify_Tier_SilverInputs = {};
+export type Notify_Tier_UnverifiedInputs = {};
+export type Notify_UnreadInputs = {};
+export type Notify_Unread_OnlyInputs = {};
+export type Notify_Unsubscribe_ButtonInputs = {};
+export type Notify_Unsubscribe_ExplainInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Unsubscribe_InvalidInputs = {
+    link: NonNullable<unknown>;
+};
+export type Notify_Unsubscribe_Invalid_TitleInputs = {};
+export type Notify_Unsubscribe_QuestionInputs = {};
+export type Notify_Unsubscribe_TitleInputs = {};
+export type Notify_Unsubscribed_HeadingInputs = {};
+export type Notify_Unsubscribed_TextInputs = {
+    kind: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Notify_Unsubscribed_TitleInputs = {};
+export type Notify_Verification_Requested_TextInputs = {
+    diver: NonNullable<unknown>;
+    species: NonNullable<unknown>;
+};
+export type Notify_Verification_Requested_TitleInputs = {};
+export type Notify_Your_AccountInputs = {};
+export type Notify_Your_NotificationsInputs = {};
 export type Oauth_AfterwardsInputs = {
     destination: NonNullable<unknown>;
 };
@@ -802,6 +1012,21 @@ export declare const dev_type_public: (inputs: Dev_Type_PublicInputs) => Localiz
 export declare const dev_type_public_hint: (inputs: Dev_Type_Public_HintInputs) => LocalizedString;
 export declare const dev_unconfirmed: (inputs: Dev_UnconfirmedInputs) => LocalizedString;
 export declare const dev_waiting_list: (inputs: Dev_Waiting_ListInputs) => LocalizedString;
+export declare const digest_catches: (inputs: Digest_CatchesInputs) => LocalizedString;
+export declare const digest_finished: (inputs: Digest_FinishedInputs) => LocalizedString;
+export declare const digest_finished_list: (inputs: Digest_Finished_ListInputs) => LocalizedString;
+export declare const digest_grades: (inputs: Digest_GradesInputs) => LocalizedString;
+export declare const digest_heaviest: (inputs: Digest_HeaviestInputs) => LocalizedString;
+export declare const digest_highlights: (inputs: Digest_HighlightsInputs) => LocalizedString;
+export declare const digest_intro: (inputs: Digest_IntroInputs) => LocalizedString;
+export declare const digest_members: (inputs: Digest_MembersInputs) => LocalizedString;
+export declare const digest_new_members: (inputs: Digest_New_MembersInputs) => LocalizedString;
+export declare const digest_open: (inputs: Digest_OpenInputs) => LocalizedString;
+export declare const digest_published: (inputs: Digest_PublishedInputs) => LocalizedString;
+export declare const digest_published_list: (inputs: Digest_Published_ListInputs) => LocalizedString;
+export declare const digest_record: (inputs: Digest_RecordInputs) => LocalizedString;
+export declare const digest_records: (inputs: Digest_RecordsInputs) => LocalizedString;
+export declare const digest_subject: (inputs: Digest_SubjectInputs) => LocalizedString;
 export declare const email_label: (inputs: Email_LabelInputs) => LocalizedString;
 export declare const error_forbidden: (inputs: Error_ForbiddenInputs) => LocalizedString;
 export declare const error_form_expired: (inputs: Error_Form_ExpiredInputs) => LocalizedString;
@@ -907,6 +1132,93 @@ export declare const notice_sign_up_approved: (inputs: Notice_Sign_Up_ApprovedIn
 export declare const notice_sign_up_declined: (inputs: Notice_Sign_Up_DeclinedInputs) => LocalizedString;
 export declare const notice_test_sent: (inputs: Notice_Test_SentInputs) => LocalizedString;
 export declare const notice_welcome: (inputs: Notice_WelcomeInputs) => LocalizedString;
+export declare const notify_all: (inputs: Notify_AllInputs) => LocalizedString;
+export declare const notify_board_catch_count: (inputs: Notify_Board_Catch_CountInputs) => LocalizedString;
+export declare const notify_board_deepest: (inputs: Notify_Board_DeepestInputs) => LocalizedString;
+export declare const notify_board_heaviest: (inputs: Notify_Board_HeaviestInputs) => LocalizedString;
+export declare const notify_board_left: (inputs: Notify_Board_LeftInputs) => LocalizedString;
+export declare const notify_board_moved: (inputs: Notify_Board_MovedInputs) => LocalizedString;
+export declare const notify_board_season: (inputs: Notify_Board_SeasonInputs) => LocalizedString;
+export declare const notify_board_title: (inputs: Notify_Board_TitleInputs) => LocalizedString;
+export declare const notify_board_total_weight: (inputs: Notify_Board_Total_WeightInputs) => LocalizedString;
+export declare const notify_boards_more: (inputs: Notify_Boards_MoreInputs) => LocalizedString;
+export declare const notify_boards_title: (inputs: Notify_Boards_TitleInputs) => LocalizedString;
+export declare const notify_catch_graded_text: (inputs: Notify_Catch_Graded_TextInputs) => LocalizedString;
+export declare const notify_catch_graded_title: (inputs: Notify_Catch_Graded_TitleInputs) => LocalizedString;
+export declare const notify_catch_refused_text: (inputs: Notify_Catch_Refused_TextInputs) => LocalizedString;
+export declare const notify_catch_refused_title: (inputs: Notify_Catch_Refused_TitleInputs) => LocalizedString;
+export declare const notify_choose: (inputs: Notify_ChooseInputs) => LocalizedString;
+export declare const notify_developer_text: (inputs: Notify_Developer_TextInputs) => LocalizedString;
+export declare const notify_developer_title: (inputs: Notify_Developer_TitleInputs) => LocalizedString;
+export declare const notify_digest_title: (inputs: Notify_Digest_TitleInputs) => LocalizedString;
+export declare const notify_email: (inputs: Notify_EmailInputs) => LocalizedString;
+export declare const notify_email_daily: (inputs: Notify_Email_DailyInputs) => LocalizedString;
+export declare const notify_email_instant: (inputs: Notify_Email_InstantInputs) => LocalizedString;
+export declare const notify_email_off: (inputs: Notify_Email_OffInputs) => LocalizedString;
+export declare const notify_email_weekly: (inputs: Notify_Email_WeeklyInputs) => LocalizedString;
+export declare const notify_final_text: (inputs: Notify_Final_TextInputs) => LocalizedString;
+export declare const notify_final_title: (inputs: Notify_Final_TitleInputs) => LocalizedString;
+export declare const notify_in_app: (inputs: Notify_In_AppInputs) => LocalizedString;
+export declare const notify_kind_board_overtaken: (inputs: Notify_Kind_Board_OvertakenInputs) => LocalizedString;
+export declare const notify_kind_catch_graded: (inputs: Notify_Kind_Catch_GradedInputs) => LocalizedString;
+export declare const notify_kind_club_digest: (inputs: Notify_Kind_Club_DigestInputs) => LocalizedString;
+export declare const notify_kind_competition_overtaken: (inputs: Notify_Kind_Competition_OvertakenInputs) => LocalizedString;
+export declare const notify_kind_competition_published: (inputs: Notify_Kind_Competition_PublishedInputs) => LocalizedString;
+export declare const notify_kind_competition_results: (inputs: Notify_Kind_Competition_ResultsInputs) => LocalizedString;
+export declare const notify_kind_developer_application_waiting: (inputs: Notify_Kind_Developer_Application_WaitingInputs) => LocalizedString;
+export declare const notify_kind_protest_on_entry: (inputs: Notify_Kind_Protest_On_EntryInputs) => LocalizedString;
+export declare const notify_kind_sign_up_waiting: (inputs: Notify_Kind_Sign_Up_WaitingInputs) => LocalizedString;
+export declare const notify_kind_verification_requested: (inputs: Notify_Kind_Verification_RequestedInputs) => LocalizedString;
+export declare const notify_mail_choices: (inputs: Notify_Mail_ChoicesInputs) => LocalizedString;
+export declare const notify_mail_more: (inputs: Notify_Mail_MoreInputs) => LocalizedString;
+export declare const notify_mail_stop: (inputs: Notify_Mail_StopInputs) => LocalizedString;
+export declare const notify_mail_subject_many: (inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString;
+export declare const notify_mail_why: (inputs: Notify_Mail_WhyInputs) => LocalizedString;
+export declare const notify_mark_all_read: (inputs: Notify_Mark_All_ReadInputs) => LocalizedString;
+export declare const notify_no_devices: (inputs: Notify_No_DevicesInputs) => LocalizedString;
+export declare const notify_nothing_unread: (inputs: Notify_Nothing_UnreadInputs) => LocalizedString;
+export declare const notify_nothing_yet: (inputs: Notify_Nothing_YetInputs) => LocalizedString;
+export declare const notify_overtaken_left: (inputs: Notify_Overtaken_LeftInputs) => LocalizedString;
+export declare const notify_overtaken_moved: (inputs: Notify_Overtaken_MovedInputs) => LocalizedString;
+export declare const notify_overtaken_title: (inputs: Notify_Overtaken_TitleInputs) => LocalizedString;
+export declare const notify_page_title: (inputs: Notify_Page_TitleInputs) => LocalizedString;
+export declare const notify_protest_catch_text: (inputs: Notify_Protest_Catch_TextInputs) => LocalizedString;
+export declare const notify_protest_entry_text: (inputs: Notify_Protest_Entry_TextInputs) => LocalizedString;
+export declare const notify_protest_title: (inputs: Notify_Protest_TitleInputs) => LocalizedString;
+export declare const notify_provisional_text: (inputs: Notify_Provisional_TextInputs) => LocalizedString;
+export declare const notify_provisional_title: (inputs: Notify_Provisional_TitleInputs) => LocalizedString;
+export declare const notify_published_text: (inputs: Notify_Published_TextInputs) => LocalizedString;
+export declare const notify_published_title: (inputs: Notify_Published_TitleInputs) => LocalizedString;
+export declare const notify_push_heading: (inputs: Notify_Push_HeadingInputs) => LocalizedString;
+export declare const notify_push_off: (inputs: Notify_Push_OffInputs) => LocalizedString;
+export declare const notify_push_on: (inputs: Notify_Push_OnInputs) => LocalizedString;
+export declare const notify_push_unavailable: (inputs: Notify_Push_UnavailableInputs) => LocalizedString;
+export declare const notify_reason: (inputs: Notify_ReasonInputs) => LocalizedString;
+export declare const notify_save: (inputs: Notify_SaveInputs) => LocalizedString;
+export declare const notify_settings_heading: (inputs: Notify_Settings_HeadingInputs) => LocalizedString;
+export declare const notify_sign_up_text: (inputs: Notify_Sign_Up_TextInputs) => LocalizedString;
+export declare const notify_sign_up_title: (inputs: Notify_Sign_Up_TitleInputs) => LocalizedString;
+export declare const notify_since: (inputs: Notify_SinceInputs) => LocalizedString;
+export declare const notify_stop_push: (inputs: Notify_Stop_PushInputs) => LocalizedString;
+export declare const notify_tier_bronze: (inputs: Notify_Tier_BronzeInputs) => LocalizedString;
+export declare const notify_tier_gold: (inputs: Notify_Tier_GoldInputs) => LocalizedString;
+export declare const notify_tier_silver: (inputs: Notify_Tier_SilverInputs) => LocalizedString;
+export declare const notify_tier_unverified: (inputs: Notify_Tier_UnverifiedInputs) => LocalizedString;
+export declare const notify_unread: (inputs: Notify_UnreadInputs) => LocalizedString;
+export declare const notify_unread_only: (inputs: Notify_Unread_OnlyInputs) => LocalizedString;
+export declare const notify_unsubscribe_button: (inputs: Notify_Unsubscribe_ButtonInputs) => LocalizedString;
+export declare const notify_unsubscribe_explain: (inputs: Notify_Unsubscribe_ExplainInputs) => LocalizedString;
+export declare const notify_unsubscribe_invalid: (inputs: Notify_Unsubscribe_InvalidInputs) => LocalizedString;
+export declare const notify_unsubscribe_invalid_title: (inputs: Notify_Unsubscribe_Invalid_TitleInputs) => LocalizedString;
+export declare const notify_unsubscribe_question: (inputs: Notify_Unsubscribe_QuestionInputs) => LocalizedString;
+export declare const notify_unsubscribe_title: (inputs: Notify_Unsubscribe_TitleInputs) => LocalizedString;
+export declare const notify_unsubscribed_heading: (inputs: Notify_Unsubscribed_HeadingInputs) => LocalizedString;
+export declare const notify_unsubscribed_text: (inputs: Notify_Unsubscribed_TextInputs) => LocalizedString;
+export declare const notify_unsubscribed_title: (inputs: Notify_Unsubscribed_TitleInputs) => LocalizedString;
+export declare const notify_verification_requested_text: (inputs: Notify_Verification_Requested_TextInputs) => LocalizedString;
+export declare const notify_verification_requested_title: (inputs: Notify_Verification_Requested_TitleInputs) => LocalizedString;
+export declare const notify_your_account: (inputs: Notify_Your_AccountInputs) => LocalizedString;
+export declare const notify_your_notifications: (inputs: Notify_Your_NotificationsInputs) => LocalizedString;
 export declare const oauth_afterwards: (inputs: Oauth_AfterwardsInputs) => LocalizedString;
 export declare const oauth_allow: (inputs: Oauth_AllowInputs) => LocalizedString;
 export declare const oauth_allow_question: (inputs: Oauth_Allow_QuestionInputs) => LocalizedString;

@@ -207,6 +207,21 @@
 /** @typedef {{}} Dev_Type_Public_HintInputs */
 /** @typedef {{}} Dev_UnconfirmedInputs */
 /** @typedef {{}} Dev_Waiting_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_FinishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Finished_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_GradesInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_HeaviestInputs */
+/** @typedef {{}} Digest_HighlightsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_MembersInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_New_MembersInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Digest_OpenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_PublishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Published_ListInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_RecordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_RecordsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_SubjectInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -312,6 +327,93 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} Notify_AllInputs */
+/** @typedef {{}} Notify_Board_Catch_CountInputs */
+/** @typedef {{}} Notify_Board_DeepestInputs */
+/** @typedef {{}} Notify_Board_HeaviestInputs */
+/** @typedef {{ board: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Board_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, board: NonNullable<unknown> }} Notify_Board_MovedInputs */
+/** @typedef {{ season: NonNullable<unknown> }} Notify_Board_SeasonInputs */
+/** @typedef {{}} Notify_Board_TitleInputs */
+/** @typedef {{}} Notify_Board_Total_WeightInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, tier: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Catch_Graded_TextInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Notify_Catch_Graded_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Notify_Catch_Refused_TextInputs */
+/** @typedef {{}} Notify_Catch_Refused_TitleInputs */
+/** @typedef {{}} Notify_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Developer_TextInputs */
+/** @typedef {{}} Notify_Developer_TitleInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Notify_Digest_TitleInputs */
+/** @typedef {{}} Notify_EmailInputs */
+/** @typedef {{}} Notify_Email_DailyInputs */
+/** @typedef {{}} Notify_Email_InstantInputs */
+/** @typedef {{}} Notify_Email_OffInputs */
+/** @typedef {{}} Notify_Email_WeeklyInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Final_TextInputs */
+/** @typedef {{}} Notify_Final_TitleInputs */
+/** @typedef {{}} Notify_In_AppInputs */
+/** @typedef {{}} Notify_Kind_Board_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Catch_GradedInputs */
+/** @typedef {{}} Notify_Kind_Club_DigestInputs */
+/** @typedef {{}} Notify_Kind_Competition_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Competition_PublishedInputs */
+/** @typedef {{}} Notify_Kind_Competition_ResultsInputs */
+/** @typedef {{}} Notify_Kind_Developer_Application_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Protest_On_EntryInputs */
+/** @typedef {{}} Notify_Kind_Sign_Up_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Verification_RequestedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_ChoicesInputs */
+/** @typedef {{ count: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_StopInputs */
+/** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_WhyInputs */
+/** @typedef {{}} Notify_Mark_All_ReadInputs */
+/** @typedef {{}} Notify_No_DevicesInputs */
+/** @typedef {{}} Notify_Nothing_UnreadInputs */
+/** @typedef {{}} Notify_Nothing_YetInputs */
+/** @typedef {{ competition: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Overtaken_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, competition: NonNullable<unknown> }} Notify_Overtaken_MovedInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Overtaken_TitleInputs */
+/** @typedef {{}} Notify_Page_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Catch_TextInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Entry_TextInputs */
+/** @typedef {{}} Notify_Protest_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Provisional_TextInputs */
+/** @typedef {{}} Notify_Provisional_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Published_TextInputs */
+/** @typedef {{}} Notify_Published_TitleInputs */
+/** @typedef {{}} Notify_Push_HeadingInputs */
+/** @typedef {{}} Notify_Push_OffInputs */
+/** @typedef {{}} Notify_Push_OnInputs */
+/** @typedef {{}} Notify_Push_UnavailableInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Notify_ReasonInputs */
+/** @typedef {{}} Notify_SaveInputs */
+/** @typedef {{}} Notify_Settings_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Sign_Up_TextInputs */
+/** @typedef {{}} Notify_Sign_Up_TitleInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Notify_SinceInputs */
+/** @typedef {{}} Notify_Stop_PushInputs */
+/** @typedef {{}} Notify_Tier_BronzeInputs */
+/** @typedef {{}} Notify_Tier_GoldInputs */
+/** @typedef {{}} Notify_Tier_SilverInputs */
+/** @typedef {{}} Notify_Tier_UnverifiedInputs */
+/** @typedef {{}} Notify_UnreadInputs */
+/** @typedef {{}} Notify_Unread_OnlyInputs */
+/** @typedef {{}} Notify_Unsubscribe_ButtonInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Unsubscribe_ExplainInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Unsubscribe_InvalidInputs */
+/** @typedef {{}} Notify_Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notify_Unsubscribe_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribed_HeadingInputs */
+/** @typedef {{ kind: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Unsubscribed_TextInputs */
+/** @typedef {{}} Notify_Unsubscribed_TitleInputs */
+/** @typedef {{ diver: NonNullable<unknown>, species: NonNullable<unknown> }} Notify_Verification_Requested_TextInputs */
+/** @typedef {{}} Notify_Verification_Requested_TitleInputs */
+/** @typedef {{}} Notify_Your_AccountInputs */
+/** @typedef {{}} Notify_Your_NotificationsInputs */
 /** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
 /** @typedef {{}} Oauth_AllowInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
@@ -1285,6 +1387,78 @@ export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => L
 	return /** @type {LocalizedString} */ (`Λίστα αναμονής`)
 };
 
+export const digest_catches = /** @type {(inputs: Digest_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ψαριά καταγράφηκε`);
+	return /** @type {LocalizedString} */ (`${i?.count} ψαριές καταγράφηκαν`)
+	
+};
+
+export const digest_finished = /** @type {(inputs: Digest_FinishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} αγώνας ολοκληρώθηκε`);
+	return /** @type {LocalizedString} */ (`${i?.count} αγώνες ολοκληρώθηκαν`)
+	
+};
+
+export const digest_finished_list = /** @type {(inputs: Digest_Finished_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ολοκληρώθηκαν: ${i?.names}.`)
+};
+
+export const digest_grades = /** @type {(inputs: Digest_GradesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} επίπεδο δόθηκε`);
+	return /** @type {LocalizedString} */ (`${i?.count} επίπεδα δόθηκαν`)
+	
+};
+
+export const digest_heaviest = /** @type {(inputs: Digest_HeaviestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η βαρύτερη της εβδομάδας: ${i?.species}, ${i?.weight}, από τον/την ${i?.diver}.`)
+};
+
+export const digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ξεχωρίζουν:`)
+};
+
+export const digest_intro = /** @type {(inputs: Digest_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Τι έγινε στον σύλλογο ${i?.club} από ${i?.from} έως ${i?.to}:`)
+};
+
+export const digest_members = /** @type {(inputs: Digest_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} νέο μέλος`);
+	return /** @type {LocalizedString} */ (`${i?.count} νέα μέλη`)
+	
+};
+
+export const digest_new_members = /** @type {(inputs: Digest_New_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Καλώς ήρθαν: ${i?.names}.`)
+};
+
+export const digest_open = /** @type {(inputs: Digest_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η σελίδα του συλλόγου: ${i?.link}`)
+};
+
+export const digest_published = /** @type {(inputs: Digest_PublishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} αγώνας δημοσιεύτηκε`);
+	return /** @type {LocalizedString} */ (`${i?.count} αγώνες δημοσιεύτηκαν`)
+	
+};
+
+export const digest_published_list = /** @type {(inputs: Digest_Published_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Δημοσιεύτηκαν: ${i?.names}.`)
+};
+
+export const digest_record = /** @type {(inputs: Digest_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Νέο ρεκόρ συλλόγου για ${i?.species}: ${i?.weight}, από τον/την ${i?.diver}.`)
+};
+
+export const digest_records = /** @type {(inputs: Digest_RecordsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} νέο ρεκόρ συλλόγου`);
+	return /** @type {LocalizedString} */ (`${i?.count} νέα ρεκόρ συλλόγου`)
+	
+};
+
+export const digest_subject = /** @type {(inputs: Digest_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.club}: η εβδομάδα ${i?.from} έως ${i?.to}`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Διεύθυνση email`)
 };
@@ -1709,6 +1883,362 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Καλώς ήρθατε στο catchd!`)
+};
+
+export const notify_all = /** @type {(inputs: Notify_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όλες`)
+};
+
+export const notify_board_catch_count = /** @type {(inputs: Notify_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`αριθμός ψαριών`)
+};
+
+export const notify_board_deepest = /** @type {(inputs: Notify_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`βαθύτερη ψαριά`)
+};
+
+export const notify_board_heaviest = /** @type {(inputs: Notify_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`βαρύτερο ψάρι`)
+};
+
+export const notify_board_left = /** @type {(inputs: Notify_Board_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Βγήκατε από την πρώτη δεκάδα της κατάταξης «${i?.board}» (ήσασταν στη θέση ${i?.old}).`)
+};
+
+export const notify_board_moved = /** @type {(inputs: Notify_Board_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Πέσατε από τη θέση ${i?.old} στη θέση ${i?.new} στην κατάταξη «${i?.board}».`)
+};
+
+export const notify_board_season = /** @type {(inputs: Notify_Board_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`σεζόν ${i?.season}`)
+};
+
+export const notify_board_title = /** @type {(inputs: Notify_Board_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Σας ξεπέρασαν σε μια κατάταξη`)
+};
+
+export const notify_board_total_weight = /** @type {(inputs: Notify_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`συνολικό βάρος`)
+};
+
+export const notify_boards_more = /** @type {(inputs: Notify_Boards_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Και ${i?.count} ακόμη κατάταξη.`);
+	return /** @type {LocalizedString} */ (`Και ${i?.count} ακόμη κατατάξεις.`)
+	
+};
+
+export const notify_boards_title = /** @type {(inputs: Notify_Boards_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Σας ξεπέρασαν σε ${i?.count} κατάταξη`);
+	return /** @type {LocalizedString} */ (`Σας ξεπέρασαν σε ${i?.count} κατατάξεις`)
+	
+};
+
+export const notify_catch_graded_text = /** @type {(inputs: Notify_Catch_Graded_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ένας επαληθευτής έδωσε στην ψαριά σας (${i?.species}) το επίπεδο «${i?.tier}» (πριν: «${i?.previous}»).`)
+};
+
+export const notify_catch_graded_title = /** @type {(inputs: Notify_Catch_Graded_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η ψαριά σας πήρε το επίπεδο «${i?.tier}»`)
+};
+
+export const notify_catch_refused_text = /** @type {(inputs: Notify_Catch_Refused_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ένας επαληθευτής απέρριψε την ψαριά σας (${i?.species}).`)
+};
+
+export const notify_catch_refused_title = /** @type {(inputs: Notify_Catch_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η ψαριά σας απορρίφθηκε`)
+};
+
+export const notify_choose = /** @type {(inputs: Notify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επιλέξτε τι σας φτάνει και πού`)
+};
+
+export const notify_developer_text = /** @type {(inputs: Notify_Developer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η εφαρμογή ${i?.name} ζητά πρόσβαση προγραμματιστή.`)
+};
+
+export const notify_developer_title = /** @type {(inputs: Notify_Developer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια αίτηση προγραμματιστή σας περιμένει`)
+};
+
+export const notify_digest_title = /** @type {(inputs: Notify_Digest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η εβδομάδα στον σύλλογο ${i?.club}`)
+};
+
+export const notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Με email`)
+};
+
+export const notify_email_daily = /** @type {(inputs: Notify_Email_DailyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ημερήσια σύνοψη`)
+};
+
+export const notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αμέσως με email`)
+};
+
+export const notify_email_off = /** @type {(inputs: Notify_Email_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Χωρίς email`)
+};
+
+export const notify_email_weekly = /** @type {(inputs: Notify_Email_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εβδομαδιαία σύνοψη`)
+};
+
+export const notify_final_text = /** @type {(inputs: Notify_Final_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Τα αποτελέσματα του αγώνα ${i?.competition} είναι οριστικά.`)
+};
+
+export const notify_final_title = /** @type {(inputs: Notify_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βγήκαν τα τελικά αποτελέσματα`)
+};
+
+export const notify_in_app = /** @type {(inputs: Notify_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Στην εφαρμογή`)
+};
+
+export const notify_kind_board_overtaken = /** @type {(inputs: Notify_Kind_Board_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κάποιος σας ξεπερνά στην πρώτη δεκάδα μιας κατάταξης`)
+};
+
+export const notify_kind_catch_graded = /** @type {(inputs: Notify_Kind_Catch_GradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια ψαριά σας παίρνει επίπεδο ή απορρίπτεται`)
+};
+
+export const notify_kind_club_digest = /** @type {(inputs: Notify_Kind_Club_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια εβδομαδιαία σύνοψη της δραστηριότητας του συλλόγου (διαχειριστές)`)
+};
+
+export const notify_kind_competition_overtaken = /** @type {(inputs: Notify_Kind_Competition_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κάποιος ξεπερνά τη συμμετοχή σας στην πρώτη δεκάδα ενός αγώνα`)
+};
+
+export const notify_kind_competition_published = /** @type {(inputs: Notify_Kind_Competition_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Δημοσιεύεται ένας αγώνας`)
+};
+
+export const notify_kind_competition_results = /** @type {(inputs: Notify_Kind_Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Προσωρινά ή τελικά αποτελέσματα ενός αγώνα στον οποίο συμμετέχετε`)
+};
+
+export const notify_kind_developer_application_waiting = /** @type {(inputs: Notify_Kind_Developer_Application_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια αίτηση προγραμματιστή περιμένει απόφαση (διαχειριστές)`)
+};
+
+export const notify_kind_protest_on_entry = /** @type {(inputs: Notify_Kind_Protest_On_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Υποβάλλεται ένσταση κατά της συμμετοχής σας σε αγώνα`)
+};
+
+export const notify_kind_sign_up_waiting = /** @type {(inputs: Notify_Kind_Sign_Up_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια εγγραφή περιμένει έγκριση (διαχειριστές)`)
+};
+
+export const notify_kind_verification_requested = /** @type {(inputs: Notify_Kind_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ένας δύτης ζητά επαλήθευση μιας ψαριάς (επαληθευτές και διαχειριστές)`)
+};
+
+export const notify_mail_choices = /** @type {(inputs: Notify_Mail_ChoicesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Όλες οι επιλογές σας: ${i?.link}`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Και ${i?.count} ακόμη: ${i?.link}`);
+	return /** @type {LocalizedString} */ (`Και ${i?.count} ακόμη: ${i?.link}`)
+	
+};
+
+export const notify_mail_stop = /** @type {(inputs: Notify_Mail_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Για να σταματήσουν αυτά τα μηνύματα (και μόνο αυτά): ${i?.link}`)
+};
+
+export const notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ειδοποίηση (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} ειδοποιήσεις (${i?.kind})`)
+	
+};
+
+export const notify_mail_why = /** @type {(inputs: Notify_Mail_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Λαμβάνετε αυτό το μήνυμα λόγω της επιλογής σας για «${i?.kind}».`)
+};
+
+export const notify_mark_all_read = /** @type {(inputs: Notify_Mark_All_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Σήμανση όλων ως αναγνωσμένων`)
+};
+
+export const notify_no_devices = /** @type {(inputs: Notify_No_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία συσκευή δεν λαμβάνει ακόμη ειδοποιήσεις.`)
+};
+
+export const notify_nothing_unread = /** @type {(inputs: Notify_Nothing_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Δεν υπάρχει τίποτα μη αναγνωσμένο.`)
+};
+
+export const notify_nothing_yet = /** @type {(inputs: Notify_Nothing_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τίποτα ακόμη: εδώ θα βρίσκετε τι συμβαίνει στις ψαριές, τις κατατάξεις και τους αγώνες σας.`)
+};
+
+export const notify_overtaken_left = /** @type {(inputs: Notify_Overtaken_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η συμμετοχή σας βγήκε από την πρώτη δεκάδα του αγώνα ${i?.competition} (ήταν στη θέση ${i?.old}).`)
+};
+
+export const notify_overtaken_moved = /** @type {(inputs: Notify_Overtaken_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η συμμετοχή σας έπεσε από τη θέση ${i?.old} στη θέση ${i?.new} στην κατάταξη του αγώνα ${i?.competition}.`)
+};
+
+export const notify_overtaken_title = /** @type {(inputs: Notify_Overtaken_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Σας ξεπέρασαν στον αγώνα ${i?.competition}`)
+};
+
+export const notify_page_title = /** @type {(inputs: Notify_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ειδοποιήσεις`)
+};
+
+export const notify_protest_catch_text = /** @type {(inputs: Notify_Protest_Catch_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Κάποιος υπέβαλε ένσταση για μια ψαριά της συμμετοχής σας στον αγώνα ${i?.competition}· θα αποφασίσει ένας διαχειριστής.`)
+};
+
+export const notify_protest_entry_text = /** @type {(inputs: Notify_Protest_Entry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Κάποιος υπέβαλε ένσταση κατά της συμμετοχής σας στον αγώνα ${i?.competition}· θα αποφασίσει ένας διαχειριστής.`)
+};
+
+export const notify_protest_title = /** @type {(inputs: Notify_Protest_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια ένσταση κατά της συμμετοχής σας`)
+};
+
+export const notify_provisional_text = /** @type {(inputs: Notify_Provisional_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Τα αποτελέσματα του αγώνα ${i?.competition} είναι προσωρινά: μπορείτε να υποβάλετε ένσταση μέχρι να οριστικοποιηθούν.`)
+};
+
+export const notify_provisional_title = /** @type {(inputs: Notify_Provisional_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βγήκαν τα προσωρινά αποτελέσματα`)
+};
+
+export const notify_published_text = /** @type {(inputs: Notify_Published_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Οι συμμετοχές για τον αγώνα ${i?.competition} άνοιξαν.`)
+};
+
+export const notify_published_title = /** @type {(inputs: Notify_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ένας νέος αγώνας`)
+};
+
+export const notify_push_heading = /** @type {(inputs: Notify_Push_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ειδοποιήσεις στις συσκευές σας`)
+};
+
+export const notify_push_off = /** @type {(inputs: Notify_Push_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Απενεργοποίηση ειδοποιήσεων σε αυτή τη συσκευή`)
+};
+
+export const notify_push_on = /** @type {(inputs: Notify_Push_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ενεργοποίηση ειδοποιήσεων σε αυτή τη συσκευή`)
+};
+
+export const notify_push_unavailable = /** @type {(inputs: Notify_Push_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αυτός ο διακομιστής δεν μπορεί να στέλνει ειδοποιήσεις σε συσκευές.`)
+};
+
+export const notify_reason = /** @type {(inputs: Notify_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Αιτία: ${i?.note}`)
+};
+
+export const notify_save = /** @type {(inputs: Notify_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αποθήκευση`)
+};
+
+export const notify_settings_heading = /** @type {(inputs: Notify_Settings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τι σας φτάνει και πού`)
+};
+
+export const notify_sign_up_text = /** @type {(inputs: Notify_Sign_Up_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ο/η ${i?.name} ζητά να γίνει μέλος του συλλόγου.`)
+};
+
+export const notify_sign_up_title = /** @type {(inputs: Notify_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια εγγραφή σας περιμένει`)
+};
+
+export const notify_since = /** @type {(inputs: Notify_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`από ${i?.time}`)
+};
+
+export const notify_stop_push = /** @type {(inputs: Notify_Stop_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Διακοπή ειδοποιήσεων εκεί`)
+};
+
+export const notify_tier_bronze = /** @type {(inputs: Notify_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`χάλκινο`)
+};
+
+export const notify_tier_gold = /** @type {(inputs: Notify_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`χρυσό`)
+};
+
+export const notify_tier_silver = /** @type {(inputs: Notify_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ασημένιο`)
+};
+
+export const notify_tier_unverified = /** @type {(inputs: Notify_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`χωρίς επαλήθευση`)
+};
+
+export const notify_unread = /** @type {(inputs: Notify_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`μη αναγνωσμένη`)
+};
+
+export const notify_unread_only = /** @type {(inputs: Notify_Unread_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μόνο μη αναγνωσμένες`)
+};
+
+export const notify_unsubscribe_button = /** @type {(inputs: Notify_Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Να σταματήσουν`)
+};
+
+export const notify_unsubscribe_explain = /** @type {(inputs: Notify_Unsubscribe_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Δεν θα λαμβάνετε πλέον μηνύματα για «${i?.kind}». Τα άλλα είδη και η εφαρμογή μένουν ως έχουν.`)
+};
+
+export const notify_unsubscribe_invalid = /** @type {(inputs: Notify_Unsubscribe_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Αυτός ο σύνδεσμος διαγραφής δεν είναι έγκυρος. Οι επιλογές σας βρίσκονται στο ${i?.link}.`)
+};
+
+export const notify_unsubscribe_invalid_title = /** @type {(inputs: Notify_Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μη έγκυρος σύνδεσμος`)
+};
+
+export const notify_unsubscribe_question = /** @type {(inputs: Notify_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Να σταματήσουν αυτά τα μηνύματα;`)
+};
+
+export const notify_unsubscribe_title = /** @type {(inputs: Notify_Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Διακοπή αυτών των μηνυμάτων`)
+};
+
+export const notify_unsubscribed_heading = /** @type {(inputs: Notify_Unsubscribed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Έγινε`)
+};
+
+export const notify_unsubscribed_text = /** @type {(inputs: Notify_Unsubscribed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Δεν θα λαμβάνετε άλλα μηνύματα για «${i?.kind}». Αν αλλάξετε γνώμη, μεταβείτε στο ${i?.link}.`)
+};
+
+export const notify_unsubscribed_title = /** @type {(inputs: Notify_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η διαγραφή έγινε`)
+};
+
+export const notify_verification_requested_text = /** @type {(inputs: Notify_Verification_Requested_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ο/η ${i?.diver} ζητά επαλήθευση για την ψαριά του/της (${i?.species}).`)
+};
+
+export const notify_verification_requested_title = /** @type {(inputs: Notify_Verification_Requested_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μια ψαριά περιμένει επαλήθευση`)
+};
+
+export const notify_your_account = /** @type {(inputs: Notify_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ο λογαριασμός σας`)
+};
+
+export const notify_your_notifications = /** @type {(inputs: Notify_Your_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Οι ειδοποιήσεις σας`)
 };
 
 export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {

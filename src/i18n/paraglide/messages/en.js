@@ -207,6 +207,21 @@
 /** @typedef {{}} Dev_Type_Public_HintInputs */
 /** @typedef {{}} Dev_UnconfirmedInputs */
 /** @typedef {{}} Dev_Waiting_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_FinishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Finished_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_GradesInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_HeaviestInputs */
+/** @typedef {{}} Digest_HighlightsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_MembersInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_New_MembersInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Digest_OpenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_PublishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Published_ListInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_RecordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_RecordsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_SubjectInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -312,6 +327,93 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} Notify_AllInputs */
+/** @typedef {{}} Notify_Board_Catch_CountInputs */
+/** @typedef {{}} Notify_Board_DeepestInputs */
+/** @typedef {{}} Notify_Board_HeaviestInputs */
+/** @typedef {{ board: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Board_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, board: NonNullable<unknown> }} Notify_Board_MovedInputs */
+/** @typedef {{ season: NonNullable<unknown> }} Notify_Board_SeasonInputs */
+/** @typedef {{}} Notify_Board_TitleInputs */
+/** @typedef {{}} Notify_Board_Total_WeightInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, tier: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Catch_Graded_TextInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Notify_Catch_Graded_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Notify_Catch_Refused_TextInputs */
+/** @typedef {{}} Notify_Catch_Refused_TitleInputs */
+/** @typedef {{}} Notify_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Developer_TextInputs */
+/** @typedef {{}} Notify_Developer_TitleInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Notify_Digest_TitleInputs */
+/** @typedef {{}} Notify_EmailInputs */
+/** @typedef {{}} Notify_Email_DailyInputs */
+/** @typedef {{}} Notify_Email_InstantInputs */
+/** @typedef {{}} Notify_Email_OffInputs */
+/** @typedef {{}} Notify_Email_WeeklyInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Final_TextInputs */
+/** @typedef {{}} Notify_Final_TitleInputs */
+/** @typedef {{}} Notify_In_AppInputs */
+/** @typedef {{}} Notify_Kind_Board_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Catch_GradedInputs */
+/** @typedef {{}} Notify_Kind_Club_DigestInputs */
+/** @typedef {{}} Notify_Kind_Competition_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Competition_PublishedInputs */
+/** @typedef {{}} Notify_Kind_Competition_ResultsInputs */
+/** @typedef {{}} Notify_Kind_Developer_Application_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Protest_On_EntryInputs */
+/** @typedef {{}} Notify_Kind_Sign_Up_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Verification_RequestedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_ChoicesInputs */
+/** @typedef {{ count: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_StopInputs */
+/** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_WhyInputs */
+/** @typedef {{}} Notify_Mark_All_ReadInputs */
+/** @typedef {{}} Notify_No_DevicesInputs */
+/** @typedef {{}} Notify_Nothing_UnreadInputs */
+/** @typedef {{}} Notify_Nothing_YetInputs */
+/** @typedef {{ competition: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Overtaken_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, competition: NonNullable<unknown> }} Notify_Overtaken_MovedInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Overtaken_TitleInputs */
+/** @typedef {{}} Notify_Page_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Catch_TextInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Entry_TextInputs */
+/** @typedef {{}} Notify_Protest_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Provisional_TextInputs */
+/** @typedef {{}} Notify_Provisional_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Published_TextInputs */
+/** @typedef {{}} Notify_Published_TitleInputs */
+/** @typedef {{}} Notify_Push_HeadingInputs */
+/** @typedef {{}} Notify_Push_OffInputs */
+/** @typedef {{}} Notify_Push_OnInputs */
+/** @typedef {{}} Notify_Push_UnavailableInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Notify_ReasonInputs */
+/** @typedef {{}} Notify_SaveInputs */
+/** @typedef {{}} Notify_Settings_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Sign_Up_TextInputs */
+/** @typedef {{}} Notify_Sign_Up_TitleInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Notify_SinceInputs */
+/** @typedef {{}} Notify_Stop_PushInputs */
+/** @typedef {{}} Notify_Tier_BronzeInputs */
+/** @typedef {{}} Notify_Tier_GoldInputs */
+/** @typedef {{}} Notify_Tier_SilverInputs */
+/** @typedef {{}} Notify_Tier_UnverifiedInputs */
+/** @typedef {{}} Notify_UnreadInputs */
+/** @typedef {{}} Notify_Unread_OnlyInputs */
+/** @typedef {{}} Notify_Unsubscribe_ButtonInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Unsubscribe_ExplainInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Unsubscribe_InvalidInputs */
+/** @typedef {{}} Notify_Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notify_Unsubscribe_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribed_HeadingInputs */
+/** @typedef {{ kind: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Unsubscribed_TextInputs */
+/** @typedef {{}} Notify_Unsubscribed_TitleInputs */
+/** @typedef {{ diver: NonNullable<unknown>, species: NonNullable<unknown> }} Notify_Verification_Requested_TextInputs */
+/** @typedef {{}} Notify_Verification_Requested_TitleInputs */
+/** @typedef {{}} Notify_Your_AccountInputs */
+/** @typedef {{}} Notify_Your_NotificationsInputs */
 /** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
 /** @typedef {{}} Oauth_AllowInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
@@ -1285,6 +1387,78 @@ export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => L
 	return /** @type {LocalizedString} */ (`Waiting list`)
 };
 
+export const digest_catches = /** @type {(inputs: Digest_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} catch logged`);
+	return /** @type {LocalizedString} */ (`${i?.count} catches logged`)
+	
+};
+
+export const digest_finished = /** @type {(inputs: Digest_FinishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} competition finished`);
+	return /** @type {LocalizedString} */ (`${i?.count} competitions finished`)
+	
+};
+
+export const digest_finished_list = /** @type {(inputs: Digest_Finished_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Finished: ${i?.names}.`)
+};
+
+export const digest_grades = /** @type {(inputs: Digest_GradesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} grade given`);
+	return /** @type {LocalizedString} */ (`${i?.count} grades given`)
+	
+};
+
+export const digest_heaviest = /** @type {(inputs: Digest_HeaviestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Heaviest of the week: ${i?.species}, ${i?.weight}, by ${i?.diver}.`)
+};
+
+export const digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Highlights:`)
+};
+
+export const digest_intro = /** @type {(inputs: Digest_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`What happened in ${i?.club} from ${i?.from} to ${i?.to}:`)
+};
+
+export const digest_members = /** @type {(inputs: Digest_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new member`);
+	return /** @type {LocalizedString} */ (`${i?.count} new members`)
+	
+};
+
+export const digest_new_members = /** @type {(inputs: Digest_New_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome to ${i?.names}.`)
+};
+
+export const digest_open = /** @type {(inputs: Digest_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The club’s page: ${i?.link}`)
+};
+
+export const digest_published = /** @type {(inputs: Digest_PublishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} competition published`);
+	return /** @type {LocalizedString} */ (`${i?.count} competitions published`)
+	
+};
+
+export const digest_published_list = /** @type {(inputs: Digest_Published_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Published: ${i?.names}.`)
+};
+
+export const digest_record = /** @type {(inputs: Digest_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New club record for ${i?.species}: ${i?.weight}, by ${i?.diver}.`)
+};
+
+export const digest_records = /** @type {(inputs: Digest_RecordsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new club record`);
+	return /** @type {LocalizedString} */ (`${i?.count} new club records`)
+	
+};
+
+export const digest_subject = /** @type {(inputs: Digest_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.club}: the week of ${i?.from} to ${i?.to}`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
 };
@@ -1709,6 +1883,362 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome to catchd!`)
+};
+
+export const notify_all = /** @type {(inputs: Notify_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const notify_board_catch_count = /** @type {(inputs: Notify_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`number of catches`)
+};
+
+export const notify_board_deepest = /** @type {(inputs: Notify_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deepest catch`)
+};
+
+export const notify_board_heaviest = /** @type {(inputs: Notify_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`heaviest fish`)
+};
+
+export const notify_board_left = /** @type {(inputs: Notify_Board_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You left the top 10 of the board “${i?.board}” (you were #${i?.old}).`)
+};
+
+export const notify_board_moved = /** @type {(inputs: Notify_Board_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You went from #${i?.old} to #${i?.new} on the board “${i?.board}”.`)
+};
+
+export const notify_board_season = /** @type {(inputs: Notify_Board_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`season ${i?.season}`)
+};
+
+export const notify_board_title = /** @type {(inputs: Notify_Board_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You were overtaken on a leaderboard`)
+};
+
+export const notify_board_total_weight = /** @type {(inputs: Notify_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`total weight`)
+};
+
+export const notify_boards_more = /** @type {(inputs: Notify_Boards_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`And ${i?.count} more board.`);
+	return /** @type {LocalizedString} */ (`And ${i?.count} more boards.`)
+	
+};
+
+export const notify_boards_title = /** @type {(inputs: Notify_Boards_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You were overtaken on ${i?.count} leaderboard`);
+	return /** @type {LocalizedString} */ (`You were overtaken on ${i?.count} leaderboards`)
+	
+};
+
+export const notify_catch_graded_text = /** @type {(inputs: Notify_Catch_Graded_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A verifier graded your ${i?.species} ${i?.tier} (it was ${i?.previous}).`)
+};
+
+export const notify_catch_graded_title = /** @type {(inputs: Notify_Catch_Graded_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your catch was graded ${i?.tier}`)
+};
+
+export const notify_catch_refused_text = /** @type {(inputs: Notify_Catch_Refused_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A verifier refused your ${i?.species}.`)
+};
+
+export const notify_catch_refused_title = /** @type {(inputs: Notify_Catch_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your catch was refused`)
+};
+
+export const notify_choose = /** @type {(inputs: Notify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose what reaches you, and where`)
+};
+
+export const notify_developer_text = /** @type {(inputs: Notify_Developer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} applies for developer access.`)
+};
+
+export const notify_developer_title = /** @type {(inputs: Notify_Developer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A developer application waits for you`)
+};
+
+export const notify_digest_title = /** @type {(inputs: Notify_Digest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The week in ${i?.club}`)
+};
+
+export const notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const notify_email_daily = /** @type {(inputs: Notify_Email_DailyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daily digest`)
+};
+
+export const notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email at once`)
+};
+
+export const notify_email_off = /** @type {(inputs: Notify_Email_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No email`)
+};
+
+export const notify_email_weekly = /** @type {(inputs: Notify_Email_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weekly digest`)
+};
+
+export const notify_final_text = /** @type {(inputs: Notify_Final_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The results of ${i?.competition} are final.`)
+};
+
+export const notify_final_title = /** @type {(inputs: Notify_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Final results are in`)
+};
+
+export const notify_in_app = /** @type {(inputs: Notify_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the app`)
+};
+
+export const notify_kind_board_overtaken = /** @type {(inputs: Notify_Kind_Board_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone overtakes you in a leaderboard’s top 10`)
+};
+
+export const notify_kind_catch_graded = /** @type {(inputs: Notify_Kind_Catch_GradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One of your catches is graded or refused`)
+};
+
+export const notify_kind_club_digest = /** @type {(inputs: Notify_Kind_Club_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A weekly digest of the club’s activity (admins)`)
+};
+
+export const notify_kind_competition_overtaken = /** @type {(inputs: Notify_Kind_Competition_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone overtakes your entry in a competition’s top 10`)
+};
+
+export const notify_kind_competition_published = /** @type {(inputs: Notify_Kind_Competition_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A competition is published`)
+};
+
+export const notify_kind_competition_results = /** @type {(inputs: Notify_Kind_Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provisional or final results of a competition you entered`)
+};
+
+export const notify_kind_developer_application_waiting = /** @type {(inputs: Notify_Kind_Developer_Application_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A developer application waits for a decision (admins)`)
+};
+
+export const notify_kind_protest_on_entry = /** @type {(inputs: Notify_Kind_Protest_On_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A protest is filed against your competition entry`)
+};
+
+export const notify_kind_sign_up_waiting = /** @type {(inputs: Notify_Kind_Sign_Up_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sign-up waits for approval (admins)`)
+};
+
+export const notify_kind_verification_requested = /** @type {(inputs: Notify_Kind_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A diver asks for a catch to be verified (verifiers and admins)`)
+};
+
+export const notify_mail_choices = /** @type {(inputs: Notify_Mail_ChoicesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`All your choices: ${i?.link}`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`And ${i?.count} more: ${i?.link}`);
+	return /** @type {LocalizedString} */ (`And ${i?.count} more: ${i?.link}`)
+	
+};
+
+export const notify_mail_stop = /** @type {(inputs: Notify_Mail_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To stop these mails (and only these): ${i?.link}`)
+};
+
+export const notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notification (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notifications (${i?.kind})`)
+	
+};
+
+export const notify_mail_why = /** @type {(inputs: Notify_Mail_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get this mail because of your choice for “${i?.kind}”.`)
+};
+
+export const notify_mark_all_read = /** @type {(inputs: Notify_Mark_All_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark all read`)
+};
+
+export const notify_no_devices = /** @type {(inputs: Notify_No_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No device receives push yet.`)
+};
+
+export const notify_nothing_unread = /** @type {(inputs: Notify_Nothing_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing unread.`)
+};
+
+export const notify_nothing_yet = /** @type {(inputs: Notify_Nothing_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing yet: you will find here what happens to your catches, boards and competitions.`)
+};
+
+export const notify_overtaken_left = /** @type {(inputs: Notify_Overtaken_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your entry left the top 10 of ${i?.competition} (it was #${i?.old}).`)
+};
+
+export const notify_overtaken_moved = /** @type {(inputs: Notify_Overtaken_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your entry went from #${i?.old} to #${i?.new} in the standings of ${i?.competition}.`)
+};
+
+export const notify_overtaken_title = /** @type {(inputs: Notify_Overtaken_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You were overtaken in ${i?.competition}`)
+};
+
+export const notify_page_title = /** @type {(inputs: Notify_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications`)
+};
+
+export const notify_protest_catch_text = /** @type {(inputs: Notify_Protest_Catch_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone protested a catch of your entry in ${i?.competition}; an admin will decide.`)
+};
+
+export const notify_protest_entry_text = /** @type {(inputs: Notify_Protest_Entry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone protested your entry in ${i?.competition}; an admin will decide.`)
+};
+
+export const notify_protest_title = /** @type {(inputs: Notify_Protest_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A protest against your entry`)
+};
+
+export const notify_provisional_text = /** @type {(inputs: Notify_Provisional_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The results of ${i?.competition} are provisional: protests are open until they become final.`)
+};
+
+export const notify_provisional_title = /** @type {(inputs: Notify_Provisional_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provisional results are up`)
+};
+
+export const notify_published_text = /** @type {(inputs: Notify_Published_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.competition} is open for entries.`)
+};
+
+export const notify_published_title = /** @type {(inputs: Notify_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new competition`)
+};
+
+export const notify_push_heading = /** @type {(inputs: Notify_Push_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Push to your devices`)
+};
+
+export const notify_push_off = /** @type {(inputs: Notify_Push_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn off notifications on this device`)
+};
+
+export const notify_push_on = /** @type {(inputs: Notify_Push_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn on notifications on this device`)
+};
+
+export const notify_push_unavailable = /** @type {(inputs: Notify_Push_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Push is not available on this server.`)
+};
+
+export const notify_reason = /** @type {(inputs: Notify_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reason: ${i?.note}`)
+};
+
+export const notify_save = /** @type {(inputs: Notify_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const notify_settings_heading = /** @type {(inputs: Notify_Settings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What reaches you, and where`)
+};
+
+export const notify_sign_up_text = /** @type {(inputs: Notify_Sign_Up_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} asks to join the club.`)
+};
+
+export const notify_sign_up_title = /** @type {(inputs: Notify_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A sign-up waits for you`)
+};
+
+export const notify_since = /** @type {(inputs: Notify_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`since ${i?.time}`)
+};
+
+export const notify_stop_push = /** @type {(inputs: Notify_Stop_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop push there`)
+};
+
+export const notify_tier_bronze = /** @type {(inputs: Notify_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronze`)
+};
+
+export const notify_tier_gold = /** @type {(inputs: Notify_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`gold`)
+};
+
+export const notify_tier_silver = /** @type {(inputs: Notify_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`silver`)
+};
+
+export const notify_tier_unverified = /** @type {(inputs: Notify_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unverified`)
+};
+
+export const notify_unread = /** @type {(inputs: Notify_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unread`)
+};
+
+export const notify_unread_only = /** @type {(inputs: Notify_Unread_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unread only`)
+};
+
+export const notify_unsubscribe_button = /** @type {(inputs: Notify_Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop these mails`)
+};
+
+export const notify_unsubscribe_explain = /** @type {(inputs: Notify_Unsubscribe_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You will no longer get mail for “${i?.kind}”. Other kinds and the app stay as they are.`)
+};
+
+export const notify_unsubscribe_invalid = /** @type {(inputs: Notify_Unsubscribe_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This unsubscribe link is not valid. Your choices are on ${i?.link}.`)
+};
+
+export const notify_unsubscribe_invalid_title = /** @type {(inputs: Notify_Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link not valid`)
+};
+
+export const notify_unsubscribe_question = /** @type {(inputs: Notify_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop these mails?`)
+};
+
+export const notify_unsubscribe_title = /** @type {(inputs: Notify_Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop these mails`)
+};
+
+export const notify_unsubscribed_heading = /** @type {(inputs: Notify_Unsubscribed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const notify_unsubscribed_text = /** @type {(inputs: Notify_Unsubscribed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No more mail for “${i?.kind}”. Change your mind on ${i?.link}.`)
+};
+
+export const notify_unsubscribed_title = /** @type {(inputs: Notify_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribed`)
+};
+
+export const notify_verification_requested_text = /** @type {(inputs: Notify_Verification_Requested_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver} asks for their ${i?.species} to be verified.`)
+};
+
+export const notify_verification_requested_title = /** @type {(inputs: Notify_Verification_Requested_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A catch waits for verification`)
+};
+
+export const notify_your_account = /** @type {(inputs: Notify_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account`)
+};
+
+export const notify_your_notifications = /** @type {(inputs: Notify_Your_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your notifications`)
 };
 
 export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {

@@ -207,6 +207,21 @@
 /** @typedef {{}} Dev_Type_Public_HintInputs */
 /** @typedef {{}} Dev_UnconfirmedInputs */
 /** @typedef {{}} Dev_Waiting_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_FinishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Finished_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_GradesInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_HeaviestInputs */
+/** @typedef {{}} Digest_HighlightsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_MembersInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_New_MembersInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Digest_OpenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_PublishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Published_ListInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_RecordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_RecordsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_SubjectInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -312,6 +327,93 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} Notify_AllInputs */
+/** @typedef {{}} Notify_Board_Catch_CountInputs */
+/** @typedef {{}} Notify_Board_DeepestInputs */
+/** @typedef {{}} Notify_Board_HeaviestInputs */
+/** @typedef {{ board: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Board_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, board: NonNullable<unknown> }} Notify_Board_MovedInputs */
+/** @typedef {{ season: NonNullable<unknown> }} Notify_Board_SeasonInputs */
+/** @typedef {{}} Notify_Board_TitleInputs */
+/** @typedef {{}} Notify_Board_Total_WeightInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, tier: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Catch_Graded_TextInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Notify_Catch_Graded_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Notify_Catch_Refused_TextInputs */
+/** @typedef {{}} Notify_Catch_Refused_TitleInputs */
+/** @typedef {{}} Notify_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Developer_TextInputs */
+/** @typedef {{}} Notify_Developer_TitleInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Notify_Digest_TitleInputs */
+/** @typedef {{}} Notify_EmailInputs */
+/** @typedef {{}} Notify_Email_DailyInputs */
+/** @typedef {{}} Notify_Email_InstantInputs */
+/** @typedef {{}} Notify_Email_OffInputs */
+/** @typedef {{}} Notify_Email_WeeklyInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Final_TextInputs */
+/** @typedef {{}} Notify_Final_TitleInputs */
+/** @typedef {{}} Notify_In_AppInputs */
+/** @typedef {{}} Notify_Kind_Board_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Catch_GradedInputs */
+/** @typedef {{}} Notify_Kind_Club_DigestInputs */
+/** @typedef {{}} Notify_Kind_Competition_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Competition_PublishedInputs */
+/** @typedef {{}} Notify_Kind_Competition_ResultsInputs */
+/** @typedef {{}} Notify_Kind_Developer_Application_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Protest_On_EntryInputs */
+/** @typedef {{}} Notify_Kind_Sign_Up_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Verification_RequestedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_ChoicesInputs */
+/** @typedef {{ count: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_StopInputs */
+/** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_WhyInputs */
+/** @typedef {{}} Notify_Mark_All_ReadInputs */
+/** @typedef {{}} Notify_No_DevicesInputs */
+/** @typedef {{}} Notify_Nothing_UnreadInputs */
+/** @typedef {{}} Notify_Nothing_YetInputs */
+/** @typedef {{ competition: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Overtaken_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, competition: NonNullable<unknown> }} Notify_Overtaken_MovedInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Overtaken_TitleInputs */
+/** @typedef {{}} Notify_Page_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Catch_TextInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Entry_TextInputs */
+/** @typedef {{}} Notify_Protest_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Provisional_TextInputs */
+/** @typedef {{}} Notify_Provisional_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Published_TextInputs */
+/** @typedef {{}} Notify_Published_TitleInputs */
+/** @typedef {{}} Notify_Push_HeadingInputs */
+/** @typedef {{}} Notify_Push_OffInputs */
+/** @typedef {{}} Notify_Push_OnInputs */
+/** @typedef {{}} Notify_Push_UnavailableInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Notify_ReasonInputs */
+/** @typedef {{}} Notify_SaveInputs */
+/** @typedef {{}} Notify_Settings_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Sign_Up_TextInputs */
+/** @typedef {{}} Notify_Sign_Up_TitleInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Notify_SinceInputs */
+/** @typedef {{}} Notify_Stop_PushInputs */
+/** @typedef {{}} Notify_Tier_BronzeInputs */
+/** @typedef {{}} Notify_Tier_GoldInputs */
+/** @typedef {{}} Notify_Tier_SilverInputs */
+/** @typedef {{}} Notify_Tier_UnverifiedInputs */
+/** @typedef {{}} Notify_UnreadInputs */
+/** @typedef {{}} Notify_Unread_OnlyInputs */
+/** @typedef {{}} Notify_Unsubscribe_ButtonInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Unsubscribe_ExplainInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Unsubscribe_InvalidInputs */
+/** @typedef {{}} Notify_Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notify_Unsubscribe_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribed_HeadingInputs */
+/** @typedef {{ kind: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Unsubscribed_TextInputs */
+/** @typedef {{}} Notify_Unsubscribed_TitleInputs */
+/** @typedef {{ diver: NonNullable<unknown>, species: NonNullable<unknown> }} Notify_Verification_Requested_TextInputs */
+/** @typedef {{}} Notify_Verification_Requested_TitleInputs */
+/** @typedef {{}} Notify_Your_AccountInputs */
+/** @typedef {{}} Notify_Your_NotificationsInputs */
 /** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
 /** @typedef {{}} Oauth_AllowInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
@@ -1285,6 +1387,78 @@ export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => L
 	return /** @type {LocalizedString} */ (`Lista de espera`)
 };
 
+export const digest_catches = /** @type {(inputs: Digest_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} captura registrada`);
+	return /** @type {LocalizedString} */ (`${i?.count} capturas registradas`)
+	
+};
+
+export const digest_finished = /** @type {(inputs: Digest_FinishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} competición terminada`);
+	return /** @type {LocalizedString} */ (`${i?.count} competiciones terminadas`)
+	
+};
+
+export const digest_finished_list = /** @type {(inputs: Digest_Finished_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terminadas: ${i?.names}.`)
+};
+
+export const digest_grades = /** @type {(inputs: Digest_GradesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} nivel asignado`);
+	return /** @type {LocalizedString} */ (`${i?.count} niveles asignados`)
+	
+};
+
+export const digest_heaviest = /** @type {(inputs: Digest_HeaviestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La más pesada de la semana: ${i?.species}, ${i?.weight}, de ${i?.diver}.`)
+};
+
+export const digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lo más destacado:`)
+};
+
+export const digest_intro = /** @type {(inputs: Digest_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lo que pasó en ${i?.club} del ${i?.from} al ${i?.to}:`)
+};
+
+export const digest_members = /** @type {(inputs: Digest_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} miembro nuevo`);
+	return /** @type {LocalizedString} */ (`${i?.count} miembros nuevos`)
+	
+};
+
+export const digest_new_members = /** @type {(inputs: Digest_New_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bienvenida a ${i?.names}.`)
+};
+
+export const digest_open = /** @type {(inputs: Digest_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La página del club: ${i?.link}`)
+};
+
+export const digest_published = /** @type {(inputs: Digest_PublishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} competición publicada`);
+	return /** @type {LocalizedString} */ (`${i?.count} competiciones publicadas`)
+	
+};
+
+export const digest_published_list = /** @type {(inputs: Digest_Published_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Publicadas: ${i?.names}.`)
+};
+
+export const digest_record = /** @type {(inputs: Digest_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nuevo récord del club en ${i?.species}: ${i?.weight}, de ${i?.diver}.`)
+};
+
+export const digest_records = /** @type {(inputs: Digest_RecordsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} nuevo récord del club`);
+	return /** @type {LocalizedString} */ (`${i?.count} nuevos récords del club`)
+	
+};
+
+export const digest_subject = /** @type {(inputs: Digest_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.club}: la semana del ${i?.from} al ${i?.to}`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Correo electrónico`)
 };
@@ -1709,6 +1883,362 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`¡Te damos la bienvenida a catchd!`)
+};
+
+export const notify_all = /** @type {(inputs: Notify_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas`)
+};
+
+export const notify_board_catch_count = /** @type {(inputs: Notify_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`número de capturas`)
+};
+
+export const notify_board_deepest = /** @type {(inputs: Notify_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`captura más profunda`)
+};
+
+export const notify_board_heaviest = /** @type {(inputs: Notify_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pieza más pesada`)
+};
+
+export const notify_board_left = /** @type {(inputs: Notify_Board_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Has salido del top 10 de la clasificación «${i?.board}» (estabas en el puesto ${i?.old}).`)
+};
+
+export const notify_board_moved = /** @type {(inputs: Notify_Board_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Has pasado del puesto ${i?.old} al ${i?.new} en la clasificación «${i?.board}».`)
+};
+
+export const notify_board_season = /** @type {(inputs: Notify_Board_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`temporada ${i?.season}`)
+};
+
+export const notify_board_title = /** @type {(inputs: Notify_Board_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Te han adelantado en una clasificación`)
+};
+
+export const notify_board_total_weight = /** @type {(inputs: Notify_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`peso total`)
+};
+
+export const notify_boards_more = /** @type {(inputs: Notify_Boards_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Y ${i?.count} clasificación más.`);
+	return /** @type {LocalizedString} */ (`Y ${i?.count} clasificaciones más.`)
+	
+};
+
+export const notify_boards_title = /** @type {(inputs: Notify_Boards_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Te han adelantado en ${i?.count} clasificación`);
+	return /** @type {LocalizedString} */ (`Te han adelantado en ${i?.count} clasificaciones`)
+	
+};
+
+export const notify_catch_graded_text = /** @type {(inputs: Notify_Catch_Graded_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un verificador asignó a tu captura de ${i?.species} el nivel ${i?.tier} (antes: ${i?.previous}).`)
+};
+
+export const notify_catch_graded_title = /** @type {(inputs: Notify_Catch_Graded_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu captura recibió el nivel ${i?.tier}`)
+};
+
+export const notify_catch_refused_text = /** @type {(inputs: Notify_Catch_Refused_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Un verificador rechazó tu captura de ${i?.species}.`)
+};
+
+export const notify_catch_refused_title = /** @type {(inputs: Notify_Catch_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu captura fue rechazada`)
+};
+
+export const notify_choose = /** @type {(inputs: Notify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige qué te llega y por dónde`)
+};
+
+export const notify_developer_text = /** @type {(inputs: Notify_Developer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} solicita acceso de desarrollador.`)
+};
+
+export const notify_developer_title = /** @type {(inputs: Notify_Developer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una solicitud de desarrollador te espera`)
+};
+
+export const notify_digest_title = /** @type {(inputs: Notify_Digest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La semana en ${i?.club}`)
+};
+
+export const notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo`)
+};
+
+export const notify_email_daily = /** @type {(inputs: Notify_Email_DailyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resumen diario`)
+};
+
+export const notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correo al momento`)
+};
+
+export const notify_email_off = /** @type {(inputs: Notify_Email_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin correo`)
+};
+
+export const notify_email_weekly = /** @type {(inputs: Notify_Email_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resumen semanal`)
+};
+
+export const notify_final_text = /** @type {(inputs: Notify_Final_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los resultados de ${i?.competition} son definitivos.`)
+};
+
+export const notify_final_title = /** @type {(inputs: Notify_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya están los resultados definitivos`)
+};
+
+export const notify_in_app = /** @type {(inputs: Notify_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En la aplicación`)
+};
+
+export const notify_kind_board_overtaken = /** @type {(inputs: Notify_Kind_Board_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien te adelanta en el top 10 de una clasificación`)
+};
+
+export const notify_kind_catch_graded = /** @type {(inputs: Notify_Kind_Catch_GradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una de tus capturas recibe un nivel o se rechaza`)
+};
+
+export const notify_kind_club_digest = /** @type {(inputs: Notify_Kind_Club_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un resumen semanal de la actividad del club (administradores)`)
+};
+
+export const notify_kind_competition_overtaken = /** @type {(inputs: Notify_Kind_Competition_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien adelanta a tu inscripción en el top 10 de una competición`)
+};
+
+export const notify_kind_competition_published = /** @type {(inputs: Notify_Kind_Competition_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se publica una competición`)
+};
+
+export const notify_kind_competition_results = /** @type {(inputs: Notify_Kind_Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados provisionales o definitivos de una competición en la que participas`)
+};
+
+export const notify_kind_developer_application_waiting = /** @type {(inputs: Notify_Kind_Developer_Application_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una solicitud de acceso para desarrolladores espera respuesta (administradores)`)
+};
+
+export const notify_kind_protest_on_entry = /** @type {(inputs: Notify_Kind_Protest_On_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien presenta una reclamación contra tu inscripción en una competición`)
+};
+
+export const notify_kind_sign_up_waiting = /** @type {(inputs: Notify_Kind_Sign_Up_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una solicitud de alta espera aprobación (administradores)`)
+};
+
+export const notify_kind_verification_requested = /** @type {(inputs: Notify_Kind_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien pide que se verifique una captura (verificadores y administradores)`)
+};
+
+export const notify_mail_choices = /** @type {(inputs: Notify_Mail_ChoicesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Todas tus preferencias: ${i?.link}`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Y ${i?.count} más: ${i?.link}`);
+	return /** @type {LocalizedString} */ (`Y ${i?.count} más: ${i?.link}`)
+	
+};
+
+export const notify_mail_stop = /** @type {(inputs: Notify_Mail_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Para dejar de recibir estos correos (y solo estos): ${i?.link}`)
+};
+
+export const notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} notificación (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} notificaciones (${i?.kind})`)
+	
+};
+
+export const notify_mail_why = /** @type {(inputs: Notify_Mail_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recibes este correo por lo que elegiste para «${i?.kind}».`)
+};
+
+export const notify_mark_all_read = /** @type {(inputs: Notify_Mark_All_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marcar todas como leídas`)
+};
+
+export const notify_no_devices = /** @type {(inputs: Notify_No_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ningún dispositivo recibe avisos todavía.`)
+};
+
+export const notify_nothing_unread = /** @type {(inputs: Notify_Nothing_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay nada sin leer.`)
+};
+
+export const notify_nothing_yet = /** @type {(inputs: Notify_Nothing_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todavía nada: aquí verás lo que pase con tus capturas, clasificaciones y competiciones.`)
+};
+
+export const notify_overtaken_left = /** @type {(inputs: Notify_Overtaken_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu inscripción ha salido del top 10 de ${i?.competition} (estaba en el puesto ${i?.old}).`)
+};
+
+export const notify_overtaken_moved = /** @type {(inputs: Notify_Overtaken_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu inscripción ha pasado del puesto ${i?.old} al ${i?.new} en la clasificación de ${i?.competition}.`)
+};
+
+export const notify_overtaken_title = /** @type {(inputs: Notify_Overtaken_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Te han adelantado en ${i?.competition}`)
+};
+
+export const notify_page_title = /** @type {(inputs: Notify_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificaciones`)
+};
+
+export const notify_protest_catch_text = /** @type {(inputs: Notify_Protest_Catch_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha presentado una reclamación contra una captura de tu inscripción en ${i?.competition}; un administrador decidirá.`)
+};
+
+export const notify_protest_entry_text = /** @type {(inputs: Notify_Protest_Entry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alguien ha presentado una reclamación contra tu inscripción en ${i?.competition}; un administrador decidirá.`)
+};
+
+export const notify_protest_title = /** @type {(inputs: Notify_Protest_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una reclamación contra tu inscripción`)
+};
+
+export const notify_provisional_text = /** @type {(inputs: Notify_Provisional_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Los resultados de ${i?.competition} son provisionales: puedes presentar reclamaciones hasta que sean definitivos.`)
+};
+
+export const notify_provisional_title = /** @type {(inputs: Notify_Provisional_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya están los resultados provisionales`)
+};
+
+export const notify_published_text = /** @type {(inputs: Notify_Published_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya puedes inscribirte en ${i?.competition}.`)
+};
+
+export const notify_published_title = /** @type {(inputs: Notify_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una nueva competición`)
+};
+
+export const notify_push_heading = /** @type {(inputs: Notify_Push_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avisos en tus dispositivos`)
+};
+
+export const notify_push_off = /** @type {(inputs: Notify_Push_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivar los avisos en este dispositivo`)
+};
+
+export const notify_push_on = /** @type {(inputs: Notify_Push_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activar los avisos en este dispositivo`)
+};
+
+export const notify_push_unavailable = /** @type {(inputs: Notify_Push_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Este servidor no puede enviar avisos a dispositivos.`)
+};
+
+export const notify_reason = /** @type {(inputs: Notify_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Motivo: ${i?.note}`)
+};
+
+export const notify_save = /** @type {(inputs: Notify_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const notify_settings_heading = /** @type {(inputs: Notify_Settings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué te llega y por dónde`)
+};
+
+export const notify_sign_up_text = /** @type {(inputs: Notify_Sign_Up_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} quiere unirse al club.`)
+};
+
+export const notify_sign_up_title = /** @type {(inputs: Notify_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una solicitud de alta te espera`)
+};
+
+export const notify_since = /** @type {(inputs: Notify_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`desde ${i?.time}`)
+};
+
+export const notify_stop_push = /** @type {(inputs: Notify_Stop_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dejar de avisar ahí`)
+};
+
+export const notify_tier_bronze = /** @type {(inputs: Notify_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronce`)
+};
+
+export const notify_tier_gold = /** @type {(inputs: Notify_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oro`)
+};
+
+export const notify_tier_silver = /** @type {(inputs: Notify_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`plata`)
+};
+
+export const notify_tier_unverified = /** @type {(inputs: Notify_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin verificar`)
+};
+
+export const notify_unread = /** @type {(inputs: Notify_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin leer`)
+};
+
+export const notify_unread_only = /** @type {(inputs: Notify_Unread_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo sin leer`)
+};
+
+export const notify_unsubscribe_button = /** @type {(inputs: Notify_Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dejar de recibirlos`)
+};
+
+export const notify_unsubscribe_explain = /** @type {(inputs: Notify_Unsubscribe_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya no recibirás correos de «${i?.kind}». Los demás tipos y la aplicación seguirán igual.`)
+};
+
+export const notify_unsubscribe_invalid = /** @type {(inputs: Notify_Unsubscribe_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este enlace para darte de baja no es válido. Tus preferencias están en ${i?.link}.`)
+};
+
+export const notify_unsubscribe_invalid_title = /** @type {(inputs: Notify_Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enlace no válido`)
+};
+
+export const notify_unsubscribe_question = /** @type {(inputs: Notify_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Dejar de recibir estos correos?`)
+};
+
+export const notify_unsubscribe_title = /** @type {(inputs: Notify_Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dejar de recibir estos correos`)
+};
+
+export const notify_unsubscribed_heading = /** @type {(inputs: Notify_Unsubscribed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hecho`)
+};
+
+export const notify_unsubscribed_text = /** @type {(inputs: Notify_Unsubscribed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No recibirás más correos de «${i?.kind}». Si cambias de idea, ve a ${i?.link}.`)
+};
+
+export const notify_unsubscribed_title = /** @type {(inputs: Notify_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baja confirmada`)
+};
+
+export const notify_verification_requested_text = /** @type {(inputs: Notify_Verification_Requested_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver} pide que se verifique su captura de ${i?.species}.`)
+};
+
+export const notify_verification_requested_title = /** @type {(inputs: Notify_Verification_Requested_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una captura espera verificación`)
+};
+
+export const notify_your_account = /** @type {(inputs: Notify_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta`)
+};
+
+export const notify_your_notifications = /** @type {(inputs: Notify_Your_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tus notificaciones`)
 };
 
 export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {

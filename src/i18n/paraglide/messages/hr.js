@@ -207,6 +207,21 @@
 /** @typedef {{}} Dev_Type_Public_HintInputs */
 /** @typedef {{}} Dev_UnconfirmedInputs */
 /** @typedef {{}} Dev_Waiting_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_FinishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Finished_ListInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_GradesInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_HeaviestInputs */
+/** @typedef {{}} Digest_HighlightsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_MembersInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_New_MembersInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Digest_OpenInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_PublishedInputs */
+/** @typedef {{ names: NonNullable<unknown> }} Digest_Published_ListInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown>, diver: NonNullable<unknown> }} Digest_RecordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Digest_RecordsInputs */
+/** @typedef {{ club: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown> }} Digest_SubjectInputs */
 /** @typedef {{}} Email_LabelInputs */
 /** @typedef {{}} Error_ForbiddenInputs */
 /** @typedef {{}} Error_Form_ExpiredInputs */
@@ -312,6 +327,93 @@
 /** @typedef {{}} Notice_Sign_Up_DeclinedInputs */
 /** @typedef {{}} Notice_Test_SentInputs */
 /** @typedef {{}} Notice_WelcomeInputs */
+/** @typedef {{}} Notify_AllInputs */
+/** @typedef {{}} Notify_Board_Catch_CountInputs */
+/** @typedef {{}} Notify_Board_DeepestInputs */
+/** @typedef {{}} Notify_Board_HeaviestInputs */
+/** @typedef {{ board: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Board_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, board: NonNullable<unknown> }} Notify_Board_MovedInputs */
+/** @typedef {{ season: NonNullable<unknown> }} Notify_Board_SeasonInputs */
+/** @typedef {{}} Notify_Board_TitleInputs */
+/** @typedef {{}} Notify_Board_Total_WeightInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Boards_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, tier: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Catch_Graded_TextInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Notify_Catch_Graded_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Notify_Catch_Refused_TextInputs */
+/** @typedef {{}} Notify_Catch_Refused_TitleInputs */
+/** @typedef {{}} Notify_ChooseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Developer_TextInputs */
+/** @typedef {{}} Notify_Developer_TitleInputs */
+/** @typedef {{ club: NonNullable<unknown> }} Notify_Digest_TitleInputs */
+/** @typedef {{}} Notify_EmailInputs */
+/** @typedef {{}} Notify_Email_DailyInputs */
+/** @typedef {{}} Notify_Email_InstantInputs */
+/** @typedef {{}} Notify_Email_OffInputs */
+/** @typedef {{}} Notify_Email_WeeklyInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Final_TextInputs */
+/** @typedef {{}} Notify_Final_TitleInputs */
+/** @typedef {{}} Notify_In_AppInputs */
+/** @typedef {{}} Notify_Kind_Board_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Catch_GradedInputs */
+/** @typedef {{}} Notify_Kind_Club_DigestInputs */
+/** @typedef {{}} Notify_Kind_Competition_OvertakenInputs */
+/** @typedef {{}} Notify_Kind_Competition_PublishedInputs */
+/** @typedef {{}} Notify_Kind_Competition_ResultsInputs */
+/** @typedef {{}} Notify_Kind_Developer_Application_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Protest_On_EntryInputs */
+/** @typedef {{}} Notify_Kind_Sign_Up_WaitingInputs */
+/** @typedef {{}} Notify_Kind_Verification_RequestedInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_ChoicesInputs */
+/** @typedef {{ count: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Mail_StopInputs */
+/** @typedef {{ count: NonNullable<unknown>, kind: NonNullable<unknown> }} Notify_Mail_Subject_ManyInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_WhyInputs */
+/** @typedef {{}} Notify_Mark_All_ReadInputs */
+/** @typedef {{}} Notify_No_DevicesInputs */
+/** @typedef {{}} Notify_Nothing_UnreadInputs */
+/** @typedef {{}} Notify_Nothing_YetInputs */
+/** @typedef {{ competition: NonNullable<unknown>, old: NonNullable<unknown> }} Notify_Overtaken_LeftInputs */
+/** @typedef {{ old: NonNullable<unknown>, new: NonNullable<unknown>, competition: NonNullable<unknown> }} Notify_Overtaken_MovedInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Overtaken_TitleInputs */
+/** @typedef {{}} Notify_Page_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Catch_TextInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Protest_Entry_TextInputs */
+/** @typedef {{}} Notify_Protest_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Provisional_TextInputs */
+/** @typedef {{}} Notify_Provisional_TitleInputs */
+/** @typedef {{ competition: NonNullable<unknown> }} Notify_Published_TextInputs */
+/** @typedef {{}} Notify_Published_TitleInputs */
+/** @typedef {{}} Notify_Push_HeadingInputs */
+/** @typedef {{}} Notify_Push_OffInputs */
+/** @typedef {{}} Notify_Push_OnInputs */
+/** @typedef {{}} Notify_Push_UnavailableInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Notify_ReasonInputs */
+/** @typedef {{}} Notify_SaveInputs */
+/** @typedef {{}} Notify_Settings_HeadingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Sign_Up_TextInputs */
+/** @typedef {{}} Notify_Sign_Up_TitleInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Notify_SinceInputs */
+/** @typedef {{}} Notify_Stop_PushInputs */
+/** @typedef {{}} Notify_Tier_BronzeInputs */
+/** @typedef {{}} Notify_Tier_GoldInputs */
+/** @typedef {{}} Notify_Tier_SilverInputs */
+/** @typedef {{}} Notify_Tier_UnverifiedInputs */
+/** @typedef {{}} Notify_UnreadInputs */
+/** @typedef {{}} Notify_Unread_OnlyInputs */
+/** @typedef {{}} Notify_Unsubscribe_ButtonInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Unsubscribe_ExplainInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Notify_Unsubscribe_InvalidInputs */
+/** @typedef {{}} Notify_Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribe_QuestionInputs */
+/** @typedef {{}} Notify_Unsubscribe_TitleInputs */
+/** @typedef {{}} Notify_Unsubscribed_HeadingInputs */
+/** @typedef {{ kind: NonNullable<unknown>, link: NonNullable<unknown> }} Notify_Unsubscribed_TextInputs */
+/** @typedef {{}} Notify_Unsubscribed_TitleInputs */
+/** @typedef {{ diver: NonNullable<unknown>, species: NonNullable<unknown> }} Notify_Verification_Requested_TextInputs */
+/** @typedef {{}} Notify_Verification_Requested_TitleInputs */
+/** @typedef {{}} Notify_Your_AccountInputs */
+/** @typedef {{}} Notify_Your_NotificationsInputs */
 /** @typedef {{ destination: NonNullable<unknown> }} Oauth_AfterwardsInputs */
 /** @typedef {{}} Oauth_AllowInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Oauth_Allow_QuestionInputs */
@@ -1291,6 +1393,84 @@ export const dev_waiting_list = /** @type {(inputs: Dev_Waiting_ListInputs) => L
 	return /** @type {LocalizedString} */ (`Lista čekanja`)
 };
 
+export const digest_catches = /** @type {(inputs: Digest_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} upisan ulov`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} upisana ulova`);
+	return /** @type {LocalizedString} */ (`${i?.count} upisanih ulova`)
+	
+};
+
+export const digest_finished = /** @type {(inputs: Digest_FinishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} završeno natjecanje`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} završena natjecanja`);
+	return /** @type {LocalizedString} */ (`${i?.count} završenih natjecanja`)
+	
+};
+
+export const digest_finished_list = /** @type {(inputs: Digest_Finished_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Završena: ${i?.names}.`)
+};
+
+export const digest_grades = /** @type {(inputs: Digest_GradesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} dodijeljena razina`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} dodijeljene razine`);
+	return /** @type {LocalizedString} */ (`${i?.count} dodijeljenih razina`)
+	
+};
+
+export const digest_heaviest = /** @type {(inputs: Digest_HeaviestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Najteži ulov tjedna: ${i?.species}, ${i?.weight}, ${i?.diver}.`)
+};
+
+export const digest_highlights = /** @type {(inputs: Digest_HighlightsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izdvajamo:`)
+};
+
+export const digest_intro = /** @type {(inputs: Digest_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Što se događalo u klubu ${i?.club} od ${i?.from} do ${i?.to}:`)
+};
+
+export const digest_members = /** @type {(inputs: Digest_MembersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} novi član`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} nova člana`);
+	return /** @type {LocalizedString} */ (`${i?.count} novih članova`)
+	
+};
+
+export const digest_new_members = /** @type {(inputs: Digest_New_MembersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dobrodošlica: ${i?.names}.`)
+};
+
+export const digest_open = /** @type {(inputs: Digest_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stranica kluba: ${i?.link}`)
+};
+
+export const digest_published = /** @type {(inputs: Digest_PublishedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} objavljeno natjecanje`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} objavljena natjecanja`);
+	return /** @type {LocalizedString} */ (`${i?.count} objavljenih natjecanja`)
+	
+};
+
+export const digest_published_list = /** @type {(inputs: Digest_Published_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Objavljena: ${i?.names}.`)
+};
+
+export const digest_record = /** @type {(inputs: Digest_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Novi klupski rekord za ${i?.species}: ${i?.weight}, ${i?.diver}.`)
+};
+
+export const digest_records = /** @type {(inputs: Digest_RecordsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} novi klupski rekord`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} nova klupska rekorda`);
+	return /** @type {LocalizedString} */ (`${i?.count} novih klupskih rekorda`)
+	
+};
+
+export const digest_subject = /** @type {(inputs: Digest_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.club}: tjedan od ${i?.from} do ${i?.to}`)
+};
+
 export const email_label = /** @type {(inputs: Email_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`E-pošta`)
 };
@@ -1718,6 +1898,366 @@ export const notice_test_sent = /** @type {(inputs: Notice_Test_SentInputs) => L
 
 export const notice_welcome = /** @type {(inputs: Notice_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dobro došli u catchd!`)
+};
+
+export const notify_all = /** @type {(inputs: Notify_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sve`)
+};
+
+export const notify_board_catch_count = /** @type {(inputs: Notify_Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`broj ulova`)
+};
+
+export const notify_board_deepest = /** @type {(inputs: Notify_Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`najdublji ulov`)
+};
+
+export const notify_board_heaviest = /** @type {(inputs: Notify_Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`najteža riba`)
+};
+
+export const notify_board_left = /** @type {(inputs: Notify_Board_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ispali ste iz prvih 10 na ljestvici „${i?.board}” (bili ste ${i?.old}.).`)
+};
+
+export const notify_board_moved = /** @type {(inputs: Notify_Board_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pali ste s ${i?.old}. na ${i?.new}. mjesto na ljestvici „${i?.board}”.`)
+};
+
+export const notify_board_season = /** @type {(inputs: Notify_Board_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`sezona ${i?.season}`)
+};
+
+export const notify_board_title = /** @type {(inputs: Notify_Board_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prestignuti ste na ljestvici`)
+};
+
+export const notify_board_total_weight = /** @type {(inputs: Notify_Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ukupna težina`)
+};
+
+export const notify_boards_more = /** @type {(inputs: Notify_Boards_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`I još ${i?.count} ljestvica.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`I još ${i?.count} ljestvice.`);
+	return /** @type {LocalizedString} */ (`I još ${i?.count} ljestvica.`)
+	
+};
+
+export const notify_boards_title = /** @type {(inputs: Notify_Boards_TitleInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Prestignuti ste na ${i?.count} ljestvici`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Prestignuti ste na ${i?.count} ljestvice`);
+	return /** @type {LocalizedString} */ (`Prestignuti ste na ${i?.count} ljestvica`)
+	
+};
+
+export const notify_catch_graded_text = /** @type {(inputs: Notify_Catch_Graded_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Provjeravatelj je vašem ulovu (${i?.species}) dodijelio razinu: ${i?.tier} (prije: ${i?.previous}).`)
+};
+
+export const notify_catch_graded_title = /** @type {(inputs: Notify_Catch_Graded_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaš ulov dobio je razinu: ${i?.tier}`)
+};
+
+export const notify_catch_refused_text = /** @type {(inputs: Notify_Catch_Refused_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Provjeravatelj je odbio vaš ulov (${i?.species}).`)
+};
+
+export const notify_catch_refused_title = /** @type {(inputs: Notify_Catch_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš ulov je odbijen`)
+};
+
+export const notify_choose = /** @type {(inputs: Notify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odaberite što vam stiže i kamo`)
+};
+
+export const notify_developer_text = /** @type {(inputs: Notify_Developer_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} traži pristup za razvojne programere.`)
+};
+
+export const notify_developer_title = /** @type {(inputs: Notify_Developer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahtjev razvojnog programera čeka vas`)
+};
+
+export const notify_digest_title = /** @type {(inputs: Notify_Digest_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tjedan u klubu ${i?.club}`)
+};
+
+export const notify_email = /** @type {(inputs: Notify_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-pošta`)
+};
+
+export const notify_email_daily = /** @type {(inputs: Notify_Email_DailyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dnevni pregled`)
+};
+
+export const notify_email_instant = /** @type {(inputs: Notify_Email_InstantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-pošta odmah`)
+};
+
+export const notify_email_off = /** @type {(inputs: Notify_Email_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bez e-pošte`)
+};
+
+export const notify_email_weekly = /** @type {(inputs: Notify_Email_WeeklyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tjedni pregled`)
+};
+
+export const notify_final_text = /** @type {(inputs: Notify_Final_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rezultati natjecanja ${i?.competition} su konačni.`)
+};
+
+export const notify_final_title = /** @type {(inputs: Notify_Final_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konačni rezultati su objavljeni`)
+};
+
+export const notify_in_app = /** @type {(inputs: Notify_In_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`U aplikaciji`)
+};
+
+export const notify_kind_board_overtaken = /** @type {(inputs: Notify_Kind_Board_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Netko vas prestigne među prvih 10 na ljestvici`)
+};
+
+export const notify_kind_catch_graded = /** @type {(inputs: Notify_Kind_Catch_GradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš ulov dobije razinu ili bude odbijen`)
+};
+
+export const notify_kind_club_digest = /** @type {(inputs: Notify_Kind_Club_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tjedni pregled aktivnosti kluba (administratori)`)
+};
+
+export const notify_kind_competition_overtaken = /** @type {(inputs: Notify_Kind_Competition_OvertakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Netko prestigne vašu prijavu među prvih 10 na natjecanju`)
+};
+
+export const notify_kind_competition_published = /** @type {(inputs: Notify_Kind_Competition_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Objavljeno je natjecanje`)
+};
+
+export const notify_kind_competition_results = /** @type {(inputs: Notify_Kind_Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privremeni ili konačni rezultati natjecanja na koje ste prijavljeni`)
+};
+
+export const notify_kind_developer_application_waiting = /** @type {(inputs: Notify_Kind_Developer_Application_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zahtjev za pristup za razvojne programere čeka odluku (administratori)`)
+};
+
+export const notify_kind_protest_on_entry = /** @type {(inputs: Notify_Kind_Protest_On_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uložen je prigovor na vašu prijavu na natjecanju`)
+};
+
+export const notify_kind_sign_up_waiting = /** @type {(inputs: Notify_Kind_Sign_Up_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava za članstvo čeka odobrenje (administratori)`)
+};
+
+export const notify_kind_verification_requested = /** @type {(inputs: Notify_Kind_Verification_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ronilac traži provjeru ulova (provjeravatelji i administratori)`)
+};
+
+export const notify_mail_choices = /** @type {(inputs: Notify_Mail_ChoicesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Svi vaši odabiri: ${i?.link}`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`I još ${i?.count}: ${i?.link}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`I još ${i?.count}: ${i?.link}`);
+	return /** @type {LocalizedString} */ (`I još ${i?.count}: ${i?.link}`)
+	
+};
+
+export const notify_mail_stop = /** @type {(inputs: Notify_Mail_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Da prestanete primati ove poruke (i samo ove): ${i?.link}`)
+};
+
+export const notify_mail_subject_many = /** @type {(inputs: Notify_Mail_Subject_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} obavijest (${i?.kind})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} obavijesti (${i?.kind})`);
+	return /** @type {LocalizedString} */ (`${i?.count} obavijesti (${i?.kind})`)
+	
+};
+
+export const notify_mail_why = /** @type {(inputs: Notify_Mail_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ovu poruku primate zbog svog odabira za „${i?.kind}”.`)
+};
+
+export const notify_mark_all_read = /** @type {(inputs: Notify_Mark_All_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Označi sve kao pročitano`)
+};
+
+export const notify_no_devices = /** @type {(inputs: Notify_No_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nijedan uređaj ne prima obavijesti.`)
+};
+
+export const notify_nothing_unread = /** @type {(inputs: Notify_Nothing_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema nepročitanih obavijesti.`)
+};
+
+export const notify_nothing_yet = /** @type {(inputs: Notify_Nothing_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još ništa: ovdje ćete vidjeti što se događa s vašim ulovima, ljestvicama i natjecanjima.`)
+};
+
+export const notify_overtaken_left = /** @type {(inputs: Notify_Overtaken_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaša prijava ispala je iz prvih 10 natjecanja ${i?.competition} (bila je ${i?.old}.).`)
+};
+
+export const notify_overtaken_moved = /** @type {(inputs: Notify_Overtaken_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaša prijava pala je s ${i?.old}. na ${i?.new}. mjesto poretka natjecanja ${i?.competition}.`)
+};
+
+export const notify_overtaken_title = /** @type {(inputs: Notify_Overtaken_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prestignuti ste na natjecanju ${i?.competition}`)
+};
+
+export const notify_page_title = /** @type {(inputs: Notify_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obavijesti`)
+};
+
+export const notify_protest_catch_text = /** @type {(inputs: Notify_Protest_Catch_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko je uložio prigovor na ulov vaše prijave na natjecanju ${i?.competition}; odlučit će administrator.`)
+};
+
+export const notify_protest_entry_text = /** @type {(inputs: Notify_Protest_Entry_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Netko je uložio prigovor na vašu prijavu na natjecanju ${i?.competition}; odlučit će administrator.`)
+};
+
+export const notify_protest_title = /** @type {(inputs: Notify_Protest_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prigovor na vašu prijavu`)
+};
+
+export const notify_provisional_text = /** @type {(inputs: Notify_Provisional_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rezultati natjecanja ${i?.competition} su privremeni: prigovori su mogući dok ne postanu konačni.`)
+};
+
+export const notify_provisional_title = /** @type {(inputs: Notify_Provisional_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privremeni rezultati su objavljeni`)
+};
+
+export const notify_published_text = /** @type {(inputs: Notify_Published_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prijave za ${i?.competition} su otvorene.`)
+};
+
+export const notify_published_title = /** @type {(inputs: Notify_Published_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Novo natjecanje`)
+};
+
+export const notify_push_heading = /** @type {(inputs: Notify_Push_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obavijesti na vašim uređajima`)
+};
+
+export const notify_push_off = /** @type {(inputs: Notify_Push_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isključi obavijesti na ovom uređaju`)
+};
+
+export const notify_push_on = /** @type {(inputs: Notify_Push_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uključi obavijesti na ovom uređaju`)
+};
+
+export const notify_push_unavailable = /** @type {(inputs: Notify_Push_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovaj poslužitelj ne može slati obavijesti na uređaje.`)
+};
+
+export const notify_reason = /** @type {(inputs: Notify_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Razlog: ${i?.note}`)
+};
+
+export const notify_save = /** @type {(inputs: Notify_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spremi`)
+};
+
+export const notify_settings_heading = /** @type {(inputs: Notify_Settings_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Što vam stiže i kamo`)
+};
+
+export const notify_sign_up_text = /** @type {(inputs: Notify_Sign_Up_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} želi se učlaniti u klub.`)
+};
+
+export const notify_sign_up_title = /** @type {(inputs: Notify_Sign_Up_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava za članstvo čeka vas`)
+};
+
+export const notify_since = /** @type {(inputs: Notify_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`od ${i?.time}`)
+};
+
+export const notify_stop_push = /** @type {(inputs: Notify_Stop_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Više ne slati obavijesti tamo`)
+};
+
+export const notify_tier_bronze = /** @type {(inputs: Notify_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronca`)
+};
+
+export const notify_tier_gold = /** @type {(inputs: Notify_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`zlato`)
+};
+
+export const notify_tier_silver = /** @type {(inputs: Notify_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`srebro`)
+};
+
+export const notify_tier_unverified = /** @type {(inputs: Notify_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`neprovjeren`)
+};
+
+export const notify_unread = /** @type {(inputs: Notify_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nepročitano`)
+};
+
+export const notify_unread_only = /** @type {(inputs: Notify_Unread_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Samo nepročitane`)
+};
+
+export const notify_unsubscribe_button = /** @type {(inputs: Notify_Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prestani ih slati`)
+};
+
+export const notify_unsubscribe_explain = /** @type {(inputs: Notify_Unsubscribe_ExplainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Više nećete primati poruke za „${i?.kind}”. Ostale vrste i aplikacija ostaju kakve jesu.`)
+};
+
+export const notify_unsubscribe_invalid = /** @type {(inputs: Notify_Unsubscribe_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ova poveznica za odjavu nije valjana. Vaši odabiri su na ${i?.link}.`)
+};
+
+export const notify_unsubscribe_invalid_title = /** @type {(inputs: Notify_Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poveznica nije valjana`)
+};
+
+export const notify_unsubscribe_question = /** @type {(inputs: Notify_Unsubscribe_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prestati primati ove poruke?`)
+};
+
+export const notify_unsubscribe_title = /** @type {(inputs: Notify_Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prestanak ovih poruka`)
+};
+
+export const notify_unsubscribed_heading = /** @type {(inputs: Notify_Unsubscribed_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gotovo`)
+};
+
+export const notify_unsubscribed_text = /** @type {(inputs: Notify_Unsubscribed_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nema više poruka za „${i?.kind}”. Ako se predomislite, idite na ${i?.link}.`)
+};
+
+export const notify_unsubscribed_title = /** @type {(inputs: Notify_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odjava potvrđena`)
+};
+
+export const notify_verification_requested_text = /** @type {(inputs: Notify_Verification_Requested_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver} traži provjeru svog ulova (${i?.species}).`)
+};
+
+export const notify_verification_requested_title = /** @type {(inputs: Notify_Verification_Requested_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulov čeka provjeru`)
+};
+
+export const notify_your_account = /** @type {(inputs: Notify_Your_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš račun`)
+};
+
+export const notify_your_notifications = /** @type {(inputs: Notify_Your_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaše obavijesti`)
 };
 
 export const oauth_afterwards = /** @type {(inputs: Oauth_AfterwardsInputs) => LocalizedString} */ (i) => {

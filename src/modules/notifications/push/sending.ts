@@ -13,6 +13,9 @@ import type { Resolver, WebhookFetch } from '../../../app-deps';
 import type { Sql, Store } from '../../../db/store';
 import type { SecretBox } from '../../../lib/sealed-secrets';
 import { checkWebhookUrl, pinnedRequest } from '../../events/webhooks/ssrf';
+import type { ClubSettings } from '../../../identity/club-settings';
+import type { NotificationKind } from '../kinds';
+import { type Reading, readingOf, wordNotification } from '../wording';
 import { vapidKeys, vapidSubject } from './service';
 
 /** Deliveries claimed per round. */
@@ -39,6 +42,8 @@ export interface PushDeps {
   allowPrivate: boolean;
   log: (entry: Record<string, unknown>) => void;
   timeoutMs: number;
+  /** The club's settings now: a push speaks its recipient's language, else the club's. */
+  club: () => Promise<ClubSettings>;
 }
 
 /** What the service worker shows (sw.js): the notification's title, text and page. */
@@ -57,7 +62,10 @@ interface Claimed {
   p256dh: string;
   auth: string;
   notification_id: string;
+  kind: NotificationKind;
   data: string;
+  language: string | null;
+  units: string | null;
 }
 
 /** The deliveries due now, pushed a lease ahead and counted as tried, in one transaction. */
@@ -65,8 +73,9 @@ async function claim(db: Store, now: number, lease: number): Promise<Claimed[]> 
   return db.transaction(
     async (tx: Sql) => {
       const rows = await tx.all<Claimed>(
-        `SELECT d.pk, d.attempts, s.pk AS subscription_pk, s.endpoint, s.p256dh, s.auth, n.id AS notification_id, n.data
+        `SELECT d.pk, d.attempts, s.pk AS subscription_pk, s.endpoint, s.p256dh, s.auth, n.id AS notification_id, n.kind, n.data, u.language, u.units
          FROM push_deliveries d JOIN push_subscriptions s ON s.pk = d.subscription_pk JOIN notifications n ON n.pk = d.notification_pk
+         JOIN users u ON u.id = n.user_id
          WHERE d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.pk LIMIT ? ${tx.dialect.claimRows('d')}`,
         now,
         perRound,
@@ -83,21 +92,22 @@ async function claim(db: Store, now: number, lease: number): Promise<Claimed[]> 
   );
 }
 
-export function pushPayload(notificationId: string, data: string): PushPayload {
-  const { title, text, path } = JSON.parse(data) as { title: string; text: string; path: string };
+/** What is pushed of a notification, worded for its recipient. */
+export function pushPayload(notificationId: string, kind: NotificationKind, data: string, reading: Reading): PushPayload {
+  const { title, text, path } = wordNotification(kind, data, reading);
   return { id: notificationId, title: title.slice(0, titleLength), text: text.slice(0, textLength), path };
 }
 
 type Outcome = { status: number } | { error: string };
 
 /** One push: checked, encrypted, signed, posted. Never throws. */
-async function send(deps: PushDeps, keys: { publicKey: string; privateKey: string }, row: Claimed): Promise<Outcome> {
+async function send(deps: PushDeps, keys: { publicKey: string; privateKey: string }, row: Claimed, club: ClubSettings): Promise<Outcome> {
   try {
     const check = await checkWebhookUrl(row.endpoint, { allowPrivate: deps.allowPrivate, resolve: deps.resolve, label: 'push endpoint' });
     if (!check.ok) return { error: check.reason };
     const details = webpush.generateRequestDetails(
       { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-      JSON.stringify(pushPayload(row.notification_id, row.data)),
+      JSON.stringify(pushPayload(row.notification_id, row.kind, row.data, readingOf(row, club))),
       {
         TTL: ttlSeconds,
         contentEncoding: 'aes128gcm',
@@ -152,6 +162,7 @@ export async function pushRound(deps: PushDeps, now: number): Promise<number> {
   const keys = await vapidKeys(deps.db, deps.box, now);
   const rows = await claim(deps.db, now, Math.max(leaseSeconds, 2 * Math.ceil(deps.timeoutMs / 1000)));
   if (rows.length === 0) return 0;
-  await Promise.all(rows.map(async (row) => settle(deps, row, await send(deps, keys, row), now)));
+  const club = await deps.club();
+  await Promise.all(rows.map(async (row) => settle(deps, row, await send(deps, keys, row, club), now)));
   return rows.length;
 }
