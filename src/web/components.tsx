@@ -149,8 +149,20 @@ export function Notice({ children }: { children?: Child }): Html {
   );
 }
 
-export function TierBadge({ tier }: { tier: string }): Html {
-  return <span class={`tier tier-${tier}`}>{tier}</span>;
+const tierNames: Record<string, (inputs: Record<string, never>, options: { locale: Language }) => string> = {
+  unverified: m.verify_tier_unverified,
+  bronze: m.verify_tier_bronze,
+  silver: m.verify_tier_silver,
+  gold: m.verify_tier_gold,
+};
+
+/** A tier's name in `locale` ("silver", "plata", "argent"). */
+export const tierName = (tier: string, locale: Language): string =>
+  Object.hasOwn(tierNames, tier) ? tierNames[tier]!({}, { locale }) : tier;
+
+/** A catch's tier, named in `locale` (pages not yet converted to messages leave it English). */
+export function TierBadge({ tier, locale = sourceLanguage }: { tier: string; locale?: Language }): Html {
+  return <span class={`tier tier-${tier}`}>{tierName(tier, locale)}</span>;
 }
 
 export interface Option {

@@ -7,14 +7,24 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/i18n/locale';
+import { upsertUser } from '../../src/identity/people';
 import { setPreferences } from '../../src/identity/preferences';
+import { setPublicAreas } from '../../src/identity/settings';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
+import { requestVerification } from '../../src/modules/catches/verifications/service';
+import { addPhoto } from '../catches/verifications/helpers';
 import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
-/** The pages converted to messages, as a visitor or a signed-in diver opens them, with the status each answers. */
-export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: string; status: number; as: 'visitor' | 'diver' }[] = [
+/** Who opens a page: nobody signed in, or a signed-in diver, verifier or admin (see `seed`). */
+type Opener = 'visitor' | 'diver' | 'verifier' | 'admin';
+
+/**
+ * The pages converted to messages, as a visitor or a signed-in person opens them, with the status each answers.
+ * `{catch}`, `{species}` and `{diver}` in a path stand for what `seed` made.
+ */
+export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: string; status: number; as: Opener }[] = [
   { name: 'home', path: '/', status: 200, as: 'visitor' },
   { name: 'home with a notice', path: '/?done=account-deleted', status: 200, as: 'visitor' },
   { name: 'sign-in', path: '/sign-in', status: 200, as: 'visitor' },
@@ -22,7 +32,60 @@ export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: stri
   { name: 'not found', path: '/account/no-such-page', status: 404, as: 'visitor' },
   { name: 'expired form (CSRF refusal)', method: 'POST', path: '/sign-out', status: 403, as: 'visitor' },
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },
+  { name: 'species list', path: '/species', status: 200, as: 'visitor' },
+  { name: 'species search', path: '/species?q=mero', status: 200, as: 'diver' },
+  { name: 'species page', path: '/species/{species}', status: 200, as: 'diver' },
+  { name: 'a diver’s best catches', path: '/divers/{diver}', status: 200, as: 'diver' },
+  { name: 'species catalogue', path: '/admin/species', status: 200, as: 'admin' },
+  { name: 'species edit page', path: '/admin/species/{species}?saved=1', status: 200, as: 'admin' },
+  { name: 'species import', path: '/admin/species/import', status: 200, as: 'admin' },
+  { name: 'leaderboard with entries', path: '/boards', status: 200, as: 'diver' },
+  { name: 'leaderboard by count', path: '/boards?board=catch-count&dive_type=freedive', status: 200, as: 'visitor' },
+  { name: 'empty leaderboard', path: '/boards?season=1990', status: 200, as: 'diver' },
+  { name: 'empty leaderboard for a verifier', path: '/boards?board=deepest&season=1990', status: 200, as: 'verifier' },
+  { name: 'embeddable board', path: '/embed/boards?board=deepest', status: 200, as: 'visitor' },
+  { name: 'verification queue', path: '/verify?done=graded-silver', status: 200, as: 'verifier' },
+  { name: 'grading page', path: '/verify/{catch}', status: 200, as: 'verifier' },
+  { name: 'asking for verification', path: '/catches/{catch}/verification', status: 200, as: 'diver' },
+  { name: 'a diver’s season in charts', path: '/divers/{diver}/stats', status: 200, as: 'diver' },
+  { name: 'the club’s stats for a diver', path: '/stats', status: 200, as: 'diver' },
+  { name: 'the club’s season in charts', path: '/stats', status: 200, as: 'admin' },
+  { name: 'a species’ weights in a chart', path: '/stats/species/{species}', status: 200, as: 'diver' },
 ];
+
+/**
+ * What the converted pages show: a diver with a Dusky grouper graded silver (a board with
+ * entries, a species with a record) and another waiting for review, a verifier and an admin.
+ * Visitors see the boards and species (the club's public areas).
+ */
+export async function seed(ctx: TestContext): Promise<Record<string, string>> {
+  const diver = await userWithPassword(ctx, 'diver@reef.test');
+  await userWithPassword(ctx, 'vera@reef.test', 'verifier');
+  await userWithPassword(ctx, 'ada@reef.test', 'admin');
+  await setPublicAreas(ctx.db, ['leaderboards', 'species'], ctx.clock.now);
+  const key = (await ctx.user('diver@reef.test')).key;
+  const log = async (caught_at: string) => {
+    const logged = await ctx.request('POST', '/v1/catches', {
+      key,
+      body: { species: 'Dusky grouper', weight_lbs: 20, depth_ft: 40, dive_type: 'freedive', caught_at },
+    });
+    expect(logged.status).toBe(201);
+    return (await logged.json()) as { id: string; species_id: string };
+  };
+  const graded = await log('2026-03-14T10:00:00Z');
+  const photo = await addPhoto(ctx, graded.id);
+  const verified = await ctx.request('POST', `/v1/catches/${graded.id}/verifications`, {
+    key: (await ctx.user('vera@reef.test', 'verifier')).key,
+    body: { tier: 'silver', evidence: { photo_ids: [photo], measurement: { weight_lbs: 20 } } },
+  });
+  expect(verified.status).toBe(201);
+  const waiting = await log('2026-05-02T09:00:00Z');
+  await addPhoto(ctx, waiting.id);
+  await requestVerification(ctx.db, diver, waiting.id, { evidence: {}, note: null }, ctx.clock.now);
+  // A diver's name, not the English word that "{count} divers" leaves in the messages.
+  await upsertUser(ctx.db, { email: 'diver@reef.test', displayName: 'Marta' }, ctx.clock.now);
+  return { catch: waiting.id, species: waiting.species_id, diver };
+}
 
 const root = resolve(import.meta.dir, '../..');
 const messageFile = (locale: Language): Record<string, unknown> =>
@@ -99,12 +162,24 @@ const acceptLanguage: Record<Language, string> = {
   hr: 'hr-HR,hr;q=0.9,en;q=0.7',
 };
 
-async function open(ctx: TestContext, page: (typeof convertedPages)[number], headers: Record<string, string>): Promise<string> {
+const openers: Record<Exclude<Opener, 'visitor'>, string> = {
+  diver: 'diver@reef.test',
+  verifier: 'vera@reef.test',
+  admin: 'ada@reef.test',
+};
+
+export async function open(
+  ctx: TestContext,
+  page: (typeof convertedPages)[number],
+  headers: Record<string, string>,
+  made: Record<string, string>,
+): Promise<string> {
   const browser = new FormBrowser(ctx, headers);
-  if (page.as === 'diver') {
-    expect((await browser.signIn('diver@reef.test')).status).toBe(303);
+  if (page.as !== 'visitor') {
+    expect((await browser.signIn(openers[page.as])).status).toBe(303);
   }
-  const answer = await browser.send(page.method ?? 'GET', page.path, page.method === 'POST' ? {} : undefined);
+  const path = page.path.replace(/\{(\w+)\}/g, (_, name: string) => made[name]!);
+  const answer = await browser.send(page.method ?? 'GET', path, page.method === 'POST' ? {} : undefined);
   expect({ page: page.name, status: answer.status }).toEqual({ page: page.name, status: page.status });
   return answer.text();
 }
@@ -116,23 +191,22 @@ describe('converted pages in every language', () => {
 
   test.each(languages)('%s through Accept-Language: <html lang> and no English left', async (locale) => {
     const ctx = testContext();
-    const diver = await userWithPassword(ctx, 'diver@reef.test');
+    const made = await seed(ctx);
     for (const page of convertedPages) {
       // A diver's own language follows the club until set: here Accept-Language decides.
-      const html = await open(ctx, page, { 'accept-language': acceptLanguage[locale] });
+      const html = await open(ctx, page, { 'accept-language': acceptLanguage[locale] }, made);
       expect({ page: page.name, lang: langOf(html) }).toEqual({ page: page.name, lang: locale });
       if (locale !== 'en') expect({ page: page.name, english: englishLeft(html, locale) }).toEqual({ page: page.name, english: [] });
     }
-    expect(diver).toBeTruthy();
   });
 
   test.each(others)('%s as the person’s own setting wins over Accept-Language', async (locale) => {
     const ctx = testContext();
-    const diver = await userWithPassword(ctx, 'diver@reef.test');
-    await setPreferences(ctx.db, diver, { language: locale }, ctx.clock.now);
+    const made = await seed(ctx);
+    await setPreferences(ctx.db, made.diver!, { language: locale }, ctx.clock.now);
     const elsewhere = others.find((l) => l !== locale)!;
     for (const page of convertedPages.filter((p) => p.as === 'diver')) {
-      const html = await open(ctx, page, { 'accept-language': acceptLanguage[elsewhere] });
+      const html = await open(ctx, page, { 'accept-language': acceptLanguage[elsewhere] }, made);
       expect({ page: page.name, lang: langOf(html), english: englishLeft(html, locale) }).toEqual({
         page: page.name,
         lang: locale,
@@ -150,9 +224,9 @@ describe('converted pages in every language', () => {
 
   test('the check finds English: every converted page in English fails it for every other language', async () => {
     const ctx = testContext();
-    await userWithPassword(ctx, 'diver@reef.test');
+    const made = await seed(ctx);
     for (const page of convertedPages) {
-      const html = await open(ctx, page, {});
+      const html = await open(ctx, page, {}, made);
       expect(langOf(html)).toBe('en');
       for (const locale of others)
         expect({ page: page.name, locale, found: englishLeft(html, locale).length > 0 }).toEqual({ page: page.name, locale, found: true });

@@ -61,7 +61,7 @@ export function CatchSummary({ view, reader, link = true }: { view: CatchView; r
   return (
     <>
       {link ? <a href={`/catches/${view.id}`}>{view.species}</a> : <strong>{view.species}</strong>}{' '}
-      <TierBadge tier={view.verification_tier} />
+      <TierBadge tier={view.verification_tier} locale={reader.locale} />
       <br />
       <span class="muted">
         {formatWeight(view.weight_lbs, reader)} · {formatDepth(view.depth_ft, reader)} · {formatTime(view.caught_at, view.time_zone)}

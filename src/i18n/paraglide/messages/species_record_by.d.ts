@@ -1,0 +1,19 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Species_Record_ByInputs = {
+    weight: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+/**
+* | output |
+* | --- |
+* | "{weight} by {link}" |
+*
+* @param {Species_Record_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const species_record_by: ((inputs: Species_Record_ByInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Record_ByInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
