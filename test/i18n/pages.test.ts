@@ -58,7 +58,7 @@ export const convertedPages: { name: string; method?: 'GET' | 'POST'; path: stri
  * entries, a species with a record) and another waiting for review, a verifier and an admin.
  * Visitors see the boards and species (the club's public areas).
  */
-export async function seed(ctx: TestContext): Promise<Record<string, string>> {
+async function seed(ctx: TestContext): Promise<Record<string, string>> {
   const diver = await userWithPassword(ctx, 'diver@reef.test');
   await userWithPassword(ctx, 'vera@reef.test', 'verifier');
   await userWithPassword(ctx, 'ada@reef.test', 'admin');
@@ -168,7 +168,7 @@ const openers: Record<Exclude<Opener, 'visitor'>, string> = {
   admin: 'ada@reef.test',
 };
 
-export async function open(
+async function open(
   ctx: TestContext,
   page: (typeof convertedPages)[number],
   headers: Record<string, string>,
@@ -245,6 +245,38 @@ describe('converted pages in every language', () => {
       expect(langOf(html)).toBe('it');
       expect(englishLeft(html, 'it')).toEqual([]);
     }
+  });
+});
+
+describe('species names in the reader’s language', () => {
+  // The shipped data names the Dusky grouper in French and Spanish, not in Italian.
+  const cases: { locale: Language; as: Opener; path: string; shows: RegExp }[] = [
+    { locale: 'es', as: 'diver', path: '/species/{species}', shows: /<h1><span lang="es">Mero moreno<\/span>/ },
+    { locale: 'es', as: 'diver', path: '/species/{species}', shows: /<p class="muted" lang="en">Dusky grouper<\/p>/ },
+    { locale: 'fr', as: 'visitor', path: '/species?q=grouper', shows: /<a href="\/species\/[^"]+" lang="fr">Mérou noir<\/a>/ },
+    { locale: 'fr', as: 'diver', path: '/boards', shows: /<td>Mérou noir <span class="tier tier-silver">argent<\/span>/ },
+    { locale: 'es', as: 'verifier', path: '/verify', shows: />Mero moreno<\/a> <span class="tier tier-unverified">sin verificar<\/span>/ },
+    { locale: 'fr', as: 'diver', path: '/divers/{diver}/stats', shows: /<th scope="row">Mérou noir<\/th>/ },
+    { locale: 'it', as: 'diver', path: '/species/{species}', shows: /<h1><span lang="en">Dusky grouper<\/span>/ },
+    { locale: 'en', as: 'diver', path: '/boards', shows: /<td>Dusky grouper <span class="tier tier-silver">silver<\/span>/ },
+  ];
+
+  test('a species is named in the reader’s language where the data has the name, in English otherwise', async () => {
+    const ctx = testContext();
+    const made = await seed(ctx);
+    for (const c of cases) {
+      const html = await open(ctx, { name: c.path, path: c.path, status: 200, as: c.as }, { 'accept-language': acceptLanguage[c.locale] }, made);
+      expect({ ...c, found: c.shows.test(html) }).toEqual({ ...c, found: true });
+    }
+  });
+
+  test('the names list starts with the reader’s language, each language named in it', async () => {
+    const ctx = testContext();
+    const made = await seed(ctx);
+    const html = await open(ctx, { name: 'species', path: '/species/{species}', status: 200, as: 'diver' }, { 'accept-language': 'fr' }, made);
+    const names = [...html.matchAll(/<li><span lang="(\w+)">([^<]+)<\/span> <span class="muted">\(([^)]+)\)/g)].map((x) => x.slice(1));
+    expect(names[0]).toEqual(['fr', 'Mérou noir', 'français']);
+    expect(names.map((n) => n[0]).toSorted()).toEqual(['en', 'es', 'fr']);
   });
 });
 

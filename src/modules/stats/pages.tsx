@@ -18,7 +18,7 @@ import { formatDepth, formatWeight } from '../../web/components';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Reader, type Visitor } from '../../web/visitor';
-import { presentSpeciesDetail } from '../catches/species/read';
+import { presentSpeciesDetail, speciesNamesIn } from '../catches/species/read';
 import { nameIn } from '../catches/species/views';
 import type { Language } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -30,6 +30,7 @@ import {
   type CatchStats,
   type ClubRecord,
   type MonthStats,
+  type SpeciesRef,
   type SpeciesStats,
   type StatsQuery,
 } from './service';
@@ -60,8 +61,8 @@ function twelveMonths(year: number, months: MonthStats[]): MonthStats[] {
   });
 }
 
-/** How a page shows numbers: its reader's units and language. */
-function shows(reader: Reader) {
+/** How a page shows numbers and species: its reader's units and language (`names`: speciesNamesIn). */
+function shows(reader: Reader, names: Map<string, string>) {
   const count = new Intl.NumberFormat(reader.locale, { maximumFractionDigits: 0 });
   const monthName = new Intl.DateTimeFormat(reader.locale, { month: 'short', timeZone: 'UTC' });
   const longMonth = new Intl.DateTimeFormat(reader.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -83,6 +84,7 @@ function shows(reader: Reader) {
     month: (month: string) => monthName.format(monthDate(month)),
     longMonth: (month: string) => longMonth.format(monthDate(month)),
     locale: reader.locale,
+    species: (species: SpeciesRef): string => names.get(species.id) ?? species.common_name,
     day: (iso: string) => day.format(new Date(iso)),
     shortDate: (date: Date) => shortDate.format(date),
     weight: measure('weight'),
@@ -152,18 +154,18 @@ function SpeciesMix({ species, show }: { species: SpeciesStats[]; show: Shows })
       summary={m.stats_mix_summary(
         {
           species: m.species_count({ count: species.length }, o),
-          name: shown[0].species.common_name,
+          name: show.species(shown[0].species),
           count: show.count(shown[0].catches),
           total: show.count(total),
         },
         o,
       )}
       locale={show.locale}
-      bars={shown.map((s) => ({ label: s.species.common_name, value: s.catches }))}
+      bars={shown.map((s) => ({ label: show.species(s.species), value: s.catches }))}
       format={show.count}
       table={{
         head: [m.stats_col_species({}, o), m.stats_col_catches({}, o), m.stats_col_weight({}, o)],
-        rows: species.map((s) => [s.species.common_name, show.count(s.catches), show.weightText(s.weight_lbs)]),
+        rows: species.map((s) => [show.species(s.species), show.count(s.catches), show.weightText(s.weight_lbs)]),
       }}
     />
   );
@@ -188,7 +190,7 @@ function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; cl
   if (shown.length === 0) return <EmptyChart id={id} title={title} summary={m.stats_no_catches({}, o)} />;
   const held = shown.filter((s) => of(s) >= (clubBest.get(s.species.id) ?? 0)).length;
   const bars: Bar[] = shown.map((s) => ({
-    label: s.species.common_name,
+    label: show.species(s.species),
     value: measure.value(of(s)),
     mark: measure.value(clubBest.get(s.species.id) ?? of(s)),
   }));
@@ -203,7 +205,7 @@ function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; cl
       format={(v) => `${measure.tick(v)} ${measure.symbol}`}
       table={{
         head: [m.stats_col_species({}, o), m.stats_col_yours({}, o), m.stats_col_club_record({}, o)],
-        rows: shown.map((s) => [s.species.common_name, text(of(s)), text(clubBest.get(s.species.id) ?? of(s))]),
+        rows: shown.map((s) => [show.species(s.species), text(of(s)), text(clubBest.get(s.species.id) ?? of(s))]),
       }}
     />
   );
@@ -218,14 +220,14 @@ function PersonalBests({ stats, show }: { stats: CatchStats; show: Shows }): Htm
     <Timeline
       id="personal-bests"
       title={title}
-      summary={m.stats_bests_summary({ species: latest.species.common_name, weight: show.weightText(latest.weight_lbs) }, o)}
+      summary={m.stats_bests_summary({ species: show.species(latest.species), weight: show.weightText(latest.weight_lbs) }, o)}
       locale={show.locale}
       moments={stats.bests.map((b) => ({ at: Date.parse(b.caught_at) / 1000, value: show.weight.value(b.weight_lbs) }))}
       format={show.weight.tick}
       dateLabel={show.shortDate}
       table={{
         head: [m.stats_col_date({}, o), m.stats_col_species({}, o), m.stats_col_weight({}, o)],
-        rows: stats.bests.map((b) => [show.day(b.caught_at), b.species.common_name, show.weightText(b.weight_lbs)]),
+        rows: stats.bests.map((b) => [show.day(b.caught_at), show.species(b.species), show.weightText(b.weight_lbs)]),
       }}
     />
   );
@@ -270,7 +272,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
         db,
         always.by_species.slice(0, speciesShown).map((s) => s.species.id),
       );
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
       const o = { locale: show.locale };
       const months = twelveMonths(year, season.by_month);
       return render(
@@ -314,7 +316,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
           </Layout>,
         );
       const season = await catchStats(db, viewer ?? anonymousViewer, yearFilters(year));
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
       const months = twelveMonths(year, season.by_month);
       return render(
         <Layout title={m.stats_club_season_title({ year: String(year) }, o)} visitor={visitor}>
@@ -342,7 +344,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
               <ul class="plain">
                 {season.by_species.slice(0, speciesShown).map((s) => (
                   <li>
-                    <a href={`/stats/species/${s.species.id}`}>{s.species.common_name}</a>
+                    <a href={`/stats/species/${s.species.id}`}>{show.species(s.species)}</a>
                   </li>
                 ))}
               </ul>
@@ -359,7 +361,7 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
         presentSpeciesDetail(db, row, viewer, () => ''),
         weightStats(db, viewer, { species_id: row.id }),
       ]);
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
       const o = { locale: show.locale };
       const { heaviest } = detail.records;
       const markers: Marker[] = [

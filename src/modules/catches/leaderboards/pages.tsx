@@ -18,6 +18,8 @@ import { presentBoard, readBoardCached, type BoardFilters, type BoardView } from
 import { boardNames, type BoardName } from './service';
 import { clubSettingsNow } from '../../../identity/club';
 import { diveTypeName, gearName } from '../verifications/views';
+import { speciesNamesIn } from '../species/read';
+import { withLocalSpecies } from '../species/views';
 import { aroundLink, type Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -337,7 +339,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
     const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
-    return await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
+    const view = await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    return { ...view, data: view.data.map((row) => (row.catch ? { ...row, catch: withLocalSpecies(row.catch, names) } : row)) };
   };
   const liveRegion = (request: BoardRequest, view: BoardView, reader: Reader, embedded: boolean, empty?: EmptyBoard): Html => (
     <>

@@ -12,11 +12,19 @@ import type { WebSupport } from '../../../web/session';
 import { anonymousViewer, requireArea, type Reader } from '../../../web/visitor';
 import { pageNumber } from '../../../web/kit/paging';
 import { CatchSummary } from '../views/catch';
-import { languageName, nameIn, SpeciesPhotos } from './views';
+import { languageName, nameIn, SpeciesPhotos, withLocalSpecies } from './views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../read';
 import { presentCatch, type CatchView } from '../present';
 import { findUserById } from '../../../identity/people';
-import { presentSpeciesDetail, type SpeciesDetail, type SpeciesPage, searchSpecies, speciesListBody, speciesNames } from './read';
+import {
+  presentSpeciesDetail,
+  type SpeciesDetail,
+  type SpeciesPage,
+  searchSpecies,
+  speciesListBody,
+  speciesNames,
+  speciesNamesIn,
+} from './read';
 import { findSpecies } from './service';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { aroundLink, type Language } from '../../../i18n/locale';
@@ -146,7 +154,8 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
       { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true },
       photoPath,
     );
-    const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    const recentViews = recent.records.map((r) => withLocalSpecies(presentCatch(r, viewer, recent.photos.get(r.pk) ?? []), names));
     // Without a catalogue photo, the species is shown by its latest verified catch that has one.
     const shownBy = detail.photos.length === 0 ? recentViews.find((view) => view.photos.length > 0) : undefined;
     const { locale } = visitor.reader;
@@ -305,7 +314,8 @@ function diverPages(deps: AppDeps, web: WebSupport) {
       shown.map((r) => r.pk),
       photoPath,
     );
-    const views = shown.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    const views = shown.map((r) => withLocalSpecies(presentCatch(r, viewer, photos.get(r.pk) ?? []), names));
     const o = { locale: visitor.reader.locale };
     return render(
       <Layout title={diver.displayName} visitor={visitor}>

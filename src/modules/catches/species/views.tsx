@@ -5,16 +5,22 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { Photo } from '../../../web/components';
-import type { SpeciesDetail } from './read';
+import { localName, type SpeciesDetail } from './read';
 
 /**
  * The species' name in `locale` where its names hold one (the shipped data has French and
  * Spanish names for most species), else its English name; `lang` says which.
  */
 export function nameIn(species: Pick<SpeciesDetail, 'common_name' | 'common_names'>, locale: Language): { name: string; lang: string } {
-  const own = locale === 'en' ? undefined : species.common_names.find((n) => n.lang === locale);
-  return own ? { name: own.name, lang: locale } : { name: species.common_name, lang: 'en' };
+  const own = localName(species.common_names, locale);
+  return own ? { name: own, lang: locale } : { name: species.common_name, lang: 'en' };
 }
+
+/** A catch view with its species named in the language of `names` (speciesNamesIn) where it has one. */
+export const withLocalSpecies = <T extends { species: string; species_id: string }>(view: T, names: Map<string, string>): T => {
+  const name = names.get(view.species_id);
+  return name ? { ...view, species: name } : view;
+};
 
 /** A language code of the species data (`fr`, `la`, `zh`) as the reader's language names it. */
 export function languageName(code: string, locale: Language): string {

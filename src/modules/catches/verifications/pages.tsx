@@ -23,6 +23,8 @@ import type { Language } from '../../../i18n/locale';
 
 type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
 import { tiers, type Tier } from '../model';
+import { speciesNamesIn } from '../species/read';
+import { withLocalSpecies } from '../species/views';
 import { seesCatch } from '../../../identity/catch-privacy';
 import { findCatch, photosFor } from '../read';
 import { type CatchView, presentCatch } from '../present';
@@ -69,11 +71,12 @@ export function verificationPages(deps: AppDeps, web: WebSupport) {
   return new Elysia().use(queuePages(deps, web)).use(gradePages(deps, web));
 }
 
-function QueueList({ queue, principal, reader }: { queue: QueuePage; principal: Principal; reader: Reader }): Html {
+function QueueList(props: { queue: QueuePage; principal: Principal; reader: Reader; names: Map<string, string> }): Html {
+  const { queue, principal, reader } = props;
   return (
     <ul class="plain" id="queue">
       {queue.requests.map((r) => {
-        const view = presentCatch(r.record, principal, []);
+        const view = withLocalSpecies(presentCatch(r.record, principal, []), props.names);
         const o = { locale: reader.locale };
         return (
           <li>
@@ -100,7 +103,7 @@ function queuePages(deps: AppDeps, web: WebSupport) {
         {notice && <Notice>{notice}</Notice>}
         <h1>{m.verify_waiting({}, o)}</h1>
         <p class="muted">{m.verify_requests({ count: queue.total }, o)}</p>
-        <QueueList queue={queue} principal={principal} reader={visitor.reader} />
+        <QueueList queue={queue} principal={principal} reader={visitor.reader} names={await speciesNamesIn(deps.db, o.locale)} />
         <Pager
           locale={o.locale}
           path="/verify"
@@ -177,7 +180,10 @@ function gradePages(deps: AppDeps, web: WebSupport) {
   ) => {
     const record = isId('catch', catchId) ? await findCatch(db, catchId) : null;
     if (!record || !seesCatch(principal, record)) throw new NotFound('The catch');
-    const view = presentCatch(record, principal, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []);
+    const view = withLocalSpecies(
+      presentCatch(record, principal, (await photosFor(db, [record.pk], photoPath)).get(record.pk) ?? []),
+      await speciesNamesIn(db, visitor.reader.locale),
+    );
     const offer = await openRequest(db, catchId);
     const shown = evidence ?? offer?.evidence ?? {};
     const gaps = await ladderGaps(db, principal.userId, record, shown, deps.now());
