@@ -265,7 +265,12 @@ describe('species names in the reader’s language', () => {
     const ctx = testContext();
     const made = await seed(ctx);
     for (const c of cases) {
-      const html = await open(ctx, { name: c.path, path: c.path, status: 200, as: c.as }, { 'accept-language': acceptLanguage[c.locale] }, made);
+      const html = await open(
+        ctx,
+        { name: c.path, path: c.path, status: 200, as: c.as },
+        { 'accept-language': acceptLanguage[c.locale] },
+        made,
+      );
       expect({ ...c, found: c.shows.test(html) }).toEqual({ ...c, found: true });
     }
   });
@@ -273,7 +278,12 @@ describe('species names in the reader’s language', () => {
   test('the names list starts with the reader’s language, each language named in it', async () => {
     const ctx = testContext();
     const made = await seed(ctx);
-    const html = await open(ctx, { name: 'species', path: '/species/{species}', status: 200, as: 'diver' }, { 'accept-language': 'fr' }, made);
+    const html = await open(
+      ctx,
+      { name: 'species', path: '/species/{species}', status: 200, as: 'diver' },
+      { 'accept-language': 'fr' },
+      made,
+    );
     const names = [...html.matchAll(/<li><span lang="(\w+)">([^<]+)<\/span> <span class="muted">\(([^)]+)\)/g)].map((x) => x.slice(1));
     expect(names[0]).toEqual(['fr', 'Mérou noir', 'français']);
     expect(names.map((n) => n[0]).toSorted()).toEqual(['en', 'es', 'fr']);
