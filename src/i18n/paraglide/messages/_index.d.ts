@@ -189,7 +189,6 @@ export * from './species_imported.js';
 export * from './species_latest_verified.js';
 export * from './species_licence.js';
 export * from './species_logged.js';
-export * from './species_measure_by.js';
 export * from './species_names.js';
 export * from './species_names_credited.js';
 export * from './species_names_licence.js';

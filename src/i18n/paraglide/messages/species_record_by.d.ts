@@ -1,12 +1,12 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
 export type Species_Record_ByInputs = {
-    weight: NonNullable<unknown>;
+    measure: NonNullable<unknown>;
     link: NonNullable<unknown>;
 };
 /**
 * | output |
 * | --- |
-* | "{weight} by {link}" |
+* | "{measure} by {link}" |
 *
 * @param {Species_Record_ByInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

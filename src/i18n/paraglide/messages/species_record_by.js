@@ -2,40 +2,40 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ weight: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
+/** @typedef {{ measure: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
 
 const en_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight} by ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure} by ${i?.link}`)
 };
 
 const es_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, de ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, de ${i?.link}`)
 };
 
 const fr_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, par ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, par ${i?.link}`)
 };
 
 const it_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, di ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, di ${i?.link}`)
 };
 
 const pt_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, de ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, de ${i?.link}`)
 };
 
 const el_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, από ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, από ${i?.link}`)
 };
 
 const hr_species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.weight}, ${i?.link}`)
+	return /** @type {LocalizedString} */ (`${i?.measure}, ${i?.link}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "{weight} by {link}" |
+* | "{measure} by {link}" |
 *
 * @param {Species_Record_ByInputs} inputs
 * @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options

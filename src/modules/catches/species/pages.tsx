@@ -29,10 +29,12 @@ import { findSpecies } from './service';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { aroundLink, type Language } from '../../../i18n/locale';
 
-function RecordCell({ view, reader }: { view: CatchView | null; reader: Reader }) {
+/** A record: its weight (or depth) and who holds it, or that none stands yet. */
+function RecordCell({ view, kind, reader }: { view: CatchView | null; kind: 'weight' | 'depth'; reader: Reader }) {
   const o = { locale: reader.locale };
   if (!view) return <span class="muted">{m.species_none_yet({}, o)}</span>;
-  const [before, after] = aroundLink((i) => m.species_record_by({ weight: formatWeight(view.weight_lbs, reader), ...i }, o));
+  const measure = kind === 'weight' ? formatWeight(view.weight_lbs, reader) : formatDepth(view.depth_ft, reader);
+  const [before, after] = aroundLink((i) => m.species_record_by({ measure, ...i }, o));
   return (
     <>
       {before}
@@ -226,7 +228,7 @@ function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader
                   {after}
                 </th>
                 <td>
-                  <RecordCell view={heaviest[tier]} reader={reader} />
+                  <RecordCell view={heaviest[tier]} kind="weight" reader={reader} />
                 </td>
               </tr>
             );
@@ -234,9 +236,7 @@ function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader
           <tr>
             <th scope="row">{m.species_deepest_bronze({}, o)}</th>
             <td>
-              {deepest
-                ? m.species_measure_by({ measure: formatDepth(deepest.depth_ft, reader), diver: deepest.diver.display_name }, o)
-                : m.species_none_yet({}, o)}
+              <RecordCell view={deepest} kind="depth" reader={reader} />
             </td>
           </tr>
         </tbody>
