@@ -25,7 +25,7 @@ const pt_stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => L
 };
 
 const el_stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Η σεζόν του/της ${i?.diver}`)
+	return /** @type {LocalizedString} */ (`Σεζόν: ${i?.diver}`)
 };
 
 const hr_stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => LocalizedString} */ (i) => {

@@ -25,7 +25,7 @@ const pt_verify_history_moved = /** @type {(inputs: Verify_History_MovedInputs) 
 };
 
 const el_verify_history_moved = /** @type {(inputs: Verify_History_MovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.time}: ο/η ${i?.verifier} την άλλαξε από «${i?.from}» σε ${i?.to}`)
+	return /** @type {LocalizedString} */ (`${i?.time}: ${i?.verifier} — αλλαγή από «${i?.from}» σε ${i?.to}`)
 };
 
 const hr_verify_history_moved = /** @type {(inputs: Verify_History_MovedInputs) => LocalizedString} */ (i) => {
