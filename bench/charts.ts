@@ -51,6 +51,7 @@ function draw(stats: CatchStats): number {
     id: 'catches-by-month',
     title: 'Catches by month',
     summary: '',
+    locale: 'en',
     columns: stats.by_month.map((m) => ({ label: m.month, value: m.catches })),
     format: String,
     table: { head: ['Month', 'Catches'], rows: stats.by_month.map((m) => [m.month, String(m.catches)]) },
@@ -61,7 +62,9 @@ function draw(stats: CatchStats): number {
     summary: '',
     bins: stats.weights.map((b) => ({ from: b.from_lbs, to: b.to_lbs, count: b.catches })),
     markers: [{ value: stats.by_species[0]?.heaviest_lbs ?? 0, label: 'record' }],
+    locale: 'en',
     format: String,
+    formatCount: String,
     table: { head: ['Weight', 'Catches'], rows: stats.weights.map((b) => [String(b.from_lbs), String(b.catches)]) },
   });
   return columns.value.length + histogram.value.length;

@@ -7,11 +7,15 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/i18n/locale';
+import { upsertUser } from '../../src/identity/people';
 import { setPreferences } from '../../src/identity/preferences';
+import { setPublicAreas } from '../../src/identity/settings';
 import { HttpError } from '../../src/lib/problem';
+import { requestVerification } from '../../src/modules/catches/verifications/service';
 import { unsubscribeToken } from '../../src/modules/notifications/mailing';
 import { pageErrorResponse } from '../../src/web/respond';
 import { createApiKey } from '../../src/modules/developers/keys/service';
+import { addPhoto } from '../catches/verifications/helpers';
 import { FormBrowser, formFields, pkceStart, registerApp, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
@@ -20,11 +24,12 @@ import { testContext, type TestContext } from '../support';
  * developer access, an approved developer with a key, an OAuth app and a logged request, or an
  * admin (see `setUp`).
  */
-type Reader = 'visitor' | 'diver' | 'applicant' | 'developer' | 'admin';
+type Reader = 'visitor' | 'diver' | 'member' | 'verifier' | 'applicant' | 'developer' | 'admin';
 
 /**
  * The pages converted to messages, as each reader opens them, with the status each answers.
- * `{client_id}` in a path is the developer's app; `form`: the fields posted with the CSRF
+ * `{client_id}` in a path is the developer's app, `{waiting}`, `{species}` and `{member}` what
+ * `setUp` made for the member; `form`: the fields posted with the CSRF
  * token of the page at `path` (a GET first), as a person filling it in would.
  */
 export const convertedPages: {
@@ -113,6 +118,25 @@ export const convertedPages: {
   { name: 'guides', path: '/docs/guides', status: 200, as: 'visitor' },
   { name: 'a guide', path: '/docs/guides/quickstart', status: 200, as: 'visitor' },
   { name: 'no such guide', path: '/docs/guides/no-such-guide', status: 404, as: 'visitor' },
+  { name: 'species list', path: '/species', status: 200, as: 'visitor' },
+  { name: 'species search', path: '/species?q=mero', status: 200, as: 'diver' },
+  { name: 'species page', path: '/species/{species}', status: 200, as: 'diver' },
+  { name: 'a diver’s best catches', path: '/divers/{member}', status: 200, as: 'member' },
+  { name: 'species catalogue', path: '/admin/species', status: 200, as: 'admin' },
+  { name: 'species edit page', path: '/admin/species/{species}?saved=1', status: 200, as: 'admin' },
+  { name: 'species import', path: '/admin/species/import', status: 200, as: 'admin' },
+  { name: 'leaderboard with entries', path: '/boards', status: 200, as: 'diver' },
+  { name: 'leaderboard by count', path: '/boards?board=catch-count&dive_type=freedive', status: 200, as: 'visitor' },
+  { name: 'empty leaderboard', path: '/boards?season=1990', status: 200, as: 'diver' },
+  { name: 'empty leaderboard for a verifier', path: '/boards?board=deepest&season=1990', status: 200, as: 'verifier' },
+  { name: 'embeddable board', path: '/embed/boards?board=deepest', status: 200, as: 'visitor' },
+  { name: 'verification queue', path: '/verify?done=graded-silver', status: 200, as: 'verifier' },
+  { name: 'grading page', path: '/verify/{waiting}', status: 200, as: 'verifier' },
+  { name: 'asking for verification', path: '/catches/{waiting}/verification', status: 200, as: 'member' },
+  { name: 'a diver’s season in charts', path: '/divers/{member}/stats', status: 200, as: 'member' },
+  { name: 'the club’s stats for a diver', path: '/stats', status: 200, as: 'diver' },
+  { name: 'the club’s season in charts', path: '/stats', status: 200, as: 'admin' },
+  { name: 'a species’ weights in a chart', path: '/stats/species/{species}', status: 200, as: 'diver' },
   { name: 'notifications', path: '/notifications', status: 200, as: 'diver' },
   { name: 'notifications, unread only', path: '/notifications?unread=1', status: 200, as: 'diver' },
   { name: 'notification settings', path: '/account/notifications?done=saved', status: 200, as: 'diver' },
@@ -154,7 +178,7 @@ async function diverCatch(ctx: TestContext): Promise<string> {
  * developer access), a developer an admin approved, holding a key and an OAuth app (their
  * requests are in the log), and that admin.
  */
-async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: string }> {
+async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: string; made: Record<string, string> }> {
   const ctx = testContext({ developerAccess: 'approval' });
   const diver = await userWithPassword(ctx, 'diver@reef.test');
   const keyOf = async (userId: string, role: 'diver' | 'admin') =>
@@ -179,11 +203,47 @@ async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: 
   const diverBrowser = new FormBrowser(ctx);
   expect((await diverBrowser.signIn('diver@reef.test')).status).toBe(303);
   expect((await diverBrowser.authorize((await pkceStart(app, 'catches:read')).params)).status).toBe(303);
-  return { ctx, people: [diver, applicant, developer, adminId], clientId: app.client.client_id };
+  const { member, verifier, made } = await seedRecords(ctx);
+  return { ctx, people: [diver, member, verifier, applicant, developer, adminId], clientId: app.client.client_id, made };
+}
+
+/**
+ * What the records pages show: a member with a Dusky grouper graded silver (a board with
+ * entries, a species with a record) and another waiting for review, and a verifier. Visitors
+ * see the boards and species (the club's public areas).
+ */
+async function seedRecords(ctx: TestContext): Promise<{ member: string; verifier: string; made: Record<string, string> }> {
+  const member = await userWithPassword(ctx, 'member@reef.test');
+  const verifier = await userWithPassword(ctx, 'vera@reef.test', 'verifier');
+  await setPublicAreas(ctx.db, ['leaderboards', 'species'], ctx.clock.now);
+  const key = (await ctx.user('member@reef.test')).key;
+  const log = async (caught_at: string) => {
+    const logged = await ctx.request('POST', '/v1/catches', {
+      key,
+      body: { species: 'Dusky grouper', weight_lbs: 20, depth_ft: 40, dive_type: 'freedive', caught_at },
+    });
+    expect(logged.status).toBe(201);
+    return (await logged.json()) as { id: string; species_id: string };
+  };
+  const graded = await log('2026-03-14T10:00:00Z');
+  const photo = await addPhoto(ctx, graded.id);
+  const verified = await ctx.request('POST', `/v1/catches/${graded.id}/verifications`, {
+    key: (await ctx.user('vera@reef.test', 'verifier')).key,
+    body: { tier: 'silver', evidence: { photo_ids: [photo], measurement: { weight_lbs: 20 } } },
+  });
+  expect(verified.status).toBe(201);
+  const waiting = await log('2026-05-02T09:00:00Z');
+  await addPhoto(ctx, waiting.id);
+  await requestVerification(ctx.db, member, waiting.id, { evidence: {}, note: null }, ctx.clock.now);
+  // A diver's name, not the English word that "{count} divers" leaves in the messages.
+  await upsertUser(ctx.db, { email: 'member@reef.test', displayName: 'Marta' }, ctx.clock.now);
+  return { member, verifier, made: { waiting: waiting.id, species: waiting.species_id, member } };
 }
 
 const signInAs: Record<Exclude<Reader, 'visitor'>, string> = {
   diver: 'diver@reef.test',
+  member: 'member@reef.test',
+  verifier: 'vera@reef.test',
   applicant: 'applicant@reef.test',
   developer: 'dev@reef.test',
   admin: 'admin@reef.test',
@@ -307,14 +367,18 @@ const acceptLanguage: Record<Language, string> = {
 
 async function open(
   ctx: TestContext,
-  clientId: string,
+  { clientId, made }: { clientId: string; made: Record<string, string> },
   page: (typeof convertedPages)[number],
   headers: Record<string, string>,
 ): Promise<string> {
   const browser = new FormBrowser(ctx, headers);
   if (page.as !== 'visitor') expect((await browser.signIn(signInAs[page.as])).status).toBe(303);
   const id = page.needs === 'catch' ? await diverCatch(ctx) : '';
-  const fill = (path: string) => path.replace('{catch}', id).replace('{client_id}', encodeURIComponent(clientId));
+  const fill = (path: string) =>
+    path
+      .replace('{catch}', id)
+      .replace('{client_id}', encodeURIComponent(clientId))
+      .replace(/\{(waiting|species|member)\}/g, (_, name: string) => made[name]!);
   const path = fill(typeof page.path === 'string' ? page.path : await page.path(ctx));
   const form = page.form
     ? { ...formFields(await (await browser.send('GET', fill(page.form.from ?? path))).text()), ...page.form.fields }
@@ -330,21 +394,23 @@ describe('converted pages in every language', () => {
   const others = languages.filter((l) => l !== 'en');
 
   test.each(languages)('%s through Accept-Language: <html lang> and no English left', async (locale) => {
-    const { ctx, clientId } = await setUp();
+    const set = await setUp();
+    const { ctx } = set;
     for (const page of convertedPages) {
       // A diver's own language follows the club until set: here Accept-Language decides.
-      const html = await open(ctx, clientId, page, { 'accept-language': acceptLanguage[locale] });
+      const html = await open(ctx, set, page, { 'accept-language': acceptLanguage[locale] });
       expect({ page: page.name, lang: langOf(html) }).toEqual({ page: page.name, lang: locale });
       if (locale !== 'en') expect({ page: page.name, english: englishLeft(html, locale) }).toEqual({ page: page.name, english: [] });
     }
   });
 
   test.each(others)('%s as the person’s own setting wins over Accept-Language', async (locale) => {
-    const { ctx, people, clientId } = await setUp();
+    const set = await setUp();
+    const { ctx, people } = set;
     for (const person of people) await setPreferences(ctx.db, person, { language: locale }, ctx.clock.now);
     const elsewhere = others.find((l) => l !== locale)!;
     for (const page of convertedPages.filter((p) => p.as !== 'visitor')) {
-      const html = await open(ctx, clientId, page, { 'accept-language': acceptLanguage[elsewhere] });
+      const html = await open(ctx, set, page, { 'accept-language': acceptLanguage[elsewhere] });
       expect({ page: page.name, lang: langOf(html), english: englishLeft(html, locale) }).toEqual({
         page: page.name,
         lang: locale,
@@ -361,9 +427,10 @@ describe('converted pages in every language', () => {
   });
 
   test('the check finds English: every converted page in English fails it for every other language', async () => {
-    const { ctx, clientId } = await setUp();
+    const set = await setUp();
+    const { ctx } = set;
     for (const page of convertedPages) {
-      const html = await open(ctx, clientId, page, {});
+      const html = await open(ctx, set, page, {});
       expect(langOf(html)).toBe('en');
       for (const locale of others)
         expect({ page: page.name, locale, found: englishLeft(html, locale).length > 0 }).toEqual({ page: page.name, locale, found: true });
@@ -382,6 +449,48 @@ describe('converted pages in every language', () => {
       expect(langOf(html)).toBe('it');
       expect(englishLeft(html, 'it')).toEqual([]);
     }
+  });
+});
+
+describe('species names in the reader’s language', () => {
+  // The shipped data names the Dusky grouper in French and Spanish, not in Italian.
+  const cases: { locale: Language; as: Reader; path: string; shows: RegExp }[] = [
+    { locale: 'es', as: 'diver', path: '/species/{species}', shows: /<h1><span lang="es">Mero moreno<\/span>/ },
+    { locale: 'es', as: 'diver', path: '/species/{species}', shows: /<p class="muted" lang="en">Dusky grouper<\/p>/ },
+    { locale: 'fr', as: 'visitor', path: '/species?q=grouper', shows: /<a href="\/species\/[^"]+" lang="fr">Mérou noir<\/a>/ },
+    { locale: 'fr', as: 'diver', path: '/boards', shows: /<td>Mérou noir <span class="tier tier-silver">argent<\/span>/ },
+    { locale: 'es', as: 'verifier', path: '/verify', shows: />Mero moreno<\/a> <span class="tier tier-unverified">sin verificar<\/span>/ },
+    { locale: 'fr', as: 'member', path: '/divers/{member}/stats', shows: /<th scope="row">Mérou noir<\/th>/ },
+    { locale: 'it', as: 'diver', path: '/species/{species}', shows: /<h1><span lang="en">Dusky grouper<\/span>/ },
+    { locale: 'en', as: 'diver', path: '/boards', shows: /<td>Dusky grouper <span class="tier tier-silver">silver<\/span>/ },
+  ];
+
+  test('a species is named in the reader’s language where the data has the name, in English otherwise', async () => {
+    const set = await setUp();
+    const { ctx } = set;
+    for (const c of cases) {
+      const html = await open(
+        ctx,
+        set,
+        { name: c.path, path: c.path, status: 200, as: c.as },
+        { 'accept-language': acceptLanguage[c.locale] },
+      );
+      expect({ ...c, found: c.shows.test(html) }).toEqual({ ...c, found: true });
+    }
+  });
+
+  test('the names list starts with the reader’s language, each language named in it', async () => {
+    const set = await setUp();
+    const { ctx } = set;
+    const html = await open(
+      ctx,
+      set,
+      { name: 'species', path: '/species/{species}', status: 200, as: 'diver' },
+      { 'accept-language': 'fr' },
+    );
+    const names = [...html.matchAll(/<li><span lang="(\w+)">([^<]+)<\/span> <span class="muted">\(([^)]+)\)/g)].map((x) => x.slice(1));
+    expect(names[0]).toEqual(['fr', 'Mérou noir', 'français']);
+    expect(names.map((n) => n[0]).toSorted()).toEqual(['en', 'es', 'fr']);
   });
 });
 

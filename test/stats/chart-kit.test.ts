@@ -41,6 +41,7 @@ test('histogram: a record heavier than every catch stays inside the drawing', ()
     ],
     [{ value: 30, label: 'world record' }],
     String,
+    String,
   );
   expect(markers[0].x).toBe(plotRight);
   expect(bars[0].height).toBeCloseTo(3 * bars[1].height, 6);
@@ -68,6 +69,7 @@ test('a chart is an image with a name, a description and a table, and no inline 
     id: 'c',
     title: 'Catches <by> month',
     summary: 'Most in May.',
+    locale: 'en',
     columns: [{ label: 'May', value: 2 }],
     format: String,
     table: { head: ['Month', 'Catches'], rows: [['May', '2']] },

@@ -18,7 +18,10 @@ import { formatDepth, formatWeight } from '../../web/components';
 import { Layout } from '../../web/layout';
 import type { WebSupport } from '../../web/session';
 import { anonymousViewer, requireArea, type Reader, type Visitor } from '../../web/visitor';
-import { presentSpeciesDetail } from '../catches/species/read';
+import { presentSpeciesDetail, speciesNamesIn } from '../catches/species/read';
+import { nameIn } from '../catches/species/views';
+import type { Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { findSpecies } from '../catches/species/service';
 import {
   catchStats,
@@ -27,9 +30,13 @@ import {
   type CatchStats,
   type ClubRecord,
   type MonthStats,
+  type SpeciesRef,
   type SpeciesStats,
   type StatsQuery,
 } from './service';
+
+/** The histogram's marks of the club's records, by tier. */
+const recordNames = { gold: m.stats_record_gold, silver: m.stats_record_silver, bronze: m.stats_record_bronze };
 
 /** Species a bar chart shows: more rows than this is a list, not a picture. */
 export const speciesShown = 8;
@@ -54,8 +61,8 @@ function twelveMonths(year: number, months: MonthStats[]): MonthStats[] {
   });
 }
 
-/** How a page shows numbers: its reader's units and language. */
-function shows(reader: Reader) {
+/** How a page shows numbers and species: its reader's units and language (`names`: speciesNamesIn). */
+function shows(reader: Reader, names: Map<string, string>) {
   const count = new Intl.NumberFormat(reader.locale, { maximumFractionDigits: 0 });
   const monthName = new Intl.DateTimeFormat(reader.locale, { month: 'short', timeZone: 'UTC' });
   const longMonth = new Intl.DateTimeFormat(reader.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -76,6 +83,8 @@ function shows(reader: Reader) {
     count: (n: number) => count.format(n),
     month: (month: string) => monthName.format(monthDate(month)),
     longMonth: (month: string) => longMonth.format(monthDate(month)),
+    locale: reader.locale,
+    species: (species: SpeciesRef): string => names.get(species.id) ?? species.common_name,
     day: (iso: string) => day.format(new Date(iso)),
     shortDate: (date: Date) => shortDate.format(date),
     weight: measure('weight'),
@@ -89,22 +98,24 @@ type Shows = ReturnType<typeof shows>;
 
 function CatchesByMonth(props: { id: string; title: string; months: MonthStats[]; show: Shows; divers?: boolean }): Html {
   const { months, show } = props;
+  const o = { locale: show.locale };
   const pick = (m: MonthStats): number => (props.divers ? m.divers : m.catches);
   const total = months.reduce((sum, m) => sum + m.catches, 0);
   const busiest = months.reduce((best, m) => (pick(m) > pick(best) ? m : best), months[0]);
-  const what = props.divers ? 'active divers' : 'catches';
+  const most = { month: show.longMonth(busiest.month), count: show.count(pick(busiest)) };
   const summary =
-    total === 0 ? 'No catches logged in these months.' : `Most ${what} in ${show.longMonth(busiest.month)}: ${show.count(pick(busiest))}.`;
+    total === 0 ? m.stats_no_catches_months({}, o) : props.divers ? m.stats_most_divers_in(most, o) : m.stats_most_catches_in(most, o);
   return (
     <ColumnChart
       id={props.id}
       title={props.title}
       summary={summary}
+      locale={show.locale}
       columns={months.map((m) => ({ label: show.month(m.month), value: pick(m) }))}
       format={show.count}
       whole
       table={{
-        head: ['Month', props.divers ? 'Active divers' : 'Catches'],
+        head: [m.stats_col_month({}, o), props.divers ? m.stats_col_active_divers({}, o) : m.stats_col_catches({}, o)],
         rows: months.map((m) => [show.longMonth(m.month), show.count(pick(m))]),
       }}
     />
@@ -112,34 +123,49 @@ function CatchesByMonth(props: { id: string; title: string; months: MonthStats[]
 }
 
 function WeightByMonth({ months, show }: { months: MonthStats[]; show: Shows }): Html {
+  const o = { locale: show.locale };
   const total = months.reduce((sum, m) => sum + m.weight_lbs, 0);
   return (
     <ColumnChart
       id="weight-by-month"
-      title={`Weight landed by month (${show.weight.symbol})`}
-      summary={`${show.weightText(total)} in all.`}
+      title={m.stats_weight_by_month({ unit: show.weight.symbol }, o)}
+      summary={m.stats_in_all({ weight: show.weightText(total) }, o)}
+      locale={show.locale}
       columns={months.map((m) => ({ label: show.month(m.month), value: show.weight.value(m.weight_lbs) }))}
       format={show.weight.tick}
-      table={{ head: ['Month', 'Weight'], rows: months.map((m) => [show.longMonth(m.month), show.weightText(m.weight_lbs)]) }}
+      table={{
+        head: [m.stats_col_month({}, o), m.stats_col_weight({}, o)],
+        rows: months.map((m) => [show.longMonth(m.month), show.weightText(m.weight_lbs)]),
+      }}
     />
   );
 }
 
 function SpeciesMix({ species, show }: { species: SpeciesStats[]; show: Shows }): Html {
+  const o = { locale: show.locale };
   const shown = species.slice(0, speciesShown);
-  const title = 'Species mix';
-  if (shown.length === 0) return <EmptyChart id="species-mix" title={title} summary="No catches yet." />;
+  const title = m.stats_species_mix({}, o);
+  if (shown.length === 0) return <EmptyChart id="species-mix" title={title} summary={m.stats_no_catches({}, o)} />;
   const total = species.reduce((sum, s) => sum + s.catches, 0);
   return (
     <BarChart
       id="species-mix"
       title={title}
-      summary={`${show.count(species.length)} species; ${shown[0].species.common_name} most often (${show.count(shown[0].catches)} of ${show.count(total)}).`}
-      bars={shown.map((s) => ({ label: s.species.common_name, value: s.catches }))}
+      summary={m.stats_mix_summary(
+        {
+          species: m.species_count({ count: species.length }, o),
+          name: show.species(shown[0].species),
+          count: show.count(shown[0].catches),
+          total: show.count(total),
+        },
+        o,
+      )}
+      locale={show.locale}
+      bars={shown.map((s) => ({ label: show.species(s.species), value: s.catches }))}
       format={show.count}
       table={{
-        head: ['Species', 'Catches', 'Weight'],
-        rows: species.map((s) => [s.species.common_name, show.count(s.catches), show.weightText(s.weight_lbs)]),
+        head: [m.stats_col_species({}, o), m.stats_col_catches({}, o), m.stats_col_weight({}, o)],
+        rows: species.map((s) => [show.species(s.species), show.count(s.catches), show.weightText(s.weight_lbs)]),
       }}
     />
   );
@@ -148,6 +174,7 @@ function SpeciesMix({ species, show }: { species: SpeciesStats[]; show: Shows })
 /** The diver's heaviest (or deepest) of each of their most caught species, with the club's record of it marked. */
 function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; club: Map<string, ClubRecord>; show: Shows }): Html {
   const { kind, show } = props;
+  const o = { locale: show.locale };
   const of = (s: SpeciesStats): number => (kind === 'weight' ? s.heaviest_lbs : s.deepest_ft);
   const measure = kind === 'weight' ? show.weight : show.depth;
   const text = kind === 'weight' ? show.weightText : show.depthText;
@@ -159,11 +186,11 @@ function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; cl
     }),
   );
   const id = `${kind}-against-club`;
-  const title = kind === 'weight' ? 'Heaviest against the club’s record' : 'Deepest against the club’s record';
-  if (shown.length === 0) return <EmptyChart id={id} title={title} summary="No catches yet." />;
+  const title = kind === 'weight' ? m.stats_heaviest_against_club({}, o) : m.stats_deepest_against_club({}, o);
+  if (shown.length === 0) return <EmptyChart id={id} title={title} summary={m.stats_no_catches({}, o)} />;
   const held = shown.filter((s) => of(s) >= (clubBest.get(s.species.id) ?? 0)).length;
   const bars: Bar[] = shown.map((s) => ({
-    label: s.species.common_name,
+    label: show.species(s.species),
     value: measure.value(of(s)),
     mark: measure.value(clubBest.get(s.species.id) ?? of(s)),
   }));
@@ -171,48 +198,52 @@ function AgainstClub(props: { kind: 'weight' | 'depth'; mine: SpeciesStats[]; cl
     <BarChart
       id={id}
       title={title}
-      summary={`Club record held in ${show.count(held)} of ${show.count(shown.length)} species; the marks are the club’s records.`}
+      summary={m.stats_record_held({ held: show.count(held), shown: m.species_count({ count: shown.length }, o) }, o)}
+      locale={show.locale}
       bars={bars}
-      markName="club"
+      markName={m.stats_club_mark({}, o)}
       format={(v) => `${measure.tick(v)} ${measure.symbol}`}
       table={{
-        head: ['Species', 'Yours', 'Club record'],
-        rows: shown.map((s) => [s.species.common_name, text(of(s)), text(clubBest.get(s.species.id) ?? of(s))]),
+        head: [m.stats_col_species({}, o), m.stats_col_yours({}, o), m.stats_col_club_record({}, o)],
+        rows: shown.map((s) => [show.species(s.species), text(of(s)), text(clubBest.get(s.species.id) ?? of(s))]),
       }}
     />
   );
 }
 
 function PersonalBests({ stats, show }: { stats: CatchStats; show: Shows }): Html {
-  const title = `Personal bests over time (${show.weight.symbol})`;
-  if (stats.bests.length === 0) return <EmptyChart id="personal-bests" title={title} summary="No catches yet." />;
+  const o = { locale: show.locale };
+  const title = m.stats_bests_title({ unit: show.weight.symbol }, o);
+  if (stats.bests.length === 0) return <EmptyChart id="personal-bests" title={title} summary={m.stats_no_catches({}, o)} />;
   const latest = stats.bests.at(-1)!;
   return (
     <Timeline
       id="personal-bests"
       title={title}
-      summary={`Each dot beat every earlier catch of its species; the line is the heaviest so far. Latest: ${latest.species.common_name}, ${show.weightText(latest.weight_lbs)}.`}
+      summary={m.stats_bests_summary({ species: show.species(latest.species), weight: show.weightText(latest.weight_lbs) }, o)}
+      locale={show.locale}
       moments={stats.bests.map((b) => ({ at: Date.parse(b.caught_at) / 1000, value: show.weight.value(b.weight_lbs) }))}
       format={show.weight.tick}
       dateLabel={show.shortDate}
       table={{
-        head: ['Date', 'Species', 'Weight'],
-        rows: stats.bests.map((b) => [show.day(b.caught_at), b.species.common_name, show.weightText(b.weight_lbs)]),
+        head: [m.stats_col_date({}, o), m.stats_col_species({}, o), m.stats_col_weight({}, o)],
+        rows: stats.bests.map((b) => [show.day(b.caught_at), show.species(b.species), show.weightText(b.weight_lbs)]),
       }}
     />
   );
 }
 
-function YearLinks({ path, year }: { path: string; year: number }): Html {
+function YearLinks({ path, year, locale }: { path: string; year: number; locale: Language }): Html {
+  const o = { locale };
   return (
-    <nav aria-label="Seasons">
+    <nav aria-label={m.stats_seasons({}, o)}>
       <p>
         <a href={`${path}?year=${year - 1}`} rel="prev">
-          Season {year - 1}
+          {m.stats_season({ year: String(year - 1) }, o)}
         </a>{' '}
         · <strong>{year}</strong> ·{' '}
         <a href={`${path}?year=${year + 1}`} rel="next">
-          Season {year + 1}
+          {m.stats_season({ year: String(year + 1) }, o)}
         </a>
       </p>
     </nav>
@@ -241,18 +272,26 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
         db,
         always.by_species.slice(0, speciesShown).map((s) => s.species.id),
       );
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
+      const o = { locale: show.locale };
       const months = twelveMonths(year, season.by_month);
       return render(
-        <Layout title={`${diver.displayName}: ${year} season`} visitor={visitor}>
-          <h1>{diver.displayName}’s season</h1>
-          <YearLinks path={`/divers/${diver.id}/stats`} year={year} />
+        <Layout title={m.stats_diver_season_title({ diver: diver.displayName, year: String(year) }, o)} visitor={visitor}>
+          <h1>{m.stats_diver_season({ diver: diver.displayName }, o)}</h1>
+          <YearLinks path={`/divers/${diver.id}/stats`} year={year} locale={show.locale} />
           <p class="muted">
-            {show.count(season.total.catches)} catches, {show.weightText(season.total.weight_lbs)} in {year}.{' '}
-            <a href={`/divers/${diver.id}`}>Best catch of each species</a>
+            {m.stats_diver_totals(
+              {
+                catches: m.stats_catches_count({ count: season.total.catches }, o),
+                weight: show.weightText(season.total.weight_lbs),
+                year: String(year),
+              },
+              o,
+            )}{' '}
+            <a href={`/divers/${diver.id}`}>{m.species_best_of_each({}, o)}</a>
           </p>
           <div class="charts">
-            <CatchesByMonth id="catches-by-month" title="Catches by month" months={months} show={show} />
+            <CatchesByMonth id="catches-by-month" title={m.stats_catches_by_month({}, o)} months={months} show={show} />
             <WeightByMonth months={months} show={show} />
             <SpeciesMix species={season.by_species} show={show} />
             <PersonalBests stats={always} show={show} />
@@ -266,37 +305,46 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
       const viewer: Viewer | null = visitor.principal;
       if (!seesClubStats(visitor)) requireArea(visitor, 'leaderboards', 'catches:read');
       const year = yearOf(query.year, deps.now());
-      const own = visitor.user && <a href={`/divers/${visitor.user.id}/stats`}>Your season</a>;
+      const o = { locale: visitor.reader.locale };
+      const own = visitor.user && <a href={`/divers/${visitor.user.id}/stats`}>{m.stats_your_season({}, o)}</a>;
       if (!seesClubStats(visitor))
         return render(
-          <Layout title="Stats" visitor={visitor}>
-            <h1>Stats</h1>
+          <Layout title={m.stats_title({}, o)} visitor={visitor}>
+            <h1>{m.stats_title({}, o)}</h1>
             <p>{own}</p>
-            <p class="muted">The club’s charts are for its admins while the boards are not public.</p>
+            <p class="muted">{m.stats_admins_only({}, o)}</p>
           </Layout>,
         );
       const season = await catchStats(db, viewer ?? anonymousViewer, yearFilters(year));
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
       const months = twelveMonths(year, season.by_month);
       return render(
-        <Layout title={`The club’s ${year} season`} visitor={visitor}>
-          <h1>The club’s season</h1>
-          <YearLinks path="/stats" year={year} />
+        <Layout title={m.stats_club_season_title({ year: String(year) }, o)} visitor={visitor}>
+          <h1>{m.stats_club_season({}, o)}</h1>
+          <YearLinks path="/stats" year={year} locale={o.locale} />
           <p class="muted">
-            {show.count(season.total.catches)} catches by {show.count(season.total.divers)} divers in {year}. {own}
+            {m.stats_club_totals(
+              {
+                catches: m.stats_catches_count({ count: season.total.catches }, o),
+                divers: m.stats_divers_count({ count: season.total.divers }, o),
+                year: String(year),
+              },
+              o,
+            )}{' '}
+            {own}
           </p>
           <div class="charts">
-            <CatchesByMonth id="active-divers" title="Active divers by month" months={months} show={show} divers />
-            <CatchesByMonth id="catches-by-month" title="Catches by month" months={months} show={show} />
+            <CatchesByMonth id="active-divers" title={m.stats_active_divers_by_month({}, o)} months={months} show={show} divers />
+            <CatchesByMonth id="catches-by-month" title={m.stats_catches_by_month({}, o)} months={months} show={show} />
             <SpeciesMix species={season.by_species} show={show} />
           </div>
           {season.by_species.length > 0 && (
             <>
-              <h2>Weights of a species</h2>
+              <h2>{m.stats_weights_of_a_species({}, o)}</h2>
               <ul class="plain">
                 {season.by_species.slice(0, speciesShown).map((s) => (
                   <li>
-                    <a href={`/stats/species/${s.species.id}`}>{s.species.common_name}</a>
+                    <a href={`/stats/species/${s.species.id}`}>{show.species(s.species)}</a>
                   </li>
                 ))}
               </ul>
@@ -313,38 +361,42 @@ export function statsPages(deps: AppDeps, web: WebSupport): Elysia {
         presentSpeciesDetail(db, row, viewer, () => ''),
         weightStats(db, viewer, { species_id: row.id }),
       ]);
-      const show = shows(visitor.reader);
+      const show = shows(visitor.reader, await speciesNamesIn(db, visitor.reader.locale));
+      const o = { locale: show.locale };
       const { heaviest } = detail.records;
       const markers: Marker[] = [
         ...(['gold', 'silver', 'bronze'] as const).flatMap((tier) => {
           const record = heaviest[tier];
-          return record ? [{ value: show.weight.value(record.weight_lbs), label: `${tier} record` }] : [];
+          return record ? [{ value: show.weight.value(record.weight_lbs), label: recordNames[tier]({}, o) }] : [];
         }),
         // The heaviest of the record keepers' categories (gun, sling, ...): the one no catch has beaten.
         ...detail.records.reference
           .toSorted((a, b) => b.weight_lbs - a.weight_lbs)
           .slice(0, 1)
-          .map((r) => ({ value: show.weight.value(r.weight_lbs), label: 'world record' })),
+          .map((r) => ({ value: show.weight.value(r.weight_lbs), label: m.stats_world_record({}, o) })),
       ];
-      const title = `Weights of ${detail.common_name} (${show.weight.symbol})`;
+      const name = nameIn(detail, show.locale).name;
+      const title = m.stats_weights_title({ species: name, unit: show.weight.symbol }, o);
       return render(
         <Layout title={title} visitor={visitor}>
-          <h1>{detail.common_name}</h1>
+          <h1>{name}</h1>
           <p class="muted">
-            {show.count(stats.catches)} catches logged. <a href={`/species/${detail.id}`}>The species</a>
+            {m.species_logged({ count: stats.catches }, o)}. <a href={`/species/${detail.id}`}>{m.stats_the_species({}, o)}</a>
           </p>
           {stats.weights.length === 0 ? (
-            <EmptyChart id="weights" title={title} summary="No catches yet." />
+            <EmptyChart id="weights" title={title} summary={m.stats_no_catches({}, o)} />
           ) : (
             <Histogram
               id="weights"
               title={title}
-              summary={`How many catches weighed how much; the lines mark the records${markers.length === 0 ? ' (none yet)' : ''}.`}
+              summary={markers.length === 0 ? m.stats_weights_summary_no_records({}, o) : m.stats_weights_summary({}, o)}
+              locale={show.locale}
               bins={stats.weights.map((b) => ({ from: show.weight.value(b.from_lbs), to: show.weight.value(b.to_lbs), count: b.catches }))}
               markers={markers}
               format={show.weight.tick}
+              formatCount={show.count}
               table={{
-                head: ['Weight', 'Catches'],
+                head: [m.stats_col_weight({}, o), m.stats_col_catches({}, o)],
                 rows: [
                   ...stats.weights.map((b) => [`${show.weightText(b.from_lbs)} – ${show.weightText(b.to_lbs)}`, show.count(b.catches)]),
                   ...markers.map((m) => [m.label, `${show.weight.tick(m.value)} ${show.weight.symbol}`]),

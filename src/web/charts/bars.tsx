@@ -3,6 +3,7 @@
 import type { Html } from '#jsx/jsx-runtime';
 import { scaleLinear } from 'd3-scale';
 import { ChartFrame, num, type ChartTable, type ChartText } from './frame';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface Bar {
   label: string;
@@ -38,12 +39,14 @@ export function BarChart(
 ): Html {
   const { rows, height } = barLayout(props.bars);
   return (
-    <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table} height={height}>
+    <ChartFrame id={props.id} title={props.title} summary={props.summary} locale={props.locale} table={props.table} height={height}>
       {rows.map((row) => (
         <g>
           <text class="label" x={String(left)} y={num(row.labelY)}>
             {row.label} · {props.format(row.value)}
-            {row.mark === undefined ? '' : ` (${props.markName ?? 'mark'} ${props.format(row.mark)})`}
+            {row.mark === undefined
+              ? ''
+              : ` (${m.chart_mark({ name: props.markName ?? m.chart_mark_default({}, { locale: props.locale }), value: props.format(row.mark) }, { locale: props.locale })})`}
           </text>
           <rect
             class="bar"

@@ -51,7 +51,7 @@ export function ColumnChart(
 ): Html {
   const { bars, ticks } = columnLayout(props.columns, props.format, props.whole);
   return (
-    <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
+    <ChartFrame id={props.id} title={props.title} summary={props.summary} locale={props.locale} table={props.table}>
       <ValueAxis ticks={ticks} />
       <Columns bars={bars} />
       <BaseAxis ticks={bars.filter((bar) => bar.label !== '').map((bar) => ({ at: bar.middle, label: bar.label }))} />

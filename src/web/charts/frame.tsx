@@ -2,6 +2,8 @@
 // page's width), the accessible name and description, the value axis, and its numbers as a
 // table anyone can open (screen readers read the table; the drawing is one image).
 import type { Child, Html } from '#jsx/jsx-runtime';
+import type { Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The drawing's coordinate system: 400 × 200, text 11 high (about 10 px on a phone, 17 px at its widest). */
 export const width = 400;
@@ -17,6 +19,8 @@ export interface ChartText {
   title: string;
   /** One sentence: what the drawing shows, with its main number. */
   summary: string;
+  /** The page's language: the frame's own words and the numbers it writes. */
+  locale: Language;
 }
 
 /** The numbers of a chart: a head and rows of texts, the first column naming the row. */
@@ -79,7 +83,7 @@ export const num = (value: number): string => String(Math.round(value * 100) / 1
 
 /** `height`: of the viewBox, for a drawing whose rows set its height (bars). */
 export function ChartFrame(props: ChartText & { table: ChartTable; height?: number; children?: Child }): Html {
-  const { id, title, summary, table, children } = props;
+  const { id, title, summary, table, children, locale } = props;
   return (
     <figure class="chart" id={id}>
       <svg
@@ -97,7 +101,7 @@ export function ChartFrame(props: ChartText & { table: ChartTable; height?: numb
         <strong>{title}</strong> <span class="muted">{summary}</span>
       </figcaption>
       <details>
-        <summary>The numbers</summary>
+        <summary>{m.chart_numbers({}, { locale })}</summary>
         <div class="scroll">
           <table>
             <caption class="visually-hidden">{title}</caption>
@@ -123,7 +127,7 @@ export function ChartFrame(props: ChartText & { table: ChartTable; height?: numb
 }
 
 /** A chart with nothing to draw: the same name, a sentence instead of a drawing. */
-export function EmptyChart({ id, title, summary }: ChartText): Html {
+export function EmptyChart({ id, title, summary }: Omit<ChartText, 'locale'>): Html {
   return (
     <figure class="chart empty" id={id}>
       <figcaption>

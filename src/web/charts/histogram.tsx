@@ -27,7 +27,8 @@ export interface Marker {
   label: string;
 }
 
-export function histogramLayout(bins: Bin[], markers: Marker[], format: (value: number) => string) {
+/** `format` writes the measure's ticks, `formatCount` the counts'. */
+export function histogramLayout(bins: Bin[], markers: Marker[], format: (value: number) => string, formatCount: (count: number) => string) {
   const low = Math.min(...bins.map((b) => b.from), ...markers.map((m) => m.value));
   const high = Math.max(...bins.map((b) => b.to), ...markers.map((m) => m.value));
   const x = scaleLinear().domain([low, high]).range([margin.left, plotRight]);
@@ -43,17 +44,23 @@ export function histogramLayout(bins: Bin[], markers: Marker[], format: (value: 
     })),
     // Markers alternate their labels' height, so that two records close together stay readable.
     markers: markers.map((marker, n) => ({ ...marker, x: x(marker.value), labelY: margin.top + 8 + (n % 3) * 12 })),
-    ticks: wholeTicks(y.ticks(4)).map((value) => ({ at: y(value), label: String(value) })),
+    ticks: wholeTicks(y.ticks(4)).map((value) => ({ at: y(value), label: formatCount(value) })),
     measureTicks: x.ticks(5).map((value) => ({ at: x(value), label: format(value) })),
   };
 }
 
 export function Histogram(
-  props: ChartText & { bins: Bin[]; markers: Marker[]; format: (value: number) => string; table: ChartTable },
+  props: ChartText & {
+    bins: Bin[];
+    markers: Marker[];
+    format: (value: number) => string;
+    formatCount: (count: number) => string;
+    table: ChartTable;
+  },
 ): Html {
-  const { bars, markers, ticks, measureTicks } = histogramLayout(props.bins, props.markers, props.format);
+  const { bars, markers, ticks, measureTicks } = histogramLayout(props.bins, props.markers, props.format, props.formatCount);
   return (
-    <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
+    <ChartFrame id={props.id} title={props.title} summary={props.summary} locale={props.locale} table={props.table}>
       <ValueAxis ticks={ticks} />
       <Columns bars={bars} />
       <BaseAxis ticks={measureTicks} />

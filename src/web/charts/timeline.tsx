@@ -43,7 +43,7 @@ export function Timeline(
 ): Html {
   const { dots, path, ticks, timeTicks } = timelineLayout(props.moments, props.format, props.dateLabel);
   return (
-    <ChartFrame id={props.id} title={props.title} summary={props.summary} table={props.table}>
+    <ChartFrame id={props.id} title={props.title} summary={props.summary} locale={props.locale} table={props.table}>
       <ValueAxis ticks={ticks} />
       <path class="line" d={path} />
       <g class="marks">

@@ -1,6 +1,60 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Board_AnyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
+/** @typedef {{}} Board_BoardInputs */
+/** @typedef {{}} Board_Boards_LabelInputs */
+/** @typedef {{}} Board_Caption_Catch_CountInputs */
+/** @typedef {{}} Board_Caption_DeepestInputs */
+/** @typedef {{}} Board_Caption_HeaviestInputs */
+/** @typedef {{}} Board_Caption_Total_WeightInputs */
+/** @typedef {{}} Board_Catch_CountInputs */
+/** @typedef {{}} Board_ChooseInputs */
+/** @typedef {{}} Board_Col_CatchInputs */
+/** @typedef {{}} Board_Col_CatchesInputs */
+/** @typedef {{}} Board_Col_DepthInputs */
+/** @typedef {{}} Board_Col_DiverInputs */
+/** @typedef {{}} Board_Col_RankInputs */
+/** @typedef {{}} Board_Col_WeightInputs */
+/** @typedef {{}} Board_DeepestInputs */
+/** @typedef {{}} Board_Dive_FreediveInputs */
+/** @typedef {{}} Board_Dive_ScubaInputs */
+/** @typedef {{}} Board_Dive_TypeInputs */
+/** @typedef {{}} Board_EmbeddableInputs */
+/** @typedef {{}} Board_Empty_BronzeInputs */
+/** @typedef {{}} Board_Empty_GoldInputs */
+/** @typedef {{}} Board_Empty_SilverInputs */
+/** @typedef {{}} Board_Empty_TitleInputs */
+/** @typedef {{}} Board_Every_CatchInputs */
+/** @typedef {{}} Board_Filters_LabelInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_For_WebsiteInputs */
+/** @typedef {{}} Board_GearInputs */
+/** @typedef {{}} Board_Gear_OtherInputs */
+/** @typedef {{}} Board_Gear_PolespearInputs */
+/** @typedef {{}} Board_Gear_SlingInputs */
+/** @typedef {{}} Board_Gear_SpeargunInputs */
+/** @typedef {{}} Board_HeadingInputs */
+/** @typedef {{}} Board_HeaviestInputs */
+/** @typedef {{}} Board_Medal_BronzeInputs */
+/** @typedef {{}} Board_Medal_GoldInputs */
+/** @typedef {{}} Board_Medal_SilverInputs */
+/** @typedef {{}} Board_No_CatchesInputs */
+/** @typedef {{ board: NonNullable<unknown> }} Board_Page_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Board_Photo_AltInputs */
+/** @typedef {{}} Board_PodiumInputs */
+/** @typedef {{}} Board_SeasonInputs */
+/** @typedef {{}} Board_ShowInputs */
+/** @typedef {{}} Board_SpeciesInputs */
+/** @typedef {{}} Board_Table_LabelInputs */
+/** @typedef {{}} Board_Tier_BronzeInputs */
+/** @typedef {{}} Board_Tier_GoldInputs */
+/** @typedef {{}} Board_Tier_SilverInputs */
+/** @typedef {{}} Board_Tier_UnverifiedInputs */
+/** @typedef {{}} Board_Total_WeightInputs */
+/** @typedef {{}} Board_Waiting_VerificationInputs */
+/** @typedef {{}} Board_Which_CountInputs */
+/** @typedef {{}} Board_Your_UnverifiedInputs */
 /** @typedef {{}} Catch_Add_PhotosInputs */
 /** @typedef {{}} Catch_AnyInputs */
 /** @typedef {{}} Catch_Ask_VerificationInputs */
@@ -87,6 +141,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Catch_Verification_RequestedInputs */
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
+/** @typedef {{}} Chart_Mark_DefaultInputs */
+/** @typedef {{}} Chart_NumbersInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -518,6 +575,157 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Species_Add_PhotoInputs */
+/** @typedef {{}} Species_Apply_ChangesInputs */
+/** @typedef {{}} Species_AuthorInputs */
+/** @typedef {{}} Species_Best_Of_EachInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_By_DiverInputs */
+/** @typedef {{}} Species_CatalogueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CatchesInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Species_Caught_ByInputs */
+/** @typedef {{}} Species_Change_AddInputs */
+/** @typedef {{}} Species_Change_UpdateInputs */
+/** @typedef {{}} Species_ChangesInputs */
+/** @typedef {{}} Species_Col_ChangeInputs */
+/** @typedef {{}} Species_Col_ScientificInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CountInputs */
+/** @typedef {{}} Species_Csv_FileInputs */
+/** @typedef {{}} Species_Deepest_BronzeInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Species_Edit_TitleInputs */
+/** @typedef {{}} Species_English_NameInputs */
+/** @typedef {{}} Species_FindInputs */
+/** @typedef {{}} Species_Find_By_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Heaviest_FirstInputs */
+/** @typedef {{}} Species_Import_CsvInputs */
+/** @typedef {{}} Species_Import_HeadingInputs */
+/** @typedef {{ add: NonNullable<unknown>, update: NonNullable<unknown>, unchanged: NonNullable<unknown>, rejected: NonNullable<unknown> }} Species_Import_PreviewInputs */
+/** @typedef {{}} Species_Import_TitleInputs */
+/** @typedef {{ added: NonNullable<unknown>, updated: NonNullable<unknown>, unchanged: NonNullable<unknown> }} Species_ImportedInputs */
+/** @typedef {{}} Species_Latest_VerifiedInputs */
+/** @typedef {{}} Species_LicenceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_LoggedInputs */
+/** @typedef {{}} Species_NamesInputs */
+/** @typedef {{}} Species_Names_CreditedInputs */
+/** @typedef {{ licence: NonNullable<unknown> }} Species_Names_LicenceInputs */
+/** @typedef {{}} Species_No_Catches_YetInputs */
+/** @typedef {{}} Species_No_LicenceInputs */
+/** @typedef {{}} Species_No_Published_RecordInputs */
+/** @typedef {{}} Species_None_YetInputs */
+/** @typedef {{}} Species_None_Yet_SentenceInputs */
+/** @typedef {{}} Species_Other_NamesInputs */
+/** @typedef {{}} Species_PhotoInputs */
+/** @typedef {{}} Species_Preview_ChangesInputs */
+/** @typedef {{ measure: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
+/** @typedef {{}} Species_Records_HereInputs */
+/** @typedef {{}} Species_Reference_RecordsInputs */
+/** @typedef {{}} Species_Rejected_LabelInputs */
+/** @typedef {{ line: NonNullable<unknown>, reason: NonNullable<unknown> }} Species_Rejected_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Rejected_LinesInputs */
+/** @typedef {{}} Species_Save_NamesInputs */
+/** @typedef {{}} Species_SearchInputs */
+/** @typedef {{}} Species_Season_In_ChartsInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Species_Tier_Or_BetterInputs */
+/** @typedef {{}} Species_TitleInputs */
+/** @typedef {{}} Species_Unknown_AuthorInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_Verified_Catch_ByInputs */
+/** @typedef {{}} Species_Weights_ChartInputs */
+/** @typedef {{}} Stats_Active_Divers_By_MonthInputs */
+/** @typedef {{}} Stats_Admins_OnlyInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Stats_Bests_SummaryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Bests_TitleInputs */
+/** @typedef {{}} Stats_Catches_By_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Catches_CountInputs */
+/** @typedef {{}} Stats_Club_MarkInputs */
+/** @typedef {{}} Stats_Club_SeasonInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_Club_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, divers: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Club_TotalsInputs */
+/** @typedef {{}} Stats_Col_Active_DiversInputs */
+/** @typedef {{}} Stats_Col_CatchesInputs */
+/** @typedef {{}} Stats_Col_Club_RecordInputs */
+/** @typedef {{}} Stats_Col_DateInputs */
+/** @typedef {{}} Stats_Col_MonthInputs */
+/** @typedef {{}} Stats_Col_SpeciesInputs */
+/** @typedef {{}} Stats_Col_WeightInputs */
+/** @typedef {{}} Stats_Col_YoursInputs */
+/** @typedef {{}} Stats_Deepest_Against_ClubInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Stats_Diver_SeasonInputs */
+/** @typedef {{ diver: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, weight: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_TotalsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Divers_CountInputs */
+/** @typedef {{}} Stats_Heaviest_Against_ClubInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Stats_In_AllInputs */
+/** @typedef {{ species: NonNullable<unknown>, name: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Stats_Mix_SummaryInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Catches_InInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Divers_InInputs */
+/** @typedef {{}} Stats_No_CatchesInputs */
+/** @typedef {{}} Stats_No_Catches_MonthsInputs */
+/** @typedef {{}} Stats_Record_BronzeInputs */
+/** @typedef {{}} Stats_Record_GoldInputs */
+/** @typedef {{ held: NonNullable<unknown>, shown: NonNullable<unknown> }} Stats_Record_HeldInputs */
+/** @typedef {{}} Stats_Record_SilverInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_SeasonInputs */
+/** @typedef {{}} Stats_SeasonsInputs */
+/** @typedef {{}} Stats_Species_MixInputs */
+/** @typedef {{}} Stats_The_SpeciesInputs */
+/** @typedef {{}} Stats_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Weight_By_MonthInputs */
+/** @typedef {{}} Stats_Weights_Of_A_SpeciesInputs */
+/** @typedef {{}} Stats_Weights_SummaryInputs */
+/** @typedef {{}} Stats_Weights_Summary_No_RecordsInputs */
+/** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
+/** @typedef {{}} Stats_World_RecordInputs */
+/** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Verify_AskInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
+/** @typedef {{}} Verify_EvidenceInputs */
+/** @typedef {{}} Verify_Evidence_And_GradingInputs */
+/** @typedef {{}} Verify_Evidence_NoteInputs */
+/** @typedef {{}} Verify_Gap_Bad_DateInputs */
+/** @typedef {{}} Verify_Gap_FreediveInputs */
+/** @typedef {{}} Verify_Gap_Interested_WitnessInputs */
+/** @typedef {{}} Verify_Gap_MeasurementInputs */
+/** @typedef {{}} Verify_Gap_Not_This_CatchInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Gap_PhotoInputs */
+/** @typedef {{}} Verify_Gap_Scale_DateInputs */
+/** @typedef {{}} Verify_Gap_Weigh_PhotoInputs */
+/** @typedef {{}} Verify_Gap_WitnessInputs */
+/** @typedef {{}} Verify_GradeInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Grade_AsInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_HeadingInputs */
+/** @typedef {{}} Verify_HistoryInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_LacksInputs */
+/** @typedef {{}} Verify_LadderInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_LengthInputs */
+/** @typedef {{}} Verify_MeasurementInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_MeetsInputs */
+/** @typedef {{}} Verify_Message_To_VerifierInputs */
+/** @typedef {{}} Verify_MethodInputs */
+/** @typedef {{}} Verify_Needs_BronzeInputs */
+/** @typedef {{}} Verify_Needs_GoldInputs */
+/** @typedef {{}} Verify_Needs_SilverInputs */
+/** @typedef {{}} Verify_No_PhotosInputs */
+/** @typedef {{}} Verify_No_Photos_YetInputs */
+/** @typedef {{}} Verify_NoneInputs */
+/** @typedef {{}} Verify_Own_CatchInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Verify_Photo_AltInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_WeighingInputs */
+/** @typedef {{}} Verify_PhotosInputs */
+/** @typedef {{}} Verify_Photos_FullInputs */
+/** @typedef {{}} Verify_Photos_Of_FishInputs */
+/** @typedef {{}} Verify_Queue_TitleInputs */
+/** @typedef {{}} Verify_ReasonInputs */
+/** @typedef {{}} Verify_RefuseInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Verify_RequestsInputs */
+/** @typedef {{}} Verify_Scale_CertifiedInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_TitleInputs */
+/** @typedef {{}} Verify_WaitingInputs */
+/** @typedef {{}} Verify_Weigh_PhotoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_WeightInputs */
+/** @typedef {{}} Verify_WitnessInputs */
+/** @typedef {{}} Verify_Witness_ContactInputs */
+/** @typedef {{}} Verify_Witness_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
 /** @typedef {{}} Way_In_AskInputs */
@@ -534,6 +742,1032 @@ import * as __it from "./it.js"
 import * as __pt from "./pt.js"
 import * as __el from "./el.js"
 import * as __hr from "./hr.js"
+/**
+* | output |
+* | --- |
+* | "Any" |
+*
+* @param {Board_AnyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_any = /** @type {((inputs?: Board_AnyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_AnyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_any(inputs)
+	if (locale === "fr") return __fr.board_any(inputs)
+	if (locale === "it") return __it.board_any(inputs)
+	if (locale === "pt") return __pt.board_any(inputs)
+	if (locale === "el") return __el.board_any(inputs)
+	if (locale === "hr") return __hr.board_any(inputs)
+	return __en.board_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{link}: ask for verification on each" |
+*
+* @param {Board_Ask_EachInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_ask_each = /** @type {((inputs: Board_Ask_EachInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Ask_EachInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_ask_each(inputs)
+	if (locale === "fr") return __fr.board_ask_each(inputs)
+	if (locale === "it") return __it.board_ask_each(inputs)
+	if (locale === "pt") return __pt.board_ask_each(inputs)
+	if (locale === "el") return __el.board_ask_each(inputs)
+	if (locale === "hr") return __hr.board_ask_each(inputs)
+	return __en.board_ask_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board" |
+*
+* @param {Board_BoardInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_board = /** @type {((inputs?: Board_BoardInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_BoardInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_board(inputs)
+	if (locale === "fr") return __fr.board_board(inputs)
+	if (locale === "it") return __it.board_board(inputs)
+	if (locale === "pt") return __pt.board_board(inputs)
+	if (locale === "el") return __el.board_board(inputs)
+	if (locale === "hr") return __hr.board_board(inputs)
+	return __en.board_board(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boards" |
+*
+* @param {Board_Boards_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_boards_label = /** @type {((inputs?: Board_Boards_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Boards_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_boards_label(inputs)
+	if (locale === "fr") return __fr.board_boards_label(inputs)
+	if (locale === "it") return __it.board_boards_label(inputs)
+	if (locale === "pt") return __pt.board_boards_label(inputs)
+	if (locale === "el") return __el.board_boards_label(inputs)
+	if (locale === "hr") return __hr.board_boards_label(inputs)
+	return __en.board_boards_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How many fish each diver landed." |
+*
+* @param {Board_Caption_Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_caption_catch_count = /** @type {((inputs?: Board_Caption_Catch_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Caption_Catch_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_caption_catch_count(inputs)
+	if (locale === "fr") return __fr.board_caption_catch_count(inputs)
+	if (locale === "it") return __it.board_caption_catch_count(inputs)
+	if (locale === "pt") return __pt.board_caption_catch_count(inputs)
+	if (locale === "el") return __el.board_caption_catch_count(inputs)
+	if (locale === "hr") return __hr.board_caption_catch_count(inputs)
+	return __en.board_caption_catch_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each diver’s deepest catch, with the catch." |
+*
+* @param {Board_Caption_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_caption_deepest = /** @type {((inputs?: Board_Caption_DeepestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Caption_DeepestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_caption_deepest(inputs)
+	if (locale === "fr") return __fr.board_caption_deepest(inputs)
+	if (locale === "it") return __it.board_caption_deepest(inputs)
+	if (locale === "pt") return __pt.board_caption_deepest(inputs)
+	if (locale === "el") return __el.board_caption_deepest(inputs)
+	if (locale === "hr") return __hr.board_caption_deepest(inputs)
+	return __en.board_caption_deepest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each diver’s heaviest fish, with the catch." |
+*
+* @param {Board_Caption_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_caption_heaviest = /** @type {((inputs?: Board_Caption_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Caption_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_caption_heaviest(inputs)
+	if (locale === "fr") return __fr.board_caption_heaviest(inputs)
+	if (locale === "it") return __it.board_caption_heaviest(inputs)
+	if (locale === "pt") return __pt.board_caption_heaviest(inputs)
+	if (locale === "el") return __el.board_caption_heaviest(inputs)
+	if (locale === "hr") return __hr.board_caption_heaviest(inputs)
+	return __en.board_caption_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All the fish each diver landed, weighed together." |
+*
+* @param {Board_Caption_Total_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_caption_total_weight = /** @type {((inputs?: Board_Caption_Total_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Caption_Total_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_caption_total_weight(inputs)
+	if (locale === "fr") return __fr.board_caption_total_weight(inputs)
+	if (locale === "it") return __it.board_caption_total_weight(inputs)
+	if (locale === "pt") return __pt.board_caption_total_weight(inputs)
+	if (locale === "el") return __el.board_caption_total_weight(inputs)
+	if (locale === "hr") return __hr.board_caption_total_weight(inputs)
+	return __en.board_caption_total_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most catches" |
+*
+* @param {Board_Catch_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_catch_count = /** @type {((inputs?: Board_Catch_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Catch_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_catch_count(inputs)
+	if (locale === "fr") return __fr.board_catch_count(inputs)
+	if (locale === "it") return __it.board_catch_count(inputs)
+	if (locale === "pt") return __pt.board_catch_count(inputs)
+	if (locale === "el") return __el.board_catch_count(inputs)
+	if (locale === "hr") return __hr.board_catch_count(inputs)
+	return __en.board_catch_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the board and filters" |
+*
+* @param {Board_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_choose = /** @type {((inputs?: Board_ChooseInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_ChooseInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_choose(inputs)
+	if (locale === "fr") return __fr.board_choose(inputs)
+	if (locale === "it") return __it.board_choose(inputs)
+	if (locale === "pt") return __pt.board_choose(inputs)
+	if (locale === "el") return __el.board_choose(inputs)
+	if (locale === "hr") return __hr.board_choose(inputs)
+	return __en.board_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catch" |
+*
+* @param {Board_Col_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_catch = /** @type {((inputs?: Board_Col_CatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_CatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_catch(inputs)
+	if (locale === "fr") return __fr.board_col_catch(inputs)
+	if (locale === "it") return __it.board_col_catch(inputs)
+	if (locale === "pt") return __pt.board_col_catch(inputs)
+	if (locale === "el") return __el.board_col_catch(inputs)
+	if (locale === "hr") return __hr.board_col_catch(inputs)
+	return __en.board_col_catch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catches" |
+*
+* @param {Board_Col_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_catches = /** @type {((inputs?: Board_Col_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_catches(inputs)
+	if (locale === "fr") return __fr.board_col_catches(inputs)
+	if (locale === "it") return __it.board_col_catches(inputs)
+	if (locale === "pt") return __pt.board_col_catches(inputs)
+	if (locale === "el") return __el.board_col_catches(inputs)
+	if (locale === "hr") return __hr.board_col_catches(inputs)
+	return __en.board_col_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Board_Col_DepthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_depth = /** @type {((inputs?: Board_Col_DepthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_DepthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_depth(inputs)
+	if (locale === "fr") return __fr.board_col_depth(inputs)
+	if (locale === "it") return __it.board_col_depth(inputs)
+	if (locale === "pt") return __pt.board_col_depth(inputs)
+	if (locale === "el") return __el.board_col_depth(inputs)
+	if (locale === "hr") return __hr.board_col_depth(inputs)
+	return __en.board_col_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Diver" |
+*
+* @param {Board_Col_DiverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_diver = /** @type {((inputs?: Board_Col_DiverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_DiverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_diver(inputs)
+	if (locale === "fr") return __fr.board_col_diver(inputs)
+	if (locale === "it") return __it.board_col_diver(inputs)
+	if (locale === "pt") return __pt.board_col_diver(inputs)
+	if (locale === "el") return __el.board_col_diver(inputs)
+	if (locale === "hr") return __hr.board_col_diver(inputs)
+	return __en.board_col_diver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Board_Col_RankInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_rank = /** @type {((inputs?: Board_Col_RankInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_RankInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_rank(inputs)
+	if (locale === "fr") return __fr.board_col_rank(inputs)
+	if (locale === "it") return __it.board_col_rank(inputs)
+	if (locale === "pt") return __pt.board_col_rank(inputs)
+	if (locale === "el") return __el.board_col_rank(inputs)
+	if (locale === "hr") return __hr.board_col_rank(inputs)
+	return __en.board_col_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Board_Col_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_col_weight = /** @type {((inputs?: Board_Col_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Col_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_col_weight(inputs)
+	if (locale === "fr") return __fr.board_col_weight(inputs)
+	if (locale === "it") return __it.board_col_weight(inputs)
+	if (locale === "pt") return __pt.board_col_weight(inputs)
+	if (locale === "el") return __el.board_col_weight(inputs)
+	if (locale === "hr") return __hr.board_col_weight(inputs)
+	return __en.board_col_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deepest catch" |
+*
+* @param {Board_DeepestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_deepest = /** @type {((inputs?: Board_DeepestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_DeepestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_deepest(inputs)
+	if (locale === "fr") return __fr.board_deepest(inputs)
+	if (locale === "it") return __it.board_deepest(inputs)
+	if (locale === "pt") return __pt.board_deepest(inputs)
+	if (locale === "el") return __el.board_deepest(inputs)
+	if (locale === "hr") return __hr.board_deepest(inputs)
+	return __en.board_deepest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "freedive" |
+*
+* @param {Board_Dive_FreediveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_dive_freedive = /** @type {((inputs?: Board_Dive_FreediveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Dive_FreediveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_dive_freedive(inputs)
+	if (locale === "fr") return __fr.board_dive_freedive(inputs)
+	if (locale === "it") return __it.board_dive_freedive(inputs)
+	if (locale === "pt") return __pt.board_dive_freedive(inputs)
+	if (locale === "el") return __el.board_dive_freedive(inputs)
+	if (locale === "hr") return __hr.board_dive_freedive(inputs)
+	return __en.board_dive_freedive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "scuba" |
+*
+* @param {Board_Dive_ScubaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_dive_scuba = /** @type {((inputs?: Board_Dive_ScubaInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Dive_ScubaInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_dive_scuba(inputs)
+	if (locale === "fr") return __fr.board_dive_scuba(inputs)
+	if (locale === "it") return __it.board_dive_scuba(inputs)
+	if (locale === "pt") return __pt.board_dive_scuba(inputs)
+	if (locale === "el") return __el.board_dive_scuba(inputs)
+	if (locale === "hr") return __hr.board_dive_scuba(inputs)
+	return __en.board_dive_scuba(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dive type" |
+*
+* @param {Board_Dive_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_dive_type = /** @type {((inputs?: Board_Dive_TypeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Dive_TypeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_dive_type(inputs)
+	if (locale === "fr") return __fr.board_dive_type(inputs)
+	if (locale === "it") return __it.board_dive_type(inputs)
+	if (locale === "pt") return __pt.board_dive_type(inputs)
+	if (locale === "el") return __el.board_dive_type(inputs)
+	if (locale === "hr") return __hr.board_dive_type(inputs)
+	return __en.board_dive_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "embeddable board" |
+*
+* @param {Board_EmbeddableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_embeddable = /** @type {((inputs?: Board_EmbeddableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_EmbeddableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_embeddable(inputs)
+	if (locale === "fr") return __fr.board_embeddable(inputs)
+	if (locale === "it") return __it.board_embeddable(inputs)
+	if (locale === "pt") return __pt.board_embeddable(inputs)
+	if (locale === "el") return __el.board_embeddable(inputs)
+	if (locale === "hr") return __hr.board_embeddable(inputs)
+	return __en.board_embeddable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This board shows catches verified bronze or better: the club’s choice, so that a record is a record." |
+*
+* @param {Board_Empty_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_empty_bronze = /** @type {((inputs?: Board_Empty_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Empty_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_empty_bronze(inputs)
+	if (locale === "fr") return __fr.board_empty_bronze(inputs)
+	if (locale === "it") return __it.board_empty_bronze(inputs)
+	if (locale === "pt") return __pt.board_empty_bronze(inputs)
+	if (locale === "el") return __el.board_empty_bronze(inputs)
+	if (locale === "hr") return __hr.board_empty_bronze(inputs)
+	return __en.board_empty_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This board shows catches verified gold only: the club’s choice, so that a record is a record." |
+*
+* @param {Board_Empty_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_empty_gold = /** @type {((inputs?: Board_Empty_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Empty_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_empty_gold(inputs)
+	if (locale === "fr") return __fr.board_empty_gold(inputs)
+	if (locale === "it") return __it.board_empty_gold(inputs)
+	if (locale === "pt") return __pt.board_empty_gold(inputs)
+	if (locale === "el") return __el.board_empty_gold(inputs)
+	if (locale === "hr") return __hr.board_empty_gold(inputs)
+	return __en.board_empty_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This board shows catches verified silver or better: the club’s choice, so that a record is a record." |
+*
+* @param {Board_Empty_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_empty_silver = /** @type {((inputs?: Board_Empty_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Empty_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_empty_silver(inputs)
+	if (locale === "fr") return __fr.board_empty_silver(inputs)
+	if (locale === "it") return __it.board_empty_silver(inputs)
+	if (locale === "pt") return __pt.board_empty_silver(inputs)
+	if (locale === "el") return __el.board_empty_silver(inputs)
+	if (locale === "hr") return __hr.board_empty_silver(inputs)
+	return __en.board_empty_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catch counts here yet." |
+*
+* @param {Board_Empty_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_empty_title = /** @type {((inputs?: Board_Empty_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Empty_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_empty_title(inputs)
+	if (locale === "fr") return __fr.board_empty_title(inputs)
+	if (locale === "it") return __it.board_empty_title(inputs)
+	if (locale === "pt") return __pt.board_empty_title(inputs)
+	if (locale === "el") return __el.board_empty_title(inputs)
+	if (locale === "hr") return __hr.board_empty_title(inputs)
+	return __en.board_empty_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See every catch, verified or not" |
+*
+* @param {Board_Every_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_every_catch = /** @type {((inputs?: Board_Every_CatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Every_CatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_every_catch(inputs)
+	if (locale === "fr") return __fr.board_every_catch(inputs)
+	if (locale === "it") return __it.board_every_catch(inputs)
+	if (locale === "pt") return __pt.board_every_catch(inputs)
+	if (locale === "el") return __el.board_every_catch(inputs)
+	if (locale === "hr") return __hr.board_every_catch(inputs)
+	return __en.board_every_catch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Board and filters" |
+*
+* @param {Board_Filters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_filters_label = /** @type {((inputs?: Board_Filters_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Filters_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_filters_label(inputs)
+	if (locale === "fr") return __fr.board_filters_label(inputs)
+	if (locale === "it") return __it.board_filters_label(inputs)
+	if (locale === "pt") return __pt.board_filters_label(inputs)
+	if (locale === "el") return __el.board_filters_label(inputs)
+	if (locale === "hr") return __hr.board_filters_label(inputs)
+	return __en.board_filters_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your club’s website: {link}" |
+*
+* @param {Board_For_WebsiteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_for_website = /** @type {((inputs: Board_For_WebsiteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_For_WebsiteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_for_website(inputs)
+	if (locale === "fr") return __fr.board_for_website(inputs)
+	if (locale === "it") return __it.board_for_website(inputs)
+	if (locale === "pt") return __pt.board_for_website(inputs)
+	if (locale === "el") return __el.board_for_website(inputs)
+	if (locale === "hr") return __hr.board_for_website(inputs)
+	return __en.board_for_website(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gear" |
+*
+* @param {Board_GearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_gear = /** @type {((inputs?: Board_GearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_GearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_gear(inputs)
+	if (locale === "fr") return __fr.board_gear(inputs)
+	if (locale === "it") return __it.board_gear(inputs)
+	if (locale === "pt") return __pt.board_gear(inputs)
+	if (locale === "el") return __el.board_gear(inputs)
+	if (locale === "hr") return __hr.board_gear(inputs)
+	return __en.board_gear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "other" |
+*
+* @param {Board_Gear_OtherInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_gear_other = /** @type {((inputs?: Board_Gear_OtherInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Gear_OtherInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_gear_other(inputs)
+	if (locale === "fr") return __fr.board_gear_other(inputs)
+	if (locale === "it") return __it.board_gear_other(inputs)
+	if (locale === "pt") return __pt.board_gear_other(inputs)
+	if (locale === "el") return __el.board_gear_other(inputs)
+	if (locale === "hr") return __hr.board_gear_other(inputs)
+	return __en.board_gear_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "polespear" |
+*
+* @param {Board_Gear_PolespearInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_gear_polespear = /** @type {((inputs?: Board_Gear_PolespearInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Gear_PolespearInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_gear_polespear(inputs)
+	if (locale === "fr") return __fr.board_gear_polespear(inputs)
+	if (locale === "it") return __it.board_gear_polespear(inputs)
+	if (locale === "pt") return __pt.board_gear_polespear(inputs)
+	if (locale === "el") return __el.board_gear_polespear(inputs)
+	if (locale === "hr") return __hr.board_gear_polespear(inputs)
+	return __en.board_gear_polespear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sling" |
+*
+* @param {Board_Gear_SlingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_gear_sling = /** @type {((inputs?: Board_Gear_SlingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Gear_SlingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_gear_sling(inputs)
+	if (locale === "fr") return __fr.board_gear_sling(inputs)
+	if (locale === "it") return __it.board_gear_sling(inputs)
+	if (locale === "pt") return __pt.board_gear_sling(inputs)
+	if (locale === "el") return __el.board_gear_sling(inputs)
+	if (locale === "hr") return __hr.board_gear_sling(inputs)
+	return __en.board_gear_sling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "speargun" |
+*
+* @param {Board_Gear_SpeargunInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_gear_speargun = /** @type {((inputs?: Board_Gear_SpeargunInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Gear_SpeargunInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_gear_speargun(inputs)
+	if (locale === "fr") return __fr.board_gear_speargun(inputs)
+	if (locale === "it") return __it.board_gear_speargun(inputs)
+	if (locale === "pt") return __pt.board_gear_speargun(inputs)
+	if (locale === "el") return __el.board_gear_speargun(inputs)
+	if (locale === "hr") return __hr.board_gear_speargun(inputs)
+	return __en.board_gear_speargun(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaderboards" |
+*
+* @param {Board_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_heading = /** @type {((inputs?: Board_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_heading(inputs)
+	if (locale === "fr") return __fr.board_heading(inputs)
+	if (locale === "it") return __it.board_heading(inputs)
+	if (locale === "pt") return __pt.board_heading(inputs)
+	if (locale === "el") return __el.board_heading(inputs)
+	if (locale === "hr") return __hr.board_heading(inputs)
+	return __en.board_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heaviest fish" |
+*
+* @param {Board_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_heaviest = /** @type {((inputs?: Board_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_heaviest(inputs)
+	if (locale === "fr") return __fr.board_heaviest(inputs)
+	if (locale === "it") return __it.board_heaviest(inputs)
+	if (locale === "pt") return __pt.board_heaviest(inputs)
+	if (locale === "el") return __el.board_heaviest(inputs)
+	if (locale === "hr") return __hr.board_heaviest(inputs)
+	return __en.board_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bronze" |
+*
+* @param {Board_Medal_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_medal_bronze = /** @type {((inputs?: Board_Medal_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Medal_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_medal_bronze(inputs)
+	if (locale === "fr") return __fr.board_medal_bronze(inputs)
+	if (locale === "it") return __it.board_medal_bronze(inputs)
+	if (locale === "pt") return __pt.board_medal_bronze(inputs)
+	if (locale === "el") return __el.board_medal_bronze(inputs)
+	if (locale === "hr") return __hr.board_medal_bronze(inputs)
+	return __en.board_medal_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gold" |
+*
+* @param {Board_Medal_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_medal_gold = /** @type {((inputs?: Board_Medal_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Medal_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_medal_gold(inputs)
+	if (locale === "fr") return __fr.board_medal_gold(inputs)
+	if (locale === "it") return __it.board_medal_gold(inputs)
+	if (locale === "pt") return __pt.board_medal_gold(inputs)
+	if (locale === "el") return __el.board_medal_gold(inputs)
+	if (locale === "hr") return __hr.board_medal_gold(inputs)
+	return __en.board_medal_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Silver" |
+*
+* @param {Board_Medal_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_medal_silver = /** @type {((inputs?: Board_Medal_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Medal_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_medal_silver(inputs)
+	if (locale === "fr") return __fr.board_medal_silver(inputs)
+	if (locale === "it") return __it.board_medal_silver(inputs)
+	if (locale === "pt") return __pt.board_medal_silver(inputs)
+	if (locale === "el") return __el.board_medal_silver(inputs)
+	if (locale === "hr") return __hr.board_medal_silver(inputs)
+	return __en.board_medal_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catches on this board yet." |
+*
+* @param {Board_No_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_no_catches = /** @type {((inputs?: Board_No_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_No_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_no_catches(inputs)
+	if (locale === "fr") return __fr.board_no_catches(inputs)
+	if (locale === "it") return __it.board_no_catches(inputs)
+	if (locale === "pt") return __pt.board_no_catches(inputs)
+	if (locale === "el") return __el.board_no_catches(inputs)
+	if (locale === "hr") return __hr.board_no_catches(inputs)
+	return __en.board_no_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaderboard: {board}" |
+*
+* @param {Board_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_page_title = /** @type {((inputs: Board_Page_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Page_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_page_title(inputs)
+	if (locale === "fr") return __fr.board_page_title(inputs)
+	if (locale === "it") return __it.board_page_title(inputs)
+	if (locale === "pt") return __pt.board_page_title(inputs)
+	if (locale === "el") return __el.board_page_title(inputs)
+	if (locale === "hr") return __hr.board_page_title(inputs)
+	return __en.board_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species} by {diver}" |
+*
+* @param {Board_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_photo_alt = /** @type {((inputs: Board_Photo_AltInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Photo_AltInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_photo_alt(inputs)
+	if (locale === "fr") return __fr.board_photo_alt(inputs)
+	if (locale === "it") return __it.board_photo_alt(inputs)
+	if (locale === "pt") return __pt.board_photo_alt(inputs)
+	if (locale === "el") return __el.board_photo_alt(inputs)
+	if (locale === "hr") return __hr.board_photo_alt(inputs)
+	return __en.board_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first three" |
+*
+* @param {Board_PodiumInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_podium = /** @type {((inputs?: Board_PodiumInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_PodiumInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_podium(inputs)
+	if (locale === "fr") return __fr.board_podium(inputs)
+	if (locale === "it") return __it.board_podium(inputs)
+	if (locale === "pt") return __pt.board_podium(inputs)
+	if (locale === "el") return __el.board_podium(inputs)
+	if (locale === "hr") return __hr.board_podium(inputs)
+	return __en.board_podium(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Season (year)" |
+*
+* @param {Board_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_season = /** @type {((inputs?: Board_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_season(inputs)
+	if (locale === "fr") return __fr.board_season(inputs)
+	if (locale === "it") return __it.board_season(inputs)
+	if (locale === "pt") return __pt.board_season(inputs)
+	if (locale === "el") return __el.board_season(inputs)
+	if (locale === "hr") return __hr.board_season(inputs)
+	return __en.board_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Board_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_show = /** @type {((inputs?: Board_ShowInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_ShowInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_show(inputs)
+	if (locale === "fr") return __fr.board_show(inputs)
+	if (locale === "it") return __it.board_show(inputs)
+	if (locale === "pt") return __pt.board_show(inputs)
+	if (locale === "el") return __el.board_show(inputs)
+	if (locale === "hr") return __hr.board_show(inputs)
+	return __en.board_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Board_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_species = /** @type {((inputs?: Board_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_species(inputs)
+	if (locale === "fr") return __fr.board_species(inputs)
+	if (locale === "it") return __it.board_species(inputs)
+	if (locale === "pt") return __pt.board_species(inputs)
+	if (locale === "el") return __el.board_species(inputs)
+	if (locale === "hr") return __hr.board_species(inputs)
+	return __en.board_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaderboard" |
+*
+* @param {Board_Table_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_table_label = /** @type {((inputs?: Board_Table_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Table_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_table_label(inputs)
+	if (locale === "fr") return __fr.board_table_label(inputs)
+	if (locale === "it") return __it.board_table_label(inputs)
+	if (locale === "pt") return __pt.board_table_label(inputs)
+	if (locale === "el") return __el.board_table_label(inputs)
+	if (locale === "hr") return __hr.board_table_label(inputs)
+	return __en.board_table_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified bronze or better" |
+*
+* @param {Board_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_tier_bronze = /** @type {((inputs?: Board_Tier_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Tier_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_tier_bronze(inputs)
+	if (locale === "fr") return __fr.board_tier_bronze(inputs)
+	if (locale === "it") return __it.board_tier_bronze(inputs)
+	if (locale === "pt") return __pt.board_tier_bronze(inputs)
+	if (locale === "el") return __el.board_tier_bronze(inputs)
+	if (locale === "hr") return __hr.board_tier_bronze(inputs)
+	return __en.board_tier_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified gold only" |
+*
+* @param {Board_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_tier_gold = /** @type {((inputs?: Board_Tier_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Tier_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_tier_gold(inputs)
+	if (locale === "fr") return __fr.board_tier_gold(inputs)
+	if (locale === "it") return __it.board_tier_gold(inputs)
+	if (locale === "pt") return __pt.board_tier_gold(inputs)
+	if (locale === "el") return __el.board_tier_gold(inputs)
+	if (locale === "hr") return __hr.board_tier_gold(inputs)
+	return __en.board_tier_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verified silver or better" |
+*
+* @param {Board_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_tier_silver = /** @type {((inputs?: Board_Tier_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Tier_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_tier_silver(inputs)
+	if (locale === "fr") return __fr.board_tier_silver(inputs)
+	if (locale === "it") return __it.board_tier_silver(inputs)
+	if (locale === "pt") return __pt.board_tier_silver(inputs)
+	if (locale === "el") return __el.board_tier_silver(inputs)
+	if (locale === "hr") return __hr.board_tier_silver(inputs)
+	return __en.board_tier_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every catch, verified or not" |
+*
+* @param {Board_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_tier_unverified = /** @type {((inputs?: Board_Tier_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Tier_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_tier_unverified(inputs)
+	if (locale === "fr") return __fr.board_tier_unverified(inputs)
+	if (locale === "it") return __it.board_tier_unverified(inputs)
+	if (locale === "pt") return __pt.board_tier_unverified(inputs)
+	if (locale === "el") return __el.board_tier_unverified(inputs)
+	if (locale === "hr") return __hr.board_tier_unverified(inputs)
+	return __en.board_tier_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total weight" |
+*
+* @param {Board_Total_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_total_weight = /** @type {((inputs?: Board_Total_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Total_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_total_weight(inputs)
+	if (locale === "fr") return __fr.board_total_weight(inputs)
+	if (locale === "it") return __it.board_total_weight(inputs)
+	if (locale === "pt") return __pt.board_total_weight(inputs)
+	if (locale === "el") return __el.board_total_weight(inputs)
+	if (locale === "hr") return __hr.board_total_weight(inputs)
+	return __en.board_total_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catches waiting for verification" |
+*
+* @param {Board_Waiting_VerificationInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_waiting_verification = /** @type {((inputs?: Board_Waiting_VerificationInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Waiting_VerificationInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_waiting_verification(inputs)
+	if (locale === "fr") return __fr.board_waiting_verification(inputs)
+	if (locale === "it") return __it.board_waiting_verification(inputs)
+	if (locale === "pt") return __pt.board_waiting_verification(inputs)
+	if (locale === "el") return __el.board_waiting_verification(inputs)
+	if (locale === "hr") return __hr.board_waiting_verification(inputs)
+	return __en.board_waiting_verification(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which catches count" |
+*
+* @param {Board_Which_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_which_count = /** @type {((inputs?: Board_Which_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Which_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_which_count(inputs)
+	if (locale === "fr") return __fr.board_which_count(inputs)
+	if (locale === "it") return __it.board_which_count(inputs)
+	if (locale === "pt") return __pt.board_which_count(inputs)
+	if (locale === "el") return __el.board_which_count(inputs)
+	if (locale === "hr") return __hr.board_which_count(inputs)
+	return __en.board_which_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your catches not verified yet" |
+*
+* @param {Board_Your_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const board_your_unverified = /** @type {((inputs?: Board_Your_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Board_Your_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.board_your_unverified(inputs)
+	if (locale === "fr") return __fr.board_your_unverified(inputs)
+	if (locale === "it") return __it.board_your_unverified(inputs)
+	if (locale === "pt") return __pt.board_your_unverified(inputs)
+	if (locale === "el") return __el.board_your_unverified(inputs)
+	if (locale === "hr") return __hr.board_your_unverified(inputs)
+	return __en.board_your_unverified(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -2168,6 +3402,63 @@ export const catch_where = /** @type {((inputs?: Catch_WhereInputs, options?: { 
 	if (locale === "el") return __el.catch_where(inputs)
 	if (locale === "hr") return __hr.catch_where(inputs)
 	return __en.catch_where(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} {value}" |
+*
+* @param {Chart_MarkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const chart_mark = /** @type {((inputs: Chart_MarkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_MarkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.chart_mark(inputs)
+	if (locale === "fr") return __fr.chart_mark(inputs)
+	if (locale === "it") return __it.chart_mark(inputs)
+	if (locale === "pt") return __pt.chart_mark(inputs)
+	if (locale === "el") return __el.chart_mark(inputs)
+	if (locale === "hr") return __hr.chart_mark(inputs)
+	return __en.chart_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mark" |
+*
+* @param {Chart_Mark_DefaultInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const chart_mark_default = /** @type {((inputs?: Chart_Mark_DefaultInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_Mark_DefaultInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.chart_mark_default(inputs)
+	if (locale === "fr") return __fr.chart_mark_default(inputs)
+	if (locale === "it") return __it.chart_mark_default(inputs)
+	if (locale === "pt") return __pt.chart_mark_default(inputs)
+	if (locale === "el") return __el.chart_mark_default(inputs)
+	if (locale === "hr") return __hr.chart_mark_default(inputs)
+	return __en.chart_mark_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The numbers" |
+*
+* @param {Chart_NumbersInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const chart_numbers = /** @type {((inputs?: Chart_NumbersInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_NumbersInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.chart_numbers(inputs)
+	if (locale === "fr") return __fr.chart_numbers(inputs)
+	if (locale === "it") return __it.chart_numbers(inputs)
+	if (locale === "pt") return __pt.chart_numbers(inputs)
+	if (locale === "el") return __el.chart_numbers(inputs)
+	if (locale === "hr") return __hr.chart_numbers(inputs)
+	return __en.chart_numbers(inputs)
 });
 /**
 * | output |
@@ -10379,6 +11670,2883 @@ export const skip_to_content = /** @type {((inputs?: Skip_To_ContentInputs, opti
 	if (locale === "el") return __el.skip_to_content(inputs)
 	if (locale === "hr") return __hr.skip_to_content(inputs)
 	return __en.skip_to_content(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add photo" |
+*
+* @param {Species_Add_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_add_photo = /** @type {((inputs?: Species_Add_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Add_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_add_photo(inputs)
+	if (locale === "fr") return __fr.species_add_photo(inputs)
+	if (locale === "it") return __it.species_add_photo(inputs)
+	if (locale === "pt") return __pt.species_add_photo(inputs)
+	if (locale === "el") return __el.species_add_photo(inputs)
+	if (locale === "hr") return __hr.species_add_photo(inputs)
+	return __en.species_add_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply these changes" |
+*
+* @param {Species_Apply_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_apply_changes = /** @type {((inputs?: Species_Apply_ChangesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Apply_ChangesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_apply_changes(inputs)
+	if (locale === "fr") return __fr.species_apply_changes(inputs)
+	if (locale === "it") return __it.species_apply_changes(inputs)
+	if (locale === "pt") return __pt.species_apply_changes(inputs)
+	if (locale === "el") return __el.species_apply_changes(inputs)
+	if (locale === "hr") return __hr.species_apply_changes(inputs)
+	return __en.species_apply_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Author" |
+*
+* @param {Species_AuthorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_author = /** @type {((inputs?: Species_AuthorInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_AuthorInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_author(inputs)
+	if (locale === "fr") return __fr.species_author(inputs)
+	if (locale === "it") return __it.species_author(inputs)
+	if (locale === "pt") return __pt.species_author(inputs)
+	if (locale === "el") return __el.species_author(inputs)
+	if (locale === "hr") return __hr.species_author(inputs)
+	return __en.species_author(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Best catch of each species" |
+*
+* @param {Species_Best_Of_EachInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_best_of_each = /** @type {((inputs?: Species_Best_Of_EachInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Best_Of_EachInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_best_of_each(inputs)
+	if (locale === "fr") return __fr.species_best_of_each(inputs)
+	if (locale === "it") return __it.species_best_of_each(inputs)
+	if (locale === "pt") return __pt.species_best_of_each(inputs)
+	if (locale === "el") return __el.species_best_of_each(inputs)
+	if (locale === "hr") return __hr.species_best_of_each(inputs)
+	return __en.species_best_of_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "by {diver}" |
+*
+* @param {Species_By_DiverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_by_diver = /** @type {((inputs: Species_By_DiverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_By_DiverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_by_diver(inputs)
+	if (locale === "fr") return __fr.species_by_diver(inputs)
+	if (locale === "it") return __it.species_by_diver(inputs)
+	if (locale === "pt") return __pt.species_by_diver(inputs)
+	if (locale === "el") return __el.species_by_diver(inputs)
+	if (locale === "hr") return __hr.species_by_diver(inputs)
+	return __en.species_by_diver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species catalogue" |
+*
+* @param {Species_CatalogueInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_catalogue = /** @type {((inputs?: Species_CatalogueInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_CatalogueInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_catalogue(inputs)
+	if (locale === "fr") return __fr.species_catalogue(inputs)
+	if (locale === "it") return __it.species_catalogue(inputs)
+	if (locale === "pt") return __pt.species_catalogue(inputs)
+	if (locale === "el") return __el.species_catalogue(inputs)
+	if (locale === "hr") return __hr.species_catalogue(inputs)
+	return __en.species_catalogue(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch" |
+* | * | "{count} catches" |
+*
+* @param {Species_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_catches = /** @type {((inputs: Species_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_catches(inputs)
+	if (locale === "fr") return __fr.species_catches(inputs)
+	if (locale === "it") return __it.species_catches(inputs)
+	if (locale === "pt") return __pt.species_catches(inputs)
+	if (locale === "el") return __el.species_catches(inputs)
+	if (locale === "hr") return __hr.species_catches(inputs)
+	return __en.species_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species} caught by {diver}" |
+*
+* @param {Species_Caught_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_caught_by = /** @type {((inputs: Species_Caught_ByInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Caught_ByInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_caught_by(inputs)
+	if (locale === "fr") return __fr.species_caught_by(inputs)
+	if (locale === "it") return __it.species_caught_by(inputs)
+	if (locale === "pt") return __pt.species_caught_by(inputs)
+	if (locale === "el") return __el.species_caught_by(inputs)
+	if (locale === "hr") return __hr.species_caught_by(inputs)
+	return __en.species_caught_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add" |
+*
+* @param {Species_Change_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_change_add = /** @type {((inputs?: Species_Change_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Change_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_change_add(inputs)
+	if (locale === "fr") return __fr.species_change_add(inputs)
+	if (locale === "it") return __it.species_change_add(inputs)
+	if (locale === "pt") return __pt.species_change_add(inputs)
+	if (locale === "el") return __el.species_change_add(inputs)
+	if (locale === "hr") return __hr.species_change_add(inputs)
+	return __en.species_change_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "update" |
+*
+* @param {Species_Change_UpdateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_change_update = /** @type {((inputs?: Species_Change_UpdateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Change_UpdateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_change_update(inputs)
+	if (locale === "fr") return __fr.species_change_update(inputs)
+	if (locale === "it") return __it.species_change_update(inputs)
+	if (locale === "pt") return __pt.species_change_update(inputs)
+	if (locale === "el") return __el.species_change_update(inputs)
+	if (locale === "hr") return __hr.species_change_update(inputs)
+	return __en.species_change_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes" |
+*
+* @param {Species_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_changes = /** @type {((inputs?: Species_ChangesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_ChangesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_changes(inputs)
+	if (locale === "fr") return __fr.species_changes(inputs)
+	if (locale === "it") return __it.species_changes(inputs)
+	if (locale === "pt") return __pt.species_changes(inputs)
+	if (locale === "el") return __el.species_changes(inputs)
+	if (locale === "hr") return __hr.species_changes(inputs)
+	return __en.species_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Species_Col_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_col_change = /** @type {((inputs?: Species_Col_ChangeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Col_ChangeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_col_change(inputs)
+	if (locale === "fr") return __fr.species_col_change(inputs)
+	if (locale === "it") return __it.species_col_change(inputs)
+	if (locale === "pt") return __pt.species_col_change(inputs)
+	if (locale === "el") return __el.species_col_change(inputs)
+	if (locale === "hr") return __hr.species_col_change(inputs)
+	return __en.species_col_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scientific name" |
+*
+* @param {Species_Col_ScientificInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_col_scientific = /** @type {((inputs?: Species_Col_ScientificInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Col_ScientificInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_col_scientific(inputs)
+	if (locale === "fr") return __fr.species_col_scientific(inputs)
+	if (locale === "it") return __it.species_col_scientific(inputs)
+	if (locale === "pt") return __pt.species_col_scientific(inputs)
+	if (locale === "el") return __el.species_col_scientific(inputs)
+	if (locale === "hr") return __hr.species_col_scientific(inputs)
+	return __en.species_col_scientific(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} species" |
+* | * | "{count} species" |
+*
+* @param {Species_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_count = /** @type {((inputs: Species_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_count(inputs)
+	if (locale === "fr") return __fr.species_count(inputs)
+	if (locale === "it") return __it.species_count(inputs)
+	if (locale === "pt") return __pt.species_count(inputs)
+	if (locale === "el") return __el.species_count(inputs)
+	if (locale === "hr") return __hr.species_count(inputs)
+	return __en.species_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CSV file (with the columns of the species table catchd ships)" |
+*
+* @param {Species_Csv_FileInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_csv_file = /** @type {((inputs?: Species_Csv_FileInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Csv_FileInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_csv_file(inputs)
+	if (locale === "fr") return __fr.species_csv_file(inputs)
+	if (locale === "it") return __it.species_csv_file(inputs)
+	if (locale === "pt") return __pt.species_csv_file(inputs)
+	if (locale === "el") return __el.species_csv_file(inputs)
+	if (locale === "hr") return __hr.species_csv_file(inputs)
+	return __en.species_csv_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deepest (bronze or better)" |
+*
+* @param {Species_Deepest_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_deepest_bronze = /** @type {((inputs?: Species_Deepest_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Deepest_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_deepest_bronze(inputs)
+	if (locale === "fr") return __fr.species_deepest_bronze(inputs)
+	if (locale === "it") return __it.species_deepest_bronze(inputs)
+	if (locale === "pt") return __pt.species_deepest_bronze(inputs)
+	if (locale === "el") return __el.species_deepest_bronze(inputs)
+	if (locale === "hr") return __hr.species_deepest_bronze(inputs)
+	return __en.species_deepest_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {species}" |
+*
+* @param {Species_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_edit_title = /** @type {((inputs: Species_Edit_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Edit_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_edit_title(inputs)
+	if (locale === "fr") return __fr.species_edit_title(inputs)
+	if (locale === "it") return __it.species_edit_title(inputs)
+	if (locale === "pt") return __pt.species_edit_title(inputs)
+	if (locale === "el") return __el.species_edit_title(inputs)
+	if (locale === "hr") return __hr.species_edit_title(inputs)
+	return __en.species_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "English name" |
+*
+* @param {Species_English_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_english_name = /** @type {((inputs?: Species_English_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_English_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_english_name(inputs)
+	if (locale === "fr") return __fr.species_english_name(inputs)
+	if (locale === "it") return __it.species_english_name(inputs)
+	if (locale === "pt") return __pt.species_english_name(inputs)
+	if (locale === "el") return __el.species_english_name(inputs)
+	if (locale === "hr") return __hr.species_english_name(inputs)
+	return __en.species_english_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a species" |
+*
+* @param {Species_FindInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_find = /** @type {((inputs?: Species_FindInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_FindInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_find(inputs)
+	if (locale === "fr") return __fr.species_find(inputs)
+	if (locale === "it") return __it.species_find(inputs)
+	if (locale === "pt") return __pt.species_find(inputs)
+	if (locale === "el") return __el.species_find(inputs)
+	if (locale === "hr") return __hr.species_find(inputs)
+	return __en.species_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a species by any name" |
+*
+* @param {Species_Find_By_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_find_by_name = /** @type {((inputs?: Species_Find_By_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Find_By_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_find_by_name(inputs)
+	if (locale === "fr") return __fr.species_find_by_name(inputs)
+	if (locale === "it") return __it.species_find_by_name(inputs)
+	if (locale === "pt") return __pt.species_find_by_name(inputs)
+	if (locale === "el") return __el.species_find_by_name(inputs)
+	if (locale === "hr") return __hr.species_find_by_name(inputs)
+	return __en.species_find_by_name(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} species, heaviest first." |
+* | * | "{count} species, heaviest first." |
+*
+* @param {Species_Heaviest_FirstInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_heaviest_first = /** @type {((inputs: Species_Heaviest_FirstInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Heaviest_FirstInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_heaviest_first(inputs)
+	if (locale === "fr") return __fr.species_heaviest_first(inputs)
+	if (locale === "it") return __it.species_heaviest_first(inputs)
+	if (locale === "pt") return __pt.species_heaviest_first(inputs)
+	if (locale === "el") return __el.species_heaviest_first(inputs)
+	if (locale === "hr") return __hr.species_heaviest_first(inputs)
+	return __en.species_heaviest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a CSV file" |
+*
+* @param {Species_Import_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_import_csv = /** @type {((inputs?: Species_Import_CsvInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Import_CsvInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_import_csv(inputs)
+	if (locale === "fr") return __fr.species_import_csv(inputs)
+	if (locale === "it") return __it.species_import_csv(inputs)
+	if (locale === "pt") return __pt.species_import_csv(inputs)
+	if (locale === "el") return __el.species_import_csv(inputs)
+	if (locale === "hr") return __hr.species_import_csv(inputs)
+	return __en.species_import_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import species from a CSV file" |
+*
+* @param {Species_Import_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_import_heading = /** @type {((inputs?: Species_Import_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Import_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_import_heading(inputs)
+	if (locale === "fr") return __fr.species_import_heading(inputs)
+	if (locale === "it") return __it.species_import_heading(inputs)
+	if (locale === "pt") return __pt.species_import_heading(inputs)
+	if (locale === "el") return __el.species_import_heading(inputs)
+	if (locale === "hr") return __hr.species_import_heading(inputs)
+	return __en.species_import_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{add} to add, {update} to update, {unchanged} unchanged, {rejected}." |
+*
+* @param {Species_Import_PreviewInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_import_preview = /** @type {((inputs: Species_Import_PreviewInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Import_PreviewInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_import_preview(inputs)
+	if (locale === "fr") return __fr.species_import_preview(inputs)
+	if (locale === "it") return __it.species_import_preview(inputs)
+	if (locale === "pt") return __pt.species_import_preview(inputs)
+	if (locale === "el") return __el.species_import_preview(inputs)
+	if (locale === "hr") return __hr.species_import_preview(inputs)
+	return __en.species_import_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import species" |
+*
+* @param {Species_Import_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_import_title = /** @type {((inputs?: Species_Import_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Import_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_import_title(inputs)
+	if (locale === "fr") return __fr.species_import_title(inputs)
+	if (locale === "it") return __it.species_import_title(inputs)
+	if (locale === "pt") return __pt.species_import_title(inputs)
+	if (locale === "el") return __el.species_import_title(inputs)
+	if (locale === "hr") return __hr.species_import_title(inputs)
+	return __en.species_import_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imported: {added} added, {updated} updated, {unchanged} unchanged." |
+*
+* @param {Species_ImportedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_imported = /** @type {((inputs: Species_ImportedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_ImportedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_imported(inputs)
+	if (locale === "fr") return __fr.species_imported(inputs)
+	if (locale === "it") return __it.species_imported(inputs)
+	if (locale === "pt") return __pt.species_imported(inputs)
+	if (locale === "el") return __el.species_imported(inputs)
+	if (locale === "hr") return __hr.species_imported(inputs)
+	return __en.species_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest verified catches" |
+*
+* @param {Species_Latest_VerifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_latest_verified = /** @type {((inputs?: Species_Latest_VerifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Latest_VerifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_latest_verified(inputs)
+	if (locale === "fr") return __fr.species_latest_verified(inputs)
+	if (locale === "it") return __it.species_latest_verified(inputs)
+	if (locale === "pt") return __pt.species_latest_verified(inputs)
+	if (locale === "el") return __el.species_latest_verified(inputs)
+	if (locale === "hr") return __hr.species_latest_verified(inputs)
+	return __en.species_latest_verified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Licence" |
+*
+* @param {Species_LicenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_licence = /** @type {((inputs?: Species_LicenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_LicenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_licence(inputs)
+	if (locale === "fr") return __fr.species_licence(inputs)
+	if (locale === "it") return __it.species_licence(inputs)
+	if (locale === "pt") return __pt.species_licence(inputs)
+	if (locale === "el") return __el.species_licence(inputs)
+	if (locale === "hr") return __hr.species_licence(inputs)
+	return __en.species_licence(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch logged" |
+* | * | "{count} catches logged" |
+*
+* @param {Species_LoggedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_logged = /** @type {((inputs: Species_LoggedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_LoggedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_logged(inputs)
+	if (locale === "fr") return __fr.species_logged(inputs)
+	if (locale === "it") return __it.species_logged(inputs)
+	if (locale === "pt") return __pt.species_logged(inputs)
+	if (locale === "el") return __el.species_logged(inputs)
+	if (locale === "hr") return __hr.species_logged(inputs)
+	return __en.species_logged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Names" |
+*
+* @param {Species_NamesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_names = /** @type {((inputs?: Species_NamesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_NamesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_names(inputs)
+	if (locale === "fr") return __fr.species_names(inputs)
+	if (locale === "it") return __it.species_names(inputs)
+	if (locale === "pt") return __pt.species_names(inputs)
+	if (locale === "el") return __el.species_names(inputs)
+	if (locale === "hr") return __hr.species_names(inputs)
+	return __en.species_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Names you change are credited to this club (source “local”)." |
+*
+* @param {Species_Names_CreditedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_names_credited = /** @type {((inputs?: Species_Names_CreditedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Names_CreditedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_names_credited(inputs)
+	if (locale === "fr") return __fr.species_names_credited(inputs)
+	if (locale === "it") return __it.species_names_credited(inputs)
+	if (locale === "pt") return __pt.species_names_credited(inputs)
+	if (locale === "el") return __el.species_names_credited(inputs)
+	if (locale === "hr") return __hr.species_names_credited(inputs)
+	return __en.species_names_credited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Names above: {licence}" |
+*
+* @param {Species_Names_LicenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_names_licence = /** @type {((inputs: Species_Names_LicenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Names_LicenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_names_licence(inputs)
+	if (locale === "fr") return __fr.species_names_licence(inputs)
+	if (locale === "it") return __it.species_names_licence(inputs)
+	if (locale === "pt") return __pt.species_names_licence(inputs)
+	if (locale === "el") return __el.species_names_licence(inputs)
+	if (locale === "hr") return __hr.species_names_licence(inputs)
+	return __en.species_names_licence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catches yet." |
+*
+* @param {Species_No_Catches_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_no_catches_yet = /** @type {((inputs?: Species_No_Catches_YetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_No_Catches_YetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_no_catches_yet(inputs)
+	if (locale === "fr") return __fr.species_no_catches_yet(inputs)
+	if (locale === "it") return __it.species_no_catches_yet(inputs)
+	if (locale === "pt") return __pt.species_no_catches_yet(inputs)
+	if (locale === "el") return __el.species_no_catches_yet(inputs)
+	if (locale === "hr") return __hr.species_no_catches_yet(inputs)
+	return __en.species_no_catches_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no licence given" |
+*
+* @param {Species_No_LicenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_no_licence = /** @type {((inputs?: Species_No_LicenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_No_LicenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_no_licence(inputs)
+	if (locale === "fr") return __fr.species_no_licence(inputs)
+	if (locale === "it") return __it.species_no_licence(inputs)
+	if (locale === "pt") return __pt.species_no_licence(inputs)
+	if (locale === "el") return __el.species_no_licence(inputs)
+	if (locale === "hr") return __hr.species_no_licence(inputs)
+	return __en.species_no_licence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No published record." |
+*
+* @param {Species_No_Published_RecordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_no_published_record = /** @type {((inputs?: Species_No_Published_RecordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_No_Published_RecordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_no_published_record(inputs)
+	if (locale === "fr") return __fr.species_no_published_record(inputs)
+	if (locale === "it") return __it.species_no_published_record(inputs)
+	if (locale === "pt") return __pt.species_no_published_record(inputs)
+	if (locale === "el") return __el.species_no_published_record(inputs)
+	if (locale === "hr") return __hr.species_no_published_record(inputs)
+	return __en.species_no_published_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none yet" |
+*
+* @param {Species_None_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_none_yet = /** @type {((inputs?: Species_None_YetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_None_YetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_none_yet(inputs)
+	if (locale === "fr") return __fr.species_none_yet(inputs)
+	if (locale === "it") return __it.species_none_yet(inputs)
+	if (locale === "pt") return __pt.species_none_yet(inputs)
+	if (locale === "el") return __el.species_none_yet(inputs)
+	if (locale === "hr") return __hr.species_none_yet(inputs)
+	return __en.species_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None yet." |
+*
+* @param {Species_None_Yet_SentenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_none_yet_sentence = /** @type {((inputs?: Species_None_Yet_SentenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_None_Yet_SentenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_none_yet_sentence(inputs)
+	if (locale === "fr") return __fr.species_none_yet_sentence(inputs)
+	if (locale === "it") return __it.species_none_yet_sentence(inputs)
+	if (locale === "pt") return __pt.species_none_yet_sentence(inputs)
+	if (locale === "el") return __el.species_none_yet_sentence(inputs)
+	if (locale === "hr") return __hr.species_none_yet_sentence(inputs)
+	return __en.species_none_yet_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other names, one per line as “lang: name”" |
+*
+* @param {Species_Other_NamesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_other_names = /** @type {((inputs?: Species_Other_NamesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Other_NamesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_other_names(inputs)
+	if (locale === "fr") return __fr.species_other_names(inputs)
+	if (locale === "it") return __it.species_other_names(inputs)
+	if (locale === "pt") return __pt.species_other_names(inputs)
+	if (locale === "el") return __el.species_other_names(inputs)
+	if (locale === "hr") return __hr.species_other_names(inputs)
+	return __en.species_other_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo" |
+*
+* @param {Species_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_photo = /** @type {((inputs?: Species_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_photo(inputs)
+	if (locale === "fr") return __fr.species_photo(inputs)
+	if (locale === "it") return __it.species_photo(inputs)
+	if (locale === "pt") return __pt.species_photo(inputs)
+	if (locale === "el") return __el.species_photo(inputs)
+	if (locale === "hr") return __hr.species_photo(inputs)
+	return __en.species_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview the changes" |
+*
+* @param {Species_Preview_ChangesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_preview_changes = /** @type {((inputs?: Species_Preview_ChangesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Preview_ChangesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_preview_changes(inputs)
+	if (locale === "fr") return __fr.species_preview_changes(inputs)
+	if (locale === "it") return __it.species_preview_changes(inputs)
+	if (locale === "pt") return __pt.species_preview_changes(inputs)
+	if (locale === "el") return __el.species_preview_changes(inputs)
+	if (locale === "hr") return __hr.species_preview_changes(inputs)
+	return __en.species_preview_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{measure} by {link}" |
+*
+* @param {Species_Record_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_record_by = /** @type {((inputs: Species_Record_ByInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Record_ByInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_record_by(inputs)
+	if (locale === "fr") return __fr.species_record_by(inputs)
+	if (locale === "it") return __it.species_record_by(inputs)
+	if (locale === "pt") return __pt.species_record_by(inputs)
+	if (locale === "el") return __el.species_record_by(inputs)
+	if (locale === "hr") return __hr.species_record_by(inputs)
+	return __en.species_record_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Records here" |
+*
+* @param {Species_Records_HereInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_records_here = /** @type {((inputs?: Species_Records_HereInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Records_HereInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_records_here(inputs)
+	if (locale === "fr") return __fr.species_records_here(inputs)
+	if (locale === "it") return __it.species_records_here(inputs)
+	if (locale === "pt") return __pt.species_records_here(inputs)
+	if (locale === "el") return __el.species_records_here(inputs)
+	if (locale === "hr") return __hr.species_records_here(inputs)
+	return __en.species_records_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference records" |
+*
+* @param {Species_Reference_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_reference_records = /** @type {((inputs?: Species_Reference_RecordsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Reference_RecordsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_reference_records(inputs)
+	if (locale === "fr") return __fr.species_reference_records(inputs)
+	if (locale === "it") return __it.species_reference_records(inputs)
+	if (locale === "pt") return __pt.species_reference_records(inputs)
+	if (locale === "el") return __el.species_reference_records(inputs)
+	if (locale === "hr") return __hr.species_reference_records(inputs)
+	return __en.species_reference_records(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rejected lines" |
+*
+* @param {Species_Rejected_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_rejected_label = /** @type {((inputs?: Species_Rejected_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Rejected_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_rejected_label(inputs)
+	if (locale === "fr") return __fr.species_rejected_label(inputs)
+	if (locale === "it") return __it.species_rejected_label(inputs)
+	if (locale === "pt") return __pt.species_rejected_label(inputs)
+	if (locale === "el") return __el.species_rejected_label(inputs)
+	if (locale === "hr") return __hr.species_rejected_label(inputs)
+	return __en.species_rejected_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Line {line}: {reason}" |
+*
+* @param {Species_Rejected_LineInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_rejected_line = /** @type {((inputs: Species_Rejected_LineInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Rejected_LineInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_rejected_line(inputs)
+	if (locale === "fr") return __fr.species_rejected_line(inputs)
+	if (locale === "it") return __it.species_rejected_line(inputs)
+	if (locale === "pt") return __pt.species_rejected_line(inputs)
+	if (locale === "el") return __el.species_rejected_line(inputs)
+	if (locale === "hr") return __hr.species_rejected_line(inputs)
+	return __en.species_rejected_line(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} rejected line" |
+* | * | "{count} rejected lines" |
+*
+* @param {Species_Rejected_LinesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_rejected_lines = /** @type {((inputs: Species_Rejected_LinesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Rejected_LinesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_rejected_lines(inputs)
+	if (locale === "fr") return __fr.species_rejected_lines(inputs)
+	if (locale === "it") return __it.species_rejected_lines(inputs)
+	if (locale === "pt") return __pt.species_rejected_lines(inputs)
+	if (locale === "el") return __el.species_rejected_lines(inputs)
+	if (locale === "hr") return __hr.species_rejected_lines(inputs)
+	return __en.species_rejected_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save names" |
+*
+* @param {Species_Save_NamesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_save_names = /** @type {((inputs?: Species_Save_NamesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Save_NamesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_save_names(inputs)
+	if (locale === "fr") return __fr.species_save_names(inputs)
+	if (locale === "it") return __it.species_save_names(inputs)
+	if (locale === "pt") return __pt.species_save_names(inputs)
+	if (locale === "el") return __el.species_save_names(inputs)
+	if (locale === "hr") return __hr.species_save_names(inputs)
+	return __en.species_save_names(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Species_SearchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_search = /** @type {((inputs?: Species_SearchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_SearchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_search(inputs)
+	if (locale === "fr") return __fr.species_search(inputs)
+	if (locale === "it") return __it.species_search(inputs)
+	if (locale === "pt") return __pt.species_search(inputs)
+	if (locale === "el") return __el.species_search(inputs)
+	if (locale === "hr") return __hr.species_search(inputs)
+	return __en.species_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Season in charts" |
+*
+* @param {Species_Season_In_ChartsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_season_in_charts = /** @type {((inputs?: Species_Season_In_ChartsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Season_In_ChartsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_season_in_charts(inputs)
+	if (locale === "fr") return __fr.species_season_in_charts(inputs)
+	if (locale === "it") return __it.species_season_in_charts(inputs)
+	if (locale === "pt") return __pt.species_season_in_charts(inputs)
+	if (locale === "el") return __el.species_season_in_charts(inputs)
+	if (locale === "hr") return __hr.species_season_in_charts(inputs)
+	return __en.species_season_in_charts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tier} or better" |
+*
+* @param {Species_Tier_Or_BetterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_tier_or_better = /** @type {((inputs: Species_Tier_Or_BetterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Tier_Or_BetterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_tier_or_better(inputs)
+	if (locale === "fr") return __fr.species_tier_or_better(inputs)
+	if (locale === "it") return __it.species_tier_or_better(inputs)
+	if (locale === "pt") return __pt.species_tier_or_better(inputs)
+	if (locale === "el") return __el.species_tier_or_better(inputs)
+	if (locale === "hr") return __hr.species_tier_or_better(inputs)
+	return __en.species_tier_or_better(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Species_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_title = /** @type {((inputs?: Species_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_title(inputs)
+	if (locale === "fr") return __fr.species_title(inputs)
+	if (locale === "it") return __it.species_title(inputs)
+	if (locale === "pt") return __pt.species_title(inputs)
+	if (locale === "el") return __el.species_title(inputs)
+	if (locale === "hr") return __hr.species_title(inputs)
+	return __en.species_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown author" |
+*
+* @param {Species_Unknown_AuthorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_unknown_author = /** @type {((inputs?: Species_Unknown_AuthorInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Unknown_AuthorInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_unknown_author(inputs)
+	if (locale === "fr") return __fr.species_unknown_author(inputs)
+	if (locale === "it") return __it.species_unknown_author(inputs)
+	if (locale === "pt") return __pt.species_unknown_author(inputs)
+	if (locale === "el") return __el.species_unknown_author(inputs)
+	if (locale === "hr") return __hr.species_unknown_author(inputs)
+	return __en.species_unknown_author(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A verified catch by {diver}" |
+*
+* @param {Species_Verified_Catch_ByInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_verified_catch_by = /** @type {((inputs: Species_Verified_Catch_ByInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Verified_Catch_ByInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_verified_catch_by(inputs)
+	if (locale === "fr") return __fr.species_verified_catch_by(inputs)
+	if (locale === "it") return __it.species_verified_catch_by(inputs)
+	if (locale === "pt") return __pt.species_verified_catch_by(inputs)
+	if (locale === "el") return __el.species_verified_catch_by(inputs)
+	if (locale === "hr") return __hr.species_verified_catch_by(inputs)
+	return __en.species_verified_catch_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weights in a chart" |
+*
+* @param {Species_Weights_ChartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const species_weights_chart = /** @type {((inputs?: Species_Weights_ChartInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Species_Weights_ChartInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.species_weights_chart(inputs)
+	if (locale === "fr") return __fr.species_weights_chart(inputs)
+	if (locale === "it") return __it.species_weights_chart(inputs)
+	if (locale === "pt") return __pt.species_weights_chart(inputs)
+	if (locale === "el") return __el.species_weights_chart(inputs)
+	if (locale === "hr") return __hr.species_weights_chart(inputs)
+	return __en.species_weights_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active divers by month" |
+*
+* @param {Stats_Active_Divers_By_MonthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_active_divers_by_month = /** @type {((inputs?: Stats_Active_Divers_By_MonthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Active_Divers_By_MonthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_active_divers_by_month(inputs)
+	if (locale === "fr") return __fr.stats_active_divers_by_month(inputs)
+	if (locale === "it") return __it.stats_active_divers_by_month(inputs)
+	if (locale === "pt") return __pt.stats_active_divers_by_month(inputs)
+	if (locale === "el") return __el.stats_active_divers_by_month(inputs)
+	if (locale === "hr") return __hr.stats_active_divers_by_month(inputs)
+	return __en.stats_active_divers_by_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club’s charts are for its admins while the boards are not public." |
+*
+* @param {Stats_Admins_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_admins_only = /** @type {((inputs?: Stats_Admins_OnlyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Admins_OnlyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_admins_only(inputs)
+	if (locale === "fr") return __fr.stats_admins_only(inputs)
+	if (locale === "it") return __it.stats_admins_only(inputs)
+	if (locale === "pt") return __pt.stats_admins_only(inputs)
+	if (locale === "el") return __el.stats_admins_only(inputs)
+	if (locale === "hr") return __hr.stats_admins_only(inputs)
+	return __en.stats_admins_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each dot beat every earlier catch of its species; the line is the heaviest so far. Latest: {species}, {weight}." |
+*
+* @param {Stats_Bests_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_bests_summary = /** @type {((inputs: Stats_Bests_SummaryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Bests_SummaryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_bests_summary(inputs)
+	if (locale === "fr") return __fr.stats_bests_summary(inputs)
+	if (locale === "it") return __it.stats_bests_summary(inputs)
+	if (locale === "pt") return __pt.stats_bests_summary(inputs)
+	if (locale === "el") return __el.stats_bests_summary(inputs)
+	if (locale === "hr") return __hr.stats_bests_summary(inputs)
+	return __en.stats_bests_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Personal bests over time ({unit})" |
+*
+* @param {Stats_Bests_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_bests_title = /** @type {((inputs: Stats_Bests_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Bests_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_bests_title(inputs)
+	if (locale === "fr") return __fr.stats_bests_title(inputs)
+	if (locale === "it") return __it.stats_bests_title(inputs)
+	if (locale === "pt") return __pt.stats_bests_title(inputs)
+	if (locale === "el") return __el.stats_bests_title(inputs)
+	if (locale === "hr") return __hr.stats_bests_title(inputs)
+	return __en.stats_bests_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catches by month" |
+*
+* @param {Stats_Catches_By_MonthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_catches_by_month = /** @type {((inputs?: Stats_Catches_By_MonthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Catches_By_MonthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_catches_by_month(inputs)
+	if (locale === "fr") return __fr.stats_catches_by_month(inputs)
+	if (locale === "it") return __it.stats_catches_by_month(inputs)
+	if (locale === "pt") return __pt.stats_catches_by_month(inputs)
+	if (locale === "el") return __el.stats_catches_by_month(inputs)
+	if (locale === "hr") return __hr.stats_catches_by_month(inputs)
+	return __en.stats_catches_by_month(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} catch" |
+* | * | "{count} catches" |
+*
+* @param {Stats_Catches_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_catches_count = /** @type {((inputs: Stats_Catches_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Catches_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_catches_count(inputs)
+	if (locale === "fr") return __fr.stats_catches_count(inputs)
+	if (locale === "it") return __it.stats_catches_count(inputs)
+	if (locale === "pt") return __pt.stats_catches_count(inputs)
+	if (locale === "el") return __el.stats_catches_count(inputs)
+	if (locale === "hr") return __hr.stats_catches_count(inputs)
+	return __en.stats_catches_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "club" |
+*
+* @param {Stats_Club_MarkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_club_mark = /** @type {((inputs?: Stats_Club_MarkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Club_MarkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_club_mark(inputs)
+	if (locale === "fr") return __fr.stats_club_mark(inputs)
+	if (locale === "it") return __it.stats_club_mark(inputs)
+	if (locale === "pt") return __pt.stats_club_mark(inputs)
+	if (locale === "el") return __el.stats_club_mark(inputs)
+	if (locale === "hr") return __hr.stats_club_mark(inputs)
+	return __en.stats_club_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club’s season" |
+*
+* @param {Stats_Club_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_club_season = /** @type {((inputs?: Stats_Club_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Club_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_club_season(inputs)
+	if (locale === "fr") return __fr.stats_club_season(inputs)
+	if (locale === "it") return __it.stats_club_season(inputs)
+	if (locale === "pt") return __pt.stats_club_season(inputs)
+	if (locale === "el") return __el.stats_club_season(inputs)
+	if (locale === "hr") return __hr.stats_club_season(inputs)
+	return __en.stats_club_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club’s {year} season" |
+*
+* @param {Stats_Club_Season_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_club_season_title = /** @type {((inputs: Stats_Club_Season_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Club_Season_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_club_season_title(inputs)
+	if (locale === "fr") return __fr.stats_club_season_title(inputs)
+	if (locale === "it") return __it.stats_club_season_title(inputs)
+	if (locale === "pt") return __pt.stats_club_season_title(inputs)
+	if (locale === "el") return __el.stats_club_season_title(inputs)
+	if (locale === "hr") return __hr.stats_club_season_title(inputs)
+	return __en.stats_club_season_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{catches} by {divers} in {year}." |
+*
+* @param {Stats_Club_TotalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_club_totals = /** @type {((inputs: Stats_Club_TotalsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Club_TotalsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_club_totals(inputs)
+	if (locale === "fr") return __fr.stats_club_totals(inputs)
+	if (locale === "it") return __it.stats_club_totals(inputs)
+	if (locale === "pt") return __pt.stats_club_totals(inputs)
+	if (locale === "el") return __el.stats_club_totals(inputs)
+	if (locale === "hr") return __hr.stats_club_totals(inputs)
+	return __en.stats_club_totals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active divers" |
+*
+* @param {Stats_Col_Active_DiversInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_active_divers = /** @type {((inputs?: Stats_Col_Active_DiversInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_Active_DiversInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_active_divers(inputs)
+	if (locale === "fr") return __fr.stats_col_active_divers(inputs)
+	if (locale === "it") return __it.stats_col_active_divers(inputs)
+	if (locale === "pt") return __pt.stats_col_active_divers(inputs)
+	if (locale === "el") return __el.stats_col_active_divers(inputs)
+	if (locale === "hr") return __hr.stats_col_active_divers(inputs)
+	return __en.stats_col_active_divers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catches" |
+*
+* @param {Stats_Col_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_catches = /** @type {((inputs?: Stats_Col_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_catches(inputs)
+	if (locale === "fr") return __fr.stats_col_catches(inputs)
+	if (locale === "it") return __it.stats_col_catches(inputs)
+	if (locale === "pt") return __pt.stats_col_catches(inputs)
+	if (locale === "el") return __el.stats_col_catches(inputs)
+	if (locale === "hr") return __hr.stats_col_catches(inputs)
+	return __en.stats_col_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Club record" |
+*
+* @param {Stats_Col_Club_RecordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_club_record = /** @type {((inputs?: Stats_Col_Club_RecordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_Club_RecordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_club_record(inputs)
+	if (locale === "fr") return __fr.stats_col_club_record(inputs)
+	if (locale === "it") return __it.stats_col_club_record(inputs)
+	if (locale === "pt") return __pt.stats_col_club_record(inputs)
+	if (locale === "el") return __el.stats_col_club_record(inputs)
+	if (locale === "hr") return __hr.stats_col_club_record(inputs)
+	return __en.stats_col_club_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Stats_Col_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_date = /** @type {((inputs?: Stats_Col_DateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_DateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_date(inputs)
+	if (locale === "fr") return __fr.stats_col_date(inputs)
+	if (locale === "it") return __it.stats_col_date(inputs)
+	if (locale === "pt") return __pt.stats_col_date(inputs)
+	if (locale === "el") return __el.stats_col_date(inputs)
+	if (locale === "hr") return __hr.stats_col_date(inputs)
+	return __en.stats_col_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Stats_Col_MonthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_month = /** @type {((inputs?: Stats_Col_MonthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_MonthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_month(inputs)
+	if (locale === "fr") return __fr.stats_col_month(inputs)
+	if (locale === "it") return __it.stats_col_month(inputs)
+	if (locale === "pt") return __pt.stats_col_month(inputs)
+	if (locale === "el") return __el.stats_col_month(inputs)
+	if (locale === "hr") return __hr.stats_col_month(inputs)
+	return __en.stats_col_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species" |
+*
+* @param {Stats_Col_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_species = /** @type {((inputs?: Stats_Col_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_species(inputs)
+	if (locale === "fr") return __fr.stats_col_species(inputs)
+	if (locale === "it") return __it.stats_col_species(inputs)
+	if (locale === "pt") return __pt.stats_col_species(inputs)
+	if (locale === "el") return __el.stats_col_species(inputs)
+	if (locale === "hr") return __hr.stats_col_species(inputs)
+	return __en.stats_col_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight" |
+*
+* @param {Stats_Col_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_weight = /** @type {((inputs?: Stats_Col_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_weight(inputs)
+	if (locale === "fr") return __fr.stats_col_weight(inputs)
+	if (locale === "it") return __it.stats_col_weight(inputs)
+	if (locale === "pt") return __pt.stats_col_weight(inputs)
+	if (locale === "el") return __el.stats_col_weight(inputs)
+	if (locale === "hr") return __hr.stats_col_weight(inputs)
+	return __en.stats_col_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yours" |
+*
+* @param {Stats_Col_YoursInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_col_yours = /** @type {((inputs?: Stats_Col_YoursInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Col_YoursInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_col_yours(inputs)
+	if (locale === "fr") return __fr.stats_col_yours(inputs)
+	if (locale === "it") return __it.stats_col_yours(inputs)
+	if (locale === "pt") return __pt.stats_col_yours(inputs)
+	if (locale === "el") return __el.stats_col_yours(inputs)
+	if (locale === "hr") return __hr.stats_col_yours(inputs)
+	return __en.stats_col_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deepest against the club’s record" |
+*
+* @param {Stats_Deepest_Against_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_deepest_against_club = /** @type {((inputs?: Stats_Deepest_Against_ClubInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Deepest_Against_ClubInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_deepest_against_club(inputs)
+	if (locale === "fr") return __fr.stats_deepest_against_club(inputs)
+	if (locale === "it") return __it.stats_deepest_against_club(inputs)
+	if (locale === "pt") return __pt.stats_deepest_against_club(inputs)
+	if (locale === "el") return __el.stats_deepest_against_club(inputs)
+	if (locale === "hr") return __hr.stats_deepest_against_club(inputs)
+	return __en.stats_deepest_against_club(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{diver}’s season" |
+*
+* @param {Stats_Diver_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_diver_season = /** @type {((inputs: Stats_Diver_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Diver_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_diver_season(inputs)
+	if (locale === "fr") return __fr.stats_diver_season(inputs)
+	if (locale === "it") return __it.stats_diver_season(inputs)
+	if (locale === "pt") return __pt.stats_diver_season(inputs)
+	if (locale === "el") return __el.stats_diver_season(inputs)
+	if (locale === "hr") return __hr.stats_diver_season(inputs)
+	return __en.stats_diver_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{diver}: {year} season" |
+*
+* @param {Stats_Diver_Season_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_diver_season_title = /** @type {((inputs: Stats_Diver_Season_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Diver_Season_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_diver_season_title(inputs)
+	if (locale === "fr") return __fr.stats_diver_season_title(inputs)
+	if (locale === "it") return __it.stats_diver_season_title(inputs)
+	if (locale === "pt") return __pt.stats_diver_season_title(inputs)
+	if (locale === "el") return __el.stats_diver_season_title(inputs)
+	if (locale === "hr") return __hr.stats_diver_season_title(inputs)
+	return __en.stats_diver_season_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{catches}, {weight} in {year}." |
+*
+* @param {Stats_Diver_TotalsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_diver_totals = /** @type {((inputs: Stats_Diver_TotalsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Diver_TotalsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_diver_totals(inputs)
+	if (locale === "fr") return __fr.stats_diver_totals(inputs)
+	if (locale === "it") return __it.stats_diver_totals(inputs)
+	if (locale === "pt") return __pt.stats_diver_totals(inputs)
+	if (locale === "el") return __el.stats_diver_totals(inputs)
+	if (locale === "hr") return __hr.stats_diver_totals(inputs)
+	return __en.stats_diver_totals(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} diver" |
+* | * | "{count} divers" |
+*
+* @param {Stats_Divers_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_divers_count = /** @type {((inputs: Stats_Divers_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Divers_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_divers_count(inputs)
+	if (locale === "fr") return __fr.stats_divers_count(inputs)
+	if (locale === "it") return __it.stats_divers_count(inputs)
+	if (locale === "pt") return __pt.stats_divers_count(inputs)
+	if (locale === "el") return __el.stats_divers_count(inputs)
+	if (locale === "hr") return __hr.stats_divers_count(inputs)
+	return __en.stats_divers_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heaviest against the club’s record" |
+*
+* @param {Stats_Heaviest_Against_ClubInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_heaviest_against_club = /** @type {((inputs?: Stats_Heaviest_Against_ClubInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Heaviest_Against_ClubInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_heaviest_against_club(inputs)
+	if (locale === "fr") return __fr.stats_heaviest_against_club(inputs)
+	if (locale === "it") return __it.stats_heaviest_against_club(inputs)
+	if (locale === "pt") return __pt.stats_heaviest_against_club(inputs)
+	if (locale === "el") return __el.stats_heaviest_against_club(inputs)
+	if (locale === "hr") return __hr.stats_heaviest_against_club(inputs)
+	return __en.stats_heaviest_against_club(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{weight} in all." |
+*
+* @param {Stats_In_AllInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_in_all = /** @type {((inputs: Stats_In_AllInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_In_AllInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_in_all(inputs)
+	if (locale === "fr") return __fr.stats_in_all(inputs)
+	if (locale === "it") return __it.stats_in_all(inputs)
+	if (locale === "pt") return __pt.stats_in_all(inputs)
+	if (locale === "el") return __el.stats_in_all(inputs)
+	if (locale === "hr") return __hr.stats_in_all(inputs)
+	return __en.stats_in_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species}; {name} most often ({count} of {total})." |
+*
+* @param {Stats_Mix_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_mix_summary = /** @type {((inputs: Stats_Mix_SummaryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Mix_SummaryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_mix_summary(inputs)
+	if (locale === "fr") return __fr.stats_mix_summary(inputs)
+	if (locale === "it") return __it.stats_mix_summary(inputs)
+	if (locale === "pt") return __pt.stats_mix_summary(inputs)
+	if (locale === "el") return __el.stats_mix_summary(inputs)
+	if (locale === "hr") return __hr.stats_mix_summary(inputs)
+	return __en.stats_mix_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most catches in {month}: {count}." |
+*
+* @param {Stats_Most_Catches_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_most_catches_in = /** @type {((inputs: Stats_Most_Catches_InInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Most_Catches_InInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_most_catches_in(inputs)
+	if (locale === "fr") return __fr.stats_most_catches_in(inputs)
+	if (locale === "it") return __it.stats_most_catches_in(inputs)
+	if (locale === "pt") return __pt.stats_most_catches_in(inputs)
+	if (locale === "el") return __el.stats_most_catches_in(inputs)
+	if (locale === "hr") return __hr.stats_most_catches_in(inputs)
+	return __en.stats_most_catches_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most active divers in {month}: {count}." |
+*
+* @param {Stats_Most_Divers_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_most_divers_in = /** @type {((inputs: Stats_Most_Divers_InInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Most_Divers_InInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_most_divers_in(inputs)
+	if (locale === "fr") return __fr.stats_most_divers_in(inputs)
+	if (locale === "it") return __it.stats_most_divers_in(inputs)
+	if (locale === "pt") return __pt.stats_most_divers_in(inputs)
+	if (locale === "el") return __el.stats_most_divers_in(inputs)
+	if (locale === "hr") return __hr.stats_most_divers_in(inputs)
+	return __en.stats_most_divers_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catches yet." |
+*
+* @param {Stats_No_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_no_catches = /** @type {((inputs?: Stats_No_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_No_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_no_catches(inputs)
+	if (locale === "fr") return __fr.stats_no_catches(inputs)
+	if (locale === "it") return __it.stats_no_catches(inputs)
+	if (locale === "pt") return __pt.stats_no_catches(inputs)
+	if (locale === "el") return __el.stats_no_catches(inputs)
+	if (locale === "hr") return __hr.stats_no_catches(inputs)
+	return __en.stats_no_catches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No catches logged in these months." |
+*
+* @param {Stats_No_Catches_MonthsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_no_catches_months = /** @type {((inputs?: Stats_No_Catches_MonthsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_No_Catches_MonthsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_no_catches_months(inputs)
+	if (locale === "fr") return __fr.stats_no_catches_months(inputs)
+	if (locale === "it") return __it.stats_no_catches_months(inputs)
+	if (locale === "pt") return __pt.stats_no_catches_months(inputs)
+	if (locale === "el") return __el.stats_no_catches_months(inputs)
+	if (locale === "hr") return __hr.stats_no_catches_months(inputs)
+	return __en.stats_no_catches_months(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bronze record" |
+*
+* @param {Stats_Record_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_record_bronze = /** @type {((inputs?: Stats_Record_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Record_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_record_bronze(inputs)
+	if (locale === "fr") return __fr.stats_record_bronze(inputs)
+	if (locale === "it") return __it.stats_record_bronze(inputs)
+	if (locale === "pt") return __pt.stats_record_bronze(inputs)
+	if (locale === "el") return __el.stats_record_bronze(inputs)
+	if (locale === "hr") return __hr.stats_record_bronze(inputs)
+	return __en.stats_record_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold record" |
+*
+* @param {Stats_Record_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_record_gold = /** @type {((inputs?: Stats_Record_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Record_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_record_gold(inputs)
+	if (locale === "fr") return __fr.stats_record_gold(inputs)
+	if (locale === "it") return __it.stats_record_gold(inputs)
+	if (locale === "pt") return __pt.stats_record_gold(inputs)
+	if (locale === "el") return __el.stats_record_gold(inputs)
+	if (locale === "hr") return __hr.stats_record_gold(inputs)
+	return __en.stats_record_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Club record held in {held} of {shown}; the marks are the club’s records." |
+*
+* @param {Stats_Record_HeldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_record_held = /** @type {((inputs: Stats_Record_HeldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Record_HeldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_record_held(inputs)
+	if (locale === "fr") return __fr.stats_record_held(inputs)
+	if (locale === "it") return __it.stats_record_held(inputs)
+	if (locale === "pt") return __pt.stats_record_held(inputs)
+	if (locale === "el") return __el.stats_record_held(inputs)
+	if (locale === "hr") return __hr.stats_record_held(inputs)
+	return __en.stats_record_held(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "silver record" |
+*
+* @param {Stats_Record_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_record_silver = /** @type {((inputs?: Stats_Record_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Record_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_record_silver(inputs)
+	if (locale === "fr") return __fr.stats_record_silver(inputs)
+	if (locale === "it") return __it.stats_record_silver(inputs)
+	if (locale === "pt") return __pt.stats_record_silver(inputs)
+	if (locale === "el") return __el.stats_record_silver(inputs)
+	if (locale === "hr") return __hr.stats_record_silver(inputs)
+	return __en.stats_record_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Season {year}" |
+*
+* @param {Stats_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_season = /** @type {((inputs: Stats_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_season(inputs)
+	if (locale === "fr") return __fr.stats_season(inputs)
+	if (locale === "it") return __it.stats_season(inputs)
+	if (locale === "pt") return __pt.stats_season(inputs)
+	if (locale === "el") return __el.stats_season(inputs)
+	if (locale === "hr") return __hr.stats_season(inputs)
+	return __en.stats_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seasons" |
+*
+* @param {Stats_SeasonsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_seasons = /** @type {((inputs?: Stats_SeasonsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_SeasonsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_seasons(inputs)
+	if (locale === "fr") return __fr.stats_seasons(inputs)
+	if (locale === "it") return __it.stats_seasons(inputs)
+	if (locale === "pt") return __pt.stats_seasons(inputs)
+	if (locale === "el") return __el.stats_seasons(inputs)
+	if (locale === "hr") return __hr.stats_seasons(inputs)
+	return __en.stats_seasons(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species mix" |
+*
+* @param {Stats_Species_MixInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_species_mix = /** @type {((inputs?: Stats_Species_MixInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Species_MixInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_species_mix(inputs)
+	if (locale === "fr") return __fr.stats_species_mix(inputs)
+	if (locale === "it") return __it.stats_species_mix(inputs)
+	if (locale === "pt") return __pt.stats_species_mix(inputs)
+	if (locale === "el") return __el.stats_species_mix(inputs)
+	if (locale === "hr") return __hr.stats_species_mix(inputs)
+	return __en.stats_species_mix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The species" |
+*
+* @param {Stats_The_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_the_species = /** @type {((inputs?: Stats_The_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_The_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_the_species(inputs)
+	if (locale === "fr") return __fr.stats_the_species(inputs)
+	if (locale === "it") return __it.stats_the_species(inputs)
+	if (locale === "pt") return __pt.stats_the_species(inputs)
+	if (locale === "el") return __el.stats_the_species(inputs)
+	if (locale === "hr") return __hr.stats_the_species(inputs)
+	return __en.stats_the_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stats" |
+*
+* @param {Stats_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_title = /** @type {((inputs?: Stats_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_title(inputs)
+	if (locale === "fr") return __fr.stats_title(inputs)
+	if (locale === "it") return __it.stats_title(inputs)
+	if (locale === "pt") return __pt.stats_title(inputs)
+	if (locale === "el") return __el.stats_title(inputs)
+	if (locale === "hr") return __hr.stats_title(inputs)
+	return __en.stats_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight landed by month ({unit})" |
+*
+* @param {Stats_Weight_By_MonthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_weight_by_month = /** @type {((inputs: Stats_Weight_By_MonthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Weight_By_MonthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_weight_by_month(inputs)
+	if (locale === "fr") return __fr.stats_weight_by_month(inputs)
+	if (locale === "it") return __it.stats_weight_by_month(inputs)
+	if (locale === "pt") return __pt.stats_weight_by_month(inputs)
+	if (locale === "el") return __el.stats_weight_by_month(inputs)
+	if (locale === "hr") return __hr.stats_weight_by_month(inputs)
+	return __en.stats_weight_by_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weights of a species" |
+*
+* @param {Stats_Weights_Of_A_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_weights_of_a_species = /** @type {((inputs?: Stats_Weights_Of_A_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Weights_Of_A_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_weights_of_a_species(inputs)
+	if (locale === "fr") return __fr.stats_weights_of_a_species(inputs)
+	if (locale === "it") return __it.stats_weights_of_a_species(inputs)
+	if (locale === "pt") return __pt.stats_weights_of_a_species(inputs)
+	if (locale === "el") return __el.stats_weights_of_a_species(inputs)
+	if (locale === "hr") return __hr.stats_weights_of_a_species(inputs)
+	return __en.stats_weights_of_a_species(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How many catches weighed how much; the lines mark the records." |
+*
+* @param {Stats_Weights_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_weights_summary = /** @type {((inputs?: Stats_Weights_SummaryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Weights_SummaryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_weights_summary(inputs)
+	if (locale === "fr") return __fr.stats_weights_summary(inputs)
+	if (locale === "it") return __it.stats_weights_summary(inputs)
+	if (locale === "pt") return __pt.stats_weights_summary(inputs)
+	if (locale === "el") return __el.stats_weights_summary(inputs)
+	if (locale === "hr") return __hr.stats_weights_summary(inputs)
+	return __en.stats_weights_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How many catches weighed how much; the lines mark the records (none yet)." |
+*
+* @param {Stats_Weights_Summary_No_RecordsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_weights_summary_no_records = /** @type {((inputs?: Stats_Weights_Summary_No_RecordsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Weights_Summary_No_RecordsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_weights_summary_no_records(inputs)
+	if (locale === "fr") return __fr.stats_weights_summary_no_records(inputs)
+	if (locale === "it") return __it.stats_weights_summary_no_records(inputs)
+	if (locale === "pt") return __pt.stats_weights_summary_no_records(inputs)
+	if (locale === "el") return __el.stats_weights_summary_no_records(inputs)
+	if (locale === "hr") return __hr.stats_weights_summary_no_records(inputs)
+	return __en.stats_weights_summary_no_records(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weights of {species} ({unit})" |
+*
+* @param {Stats_Weights_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_weights_title = /** @type {((inputs: Stats_Weights_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Weights_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_weights_title(inputs)
+	if (locale === "fr") return __fr.stats_weights_title(inputs)
+	if (locale === "it") return __it.stats_weights_title(inputs)
+	if (locale === "pt") return __pt.stats_weights_title(inputs)
+	if (locale === "el") return __el.stats_weights_title(inputs)
+	if (locale === "hr") return __hr.stats_weights_title(inputs)
+	return __en.stats_weights_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "world record" |
+*
+* @param {Stats_World_RecordInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_world_record = /** @type {((inputs?: Stats_World_RecordInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_World_RecordInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_world_record(inputs)
+	if (locale === "fr") return __fr.stats_world_record(inputs)
+	if (locale === "it") return __it.stats_world_record(inputs)
+	if (locale === "pt") return __pt.stats_world_record(inputs)
+	if (locale === "el") return __el.stats_world_record(inputs)
+	if (locale === "hr") return __hr.stats_world_record(inputs)
+	return __en.stats_world_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your season" |
+*
+* @param {Stats_Your_SeasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const stats_your_season = /** @type {((inputs?: Stats_Your_SeasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Stats_Your_SeasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.stats_your_season(inputs)
+	if (locale === "fr") return __fr.stats_your_season(inputs)
+	if (locale === "it") return __it.stats_your_season(inputs)
+	if (locale === "pt") return __pt.stats_your_season(inputs)
+	if (locale === "el") return __el.stats_your_season(inputs)
+	if (locale === "hr") return __hr.stats_your_season(inputs)
+	return __en.stats_your_season(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask for verification" |
+*
+* @param {Verify_AskInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_ask = /** @type {((inputs?: Verify_AskInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_AskInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_ask(inputs)
+	if (locale === "fr") return __fr.verify_ask(inputs)
+	if (locale === "it") return __it.verify_ask(inputs)
+	if (locale === "pt") return __pt.verify_ask(inputs)
+	if (locale === "el") return __el.verify_ask(inputs)
+	if (locale === "hr") return __hr.verify_ask(inputs)
+	return __en.verify_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "asked {time}" |
+*
+* @param {Verify_AskedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_asked = /** @type {((inputs: Verify_AskedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_AskedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_asked(inputs)
+	if (locale === "fr") return __fr.verify_asked(inputs)
+	if (locale === "it") return __it.verify_asked(inputs)
+	if (locale === "pt") return __pt.verify_asked(inputs)
+	if (locale === "el") return __el.verify_asked(inputs)
+	if (locale === "hr") return __hr.verify_asked(inputs)
+	return __en.verify_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Diver’s message: “{note}”" |
+*
+* @param {Verify_Diver_MessageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_diver_message = /** @type {((inputs: Verify_Diver_MessageInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Diver_MessageInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_diver_message(inputs)
+	if (locale === "fr") return __fr.verify_diver_message(inputs)
+	if (locale === "it") return __it.verify_diver_message(inputs)
+	if (locale === "pt") return __pt.verify_diver_message(inputs)
+	if (locale === "el") return __el.verify_diver_message(inputs)
+	if (locale === "hr") return __hr.verify_diver_message(inputs)
+	return __en.verify_diver_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Evidence" |
+*
+* @param {Verify_EvidenceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_evidence = /** @type {((inputs?: Verify_EvidenceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_EvidenceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_evidence(inputs)
+	if (locale === "fr") return __fr.verify_evidence(inputs)
+	if (locale === "it") return __it.verify_evidence(inputs)
+	if (locale === "pt") return __pt.verify_evidence(inputs)
+	if (locale === "el") return __el.verify_evidence(inputs)
+	if (locale === "hr") return __hr.verify_evidence(inputs)
+	return __en.verify_evidence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Evidence and grading" |
+*
+* @param {Verify_Evidence_And_GradingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_evidence_and_grading = /** @type {((inputs?: Verify_Evidence_And_GradingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Evidence_And_GradingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_evidence_and_grading(inputs)
+	if (locale === "fr") return __fr.verify_evidence_and_grading(inputs)
+	if (locale === "it") return __it.verify_evidence_and_grading(inputs)
+	if (locale === "pt") return __pt.verify_evidence_and_grading(inputs)
+	if (locale === "el") return __el.verify_evidence_and_grading(inputs)
+	if (locale === "hr") return __hr.verify_evidence_and_grading(inputs)
+	return __en.verify_evidence_and_grading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Evidence note" |
+*
+* @param {Verify_Evidence_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_evidence_note = /** @type {((inputs?: Verify_Evidence_NoteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Evidence_NoteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_evidence_note(inputs)
+	if (locale === "fr") return __fr.verify_evidence_note(inputs)
+	if (locale === "it") return __it.verify_evidence_note(inputs)
+	if (locale === "pt") return __pt.verify_evidence_note(inputs)
+	if (locale === "el") return __el.verify_evidence_note(inputs)
+	if (locale === "hr") return __hr.verify_evidence_note(inputs)
+	return __en.verify_evidence_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the scale’s date must be a real date, not in the future" |
+*
+* @param {Verify_Gap_Bad_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_bad_date = /** @type {((inputs?: Verify_Gap_Bad_DateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_Bad_DateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_bad_date(inputs)
+	if (locale === "fr") return __fr.verify_gap_bad_date(inputs)
+	if (locale === "it") return __it.verify_gap_bad_date(inputs)
+	if (locale === "pt") return __pt.verify_gap_bad_date(inputs)
+	if (locale === "el") return __el.verify_gap_bad_date(inputs)
+	if (locale === "hr") return __hr.verify_gap_bad_date(inputs)
+	return __en.verify_gap_bad_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold needs a freedive catch: record keepers do not accept scuba catches" |
+*
+* @param {Verify_Gap_FreediveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_freedive = /** @type {((inputs?: Verify_Gap_FreediveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_FreediveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_freedive(inputs)
+	if (locale === "fr") return __fr.verify_gap_freedive(inputs)
+	if (locale === "it") return __it.verify_gap_freedive(inputs)
+	if (locale === "pt") return __pt.verify_gap_freedive(inputs)
+	if (locale === "el") return __el.verify_gap_freedive(inputs)
+	if (locale === "hr") return __hr.verify_gap_freedive(inputs)
+	return __en.verify_gap_freedive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the witness must be neither the diver nor the verifier" |
+*
+* @param {Verify_Gap_Interested_WitnessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_interested_witness = /** @type {((inputs?: Verify_Gap_Interested_WitnessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_Interested_WitnessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_interested_witness(inputs)
+	if (locale === "fr") return __fr.verify_gap_interested_witness(inputs)
+	if (locale === "it") return __it.verify_gap_interested_witness(inputs)
+	if (locale === "pt") return __pt.verify_gap_interested_witness(inputs)
+	if (locale === "el") return __el.verify_gap_interested_witness(inputs)
+	if (locale === "hr") return __hr.verify_gap_interested_witness(inputs)
+	return __en.verify_gap_interested_witness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "silver needs a measurement (weight or length) or a witness" |
+*
+* @param {Verify_Gap_MeasurementInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_measurement = /** @type {((inputs?: Verify_Gap_MeasurementInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_MeasurementInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_measurement(inputs)
+	if (locale === "fr") return __fr.verify_gap_measurement(inputs)
+	if (locale === "it") return __it.verify_gap_measurement(inputs)
+	if (locale === "pt") return __pt.verify_gap_measurement(inputs)
+	if (locale === "el") return __el.verify_gap_measurement(inputs)
+	if (locale === "hr") return __hr.verify_gap_measurement(inputs)
+	return __en.verify_gap_measurement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a cited photo is not a photo of this catch" |
+*
+* @param {Verify_Gap_Not_This_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_not_this_catch = /** @type {((inputs?: Verify_Gap_Not_This_CatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_Not_This_CatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_not_this_catch(inputs)
+	if (locale === "fr") return __fr.verify_gap_not_this_catch(inputs)
+	if (locale === "it") return __it.verify_gap_not_this_catch(inputs)
+	if (locale === "pt") return __pt.verify_gap_not_this_catch(inputs)
+	if (locale === "el") return __el.verify_gap_not_this_catch(inputs)
+	if (locale === "hr") return __hr.verify_gap_not_this_catch(inputs)
+	return __en.verify_gap_not_this_catch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{tier} needs a photo of the fish" |
+*
+* @param {Verify_Gap_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_photo = /** @type {((inputs: Verify_Gap_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_photo(inputs)
+	if (locale === "fr") return __fr.verify_gap_photo(inputs)
+	if (locale === "it") return __it.verify_gap_photo(inputs)
+	if (locale === "pt") return __pt.verify_gap_photo(inputs)
+	if (locale === "el") return __el.verify_gap_photo(inputs)
+	if (locale === "hr") return __hr.verify_gap_photo(inputs)
+	return __en.verify_gap_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold needs the date the scale was certified" |
+*
+* @param {Verify_Gap_Scale_DateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_scale_date = /** @type {((inputs?: Verify_Gap_Scale_DateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_Scale_DateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_scale_date(inputs)
+	if (locale === "fr") return __fr.verify_gap_scale_date(inputs)
+	if (locale === "it") return __it.verify_gap_scale_date(inputs)
+	if (locale === "pt") return __pt.verify_gap_scale_date(inputs)
+	if (locale === "el") return __el.verify_gap_scale_date(inputs)
+	if (locale === "hr") return __hr.verify_gap_scale_date(inputs)
+	return __en.verify_gap_scale_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold needs a photo of the weighing" |
+*
+* @param {Verify_Gap_Weigh_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_weigh_photo = /** @type {((inputs?: Verify_Gap_Weigh_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_Weigh_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_weigh_photo(inputs)
+	if (locale === "fr") return __fr.verify_gap_weigh_photo(inputs)
+	if (locale === "it") return __it.verify_gap_weigh_photo(inputs)
+	if (locale === "pt") return __pt.verify_gap_weigh_photo(inputs)
+	if (locale === "el") return __el.verify_gap_weigh_photo(inputs)
+	if (locale === "hr") return __hr.verify_gap_weigh_photo(inputs)
+	return __en.verify_gap_weigh_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold needs a disinterested witness" |
+*
+* @param {Verify_Gap_WitnessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_gap_witness = /** @type {((inputs?: Verify_Gap_WitnessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Gap_WitnessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_gap_witness(inputs)
+	if (locale === "fr") return __fr.verify_gap_witness(inputs)
+	if (locale === "it") return __it.verify_gap_witness(inputs)
+	if (locale === "pt") return __pt.verify_gap_witness(inputs)
+	if (locale === "el") return __el.verify_gap_witness(inputs)
+	if (locale === "hr") return __hr.verify_gap_witness(inputs)
+	return __en.verify_gap_witness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Grade" |
+*
+* @param {Verify_GradeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_grade = /** @type {((inputs?: Verify_GradeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_GradeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_grade(inputs)
+	if (locale === "fr") return __fr.verify_grade(inputs)
+	if (locale === "it") return __it.verify_grade(inputs)
+	if (locale === "pt") return __pt.verify_grade(inputs)
+	if (locale === "el") return __el.verify_grade(inputs)
+	if (locale === "hr") return __hr.verify_grade(inputs)
+	return __en.verify_grade(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Grade {tier}" |
+*
+* @param {Verify_Grade_AsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_grade_as = /** @type {((inputs: Verify_Grade_AsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Grade_AsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_grade_as(inputs)
+	if (locale === "fr") return __fr.verify_grade_as(inputs)
+	if (locale === "it") return __it.verify_grade_as(inputs)
+	if (locale === "pt") return __pt.verify_grade_as(inputs)
+	if (locale === "el") return __el.verify_grade_as(inputs)
+	if (locale === "hr") return __hr.verify_grade_as(inputs)
+	return __en.verify_grade_as(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify: {species}" |
+*
+* @param {Verify_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_heading = /** @type {((inputs: Verify_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_heading(inputs)
+	if (locale === "fr") return __fr.verify_heading(inputs)
+	if (locale === "it") return __it.verify_heading(inputs)
+	if (locale === "pt") return __pt.verify_heading(inputs)
+	if (locale === "el") return __el.verify_heading(inputs)
+	if (locale === "hr") return __hr.verify_heading(inputs)
+	return __en.verify_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Verify_HistoryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_history = /** @type {((inputs?: Verify_HistoryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_HistoryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_history(inputs)
+	if (locale === "fr") return __fr.verify_history(inputs)
+	if (locale === "it") return __it.verify_history(inputs)
+	if (locale === "pt") return __pt.verify_history(inputs)
+	if (locale === "el") return __el.verify_history(inputs)
+	if (locale === "hr") return __hr.verify_history(inputs)
+	return __en.verify_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What {tier} still lacks" |
+*
+* @param {Verify_LacksInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_lacks = /** @type {((inputs: Verify_LacksInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_LacksInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_lacks(inputs)
+	if (locale === "fr") return __fr.verify_lacks(inputs)
+	if (locale === "it") return __it.verify_lacks(inputs)
+	if (locale === "pt") return __pt.verify_lacks(inputs)
+	if (locale === "el") return __el.verify_lacks(inputs)
+	if (locale === "hr") return __hr.verify_lacks(inputs)
+	return __en.verify_lacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness who is neither you nor t..." |
+*
+* @param {Verify_LadderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_ladder = /** @type {((inputs?: Verify_LadderInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_LadderInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_ladder(inputs)
+	if (locale === "fr") return __fr.verify_ladder(inputs)
+	if (locale === "it") return __it.verify_ladder(inputs)
+	if (locale === "pt") return __pt.verify_ladder(inputs)
+	if (locale === "el") return __el.verify_ladder(inputs)
+	if (locale === "hr") return __hr.verify_ladder(inputs)
+	return __en.verify_ladder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Length ({unit})" |
+*
+* @param {Verify_LengthInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_length = /** @type {((inputs: Verify_LengthInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_LengthInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_length(inputs)
+	if (locale === "fr") return __fr.verify_length(inputs)
+	if (locale === "it") return __it.verify_length(inputs)
+	if (locale === "pt") return __pt.verify_length(inputs)
+	if (locale === "el") return __el.verify_length(inputs)
+	if (locale === "hr") return __hr.verify_length(inputs)
+	return __en.verify_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Measurement" |
+*
+* @param {Verify_MeasurementInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_measurement = /** @type {((inputs?: Verify_MeasurementInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_MeasurementInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_measurement(inputs)
+	if (locale === "fr") return __fr.verify_measurement(inputs)
+	if (locale === "it") return __it.verify_measurement(inputs)
+	if (locale === "pt") return __pt.verify_measurement(inputs)
+	if (locale === "el") return __el.verify_measurement(inputs)
+	if (locale === "hr") return __hr.verify_measurement(inputs)
+	return __en.verify_measurement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The evidence above meets the {tier} rule." |
+*
+* @param {Verify_MeetsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_meets = /** @type {((inputs: Verify_MeetsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_MeetsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_meets(inputs)
+	if (locale === "fr") return __fr.verify_meets(inputs)
+	if (locale === "it") return __it.verify_meets(inputs)
+	if (locale === "pt") return __pt.verify_meets(inputs)
+	if (locale === "el") return __el.verify_meets(inputs)
+	if (locale === "hr") return __hr.verify_meets(inputs)
+	return __en.verify_meets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message to the verifier" |
+*
+* @param {Verify_Message_To_VerifierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_message_to_verifier = /** @type {((inputs?: Verify_Message_To_VerifierInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Message_To_VerifierInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_message_to_verifier(inputs)
+	if (locale === "fr") return __fr.verify_message_to_verifier(inputs)
+	if (locale === "it") return __it.verify_message_to_verifier(inputs)
+	if (locale === "pt") return __pt.verify_message_to_verifier(inputs)
+	if (locale === "el") return __el.verify_message_to_verifier(inputs)
+	if (locale === "hr") return __hr.verify_message_to_verifier(inputs)
+	return __en.verify_message_to_verifier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Verify_MethodInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_method = /** @type {((inputs?: Verify_MethodInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_MethodInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_method(inputs)
+	if (locale === "fr") return __fr.verify_method(inputs)
+	if (locale === "it") return __it.verify_method(inputs)
+	if (locale === "pt") return __pt.verify_method(inputs)
+	if (locale === "el") return __el.verify_method(inputs)
+	if (locale === "hr") return __hr.verify_method(inputs)
+	return __en.verify_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs a photo of the fish." |
+*
+* @param {Verify_Needs_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_needs_bronze = /** @type {((inputs?: Verify_Needs_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Needs_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_needs_bronze(inputs)
+	if (locale === "fr") return __fr.verify_needs_bronze(inputs)
+	if (locale === "it") return __it.verify_needs_bronze(inputs)
+	if (locale === "pt") return __pt.verify_needs_bronze(inputs)
+	if (locale === "el") return __el.verify_needs_bronze(inputs)
+	if (locale === "hr") return __hr.verify_needs_bronze(inputs)
+	return __en.verify_needs_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs a photo of the weighing, the date the scale was certified, a witness who is neither diver nor verifier, and a freedive catch." |
+*
+* @param {Verify_Needs_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_needs_gold = /** @type {((inputs?: Verify_Needs_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Needs_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_needs_gold(inputs)
+	if (locale === "fr") return __fr.verify_needs_gold(inputs)
+	if (locale === "it") return __it.verify_needs_gold(inputs)
+	if (locale === "pt") return __pt.verify_needs_gold(inputs)
+	if (locale === "el") return __el.verify_needs_gold(inputs)
+	if (locale === "hr") return __hr.verify_needs_gold(inputs)
+	return __en.verify_needs_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs a photo, plus a measurement (weight or length) or a witness." |
+*
+* @param {Verify_Needs_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_needs_silver = /** @type {((inputs?: Verify_Needs_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Needs_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_needs_silver(inputs)
+	if (locale === "fr") return __fr.verify_needs_silver(inputs)
+	if (locale === "it") return __it.verify_needs_silver(inputs)
+	if (locale === "pt") return __pt.verify_needs_silver(inputs)
+	if (locale === "el") return __el.verify_needs_silver(inputs)
+	if (locale === "hr") return __hr.verify_needs_silver(inputs)
+	return __en.verify_needs_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No photos." |
+*
+* @param {Verify_No_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_no_photos = /** @type {((inputs?: Verify_No_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_No_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_no_photos(inputs)
+	if (locale === "fr") return __fr.verify_no_photos(inputs)
+	if (locale === "it") return __it.verify_no_photos(inputs)
+	if (locale === "pt") return __pt.verify_no_photos(inputs)
+	if (locale === "el") return __el.verify_no_photos(inputs)
+	if (locale === "hr") return __hr.verify_no_photos(inputs)
+	return __en.verify_no_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This catch has no photos yet." |
+*
+* @param {Verify_No_Photos_YetInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_no_photos_yet = /** @type {((inputs?: Verify_No_Photos_YetInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_No_Photos_YetInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_no_photos_yet(inputs)
+	if (locale === "fr") return __fr.verify_no_photos_yet(inputs)
+	if (locale === "it") return __it.verify_no_photos_yet(inputs)
+	if (locale === "pt") return __pt.verify_no_photos_yet(inputs)
+	if (locale === "el") return __el.verify_no_photos_yet(inputs)
+	if (locale === "hr") return __hr.verify_no_photos_yet(inputs)
+	return __en.verify_no_photos_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None" |
+*
+* @param {Verify_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_none = /** @type {((inputs?: Verify_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_none(inputs)
+	if (locale === "fr") return __fr.verify_none(inputs)
+	if (locale === "it") return __it.verify_none(inputs)
+	if (locale === "pt") return __pt.verify_none(inputs)
+	if (locale === "el") return __el.verify_none(inputs)
+	if (locale === "hr") return __hr.verify_none(inputs)
+	return __en.verify_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is your own catch: another verifier must grade it." |
+*
+* @param {Verify_Own_CatchInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_own_catch = /** @type {((inputs?: Verify_Own_CatchInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Own_CatchInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_own_catch(inputs)
+	if (locale === "fr") return __fr.verify_own_catch(inputs)
+	if (locale === "it") return __it.verify_own_catch(inputs)
+	if (locale === "pt") return __pt.verify_own_catch(inputs)
+	if (locale === "el") return __el.verify_own_catch(inputs)
+	if (locale === "hr") return __hr.verify_own_catch(inputs)
+	return __en.verify_own_catch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species}, photo {number}" |
+*
+* @param {Verify_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photo_alt = /** @type {((inputs: Verify_Photo_AltInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Photo_AltInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photo_alt(inputs)
+	if (locale === "fr") return __fr.verify_photo_alt(inputs)
+	if (locale === "it") return __it.verify_photo_alt(inputs)
+	if (locale === "pt") return __pt.verify_photo_alt(inputs)
+	if (locale === "el") return __el.verify_photo_alt(inputs)
+	if (locale === "hr") return __hr.verify_photo_alt(inputs)
+	return __en.verify_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo {number}" |
+*
+* @param {Verify_Photo_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photo_number = /** @type {((inputs: Verify_Photo_NumberInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Photo_NumberInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photo_number(inputs)
+	if (locale === "fr") return __fr.verify_photo_number(inputs)
+	if (locale === "it") return __it.verify_photo_number(inputs)
+	if (locale === "pt") return __pt.verify_photo_number(inputs)
+	if (locale === "el") return __el.verify_photo_number(inputs)
+	if (locale === "hr") return __hr.verify_photo_number(inputs)
+	return __en.verify_photo_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo {number} (weighing)" |
+*
+* @param {Verify_Photo_WeighingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photo_weighing = /** @type {((inputs: Verify_Photo_WeighingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Photo_WeighingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photo_weighing(inputs)
+	if (locale === "fr") return __fr.verify_photo_weighing(inputs)
+	if (locale === "it") return __it.verify_photo_weighing(inputs)
+	if (locale === "pt") return __pt.verify_photo_weighing(inputs)
+	if (locale === "el") return __el.verify_photo_weighing(inputs)
+	if (locale === "hr") return __hr.verify_photo_weighing(inputs)
+	return __en.verify_photo_weighing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos" |
+*
+* @param {Verify_PhotosInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photos = /** @type {((inputs?: Verify_PhotosInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_PhotosInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photos(inputs)
+	if (locale === "fr") return __fr.verify_photos(inputs)
+	if (locale === "it") return __it.verify_photos(inputs)
+	if (locale === "pt") return __pt.verify_photos(inputs)
+	if (locale === "el") return __el.verify_photos(inputs)
+	if (locale === "hr") return __hr.verify_photos(inputs)
+	return __en.verify_photos(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos at full size" |
+*
+* @param {Verify_Photos_FullInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photos_full = /** @type {((inputs?: Verify_Photos_FullInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Photos_FullInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photos_full(inputs)
+	if (locale === "fr") return __fr.verify_photos_full(inputs)
+	if (locale === "it") return __it.verify_photos_full(inputs)
+	if (locale === "pt") return __pt.verify_photos_full(inputs)
+	if (locale === "el") return __el.verify_photos_full(inputs)
+	if (locale === "hr") return __hr.verify_photos_full(inputs)
+	return __en.verify_photos_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photos of the fish" |
+*
+* @param {Verify_Photos_Of_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_photos_of_fish = /** @type {((inputs?: Verify_Photos_Of_FishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Photos_Of_FishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_photos_of_fish(inputs)
+	if (locale === "fr") return __fr.verify_photos_of_fish(inputs)
+	if (locale === "it") return __it.verify_photos_of_fish(inputs)
+	if (locale === "pt") return __pt.verify_photos_of_fish(inputs)
+	if (locale === "el") return __el.verify_photos_of_fish(inputs)
+	if (locale === "hr") return __hr.verify_photos_of_fish(inputs)
+	return __en.verify_photos_of_fish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verification queue" |
+*
+* @param {Verify_Queue_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_queue_title = /** @type {((inputs?: Verify_Queue_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Queue_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_queue_title(inputs)
+	if (locale === "fr") return __fr.verify_queue_title(inputs)
+	if (locale === "it") return __it.verify_queue_title(inputs)
+	if (locale === "pt") return __pt.verify_queue_title(inputs)
+	if (locale === "el") return __el.verify_queue_title(inputs)
+	if (locale === "hr") return __hr.verify_queue_title(inputs)
+	return __en.verify_queue_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason for refusing" |
+*
+* @param {Verify_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_reason = /** @type {((inputs?: Verify_ReasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_ReasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_reason(inputs)
+	if (locale === "fr") return __fr.verify_reason(inputs)
+	if (locale === "it") return __it.verify_reason(inputs)
+	if (locale === "pt") return __pt.verify_reason(inputs)
+	if (locale === "el") return __el.verify_reason(inputs)
+	if (locale === "hr") return __hr.verify_reason(inputs)
+	return __en.verify_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refuse (stays or goes back to unverified)" |
+*
+* @param {Verify_RefuseInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_refuse = /** @type {((inputs?: Verify_RefuseInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_RefuseInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_refuse(inputs)
+	if (locale === "fr") return __fr.verify_refuse(inputs)
+	if (locale === "it") return __it.verify_refuse(inputs)
+	if (locale === "pt") return __pt.verify_refuse(inputs)
+	if (locale === "el") return __el.verify_refuse(inputs)
+	if (locale === "hr") return __hr.verify_refuse(inputs)
+	return __en.verify_refuse(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} request, oldest first." |
+* | * | "{count} requests, oldest first." |
+*
+* @param {Verify_RequestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_requests = /** @type {((inputs: Verify_RequestsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_RequestsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_requests(inputs)
+	if (locale === "fr") return __fr.verify_requests(inputs)
+	if (locale === "it") return __it.verify_requests(inputs)
+	if (locale === "pt") return __pt.verify_requests(inputs)
+	if (locale === "el") return __el.verify_requests(inputs)
+	if (locale === "hr") return __hr.verify_requests(inputs)
+	return __en.verify_requests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scale certified on" |
+*
+* @param {Verify_Scale_CertifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_scale_certified = /** @type {((inputs?: Verify_Scale_CertifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Scale_CertifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_scale_certified(inputs)
+	if (locale === "fr") return __fr.verify_scale_certified(inputs)
+	if (locale === "it") return __it.verify_scale_certified(inputs)
+	if (locale === "pt") return __pt.verify_scale_certified(inputs)
+	if (locale === "el") return __el.verify_scale_certified(inputs)
+	if (locale === "hr") return __hr.verify_scale_certified(inputs)
+	return __en.verify_scale_certified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify {species}" |
+*
+* @param {Verify_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_title = /** @type {((inputs: Verify_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_title(inputs)
+	if (locale === "fr") return __fr.verify_title(inputs)
+	if (locale === "it") return __it.verify_title(inputs)
+	if (locale === "pt") return __pt.verify_title(inputs)
+	if (locale === "el") return __el.verify_title(inputs)
+	if (locale === "hr") return __hr.verify_title(inputs)
+	return __en.verify_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for review" |
+*
+* @param {Verify_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_waiting = /** @type {((inputs?: Verify_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_waiting(inputs)
+	if (locale === "fr") return __fr.verify_waiting(inputs)
+	if (locale === "it") return __it.verify_waiting(inputs)
+	if (locale === "pt") return __pt.verify_waiting(inputs)
+	if (locale === "el") return __el.verify_waiting(inputs)
+	if (locale === "hr") return __hr.verify_waiting(inputs)
+	return __en.verify_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photo of the weighing" |
+*
+* @param {Verify_Weigh_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_weigh_photo = /** @type {((inputs?: Verify_Weigh_PhotoInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Weigh_PhotoInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_weigh_photo(inputs)
+	if (locale === "fr") return __fr.verify_weigh_photo(inputs)
+	if (locale === "it") return __it.verify_weigh_photo(inputs)
+	if (locale === "pt") return __pt.verify_weigh_photo(inputs)
+	if (locale === "el") return __el.verify_weigh_photo(inputs)
+	if (locale === "hr") return __hr.verify_weigh_photo(inputs)
+	return __en.verify_weigh_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight ({unit})" |
+*
+* @param {Verify_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_weight = /** @type {((inputs: Verify_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_weight(inputs)
+	if (locale === "fr") return __fr.verify_weight(inputs)
+	if (locale === "it") return __it.verify_weight(inputs)
+	if (locale === "pt") return __pt.verify_weight(inputs)
+	if (locale === "el") return __el.verify_weight(inputs)
+	if (locale === "hr") return __hr.verify_weight(inputs)
+	return __en.verify_weight(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Witness" |
+*
+* @param {Verify_WitnessInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_witness = /** @type {((inputs?: Verify_WitnessInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_WitnessInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_witness(inputs)
+	if (locale === "fr") return __fr.verify_witness(inputs)
+	if (locale === "it") return __it.verify_witness(inputs)
+	if (locale === "pt") return __pt.verify_witness(inputs)
+	if (locale === "el") return __el.verify_witness(inputs)
+	if (locale === "hr") return __hr.verify_witness(inputs)
+	return __en.verify_witness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email or phone" |
+*
+* @param {Verify_Witness_ContactInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_witness_contact = /** @type {((inputs?: Verify_Witness_ContactInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Witness_ContactInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_witness_contact(inputs)
+	if (locale === "fr") return __fr.verify_witness_contact(inputs)
+	if (locale === "it") return __it.verify_witness_contact(inputs)
+	if (locale === "pt") return __pt.verify_witness_contact(inputs)
+	if (locale === "el") return __el.verify_witness_contact(inputs)
+	if (locale === "hr") return __hr.verify_witness_contact(inputs)
+	return __en.verify_witness_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Verify_Witness_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const verify_witness_name = /** @type {((inputs?: Verify_Witness_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Verify_Witness_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.verify_witness_name(inputs)
+	if (locale === "fr") return __fr.verify_witness_name(inputs)
+	if (locale === "it") return __it.verify_witness_name(inputs)
+	if (locale === "pt") return __pt.verify_witness_name(inputs)
+	if (locale === "el") return __el.verify_witness_name(inputs)
+	if (locale === "hr") return __hr.verify_witness_name(inputs)
+	return __en.verify_witness_name(inputs)
 });
 /**
 * | secondsPlural | output |

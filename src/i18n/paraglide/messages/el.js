@@ -1,4 +1,58 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Board_AnyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
+/** @typedef {{}} Board_BoardInputs */
+/** @typedef {{}} Board_Boards_LabelInputs */
+/** @typedef {{}} Board_Caption_Catch_CountInputs */
+/** @typedef {{}} Board_Caption_DeepestInputs */
+/** @typedef {{}} Board_Caption_HeaviestInputs */
+/** @typedef {{}} Board_Caption_Total_WeightInputs */
+/** @typedef {{}} Board_Catch_CountInputs */
+/** @typedef {{}} Board_ChooseInputs */
+/** @typedef {{}} Board_Col_CatchInputs */
+/** @typedef {{}} Board_Col_CatchesInputs */
+/** @typedef {{}} Board_Col_DepthInputs */
+/** @typedef {{}} Board_Col_DiverInputs */
+/** @typedef {{}} Board_Col_RankInputs */
+/** @typedef {{}} Board_Col_WeightInputs */
+/** @typedef {{}} Board_DeepestInputs */
+/** @typedef {{}} Board_Dive_FreediveInputs */
+/** @typedef {{}} Board_Dive_ScubaInputs */
+/** @typedef {{}} Board_Dive_TypeInputs */
+/** @typedef {{}} Board_EmbeddableInputs */
+/** @typedef {{}} Board_Empty_BronzeInputs */
+/** @typedef {{}} Board_Empty_GoldInputs */
+/** @typedef {{}} Board_Empty_SilverInputs */
+/** @typedef {{}} Board_Empty_TitleInputs */
+/** @typedef {{}} Board_Every_CatchInputs */
+/** @typedef {{}} Board_Filters_LabelInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_For_WebsiteInputs */
+/** @typedef {{}} Board_GearInputs */
+/** @typedef {{}} Board_Gear_OtherInputs */
+/** @typedef {{}} Board_Gear_PolespearInputs */
+/** @typedef {{}} Board_Gear_SlingInputs */
+/** @typedef {{}} Board_Gear_SpeargunInputs */
+/** @typedef {{}} Board_HeadingInputs */
+/** @typedef {{}} Board_HeaviestInputs */
+/** @typedef {{}} Board_Medal_BronzeInputs */
+/** @typedef {{}} Board_Medal_GoldInputs */
+/** @typedef {{}} Board_Medal_SilverInputs */
+/** @typedef {{}} Board_No_CatchesInputs */
+/** @typedef {{ board: NonNullable<unknown> }} Board_Page_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Board_Photo_AltInputs */
+/** @typedef {{}} Board_PodiumInputs */
+/** @typedef {{}} Board_SeasonInputs */
+/** @typedef {{}} Board_ShowInputs */
+/** @typedef {{}} Board_SpeciesInputs */
+/** @typedef {{}} Board_Table_LabelInputs */
+/** @typedef {{}} Board_Tier_BronzeInputs */
+/** @typedef {{}} Board_Tier_GoldInputs */
+/** @typedef {{}} Board_Tier_SilverInputs */
+/** @typedef {{}} Board_Tier_UnverifiedInputs */
+/** @typedef {{}} Board_Total_WeightInputs */
+/** @typedef {{}} Board_Waiting_VerificationInputs */
+/** @typedef {{}} Board_Which_CountInputs */
+/** @typedef {{}} Board_Your_UnverifiedInputs */
 /** @typedef {{}} Catch_Add_PhotosInputs */
 /** @typedef {{}} Catch_AnyInputs */
 /** @typedef {{}} Catch_Ask_VerificationInputs */
@@ -85,6 +139,9 @@
 /** @typedef {{}} Catch_Verification_RequestedInputs */
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
+/** @typedef {{}} Chart_Mark_DefaultInputs */
+/** @typedef {{}} Chart_NumbersInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -516,6 +573,157 @@
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Species_Add_PhotoInputs */
+/** @typedef {{}} Species_Apply_ChangesInputs */
+/** @typedef {{}} Species_AuthorInputs */
+/** @typedef {{}} Species_Best_Of_EachInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_By_DiverInputs */
+/** @typedef {{}} Species_CatalogueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CatchesInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Species_Caught_ByInputs */
+/** @typedef {{}} Species_Change_AddInputs */
+/** @typedef {{}} Species_Change_UpdateInputs */
+/** @typedef {{}} Species_ChangesInputs */
+/** @typedef {{}} Species_Col_ChangeInputs */
+/** @typedef {{}} Species_Col_ScientificInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CountInputs */
+/** @typedef {{}} Species_Csv_FileInputs */
+/** @typedef {{}} Species_Deepest_BronzeInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Species_Edit_TitleInputs */
+/** @typedef {{}} Species_English_NameInputs */
+/** @typedef {{}} Species_FindInputs */
+/** @typedef {{}} Species_Find_By_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Heaviest_FirstInputs */
+/** @typedef {{}} Species_Import_CsvInputs */
+/** @typedef {{}} Species_Import_HeadingInputs */
+/** @typedef {{ add: NonNullable<unknown>, update: NonNullable<unknown>, unchanged: NonNullable<unknown>, rejected: NonNullable<unknown> }} Species_Import_PreviewInputs */
+/** @typedef {{}} Species_Import_TitleInputs */
+/** @typedef {{ added: NonNullable<unknown>, updated: NonNullable<unknown>, unchanged: NonNullable<unknown> }} Species_ImportedInputs */
+/** @typedef {{}} Species_Latest_VerifiedInputs */
+/** @typedef {{}} Species_LicenceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_LoggedInputs */
+/** @typedef {{}} Species_NamesInputs */
+/** @typedef {{}} Species_Names_CreditedInputs */
+/** @typedef {{ licence: NonNullable<unknown> }} Species_Names_LicenceInputs */
+/** @typedef {{}} Species_No_Catches_YetInputs */
+/** @typedef {{}} Species_No_LicenceInputs */
+/** @typedef {{}} Species_No_Published_RecordInputs */
+/** @typedef {{}} Species_None_YetInputs */
+/** @typedef {{}} Species_None_Yet_SentenceInputs */
+/** @typedef {{}} Species_Other_NamesInputs */
+/** @typedef {{}} Species_PhotoInputs */
+/** @typedef {{}} Species_Preview_ChangesInputs */
+/** @typedef {{ measure: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
+/** @typedef {{}} Species_Records_HereInputs */
+/** @typedef {{}} Species_Reference_RecordsInputs */
+/** @typedef {{}} Species_Rejected_LabelInputs */
+/** @typedef {{ line: NonNullable<unknown>, reason: NonNullable<unknown> }} Species_Rejected_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Rejected_LinesInputs */
+/** @typedef {{}} Species_Save_NamesInputs */
+/** @typedef {{}} Species_SearchInputs */
+/** @typedef {{}} Species_Season_In_ChartsInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Species_Tier_Or_BetterInputs */
+/** @typedef {{}} Species_TitleInputs */
+/** @typedef {{}} Species_Unknown_AuthorInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_Verified_Catch_ByInputs */
+/** @typedef {{}} Species_Weights_ChartInputs */
+/** @typedef {{}} Stats_Active_Divers_By_MonthInputs */
+/** @typedef {{}} Stats_Admins_OnlyInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Stats_Bests_SummaryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Bests_TitleInputs */
+/** @typedef {{}} Stats_Catches_By_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Catches_CountInputs */
+/** @typedef {{}} Stats_Club_MarkInputs */
+/** @typedef {{}} Stats_Club_SeasonInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_Club_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, divers: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Club_TotalsInputs */
+/** @typedef {{}} Stats_Col_Active_DiversInputs */
+/** @typedef {{}} Stats_Col_CatchesInputs */
+/** @typedef {{}} Stats_Col_Club_RecordInputs */
+/** @typedef {{}} Stats_Col_DateInputs */
+/** @typedef {{}} Stats_Col_MonthInputs */
+/** @typedef {{}} Stats_Col_SpeciesInputs */
+/** @typedef {{}} Stats_Col_WeightInputs */
+/** @typedef {{}} Stats_Col_YoursInputs */
+/** @typedef {{}} Stats_Deepest_Against_ClubInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Stats_Diver_SeasonInputs */
+/** @typedef {{ diver: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, weight: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_TotalsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Divers_CountInputs */
+/** @typedef {{}} Stats_Heaviest_Against_ClubInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Stats_In_AllInputs */
+/** @typedef {{ species: NonNullable<unknown>, name: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Stats_Mix_SummaryInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Catches_InInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Divers_InInputs */
+/** @typedef {{}} Stats_No_CatchesInputs */
+/** @typedef {{}} Stats_No_Catches_MonthsInputs */
+/** @typedef {{}} Stats_Record_BronzeInputs */
+/** @typedef {{}} Stats_Record_GoldInputs */
+/** @typedef {{ held: NonNullable<unknown>, shown: NonNullable<unknown> }} Stats_Record_HeldInputs */
+/** @typedef {{}} Stats_Record_SilverInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_SeasonInputs */
+/** @typedef {{}} Stats_SeasonsInputs */
+/** @typedef {{}} Stats_Species_MixInputs */
+/** @typedef {{}} Stats_The_SpeciesInputs */
+/** @typedef {{}} Stats_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Weight_By_MonthInputs */
+/** @typedef {{}} Stats_Weights_Of_A_SpeciesInputs */
+/** @typedef {{}} Stats_Weights_SummaryInputs */
+/** @typedef {{}} Stats_Weights_Summary_No_RecordsInputs */
+/** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
+/** @typedef {{}} Stats_World_RecordInputs */
+/** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Verify_AskInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
+/** @typedef {{}} Verify_EvidenceInputs */
+/** @typedef {{}} Verify_Evidence_And_GradingInputs */
+/** @typedef {{}} Verify_Evidence_NoteInputs */
+/** @typedef {{}} Verify_Gap_Bad_DateInputs */
+/** @typedef {{}} Verify_Gap_FreediveInputs */
+/** @typedef {{}} Verify_Gap_Interested_WitnessInputs */
+/** @typedef {{}} Verify_Gap_MeasurementInputs */
+/** @typedef {{}} Verify_Gap_Not_This_CatchInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Gap_PhotoInputs */
+/** @typedef {{}} Verify_Gap_Scale_DateInputs */
+/** @typedef {{}} Verify_Gap_Weigh_PhotoInputs */
+/** @typedef {{}} Verify_Gap_WitnessInputs */
+/** @typedef {{}} Verify_GradeInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Grade_AsInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_HeadingInputs */
+/** @typedef {{}} Verify_HistoryInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_LacksInputs */
+/** @typedef {{}} Verify_LadderInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_LengthInputs */
+/** @typedef {{}} Verify_MeasurementInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_MeetsInputs */
+/** @typedef {{}} Verify_Message_To_VerifierInputs */
+/** @typedef {{}} Verify_MethodInputs */
+/** @typedef {{}} Verify_Needs_BronzeInputs */
+/** @typedef {{}} Verify_Needs_GoldInputs */
+/** @typedef {{}} Verify_Needs_SilverInputs */
+/** @typedef {{}} Verify_No_PhotosInputs */
+/** @typedef {{}} Verify_No_Photos_YetInputs */
+/** @typedef {{}} Verify_NoneInputs */
+/** @typedef {{}} Verify_Own_CatchInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Verify_Photo_AltInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_WeighingInputs */
+/** @typedef {{}} Verify_PhotosInputs */
+/** @typedef {{}} Verify_Photos_FullInputs */
+/** @typedef {{}} Verify_Photos_Of_FishInputs */
+/** @typedef {{}} Verify_Queue_TitleInputs */
+/** @typedef {{}} Verify_ReasonInputs */
+/** @typedef {{}} Verify_RefuseInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Verify_RequestsInputs */
+/** @typedef {{}} Verify_Scale_CertifiedInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_TitleInputs */
+/** @typedef {{}} Verify_WaitingInputs */
+/** @typedef {{}} Verify_Weigh_PhotoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_WeightInputs */
+/** @typedef {{}} Verify_WitnessInputs */
+/** @typedef {{}} Verify_Witness_ContactInputs */
+/** @typedef {{}} Verify_Witness_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
 /** @typedef {{}} Way_In_AskInputs */
@@ -527,6 +735,222 @@
 /** @typedef {{}} Way_In_Sign_UpInputs */
 import * as registry from "../registry.js"
 
+
+export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όλα`)
+};
+
+export const board_ask_each = /** @type {(inputs: Board_Ask_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: ζητήστε επαλήθευση για καθεμία`)
+};
+
+export const board_board = /** @type {(inputs: Board_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατάταξη`)
+};
+
+export const board_boards_label = /** @type {(inputs: Board_Boards_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατατάξεις`)
+};
+
+export const board_caption_catch_count = /** @type {(inputs: Board_Caption_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Πόσα ψάρια έβγαλε κάθε ψαροντουφεκάς.`)
+};
+
+export const board_caption_deepest = /** @type {(inputs: Board_Caption_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η βαθύτερη ψαριά κάθε ψαροντουφεκά.`)
+};
+
+export const board_caption_heaviest = /** @type {(inputs: Board_Caption_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Το βαρύτερο ψάρι κάθε ψαροντουφεκά, με την ψαριά του.`)
+};
+
+export const board_caption_total_weight = /** @type {(inputs: Board_Caption_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όλα τα ψάρια κάθε ψαροντουφεκά, ζυγισμένα μαζί.`)
+};
+
+export const board_catch_count = /** @type {(inputs: Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Περισσότερες ψαριές`)
+};
+
+export const board_choose = /** @type {(inputs: Board_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επιλέξτε κατάταξη και φίλτρα`)
+};
+
+export const board_col_catch = /** @type {(inputs: Board_Col_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαριά`)
+};
+
+export const board_col_catches = /** @type {(inputs: Board_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαριές`)
+};
+
+export const board_col_depth = /** @type {(inputs: Board_Col_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βάθος`)
+};
+
+export const board_col_diver = /** @type {(inputs: Board_Col_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαροντουφεκάς`)
+};
+
+export const board_col_rank = /** @type {(inputs: Board_Col_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Θέση`)
+};
+
+export const board_col_weight = /** @type {(inputs: Board_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βάρος`)
+};
+
+export const board_deepest = /** @type {(inputs: Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βαθύτερη ψαριά`)
+};
+
+export const board_dive_freedive = /** @type {(inputs: Board_Dive_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ελεύθερη κατάδυση`)
+};
+
+export const board_dive_scuba = /** @type {(inputs: Board_Dive_ScubaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`με φιάλη`)
+};
+
+export const board_dive_type = /** @type {(inputs: Board_Dive_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είδος κατάδυσης`)
+};
+
+export const board_embeddable = /** @type {(inputs: Board_EmbeddableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`κατάταξη για ενσωμάτωση`)
+};
+
+export const board_empty_bronze = /** @type {(inputs: Board_Empty_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αυτή η κατάταξη δείχνει ψαριές επαληθευμένες ως χάλκινο ή ανώτερο: επιλογή του συλλόγου, ώστε ένα ρεκόρ να είναι πραγματικό ρεκόρ.`)
+};
+
+export const board_empty_gold = /** @type {(inputs: Board_Empty_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αυτή η κατάταξη δείχνει μόνο ψαριές επαληθευμένες ως χρυσό: επιλογή του συλλόγου, ώστε ένα ρεκόρ να είναι πραγματικό ρεκόρ.`)
+};
+
+export const board_empty_silver = /** @type {(inputs: Board_Empty_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αυτή η κατάταξη δείχνει ψαριές επαληθευμένες ως ασημένιο ή ανώτερο: επιλογή του συλλόγου, ώστε ένα ρεκόρ να είναι πραγματικό ρεκόρ.`)
+};
+
+export const board_empty_title = /** @type {(inputs: Board_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία ψαριά δεν μετράει εδώ ακόμη.`)
+};
+
+export const board_every_catch = /** @type {(inputs: Board_Every_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Δείτε όλες τις ψαριές, επαληθευμένες ή όχι`)
+};
+
+export const board_filters_label = /** @type {(inputs: Board_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατάταξη και φίλτρα`)
+};
+
+export const board_for_website = /** @type {(inputs: Board_For_WebsiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Για τον ιστότοπο του συλλόγου σας: ${i?.link}`)
+};
+
+export const board_gear = /** @type {(inputs: Board_GearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όπλο`)
+};
+
+export const board_gear_other = /** @type {(inputs: Board_Gear_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`άλλο`)
+};
+
+export const board_gear_polespear = /** @type {(inputs: Board_Gear_PolespearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`καμάκι`)
+};
+
+export const board_gear_sling = /** @type {(inputs: Board_Gear_SlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`σφεντόνα`)
+};
+
+export const board_gear_speargun = /** @type {(inputs: Board_Gear_SpeargunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ψαροντούφεκο`)
+};
+
+export const board_heading = /** @type {(inputs: Board_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατατάξεις`)
+};
+
+export const board_heaviest = /** @type {(inputs: Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βαρύτερο ψάρι`)
+};
+
+export const board_medal_bronze = /** @type {(inputs: Board_Medal_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Χάλκινο`)
+};
+
+export const board_medal_gold = /** @type {(inputs: Board_Medal_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Χρυσό`)
+};
+
+export const board_medal_silver = /** @type {(inputs: Board_Medal_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ασημένιο`)
+};
+
+export const board_no_catches = /** @type {(inputs: Board_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία ψαριά σε αυτή την κατάταξη ακόμη.`)
+};
+
+export const board_page_title = /** @type {(inputs: Board_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Κατάταξη: ${i?.board}`)
+};
+
+export const board_photo_alt = /** @type {(inputs: Board_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species} — ${i?.diver}`)
+};
+
+export const board_podium = /** @type {(inputs: Board_PodiumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Οι τρεις πρώτοι`)
+};
+
+export const board_season = /** @type {(inputs: Board_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Σεζόν (έτος)`)
+};
+
+export const board_show = /** @type {(inputs: Board_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εμφάνιση`)
+};
+
+export const board_species = /** @type {(inputs: Board_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είδος`)
+};
+
+export const board_table_label = /** @type {(inputs: Board_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατάταξη`)
+};
+
+export const board_tier_bronze = /** @type {(inputs: Board_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επαληθευμένες ως χάλκινο ή ανώτερο`)
+};
+
+export const board_tier_gold = /** @type {(inputs: Board_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μόνο επαληθευμένες ως χρυσό`)
+};
+
+export const board_tier_silver = /** @type {(inputs: Board_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επαληθευμένες ως ασημένιο ή ανώτερο`)
+};
+
+export const board_tier_unverified = /** @type {(inputs: Board_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όλες οι ψαριές, επαληθευμένες ή όχι`)
+};
+
+export const board_total_weight = /** @type {(inputs: Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Συνολικό βάρος`)
+};
+
+export const board_waiting_verification = /** @type {(inputs: Board_Waiting_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαριές που περιμένουν επαλήθευση`)
+};
+
+export const board_which_count = /** @type {(inputs: Board_Which_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ποιες ψαριές μετράνε`)
+};
+
+export const board_your_unverified = /** @type {(inputs: Board_Your_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Οι ψαριές σας που δεν έχουν επαληθευτεί`)
+};
 
 export const catch_add_photos = /** @type {(inputs: Catch_Add_PhotosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Προσθήκη φωτογραφιών`)
@@ -872,6 +1296,18 @@ export const catch_weight = /** @type {(inputs: Catch_WeightInputs) => Localized
 
 export const catch_where = /** @type {(inputs: Catch_WhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Τοποθεσία`)
+};
+
+export const chart_mark = /** @type {(inputs: Chart_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.value}`)
+};
+
+export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`σημάδι`)
+};
+
+export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τα νούμερα`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -2655,6 +3091,626 @@ export const site_description = /** @type {(inputs: Site_DescriptionInputs) => L
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Μετάβαση στο περιεχόμενο`)
+};
+
+export const species_add_photo = /** @type {(inputs: Species_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Προσθήκη φωτογραφίας`)
+};
+
+export const species_apply_changes = /** @type {(inputs: Species_Apply_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εφαρμογή αυτών των αλλαγών`)
+};
+
+export const species_author = /** @type {(inputs: Species_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Δημιουργός`)
+};
+
+export const species_best_of_each = /** @type {(inputs: Species_Best_Of_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η καλύτερη ψαριά κάθε είδους`)
+};
+
+export const species_by_diver = /** @type {(inputs: Species_By_DiverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`από ${i?.diver}`)
+};
+
+export const species_catalogue = /** @type {(inputs: Species_CatalogueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Κατάλογος ειδών`)
+};
+
+export const species_catches = /** @type {(inputs: Species_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ψαριά`);
+	return /** @type {LocalizedString} */ (`${i?.count} ψαριές`)
+	
+};
+
+export const species_caught_by = /** @type {(inputs: Species_Caught_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species} — ψαριά: ${i?.diver}`)
+};
+
+export const species_change_add = /** @type {(inputs: Species_Change_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`προσθήκη`)
+};
+
+export const species_change_update = /** @type {(inputs: Species_Change_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ενημέρωση`)
+};
+
+export const species_changes = /** @type {(inputs: Species_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αλλαγές`)
+};
+
+export const species_col_change = /** @type {(inputs: Species_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αλλαγή`)
+};
+
+export const species_col_scientific = /** @type {(inputs: Species_Col_ScientificInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επιστημονικό όνομα`)
+};
+
+export const species_count = /** @type {(inputs: Species_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} είδος`);
+	return /** @type {LocalizedString} */ (`${i?.count} είδη`)
+	
+};
+
+export const species_csv_file = /** @type {(inputs: Species_Csv_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αρχείο CSV (με τις στήλες του πίνακα ειδών που συνοδεύει το catchd)`)
+};
+
+export const species_deepest_bronze = /** @type {(inputs: Species_Deepest_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η βαθύτερη (χάλκινο ή ανώτερο)`)
+};
+
+export const species_edit_title = /** @type {(inputs: Species_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Επεξεργασία: ${i?.species}`)
+};
+
+export const species_english_name = /** @type {(inputs: Species_English_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αγγλικό όνομα`)
+};
+
+export const species_find = /** @type {(inputs: Species_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αναζήτηση είδους`)
+};
+
+export const species_find_by_name = /** @type {(inputs: Species_Find_By_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αναζητήστε ένα είδος με οποιοδήποτε όνομά του`)
+};
+
+export const species_heaviest_first = /** @type {(inputs: Species_Heaviest_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} είδος, πρώτα το βαρύτερο.`);
+	return /** @type {LocalizedString} */ (`${i?.count} είδη, πρώτα τα βαρύτερα.`)
+	
+};
+
+export const species_import_csv = /** @type {(inputs: Species_Import_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εισαγωγή αρχείου CSV`)
+};
+
+export const species_import_heading = /** @type {(inputs: Species_Import_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εισαγωγή ειδών από αρχείο CSV`)
+};
+
+export const species_import_preview = /** @type {(inputs: Species_Import_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Για προσθήκη: ${i?.add}· για ενημέρωση: ${i?.update}· χωρίς αλλαγή: ${i?.unchanged}· ${i?.rejected}.`)
+};
+
+export const species_import_title = /** @type {(inputs: Species_Import_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Εισαγωγή ειδών`)
+};
+
+export const species_imported = /** @type {(inputs: Species_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η εισαγωγή έγινε. Προστέθηκαν: ${i?.added}· ενημερώθηκαν: ${i?.updated}· χωρίς αλλαγή: ${i?.unchanged}.`)
+};
+
+export const species_latest_verified = /** @type {(inputs: Species_Latest_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Πρόσφατες επαληθευμένες ψαριές`)
+};
+
+export const species_licence = /** @type {(inputs: Species_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Άδεια`)
+};
+
+export const species_logged = /** @type {(inputs: Species_LoggedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} καταγεγραμμένη ψαριά`);
+	return /** @type {LocalizedString} */ (`${i?.count} καταγεγραμμένες ψαριές`)
+	
+};
+
+export const species_names = /** @type {(inputs: Species_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ονόματα`)
+};
+
+export const species_names_credited = /** @type {(inputs: Species_Names_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τα ονόματα που αλλάζετε αποδίδονται σε αυτόν τον σύλλογο (πηγή «local»).`)
+};
+
+export const species_names_licence = /** @type {(inputs: Species_Names_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Άδεια των παραπάνω ονομάτων: ${i?.licence}`)
+};
+
+export const species_no_catches_yet = /** @type {(inputs: Species_No_Catches_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία ψαριά ακόμη.`)
+};
+
+export const species_no_licence = /** @type {(inputs: Species_No_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`χωρίς δηλωμένη άδεια`)
+};
+
+export const species_no_published_record = /** @type {(inputs: Species_No_Published_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Δεν υπάρχει δημοσιευμένο ρεκόρ.`)
+};
+
+export const species_none_yet = /** @type {(inputs: Species_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`καμία ακόμη`)
+};
+
+export const species_none_yet_sentence = /** @type {(inputs: Species_None_Yet_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία ακόμη.`)
+};
+
+export const species_other_names = /** @type {(inputs: Species_Other_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Άλλα ονόματα, ένα ανά γραμμή ως «γλώσσα: όνομα» (κωδικός γλώσσας: es, fr…)`)
+};
+
+export const species_photo = /** @type {(inputs: Species_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Φωτογραφία`)
+};
+
+export const species_preview_changes = /** @type {(inputs: Species_Preview_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Προεπισκόπηση αλλαγών`)
+};
+
+export const species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measure}, από ${i?.link}`)
+};
+
+export const species_records_here = /** @type {(inputs: Species_Records_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ρεκόρ του συλλόγου`)
+};
+
+export const species_reference_records = /** @type {(inputs: Species_Reference_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Επίσημα ρεκόρ`)
+};
+
+export const species_rejected_label = /** @type {(inputs: Species_Rejected_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Γραμμές που απορρίφθηκαν`)
+};
+
+export const species_rejected_line = /** @type {(inputs: Species_Rejected_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Γραμμή ${i?.line}: ${i?.reason}`)
+};
+
+export const species_rejected_lines = /** @type {(inputs: Species_Rejected_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} γραμμή απορρίφθηκε`);
+	return /** @type {LocalizedString} */ (`${i?.count} γραμμές απορρίφθηκαν`)
+	
+};
+
+export const species_save_names = /** @type {(inputs: Species_Save_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αποθήκευση ονομάτων`)
+};
+
+export const species_search = /** @type {(inputs: Species_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αναζήτηση`)
+};
+
+export const species_season_in_charts = /** @type {(inputs: Species_Season_In_ChartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η σεζόν σε γραφήματα`)
+};
+
+export const species_tier_or_better = /** @type {(inputs: Species_Tier_Or_BetterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} ή ανώτερο`)
+};
+
+export const species_title = /** @type {(inputs: Species_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είδη`)
+};
+
+export const species_unknown_author = /** @type {(inputs: Species_Unknown_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Άγνωστος δημιουργός`)
+};
+
+export const species_verified_catch_by = /** @type {(inputs: Species_Verified_Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Επαληθευμένη ψαριά — ${i?.diver}`)
+};
+
+export const species_weights_chart = /** @type {(inputs: Species_Weights_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τα βάρη σε γράφημα`)
+};
+
+export const stats_active_divers_by_month = /** @type {(inputs: Stats_Active_Divers_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ενεργοί ψαροντουφεκάδες ανά μήνα`)
+};
+
+export const stats_admins_only = /** @type {(inputs: Stats_Admins_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Τα γραφήματα του συλλόγου είναι για τους διαχειριστές του όσο οι κατατάξεις δεν είναι δημόσιες.`)
+};
+
+export const stats_bests_summary = /** @type {(inputs: Stats_Bests_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Κάθε σημείο ξεπέρασε όλες τις προηγούμενες ψαριές του είδους του· η γραμμή δείχνει τη βαρύτερη ως τότε. Τελευταίο: ${i?.species}, ${i?.weight}.`)
+};
+
+export const stats_bests_title = /** @type {(inputs: Stats_Bests_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Προσωπικά ρεκόρ στον χρόνο (${i?.unit})`)
+};
+
+export const stats_catches_by_month = /** @type {(inputs: Stats_Catches_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαριές ανά μήνα`)
+};
+
+export const stats_catches_count = /** @type {(inputs: Stats_Catches_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ψαριά`);
+	return /** @type {LocalizedString} */ (`${i?.count} ψαριές`)
+	
+};
+
+export const stats_club_mark = /** @type {(inputs: Stats_Club_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`σύλλογος`)
+};
+
+export const stats_club_season = /** @type {(inputs: Stats_Club_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η σεζόν του συλλόγου`)
+};
+
+export const stats_club_season_title = /** @type {(inputs: Stats_Club_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Η σεζόν ${i?.year} του συλλόγου`)
+};
+
+export const stats_club_totals = /** @type {(inputs: Stats_Club_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches} από ${i?.divers} το ${i?.year}.`)
+};
+
+export const stats_col_active_divers = /** @type {(inputs: Stats_Col_Active_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ενεργοί ψαροντουφεκάδες`)
+};
+
+export const stats_col_catches = /** @type {(inputs: Stats_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ψαριές`)
+};
+
+export const stats_col_club_record = /** @type {(inputs: Stats_Col_Club_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ρεκόρ συλλόγου`)
+};
+
+export const stats_col_date = /** @type {(inputs: Stats_Col_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ημερομηνία`)
+};
+
+export const stats_col_month = /** @type {(inputs: Stats_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μήνας`)
+};
+
+export const stats_col_species = /** @type {(inputs: Stats_Col_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είδος`)
+};
+
+export const stats_col_weight = /** @type {(inputs: Stats_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βάρος`)
+};
+
+export const stats_col_yours = /** @type {(inputs: Stats_Col_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η δική σας`)
+};
+
+export const stats_deepest_against_club = /** @type {(inputs: Stats_Deepest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η βαθύτερή σας ψαριά απέναντι στο ρεκόρ του συλλόγου`)
+};
+
+export const stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Σεζόν: ${i?.diver}`)
+};
+
+export const stats_diver_season_title = /** @type {(inputs: Stats_Diver_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver}: σεζόν ${i?.year}`)
+};
+
+export const stats_diver_totals = /** @type {(inputs: Stats_Diver_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches}, ${i?.weight} το ${i?.year}.`)
+};
+
+export const stats_divers_count = /** @type {(inputs: Stats_Divers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ψαροντουφεκά`);
+	return /** @type {LocalizedString} */ (`${i?.count} ψαροντουφεκάδες`)
+	
+};
+
+export const stats_heaviest_against_club = /** @type {(inputs: Stats_Heaviest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Το βαρύτερό σας ψάρι απέναντι στο ρεκόρ του συλλόγου`)
+};
+
+export const stats_in_all = /** @type {(inputs: Stats_In_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.weight} συνολικά.`)
+};
+
+export const stats_mix_summary = /** @type {(inputs: Stats_Mix_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}· συχνότερο το ${i?.name} (${i?.count} από ${i?.total}).`)
+};
+
+export const stats_most_catches_in = /** @type {(inputs: Stats_Most_Catches_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Περισσότερες ψαριές τον μήνα ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_most_divers_in = /** @type {(inputs: Stats_Most_Divers_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Περισσότεροι ενεργοί ψαροντουφεκάδες τον μήνα ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_no_catches = /** @type {(inputs: Stats_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία ψαριά ακόμη.`)
+};
+
+export const stats_no_catches_months = /** @type {(inputs: Stats_No_Catches_MonthsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία καταγεγραμμένη ψαριά αυτούς τους μήνες.`)
+};
+
+export const stats_record_bronze = /** @type {(inputs: Stats_Record_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ρεκόρ «χάλκινο»`)
+};
+
+export const stats_record_gold = /** @type {(inputs: Stats_Record_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ρεκόρ «χρυσό»`)
+};
+
+export const stats_record_held = /** @type {(inputs: Stats_Record_HeldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Κατέχετε το ρεκόρ του συλλόγου σε ${i?.held} από ${i?.shown}· τα σημάδια είναι τα ρεκόρ του συλλόγου.`)
+};
+
+export const stats_record_silver = /** @type {(inputs: Stats_Record_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ρεκόρ «ασημένιο»`)
+};
+
+export const stats_season = /** @type {(inputs: Stats_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Σεζόν ${i?.year}`)
+};
+
+export const stats_seasons = /** @type {(inputs: Stats_SeasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Σεζόν`)
+};
+
+export const stats_species_mix = /** @type {(inputs: Stats_Species_MixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είδη που πιάστηκαν`)
+};
+
+export const stats_the_species = /** @type {(inputs: Stats_The_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Το είδος`)
+};
+
+export const stats_title = /** @type {(inputs: Stats_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Στατιστικά`)
+};
+
+export const stats_weight_by_month = /** @type {(inputs: Stats_Weight_By_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Βάρος ψαριών ανά μήνα (${i?.unit})`)
+};
+
+export const stats_weights_of_a_species = /** @type {(inputs: Stats_Weights_Of_A_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βάρη ανά είδος`)
+};
+
+export const stats_weights_summary = /** @type {(inputs: Stats_Weights_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Πόσες ψαριές ζύγιζαν πόσο· οι γραμμές δείχνουν τα ρεκόρ.`)
+};
+
+export const stats_weights_summary_no_records = /** @type {(inputs: Stats_Weights_Summary_No_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Πόσες ψαριές ζύγιζαν πόσο· οι γραμμές δείχνουν τα ρεκόρ (κανένα ακόμη).`)
+};
+
+export const stats_weights_title = /** @type {(inputs: Stats_Weights_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Βάρη: ${i?.species} (${i?.unit})`)
+};
+
+export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`παγκόσμιο ρεκόρ`)
+};
+
+export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Η σεζόν σας`)
+};
+
+export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αίτημα επαλήθευσης`)
+};
+
+export const verify_asked = /** @type {(inputs: Verify_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`αίτημα στις ${i?.time}`)
+};
+
+export const verify_diver_message = /** @type {(inputs: Verify_Diver_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Μήνυμα του ψαροντουφεκά: «${i?.note}»`)
+};
+
+export const verify_evidence = /** @type {(inputs: Verify_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Στοιχεία`)
+};
+
+export const verify_evidence_and_grading = /** @type {(inputs: Verify_Evidence_And_GradingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Στοιχεία και βαθμολόγηση`)
+};
+
+export const verify_evidence_note = /** @type {(inputs: Verify_Evidence_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Σημείωση για τα στοιχεία`)
+};
+
+export const verify_gap_bad_date = /** @type {(inputs: Verify_Gap_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`η ημερομηνία της ζυγαριάς πρέπει να είναι πραγματική, όχι μελλοντική`)
+};
+
+export const verify_gap_freedive = /** @type {(inputs: Verify_Gap_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Το χρυσό απαιτεί ψαριά σε ελεύθερη κατάδυση: τα ρεκόρ δεν δέχονται ψαριές με φιάλη`)
+};
+
+export const verify_gap_interested_witness = /** @type {(inputs: Verify_Gap_Interested_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ο μάρτυρας δεν μπορεί να είναι ούτε ο ψαροντουφεκάς ούτε ο ελεγκτής`)
+};
+
+export const verify_gap_measurement = /** @type {(inputs: Verify_Gap_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Για το ασημένιο λείπει μέτρηση (βάρος ή μήκος) ή μάρτυρας`)
+};
+
+export const verify_gap_not_this_catch = /** @type {(inputs: Verify_Gap_Not_This_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`μια φωτογραφία που δηλώθηκε δεν είναι αυτής της ψαριάς`)
+};
+
+export const verify_gap_photo = /** @type {(inputs: Verify_Gap_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Για το επίπεδο «${i?.tier}» λείπει φωτογραφία του ψαριού`)
+};
+
+export const verify_gap_scale_date = /** @type {(inputs: Verify_Gap_Scale_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Για το χρυσό λείπει η ημερομηνία πιστοποίησης της ζυγαριάς`)
+};
+
+export const verify_gap_weigh_photo = /** @type {(inputs: Verify_Gap_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Για το χρυσό λείπει φωτογραφία της ζύγισης`)
+};
+
+export const verify_gap_witness = /** @type {(inputs: Verify_Gap_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Για το χρυσό λείπει αμερόληπτος μάρτυρας`)
+};
+
+export const verify_grade = /** @type {(inputs: Verify_GradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Βαθμολόγηση`)
+};
+
+export const verify_grade_as = /** @type {(inputs: Verify_Grade_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Επίπεδο «${i?.tier}»`)
+};
+
+export const verify_heading = /** @type {(inputs: Verify_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Επαλήθευση: ${i?.species}`)
+};
+
+export const verify_history = /** @type {(inputs: Verify_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ιστορικό`)
+};
+
+export const verify_lacks = /** @type {(inputs: Verify_LacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Τι λείπει ακόμη για το «${i?.tier}»`)
+};
+
+export const verify_ladder = /** @type {(inputs: Verify_LadderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Το χάλκινο απαιτεί φωτογραφία του ψαριού· το ασημένιο επιπλέον μέτρηση ή μάρτυρα· το χρυσό φωτογραφία της ζύγισης, πιστοποιημένη ζυγαριά, μάρτυρα που δεν είστε εσείς ούτε ο ελεγκτής, και ψαριά σε ελεύθερη κατάδυση.`)
+};
+
+export const verify_length = /** @type {(inputs: Verify_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Μήκος (${i?.unit})`)
+};
+
+export const verify_measurement = /** @type {(inputs: Verify_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μέτρηση`)
+};
+
+export const verify_meets = /** @type {(inputs: Verify_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Τα παραπάνω στοιχεία καλύπτουν τον κανόνα του επιπέδου «${i?.tier}».`)
+};
+
+export const verify_message_to_verifier = /** @type {(inputs: Verify_Message_To_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μήνυμα προς τον ελεγκτή`)
+};
+
+export const verify_method = /** @type {(inputs: Verify_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μέθοδος`)
+};
+
+export const verify_needs_bronze = /** @type {(inputs: Verify_Needs_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Απαιτεί φωτογραφία του ψαριού.`)
+};
+
+export const verify_needs_gold = /** @type {(inputs: Verify_Needs_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Απαιτεί φωτογραφία της ζύγισης, την ημερομηνία πιστοποίησης της ζυγαριάς, μάρτυρα που δεν είναι ούτε ο ψαροντουφεκάς ούτε ο ελεγκτής, και ψαριά σε ελεύθερη κατάδυση.`)
+};
+
+export const verify_needs_silver = /** @type {(inputs: Verify_Needs_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Απαιτεί φωτογραφία και επιπλέον μέτρηση (βάρος ή μήκος) ή μάρτυρα.`)
+};
+
+export const verify_no_photos = /** @type {(inputs: Verify_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία φωτογραφία.`)
+};
+
+export const verify_no_photos_yet = /** @type {(inputs: Verify_No_Photos_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αυτή η ψαριά δεν έχει ακόμη φωτογραφίες.`)
+};
+
+export const verify_none = /** @type {(inputs: Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Καμία`)
+};
+
+export const verify_own_catch = /** @type {(inputs: Verify_Own_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Είναι δική σας ψαριά: πρέπει να τη βαθμολογήσει άλλος ελεγκτής.`)
+};
+
+export const verify_photo_alt = /** @type {(inputs: Verify_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, φωτογραφία ${i?.number}`)
+};
+
+export const verify_photo_number = /** @type {(inputs: Verify_Photo_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Φωτογραφία ${i?.number}`)
+};
+
+export const verify_photo_weighing = /** @type {(inputs: Verify_Photo_WeighingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Φωτογραφία ${i?.number} (ζύγιση)`)
+};
+
+export const verify_photos = /** @type {(inputs: Verify_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Φωτογραφίες`)
+};
+
+export const verify_photos_full = /** @type {(inputs: Verify_Photos_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Φωτογραφίες σε πλήρες μέγεθος`)
+};
+
+export const verify_photos_of_fish = /** @type {(inputs: Verify_Photos_Of_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Φωτογραφίες του ψαριού`)
+};
+
+export const verify_queue_title = /** @type {(inputs: Verify_Queue_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ουρά επαλήθευσης`)
+};
+
+export const verify_reason = /** @type {(inputs: Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Λόγος απόρριψης`)
+};
+
+export const verify_refuse = /** @type {(inputs: Verify_RefuseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Απόρριψη (μένει ή επιστρέφει χωρίς επαλήθευση)`)
+};
+
+export const verify_requests = /** @type {(inputs: Verify_RequestsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("el", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} αίτημα, πρώτα το παλαιότερο.`);
+	return /** @type {LocalizedString} */ (`${i?.count} αιτήματα, πρώτα τα παλαιότερα.`)
+	
+};
+
+export const verify_scale_certified = /** @type {(inputs: Verify_Scale_CertifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ημερομηνία πιστοποίησης της ζυγαριάς`)
+};
+
+export const verify_title = /** @type {(inputs: Verify_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Επαλήθευση: ${i?.species}`)
+};
+
+export const verify_waiting = /** @type {(inputs: Verify_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Αναμένουν έλεγχο`)
+};
+
+export const verify_weigh_photo = /** @type {(inputs: Verify_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Φωτογραφία της ζύγισης`)
+};
+
+export const verify_weight = /** @type {(inputs: Verify_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Βάρος (${i?.unit})`)
+};
+
+export const verify_witness = /** @type {(inputs: Verify_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Μάρτυρας`)
+};
+
+export const verify_witness_contact = /** @type {(inputs: Verify_Witness_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Διεύθυνση email ή τηλέφωνο`)
+};
+
+export const verify_witness_name = /** @type {(inputs: Verify_Witness_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Όνομα`)
 };
 
 export const wait_and_retry = /** @type {(inputs: Wait_And_RetryInputs) => LocalizedString} */ (i) => {const secondsPlural = registry.plural("el", i?.seconds, {});

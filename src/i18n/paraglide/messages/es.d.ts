@@ -1,4 +1,67 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Board_AnyInputs = {};
+export type Board_Ask_EachInputs = {
+    link: NonNullable<unknown>;
+};
+export type Board_BoardInputs = {};
+export type Board_Boards_LabelInputs = {};
+export type Board_Caption_Catch_CountInputs = {};
+export type Board_Caption_DeepestInputs = {};
+export type Board_Caption_HeaviestInputs = {};
+export type Board_Caption_Total_WeightInputs = {};
+export type Board_Catch_CountInputs = {};
+export type Board_ChooseInputs = {};
+export type Board_Col_CatchInputs = {};
+export type Board_Col_CatchesInputs = {};
+export type Board_Col_DepthInputs = {};
+export type Board_Col_DiverInputs = {};
+export type Board_Col_RankInputs = {};
+export type Board_Col_WeightInputs = {};
+export type Board_DeepestInputs = {};
+export type Board_Dive_FreediveInputs = {};
+export type Board_Dive_ScubaInputs = {};
+export type Board_Dive_TypeInputs = {};
+export type Board_EmbeddableInputs = {};
+export type Board_Empty_BronzeInputs = {};
+export type Board_Empty_GoldInputs = {};
+export type Board_Empty_SilverInputs = {};
+export type Board_Empty_TitleInputs = {};
+export type Board_Every_CatchInputs = {};
+export type Board_Filters_LabelInputs = {};
+export type Board_For_WebsiteInputs = {
+    link: NonNullable<unknown>;
+};
+export type Board_GearInputs = {};
+export type Board_Gear_OtherInputs = {};
+export type Board_Gear_PolespearInputs = {};
+export type Board_Gear_SlingInputs = {};
+export type Board_Gear_SpeargunInputs = {};
+export type Board_HeadingInputs = {};
+export type Board_HeaviestInputs = {};
+export type Board_Medal_BronzeInputs = {};
+export type Board_Medal_GoldInputs = {};
+export type Board_Medal_SilverInputs = {};
+export type Board_No_CatchesInputs = {};
+export type Board_Page_TitleInputs = {
+    board: NonNullable<unknown>;
+};
+export type Board_Photo_AltInputs = {
+    species: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Board_PodiumInputs = {};
+export type Board_SeasonInputs = {};
+export type Board_ShowInputs = {};
+export type Board_SpeciesInputs = {};
+export type Board_Table_LabelInputs = {};
+export type Board_Tier_BronzeInputs = {};
+export type Board_Tier_GoldInputs = {};
+export type Board_Tier_SilverInputs = {};
+export type Board_Tier_UnverifiedInputs = {};
+export type Board_Total_WeightInputs = {};
+export type Board_Waiting_VerificationInputs = {};
+export type Board_Which_CountInputs = {};
+export type Board_Your_UnverifiedInputs = {};
 export type Catch_Add_PhotosInputs = {};
 export type Catch_AnyInputs = {};
 export type Catch_Ask_VerificationInputs = {};
@@ -107,6 +170,12 @@ export type Catch_Verification_MovedInputs = {
 export type Catch_Verification_RequestedInputs = {};
 export type Catch_WeightInputs = {};
 export type Catch_WhereInputs = {};
+export type Chart_MarkInputs = {
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Chart_Mark_DefaultInputs = {};
+export type Chart_NumbersInputs = {};
 export type Continue_WithInputs = {
     provider: NonNullable<unknown>;
 };
@@ -787,6 +856,271 @@ export type Sign_In_Unknown_TitleInputs = {};
 export type Sign_OutInputs = {};
 export type Site_DescriptionInputs = {};
 export type Skip_To_ContentInputs = {};
+export type Species_Add_PhotoInputs = {};
+export type Species_Apply_ChangesInputs = {};
+export type Species_AuthorInputs = {};
+export type Species_Best_Of_EachInputs = {};
+export type Species_By_DiverInputs = {
+    diver: NonNullable<unknown>;
+};
+export type Species_CatalogueInputs = {};
+export type Species_CatchesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Species_Caught_ByInputs = {
+    species: NonNullable<unknown>;
+    diver: NonNullable<unknown>;
+};
+export type Species_Change_AddInputs = {};
+export type Species_Change_UpdateInputs = {};
+export type Species_ChangesInputs = {};
+export type Species_Col_ChangeInputs = {};
+export type Species_Col_ScientificInputs = {};
+export type Species_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Species_Csv_FileInputs = {};
+export type Species_Deepest_BronzeInputs = {};
+export type Species_Edit_TitleInputs = {
+    species: NonNullable<unknown>;
+};
+export type Species_English_NameInputs = {};
+export type Species_FindInputs = {};
+export type Species_Find_By_NameInputs = {};
+export type Species_Heaviest_FirstInputs = {
+    count: NonNullable<unknown>;
+};
+export type Species_Import_CsvInputs = {};
+export type Species_Import_HeadingInputs = {};
+export type Species_Import_PreviewInputs = {
+    add: NonNullable<unknown>;
+    update: NonNullable<unknown>;
+    unchanged: NonNullable<unknown>;
+    rejected: NonNullable<unknown>;
+};
+export type Species_Import_TitleInputs = {};
+export type Species_ImportedInputs = {
+    added: NonNullable<unknown>;
+    updated: NonNullable<unknown>;
+    unchanged: NonNullable<unknown>;
+};
+export type Species_Latest_VerifiedInputs = {};
+export type Species_LicenceInputs = {};
+export type Species_LoggedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Species_NamesInputs = {};
+export type Species_Names_CreditedInputs = {};
+export type Species_Names_LicenceInputs = {
+    licence: NonNullable<unknown>;
+};
+export type Species_No_Catches_YetInputs = {};
+export type Species_No_LicenceInputs = {};
+export type Species_No_Published_RecordInputs = {};
+export type Species_None_YetInputs = {};
+export type Species_None_Yet_SentenceInputs = {};
+export type Species_Other_NamesInputs = {};
+export type Species_PhotoInputs = {};
+export type Species_Preview_ChangesInputs = {};
+export type Species_Record_ByInputs = {
+    measure: NonNullable<unknown>;
+    link: NonNullable<unknown>;
+};
+export type Species_Records_HereInputs = {};
+export type Species_Reference_RecordsInputs = {};
+export type Species_Rejected_LabelInputs = {};
+export type Species_Rejected_LineInputs = {
+    line: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Species_Rejected_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Species_Save_NamesInputs = {};
+export type Species_SearchInputs = {};
+export type Species_Season_In_ChartsInputs = {};
+export type Species_Tier_Or_BetterInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Species_TitleInputs = {};
+export type Species_Unknown_AuthorInputs = {};
+export type Species_Verified_Catch_ByInputs = {
+    diver: NonNullable<unknown>;
+};
+export type Species_Weights_ChartInputs = {};
+export type Stats_Active_Divers_By_MonthInputs = {};
+export type Stats_Admins_OnlyInputs = {};
+export type Stats_Bests_SummaryInputs = {
+    species: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+};
+export type Stats_Bests_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Stats_Catches_By_MonthInputs = {};
+export type Stats_Catches_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Stats_Club_MarkInputs = {};
+export type Stats_Club_SeasonInputs = {};
+export type Stats_Club_Season_TitleInputs = {
+    year: NonNullable<unknown>;
+};
+export type Stats_Club_TotalsInputs = {
+    catches: NonNullable<unknown>;
+    divers: NonNullable<unknown>;
+    year: NonNullable<unknown>;
+};
+export type Stats_Col_Active_DiversInputs = {};
+export type Stats_Col_CatchesInputs = {};
+export type Stats_Col_Club_RecordInputs = {};
+export type Stats_Col_DateInputs = {};
+export type Stats_Col_MonthInputs = {};
+export type Stats_Col_SpeciesInputs = {};
+export type Stats_Col_WeightInputs = {};
+export type Stats_Col_YoursInputs = {};
+export type Stats_Deepest_Against_ClubInputs = {};
+export type Stats_Diver_SeasonInputs = {
+    diver: NonNullable<unknown>;
+};
+export type Stats_Diver_Season_TitleInputs = {
+    diver: NonNullable<unknown>;
+    year: NonNullable<unknown>;
+};
+export type Stats_Diver_TotalsInputs = {
+    catches: NonNullable<unknown>;
+    weight: NonNullable<unknown>;
+    year: NonNullable<unknown>;
+};
+export type Stats_Divers_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Stats_Heaviest_Against_ClubInputs = {};
+export type Stats_In_AllInputs = {
+    weight: NonNullable<unknown>;
+};
+export type Stats_Mix_SummaryInputs = {
+    species: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Stats_Most_Catches_InInputs = {
+    month: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Stats_Most_Divers_InInputs = {
+    month: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Stats_No_CatchesInputs = {};
+export type Stats_No_Catches_MonthsInputs = {};
+export type Stats_Record_BronzeInputs = {};
+export type Stats_Record_GoldInputs = {};
+export type Stats_Record_HeldInputs = {
+    held: NonNullable<unknown>;
+    shown: NonNullable<unknown>;
+};
+export type Stats_Record_SilverInputs = {};
+export type Stats_SeasonInputs = {
+    year: NonNullable<unknown>;
+};
+export type Stats_SeasonsInputs = {};
+export type Stats_Species_MixInputs = {};
+export type Stats_The_SpeciesInputs = {};
+export type Stats_TitleInputs = {};
+export type Stats_Weight_By_MonthInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Stats_Weights_Of_A_SpeciesInputs = {};
+export type Stats_Weights_SummaryInputs = {};
+export type Stats_Weights_Summary_No_RecordsInputs = {};
+export type Stats_Weights_TitleInputs = {
+    species: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Stats_World_RecordInputs = {};
+export type Stats_Your_SeasonInputs = {};
+export type Verify_AskInputs = {};
+export type Verify_AskedInputs = {
+    time: NonNullable<unknown>;
+};
+export type Verify_Diver_MessageInputs = {
+    note: NonNullable<unknown>;
+};
+export type Verify_EvidenceInputs = {};
+export type Verify_Evidence_And_GradingInputs = {};
+export type Verify_Evidence_NoteInputs = {};
+export type Verify_Gap_Bad_DateInputs = {};
+export type Verify_Gap_FreediveInputs = {};
+export type Verify_Gap_Interested_WitnessInputs = {};
+export type Verify_Gap_MeasurementInputs = {};
+export type Verify_Gap_Not_This_CatchInputs = {};
+export type Verify_Gap_PhotoInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Verify_Gap_Scale_DateInputs = {};
+export type Verify_Gap_Weigh_PhotoInputs = {};
+export type Verify_Gap_WitnessInputs = {};
+export type Verify_GradeInputs = {};
+export type Verify_Grade_AsInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Verify_HeadingInputs = {
+    species: NonNullable<unknown>;
+};
+export type Verify_HistoryInputs = {};
+export type Verify_LacksInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Verify_LadderInputs = {};
+export type Verify_LengthInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Verify_MeasurementInputs = {};
+export type Verify_MeetsInputs = {
+    tier: NonNullable<unknown>;
+};
+export type Verify_Message_To_VerifierInputs = {};
+export type Verify_MethodInputs = {};
+export type Verify_Needs_BronzeInputs = {};
+export type Verify_Needs_GoldInputs = {};
+export type Verify_Needs_SilverInputs = {};
+export type Verify_No_PhotosInputs = {};
+export type Verify_No_Photos_YetInputs = {};
+export type Verify_NoneInputs = {};
+export type Verify_Own_CatchInputs = {};
+export type Verify_Photo_AltInputs = {
+    species: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+};
+export type Verify_Photo_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Verify_Photo_WeighingInputs = {
+    number: NonNullable<unknown>;
+};
+export type Verify_PhotosInputs = {};
+export type Verify_Photos_FullInputs = {};
+export type Verify_Photos_Of_FishInputs = {};
+export type Verify_Queue_TitleInputs = {};
+export type Verify_ReasonInputs = {};
+export type Verify_RefuseInputs = {};
+export type Verify_RequestsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Verify_Scale_CertifiedInputs = {};
+export type Verify_TitleInputs = {
+    species: NonNullable<unknown>;
+};
+export type Verify_WaitingInputs = {};
+export type Verify_Weigh_PhotoInputs = {};
+export type Verify_WeightInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Verify_WitnessInputs = {};
+export type Verify_Witness_ContactInputs = {};
+export type Verify_Witness_NameInputs = {};
 export type Wait_And_RetryInputs = {
     seconds: NonNullable<unknown>;
 };
@@ -804,6 +1138,60 @@ export type Way_In_OpenInputs = {
     link: NonNullable<unknown>;
 };
 export type Way_In_Sign_UpInputs = {};
+export declare const board_any: (inputs: Board_AnyInputs) => LocalizedString;
+export declare const board_ask_each: (inputs: Board_Ask_EachInputs) => LocalizedString;
+export declare const board_board: (inputs: Board_BoardInputs) => LocalizedString;
+export declare const board_boards_label: (inputs: Board_Boards_LabelInputs) => LocalizedString;
+export declare const board_caption_catch_count: (inputs: Board_Caption_Catch_CountInputs) => LocalizedString;
+export declare const board_caption_deepest: (inputs: Board_Caption_DeepestInputs) => LocalizedString;
+export declare const board_caption_heaviest: (inputs: Board_Caption_HeaviestInputs) => LocalizedString;
+export declare const board_caption_total_weight: (inputs: Board_Caption_Total_WeightInputs) => LocalizedString;
+export declare const board_catch_count: (inputs: Board_Catch_CountInputs) => LocalizedString;
+export declare const board_choose: (inputs: Board_ChooseInputs) => LocalizedString;
+export declare const board_col_catch: (inputs: Board_Col_CatchInputs) => LocalizedString;
+export declare const board_col_catches: (inputs: Board_Col_CatchesInputs) => LocalizedString;
+export declare const board_col_depth: (inputs: Board_Col_DepthInputs) => LocalizedString;
+export declare const board_col_diver: (inputs: Board_Col_DiverInputs) => LocalizedString;
+export declare const board_col_rank: (inputs: Board_Col_RankInputs) => LocalizedString;
+export declare const board_col_weight: (inputs: Board_Col_WeightInputs) => LocalizedString;
+export declare const board_deepest: (inputs: Board_DeepestInputs) => LocalizedString;
+export declare const board_dive_freedive: (inputs: Board_Dive_FreediveInputs) => LocalizedString;
+export declare const board_dive_scuba: (inputs: Board_Dive_ScubaInputs) => LocalizedString;
+export declare const board_dive_type: (inputs: Board_Dive_TypeInputs) => LocalizedString;
+export declare const board_embeddable: (inputs: Board_EmbeddableInputs) => LocalizedString;
+export declare const board_empty_bronze: (inputs: Board_Empty_BronzeInputs) => LocalizedString;
+export declare const board_empty_gold: (inputs: Board_Empty_GoldInputs) => LocalizedString;
+export declare const board_empty_silver: (inputs: Board_Empty_SilverInputs) => LocalizedString;
+export declare const board_empty_title: (inputs: Board_Empty_TitleInputs) => LocalizedString;
+export declare const board_every_catch: (inputs: Board_Every_CatchInputs) => LocalizedString;
+export declare const board_filters_label: (inputs: Board_Filters_LabelInputs) => LocalizedString;
+export declare const board_for_website: (inputs: Board_For_WebsiteInputs) => LocalizedString;
+export declare const board_gear: (inputs: Board_GearInputs) => LocalizedString;
+export declare const board_gear_other: (inputs: Board_Gear_OtherInputs) => LocalizedString;
+export declare const board_gear_polespear: (inputs: Board_Gear_PolespearInputs) => LocalizedString;
+export declare const board_gear_sling: (inputs: Board_Gear_SlingInputs) => LocalizedString;
+export declare const board_gear_speargun: (inputs: Board_Gear_SpeargunInputs) => LocalizedString;
+export declare const board_heading: (inputs: Board_HeadingInputs) => LocalizedString;
+export declare const board_heaviest: (inputs: Board_HeaviestInputs) => LocalizedString;
+export declare const board_medal_bronze: (inputs: Board_Medal_BronzeInputs) => LocalizedString;
+export declare const board_medal_gold: (inputs: Board_Medal_GoldInputs) => LocalizedString;
+export declare const board_medal_silver: (inputs: Board_Medal_SilverInputs) => LocalizedString;
+export declare const board_no_catches: (inputs: Board_No_CatchesInputs) => LocalizedString;
+export declare const board_page_title: (inputs: Board_Page_TitleInputs) => LocalizedString;
+export declare const board_photo_alt: (inputs: Board_Photo_AltInputs) => LocalizedString;
+export declare const board_podium: (inputs: Board_PodiumInputs) => LocalizedString;
+export declare const board_season: (inputs: Board_SeasonInputs) => LocalizedString;
+export declare const board_show: (inputs: Board_ShowInputs) => LocalizedString;
+export declare const board_species: (inputs: Board_SpeciesInputs) => LocalizedString;
+export declare const board_table_label: (inputs: Board_Table_LabelInputs) => LocalizedString;
+export declare const board_tier_bronze: (inputs: Board_Tier_BronzeInputs) => LocalizedString;
+export declare const board_tier_gold: (inputs: Board_Tier_GoldInputs) => LocalizedString;
+export declare const board_tier_silver: (inputs: Board_Tier_SilverInputs) => LocalizedString;
+export declare const board_tier_unverified: (inputs: Board_Tier_UnverifiedInputs) => LocalizedString;
+export declare const board_total_weight: (inputs: Board_Total_WeightInputs) => LocalizedString;
+export declare const board_waiting_verification: (inputs: Board_Waiting_VerificationInputs) => LocalizedString;
+export declare const board_which_count: (inputs: Board_Which_CountInputs) => LocalizedString;
+export declare const board_your_unverified: (inputs: Board_Your_UnverifiedInputs) => LocalizedString;
 export declare const catch_add_photos: (inputs: Catch_Add_PhotosInputs) => LocalizedString;
 export declare const catch_any: (inputs: Catch_AnyInputs) => LocalizedString;
 export declare const catch_ask_verification: (inputs: Catch_Ask_VerificationInputs) => LocalizedString;
@@ -890,6 +1278,9 @@ export declare const catch_verification_moved: (inputs: Catch_Verification_Moved
 export declare const catch_verification_requested: (inputs: Catch_Verification_RequestedInputs) => LocalizedString;
 export declare const catch_weight: (inputs: Catch_WeightInputs) => LocalizedString;
 export declare const catch_where: (inputs: Catch_WhereInputs) => LocalizedString;
+export declare const chart_mark: (inputs: Chart_MarkInputs) => LocalizedString;
+export declare const chart_mark_default: (inputs: Chart_Mark_DefaultInputs) => LocalizedString;
+export declare const chart_numbers: (inputs: Chart_NumbersInputs) => LocalizedString;
 export declare const continue_with: (inputs: Continue_WithInputs) => LocalizedString;
 export declare const dev_api_reference: (inputs: Dev_Api_ReferenceInputs) => LocalizedString;
 export declare const dev_app_id: (inputs: Dev_App_IdInputs) => LocalizedString;
@@ -1321,6 +1712,157 @@ export declare const sign_in_unknown_title: (inputs: Sign_In_Unknown_TitleInputs
 export declare const sign_out: (inputs: Sign_OutInputs) => LocalizedString;
 export declare const site_description: (inputs: Site_DescriptionInputs) => LocalizedString;
 export declare const skip_to_content: (inputs: Skip_To_ContentInputs) => LocalizedString;
+export declare const species_add_photo: (inputs: Species_Add_PhotoInputs) => LocalizedString;
+export declare const species_apply_changes: (inputs: Species_Apply_ChangesInputs) => LocalizedString;
+export declare const species_author: (inputs: Species_AuthorInputs) => LocalizedString;
+export declare const species_best_of_each: (inputs: Species_Best_Of_EachInputs) => LocalizedString;
+export declare const species_by_diver: (inputs: Species_By_DiverInputs) => LocalizedString;
+export declare const species_catalogue: (inputs: Species_CatalogueInputs) => LocalizedString;
+export declare const species_catches: (inputs: Species_CatchesInputs) => LocalizedString;
+export declare const species_caught_by: (inputs: Species_Caught_ByInputs) => LocalizedString;
+export declare const species_change_add: (inputs: Species_Change_AddInputs) => LocalizedString;
+export declare const species_change_update: (inputs: Species_Change_UpdateInputs) => LocalizedString;
+export declare const species_changes: (inputs: Species_ChangesInputs) => LocalizedString;
+export declare const species_col_change: (inputs: Species_Col_ChangeInputs) => LocalizedString;
+export declare const species_col_scientific: (inputs: Species_Col_ScientificInputs) => LocalizedString;
+export declare const species_count: (inputs: Species_CountInputs) => LocalizedString;
+export declare const species_csv_file: (inputs: Species_Csv_FileInputs) => LocalizedString;
+export declare const species_deepest_bronze: (inputs: Species_Deepest_BronzeInputs) => LocalizedString;
+export declare const species_edit_title: (inputs: Species_Edit_TitleInputs) => LocalizedString;
+export declare const species_english_name: (inputs: Species_English_NameInputs) => LocalizedString;
+export declare const species_find: (inputs: Species_FindInputs) => LocalizedString;
+export declare const species_find_by_name: (inputs: Species_Find_By_NameInputs) => LocalizedString;
+export declare const species_heaviest_first: (inputs: Species_Heaviest_FirstInputs) => LocalizedString;
+export declare const species_import_csv: (inputs: Species_Import_CsvInputs) => LocalizedString;
+export declare const species_import_heading: (inputs: Species_Import_HeadingInputs) => LocalizedString;
+export declare const species_import_preview: (inputs: Species_Import_PreviewInputs) => LocalizedString;
+export declare const species_import_title: (inputs: Species_Import_TitleInputs) => LocalizedString;
+export declare const species_imported: (inputs: Species_ImportedInputs) => LocalizedString;
+export declare const species_latest_verified: (inputs: Species_Latest_VerifiedInputs) => LocalizedString;
+export declare const species_licence: (inputs: Species_LicenceInputs) => LocalizedString;
+export declare const species_logged: (inputs: Species_LoggedInputs) => LocalizedString;
+export declare const species_names: (inputs: Species_NamesInputs) => LocalizedString;
+export declare const species_names_credited: (inputs: Species_Names_CreditedInputs) => LocalizedString;
+export declare const species_names_licence: (inputs: Species_Names_LicenceInputs) => LocalizedString;
+export declare const species_no_catches_yet: (inputs: Species_No_Catches_YetInputs) => LocalizedString;
+export declare const species_no_licence: (inputs: Species_No_LicenceInputs) => LocalizedString;
+export declare const species_no_published_record: (inputs: Species_No_Published_RecordInputs) => LocalizedString;
+export declare const species_none_yet: (inputs: Species_None_YetInputs) => LocalizedString;
+export declare const species_none_yet_sentence: (inputs: Species_None_Yet_SentenceInputs) => LocalizedString;
+export declare const species_other_names: (inputs: Species_Other_NamesInputs) => LocalizedString;
+export declare const species_photo: (inputs: Species_PhotoInputs) => LocalizedString;
+export declare const species_preview_changes: (inputs: Species_Preview_ChangesInputs) => LocalizedString;
+export declare const species_record_by: (inputs: Species_Record_ByInputs) => LocalizedString;
+export declare const species_records_here: (inputs: Species_Records_HereInputs) => LocalizedString;
+export declare const species_reference_records: (inputs: Species_Reference_RecordsInputs) => LocalizedString;
+export declare const species_rejected_label: (inputs: Species_Rejected_LabelInputs) => LocalizedString;
+export declare const species_rejected_line: (inputs: Species_Rejected_LineInputs) => LocalizedString;
+export declare const species_rejected_lines: (inputs: Species_Rejected_LinesInputs) => LocalizedString;
+export declare const species_save_names: (inputs: Species_Save_NamesInputs) => LocalizedString;
+export declare const species_search: (inputs: Species_SearchInputs) => LocalizedString;
+export declare const species_season_in_charts: (inputs: Species_Season_In_ChartsInputs) => LocalizedString;
+export declare const species_tier_or_better: (inputs: Species_Tier_Or_BetterInputs) => LocalizedString;
+export declare const species_title: (inputs: Species_TitleInputs) => LocalizedString;
+export declare const species_unknown_author: (inputs: Species_Unknown_AuthorInputs) => LocalizedString;
+export declare const species_verified_catch_by: (inputs: Species_Verified_Catch_ByInputs) => LocalizedString;
+export declare const species_weights_chart: (inputs: Species_Weights_ChartInputs) => LocalizedString;
+export declare const stats_active_divers_by_month: (inputs: Stats_Active_Divers_By_MonthInputs) => LocalizedString;
+export declare const stats_admins_only: (inputs: Stats_Admins_OnlyInputs) => LocalizedString;
+export declare const stats_bests_summary: (inputs: Stats_Bests_SummaryInputs) => LocalizedString;
+export declare const stats_bests_title: (inputs: Stats_Bests_TitleInputs) => LocalizedString;
+export declare const stats_catches_by_month: (inputs: Stats_Catches_By_MonthInputs) => LocalizedString;
+export declare const stats_catches_count: (inputs: Stats_Catches_CountInputs) => LocalizedString;
+export declare const stats_club_mark: (inputs: Stats_Club_MarkInputs) => LocalizedString;
+export declare const stats_club_season: (inputs: Stats_Club_SeasonInputs) => LocalizedString;
+export declare const stats_club_season_title: (inputs: Stats_Club_Season_TitleInputs) => LocalizedString;
+export declare const stats_club_totals: (inputs: Stats_Club_TotalsInputs) => LocalizedString;
+export declare const stats_col_active_divers: (inputs: Stats_Col_Active_DiversInputs) => LocalizedString;
+export declare const stats_col_catches: (inputs: Stats_Col_CatchesInputs) => LocalizedString;
+export declare const stats_col_club_record: (inputs: Stats_Col_Club_RecordInputs) => LocalizedString;
+export declare const stats_col_date: (inputs: Stats_Col_DateInputs) => LocalizedString;
+export declare const stats_col_month: (inputs: Stats_Col_MonthInputs) => LocalizedString;
+export declare const stats_col_species: (inputs: Stats_Col_SpeciesInputs) => LocalizedString;
+export declare const stats_col_weight: (inputs: Stats_Col_WeightInputs) => LocalizedString;
+export declare const stats_col_yours: (inputs: Stats_Col_YoursInputs) => LocalizedString;
+export declare const stats_deepest_against_club: (inputs: Stats_Deepest_Against_ClubInputs) => LocalizedString;
+export declare const stats_diver_season: (inputs: Stats_Diver_SeasonInputs) => LocalizedString;
+export declare const stats_diver_season_title: (inputs: Stats_Diver_Season_TitleInputs) => LocalizedString;
+export declare const stats_diver_totals: (inputs: Stats_Diver_TotalsInputs) => LocalizedString;
+export declare const stats_divers_count: (inputs: Stats_Divers_CountInputs) => LocalizedString;
+export declare const stats_heaviest_against_club: (inputs: Stats_Heaviest_Against_ClubInputs) => LocalizedString;
+export declare const stats_in_all: (inputs: Stats_In_AllInputs) => LocalizedString;
+export declare const stats_mix_summary: (inputs: Stats_Mix_SummaryInputs) => LocalizedString;
+export declare const stats_most_catches_in: (inputs: Stats_Most_Catches_InInputs) => LocalizedString;
+export declare const stats_most_divers_in: (inputs: Stats_Most_Divers_InInputs) => LocalizedString;
+export declare const stats_no_catches: (inputs: Stats_No_CatchesInputs) => LocalizedString;
+export declare const stats_no_catches_months: (inputs: Stats_No_Catches_MonthsInputs) => LocalizedString;
+export declare const stats_record_bronze: (inputs: Stats_Record_BronzeInputs) => LocalizedString;
+export declare const stats_record_gold: (inputs: Stats_Record_GoldInputs) => LocalizedString;
+export declare const stats_record_held: (inputs: Stats_Record_HeldInputs) => LocalizedString;
+export declare const stats_record_silver: (inputs: Stats_Record_SilverInputs) => LocalizedString;
+export declare const stats_season: (inputs: Stats_SeasonInputs) => LocalizedString;
+export declare const stats_seasons: (inputs: Stats_SeasonsInputs) => LocalizedString;
+export declare const stats_species_mix: (inputs: Stats_Species_MixInputs) => LocalizedString;
+export declare const stats_the_species: (inputs: Stats_The_SpeciesInputs) => LocalizedString;
+export declare const stats_title: (inputs: Stats_TitleInputs) => LocalizedString;
+export declare const stats_weight_by_month: (inputs: Stats_Weight_By_MonthInputs) => LocalizedString;
+export declare const stats_weights_of_a_species: (inputs: Stats_Weights_Of_A_SpeciesInputs) => LocalizedString;
+export declare const stats_weights_summary: (inputs: Stats_Weights_SummaryInputs) => LocalizedString;
+export declare const stats_weights_summary_no_records: (inputs: Stats_Weights_Summary_No_RecordsInputs) => LocalizedString;
+export declare const stats_weights_title: (inputs: Stats_Weights_TitleInputs) => LocalizedString;
+export declare const stats_world_record: (inputs: Stats_World_RecordInputs) => LocalizedString;
+export declare const stats_your_season: (inputs: Stats_Your_SeasonInputs) => LocalizedString;
+export declare const verify_ask: (inputs: Verify_AskInputs) => LocalizedString;
+export declare const verify_asked: (inputs: Verify_AskedInputs) => LocalizedString;
+export declare const verify_diver_message: (inputs: Verify_Diver_MessageInputs) => LocalizedString;
+export declare const verify_evidence: (inputs: Verify_EvidenceInputs) => LocalizedString;
+export declare const verify_evidence_and_grading: (inputs: Verify_Evidence_And_GradingInputs) => LocalizedString;
+export declare const verify_evidence_note: (inputs: Verify_Evidence_NoteInputs) => LocalizedString;
+export declare const verify_gap_bad_date: (inputs: Verify_Gap_Bad_DateInputs) => LocalizedString;
+export declare const verify_gap_freedive: (inputs: Verify_Gap_FreediveInputs) => LocalizedString;
+export declare const verify_gap_interested_witness: (inputs: Verify_Gap_Interested_WitnessInputs) => LocalizedString;
+export declare const verify_gap_measurement: (inputs: Verify_Gap_MeasurementInputs) => LocalizedString;
+export declare const verify_gap_not_this_catch: (inputs: Verify_Gap_Not_This_CatchInputs) => LocalizedString;
+export declare const verify_gap_photo: (inputs: Verify_Gap_PhotoInputs) => LocalizedString;
+export declare const verify_gap_scale_date: (inputs: Verify_Gap_Scale_DateInputs) => LocalizedString;
+export declare const verify_gap_weigh_photo: (inputs: Verify_Gap_Weigh_PhotoInputs) => LocalizedString;
+export declare const verify_gap_witness: (inputs: Verify_Gap_WitnessInputs) => LocalizedString;
+export declare const verify_grade: (inputs: Verify_GradeInputs) => LocalizedString;
+export declare const verify_grade_as: (inputs: Verify_Grade_AsInputs) => LocalizedString;
+export declare const verify_heading: (inputs: Verify_HeadingInputs) => LocalizedString;
+export declare const verify_history: (inputs: Verify_HistoryInputs) => LocalizedString;
+export declare const verify_lacks: (inputs: Verify_LacksInputs) => LocalizedString;
+export declare const verify_ladder: (inputs: Verify_LadderInputs) => LocalizedString;
+export declare const verify_length: (inputs: Verify_LengthInputs) => LocalizedString;
+export declare const verify_measurement: (inputs: Verify_MeasurementInputs) => LocalizedString;
+export declare const verify_meets: (inputs: Verify_MeetsInputs) => LocalizedString;
+export declare const verify_message_to_verifier: (inputs: Verify_Message_To_VerifierInputs) => LocalizedString;
+export declare const verify_method: (inputs: Verify_MethodInputs) => LocalizedString;
+export declare const verify_needs_bronze: (inputs: Verify_Needs_BronzeInputs) => LocalizedString;
+export declare const verify_needs_gold: (inputs: Verify_Needs_GoldInputs) => LocalizedString;
+export declare const verify_needs_silver: (inputs: Verify_Needs_SilverInputs) => LocalizedString;
+export declare const verify_no_photos: (inputs: Verify_No_PhotosInputs) => LocalizedString;
+export declare const verify_no_photos_yet: (inputs: Verify_No_Photos_YetInputs) => LocalizedString;
+export declare const verify_none: (inputs: Verify_NoneInputs) => LocalizedString;
+export declare const verify_own_catch: (inputs: Verify_Own_CatchInputs) => LocalizedString;
+export declare const verify_photo_alt: (inputs: Verify_Photo_AltInputs) => LocalizedString;
+export declare const verify_photo_number: (inputs: Verify_Photo_NumberInputs) => LocalizedString;
+export declare const verify_photo_weighing: (inputs: Verify_Photo_WeighingInputs) => LocalizedString;
+export declare const verify_photos: (inputs: Verify_PhotosInputs) => LocalizedString;
+export declare const verify_photos_full: (inputs: Verify_Photos_FullInputs) => LocalizedString;
+export declare const verify_photos_of_fish: (inputs: Verify_Photos_Of_FishInputs) => LocalizedString;
+export declare const verify_queue_title: (inputs: Verify_Queue_TitleInputs) => LocalizedString;
+export declare const verify_reason: (inputs: Verify_ReasonInputs) => LocalizedString;
+export declare const verify_refuse: (inputs: Verify_RefuseInputs) => LocalizedString;
+export declare const verify_requests: (inputs: Verify_RequestsInputs) => LocalizedString;
+export declare const verify_scale_certified: (inputs: Verify_Scale_CertifiedInputs) => LocalizedString;
+export declare const verify_title: (inputs: Verify_TitleInputs) => LocalizedString;
+export declare const verify_waiting: (inputs: Verify_WaitingInputs) => LocalizedString;
+export declare const verify_weigh_photo: (inputs: Verify_Weigh_PhotoInputs) => LocalizedString;
+export declare const verify_weight: (inputs: Verify_WeightInputs) => LocalizedString;
+export declare const verify_witness: (inputs: Verify_WitnessInputs) => LocalizedString;
+export declare const verify_witness_contact: (inputs: Verify_Witness_ContactInputs) => LocalizedString;
+export declare const verify_witness_name: (inputs: Verify_Witness_NameInputs) => LocalizedString;
 export declare const wait_and_retry: (inputs: Wait_And_RetryInputs) => LocalizedString;
 export declare const way_in_approval: (inputs: Way_In_ApprovalInputs) => LocalizedString;
 export declare const way_in_ask: (inputs: Way_In_AskInputs) => LocalizedString;

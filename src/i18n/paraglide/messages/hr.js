@@ -1,4 +1,58 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Board_AnyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
+/** @typedef {{}} Board_BoardInputs */
+/** @typedef {{}} Board_Boards_LabelInputs */
+/** @typedef {{}} Board_Caption_Catch_CountInputs */
+/** @typedef {{}} Board_Caption_DeepestInputs */
+/** @typedef {{}} Board_Caption_HeaviestInputs */
+/** @typedef {{}} Board_Caption_Total_WeightInputs */
+/** @typedef {{}} Board_Catch_CountInputs */
+/** @typedef {{}} Board_ChooseInputs */
+/** @typedef {{}} Board_Col_CatchInputs */
+/** @typedef {{}} Board_Col_CatchesInputs */
+/** @typedef {{}} Board_Col_DepthInputs */
+/** @typedef {{}} Board_Col_DiverInputs */
+/** @typedef {{}} Board_Col_RankInputs */
+/** @typedef {{}} Board_Col_WeightInputs */
+/** @typedef {{}} Board_DeepestInputs */
+/** @typedef {{}} Board_Dive_FreediveInputs */
+/** @typedef {{}} Board_Dive_ScubaInputs */
+/** @typedef {{}} Board_Dive_TypeInputs */
+/** @typedef {{}} Board_EmbeddableInputs */
+/** @typedef {{}} Board_Empty_BronzeInputs */
+/** @typedef {{}} Board_Empty_GoldInputs */
+/** @typedef {{}} Board_Empty_SilverInputs */
+/** @typedef {{}} Board_Empty_TitleInputs */
+/** @typedef {{}} Board_Every_CatchInputs */
+/** @typedef {{}} Board_Filters_LabelInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_For_WebsiteInputs */
+/** @typedef {{}} Board_GearInputs */
+/** @typedef {{}} Board_Gear_OtherInputs */
+/** @typedef {{}} Board_Gear_PolespearInputs */
+/** @typedef {{}} Board_Gear_SlingInputs */
+/** @typedef {{}} Board_Gear_SpeargunInputs */
+/** @typedef {{}} Board_HeadingInputs */
+/** @typedef {{}} Board_HeaviestInputs */
+/** @typedef {{}} Board_Medal_BronzeInputs */
+/** @typedef {{}} Board_Medal_GoldInputs */
+/** @typedef {{}} Board_Medal_SilverInputs */
+/** @typedef {{}} Board_No_CatchesInputs */
+/** @typedef {{ board: NonNullable<unknown> }} Board_Page_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Board_Photo_AltInputs */
+/** @typedef {{}} Board_PodiumInputs */
+/** @typedef {{}} Board_SeasonInputs */
+/** @typedef {{}} Board_ShowInputs */
+/** @typedef {{}} Board_SpeciesInputs */
+/** @typedef {{}} Board_Table_LabelInputs */
+/** @typedef {{}} Board_Tier_BronzeInputs */
+/** @typedef {{}} Board_Tier_GoldInputs */
+/** @typedef {{}} Board_Tier_SilverInputs */
+/** @typedef {{}} Board_Tier_UnverifiedInputs */
+/** @typedef {{}} Board_Total_WeightInputs */
+/** @typedef {{}} Board_Waiting_VerificationInputs */
+/** @typedef {{}} Board_Which_CountInputs */
+/** @typedef {{}} Board_Your_UnverifiedInputs */
 /** @typedef {{}} Catch_Add_PhotosInputs */
 /** @typedef {{}} Catch_AnyInputs */
 /** @typedef {{}} Catch_Ask_VerificationInputs */
@@ -85,6 +139,9 @@
 /** @typedef {{}} Catch_Verification_RequestedInputs */
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
+/** @typedef {{}} Chart_Mark_DefaultInputs */
+/** @typedef {{}} Chart_NumbersInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -516,6 +573,157 @@
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Species_Add_PhotoInputs */
+/** @typedef {{}} Species_Apply_ChangesInputs */
+/** @typedef {{}} Species_AuthorInputs */
+/** @typedef {{}} Species_Best_Of_EachInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_By_DiverInputs */
+/** @typedef {{}} Species_CatalogueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CatchesInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Species_Caught_ByInputs */
+/** @typedef {{}} Species_Change_AddInputs */
+/** @typedef {{}} Species_Change_UpdateInputs */
+/** @typedef {{}} Species_ChangesInputs */
+/** @typedef {{}} Species_Col_ChangeInputs */
+/** @typedef {{}} Species_Col_ScientificInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CountInputs */
+/** @typedef {{}} Species_Csv_FileInputs */
+/** @typedef {{}} Species_Deepest_BronzeInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Species_Edit_TitleInputs */
+/** @typedef {{}} Species_English_NameInputs */
+/** @typedef {{}} Species_FindInputs */
+/** @typedef {{}} Species_Find_By_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Heaviest_FirstInputs */
+/** @typedef {{}} Species_Import_CsvInputs */
+/** @typedef {{}} Species_Import_HeadingInputs */
+/** @typedef {{ add: NonNullable<unknown>, update: NonNullable<unknown>, unchanged: NonNullable<unknown>, rejected: NonNullable<unknown> }} Species_Import_PreviewInputs */
+/** @typedef {{}} Species_Import_TitleInputs */
+/** @typedef {{ added: NonNullable<unknown>, updated: NonNullable<unknown>, unchanged: NonNullable<unknown> }} Species_ImportedInputs */
+/** @typedef {{}} Species_Latest_VerifiedInputs */
+/** @typedef {{}} Species_LicenceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_LoggedInputs */
+/** @typedef {{}} Species_NamesInputs */
+/** @typedef {{}} Species_Names_CreditedInputs */
+/** @typedef {{ licence: NonNullable<unknown> }} Species_Names_LicenceInputs */
+/** @typedef {{}} Species_No_Catches_YetInputs */
+/** @typedef {{}} Species_No_LicenceInputs */
+/** @typedef {{}} Species_No_Published_RecordInputs */
+/** @typedef {{}} Species_None_YetInputs */
+/** @typedef {{}} Species_None_Yet_SentenceInputs */
+/** @typedef {{}} Species_Other_NamesInputs */
+/** @typedef {{}} Species_PhotoInputs */
+/** @typedef {{}} Species_Preview_ChangesInputs */
+/** @typedef {{ measure: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
+/** @typedef {{}} Species_Records_HereInputs */
+/** @typedef {{}} Species_Reference_RecordsInputs */
+/** @typedef {{}} Species_Rejected_LabelInputs */
+/** @typedef {{ line: NonNullable<unknown>, reason: NonNullable<unknown> }} Species_Rejected_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Rejected_LinesInputs */
+/** @typedef {{}} Species_Save_NamesInputs */
+/** @typedef {{}} Species_SearchInputs */
+/** @typedef {{}} Species_Season_In_ChartsInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Species_Tier_Or_BetterInputs */
+/** @typedef {{}} Species_TitleInputs */
+/** @typedef {{}} Species_Unknown_AuthorInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_Verified_Catch_ByInputs */
+/** @typedef {{}} Species_Weights_ChartInputs */
+/** @typedef {{}} Stats_Active_Divers_By_MonthInputs */
+/** @typedef {{}} Stats_Admins_OnlyInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Stats_Bests_SummaryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Bests_TitleInputs */
+/** @typedef {{}} Stats_Catches_By_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Catches_CountInputs */
+/** @typedef {{}} Stats_Club_MarkInputs */
+/** @typedef {{}} Stats_Club_SeasonInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_Club_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, divers: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Club_TotalsInputs */
+/** @typedef {{}} Stats_Col_Active_DiversInputs */
+/** @typedef {{}} Stats_Col_CatchesInputs */
+/** @typedef {{}} Stats_Col_Club_RecordInputs */
+/** @typedef {{}} Stats_Col_DateInputs */
+/** @typedef {{}} Stats_Col_MonthInputs */
+/** @typedef {{}} Stats_Col_SpeciesInputs */
+/** @typedef {{}} Stats_Col_WeightInputs */
+/** @typedef {{}} Stats_Col_YoursInputs */
+/** @typedef {{}} Stats_Deepest_Against_ClubInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Stats_Diver_SeasonInputs */
+/** @typedef {{ diver: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, weight: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_TotalsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Divers_CountInputs */
+/** @typedef {{}} Stats_Heaviest_Against_ClubInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Stats_In_AllInputs */
+/** @typedef {{ species: NonNullable<unknown>, name: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Stats_Mix_SummaryInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Catches_InInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Divers_InInputs */
+/** @typedef {{}} Stats_No_CatchesInputs */
+/** @typedef {{}} Stats_No_Catches_MonthsInputs */
+/** @typedef {{}} Stats_Record_BronzeInputs */
+/** @typedef {{}} Stats_Record_GoldInputs */
+/** @typedef {{ held: NonNullable<unknown>, shown: NonNullable<unknown> }} Stats_Record_HeldInputs */
+/** @typedef {{}} Stats_Record_SilverInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_SeasonInputs */
+/** @typedef {{}} Stats_SeasonsInputs */
+/** @typedef {{}} Stats_Species_MixInputs */
+/** @typedef {{}} Stats_The_SpeciesInputs */
+/** @typedef {{}} Stats_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Weight_By_MonthInputs */
+/** @typedef {{}} Stats_Weights_Of_A_SpeciesInputs */
+/** @typedef {{}} Stats_Weights_SummaryInputs */
+/** @typedef {{}} Stats_Weights_Summary_No_RecordsInputs */
+/** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
+/** @typedef {{}} Stats_World_RecordInputs */
+/** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Verify_AskInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
+/** @typedef {{}} Verify_EvidenceInputs */
+/** @typedef {{}} Verify_Evidence_And_GradingInputs */
+/** @typedef {{}} Verify_Evidence_NoteInputs */
+/** @typedef {{}} Verify_Gap_Bad_DateInputs */
+/** @typedef {{}} Verify_Gap_FreediveInputs */
+/** @typedef {{}} Verify_Gap_Interested_WitnessInputs */
+/** @typedef {{}} Verify_Gap_MeasurementInputs */
+/** @typedef {{}} Verify_Gap_Not_This_CatchInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Gap_PhotoInputs */
+/** @typedef {{}} Verify_Gap_Scale_DateInputs */
+/** @typedef {{}} Verify_Gap_Weigh_PhotoInputs */
+/** @typedef {{}} Verify_Gap_WitnessInputs */
+/** @typedef {{}} Verify_GradeInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Grade_AsInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_HeadingInputs */
+/** @typedef {{}} Verify_HistoryInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_LacksInputs */
+/** @typedef {{}} Verify_LadderInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_LengthInputs */
+/** @typedef {{}} Verify_MeasurementInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_MeetsInputs */
+/** @typedef {{}} Verify_Message_To_VerifierInputs */
+/** @typedef {{}} Verify_MethodInputs */
+/** @typedef {{}} Verify_Needs_BronzeInputs */
+/** @typedef {{}} Verify_Needs_GoldInputs */
+/** @typedef {{}} Verify_Needs_SilverInputs */
+/** @typedef {{}} Verify_No_PhotosInputs */
+/** @typedef {{}} Verify_No_Photos_YetInputs */
+/** @typedef {{}} Verify_NoneInputs */
+/** @typedef {{}} Verify_Own_CatchInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Verify_Photo_AltInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_WeighingInputs */
+/** @typedef {{}} Verify_PhotosInputs */
+/** @typedef {{}} Verify_Photos_FullInputs */
+/** @typedef {{}} Verify_Photos_Of_FishInputs */
+/** @typedef {{}} Verify_Queue_TitleInputs */
+/** @typedef {{}} Verify_ReasonInputs */
+/** @typedef {{}} Verify_RefuseInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Verify_RequestsInputs */
+/** @typedef {{}} Verify_Scale_CertifiedInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_TitleInputs */
+/** @typedef {{}} Verify_WaitingInputs */
+/** @typedef {{}} Verify_Weigh_PhotoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_WeightInputs */
+/** @typedef {{}} Verify_WitnessInputs */
+/** @typedef {{}} Verify_Witness_ContactInputs */
+/** @typedef {{}} Verify_Witness_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
 /** @typedef {{}} Way_In_AskInputs */
@@ -527,6 +735,222 @@
 /** @typedef {{}} Way_In_Sign_UpInputs */
 import * as registry from "../registry.js"
 
+
+export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svi`)
+};
+
+export const board_ask_each = /** @type {(inputs: Board_Ask_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: zatražite provjeru za svaki`)
+};
+
+export const board_board = /** @type {(inputs: Board_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvica`)
+};
+
+export const board_boards_label = /** @type {(inputs: Board_Boards_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvice`)
+};
+
+export const board_caption_catch_count = /** @type {(inputs: Board_Caption_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koliko je riba ulovio svaki ribolovac.`)
+};
+
+export const board_caption_deepest = /** @type {(inputs: Board_Caption_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najdublji ulov svakog ribolovca.`)
+};
+
+export const board_caption_heaviest = /** @type {(inputs: Board_Caption_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najteža riba svakog ribolovca, s ulovom.`)
+};
+
+export const board_caption_total_weight = /** @type {(inputs: Board_Caption_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sva riba svakog ribolovca, izvagana zajedno.`)
+};
+
+export const board_catch_count = /** @type {(inputs: Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najviše ulova`)
+};
+
+export const board_choose = /** @type {(inputs: Board_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odaberite ljestvicu i filtre`)
+};
+
+export const board_col_catch = /** @type {(inputs: Board_Col_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulov`)
+};
+
+export const board_col_catches = /** @type {(inputs: Board_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulovi`)
+};
+
+export const board_col_depth = /** @type {(inputs: Board_Col_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dubina`)
+};
+
+export const board_col_diver = /** @type {(inputs: Board_Col_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ribolovac`)
+};
+
+export const board_col_rank = /** @type {(inputs: Board_Col_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mjesto`)
+};
+
+export const board_col_weight = /** @type {(inputs: Board_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Težina`)
+};
+
+export const board_deepest = /** @type {(inputs: Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najdublji ulov`)
+};
+
+export const board_dive_freedive = /** @type {(inputs: Board_Dive_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`na dah`)
+};
+
+export const board_dive_scuba = /** @type {(inputs: Board_Dive_ScubaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`s bocom`)
+};
+
+export const board_dive_type = /** @type {(inputs: Board_Dive_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrsta zarona`)
+};
+
+export const board_embeddable = /** @type {(inputs: Board_EmbeddableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ljestvica za ugradnju`)
+};
+
+export const board_empty_bronze = /** @type {(inputs: Board_Empty_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ova ljestvica prikazuje ulove provjerene na razini bronce ili bolje: tako je odlučio klub, da rekord bude pravi rekord.`)
+};
+
+export const board_empty_gold = /** @type {(inputs: Board_Empty_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ova ljestvica prikazuje samo ulove provjerene na razini zlata: tako je odlučio klub, da rekord bude pravi rekord.`)
+};
+
+export const board_empty_silver = /** @type {(inputs: Board_Empty_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ova ljestvica prikazuje ulove provjerene na razini srebra ili bolje: tako je odlučio klub, da rekord bude pravi rekord.`)
+};
+
+export const board_empty_title = /** @type {(inputs: Board_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovdje se još ne broji nijedan ulov.`)
+};
+
+export const board_every_catch = /** @type {(inputs: Board_Every_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pogledajte sve ulove, provjerene ili ne`)
+};
+
+export const board_filters_label = /** @type {(inputs: Board_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvica i filtri`)
+};
+
+export const board_for_website = /** @type {(inputs: Board_For_WebsiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Za mrežnu stranicu vašeg kluba: ${i?.link}`)
+};
+
+export const board_gear = /** @type {(inputs: Board_GearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oprema`)
+};
+
+export const board_gear_other = /** @type {(inputs: Board_Gear_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`drugo`)
+};
+
+export const board_gear_polespear = /** @type {(inputs: Board_Gear_PolespearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`koplje`)
+};
+
+export const board_gear_sling = /** @type {(inputs: Board_Gear_SlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`praćka`)
+};
+
+export const board_gear_speargun = /** @type {(inputs: Board_Gear_SpeargunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puška`)
+};
+
+export const board_heading = /** @type {(inputs: Board_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvice`)
+};
+
+export const board_heaviest = /** @type {(inputs: Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najteža riba`)
+};
+
+export const board_medal_bronze = /** @type {(inputs: Board_Medal_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bronca`)
+};
+
+export const board_medal_gold = /** @type {(inputs: Board_Medal_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zlato`)
+};
+
+export const board_medal_silver = /** @type {(inputs: Board_Medal_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Srebro`)
+};
+
+export const board_no_catches = /** @type {(inputs: Board_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Na ovoj ljestvici još nema ulova.`)
+};
+
+export const board_page_title = /** @type {(inputs: Board_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ljestvica: ${i?.board}`)
+};
+
+export const board_photo_alt = /** @type {(inputs: Board_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species} — ${i?.diver}`)
+};
+
+export const board_podium = /** @type {(inputs: Board_PodiumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prva tri mjesta`)
+};
+
+export const board_season = /** @type {(inputs: Board_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezona (godina)`)
+};
+
+export const board_show = /** @type {(inputs: Board_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prikaži`)
+};
+
+export const board_species = /** @type {(inputs: Board_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrsta`)
+};
+
+export const board_table_label = /** @type {(inputs: Board_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljestvica`)
+};
+
+export const board_tier_bronze = /** @type {(inputs: Board_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provjereni na razini bronce ili bolje`)
+};
+
+export const board_tier_gold = /** @type {(inputs: Board_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Samo provjereni na razini zlata`)
+};
+
+export const board_tier_silver = /** @type {(inputs: Board_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Provjereni na razini srebra ili bolje`)
+};
+
+export const board_tier_unverified = /** @type {(inputs: Board_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svi ulovi, provjereni ili ne`)
+};
+
+export const board_total_weight = /** @type {(inputs: Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukupna težina`)
+};
+
+export const board_waiting_verification = /** @type {(inputs: Board_Waiting_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulovi koji čekaju provjeru`)
+};
+
+export const board_which_count = /** @type {(inputs: Board_Which_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koji se ulovi broje`)
+};
+
+export const board_your_unverified = /** @type {(inputs: Board_Your_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaši još neprovjereni ulovi`)
+};
 
 export const catch_add_photos = /** @type {(inputs: Catch_Add_PhotosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dodajte fotografije`)
@@ -873,6 +1297,18 @@ export const catch_weight = /** @type {(inputs: Catch_WeightInputs) => Localized
 
 export const catch_where = /** @type {(inputs: Catch_WhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mjesto`)
+};
+
+export const chart_mark = /** @type {(inputs: Chart_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.value}`)
+};
+
+export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oznaka`)
+};
+
+export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brojke`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -2678,6 +3114,634 @@ export const site_description = /** @type {(inputs: Site_DescriptionInputs) => L
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prijeđi na sadržaj`)
+};
+
+export const species_add_photo = /** @type {(inputs: Species_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj fotografiju`)
+};
+
+export const species_apply_changes = /** @type {(inputs: Species_Apply_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primijeni ove promjene`)
+};
+
+export const species_author = /** @type {(inputs: Species_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autor`)
+};
+
+export const species_best_of_each = /** @type {(inputs: Species_Best_Of_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najbolji ulov svake vrste`)
+};
+
+export const species_by_diver = /** @type {(inputs: Species_By_DiverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`– ${i?.diver}`)
+};
+
+export const species_catalogue = /** @type {(inputs: Species_CatalogueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog vrsta`)
+};
+
+export const species_catches = /** @type {(inputs: Species_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ulov`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} ulova`);
+	return /** @type {LocalizedString} */ (`${i?.count} ulova`)
+	
+};
+
+export const species_caught_by = /** @type {(inputs: Species_Caught_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, ulov: ${i?.diver}`)
+};
+
+export const species_change_add = /** @type {(inputs: Species_Change_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dodavanje`)
+};
+
+export const species_change_update = /** @type {(inputs: Species_Change_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ažuriranje`)
+};
+
+export const species_changes = /** @type {(inputs: Species_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promjene`)
+};
+
+export const species_col_change = /** @type {(inputs: Species_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promjena`)
+};
+
+export const species_col_scientific = /** @type {(inputs: Species_Col_ScientificInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Znanstveni naziv`)
+};
+
+export const species_count = /** @type {(inputs: Species_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vrsta`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} vrste`);
+	return /** @type {LocalizedString} */ (`${i?.count} vrsta`)
+	
+};
+
+export const species_csv_file = /** @type {(inputs: Species_Csv_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV datoteka (sa stupcima tablice vrsta koja dolazi s catchdom)`)
+};
+
+export const species_deepest_bronze = /** @type {(inputs: Species_Deepest_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najdublji (bronca ili bolje)`)
+};
+
+export const species_edit_title = /** @type {(inputs: Species_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uredi: ${i?.species}`)
+};
+
+export const species_english_name = /** @type {(inputs: Species_English_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Engleski naziv`)
+};
+
+export const species_find = /** @type {(inputs: Species_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pronađi vrstu`)
+};
+
+export const species_find_by_name = /** @type {(inputs: Species_Find_By_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potražite vrstu po bilo kojem nazivu`)
+};
+
+export const species_heaviest_first = /** @type {(inputs: Species_Heaviest_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} vrsta, od najtežeg ulova.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} vrste, od najtežeg ulova.`);
+	return /** @type {LocalizedString} */ (`${i?.count} vrsta, od najtežeg ulova.`)
+	
+};
+
+export const species_import_csv = /** @type {(inputs: Species_Import_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uvezi CSV datoteku`)
+};
+
+export const species_import_heading = /** @type {(inputs: Species_Import_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uvoz vrsta iz CSV datoteke`)
+};
+
+export const species_import_preview = /** @type {(inputs: Species_Import_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Za dodati: ${i?.add}; za ažurirati: ${i?.update}; bez promjene: ${i?.unchanged}; ${i?.rejected}.`)
+};
+
+export const species_import_title = /** @type {(inputs: Species_Import_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uvoz vrsta`)
+};
+
+export const species_imported = /** @type {(inputs: Species_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uvoz je gotov. Dodano: ${i?.added}; ažurirano: ${i?.updated}; bez promjene: ${i?.unchanged}.`)
+};
+
+export const species_latest_verified = /** @type {(inputs: Species_Latest_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najnoviji provjereni ulovi`)
+};
+
+export const species_licence = /** @type {(inputs: Species_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licencija`)
+};
+
+export const species_logged = /** @type {(inputs: Species_LoggedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} upisan ulov`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} upisana ulova`);
+	return /** @type {LocalizedString} */ (`${i?.count} upisanih ulova`)
+	
+};
+
+export const species_names = /** @type {(inputs: Species_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nazivi`)
+};
+
+export const species_names_credited = /** @type {(inputs: Species_Names_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nazivi koje promijenite pripisuju se ovom klubu (izvor „local”).`)
+};
+
+export const species_names_licence = /** @type {(inputs: Species_Names_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Licencija za gornje nazive: ${i?.licence}`)
+};
+
+export const species_no_catches_yet = /** @type {(inputs: Species_No_Catches_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema ulova.`)
+};
+
+export const species_no_licence = /** @type {(inputs: Species_No_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`licencija nije navedena`)
+};
+
+export const species_no_published_record = /** @type {(inputs: Species_No_Published_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema objavljenog rekorda.`)
+};
+
+export const species_none_yet = /** @type {(inputs: Species_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`još nijedan`)
+};
+
+export const species_none_yet_sentence = /** @type {(inputs: Species_None_Yet_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nijedan.`)
+};
+
+export const species_other_names = /** @type {(inputs: Species_Other_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ostali nazivi, jedan po retku kao „jezik: naziv” (kôd jezika: es, fr…)`)
+};
+
+export const species_photo = /** @type {(inputs: Species_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotografija`)
+};
+
+export const species_preview_changes = /** @type {(inputs: Species_Preview_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pregledaj promjene`)
+};
+
+export const species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measure}, ${i?.link}`)
+};
+
+export const species_records_here = /** @type {(inputs: Species_Records_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rekordi kluba`)
+};
+
+export const species_reference_records = /** @type {(inputs: Species_Reference_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Službeni rekordi`)
+};
+
+export const species_rejected_label = /** @type {(inputs: Species_Rejected_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odbijeni retci`)
+};
+
+export const species_rejected_line = /** @type {(inputs: Species_Rejected_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redak ${i?.line}: ${i?.reason}`)
+};
+
+export const species_rejected_lines = /** @type {(inputs: Species_Rejected_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} odbijen redak`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} odbijena retka`);
+	return /** @type {LocalizedString} */ (`${i?.count} odbijenih redaka`)
+	
+};
+
+export const species_save_names = /** @type {(inputs: Species_Save_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spremi nazive`)
+};
+
+export const species_search = /** @type {(inputs: Species_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Traži`)
+};
+
+export const species_season_in_charts = /** @type {(inputs: Species_Season_In_ChartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezona na grafikonima`)
+};
+
+export const species_tier_or_better = /** @type {(inputs: Species_Tier_Or_BetterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} ili bolje`)
+};
+
+export const species_title = /** @type {(inputs: Species_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrste`)
+};
+
+export const species_unknown_author = /** @type {(inputs: Species_Unknown_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nepoznat autor`)
+};
+
+export const species_verified_catch_by = /** @type {(inputs: Species_Verified_Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Provjereni ulov: ${i?.diver}`)
+};
+
+export const species_weights_chart = /** @type {(inputs: Species_Weights_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Težine na grafikonu`)
+};
+
+export const stats_active_divers_by_month = /** @type {(inputs: Stats_Active_Divers_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivni ribolovci po mjesecima`)
+};
+
+export const stats_admins_only = /** @type {(inputs: Stats_Admins_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grafikoni kluba su za njegove administratore dok ljestvice nisu javne.`)
+};
+
+export const stats_bests_summary = /** @type {(inputs: Stats_Bests_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Svaka točka nadmašila je sve ranije ulove svoje vrste; crta je dosad najteži ulov. Posljednji: ${i?.species}, ${i?.weight}.`)
+};
+
+export const stats_bests_title = /** @type {(inputs: Stats_Bests_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Osobni rekordi kroz vrijeme (${i?.unit})`)
+};
+
+export const stats_catches_by_month = /** @type {(inputs: Stats_Catches_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulovi po mjesecima`)
+};
+
+export const stats_catches_count = /** @type {(inputs: Stats_Catches_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ulov`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} ulova`);
+	return /** @type {LocalizedString} */ (`${i?.count} ulova`)
+	
+};
+
+export const stats_club_mark = /** @type {(inputs: Stats_Club_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`klub`)
+};
+
+export const stats_club_season = /** @type {(inputs: Stats_Club_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezona u klubu`)
+};
+
+export const stats_club_season_title = /** @type {(inputs: Stats_Club_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sezona ${i?.year}. u klubu`)
+};
+
+export const stats_club_totals = /** @type {(inputs: Stats_Club_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches}, ${i?.divers}, ${i?.year}.`)
+};
+
+export const stats_col_active_divers = /** @type {(inputs: Stats_Col_Active_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktivni ribolovci`)
+};
+
+export const stats_col_catches = /** @type {(inputs: Stats_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulovi`)
+};
+
+export const stats_col_club_record = /** @type {(inputs: Stats_Col_Club_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Klupski rekord`)
+};
+
+export const stats_col_date = /** @type {(inputs: Stats_Col_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Datum`)
+};
+
+export const stats_col_month = /** @type {(inputs: Stats_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mjesec`)
+};
+
+export const stats_col_species = /** @type {(inputs: Stats_Col_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrsta`)
+};
+
+export const stats_col_weight = /** @type {(inputs: Stats_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Težina`)
+};
+
+export const stats_col_yours = /** @type {(inputs: Stats_Col_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš`)
+};
+
+export const stats_deepest_against_club = /** @type {(inputs: Stats_Deepest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš najdublji ulov prema klupskom rekordu`)
+};
+
+export const stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sezona: ${i?.diver}`)
+};
+
+export const stats_diver_season_title = /** @type {(inputs: Stats_Diver_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver}: sezona ${i?.year}.`)
+};
+
+export const stats_diver_totals = /** @type {(inputs: Stats_Diver_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches}, ${i?.weight} u ${i?.year}.`)
+};
+
+export const stats_divers_count = /** @type {(inputs: Stats_Divers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} ribolovac`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} ribolovca`);
+	return /** @type {LocalizedString} */ (`${i?.count} ribolovaca`)
+	
+};
+
+export const stats_heaviest_against_club = /** @type {(inputs: Stats_Heaviest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša najteža riba prema klupskom rekordu`)
+};
+
+export const stats_in_all = /** @type {(inputs: Stats_In_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukupno ${i?.weight}.`)
+};
+
+export const stats_mix_summary = /** @type {(inputs: Stats_Mix_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}; najčešće ${i?.name} (${i?.count} od ${i?.total}).`)
+};
+
+export const stats_most_catches_in = /** @type {(inputs: Stats_Most_Catches_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Najviše ulova u razdoblju ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_most_divers_in = /** @type {(inputs: Stats_Most_Divers_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Najviše aktivnih ribolovaca u razdoblju ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_no_catches = /** @type {(inputs: Stats_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema ulova.`)
+};
+
+export const stats_no_catches_months = /** @type {(inputs: Stats_No_Catches_MonthsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`U ovim mjesecima nema upisanih ulova.`)
+};
+
+export const stats_record_bronze = /** @type {(inputs: Stats_Record_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rekord bronca`)
+};
+
+export const stats_record_gold = /** @type {(inputs: Stats_Record_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rekord zlato`)
+};
+
+export const stats_record_held = /** @type {(inputs: Stats_Record_HeldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Klupski rekord držite u ${i?.held} od ${i?.shown}; oznake su klupski rekordi.`)
+};
+
+export const stats_record_silver = /** @type {(inputs: Stats_Record_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rekord srebro`)
+};
+
+export const stats_season = /** @type {(inputs: Stats_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sezona ${i?.year}.`)
+};
+
+export const stats_seasons = /** @type {(inputs: Stats_SeasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezone`)
+};
+
+export const stats_species_mix = /** @type {(inputs: Stats_Species_MixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulovljene vrste`)
+};
+
+export const stats_the_species = /** @type {(inputs: Stats_The_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrsta`)
+};
+
+export const stats_title = /** @type {(inputs: Stats_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statistika`)
+};
+
+export const stats_weight_by_month = /** @type {(inputs: Stats_Weight_By_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ulovljena težina po mjesecima (${i?.unit})`)
+};
+
+export const stats_weights_of_a_species = /** @type {(inputs: Stats_Weights_Of_A_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Težine po vrsti`)
+};
+
+export const stats_weights_summary = /** @type {(inputs: Stats_Weights_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koliko je ulova imalo koju težinu; crte označavaju rekorde.`)
+};
+
+export const stats_weights_summary_no_records = /** @type {(inputs: Stats_Weights_Summary_No_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Koliko je ulova imalo koju težinu; crte označavaju rekorde (još ih nema).`)
+};
+
+export const stats_weights_title = /** @type {(inputs: Stats_Weights_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Težine: ${i?.species} (${i?.unit})`)
+};
+
+export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`svjetski rekord`)
+};
+
+export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaša sezona`)
+};
+
+export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zatražite provjeru`)
+};
+
+export const verify_asked = /** @type {(inputs: Verify_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`zatraženo ${i?.time}`)
+};
+
+export const verify_diver_message = /** @type {(inputs: Verify_Diver_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Poruka ribolovca: „${i?.note}”`)
+};
+
+export const verify_evidence = /** @type {(inputs: Verify_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dokazi`)
+};
+
+export const verify_evidence_and_grading = /** @type {(inputs: Verify_Evidence_And_GradingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dokazi i ocjena`)
+};
+
+export const verify_evidence_note = /** @type {(inputs: Verify_Evidence_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Napomena uz dokaze`)
+};
+
+export const verify_gap_bad_date = /** @type {(inputs: Verify_Gap_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`datum vage mora biti stvaran, ne u budućnosti`)
+};
+
+export const verify_gap_freedive = /** @type {(inputs: Verify_Gap_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zlato traži ulov na dah: rekordi ne priznaju ulov s bocom`)
+};
+
+export const verify_gap_interested_witness = /** @type {(inputs: Verify_Gap_Interested_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`svjedok ne smije biti ni ribolovac ni provjeravatelj`)
+};
+
+export const verify_gap_measurement = /** @type {(inputs: Verify_Gap_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za srebro nedostaje mjera (težina ili duljina) ili svjedok`)
+};
+
+export const verify_gap_not_this_catch = /** @type {(inputs: Verify_Gap_Not_This_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`navedena fotografija nije s ovog ulova`)
+};
+
+export const verify_gap_photo = /** @type {(inputs: Verify_Gap_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Za razinu ${i?.tier} nedostaje fotografija ribe`)
+};
+
+export const verify_gap_scale_date = /** @type {(inputs: Verify_Gap_Scale_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za zlato nedostaje datum ovjere vage`)
+};
+
+export const verify_gap_weigh_photo = /** @type {(inputs: Verify_Gap_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za zlato nedostaje fotografija vaganja`)
+};
+
+export const verify_gap_witness = /** @type {(inputs: Verify_Gap_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za zlato nedostaje nepristran svjedok`)
+};
+
+export const verify_grade = /** @type {(inputs: Verify_GradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ocjena`)
+};
+
+export const verify_grade_as = /** @type {(inputs: Verify_Grade_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dodijeli: ${i?.tier}`)
+};
+
+export const verify_heading = /** @type {(inputs: Verify_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Provjera: ${i?.species}`)
+};
+
+export const verify_history = /** @type {(inputs: Verify_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Povijest`)
+};
+
+export const verify_lacks = /** @type {(inputs: Verify_LacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Što još nedostaje za razinu ${i?.tier}`)
+};
+
+export const verify_ladder = /** @type {(inputs: Verify_LadderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Za broncu je potrebna fotografija ribe; za srebro još i mjera ili svjedok; za zlato fotografija vaganja, ovjerena vaga, svjedok koji niste vi ni provjeravatelj te ulov na dah.`)
+};
+
+export const verify_length = /** @type {(inputs: Verify_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Duljina (${i?.unit})`)
+};
+
+export const verify_measurement = /** @type {(inputs: Verify_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mjera`)
+};
+
+export const verify_meets = /** @type {(inputs: Verify_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gornji dokazi zadovoljavaju pravilo za razinu ${i?.tier}.`)
+};
+
+export const verify_message_to_verifier = /** @type {(inputs: Verify_Message_To_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poruka provjeravatelju`)
+};
+
+export const verify_method = /** @type {(inputs: Verify_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Način`)
+};
+
+export const verify_needs_bronze = /** @type {(inputs: Verify_Needs_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potrebna je fotografija ribe.`)
+};
+
+export const verify_needs_gold = /** @type {(inputs: Verify_Needs_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potrebni su fotografija vaganja, datum ovjere vage, svjedok koji nije ni ribolovac ni provjeravatelj te ulov na dah.`)
+};
+
+export const verify_needs_silver = /** @type {(inputs: Verify_Needs_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potrebna je fotografija te mjera (težina ili duljina) ili svjedok.`)
+};
+
+export const verify_no_photos = /** @type {(inputs: Verify_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema fotografija.`)
+};
+
+export const verify_no_photos_yet = /** @type {(inputs: Verify_No_Photos_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovaj ulov još nema fotografija.`)
+};
+
+export const verify_none = /** @type {(inputs: Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nijedna`)
+};
+
+export const verify_own_catch = /** @type {(inputs: Verify_Own_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ovo je vaš ulov: mora ga ocijeniti drugi provjeravatelj.`)
+};
+
+export const verify_photo_alt = /** @type {(inputs: Verify_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, fotografija ${i?.number}`)
+};
+
+export const verify_photo_number = /** @type {(inputs: Verify_Photo_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fotografija ${i?.number}`)
+};
+
+export const verify_photo_weighing = /** @type {(inputs: Verify_Photo_WeighingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fotografija ${i?.number} (vaganje)`)
+};
+
+export const verify_photos = /** @type {(inputs: Verify_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotografije`)
+};
+
+export const verify_photos_full = /** @type {(inputs: Verify_Photos_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotografije u punoj veličini`)
+};
+
+export const verify_photos_of_fish = /** @type {(inputs: Verify_Photos_Of_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotografije ribe`)
+};
+
+export const verify_queue_title = /** @type {(inputs: Verify_Queue_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red za provjeru`)
+};
+
+export const verify_reason = /** @type {(inputs: Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Razlog odbijanja`)
+};
+
+export const verify_refuse = /** @type {(inputs: Verify_RefuseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odbij (ostaje ili se vraća u neprovjerene)`)
+};
+
+export const verify_requests = /** @type {(inputs: Verify_RequestsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} zahtjev, najstariji prvi.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} zahtjeva, najstariji prvi.`);
+	return /** @type {LocalizedString} */ (`${i?.count} zahtjeva, najstariji prvi.`)
+	
+};
+
+export const verify_scale_certified = /** @type {(inputs: Verify_Scale_CertifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaga ovjerena dana`)
+};
+
+export const verify_title = /** @type {(inputs: Verify_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Provjera: ${i?.species}`)
+};
+
+export const verify_waiting = /** @type {(inputs: Verify_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Čeka na provjeru`)
+};
+
+export const verify_weigh_photo = /** @type {(inputs: Verify_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fotografija vaganja`)
+};
+
+export const verify_weight = /** @type {(inputs: Verify_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Težina (${i?.unit})`)
+};
+
+export const verify_witness = /** @type {(inputs: Verify_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svjedok`)
+};
+
+export const verify_witness_contact = /** @type {(inputs: Verify_Witness_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-pošta ili telefon`)
+};
+
+export const verify_witness_name = /** @type {(inputs: Verify_Witness_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ime`)
 };
 
 export const wait_and_retry = /** @type {(inputs: Wait_And_RetryInputs) => LocalizedString} */ (i) => {const secondsPlural = registry.plural("hr", i?.seconds, {});

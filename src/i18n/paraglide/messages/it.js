@@ -1,4 +1,58 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Board_AnyInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
+/** @typedef {{}} Board_BoardInputs */
+/** @typedef {{}} Board_Boards_LabelInputs */
+/** @typedef {{}} Board_Caption_Catch_CountInputs */
+/** @typedef {{}} Board_Caption_DeepestInputs */
+/** @typedef {{}} Board_Caption_HeaviestInputs */
+/** @typedef {{}} Board_Caption_Total_WeightInputs */
+/** @typedef {{}} Board_Catch_CountInputs */
+/** @typedef {{}} Board_ChooseInputs */
+/** @typedef {{}} Board_Col_CatchInputs */
+/** @typedef {{}} Board_Col_CatchesInputs */
+/** @typedef {{}} Board_Col_DepthInputs */
+/** @typedef {{}} Board_Col_DiverInputs */
+/** @typedef {{}} Board_Col_RankInputs */
+/** @typedef {{}} Board_Col_WeightInputs */
+/** @typedef {{}} Board_DeepestInputs */
+/** @typedef {{}} Board_Dive_FreediveInputs */
+/** @typedef {{}} Board_Dive_ScubaInputs */
+/** @typedef {{}} Board_Dive_TypeInputs */
+/** @typedef {{}} Board_EmbeddableInputs */
+/** @typedef {{}} Board_Empty_BronzeInputs */
+/** @typedef {{}} Board_Empty_GoldInputs */
+/** @typedef {{}} Board_Empty_SilverInputs */
+/** @typedef {{}} Board_Empty_TitleInputs */
+/** @typedef {{}} Board_Every_CatchInputs */
+/** @typedef {{}} Board_Filters_LabelInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Board_For_WebsiteInputs */
+/** @typedef {{}} Board_GearInputs */
+/** @typedef {{}} Board_Gear_OtherInputs */
+/** @typedef {{}} Board_Gear_PolespearInputs */
+/** @typedef {{}} Board_Gear_SlingInputs */
+/** @typedef {{}} Board_Gear_SpeargunInputs */
+/** @typedef {{}} Board_HeadingInputs */
+/** @typedef {{}} Board_HeaviestInputs */
+/** @typedef {{}} Board_Medal_BronzeInputs */
+/** @typedef {{}} Board_Medal_GoldInputs */
+/** @typedef {{}} Board_Medal_SilverInputs */
+/** @typedef {{}} Board_No_CatchesInputs */
+/** @typedef {{ board: NonNullable<unknown> }} Board_Page_TitleInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Board_Photo_AltInputs */
+/** @typedef {{}} Board_PodiumInputs */
+/** @typedef {{}} Board_SeasonInputs */
+/** @typedef {{}} Board_ShowInputs */
+/** @typedef {{}} Board_SpeciesInputs */
+/** @typedef {{}} Board_Table_LabelInputs */
+/** @typedef {{}} Board_Tier_BronzeInputs */
+/** @typedef {{}} Board_Tier_GoldInputs */
+/** @typedef {{}} Board_Tier_SilverInputs */
+/** @typedef {{}} Board_Tier_UnverifiedInputs */
+/** @typedef {{}} Board_Total_WeightInputs */
+/** @typedef {{}} Board_Waiting_VerificationInputs */
+/** @typedef {{}} Board_Which_CountInputs */
+/** @typedef {{}} Board_Your_UnverifiedInputs */
 /** @typedef {{}} Catch_Add_PhotosInputs */
 /** @typedef {{}} Catch_AnyInputs */
 /** @typedef {{}} Catch_Ask_VerificationInputs */
@@ -85,6 +139,9 @@
 /** @typedef {{}} Catch_Verification_RequestedInputs */
 /** @typedef {{}} Catch_WeightInputs */
 /** @typedef {{}} Catch_WhereInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
+/** @typedef {{}} Chart_Mark_DefaultInputs */
+/** @typedef {{}} Chart_NumbersInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -516,6 +573,157 @@
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} Site_DescriptionInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
+/** @typedef {{}} Species_Add_PhotoInputs */
+/** @typedef {{}} Species_Apply_ChangesInputs */
+/** @typedef {{}} Species_AuthorInputs */
+/** @typedef {{}} Species_Best_Of_EachInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_By_DiverInputs */
+/** @typedef {{}} Species_CatalogueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CatchesInputs */
+/** @typedef {{ species: NonNullable<unknown>, diver: NonNullable<unknown> }} Species_Caught_ByInputs */
+/** @typedef {{}} Species_Change_AddInputs */
+/** @typedef {{}} Species_Change_UpdateInputs */
+/** @typedef {{}} Species_ChangesInputs */
+/** @typedef {{}} Species_Col_ChangeInputs */
+/** @typedef {{}} Species_Col_ScientificInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_CountInputs */
+/** @typedef {{}} Species_Csv_FileInputs */
+/** @typedef {{}} Species_Deepest_BronzeInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Species_Edit_TitleInputs */
+/** @typedef {{}} Species_English_NameInputs */
+/** @typedef {{}} Species_FindInputs */
+/** @typedef {{}} Species_Find_By_NameInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Heaviest_FirstInputs */
+/** @typedef {{}} Species_Import_CsvInputs */
+/** @typedef {{}} Species_Import_HeadingInputs */
+/** @typedef {{ add: NonNullable<unknown>, update: NonNullable<unknown>, unchanged: NonNullable<unknown>, rejected: NonNullable<unknown> }} Species_Import_PreviewInputs */
+/** @typedef {{}} Species_Import_TitleInputs */
+/** @typedef {{ added: NonNullable<unknown>, updated: NonNullable<unknown>, unchanged: NonNullable<unknown> }} Species_ImportedInputs */
+/** @typedef {{}} Species_Latest_VerifiedInputs */
+/** @typedef {{}} Species_LicenceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_LoggedInputs */
+/** @typedef {{}} Species_NamesInputs */
+/** @typedef {{}} Species_Names_CreditedInputs */
+/** @typedef {{ licence: NonNullable<unknown> }} Species_Names_LicenceInputs */
+/** @typedef {{}} Species_No_Catches_YetInputs */
+/** @typedef {{}} Species_No_LicenceInputs */
+/** @typedef {{}} Species_No_Published_RecordInputs */
+/** @typedef {{}} Species_None_YetInputs */
+/** @typedef {{}} Species_None_Yet_SentenceInputs */
+/** @typedef {{}} Species_Other_NamesInputs */
+/** @typedef {{}} Species_PhotoInputs */
+/** @typedef {{}} Species_Preview_ChangesInputs */
+/** @typedef {{ measure: NonNullable<unknown>, link: NonNullable<unknown> }} Species_Record_ByInputs */
+/** @typedef {{}} Species_Records_HereInputs */
+/** @typedef {{}} Species_Reference_RecordsInputs */
+/** @typedef {{}} Species_Rejected_LabelInputs */
+/** @typedef {{ line: NonNullable<unknown>, reason: NonNullable<unknown> }} Species_Rejected_LineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Species_Rejected_LinesInputs */
+/** @typedef {{}} Species_Save_NamesInputs */
+/** @typedef {{}} Species_SearchInputs */
+/** @typedef {{}} Species_Season_In_ChartsInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Species_Tier_Or_BetterInputs */
+/** @typedef {{}} Species_TitleInputs */
+/** @typedef {{}} Species_Unknown_AuthorInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Species_Verified_Catch_ByInputs */
+/** @typedef {{}} Species_Weights_ChartInputs */
+/** @typedef {{}} Stats_Active_Divers_By_MonthInputs */
+/** @typedef {{}} Stats_Admins_OnlyInputs */
+/** @typedef {{ species: NonNullable<unknown>, weight: NonNullable<unknown> }} Stats_Bests_SummaryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Bests_TitleInputs */
+/** @typedef {{}} Stats_Catches_By_MonthInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Catches_CountInputs */
+/** @typedef {{}} Stats_Club_MarkInputs */
+/** @typedef {{}} Stats_Club_SeasonInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_Club_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, divers: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Club_TotalsInputs */
+/** @typedef {{}} Stats_Col_Active_DiversInputs */
+/** @typedef {{}} Stats_Col_CatchesInputs */
+/** @typedef {{}} Stats_Col_Club_RecordInputs */
+/** @typedef {{}} Stats_Col_DateInputs */
+/** @typedef {{}} Stats_Col_MonthInputs */
+/** @typedef {{}} Stats_Col_SpeciesInputs */
+/** @typedef {{}} Stats_Col_WeightInputs */
+/** @typedef {{}} Stats_Col_YoursInputs */
+/** @typedef {{}} Stats_Deepest_Against_ClubInputs */
+/** @typedef {{ diver: NonNullable<unknown> }} Stats_Diver_SeasonInputs */
+/** @typedef {{ diver: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_Season_TitleInputs */
+/** @typedef {{ catches: NonNullable<unknown>, weight: NonNullable<unknown>, year: NonNullable<unknown> }} Stats_Diver_TotalsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stats_Divers_CountInputs */
+/** @typedef {{}} Stats_Heaviest_Against_ClubInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Stats_In_AllInputs */
+/** @typedef {{ species: NonNullable<unknown>, name: NonNullable<unknown>, count: NonNullable<unknown>, total: NonNullable<unknown> }} Stats_Mix_SummaryInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Catches_InInputs */
+/** @typedef {{ month: NonNullable<unknown>, count: NonNullable<unknown> }} Stats_Most_Divers_InInputs */
+/** @typedef {{}} Stats_No_CatchesInputs */
+/** @typedef {{}} Stats_No_Catches_MonthsInputs */
+/** @typedef {{}} Stats_Record_BronzeInputs */
+/** @typedef {{}} Stats_Record_GoldInputs */
+/** @typedef {{ held: NonNullable<unknown>, shown: NonNullable<unknown> }} Stats_Record_HeldInputs */
+/** @typedef {{}} Stats_Record_SilverInputs */
+/** @typedef {{ year: NonNullable<unknown> }} Stats_SeasonInputs */
+/** @typedef {{}} Stats_SeasonsInputs */
+/** @typedef {{}} Stats_Species_MixInputs */
+/** @typedef {{}} Stats_The_SpeciesInputs */
+/** @typedef {{}} Stats_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Stats_Weight_By_MonthInputs */
+/** @typedef {{}} Stats_Weights_Of_A_SpeciesInputs */
+/** @typedef {{}} Stats_Weights_SummaryInputs */
+/** @typedef {{}} Stats_Weights_Summary_No_RecordsInputs */
+/** @typedef {{ species: NonNullable<unknown>, unit: NonNullable<unknown> }} Stats_Weights_TitleInputs */
+/** @typedef {{}} Stats_World_RecordInputs */
+/** @typedef {{}} Stats_Your_SeasonInputs */
+/** @typedef {{}} Verify_AskInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Verify_AskedInputs */
+/** @typedef {{ note: NonNullable<unknown> }} Verify_Diver_MessageInputs */
+/** @typedef {{}} Verify_EvidenceInputs */
+/** @typedef {{}} Verify_Evidence_And_GradingInputs */
+/** @typedef {{}} Verify_Evidence_NoteInputs */
+/** @typedef {{}} Verify_Gap_Bad_DateInputs */
+/** @typedef {{}} Verify_Gap_FreediveInputs */
+/** @typedef {{}} Verify_Gap_Interested_WitnessInputs */
+/** @typedef {{}} Verify_Gap_MeasurementInputs */
+/** @typedef {{}} Verify_Gap_Not_This_CatchInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Gap_PhotoInputs */
+/** @typedef {{}} Verify_Gap_Scale_DateInputs */
+/** @typedef {{}} Verify_Gap_Weigh_PhotoInputs */
+/** @typedef {{}} Verify_Gap_WitnessInputs */
+/** @typedef {{}} Verify_GradeInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_Grade_AsInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_HeadingInputs */
+/** @typedef {{}} Verify_HistoryInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_LacksInputs */
+/** @typedef {{}} Verify_LadderInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_LengthInputs */
+/** @typedef {{}} Verify_MeasurementInputs */
+/** @typedef {{ tier: NonNullable<unknown> }} Verify_MeetsInputs */
+/** @typedef {{}} Verify_Message_To_VerifierInputs */
+/** @typedef {{}} Verify_MethodInputs */
+/** @typedef {{}} Verify_Needs_BronzeInputs */
+/** @typedef {{}} Verify_Needs_GoldInputs */
+/** @typedef {{}} Verify_Needs_SilverInputs */
+/** @typedef {{}} Verify_No_PhotosInputs */
+/** @typedef {{}} Verify_No_Photos_YetInputs */
+/** @typedef {{}} Verify_NoneInputs */
+/** @typedef {{}} Verify_Own_CatchInputs */
+/** @typedef {{ species: NonNullable<unknown>, number: NonNullable<unknown> }} Verify_Photo_AltInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_NumberInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Verify_Photo_WeighingInputs */
+/** @typedef {{}} Verify_PhotosInputs */
+/** @typedef {{}} Verify_Photos_FullInputs */
+/** @typedef {{}} Verify_Photos_Of_FishInputs */
+/** @typedef {{}} Verify_Queue_TitleInputs */
+/** @typedef {{}} Verify_ReasonInputs */
+/** @typedef {{}} Verify_RefuseInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Verify_RequestsInputs */
+/** @typedef {{}} Verify_Scale_CertifiedInputs */
+/** @typedef {{ species: NonNullable<unknown> }} Verify_TitleInputs */
+/** @typedef {{}} Verify_WaitingInputs */
+/** @typedef {{}} Verify_Weigh_PhotoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Verify_WeightInputs */
+/** @typedef {{}} Verify_WitnessInputs */
+/** @typedef {{}} Verify_Witness_ContactInputs */
+/** @typedef {{}} Verify_Witness_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Wait_And_RetryInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_ApprovalInputs */
 /** @typedef {{}} Way_In_AskInputs */
@@ -527,6 +735,222 @@
 /** @typedef {{}} Way_In_Sign_UpInputs */
 import * as registry from "../registry.js"
 
+
+export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qualsiasi`)
+};
+
+export const board_ask_each = /** @type {(inputs: Board_Ask_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: chiedi la verifica di ognuna`)
+};
+
+export const board_board = /** @type {(inputs: Board_BoardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica`)
+};
+
+export const board_boards_label = /** @type {(inputs: Board_Boards_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifiche`)
+};
+
+export const board_caption_catch_count = /** @type {(inputs: Board_Caption_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quanti pesci ha preso ogni pescatore.`)
+};
+
+export const board_caption_deepest = /** @type {(inputs: Board_Caption_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La cattura più profonda di ogni pescatore.`)
+};
+
+export const board_caption_heaviest = /** @type {(inputs: Board_Caption_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il pesce più pesante di ogni pescatore, con la sua cattura.`)
+};
+
+export const board_caption_total_weight = /** @type {(inputs: Board_Caption_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutto il pescato di ogni pescatore, pesato insieme.`)
+};
+
+export const board_catch_count = /** @type {(inputs: Board_Catch_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Più catture`)
+};
+
+export const board_choose = /** @type {(inputs: Board_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scegli la classifica e i filtri`)
+};
+
+export const board_col_catch = /** @type {(inputs: Board_Col_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cattura`)
+};
+
+export const board_col_catches = /** @type {(inputs: Board_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catture`)
+};
+
+export const board_col_depth = /** @type {(inputs: Board_Col_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profondità`)
+};
+
+export const board_col_diver = /** @type {(inputs: Board_Col_DiverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescatore`)
+};
+
+export const board_col_rank = /** @type {(inputs: Board_Col_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posizione`)
+};
+
+export const board_col_weight = /** @type {(inputs: Board_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const board_deepest = /** @type {(inputs: Board_DeepestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cattura più profonda`)
+};
+
+export const board_dive_freedive = /** @type {(inputs: Board_Dive_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`apnea`)
+};
+
+export const board_dive_scuba = /** @type {(inputs: Board_Dive_ScubaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`con le bombole`)
+};
+
+export const board_dive_type = /** @type {(inputs: Board_Dive_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo di immersione`)
+};
+
+export const board_embeddable = /** @type {(inputs: Board_EmbeddableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`classifica da incorporare`)
+};
+
+export const board_empty_bronze = /** @type {(inputs: Board_Empty_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa classifica mostra le catture verificate bronzo o superiore: l’ha scelto il club, perché un record sia davvero un record.`)
+};
+
+export const board_empty_gold = /** @type {(inputs: Board_Empty_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa classifica mostra solo le catture verificate oro: l’ha scelto il club, perché un record sia davvero un record.`)
+};
+
+export const board_empty_silver = /** @type {(inputs: Board_Empty_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa classifica mostra le catture verificate argento o superiore: l’ha scelto il club, perché un record sia davvero un record.`)
+};
+
+export const board_empty_title = /** @type {(inputs: Board_Empty_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qui non conta ancora nessuna cattura.`)
+};
+
+export const board_every_catch = /** @type {(inputs: Board_Every_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedi tutte le catture, verificate o no`)
+};
+
+export const board_filters_label = /** @type {(inputs: Board_Filters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica e filtri`)
+};
+
+export const board_for_website = /** @type {(inputs: Board_For_WebsiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Per il sito del tuo club: ${i?.link}`)
+};
+
+export const board_gear = /** @type {(inputs: Board_GearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attrezzo`)
+};
+
+export const board_gear_other = /** @type {(inputs: Board_Gear_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`altro`)
+};
+
+export const board_gear_polespear = /** @type {(inputs: Board_Gear_PolespearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`asta`)
+};
+
+export const board_gear_sling = /** @type {(inputs: Board_Gear_SlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fionda hawaiana`)
+};
+
+export const board_gear_speargun = /** @type {(inputs: Board_Gear_SpeargunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fucile`)
+};
+
+export const board_heading = /** @type {(inputs: Board_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifiche`)
+};
+
+export const board_heaviest = /** @type {(inputs: Board_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesce più pesante`)
+};
+
+export const board_medal_bronze = /** @type {(inputs: Board_Medal_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bronzo`)
+};
+
+export const board_medal_gold = /** @type {(inputs: Board_Medal_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oro`)
+};
+
+export const board_medal_silver = /** @type {(inputs: Board_Medal_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Argento`)
+};
+
+export const board_no_catches = /** @type {(inputs: Board_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna cattura in questa classifica.`)
+};
+
+export const board_page_title = /** @type {(inputs: Board_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Classifica: ${i?.board}`)
+};
+
+export const board_photo_alt = /** @type {(inputs: Board_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species} di ${i?.diver}`)
+};
+
+export const board_podium = /** @type {(inputs: Board_PodiumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I primi tre`)
+};
+
+export const board_season = /** @type {(inputs: Board_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stagione (anno)`)
+};
+
+export const board_show = /** @type {(inputs: Board_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostra`)
+};
+
+export const board_species = /** @type {(inputs: Board_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie`)
+};
+
+export const board_table_label = /** @type {(inputs: Board_Table_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica`)
+};
+
+export const board_tier_bronze = /** @type {(inputs: Board_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificate bronzo o superiore`)
+};
+
+export const board_tier_gold = /** @type {(inputs: Board_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo verificate oro`)
+};
+
+export const board_tier_silver = /** @type {(inputs: Board_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verificate argento o superiore`)
+};
+
+export const board_tier_unverified = /** @type {(inputs: Board_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutte le catture, verificate o no`)
+};
+
+export const board_total_weight = /** @type {(inputs: Board_Total_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso totale`)
+};
+
+export const board_waiting_verification = /** @type {(inputs: Board_Waiting_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catture in attesa di verifica`)
+};
+
+export const board_which_count = /** @type {(inputs: Board_Which_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quali catture contano`)
+};
+
+export const board_your_unverified = /** @type {(inputs: Board_Your_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le tue catture non ancora verificate`)
+};
 
 export const catch_add_photos = /** @type {(inputs: Catch_Add_PhotosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Aggiungi foto`)
@@ -872,6 +1296,18 @@ export const catch_weight = /** @type {(inputs: Catch_WeightInputs) => Localized
 
 export const catch_where = /** @type {(inputs: Catch_WhereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Luogo`)
+};
+
+export const chart_mark = /** @type {(inputs: Chart_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}: ${i?.value}`)
+};
+
+export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`segno`)
+};
+
+export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I numeri`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -2655,6 +3091,626 @@ export const site_description = /** @type {(inputs: Site_DescriptionInputs) => L
 
 export const skip_to_content = /** @type {(inputs: Skip_To_ContentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Vai al contenuto`)
+};
+
+export const species_add_photo = /** @type {(inputs: Species_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi la foto`)
+};
+
+export const species_apply_changes = /** @type {(inputs: Species_Apply_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applica queste modifiche`)
+};
+
+export const species_author = /** @type {(inputs: Species_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autore`)
+};
+
+export const species_best_of_each = /** @type {(inputs: Species_Best_Of_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miglior cattura per ogni specie`)
+};
+
+export const species_by_diver = /** @type {(inputs: Species_By_DiverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`di ${i?.diver}`)
+};
+
+export const species_catalogue = /** @type {(inputs: Species_CatalogueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catalogo delle specie`)
+};
+
+export const species_catches = /** @type {(inputs: Species_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cattura`);
+	return /** @type {LocalizedString} */ (`${i?.count} catture`)
+	
+};
+
+export const species_caught_by = /** @type {(inputs: Species_Caught_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species} catturato da ${i?.diver}`)
+};
+
+export const species_change_add = /** @type {(inputs: Species_Change_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aggiunta`)
+};
+
+export const species_change_update = /** @type {(inputs: Species_Change_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aggiornamento`)
+};
+
+export const species_changes = /** @type {(inputs: Species_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifiche`)
+};
+
+export const species_col_change = /** @type {(inputs: Species_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifica`)
+};
+
+export const species_col_scientific = /** @type {(inputs: Species_Col_ScientificInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome scientifico`)
+};
+
+export const species_count = /** @type {(inputs: Species_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} specie`);
+	return /** @type {LocalizedString} */ (`${i?.count} specie`)
+	
+};
+
+export const species_csv_file = /** @type {(inputs: Species_Csv_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File CSV (con le colonne della tabella delle specie fornita con catchd)`)
+};
+
+export const species_deepest_bronze = /** @type {(inputs: Species_Deepest_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La più profonda (bronzo o superiore)`)
+};
+
+export const species_edit_title = /** @type {(inputs: Species_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modifica ${i?.species}`)
+};
+
+export const species_english_name = /** @type {(inputs: Species_English_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome inglese`)
+};
+
+export const species_find = /** @type {(inputs: Species_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca una specie`)
+};
+
+export const species_find_by_name = /** @type {(inputs: Species_Find_By_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca una specie con uno qualsiasi dei suoi nomi`)
+};
+
+export const species_heaviest_first = /** @type {(inputs: Species_Heaviest_FirstInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} specie, dalla più pesante.`);
+	return /** @type {LocalizedString} */ (`${i?.count} specie, dalla più pesante.`)
+	
+};
+
+export const species_import_csv = /** @type {(inputs: Species_Import_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importa un file CSV`)
+};
+
+export const species_import_heading = /** @type {(inputs: Species_Import_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importa specie da un file CSV`)
+};
+
+export const species_import_preview = /** @type {(inputs: Species_Import_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Da aggiungere: ${i?.add}; da aggiornare: ${i?.update}; invariate: ${i?.unchanged}; ${i?.rejected}.`)
+};
+
+export const species_import_title = /** @type {(inputs: Species_Import_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importa specie`)
+};
+
+export const species_imported = /** @type {(inputs: Species_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Importazione fatta. Aggiunte: ${i?.added}; aggiornate: ${i?.updated}; invariate: ${i?.unchanged}.`)
+};
+
+export const species_latest_verified = /** @type {(inputs: Species_Latest_VerifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ultime catture verificate`)
+};
+
+export const species_licence = /** @type {(inputs: Species_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Licenza`)
+};
+
+export const species_logged = /** @type {(inputs: Species_LoggedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cattura registrata`);
+	return /** @type {LocalizedString} */ (`${i?.count} catture registrate`)
+	
+};
+
+export const species_names = /** @type {(inputs: Species_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomi`)
+};
+
+export const species_names_credited = /** @type {(inputs: Species_Names_CreditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I nomi che modifichi sono attribuiti a questo club (fonte «local»).`)
+};
+
+export const species_names_licence = /** @type {(inputs: Species_Names_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Licenza dei nomi qui sopra: ${i?.licence}`)
+};
+
+export const species_no_catches_yet = /** @type {(inputs: Species_No_Catches_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna cattura.`)
+};
+
+export const species_no_licence = /** @type {(inputs: Species_No_LicenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`licenza non indicata`)
+};
+
+export const species_no_published_record = /** @type {(inputs: Species_No_Published_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun record pubblicato.`)
+};
+
+export const species_none_yet = /** @type {(inputs: Species_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ancora nessuna`)
+};
+
+export const species_none_yet_sentence = /** @type {(inputs: Species_None_Yet_SentenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna.`)
+};
+
+export const species_other_names = /** @type {(inputs: Species_Other_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Altri nomi, uno per riga come «lingua: nome» (codice della lingua: es, fr…)`)
+};
+
+export const species_photo = /** @type {(inputs: Species_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto`)
+};
+
+export const species_preview_changes = /** @type {(inputs: Species_Preview_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vedi le modifiche prima di applicarle`)
+};
+
+export const species_record_by = /** @type {(inputs: Species_Record_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measure}, di ${i?.link}`)
+};
+
+export const species_records_here = /** @type {(inputs: Species_Records_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Record del club`)
+};
+
+export const species_reference_records = /** @type {(inputs: Species_Reference_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Record di riferimento`)
+};
+
+export const species_rejected_label = /** @type {(inputs: Species_Rejected_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Righe scartate`)
+};
+
+export const species_rejected_line = /** @type {(inputs: Species_Rejected_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Riga ${i?.line}: ${i?.reason}`)
+};
+
+export const species_rejected_lines = /** @type {(inputs: Species_Rejected_LinesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} riga scartata`);
+	return /** @type {LocalizedString} */ (`${i?.count} righe scartate`)
+	
+};
+
+export const species_save_names = /** @type {(inputs: Species_Save_NamesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva i nomi`)
+};
+
+export const species_search = /** @type {(inputs: Species_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca`)
+};
+
+export const species_season_in_charts = /** @type {(inputs: Species_Season_In_ChartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La stagione in grafici`)
+};
+
+export const species_tier_or_better = /** @type {(inputs: Species_Tier_Or_BetterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.tier} o superiore`)
+};
+
+export const species_title = /** @type {(inputs: Species_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie`)
+};
+
+export const species_unknown_author = /** @type {(inputs: Species_Unknown_AuthorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Autore sconosciuto`)
+};
+
+export const species_verified_catch_by = /** @type {(inputs: Species_Verified_Catch_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Una cattura verificata di ${i?.diver}`)
+};
+
+export const species_weights_chart = /** @type {(inputs: Species_Weights_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I pesi in un grafico`)
+};
+
+export const stats_active_divers_by_month = /** @type {(inputs: Stats_Active_Divers_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescatori attivi per mese`)
+};
+
+export const stats_admins_only = /** @type {(inputs: Stats_Admins_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I grafici del club sono per i suoi amministratori finché le classifiche non sono pubbliche.`)
+};
+
+export const stats_bests_summary = /** @type {(inputs: Stats_Bests_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ogni punto ha battuto tutte le catture precedenti della sua specie; la linea è la più pesante fino a quel momento. L’ultimo: ${i?.species}, ${i?.weight}.`)
+};
+
+export const stats_bests_title = /** @type {(inputs: Stats_Bests_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I tuoi record personali nel tempo (${i?.unit})`)
+};
+
+export const stats_catches_by_month = /** @type {(inputs: Stats_Catches_By_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catture per mese`)
+};
+
+export const stats_catches_count = /** @type {(inputs: Stats_Catches_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} cattura`);
+	return /** @type {LocalizedString} */ (`${i?.count} catture`)
+	
+};
+
+export const stats_club_mark = /** @type {(inputs: Stats_Club_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`club`)
+};
+
+export const stats_club_season = /** @type {(inputs: Stats_Club_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La stagione del club`)
+};
+
+export const stats_club_season_title = /** @type {(inputs: Stats_Club_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La stagione ${i?.year} del club`)
+};
+
+export const stats_club_totals = /** @type {(inputs: Stats_Club_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches} di ${i?.divers} nel ${i?.year}.`)
+};
+
+export const stats_col_active_divers = /** @type {(inputs: Stats_Col_Active_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescatori attivi`)
+};
+
+export const stats_col_catches = /** @type {(inputs: Stats_Col_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catture`)
+};
+
+export const stats_col_club_record = /** @type {(inputs: Stats_Col_Club_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Record del club`)
+};
+
+export const stats_col_date = /** @type {(inputs: Stats_Col_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data`)
+};
+
+export const stats_col_month = /** @type {(inputs: Stats_Col_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mese`)
+};
+
+export const stats_col_species = /** @type {(inputs: Stats_Col_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie`)
+};
+
+export const stats_col_weight = /** @type {(inputs: Stats_Col_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso`)
+};
+
+export const stats_col_yours = /** @type {(inputs: Stats_Col_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua`)
+};
+
+export const stats_deepest_against_club = /** @type {(inputs: Stats_Deepest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua cattura più profonda contro il record del club`)
+};
+
+export const stats_diver_season = /** @type {(inputs: Stats_Diver_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La stagione di ${i?.diver}`)
+};
+
+export const stats_diver_season_title = /** @type {(inputs: Stats_Diver_Season_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.diver}: stagione ${i?.year}`)
+};
+
+export const stats_diver_totals = /** @type {(inputs: Stats_Diver_TotalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.catches}, ${i?.weight} nel ${i?.year}.`)
+};
+
+export const stats_divers_count = /** @type {(inputs: Stats_Divers_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} pescatore`);
+	return /** @type {LocalizedString} */ (`${i?.count} pescatori`)
+	
+};
+
+export const stats_heaviest_against_club = /** @type {(inputs: Stats_Heaviest_Against_ClubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo pesce più pesante contro il record del club`)
+};
+
+export const stats_in_all = /** @type {(inputs: Stats_In_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.weight} in tutto.`)
+};
+
+export const stats_mix_summary = /** @type {(inputs: Stats_Mix_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}; la più frequente è ${i?.name} (${i?.count} su ${i?.total}).`)
+};
+
+export const stats_most_catches_in = /** @type {(inputs: Stats_Most_Catches_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Più catture a ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_most_divers_in = /** @type {(inputs: Stats_Most_Divers_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Più pescatori attivi a ${i?.month}: ${i?.count}.`)
+};
+
+export const stats_no_catches = /** @type {(inputs: Stats_No_CatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna cattura.`)
+};
+
+export const stats_no_catches_months = /** @type {(inputs: Stats_No_Catches_MonthsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna cattura registrata in questi mesi.`)
+};
+
+export const stats_record_bronze = /** @type {(inputs: Stats_Record_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record bronzo`)
+};
+
+export const stats_record_gold = /** @type {(inputs: Stats_Record_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record oro`)
+};
+
+export const stats_record_held = /** @type {(inputs: Stats_Record_HeldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hai il record del club in ${i?.held} su ${i?.shown}; i segni sono i record del club.`)
+};
+
+export const stats_record_silver = /** @type {(inputs: Stats_Record_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record argento`)
+};
+
+export const stats_season = /** @type {(inputs: Stats_SeasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stagione ${i?.year}`)
+};
+
+export const stats_seasons = /** @type {(inputs: Stats_SeasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stagioni`)
+};
+
+export const stats_species_mix = /** @type {(inputs: Stats_Species_MixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Specie catturate`)
+};
+
+export const stats_the_species = /** @type {(inputs: Stats_The_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La specie`)
+};
+
+export const stats_title = /** @type {(inputs: Stats_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Statistiche`)
+};
+
+export const stats_weight_by_month = /** @type {(inputs: Stats_Weight_By_MonthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Peso pescato per mese (${i?.unit})`)
+};
+
+export const stats_weights_of_a_species = /** @type {(inputs: Stats_Weights_Of_A_SpeciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesi per specie`)
+};
+
+export const stats_weights_summary = /** @type {(inputs: Stats_Weights_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quante catture pesavano quanto; le linee segnano i record.`)
+};
+
+export const stats_weights_summary_no_records = /** @type {(inputs: Stats_Weights_Summary_No_RecordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quante catture pesavano quanto; le linee segnano i record (ancora nessuno).`)
+};
+
+export const stats_weights_title = /** @type {(inputs: Stats_Weights_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesi di ${i?.species} (${i?.unit})`)
+};
+
+export const stats_world_record = /** @type {(inputs: Stats_World_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record mondiale`)
+};
+
+export const stats_your_season = /** @type {(inputs: Stats_Your_SeasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La tua stagione`)
+};
+
+export const verify_ask = /** @type {(inputs: Verify_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiedi la verifica`)
+};
+
+export const verify_asked = /** @type {(inputs: Verify_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`richiesta il ${i?.time}`)
+};
+
+export const verify_diver_message = /** @type {(inputs: Verify_Diver_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Messaggio del pescatore: «${i?.note}»`)
+};
+
+export const verify_evidence = /** @type {(inputs: Verify_EvidenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prove`)
+};
+
+export const verify_evidence_and_grading = /** @type {(inputs: Verify_Evidence_And_GradingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prove e valutazione`)
+};
+
+export const verify_evidence_note = /** @type {(inputs: Verify_Evidence_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota sulle prove`)
+};
+
+export const verify_gap_bad_date = /** @type {(inputs: Verify_Gap_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`la data della bilancia deve essere una data vera, non futura`)
+};
+
+export const verify_gap_freedive = /** @type {(inputs: Verify_Gap_FreediveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`L’oro richiede una cattura in apnea: i record non accettano catture con le bombole`)
+};
+
+export const verify_gap_interested_witness = /** @type {(inputs: Verify_Gap_Interested_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`il testimone non può essere né il pescatore né chi verifica`)
+};
+
+export const verify_gap_measurement = /** @type {(inputs: Verify_Gap_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per l’argento manca una misura (peso o lunghezza) o un testimone`)
+};
+
+export const verify_gap_not_this_catch = /** @type {(inputs: Verify_Gap_Not_This_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`una foto indicata non è di questa cattura`)
+};
+
+export const verify_gap_photo = /** @type {(inputs: Verify_Gap_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Per il livello ${i?.tier} manca una foto del pesce`)
+};
+
+export const verify_gap_scale_date = /** @type {(inputs: Verify_Gap_Scale_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per l’oro manca la data di certificazione della bilancia`)
+};
+
+export const verify_gap_weigh_photo = /** @type {(inputs: Verify_Gap_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per l’oro manca una foto della pesata`)
+};
+
+export const verify_gap_witness = /** @type {(inputs: Verify_Gap_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per l’oro manca un testimone imparziale`)
+};
+
+export const verify_grade = /** @type {(inputs: Verify_GradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valutazione`)
+};
+
+export const verify_grade_as = /** @type {(inputs: Verify_Grade_AsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Assegna ${i?.tier}`)
+};
+
+export const verify_heading = /** @type {(inputs: Verify_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verifica: ${i?.species}`)
+};
+
+export const verify_history = /** @type {(inputs: Verify_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cronologia`)
+};
+
+export const verify_lacks = /** @type {(inputs: Verify_LacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cosa manca ancora per ${i?.tier}`)
+};
+
+export const verify_ladder = /** @type {(inputs: Verify_LadderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il bronzo richiede una foto del pesce; l’argento anche una misura o un testimone; l’oro una foto della pesata, una bilancia certificata, un testimone che non sia né tu né chi verifica, e una cattura in apnea.`)
+};
+
+export const verify_length = /** @type {(inputs: Verify_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lunghezza (${i?.unit})`)
+};
+
+export const verify_measurement = /** @type {(inputs: Verify_MeasurementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Misura`)
+};
+
+export const verify_meets = /** @type {(inputs: Verify_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Le prove qui sopra soddisfano la regola del livello ${i?.tier}.`)
+};
+
+export const verify_message_to_verifier = /** @type {(inputs: Verify_Message_To_VerifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messaggio per chi verifica`)
+};
+
+export const verify_method = /** @type {(inputs: Verify_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metodo`)
+};
+
+export const verify_needs_bronze = /** @type {(inputs: Verify_Needs_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serve una foto del pesce.`)
+};
+
+export const verify_needs_gold = /** @type {(inputs: Verify_Needs_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Servono una foto della pesata, la data di certificazione della bilancia, un testimone che non sia né il pescatore né chi verifica, e una cattura in apnea.`)
+};
+
+export const verify_needs_silver = /** @type {(inputs: Verify_Needs_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serve una foto, più una misura (peso o lunghezza) o un testimone.`)
+};
+
+export const verify_no_photos = /** @type {(inputs: Verify_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna foto.`)
+};
+
+export const verify_no_photos_yet = /** @type {(inputs: Verify_No_Photos_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questa cattura non ha ancora foto.`)
+};
+
+export const verify_none = /** @type {(inputs: Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna`)
+};
+
+export const verify_own_catch = /** @type {(inputs: Verify_Own_CatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`È una tua cattura: deve valutarla un altro verificatore.`)
+};
+
+export const verify_photo_alt = /** @type {(inputs: Verify_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}, foto ${i?.number}`)
+};
+
+export const verify_photo_number = /** @type {(inputs: Verify_Photo_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto ${i?.number}`)
+};
+
+export const verify_photo_weighing = /** @type {(inputs: Verify_Photo_WeighingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto ${i?.number} (pesata)`)
+};
+
+export const verify_photos = /** @type {(inputs: Verify_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto`)
+};
+
+export const verify_photos_full = /** @type {(inputs: Verify_Photos_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto a grandezza piena`)
+};
+
+export const verify_photos_of_fish = /** @type {(inputs: Verify_Photos_Of_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto del pesce`)
+};
+
+export const verify_queue_title = /** @type {(inputs: Verify_Queue_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coda di verifica`)
+};
+
+export const verify_reason = /** @type {(inputs: Verify_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo del rifiuto`)
+};
+
+export const verify_refuse = /** @type {(inputs: Verify_RefuseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rifiuta (resta o torna non verificata)`)
+};
+
+export const verify_requests = /** @type {(inputs: Verify_RequestsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} richiesta, dalla più vecchia.`);
+	return /** @type {LocalizedString} */ (`${i?.count} richieste, dalla più vecchia.`)
+	
+};
+
+export const verify_scale_certified = /** @type {(inputs: Verify_Scale_CertifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bilancia certificata il`)
+};
+
+export const verify_title = /** @type {(inputs: Verify_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Verifica ${i?.species}`)
+};
+
+export const verify_waiting = /** @type {(inputs: Verify_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In attesa di verifica`)
+};
+
+export const verify_weigh_photo = /** @type {(inputs: Verify_Weigh_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto della pesata`)
+};
+
+export const verify_weight = /** @type {(inputs: Verify_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Peso (${i?.unit})`)
+};
+
+export const verify_witness = /** @type {(inputs: Verify_WitnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Testimone`)
+};
+
+export const verify_witness_contact = /** @type {(inputs: Verify_Witness_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email o telefono`)
+};
+
+export const verify_witness_name = /** @type {(inputs: Verify_Witness_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome`)
 };
 
 export const wait_and_retry = /** @type {(inputs: Wait_And_RetryInputs) => LocalizedString} */ (i) => {const secondsPlural = registry.plural("it", i?.seconds, {});

@@ -19,35 +19,48 @@ import { boardNames, type BoardName } from './service';
 import { clubSettingsNow } from '../../../identity/club';
 import { ShareButton } from '../../../web/kit/share';
 import { boardCardResponse, boardSharing } from '../share/views';
+import { diveTypeName, gearName } from '../verifications/views';
+import { speciesNamesIn } from '../species/read';
+import { withLocalSpecies } from '../species/views';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const boardLabels: Record<BoardName, string> = {
-  heaviest: 'Heaviest fish',
-  'total-weight': 'Total weight',
-  'catch-count': 'Most catches',
-  deepest: 'Deepest catch',
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const boardLabels: Record<BoardName, Message> = {
+  heaviest: m.board_heaviest,
+  'total-weight': m.board_total_weight,
+  'catch-count': m.board_catch_count,
+  deepest: m.board_deepest,
 };
 /** The heading of the value column, in plain words. */
-const valueHeadings: Record<BoardName, string> = {
-  heaviest: 'Weight',
-  'total-weight': 'Total weight',
-  'catch-count': 'Catches',
-  deepest: 'Depth',
+const valueHeadings: Record<BoardName, Message> = {
+  heaviest: m.board_col_weight,
+  'total-weight': m.board_total_weight,
+  'catch-count': m.board_col_catches,
+  deepest: m.board_col_depth,
 };
 /** What each board ranks, in plain words (the API's descriptions name units for programs). */
-const boardCaptions: Record<BoardName, string> = {
-  heaviest: 'Each diver’s heaviest fish, with the catch.',
-  'total-weight': 'All the fish each diver landed, weighed together.',
-  'catch-count': 'How many fish each diver landed.',
-  deepest: 'Each diver’s deepest catch, with the catch.',
+const boardCaptions: Record<BoardName, Message> = {
+  heaviest: m.board_caption_heaviest,
+  'total-weight': m.board_caption_total_weight,
+  'catch-count': m.board_caption_catch_count,
+  deepest: m.board_caption_deepest,
 };
 /** The least verification a catch needs to count, in plain words. */
-const tierWords: Record<Tier, string> = {
-  unverified: 'Every catch, verified or not',
-  bronze: 'Verified bronze or better',
-  silver: 'Verified silver or better',
-  gold: 'Verified gold only',
+const tierWords: Record<Tier, Message> = {
+  unverified: m.board_tier_unverified,
+  bronze: m.board_tier_bronze,
+  silver: m.board_tier_silver,
+  gold: m.board_tier_gold,
 };
-const medals = ['Gold', 'Silver', 'Bronze'];
+/** Why an empty board is empty: the tier the club asks for (every catch counts on an `unverified` board, never empty for that). */
+const emptyWhy: Record<Exclude<Tier, 'unverified'>, Message> = {
+  bronze: m.board_empty_bronze,
+  silver: m.board_empty_silver,
+  gold: m.board_empty_gold,
+};
+const medals: Message[] = [m.board_medal_gold, m.board_medal_silver, m.board_medal_bronze];
 
 /** A write burst is one "changed" a second: each open page re-reads its board on every one. */
 const coalesceMs = 1000;
@@ -104,8 +117,9 @@ function valueText(board: BoardName, value: number, reader: Reader): string {
 function Podium({ view, reader, target }: { view: BoardView; reader: Reader; target?: string }): Html {
   const top = view.page === 1 ? view.data.slice(0, 3) : [];
   if (top.length === 0) return trustedHtml('');
+  const o = { locale: reader.locale };
   return (
-    <ol class="podium" aria-label="The first three">
+    <ol class="podium" aria-label={m.board_podium({}, o)}>
       {top.map((row, i) => {
         const photo = row.catch?.photos[0];
         return (
@@ -113,7 +127,7 @@ function Podium({ view, reader, target }: { view: BoardView; reader: Reader; tar
             {photo ? (
               <img
                 src={photo.url}
-                alt={row.catch ? `${row.catch.species} by ${row.diver.display_name}` : ''}
+                alt={row.catch ? m.board_photo_alt({ species: row.catch.species, diver: row.diver.display_name }, o) : ''}
                 width={photo.width}
                 height={photo.height}
               />
@@ -123,7 +137,7 @@ function Podium({ view, reader, target }: { view: BoardView; reader: Reader; tar
               </span>
             )}
             <span class="place">
-              {medals[i]} · {row.rank}
+              {medals[i]!({}, o)} · {row.rank}
             </span>
             <a href={`/divers/${row.diver.id}`} target={target}>
               {row.diver.display_name}
@@ -145,26 +159,29 @@ export interface EmptyBoard {
   everyCatch: string;
 }
 
-function EmptyBoardNote({ empty }: { empty: EmptyBoard }): Html {
+function EmptyBoardNote({ empty, tier, locale }: { empty: EmptyBoard; tier: Exclude<Tier, 'unverified'>; locale: Language }): Html {
+  const o = { locale };
+  const [before, after] = aroundLink((i) => m.board_ask_each(i, o));
   return (
     <div class="card empty" id="empty-board">
       <p>
-        <strong>No catch counts here yet.</strong> This board shows catches {tierWords[empty.tier].toLowerCase()}: the club’s choice, so
-        that a record is a record.
+        <strong>{m.board_empty_title({}, o)}</strong> {emptyWhy[tier]({}, o)}
       </p>
       <ul class="plain">
         {empty.verifier === true && (
           <li>
-            <a href="/verify">Catches waiting for verification</a>
+            <a href="/verify">{m.board_waiting_verification({}, o)}</a>
           </li>
         )}
         {empty.verifier === false && (
           <li>
-            <a href="/catches?verification_tier=unverified">Your catches not verified yet</a>: ask for verification on each
+            {before}
+            <a href="/catches?verification_tier=unverified">{m.board_your_unverified({}, o)}</a>
+            {after}
           </li>
         )}
         <li>
-          <a href={empty.everyCatch}>See every catch, verified or not</a>
+          <a href={empty.everyCatch}>{m.board_every_catch({}, o)}</a>
         </li>
       </ul>
     </div>
@@ -182,20 +199,25 @@ export function BoardTable({
   embedded?: boolean;
   empty?: EmptyBoard;
 }): Html {
+  const o = { locale: reader.locale };
   if (view.data.length === 0)
-    return empty && empty.tier !== 'unverified' ? <EmptyBoardNote empty={empty} /> : <p class="muted">No catches on this board yet.</p>;
+    return empty && empty.tier !== 'unverified' ? (
+      <EmptyBoardNote empty={empty} tier={empty.tier} locale={reader.locale} />
+    ) : (
+      <p class="muted">{m.board_no_catches({}, o)}</p>
+    );
   const target = embedded ? '_top' : undefined;
   return (
     <>
       <Podium view={view} reader={reader} target={target} />
       <ScrollTable
-        label="Leaderboard"
-        caption={boardCaptions[view.board]}
+        label={m.board_table_label({}, o)}
+        caption={boardCaptions[view.board]({}, o)}
         columns={[
-          { heading: 'Rank', numeric: true },
-          'Diver',
-          { heading: valueHeadings[view.board], numeric: true },
-          ...(view.board === 'heaviest' || view.board === 'deepest' ? ['Catch'] : []),
+          { heading: m.board_col_rank({}, o), numeric: true },
+          m.board_col_diver({}, o),
+          { heading: valueHeadings[view.board]({}, o), numeric: true },
+          ...(view.board === 'heaviest' || view.board === 'deepest' ? [m.board_col_catch({}, o)] : []),
         ]}
       >
         {view.data.map((row) => (
@@ -209,7 +231,7 @@ export function BoardTable({
             <td class="num">{valueText(view.board, row.value, reader)}</td>
             {row.catch && (
               <td>
-                {row.catch.species} <TierBadge tier={row.catch.verification_tier} />
+                {row.catch.species} <TierBadge tier={row.catch.verification_tier} locale={reader.locale} />
                 {row.catch.location && (
                   <span class="muted">
                     {' '}
@@ -225,51 +247,63 @@ export function BoardTable({
   );
 }
 
-function BoardFiltersForm({ request, action, defaultTier }: { request: BoardRequest; action: string; defaultTier: Tier }): Html {
+function BoardFiltersForm(props: { request: BoardRequest; action: string; defaultTier: Tier; locale: Language }): Html {
+  const { request, locale } = props;
+  const o = { locale };
   const f = request.filters;
-  const any = { value: '', label: 'Any' };
+  const any = { value: '', label: m.board_any({}, o) };
   // Folded on every screen until wanted; open while a filter other than the board is set.
   const filtered = Object.keys(f).length > 0;
   return (
     <details class="fold" open={filtered}>
-      <summary>Choose the board and filters</summary>
-      <form method="get" action={action} class="card filters" aria-label="Board and filters">
+      <summary>{m.board_choose({}, o)}</summary>
+      <form method="get" action={props.action} class="card filters" aria-label={m.board_filters_label({}, o)}>
         <div>
-          <label for="b-board">Board</label>
-          <Select id="b-board" name="board" options={boardNames.map((b) => ({ value: b, label: boardLabels[b] }))} value={request.board} />
+          <label for="b-board">{m.board_board({}, o)}</label>
+          <Select
+            id="b-board"
+            name="board"
+            options={boardNames.map((b) => ({ value: b, label: boardLabels[b]({}, o) }))}
+            value={request.board}
+          />
         </div>
         <div>
-          <label for="b-species">Species</label>
+          <label for="b-species">{m.board_species({}, o)}</label>
           <input id="b-species" name="species" value={f.species ?? ''} />
         </div>
         <div>
-          <label for="b-season">Season (year)</label>
+          <label for="b-season">{m.board_season({}, o)}</label>
           <input id="b-season" name="season" inputmode="numeric" value={f.season?.toString() ?? ''} />
         </div>
         <div>
-          <label for="b-dive">Dive type</label>
+          <label for="b-dive">{m.board_dive_type({}, o)}</label>
           <Select
             id="b-dive"
             name="dive_type"
-            options={[any, ...diveTypes.map((d) => ({ value: d, label: d }))]}
+            options={[any, ...diveTypes.map((d) => ({ value: d, label: diveTypeName(d, locale) }))]}
             value={f.dive_type ?? ''}
           />
         </div>
         <div>
-          <label for="b-gear">Gear</label>
-          <Select id="b-gear" name="gear" options={[any, ...gears.map((g) => ({ value: g, label: g }))]} value={f.gear ?? ''} />
+          <label for="b-gear">{m.board_gear({}, o)}</label>
+          <Select
+            id="b-gear"
+            name="gear"
+            options={[any, ...gears.map((g) => ({ value: g, label: gearName(g, locale) }))]}
+            value={f.gear ?? ''}
+          />
         </div>
         <div>
-          <label for="b-tier">Which catches count</label>
+          <label for="b-tier">{m.board_which_count({}, o)}</label>
           <Select
             id="b-tier"
             name="min_tier"
-            options={tiers.map((t) => ({ value: t, label: tierWords[t] }))}
-            value={f.min_tier ?? defaultTier}
+            options={tiers.map((t) => ({ value: t, label: tierWords[t]({}, o) }))}
+            value={f.min_tier ?? props.defaultTier}
           />
         </div>
         <button type="submit" class="secondary">
-          Show
+          {m.board_show({}, o)}
         </button>
       </form>
     </details>
@@ -307,7 +341,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
   const boardView = async (visitor: Visitor, request: BoardRequest): Promise<BoardView> => {
     const viewer = requireArea(visitor, 'leaderboards', 'leaderboards:read') ?? anonymousViewer;
     const page = await readBoardCached(db, request.board, request.filters, request.page, perPage);
-    return await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
+    const view = await presentBoard(db, request.board, page, request.page, perPage, viewer, photoPath);
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    return { ...view, data: view.data.map((row) => (row.catch ? { ...row, catch: withLocalSpecies(row.catch, names) } : row)) };
   };
   const liveRegion = (request: BoardRequest, view: BoardView, reader: Reader, embedded: boolean, empty?: EmptyBoard): Html => (
     <>
@@ -328,22 +364,31 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
       const tier = clubSettingsNow(deps.db).board_min_tier;
+      const { locale } = visitor.reader;
+      const o = { locale };
+      const [before, after] = aroundLink((i) => m.board_for_website(i, o));
       const share = boardSharing(deps, visitor, board.board, board.query);
       return render(
-        <Layout title={`Leaderboard: ${boardLabels[board.board]}`} visitor={visitor} preview={share.preview} scripts={['share.js']}>
-          <h1>Leaderboards</h1>
-          <nav class="subnav" aria-label="Boards">
+        <Layout
+          title={m.board_page_title({ board: boardLabels[board.board]({}, o) }, o)}
+          visitor={visitor}
+          preview={share.preview}
+          scripts={['share.js']}
+        >
+          <h1>{m.board_heading({}, o)}</h1>
+          <nav class="subnav" aria-label={m.board_boards_label({}, o)}>
             {boardNames.map((name) => (
               <a href={`/boards?${boardQuery(board, name)}`} aria-current={name === board.board ? 'page' : undefined}>
-                {boardLabels[name]}
+                {boardLabels[name]({}, o)}
               </a>
             ))}
           </nav>
-          <BoardFiltersForm request={board} action="/boards" defaultTier={tier} />
-          <h2>{boardLabels[board.board]}</h2>
-          <p class="muted">{tierWords[board.filters.min_tier ?? tier]}.</p>
+          <BoardFiltersForm request={board} action="/boards" defaultTier={tier} locale={locale} />
+          <h2>{boardLabels[board.board]({}, o)}</h2>
+          <p class="muted">{tierWords[board.filters.min_tier ?? tier]({}, o)}.</p>
           {liveRegion(board, view, visitor.reader, false, emptyOf(visitor, board, tier))}
           <Pager
+            locale={locale}
             path="/boards"
             query={board.query}
             page={board.page}
@@ -353,7 +398,9 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
           />
           <ShareButton {...share.button} />
           <p class="muted">
-            For your club’s website: <a href={`/embed/boards?${board.query}`}>embeddable board</a>
+            {before}
+            <a href={`/embed/boards?${board.query}`}>{m.board_embeddable({}, o)}</a>
+            {after}
           </p>
         </Layout>,
       );
@@ -368,9 +415,10 @@ export function leaderboardPages(deps: AppDeps, web: WebSupport) {
     .get('/embed/boards', async ({ visitor, request, render }) => {
       const board = boardRequestOf(new URL(request.url).searchParams);
       const view = await boardView(visitor, board);
+      const label = boardLabels[board.board]({}, { locale: visitor.reader.locale });
       return render(
-        <Layout title={boardLabels[board.board]} visitor={visitor} width="bare">
-          <h1>{boardLabels[board.board]}</h1>
+        <Layout title={label} visitor={visitor} width="bare">
+          <h1>{label}</h1>
           {liveRegion(board, view, visitor.reader, true)}
         </Layout>,
         { policy: { frameAncestors: deps.config.embedOrigins.length > 0 ? ["'self'", ...deps.config.embedOrigins] : ["'self'"] } },

@@ -5,7 +5,6 @@ import { Elysia } from 'elysia';
 import type { Html } from '#jsx/jsx-runtime';
 import type { AppDeps } from '../../../app-deps';
 import { NotFound } from '../../../lib/problem';
-import { counted } from '../../../lib/text';
 import { formatDepth, formatWeight, Pager, Photo, photoPath, TierBadge } from '../../../web/components';
 import { pageRoutes } from '../../../web';
 import { Layout } from '../../../web/layout';
@@ -13,18 +12,34 @@ import type { WebSupport } from '../../../web/session';
 import { anonymousViewer, requireArea, type Reader } from '../../../web/visitor';
 import { pageNumber } from '../../../web/kit/paging';
 import { CatchSummary } from '../views/catch';
-import { SpeciesPhotos } from './views';
+import { languageName, nameIn, SpeciesPhotos, withLocalSpecies } from './views';
 import { bestCatchPerSpecies, listCatches, photosFor } from '../read';
 import { presentCatch, type CatchView } from '../present';
 import { findUserById } from '../../../identity/people';
-import { presentSpeciesDetail, type SpeciesDetail, type SpeciesPage, searchSpecies, speciesListBody, speciesNames } from './read';
+import {
+  presentSpeciesDetail,
+  type SpeciesDetail,
+  type SpeciesPage,
+  searchSpecies,
+  speciesListBody,
+  speciesNames,
+  speciesNamesIn,
+} from './read';
 import { findSpecies } from './service';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { aroundLink, type Language } from '../../../i18n/locale';
 
-function RecordCell({ view, reader }: { view: CatchView | null; reader: Reader }) {
-  if (!view) return <span class="muted">none yet</span>;
+/** A record: its weight (or depth) and who holds it, or that none stands yet. */
+function RecordCell({ view, kind, reader }: { view: CatchView | null; kind: 'weight' | 'depth'; reader: Reader }) {
+  const o = { locale: reader.locale };
+  if (!view) return <span class="muted">{m.species_none_yet({}, o)}</span>;
+  const measure = kind === 'weight' ? formatWeight(view.weight_lbs, reader) : formatDepth(view.depth_ft, reader);
+  const [before, after] = aroundLink((i) => m.species_record_by({ measure, ...i }, o));
   return (
     <>
-      {formatWeight(view.weight_lbs, reader)} by <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
+      {before}
+      <a href={`/divers/${view.diver.id}`}>{view.diver.display_name}</a>
+      {after}
     </>
   );
 }
@@ -65,18 +80,20 @@ function speciesListPages(deps: AppDeps, web: WebSupport) {
       const q = (search.get('q') ?? '').trim().slice(0, 200);
       const page = pageNumber(search, 10_000);
       const result = await searchSpecies(db, { q: q || undefined, page, per_page: speciesPerPage, sort: q ? 'relevance' : '-catch_count' });
+      const o = { locale: visitor.reader.locale };
       return render(
-        <Layout title="Species" visitor={visitor}>
-          <h1>Species</h1>
+        <Layout title={m.species_title({}, o)} visitor={visitor}>
+          <h1>{m.species_title({}, o)}</h1>
           <form method="get" action="/species" class="card" role="search">
-            <label for="q">Find a species by any name</label>
+            <label for="q">{m.species_find_by_name({}, o)}</label>
             <input id="q" name="q" value={q} />
             <button type="submit" class="secondary">
-              Search
+              {m.species_search({}, o)}
             </button>
           </form>
-          <SpeciesHits result={result} />
+          <SpeciesHits result={result} locale={o.locale} />
           <Pager
+            locale={o.locale}
             path="/species"
             query={new URLSearchParams(q ? { q } : {})}
             page={page}
@@ -89,23 +106,38 @@ function speciesListPages(deps: AppDeps, web: WebSupport) {
     });
 }
 
-function SpeciesHits({ result }: { result: SpeciesPage }): Html {
+/** Each species by its name in the reader's language where the data has one, the English name beside it. */
+function SpeciesHits({ result, locale }: { result: SpeciesPage; locale: Language }): Html {
+  const o = { locale };
   return (
     <>
-      <p class="muted">{result.total} species</p>
+      <p class="muted">{m.species_count({ count: result.total }, o)}</p>
       <ul class="plain">
-        {result.hits.map((hit) => (
-          <li>
-            <a href={`/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a> <i>{hit.entry.view.scientific_name}</i>
-            {hit.match && hit.match.name !== hit.entry.view.common_name && (
-              <span class="muted">
-                {' '}
-                · {hit.match.name} ({hit.match.lang})
-              </span>
-            )}
-            <span class="muted"> · {counted(hit.count, 'catch')}</span>
-          </li>
-        ))}
+        {result.hits.map((hit) => {
+          const view = hit.entry.view;
+          const name = nameIn(view, locale);
+          return (
+            <li>
+              <a href={`/species/${view.id}`} lang={name.lang}>
+                {name.name}
+              </a>{' '}
+              <i>{view.scientific_name}</i>
+              {name.name !== view.common_name && (
+                <span class="muted" lang="en">
+                  {' '}
+                  · {view.common_name}
+                </span>
+              )}
+              {hit.match && hit.match.name !== view.common_name && hit.match.name !== name.name && (
+                <span class="muted">
+                  {' '}
+                  · <span lang={hit.match.lang}>{hit.match.name}</span> ({languageName(hit.match.lang, locale)})
+                </span>
+              )}
+              <span class="muted"> · {m.species_catches({ count: hit.count }, o)}</span>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
@@ -124,44 +156,54 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
       { species_id: detail.id, min_tier: 'bronze', sort: '-created_at', per_page: 10, skip_total: true },
       photoPath,
     );
-    const recentViews = recent.records.map((r) => presentCatch(r, viewer, recent.photos.get(r.pk) ?? []));
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    const recentViews = recent.records.map((r) => withLocalSpecies(presentCatch(r, viewer, recent.photos.get(r.pk) ?? []), names));
     // Without a catalogue photo, the species is shown by its latest verified catch that has one.
     const shownBy = detail.photos.length === 0 ? recentViews.find((view) => view.photos.length > 0) : undefined;
+    const { locale } = visitor.reader;
+    const o = { locale };
+    const name = nameIn(detail, locale);
     return render(
-      <Layout title={detail.common_name} visitor={visitor}>
+      <Layout title={name.name} visitor={visitor}>
         <h1>
-          {detail.common_name} <i class="muted">{detail.scientific_name}</i>
+          <span lang={name.lang}>{name.name}</span> <i class="muted">{detail.scientific_name}</i>
         </h1>
+        {name.name !== detail.common_name && (
+          <p class="muted" lang="en">
+            {detail.common_name}
+          </p>
+        )}
         <p class="muted">
-          {[detail.family, detail.order].filter(Boolean).join(' · ')} · {counted(detail.catch_count, 'catch')} logged ·{' '}
-          <a href={`/stats/species/${detail.id}`}>Weights in a chart</a>
+          {[detail.family, detail.order].filter(Boolean).join(' · ')} · {m.species_logged({ count: detail.catch_count }, o)} ·{' '}
+          <a href={`/stats/species/${detail.id}`}>{m.species_weights_chart({}, o)}</a>
         </p>
-        {detail.photos.length > 0 && <SpeciesPhotos detail={detail} />}
+        {detail.photos.length > 0 && <SpeciesPhotos detail={detail} locale={locale} />}
         {shownBy && (
           <Photo
             url={shownBy.photos[0]!.url}
-            alt={`${detail.common_name} caught by ${shownBy.diver.display_name}`}
+            alt={m.species_caught_by({ species: name.name, diver: shownBy.diver.display_name }, o)}
             width={shownBy.photos[0]!.width}
             height={shownBy.photos[0]!.height}
-            caption={`A verified catch by ${shownBy.diver.display_name}`}
+            caption={m.species_verified_catch_by({ diver: shownBy.diver.display_name }, o)}
             full
           />
         )}
         <LiveRecords detail={detail} reader={visitor.reader} />
         <ReferenceRecords detail={detail} reader={visitor.reader} />
-        <h2>Latest verified catches</h2>
+        <h2>{m.species_latest_verified({}, o)}</h2>
         {recentViews.length === 0 ? (
-          <p class="muted">None yet.</p>
+          <p class="muted">{m.species_none_yet_sentence({}, o)}</p>
         ) : (
           <ul class="plain">
             {recentViews.map((view) => (
               <li>
-                <CatchSummary view={view} reader={visitor.reader} link={visitor.user !== null} /> by {view.diver.display_name}
+                <CatchSummary view={view} reader={visitor.reader} link={visitor.user !== null} />{' '}
+                {m.species_by_diver({ diver: view.diver.display_name }, o)}
               </li>
             ))}
           </ul>
         )}
-        <SpeciesNames detail={detail} />
+        <SpeciesNames detail={detail} locale={locale} />
       </Layout>,
     );
   });
@@ -170,24 +212,32 @@ function speciesDetailPages(deps: AppDeps, web: WebSupport) {
 /** The heaviest catch per tier and the deepest, as logged here. */
 function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader }): Html {
   const { heaviest, deepest } = detail.records;
+  const o = { locale: reader.locale };
   return (
     <>
-      <h2>Records here</h2>
+      <h2>{m.species_records_here({}, o)}</h2>
       <table>
         <tbody>
-          {(['gold', 'silver', 'bronze'] as const).map((tier) => (
-            <tr>
-              <th scope="row">
-                <TierBadge tier={tier} /> or better
-              </th>
-              <td>
-                <RecordCell view={heaviest[tier]} reader={reader} />
-              </td>
-            </tr>
-          ))}
+          {(['gold', 'silver', 'bronze'] as const).map((tier) => {
+            const [before, after] = aroundLink((i) => m.species_tier_or_better({ tier: i.link }, o));
+            return (
+              <tr>
+                <th scope="row">
+                  {before}
+                  <TierBadge tier={tier} locale={reader.locale} />
+                  {after}
+                </th>
+                <td>
+                  <RecordCell view={heaviest[tier]} kind="weight" reader={reader} />
+                </td>
+              </tr>
+            );
+          })}
           <tr>
-            <th scope="row">Deepest (bronze or better)</th>
-            <td>{deepest ? `${formatDepth(deepest.depth_ft, reader)} by ${deepest.diver.display_name}` : 'none yet'}</td>
+            <th scope="row">{m.species_deepest_bronze({}, o)}</th>
+            <td>
+              <RecordCell view={deepest} kind="depth" reader={reader} />
+            </td>
           </tr>
         </tbody>
       </table>
@@ -197,11 +247,12 @@ function LiveRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader
 
 /** Published records (organisations' own), with where each comes from. */
 function ReferenceRecords({ detail, reader }: { detail: SpeciesDetail; reader: Reader }): Html {
+  const o = { locale: reader.locale };
   return (
     <>
-      <h2>Reference records</h2>
+      <h2>{m.species_reference_records({}, o)}</h2>
       {detail.records.reference.length === 0 ? (
-        <p class="muted">No published record.</p>
+        <p class="muted">{m.species_no_published_record({}, o)}</p>
       ) : (
         <ul>
           {detail.records.reference.map((r) => (
@@ -219,23 +270,25 @@ function ReferenceRecords({ detail, reader }: { detail: SpeciesDetail; reader: R
   );
 }
 
-/** The names in every language, grouped by the licence they come under: each licence said once. */
-function SpeciesNames({ detail }: { detail: SpeciesDetail }): Html {
+/** The names in every language, the reader's first, grouped by the licence they come under: each licence said once. */
+function SpeciesNames({ detail, locale }: { detail: SpeciesDetail; locale: Language }): Html {
+  const o = { locale };
   const byLicence = new Map<string, SpeciesDetail['common_names']>();
-  for (const n of detail.common_names) byLicence.set(n.licence ?? '', [...(byLicence.get(n.licence ?? '') ?? []), n]);
+  const ordered = detail.common_names.toSorted((a, b) => Number(b.lang === locale) - Number(a.lang === locale));
+  for (const n of ordered) byLicence.set(n.licence ?? '', [...(byLicence.get(n.licence ?? '') ?? []), n]);
   return (
     <>
-      <h2>Names</h2>
+      <h2>{m.species_names({}, o)}</h2>
       {[...byLicence].map(([licence, names]) => (
         <>
           <ul>
             {names.map((n) => (
-              <li lang={n.lang}>
-                {n.name} <span class="muted">({n.lang})</span>
+              <li>
+                <span lang={n.lang}>{n.name}</span> <span class="muted">({languageName(n.lang, locale)})</span>
               </li>
             ))}
           </ul>
-          {licence && <p class="muted">Names above: {licence}</p>}
+          {licence && <p class="muted">{m.species_names_licence({ licence }, o)}</p>}
         </>
       ))}
     </>
@@ -261,19 +314,21 @@ function diverPages(deps: AppDeps, web: WebSupport) {
       shown.map((r) => r.pk),
       photoPath,
     );
-    const views = shown.map((r) => presentCatch(r, viewer, photos.get(r.pk) ?? []));
+    const names = await speciesNamesIn(db, visitor.reader.locale);
+    const views = shown.map((r) => withLocalSpecies(presentCatch(r, viewer, photos.get(r.pk) ?? []), names));
+    const o = { locale: visitor.reader.locale };
     return render(
       <Layout title={diver.displayName} visitor={visitor}>
         <h1>{diver.displayName}</h1>
         <p>
-          <a href={`/divers/${diver.id}/stats`}>Season in charts</a>
+          <a href={`/divers/${diver.id}/stats`}>{m.species_season_in_charts({}, o)}</a>
         </p>
-        <h2>Best catch of each species</h2>
+        <h2>{m.species_best_of_each({}, o)}</h2>
         {views.length === 0 ? (
-          <p class="muted">No catches yet.</p>
+          <p class="muted">{m.species_no_catches_yet({}, o)}</p>
         ) : (
           <>
-            <p class="muted">{best.species} species, heaviest first.</p>
+            <p class="muted">{m.species_heaviest_first({ count: best.species }, o)}</p>
             <ul class="plain">
               {views.map((view) => (
                 <li>
@@ -289,6 +344,7 @@ function diverPages(deps: AppDeps, web: WebSupport) {
             </ul>
             {last > 1 && (
               <Pager
+                locale={o.locale}
                 path={`/divers/${diver.id}`}
                 query={new URLSearchParams()}
                 page={page}

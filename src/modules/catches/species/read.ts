@@ -324,6 +324,35 @@ async function buildCatalog(db: Sql, version: number): Promise<Catalog> {
   return { version, entries, byPk: new Map(entries.map((e) => [e.row.pk, e])), byPrefix: prefixIndex(entries) };
 }
 
+/** The name in `lang` among a species' names, unless its primary name (`common_name`) is already in `lang`. */
+export function localName(names: readonly NameView[], lang: string): string | undefined {
+  if (names.some((n) => n.primary && n.lang === lang)) return undefined;
+  return names.find((n) => n.lang === lang)?.name;
+}
+
+/** Each catalogue's names in one language, by species id: built once per catalogue and language. */
+const namesInLanguage = new WeakMap<Catalog, Map<string, Map<string, string>>>();
+
+/**
+ * Each species' name in `lang` (a page's language) by species id, for the species whose names
+ * hold one; pages show the English name of the others.
+ */
+export async function speciesNamesIn(db: Sql, lang: string): Promise<Map<string, string>> {
+  const catalog = await speciesCatalog(db);
+  const languages = namesInLanguage.get(catalog) ?? new Map<string, Map<string, string>>();
+  namesInLanguage.set(catalog, languages);
+  let names = languages.get(lang);
+  if (!names) {
+    names = new Map();
+    for (const { view } of catalog.entries) {
+      const own = localName(view.common_names, lang);
+      if (own) names.set(view.id, own);
+    }
+    languages.set(lang, names);
+  }
+  return names;
+}
+
 /** Every species as `[common name, scientific name, ...its other names in every language]`: what a phone keeps for the type-ahead offline. */
 export interface SpeciesNames {
   version: number;

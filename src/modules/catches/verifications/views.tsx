@@ -4,7 +4,6 @@ import type { Html } from '#jsx/jsx-runtime';
 import type { FieldError } from '../../../lib/problem';
 import { schemaErrors } from '../../../lib/schema-errors';
 import { formatTime, PostForm, Problems, Select, TierBadge, tierLabel } from '../../../web/components';
-import { m } from '../../../i18n/paraglide/messages.js';
 import { formList, formStrings } from '../../../web/kit/forms';
 import { Layout } from '../../../web/layout';
 import type { Visitor, Reader } from '../../../web/visitor';
@@ -14,6 +13,24 @@ import { fromCanonical, round4, toCanonical, unitSymbol, type UnitSystem } from 
 import { Evidence as EvidenceModel } from '../model';
 import type { CatchView } from '../present';
 import type { Evidence, listVerifications } from './service';
+import type { DiveType, Gear } from '../model';
+import type { Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const diveTypeNames: Record<DiveType, Message> = { freedive: m.board_dive_freedive, scuba: m.board_dive_scuba };
+const gearNames: Record<Gear, Message> = {
+  speargun: m.board_gear_speargun,
+  polespear: m.board_gear_polespear,
+  sling: m.board_gear_sling,
+  other: m.board_gear_other,
+};
+
+/** How a catch was made (the API's `dive_type`), in `locale`: gold asks for a freedive catch. */
+export const diveTypeName = (type: DiveType, locale: Language): string => diveTypeNames[type]({}, { locale });
+/** The catch's gear (the API's `gear`), in `locale`. */
+export const gearName = (gear: Gear, locale: Language): string => gearNames[gear]({}, { locale });
 
 export function VerificationHistory({ history, reader }: { history: Awaited<ReturnType<typeof listVerifications>>; reader: Reader }): Html {
   const { locale } = reader;
@@ -81,11 +98,12 @@ const shown = (kind: 'weight' | 'length', canonical: number | undefined, units: 
 
 export function EvidenceFields({ view, evidence, reader }: { view: CatchView; evidence: Evidence; reader: Reader }): Html {
   const cited = new Set(evidence.photo_ids ?? []);
+  const o = { locale: reader.locale };
   return (
     <>
       <fieldset>
-        <legend>Photos of the fish</legend>
-        {view.photos.length === 0 && <p class="muted">This catch has no photos yet.</p>}
+        <legend>{m.verify_photos_of_fish({}, o)}</legend>
+        {view.photos.length === 0 && <p class="muted">{m.verify_no_photos_yet({}, o)}</p>}
         {/* Each photo as a picture, its checkbox in the same label: a tap on the picture ticks it. */}
         <div class="picks">
           {view.photos.map((p, i) => (
@@ -93,24 +111,27 @@ export function EvidenceFields({ view, evidence, reader }: { view: CatchView; ev
               <img src={p.url} alt="" width={p.width} height={p.height} loading="lazy" />
               <span>
                 <input type="checkbox" name="photo_ids" value={p.id} checked={cited.has(p.id)} />
-                Photo {i + 1}
+                {m.verify_photo_number({ number: i + 1 }, o)}
               </span>
             </label>
           ))}
         </div>
-        <label for="weigh_photo_id">Photo of the weighing</label>
+        <label for="weigh_photo_id">{m.verify_weigh_photo({}, o)}</label>
         <Select
           id="weigh_photo_id"
           name="weigh_photo_id"
-          options={[{ value: '', label: 'None' }, ...view.photos.map((p, i) => ({ value: p.id, label: `Photo ${i + 1}` }))]}
+          options={[
+            { value: '', label: m.verify_none({}, o) },
+            ...view.photos.map((p, i) => ({ value: p.id, label: m.verify_photo_number({ number: i + 1 }, o) })),
+          ]}
           value={evidence.weigh_photo_id ?? ''}
         />
       </fieldset>
       <fieldset>
-        <legend>Measurement</legend>
+        <legend>{m.verify_measurement({}, o)}</legend>
         <div class="row">
           <div>
-            <label for="measured_weight">Weight ({unitSymbol('weight', reader.units, reader.locale)})</label>
+            <label for="measured_weight">{m.verify_weight({ unit: unitSymbol('weight', reader.units, reader.locale) }, o)}</label>
             <input
               id="measured_weight"
               name="measured_weight"
@@ -119,7 +140,7 @@ export function EvidenceFields({ view, evidence, reader }: { view: CatchView; ev
             />
           </div>
           <div>
-            <label for="measured_length">Length ({unitSymbol('length', reader.units, reader.locale)})</label>
+            <label for="measured_length">{m.verify_length({ unit: unitSymbol('length', reader.units, reader.locale) }, o)}</label>
             <input
               id="measured_length"
               name="measured_length"
@@ -128,19 +149,19 @@ export function EvidenceFields({ view, evidence, reader }: { view: CatchView; ev
             />
           </div>
         </div>
-        <label for="measurement_method">Method</label>
+        <label for="measurement_method">{m.verify_method({}, o)}</label>
         <input id="measurement_method" name="measurement_method" maxlength="200" value={evidence.measurement?.method ?? ''} />
-        <label for="scale_certified_on">Scale certified on</label>
+        <label for="scale_certified_on">{m.verify_scale_certified({}, o)}</label>
         <input id="scale_certified_on" name="scale_certified_on" type="date" value={evidence.scale_certified_on ?? ''} />
       </fieldset>
       <fieldset>
-        <legend>Witness</legend>
-        <label for="witness_name">Name</label>
+        <legend>{m.verify_witness({}, o)}</legend>
+        <label for="witness_name">{m.verify_witness_name({}, o)}</label>
         <input id="witness_name" name="witness_name" maxlength="200" value={evidence.witness?.name ?? ''} />
-        <label for="witness_contact">Email or phone</label>
+        <label for="witness_contact">{m.verify_witness_contact({}, o)}</label>
         <input id="witness_contact" name="witness_contact" maxlength="200" value={evidence.witness?.contact ?? ''} />
       </fieldset>
-      <label for="evidence_note">Evidence note</label>
+      <label for="evidence_note">{m.verify_evidence_note({}, o)}</label>
       <textarea id="evidence_note" name="evidence_note" maxlength="2000">
         {evidence.note ?? ''}
       </textarea>
@@ -149,24 +170,23 @@ export function EvidenceFields({ view, evidence, reader }: { view: CatchView; ev
 }
 
 export function EvidencePage(props: { visitor: Visitor; view: CatchView; evidence: Evidence; note: string; errors: FieldError[] }): Html {
+  const { locale } = props.visitor.reader;
+  const o = { locale };
   return (
-    <Layout title="Ask for verification" visitor={props.visitor} width="narrow">
-      <h1>Ask for verification</h1>
+    <Layout title={m.verify_ask({}, o)} visitor={props.visitor} width="narrow">
+      <h1>{m.verify_ask({}, o)}</h1>
       <p>
         <CatchSummary view={props.view} reader={props.visitor.reader} />
       </p>
-      <p class="muted">
-        Bronze needs a photo of the fish; silver also a measurement or a witness; gold a photo of the weighing, a certified scale, a witness
-        who is neither you nor the verifier, and a freedive catch.
-      </p>
+      <p class="muted">{m.verify_ladder({}, o)}</p>
       <PostForm action={`/catches/${props.view.id}/verification`} csrf={props.visitor.csrf} class="card">
-        <Problems errors={props.errors} />
+        <Problems errors={props.errors} locale={locale} />
         <EvidenceFields view={props.view} evidence={props.evidence} reader={props.visitor.reader} />
-        <label for="request_note">Message to the verifier</label>
+        <label for="request_note">{m.verify_message_to_verifier({}, o)}</label>
         <textarea id="request_note" name="request_note" maxlength="2000">
           {props.note}
         </textarea>
-        <button type="submit">Ask for verification</button>
+        <button type="submit">{m.verify_ask({}, o)}</button>
       </PostForm>
     </Layout>
   );

@@ -10,7 +10,6 @@ import { schemaErrors } from '../../../../lib/schema-errors';
 import { Hidden, Notice, Pager, photoPath, PostForm, Problems, ScrollTable } from '../../../../web/components';
 import { pageRoutes } from '../../../../web';
 import { formField } from '../../../../web/kit/forms';
-import { counted } from '../../../../lib/text';
 import { Layout } from '../../../../web/layout';
 import { redirect } from '../../../../web/respond';
 import type { WebSupport } from '../../../../web/session';
@@ -23,7 +22,8 @@ import { applySpeciesBody } from '../edit';
 import { presentSpeciesDetail, searchSpecies, type SpeciesDetail, type SpeciesPage } from '../read';
 import { photoCredits, SpeciesUpdate } from '../model';
 import { applyUpload, keepUpload } from '../import-uploads';
-import { SpeciesPhotos } from '../views';
+import { nameIn, SpeciesPhotos } from '../views';
+import { m } from '../../../../i18n/paraglide/messages.js';
 import { findSpecies, previewSpeciesUpsert, updateSpecies, type SpeciesRow, type SpeciesChange } from '../service';
 
 const maxImportBytes = 5 * 1024 * 1024;
@@ -59,6 +59,8 @@ function EditSpeciesPage(props: {
   saved: boolean;
 }): Html {
   const { detail } = props;
+  const { locale } = props.visitor.reader;
+  const o = { locale };
   const others =
     props.values?.other_names ??
     detail.common_names
@@ -66,33 +68,33 @@ function EditSpeciesPage(props: {
       .map((n) => `${n.lang}: ${n.name}`)
       .join('\n');
   return (
-    <Layout title={`Edit ${detail.common_name}`} visitor={props.visitor} width="narrow">
+    <Layout title={m.species_edit_title({ species: detail.common_name }, o)} visitor={props.visitor} width="narrow">
       <h1>
         {detail.common_name} <i class="muted">{detail.scientific_name}</i>
       </h1>
-      {props.saved && <Notice>Saved.</Notice>}
+      {props.saved && <Notice>{m.notice_saved({}, o)}</Notice>}
       <PostForm action={`/admin/species/${detail.id}`} csrf={props.visitor.csrf} class="card">
-        <Problems errors={props.errors} />
-        <label for="common_name">English name</label>
+        <Problems errors={props.errors} locale={locale} />
+        <label for="common_name">{m.species_english_name({}, o)}</label>
         <input id="common_name" name="common_name" required maxlength="120" value={props.values?.common_name ?? detail.common_name} />
-        <label for="other_names">Other names, one per line as “lang: name”</label>
+        <label for="other_names">{m.species_other_names({}, o)}</label>
         <textarea id="other_names" name="other_names" rows="8">
           {others}
         </textarea>
-        <p class="hint">Names you change are credited to this club (source “local”).</p>
-        <button type="submit">Save names</button>
+        <p class="hint">{m.species_names_credited({}, o)}</p>
+        <button type="submit">{m.species_save_names({}, o)}</button>
       </PostForm>
-      <h2>Photos</h2>
-      <SpeciesPhotos detail={detail} />
+      <h2>{m.verify_photos({}, o)}</h2>
+      <SpeciesPhotos detail={detail} locale={locale} />
       <PostForm action={`/admin/species/${detail.id}/photos`} csrf={props.visitor.csrf} multipart class="card">
-        <label for="file">Photo</label>
+        <label for="file">{m.species_photo({}, o)}</label>
         <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp" required />
-        <label for="license">Licence</label>
+        <label for="license">{m.species_licence({}, o)}</label>
         <input id="license" name="license" required maxlength="200" placeholder="CC BY-SA 4.0" />
-        <label for="author">Author</label>
+        <label for="author">{m.species_author({}, o)}</label>
         <input id="author" name="author" required maxlength="200" />
         <button type="submit" class="secondary">
-          Add photo
+          {m.species_add_photo({}, o)}
         </button>
       </PostForm>
     </Layout>
@@ -124,30 +126,42 @@ function speciesCatalogPages(deps: AppDeps, web: WebSupport) {
 }
 
 function CatalogPage({ visitor, q, page, result }: { visitor: Visitor; q: string; page: number; result: SpeciesPage }): Html {
+  const { locale } = visitor.reader;
+  const o = { locale };
   return (
-    <Layout title="Species catalogue" visitor={visitor}>
-      <h1>Species catalogue</h1>
+    <Layout title={m.species_catalogue({}, o)} visitor={visitor}>
+      <h1>{m.species_catalogue({}, o)}</h1>
       <p>
         <a class="button secondary" href="/admin/species/import">
-          Import a CSV file
+          {m.species_import_csv({}, o)}
         </a>
       </p>
       <form method="get" action="/admin/species" class="card" role="search">
-        <label for="q">Find a species</label>
+        <label for="q">{m.species_find({}, o)}</label>
         <input id="q" name="q" value={q} />
         <button type="submit" class="secondary">
-          Search
+          {m.species_search({}, o)}
         </button>
       </form>
       <ul class="plain">
-        {result.hits.map((hit) => (
-          <li>
-            <a href={`/admin/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a>{' '}
-            <i class="muted">{hit.entry.view.scientific_name}</i>
-          </li>
-        ))}
+        {result.hits.map((hit) => {
+          const name = nameIn(hit.entry.view, locale);
+          return (
+            <li>
+              <a href={`/admin/species/${hit.entry.view.id}`}>{hit.entry.view.common_name}</a>{' '}
+              <i class="muted">{hit.entry.view.scientific_name}</i>
+              {name.lang !== 'en' && (
+                <span class="muted" lang={name.lang}>
+                  {' '}
+                  · {name.name}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <Pager
+        locale={locale}
         path="/admin/species"
         query={new URLSearchParams(q ? { q } : {})}
         page={page}
@@ -160,21 +174,23 @@ function CatalogPage({ visitor, q, page, result }: { visitor: Visitor; q: string
 }
 
 function ImportPage({ visitor, children }: { visitor: Visitor; children?: Html }): Html {
+  const o = { locale: visitor.reader.locale };
   return (
-    <Layout title="Import species" visitor={visitor}>
-      <h1>Import species from a CSV file</h1>
+    <Layout title={m.species_import_title({}, o)} visitor={visitor}>
+      <h1>{m.species_import_heading({}, o)}</h1>
       {children}
     </Layout>
   );
 }
 
 function UploadForm({ visitor, errors }: { visitor: Visitor; errors: FieldError[] }): Html {
+  const o = { locale: visitor.reader.locale };
   return (
     <PostForm action="/admin/species/import" csrf={visitor.csrf} multipart class="card">
-      <Problems errors={errors} />
-      <label for="csv">CSV file (the columns of the shipped species.csv)</label>
+      <Problems errors={errors} locale={o.locale} />
+      <label for="csv">{m.species_csv_file({}, o)}</label>
       <input id="csv" name="csv" type="file" accept=".csv,text/csv" required />
-      <button type="submit">Preview the changes</button>
+      <button type="submit">{m.species_preview_changes({}, o)}</button>
     </PostForm>
   );
 }
@@ -187,27 +203,38 @@ function ImportPreview(props: {
   upload: string;
 }): Html {
   const { preview, rejected } = props;
+  const o = { locale: props.visitor.reader.locale };
   const count = (change: string) => preview.filter((p) => p.change === change).length;
   return (
     <>
       <p role="status">
-        {count('add')} to add, {count('update')} to update, {count('unchanged')} unchanged, {counted(rejected.length, 'rejected line')}.
+        {m.species_import_preview(
+          {
+            add: count('add'),
+            update: count('update'),
+            unchanged: count('unchanged'),
+            rejected: m.species_rejected_lines({ count: rejected.length }, o),
+          },
+          o,
+        )}
       </p>
       {rejected.length > 0 && (
-        <ul class="error" aria-label="Rejected lines">
+        <ul class="error" aria-label={m.species_rejected_label({}, o)}>
           {rejected.map((r) => (
-            <li>
-              Line {r.line}: {r.reason}
-            </li>
+            <li>{m.species_rejected_line({ line: r.line, reason: r.reason }, o)}</li>
           ))}
         </ul>
       )}
-      <ScrollTable id="preview" label="Changes" columns={['Change', 'Scientific name', 'English name']}>
+      <ScrollTable
+        id="preview"
+        label={m.species_changes({}, o)}
+        columns={[m.species_col_change({}, o), m.species_col_scientific({}, o), m.species_english_name({}, o)]}
+      >
         {preview
           .filter((p) => p.change !== 'unchanged')
           .map((p) => (
             <tr>
-              <td>{p.change}</td>
+              <td>{p.change === 'add' ? m.species_change_add({}, o) : m.species_change_update({}, o)}</td>
               <td>
                 <i>{p.input.scientificName}</i>
               </td>
@@ -218,7 +245,7 @@ function ImportPreview(props: {
       <PostForm action="/admin/species/import/apply" csrf={props.visitor.csrf} class="card">
         <Hidden name="upload" value={props.upload} />
         <button type="submit" disabled={count('add') + count('update') === 0}>
-          Apply these changes
+          {m.species_apply_changes({}, o)}
         </button>
       </PostForm>
     </>
@@ -272,9 +299,7 @@ function speciesImportPages(deps: AppDeps, web: WebSupport) {
       const result = await applyUpload(db, principal.userId, formField(body, 'upload'), deps.now());
       return render(
         <ImportPage visitor={visitor}>
-          <Notice>
-            Imported: {result.added} added, {result.updated} updated, {result.unchanged} unchanged.
-          </Notice>
+          <Notice>{m.species_imported(result, { locale: visitor.reader.locale })}</Notice>
         </ImportPage>,
       );
     });
