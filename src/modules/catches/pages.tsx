@@ -26,7 +26,8 @@ import { type PhotoStorage, photoStorageFor } from './photos/storage';
 import { VerificationHistory } from './verifications/views';
 import { listVerifications, openRequest } from './verifications/service';
 import { CatchForm, catchInputOf, diveTypeOptions, gearOptions, valuesOf, type FormValues } from './views/form';
-import { CatchFacts, CatchSummary, catchView, ownCatchView, CatchCard, speciesName, speciesNamesIn } from './views/catch';
+import { CatchFacts, CatchSummary, catchView, ownCatchView, CatchCard, speciesName } from './views/catch';
+import { speciesNamesIn } from './species/read';
 import { catchCardResponse, catchReader, catchSharing } from './share/views';
 import { CatchListQuery, tiers } from './model';
 import { findCatch, type ListQuery, type ListResult, listCatches, photosFor } from './read';
@@ -515,7 +516,7 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
           search={search}
           result={result}
           views={views}
-          species={await speciesNamesIn(db, locale, views)}
+          species={await speciesNamesIn(db, locale)}
           notice={noticeOf(request, locale)}
         />,
       );
@@ -538,7 +539,7 @@ function catchReadPages(deps: AppDeps, web: WebSupport) {
           history={history}
           notice={noticeOf(request, locale)}
           share={await catchSharing(deps, visitor, view)}
-          species={speciesName(view, await speciesNamesIn(db, locale, [view]))}
+          species={speciesName(view, await speciesNamesIn(db, locale))}
         />,
       );
     })
@@ -575,7 +576,7 @@ function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownCatchView(db, params.id, principal);
       const { locale } = visitor.reader;
-      const species = speciesName(view, await speciesNamesIn(db, locale, [view]));
+      const species = speciesName(view, await speciesNamesIn(db, locale));
       return render(
         <Layout title={m.catch_edit_title_of({ species }, { locale })} visitor={visitor} width="narrow">
           <h1>{m.catch_edit_title({}, { locale })}</h1>
@@ -624,7 +625,7 @@ function catchEditPages(deps: AppDeps, web: WebSupport, photos: PhotoStorage) {
     .get('/catches/:id/delete', async ({ visitor, params, render }) => {
       const principal = requireScope(visitor, 'catches:write');
       const view = await ownCatchView(db, params.id, principal);
-      const species = speciesName(view, await speciesNamesIn(db, visitor.reader.locale, [view]));
+      const species = speciesName(view, await speciesNamesIn(db, visitor.reader.locale));
       return render(<DeleteCatchPage visitor={visitor} view={view} species={species} />);
     })
     .post('/catches/:id/delete', async ({ visitor, params }) => {

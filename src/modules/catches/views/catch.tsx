@@ -11,8 +11,7 @@ import { seesCatch } from '../../../identity/catch-privacy';
 import type { Viewer } from '../../../identity/person';
 import { findCatch, photosFor } from '../read';
 import type { DiveType, Gear } from '../model';
-import { speciesCatalog } from '../species/read';
-import { sourceLanguage, type Language } from '../../../i18n/locale';
+import type { Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 
 export async function catchView(db: Sql, id: string, viewer: Viewer): Promise<CatchView> {
@@ -42,23 +41,6 @@ const gearMessages = {
 /** A gear in the page's language. */
 export function gearLabel(gear: Gear, locale: Language): string {
   return gearMessages[gear]({}, { locale });
-}
-
-/**
- * Each species' name in `locale`, by species id, where the catalogue has one in that language
- * (its primary name first); a species without one keeps the name the catch carries (English).
- */
-export async function speciesNamesIn(db: Sql, locale: Language, views: readonly CatchView[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  if (locale === sourceLanguage || views.length === 0) return found;
-  const wanted = new Set(views.map((v) => v.species_id));
-  for (const entry of (await speciesCatalog(db)).entries) {
-    if (!wanted.has(entry.view.id)) continue;
-    const names = entry.view.common_names.filter((n) => n.lang === locale);
-    const name = (names.find((n) => n.primary) ?? names[0])?.name;
-    if (name) found.set(entry.view.id, name);
-  }
-  return found;
 }
 
 /** The catch's species as the page names it: in the reader's language where the catalogue has it. */
