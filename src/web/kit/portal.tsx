@@ -4,27 +4,30 @@ import type { Child, Html } from '#jsx/jsx-runtime';
 import { Notice } from '../components';
 import { Layout } from '../layout';
 import type { Visitor } from '../visitor';
+import { sourceLanguage, type Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** `developer`: for approved developers only (others would get a 403; the start page tells them how to apply). */
 const sections = [
-  { href: '/developers', label: 'Access' },
-  { href: '/developers/keys', label: 'API keys', developer: true },
-  { href: '/developers/apps', label: 'Apps', developer: true },
-  { href: '/developers/webhooks', label: 'Webhooks' },
-  { href: '/developers/events', label: 'Events' },
-  { href: '/developers/requests', label: 'Request log' },
-  { href: '/developers/authorised', label: 'Authorised apps' },
+  { href: '/developers', label: m.webhook_portal_access },
+  { href: '/developers/keys', label: m.webhook_portal_keys, developer: true },
+  { href: '/developers/apps', label: m.webhook_portal_apps, developer: true },
+  { href: '/developers/webhooks', label: m.webhook_title },
+  { href: '/developers/events', label: m.event_title },
+  { href: '/developers/requests', label: m.webhook_portal_requests },
+  { href: '/developers/authorised', label: m.webhook_portal_authorised },
 ];
 
 export function PortalLayout(props: { title: string; visitor: Visitor; current: string; notice?: string | null; children?: Child }): Html {
+  const o = { locale: props.visitor.reader.locale };
   return (
     <Layout title={props.title} visitor={props.visitor}>
-      <nav aria-label="Developer portal" class="subnav">
+      <nav aria-label={m.webhook_portal({}, o)} class="subnav">
         {sections
           .filter((s) => props.visitor.developer || !s.developer)
           .map((s) => (
             <a href={s.href} aria-current={s.href === props.current ? 'page' : undefined}>
-              {s.label}
+              {s.label({}, o)}
             </a>
           ))}
       </nav>
@@ -36,17 +39,23 @@ export function PortalLayout(props: { title: string; visitor: Visitor; current: 
 }
 
 /** A secret in the one answer that holds it, with a copy button (app.js shows it). */
-export function SecretOnce(props: { label: string; secret: string }): Html {
+export function SecretOnce(props: {
+  label: string;
+  secret: string;
+  /** The page's language (pages not yet converted to messages leave it English). */
+  locale?: Language;
+}): Html {
+  const o = { locale: props.locale ?? sourceLanguage };
   return (
     <div class="card secret" role="status">
       <p>
-        <strong>{props.label}</strong> It is shown only now: copy it and keep it safe.
+        <strong>{props.label}</strong> {m.webhook_secret_once({}, o)}
       </p>
       <p>
         <code id="secret-value">{props.secret}</code>
       </p>
       <button type="button" class="secondary" data-copy="secret-value" data-js-only hidden>
-        Copy
+        {m.webhook_copy({}, o)}
       </button>
       <span class="hint" data-copy-status aria-live="polite"></span>
     </div>
