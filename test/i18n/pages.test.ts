@@ -11,7 +11,7 @@ import { findUserByEmail } from '../../src/identity/people';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
-import { FormBrowser, userWithPassword } from '../developers/oauth/helpers';
+import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { testContext, type TestContext } from '../support';
 
 /** Who opens a page: nobody, a diver, or the club's admin (who also runs its competitions and has webhooks). */
@@ -316,6 +316,26 @@ describe('refusals in every language', () => {
     expect(langOf(failedHtml)).toBe(locale);
     expect(failedHtml).not.toContain('the disk is on fire');
     expect(englishLeft(failedHtml, locale)).toEqual([]);
+  });
+});
+
+describe('a competition’s refusals in every language', () => {
+  test('publishing final results and protesting them are refused in the page’s words', async () => {
+    const { ctx, ids } = await pagesContext();
+    for (const locale of languages.filter((l) => l !== 'en')) {
+      for (const [as, action, fields] of [
+        ['admin', 'publish', {}],
+        ['diver', 'protests', { reason: 'Wahoo #2' }],
+      ] as const) {
+        const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
+        expect((await browser.signIn(`${as}@reef.test`)).status).toBe(303);
+        const page = await (await browser.send('GET', `/competitions/${ids.final}`)).text();
+        const refused = await browser.send('POST', `/competitions/${ids.final}/${action}`, { ...formFields(page), ...fields });
+        const html = await refused.text();
+        expect({ locale, action, status: refused.status, lang: langOf(html) }).toEqual({ locale, action, status: 409, lang: locale });
+        expect({ locale, action, english: englishLeft(html, locale) }).toEqual({ locale, action, english: [] });
+      }
+    }
   });
 });
 

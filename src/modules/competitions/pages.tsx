@@ -9,7 +9,7 @@ import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
 import { pageRoutes } from '../../web';
 import { PostForm, Select } from '../../web/components';
-import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
+import { checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
 import { FieldProblem, FormProblems, problemAttributes } from '../../web/kit/field-problems';
 import { CompetitionCreate, CompetitionUpdate, EntryCreate, ProtestCreate, ProtestResolve } from './model';
 import { Layout } from '../../web/layout';
@@ -41,7 +41,18 @@ import { currentFish, currentStandings, readEntries, speciesNamer } from './stan
 import { FishTable, StandingsTable } from './views';
 import { weighInPages } from './weigh-ins/pages';
 import { resultsPages } from './results/pages';
-import { competitionWhen, isPreset, localTime, presets, protestWords, rulesInWords, statusWords, zonedToUtc } from './wording';
+import {
+  attemptIn,
+  competitionWhen,
+  inLanguage,
+  isPreset,
+  localTime,
+  presets,
+  protestWords,
+  rulesInWords,
+  statusWords,
+  zonedToUtc,
+} from './wording';
 import { aroundLink, type Language } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { isWeighmaster } from './weigh-ins/service';
@@ -553,7 +564,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions', async ({ visitor, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
           const preset = formField(body, 'preset');
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const input: CompetitionInput = {
               ...(await settingsOfForm(body)),
               rules: { ...(isPreset(preset) ? presets[preset].rules : {}) },
@@ -574,7 +585,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
           const actor = acting(visitor, 'competitions:write');
           requireAdmin(actor);
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const patch = changedSettings(presentCompetition(row), await settingsOfForm(body));
             if (Object.keys(patch).length === 0) return row;
             checkModel(CompetitionUpdate, patch);
@@ -607,13 +618,13 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
           const actor = acting(visitor, 'competitions:write');
           const run = ownValue(lifecycle, params.action);
           if (!run) throw new NotFound('The page');
-          await run(db, actor, params.id, deps.now());
+          await inLanguage(visitor.reader.locale, () => run(db, actor, params.id, deps.now()));
           return redirect(`/competitions/${params.id}`);
         })
         .post('/competitions/:id/entries', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const team = formField(body, 'team_name').trim();
             const division = formField(body, 'division');
             const divers = actor.role === 'admin' ? await usersByEmail(db, list(formField(body, 'divers')), 'divers') : [];
@@ -631,7 +642,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions/:id/protests', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const entryId = formField(body, 'entry_id');
             const input = { reason: formField(body, 'reason').trim(), ...(entryId ? { entry_id: entryId } : {}) };
             checkModel(ProtestCreate, input);
@@ -642,7 +653,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions/:id/protests/:protest_id/resolve', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const decision = formField(body, 'decision') === 'upheld' ? 'upheld' : 'dismissed';
             const input = { decision, note: formField(body, 'note').trim() } as const;
             checkModel(ProtestResolve, input);

@@ -2,7 +2,10 @@
 // presets admins start from, its status, local times in the competition's zone, and each reason
 // a fish does not count.
 import type { Static } from '@sinclair/typebox';
-import type { Language } from '../../i18n/locale';
+import { sourceLanguage, type Language } from '../../i18n/locale';
+import { HttpError } from '../../lib/problem';
+import { ownValue } from '../../lib/records';
+import { attempt } from '../../web/kit/forms';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { CompetitionRow } from './rows';
 import type { Reason } from './scoring';
@@ -48,6 +51,38 @@ export const reasonWords: Record<Reason, Words> = {
   over_species_limit: m.competition_reason_over_species_limit,
   over_fish_limit: m.competition_reason_over_fish_limit,
 };
+
+/**
+ * A competition's own refusals by their code, in words of every language. English keeps the
+ * refusal's own message, which says more (the competition's status).
+ */
+const refusalWords: Record<string, Words> = {
+  forbidden: m.competition_refused_forbidden,
+  entries_closed: m.competition_refused_entries_closed,
+  competition_started: m.competition_refused_started,
+  competition_not_draft: m.competition_refused_not_draft,
+  competition_not_provisional: m.competition_refused_not_provisional,
+  competition_final: m.competition_refused_final,
+  competition_cancelled: m.competition_refused_cancelled,
+  protest_window_closed: m.competition_refused_protest_window_closed,
+  protests_open: m.competition_refused_protests_open,
+  protest_resolved: m.competition_refused_protest_resolved,
+  conflict: m.competition_refused_changed,
+};
+
+/** `work` with the competition's refusals said in `locale` (a refusal of fields, or one it has no words for, as it is). */
+export async function inLanguage<T>(locale: Language, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const words = error instanceof HttpError && !error.errors && locale !== sourceLanguage ? ownValue(refusalWords, error.code) : undefined;
+    if (words) throw new HttpError((error as HttpError).status, (error as HttpError).code, words({}, { locale }));
+    throw error;
+  }
+}
+
+/** A form's work (`attempt` of the form kit) with the competition's refusals said in `locale`. */
+export const attemptIn = <T>(locale: Language, work: () => Promise<T>) => attempt(() => inLanguage(locale, work));
 
 /** A weight in kilograms as `locale` writes numbers (competitions weigh in kilograms whatever the reader's units). */
 export const kilos = (n: number, locale: Language): string => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(n)} kg`;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps';
 import { HttpError, NotFound } from '../../../lib/problem';
 import { pageRoutes } from '../../../web';
 import { PostForm } from '../../../web/components';
-import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../../web/kit/forms';
+import { checkModel, formField, formStrings, noRefusal, type Refusal } from '../../../web/kit/forms';
 import { FieldProblem, FormProblems, problemAttributes } from '../../../web/kit/field-problems';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
@@ -17,7 +17,7 @@ import { readCompetition } from '../service';
 import { type EntryRecord, liveFish, readEntries, speciesNamer } from '../standings';
 import { entryName } from '../views';
 import { isWeighmaster, recordWeighIn, type WeighInInput } from './service';
-import { reasonWords } from '../wording';
+import { attemptIn, reasonWords } from '../wording';
 import type { Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -148,7 +148,7 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
     .post('/competitions/:id/weigh-in', async ({ visitor, params, body, render }) => {
       const { row, actor } = await weighing(visitor, params.id);
       const catchId = formField(body, 'catch_id');
-      const outcome = await attempt(async () => {
+      const outcome = await attemptIn(visitor.reader.locale, async () => {
         const reason = formField(body, 'reason').trim();
         const weight = formField(body, 'weight_kg').trim().replace(',', '.');
         const input: WeighInInput = {
