@@ -9,7 +9,7 @@ import { NotFound } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
 import { pageRoutes } from '../../web';
 import { PostForm, Select } from '../../web/components';
-import { checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
+import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../web/kit/forms';
 import { FieldProblem, FormProblems, problemAttributes } from '../../web/kit/field-problems';
 import { CompetitionCreate, CompetitionUpdate, EntryCreate, ProtestCreate, ProtestResolve } from './model';
 import { Layout } from '../../web/layout';
@@ -41,18 +41,7 @@ import { currentFish, currentStandings, readEntries, speciesNamer } from './stan
 import { FishTable, StandingsTable } from './views';
 import { weighInPages } from './weigh-ins/pages';
 import { resultsPages } from './results/pages';
-import {
-  attemptIn,
-  competitionWhen,
-  inLanguage,
-  isPreset,
-  localTime,
-  presets,
-  protestWords,
-  rulesInWords,
-  statusWords,
-  zonedToUtc,
-} from './wording';
+import { competitionWhen, inLanguage, isPreset, localTime, presets, protestWords, rulesInWords, statusWords, zonedToUtc } from './wording';
 import { aroundLink, type Language } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
 import { isWeighmaster } from './weigh-ins/service';
@@ -60,6 +49,9 @@ import { liveStreamResponse } from '../events/stream';
 import { errorPage } from '../../web/respond';
 
 const lifecycle = { publish: publishCompetition, cancel: cancelCompetition, finalize: finalizeCompetition };
+
+/** A form's work with the competition's refusals said in `locale`. */
+const attemptIn = <T,>(locale: Language, work: () => Promise<T>) => attempt(() => inLanguage(locale, work));
 
 /** Competition live pages re-read their standings at most once a second. */
 const coalesceMs = 1000;

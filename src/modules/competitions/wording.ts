@@ -5,7 +5,6 @@ import type { Static } from '@sinclair/typebox';
 import { sourceLanguage, type Language } from '../../i18n/locale';
 import { HttpError } from '../../lib/problem';
 import { ownValue } from '../../lib/records';
-import { attempt } from '../../web/kit/forms';
 import { m } from '../../i18n/paraglide/messages.js';
 import type { CompetitionRow } from './rows';
 import type { Reason } from './scoring';
@@ -80,9 +79,6 @@ export async function inLanguage<T>(locale: Language, work: () => Promise<T>): P
     throw error;
   }
 }
-
-/** A form's work (`attempt` of the form kit) with the competition's refusals said in `locale`. */
-export const attemptIn = <T>(locale: Language, work: () => Promise<T>) => attempt(() => inLanguage(locale, work));
 
 /** A weight in kilograms as `locale` writes numbers (competitions weigh in kilograms whatever the reader's units). */
 export const kilos = (n: number, locale: Language): string => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(n)} kg`;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../app-deps';
 import { HttpError, NotFound } from '../../../lib/problem';
 import { pageRoutes } from '../../../web';
 import { PostForm } from '../../../web/components';
-import { checkModel, formField, formStrings, noRefusal, type Refusal } from '../../../web/kit/forms';
+import { attempt, checkModel, formField, formStrings, noRefusal, type Refusal } from '../../../web/kit/forms';
 import { FieldProblem, FormProblems, problemAttributes } from '../../../web/kit/field-problems';
 import { Layout } from '../../../web/layout';
 import { redirect } from '../../../web/respond';
@@ -17,7 +17,7 @@ import { readCompetition } from '../service';
 import { type EntryRecord, liveFish, readEntries, speciesNamer } from '../standings';
 import { entryName } from '../views';
 import { isWeighmaster, recordWeighIn, type WeighInInput } from './service';
-import { attemptIn, reasonWords } from '../wording';
+import { inLanguage, reasonWords } from '../wording';
 import type { Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 
@@ -148,18 +148,20 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
     .post('/competitions/:id/weigh-in', async ({ visitor, params, body, render }) => {
       const { row, actor } = await weighing(visitor, params.id);
       const catchId = formField(body, 'catch_id');
-      const outcome = await attemptIn(visitor.reader.locale, async () => {
-        const reason = formField(body, 'reason').trim();
-        const weight = formField(body, 'weight_kg').trim().replace(',', '.');
-        const input: WeighInInput = {
-          catch_id: catchId,
-          weight_kg: weight === '' ? Number.NaN : Number(weight),
-          decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
-          ...(reason ? { reason } : {}),
-        };
-        checkModel(WeighInCreate, input);
-        await recordWeighIn(db, actor, row, input, deps.now());
-      });
+      const outcome = await attempt(() =>
+        inLanguage(visitor.reader.locale, async () => {
+          const reason = formField(body, 'reason').trim();
+          const weight = formField(body, 'weight_kg').trim().replace(',', '.');
+          const input: WeighInInput = {
+            catch_id: catchId,
+            weight_kg: weight === '' ? Number.NaN : Number(weight),
+            decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
+            ...(reason ? { reason } : {}),
+          };
+          checkModel(WeighInCreate, input);
+          await recordWeighIn(db, actor, row, input, deps.now());
+        }),
+      );
       const search = new URLSearchParams({ entry: formField(body, 'entry') });
       if ('value' in outcome) return redirect(`/competitions/${row.id}/weigh-in?${search}`);
       return render(await weighInPage(visitor, row, search, { catch_id: catchId, refusal: outcome.refusal, values: formStrings(body) }), {
