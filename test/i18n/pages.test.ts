@@ -136,6 +136,25 @@ export const convertedPages: {
   { name: 'the club’s stats for a diver', path: '/stats', status: 200, as: 'diver' },
   { name: 'the club’s season in charts', path: '/stats', status: 200, as: 'admin' },
   { name: 'a species’ weights in a chart', path: '/stats/species/{species}', status: 200, as: 'diver' },
+  { name: 'competitions', path: '/competitions', status: 200, as: 'admin' },
+  { name: 'competition before its start, entering open', path: '/competitions/{upcoming}', status: 200, as: 'diver' },
+  { name: 'competition under way, with my fish', path: '/competitions/{running}', status: 200, as: 'diver' },
+  { name: 'competition under way, run by the admin', path: '/competitions/{running}', status: 200, as: 'admin' },
+  { name: 'competition after its end, a protest open', path: '/competitions/{provisional}', status: 200, as: 'admin' },
+  { name: 'competition with final results', path: '/competitions/{final}', status: 200, as: 'diver' },
+  { name: 'new competition form', path: '/competitions/new', status: 200, as: 'admin' },
+  { name: 'changing a competition', path: '/competitions/{upcoming}/edit', status: 200, as: 'admin' },
+  { name: 'weigh-in: the entries', path: '/competitions/{running}/weigh-in', status: 200, as: 'admin' },
+  { name: 'weigh-in: an entry’s fish', path: '/competitions/{running}/weigh-in?entry={entry}', status: 200, as: 'admin' },
+  { name: 'results to print', path: '/competitions/{final}/results', status: 200, as: 'diver' },
+  { name: 'standings so far to print', path: '/competitions/{running}/results', status: 200, as: 'diver' },
+  { name: 'admin', path: '/admin', status: 200, as: 'admin' },
+  { name: 'the club’s settings, one pinned', path: '/admin/club', status: 200, as: 'admin' },
+  { name: 'the club’s settings saved', path: '/admin/club?done=saved', status: 200, as: 'admin' },
+  { name: 'webhooks', path: '/developers/webhooks', status: 200, as: 'admin' },
+  { name: 'a webhook endpoint with its deliveries', path: '/developers/webhooks/{endpoint}', status: 200, as: 'admin' },
+  { name: 'deleting a webhook endpoint', path: '/developers/webhooks/{endpoint}/delete', status: 200, as: 'admin' },
+  { name: 'events', path: '/developers/events', status: 200, as: 'admin' },
   { name: 'notifications', path: '/notifications', status: 200, as: 'diver' },
   { name: 'notifications, unread only', path: '/notifications?unread=1', status: 200, as: 'diver' },
   { name: 'notification settings', path: '/account/notifications?done=saved', status: 200, as: 'diver' },
@@ -179,7 +198,7 @@ async function diverCatch(ctx: TestContext): Promise<string> {
  */
 async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: string; made: Record<string, string> }> {
   // Every page signs in afresh from one address: the sign-in limit would refuse the 31st.
-  const ctx = testContext({ developerAccess: 'approval', authRateLimitPerMinute: 0 });
+  const ctx = testContext({ developerAccess: 'approval', signup: 'approval', authRateLimitPerMinute: 0 });
   const diver = await userWithPassword(ctx, 'nereo@reef.test');
   const keyOf = async (userId: string, role: 'diver' | 'admin') =>
     (await createApiKey(ctx.db, { userId, role, name: 'setup', scopes: ['all'], expiresAt: null }, ctx.clock.now)).secret;
@@ -204,7 +223,82 @@ async function setUp(): Promise<{ ctx: TestContext; people: string[]; clientId: 
   expect((await diverBrowser.signIn('nereo@reef.test')).status).toBe(303);
   expect((await diverBrowser.authorize((await pkceStart(app, 'catches:read')).params)).status).toBe(303);
   const { member, verifier, made } = await seedRecords(ctx);
-  return { ctx, people: [diver, member, verifier, applicant, developer, adminId], clientId: app.client.client_id, made };
+  const club = await seedClub(ctx);
+  return {
+    ctx,
+    people: [diver, member, verifier, applicant, developer, adminId],
+    clientId: app.client.client_id,
+    made: { ...made, ...club },
+  };
+}
+
+/**
+ * What the club's pages show: competitions before, during and after (one with a protest open,
+ * one final), the diver's fish weighed, and an admin's webhook endpoint with a delivery.
+ * Answers the ids the paths name.
+ */
+async function seedClub(ctx: TestContext): Promise<Record<string, string>> {
+  const admin = await ctx.user('admin@reef.test', 'admin');
+  const diver = await ctx.user('nereo@reef.test');
+  const now = ctx.clock.now;
+  const hour = 3600;
+  const at = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+  const call = async (method: string, path: string, key: string, body?: unknown) => {
+    const answer = await ctx.request(method, path, { key, ...(body === undefined ? {} : { body }) });
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as { id: string };
+  };
+  /** A competition from `start` (hours from now) for six hours, published and entered by the diver with one fish. */
+  const competition = async (name: string, start: number, fields: Record<string, unknown> = {}) => {
+    ctx.clock.now = now + (start - 1) * hour;
+    const { id } = await call('POST', '/v1/competitions', admin.key, {
+      name,
+      description: 'Cala Deià · 08:00',
+      starts_at: at(ctx.clock.now + hour),
+      ends_at: at(ctx.clock.now + 7 * hour),
+      time_zone: 'Europe/Madrid',
+      entry: 'open',
+      divisions: ['Senior', 'Junior'],
+      rules: { points_per_kg: 1000, fish_bonus: 100, species_bonus: 500, default_min_weight_kg: 0.5, default_max_count: 5, max_fish: 3 },
+      protest_hours: 12,
+      ...fields,
+    });
+    await call('POST', `/v1/competitions/${id}/publish`, admin.key);
+    const entry = await call('POST', `/v1/competitions/${id}/entries`, diver.key, { division: 'Senior' });
+    ctx.clock.now += 2 * hour;
+    const fish = await call('POST', '/v1/catches', diver.key, {
+      species: 'Wahoo',
+      depth_ft: 30,
+      caught_at: at(ctx.clock.now - 30),
+      weight_kg: 2.5,
+    });
+    await call('POST', '/v1/catches', diver.key, { species: 'Wahoo', depth_ft: 30, caught_at: at(ctx.clock.now - 20), weight_kg: 0.2 });
+    await call('POST', `/v1/competitions/${id}/weigh-ins`, admin.key, { catch_id: fish.id, weight_kg: 2.4, decision: 'accepted' });
+    return { id, entry: entry.id };
+  };
+  const final = await competition('Winter cup', -40, { protest_hours: 0 });
+  const provisional = await competition('Autumn cup', -10);
+  const running = await competition('Spring cup', -2, { team_size: 2, weigh_in: 'required' });
+  ctx.clock.now = now;
+  const upcoming = await call('POST', '/v1/competitions', admin.key, {
+    name: 'Summer cup',
+    starts_at: at(now + 24 * hour),
+    ends_at: at(now + 30 * hour),
+    time_zone: 'Europe/Madrid',
+    entry: 'open',
+  });
+  await call('POST', `/v1/competitions/${upcoming.id}/publish`, admin.key);
+  await call('POST', `/v1/competitions/${provisional.id}/protests`, diver.key, { reason: 'Wahoo #2: 2,4 ≠ 2,5 kg' });
+  const endpoint = await call('POST', '/v1/webhooks', admin.key, { url: 'https://hooks.reef.test/in', events: ['*'] });
+  await call('POST', `/v1/webhooks/${endpoint.id}/test`, admin.key);
+  return {
+    upcoming: upcoming.id,
+    running: running.id,
+    entry: running.entry,
+    provisional: provisional.id,
+    final: final.id,
+    endpoint: endpoint.id,
+  };
 }
 
 /**
@@ -272,11 +366,13 @@ function englishPieces(locale: Language): string[] {
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((piece) => piece.trim().replace(/^[\s.:;,?]+|[\s.:;,?]+$/g, ''))
       .filter((piece) => piece.length >= 3 && /\p{L}/u.test(piece));
+  // A piece the language itself says somewhere is its word too (Italian "Note", Portuguese "Status").
+  const ownWords = new Set(Object.values(theirs).flatMap(pieces));
   return Object.keys(english)
     .filter((key) => key !== '$schema')
     .flatMap((key) => {
       const shared = new Set(pieces(theirs[key]));
-      return pieces(english[key]).filter((piece) => !shared.has(piece));
+      return pieces(english[key]).filter((piece) => !shared.has(piece) && !ownWords.has(piece));
     });
 }
 
@@ -298,7 +394,9 @@ export function readableTexts(html: string): string[] {
   const withoutCode = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<style\b[\s\S]*?<\/style>/gi, '')
-    .replace(/<code\b[\s\S]*?<\/code>/gi, '');
+    .replace(/<code\b[\s\S]*?<\/code>/gi, '')
+    // Data shown as it is sent (an event's JSON), which no language changes.
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, '');
   const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((x) => x[1]!);
   const description = [...withoutCode.matchAll(/<meta name="description" content="([^"]*)"/g)].map((x) => x[1]!);
   const nodes = withoutCode.split(/<[^>]*>/);
@@ -349,7 +447,12 @@ export function englishLeft(html: string, locale: Language): string[] {
   const hasPiece = (text: string) =>
     pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
   return readableTexts(withoutOtherLanguages(html, locale)).filter((text) => {
-    const pageWords = chosenNames.reduce((left, name) => left.replaceAll(name, ''), text);
+    // Without the names people chose, the `{count}`s a script fills in (the offline app's words)
+    // and identifiers (`catch.created`, `dlv_…`), which no language changes.
+    const pageWords = chosenNames
+      .reduce((left, name) => left.replaceAll(name, ''), text)
+      .replace(/\{\w+\}/g, '')
+      .replace(/[\p{L}\d]+(?:[._][\p{L}\d]+)+/gu, '');
     return !properNouns.has(text) && (hasPiece(pageWords) || englishWords.test(pageWords));
   });
 }
@@ -378,7 +481,7 @@ async function open(
     path
       .replace('{catch}', id)
       .replace('{client_id}', encodeURIComponent(clientId))
-      .replace(/\{(waiting|species|member)\}/g, (_, name: string) => made[name]!);
+      .replace(/\{(\w+)\}/g, (_, name: string) => made[name]!);
   const path = fill(typeof page.path === 'string' ? page.path : await page.path(ctx));
   const form = page.form
     ? { ...formFields(await (await browser.send('GET', fill(page.form.from ?? path))).text()), ...page.form.fields }
@@ -598,6 +701,28 @@ describe('the catch form’s refusals in the page’s language', () => {
       });
     },
   );
+});
+
+describe('a competition’s refusals in every language', () => {
+  test('publishing final results and protesting them are refused in the page’s words', async () => {
+    const set = await setUp();
+    const { ctx } = set;
+    const ids = set.made;
+    for (const locale of languages.filter((l) => l !== 'en')) {
+      for (const [as, action, fields] of [
+        ['admin', 'publish', {}],
+        ['diver', 'protests', { reason: 'Wahoo #2' }],
+      ] as const) {
+        const browser = new FormBrowser(ctx, { 'accept-language': acceptLanguage[locale] });
+        expect((await browser.signIn(signInAs[as])).status).toBe(303);
+        const page = await (await browser.send('GET', `/competitions/${ids.final}`)).text();
+        const refused = await browser.send('POST', `/competitions/${ids.final}/${action}`, { ...formFields(page), ...fields });
+        const html = await refused.text();
+        expect({ locale, action, status: refused.status, lang: langOf(html) }).toEqual({ locale, action, status: 409, lang: locale });
+        expect({ locale, action, english: englishLeft(html, locale) }).toEqual({ locale, action, english: [] });
+      }
+    }
+  });
 });
 
 describe('the visitors’ language switch', () => {

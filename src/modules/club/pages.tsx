@@ -7,7 +7,8 @@ import { pageRoutes } from '../../web';
 import { attempt, formField, noRefusal, type Refusal } from '../../web/kit/forms';
 import { done, noticeOf } from '../../web/kit/notices';
 import { Layout } from '../../web/layout';
-import { languageNames } from '../../i18n/locale';
+import { aroundLink, languageNames } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { redirect } from '../../web/respond';
 import type { WebSupport } from '../../web/session';
 import { PageForbidden, requireScope, type Visitor } from '../../web/visitor';
@@ -26,29 +27,53 @@ import {
   type Language,
 } from '../../identity/club-settings';
 
-/** Each language in its own words. */
-const signupTexts = {
-  invite: 'By invitation: admins invite people by email',
-  approval: 'Anyone asks to join; an admin approves',
-  open: 'Anyone joins as a diver',
-  closed: 'Nobody joins; admins add people',
+/** A message of no values, said in a language. */
+type Words = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const signupTexts: Record<(typeof signupModes)[number], Words> = {
+  invite: m.club_signup_invite,
+  approval: m.club_signup_approval,
+  open: m.club_signup_open,
+  closed: m.club_signup_closed,
 };
 
-const labels: Record<ClubSettingName, string> = {
-  name: 'Club name',
-  time_zone: 'Time zone',
-  units: 'Units',
-  language: 'Language',
-  season_start: 'Seasons start on (MM-DD)',
-  signup: 'How people join',
-  board_min_tier: 'Boards count catches verified at least',
+const labels: Record<ClubSettingName, Words> = {
+  name: m.club_label_name,
+  time_zone: m.club_label_time_zone,
+  units: m.club_label_units,
+  language: m.club_label_language,
+  season_start: m.club_label_season_start,
+  signup: m.club_label_signup,
+  board_min_tier: m.club_label_board_min_tier,
+};
+
+const unitTexts: Record<(typeof unitSystems)[number], Words> = { metric: m.club_units_metric, imperial: m.club_units_imperial };
+
+const tierTexts: Record<(typeof tiers)[number], Words> = {
+  unverified: m.club_tier_unverified,
+  bronze: m.club_tier_bronze,
+  silver: m.club_tier_silver,
+  gold: m.club_tier_gold,
 };
 
 const options = (values: readonly string[], label: (value: string) => string = (v) => v) =>
   values.map((value) => ({ value, label: label(value) }));
 
-function Field(props: { setting: ClubSettingName; value: string; pinned: boolean }): Html {
-  const { setting, value, pinned } = props;
+/** The choices of each setting picked from a list, in `locale`. */
+const choices = (locale: Language): Record<Exclude<ClubSettingName, 'name' | 'season_start'>, { value: string; label: string }[]> => {
+  const o = { locale };
+  return {
+    time_zone: options(timeZones),
+    units: options(unitSystems, (u) => unitTexts[u as keyof typeof unitTexts]({}, o)),
+    language: options(languages, (l) => languageNames[l as Language]),
+    signup: options(signupModes, (s) => signupTexts[s as keyof typeof signupTexts]({}, o)),
+    board_min_tier: options(tiers, (t) => tierTexts[t as keyof typeof tierTexts]({}, o)),
+  };
+};
+
+function Field(props: { setting: ClubSettingName; value: string; pinned: boolean; locale: Language }): Html {
+  const { setting, value, pinned, locale } = props;
+  const o = { locale };
   const id = `club-${setting}`;
   const hint = pinned ? `${id}-pinned` : undefined;
   const control =
@@ -74,28 +99,28 @@ function Field(props: { setting: ClubSettingName; value: string; pinned: boolean
         aria-describedby={hint}
       />
     ) : (
-      <Select id={id} name={setting} options={choices[setting]} value={value} describedBy={hint} disabled={pinned} />
+      <Select id={id} name={setting} options={choices(locale)[setting]} value={value} describedBy={hint} disabled={pinned} />
     );
   return (
     <div class="field">
-      <label for={id}>{labels[setting]}</label>
+      <label for={id}>{labels[setting]({}, o)}</label>
       {control}
-      {pinned && (
-        <p class="muted" id={hint}>
-          Pinned by <code>{pinVariables[setting]}</code> on the server: the operator changes it there.
-        </p>
-      )}
+      {pinned && <Pinned id={hint!} variable={pinVariables[setting]} locale={locale} />}
     </div>
   );
 }
 
-const choices: Record<Exclude<ClubSettingName, 'name' | 'season_start'>, { value: string; label: string }[]> = {
-  time_zone: options(timeZones),
-  units: options(unitSystems, (u) => (u === 'metric' ? 'Metric (kg, cm, m, °C)' : 'Imperial (lb, in, ft, °F)')),
-  language: options(languages, (l) => languageNames[l as Language]),
-  signup: options(signupModes, (m) => signupTexts[m as keyof typeof signupTexts]),
-  board_min_tier: options(tiers),
-};
+/** "Pinned by CATCHD_… on the server": the variable in code, where the language's sentence puts it. */
+function Pinned({ id, variable, locale }: { id: string; variable: string; locale: Language }): Html {
+  const [before, after] = aroundLink(({ link }) => m.club_pinned({ variable: link }, { locale }));
+  return (
+    <p class="muted" id={id}>
+      {before}
+      <code>{variable}</code>
+      {after}
+    </p>
+  );
+}
 
 function ClubPage(props: {
   visitor: Visitor;
@@ -105,20 +130,19 @@ function ClubPage(props: {
   notice: string | null;
 }): Html {
   const { settings, pinned } = props;
+  const locale = props.visitor.reader.locale;
+  const o = { locale };
   return (
-    <Layout title="The club" visitor={props.visitor} width="narrow">
-      <h1>The club</h1>
+    <Layout title={m.club_title({}, o)} visitor={props.visitor} width="narrow">
+      <h1>{m.club_title({}, o)}</h1>
       {props.notice && <Notice>{props.notice}</Notice>}
       <PostForm action="/admin/club" csrf={props.visitor.csrf} class="card">
-        <Problems errors={props.refusal.errors} />
+        <Problems errors={props.refusal.errors} locale={locale} />
         {clubSettingNames.map((setting) => (
-          <Field setting={setting} value={settings[setting]} pinned={pinned[setting] !== undefined} />
+          <Field setting={setting} value={settings[setting]} pinned={pinned[setting] !== undefined} locale={locale} />
         ))}
-        <p class="muted">
-          People may choose their own units, time zone and language on their account page; these apply to everyone else. Pages are in
-          English for now.
-        </p>
-        <button type="submit">Save</button>
+        <p class="muted">{m.club_own_choices({}, o)}</p>
+        <button type="submit">{m.club_save({}, o)}</button>
       </PostForm>
     </Layout>
   );
@@ -135,7 +159,7 @@ export function clubPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .get('/admin/club', async ({ visitor, request, render }) => {
       requireAdmin(visitor);
-      return render(await page(visitor, noRefusal, noticeOf(request)));
+      return render(await page(visitor, noRefusal, noticeOf(request, visitor.reader.locale)));
     })
     .post('/admin/club', async ({ visitor, body, render }) => {
       requireAdmin(visitor);

@@ -41,36 +41,32 @@ import { currentFish, currentStandings, readEntries, speciesNamer } from './stan
 import { FishTable, StandingsTable } from './views';
 import { weighInPages } from './weigh-ins/pages';
 import { resultsPages } from './results/pages';
-import { isPreset, localTime, presets, rulesInWords, zonedToUtc } from './wording';
+import { competitionWhen, inLanguage, isPreset, localTime, presets, protestWords, rulesInWords, statusWords, zonedToUtc } from './wording';
+import { aroundLink, type Language } from '../../i18n/locale';
+import { m } from '../../i18n/paraglide/messages.js';
 import { isWeighmaster } from './weigh-ins/service';
 import { liveStreamResponse } from '../events/stream';
 import { errorPage } from '../../web/respond';
 
 const lifecycle = { publish: publishCompetition, cancel: cancelCompetition, finalize: finalizeCompetition };
 
+/** A form's work with the competition's refusals said in `locale`. */
+const attemptIn = <T,>(locale: Language, work: () => Promise<T>) => attempt(() => inLanguage(locale, work));
+
 /** Competition live pages re-read their standings at most once a second. */
 const coalesceMs = 1000;
 
 const actorOf = (visitor: Visitor): Actor | null => visitor.principal && { userId: visitor.principal.userId, role: visitor.principal.role };
 
-const statusWords: Record<CompetitionRow['status'], string> = {
-  draft: 'Draft (admins only)',
-  open: 'Open for entries',
-  running: 'Running now',
-  provisional: 'Provisional results: protests open',
-  final: 'Final results',
-  cancelled: 'Cancelled',
-};
-
-function CompetitionLinks({ rows }: { rows: CompetitionRow[] }): Html {
-  if (rows.length === 0) return <p class="muted">None.</p>;
+function CompetitionLinks({ rows, locale }: { rows: CompetitionRow[]; locale: Language }): Html {
+  if (rows.length === 0) return <p class="muted">{m.competition_none({}, { locale })}</p>;
   return (
     <ul class="plain">
       {rows.map((r) => (
         <li>
           <a href={`/competitions/${r.id}`}>{r.name}</a>{' '}
           <span class="muted">
-            · {statusWords[r.status]} · {localTime(new Date(r.starts_at * 1000).toISOString(), r.time_zone)}
+            · {statusWords[r.status]({}, { locale })} · {localTime(new Date(r.starts_at * 1000).toISOString(), r.time_zone)}
           </span>
         </li>
       ))}
@@ -107,6 +103,7 @@ function CompetitionForm(props: {
   refusal: Refusal;
 }): Html {
   const { values, refusal } = props;
+  const o = { locale: props.visitor.reader.locale };
   const field = (name: keyof typeof competitionFormFields, id: string) => ({
     problem: <FieldProblem refusal={refusal} id={id} fields={competitionFormFields[name]} />,
     attributes: problemAttributes(refusal, id, competitionFormFields[name]),
@@ -141,46 +138,49 @@ function CompetitionForm(props: {
   return (
     <PostForm action={props.action} csrf={props.visitor.csrf} class="card" id="competition-form">
       <FormProblems refusal={refusal} fields={everyCompetitionField} />
-      {input('name', 'Name', { required: 'true', maxlength: '200' })}
-      {input('description', 'Description (optional)', { maxlength: '2000' })}
+      {input('name', m.competition_name_label({}, o), { required: 'true', maxlength: '200' })}
+      {input('description', m.competition_description_label({}, o), { maxlength: '2000' })}
       {!props.edit &&
         select(
           'preset',
-          'Rules',
-          Object.entries(presets).map(([value, p]) => ({ value, label: p.label })),
+          m.competition_rules({}, o),
+          Object.entries(presets).map(([value, p]) => ({ value, label: p.label({}, o) })),
           'cmas',
         )}
-      {input('time_zone', 'Time zone', { value: 'UTC', required: 'true', maxlength: '64' })}
-      {input('starts_at', 'Starts (local time)', { type: 'datetime-local', required: 'true' })}
-      {input('ends_at', 'Ends (local time)', { type: 'datetime-local', required: 'true' })}
+      {input('time_zone', m.competition_time_zone_label({}, o), { value: 'UTC', required: 'true', maxlength: '64' })}
+      {input('starts_at', m.competition_starts_label({}, o), { type: 'datetime-local', required: 'true' })}
+      {input('ends_at', m.competition_ends_label({}, o), { type: 'datetime-local', required: 'true' })}
       {select(
         'team_size',
-        'Team size',
-        ['1', '2', '3', '4'].map((n) => ({ value: n, label: n === '1' ? '1 (individual)' : `up to ${n}` })),
+        m.competition_team_size_label({}, o),
+        [1, 2, 3, 4].map((n) => ({
+          value: String(n),
+          label: n === 1 ? m.competition_team_individual({}, o) : m.competition_team_up_to({ count: n }, o),
+        })),
         '1',
       )}
-      {input('divisions', 'Divisions (comma separated, optional)', { maxlength: '500' })}
+      {input('divisions', m.competition_divisions_label({}, o), { maxlength: '500' })}
       {select(
         'entry',
-        'Who enters',
+        m.competition_entry_label({}, o),
         [
-          { value: 'open', label: 'Divers enter themselves' },
-          { value: 'admin', label: 'Admins add entries' },
+          { value: 'open', label: m.competition_entry_open({}, o) },
+          { value: 'admin', label: m.competition_entry_admin({}, o) },
         ],
         'open',
       )}
       {select(
         'weigh_in',
-        'Weigh-in',
+        m.competition_weigh_in({}, o),
         [
-          { value: 'required', label: 'Required: only weighed fish count' },
-          { value: 'none', label: 'None: fish count as logged' },
+          { value: 'required', label: m.competition_weigh_in_required({}, o) },
+          { value: 'none', label: m.competition_weigh_in_none({}, o) },
         ],
         'required',
       )}
-      {input('weighmasters', 'Weighmasters (emails of verifiers, comma separated)', { maxlength: '2000' })}
-      {input('protest_hours', 'Protest window (hours)', { inputmode: 'numeric', value: '1' })}
-      <button type="submit">{props.edit ? 'Save' : 'Create draft'}</button>
+      {input('weighmasters', m.competition_weighmasters_label({}, o), { maxlength: '2000' })}
+      {input('protest_hours', m.competition_protest_hours_label({}, o), { inputmode: 'numeric', value: '1' })}
+      <button type="submit">{props.edit ? m.competition_save({}, o) : m.competition_create_draft({}, o)}</button>
     </PostForm>
   );
 }
@@ -202,7 +202,7 @@ const list = (text: string): string[] =>
     .filter((s) => s !== '');
 
 /** What follows the clock and the weigh-ins live: the standings, and the viewer's own fish with their reasons. */
-async function liveSection(db: Sql, row: CompetitionRow, actor: Actor | null): Promise<Html> {
+async function liveSection(db: Sql, row: CompetitionRow, actor: Actor | null, locale: Language): Promise<Html> {
   const [standings, mine, name] = await Promise.all([
     currentStandings(db, row),
     actor ? entryOf(db, row, actor.userId) : null,
@@ -212,11 +212,11 @@ async function liveSection(db: Sql, row: CompetitionRow, actor: Actor | null): P
   const myRank = mine ? standings.find((s) => s.entry.id === mine.id)?.rank : undefined;
   return (
     <>
-      <StandingsTable standings={standings} speciesName={name} />
+      <StandingsTable standings={standings} speciesName={name} locale={locale} />
       {mine && (
         <section id="my-entry">
-          <h2>My fish{myRank !== undefined && ` · rank ${myRank}`}</h2>
-          <FishTable fish={myFish} speciesName={name} />
+          <h2>{myRank === undefined ? m.competition_my_fish({}, { locale }) : m.competition_my_fish_rank({ rank: myRank }, { locale })}</h2>
+          <FishTable fish={myFish} speciesName={name} locale={locale} />
         </section>
       )}
     </>
@@ -233,10 +233,12 @@ interface FailedForm {
 /** The page of one competition, for whoever looks. */
 async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, failed?: FailedForm): Promise<Html> {
   const actor = actorOf(visitor);
+  const locale = visitor.reader.locale;
+  const o = { locale };
   const view = presentCompetition(row);
   const name = await speciesNamer(db);
   const [live, entries, protests, mine] = await Promise.all([
-    liveSection(db, row, actor),
+    liveSection(db, row, actor, locale),
     readEntries(db, row.pk),
     listProtests(db, row),
     actor ? entryOf(db, row, actor.userId) : null,
@@ -264,37 +266,37 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
     <Layout title={row.name} visitor={visitor}>
       <h1>{row.name}</h1>
       <p id="status">
-        <strong>{statusWords[row.status]}</strong> · {localTime(view.starts_at, row.time_zone)} to {localTime(view.ends_at, row.time_zone)}{' '}
-        ({row.time_zone})
+        <strong>{statusWords[row.status]({}, o)}</strong> · {competitionWhen(row, locale)}
       </p>
       {row.description && <p>{row.description}</p>}
-      <h2>Rules</h2>
+      <h2>{m.competition_rules({}, o)}</h2>
       <ul id="rules">
-        {rulesInWords(view, name).map((line) => (
+        {rulesInWords(view, name, locale).map((line) => (
           <li>{line}</li>
         ))}
       </ul>
-      <h2>Standings</h2>
+      <h2>{m.competition_standings({}, o)}</h2>
       <div id="standings" data-live={`${base}/stream`} data-fragment={`${base}/standings-table`} aria-live="polite">
         {live}
       </div>
       <p class="live" data-live-status></p>
       <p>
-        <a href={`${base}/results`}>Printable results</a> · <a href={`${base}/results.csv`}>Results CSV</a>
+        <a href={`${base}/results`}>{m.competition_printable_results({}, o)}</a> ·{' '}
+        <a href={`${base}/results.csv`}>{m.competition_results_csv({}, o)}</a>
         {actor && isWeighmaster(row, actor) && (row.status === 'running' || row.status === 'provisional') && (
           <>
             {' '}
-            · <a href={`${base}/weigh-in`}>Weigh-in</a>
+            · <a href={`${base}/weigh-in`}>{m.competition_weigh_in({}, o)}</a>
           </>
         )}
       </p>
       {(canEnter || failed?.form === 'enter') && (
         <PostForm action={`${base}/entries`} csrf={visitor.csrf} class="card" id="enter">
-          <h2>Enter</h2>
+          <h2>{m.competition_enter({}, o)}</h2>
           <FormProblems refusal={refusalOf('enter')} fields={['division', 'team_name', 'members']} />
           {view.divisions.length > 0 && (
             <>
-              <label for="e-division">Division</label>
+              <label for="e-division">{m.competition_division({}, o)}</label>
               <Select
                 id="e-division"
                 name="division"
@@ -306,31 +308,31 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
           )}
           {row.team_size > 1 && (
             <>
-              <label for="e-team">Team name</label>
+              <label for="e-team">{m.competition_team_name({}, o)}</label>
               {input('enter', 'e-team', 'team_name', ['team_name'], { maxlength: '100' })}
-              <label for="e-members">Team mates (emails, comma separated)</label>
+              <label for="e-members">{m.competition_team_mates({}, o)}</label>
               {input('enter', 'e-members', 'members', ['members'], { maxlength: '1000' })}
             </>
           )}
-          <button type="submit">Enter</button>
+          <button type="submit">{m.competition_enter({}, o)}</button>
         </PostForm>
       )}
       {(mine || admin) && (row.status === 'provisional' || failed?.form === 'protest') && (
         <PostForm action={`${base}/protests`} csrf={visitor.csrf} class="card" id="protest">
-          <h2>Protest</h2>
+          <h2>{m.competition_protest_heading({}, o)}</h2>
           <FormProblems refusal={refusalOf('protest')} fields={['entry_id', 'catch_id', 'reason']} />
-          <label for="p-entry">About the entry</label>
+          <label for="p-entry">{m.competition_protest_entry({}, o)}</label>
           <Select
             id="p-entry"
             name="entry_id"
             options={[
-              { value: '', label: '(the results in general)' },
+              { value: '', label: m.competition_protest_general({}, o) },
               ...entries.map((e) => ({ value: e.id, label: e.team_name ?? e.divers.map((d) => d.display_name).join(', ') })),
             ]}
             value={sent('protest', 'entry_id')}
           />
           <FieldProblem refusal={refusalOf('protest')} id="p-entry" fields={['entry_id', 'catch_id']} />
-          <label for="p-reason">Reason</label>
+          <label for="p-reason">{m.competition_protest_reason({}, o)}</label>
           <textarea
             id="p-reason"
             name="reason"
@@ -341,30 +343,30 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
             {sent('protest', 'reason')}
           </textarea>
           <FieldProblem refusal={refusalOf('protest')} id="p-reason" fields={['reason']} />
-          <button type="submit">Protest</button>
+          <button type="submit">{m.competition_protest_submit({}, o)}</button>
         </PostForm>
       )}
       {protests.length > 0 && (
         <section id="protests">
-          <h2>Protests</h2>
+          <h2>{m.competition_protests({}, o)}</h2>
           <ul class="plain">
             {protests.map((p) => (
               <li>
                 {p.reason}{' '}
                 <span class="muted">
-                  · {p.status}
+                  · {protestWords[p.status]({}, o)}
                   {p.note ? `: ${p.note}` : ''}
                 </span>
                 {admin && p.status === 'open' && (
                   <PostForm action={`${base}/protests/${p.id}/resolve`} csrf={visitor.csrf} class="card" id={`resolve-${p.id}`}>
                     <FormProblems refusal={refusalOf(`resolve-${p.id}`)} fields={['note']} />
-                    <label for={`n-${p.id}`}>Note</label>
+                    <label for={`n-${p.id}`}>{m.competition_protest_note({}, o)}</label>
                     {input(`resolve-${p.id}`, `n-${p.id}`, 'note', ['note'], { required: 'true', maxlength: '2000' })}
                     <button type="submit" name="decision" value="upheld" class="secondary">
-                      Uphold
+                      {m.competition_uphold({}, o)}
                     </button>
                     <button type="submit" name="decision" value="dismissed">
-                      Dismiss
+                      {m.competition_dismiss({}, o)}
                     </button>
                   </PostForm>
                 )}
@@ -375,32 +377,32 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
       )}
       {admin && (
         <section id="admin" class="card">
-          <h2>Run it</h2>
+          <h2>{m.competition_run_it({}, o)}</h2>
           {(row.status === 'draft' || row.status === 'open' || row.status === 'running') && (
             <p>
               <a href={`${base}/edit`} id="edit">
-                Change the competition
+                {m.competition_change({}, o)}
               </a>
             </p>
           )}
-          {row.status === 'draft' && button('publish', 'Publish')}
-          {row.status === 'provisional' && button('finalize', 'Finalize results')}
-          {row.status !== 'final' && row.status !== 'cancelled' && button('cancel', 'Cancel competition')}
+          {row.status === 'draft' && button('publish', m.competition_publish({}, o))}
+          {row.status === 'provisional' && button('finalize', m.competition_finalize({}, o))}
+          {row.status !== 'final' && row.status !== 'cancelled' && button('cancel', m.competition_cancel({}, o))}
           {row.status !== 'final' && row.status !== 'cancelled' && (
             <PostForm action={`${base}/entries`} csrf={visitor.csrf} id="add-entry">
-              <h3>Add an entry</h3>
+              <h3>{m.competition_add_entry_heading({}, o)}</h3>
               <FormProblems refusal={refusalOf('add-entry')} fields={['divers', 'diver_id', 'members', 'team_name', 'division']} />
-              <label for="a-divers">Divers (emails, comma separated; the first enters)</label>
+              <label for="a-divers">{m.competition_add_divers({}, o)}</label>
               {input('add-entry', 'a-divers', 'divers', ['divers', 'diver_id', 'members'], { required: 'true', maxlength: '1000' })}
               {row.team_size > 1 && (
                 <>
-                  <label for="a-team">Team name</label>
+                  <label for="a-team">{m.competition_team_name({}, o)}</label>
                   {input('add-entry', 'a-team', 'team_name', ['team_name'], { maxlength: '100' })}
                 </>
               )}
               {view.divisions.length > 0 && (
                 <>
-                  <label for="a-division">Division</label>
+                  <label for="a-division">{m.competition_division({}, o)}</label>
                   <Select
                     id="a-division"
                     name="division"
@@ -410,10 +412,10 @@ async function competitionPage(db: Sql, visitor: Visitor, row: CompetitionRow, f
                   <FieldProblem refusal={refusalOf('add-entry')} id="a-division" fields={['division']} />
                 </>
               )}
-              <button type="submit">Add entry</button>
+              <button type="submit">{m.competition_add_entry({}, o)}</button>
             </PostForm>
           )}
-          <p class="muted">{entries.length} entries.</p>
+          <p class="muted">{m.competition_entries_count({ count: entries.length }, o)}</p>
         </section>
       )}
     </Layout>
@@ -495,23 +497,30 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
       protest_hours: String(view.protest_hours),
     };
   };
-  const formPage = (visitor: Visitor, row: CompetitionRow | null, values: Record<string, string>, refusal: Refusal): Html => (
-    <Layout title={row ? `Change ${row.name}` : 'New competition'} visitor={visitor}>
-      <h1>{row ? `Change ${row.name}` : 'New competition'}</h1>
-      {row && (
-        <p>
-          <a href={`/competitions/${row.id}`}>{row.name}</a>: everything may change until it runs; then only its description.
-        </p>
-      )}
-      <CompetitionForm
-        visitor={visitor}
-        action={row ? `/competitions/${row.id}/edit` : '/competitions'}
-        edit={row !== null}
-        values={values}
-        refusal={refusal}
-      />
-    </Layout>
-  );
+  const formPage = (visitor: Visitor, row: CompetitionRow | null, values: Record<string, string>, refusal: Refusal): Html => {
+    const o = { locale: visitor.reader.locale };
+    const title = row ? m.competition_change_title({ name: row.name }, o) : m.competition_new({}, o);
+    const [before, after] = aroundLink((words) => m.competition_change_lead(words, o));
+    return (
+      <Layout title={title} visitor={visitor}>
+        <h1>{title}</h1>
+        {row && (
+          <p>
+            {before}
+            <a href={`/competitions/${row.id}`}>{row.name}</a>
+            {after}
+          </p>
+        )}
+        <CompetitionForm
+          visitor={visitor}
+          action={row ? `/competitions/${row.id}/edit` : '/competitions'}
+          edit={row !== null}
+          values={values}
+          refusal={refusal}
+        />
+      </Layout>
+    );
+  };
   return new Elysia()
     .use(weighInPages(deps, web))
     .use(resultsPages(deps, web))
@@ -521,20 +530,22 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
           const principal = requireArea(visitor, 'leaderboards', 'leaderboards:read');
           const { data } = await listCompetitions(db, principal && actorOf(visitor), { per_page: 100 }, deps.now());
           const of = (...statuses: CompetitionRow['status'][]) => data.filter((r) => statuses.includes(r.status));
+          const locale = visitor.reader.locale;
+          const o = { locale };
           return render(
-            <Layout title="Competitions" visitor={visitor}>
-              <h1>Competitions</h1>
+            <Layout title={m.nav_competitions({}, o)} visitor={visitor}>
+              <h1>{m.nav_competitions({}, o)}</h1>
               {principal?.role === 'admin' && (
                 <p>
-                  <a href="/competitions/new">New competition</a>
+                  <a href="/competitions/new">{m.competition_new({}, o)}</a>
                 </p>
               )}
-              <h2>Running</h2>
-              <CompetitionLinks rows={of('running')} />
-              <h2>Upcoming</h2>
-              <CompetitionLinks rows={of('draft', 'open')} />
-              <h2>Results</h2>
-              <CompetitionLinks rows={of('provisional', 'final')} />
+              <h2>{m.competition_running({}, o)}</h2>
+              <CompetitionLinks rows={of('running')} locale={locale} />
+              <h2>{m.competition_upcoming({}, o)}</h2>
+              <CompetitionLinks rows={of('draft', 'open')} locale={locale} />
+              <h2>{m.competition_results({}, o)}</h2>
+              <CompetitionLinks rows={of('provisional', 'final')} locale={locale} />
             </Layout>,
           );
         })
@@ -545,7 +556,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions', async ({ visitor, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
           const preset = formField(body, 'preset');
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const input: CompetitionInput = {
               ...(await settingsOfForm(body)),
               rules: { ...(isPreset(preset) ? presets[preset].rules : {}) },
@@ -566,7 +577,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
           const actor = acting(visitor, 'competitions:write');
           requireAdmin(actor);
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const patch = changedSettings(presentCompetition(row), await settingsOfForm(body));
             if (Object.keys(patch).length === 0) return row;
             checkModel(CompetitionUpdate, patch);
@@ -580,27 +591,32 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         )
         .get('/competitions/:id/standings-table', async ({ visitor, params, render }) => {
           const row = await viewable(visitor, params.id);
-          return render(await liveSection(db, row, actorOf(visitor)));
+          return render(await liveSection(db, row, actorOf(visitor), visitor.reader.locale));
         })
         .get('/competitions/:id/stream', async ({ visitor, params, request }) => {
           await viewable(visitor, params.id);
+          const o = { locale: visitor.reader.locale };
           return liveStreamResponse(live, deps.clientAddress(request) ?? 'unknown', request, (why) =>
-            errorPage(why === 'address_full' ? 429 : 503, 'Live standings are full', 'The standings still show when you reload.', {
-              'retry-after': '60',
-            }),
+            errorPage(
+              why === 'address_full' ? 429 : 503,
+              m.competition_live_full_title({}, o),
+              m.competition_live_full({}, o),
+              { 'retry-after': '60' },
+              o.locale,
+            ),
           );
         })
         .post('/competitions/:id/:action', async ({ visitor, params }) => {
           const actor = acting(visitor, 'competitions:write');
           const run = ownValue(lifecycle, params.action);
           if (!run) throw new NotFound('The page');
-          await run(db, actor, params.id, deps.now());
+          await inLanguage(visitor.reader.locale, () => run(db, actor, params.id, deps.now()));
           return redirect(`/competitions/${params.id}`);
         })
         .post('/competitions/:id/entries', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const team = formField(body, 'team_name').trim();
             const division = formField(body, 'division');
             const divers = actor.role === 'admin' ? await usersByEmail(db, list(formField(body, 'divers')), 'divers') : [];
@@ -618,7 +634,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions/:id/protests', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'catches:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const entryId = formField(body, 'entry_id');
             const input = { reason: formField(body, 'reason').trim(), ...(entryId ? { entry_id: entryId } : {}) };
             checkModel(ProtestCreate, input);
@@ -629,7 +645,7 @@ export function competitionPages(deps: AppDeps, web: WebSupport) {
         .post('/competitions/:id/protests/:protest_id/resolve', async ({ visitor, params, body, render }) => {
           const actor = acting(visitor, 'competitions:write');
           const row = await viewable(visitor, params.id);
-          const outcome = await attempt(async () => {
+          const outcome = await attemptIn(visitor.reader.locale, async () => {
             const decision = formField(body, 'decision') === 'upheld' ? 'upheld' : 'dismissed';
             const input = { decision, note: formField(body, 'note').trim() } as const;
             checkModel(ProtestResolve, input);

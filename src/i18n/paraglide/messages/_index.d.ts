@@ -1,4 +1,33 @@
 export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Admin_Access_LinkInputs = {};
+export type Admin_Club_LinkInputs = {};
+export type Admin_Insecure_Base_UrlInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Admin_People_LinkInputs = {};
+export type Admin_SettingsInputs = {};
+export type Admin_Species_LinkInputs = {};
+export type Admin_Update_AvailableInputs = {
+    product: NonNullable<unknown>;
+    version: NonNullable<unknown>;
+    running: NonNullable<unknown>;
+};
+export type Admin_Update_InstallInputs = {
+    command: NonNullable<unknown>;
+};
+export type Admin_Update_RollbackInputs = {
+    command: NonNullable<unknown>;
+};
+export type Admin_WaitingInputs = {};
+export type Admin_Waiting_ApplicationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Admin_Waiting_CatchesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Admin_Waiting_Sign_UpsInputs = {
+    count: NonNullable<unknown>;
+};
 export type Board_AnyInputs = {};
 export type Board_Ask_EachInputs = {
     link: NonNullable<unknown>;
@@ -176,6 +205,211 @@ export type Chart_MarkInputs = {
 };
 export type Chart_Mark_DefaultInputs = {};
 export type Chart_NumbersInputs = {};
+export type Club_Label_Board_Min_TierInputs = {};
+export type Club_Label_LanguageInputs = {};
+export type Club_Label_NameInputs = {};
+export type Club_Label_Season_StartInputs = {};
+export type Club_Label_SignupInputs = {};
+export type Club_Label_Time_ZoneInputs = {};
+export type Club_Label_UnitsInputs = {};
+export type Club_Own_ChoicesInputs = {};
+export type Club_PinnedInputs = {
+    variable: NonNullable<unknown>;
+};
+export type Club_SaveInputs = {};
+export type Club_Signup_ApprovalInputs = {};
+export type Club_Signup_ClosedInputs = {};
+export type Club_Signup_InviteInputs = {};
+export type Club_Signup_OpenInputs = {};
+export type Club_Tier_BronzeInputs = {};
+export type Club_Tier_GoldInputs = {};
+export type Club_Tier_SilverInputs = {};
+export type Club_Tier_UnverifiedInputs = {};
+export type Club_TitleInputs = {};
+export type Club_Units_ImperialInputs = {};
+export type Club_Units_MetricInputs = {};
+export type Competition_AcceptInputs = {};
+export type Competition_Add_DiversInputs = {};
+export type Competition_Add_EntryInputs = {};
+export type Competition_Add_Entry_HeadingInputs = {};
+export type Competition_All_EntriesInputs = {};
+export type Competition_BiggestInputs = {};
+export type Competition_CancelInputs = {};
+export type Competition_ChangeInputs = {};
+export type Competition_Change_LeadInputs = {
+    link: NonNullable<unknown>;
+};
+export type Competition_Change_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Competition_CountsInputs = {};
+export type Competition_Counts_NotInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Competition_Counts_PointsInputs = {
+    points: NonNullable<unknown>;
+};
+export type Competition_Counts_QuestionInputs = {};
+export type Competition_Create_DraftInputs = {};
+export type Competition_Description_LabelInputs = {};
+export type Competition_DismissInputs = {};
+export type Competition_DivisionInputs = {};
+export type Competition_Divisions_LabelInputs = {};
+export type Competition_Ends_LabelInputs = {};
+export type Competition_EnterInputs = {};
+export type Competition_Entries_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_EntryInputs = {};
+export type Competition_Entry_AdminInputs = {};
+export type Competition_Entry_LabelInputs = {};
+export type Competition_Entry_OpenInputs = {};
+export type Competition_FinalizeInputs = {};
+export type Competition_FindInputs = {};
+export type Competition_Find_EntryInputs = {};
+export type Competition_FishInputs = {};
+export type Competition_Live_FullInputs = {};
+export type Competition_Live_Full_TitleInputs = {};
+export type Competition_My_FishInputs = {};
+export type Competition_My_Fish_RankInputs = {
+    rank: NonNullable<unknown>;
+};
+export type Competition_Name_LabelInputs = {};
+export type Competition_NewInputs = {};
+export type Competition_NextInputs = {
+    name: NonNullable<unknown>;
+};
+export type Competition_No_EntriesInputs = {};
+export type Competition_No_FishInputs = {};
+export type Competition_No_Fish_WindowInputs = {};
+export type Competition_NobodyInputs = {};
+export type Competition_NoneInputs = {};
+export type Competition_OverallInputs = {};
+export type Competition_PointsInputs = {};
+export type Competition_Preset_CmasInputs = {};
+export type Competition_Preset_HeaviestInputs = {};
+export type Competition_Preset_TotalInputs = {};
+export type Competition_Printable_ResultsInputs = {};
+export type Competition_Protest_DismissedInputs = {};
+export type Competition_Protest_EntryInputs = {};
+export type Competition_Protest_GeneralInputs = {};
+export type Competition_Protest_HeadingInputs = {};
+export type Competition_Protest_Hours_LabelInputs = {};
+export type Competition_Protest_NoteInputs = {};
+export type Competition_Protest_OpenInputs = {};
+export type Competition_Protest_ReasonInputs = {};
+export type Competition_Protest_SubmitInputs = {};
+export type Competition_Protest_UpheldInputs = {};
+export type Competition_ProtestsInputs = {};
+export type Competition_Provisional_ResultsInputs = {};
+export type Competition_PublishInputs = {};
+export type Competition_RankInputs = {};
+export type Competition_Reason_Below_MinimumInputs = {};
+export type Competition_Reason_Not_WeighedInputs = {};
+export type Competition_Reason_Outside_AreaInputs = {};
+export type Competition_Reason_Over_Fish_LimitInputs = {};
+export type Competition_Reason_Over_Species_LimitInputs = {};
+export type Competition_Reason_RejectedInputs = {};
+export type Competition_Reason_Species_ExcludedInputs = {};
+export type Competition_Refused_CancelledInputs = {};
+export type Competition_Refused_ChangedInputs = {};
+export type Competition_Refused_Entries_ClosedInputs = {};
+export type Competition_Refused_FinalInputs = {};
+export type Competition_Refused_ForbiddenInputs = {};
+export type Competition_Refused_Not_DraftInputs = {};
+export type Competition_Refused_Not_ProvisionalInputs = {};
+export type Competition_Refused_Protest_ResolvedInputs = {};
+export type Competition_Refused_Protest_Window_ClosedInputs = {};
+export type Competition_Refused_Protests_OpenInputs = {};
+export type Competition_Refused_StartedInputs = {};
+export type Competition_RejectInputs = {};
+export type Competition_Reject_ReasonInputs = {};
+export type Competition_ResultsInputs = {};
+export type Competition_Results_CsvInputs = {};
+export type Competition_Results_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Competition_Rule_AreaInputs = {};
+export type Competition_Rule_As_LoggedInputs = {};
+export type Competition_Rule_At_MostInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_Rule_Best_FishInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_Rule_CountsInputs = {};
+export type Competition_Rule_Counts_FromInputs = {
+    weight: NonNullable<unknown>;
+};
+export type Competition_Rule_Final_At_EndInputs = {};
+export type Competition_Rule_Fish_BonusInputs = {
+    points: NonNullable<unknown>;
+};
+export type Competition_Rule_Fixed_PointsInputs = {
+    points: NonNullable<unknown>;
+};
+export type Competition_Rule_GramInputs = {};
+export type Competition_Rule_Listed_OnlyInputs = {};
+export type Competition_Rule_Max_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_Rule_Min_WeightInputs = {
+    weight: NonNullable<unknown>;
+};
+export type Competition_Rule_Per_KgInputs = {
+    points: NonNullable<unknown>;
+};
+export type Competition_Rule_ProvisionalInputs = {
+    hours: NonNullable<unknown>;
+};
+export type Competition_Rule_Single_BestInputs = {};
+export type Competition_Rule_SpeciesInputs = {
+    species: NonNullable<unknown>;
+    rules: NonNullable<unknown>;
+};
+export type Competition_Rule_Species_BonusInputs = {
+    points: NonNullable<unknown>;
+};
+export type Competition_Rule_TeamsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_Rule_Weigh_InInputs = {};
+export type Competition_RulesInputs = {};
+export type Competition_Run_ItInputs = {};
+export type Competition_RunningInputs = {};
+export type Competition_SaveInputs = {};
+export type Competition_StandingsInputs = {};
+export type Competition_Standings_So_FarInputs = {};
+export type Competition_Starts_LabelInputs = {};
+export type Competition_Status_CancelledInputs = {};
+export type Competition_Status_DraftInputs = {};
+export type Competition_Status_FinalInputs = {};
+export type Competition_Status_OpenInputs = {};
+export type Competition_Status_ProvisionalInputs = {};
+export type Competition_Status_RunningInputs = {};
+export type Competition_Team_IndividualInputs = {};
+export type Competition_Team_MatesInputs = {};
+export type Competition_Team_NameInputs = {};
+export type Competition_Team_Size_LabelInputs = {};
+export type Competition_Team_Up_ToInputs = {
+    count: NonNullable<unknown>;
+};
+export type Competition_Time_Zone_LabelInputs = {};
+export type Competition_UpcomingInputs = {};
+export type Competition_UpholdInputs = {};
+export type Competition_Weigh_InInputs = {};
+export type Competition_Weigh_In_NoneInputs = {};
+export type Competition_Weigh_In_RequiredInputs = {};
+export type Competition_Weigh_In_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Competition_Weighmasters_LabelInputs = {};
+export type Competition_Weight_KgInputs = {};
+export type Competition_WhenInputs = {
+    start: NonNullable<unknown>;
+    end: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
 export type Continue_WithInputs = {
     provider: NonNullable<unknown>;
 };
@@ -427,6 +661,17 @@ export type Error_Title_422Inputs = {};
 export type Error_Title_429Inputs = {};
 export type Error_Title_503Inputs = {};
 export type Error_Title_OtherInputs = {};
+export type Event_Every_TypeInputs = {};
+export type Event_NoneInputs = {};
+export type Event_OlderInputs = {};
+export type Event_ShowInputs = {};
+export type Event_SummaryInputs = {
+    type: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Event_TitleInputs = {};
+export type Event_TypeInputs = {};
 export type Footer_LanguageInputs = {};
 export type Forgot_PasswordInputs = {};
 export type Form_After_YearInputs = {
@@ -1138,6 +1383,248 @@ export type Way_In_OpenInputs = {
     link: NonNullable<unknown>;
 };
 export type Way_In_Sign_UpInputs = {};
+export type Webhook_AddInputs = {};
+export type Webhook_Add_HeadingInputs = {};
+export type Webhook_AddedInputs = {
+    url: NonNullable<unknown>;
+};
+export type Webhook_Attempt_HttpInputs = {
+    code: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Webhook_Attempt_No_AnswerInputs = {
+    error: NonNullable<unknown>;
+    ms: NonNullable<unknown>;
+};
+export type Webhook_AttemptsInputs = {};
+export type Webhook_CancelInputs = {};
+export type Webhook_DeleteInputs = {};
+export type Webhook_Delete_AskInputs = {};
+export type Webhook_Delete_TitleInputs = {};
+export type Webhook_Delete_WhatInputs = {
+    url: NonNullable<unknown>;
+};
+export type Webhook_DeliveriesInputs = {};
+export type Webhook_Delivery_FailedInputs = {};
+export type Webhook_Delivery_PendingInputs = {};
+export type Webhook_Delivery_SucceededInputs = {};
+export type Webhook_DescriptionInputs = {};
+export type Webhook_DisableInputs = {};
+export type Webhook_DisabledInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Webhook_EnableInputs = {};
+export type Webhook_EnabledInputs = {};
+export type Webhook_Endpoint_TitleInputs = {
+    url: NonNullable<unknown>;
+};
+export type Webhook_ErrorInputs = {};
+export type Webhook_EventInputs = {};
+export type Webhook_Every_EventInputs = {};
+export type Webhook_Failing_SinceInputs = {};
+export type Webhook_New_SecretInputs = {};
+export type Webhook_Next_RetryInputs = {};
+export type Webhook_No_AttemptsInputs = {};
+export type Webhook_No_DeliveriesInputs = {};
+export type Webhook_No_EndpointsInputs = {};
+export type Webhook_RefreshInputs = {};
+export type Webhook_ResendInputs = {};
+export type Webhook_Resend_LabelInputs = {
+    type: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Webhook_RotateInputs = {};
+export type Webhook_SecretInputs = {};
+export type Webhook_Send_TestInputs = {};
+export type Webhook_StateInputs = {};
+export type Webhook_StatusInputs = {};
+export type Webhook_TitleInputs = {};
+export type Webhook_UrlInputs = {};
+/**
+* | output |
+* | --- |
+* | "What visitors may see" |
+*
+* @param {Admin_Access_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_access_link: ((inputs?: Admin_Access_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Access_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The club: name, time zone, units, language, seasons, joining" |
+*
+* @param {Admin_Club_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_club_link: ((inputs?: Admin_Club_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Club_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+*
+* @param {Admin_Insecure_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_insecure_base_url: ((inputs: Admin_Insecure_Base_UrlInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Insecure_Base_UrlInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People and roles" |
+*
+* @param {Admin_People_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_people_link: ((inputs?: Admin_People_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_People_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Admin_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_settings: ((inputs?: Admin_SettingsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SettingsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Species catalogue" |
+*
+* @param {Admin_Species_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_species_link: ((inputs?: Admin_Species_LinkInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Species_LinkInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{product} {version} is available (this server runs {running})." |
+*
+* @param {Admin_Update_AvailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_update_available: ((inputs: Admin_Update_AvailableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_AvailableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On the server, {command} installs it after a backup;" |
+*
+* @param {Admin_Update_InstallInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_update_install: ((inputs: Admin_Update_InstallInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_InstallInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{command} goes back." |
+*
+* @param {Admin_Update_RollbackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_update_rollback: ((inputs: Admin_Update_RollbackInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_RollbackInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Admin_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_waiting: ((inputs?: Admin_WaitingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_WaitingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "developer application" |
+* | * | "developer applications" |
+*
+* @param {Admin_Waiting_ApplicationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_waiting_applications: ((inputs: Admin_Waiting_ApplicationsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_ApplicationsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "catch to verify" |
+* | * | "catches to verify" |
+*
+* @param {Admin_Waiting_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_waiting_catches: ((inputs: Admin_Waiting_CatchesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_CatchesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "sign-up to approve" |
+* | * | "sign-ups to approve" |
+*
+* @param {Admin_Waiting_Sign_UpsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const admin_waiting_sign_ups: ((inputs: Admin_Waiting_Sign_UpsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_Sign_UpsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
 /**
 * | output |
 * | --- |
@@ -3139,6 +3626,2173 @@ export declare const chart_mark_default: ((inputs?: Chart_Mark_DefaultInputs, op
 export declare const chart_numbers: ((inputs?: Chart_NumbersInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chart_NumbersInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Boards count catches verified at least" |
+*
+* @param {Club_Label_Board_Min_TierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_board_min_tier: ((inputs?: Club_Label_Board_Min_TierInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Board_Min_TierInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Club_Label_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_language: ((inputs?: Club_Label_LanguageInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_LanguageInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Club name" |
+*
+* @param {Club_Label_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_name: ((inputs?: Club_Label_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seasons start on (MM-DD)" |
+*
+* @param {Club_Label_Season_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_season_start: ((inputs?: Club_Label_Season_StartInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Season_StartInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How people join" |
+*
+* @param {Club_Label_SignupInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_signup: ((inputs?: Club_Label_SignupInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_SignupInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Club_Label_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_time_zone: ((inputs?: Club_Label_Time_ZoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Time_ZoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Units" |
+*
+* @param {Club_Label_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_label_units: ((inputs?: Club_Label_UnitsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_UnitsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "People may choose their own units, time zone and language on their account page; these apply to everyone else." |
+*
+* @param {Club_Own_ChoicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_own_choices: ((inputs?: Club_Own_ChoicesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Own_ChoicesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pinned by {variable} on the server: the operator changes it there." |
+*
+* @param {Club_PinnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_pinned: ((inputs: Club_PinnedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_PinnedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Club_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_save: ((inputs?: Club_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone asks to join; an admin approves" |
+*
+* @param {Club_Signup_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_signup_approval: ((inputs?: Club_Signup_ApprovalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_ApprovalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody joins; admins add people" |
+*
+* @param {Club_Signup_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_signup_closed: ((inputs?: Club_Signup_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By invitation: admins invite people by email" |
+*
+* @param {Club_Signup_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_signup_invite: ((inputs?: Club_Signup_InviteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_InviteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone joins as a diver" |
+*
+* @param {Club_Signup_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_signup_open: ((inputs?: Club_Signup_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Club_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_tier_bronze: ((inputs?: Club_Tier_BronzeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_BronzeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Club_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_tier_gold: ((inputs?: Club_Tier_GoldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_GoldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Club_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_tier_silver: ((inputs?: Club_Tier_SilverInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_SilverInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Club_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_tier_unverified: ((inputs?: Club_Tier_UnverifiedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_UnverifiedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The club" |
+*
+* @param {Club_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_title: ((inputs?: Club_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imperial (lb, in, ft, °F)" |
+*
+* @param {Club_Units_ImperialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_units_imperial: ((inputs?: Club_Units_ImperialInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Units_ImperialInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Metric (kg, cm, m, °C)" |
+*
+* @param {Club_Units_MetricInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const club_units_metric: ((inputs?: Club_Units_MetricInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Units_MetricInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accept" |
+*
+* @param {Competition_AcceptInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_accept: ((inputs?: Competition_AcceptInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_AcceptInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Divers (emails, comma separated; the first enters)" |
+*
+* @param {Competition_Add_DiversInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_add_divers: ((inputs?: Competition_Add_DiversInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_DiversInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add entry" |
+*
+* @param {Competition_Add_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_add_entry: ((inputs?: Competition_Add_EntryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_EntryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an entry" |
+*
+* @param {Competition_Add_Entry_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_add_entry_heading: ((inputs?: Competition_Add_Entry_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_Entry_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All entries" |
+*
+* @param {Competition_All_EntriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_all_entries: ((inputs?: Competition_All_EntriesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_All_EntriesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Biggest" |
+*
+* @param {Competition_BiggestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_biggest: ((inputs?: Competition_BiggestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_BiggestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel competition" |
+*
+* @param {Competition_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_cancel: ((inputs?: Competition_CancelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_CancelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the competition" |
+*
+* @param {Competition_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_change: ((inputs?: Competition_ChangeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ChangeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{link}: everything may change until it runs; then only its description." |
+*
+* @param {Competition_Change_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_change_lead: ((inputs: Competition_Change_LeadInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Change_LeadInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change {name}" |
+*
+* @param {Competition_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_change_title: ((inputs: Competition_Change_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Change_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counts" |
+*
+* @param {Competition_CountsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_counts: ((inputs?: Competition_CountsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_CountsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No: {reason}" |
+*
+* @param {Competition_Counts_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_counts_not: ((inputs: Competition_Counts_NotInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_NotInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "counts, {points} point" |
+* | * | "counts, {points} points" |
+*
+* @param {Competition_Counts_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_counts_points: ((inputs: Competition_Counts_PointsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_PointsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counts?" |
+*
+* @param {Competition_Counts_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_counts_question: ((inputs?: Competition_Counts_QuestionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_QuestionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create draft" |
+*
+* @param {Competition_Create_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_create_draft: ((inputs?: Competition_Create_DraftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Create_DraftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description (optional)" |
+*
+* @param {Competition_Description_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_description_label: ((inputs?: Competition_Description_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Description_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Competition_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_dismiss: ((inputs?: Competition_DismissInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_DismissInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Division" |
+*
+* @param {Competition_DivisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_division: ((inputs?: Competition_DivisionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_DivisionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Divisions (comma separated, optional)" |
+*
+* @param {Competition_Divisions_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_divisions_label: ((inputs?: Competition_Divisions_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Divisions_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ends (local time)" |
+*
+* @param {Competition_Ends_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_ends_label: ((inputs?: Competition_Ends_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Ends_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter" |
+*
+* @param {Competition_EnterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_enter: ((inputs?: Competition_EnterInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_EnterInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} entry." |
+* | * | "{count} entries." |
+*
+* @param {Competition_Entries_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_entries_count: ((inputs: Competition_Entries_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entries_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Entry" |
+*
+* @param {Competition_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_entry: ((inputs?: Competition_EntryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_EntryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admins add entries" |
+*
+* @param {Competition_Entry_AdminInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_entry_admin: ((inputs?: Competition_Entry_AdminInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_AdminInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who enters" |
+*
+* @param {Competition_Entry_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_entry_label: ((inputs?: Competition_Entry_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Divers enter themselves" |
+*
+* @param {Competition_Entry_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_entry_open: ((inputs?: Competition_Entry_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finalize results" |
+*
+* @param {Competition_FinalizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_finalize: ((inputs?: Competition_FinalizeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FinalizeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find" |
+*
+* @param {Competition_FindInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_find: ((inputs?: Competition_FindInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FindInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find the entry" |
+*
+* @param {Competition_Find_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_find_entry: ((inputs?: Competition_Find_EntryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Find_EntryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fish" |
+*
+* @param {Competition_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_fish: ((inputs?: Competition_FishInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FishInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standings still show when you reload." |
+*
+* @param {Competition_Live_FullInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_live_full: ((inputs?: Competition_Live_FullInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Live_FullInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live standings are full" |
+*
+* @param {Competition_Live_Full_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_live_full_title: ((inputs?: Competition_Live_Full_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Live_Full_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My fish" |
+*
+* @param {Competition_My_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_my_fish: ((inputs?: Competition_My_FishInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_My_FishInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My fish · rank {rank}" |
+*
+* @param {Competition_My_Fish_RankInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_my_fish_rank: ((inputs: Competition_My_Fish_RankInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_My_Fish_RankInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Competition_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_name_label: ((inputs?: Competition_Name_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Name_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New competition" |
+*
+* @param {Competition_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_new: ((inputs?: Competition_NewInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NewInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next: {name}" |
+*
+* @param {Competition_NextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_next: ((inputs: Competition_NextInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NextInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No entries yet." |
+*
+* @param {Competition_No_EntriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_no_entries: ((inputs?: Competition_No_EntriesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_EntriesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No fish logged in the competition window yet." |
+*
+* @param {Competition_No_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_no_fish: ((inputs?: Competition_No_FishInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_FishInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No fish logged in the window." |
+*
+* @param {Competition_No_Fish_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_no_fish_window: ((inputs?: Competition_No_Fish_WindowInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_Fish_WindowInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(nobody)" |
+*
+* @param {Competition_NobodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_nobody: ((inputs?: Competition_NobodyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NobodyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Competition_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_none: ((inputs?: Competition_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overall" |
+*
+* @param {Competition_OverallInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_overall: ((inputs?: Competition_OverallInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_OverallInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Points" |
+*
+* @param {Competition_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_points: ((inputs?: Competition_PointsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_PointsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CMAS points" |
+*
+* @param {Competition_Preset_CmasInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_preset_cmas: ((inputs?: Competition_Preset_CmasInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_CmasInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heaviest fish" |
+*
+* @param {Competition_Preset_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_preset_heaviest: ((inputs?: Competition_Preset_HeaviestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_HeaviestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total weight" |
+*
+* @param {Competition_Preset_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_preset_total: ((inputs?: Competition_Preset_TotalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_TotalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Printable results" |
+*
+* @param {Competition_Printable_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_printable_results: ((inputs?: Competition_Printable_ResultsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Printable_ResultsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dismissed" |
+*
+* @param {Competition_Protest_DismissedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_dismissed: ((inputs?: Competition_Protest_DismissedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_DismissedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About the entry" |
+*
+* @param {Competition_Protest_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_entry: ((inputs?: Competition_Protest_EntryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_EntryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(the results in general)" |
+*
+* @param {Competition_Protest_GeneralInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_general: ((inputs?: Competition_Protest_GeneralInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_GeneralInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protest" |
+*
+* @param {Competition_Protest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_heading: ((inputs?: Competition_Protest_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protest window (hours)" |
+*
+* @param {Competition_Protest_Hours_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_hours_label: ((inputs?: Competition_Protest_Hours_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_Hours_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Note" |
+*
+* @param {Competition_Protest_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_note: ((inputs?: Competition_Protest_NoteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_NoteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "open" |
+*
+* @param {Competition_Protest_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_open: ((inputs?: Competition_Protest_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Competition_Protest_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_reason: ((inputs?: Competition_Protest_ReasonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_ReasonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protest" |
+*
+* @param {Competition_Protest_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_submit: ((inputs?: Competition_Protest_SubmitInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_SubmitInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "upheld" |
+*
+* @param {Competition_Protest_UpheldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protest_upheld: ((inputs?: Competition_Protest_UpheldInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_UpheldInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protests" |
+*
+* @param {Competition_ProtestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_protests: ((inputs?: Competition_ProtestsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ProtestsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Provisional results" |
+*
+* @param {Competition_Provisional_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_provisional_results: ((inputs?: Competition_Provisional_ResultsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Provisional_ResultsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Publish" |
+*
+* @param {Competition_PublishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_publish: ((inputs?: Competition_PublishInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_PublishInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Competition_RankInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rank: ((inputs?: Competition_RankInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RankInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "under the minimum weight" |
+*
+* @param {Competition_Reason_Below_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_below_minimum: ((inputs?: Competition_Reason_Below_MinimumInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Below_MinimumInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not weighed yet" |
+*
+* @param {Competition_Reason_Not_WeighedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_not_weighed: ((inputs?: Competition_Reason_Not_WeighedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Not_WeighedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "caught outside the competition area (or without a location)" |
+*
+* @param {Competition_Reason_Outside_AreaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_outside_area: ((inputs?: Competition_Reason_Outside_AreaInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Outside_AreaInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "over the limit of fish per entry (better fish count)" |
+*
+* @param {Competition_Reason_Over_Fish_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_over_fish_limit: ((inputs?: Competition_Reason_Over_Fish_LimitInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Over_Fish_LimitInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "over the limit for its species (better fish of it count)" |
+*
+* @param {Competition_Reason_Over_Species_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_over_species_limit: ((inputs?: Competition_Reason_Over_Species_LimitInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Over_Species_LimitInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rejected at the weigh-in" |
+*
+* @param {Competition_Reason_RejectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_rejected: ((inputs?: Competition_Reason_RejectedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_RejectedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this species does not count here" |
+*
+* @param {Competition_Reason_Species_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reason_species_excluded: ((inputs?: Competition_Reason_Species_ExcludedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Species_ExcludedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The competition is already cancelled." |
+*
+* @param {Competition_Refused_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_cancelled: ((inputs?: Competition_Refused_CancelledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_CancelledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The competition changed meanwhile: reload the page and try again." |
+*
+* @param {Competition_Refused_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_changed: ((inputs?: Competition_Refused_ChangedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_ChangedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Entries are closed for this competition." |
+*
+* @param {Competition_Refused_Entries_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_entries_closed: ((inputs?: Competition_Refused_Entries_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Entries_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results are already final." |
+*
+* @param {Competition_Refused_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_final: ((inputs?: Competition_Refused_FinalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_FinalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account cannot do this in this competition." |
+*
+* @param {Competition_Refused_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_forbidden: ((inputs?: Competition_Refused_ForbiddenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_ForbiddenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only a draft is published." |
+*
+* @param {Competition_Refused_Not_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_not_draft: ((inputs?: Competition_Refused_Not_DraftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Not_DraftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The results are not provisional: protests and finalizing wait for the end of the competition, and stop once the results are final." |
+*
+* @param {Competition_Refused_Not_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_not_provisional: ((inputs?: Competition_Refused_Not_ProvisionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Not_ProvisionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This protest has already been decided." |
+*
+* @param {Competition_Refused_Protest_ResolvedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_protest_resolved: ((inputs?: Competition_Refused_Protest_ResolvedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protest_ResolvedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The protest window has closed." |
+*
+* @param {Competition_Refused_Protest_Window_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_protest_window_closed: ((inputs?: Competition_Refused_Protest_Window_ClosedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protest_Window_ClosedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decide every open protest first." |
+*
+* @param {Competition_Refused_Protests_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_protests_open: ((inputs?: Competition_Refused_Protests_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protests_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The competition has started: only its description may change now." |
+*
+* @param {Competition_Refused_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_refused_started: ((inputs?: Competition_Refused_StartedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_StartedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reject" |
+*
+* @param {Competition_RejectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reject: ((inputs?: Competition_RejectInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RejectInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason (when rejecting)" |
+*
+* @param {Competition_Reject_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_reject_reason: ((inputs?: Competition_Reject_ReasonInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reject_ReasonInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Competition_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_results: ((inputs?: Competition_ResultsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ResultsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results CSV" |
+*
+* @param {Competition_Results_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_results_csv: ((inputs?: Competition_Results_CsvInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Results_CsvInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results: {name}" |
+*
+* @param {Competition_Results_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_results_title: ((inputs: Competition_Results_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Results_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only fish caught inside the marked area count; a catch without a location does not." |
+*
+* @param {Competition_Rule_AreaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_area: ((inputs?: Competition_Rule_AreaInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_AreaInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fish count as logged; no weigh-in needed." |
+*
+* @param {Competition_Rule_As_LoggedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_as_logged: ((inputs?: Competition_Rule_As_LoggedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_As_LoggedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "at most {count} counts" |
+* | * | "at most {count} count" |
+*
+* @param {Competition_Rule_At_MostInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_at_most: ((inputs: Competition_Rule_At_MostInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_At_MostInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Each entry’s best {count} fish counts." |
+* | * | "Each entry’s best {count} fish count." |
+*
+* @param {Competition_Rule_Best_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_best_fish: ((inputs: Competition_Rule_Best_FishInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Best_FishInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "counts" |
+*
+* @param {Competition_Rule_CountsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_counts: ((inputs?: Competition_Rule_CountsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_CountsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "counts from {weight}" |
+*
+* @param {Competition_Rule_Counts_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_counts_from: ((inputs: Competition_Rule_Counts_FromInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Counts_FromInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Results are final at the end." |
+*
+* @param {Competition_Rule_Final_At_EndInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_final_at_end: ((inputs?: Competition_Rule_Final_At_EndInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Final_At_EndInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} extra point for every fish that counts." |
+* | * | "{points} extra points for every fish that counts." |
+*
+* @param {Competition_Rule_Fish_BonusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_fish_bonus: ((inputs: Competition_Rule_Fish_BonusInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Fish_BonusInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "scores {points} point whatever it weighs" |
+* | * | "scores {points} points whatever it weighs" |
+*
+* @param {Competition_Rule_Fixed_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_fixed_points: ((inputs: Competition_Rule_Fixed_PointsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Fixed_PointsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A point for every gram a fish weighs." |
+*
+* @param {Competition_Rule_GramInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_gram: ((inputs?: Competition_Rule_GramInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_GramInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the species listed count." |
+*
+* @param {Competition_Rule_Listed_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_listed_only: ((inputs?: Competition_Rule_Listed_OnlyInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Listed_OnlyInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} fish of each species counts (the best one)." |
+* | * | "At most {count} fish of each species count (the best ones)." |
+*
+* @param {Competition_Rule_Max_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_max_count: ((inputs: Competition_Rule_Max_CountInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Max_CountInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fish under {weight} do not count." |
+*
+* @param {Competition_Rule_Min_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_min_weight: ((inputs: Competition_Rule_Min_WeightInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Min_WeightInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} point per kilogram a fish weighs." |
+* | * | "{points} points per kilogram a fish weighs." |
+*
+* @param {Competition_Rule_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_per_kg: ((inputs: Competition_Rule_Per_KgInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Per_KgInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | hoursPlural | output |
+* | --- | --- |
+* | "one" | "Results are provisional for {hours} hour after the end: entrants may protest, then they are final." |
+* | * | "Results are provisional for {hours} hours after the end: entrants may protest, then they are final." |
+*
+* @param {Competition_Rule_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_provisional: ((inputs: Competition_Rule_ProvisionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_ProvisionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only each entry’s single best fish counts." |
+*
+* @param {Competition_Rule_Single_BestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_single_best: ((inputs?: Competition_Rule_Single_BestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Single_BestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{species}: {rules}." |
+*
+* @param {Competition_Rule_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_species: ((inputs: Competition_Rule_SpeciesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_SpeciesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} extra point for every different species an entry counts." |
+* | * | "{points} extra points for every different species an entry counts." |
+*
+* @param {Competition_Rule_Species_BonusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_species_bonus: ((inputs: Competition_Rule_Species_BonusInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Species_BonusInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Teams of up to {count}: the members’ fish are pooled." |
+*
+* @param {Competition_Rule_TeamsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_teams: ((inputs: Competition_Rule_TeamsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_TeamsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A fish counts once the weighmaster has weighed and accepted it." |
+*
+* @param {Competition_Rule_Weigh_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rule_weigh_in: ((inputs?: Competition_Rule_Weigh_InInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Weigh_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Competition_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_rules: ((inputs?: Competition_RulesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RulesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Run it" |
+*
+* @param {Competition_Run_ItInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_run_it: ((inputs?: Competition_Run_ItInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Run_ItInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Running" |
+*
+* @param {Competition_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_running: ((inputs?: Competition_RunningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RunningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Competition_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_save: ((inputs?: Competition_SaveInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_SaveInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standings" |
+*
+* @param {Competition_StandingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_standings: ((inputs?: Competition_StandingsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_StandingsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standings so far" |
+*
+* @param {Competition_Standings_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_standings_so_far: ((inputs?: Competition_Standings_So_FarInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Standings_So_FarInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starts (local time)" |
+*
+* @param {Competition_Starts_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_starts_label: ((inputs?: Competition_Starts_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Starts_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Competition_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_cancelled: ((inputs?: Competition_Status_CancelledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_CancelledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Draft (admins only)" |
+*
+* @param {Competition_Status_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_draft: ((inputs?: Competition_Status_DraftInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_DraftInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final results" |
+*
+* @param {Competition_Status_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_final: ((inputs?: Competition_Status_FinalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_FinalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open for entries" |
+*
+* @param {Competition_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_open: ((inputs?: Competition_Status_OpenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_OpenInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Provisional results: protests open" |
+*
+* @param {Competition_Status_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_provisional: ((inputs?: Competition_Status_ProvisionalInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_ProvisionalInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Running now" |
+*
+* @param {Competition_Status_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_status_running: ((inputs?: Competition_Status_RunningInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_RunningInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 (individual)" |
+*
+* @param {Competition_Team_IndividualInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_team_individual: ((inputs?: Competition_Team_IndividualInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_IndividualInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Team mates (emails, comma separated)" |
+*
+* @param {Competition_Team_MatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_team_mates: ((inputs?: Competition_Team_MatesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_MatesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Team name" |
+*
+* @param {Competition_Team_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_team_name: ((inputs?: Competition_Team_NameInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_NameInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Team size" |
+*
+* @param {Competition_Team_Size_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_team_size_label: ((inputs?: Competition_Team_Size_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_Size_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "up to {count}" |
+* | * | "up to {count}" |
+*
+* @param {Competition_Team_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_team_up_to: ((inputs: Competition_Team_Up_ToInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_Up_ToInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Competition_Time_Zone_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_time_zone_label: ((inputs?: Competition_Time_Zone_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Time_Zone_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Competition_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_upcoming: ((inputs?: Competition_UpcomingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_UpcomingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uphold" |
+*
+* @param {Competition_UpholdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_uphold: ((inputs?: Competition_UpholdInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_UpholdInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weigh-in" |
+*
+* @param {Competition_Weigh_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weigh_in: ((inputs?: Competition_Weigh_InInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_InInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None: fish count as logged" |
+*
+* @param {Competition_Weigh_In_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weigh_in_none: ((inputs?: Competition_Weigh_In_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required: only weighed fish count" |
+*
+* @param {Competition_Weigh_In_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weigh_in_required: ((inputs?: Competition_Weigh_In_RequiredInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_RequiredInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weigh-in: {name}" |
+*
+* @param {Competition_Weigh_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weigh_in_title: ((inputs: Competition_Weigh_In_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weighmasters (emails of verifiers, comma separated)" |
+*
+* @param {Competition_Weighmasters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weighmasters_label: ((inputs?: Competition_Weighmasters_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weighmasters_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weight (kg)" |
+*
+* @param {Competition_Weight_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_weight_kg: ((inputs?: Competition_Weight_KgInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weight_KgInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{start} to {end} ({zone})" |
+*
+* @param {Competition_WhenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const competition_when: ((inputs: Competition_WhenInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_WhenInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -5320,6 +7974,104 @@ export declare const error_title_503: ((inputs?: Error_Title_503Inputs, options?
 export declare const error_title_other: ((inputs?: Error_Title_OtherInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Error_Title_OtherInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every type" |
+*
+* @param {Event_Every_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_every_type: ((inputs?: Event_Every_TypeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Every_TypeInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No events." |
+*
+* @param {Event_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_none: ((inputs?: Event_NoneInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_NoneInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Older events →" |
+*
+* @param {Event_OlderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_older: ((inputs?: Event_OlderInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_OlderInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Event_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_show: ((inputs?: Event_ShowInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_ShowInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{type} {id} at {time}" |
+*
+* @param {Event_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_summary: ((inputs: Event_SummaryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_SummaryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_title: ((inputs?: Event_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Event_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const event_type: ((inputs?: Event_TypeInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_TypeInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;
 /**
@@ -11444,5 +14196,565 @@ export declare const way_in_open: ((inputs: Way_In_OpenInputs, options?: {
 export declare const way_in_sign_up: ((inputs?: Way_In_Sign_UpInputs, options?: {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }) => LocalizedString) & import('../runtime.js').MessageMetadata<Way_In_Sign_UpInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add endpoint" |
+*
+* @param {Webhook_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_add: ((inputs?: Webhook_AddInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AddInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an endpoint" |
+*
+* @param {Webhook_Add_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_add_heading: ((inputs?: Webhook_Add_HeadingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Add_HeadingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added {url}." |
+*
+* @param {Webhook_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_added: ((inputs: Webhook_AddedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AddedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HTTP {code} in {ms} ms" |
+*
+* @param {Webhook_Attempt_HttpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_attempt_http: ((inputs: Webhook_Attempt_HttpInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Attempt_HttpInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no answer ({error}) in {ms} ms" |
+*
+* @param {Webhook_Attempt_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_attempt_no_answer: ((inputs: Webhook_Attempt_No_AnswerInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Attempt_No_AnswerInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts" |
+*
+* @param {Webhook_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_attempts: ((inputs?: Webhook_AttemptsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AttemptsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Webhook_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_cancel: ((inputs?: Webhook_CancelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_CancelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete endpoint" |
+*
+* @param {Webhook_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delete: ((inputs?: Webhook_DeleteInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DeleteInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete endpoint…" |
+*
+* @param {Webhook_Delete_AskInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delete_ask: ((inputs?: Webhook_Delete_AskInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_AskInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete this endpoint?" |
+*
+* @param {Webhook_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delete_title: ((inputs?: Webhook_Delete_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{url} will get no more deliveries, and its delivery log goes with it. Events stay in the event browser." |
+*
+* @param {Webhook_Delete_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delete_what: ((inputs: Webhook_Delete_WhatInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_WhatInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Webhook_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_deliveries: ((inputs?: Webhook_DeliveriesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DeliveriesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Webhook_Delivery_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delivery_failed: ((inputs?: Webhook_Delivery_FailedInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_FailedInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pending" |
+*
+* @param {Webhook_Delivery_PendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delivery_pending: ((inputs?: Webhook_Delivery_PendingInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_PendingInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "succeeded" |
+*
+* @param {Webhook_Delivery_SucceededInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_delivery_succeeded: ((inputs?: Webhook_Delivery_SucceededInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_SucceededInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description (optional)" |
+*
+* @param {Webhook_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_description: ((inputs?: Webhook_DescriptionInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DescriptionInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable" |
+*
+* @param {Webhook_DisableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_disable: ((inputs?: Webhook_DisableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DisableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "disabled: {reason}" |
+*
+* @param {Webhook_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_disabled: ((inputs: Webhook_DisabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DisabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable" |
+*
+* @param {Webhook_EnableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_enable: ((inputs?: Webhook_EnableInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EnableInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "enabled" |
+*
+* @param {Webhook_EnabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_enabled: ((inputs?: Webhook_EnabledInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EnabledInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Webhook {url}" |
+*
+* @param {Webhook_Endpoint_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_endpoint_title: ((inputs: Webhook_Endpoint_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Endpoint_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "error" |
+*
+* @param {Webhook_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_error: ((inputs?: Webhook_ErrorInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_ErrorInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Webhook_EventInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_event: ((inputs?: Webhook_EventInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EventInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "* (every event)" |
+*
+* @param {Webhook_Every_EventInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_every_event: ((inputs?: Webhook_Every_EventInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Every_EventInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failing since" |
+*
+* @param {Webhook_Failing_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_failing_since: ((inputs?: Webhook_Failing_SinceInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Failing_SinceInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The endpoint’s new signing secret (the old one keeps signing for 24 hours)." |
+*
+* @param {Webhook_New_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_new_secret: ((inputs?: Webhook_New_SecretInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_New_SecretInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next retry" |
+*
+* @param {Webhook_Next_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_next_retry: ((inputs?: Webhook_Next_RetryInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Next_RetryInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none yet" |
+*
+* @param {Webhook_No_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_no_attempts: ((inputs?: Webhook_No_AttemptsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_AttemptsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No deliveries yet." |
+*
+* @param {Webhook_No_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_no_deliveries: ((inputs?: Webhook_No_DeliveriesInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_DeliveriesInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No endpoints yet." |
+*
+* @param {Webhook_No_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_no_endpoints: ((inputs?: Webhook_No_EndpointsInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_EndpointsInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Webhook_RefreshInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_refresh: ((inputs?: Webhook_RefreshInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_RefreshInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resend" |
+*
+* @param {Webhook_ResendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_resend: ((inputs?: Webhook_ResendInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_ResendInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resend {type} {id}" |
+*
+* @param {Webhook_Resend_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_resend_label: ((inputs: Webhook_Resend_LabelInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Resend_LabelInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rotate secret" |
+*
+* @param {Webhook_RotateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_rotate: ((inputs?: Webhook_RotateInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_RotateInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The endpoint’s signing secret." |
+*
+* @param {Webhook_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_secret: ((inputs?: Webhook_SecretInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_SecretInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a test event" |
+*
+* @param {Webhook_Send_TestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_send_test: ((inputs?: Webhook_Send_TestInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Send_TestInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Webhook_StateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_state: ((inputs?: Webhook_StateInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_StateInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Webhook_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_status: ((inputs?: Webhook_StatusInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_StatusInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Webhooks" |
+*
+* @param {Webhook_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_title: ((inputs?: Webhook_TitleInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_TitleInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "URL" |
+*
+* @param {Webhook_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const webhook_url: ((inputs?: Webhook_UrlInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_UrlInputs, {
     locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
 }, {}>;

@@ -1,6 +1,19 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Access_LinkInputs */
+/** @typedef {{}} Admin_Club_LinkInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
+/** @typedef {{}} Admin_People_LinkInputs */
+/** @typedef {{}} Admin_SettingsInputs */
+/** @typedef {{}} Admin_Species_LinkInputs */
+/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
+/** @typedef {{}} Admin_WaitingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -144,6 +157,160 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
 /** @typedef {{}} Chart_Mark_DefaultInputs */
 /** @typedef {{}} Chart_NumbersInputs */
+/** @typedef {{}} Club_Label_Board_Min_TierInputs */
+/** @typedef {{}} Club_Label_LanguageInputs */
+/** @typedef {{}} Club_Label_NameInputs */
+/** @typedef {{}} Club_Label_Season_StartInputs */
+/** @typedef {{}} Club_Label_SignupInputs */
+/** @typedef {{}} Club_Label_Time_ZoneInputs */
+/** @typedef {{}} Club_Label_UnitsInputs */
+/** @typedef {{}} Club_Own_ChoicesInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Club_PinnedInputs */
+/** @typedef {{}} Club_SaveInputs */
+/** @typedef {{}} Club_Signup_ApprovalInputs */
+/** @typedef {{}} Club_Signup_ClosedInputs */
+/** @typedef {{}} Club_Signup_InviteInputs */
+/** @typedef {{}} Club_Signup_OpenInputs */
+/** @typedef {{}} Club_Tier_BronzeInputs */
+/** @typedef {{}} Club_Tier_GoldInputs */
+/** @typedef {{}} Club_Tier_SilverInputs */
+/** @typedef {{}} Club_Tier_UnverifiedInputs */
+/** @typedef {{}} Club_TitleInputs */
+/** @typedef {{}} Club_Units_ImperialInputs */
+/** @typedef {{}} Club_Units_MetricInputs */
+/** @typedef {{}} Competition_AcceptInputs */
+/** @typedef {{}} Competition_Add_DiversInputs */
+/** @typedef {{}} Competition_Add_EntryInputs */
+/** @typedef {{}} Competition_Add_Entry_HeadingInputs */
+/** @typedef {{}} Competition_All_EntriesInputs */
+/** @typedef {{}} Competition_BiggestInputs */
+/** @typedef {{}} Competition_CancelInputs */
+/** @typedef {{}} Competition_ChangeInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Competition_Change_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Change_TitleInputs */
+/** @typedef {{}} Competition_CountsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Competition_Counts_NotInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Counts_PointsInputs */
+/** @typedef {{}} Competition_Counts_QuestionInputs */
+/** @typedef {{}} Competition_Create_DraftInputs */
+/** @typedef {{}} Competition_Description_LabelInputs */
+/** @typedef {{}} Competition_DismissInputs */
+/** @typedef {{}} Competition_DivisionInputs */
+/** @typedef {{}} Competition_Divisions_LabelInputs */
+/** @typedef {{}} Competition_Ends_LabelInputs */
+/** @typedef {{}} Competition_EnterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Entries_CountInputs */
+/** @typedef {{}} Competition_EntryInputs */
+/** @typedef {{}} Competition_Entry_AdminInputs */
+/** @typedef {{}} Competition_Entry_LabelInputs */
+/** @typedef {{}} Competition_Entry_OpenInputs */
+/** @typedef {{}} Competition_FinalizeInputs */
+/** @typedef {{}} Competition_FindInputs */
+/** @typedef {{}} Competition_Find_EntryInputs */
+/** @typedef {{}} Competition_FishInputs */
+/** @typedef {{}} Competition_Live_FullInputs */
+/** @typedef {{}} Competition_Live_Full_TitleInputs */
+/** @typedef {{}} Competition_My_FishInputs */
+/** @typedef {{ rank: NonNullable<unknown> }} Competition_My_Fish_RankInputs */
+/** @typedef {{}} Competition_Name_LabelInputs */
+/** @typedef {{}} Competition_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_NextInputs */
+/** @typedef {{}} Competition_No_EntriesInputs */
+/** @typedef {{}} Competition_No_FishInputs */
+/** @typedef {{}} Competition_No_Fish_WindowInputs */
+/** @typedef {{}} Competition_NobodyInputs */
+/** @typedef {{}} Competition_NoneInputs */
+/** @typedef {{}} Competition_OverallInputs */
+/** @typedef {{}} Competition_PointsInputs */
+/** @typedef {{}} Competition_Preset_CmasInputs */
+/** @typedef {{}} Competition_Preset_HeaviestInputs */
+/** @typedef {{}} Competition_Preset_TotalInputs */
+/** @typedef {{}} Competition_Printable_ResultsInputs */
+/** @typedef {{}} Competition_Protest_DismissedInputs */
+/** @typedef {{}} Competition_Protest_EntryInputs */
+/** @typedef {{}} Competition_Protest_GeneralInputs */
+/** @typedef {{}} Competition_Protest_HeadingInputs */
+/** @typedef {{}} Competition_Protest_Hours_LabelInputs */
+/** @typedef {{}} Competition_Protest_NoteInputs */
+/** @typedef {{}} Competition_Protest_OpenInputs */
+/** @typedef {{}} Competition_Protest_ReasonInputs */
+/** @typedef {{}} Competition_Protest_SubmitInputs */
+/** @typedef {{}} Competition_Protest_UpheldInputs */
+/** @typedef {{}} Competition_ProtestsInputs */
+/** @typedef {{}} Competition_Provisional_ResultsInputs */
+/** @typedef {{}} Competition_PublishInputs */
+/** @typedef {{}} Competition_RankInputs */
+/** @typedef {{}} Competition_Reason_Below_MinimumInputs */
+/** @typedef {{}} Competition_Reason_Not_WeighedInputs */
+/** @typedef {{}} Competition_Reason_Outside_AreaInputs */
+/** @typedef {{}} Competition_Reason_Over_Fish_LimitInputs */
+/** @typedef {{}} Competition_Reason_Over_Species_LimitInputs */
+/** @typedef {{}} Competition_Reason_RejectedInputs */
+/** @typedef {{}} Competition_Reason_Species_ExcludedInputs */
+/** @typedef {{}} Competition_Refused_CancelledInputs */
+/** @typedef {{}} Competition_Refused_ChangedInputs */
+/** @typedef {{}} Competition_Refused_Entries_ClosedInputs */
+/** @typedef {{}} Competition_Refused_FinalInputs */
+/** @typedef {{}} Competition_Refused_ForbiddenInputs */
+/** @typedef {{}} Competition_Refused_Not_DraftInputs */
+/** @typedef {{}} Competition_Refused_Not_ProvisionalInputs */
+/** @typedef {{}} Competition_Refused_Protest_ResolvedInputs */
+/** @typedef {{}} Competition_Refused_Protest_Window_ClosedInputs */
+/** @typedef {{}} Competition_Refused_Protests_OpenInputs */
+/** @typedef {{}} Competition_Refused_StartedInputs */
+/** @typedef {{}} Competition_RejectInputs */
+/** @typedef {{}} Competition_Reject_ReasonInputs */
+/** @typedef {{}} Competition_ResultsInputs */
+/** @typedef {{}} Competition_Results_CsvInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Results_TitleInputs */
+/** @typedef {{}} Competition_Rule_AreaInputs */
+/** @typedef {{}} Competition_Rule_As_LoggedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_At_MostInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Best_FishInputs */
+/** @typedef {{}} Competition_Rule_CountsInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Counts_FromInputs */
+/** @typedef {{}} Competition_Rule_Final_At_EndInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fish_BonusInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fixed_PointsInputs */
+/** @typedef {{}} Competition_Rule_GramInputs */
+/** @typedef {{}} Competition_Rule_Listed_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Max_CountInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Min_WeightInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Per_KgInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Competition_Rule_ProvisionalInputs */
+/** @typedef {{}} Competition_Rule_Single_BestInputs */
+/** @typedef {{ species: NonNullable<unknown>, rules: NonNullable<unknown> }} Competition_Rule_SpeciesInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Species_BonusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_TeamsInputs */
+/** @typedef {{}} Competition_Rule_Weigh_InInputs */
+/** @typedef {{}} Competition_RulesInputs */
+/** @typedef {{}} Competition_Run_ItInputs */
+/** @typedef {{}} Competition_RunningInputs */
+/** @typedef {{}} Competition_SaveInputs */
+/** @typedef {{}} Competition_StandingsInputs */
+/** @typedef {{}} Competition_Standings_So_FarInputs */
+/** @typedef {{}} Competition_Starts_LabelInputs */
+/** @typedef {{}} Competition_Status_CancelledInputs */
+/** @typedef {{}} Competition_Status_DraftInputs */
+/** @typedef {{}} Competition_Status_FinalInputs */
+/** @typedef {{}} Competition_Status_OpenInputs */
+/** @typedef {{}} Competition_Status_ProvisionalInputs */
+/** @typedef {{}} Competition_Status_RunningInputs */
+/** @typedef {{}} Competition_Team_IndividualInputs */
+/** @typedef {{}} Competition_Team_MatesInputs */
+/** @typedef {{}} Competition_Team_NameInputs */
+/** @typedef {{}} Competition_Team_Size_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Team_Up_ToInputs */
+/** @typedef {{}} Competition_Time_Zone_LabelInputs */
+/** @typedef {{}} Competition_UpcomingInputs */
+/** @typedef {{}} Competition_UpholdInputs */
+/** @typedef {{}} Competition_Weigh_InInputs */
+/** @typedef {{}} Competition_Weigh_In_NoneInputs */
+/** @typedef {{}} Competition_Weigh_In_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Weigh_In_TitleInputs */
+/** @typedef {{}} Competition_Weighmasters_LabelInputs */
+/** @typedef {{}} Competition_Weight_KgInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown>, zone: NonNullable<unknown> }} Competition_WhenInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -299,6 +466,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Error_Title_429Inputs */
 /** @typedef {{}} Error_Title_503Inputs */
 /** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Event_Every_TypeInputs */
+/** @typedef {{}} Event_NoneInputs */
+/** @typedef {{}} Event_OlderInputs */
+/** @typedef {{}} Event_ShowInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown>, time: NonNullable<unknown> }} Event_SummaryInputs */
+/** @typedef {{}} Event_TitleInputs */
+/** @typedef {{}} Event_TypeInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
 /** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
@@ -735,6 +909,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Way_In_InviteInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
 /** @typedef {{}} Way_In_Sign_UpInputs */
+/** @typedef {{}} Webhook_AddInputs */
+/** @typedef {{}} Webhook_Add_HeadingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_AddedInputs */
+/** @typedef {{ code: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_HttpInputs */
+/** @typedef {{ error: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_No_AnswerInputs */
+/** @typedef {{}} Webhook_AttemptsInputs */
+/** @typedef {{}} Webhook_CancelInputs */
+/** @typedef {{}} Webhook_DeleteInputs */
+/** @typedef {{}} Webhook_Delete_AskInputs */
+/** @typedef {{}} Webhook_Delete_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Delete_WhatInputs */
+/** @typedef {{}} Webhook_DeliveriesInputs */
+/** @typedef {{}} Webhook_Delivery_FailedInputs */
+/** @typedef {{}} Webhook_Delivery_PendingInputs */
+/** @typedef {{}} Webhook_Delivery_SucceededInputs */
+/** @typedef {{}} Webhook_DescriptionInputs */
+/** @typedef {{}} Webhook_DisableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Webhook_DisabledInputs */
+/** @typedef {{}} Webhook_EnableInputs */
+/** @typedef {{}} Webhook_EnabledInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Endpoint_TitleInputs */
+/** @typedef {{}} Webhook_ErrorInputs */
+/** @typedef {{}} Webhook_EventInputs */
+/** @typedef {{}} Webhook_Every_EventInputs */
+/** @typedef {{}} Webhook_Failing_SinceInputs */
+/** @typedef {{}} Webhook_New_SecretInputs */
+/** @typedef {{}} Webhook_Next_RetryInputs */
+/** @typedef {{}} Webhook_No_AttemptsInputs */
+/** @typedef {{}} Webhook_No_DeliveriesInputs */
+/** @typedef {{}} Webhook_No_EndpointsInputs */
+/** @typedef {{}} Webhook_RefreshInputs */
+/** @typedef {{}} Webhook_ResendInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Webhook_Resend_LabelInputs */
+/** @typedef {{}} Webhook_RotateInputs */
+/** @typedef {{}} Webhook_SecretInputs */
+/** @typedef {{}} Webhook_Send_TestInputs */
+/** @typedef {{}} Webhook_StateInputs */
+/** @typedef {{}} Webhook_StatusInputs */
+/** @typedef {{}} Webhook_TitleInputs */
+/** @typedef {{}} Webhook_UrlInputs */
 import * as __en from "./en.js"
 import * as __es from "./es.js"
 import * as __fr from "./fr.js"
@@ -742,6 +956,256 @@ import * as __it from "./it.js"
 import * as __pt from "./pt.js"
 import * as __el from "./el.js"
 import * as __hr from "./hr.js"
+/**
+* | output |
+* | --- |
+* | "What visitors may see" |
+*
+* @param {Admin_Access_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_access_link = /** @type {((inputs?: Admin_Access_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Access_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_access_link(inputs)
+	if (locale === "fr") return __fr.admin_access_link(inputs)
+	if (locale === "it") return __it.admin_access_link(inputs)
+	if (locale === "pt") return __pt.admin_access_link(inputs)
+	if (locale === "el") return __el.admin_access_link(inputs)
+	if (locale === "hr") return __hr.admin_access_link(inputs)
+	return __en.admin_access_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club: name, time zone, units, language, seasons, joining" |
+*
+* @param {Admin_Club_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_club_link = /** @type {((inputs?: Admin_Club_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Club_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_club_link(inputs)
+	if (locale === "fr") return __fr.admin_club_link(inputs)
+	if (locale === "it") return __it.admin_club_link(inputs)
+	if (locale === "pt") return __pt.admin_club_link(inputs)
+	if (locale === "el") return __el.admin_club_link(inputs)
+	if (locale === "hr") return __hr.admin_club_link(inputs)
+	return __en.admin_club_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CATCHD_BASE_URL is plain http ({origin}) on a host other than this machine: sign-in cookies are sent without Secure and passwords travel unencrypted. Serve c..." |
+*
+* @param {Admin_Insecure_Base_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_insecure_base_url = /** @type {((inputs: Admin_Insecure_Base_UrlInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Insecure_Base_UrlInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_insecure_base_url(inputs)
+	if (locale === "fr") return __fr.admin_insecure_base_url(inputs)
+	if (locale === "it") return __it.admin_insecure_base_url(inputs)
+	if (locale === "pt") return __pt.admin_insecure_base_url(inputs)
+	if (locale === "el") return __el.admin_insecure_base_url(inputs)
+	if (locale === "hr") return __hr.admin_insecure_base_url(inputs)
+	return __en.admin_insecure_base_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People and roles" |
+*
+* @param {Admin_People_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_people_link = /** @type {((inputs?: Admin_People_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_People_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_people_link(inputs)
+	if (locale === "fr") return __fr.admin_people_link(inputs)
+	if (locale === "it") return __it.admin_people_link(inputs)
+	if (locale === "pt") return __pt.admin_people_link(inputs)
+	if (locale === "el") return __el.admin_people_link(inputs)
+	if (locale === "hr") return __hr.admin_people_link(inputs)
+	return __en.admin_people_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Admin_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings = /** @type {((inputs?: Admin_SettingsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SettingsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_settings(inputs)
+	if (locale === "fr") return __fr.admin_settings(inputs)
+	if (locale === "it") return __it.admin_settings(inputs)
+	if (locale === "pt") return __pt.admin_settings(inputs)
+	if (locale === "el") return __el.admin_settings(inputs)
+	if (locale === "hr") return __hr.admin_settings(inputs)
+	return __en.admin_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Species catalogue" |
+*
+* @param {Admin_Species_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_species_link = /** @type {((inputs?: Admin_Species_LinkInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Species_LinkInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_species_link(inputs)
+	if (locale === "fr") return __fr.admin_species_link(inputs)
+	if (locale === "it") return __it.admin_species_link(inputs)
+	if (locale === "pt") return __pt.admin_species_link(inputs)
+	if (locale === "el") return __el.admin_species_link(inputs)
+	if (locale === "hr") return __hr.admin_species_link(inputs)
+	return __en.admin_species_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{product} {version} is available (this server runs {running})." |
+*
+* @param {Admin_Update_AvailableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_update_available = /** @type {((inputs: Admin_Update_AvailableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_AvailableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_update_available(inputs)
+	if (locale === "fr") return __fr.admin_update_available(inputs)
+	if (locale === "it") return __it.admin_update_available(inputs)
+	if (locale === "pt") return __pt.admin_update_available(inputs)
+	if (locale === "el") return __el.admin_update_available(inputs)
+	if (locale === "hr") return __hr.admin_update_available(inputs)
+	return __en.admin_update_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On the server, {command} installs it after a backup;" |
+*
+* @param {Admin_Update_InstallInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_update_install = /** @type {((inputs: Admin_Update_InstallInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_InstallInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_update_install(inputs)
+	if (locale === "fr") return __fr.admin_update_install(inputs)
+	if (locale === "it") return __it.admin_update_install(inputs)
+	if (locale === "pt") return __pt.admin_update_install(inputs)
+	if (locale === "el") return __el.admin_update_install(inputs)
+	if (locale === "hr") return __hr.admin_update_install(inputs)
+	return __en.admin_update_install(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{command} goes back." |
+*
+* @param {Admin_Update_RollbackInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_update_rollback = /** @type {((inputs: Admin_Update_RollbackInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Update_RollbackInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_update_rollback(inputs)
+	if (locale === "fr") return __fr.admin_update_rollback(inputs)
+	if (locale === "it") return __it.admin_update_rollback(inputs)
+	if (locale === "pt") return __pt.admin_update_rollback(inputs)
+	if (locale === "el") return __el.admin_update_rollback(inputs)
+	if (locale === "hr") return __hr.admin_update_rollback(inputs)
+	return __en.admin_update_rollback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for you" |
+*
+* @param {Admin_WaitingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting = /** @type {((inputs?: Admin_WaitingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_WaitingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_waiting(inputs)
+	if (locale === "fr") return __fr.admin_waiting(inputs)
+	if (locale === "it") return __it.admin_waiting(inputs)
+	if (locale === "pt") return __pt.admin_waiting(inputs)
+	if (locale === "el") return __el.admin_waiting(inputs)
+	if (locale === "hr") return __hr.admin_waiting(inputs)
+	return __en.admin_waiting(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "developer application" |
+* | * | "developer applications" |
+*
+* @param {Admin_Waiting_ApplicationsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_applications = /** @type {((inputs: Admin_Waiting_ApplicationsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_ApplicationsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_waiting_applications(inputs)
+	if (locale === "fr") return __fr.admin_waiting_applications(inputs)
+	if (locale === "it") return __it.admin_waiting_applications(inputs)
+	if (locale === "pt") return __pt.admin_waiting_applications(inputs)
+	if (locale === "el") return __el.admin_waiting_applications(inputs)
+	if (locale === "hr") return __hr.admin_waiting_applications(inputs)
+	return __en.admin_waiting_applications(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "catch to verify" |
+* | * | "catches to verify" |
+*
+* @param {Admin_Waiting_CatchesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_catches = /** @type {((inputs: Admin_Waiting_CatchesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_CatchesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_waiting_catches(inputs)
+	if (locale === "fr") return __fr.admin_waiting_catches(inputs)
+	if (locale === "it") return __it.admin_waiting_catches(inputs)
+	if (locale === "pt") return __pt.admin_waiting_catches(inputs)
+	if (locale === "el") return __el.admin_waiting_catches(inputs)
+	if (locale === "hr") return __hr.admin_waiting_catches(inputs)
+	return __en.admin_waiting_catches(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "sign-up to approve" |
+* | * | "sign-ups to approve" |
+*
+* @param {Admin_Waiting_Sign_UpsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const admin_waiting_sign_ups = /** @type {((inputs: Admin_Waiting_Sign_UpsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Waiting_Sign_UpsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.admin_waiting_sign_ups(inputs)
+	if (locale === "fr") return __fr.admin_waiting_sign_ups(inputs)
+	if (locale === "it") return __it.admin_waiting_sign_ups(inputs)
+	if (locale === "pt") return __pt.admin_waiting_sign_ups(inputs)
+	if (locale === "el") return __el.admin_waiting_sign_ups(inputs)
+	if (locale === "hr") return __hr.admin_waiting_sign_ups(inputs)
+	return __en.admin_waiting_sign_ups(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -3459,6 +3923,2943 @@ export const chart_numbers = /** @type {((inputs?: Chart_NumbersInputs, options?
 	if (locale === "el") return __el.chart_numbers(inputs)
 	if (locale === "hr") return __hr.chart_numbers(inputs)
 	return __en.chart_numbers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Boards count catches verified at least" |
+*
+* @param {Club_Label_Board_Min_TierInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_board_min_tier = /** @type {((inputs?: Club_Label_Board_Min_TierInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Board_Min_TierInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_board_min_tier(inputs)
+	if (locale === "fr") return __fr.club_label_board_min_tier(inputs)
+	if (locale === "it") return __it.club_label_board_min_tier(inputs)
+	if (locale === "pt") return __pt.club_label_board_min_tier(inputs)
+	if (locale === "el") return __el.club_label_board_min_tier(inputs)
+	if (locale === "hr") return __hr.club_label_board_min_tier(inputs)
+	return __en.club_label_board_min_tier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Club_Label_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_language = /** @type {((inputs?: Club_Label_LanguageInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_LanguageInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_language(inputs)
+	if (locale === "fr") return __fr.club_label_language(inputs)
+	if (locale === "it") return __it.club_label_language(inputs)
+	if (locale === "pt") return __pt.club_label_language(inputs)
+	if (locale === "el") return __el.club_label_language(inputs)
+	if (locale === "hr") return __hr.club_label_language(inputs)
+	return __en.club_label_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Club name" |
+*
+* @param {Club_Label_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_name = /** @type {((inputs?: Club_Label_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_name(inputs)
+	if (locale === "fr") return __fr.club_label_name(inputs)
+	if (locale === "it") return __it.club_label_name(inputs)
+	if (locale === "pt") return __pt.club_label_name(inputs)
+	if (locale === "el") return __el.club_label_name(inputs)
+	if (locale === "hr") return __hr.club_label_name(inputs)
+	return __en.club_label_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seasons start on (MM-DD)" |
+*
+* @param {Club_Label_Season_StartInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_season_start = /** @type {((inputs?: Club_Label_Season_StartInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Season_StartInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_season_start(inputs)
+	if (locale === "fr") return __fr.club_label_season_start(inputs)
+	if (locale === "it") return __it.club_label_season_start(inputs)
+	if (locale === "pt") return __pt.club_label_season_start(inputs)
+	if (locale === "el") return __el.club_label_season_start(inputs)
+	if (locale === "hr") return __hr.club_label_season_start(inputs)
+	return __en.club_label_season_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How people join" |
+*
+* @param {Club_Label_SignupInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_signup = /** @type {((inputs?: Club_Label_SignupInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_SignupInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_signup(inputs)
+	if (locale === "fr") return __fr.club_label_signup(inputs)
+	if (locale === "it") return __it.club_label_signup(inputs)
+	if (locale === "pt") return __pt.club_label_signup(inputs)
+	if (locale === "el") return __el.club_label_signup(inputs)
+	if (locale === "hr") return __hr.club_label_signup(inputs)
+	return __en.club_label_signup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Club_Label_Time_ZoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_time_zone = /** @type {((inputs?: Club_Label_Time_ZoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_Time_ZoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_time_zone(inputs)
+	if (locale === "fr") return __fr.club_label_time_zone(inputs)
+	if (locale === "it") return __it.club_label_time_zone(inputs)
+	if (locale === "pt") return __pt.club_label_time_zone(inputs)
+	if (locale === "el") return __el.club_label_time_zone(inputs)
+	if (locale === "hr") return __hr.club_label_time_zone(inputs)
+	return __en.club_label_time_zone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Units" |
+*
+* @param {Club_Label_UnitsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_label_units = /** @type {((inputs?: Club_Label_UnitsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Label_UnitsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_label_units(inputs)
+	if (locale === "fr") return __fr.club_label_units(inputs)
+	if (locale === "it") return __it.club_label_units(inputs)
+	if (locale === "pt") return __pt.club_label_units(inputs)
+	if (locale === "el") return __el.club_label_units(inputs)
+	if (locale === "hr") return __hr.club_label_units(inputs)
+	return __en.club_label_units(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "People may choose their own units, time zone and language on their account page; these apply to everyone else." |
+*
+* @param {Club_Own_ChoicesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_own_choices = /** @type {((inputs?: Club_Own_ChoicesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Own_ChoicesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_own_choices(inputs)
+	if (locale === "fr") return __fr.club_own_choices(inputs)
+	if (locale === "it") return __it.club_own_choices(inputs)
+	if (locale === "pt") return __pt.club_own_choices(inputs)
+	if (locale === "el") return __el.club_own_choices(inputs)
+	if (locale === "hr") return __hr.club_own_choices(inputs)
+	return __en.club_own_choices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pinned by {variable} on the server: the operator changes it there." |
+*
+* @param {Club_PinnedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_pinned = /** @type {((inputs: Club_PinnedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_PinnedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_pinned(inputs)
+	if (locale === "fr") return __fr.club_pinned(inputs)
+	if (locale === "it") return __it.club_pinned(inputs)
+	if (locale === "pt") return __pt.club_pinned(inputs)
+	if (locale === "el") return __el.club_pinned(inputs)
+	if (locale === "hr") return __hr.club_pinned(inputs)
+	return __en.club_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Club_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_save = /** @type {((inputs?: Club_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_save(inputs)
+	if (locale === "fr") return __fr.club_save(inputs)
+	if (locale === "it") return __it.club_save(inputs)
+	if (locale === "pt") return __pt.club_save(inputs)
+	if (locale === "el") return __el.club_save(inputs)
+	if (locale === "hr") return __hr.club_save(inputs)
+	return __en.club_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone asks to join; an admin approves" |
+*
+* @param {Club_Signup_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_signup_approval = /** @type {((inputs?: Club_Signup_ApprovalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_ApprovalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_signup_approval(inputs)
+	if (locale === "fr") return __fr.club_signup_approval(inputs)
+	if (locale === "it") return __it.club_signup_approval(inputs)
+	if (locale === "pt") return __pt.club_signup_approval(inputs)
+	if (locale === "el") return __el.club_signup_approval(inputs)
+	if (locale === "hr") return __hr.club_signup_approval(inputs)
+	return __en.club_signup_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody joins; admins add people" |
+*
+* @param {Club_Signup_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_signup_closed = /** @type {((inputs?: Club_Signup_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_signup_closed(inputs)
+	if (locale === "fr") return __fr.club_signup_closed(inputs)
+	if (locale === "it") return __it.club_signup_closed(inputs)
+	if (locale === "pt") return __pt.club_signup_closed(inputs)
+	if (locale === "el") return __el.club_signup_closed(inputs)
+	if (locale === "hr") return __hr.club_signup_closed(inputs)
+	return __en.club_signup_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By invitation: admins invite people by email" |
+*
+* @param {Club_Signup_InviteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_signup_invite = /** @type {((inputs?: Club_Signup_InviteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_InviteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_signup_invite(inputs)
+	if (locale === "fr") return __fr.club_signup_invite(inputs)
+	if (locale === "it") return __it.club_signup_invite(inputs)
+	if (locale === "pt") return __pt.club_signup_invite(inputs)
+	if (locale === "el") return __el.club_signup_invite(inputs)
+	if (locale === "hr") return __hr.club_signup_invite(inputs)
+	return __en.club_signup_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone joins as a diver" |
+*
+* @param {Club_Signup_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_signup_open = /** @type {((inputs?: Club_Signup_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Signup_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_signup_open(inputs)
+	if (locale === "fr") return __fr.club_signup_open(inputs)
+	if (locale === "it") return __it.club_signup_open(inputs)
+	if (locale === "pt") return __pt.club_signup_open(inputs)
+	if (locale === "el") return __el.club_signup_open(inputs)
+	if (locale === "hr") return __hr.club_signup_open(inputs)
+	return __en.club_signup_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bronze" |
+*
+* @param {Club_Tier_BronzeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_tier_bronze = /** @type {((inputs?: Club_Tier_BronzeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_BronzeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_tier_bronze(inputs)
+	if (locale === "fr") return __fr.club_tier_bronze(inputs)
+	if (locale === "it") return __it.club_tier_bronze(inputs)
+	if (locale === "pt") return __pt.club_tier_bronze(inputs)
+	if (locale === "el") return __el.club_tier_bronze(inputs)
+	if (locale === "hr") return __hr.club_tier_bronze(inputs)
+	return __en.club_tier_bronze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "gold" |
+*
+* @param {Club_Tier_GoldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_tier_gold = /** @type {((inputs?: Club_Tier_GoldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_GoldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_tier_gold(inputs)
+	if (locale === "fr") return __fr.club_tier_gold(inputs)
+	if (locale === "it") return __it.club_tier_gold(inputs)
+	if (locale === "pt") return __pt.club_tier_gold(inputs)
+	if (locale === "el") return __el.club_tier_gold(inputs)
+	if (locale === "hr") return __hr.club_tier_gold(inputs)
+	return __en.club_tier_gold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "silver" |
+*
+* @param {Club_Tier_SilverInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_tier_silver = /** @type {((inputs?: Club_Tier_SilverInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_SilverInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_tier_silver(inputs)
+	if (locale === "fr") return __fr.club_tier_silver(inputs)
+	if (locale === "it") return __it.club_tier_silver(inputs)
+	if (locale === "pt") return __pt.club_tier_silver(inputs)
+	if (locale === "el") return __el.club_tier_silver(inputs)
+	if (locale === "hr") return __hr.club_tier_silver(inputs)
+	return __en.club_tier_silver(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unverified" |
+*
+* @param {Club_Tier_UnverifiedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_tier_unverified = /** @type {((inputs?: Club_Tier_UnverifiedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Tier_UnverifiedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_tier_unverified(inputs)
+	if (locale === "fr") return __fr.club_tier_unverified(inputs)
+	if (locale === "it") return __it.club_tier_unverified(inputs)
+	if (locale === "pt") return __pt.club_tier_unverified(inputs)
+	if (locale === "el") return __el.club_tier_unverified(inputs)
+	if (locale === "hr") return __hr.club_tier_unverified(inputs)
+	return __en.club_tier_unverified(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The club" |
+*
+* @param {Club_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_title = /** @type {((inputs?: Club_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_title(inputs)
+	if (locale === "fr") return __fr.club_title(inputs)
+	if (locale === "it") return __it.club_title(inputs)
+	if (locale === "pt") return __pt.club_title(inputs)
+	if (locale === "el") return __el.club_title(inputs)
+	if (locale === "hr") return __hr.club_title(inputs)
+	return __en.club_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imperial (lb, in, ft, °F)" |
+*
+* @param {Club_Units_ImperialInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_units_imperial = /** @type {((inputs?: Club_Units_ImperialInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Units_ImperialInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_units_imperial(inputs)
+	if (locale === "fr") return __fr.club_units_imperial(inputs)
+	if (locale === "it") return __it.club_units_imperial(inputs)
+	if (locale === "pt") return __pt.club_units_imperial(inputs)
+	if (locale === "el") return __el.club_units_imperial(inputs)
+	if (locale === "hr") return __hr.club_units_imperial(inputs)
+	return __en.club_units_imperial(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Metric (kg, cm, m, °C)" |
+*
+* @param {Club_Units_MetricInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const club_units_metric = /** @type {((inputs?: Club_Units_MetricInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Club_Units_MetricInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.club_units_metric(inputs)
+	if (locale === "fr") return __fr.club_units_metric(inputs)
+	if (locale === "it") return __it.club_units_metric(inputs)
+	if (locale === "pt") return __pt.club_units_metric(inputs)
+	if (locale === "el") return __el.club_units_metric(inputs)
+	if (locale === "hr") return __hr.club_units_metric(inputs)
+	return __en.club_units_metric(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accept" |
+*
+* @param {Competition_AcceptInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_accept = /** @type {((inputs?: Competition_AcceptInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_AcceptInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_accept(inputs)
+	if (locale === "fr") return __fr.competition_accept(inputs)
+	if (locale === "it") return __it.competition_accept(inputs)
+	if (locale === "pt") return __pt.competition_accept(inputs)
+	if (locale === "el") return __el.competition_accept(inputs)
+	if (locale === "hr") return __hr.competition_accept(inputs)
+	return __en.competition_accept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Divers (emails, comma separated; the first enters)" |
+*
+* @param {Competition_Add_DiversInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_add_divers = /** @type {((inputs?: Competition_Add_DiversInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_DiversInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_add_divers(inputs)
+	if (locale === "fr") return __fr.competition_add_divers(inputs)
+	if (locale === "it") return __it.competition_add_divers(inputs)
+	if (locale === "pt") return __pt.competition_add_divers(inputs)
+	if (locale === "el") return __el.competition_add_divers(inputs)
+	if (locale === "hr") return __hr.competition_add_divers(inputs)
+	return __en.competition_add_divers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add entry" |
+*
+* @param {Competition_Add_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_add_entry = /** @type {((inputs?: Competition_Add_EntryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_EntryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_add_entry(inputs)
+	if (locale === "fr") return __fr.competition_add_entry(inputs)
+	if (locale === "it") return __it.competition_add_entry(inputs)
+	if (locale === "pt") return __pt.competition_add_entry(inputs)
+	if (locale === "el") return __el.competition_add_entry(inputs)
+	if (locale === "hr") return __hr.competition_add_entry(inputs)
+	return __en.competition_add_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an entry" |
+*
+* @param {Competition_Add_Entry_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_add_entry_heading = /** @type {((inputs?: Competition_Add_Entry_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Add_Entry_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_add_entry_heading(inputs)
+	if (locale === "fr") return __fr.competition_add_entry_heading(inputs)
+	if (locale === "it") return __it.competition_add_entry_heading(inputs)
+	if (locale === "pt") return __pt.competition_add_entry_heading(inputs)
+	if (locale === "el") return __el.competition_add_entry_heading(inputs)
+	if (locale === "hr") return __hr.competition_add_entry_heading(inputs)
+	return __en.competition_add_entry_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All entries" |
+*
+* @param {Competition_All_EntriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_all_entries = /** @type {((inputs?: Competition_All_EntriesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_All_EntriesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_all_entries(inputs)
+	if (locale === "fr") return __fr.competition_all_entries(inputs)
+	if (locale === "it") return __it.competition_all_entries(inputs)
+	if (locale === "pt") return __pt.competition_all_entries(inputs)
+	if (locale === "el") return __el.competition_all_entries(inputs)
+	if (locale === "hr") return __hr.competition_all_entries(inputs)
+	return __en.competition_all_entries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biggest" |
+*
+* @param {Competition_BiggestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_biggest = /** @type {((inputs?: Competition_BiggestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_BiggestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_biggest(inputs)
+	if (locale === "fr") return __fr.competition_biggest(inputs)
+	if (locale === "it") return __it.competition_biggest(inputs)
+	if (locale === "pt") return __pt.competition_biggest(inputs)
+	if (locale === "el") return __el.competition_biggest(inputs)
+	if (locale === "hr") return __hr.competition_biggest(inputs)
+	return __en.competition_biggest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel competition" |
+*
+* @param {Competition_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_cancel = /** @type {((inputs?: Competition_CancelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_CancelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_cancel(inputs)
+	if (locale === "fr") return __fr.competition_cancel(inputs)
+	if (locale === "it") return __it.competition_cancel(inputs)
+	if (locale === "pt") return __pt.competition_cancel(inputs)
+	if (locale === "el") return __el.competition_cancel(inputs)
+	if (locale === "hr") return __hr.competition_cancel(inputs)
+	return __en.competition_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the competition" |
+*
+* @param {Competition_ChangeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_change = /** @type {((inputs?: Competition_ChangeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ChangeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_change(inputs)
+	if (locale === "fr") return __fr.competition_change(inputs)
+	if (locale === "it") return __it.competition_change(inputs)
+	if (locale === "pt") return __pt.competition_change(inputs)
+	if (locale === "el") return __el.competition_change(inputs)
+	if (locale === "hr") return __hr.competition_change(inputs)
+	return __en.competition_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{link}: everything may change until it runs; then only its description." |
+*
+* @param {Competition_Change_LeadInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_change_lead = /** @type {((inputs: Competition_Change_LeadInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Change_LeadInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_change_lead(inputs)
+	if (locale === "fr") return __fr.competition_change_lead(inputs)
+	if (locale === "it") return __it.competition_change_lead(inputs)
+	if (locale === "pt") return __pt.competition_change_lead(inputs)
+	if (locale === "el") return __el.competition_change_lead(inputs)
+	if (locale === "hr") return __hr.competition_change_lead(inputs)
+	return __en.competition_change_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change {name}" |
+*
+* @param {Competition_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_change_title = /** @type {((inputs: Competition_Change_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Change_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_change_title(inputs)
+	if (locale === "fr") return __fr.competition_change_title(inputs)
+	if (locale === "it") return __it.competition_change_title(inputs)
+	if (locale === "pt") return __pt.competition_change_title(inputs)
+	if (locale === "el") return __el.competition_change_title(inputs)
+	if (locale === "hr") return __hr.competition_change_title(inputs)
+	return __en.competition_change_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counts" |
+*
+* @param {Competition_CountsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_counts = /** @type {((inputs?: Competition_CountsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_CountsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_counts(inputs)
+	if (locale === "fr") return __fr.competition_counts(inputs)
+	if (locale === "it") return __it.competition_counts(inputs)
+	if (locale === "pt") return __pt.competition_counts(inputs)
+	if (locale === "el") return __el.competition_counts(inputs)
+	if (locale === "hr") return __hr.competition_counts(inputs)
+	return __en.competition_counts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No: {reason}" |
+*
+* @param {Competition_Counts_NotInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_counts_not = /** @type {((inputs: Competition_Counts_NotInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_NotInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_counts_not(inputs)
+	if (locale === "fr") return __fr.competition_counts_not(inputs)
+	if (locale === "it") return __it.competition_counts_not(inputs)
+	if (locale === "pt") return __pt.competition_counts_not(inputs)
+	if (locale === "el") return __el.competition_counts_not(inputs)
+	if (locale === "hr") return __hr.competition_counts_not(inputs)
+	return __en.competition_counts_not(inputs)
+});
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "counts, {points} point" |
+* | * | "counts, {points} points" |
+*
+* @param {Competition_Counts_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_counts_points = /** @type {((inputs: Competition_Counts_PointsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_PointsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_counts_points(inputs)
+	if (locale === "fr") return __fr.competition_counts_points(inputs)
+	if (locale === "it") return __it.competition_counts_points(inputs)
+	if (locale === "pt") return __pt.competition_counts_points(inputs)
+	if (locale === "el") return __el.competition_counts_points(inputs)
+	if (locale === "hr") return __hr.competition_counts_points(inputs)
+	return __en.competition_counts_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counts?" |
+*
+* @param {Competition_Counts_QuestionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_counts_question = /** @type {((inputs?: Competition_Counts_QuestionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Counts_QuestionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_counts_question(inputs)
+	if (locale === "fr") return __fr.competition_counts_question(inputs)
+	if (locale === "it") return __it.competition_counts_question(inputs)
+	if (locale === "pt") return __pt.competition_counts_question(inputs)
+	if (locale === "el") return __el.competition_counts_question(inputs)
+	if (locale === "hr") return __hr.competition_counts_question(inputs)
+	return __en.competition_counts_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create draft" |
+*
+* @param {Competition_Create_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_create_draft = /** @type {((inputs?: Competition_Create_DraftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Create_DraftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_create_draft(inputs)
+	if (locale === "fr") return __fr.competition_create_draft(inputs)
+	if (locale === "it") return __it.competition_create_draft(inputs)
+	if (locale === "pt") return __pt.competition_create_draft(inputs)
+	if (locale === "el") return __el.competition_create_draft(inputs)
+	if (locale === "hr") return __hr.competition_create_draft(inputs)
+	return __en.competition_create_draft(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description (optional)" |
+*
+* @param {Competition_Description_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_description_label = /** @type {((inputs?: Competition_Description_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Description_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_description_label(inputs)
+	if (locale === "fr") return __fr.competition_description_label(inputs)
+	if (locale === "it") return __it.competition_description_label(inputs)
+	if (locale === "pt") return __pt.competition_description_label(inputs)
+	if (locale === "el") return __el.competition_description_label(inputs)
+	if (locale === "hr") return __hr.competition_description_label(inputs)
+	return __en.competition_description_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Competition_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_dismiss = /** @type {((inputs?: Competition_DismissInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_DismissInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_dismiss(inputs)
+	if (locale === "fr") return __fr.competition_dismiss(inputs)
+	if (locale === "it") return __it.competition_dismiss(inputs)
+	if (locale === "pt") return __pt.competition_dismiss(inputs)
+	if (locale === "el") return __el.competition_dismiss(inputs)
+	if (locale === "hr") return __hr.competition_dismiss(inputs)
+	return __en.competition_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Division" |
+*
+* @param {Competition_DivisionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_division = /** @type {((inputs?: Competition_DivisionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_DivisionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_division(inputs)
+	if (locale === "fr") return __fr.competition_division(inputs)
+	if (locale === "it") return __it.competition_division(inputs)
+	if (locale === "pt") return __pt.competition_division(inputs)
+	if (locale === "el") return __el.competition_division(inputs)
+	if (locale === "hr") return __hr.competition_division(inputs)
+	return __en.competition_division(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Divisions (comma separated, optional)" |
+*
+* @param {Competition_Divisions_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_divisions_label = /** @type {((inputs?: Competition_Divisions_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Divisions_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_divisions_label(inputs)
+	if (locale === "fr") return __fr.competition_divisions_label(inputs)
+	if (locale === "it") return __it.competition_divisions_label(inputs)
+	if (locale === "pt") return __pt.competition_divisions_label(inputs)
+	if (locale === "el") return __el.competition_divisions_label(inputs)
+	if (locale === "hr") return __hr.competition_divisions_label(inputs)
+	return __en.competition_divisions_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ends (local time)" |
+*
+* @param {Competition_Ends_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_ends_label = /** @type {((inputs?: Competition_Ends_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Ends_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_ends_label(inputs)
+	if (locale === "fr") return __fr.competition_ends_label(inputs)
+	if (locale === "it") return __it.competition_ends_label(inputs)
+	if (locale === "pt") return __pt.competition_ends_label(inputs)
+	if (locale === "el") return __el.competition_ends_label(inputs)
+	if (locale === "hr") return __hr.competition_ends_label(inputs)
+	return __en.competition_ends_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter" |
+*
+* @param {Competition_EnterInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_enter = /** @type {((inputs?: Competition_EnterInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_EnterInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_enter(inputs)
+	if (locale === "fr") return __fr.competition_enter(inputs)
+	if (locale === "it") return __it.competition_enter(inputs)
+	if (locale === "pt") return __pt.competition_enter(inputs)
+	if (locale === "el") return __el.competition_enter(inputs)
+	if (locale === "hr") return __hr.competition_enter(inputs)
+	return __en.competition_enter(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} entry." |
+* | * | "{count} entries." |
+*
+* @param {Competition_Entries_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_entries_count = /** @type {((inputs: Competition_Entries_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entries_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_entries_count(inputs)
+	if (locale === "fr") return __fr.competition_entries_count(inputs)
+	if (locale === "it") return __it.competition_entries_count(inputs)
+	if (locale === "pt") return __pt.competition_entries_count(inputs)
+	if (locale === "el") return __el.competition_entries_count(inputs)
+	if (locale === "hr") return __hr.competition_entries_count(inputs)
+	return __en.competition_entries_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Entry" |
+*
+* @param {Competition_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_entry = /** @type {((inputs?: Competition_EntryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_EntryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_entry(inputs)
+	if (locale === "fr") return __fr.competition_entry(inputs)
+	if (locale === "it") return __it.competition_entry(inputs)
+	if (locale === "pt") return __pt.competition_entry(inputs)
+	if (locale === "el") return __el.competition_entry(inputs)
+	if (locale === "hr") return __hr.competition_entry(inputs)
+	return __en.competition_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admins add entries" |
+*
+* @param {Competition_Entry_AdminInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_entry_admin = /** @type {((inputs?: Competition_Entry_AdminInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_AdminInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_entry_admin(inputs)
+	if (locale === "fr") return __fr.competition_entry_admin(inputs)
+	if (locale === "it") return __it.competition_entry_admin(inputs)
+	if (locale === "pt") return __pt.competition_entry_admin(inputs)
+	if (locale === "el") return __el.competition_entry_admin(inputs)
+	if (locale === "hr") return __hr.competition_entry_admin(inputs)
+	return __en.competition_entry_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who enters" |
+*
+* @param {Competition_Entry_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_entry_label = /** @type {((inputs?: Competition_Entry_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_entry_label(inputs)
+	if (locale === "fr") return __fr.competition_entry_label(inputs)
+	if (locale === "it") return __it.competition_entry_label(inputs)
+	if (locale === "pt") return __pt.competition_entry_label(inputs)
+	if (locale === "el") return __el.competition_entry_label(inputs)
+	if (locale === "hr") return __hr.competition_entry_label(inputs)
+	return __en.competition_entry_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Divers enter themselves" |
+*
+* @param {Competition_Entry_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_entry_open = /** @type {((inputs?: Competition_Entry_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Entry_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_entry_open(inputs)
+	if (locale === "fr") return __fr.competition_entry_open(inputs)
+	if (locale === "it") return __it.competition_entry_open(inputs)
+	if (locale === "pt") return __pt.competition_entry_open(inputs)
+	if (locale === "el") return __el.competition_entry_open(inputs)
+	if (locale === "hr") return __hr.competition_entry_open(inputs)
+	return __en.competition_entry_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Finalize results" |
+*
+* @param {Competition_FinalizeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_finalize = /** @type {((inputs?: Competition_FinalizeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FinalizeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_finalize(inputs)
+	if (locale === "fr") return __fr.competition_finalize(inputs)
+	if (locale === "it") return __it.competition_finalize(inputs)
+	if (locale === "pt") return __pt.competition_finalize(inputs)
+	if (locale === "el") return __el.competition_finalize(inputs)
+	if (locale === "hr") return __hr.competition_finalize(inputs)
+	return __en.competition_finalize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find" |
+*
+* @param {Competition_FindInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_find = /** @type {((inputs?: Competition_FindInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FindInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_find(inputs)
+	if (locale === "fr") return __fr.competition_find(inputs)
+	if (locale === "it") return __it.competition_find(inputs)
+	if (locale === "pt") return __pt.competition_find(inputs)
+	if (locale === "el") return __el.competition_find(inputs)
+	if (locale === "hr") return __hr.competition_find(inputs)
+	return __en.competition_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find the entry" |
+*
+* @param {Competition_Find_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_find_entry = /** @type {((inputs?: Competition_Find_EntryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Find_EntryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_find_entry(inputs)
+	if (locale === "fr") return __fr.competition_find_entry(inputs)
+	if (locale === "it") return __it.competition_find_entry(inputs)
+	if (locale === "pt") return __pt.competition_find_entry(inputs)
+	if (locale === "el") return __el.competition_find_entry(inputs)
+	if (locale === "hr") return __hr.competition_find_entry(inputs)
+	return __en.competition_find_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fish" |
+*
+* @param {Competition_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_fish = /** @type {((inputs?: Competition_FishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_FishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_fish(inputs)
+	if (locale === "fr") return __fr.competition_fish(inputs)
+	if (locale === "it") return __it.competition_fish(inputs)
+	if (locale === "pt") return __pt.competition_fish(inputs)
+	if (locale === "el") return __el.competition_fish(inputs)
+	if (locale === "hr") return __hr.competition_fish(inputs)
+	return __en.competition_fish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standings still show when you reload." |
+*
+* @param {Competition_Live_FullInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_live_full = /** @type {((inputs?: Competition_Live_FullInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Live_FullInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_live_full(inputs)
+	if (locale === "fr") return __fr.competition_live_full(inputs)
+	if (locale === "it") return __it.competition_live_full(inputs)
+	if (locale === "pt") return __pt.competition_live_full(inputs)
+	if (locale === "el") return __el.competition_live_full(inputs)
+	if (locale === "hr") return __hr.competition_live_full(inputs)
+	return __en.competition_live_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live standings are full" |
+*
+* @param {Competition_Live_Full_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_live_full_title = /** @type {((inputs?: Competition_Live_Full_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Live_Full_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_live_full_title(inputs)
+	if (locale === "fr") return __fr.competition_live_full_title(inputs)
+	if (locale === "it") return __it.competition_live_full_title(inputs)
+	if (locale === "pt") return __pt.competition_live_full_title(inputs)
+	if (locale === "el") return __el.competition_live_full_title(inputs)
+	if (locale === "hr") return __hr.competition_live_full_title(inputs)
+	return __en.competition_live_full_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My fish" |
+*
+* @param {Competition_My_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_my_fish = /** @type {((inputs?: Competition_My_FishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_My_FishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_my_fish(inputs)
+	if (locale === "fr") return __fr.competition_my_fish(inputs)
+	if (locale === "it") return __it.competition_my_fish(inputs)
+	if (locale === "pt") return __pt.competition_my_fish(inputs)
+	if (locale === "el") return __el.competition_my_fish(inputs)
+	if (locale === "hr") return __hr.competition_my_fish(inputs)
+	return __en.competition_my_fish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "My fish · rank {rank}" |
+*
+* @param {Competition_My_Fish_RankInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_my_fish_rank = /** @type {((inputs: Competition_My_Fish_RankInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_My_Fish_RankInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_my_fish_rank(inputs)
+	if (locale === "fr") return __fr.competition_my_fish_rank(inputs)
+	if (locale === "it") return __it.competition_my_fish_rank(inputs)
+	if (locale === "pt") return __pt.competition_my_fish_rank(inputs)
+	if (locale === "el") return __el.competition_my_fish_rank(inputs)
+	if (locale === "hr") return __hr.competition_my_fish_rank(inputs)
+	return __en.competition_my_fish_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Competition_Name_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_name_label = /** @type {((inputs?: Competition_Name_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Name_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_name_label(inputs)
+	if (locale === "fr") return __fr.competition_name_label(inputs)
+	if (locale === "it") return __it.competition_name_label(inputs)
+	if (locale === "pt") return __pt.competition_name_label(inputs)
+	if (locale === "el") return __el.competition_name_label(inputs)
+	if (locale === "hr") return __hr.competition_name_label(inputs)
+	return __en.competition_name_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New competition" |
+*
+* @param {Competition_NewInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_new = /** @type {((inputs?: Competition_NewInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NewInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_new(inputs)
+	if (locale === "fr") return __fr.competition_new(inputs)
+	if (locale === "it") return __it.competition_new(inputs)
+	if (locale === "pt") return __pt.competition_new(inputs)
+	if (locale === "el") return __el.competition_new(inputs)
+	if (locale === "hr") return __hr.competition_new(inputs)
+	return __en.competition_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next: {name}" |
+*
+* @param {Competition_NextInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_next = /** @type {((inputs: Competition_NextInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NextInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_next(inputs)
+	if (locale === "fr") return __fr.competition_next(inputs)
+	if (locale === "it") return __it.competition_next(inputs)
+	if (locale === "pt") return __pt.competition_next(inputs)
+	if (locale === "el") return __el.competition_next(inputs)
+	if (locale === "hr") return __hr.competition_next(inputs)
+	return __en.competition_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No entries yet." |
+*
+* @param {Competition_No_EntriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_no_entries = /** @type {((inputs?: Competition_No_EntriesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_EntriesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_no_entries(inputs)
+	if (locale === "fr") return __fr.competition_no_entries(inputs)
+	if (locale === "it") return __it.competition_no_entries(inputs)
+	if (locale === "pt") return __pt.competition_no_entries(inputs)
+	if (locale === "el") return __el.competition_no_entries(inputs)
+	if (locale === "hr") return __hr.competition_no_entries(inputs)
+	return __en.competition_no_entries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No fish logged in the competition window yet." |
+*
+* @param {Competition_No_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_no_fish = /** @type {((inputs?: Competition_No_FishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_FishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_no_fish(inputs)
+	if (locale === "fr") return __fr.competition_no_fish(inputs)
+	if (locale === "it") return __it.competition_no_fish(inputs)
+	if (locale === "pt") return __pt.competition_no_fish(inputs)
+	if (locale === "el") return __el.competition_no_fish(inputs)
+	if (locale === "hr") return __hr.competition_no_fish(inputs)
+	return __en.competition_no_fish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No fish logged in the window." |
+*
+* @param {Competition_No_Fish_WindowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_no_fish_window = /** @type {((inputs?: Competition_No_Fish_WindowInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_No_Fish_WindowInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_no_fish_window(inputs)
+	if (locale === "fr") return __fr.competition_no_fish_window(inputs)
+	if (locale === "it") return __it.competition_no_fish_window(inputs)
+	if (locale === "pt") return __pt.competition_no_fish_window(inputs)
+	if (locale === "el") return __el.competition_no_fish_window(inputs)
+	if (locale === "hr") return __hr.competition_no_fish_window(inputs)
+	return __en.competition_no_fish_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(nobody)" |
+*
+* @param {Competition_NobodyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_nobody = /** @type {((inputs?: Competition_NobodyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NobodyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_nobody(inputs)
+	if (locale === "fr") return __fr.competition_nobody(inputs)
+	if (locale === "it") return __it.competition_nobody(inputs)
+	if (locale === "pt") return __pt.competition_nobody(inputs)
+	if (locale === "el") return __el.competition_nobody(inputs)
+	if (locale === "hr") return __hr.competition_nobody(inputs)
+	return __en.competition_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Competition_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_none = /** @type {((inputs?: Competition_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_none(inputs)
+	if (locale === "fr") return __fr.competition_none(inputs)
+	if (locale === "it") return __it.competition_none(inputs)
+	if (locale === "pt") return __pt.competition_none(inputs)
+	if (locale === "el") return __el.competition_none(inputs)
+	if (locale === "hr") return __hr.competition_none(inputs)
+	return __en.competition_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overall" |
+*
+* @param {Competition_OverallInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_overall = /** @type {((inputs?: Competition_OverallInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_OverallInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_overall(inputs)
+	if (locale === "fr") return __fr.competition_overall(inputs)
+	if (locale === "it") return __it.competition_overall(inputs)
+	if (locale === "pt") return __pt.competition_overall(inputs)
+	if (locale === "el") return __el.competition_overall(inputs)
+	if (locale === "hr") return __hr.competition_overall(inputs)
+	return __en.competition_overall(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Points" |
+*
+* @param {Competition_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_points = /** @type {((inputs?: Competition_PointsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_PointsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_points(inputs)
+	if (locale === "fr") return __fr.competition_points(inputs)
+	if (locale === "it") return __it.competition_points(inputs)
+	if (locale === "pt") return __pt.competition_points(inputs)
+	if (locale === "el") return __el.competition_points(inputs)
+	if (locale === "hr") return __hr.competition_points(inputs)
+	return __en.competition_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CMAS points" |
+*
+* @param {Competition_Preset_CmasInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_preset_cmas = /** @type {((inputs?: Competition_Preset_CmasInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_CmasInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_preset_cmas(inputs)
+	if (locale === "fr") return __fr.competition_preset_cmas(inputs)
+	if (locale === "it") return __it.competition_preset_cmas(inputs)
+	if (locale === "pt") return __pt.competition_preset_cmas(inputs)
+	if (locale === "el") return __el.competition_preset_cmas(inputs)
+	if (locale === "hr") return __hr.competition_preset_cmas(inputs)
+	return __en.competition_preset_cmas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heaviest fish" |
+*
+* @param {Competition_Preset_HeaviestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_preset_heaviest = /** @type {((inputs?: Competition_Preset_HeaviestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_HeaviestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_preset_heaviest(inputs)
+	if (locale === "fr") return __fr.competition_preset_heaviest(inputs)
+	if (locale === "it") return __it.competition_preset_heaviest(inputs)
+	if (locale === "pt") return __pt.competition_preset_heaviest(inputs)
+	if (locale === "el") return __el.competition_preset_heaviest(inputs)
+	if (locale === "hr") return __hr.competition_preset_heaviest(inputs)
+	return __en.competition_preset_heaviest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total weight" |
+*
+* @param {Competition_Preset_TotalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_preset_total = /** @type {((inputs?: Competition_Preset_TotalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Preset_TotalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_preset_total(inputs)
+	if (locale === "fr") return __fr.competition_preset_total(inputs)
+	if (locale === "it") return __it.competition_preset_total(inputs)
+	if (locale === "pt") return __pt.competition_preset_total(inputs)
+	if (locale === "el") return __el.competition_preset_total(inputs)
+	if (locale === "hr") return __hr.competition_preset_total(inputs)
+	return __en.competition_preset_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printable results" |
+*
+* @param {Competition_Printable_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_printable_results = /** @type {((inputs?: Competition_Printable_ResultsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Printable_ResultsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_printable_results(inputs)
+	if (locale === "fr") return __fr.competition_printable_results(inputs)
+	if (locale === "it") return __it.competition_printable_results(inputs)
+	if (locale === "pt") return __pt.competition_printable_results(inputs)
+	if (locale === "el") return __el.competition_printable_results(inputs)
+	if (locale === "hr") return __hr.competition_printable_results(inputs)
+	return __en.competition_printable_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dismissed" |
+*
+* @param {Competition_Protest_DismissedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_dismissed = /** @type {((inputs?: Competition_Protest_DismissedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_DismissedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_dismissed(inputs)
+	if (locale === "fr") return __fr.competition_protest_dismissed(inputs)
+	if (locale === "it") return __it.competition_protest_dismissed(inputs)
+	if (locale === "pt") return __pt.competition_protest_dismissed(inputs)
+	if (locale === "el") return __el.competition_protest_dismissed(inputs)
+	if (locale === "hr") return __hr.competition_protest_dismissed(inputs)
+	return __en.competition_protest_dismissed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About the entry" |
+*
+* @param {Competition_Protest_EntryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_entry = /** @type {((inputs?: Competition_Protest_EntryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_EntryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_entry(inputs)
+	if (locale === "fr") return __fr.competition_protest_entry(inputs)
+	if (locale === "it") return __it.competition_protest_entry(inputs)
+	if (locale === "pt") return __pt.competition_protest_entry(inputs)
+	if (locale === "el") return __el.competition_protest_entry(inputs)
+	if (locale === "hr") return __hr.competition_protest_entry(inputs)
+	return __en.competition_protest_entry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(the results in general)" |
+*
+* @param {Competition_Protest_GeneralInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_general = /** @type {((inputs?: Competition_Protest_GeneralInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_GeneralInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_general(inputs)
+	if (locale === "fr") return __fr.competition_protest_general(inputs)
+	if (locale === "it") return __it.competition_protest_general(inputs)
+	if (locale === "pt") return __pt.competition_protest_general(inputs)
+	if (locale === "el") return __el.competition_protest_general(inputs)
+	if (locale === "hr") return __hr.competition_protest_general(inputs)
+	return __en.competition_protest_general(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protest" |
+*
+* @param {Competition_Protest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_heading = /** @type {((inputs?: Competition_Protest_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_heading(inputs)
+	if (locale === "fr") return __fr.competition_protest_heading(inputs)
+	if (locale === "it") return __it.competition_protest_heading(inputs)
+	if (locale === "pt") return __pt.competition_protest_heading(inputs)
+	if (locale === "el") return __el.competition_protest_heading(inputs)
+	if (locale === "hr") return __hr.competition_protest_heading(inputs)
+	return __en.competition_protest_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protest window (hours)" |
+*
+* @param {Competition_Protest_Hours_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_hours_label = /** @type {((inputs?: Competition_Protest_Hours_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_Hours_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_hours_label(inputs)
+	if (locale === "fr") return __fr.competition_protest_hours_label(inputs)
+	if (locale === "it") return __it.competition_protest_hours_label(inputs)
+	if (locale === "pt") return __pt.competition_protest_hours_label(inputs)
+	if (locale === "el") return __el.competition_protest_hours_label(inputs)
+	if (locale === "hr") return __hr.competition_protest_hours_label(inputs)
+	return __en.competition_protest_hours_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Note" |
+*
+* @param {Competition_Protest_NoteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_note = /** @type {((inputs?: Competition_Protest_NoteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_NoteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_note(inputs)
+	if (locale === "fr") return __fr.competition_protest_note(inputs)
+	if (locale === "it") return __it.competition_protest_note(inputs)
+	if (locale === "pt") return __pt.competition_protest_note(inputs)
+	if (locale === "el") return __el.competition_protest_note(inputs)
+	if (locale === "hr") return __hr.competition_protest_note(inputs)
+	return __en.competition_protest_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "open" |
+*
+* @param {Competition_Protest_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_open = /** @type {((inputs?: Competition_Protest_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_open(inputs)
+	if (locale === "fr") return __fr.competition_protest_open(inputs)
+	if (locale === "it") return __it.competition_protest_open(inputs)
+	if (locale === "pt") return __pt.competition_protest_open(inputs)
+	if (locale === "el") return __el.competition_protest_open(inputs)
+	if (locale === "hr") return __hr.competition_protest_open(inputs)
+	return __en.competition_protest_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Competition_Protest_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_reason = /** @type {((inputs?: Competition_Protest_ReasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_ReasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_reason(inputs)
+	if (locale === "fr") return __fr.competition_protest_reason(inputs)
+	if (locale === "it") return __it.competition_protest_reason(inputs)
+	if (locale === "pt") return __pt.competition_protest_reason(inputs)
+	if (locale === "el") return __el.competition_protest_reason(inputs)
+	if (locale === "hr") return __hr.competition_protest_reason(inputs)
+	return __en.competition_protest_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protest" |
+*
+* @param {Competition_Protest_SubmitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_submit = /** @type {((inputs?: Competition_Protest_SubmitInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_SubmitInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_submit(inputs)
+	if (locale === "fr") return __fr.competition_protest_submit(inputs)
+	if (locale === "it") return __it.competition_protest_submit(inputs)
+	if (locale === "pt") return __pt.competition_protest_submit(inputs)
+	if (locale === "el") return __el.competition_protest_submit(inputs)
+	if (locale === "hr") return __hr.competition_protest_submit(inputs)
+	return __en.competition_protest_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "upheld" |
+*
+* @param {Competition_Protest_UpheldInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protest_upheld = /** @type {((inputs?: Competition_Protest_UpheldInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Protest_UpheldInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protest_upheld(inputs)
+	if (locale === "fr") return __fr.competition_protest_upheld(inputs)
+	if (locale === "it") return __it.competition_protest_upheld(inputs)
+	if (locale === "pt") return __pt.competition_protest_upheld(inputs)
+	if (locale === "el") return __el.competition_protest_upheld(inputs)
+	if (locale === "hr") return __hr.competition_protest_upheld(inputs)
+	return __en.competition_protest_upheld(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protests" |
+*
+* @param {Competition_ProtestsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_protests = /** @type {((inputs?: Competition_ProtestsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ProtestsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_protests(inputs)
+	if (locale === "fr") return __fr.competition_protests(inputs)
+	if (locale === "it") return __it.competition_protests(inputs)
+	if (locale === "pt") return __pt.competition_protests(inputs)
+	if (locale === "el") return __el.competition_protests(inputs)
+	if (locale === "hr") return __hr.competition_protests(inputs)
+	return __en.competition_protests(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Provisional results" |
+*
+* @param {Competition_Provisional_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_provisional_results = /** @type {((inputs?: Competition_Provisional_ResultsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Provisional_ResultsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_provisional_results(inputs)
+	if (locale === "fr") return __fr.competition_provisional_results(inputs)
+	if (locale === "it") return __it.competition_provisional_results(inputs)
+	if (locale === "pt") return __pt.competition_provisional_results(inputs)
+	if (locale === "el") return __el.competition_provisional_results(inputs)
+	if (locale === "hr") return __hr.competition_provisional_results(inputs)
+	return __en.competition_provisional_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Publish" |
+*
+* @param {Competition_PublishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_publish = /** @type {((inputs?: Competition_PublishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_PublishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_publish(inputs)
+	if (locale === "fr") return __fr.competition_publish(inputs)
+	if (locale === "it") return __it.competition_publish(inputs)
+	if (locale === "pt") return __pt.competition_publish(inputs)
+	if (locale === "el") return __el.competition_publish(inputs)
+	if (locale === "hr") return __hr.competition_publish(inputs)
+	return __en.competition_publish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rank" |
+*
+* @param {Competition_RankInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rank = /** @type {((inputs?: Competition_RankInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RankInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rank(inputs)
+	if (locale === "fr") return __fr.competition_rank(inputs)
+	if (locale === "it") return __it.competition_rank(inputs)
+	if (locale === "pt") return __pt.competition_rank(inputs)
+	if (locale === "el") return __el.competition_rank(inputs)
+	if (locale === "hr") return __hr.competition_rank(inputs)
+	return __en.competition_rank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "under the minimum weight" |
+*
+* @param {Competition_Reason_Below_MinimumInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_below_minimum = /** @type {((inputs?: Competition_Reason_Below_MinimumInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Below_MinimumInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_below_minimum(inputs)
+	if (locale === "fr") return __fr.competition_reason_below_minimum(inputs)
+	if (locale === "it") return __it.competition_reason_below_minimum(inputs)
+	if (locale === "pt") return __pt.competition_reason_below_minimum(inputs)
+	if (locale === "el") return __el.competition_reason_below_minimum(inputs)
+	if (locale === "hr") return __hr.competition_reason_below_minimum(inputs)
+	return __en.competition_reason_below_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not weighed yet" |
+*
+* @param {Competition_Reason_Not_WeighedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_not_weighed = /** @type {((inputs?: Competition_Reason_Not_WeighedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Not_WeighedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_not_weighed(inputs)
+	if (locale === "fr") return __fr.competition_reason_not_weighed(inputs)
+	if (locale === "it") return __it.competition_reason_not_weighed(inputs)
+	if (locale === "pt") return __pt.competition_reason_not_weighed(inputs)
+	if (locale === "el") return __el.competition_reason_not_weighed(inputs)
+	if (locale === "hr") return __hr.competition_reason_not_weighed(inputs)
+	return __en.competition_reason_not_weighed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "caught outside the competition area (or without a location)" |
+*
+* @param {Competition_Reason_Outside_AreaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_outside_area = /** @type {((inputs?: Competition_Reason_Outside_AreaInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Outside_AreaInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_outside_area(inputs)
+	if (locale === "fr") return __fr.competition_reason_outside_area(inputs)
+	if (locale === "it") return __it.competition_reason_outside_area(inputs)
+	if (locale === "pt") return __pt.competition_reason_outside_area(inputs)
+	if (locale === "el") return __el.competition_reason_outside_area(inputs)
+	if (locale === "hr") return __hr.competition_reason_outside_area(inputs)
+	return __en.competition_reason_outside_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "over the limit of fish per entry (better fish count)" |
+*
+* @param {Competition_Reason_Over_Fish_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_over_fish_limit = /** @type {((inputs?: Competition_Reason_Over_Fish_LimitInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Over_Fish_LimitInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_over_fish_limit(inputs)
+	if (locale === "fr") return __fr.competition_reason_over_fish_limit(inputs)
+	if (locale === "it") return __it.competition_reason_over_fish_limit(inputs)
+	if (locale === "pt") return __pt.competition_reason_over_fish_limit(inputs)
+	if (locale === "el") return __el.competition_reason_over_fish_limit(inputs)
+	if (locale === "hr") return __hr.competition_reason_over_fish_limit(inputs)
+	return __en.competition_reason_over_fish_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "over the limit for its species (better fish of it count)" |
+*
+* @param {Competition_Reason_Over_Species_LimitInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_over_species_limit = /** @type {((inputs?: Competition_Reason_Over_Species_LimitInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Over_Species_LimitInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_over_species_limit(inputs)
+	if (locale === "fr") return __fr.competition_reason_over_species_limit(inputs)
+	if (locale === "it") return __it.competition_reason_over_species_limit(inputs)
+	if (locale === "pt") return __pt.competition_reason_over_species_limit(inputs)
+	if (locale === "el") return __el.competition_reason_over_species_limit(inputs)
+	if (locale === "hr") return __hr.competition_reason_over_species_limit(inputs)
+	return __en.competition_reason_over_species_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rejected at the weigh-in" |
+*
+* @param {Competition_Reason_RejectedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_rejected = /** @type {((inputs?: Competition_Reason_RejectedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_RejectedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_rejected(inputs)
+	if (locale === "fr") return __fr.competition_reason_rejected(inputs)
+	if (locale === "it") return __it.competition_reason_rejected(inputs)
+	if (locale === "pt") return __pt.competition_reason_rejected(inputs)
+	if (locale === "el") return __el.competition_reason_rejected(inputs)
+	if (locale === "hr") return __hr.competition_reason_rejected(inputs)
+	return __en.competition_reason_rejected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this species does not count here" |
+*
+* @param {Competition_Reason_Species_ExcludedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reason_species_excluded = /** @type {((inputs?: Competition_Reason_Species_ExcludedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reason_Species_ExcludedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reason_species_excluded(inputs)
+	if (locale === "fr") return __fr.competition_reason_species_excluded(inputs)
+	if (locale === "it") return __it.competition_reason_species_excluded(inputs)
+	if (locale === "pt") return __pt.competition_reason_species_excluded(inputs)
+	if (locale === "el") return __el.competition_reason_species_excluded(inputs)
+	if (locale === "hr") return __hr.competition_reason_species_excluded(inputs)
+	return __en.competition_reason_species_excluded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The competition is already cancelled." |
+*
+* @param {Competition_Refused_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_cancelled = /** @type {((inputs?: Competition_Refused_CancelledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_CancelledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_cancelled(inputs)
+	if (locale === "fr") return __fr.competition_refused_cancelled(inputs)
+	if (locale === "it") return __it.competition_refused_cancelled(inputs)
+	if (locale === "pt") return __pt.competition_refused_cancelled(inputs)
+	if (locale === "el") return __el.competition_refused_cancelled(inputs)
+	if (locale === "hr") return __hr.competition_refused_cancelled(inputs)
+	return __en.competition_refused_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The competition changed meanwhile: reload the page and try again." |
+*
+* @param {Competition_Refused_ChangedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_changed = /** @type {((inputs?: Competition_Refused_ChangedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_ChangedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_changed(inputs)
+	if (locale === "fr") return __fr.competition_refused_changed(inputs)
+	if (locale === "it") return __it.competition_refused_changed(inputs)
+	if (locale === "pt") return __pt.competition_refused_changed(inputs)
+	if (locale === "el") return __el.competition_refused_changed(inputs)
+	if (locale === "hr") return __hr.competition_refused_changed(inputs)
+	return __en.competition_refused_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Entries are closed for this competition." |
+*
+* @param {Competition_Refused_Entries_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_entries_closed = /** @type {((inputs?: Competition_Refused_Entries_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Entries_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_entries_closed(inputs)
+	if (locale === "fr") return __fr.competition_refused_entries_closed(inputs)
+	if (locale === "it") return __it.competition_refused_entries_closed(inputs)
+	if (locale === "pt") return __pt.competition_refused_entries_closed(inputs)
+	if (locale === "el") return __el.competition_refused_entries_closed(inputs)
+	if (locale === "hr") return __hr.competition_refused_entries_closed(inputs)
+	return __en.competition_refused_entries_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results are already final." |
+*
+* @param {Competition_Refused_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_final = /** @type {((inputs?: Competition_Refused_FinalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_FinalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_final(inputs)
+	if (locale === "fr") return __fr.competition_refused_final(inputs)
+	if (locale === "it") return __it.competition_refused_final(inputs)
+	if (locale === "pt") return __pt.competition_refused_final(inputs)
+	if (locale === "el") return __el.competition_refused_final(inputs)
+	if (locale === "hr") return __hr.competition_refused_final(inputs)
+	return __en.competition_refused_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account cannot do this in this competition." |
+*
+* @param {Competition_Refused_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_forbidden = /** @type {((inputs?: Competition_Refused_ForbiddenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_ForbiddenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_forbidden(inputs)
+	if (locale === "fr") return __fr.competition_refused_forbidden(inputs)
+	if (locale === "it") return __it.competition_refused_forbidden(inputs)
+	if (locale === "pt") return __pt.competition_refused_forbidden(inputs)
+	if (locale === "el") return __el.competition_refused_forbidden(inputs)
+	if (locale === "hr") return __hr.competition_refused_forbidden(inputs)
+	return __en.competition_refused_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only a draft is published." |
+*
+* @param {Competition_Refused_Not_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_not_draft = /** @type {((inputs?: Competition_Refused_Not_DraftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Not_DraftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_not_draft(inputs)
+	if (locale === "fr") return __fr.competition_refused_not_draft(inputs)
+	if (locale === "it") return __it.competition_refused_not_draft(inputs)
+	if (locale === "pt") return __pt.competition_refused_not_draft(inputs)
+	if (locale === "el") return __el.competition_refused_not_draft(inputs)
+	if (locale === "hr") return __hr.competition_refused_not_draft(inputs)
+	return __en.competition_refused_not_draft(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The results are not provisional: protests and finalizing wait for the end of the competition, and stop once the results are final." |
+*
+* @param {Competition_Refused_Not_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_not_provisional = /** @type {((inputs?: Competition_Refused_Not_ProvisionalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Not_ProvisionalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_not_provisional(inputs)
+	if (locale === "fr") return __fr.competition_refused_not_provisional(inputs)
+	if (locale === "it") return __it.competition_refused_not_provisional(inputs)
+	if (locale === "pt") return __pt.competition_refused_not_provisional(inputs)
+	if (locale === "el") return __el.competition_refused_not_provisional(inputs)
+	if (locale === "hr") return __hr.competition_refused_not_provisional(inputs)
+	return __en.competition_refused_not_provisional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This protest has already been decided." |
+*
+* @param {Competition_Refused_Protest_ResolvedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_protest_resolved = /** @type {((inputs?: Competition_Refused_Protest_ResolvedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protest_ResolvedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_protest_resolved(inputs)
+	if (locale === "fr") return __fr.competition_refused_protest_resolved(inputs)
+	if (locale === "it") return __it.competition_refused_protest_resolved(inputs)
+	if (locale === "pt") return __pt.competition_refused_protest_resolved(inputs)
+	if (locale === "el") return __el.competition_refused_protest_resolved(inputs)
+	if (locale === "hr") return __hr.competition_refused_protest_resolved(inputs)
+	return __en.competition_refused_protest_resolved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The protest window has closed." |
+*
+* @param {Competition_Refused_Protest_Window_ClosedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_protest_window_closed = /** @type {((inputs?: Competition_Refused_Protest_Window_ClosedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protest_Window_ClosedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_protest_window_closed(inputs)
+	if (locale === "fr") return __fr.competition_refused_protest_window_closed(inputs)
+	if (locale === "it") return __it.competition_refused_protest_window_closed(inputs)
+	if (locale === "pt") return __pt.competition_refused_protest_window_closed(inputs)
+	if (locale === "el") return __el.competition_refused_protest_window_closed(inputs)
+	if (locale === "hr") return __hr.competition_refused_protest_window_closed(inputs)
+	return __en.competition_refused_protest_window_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decide every open protest first." |
+*
+* @param {Competition_Refused_Protests_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_protests_open = /** @type {((inputs?: Competition_Refused_Protests_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_Protests_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_protests_open(inputs)
+	if (locale === "fr") return __fr.competition_refused_protests_open(inputs)
+	if (locale === "it") return __it.competition_refused_protests_open(inputs)
+	if (locale === "pt") return __pt.competition_refused_protests_open(inputs)
+	if (locale === "el") return __el.competition_refused_protests_open(inputs)
+	if (locale === "hr") return __hr.competition_refused_protests_open(inputs)
+	return __en.competition_refused_protests_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The competition has started: only its description may change now." |
+*
+* @param {Competition_Refused_StartedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_refused_started = /** @type {((inputs?: Competition_Refused_StartedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Refused_StartedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_refused_started(inputs)
+	if (locale === "fr") return __fr.competition_refused_started(inputs)
+	if (locale === "it") return __it.competition_refused_started(inputs)
+	if (locale === "pt") return __pt.competition_refused_started(inputs)
+	if (locale === "el") return __el.competition_refused_started(inputs)
+	if (locale === "hr") return __hr.competition_refused_started(inputs)
+	return __en.competition_refused_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reject" |
+*
+* @param {Competition_RejectInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reject = /** @type {((inputs?: Competition_RejectInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RejectInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reject(inputs)
+	if (locale === "fr") return __fr.competition_reject(inputs)
+	if (locale === "it") return __it.competition_reject(inputs)
+	if (locale === "pt") return __pt.competition_reject(inputs)
+	if (locale === "el") return __el.competition_reject(inputs)
+	if (locale === "hr") return __hr.competition_reject(inputs)
+	return __en.competition_reject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (when rejecting)" |
+*
+* @param {Competition_Reject_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_reject_reason = /** @type {((inputs?: Competition_Reject_ReasonInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Reject_ReasonInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_reject_reason(inputs)
+	if (locale === "fr") return __fr.competition_reject_reason(inputs)
+	if (locale === "it") return __it.competition_reject_reason(inputs)
+	if (locale === "pt") return __pt.competition_reject_reason(inputs)
+	if (locale === "el") return __el.competition_reject_reason(inputs)
+	if (locale === "hr") return __hr.competition_reject_reason(inputs)
+	return __en.competition_reject_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results" |
+*
+* @param {Competition_ResultsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_results = /** @type {((inputs?: Competition_ResultsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_ResultsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_results(inputs)
+	if (locale === "fr") return __fr.competition_results(inputs)
+	if (locale === "it") return __it.competition_results(inputs)
+	if (locale === "pt") return __pt.competition_results(inputs)
+	if (locale === "el") return __el.competition_results(inputs)
+	if (locale === "hr") return __hr.competition_results(inputs)
+	return __en.competition_results(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results CSV" |
+*
+* @param {Competition_Results_CsvInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_results_csv = /** @type {((inputs?: Competition_Results_CsvInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Results_CsvInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_results_csv(inputs)
+	if (locale === "fr") return __fr.competition_results_csv(inputs)
+	if (locale === "it") return __it.competition_results_csv(inputs)
+	if (locale === "pt") return __pt.competition_results_csv(inputs)
+	if (locale === "el") return __el.competition_results_csv(inputs)
+	if (locale === "hr") return __hr.competition_results_csv(inputs)
+	return __en.competition_results_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results: {name}" |
+*
+* @param {Competition_Results_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_results_title = /** @type {((inputs: Competition_Results_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Results_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_results_title(inputs)
+	if (locale === "fr") return __fr.competition_results_title(inputs)
+	if (locale === "it") return __it.competition_results_title(inputs)
+	if (locale === "pt") return __pt.competition_results_title(inputs)
+	if (locale === "el") return __el.competition_results_title(inputs)
+	if (locale === "hr") return __hr.competition_results_title(inputs)
+	return __en.competition_results_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only fish caught inside the marked area count; a catch without a location does not." |
+*
+* @param {Competition_Rule_AreaInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_area = /** @type {((inputs?: Competition_Rule_AreaInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_AreaInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_area(inputs)
+	if (locale === "fr") return __fr.competition_rule_area(inputs)
+	if (locale === "it") return __it.competition_rule_area(inputs)
+	if (locale === "pt") return __pt.competition_rule_area(inputs)
+	if (locale === "el") return __el.competition_rule_area(inputs)
+	if (locale === "hr") return __hr.competition_rule_area(inputs)
+	return __en.competition_rule_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fish count as logged; no weigh-in needed." |
+*
+* @param {Competition_Rule_As_LoggedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_as_logged = /** @type {((inputs?: Competition_Rule_As_LoggedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_As_LoggedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_as_logged(inputs)
+	if (locale === "fr") return __fr.competition_rule_as_logged(inputs)
+	if (locale === "it") return __it.competition_rule_as_logged(inputs)
+	if (locale === "pt") return __pt.competition_rule_as_logged(inputs)
+	if (locale === "el") return __el.competition_rule_as_logged(inputs)
+	if (locale === "hr") return __hr.competition_rule_as_logged(inputs)
+	return __en.competition_rule_as_logged(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "at most {count} counts" |
+* | * | "at most {count} count" |
+*
+* @param {Competition_Rule_At_MostInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_at_most = /** @type {((inputs: Competition_Rule_At_MostInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_At_MostInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_at_most(inputs)
+	if (locale === "fr") return __fr.competition_rule_at_most(inputs)
+	if (locale === "it") return __it.competition_rule_at_most(inputs)
+	if (locale === "pt") return __pt.competition_rule_at_most(inputs)
+	if (locale === "el") return __el.competition_rule_at_most(inputs)
+	if (locale === "hr") return __hr.competition_rule_at_most(inputs)
+	return __en.competition_rule_at_most(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Each entry’s best {count} fish counts." |
+* | * | "Each entry’s best {count} fish count." |
+*
+* @param {Competition_Rule_Best_FishInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_best_fish = /** @type {((inputs: Competition_Rule_Best_FishInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Best_FishInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_best_fish(inputs)
+	if (locale === "fr") return __fr.competition_rule_best_fish(inputs)
+	if (locale === "it") return __it.competition_rule_best_fish(inputs)
+	if (locale === "pt") return __pt.competition_rule_best_fish(inputs)
+	if (locale === "el") return __el.competition_rule_best_fish(inputs)
+	if (locale === "hr") return __hr.competition_rule_best_fish(inputs)
+	return __en.competition_rule_best_fish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "counts" |
+*
+* @param {Competition_Rule_CountsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_counts = /** @type {((inputs?: Competition_Rule_CountsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_CountsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_counts(inputs)
+	if (locale === "fr") return __fr.competition_rule_counts(inputs)
+	if (locale === "it") return __it.competition_rule_counts(inputs)
+	if (locale === "pt") return __pt.competition_rule_counts(inputs)
+	if (locale === "el") return __el.competition_rule_counts(inputs)
+	if (locale === "hr") return __hr.competition_rule_counts(inputs)
+	return __en.competition_rule_counts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "counts from {weight}" |
+*
+* @param {Competition_Rule_Counts_FromInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_counts_from = /** @type {((inputs: Competition_Rule_Counts_FromInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Counts_FromInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_counts_from(inputs)
+	if (locale === "fr") return __fr.competition_rule_counts_from(inputs)
+	if (locale === "it") return __it.competition_rule_counts_from(inputs)
+	if (locale === "pt") return __pt.competition_rule_counts_from(inputs)
+	if (locale === "el") return __el.competition_rule_counts_from(inputs)
+	if (locale === "hr") return __hr.competition_rule_counts_from(inputs)
+	return __en.competition_rule_counts_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Results are final at the end." |
+*
+* @param {Competition_Rule_Final_At_EndInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_final_at_end = /** @type {((inputs?: Competition_Rule_Final_At_EndInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Final_At_EndInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_final_at_end(inputs)
+	if (locale === "fr") return __fr.competition_rule_final_at_end(inputs)
+	if (locale === "it") return __it.competition_rule_final_at_end(inputs)
+	if (locale === "pt") return __pt.competition_rule_final_at_end(inputs)
+	if (locale === "el") return __el.competition_rule_final_at_end(inputs)
+	if (locale === "hr") return __hr.competition_rule_final_at_end(inputs)
+	return __en.competition_rule_final_at_end(inputs)
+});
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} extra point for every fish that counts." |
+* | * | "{points} extra points for every fish that counts." |
+*
+* @param {Competition_Rule_Fish_BonusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_fish_bonus = /** @type {((inputs: Competition_Rule_Fish_BonusInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Fish_BonusInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_fish_bonus(inputs)
+	if (locale === "fr") return __fr.competition_rule_fish_bonus(inputs)
+	if (locale === "it") return __it.competition_rule_fish_bonus(inputs)
+	if (locale === "pt") return __pt.competition_rule_fish_bonus(inputs)
+	if (locale === "el") return __el.competition_rule_fish_bonus(inputs)
+	if (locale === "hr") return __hr.competition_rule_fish_bonus(inputs)
+	return __en.competition_rule_fish_bonus(inputs)
+});
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "scores {points} point whatever it weighs" |
+* | * | "scores {points} points whatever it weighs" |
+*
+* @param {Competition_Rule_Fixed_PointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_fixed_points = /** @type {((inputs: Competition_Rule_Fixed_PointsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Fixed_PointsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_fixed_points(inputs)
+	if (locale === "fr") return __fr.competition_rule_fixed_points(inputs)
+	if (locale === "it") return __it.competition_rule_fixed_points(inputs)
+	if (locale === "pt") return __pt.competition_rule_fixed_points(inputs)
+	if (locale === "el") return __el.competition_rule_fixed_points(inputs)
+	if (locale === "hr") return __hr.competition_rule_fixed_points(inputs)
+	return __en.competition_rule_fixed_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A point for every gram a fish weighs." |
+*
+* @param {Competition_Rule_GramInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_gram = /** @type {((inputs?: Competition_Rule_GramInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_GramInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_gram(inputs)
+	if (locale === "fr") return __fr.competition_rule_gram(inputs)
+	if (locale === "it") return __it.competition_rule_gram(inputs)
+	if (locale === "pt") return __pt.competition_rule_gram(inputs)
+	if (locale === "el") return __el.competition_rule_gram(inputs)
+	if (locale === "hr") return __hr.competition_rule_gram(inputs)
+	return __en.competition_rule_gram(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the species listed count." |
+*
+* @param {Competition_Rule_Listed_OnlyInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_listed_only = /** @type {((inputs?: Competition_Rule_Listed_OnlyInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Listed_OnlyInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_listed_only(inputs)
+	if (locale === "fr") return __fr.competition_rule_listed_only(inputs)
+	if (locale === "it") return __it.competition_rule_listed_only(inputs)
+	if (locale === "pt") return __pt.competition_rule_listed_only(inputs)
+	if (locale === "el") return __el.competition_rule_listed_only(inputs)
+	if (locale === "hr") return __hr.competition_rule_listed_only(inputs)
+	return __en.competition_rule_listed_only(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} fish of each species counts (the best one)." |
+* | * | "At most {count} fish of each species count (the best ones)." |
+*
+* @param {Competition_Rule_Max_CountInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_max_count = /** @type {((inputs: Competition_Rule_Max_CountInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Max_CountInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_max_count(inputs)
+	if (locale === "fr") return __fr.competition_rule_max_count(inputs)
+	if (locale === "it") return __it.competition_rule_max_count(inputs)
+	if (locale === "pt") return __pt.competition_rule_max_count(inputs)
+	if (locale === "el") return __el.competition_rule_max_count(inputs)
+	if (locale === "hr") return __hr.competition_rule_max_count(inputs)
+	return __en.competition_rule_max_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fish under {weight} do not count." |
+*
+* @param {Competition_Rule_Min_WeightInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_min_weight = /** @type {((inputs: Competition_Rule_Min_WeightInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Min_WeightInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_min_weight(inputs)
+	if (locale === "fr") return __fr.competition_rule_min_weight(inputs)
+	if (locale === "it") return __it.competition_rule_min_weight(inputs)
+	if (locale === "pt") return __pt.competition_rule_min_weight(inputs)
+	if (locale === "el") return __el.competition_rule_min_weight(inputs)
+	if (locale === "hr") return __hr.competition_rule_min_weight(inputs)
+	return __en.competition_rule_min_weight(inputs)
+});
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} point per kilogram a fish weighs." |
+* | * | "{points} points per kilogram a fish weighs." |
+*
+* @param {Competition_Rule_Per_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_per_kg = /** @type {((inputs: Competition_Rule_Per_KgInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Per_KgInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_per_kg(inputs)
+	if (locale === "fr") return __fr.competition_rule_per_kg(inputs)
+	if (locale === "it") return __it.competition_rule_per_kg(inputs)
+	if (locale === "pt") return __pt.competition_rule_per_kg(inputs)
+	if (locale === "el") return __el.competition_rule_per_kg(inputs)
+	if (locale === "hr") return __hr.competition_rule_per_kg(inputs)
+	return __en.competition_rule_per_kg(inputs)
+});
+/**
+* | hoursPlural | output |
+* | --- | --- |
+* | "one" | "Results are provisional for {hours} hour after the end: entrants may protest, then they are final." |
+* | * | "Results are provisional for {hours} hours after the end: entrants may protest, then they are final." |
+*
+* @param {Competition_Rule_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_provisional = /** @type {((inputs: Competition_Rule_ProvisionalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_ProvisionalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_provisional(inputs)
+	if (locale === "fr") return __fr.competition_rule_provisional(inputs)
+	if (locale === "it") return __it.competition_rule_provisional(inputs)
+	if (locale === "pt") return __pt.competition_rule_provisional(inputs)
+	if (locale === "el") return __el.competition_rule_provisional(inputs)
+	if (locale === "hr") return __hr.competition_rule_provisional(inputs)
+	return __en.competition_rule_provisional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only each entry’s single best fish counts." |
+*
+* @param {Competition_Rule_Single_BestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_single_best = /** @type {((inputs?: Competition_Rule_Single_BestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Single_BestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_single_best(inputs)
+	if (locale === "fr") return __fr.competition_rule_single_best(inputs)
+	if (locale === "it") return __it.competition_rule_single_best(inputs)
+	if (locale === "pt") return __pt.competition_rule_single_best(inputs)
+	if (locale === "el") return __el.competition_rule_single_best(inputs)
+	if (locale === "hr") return __hr.competition_rule_single_best(inputs)
+	return __en.competition_rule_single_best(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{species}: {rules}." |
+*
+* @param {Competition_Rule_SpeciesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_species = /** @type {((inputs: Competition_Rule_SpeciesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_SpeciesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_species(inputs)
+	if (locale === "fr") return __fr.competition_rule_species(inputs)
+	if (locale === "it") return __it.competition_rule_species(inputs)
+	if (locale === "pt") return __pt.competition_rule_species(inputs)
+	if (locale === "el") return __el.competition_rule_species(inputs)
+	if (locale === "hr") return __hr.competition_rule_species(inputs)
+	return __en.competition_rule_species(inputs)
+});
+/**
+* | pointsPlural | output |
+* | --- | --- |
+* | "one" | "{points} extra point for every different species an entry counts." |
+* | * | "{points} extra points for every different species an entry counts." |
+*
+* @param {Competition_Rule_Species_BonusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_species_bonus = /** @type {((inputs: Competition_Rule_Species_BonusInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Species_BonusInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_species_bonus(inputs)
+	if (locale === "fr") return __fr.competition_rule_species_bonus(inputs)
+	if (locale === "it") return __it.competition_rule_species_bonus(inputs)
+	if (locale === "pt") return __pt.competition_rule_species_bonus(inputs)
+	if (locale === "el") return __el.competition_rule_species_bonus(inputs)
+	if (locale === "hr") return __hr.competition_rule_species_bonus(inputs)
+	return __en.competition_rule_species_bonus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Teams of up to {count}: the members’ fish are pooled." |
+*
+* @param {Competition_Rule_TeamsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_teams = /** @type {((inputs: Competition_Rule_TeamsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_TeamsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_teams(inputs)
+	if (locale === "fr") return __fr.competition_rule_teams(inputs)
+	if (locale === "it") return __it.competition_rule_teams(inputs)
+	if (locale === "pt") return __pt.competition_rule_teams(inputs)
+	if (locale === "el") return __el.competition_rule_teams(inputs)
+	if (locale === "hr") return __hr.competition_rule_teams(inputs)
+	return __en.competition_rule_teams(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A fish counts once the weighmaster has weighed and accepted it." |
+*
+* @param {Competition_Rule_Weigh_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rule_weigh_in = /** @type {((inputs?: Competition_Rule_Weigh_InInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Rule_Weigh_InInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rule_weigh_in(inputs)
+	if (locale === "fr") return __fr.competition_rule_weigh_in(inputs)
+	if (locale === "it") return __it.competition_rule_weigh_in(inputs)
+	if (locale === "pt") return __pt.competition_rule_weigh_in(inputs)
+	if (locale === "el") return __el.competition_rule_weigh_in(inputs)
+	if (locale === "hr") return __hr.competition_rule_weigh_in(inputs)
+	return __en.competition_rule_weigh_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Competition_RulesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_rules = /** @type {((inputs?: Competition_RulesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RulesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_rules(inputs)
+	if (locale === "fr") return __fr.competition_rules(inputs)
+	if (locale === "it") return __it.competition_rules(inputs)
+	if (locale === "pt") return __pt.competition_rules(inputs)
+	if (locale === "el") return __el.competition_rules(inputs)
+	if (locale === "hr") return __hr.competition_rules(inputs)
+	return __en.competition_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Run it" |
+*
+* @param {Competition_Run_ItInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_run_it = /** @type {((inputs?: Competition_Run_ItInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Run_ItInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_run_it(inputs)
+	if (locale === "fr") return __fr.competition_run_it(inputs)
+	if (locale === "it") return __it.competition_run_it(inputs)
+	if (locale === "pt") return __pt.competition_run_it(inputs)
+	if (locale === "el") return __el.competition_run_it(inputs)
+	if (locale === "hr") return __hr.competition_run_it(inputs)
+	return __en.competition_run_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Running" |
+*
+* @param {Competition_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_running = /** @type {((inputs?: Competition_RunningInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_RunningInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_running(inputs)
+	if (locale === "fr") return __fr.competition_running(inputs)
+	if (locale === "it") return __it.competition_running(inputs)
+	if (locale === "pt") return __pt.competition_running(inputs)
+	if (locale === "el") return __el.competition_running(inputs)
+	if (locale === "hr") return __hr.competition_running(inputs)
+	return __en.competition_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Competition_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_save = /** @type {((inputs?: Competition_SaveInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_SaveInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_save(inputs)
+	if (locale === "fr") return __fr.competition_save(inputs)
+	if (locale === "it") return __it.competition_save(inputs)
+	if (locale === "pt") return __pt.competition_save(inputs)
+	if (locale === "el") return __el.competition_save(inputs)
+	if (locale === "hr") return __hr.competition_save(inputs)
+	return __en.competition_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standings" |
+*
+* @param {Competition_StandingsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_standings = /** @type {((inputs?: Competition_StandingsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_StandingsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_standings(inputs)
+	if (locale === "fr") return __fr.competition_standings(inputs)
+	if (locale === "it") return __it.competition_standings(inputs)
+	if (locale === "pt") return __pt.competition_standings(inputs)
+	if (locale === "el") return __el.competition_standings(inputs)
+	if (locale === "hr") return __hr.competition_standings(inputs)
+	return __en.competition_standings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standings so far" |
+*
+* @param {Competition_Standings_So_FarInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_standings_so_far = /** @type {((inputs?: Competition_Standings_So_FarInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Standings_So_FarInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_standings_so_far(inputs)
+	if (locale === "fr") return __fr.competition_standings_so_far(inputs)
+	if (locale === "it") return __it.competition_standings_so_far(inputs)
+	if (locale === "pt") return __pt.competition_standings_so_far(inputs)
+	if (locale === "el") return __el.competition_standings_so_far(inputs)
+	if (locale === "hr") return __hr.competition_standings_so_far(inputs)
+	return __en.competition_standings_so_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starts (local time)" |
+*
+* @param {Competition_Starts_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_starts_label = /** @type {((inputs?: Competition_Starts_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Starts_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_starts_label(inputs)
+	if (locale === "fr") return __fr.competition_starts_label(inputs)
+	if (locale === "it") return __it.competition_starts_label(inputs)
+	if (locale === "pt") return __pt.competition_starts_label(inputs)
+	if (locale === "el") return __el.competition_starts_label(inputs)
+	if (locale === "hr") return __hr.competition_starts_label(inputs)
+	return __en.competition_starts_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Competition_Status_CancelledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_cancelled = /** @type {((inputs?: Competition_Status_CancelledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_CancelledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_cancelled(inputs)
+	if (locale === "fr") return __fr.competition_status_cancelled(inputs)
+	if (locale === "it") return __it.competition_status_cancelled(inputs)
+	if (locale === "pt") return __pt.competition_status_cancelled(inputs)
+	if (locale === "el") return __el.competition_status_cancelled(inputs)
+	if (locale === "hr") return __hr.competition_status_cancelled(inputs)
+	return __en.competition_status_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Draft (admins only)" |
+*
+* @param {Competition_Status_DraftInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_draft = /** @type {((inputs?: Competition_Status_DraftInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_DraftInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_draft(inputs)
+	if (locale === "fr") return __fr.competition_status_draft(inputs)
+	if (locale === "it") return __it.competition_status_draft(inputs)
+	if (locale === "pt") return __pt.competition_status_draft(inputs)
+	if (locale === "el") return __el.competition_status_draft(inputs)
+	if (locale === "hr") return __hr.competition_status_draft(inputs)
+	return __en.competition_status_draft(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final results" |
+*
+* @param {Competition_Status_FinalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_final = /** @type {((inputs?: Competition_Status_FinalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_FinalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_final(inputs)
+	if (locale === "fr") return __fr.competition_status_final(inputs)
+	if (locale === "it") return __it.competition_status_final(inputs)
+	if (locale === "pt") return __pt.competition_status_final(inputs)
+	if (locale === "el") return __el.competition_status_final(inputs)
+	if (locale === "hr") return __hr.competition_status_final(inputs)
+	return __en.competition_status_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open for entries" |
+*
+* @param {Competition_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_open = /** @type {((inputs?: Competition_Status_OpenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_OpenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_open(inputs)
+	if (locale === "fr") return __fr.competition_status_open(inputs)
+	if (locale === "it") return __it.competition_status_open(inputs)
+	if (locale === "pt") return __pt.competition_status_open(inputs)
+	if (locale === "el") return __el.competition_status_open(inputs)
+	if (locale === "hr") return __hr.competition_status_open(inputs)
+	return __en.competition_status_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Provisional results: protests open" |
+*
+* @param {Competition_Status_ProvisionalInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_provisional = /** @type {((inputs?: Competition_Status_ProvisionalInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_ProvisionalInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_provisional(inputs)
+	if (locale === "fr") return __fr.competition_status_provisional(inputs)
+	if (locale === "it") return __it.competition_status_provisional(inputs)
+	if (locale === "pt") return __pt.competition_status_provisional(inputs)
+	if (locale === "el") return __el.competition_status_provisional(inputs)
+	if (locale === "hr") return __hr.competition_status_provisional(inputs)
+	return __en.competition_status_provisional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Running now" |
+*
+* @param {Competition_Status_RunningInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_status_running = /** @type {((inputs?: Competition_Status_RunningInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Status_RunningInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_status_running(inputs)
+	if (locale === "fr") return __fr.competition_status_running(inputs)
+	if (locale === "it") return __it.competition_status_running(inputs)
+	if (locale === "pt") return __pt.competition_status_running(inputs)
+	if (locale === "el") return __el.competition_status_running(inputs)
+	if (locale === "hr") return __hr.competition_status_running(inputs)
+	return __en.competition_status_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 (individual)" |
+*
+* @param {Competition_Team_IndividualInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_team_individual = /** @type {((inputs?: Competition_Team_IndividualInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_IndividualInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_team_individual(inputs)
+	if (locale === "fr") return __fr.competition_team_individual(inputs)
+	if (locale === "it") return __it.competition_team_individual(inputs)
+	if (locale === "pt") return __pt.competition_team_individual(inputs)
+	if (locale === "el") return __el.competition_team_individual(inputs)
+	if (locale === "hr") return __hr.competition_team_individual(inputs)
+	return __en.competition_team_individual(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Team mates (emails, comma separated)" |
+*
+* @param {Competition_Team_MatesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_team_mates = /** @type {((inputs?: Competition_Team_MatesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_MatesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_team_mates(inputs)
+	if (locale === "fr") return __fr.competition_team_mates(inputs)
+	if (locale === "it") return __it.competition_team_mates(inputs)
+	if (locale === "pt") return __pt.competition_team_mates(inputs)
+	if (locale === "el") return __el.competition_team_mates(inputs)
+	if (locale === "hr") return __hr.competition_team_mates(inputs)
+	return __en.competition_team_mates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Team name" |
+*
+* @param {Competition_Team_NameInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_team_name = /** @type {((inputs?: Competition_Team_NameInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_NameInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_team_name(inputs)
+	if (locale === "fr") return __fr.competition_team_name(inputs)
+	if (locale === "it") return __it.competition_team_name(inputs)
+	if (locale === "pt") return __pt.competition_team_name(inputs)
+	if (locale === "el") return __el.competition_team_name(inputs)
+	if (locale === "hr") return __hr.competition_team_name(inputs)
+	return __en.competition_team_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Team size" |
+*
+* @param {Competition_Team_Size_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_team_size_label = /** @type {((inputs?: Competition_Team_Size_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_Size_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_team_size_label(inputs)
+	if (locale === "fr") return __fr.competition_team_size_label(inputs)
+	if (locale === "it") return __it.competition_team_size_label(inputs)
+	if (locale === "pt") return __pt.competition_team_size_label(inputs)
+	if (locale === "el") return __el.competition_team_size_label(inputs)
+	if (locale === "hr") return __hr.competition_team_size_label(inputs)
+	return __en.competition_team_size_label(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "up to {count}" |
+* | * | "up to {count}" |
+*
+* @param {Competition_Team_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_team_up_to = /** @type {((inputs: Competition_Team_Up_ToInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Team_Up_ToInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_team_up_to(inputs)
+	if (locale === "fr") return __fr.competition_team_up_to(inputs)
+	if (locale === "it") return __it.competition_team_up_to(inputs)
+	if (locale === "pt") return __pt.competition_team_up_to(inputs)
+	if (locale === "el") return __el.competition_team_up_to(inputs)
+	if (locale === "hr") return __hr.competition_team_up_to(inputs)
+	return __en.competition_team_up_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time zone" |
+*
+* @param {Competition_Time_Zone_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_time_zone_label = /** @type {((inputs?: Competition_Time_Zone_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Time_Zone_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_time_zone_label(inputs)
+	if (locale === "fr") return __fr.competition_time_zone_label(inputs)
+	if (locale === "it") return __it.competition_time_zone_label(inputs)
+	if (locale === "pt") return __pt.competition_time_zone_label(inputs)
+	if (locale === "el") return __el.competition_time_zone_label(inputs)
+	if (locale === "hr") return __hr.competition_time_zone_label(inputs)
+	return __en.competition_time_zone_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upcoming" |
+*
+* @param {Competition_UpcomingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_upcoming = /** @type {((inputs?: Competition_UpcomingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_UpcomingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_upcoming(inputs)
+	if (locale === "fr") return __fr.competition_upcoming(inputs)
+	if (locale === "it") return __it.competition_upcoming(inputs)
+	if (locale === "pt") return __pt.competition_upcoming(inputs)
+	if (locale === "el") return __el.competition_upcoming(inputs)
+	if (locale === "hr") return __hr.competition_upcoming(inputs)
+	return __en.competition_upcoming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uphold" |
+*
+* @param {Competition_UpholdInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_uphold = /** @type {((inputs?: Competition_UpholdInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_UpholdInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_uphold(inputs)
+	if (locale === "fr") return __fr.competition_uphold(inputs)
+	if (locale === "it") return __it.competition_uphold(inputs)
+	if (locale === "pt") return __pt.competition_uphold(inputs)
+	if (locale === "el") return __el.competition_uphold(inputs)
+	if (locale === "hr") return __hr.competition_uphold(inputs)
+	return __en.competition_uphold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weigh-in" |
+*
+* @param {Competition_Weigh_InInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weigh_in = /** @type {((inputs?: Competition_Weigh_InInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_InInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weigh_in(inputs)
+	if (locale === "fr") return __fr.competition_weigh_in(inputs)
+	if (locale === "it") return __it.competition_weigh_in(inputs)
+	if (locale === "pt") return __pt.competition_weigh_in(inputs)
+	if (locale === "el") return __el.competition_weigh_in(inputs)
+	if (locale === "hr") return __hr.competition_weigh_in(inputs)
+	return __en.competition_weigh_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None: fish count as logged" |
+*
+* @param {Competition_Weigh_In_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weigh_in_none = /** @type {((inputs?: Competition_Weigh_In_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weigh_in_none(inputs)
+	if (locale === "fr") return __fr.competition_weigh_in_none(inputs)
+	if (locale === "it") return __it.competition_weigh_in_none(inputs)
+	if (locale === "pt") return __pt.competition_weigh_in_none(inputs)
+	if (locale === "el") return __el.competition_weigh_in_none(inputs)
+	if (locale === "hr") return __hr.competition_weigh_in_none(inputs)
+	return __en.competition_weigh_in_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required: only weighed fish count" |
+*
+* @param {Competition_Weigh_In_RequiredInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weigh_in_required = /** @type {((inputs?: Competition_Weigh_In_RequiredInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_RequiredInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weigh_in_required(inputs)
+	if (locale === "fr") return __fr.competition_weigh_in_required(inputs)
+	if (locale === "it") return __it.competition_weigh_in_required(inputs)
+	if (locale === "pt") return __pt.competition_weigh_in_required(inputs)
+	if (locale === "el") return __el.competition_weigh_in_required(inputs)
+	if (locale === "hr") return __hr.competition_weigh_in_required(inputs)
+	return __en.competition_weigh_in_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weigh-in: {name}" |
+*
+* @param {Competition_Weigh_In_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weigh_in_title = /** @type {((inputs: Competition_Weigh_In_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weigh_In_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weigh_in_title(inputs)
+	if (locale === "fr") return __fr.competition_weigh_in_title(inputs)
+	if (locale === "it") return __it.competition_weigh_in_title(inputs)
+	if (locale === "pt") return __pt.competition_weigh_in_title(inputs)
+	if (locale === "el") return __el.competition_weigh_in_title(inputs)
+	if (locale === "hr") return __hr.competition_weigh_in_title(inputs)
+	return __en.competition_weigh_in_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weighmasters (emails of verifiers, comma separated)" |
+*
+* @param {Competition_Weighmasters_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weighmasters_label = /** @type {((inputs?: Competition_Weighmasters_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weighmasters_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weighmasters_label(inputs)
+	if (locale === "fr") return __fr.competition_weighmasters_label(inputs)
+	if (locale === "it") return __it.competition_weighmasters_label(inputs)
+	if (locale === "pt") return __pt.competition_weighmasters_label(inputs)
+	if (locale === "el") return __el.competition_weighmasters_label(inputs)
+	if (locale === "hr") return __hr.competition_weighmasters_label(inputs)
+	return __en.competition_weighmasters_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weight (kg)" |
+*
+* @param {Competition_Weight_KgInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_weight_kg = /** @type {((inputs?: Competition_Weight_KgInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_Weight_KgInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_weight_kg(inputs)
+	if (locale === "fr") return __fr.competition_weight_kg(inputs)
+	if (locale === "it") return __it.competition_weight_kg(inputs)
+	if (locale === "pt") return __pt.competition_weight_kg(inputs)
+	if (locale === "el") return __el.competition_weight_kg(inputs)
+	if (locale === "hr") return __hr.competition_weight_kg(inputs)
+	return __en.competition_weight_kg(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{start} to {end} ({zone})" |
+*
+* @param {Competition_WhenInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const competition_when = /** @type {((inputs: Competition_WhenInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Competition_WhenInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.competition_when(inputs)
+	if (locale === "fr") return __fr.competition_when(inputs)
+	if (locale === "it") return __it.competition_when(inputs)
+	if (locale === "pt") return __pt.competition_when(inputs)
+	if (locale === "el") return __el.competition_when(inputs)
+	if (locale === "hr") return __hr.competition_when(inputs)
+	return __en.competition_when(inputs)
 });
 /**
 * | output |
@@ -6415,6 +9816,139 @@ export const error_title_other = /** @type {((inputs?: Error_Title_OtherInputs, 
 	if (locale === "el") return __el.error_title_other(inputs)
 	if (locale === "hr") return __hr.error_title_other(inputs)
 	return __en.error_title_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every type" |
+*
+* @param {Event_Every_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_every_type = /** @type {((inputs?: Event_Every_TypeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_Every_TypeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_every_type(inputs)
+	if (locale === "fr") return __fr.event_every_type(inputs)
+	if (locale === "it") return __it.event_every_type(inputs)
+	if (locale === "pt") return __pt.event_every_type(inputs)
+	if (locale === "el") return __el.event_every_type(inputs)
+	if (locale === "hr") return __hr.event_every_type(inputs)
+	return __en.event_every_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No events." |
+*
+* @param {Event_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_none = /** @type {((inputs?: Event_NoneInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_NoneInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_none(inputs)
+	if (locale === "fr") return __fr.event_none(inputs)
+	if (locale === "it") return __it.event_none(inputs)
+	if (locale === "pt") return __pt.event_none(inputs)
+	if (locale === "el") return __el.event_none(inputs)
+	if (locale === "hr") return __hr.event_none(inputs)
+	return __en.event_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older events →" |
+*
+* @param {Event_OlderInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_older = /** @type {((inputs?: Event_OlderInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_OlderInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_older(inputs)
+	if (locale === "fr") return __fr.event_older(inputs)
+	if (locale === "it") return __it.event_older(inputs)
+	if (locale === "pt") return __pt.event_older(inputs)
+	if (locale === "el") return __el.event_older(inputs)
+	if (locale === "hr") return __hr.event_older(inputs)
+	return __en.event_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Event_ShowInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_show = /** @type {((inputs?: Event_ShowInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_ShowInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_show(inputs)
+	if (locale === "fr") return __fr.event_show(inputs)
+	if (locale === "it") return __it.event_show(inputs)
+	if (locale === "pt") return __pt.event_show(inputs)
+	if (locale === "el") return __el.event_show(inputs)
+	if (locale === "hr") return __hr.event_show(inputs)
+	return __en.event_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{type} {id} at {time}" |
+*
+* @param {Event_SummaryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_summary = /** @type {((inputs: Event_SummaryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_SummaryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_summary(inputs)
+	if (locale === "fr") return __fr.event_summary(inputs)
+	if (locale === "it") return __it.event_summary(inputs)
+	if (locale === "pt") return __pt.event_summary(inputs)
+	if (locale === "el") return __el.event_summary(inputs)
+	if (locale === "hr") return __hr.event_summary(inputs)
+	return __en.event_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events" |
+*
+* @param {Event_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_title = /** @type {((inputs?: Event_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_title(inputs)
+	if (locale === "fr") return __fr.event_title(inputs)
+	if (locale === "it") return __it.event_title(inputs)
+	if (locale === "pt") return __pt.event_title(inputs)
+	if (locale === "el") return __el.event_title(inputs)
+	if (locale === "hr") return __hr.event_title(inputs)
+	return __en.event_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Event_TypeInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const event_type = /** @type {((inputs?: Event_TypeInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Event_TypeInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.event_type(inputs)
+	if (locale === "fr") return __fr.event_type(inputs)
+	if (locale === "it") return __it.event_type(inputs)
+	if (locale === "pt") return __pt.event_type(inputs)
+	if (locale === "el") return __el.event_type(inputs)
+	if (locale === "hr") return __hr.event_type(inputs)
+	return __en.event_type(inputs)
 });
 /**
 * | output |
@@ -14719,4 +18253,764 @@ export const way_in_sign_up = /** @type {((inputs?: Way_In_Sign_UpInputs, option
 	if (locale === "el") return __el.way_in_sign_up(inputs)
 	if (locale === "hr") return __hr.way_in_sign_up(inputs)
 	return __en.way_in_sign_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add endpoint" |
+*
+* @param {Webhook_AddInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_add = /** @type {((inputs?: Webhook_AddInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AddInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_add(inputs)
+	if (locale === "fr") return __fr.webhook_add(inputs)
+	if (locale === "it") return __it.webhook_add(inputs)
+	if (locale === "pt") return __pt.webhook_add(inputs)
+	if (locale === "el") return __el.webhook_add(inputs)
+	if (locale === "hr") return __hr.webhook_add(inputs)
+	return __en.webhook_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an endpoint" |
+*
+* @param {Webhook_Add_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_add_heading = /** @type {((inputs?: Webhook_Add_HeadingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Add_HeadingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_add_heading(inputs)
+	if (locale === "fr") return __fr.webhook_add_heading(inputs)
+	if (locale === "it") return __it.webhook_add_heading(inputs)
+	if (locale === "pt") return __pt.webhook_add_heading(inputs)
+	if (locale === "el") return __el.webhook_add_heading(inputs)
+	if (locale === "hr") return __hr.webhook_add_heading(inputs)
+	return __en.webhook_add_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added {url}." |
+*
+* @param {Webhook_AddedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_added = /** @type {((inputs: Webhook_AddedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AddedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_added(inputs)
+	if (locale === "fr") return __fr.webhook_added(inputs)
+	if (locale === "it") return __it.webhook_added(inputs)
+	if (locale === "pt") return __pt.webhook_added(inputs)
+	if (locale === "el") return __el.webhook_added(inputs)
+	if (locale === "hr") return __hr.webhook_added(inputs)
+	return __en.webhook_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HTTP {code} in {ms} ms" |
+*
+* @param {Webhook_Attempt_HttpInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_attempt_http = /** @type {((inputs: Webhook_Attempt_HttpInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Attempt_HttpInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_attempt_http(inputs)
+	if (locale === "fr") return __fr.webhook_attempt_http(inputs)
+	if (locale === "it") return __it.webhook_attempt_http(inputs)
+	if (locale === "pt") return __pt.webhook_attempt_http(inputs)
+	if (locale === "el") return __el.webhook_attempt_http(inputs)
+	if (locale === "hr") return __hr.webhook_attempt_http(inputs)
+	return __en.webhook_attempt_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no answer ({error}) in {ms} ms" |
+*
+* @param {Webhook_Attempt_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_attempt_no_answer = /** @type {((inputs: Webhook_Attempt_No_AnswerInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Attempt_No_AnswerInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_attempt_no_answer(inputs)
+	if (locale === "fr") return __fr.webhook_attempt_no_answer(inputs)
+	if (locale === "it") return __it.webhook_attempt_no_answer(inputs)
+	if (locale === "pt") return __pt.webhook_attempt_no_answer(inputs)
+	if (locale === "el") return __el.webhook_attempt_no_answer(inputs)
+	if (locale === "hr") return __hr.webhook_attempt_no_answer(inputs)
+	return __en.webhook_attempt_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts" |
+*
+* @param {Webhook_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_attempts = /** @type {((inputs?: Webhook_AttemptsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_AttemptsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_attempts(inputs)
+	if (locale === "fr") return __fr.webhook_attempts(inputs)
+	if (locale === "it") return __it.webhook_attempts(inputs)
+	if (locale === "pt") return __pt.webhook_attempts(inputs)
+	if (locale === "el") return __el.webhook_attempts(inputs)
+	if (locale === "hr") return __hr.webhook_attempts(inputs)
+	return __en.webhook_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Webhook_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_cancel = /** @type {((inputs?: Webhook_CancelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_CancelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_cancel(inputs)
+	if (locale === "fr") return __fr.webhook_cancel(inputs)
+	if (locale === "it") return __it.webhook_cancel(inputs)
+	if (locale === "pt") return __pt.webhook_cancel(inputs)
+	if (locale === "el") return __el.webhook_cancel(inputs)
+	if (locale === "hr") return __hr.webhook_cancel(inputs)
+	return __en.webhook_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete endpoint" |
+*
+* @param {Webhook_DeleteInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delete = /** @type {((inputs?: Webhook_DeleteInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DeleteInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delete(inputs)
+	if (locale === "fr") return __fr.webhook_delete(inputs)
+	if (locale === "it") return __it.webhook_delete(inputs)
+	if (locale === "pt") return __pt.webhook_delete(inputs)
+	if (locale === "el") return __el.webhook_delete(inputs)
+	if (locale === "hr") return __hr.webhook_delete(inputs)
+	return __en.webhook_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete endpoint…" |
+*
+* @param {Webhook_Delete_AskInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delete_ask = /** @type {((inputs?: Webhook_Delete_AskInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_AskInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delete_ask(inputs)
+	if (locale === "fr") return __fr.webhook_delete_ask(inputs)
+	if (locale === "it") return __it.webhook_delete_ask(inputs)
+	if (locale === "pt") return __pt.webhook_delete_ask(inputs)
+	if (locale === "el") return __el.webhook_delete_ask(inputs)
+	if (locale === "hr") return __hr.webhook_delete_ask(inputs)
+	return __en.webhook_delete_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete this endpoint?" |
+*
+* @param {Webhook_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delete_title = /** @type {((inputs?: Webhook_Delete_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delete_title(inputs)
+	if (locale === "fr") return __fr.webhook_delete_title(inputs)
+	if (locale === "it") return __it.webhook_delete_title(inputs)
+	if (locale === "pt") return __pt.webhook_delete_title(inputs)
+	if (locale === "el") return __el.webhook_delete_title(inputs)
+	if (locale === "hr") return __hr.webhook_delete_title(inputs)
+	return __en.webhook_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{url} will get no more deliveries, and its delivery log goes with it. Events stay in the event browser." |
+*
+* @param {Webhook_Delete_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delete_what = /** @type {((inputs: Webhook_Delete_WhatInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delete_WhatInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delete_what(inputs)
+	if (locale === "fr") return __fr.webhook_delete_what(inputs)
+	if (locale === "it") return __it.webhook_delete_what(inputs)
+	if (locale === "pt") return __pt.webhook_delete_what(inputs)
+	if (locale === "el") return __el.webhook_delete_what(inputs)
+	if (locale === "hr") return __hr.webhook_delete_what(inputs)
+	return __en.webhook_delete_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deliveries" |
+*
+* @param {Webhook_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_deliveries = /** @type {((inputs?: Webhook_DeliveriesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DeliveriesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_deliveries(inputs)
+	if (locale === "fr") return __fr.webhook_deliveries(inputs)
+	if (locale === "it") return __it.webhook_deliveries(inputs)
+	if (locale === "pt") return __pt.webhook_deliveries(inputs)
+	if (locale === "el") return __el.webhook_deliveries(inputs)
+	if (locale === "hr") return __hr.webhook_deliveries(inputs)
+	return __en.webhook_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Webhook_Delivery_FailedInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delivery_failed = /** @type {((inputs?: Webhook_Delivery_FailedInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_FailedInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delivery_failed(inputs)
+	if (locale === "fr") return __fr.webhook_delivery_failed(inputs)
+	if (locale === "it") return __it.webhook_delivery_failed(inputs)
+	if (locale === "pt") return __pt.webhook_delivery_failed(inputs)
+	if (locale === "el") return __el.webhook_delivery_failed(inputs)
+	if (locale === "hr") return __hr.webhook_delivery_failed(inputs)
+	return __en.webhook_delivery_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pending" |
+*
+* @param {Webhook_Delivery_PendingInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delivery_pending = /** @type {((inputs?: Webhook_Delivery_PendingInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_PendingInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delivery_pending(inputs)
+	if (locale === "fr") return __fr.webhook_delivery_pending(inputs)
+	if (locale === "it") return __it.webhook_delivery_pending(inputs)
+	if (locale === "pt") return __pt.webhook_delivery_pending(inputs)
+	if (locale === "el") return __el.webhook_delivery_pending(inputs)
+	if (locale === "hr") return __hr.webhook_delivery_pending(inputs)
+	return __en.webhook_delivery_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "succeeded" |
+*
+* @param {Webhook_Delivery_SucceededInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_delivery_succeeded = /** @type {((inputs?: Webhook_Delivery_SucceededInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Delivery_SucceededInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_delivery_succeeded(inputs)
+	if (locale === "fr") return __fr.webhook_delivery_succeeded(inputs)
+	if (locale === "it") return __it.webhook_delivery_succeeded(inputs)
+	if (locale === "pt") return __pt.webhook_delivery_succeeded(inputs)
+	if (locale === "el") return __el.webhook_delivery_succeeded(inputs)
+	if (locale === "hr") return __hr.webhook_delivery_succeeded(inputs)
+	return __en.webhook_delivery_succeeded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description (optional)" |
+*
+* @param {Webhook_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_description = /** @type {((inputs?: Webhook_DescriptionInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DescriptionInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_description(inputs)
+	if (locale === "fr") return __fr.webhook_description(inputs)
+	if (locale === "it") return __it.webhook_description(inputs)
+	if (locale === "pt") return __pt.webhook_description(inputs)
+	if (locale === "el") return __el.webhook_description(inputs)
+	if (locale === "hr") return __hr.webhook_description(inputs)
+	return __en.webhook_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable" |
+*
+* @param {Webhook_DisableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_disable = /** @type {((inputs?: Webhook_DisableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DisableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_disable(inputs)
+	if (locale === "fr") return __fr.webhook_disable(inputs)
+	if (locale === "it") return __it.webhook_disable(inputs)
+	if (locale === "pt") return __pt.webhook_disable(inputs)
+	if (locale === "el") return __el.webhook_disable(inputs)
+	if (locale === "hr") return __hr.webhook_disable(inputs)
+	return __en.webhook_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "disabled: {reason}" |
+*
+* @param {Webhook_DisabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_disabled = /** @type {((inputs: Webhook_DisabledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_DisabledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_disabled(inputs)
+	if (locale === "fr") return __fr.webhook_disabled(inputs)
+	if (locale === "it") return __it.webhook_disabled(inputs)
+	if (locale === "pt") return __pt.webhook_disabled(inputs)
+	if (locale === "el") return __el.webhook_disabled(inputs)
+	if (locale === "hr") return __hr.webhook_disabled(inputs)
+	return __en.webhook_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable" |
+*
+* @param {Webhook_EnableInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_enable = /** @type {((inputs?: Webhook_EnableInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EnableInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_enable(inputs)
+	if (locale === "fr") return __fr.webhook_enable(inputs)
+	if (locale === "it") return __it.webhook_enable(inputs)
+	if (locale === "pt") return __pt.webhook_enable(inputs)
+	if (locale === "el") return __el.webhook_enable(inputs)
+	if (locale === "hr") return __hr.webhook_enable(inputs)
+	return __en.webhook_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "enabled" |
+*
+* @param {Webhook_EnabledInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_enabled = /** @type {((inputs?: Webhook_EnabledInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EnabledInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_enabled(inputs)
+	if (locale === "fr") return __fr.webhook_enabled(inputs)
+	if (locale === "it") return __it.webhook_enabled(inputs)
+	if (locale === "pt") return __pt.webhook_enabled(inputs)
+	if (locale === "el") return __el.webhook_enabled(inputs)
+	if (locale === "hr") return __hr.webhook_enabled(inputs)
+	return __en.webhook_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Webhook {url}" |
+*
+* @param {Webhook_Endpoint_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_endpoint_title = /** @type {((inputs: Webhook_Endpoint_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Endpoint_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_endpoint_title(inputs)
+	if (locale === "fr") return __fr.webhook_endpoint_title(inputs)
+	if (locale === "it") return __it.webhook_endpoint_title(inputs)
+	if (locale === "pt") return __pt.webhook_endpoint_title(inputs)
+	if (locale === "el") return __el.webhook_endpoint_title(inputs)
+	if (locale === "hr") return __hr.webhook_endpoint_title(inputs)
+	return __en.webhook_endpoint_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "error" |
+*
+* @param {Webhook_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_error = /** @type {((inputs?: Webhook_ErrorInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_ErrorInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_error(inputs)
+	if (locale === "fr") return __fr.webhook_error(inputs)
+	if (locale === "it") return __it.webhook_error(inputs)
+	if (locale === "pt") return __pt.webhook_error(inputs)
+	if (locale === "el") return __el.webhook_error(inputs)
+	if (locale === "hr") return __hr.webhook_error(inputs)
+	return __en.webhook_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Event" |
+*
+* @param {Webhook_EventInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_event = /** @type {((inputs?: Webhook_EventInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_EventInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_event(inputs)
+	if (locale === "fr") return __fr.webhook_event(inputs)
+	if (locale === "it") return __it.webhook_event(inputs)
+	if (locale === "pt") return __pt.webhook_event(inputs)
+	if (locale === "el") return __el.webhook_event(inputs)
+	if (locale === "hr") return __hr.webhook_event(inputs)
+	return __en.webhook_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "* (every event)" |
+*
+* @param {Webhook_Every_EventInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_every_event = /** @type {((inputs?: Webhook_Every_EventInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Every_EventInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_every_event(inputs)
+	if (locale === "fr") return __fr.webhook_every_event(inputs)
+	if (locale === "it") return __it.webhook_every_event(inputs)
+	if (locale === "pt") return __pt.webhook_every_event(inputs)
+	if (locale === "el") return __el.webhook_every_event(inputs)
+	if (locale === "hr") return __hr.webhook_every_event(inputs)
+	return __en.webhook_every_event(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failing since" |
+*
+* @param {Webhook_Failing_SinceInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_failing_since = /** @type {((inputs?: Webhook_Failing_SinceInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Failing_SinceInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_failing_since(inputs)
+	if (locale === "fr") return __fr.webhook_failing_since(inputs)
+	if (locale === "it") return __it.webhook_failing_since(inputs)
+	if (locale === "pt") return __pt.webhook_failing_since(inputs)
+	if (locale === "el") return __el.webhook_failing_since(inputs)
+	if (locale === "hr") return __hr.webhook_failing_since(inputs)
+	return __en.webhook_failing_since(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The endpoint’s new signing secret (the old one keeps signing for 24 hours)." |
+*
+* @param {Webhook_New_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_new_secret = /** @type {((inputs?: Webhook_New_SecretInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_New_SecretInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_new_secret(inputs)
+	if (locale === "fr") return __fr.webhook_new_secret(inputs)
+	if (locale === "it") return __it.webhook_new_secret(inputs)
+	if (locale === "pt") return __pt.webhook_new_secret(inputs)
+	if (locale === "el") return __el.webhook_new_secret(inputs)
+	if (locale === "hr") return __hr.webhook_new_secret(inputs)
+	return __en.webhook_new_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next retry" |
+*
+* @param {Webhook_Next_RetryInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_next_retry = /** @type {((inputs?: Webhook_Next_RetryInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Next_RetryInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_next_retry(inputs)
+	if (locale === "fr") return __fr.webhook_next_retry(inputs)
+	if (locale === "it") return __it.webhook_next_retry(inputs)
+	if (locale === "pt") return __pt.webhook_next_retry(inputs)
+	if (locale === "el") return __el.webhook_next_retry(inputs)
+	if (locale === "hr") return __hr.webhook_next_retry(inputs)
+	return __en.webhook_next_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none yet" |
+*
+* @param {Webhook_No_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_no_attempts = /** @type {((inputs?: Webhook_No_AttemptsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_AttemptsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_no_attempts(inputs)
+	if (locale === "fr") return __fr.webhook_no_attempts(inputs)
+	if (locale === "it") return __it.webhook_no_attempts(inputs)
+	if (locale === "pt") return __pt.webhook_no_attempts(inputs)
+	if (locale === "el") return __el.webhook_no_attempts(inputs)
+	if (locale === "hr") return __hr.webhook_no_attempts(inputs)
+	return __en.webhook_no_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No deliveries yet." |
+*
+* @param {Webhook_No_DeliveriesInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_no_deliveries = /** @type {((inputs?: Webhook_No_DeliveriesInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_DeliveriesInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_no_deliveries(inputs)
+	if (locale === "fr") return __fr.webhook_no_deliveries(inputs)
+	if (locale === "it") return __it.webhook_no_deliveries(inputs)
+	if (locale === "pt") return __pt.webhook_no_deliveries(inputs)
+	if (locale === "el") return __el.webhook_no_deliveries(inputs)
+	if (locale === "hr") return __hr.webhook_no_deliveries(inputs)
+	return __en.webhook_no_deliveries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No endpoints yet." |
+*
+* @param {Webhook_No_EndpointsInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_no_endpoints = /** @type {((inputs?: Webhook_No_EndpointsInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_No_EndpointsInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_no_endpoints(inputs)
+	if (locale === "fr") return __fr.webhook_no_endpoints(inputs)
+	if (locale === "it") return __it.webhook_no_endpoints(inputs)
+	if (locale === "pt") return __pt.webhook_no_endpoints(inputs)
+	if (locale === "el") return __el.webhook_no_endpoints(inputs)
+	if (locale === "hr") return __hr.webhook_no_endpoints(inputs)
+	return __en.webhook_no_endpoints(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Webhook_RefreshInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_refresh = /** @type {((inputs?: Webhook_RefreshInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_RefreshInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_refresh(inputs)
+	if (locale === "fr") return __fr.webhook_refresh(inputs)
+	if (locale === "it") return __it.webhook_refresh(inputs)
+	if (locale === "pt") return __pt.webhook_refresh(inputs)
+	if (locale === "el") return __el.webhook_refresh(inputs)
+	if (locale === "hr") return __hr.webhook_refresh(inputs)
+	return __en.webhook_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend" |
+*
+* @param {Webhook_ResendInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_resend = /** @type {((inputs?: Webhook_ResendInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_ResendInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_resend(inputs)
+	if (locale === "fr") return __fr.webhook_resend(inputs)
+	if (locale === "it") return __it.webhook_resend(inputs)
+	if (locale === "pt") return __pt.webhook_resend(inputs)
+	if (locale === "el") return __el.webhook_resend(inputs)
+	if (locale === "hr") return __hr.webhook_resend(inputs)
+	return __en.webhook_resend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resend {type} {id}" |
+*
+* @param {Webhook_Resend_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_resend_label = /** @type {((inputs: Webhook_Resend_LabelInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Resend_LabelInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_resend_label(inputs)
+	if (locale === "fr") return __fr.webhook_resend_label(inputs)
+	if (locale === "it") return __it.webhook_resend_label(inputs)
+	if (locale === "pt") return __pt.webhook_resend_label(inputs)
+	if (locale === "el") return __el.webhook_resend_label(inputs)
+	if (locale === "hr") return __hr.webhook_resend_label(inputs)
+	return __en.webhook_resend_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rotate secret" |
+*
+* @param {Webhook_RotateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_rotate = /** @type {((inputs?: Webhook_RotateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_RotateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_rotate(inputs)
+	if (locale === "fr") return __fr.webhook_rotate(inputs)
+	if (locale === "it") return __it.webhook_rotate(inputs)
+	if (locale === "pt") return __pt.webhook_rotate(inputs)
+	if (locale === "el") return __el.webhook_rotate(inputs)
+	if (locale === "hr") return __hr.webhook_rotate(inputs)
+	return __en.webhook_rotate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The endpoint’s signing secret." |
+*
+* @param {Webhook_SecretInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_secret = /** @type {((inputs?: Webhook_SecretInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_SecretInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_secret(inputs)
+	if (locale === "fr") return __fr.webhook_secret(inputs)
+	if (locale === "it") return __it.webhook_secret(inputs)
+	if (locale === "pt") return __pt.webhook_secret(inputs)
+	if (locale === "el") return __el.webhook_secret(inputs)
+	if (locale === "hr") return __hr.webhook_secret(inputs)
+	return __en.webhook_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a test event" |
+*
+* @param {Webhook_Send_TestInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_send_test = /** @type {((inputs?: Webhook_Send_TestInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_Send_TestInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_send_test(inputs)
+	if (locale === "fr") return __fr.webhook_send_test(inputs)
+	if (locale === "it") return __it.webhook_send_test(inputs)
+	if (locale === "pt") return __pt.webhook_send_test(inputs)
+	if (locale === "el") return __el.webhook_send_test(inputs)
+	if (locale === "hr") return __hr.webhook_send_test(inputs)
+	return __en.webhook_send_test(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Webhook_StateInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_state = /** @type {((inputs?: Webhook_StateInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_StateInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_state(inputs)
+	if (locale === "fr") return __fr.webhook_state(inputs)
+	if (locale === "it") return __it.webhook_state(inputs)
+	if (locale === "pt") return __pt.webhook_state(inputs)
+	if (locale === "el") return __el.webhook_state(inputs)
+	if (locale === "hr") return __hr.webhook_state(inputs)
+	return __en.webhook_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Webhook_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_status = /** @type {((inputs?: Webhook_StatusInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_StatusInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_status(inputs)
+	if (locale === "fr") return __fr.webhook_status(inputs)
+	if (locale === "it") return __it.webhook_status(inputs)
+	if (locale === "pt") return __pt.webhook_status(inputs)
+	if (locale === "el") return __el.webhook_status(inputs)
+	if (locale === "hr") return __hr.webhook_status(inputs)
+	return __en.webhook_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Webhooks" |
+*
+* @param {Webhook_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_title = /** @type {((inputs?: Webhook_TitleInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_TitleInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_title(inputs)
+	if (locale === "fr") return __fr.webhook_title(inputs)
+	if (locale === "it") return __it.webhook_title(inputs)
+	if (locale === "pt") return __pt.webhook_title(inputs)
+	if (locale === "el") return __el.webhook_title(inputs)
+	if (locale === "hr") return __hr.webhook_title(inputs)
+	return __en.webhook_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "URL" |
+*
+* @param {Webhook_UrlInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export const webhook_url = /** @type {((inputs?: Webhook_UrlInputs, options?: { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Webhook_UrlInputs, { locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.webhook_url(inputs)
+	if (locale === "fr") return __fr.webhook_url(inputs)
+	if (locale === "it") return __it.webhook_url(inputs)
+	if (locale === "pt") return __pt.webhook_url(inputs)
+	if (locale === "el") return __el.webhook_url(inputs)
+	if (locale === "hr") return __hr.webhook_url(inputs)
+	return __en.webhook_url(inputs)
 });

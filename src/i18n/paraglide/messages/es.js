@@ -1,4 +1,17 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Access_LinkInputs */
+/** @typedef {{}} Admin_Club_LinkInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
+/** @typedef {{}} Admin_People_LinkInputs */
+/** @typedef {{}} Admin_SettingsInputs */
+/** @typedef {{}} Admin_Species_LinkInputs */
+/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
+/** @typedef {{}} Admin_WaitingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -142,6 +155,160 @@
 /** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
 /** @typedef {{}} Chart_Mark_DefaultInputs */
 /** @typedef {{}} Chart_NumbersInputs */
+/** @typedef {{}} Club_Label_Board_Min_TierInputs */
+/** @typedef {{}} Club_Label_LanguageInputs */
+/** @typedef {{}} Club_Label_NameInputs */
+/** @typedef {{}} Club_Label_Season_StartInputs */
+/** @typedef {{}} Club_Label_SignupInputs */
+/** @typedef {{}} Club_Label_Time_ZoneInputs */
+/** @typedef {{}} Club_Label_UnitsInputs */
+/** @typedef {{}} Club_Own_ChoicesInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Club_PinnedInputs */
+/** @typedef {{}} Club_SaveInputs */
+/** @typedef {{}} Club_Signup_ApprovalInputs */
+/** @typedef {{}} Club_Signup_ClosedInputs */
+/** @typedef {{}} Club_Signup_InviteInputs */
+/** @typedef {{}} Club_Signup_OpenInputs */
+/** @typedef {{}} Club_Tier_BronzeInputs */
+/** @typedef {{}} Club_Tier_GoldInputs */
+/** @typedef {{}} Club_Tier_SilverInputs */
+/** @typedef {{}} Club_Tier_UnverifiedInputs */
+/** @typedef {{}} Club_TitleInputs */
+/** @typedef {{}} Club_Units_ImperialInputs */
+/** @typedef {{}} Club_Units_MetricInputs */
+/** @typedef {{}} Competition_AcceptInputs */
+/** @typedef {{}} Competition_Add_DiversInputs */
+/** @typedef {{}} Competition_Add_EntryInputs */
+/** @typedef {{}} Competition_Add_Entry_HeadingInputs */
+/** @typedef {{}} Competition_All_EntriesInputs */
+/** @typedef {{}} Competition_BiggestInputs */
+/** @typedef {{}} Competition_CancelInputs */
+/** @typedef {{}} Competition_ChangeInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Competition_Change_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Change_TitleInputs */
+/** @typedef {{}} Competition_CountsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Competition_Counts_NotInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Counts_PointsInputs */
+/** @typedef {{}} Competition_Counts_QuestionInputs */
+/** @typedef {{}} Competition_Create_DraftInputs */
+/** @typedef {{}} Competition_Description_LabelInputs */
+/** @typedef {{}} Competition_DismissInputs */
+/** @typedef {{}} Competition_DivisionInputs */
+/** @typedef {{}} Competition_Divisions_LabelInputs */
+/** @typedef {{}} Competition_Ends_LabelInputs */
+/** @typedef {{}} Competition_EnterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Entries_CountInputs */
+/** @typedef {{}} Competition_EntryInputs */
+/** @typedef {{}} Competition_Entry_AdminInputs */
+/** @typedef {{}} Competition_Entry_LabelInputs */
+/** @typedef {{}} Competition_Entry_OpenInputs */
+/** @typedef {{}} Competition_FinalizeInputs */
+/** @typedef {{}} Competition_FindInputs */
+/** @typedef {{}} Competition_Find_EntryInputs */
+/** @typedef {{}} Competition_FishInputs */
+/** @typedef {{}} Competition_Live_FullInputs */
+/** @typedef {{}} Competition_Live_Full_TitleInputs */
+/** @typedef {{}} Competition_My_FishInputs */
+/** @typedef {{ rank: NonNullable<unknown> }} Competition_My_Fish_RankInputs */
+/** @typedef {{}} Competition_Name_LabelInputs */
+/** @typedef {{}} Competition_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_NextInputs */
+/** @typedef {{}} Competition_No_EntriesInputs */
+/** @typedef {{}} Competition_No_FishInputs */
+/** @typedef {{}} Competition_No_Fish_WindowInputs */
+/** @typedef {{}} Competition_NobodyInputs */
+/** @typedef {{}} Competition_NoneInputs */
+/** @typedef {{}} Competition_OverallInputs */
+/** @typedef {{}} Competition_PointsInputs */
+/** @typedef {{}} Competition_Preset_CmasInputs */
+/** @typedef {{}} Competition_Preset_HeaviestInputs */
+/** @typedef {{}} Competition_Preset_TotalInputs */
+/** @typedef {{}} Competition_Printable_ResultsInputs */
+/** @typedef {{}} Competition_Protest_DismissedInputs */
+/** @typedef {{}} Competition_Protest_EntryInputs */
+/** @typedef {{}} Competition_Protest_GeneralInputs */
+/** @typedef {{}} Competition_Protest_HeadingInputs */
+/** @typedef {{}} Competition_Protest_Hours_LabelInputs */
+/** @typedef {{}} Competition_Protest_NoteInputs */
+/** @typedef {{}} Competition_Protest_OpenInputs */
+/** @typedef {{}} Competition_Protest_ReasonInputs */
+/** @typedef {{}} Competition_Protest_SubmitInputs */
+/** @typedef {{}} Competition_Protest_UpheldInputs */
+/** @typedef {{}} Competition_ProtestsInputs */
+/** @typedef {{}} Competition_Provisional_ResultsInputs */
+/** @typedef {{}} Competition_PublishInputs */
+/** @typedef {{}} Competition_RankInputs */
+/** @typedef {{}} Competition_Reason_Below_MinimumInputs */
+/** @typedef {{}} Competition_Reason_Not_WeighedInputs */
+/** @typedef {{}} Competition_Reason_Outside_AreaInputs */
+/** @typedef {{}} Competition_Reason_Over_Fish_LimitInputs */
+/** @typedef {{}} Competition_Reason_Over_Species_LimitInputs */
+/** @typedef {{}} Competition_Reason_RejectedInputs */
+/** @typedef {{}} Competition_Reason_Species_ExcludedInputs */
+/** @typedef {{}} Competition_Refused_CancelledInputs */
+/** @typedef {{}} Competition_Refused_ChangedInputs */
+/** @typedef {{}} Competition_Refused_Entries_ClosedInputs */
+/** @typedef {{}} Competition_Refused_FinalInputs */
+/** @typedef {{}} Competition_Refused_ForbiddenInputs */
+/** @typedef {{}} Competition_Refused_Not_DraftInputs */
+/** @typedef {{}} Competition_Refused_Not_ProvisionalInputs */
+/** @typedef {{}} Competition_Refused_Protest_ResolvedInputs */
+/** @typedef {{}} Competition_Refused_Protest_Window_ClosedInputs */
+/** @typedef {{}} Competition_Refused_Protests_OpenInputs */
+/** @typedef {{}} Competition_Refused_StartedInputs */
+/** @typedef {{}} Competition_RejectInputs */
+/** @typedef {{}} Competition_Reject_ReasonInputs */
+/** @typedef {{}} Competition_ResultsInputs */
+/** @typedef {{}} Competition_Results_CsvInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Results_TitleInputs */
+/** @typedef {{}} Competition_Rule_AreaInputs */
+/** @typedef {{}} Competition_Rule_As_LoggedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_At_MostInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Best_FishInputs */
+/** @typedef {{}} Competition_Rule_CountsInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Counts_FromInputs */
+/** @typedef {{}} Competition_Rule_Final_At_EndInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fish_BonusInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fixed_PointsInputs */
+/** @typedef {{}} Competition_Rule_GramInputs */
+/** @typedef {{}} Competition_Rule_Listed_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Max_CountInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Min_WeightInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Per_KgInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Competition_Rule_ProvisionalInputs */
+/** @typedef {{}} Competition_Rule_Single_BestInputs */
+/** @typedef {{ species: NonNullable<unknown>, rules: NonNullable<unknown> }} Competition_Rule_SpeciesInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Species_BonusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_TeamsInputs */
+/** @typedef {{}} Competition_Rule_Weigh_InInputs */
+/** @typedef {{}} Competition_RulesInputs */
+/** @typedef {{}} Competition_Run_ItInputs */
+/** @typedef {{}} Competition_RunningInputs */
+/** @typedef {{}} Competition_SaveInputs */
+/** @typedef {{}} Competition_StandingsInputs */
+/** @typedef {{}} Competition_Standings_So_FarInputs */
+/** @typedef {{}} Competition_Starts_LabelInputs */
+/** @typedef {{}} Competition_Status_CancelledInputs */
+/** @typedef {{}} Competition_Status_DraftInputs */
+/** @typedef {{}} Competition_Status_FinalInputs */
+/** @typedef {{}} Competition_Status_OpenInputs */
+/** @typedef {{}} Competition_Status_ProvisionalInputs */
+/** @typedef {{}} Competition_Status_RunningInputs */
+/** @typedef {{}} Competition_Team_IndividualInputs */
+/** @typedef {{}} Competition_Team_MatesInputs */
+/** @typedef {{}} Competition_Team_NameInputs */
+/** @typedef {{}} Competition_Team_Size_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Team_Up_ToInputs */
+/** @typedef {{}} Competition_Time_Zone_LabelInputs */
+/** @typedef {{}} Competition_UpcomingInputs */
+/** @typedef {{}} Competition_UpholdInputs */
+/** @typedef {{}} Competition_Weigh_InInputs */
+/** @typedef {{}} Competition_Weigh_In_NoneInputs */
+/** @typedef {{}} Competition_Weigh_In_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Weigh_In_TitleInputs */
+/** @typedef {{}} Competition_Weighmasters_LabelInputs */
+/** @typedef {{}} Competition_Weight_KgInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown>, zone: NonNullable<unknown> }} Competition_WhenInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -297,6 +464,13 @@
 /** @typedef {{}} Error_Title_429Inputs */
 /** @typedef {{}} Error_Title_503Inputs */
 /** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Event_Every_TypeInputs */
+/** @typedef {{}} Event_NoneInputs */
+/** @typedef {{}} Event_OlderInputs */
+/** @typedef {{}} Event_ShowInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown>, time: NonNullable<unknown> }} Event_SummaryInputs */
+/** @typedef {{}} Event_TitleInputs */
+/** @typedef {{}} Event_TypeInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
 /** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
@@ -733,8 +907,106 @@
 /** @typedef {{}} Way_In_InviteInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
 /** @typedef {{}} Way_In_Sign_UpInputs */
+/** @typedef {{}} Webhook_AddInputs */
+/** @typedef {{}} Webhook_Add_HeadingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_AddedInputs */
+/** @typedef {{ code: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_HttpInputs */
+/** @typedef {{ error: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_No_AnswerInputs */
+/** @typedef {{}} Webhook_AttemptsInputs */
+/** @typedef {{}} Webhook_CancelInputs */
+/** @typedef {{}} Webhook_DeleteInputs */
+/** @typedef {{}} Webhook_Delete_AskInputs */
+/** @typedef {{}} Webhook_Delete_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Delete_WhatInputs */
+/** @typedef {{}} Webhook_DeliveriesInputs */
+/** @typedef {{}} Webhook_Delivery_FailedInputs */
+/** @typedef {{}} Webhook_Delivery_PendingInputs */
+/** @typedef {{}} Webhook_Delivery_SucceededInputs */
+/** @typedef {{}} Webhook_DescriptionInputs */
+/** @typedef {{}} Webhook_DisableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Webhook_DisabledInputs */
+/** @typedef {{}} Webhook_EnableInputs */
+/** @typedef {{}} Webhook_EnabledInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Endpoint_TitleInputs */
+/** @typedef {{}} Webhook_ErrorInputs */
+/** @typedef {{}} Webhook_EventInputs */
+/** @typedef {{}} Webhook_Every_EventInputs */
+/** @typedef {{}} Webhook_Failing_SinceInputs */
+/** @typedef {{}} Webhook_New_SecretInputs */
+/** @typedef {{}} Webhook_Next_RetryInputs */
+/** @typedef {{}} Webhook_No_AttemptsInputs */
+/** @typedef {{}} Webhook_No_DeliveriesInputs */
+/** @typedef {{}} Webhook_No_EndpointsInputs */
+/** @typedef {{}} Webhook_RefreshInputs */
+/** @typedef {{}} Webhook_ResendInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Webhook_Resend_LabelInputs */
+/** @typedef {{}} Webhook_RotateInputs */
+/** @typedef {{}} Webhook_SecretInputs */
+/** @typedef {{}} Webhook_Send_TestInputs */
+/** @typedef {{}} Webhook_StateInputs */
+/** @typedef {{}} Webhook_StatusInputs */
+/** @typedef {{}} Webhook_TitleInputs */
+/** @typedef {{}} Webhook_UrlInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qué pueden ver los visitantes`)
+};
+
+export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El club: nombre, zona horaria, unidades, idioma, temporadas, altas`)
+};
+
+export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http sin cifrar (${i?.origin}) en un servidor que no es esta máquina: las cookies de sesión se envían sin Secure y las contraseñas viajan sin cifrar. Sirve catchd por https y pon en CATCHD_BASE_URL la dirección https://.`)
+};
+
+export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personas y roles`)
+};
+
+export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes`)
+};
+
+export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catálogo de especies`)
+};
+
+export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ya está disponible ${i?.product} ${i?.version} (este servidor tiene la ${i?.running}).`)
+};
+
+export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`En el servidor, ${i?.command} la instala tras hacer una copia de seguridad;`)
+};
+
+export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.command} vuelve a la anterior.`)
+};
+
+export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esperan tu decisión`)
+};
+
+export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud de desarrollador`);
+	return /** @type {LocalizedString} */ (`solicitudes de desarrollador`)
+	
+};
+
+export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`captura por verificar`);
+	return /** @type {LocalizedString} */ (`capturas por verificar`)
+	
+};
+
+export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`solicitud por aprobar`);
+	return /** @type {LocalizedString} */ (`solicitudes por aprobar`)
+	
+};
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cualquiera`)
@@ -1308,6 +1580,644 @@ export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) 
 
 export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Los datos`)
+};
+
+export const club_label_board_min_tier = /** @type {(inputs: Club_Label_Board_Min_TierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nivel mínimo de verificación para las clasificaciones`)
+};
+
+export const club_label_language = /** @type {(inputs: Club_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const club_label_name = /** @type {(inputs: Club_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre del club`)
+};
+
+export const club_label_season_start = /** @type {(inputs: Club_Label_Season_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La temporada empieza el (MM-DD)`)
+};
+
+export const club_label_signup = /** @type {(inputs: Club_Label_SignupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cómo se entra en el club`)
+};
+
+export const club_label_time_zone = /** @type {(inputs: Club_Label_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zona horaria`)
+};
+
+export const club_label_units = /** @type {(inputs: Club_Label_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unidades`)
+};
+
+export const club_own_choices = /** @type {(inputs: Club_Own_ChoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada persona puede elegir sus unidades, zona horaria e idioma en la página de su cuenta; estos ajustes valen para los demás.`)
+};
+
+export const club_pinned = /** @type {(inputs: Club_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fijado por ${i?.variable} en el servidor: lo cambia quien administra el servidor.`)
+};
+
+export const club_save = /** @type {(inputs: Club_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const club_signup_approval = /** @type {(inputs: Club_Signup_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera lo solicita; un administrador aprueba`)
+};
+
+export const club_signup_closed = /** @type {(inputs: Club_Signup_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nadie se apunta; los administradores añaden a las personas`)
+};
+
+export const club_signup_invite = /** @type {(inputs: Club_Signup_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Por invitación: los administradores invitan por correo`)
+};
+
+export const club_signup_open = /** @type {(inputs: Club_Signup_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cualquiera entra como pescador`)
+};
+
+export const club_tier_bronze = /** @type {(inputs: Club_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronce`)
+};
+
+export const club_tier_gold = /** @type {(inputs: Club_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oro`)
+};
+
+export const club_tier_silver = /** @type {(inputs: Club_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`plata`)
+};
+
+export const club_tier_unverified = /** @type {(inputs: Club_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sin verificar`)
+};
+
+export const club_title = /** @type {(inputs: Club_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El club`)
+};
+
+export const club_units_imperial = /** @type {(inputs: Club_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperiales (lb, in, ft, °F)`)
+};
+
+export const club_units_metric = /** @type {(inputs: Club_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Métricas (kg, cm, m, °C)`)
+};
+
+export const competition_accept = /** @type {(inputs: Competition_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar`)
+};
+
+export const competition_add_divers = /** @type {(inputs: Competition_Add_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescadores (correos, separados por comas; el primero hace la inscripción)`)
+};
+
+export const competition_add_entry = /** @type {(inputs: Competition_Add_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir inscripción`)
+};
+
+export const competition_add_entry_heading = /** @type {(inputs: Competition_Add_Entry_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir una inscripción`)
+};
+
+export const competition_all_entries = /** @type {(inputs: Competition_All_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todas las inscripciones`)
+};
+
+export const competition_biggest = /** @type {(inputs: Competition_BiggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pieza mayor`)
+};
+
+export const competition_cancel = /** @type {(inputs: Competition_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar la competición`)
+};
+
+export const competition_change = /** @type {(inputs: Competition_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar la competición`)
+};
+
+export const competition_change_lead = /** @type {(inputs: Competition_Change_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: todo se puede cambiar hasta que empiece; después, solo la descripción.`)
+};
+
+export const competition_change_title = /** @type {(inputs: Competition_Change_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cambiar ${i?.name}`)
+};
+
+export const competition_counts = /** @type {(inputs: Competition_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puntúa`)
+};
+
+export const competition_counts_not = /** @type {(inputs: Competition_Counts_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No: ${i?.reason}`)
+};
+
+export const competition_counts_points = /** @type {(inputs: Competition_Counts_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("es", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`puntúa, ${i?.points} punto`);
+	return /** @type {LocalizedString} */ (`puntúa, ${i?.points} puntos`)
+	
+};
+
+export const competition_counts_question = /** @type {(inputs: Competition_Counts_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Puntúa?`)
+};
+
+export const competition_create_draft = /** @type {(inputs: Competition_Create_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crear borrador`)
+};
+
+export const competition_description_label = /** @type {(inputs: Competition_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción (opcional)`)
+};
+
+export const competition_dismiss = /** @type {(inputs: Competition_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar`)
+};
+
+export const competition_division = /** @type {(inputs: Competition_DivisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categoría`)
+};
+
+export const competition_divisions_label = /** @type {(inputs: Competition_Divisions_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categorías (separadas por comas, opcional)`)
+};
+
+export const competition_ends_label = /** @type {(inputs: Competition_Ends_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Termina (hora local)`)
+};
+
+export const competition_enter = /** @type {(inputs: Competition_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscribirme`)
+};
+
+export const competition_entries_count = /** @type {(inputs: Competition_Entries_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} inscripción.`);
+	return /** @type {LocalizedString} */ (`${i?.count} inscripciones.`)
+	
+};
+
+export const competition_entry = /** @type {(inputs: Competition_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscripción`)
+};
+
+export const competition_entry_admin = /** @type {(inputs: Competition_Entry_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los administradores añaden las inscripciones`)
+};
+
+export const competition_entry_label = /** @type {(inputs: Competition_Entry_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quién inscribe`)
+};
+
+export const competition_entry_open = /** @type {(inputs: Competition_Entry_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cada pescador se inscribe solo`)
+};
+
+export const competition_finalize = /** @type {(inputs: Competition_FinalizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dar por definitivos los resultados`)
+};
+
+export const competition_find = /** @type {(inputs: Competition_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar`)
+};
+
+export const competition_find_entry = /** @type {(inputs: Competition_Find_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buscar la inscripción`)
+};
+
+export const competition_fish = /** @type {(inputs: Competition_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Piezas`)
+};
+
+export const competition_live_full = /** @type {(inputs: Competition_Live_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clasificación se sigue viendo si recargas la página.`)
+};
+
+export const competition_live_full_title = /** @type {(inputs: Competition_Live_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La clasificación en directo está llena`)
+};
+
+export const competition_my_fish = /** @type {(inputs: Competition_My_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mis piezas`)
+};
+
+export const competition_my_fish_rank = /** @type {(inputs: Competition_My_Fish_RankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mis piezas · puesto ${i?.rank}`)
+};
+
+export const competition_name_label = /** @type {(inputs: Competition_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const competition_new = /** @type {(inputs: Competition_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nueva competición`)
+};
+
+export const competition_next = /** @type {(inputs: Competition_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Siguiente: ${i?.name}`)
+};
+
+export const competition_no_entries = /** @type {(inputs: Competition_No_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay inscripciones.`)
+};
+
+export const competition_no_fish = /** @type {(inputs: Competition_No_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay piezas registradas dentro del horario de la competición.`)
+};
+
+export const competition_no_fish_window = /** @type {(inputs: Competition_No_Fish_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay piezas registradas en el horario de la competición.`)
+};
+
+export const competition_nobody = /** @type {(inputs: Competition_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(nadie)`)
+};
+
+export const competition_none = /** @type {(inputs: Competition_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ninguna.`)
+};
+
+export const competition_overall = /** @type {(inputs: Competition_OverallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`General`)
+};
+
+export const competition_points = /** @type {(inputs: Competition_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puntos`)
+};
+
+export const competition_preset_cmas = /** @type {(inputs: Competition_Preset_CmasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puntuación CMAS`)
+};
+
+export const competition_preset_heaviest = /** @type {(inputs: Competition_Preset_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pieza mayor`)
+};
+
+export const competition_preset_total = /** @type {(inputs: Competition_Preset_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso total`)
+};
+
+export const competition_printable_results = /** @type {(inputs: Competition_Printable_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados para imprimir`)
+};
+
+export const competition_protest_dismissed = /** @type {(inputs: Competition_Protest_DismissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rechazada`)
+};
+
+export const competition_protest_entry = /** @type {(inputs: Competition_Protest_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sobre la inscripción`)
+};
+
+export const competition_protest_general = /** @type {(inputs: Competition_Protest_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(los resultados en general)`)
+};
+
+export const competition_protest_heading = /** @type {(inputs: Competition_Protest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reclamación`)
+};
+
+export const competition_protest_hours_label = /** @type {(inputs: Competition_Protest_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plazo de reclamaciones (horas)`)
+};
+
+export const competition_protest_note = /** @type {(inputs: Competition_Protest_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota`)
+};
+
+export const competition_protest_open = /** @type {(inputs: Competition_Protest_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pendiente`)
+};
+
+export const competition_protest_reason = /** @type {(inputs: Competition_Protest_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo`)
+};
+
+export const competition_protest_submit = /** @type {(inputs: Competition_Protest_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presentar reclamación`)
+};
+
+export const competition_protest_upheld = /** @type {(inputs: Competition_Protest_UpheldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aceptada`)
+};
+
+export const competition_protests = /** @type {(inputs: Competition_ProtestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reclamaciones`)
+};
+
+export const competition_provisional_results = /** @type {(inputs: Competition_Provisional_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados provisionales`)
+};
+
+export const competition_publish = /** @type {(inputs: Competition_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publicar`)
+};
+
+export const competition_rank = /** @type {(inputs: Competition_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Puesto`)
+};
+
+export const competition_reason_below_minimum = /** @type {(inputs: Competition_Reason_Below_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`por debajo del peso mínimo`)
+};
+
+export const competition_reason_not_weighed = /** @type {(inputs: Competition_Reason_Not_WeighedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aún sin pesar`)
+};
+
+export const competition_reason_outside_area = /** @type {(inputs: Competition_Reason_Outside_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`capturada fuera de la zona de competición (o sin ubicación)`)
+};
+
+export const competition_reason_over_fish_limit = /** @type {(inputs: Competition_Reason_Over_Fish_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`supera el máximo de piezas por inscripción (puntúan las mejores)`)
+};
+
+export const competition_reason_over_species_limit = /** @type {(inputs: Competition_Reason_Over_Species_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`supera el cupo de su especie (puntúan las mejores piezas)`)
+};
+
+export const competition_reason_rejected = /** @type {(inputs: Competition_Reason_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rechazada en el pesaje`)
+};
+
+export const competition_reason_species_excluded = /** @type {(inputs: Competition_Reason_Species_ExcludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`esta especie no puntúa en esta competición`)
+};
+
+export const competition_refused_cancelled = /** @type {(inputs: Competition_Refused_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La competición ya está cancelada.`)
+};
+
+export const competition_refused_changed = /** @type {(inputs: Competition_Refused_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La competición ha cambiado mientras tanto: recarga la página y vuelve a intentarlo.`)
+};
+
+export const competition_refused_entries_closed = /** @type {(inputs: Competition_Refused_Entries_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las inscripciones de esta competición están cerradas.`)
+};
+
+export const competition_refused_final = /** @type {(inputs: Competition_Refused_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los resultados ya son definitivos.`)
+};
+
+export const competition_refused_forbidden = /** @type {(inputs: Competition_Refused_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta no puede hacer esto en esta competición.`)
+};
+
+export const competition_refused_not_draft = /** @type {(inputs: Competition_Refused_Not_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo se publica un borrador.`)
+};
+
+export const competition_refused_not_provisional = /** @type {(inputs: Competition_Refused_Not_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los resultados no son provisionales: las reclamaciones y el cierre esperan al final de la competición y se acaban cuando los resultados son definitivos.`)
+};
+
+export const competition_refused_protest_resolved = /** @type {(inputs: Competition_Refused_Protest_ResolvedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta reclamación ya está resuelta.`)
+};
+
+export const competition_refused_protest_window_closed = /** @type {(inputs: Competition_Refused_Protest_Window_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El plazo de reclamaciones ha terminado.`)
+};
+
+export const competition_refused_protests_open = /** @type {(inputs: Competition_Refused_Protests_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resuelve antes todas las reclamaciones pendientes.`)
+};
+
+export const competition_refused_started = /** @type {(inputs: Competition_Refused_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La competición ya ha empezado: ahora solo se puede cambiar la descripción.`)
+};
+
+export const competition_reject = /** @type {(inputs: Competition_RejectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechazar`)
+};
+
+export const competition_reject_reason = /** @type {(inputs: Competition_Reject_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo (si la rechazas)`)
+};
+
+export const competition_results = /** @type {(inputs: Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados`)
+};
+
+export const competition_results_csv = /** @type {(inputs: Competition_Results_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados en CSV`)
+};
+
+export const competition_results_title = /** @type {(inputs: Competition_Results_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resultados: ${i?.name}`)
+};
+
+export const competition_rule_area = /** @type {(inputs: Competition_Rule_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo puntúan las piezas capturadas dentro de la zona marcada; una captura sin ubicación no puntúa.`)
+};
+
+export const competition_rule_as_logged = /** @type {(inputs: Competition_Rule_As_LoggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Las piezas puntúan tal como se registran; no hay pesaje.`)
+};
+
+export const competition_rule_at_most = /** @type {(inputs: Competition_Rule_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`puntúa como máximo ${i?.count}`);
+	return /** @type {LocalizedString} */ (`puntúan como máximo ${i?.count}`)
+	
+};
+
+export const competition_rule_best_fish = /** @type {(inputs: Competition_Rule_Best_FishInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Puntúa la mejor pieza de cada inscripción.`);
+	return /** @type {LocalizedString} */ (`Puntúan las ${i?.count} mejores piezas de cada inscripción.`)
+	
+};
+
+export const competition_rule_counts = /** @type {(inputs: Competition_Rule_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`puntúa`)
+};
+
+export const competition_rule_counts_from = /** @type {(inputs: Competition_Rule_Counts_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`puntúa a partir de ${i?.weight}`)
+};
+
+export const competition_rule_final_at_end = /** @type {(inputs: Competition_Rule_Final_At_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Los resultados son definitivos al terminar.`)
+};
+
+export const competition_rule_fish_bonus = /** @type {(inputs: Competition_Rule_Fish_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("es", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto extra por cada pieza válida.`);
+	return /** @type {LocalizedString} */ (`${i?.points} puntos extra por cada pieza válida.`)
+	
+};
+
+export const competition_rule_fixed_points = /** @type {(inputs: Competition_Rule_Fixed_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("es", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`vale ${i?.points} punto pese lo que pese`);
+	return /** @type {LocalizedString} */ (`vale ${i?.points} puntos pese lo que pese`)
+	
+};
+
+export const competition_rule_gram = /** @type {(inputs: Competition_Rule_GramInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un punto por cada gramo que pese la pieza.`)
+};
+
+export const competition_rule_listed_only = /** @type {(inputs: Competition_Rule_Listed_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo puntúan las especies de la lista.`)
+};
+
+export const competition_rule_max_count = /** @type {(inputs: Competition_Rule_Max_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Como máximo puntúa ${i?.count} pieza de cada especie (la mejor).`);
+	return /** @type {LocalizedString} */ (`Como máximo puntúan ${i?.count} piezas de cada especie (las mejores).`)
+	
+};
+
+export const competition_rule_min_weight = /** @type {(inputs: Competition_Rule_Min_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Las piezas de menos de ${i?.weight} no puntúan.`)
+};
+
+export const competition_rule_per_kg = /** @type {(inputs: Competition_Rule_Per_KgInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("es", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto por cada kilo que pese la pieza.`);
+	return /** @type {LocalizedString} */ (`${i?.points} puntos por cada kilo que pese la pieza.`)
+	
+};
+
+export const competition_rule_provisional = /** @type {(inputs: Competition_Rule_ProvisionalInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("es", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Los resultados son provisionales durante ${i?.hours} hora tras el final: los participantes pueden reclamar y después pasan a ser definitivos.`);
+	return /** @type {LocalizedString} */ (`Los resultados son provisionales durante ${i?.hours} horas tras el final: los participantes pueden reclamar y después pasan a ser definitivos.`)
+	
+};
+
+export const competition_rule_single_best = /** @type {(inputs: Competition_Rule_Single_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Solo puntúa la mejor pieza de cada inscripción.`)
+};
+
+export const competition_rule_species = /** @type {(inputs: Competition_Rule_SpeciesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}: ${i?.rules}.`)
+};
+
+export const competition_rule_species_bonus = /** @type {(inputs: Competition_Rule_Species_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("es", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto extra por cada especie distinta válida de una inscripción.`);
+	return /** @type {LocalizedString} */ (`${i?.points} puntos extra por cada especie distinta válida de una inscripción.`)
+	
+};
+
+export const competition_rule_teams = /** @type {(inputs: Competition_Rule_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Equipos de hasta ${i?.count}: las piezas de sus miembros suman juntas.`)
+};
+
+export const competition_rule_weigh_in = /** @type {(inputs: Competition_Rule_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Una pieza puntúa cuando el juez de pesaje la ha pesado y aceptado.`)
+};
+
+export const competition_rules = /** @type {(inputs: Competition_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reglamento`)
+};
+
+export const competition_run_it = /** @type {(inputs: Competition_Run_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Organización`)
+};
+
+export const competition_running = /** @type {(inputs: Competition_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En curso`)
+};
+
+export const competition_save = /** @type {(inputs: Competition_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar`)
+};
+
+export const competition_standings = /** @type {(inputs: Competition_StandingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clasificación`)
+};
+
+export const competition_standings_so_far = /** @type {(inputs: Competition_Standings_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clasificación provisional`)
+};
+
+export const competition_starts_label = /** @type {(inputs: Competition_Starts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empieza (hora local)`)
+};
+
+export const competition_status_cancelled = /** @type {(inputs: Competition_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelada`)
+};
+
+export const competition_status_draft = /** @type {(inputs: Competition_Status_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Borrador (solo administradores)`)
+};
+
+export const competition_status_final = /** @type {(inputs: Competition_Status_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados definitivos`)
+};
+
+export const competition_status_open = /** @type {(inputs: Competition_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inscripciones abiertas`)
+};
+
+export const competition_status_provisional = /** @type {(inputs: Competition_Status_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resultados provisionales: plazo de reclamaciones abierto`)
+};
+
+export const competition_status_running = /** @type {(inputs: Competition_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`En curso`)
+};
+
+export const competition_team_individual = /** @type {(inputs: Competition_Team_IndividualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 (individual)`)
+};
+
+export const competition_team_mates = /** @type {(inputs: Competition_Team_MatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compañeros de equipo (correos, separados por comas)`)
+};
+
+export const competition_team_name = /** @type {(inputs: Competition_Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre del equipo`)
+};
+
+export const competition_team_size_label = /** @type {(inputs: Competition_Team_Size_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamaño del equipo`)
+};
+
+export const competition_team_up_to = /** @type {(inputs: Competition_Team_Up_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`hasta ${i?.count}`);
+	return /** @type {LocalizedString} */ (`hasta ${i?.count}`)
+	
+};
+
+export const competition_time_zone_label = /** @type {(inputs: Competition_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zona horaria`)
+};
+
+export const competition_upcoming = /** @type {(inputs: Competition_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Próximas`)
+};
+
+export const competition_uphold = /** @type {(inputs: Competition_UpholdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar`)
+};
+
+export const competition_weigh_in = /** @type {(inputs: Competition_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesaje`)
+};
+
+export const competition_weigh_in_none = /** @type {(inputs: Competition_Weigh_In_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sin pesaje: las piezas puntúan tal como se registran`)
+};
+
+export const competition_weigh_in_required = /** @type {(inputs: Competition_Weigh_In_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obligatorio: solo puntúan las piezas pesadas`)
+};
+
+export const competition_weigh_in_title = /** @type {(inputs: Competition_Weigh_In_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesaje: ${i?.name}`)
+};
+
+export const competition_weighmasters_label = /** @type {(inputs: Competition_Weighmasters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jueces de pesaje (correos de verificadores, separados por comas)`)
+};
+
+export const competition_weight_kg = /** @type {(inputs: Competition_Weight_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso (kg)`)
+};
+
+export const competition_when = /** @type {(inputs: Competition_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`del ${i?.start} al ${i?.end} (${i?.zone})`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -1965,6 +2875,34 @@ export const error_title_503 = /** @type {(inputs: Error_Title_503Inputs) => Loc
 
 export const error_title_other = /** @type {(inputs: Error_Title_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Algo ha fallado`)
+};
+
+export const event_every_type = /** @type {(inputs: Event_Every_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Todos los tipos`)
+};
+
+export const event_none = /** @type {(inputs: Event_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No hay eventos.`)
+};
+
+export const event_older = /** @type {(inputs: Event_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventos anteriores →`)
+};
+
+export const event_show = /** @type {(inputs: Event_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostrar`)
+};
+
+export const event_summary = /** @type {(inputs: Event_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type} ${i?.id} a las ${i?.time}`)
+};
+
+export const event_title = /** @type {(inputs: Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventos`)
+};
+
+export const event_type = /** @type {(inputs: Event_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
 };
 
 export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => LocalizedString} */ () => {
@@ -3749,4 +4687,164 @@ export const way_in_open = /** @type {(inputs: Way_In_OpenInputs) => LocalizedSt
 
 export const way_in_sign_up = /** @type {(inputs: Way_In_Sign_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Regístrate`)
+};
+
+export const webhook_add = /** @type {(inputs: Webhook_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir endpoint`)
+};
+
+export const webhook_add_heading = /** @type {(inputs: Webhook_Add_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Añadir un endpoint`)
+};
+
+export const webhook_added = /** @type {(inputs: Webhook_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Se ha añadido ${i?.url}.`)
+};
+
+export const webhook_attempt_http = /** @type {(inputs: Webhook_Attempt_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`HTTP ${i?.code} en ${i?.ms} ms`)
+};
+
+export const webhook_attempt_no_answer = /** @type {(inputs: Webhook_Attempt_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`sin respuesta (${i?.error}) en ${i?.ms} ms`)
+};
+
+export const webhook_attempts = /** @type {(inputs: Webhook_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intentos`)
+};
+
+export const webhook_cancel = /** @type {(inputs: Webhook_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const webhook_delete = /** @type {(inputs: Webhook_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar endpoint`)
+};
+
+export const webhook_delete_ask = /** @type {(inputs: Webhook_Delete_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminar el endpoint…`)
+};
+
+export const webhook_delete_title = /** @type {(inputs: Webhook_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Eliminar este endpoint?`)
+};
+
+export const webhook_delete_what = /** @type {(inputs: Webhook_Delete_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.url} dejará de recibir entregas y su registro de entregas se borrará con él. Los eventos siguen en el explorador de eventos.`)
+};
+
+export const webhook_deliveries = /** @type {(inputs: Webhook_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entregas`)
+};
+
+export const webhook_delivery_failed = /** @type {(inputs: Webhook_Delivery_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fallida`)
+};
+
+export const webhook_delivery_pending = /** @type {(inputs: Webhook_Delivery_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pendiente`)
+};
+
+export const webhook_delivery_succeeded = /** @type {(inputs: Webhook_Delivery_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`entregada`)
+};
+
+export const webhook_description = /** @type {(inputs: Webhook_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción (opcional)`)
+};
+
+export const webhook_disable = /** @type {(inputs: Webhook_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desactivar`)
+};
+
+export const webhook_disabled = /** @type {(inputs: Webhook_DisabledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`desactivado: ${i?.reason}`)
+};
+
+export const webhook_enable = /** @type {(inputs: Webhook_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Activar`)
+};
+
+export const webhook_enabled = /** @type {(inputs: Webhook_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`activo`)
+};
+
+export const webhook_endpoint_title = /** @type {(inputs: Webhook_Endpoint_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Webhook ${i?.url}`)
+};
+
+export const webhook_error = /** @type {(inputs: Webhook_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`error`)
+};
+
+export const webhook_event = /** @type {(inputs: Webhook_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Evento`)
+};
+
+export const webhook_every_event = /** @type {(inputs: Webhook_Every_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`* (todos los eventos)`)
+};
+
+export const webhook_failing_since = /** @type {(inputs: Webhook_Failing_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Falla desde`)
+};
+
+export const webhook_new_secret = /** @type {(inputs: Webhook_New_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El nuevo secreto de firma del endpoint (el anterior sigue firmando durante 24 horas).`)
+};
+
+export const webhook_next_retry = /** @type {(inputs: Webhook_Next_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Próximo intento`)
+};
+
+export const webhook_no_attempts = /** @type {(inputs: Webhook_No_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ninguno todavía`)
+};
+
+export const webhook_no_deliveries = /** @type {(inputs: Webhook_No_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay entregas.`)
+};
+
+export const webhook_no_endpoints = /** @type {(inputs: Webhook_No_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún no hay endpoints.`)
+};
+
+export const webhook_refresh = /** @type {(inputs: Webhook_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actualizar`)
+};
+
+export const webhook_resend = /** @type {(inputs: Webhook_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reenviar`)
+};
+
+export const webhook_resend_label = /** @type {(inputs: Webhook_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reenviar ${i?.type} ${i?.id}`)
+};
+
+export const webhook_rotate = /** @type {(inputs: Webhook_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renovar el secreto`)
+};
+
+export const webhook_secret = /** @type {(inputs: Webhook_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El secreto de firma del endpoint.`)
+};
+
+export const webhook_send_test = /** @type {(inputs: Webhook_Send_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enviar un evento de prueba`)
+};
+
+export const webhook_state = /** @type {(inputs: Webhook_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const webhook_status = /** @type {(inputs: Webhook_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estado`)
+};
+
+export const webhook_title = /** @type {(inputs: Webhook_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhooks`)
+};
+
+export const webhook_url = /** @type {(inputs: Webhook_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL`)
 };

@@ -1,4 +1,17 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Access_LinkInputs */
+/** @typedef {{}} Admin_Club_LinkInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
+/** @typedef {{}} Admin_People_LinkInputs */
+/** @typedef {{}} Admin_SettingsInputs */
+/** @typedef {{}} Admin_Species_LinkInputs */
+/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
+/** @typedef {{}} Admin_WaitingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -142,6 +155,160 @@
 /** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
 /** @typedef {{}} Chart_Mark_DefaultInputs */
 /** @typedef {{}} Chart_NumbersInputs */
+/** @typedef {{}} Club_Label_Board_Min_TierInputs */
+/** @typedef {{}} Club_Label_LanguageInputs */
+/** @typedef {{}} Club_Label_NameInputs */
+/** @typedef {{}} Club_Label_Season_StartInputs */
+/** @typedef {{}} Club_Label_SignupInputs */
+/** @typedef {{}} Club_Label_Time_ZoneInputs */
+/** @typedef {{}} Club_Label_UnitsInputs */
+/** @typedef {{}} Club_Own_ChoicesInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Club_PinnedInputs */
+/** @typedef {{}} Club_SaveInputs */
+/** @typedef {{}} Club_Signup_ApprovalInputs */
+/** @typedef {{}} Club_Signup_ClosedInputs */
+/** @typedef {{}} Club_Signup_InviteInputs */
+/** @typedef {{}} Club_Signup_OpenInputs */
+/** @typedef {{}} Club_Tier_BronzeInputs */
+/** @typedef {{}} Club_Tier_GoldInputs */
+/** @typedef {{}} Club_Tier_SilverInputs */
+/** @typedef {{}} Club_Tier_UnverifiedInputs */
+/** @typedef {{}} Club_TitleInputs */
+/** @typedef {{}} Club_Units_ImperialInputs */
+/** @typedef {{}} Club_Units_MetricInputs */
+/** @typedef {{}} Competition_AcceptInputs */
+/** @typedef {{}} Competition_Add_DiversInputs */
+/** @typedef {{}} Competition_Add_EntryInputs */
+/** @typedef {{}} Competition_Add_Entry_HeadingInputs */
+/** @typedef {{}} Competition_All_EntriesInputs */
+/** @typedef {{}} Competition_BiggestInputs */
+/** @typedef {{}} Competition_CancelInputs */
+/** @typedef {{}} Competition_ChangeInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Competition_Change_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Change_TitleInputs */
+/** @typedef {{}} Competition_CountsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Competition_Counts_NotInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Counts_PointsInputs */
+/** @typedef {{}} Competition_Counts_QuestionInputs */
+/** @typedef {{}} Competition_Create_DraftInputs */
+/** @typedef {{}} Competition_Description_LabelInputs */
+/** @typedef {{}} Competition_DismissInputs */
+/** @typedef {{}} Competition_DivisionInputs */
+/** @typedef {{}} Competition_Divisions_LabelInputs */
+/** @typedef {{}} Competition_Ends_LabelInputs */
+/** @typedef {{}} Competition_EnterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Entries_CountInputs */
+/** @typedef {{}} Competition_EntryInputs */
+/** @typedef {{}} Competition_Entry_AdminInputs */
+/** @typedef {{}} Competition_Entry_LabelInputs */
+/** @typedef {{}} Competition_Entry_OpenInputs */
+/** @typedef {{}} Competition_FinalizeInputs */
+/** @typedef {{}} Competition_FindInputs */
+/** @typedef {{}} Competition_Find_EntryInputs */
+/** @typedef {{}} Competition_FishInputs */
+/** @typedef {{}} Competition_Live_FullInputs */
+/** @typedef {{}} Competition_Live_Full_TitleInputs */
+/** @typedef {{}} Competition_My_FishInputs */
+/** @typedef {{ rank: NonNullable<unknown> }} Competition_My_Fish_RankInputs */
+/** @typedef {{}} Competition_Name_LabelInputs */
+/** @typedef {{}} Competition_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_NextInputs */
+/** @typedef {{}} Competition_No_EntriesInputs */
+/** @typedef {{}} Competition_No_FishInputs */
+/** @typedef {{}} Competition_No_Fish_WindowInputs */
+/** @typedef {{}} Competition_NobodyInputs */
+/** @typedef {{}} Competition_NoneInputs */
+/** @typedef {{}} Competition_OverallInputs */
+/** @typedef {{}} Competition_PointsInputs */
+/** @typedef {{}} Competition_Preset_CmasInputs */
+/** @typedef {{}} Competition_Preset_HeaviestInputs */
+/** @typedef {{}} Competition_Preset_TotalInputs */
+/** @typedef {{}} Competition_Printable_ResultsInputs */
+/** @typedef {{}} Competition_Protest_DismissedInputs */
+/** @typedef {{}} Competition_Protest_EntryInputs */
+/** @typedef {{}} Competition_Protest_GeneralInputs */
+/** @typedef {{}} Competition_Protest_HeadingInputs */
+/** @typedef {{}} Competition_Protest_Hours_LabelInputs */
+/** @typedef {{}} Competition_Protest_NoteInputs */
+/** @typedef {{}} Competition_Protest_OpenInputs */
+/** @typedef {{}} Competition_Protest_ReasonInputs */
+/** @typedef {{}} Competition_Protest_SubmitInputs */
+/** @typedef {{}} Competition_Protest_UpheldInputs */
+/** @typedef {{}} Competition_ProtestsInputs */
+/** @typedef {{}} Competition_Provisional_ResultsInputs */
+/** @typedef {{}} Competition_PublishInputs */
+/** @typedef {{}} Competition_RankInputs */
+/** @typedef {{}} Competition_Reason_Below_MinimumInputs */
+/** @typedef {{}} Competition_Reason_Not_WeighedInputs */
+/** @typedef {{}} Competition_Reason_Outside_AreaInputs */
+/** @typedef {{}} Competition_Reason_Over_Fish_LimitInputs */
+/** @typedef {{}} Competition_Reason_Over_Species_LimitInputs */
+/** @typedef {{}} Competition_Reason_RejectedInputs */
+/** @typedef {{}} Competition_Reason_Species_ExcludedInputs */
+/** @typedef {{}} Competition_Refused_CancelledInputs */
+/** @typedef {{}} Competition_Refused_ChangedInputs */
+/** @typedef {{}} Competition_Refused_Entries_ClosedInputs */
+/** @typedef {{}} Competition_Refused_FinalInputs */
+/** @typedef {{}} Competition_Refused_ForbiddenInputs */
+/** @typedef {{}} Competition_Refused_Not_DraftInputs */
+/** @typedef {{}} Competition_Refused_Not_ProvisionalInputs */
+/** @typedef {{}} Competition_Refused_Protest_ResolvedInputs */
+/** @typedef {{}} Competition_Refused_Protest_Window_ClosedInputs */
+/** @typedef {{}} Competition_Refused_Protests_OpenInputs */
+/** @typedef {{}} Competition_Refused_StartedInputs */
+/** @typedef {{}} Competition_RejectInputs */
+/** @typedef {{}} Competition_Reject_ReasonInputs */
+/** @typedef {{}} Competition_ResultsInputs */
+/** @typedef {{}} Competition_Results_CsvInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Results_TitleInputs */
+/** @typedef {{}} Competition_Rule_AreaInputs */
+/** @typedef {{}} Competition_Rule_As_LoggedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_At_MostInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Best_FishInputs */
+/** @typedef {{}} Competition_Rule_CountsInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Counts_FromInputs */
+/** @typedef {{}} Competition_Rule_Final_At_EndInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fish_BonusInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fixed_PointsInputs */
+/** @typedef {{}} Competition_Rule_GramInputs */
+/** @typedef {{}} Competition_Rule_Listed_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Max_CountInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Min_WeightInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Per_KgInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Competition_Rule_ProvisionalInputs */
+/** @typedef {{}} Competition_Rule_Single_BestInputs */
+/** @typedef {{ species: NonNullable<unknown>, rules: NonNullable<unknown> }} Competition_Rule_SpeciesInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Species_BonusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_TeamsInputs */
+/** @typedef {{}} Competition_Rule_Weigh_InInputs */
+/** @typedef {{}} Competition_RulesInputs */
+/** @typedef {{}} Competition_Run_ItInputs */
+/** @typedef {{}} Competition_RunningInputs */
+/** @typedef {{}} Competition_SaveInputs */
+/** @typedef {{}} Competition_StandingsInputs */
+/** @typedef {{}} Competition_Standings_So_FarInputs */
+/** @typedef {{}} Competition_Starts_LabelInputs */
+/** @typedef {{}} Competition_Status_CancelledInputs */
+/** @typedef {{}} Competition_Status_DraftInputs */
+/** @typedef {{}} Competition_Status_FinalInputs */
+/** @typedef {{}} Competition_Status_OpenInputs */
+/** @typedef {{}} Competition_Status_ProvisionalInputs */
+/** @typedef {{}} Competition_Status_RunningInputs */
+/** @typedef {{}} Competition_Team_IndividualInputs */
+/** @typedef {{}} Competition_Team_MatesInputs */
+/** @typedef {{}} Competition_Team_NameInputs */
+/** @typedef {{}} Competition_Team_Size_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Team_Up_ToInputs */
+/** @typedef {{}} Competition_Time_Zone_LabelInputs */
+/** @typedef {{}} Competition_UpcomingInputs */
+/** @typedef {{}} Competition_UpholdInputs */
+/** @typedef {{}} Competition_Weigh_InInputs */
+/** @typedef {{}} Competition_Weigh_In_NoneInputs */
+/** @typedef {{}} Competition_Weigh_In_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Weigh_In_TitleInputs */
+/** @typedef {{}} Competition_Weighmasters_LabelInputs */
+/** @typedef {{}} Competition_Weight_KgInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown>, zone: NonNullable<unknown> }} Competition_WhenInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -297,6 +464,13 @@
 /** @typedef {{}} Error_Title_429Inputs */
 /** @typedef {{}} Error_Title_503Inputs */
 /** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Event_Every_TypeInputs */
+/** @typedef {{}} Event_NoneInputs */
+/** @typedef {{}} Event_OlderInputs */
+/** @typedef {{}} Event_ShowInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown>, time: NonNullable<unknown> }} Event_SummaryInputs */
+/** @typedef {{}} Event_TitleInputs */
+/** @typedef {{}} Event_TypeInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
 /** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
@@ -733,8 +907,109 @@
 /** @typedef {{}} Way_In_InviteInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
 /** @typedef {{}} Way_In_Sign_UpInputs */
+/** @typedef {{}} Webhook_AddInputs */
+/** @typedef {{}} Webhook_Add_HeadingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_AddedInputs */
+/** @typedef {{ code: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_HttpInputs */
+/** @typedef {{ error: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_No_AnswerInputs */
+/** @typedef {{}} Webhook_AttemptsInputs */
+/** @typedef {{}} Webhook_CancelInputs */
+/** @typedef {{}} Webhook_DeleteInputs */
+/** @typedef {{}} Webhook_Delete_AskInputs */
+/** @typedef {{}} Webhook_Delete_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Delete_WhatInputs */
+/** @typedef {{}} Webhook_DeliveriesInputs */
+/** @typedef {{}} Webhook_Delivery_FailedInputs */
+/** @typedef {{}} Webhook_Delivery_PendingInputs */
+/** @typedef {{}} Webhook_Delivery_SucceededInputs */
+/** @typedef {{}} Webhook_DescriptionInputs */
+/** @typedef {{}} Webhook_DisableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Webhook_DisabledInputs */
+/** @typedef {{}} Webhook_EnableInputs */
+/** @typedef {{}} Webhook_EnabledInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Endpoint_TitleInputs */
+/** @typedef {{}} Webhook_ErrorInputs */
+/** @typedef {{}} Webhook_EventInputs */
+/** @typedef {{}} Webhook_Every_EventInputs */
+/** @typedef {{}} Webhook_Failing_SinceInputs */
+/** @typedef {{}} Webhook_New_SecretInputs */
+/** @typedef {{}} Webhook_Next_RetryInputs */
+/** @typedef {{}} Webhook_No_AttemptsInputs */
+/** @typedef {{}} Webhook_No_DeliveriesInputs */
+/** @typedef {{}} Webhook_No_EndpointsInputs */
+/** @typedef {{}} Webhook_RefreshInputs */
+/** @typedef {{}} Webhook_ResendInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Webhook_Resend_LabelInputs */
+/** @typedef {{}} Webhook_RotateInputs */
+/** @typedef {{}} Webhook_SecretInputs */
+/** @typedef {{}} Webhook_Send_TestInputs */
+/** @typedef {{}} Webhook_StateInputs */
+/** @typedef {{}} Webhook_StatusInputs */
+/** @typedef {{}} Webhook_TitleInputs */
+/** @typedef {{}} Webhook_UrlInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Što posjetitelji smiju vidjeti`)
+};
+
+export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Klub: naziv, vremenska zona, jedinice, jezik, sezone, učlanjivanje`)
+};
+
+export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL koristi nešifrirani http (${i?.origin}) na poslužitelju koji nije ovo računalo: kolačići prijave šalju se bez oznake Secure, a lozinke putuju nešifrirane. Poslužujte catchd preko https-a i u CATCHD_BASE_URL upišite adresu https://.`)
+};
+
+export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ljudi i uloge`)
+};
+
+export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Postavke`)
+};
+
+export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog vrsta`)
+};
+
+export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dostupan je ${i?.product} ${i?.version} (ovaj poslužitelj ima ${i?.running}).`)
+};
+
+export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Na poslužitelju je ${i?.command} instalira nakon sigurnosne kopije;`)
+};
+
+export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.command} vraća prethodnu.`)
+};
+
+export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Čeka Vašu odluku`)
+};
+
+export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`zahtjev za pristup razvojnog programera`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`zahtjeva za pristup razvojnih programera`);
+	return /** @type {LocalizedString} */ (`zahtjeva za pristup razvojnih programera`)
+	
+};
+
+export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ulov za provjeru`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`ulova za provjeru`);
+	return /** @type {LocalizedString} */ (`ulova za provjeru`)
+	
+};
+
+export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`zahtjev za učlanjenje čeka odobrenje`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`zahtjeva za učlanjenje čekaju odobrenje`);
+	return /** @type {LocalizedString} */ (`zahtjeva za učlanjenje čeka odobrenje`)
+	
+};
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Svi`)
@@ -1309,6 +1584,655 @@ export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) 
 
 export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Brojke`)
+};
+
+export const club_label_board_min_tier = /** @type {(inputs: Club_Label_Board_Min_TierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najniža razina provjere za ljestvice`)
+};
+
+export const club_label_language = /** @type {(inputs: Club_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jezik`)
+};
+
+export const club_label_name = /** @type {(inputs: Club_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naziv kluba`)
+};
+
+export const club_label_season_start = /** @type {(inputs: Club_Label_Season_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sezona počinje (MM-DD)`)
+};
+
+export const club_label_signup = /** @type {(inputs: Club_Label_SignupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kako se postaje član`)
+};
+
+export const club_label_time_zone = /** @type {(inputs: Club_Label_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vremenska zona`)
+};
+
+export const club_label_units = /** @type {(inputs: Club_Label_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mjerne jedinice`)
+};
+
+export const club_own_choices = /** @type {(inputs: Club_Own_ChoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svatko može odabrati vlastite mjerne jedinice, vremensku zonu i jezik na stranici svog računa; ove postavke vrijede za sve ostale.`)
+};
+
+export const club_pinned = /** @type {(inputs: Club_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Zadano varijablom ${i?.variable} na poslužitelju: mijenja ga onaj tko upravlja poslužiteljem.`)
+};
+
+export const club_save = /** @type {(inputs: Club_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spremi`)
+};
+
+export const club_signup_approval = /** @type {(inputs: Club_Signup_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svatko može zatražiti; administrator odobrava`)
+};
+
+export const club_signup_closed = /** @type {(inputs: Club_Signup_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema učlanjivanja; administratori dodaju ljude`)
+};
+
+export const club_signup_invite = /** @type {(inputs: Club_Signup_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pozivnicom: administratori pozivaju e-poštom`)
+};
+
+export const club_signup_open = /** @type {(inputs: Club_Signup_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Svatko se pridružuje kao ronilac`)
+};
+
+export const club_tier_bronze = /** @type {(inputs: Club_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronca`)
+};
+
+export const club_tier_gold = /** @type {(inputs: Club_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`zlato`)
+};
+
+export const club_tier_silver = /** @type {(inputs: Club_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`srebro`)
+};
+
+export const club_tier_unverified = /** @type {(inputs: Club_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`neprovjereno`)
+};
+
+export const club_title = /** @type {(inputs: Club_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Klub`)
+};
+
+export const club_units_imperial = /** @type {(inputs: Club_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperijalne (lb, in, ft, °F)`)
+};
+
+export const club_units_metric = /** @type {(inputs: Club_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metričke (kg, cm, m, °C)`)
+};
+
+export const competition_accept = /** @type {(inputs: Competition_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prihvati`)
+};
+
+export const competition_add_divers = /** @type {(inputs: Competition_Add_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ronioci (e-adrese, odvojene zarezom; prvi podnosi prijavu)`)
+};
+
+export const competition_add_entry = /** @type {(inputs: Competition_Add_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj prijavu`)
+};
+
+export const competition_add_entry_heading = /** @type {(inputs: Competition_Add_Entry_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodajte prijavu`)
+};
+
+export const competition_all_entries = /** @type {(inputs: Competition_All_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sve prijave`)
+};
+
+export const competition_biggest = /** @type {(inputs: Competition_BiggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najveća`)
+};
+
+export const competition_cancel = /** @type {(inputs: Competition_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otkaži natjecanje`)
+};
+
+export const competition_change = /** @type {(inputs: Competition_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izmijeni natjecanje`)
+};
+
+export const competition_change_lead = /** @type {(inputs: Competition_Change_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: sve se može mijenjati do početka; nakon toga samo opis.`)
+};
+
+export const competition_change_title = /** @type {(inputs: Competition_Change_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Izmjena: ${i?.name}`)
+};
+
+export const competition_counts = /** @type {(inputs: Competition_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boduje se`)
+};
+
+export const competition_counts_not = /** @type {(inputs: Competition_Counts_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ne: ${i?.reason}`)
+};
+
+export const competition_counts_points = /** @type {(inputs: Competition_Counts_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("hr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`boduje se, ${i?.points} bod`);
+	if (pointsPlural === "few") return /** @type {LocalizedString} */ (`boduje se, ${i?.points} boda`);
+	return /** @type {LocalizedString} */ (`boduje se, ${i?.points} bodova`)
+	
+};
+
+export const competition_counts_question = /** @type {(inputs: Competition_Counts_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boduje se?`)
+};
+
+export const competition_create_draft = /** @type {(inputs: Competition_Create_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izradi nacrt`)
+};
+
+export const competition_description_label = /** @type {(inputs: Competition_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opis (neobavezno)`)
+};
+
+export const competition_dismiss = /** @type {(inputs: Competition_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odbij`)
+};
+
+export const competition_division = /** @type {(inputs: Competition_DivisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorija`)
+};
+
+export const competition_divisions_label = /** @type {(inputs: Competition_Divisions_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategorije (odvojene zarezom, neobavezno)`)
+};
+
+export const competition_ends_label = /** @type {(inputs: Competition_Ends_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Završetak (lokalno vrijeme)`)
+};
+
+export const competition_enter = /** @type {(inputs: Competition_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava`)
+};
+
+export const competition_entries_count = /** @type {(inputs: Competition_Entries_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} prijava.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} prijave.`);
+	return /** @type {LocalizedString} */ (`${i?.count} prijava.`)
+	
+};
+
+export const competition_entry = /** @type {(inputs: Competition_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijava`)
+};
+
+export const competition_entry_admin = /** @type {(inputs: Competition_Entry_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Administratori dodaju prijave`)
+};
+
+export const competition_entry_label = /** @type {(inputs: Competition_Entry_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tko prijavljuje`)
+};
+
+export const competition_entry_open = /** @type {(inputs: Competition_Entry_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ronioci se prijavljuju sami`)
+};
+
+export const competition_finalize = /** @type {(inputs: Competition_FinalizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potvrdi konačne rezultate`)
+};
+
+export const competition_find = /** @type {(inputs: Competition_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Traži`)
+};
+
+export const competition_find_entry = /** @type {(inputs: Competition_Find_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pronađite prijavu`)
+};
+
+export const competition_fish = /** @type {(inputs: Competition_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ribe`)
+};
+
+export const competition_live_full = /** @type {(inputs: Competition_Live_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poredak se i dalje vidi kad ponovno učitate stranicu.`)
+};
+
+export const competition_live_full_title = /** @type {(inputs: Competition_Live_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poredak uživo je popunjen`)
+};
+
+export const competition_my_fish = /** @type {(inputs: Competition_My_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moje ribe`)
+};
+
+export const competition_my_fish_rank = /** @type {(inputs: Competition_My_Fish_RankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moje ribe · ${i?.rank}. mjesto`)
+};
+
+export const competition_name_label = /** @type {(inputs: Competition_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naziv`)
+};
+
+export const competition_new = /** @type {(inputs: Competition_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Novo natjecanje`)
+};
+
+export const competition_next = /** @type {(inputs: Competition_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sljedeća: ${i?.name}`)
+};
+
+export const competition_no_entries = /** @type {(inputs: Competition_No_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema prijava.`)
+};
+
+export const competition_no_fish = /** @type {(inputs: Competition_No_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema upisanih riba u vremenu natjecanja.`)
+};
+
+export const competition_no_fish_window = /** @type {(inputs: Competition_No_Fish_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema upisanih riba u vremenu natjecanja.`)
+};
+
+export const competition_nobody = /** @type {(inputs: Competition_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(nitko)`)
+};
+
+export const competition_none = /** @type {(inputs: Competition_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema ih.`)
+};
+
+export const competition_overall = /** @type {(inputs: Competition_OverallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukupno`)
+};
+
+export const competition_points = /** @type {(inputs: Competition_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bodovi`)
+};
+
+export const competition_preset_cmas = /** @type {(inputs: Competition_Preset_CmasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bodovanje po CMAS-u`)
+};
+
+export const competition_preset_heaviest = /** @type {(inputs: Competition_Preset_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najteža riba`)
+};
+
+export const competition_preset_total = /** @type {(inputs: Competition_Preset_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukupna težina`)
+};
+
+export const competition_printable_results = /** @type {(inputs: Competition_Printable_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati za ispis`)
+};
+
+export const competition_protest_dismissed = /** @type {(inputs: Competition_Protest_DismissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`odbijen`)
+};
+
+export const competition_protest_entry = /** @type {(inputs: Competition_Protest_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odnosi se na prijavu`)
+};
+
+export const competition_protest_general = /** @type {(inputs: Competition_Protest_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(rezultati općenito)`)
+};
+
+export const competition_protest_heading = /** @type {(inputs: Competition_Protest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prigovor`)
+};
+
+export const competition_protest_hours_label = /** @type {(inputs: Competition_Protest_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rok za prigovore (sati)`)
+};
+
+export const competition_protest_note = /** @type {(inputs: Competition_Protest_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Napomena`)
+};
+
+export const competition_protest_open = /** @type {(inputs: Competition_Protest_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`na čekanju`)
+};
+
+export const competition_protest_reason = /** @type {(inputs: Competition_Protest_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Razlog`)
+};
+
+export const competition_protest_submit = /** @type {(inputs: Competition_Protest_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Podnesi prigovor`)
+};
+
+export const competition_protest_upheld = /** @type {(inputs: Competition_Protest_UpheldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`prihvaćen`)
+};
+
+export const competition_protests = /** @type {(inputs: Competition_ProtestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prigovori`)
+};
+
+export const competition_provisional_results = /** @type {(inputs: Competition_Provisional_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privremeni rezultati`)
+};
+
+export const competition_publish = /** @type {(inputs: Competition_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Objavi`)
+};
+
+export const competition_rank = /** @type {(inputs: Competition_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mjesto`)
+};
+
+export const competition_reason_below_minimum = /** @type {(inputs: Competition_Reason_Below_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ispod najmanje težine`)
+};
+
+export const competition_reason_not_weighed = /** @type {(inputs: Competition_Reason_Not_WeighedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`još nije izvagana`)
+};
+
+export const competition_reason_outside_area = /** @type {(inputs: Competition_Reason_Outside_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ulovljena izvan zone natjecanja (ili bez lokacije)`)
+};
+
+export const competition_reason_over_fish_limit = /** @type {(inputs: Competition_Reason_Over_Fish_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`iznad ograničenja riba po prijavi (boduju se bolje ribe)`)
+};
+
+export const competition_reason_over_species_limit = /** @type {(inputs: Competition_Reason_Over_Species_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`iznad ograničenja za svoju vrstu (boduju se bolje ribe)`)
+};
+
+export const competition_reason_rejected = /** @type {(inputs: Competition_Reason_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`odbijena na vaganju`)
+};
+
+export const competition_reason_species_excluded = /** @type {(inputs: Competition_Reason_Species_ExcludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ova se vrsta ovdje ne boduje`)
+};
+
+export const competition_refused_cancelled = /** @type {(inputs: Competition_Refused_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natjecanje je već otkazano.`)
+};
+
+export const competition_refused_changed = /** @type {(inputs: Competition_Refused_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natjecanje se u međuvremenu promijenilo: ponovno učitajte stranicu i pokušajte opet.`)
+};
+
+export const competition_refused_entries_closed = /** @type {(inputs: Competition_Refused_Entries_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijave za ovo natjecanje su zatvorene.`)
+};
+
+export const competition_refused_final = /** @type {(inputs: Competition_Refused_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati su već konačni.`)
+};
+
+export const competition_refused_forbidden = /** @type {(inputs: Competition_Refused_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaš račun ovo ne može učiniti u ovom natjecanju.`)
+};
+
+export const competition_refused_not_draft = /** @type {(inputs: Competition_Refused_Not_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Objavljuje se samo nacrt.`)
+};
+
+export const competition_refused_not_provisional = /** @type {(inputs: Competition_Refused_Not_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati nisu privremeni: prigovori i potvrda čekaju završetak natjecanja, a prestaju kad su rezultati konačni.`)
+};
+
+export const competition_refused_protest_resolved = /** @type {(inputs: Competition_Refused_Protest_ResolvedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`O ovom je prigovoru već odlučeno.`)
+};
+
+export const competition_refused_protest_window_closed = /** @type {(inputs: Competition_Refused_Protest_Window_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rok za prigovore je istekao.`)
+};
+
+export const competition_refused_protests_open = /** @type {(inputs: Competition_Refused_Protests_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Najprije odlučite o svim otvorenim prigovorima.`)
+};
+
+export const competition_refused_started = /** @type {(inputs: Competition_Refused_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natjecanje je počelo: sada se može mijenjati samo opis.`)
+};
+
+export const competition_reject = /** @type {(inputs: Competition_RejectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odbij`)
+};
+
+export const competition_reject_reason = /** @type {(inputs: Competition_Reject_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Razlog (ako odbijate)`)
+};
+
+export const competition_results = /** @type {(inputs: Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati`)
+};
+
+export const competition_results_csv = /** @type {(inputs: Competition_Results_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati u CSV-u`)
+};
+
+export const competition_results_title = /** @type {(inputs: Competition_Results_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rezultati: ${i?.name}`)
+};
+
+export const competition_rule_area = /** @type {(inputs: Competition_Rule_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boduju se samo ribe ulovljene unutar označene zone; ulov bez lokacije ne boduje se.`)
+};
+
+export const competition_rule_as_logged = /** @type {(inputs: Competition_Rule_As_LoggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ribe se boduju kako su upisane; vaganja nema.`)
+};
+
+export const competition_rule_at_most = /** @type {(inputs: Competition_Rule_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`boduje se najviše ${i?.count}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`boduju se najviše ${i?.count}`);
+	return /** @type {LocalizedString} */ (`boduje se najviše ${i?.count}`)
+	
+};
+
+export const competition_rule_best_fish = /** @type {(inputs: Competition_Rule_Best_FishInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Boduje se ${i?.count} najbolja riba svake prijave.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Boduju se ${i?.count} najbolje ribe svake prijave.`);
+	return /** @type {LocalizedString} */ (`Boduje se ${i?.count} najboljih riba svake prijave.`)
+	
+};
+
+export const competition_rule_counts = /** @type {(inputs: Competition_Rule_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`boduje se`)
+};
+
+export const competition_rule_counts_from = /** @type {(inputs: Competition_Rule_Counts_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`boduje se od ${i?.weight}`)
+};
+
+export const competition_rule_final_at_end = /** @type {(inputs: Competition_Rule_Final_At_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rezultati su konačni po završetku.`)
+};
+
+export const competition_rule_fish_bonus = /** @type {(inputs: Competition_Rule_Fish_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("hr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} dodatni bod za svaku ribu koja se boduje.`);
+	if (pointsPlural === "few") return /** @type {LocalizedString} */ (`${i?.points} dodatna boda za svaku ribu koja se boduje.`);
+	return /** @type {LocalizedString} */ (`${i?.points} dodatnih bodova za svaku ribu koja se boduje.`)
+	
+};
+
+export const competition_rule_fixed_points = /** @type {(inputs: Competition_Rule_Fixed_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("hr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`donosi ${i?.points} bod bez obzira na težinu`);
+	if (pointsPlural === "few") return /** @type {LocalizedString} */ (`donosi ${i?.points} boda bez obzira na težinu`);
+	return /** @type {LocalizedString} */ (`donosi ${i?.points} bodova bez obzira na težinu`)
+	
+};
+
+export const competition_rule_gram = /** @type {(inputs: Competition_Rule_GramInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jedan bod za svaki gram težine ribe.`)
+};
+
+export const competition_rule_listed_only = /** @type {(inputs: Competition_Rule_Listed_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boduju se samo navedene vrste.`)
+};
+
+export const competition_rule_max_count = /** @type {(inputs: Competition_Rule_Max_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Boduje se najviše ${i?.count} riba svake vrste (najbolja).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Boduju se najviše ${i?.count} ribe svake vrste (najbolje).`);
+	return /** @type {LocalizedString} */ (`Boduje se najviše ${i?.count} riba svake vrste (najbolje).`)
+	
+};
+
+export const competition_rule_min_weight = /** @type {(inputs: Competition_Rule_Min_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ribe lakše od ${i?.weight} ne boduju se.`)
+};
+
+export const competition_rule_per_kg = /** @type {(inputs: Competition_Rule_Per_KgInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("hr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} bod za svaki kilogram težine ribe.`);
+	if (pointsPlural === "few") return /** @type {LocalizedString} */ (`${i?.points} boda za svaki kilogram težine ribe.`);
+	return /** @type {LocalizedString} */ (`${i?.points} bodova za svaki kilogram težine ribe.`)
+	
+};
+
+export const competition_rule_provisional = /** @type {(inputs: Competition_Rule_ProvisionalInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("hr", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`Rezultati su privremeni ${i?.hours} sat nakon završetka: natjecatelji mogu podnijeti prigovor, a zatim su konačni.`);
+	if (hoursPlural === "few") return /** @type {LocalizedString} */ (`Rezultati su privremeni ${i?.hours} sata nakon završetka: natjecatelji mogu podnijeti prigovor, a zatim su konačni.`);
+	return /** @type {LocalizedString} */ (`Rezultati su privremeni ${i?.hours} sati nakon završetka: natjecatelji mogu podnijeti prigovor, a zatim su konačni.`)
+	
+};
+
+export const competition_rule_single_best = /** @type {(inputs: Competition_Rule_Single_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Boduje se samo najbolja riba svake prijave.`)
+};
+
+export const competition_rule_species = /** @type {(inputs: Competition_Rule_SpeciesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}: ${i?.rules}.`)
+};
+
+export const competition_rule_species_bonus = /** @type {(inputs: Competition_Rule_Species_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("hr", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} dodatni bod za svaku različitu vrstu koja se boduje u prijavi.`);
+	if (pointsPlural === "few") return /** @type {LocalizedString} */ (`${i?.points} dodatna boda za svaku različitu vrstu koja se boduje u prijavi.`);
+	return /** @type {LocalizedString} */ (`${i?.points} dodatnih bodova za svaku različitu vrstu koja se boduje u prijavi.`)
+	
+};
+
+export const competition_rule_teams = /** @type {(inputs: Competition_Rule_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ekipe do ${i?.count} člana: ribe članova zbrajaju se zajedno.`)
+};
+
+export const competition_rule_weigh_in = /** @type {(inputs: Competition_Rule_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riba se boduje kad je sudac vaganja izvaže i prihvati.`)
+};
+
+export const competition_rules = /** @type {(inputs: Competition_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pravila`)
+};
+
+export const competition_run_it = /** @type {(inputs: Competition_Run_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vođenje natjecanja`)
+};
+
+export const competition_running = /** @type {(inputs: Competition_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`U tijeku`)
+};
+
+export const competition_save = /** @type {(inputs: Competition_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spremi`)
+};
+
+export const competition_standings = /** @type {(inputs: Competition_StandingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Poredak`)
+};
+
+export const competition_standings_so_far = /** @type {(inputs: Competition_Standings_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trenutačni poredak`)
+};
+
+export const competition_starts_label = /** @type {(inputs: Competition_Starts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Početak (lokalno vrijeme)`)
+};
+
+export const competition_status_cancelled = /** @type {(inputs: Competition_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otkazano`)
+};
+
+export const competition_status_draft = /** @type {(inputs: Competition_Status_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nacrt (samo administratori)`)
+};
+
+export const competition_status_final = /** @type {(inputs: Competition_Status_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konačni rezultati`)
+};
+
+export const competition_status_open = /** @type {(inputs: Competition_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prijave su otvorene`)
+};
+
+export const competition_status_provisional = /** @type {(inputs: Competition_Status_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privremeni rezultati: prigovori su otvoreni`)
+};
+
+export const competition_status_running = /** @type {(inputs: Competition_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`U tijeku`)
+};
+
+export const competition_team_individual = /** @type {(inputs: Competition_Team_IndividualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 (pojedinačno)`)
+};
+
+export const competition_team_mates = /** @type {(inputs: Competition_Team_MatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Članovi ekipe (e-adrese, odvojene zarezom)`)
+};
+
+export const competition_team_name = /** @type {(inputs: Competition_Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Naziv ekipe`)
+};
+
+export const competition_team_size_label = /** @type {(inputs: Competition_Team_Size_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veličina ekipe`)
+};
+
+export const competition_team_up_to = /** @type {(inputs: Competition_Team_Up_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("hr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`do ${i?.count}`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`do ${i?.count}`);
+	return /** @type {LocalizedString} */ (`do ${i?.count}`)
+	
+};
+
+export const competition_time_zone_label = /** @type {(inputs: Competition_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vremenska zona`)
+};
+
+export const competition_upcoming = /** @type {(inputs: Competition_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nadolazeća`)
+};
+
+export const competition_uphold = /** @type {(inputs: Competition_UpholdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prihvati`)
+};
+
+export const competition_weigh_in = /** @type {(inputs: Competition_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vaganje`)
+};
+
+export const competition_weigh_in_none = /** @type {(inputs: Competition_Weigh_In_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bez vaganja: ribe se boduju kako su upisane`)
+};
+
+export const competition_weigh_in_required = /** @type {(inputs: Competition_Weigh_In_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obavezno: boduju se samo izvagane ribe`)
+};
+
+export const competition_weigh_in_title = /** @type {(inputs: Competition_Weigh_In_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Vaganje: ${i?.name}`)
+};
+
+export const competition_weighmasters_label = /** @type {(inputs: Competition_Weighmasters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Suci vaganja (e-adrese provjeravatelja, odvojene zarezom)`)
+};
+
+export const competition_weight_kg = /** @type {(inputs: Competition_Weight_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Težina (kg)`)
+};
+
+export const competition_when = /** @type {(inputs: Competition_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`od ${i?.start} do ${i?.end} (${i?.zone})`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -1977,6 +2901,34 @@ export const error_title_503 = /** @type {(inputs: Error_Title_503Inputs) => Loc
 
 export const error_title_other = /** @type {(inputs: Error_Title_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nešto je pošlo po zlu`)
+};
+
+export const event_every_type = /** @type {(inputs: Event_Every_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sve vrste`)
+};
+
+export const event_none = /** @type {(inputs: Event_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nema događaja.`)
+};
+
+export const event_older = /** @type {(inputs: Event_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stariji događaji →`)
+};
+
+export const event_show = /** @type {(inputs: Event_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prikaži`)
+};
+
+export const event_summary = /** @type {(inputs: Event_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type} ${i?.id} u ${i?.time}`)
+};
+
+export const event_title = /** @type {(inputs: Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Događaji`)
+};
+
+export const event_type = /** @type {(inputs: Event_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vrsta`)
 };
 
 export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => LocalizedString} */ () => {
@@ -3781,4 +4733,164 @@ export const way_in_open = /** @type {(inputs: Way_In_OpenInputs) => LocalizedSt
 
 export const way_in_sign_up = /** @type {(inputs: Way_In_Sign_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Registrirajte se`)
+};
+
+export const webhook_add = /** @type {(inputs: Webhook_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodaj krajnju točku`)
+};
+
+export const webhook_add_heading = /** @type {(inputs: Webhook_Add_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dodajte krajnju točku`)
+};
+
+export const webhook_added = /** @type {(inputs: Webhook_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dodano: ${i?.url}.`)
+};
+
+export const webhook_attempt_http = /** @type {(inputs: Webhook_Attempt_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`HTTP ${i?.code} za ${i?.ms} ms`)
+};
+
+export const webhook_attempt_no_answer = /** @type {(inputs: Webhook_Attempt_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bez odgovora (${i?.error}) za ${i?.ms} ms`)
+};
+
+export const webhook_attempts = /** @type {(inputs: Webhook_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pokušaji`)
+};
+
+export const webhook_cancel = /** @type {(inputs: Webhook_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odustani`)
+};
+
+export const webhook_delete = /** @type {(inputs: Webhook_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbriši krajnju točku`)
+};
+
+export const webhook_delete_ask = /** @type {(inputs: Webhook_Delete_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbriši krajnju točku…`)
+};
+
+export const webhook_delete_title = /** @type {(inputs: Webhook_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Izbrisati ovu krajnju točku?`)
+};
+
+export const webhook_delete_what = /** @type {(inputs: Webhook_Delete_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.url} više neće primati isporuke, a s njom nestaje i zapisnik isporuka. Događaji ostaju u pregledniku događaja.`)
+};
+
+export const webhook_deliveries = /** @type {(inputs: Webhook_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isporuke`)
+};
+
+export const webhook_delivery_failed = /** @type {(inputs: Webhook_Delivery_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`neuspjelo`)
+};
+
+export const webhook_delivery_pending = /** @type {(inputs: Webhook_Delivery_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`na čekanju`)
+};
+
+export const webhook_delivery_succeeded = /** @type {(inputs: Webhook_Delivery_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`isporučeno`)
+};
+
+export const webhook_description = /** @type {(inputs: Webhook_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opis (neobavezno)`)
+};
+
+export const webhook_disable = /** @type {(inputs: Webhook_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isključi`)
+};
+
+export const webhook_disabled = /** @type {(inputs: Webhook_DisabledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`isključeno: ${i?.reason}`)
+};
+
+export const webhook_enable = /** @type {(inputs: Webhook_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uključi`)
+};
+
+export const webhook_enabled = /** @type {(inputs: Webhook_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`uključeno`)
+};
+
+export const webhook_endpoint_title = /** @type {(inputs: Webhook_Endpoint_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Webhook ${i?.url}`)
+};
+
+export const webhook_error = /** @type {(inputs: Webhook_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pogreška`)
+};
+
+export const webhook_event = /** @type {(inputs: Webhook_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Događaj`)
+};
+
+export const webhook_every_event = /** @type {(inputs: Webhook_Every_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`* (svi događaji)`)
+};
+
+export const webhook_failing_since = /** @type {(inputs: Webhook_Failing_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ne uspijeva od`)
+};
+
+export const webhook_new_secret = /** @type {(inputs: Webhook_New_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nova tajna za potpisivanje krajnje točke (stara potpisuje još 24 sata).`)
+};
+
+export const webhook_next_retry = /** @type {(inputs: Webhook_Next_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sljedeći pokušaj`)
+};
+
+export const webhook_no_attempts = /** @type {(inputs: Webhook_No_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`još nijedan`)
+};
+
+export const webhook_no_deliveries = /** @type {(inputs: Webhook_No_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema isporuka.`)
+};
+
+export const webhook_no_endpoints = /** @type {(inputs: Webhook_No_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Još nema krajnjih točaka.`)
+};
+
+export const webhook_refresh = /** @type {(inputs: Webhook_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Osvježi`)
+};
+
+export const webhook_resend = /** @type {(inputs: Webhook_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pošalji ponovo`)
+};
+
+export const webhook_resend_label = /** @type {(inputs: Webhook_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ponovo pošalji ${i?.type} ${i?.id}`)
+};
+
+export const webhook_rotate = /** @type {(inputs: Webhook_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Zamijeni tajnu`)
+};
+
+export const webhook_secret = /** @type {(inputs: Webhook_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tajna za potpisivanje krajnje točke.`)
+};
+
+export const webhook_send_test = /** @type {(inputs: Webhook_Send_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pošalji probni događaj`)
+};
+
+export const webhook_state = /** @type {(inputs: Webhook_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stanje`)
+};
+
+export const webhook_status = /** @type {(inputs: Webhook_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stanje`)
+};
+
+export const webhook_title = /** @type {(inputs: Webhook_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhookovi`)
+};
+
+export const webhook_url = /** @type {(inputs: Webhook_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL`)
 };

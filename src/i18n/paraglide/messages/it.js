@@ -1,4 +1,17 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Access_LinkInputs */
+/** @typedef {{}} Admin_Club_LinkInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Admin_Insecure_Base_UrlInputs */
+/** @typedef {{}} Admin_People_LinkInputs */
+/** @typedef {{}} Admin_SettingsInputs */
+/** @typedef {{}} Admin_Species_LinkInputs */
+/** @typedef {{ product: NonNullable<unknown>, version: NonNullable<unknown>, running: NonNullable<unknown> }} Admin_Update_AvailableInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_InstallInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Admin_Update_RollbackInputs */
+/** @typedef {{}} Admin_WaitingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_ApplicationsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_CatchesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Waiting_Sign_UpsInputs */
 /** @typedef {{}} Board_AnyInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Board_Ask_EachInputs */
 /** @typedef {{}} Board_BoardInputs */
@@ -142,6 +155,160 @@
 /** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Chart_MarkInputs */
 /** @typedef {{}} Chart_Mark_DefaultInputs */
 /** @typedef {{}} Chart_NumbersInputs */
+/** @typedef {{}} Club_Label_Board_Min_TierInputs */
+/** @typedef {{}} Club_Label_LanguageInputs */
+/** @typedef {{}} Club_Label_NameInputs */
+/** @typedef {{}} Club_Label_Season_StartInputs */
+/** @typedef {{}} Club_Label_SignupInputs */
+/** @typedef {{}} Club_Label_Time_ZoneInputs */
+/** @typedef {{}} Club_Label_UnitsInputs */
+/** @typedef {{}} Club_Own_ChoicesInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Club_PinnedInputs */
+/** @typedef {{}} Club_SaveInputs */
+/** @typedef {{}} Club_Signup_ApprovalInputs */
+/** @typedef {{}} Club_Signup_ClosedInputs */
+/** @typedef {{}} Club_Signup_InviteInputs */
+/** @typedef {{}} Club_Signup_OpenInputs */
+/** @typedef {{}} Club_Tier_BronzeInputs */
+/** @typedef {{}} Club_Tier_GoldInputs */
+/** @typedef {{}} Club_Tier_SilverInputs */
+/** @typedef {{}} Club_Tier_UnverifiedInputs */
+/** @typedef {{}} Club_TitleInputs */
+/** @typedef {{}} Club_Units_ImperialInputs */
+/** @typedef {{}} Club_Units_MetricInputs */
+/** @typedef {{}} Competition_AcceptInputs */
+/** @typedef {{}} Competition_Add_DiversInputs */
+/** @typedef {{}} Competition_Add_EntryInputs */
+/** @typedef {{}} Competition_Add_Entry_HeadingInputs */
+/** @typedef {{}} Competition_All_EntriesInputs */
+/** @typedef {{}} Competition_BiggestInputs */
+/** @typedef {{}} Competition_CancelInputs */
+/** @typedef {{}} Competition_ChangeInputs */
+/** @typedef {{ link: NonNullable<unknown> }} Competition_Change_LeadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Change_TitleInputs */
+/** @typedef {{}} Competition_CountsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Competition_Counts_NotInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Counts_PointsInputs */
+/** @typedef {{}} Competition_Counts_QuestionInputs */
+/** @typedef {{}} Competition_Create_DraftInputs */
+/** @typedef {{}} Competition_Description_LabelInputs */
+/** @typedef {{}} Competition_DismissInputs */
+/** @typedef {{}} Competition_DivisionInputs */
+/** @typedef {{}} Competition_Divisions_LabelInputs */
+/** @typedef {{}} Competition_Ends_LabelInputs */
+/** @typedef {{}} Competition_EnterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Entries_CountInputs */
+/** @typedef {{}} Competition_EntryInputs */
+/** @typedef {{}} Competition_Entry_AdminInputs */
+/** @typedef {{}} Competition_Entry_LabelInputs */
+/** @typedef {{}} Competition_Entry_OpenInputs */
+/** @typedef {{}} Competition_FinalizeInputs */
+/** @typedef {{}} Competition_FindInputs */
+/** @typedef {{}} Competition_Find_EntryInputs */
+/** @typedef {{}} Competition_FishInputs */
+/** @typedef {{}} Competition_Live_FullInputs */
+/** @typedef {{}} Competition_Live_Full_TitleInputs */
+/** @typedef {{}} Competition_My_FishInputs */
+/** @typedef {{ rank: NonNullable<unknown> }} Competition_My_Fish_RankInputs */
+/** @typedef {{}} Competition_Name_LabelInputs */
+/** @typedef {{}} Competition_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_NextInputs */
+/** @typedef {{}} Competition_No_EntriesInputs */
+/** @typedef {{}} Competition_No_FishInputs */
+/** @typedef {{}} Competition_No_Fish_WindowInputs */
+/** @typedef {{}} Competition_NobodyInputs */
+/** @typedef {{}} Competition_NoneInputs */
+/** @typedef {{}} Competition_OverallInputs */
+/** @typedef {{}} Competition_PointsInputs */
+/** @typedef {{}} Competition_Preset_CmasInputs */
+/** @typedef {{}} Competition_Preset_HeaviestInputs */
+/** @typedef {{}} Competition_Preset_TotalInputs */
+/** @typedef {{}} Competition_Printable_ResultsInputs */
+/** @typedef {{}} Competition_Protest_DismissedInputs */
+/** @typedef {{}} Competition_Protest_EntryInputs */
+/** @typedef {{}} Competition_Protest_GeneralInputs */
+/** @typedef {{}} Competition_Protest_HeadingInputs */
+/** @typedef {{}} Competition_Protest_Hours_LabelInputs */
+/** @typedef {{}} Competition_Protest_NoteInputs */
+/** @typedef {{}} Competition_Protest_OpenInputs */
+/** @typedef {{}} Competition_Protest_ReasonInputs */
+/** @typedef {{}} Competition_Protest_SubmitInputs */
+/** @typedef {{}} Competition_Protest_UpheldInputs */
+/** @typedef {{}} Competition_ProtestsInputs */
+/** @typedef {{}} Competition_Provisional_ResultsInputs */
+/** @typedef {{}} Competition_PublishInputs */
+/** @typedef {{}} Competition_RankInputs */
+/** @typedef {{}} Competition_Reason_Below_MinimumInputs */
+/** @typedef {{}} Competition_Reason_Not_WeighedInputs */
+/** @typedef {{}} Competition_Reason_Outside_AreaInputs */
+/** @typedef {{}} Competition_Reason_Over_Fish_LimitInputs */
+/** @typedef {{}} Competition_Reason_Over_Species_LimitInputs */
+/** @typedef {{}} Competition_Reason_RejectedInputs */
+/** @typedef {{}} Competition_Reason_Species_ExcludedInputs */
+/** @typedef {{}} Competition_Refused_CancelledInputs */
+/** @typedef {{}} Competition_Refused_ChangedInputs */
+/** @typedef {{}} Competition_Refused_Entries_ClosedInputs */
+/** @typedef {{}} Competition_Refused_FinalInputs */
+/** @typedef {{}} Competition_Refused_ForbiddenInputs */
+/** @typedef {{}} Competition_Refused_Not_DraftInputs */
+/** @typedef {{}} Competition_Refused_Not_ProvisionalInputs */
+/** @typedef {{}} Competition_Refused_Protest_ResolvedInputs */
+/** @typedef {{}} Competition_Refused_Protest_Window_ClosedInputs */
+/** @typedef {{}} Competition_Refused_Protests_OpenInputs */
+/** @typedef {{}} Competition_Refused_StartedInputs */
+/** @typedef {{}} Competition_RejectInputs */
+/** @typedef {{}} Competition_Reject_ReasonInputs */
+/** @typedef {{}} Competition_ResultsInputs */
+/** @typedef {{}} Competition_Results_CsvInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Results_TitleInputs */
+/** @typedef {{}} Competition_Rule_AreaInputs */
+/** @typedef {{}} Competition_Rule_As_LoggedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_At_MostInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Best_FishInputs */
+/** @typedef {{}} Competition_Rule_CountsInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Counts_FromInputs */
+/** @typedef {{}} Competition_Rule_Final_At_EndInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fish_BonusInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Fixed_PointsInputs */
+/** @typedef {{}} Competition_Rule_GramInputs */
+/** @typedef {{}} Competition_Rule_Listed_OnlyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_Max_CountInputs */
+/** @typedef {{ weight: NonNullable<unknown> }} Competition_Rule_Min_WeightInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Per_KgInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Competition_Rule_ProvisionalInputs */
+/** @typedef {{}} Competition_Rule_Single_BestInputs */
+/** @typedef {{ species: NonNullable<unknown>, rules: NonNullable<unknown> }} Competition_Rule_SpeciesInputs */
+/** @typedef {{ points: NonNullable<unknown> }} Competition_Rule_Species_BonusInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Rule_TeamsInputs */
+/** @typedef {{}} Competition_Rule_Weigh_InInputs */
+/** @typedef {{}} Competition_RulesInputs */
+/** @typedef {{}} Competition_Run_ItInputs */
+/** @typedef {{}} Competition_RunningInputs */
+/** @typedef {{}} Competition_SaveInputs */
+/** @typedef {{}} Competition_StandingsInputs */
+/** @typedef {{}} Competition_Standings_So_FarInputs */
+/** @typedef {{}} Competition_Starts_LabelInputs */
+/** @typedef {{}} Competition_Status_CancelledInputs */
+/** @typedef {{}} Competition_Status_DraftInputs */
+/** @typedef {{}} Competition_Status_FinalInputs */
+/** @typedef {{}} Competition_Status_OpenInputs */
+/** @typedef {{}} Competition_Status_ProvisionalInputs */
+/** @typedef {{}} Competition_Status_RunningInputs */
+/** @typedef {{}} Competition_Team_IndividualInputs */
+/** @typedef {{}} Competition_Team_MatesInputs */
+/** @typedef {{}} Competition_Team_NameInputs */
+/** @typedef {{}} Competition_Team_Size_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Competition_Team_Up_ToInputs */
+/** @typedef {{}} Competition_Time_Zone_LabelInputs */
+/** @typedef {{}} Competition_UpcomingInputs */
+/** @typedef {{}} Competition_UpholdInputs */
+/** @typedef {{}} Competition_Weigh_InInputs */
+/** @typedef {{}} Competition_Weigh_In_NoneInputs */
+/** @typedef {{}} Competition_Weigh_In_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Competition_Weigh_In_TitleInputs */
+/** @typedef {{}} Competition_Weighmasters_LabelInputs */
+/** @typedef {{}} Competition_Weight_KgInputs */
+/** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown>, zone: NonNullable<unknown> }} Competition_WhenInputs */
 /** @typedef {{ provider: NonNullable<unknown> }} Continue_WithInputs */
 /** @typedef {{}} Dev_Api_ReferenceInputs */
 /** @typedef {{}} Dev_App_IdInputs */
@@ -297,6 +464,13 @@
 /** @typedef {{}} Error_Title_429Inputs */
 /** @typedef {{}} Error_Title_503Inputs */
 /** @typedef {{}} Error_Title_OtherInputs */
+/** @typedef {{}} Event_Every_TypeInputs */
+/** @typedef {{}} Event_NoneInputs */
+/** @typedef {{}} Event_OlderInputs */
+/** @typedef {{}} Event_ShowInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown>, time: NonNullable<unknown> }} Event_SummaryInputs */
+/** @typedef {{}} Event_TitleInputs */
+/** @typedef {{}} Event_TypeInputs */
 /** @typedef {{}} Footer_LanguageInputs */
 /** @typedef {{}} Forgot_PasswordInputs */
 /** @typedef {{ year: NonNullable<unknown> }} Form_After_YearInputs */
@@ -733,8 +907,106 @@
 /** @typedef {{}} Way_In_InviteInputs */
 /** @typedef {{ link: NonNullable<unknown> }} Way_In_OpenInputs */
 /** @typedef {{}} Way_In_Sign_UpInputs */
+/** @typedef {{}} Webhook_AddInputs */
+/** @typedef {{}} Webhook_Add_HeadingInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_AddedInputs */
+/** @typedef {{ code: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_HttpInputs */
+/** @typedef {{ error: NonNullable<unknown>, ms: NonNullable<unknown> }} Webhook_Attempt_No_AnswerInputs */
+/** @typedef {{}} Webhook_AttemptsInputs */
+/** @typedef {{}} Webhook_CancelInputs */
+/** @typedef {{}} Webhook_DeleteInputs */
+/** @typedef {{}} Webhook_Delete_AskInputs */
+/** @typedef {{}} Webhook_Delete_TitleInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Delete_WhatInputs */
+/** @typedef {{}} Webhook_DeliveriesInputs */
+/** @typedef {{}} Webhook_Delivery_FailedInputs */
+/** @typedef {{}} Webhook_Delivery_PendingInputs */
+/** @typedef {{}} Webhook_Delivery_SucceededInputs */
+/** @typedef {{}} Webhook_DescriptionInputs */
+/** @typedef {{}} Webhook_DisableInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Webhook_DisabledInputs */
+/** @typedef {{}} Webhook_EnableInputs */
+/** @typedef {{}} Webhook_EnabledInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Webhook_Endpoint_TitleInputs */
+/** @typedef {{}} Webhook_ErrorInputs */
+/** @typedef {{}} Webhook_EventInputs */
+/** @typedef {{}} Webhook_Every_EventInputs */
+/** @typedef {{}} Webhook_Failing_SinceInputs */
+/** @typedef {{}} Webhook_New_SecretInputs */
+/** @typedef {{}} Webhook_Next_RetryInputs */
+/** @typedef {{}} Webhook_No_AttemptsInputs */
+/** @typedef {{}} Webhook_No_DeliveriesInputs */
+/** @typedef {{}} Webhook_No_EndpointsInputs */
+/** @typedef {{}} Webhook_RefreshInputs */
+/** @typedef {{}} Webhook_ResendInputs */
+/** @typedef {{ type: NonNullable<unknown>, id: NonNullable<unknown> }} Webhook_Resend_LabelInputs */
+/** @typedef {{}} Webhook_RotateInputs */
+/** @typedef {{}} Webhook_SecretInputs */
+/** @typedef {{}} Webhook_Send_TestInputs */
+/** @typedef {{}} Webhook_StateInputs */
+/** @typedef {{}} Webhook_StatusInputs */
+/** @typedef {{}} Webhook_TitleInputs */
+/** @typedef {{}} Webhook_UrlInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_access_link = /** @type {(inputs: Admin_Access_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cosa possono vedere i visitatori`)
+};
+
+export const admin_club_link = /** @type {(inputs: Admin_Club_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il club: nome, fuso orario, unità, lingua, stagioni, iscrizioni`)
+};
+
+export const admin_insecure_base_url = /** @type {(inputs: Admin_Insecure_Base_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`CATCHD_BASE_URL usa http non cifrato (${i?.origin}) su un host diverso da questa macchina: i cookie di accesso partono senza Secure e le password viaggiano in chiaro. Servi catchd in https e imposta CATCHD_BASE_URL all’indirizzo https://.`)
+};
+
+export const admin_people_link = /** @type {(inputs: Admin_People_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persone e ruoli`)
+};
+
+export const admin_settings = /** @type {(inputs: Admin_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impostazioni`)
+};
+
+export const admin_species_link = /** @type {(inputs: Admin_Species_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catalogo delle specie`)
+};
+
+export const admin_update_available = /** @type {(inputs: Admin_Update_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`È disponibile ${i?.product} ${i?.version} (questo server usa la ${i?.running}).`)
+};
+
+export const admin_update_install = /** @type {(inputs: Admin_Update_InstallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sul server, ${i?.command} la installa dopo un backup;`)
+};
+
+export const admin_update_rollback = /** @type {(inputs: Admin_Update_RollbackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.command} torna indietro.`)
+};
+
+export const admin_waiting = /** @type {(inputs: Admin_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aspettano una tua decisione`)
+};
+
+export const admin_waiting_applications = /** @type {(inputs: Admin_Waiting_ApplicationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`richiesta di accesso sviluppatore`);
+	return /** @type {LocalizedString} */ (`richieste di accesso sviluppatore`)
+	
+};
+
+export const admin_waiting_catches = /** @type {(inputs: Admin_Waiting_CatchesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`cattura da verificare`);
+	return /** @type {LocalizedString} */ (`catture da verificare`)
+	
+};
+
+export const admin_waiting_sign_ups = /** @type {(inputs: Admin_Waiting_Sign_UpsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`iscrizione da approvare`);
+	return /** @type {LocalizedString} */ (`iscrizioni da approvare`)
+	
+};
 
 export const board_any = /** @type {(inputs: Board_AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Qualsiasi`)
@@ -1308,6 +1580,644 @@ export const chart_mark_default = /** @type {(inputs: Chart_Mark_DefaultInputs) 
 
 export const chart_numbers = /** @type {(inputs: Chart_NumbersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`I numeri`)
+};
+
+export const club_label_board_min_tier = /** @type {(inputs: Club_Label_Board_Min_TierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livello minimo di verifica per le classifiche`)
+};
+
+export const club_label_language = /** @type {(inputs: Club_Label_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lingua`)
+};
+
+export const club_label_name = /** @type {(inputs: Club_Label_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome del club`)
+};
+
+export const club_label_season_start = /** @type {(inputs: Club_Label_Season_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La stagione inizia il (MM-GG)`)
+};
+
+export const club_label_signup = /** @type {(inputs: Club_Label_SignupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Come si entra nel club`)
+};
+
+export const club_label_time_zone = /** @type {(inputs: Club_Label_Time_ZoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuso orario`)
+};
+
+export const club_label_units = /** @type {(inputs: Club_Label_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unità di misura`)
+};
+
+export const club_own_choices = /** @type {(inputs: Club_Own_ChoicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ognuno può scegliere unità, fuso orario e lingua nella pagina del proprio account; queste impostazioni valgono per tutti gli altri.`)
+};
+
+export const club_pinned = /** @type {(inputs: Club_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fissato da ${i?.variable} sul server: lo cambia chi gestisce il server.`)
+};
+
+export const club_save = /** @type {(inputs: Club_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const club_signup_approval = /** @type {(inputs: Club_Signup_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiunque chiede di entrare; un amministratore approva`)
+};
+
+export const club_signup_closed = /** @type {(inputs: Club_Signup_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuno si iscrive; gli amministratori aggiungono le persone`)
+};
+
+export const club_signup_invite = /** @type {(inputs: Club_Signup_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Su invito: gli amministratori invitano via email`)
+};
+
+export const club_signup_open = /** @type {(inputs: Club_Signup_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chiunque entra come pescatore`)
+};
+
+export const club_tier_bronze = /** @type {(inputs: Club_Tier_BronzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bronzo`)
+};
+
+export const club_tier_gold = /** @type {(inputs: Club_Tier_GoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oro`)
+};
+
+export const club_tier_silver = /** @type {(inputs: Club_Tier_SilverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`argento`)
+};
+
+export const club_tier_unverified = /** @type {(inputs: Club_Tier_UnverifiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non verificata`)
+};
+
+export const club_title = /** @type {(inputs: Club_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il club`)
+};
+
+export const club_units_imperial = /** @type {(inputs: Club_Units_ImperialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imperiali (lb, in, ft, °F)`)
+};
+
+export const club_units_metric = /** @type {(inputs: Club_Units_MetricInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metriche (kg, cm, m, °C)`)
+};
+
+export const competition_accept = /** @type {(inputs: Competition_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accetta`)
+};
+
+export const competition_add_divers = /** @type {(inputs: Competition_Add_DiversInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pescatori (email, separate da virgole; il primo fa l’iscrizione)`)
+};
+
+export const competition_add_entry = /** @type {(inputs: Competition_Add_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi iscrizione`)
+};
+
+export const competition_add_entry_heading = /** @type {(inputs: Competition_Add_Entry_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi un’iscrizione`)
+};
+
+export const competition_all_entries = /** @type {(inputs: Competition_All_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutte le iscrizioni`)
+};
+
+export const competition_biggest = /** @type {(inputs: Competition_BiggestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il più grosso`)
+};
+
+export const competition_cancel = /** @type {(inputs: Competition_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulla la gara`)
+};
+
+export const competition_change = /** @type {(inputs: Competition_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Modifica la gara`)
+};
+
+export const competition_change_lead = /** @type {(inputs: Competition_Change_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.link}: tutto si può cambiare fino all’inizio; poi solo la descrizione.`)
+};
+
+export const competition_change_title = /** @type {(inputs: Competition_Change_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Modifica ${i?.name}`)
+};
+
+export const competition_counts = /** @type {(inputs: Competition_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vale`)
+};
+
+export const competition_counts_not = /** @type {(inputs: Competition_Counts_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No: ${i?.reason}`)
+};
+
+export const competition_counts_points = /** @type {(inputs: Competition_Counts_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("it", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`vale, ${i?.points} punto`);
+	return /** @type {LocalizedString} */ (`vale, ${i?.points} punti`)
+	
+};
+
+export const competition_counts_question = /** @type {(inputs: Competition_Counts_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vale?`)
+};
+
+export const competition_create_draft = /** @type {(inputs: Competition_Create_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crea bozza`)
+};
+
+export const competition_description_label = /** @type {(inputs: Competition_Description_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descrizione (facoltativa)`)
+};
+
+export const competition_dismiss = /** @type {(inputs: Competition_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Respingi`)
+};
+
+export const competition_division = /** @type {(inputs: Competition_DivisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categoria`)
+};
+
+export const competition_divisions_label = /** @type {(inputs: Competition_Divisions_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categorie (separate da virgole, facoltative)`)
+};
+
+export const competition_ends_label = /** @type {(inputs: Competition_Ends_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fine (ora locale)`)
+};
+
+export const competition_enter = /** @type {(inputs: Competition_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscriviti`)
+};
+
+export const competition_entries_count = /** @type {(inputs: Competition_Entries_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} iscrizione.`);
+	return /** @type {LocalizedString} */ (`${i?.count} iscrizioni.`)
+	
+};
+
+export const competition_entry = /** @type {(inputs: Competition_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizione`)
+};
+
+export const competition_entry_admin = /** @type {(inputs: Competition_Entry_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gli amministratori aggiungono le iscrizioni`)
+};
+
+export const competition_entry_label = /** @type {(inputs: Competition_Entry_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chi iscrive`)
+};
+
+export const competition_entry_open = /** @type {(inputs: Competition_Entry_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I pescatori si iscrivono da soli`)
+};
+
+export const competition_finalize = /** @type {(inputs: Competition_FinalizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rendi definitivi i risultati`)
+};
+
+export const competition_find = /** @type {(inputs: Competition_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca`)
+};
+
+export const competition_find_entry = /** @type {(inputs: Competition_Find_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cerca l’iscrizione`)
+};
+
+export const competition_fish = /** @type {(inputs: Competition_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesci`)
+};
+
+export const competition_live_full = /** @type {(inputs: Competition_Live_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La classifica si vede comunque se ricarichi la pagina.`)
+};
+
+export const competition_live_full_title = /** @type {(inputs: Competition_Live_Full_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La classifica in diretta è al completo`)
+};
+
+export const competition_my_fish = /** @type {(inputs: Competition_My_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I miei pesci`)
+};
+
+export const competition_my_fish_rank = /** @type {(inputs: Competition_My_Fish_RankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I miei pesci · posizione ${i?.rank}`)
+};
+
+export const competition_name_label = /** @type {(inputs: Competition_Name_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome`)
+};
+
+export const competition_new = /** @type {(inputs: Competition_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuova gara`)
+};
+
+export const competition_next = /** @type {(inputs: Competition_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Prossimo: ${i?.name}`)
+};
+
+export const competition_no_entries = /** @type {(inputs: Competition_No_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna iscrizione.`)
+};
+
+export const competition_no_fish = /** @type {(inputs: Competition_No_FishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessun pesce registrato durante la gara.`)
+};
+
+export const competition_no_fish_window = /** @type {(inputs: Competition_No_Fish_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun pesce registrato durante la gara.`)
+};
+
+export const competition_nobody = /** @type {(inputs: Competition_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(nessuno)`)
+};
+
+export const competition_none = /** @type {(inputs: Competition_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna.`)
+};
+
+export const competition_overall = /** @type {(inputs: Competition_OverallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assoluta`)
+};
+
+export const competition_points = /** @type {(inputs: Competition_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punti`)
+};
+
+export const competition_preset_cmas = /** @type {(inputs: Competition_Preset_CmasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Punteggio CMAS`)
+};
+
+export const competition_preset_heaviest = /** @type {(inputs: Competition_Preset_HeaviestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesce più pesante`)
+};
+
+export const competition_preset_total = /** @type {(inputs: Competition_Preset_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso totale`)
+};
+
+export const competition_printable_results = /** @type {(inputs: Competition_Printable_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati da stampare`)
+};
+
+export const competition_protest_dismissed = /** @type {(inputs: Competition_Protest_DismissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`respinto`)
+};
+
+export const competition_protest_entry = /** @type {(inputs: Competition_Protest_EntryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riguardo all’iscrizione`)
+};
+
+export const competition_protest_general = /** @type {(inputs: Competition_Protest_GeneralInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(i risultati in generale)`)
+};
+
+export const competition_protest_heading = /** @type {(inputs: Competition_Protest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reclamo`)
+};
+
+export const competition_protest_hours_label = /** @type {(inputs: Competition_Protest_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tempo per i reclami (ore)`)
+};
+
+export const competition_protest_note = /** @type {(inputs: Competition_Protest_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nota`)
+};
+
+export const competition_protest_open = /** @type {(inputs: Competition_Protest_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in attesa`)
+};
+
+export const competition_protest_reason = /** @type {(inputs: Competition_Protest_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo`)
+};
+
+export const competition_protest_submit = /** @type {(inputs: Competition_Protest_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presenta reclamo`)
+};
+
+export const competition_protest_upheld = /** @type {(inputs: Competition_Protest_UpheldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`accolto`)
+};
+
+export const competition_protests = /** @type {(inputs: Competition_ProtestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reclami`)
+};
+
+export const competition_provisional_results = /** @type {(inputs: Competition_Provisional_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati provvisori`)
+};
+
+export const competition_publish = /** @type {(inputs: Competition_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pubblica`)
+};
+
+export const competition_rank = /** @type {(inputs: Competition_RankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pos.`)
+};
+
+export const competition_reason_below_minimum = /** @type {(inputs: Competition_Reason_Below_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sotto il peso minimo`)
+};
+
+export const competition_reason_not_weighed = /** @type {(inputs: Competition_Reason_Not_WeighedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`non ancora pesato`)
+};
+
+export const competition_reason_outside_area = /** @type {(inputs: Competition_Reason_Outside_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`catturato fuori dal campo gara (o senza posizione)`)
+};
+
+export const competition_reason_over_fish_limit = /** @type {(inputs: Competition_Reason_Over_Fish_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oltre il limite di pesci per iscrizione (valgono i migliori)`)
+};
+
+export const competition_reason_over_species_limit = /** @type {(inputs: Competition_Reason_Over_Species_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`oltre il limite per la sua specie (valgono i migliori)`)
+};
+
+export const competition_reason_rejected = /** @type {(inputs: Competition_Reason_RejectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`scartato alla pesata`)
+};
+
+export const competition_reason_species_excluded = /** @type {(inputs: Competition_Reason_Species_ExcludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`questa specie qui non vale`)
+};
+
+export const competition_refused_cancelled = /** @type {(inputs: Competition_Refused_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La gara è già annullata.`)
+};
+
+export const competition_refused_changed = /** @type {(inputs: Competition_Refused_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nel frattempo la gara è cambiata: ricarica la pagina e riprova.`)
+};
+
+export const competition_refused_entries_closed = /** @type {(inputs: Competition_Refused_Entries_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Le iscrizioni a questa gara sono chiuse.`)
+};
+
+export const competition_refused_final = /** @type {(inputs: Competition_Refused_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I risultati sono già definitivi.`)
+};
+
+export const competition_refused_forbidden = /** @type {(inputs: Competition_Refused_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tuo account non può farlo in questa gara.`)
+};
+
+export const competition_refused_not_draft = /** @type {(inputs: Competition_Refused_Not_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si pubblica solo una bozza.`)
+};
+
+export const competition_refused_not_provisional = /** @type {(inputs: Competition_Refused_Not_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I risultati non sono provvisori: reclami e chiusura aspettano la fine della gara e finiscono quando i risultati sono definitivi.`)
+};
+
+export const competition_refused_protest_resolved = /** @type {(inputs: Competition_Refused_Protest_ResolvedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Questo reclamo è già stato deciso.`)
+};
+
+export const competition_refused_protest_window_closed = /** @type {(inputs: Competition_Refused_Protest_Window_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il tempo per i reclami è scaduto.`)
+};
+
+export const competition_refused_protests_open = /** @type {(inputs: Competition_Refused_Protests_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decidi prima tutti i reclami in attesa.`)
+};
+
+export const competition_refused_started = /** @type {(inputs: Competition_Refused_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La gara è iniziata: ora si può cambiare solo la descrizione.`)
+};
+
+export const competition_reject = /** @type {(inputs: Competition_RejectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scarta`)
+};
+
+export const competition_reject_reason = /** @type {(inputs: Competition_Reject_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motivo (se lo scarti)`)
+};
+
+export const competition_results = /** @type {(inputs: Competition_ResultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati`)
+};
+
+export const competition_results_csv = /** @type {(inputs: Competition_Results_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati in CSV`)
+};
+
+export const competition_results_title = /** @type {(inputs: Competition_Results_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Risultati: ${i?.name}`)
+};
+
+export const competition_rule_area = /** @type {(inputs: Competition_Rule_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valgono solo i pesci catturati dentro il campo gara; una cattura senza posizione non vale.`)
+};
+
+export const competition_rule_as_logged = /** @type {(inputs: Competition_Rule_As_LoggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I pesci valgono come registrati; nessuna pesata.`)
+};
+
+export const competition_rule_at_most = /** @type {(inputs: Competition_Rule_At_MostInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ne vale al massimo ${i?.count}`);
+	return /** @type {LocalizedString} */ (`ne valgono al massimo ${i?.count}`)
+	
+};
+
+export const competition_rule_best_fish = /** @type {(inputs: Competition_Rule_Best_FishInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Vale il pesce migliore di ogni iscrizione.`);
+	return /** @type {LocalizedString} */ (`Valgono i ${i?.count} pesci migliori di ogni iscrizione.`)
+	
+};
+
+export const competition_rule_counts = /** @type {(inputs: Competition_Rule_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`vale`)
+};
+
+export const competition_rule_counts_from = /** @type {(inputs: Competition_Rule_Counts_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`vale da ${i?.weight}`)
+};
+
+export const competition_rule_final_at_end = /** @type {(inputs: Competition_Rule_Final_At_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I risultati sono definitivi alla fine.`)
+};
+
+export const competition_rule_fish_bonus = /** @type {(inputs: Competition_Rule_Fish_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("it", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto in più per ogni pesce valido.`);
+	return /** @type {LocalizedString} */ (`${i?.points} punti in più per ogni pesce valido.`)
+	
+};
+
+export const competition_rule_fixed_points = /** @type {(inputs: Competition_Rule_Fixed_PointsInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("it", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`vale ${i?.points} punto qualunque sia il peso`);
+	return /** @type {LocalizedString} */ (`vale ${i?.points} punti qualunque sia il peso`)
+	
+};
+
+export const competition_rule_gram = /** @type {(inputs: Competition_Rule_GramInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un punto per ogni grammo di peso del pesce.`)
+};
+
+export const competition_rule_listed_only = /** @type {(inputs: Competition_Rule_Listed_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valgono solo le specie elencate.`)
+};
+
+export const competition_rule_max_count = /** @type {(inputs: Competition_Rule_Max_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Vale al massimo ${i?.count} pesce per specie (il migliore).`);
+	return /** @type {LocalizedString} */ (`Valgono al massimo ${i?.count} pesci per specie (i migliori).`)
+	
+};
+
+export const competition_rule_min_weight = /** @type {(inputs: Competition_Rule_Min_WeightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I pesci sotto ${i?.weight} non valgono.`)
+};
+
+export const competition_rule_per_kg = /** @type {(inputs: Competition_Rule_Per_KgInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("it", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto per ogni chilo di peso del pesce.`);
+	return /** @type {LocalizedString} */ (`${i?.points} punti per ogni chilo di peso del pesce.`)
+	
+};
+
+export const competition_rule_provisional = /** @type {(inputs: Competition_Rule_ProvisionalInputs) => LocalizedString} */ (i) => {const hoursPlural = registry.plural("it", i?.hours, {});
+	if (hoursPlural === "one") return /** @type {LocalizedString} */ (`I risultati restano provvisori per ${i?.hours} ora dopo la fine: i partecipanti possono presentare reclamo, poi diventano definitivi.`);
+	return /** @type {LocalizedString} */ (`I risultati restano provvisori per ${i?.hours} ore dopo la fine: i partecipanti possono presentare reclamo, poi diventano definitivi.`)
+	
+};
+
+export const competition_rule_single_best = /** @type {(inputs: Competition_Rule_Single_BestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vale solo il pesce migliore di ogni iscrizione.`)
+};
+
+export const competition_rule_species = /** @type {(inputs: Competition_Rule_SpeciesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.species}: ${i?.rules}.`)
+};
+
+export const competition_rule_species_bonus = /** @type {(inputs: Competition_Rule_Species_BonusInputs) => LocalizedString} */ (i) => {const pointsPlural = registry.plural("it", i?.points, {});
+	if (pointsPlural === "one") return /** @type {LocalizedString} */ (`${i?.points} punto in più per ogni specie diversa valida di un’iscrizione.`);
+	return /** @type {LocalizedString} */ (`${i?.points} punti in più per ogni specie diversa valida di un’iscrizione.`)
+	
+};
+
+export const competition_rule_teams = /** @type {(inputs: Competition_Rule_TeamsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squadre fino a ${i?.count}: i pesci dei componenti si sommano.`)
+};
+
+export const competition_rule_weigh_in = /** @type {(inputs: Competition_Rule_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Un pesce vale quando il giudice di pesata lo ha pesato e accettato.`)
+};
+
+export const competition_rules = /** @type {(inputs: Competition_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Regolamento`)
+};
+
+export const competition_run_it = /** @type {(inputs: Competition_Run_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gestione`)
+};
+
+export const competition_running = /** @type {(inputs: Competition_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In corso`)
+};
+
+export const competition_save = /** @type {(inputs: Competition_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salva`)
+};
+
+export const competition_standings = /** @type {(inputs: Competition_StandingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica`)
+};
+
+export const competition_standings_so_far = /** @type {(inputs: Competition_Standings_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Classifica parziale`)
+};
+
+export const competition_starts_label = /** @type {(inputs: Competition_Starts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inizio (ora locale)`)
+};
+
+export const competition_status_cancelled = /** @type {(inputs: Competition_Status_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annullata`)
+};
+
+export const competition_status_draft = /** @type {(inputs: Competition_Status_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bozza (solo amministratori)`)
+};
+
+export const competition_status_final = /** @type {(inputs: Competition_Status_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati definitivi`)
+};
+
+export const competition_status_open = /** @type {(inputs: Competition_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Iscrizioni aperte`)
+};
+
+export const competition_status_provisional = /** @type {(inputs: Competition_Status_ProvisionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Risultati provvisori: reclami aperti`)
+};
+
+export const competition_status_running = /** @type {(inputs: Competition_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In corso`)
+};
+
+export const competition_team_individual = /** @type {(inputs: Competition_Team_IndividualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 (individuale)`)
+};
+
+export const competition_team_mates = /** @type {(inputs: Competition_Team_MatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compagni di squadra (email, separate da virgole)`)
+};
+
+export const competition_team_name = /** @type {(inputs: Competition_Team_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nome della squadra`)
+};
+
+export const competition_team_size_label = /** @type {(inputs: Competition_Team_Size_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Componenti per squadra`)
+};
+
+export const competition_team_up_to = /** @type {(inputs: Competition_Team_Up_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`fino a ${i?.count}`);
+	return /** @type {LocalizedString} */ (`fino a ${i?.count}`)
+	
+};
+
+export const competition_time_zone_label = /** @type {(inputs: Competition_Time_Zone_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fuso orario`)
+};
+
+export const competition_upcoming = /** @type {(inputs: Competition_UpcomingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In arrivo`)
+};
+
+export const competition_uphold = /** @type {(inputs: Competition_UpholdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accogli`)
+};
+
+export const competition_weigh_in = /** @type {(inputs: Competition_Weigh_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesata`)
+};
+
+export const competition_weigh_in_none = /** @type {(inputs: Competition_Weigh_In_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessuna: i pesci contano come registrati`)
+};
+
+export const competition_weigh_in_required = /** @type {(inputs: Competition_Weigh_In_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Obbligatoria: contano solo i pesci pesati`)
+};
+
+export const competition_weigh_in_title = /** @type {(inputs: Competition_Weigh_In_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesata: ${i?.name}`)
+};
+
+export const competition_weighmasters_label = /** @type {(inputs: Competition_Weighmasters_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Giudici di pesata (email dei verificatori, separate da virgole)`)
+};
+
+export const competition_weight_kg = /** @type {(inputs: Competition_Weight_KgInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peso (kg)`)
+};
+
+export const competition_when = /** @type {(inputs: Competition_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dal ${i?.start} al ${i?.end} (${i?.zone})`)
 };
 
 export const continue_with = /** @type {(inputs: Continue_WithInputs) => LocalizedString} */ (i) => {
@@ -1965,6 +2875,34 @@ export const error_title_503 = /** @type {(inputs: Error_Title_503Inputs) => Loc
 
 export const error_title_other = /** @type {(inputs: Error_Title_OtherInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Qualcosa è andato storto`)
+};
+
+export const event_every_type = /** @type {(inputs: Event_Every_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutti i tipi`)
+};
+
+export const event_none = /** @type {(inputs: Event_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nessun evento.`)
+};
+
+export const event_older = /** @type {(inputs: Event_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventi precedenti →`)
+};
+
+export const event_show = /** @type {(inputs: Event_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mostra`)
+};
+
+export const event_summary = /** @type {(inputs: Event_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.type} ${i?.id} alle ${i?.time}`)
+};
+
+export const event_title = /** @type {(inputs: Event_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eventi`)
+};
+
+export const event_type = /** @type {(inputs: Event_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo`)
 };
 
 export const footer_language = /** @type {(inputs: Footer_LanguageInputs) => LocalizedString} */ () => {
@@ -3749,4 +4687,164 @@ export const way_in_open = /** @type {(inputs: Way_In_OpenInputs) => LocalizedSt
 
 export const way_in_sign_up = /** @type {(inputs: Way_In_Sign_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Iscriviti`)
+};
+
+export const webhook_add = /** @type {(inputs: Webhook_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi endpoint`)
+};
+
+export const webhook_add_heading = /** @type {(inputs: Webhook_Add_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi un endpoint`)
+};
+
+export const webhook_added = /** @type {(inputs: Webhook_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.url} aggiunto.`)
+};
+
+export const webhook_attempt_http = /** @type {(inputs: Webhook_Attempt_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`HTTP ${i?.code} in ${i?.ms} ms`)
+};
+
+export const webhook_attempt_no_answer = /** @type {(inputs: Webhook_Attempt_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`nessuna risposta (${i?.error}) in ${i?.ms} ms`)
+};
+
+export const webhook_attempts = /** @type {(inputs: Webhook_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tentativi`)
+};
+
+export const webhook_cancel = /** @type {(inputs: Webhook_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annulla`)
+};
+
+export const webhook_delete = /** @type {(inputs: Webhook_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina endpoint`)
+};
+
+export const webhook_delete_ask = /** @type {(inputs: Webhook_Delete_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina l’endpoint…`)
+};
+
+export const webhook_delete_title = /** @type {(inputs: Webhook_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminare questo endpoint?`)
+};
+
+export const webhook_delete_what = /** @type {(inputs: Webhook_Delete_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.url} non riceverà più consegne e il suo registro delle consegne verrà eliminato. Gli eventi restano nel visualizzatore degli eventi.`)
+};
+
+export const webhook_deliveries = /** @type {(inputs: Webhook_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consegne`)
+};
+
+export const webhook_delivery_failed = /** @type {(inputs: Webhook_Delivery_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fallita`)
+};
+
+export const webhook_delivery_pending = /** @type {(inputs: Webhook_Delivery_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`in attesa`)
+};
+
+export const webhook_delivery_succeeded = /** @type {(inputs: Webhook_Delivery_SucceededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`consegnata`)
+};
+
+export const webhook_description = /** @type {(inputs: Webhook_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descrizione (facoltativa)`)
+};
+
+export const webhook_disable = /** @type {(inputs: Webhook_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disattiva`)
+};
+
+export const webhook_disabled = /** @type {(inputs: Webhook_DisabledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`disattivato: ${i?.reason}`)
+};
+
+export const webhook_enable = /** @type {(inputs: Webhook_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attiva`)
+};
+
+export const webhook_enabled = /** @type {(inputs: Webhook_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`attivo`)
+};
+
+export const webhook_endpoint_title = /** @type {(inputs: Webhook_Endpoint_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Webhook ${i?.url}`)
+};
+
+export const webhook_error = /** @type {(inputs: Webhook_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`errore`)
+};
+
+export const webhook_event = /** @type {(inputs: Webhook_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Evento`)
+};
+
+export const webhook_every_event = /** @type {(inputs: Webhook_Every_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`* (tutti gli eventi)`)
+};
+
+export const webhook_failing_since = /** @type {(inputs: Webhook_Failing_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fallisce dal`)
+};
+
+export const webhook_new_secret = /** @type {(inputs: Webhook_New_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il nuovo segreto di firma dell’endpoint (il precedente continua a firmare per 24 ore).`)
+};
+
+export const webhook_next_retry = /** @type {(inputs: Webhook_Next_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prossimo tentativo`)
+};
+
+export const webhook_no_attempts = /** @type {(inputs: Webhook_No_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nessuno per ora`)
+};
+
+export const webhook_no_deliveries = /** @type {(inputs: Webhook_No_DeliveriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessuna consegna.`)
+};
+
+export const webhook_no_endpoints = /** @type {(inputs: Webhook_No_EndpointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ancora nessun endpoint.`)
+};
+
+export const webhook_refresh = /** @type {(inputs: Webhook_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiorna`)
+};
+
+export const webhook_resend = /** @type {(inputs: Webhook_ResendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reinvia`)
+};
+
+export const webhook_resend_label = /** @type {(inputs: Webhook_Resend_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reinvia ${i?.type} ${i?.id}`)
+};
+
+export const webhook_rotate = /** @type {(inputs: Webhook_RotateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rinnova il segreto`)
+};
+
+export const webhook_secret = /** @type {(inputs: Webhook_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Il segreto di firma dell’endpoint.`)
+};
+
+export const webhook_send_test = /** @type {(inputs: Webhook_Send_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invia un evento di prova`)
+};
+
+export const webhook_state = /** @type {(inputs: Webhook_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stato`)
+};
+
+export const webhook_status = /** @type {(inputs: Webhook_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stato`)
+};
+
+export const webhook_title = /** @type {(inputs: Webhook_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Webhook`)
+};
+
+export const webhook_url = /** @type {(inputs: Webhook_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`URL`)
 };

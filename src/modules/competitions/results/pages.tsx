@@ -10,7 +10,8 @@ import { requireArea, type Visitor } from '../../../web/visitor';
 import { readCompetition } from '../service';
 import { currentStandings, speciesNamer } from '../standings';
 import { StandingsTable } from '../views';
-import { localTime } from '../wording';
+import { competitionWhen } from '../wording';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { round4, toCanonical } from '../../../lib/units';
 import { ShareButton } from '../../../web/kit/share';
 import { resultsCardResponse, resultsSharing } from '../share/views';
@@ -43,23 +44,29 @@ export function resultsPages(deps: AppDeps, web: WebSupport) {
       const divisions = JSON.parse(row.divisions) as string[];
       const overall = await currentStandings(db, row);
       const byDivision = await Promise.all(divisions.map(async (d) => ({ d, standings: await currentStandings(db, row, d) })));
+      const locale = visitor.reader.locale;
+      const o = { locale };
+      const stage =
+        row.status === 'final'
+          ? m.competition_status_final
+          : row.status === 'provisional'
+            ? m.competition_provisional_results
+            : m.competition_standings_so_far;
       const share = resultsSharing(deps, visitor, row);
       return render(
-        <Layout title={`Results: ${row.name}`} visitor={visitor} preview={share.preview} scripts={['share.js']}>
+        <Layout title={m.competition_results_title({ name: row.name }, o)} visitor={visitor} preview={share.preview} scripts={['share.js']}>
           <article class="results">
             <h1>{row.name}</h1>
             <p>
-              {row.status === 'final' ? 'Final results' : row.status === 'provisional' ? 'Provisional results' : 'Standings so far'} ·{' '}
-              {localTime(new Date(row.starts_at * 1000).toISOString(), row.time_zone)} to{' '}
-              {localTime(new Date(row.ends_at * 1000).toISOString(), row.time_zone)} ({row.time_zone})
+              {stage({}, o)} · {competitionWhen(row, locale)}
             </p>
-            <h2>Overall</h2>
+            <h2>{m.competition_overall({}, o)}</h2>
             <ShareButton {...share.button} />
-            <StandingsTable standings={overall} speciesName={name} />
+            <StandingsTable standings={overall} speciesName={name} locale={locale} />
             {byDivision.map(({ d, standings }) => (
               <>
                 <h2>{d}</h2>
-                <StandingsTable standings={standings} speciesName={name} />
+                <StandingsTable standings={standings} speciesName={name} locale={locale} />
               </>
             ))}
           </article>

@@ -53,7 +53,7 @@ async function resultsCard(deps: AppDeps, row: CompetitionRow, club: ClubSetting
   return {
     title: row.name,
     subtitle: statusWords[row.status]({}, { locale }),
-    lines: podium.map((s) => m.share_podium({ rank: s.rank, name: entryName(s.entry), points: s.points }, { locale })),
+    lines: podium.map((s) => m.share_podium({ rank: s.rank, name: entryName(s.entry, locale), points: s.points }, { locale })),
     footer: club.name,
   };
 }

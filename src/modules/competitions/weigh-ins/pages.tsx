@@ -17,27 +17,31 @@ import { readCompetition } from '../service';
 import { type EntryRecord, liveFish, readEntries, speciesNamer } from '../standings';
 import { entryName } from '../views';
 import { isWeighmaster, recordWeighIn, type WeighInInput } from './service';
-import { reasonWords } from '../wording';
+import { inLanguage, reasonWords } from '../wording';
+import type { Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-function EntryPicker({ row, entries, query }: { row: CompetitionRow; entries: EntryRecord[]; query: string }): Html {
+function EntryPicker(props: { row: CompetitionRow; entries: EntryRecord[]; query: string; locale: Language }): Html {
+  const { row, entries, query, locale } = props;
+  const o = { locale };
   const shown = entries.filter(
     (e) =>
-      entryName(e).toLowerCase().includes(query.toLowerCase()) ||
+      entryName(e, locale).toLowerCase().includes(query.toLowerCase()) ||
       e.divers.some((d) => d.display_name.toLowerCase().includes(query.toLowerCase())),
   );
   return (
     <>
       <form method="get" action={`/competitions/${row.id}/weigh-in`} class="card">
-        <label for="w-q">Find the entry</label>
+        <label for="w-q">{m.competition_find_entry({}, o)}</label>
         <input id="w-q" name="q" value={query} type="search" autocomplete="off" />
         <button type="submit" class="secondary">
-          Find
+          {m.competition_find({}, o)}
         </button>
       </form>
       <ul class="plain" id="entries">
         {shown.map((e) => (
           <li>
-            <a href={`/competitions/${row.id}/weigh-in?entry=${e.id}`}>{entryName(e)}</a>
+            <a href={`/competitions/${row.id}/weigh-in?entry=${e.id}`}>{entryName(e, locale)}</a>
           </li>
         ))}
       </ul>
@@ -70,31 +74,34 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
     const entry = entries[index];
     const next = entries[index + 1];
     const name = await speciesNamer(db);
+    const locale = visitor.reader.locale;
+    const o = { locale };
     const fish = entry
       ? await liveFish(db, row, (await db.get<{ pk: number }>('SELECT pk FROM competition_entries WHERE id = ?', entry.id))!.pk)
       : [];
     const refusalOf = (catchId: string): Refusal => (failed?.catch_id === catchId ? failed.refusal : noRefusal);
     const sent = (catchId: string, name: string): string | undefined => (failed?.catch_id === catchId ? failed.values[name] : undefined);
     return (
-      <Layout title={`Weigh-in: ${row.name}`} visitor={visitor}>
-        <h1>Weigh-in</h1>
+      <Layout title={m.competition_weigh_in_title({ name: row.name }, o)} visitor={visitor}>
+        <h1>{m.competition_weigh_in({}, o)}</h1>
         <p>
           <a href={`/competitions/${row.id}`}>{row.name}</a>
         </p>
-        {!entry && <EntryPicker row={row} entries={entries} query={(search.get('q') ?? '').slice(0, 100)} />}
+        {!entry && <EntryPicker row={row} entries={entries} query={(search.get('q') ?? '').slice(0, 100)} locale={locale} />}
         {entry && (
           <section id="weigh-entry">
-            <h2>{entryName(entry)}</h2>
-            {fish.length === 0 && <p class="muted">No fish logged in the window.</p>}
+            <h2>{entryName(entry, locale)}</h2>
+            {fish.length === 0 && <p class="muted">{m.competition_no_fish_window({}, o)}</p>}
             {fish.map((f) => (
               <PostForm action={`/competitions/${row.id}/weigh-in`} csrf={visitor.csrf} class="card fish" id={`fish-${f.catch_id}`}>
                 <FormProblems refusal={refusalOf(f.catch_id)} fields={['weight_kg', 'reason']} />
                 <input type="hidden" name="entry" value={entry.id} />
                 <input type="hidden" name="catch_id" value={f.catch_id} />
                 <p>
-                  <strong>{name(f.species)}</strong> · {f.reason === null ? `counts, ${f.points} points` : reasonWords[f.reason]}
+                  <strong>{name(f.species)}</strong> ·{' '}
+                  {f.reason === null ? m.competition_counts_points({ points: f.points }, o) : reasonWords[f.reason]({}, o)}
                 </p>
-                <label for={`kg-${f.catch_id}`}>Weight (kg)</label>
+                <label for={`kg-${f.catch_id}`}>{m.competition_weight_kg({}, o)}</label>
                 <input
                   id={`kg-${f.catch_id}`}
                   name="weight_kg"
@@ -104,7 +111,7 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
                   {...problemAttributes(refusalOf(f.catch_id), `kg-${f.catch_id}`, ['weight_kg'])}
                 />
                 <FieldProblem refusal={refusalOf(f.catch_id)} id={`kg-${f.catch_id}`} fields={['weight_kg']} />
-                <label for={`why-${f.catch_id}`}>Reason (when rejecting)</label>
+                <label for={`why-${f.catch_id}`}>{m.competition_reject_reason({}, o)}</label>
                 <input
                   id={`why-${f.catch_id}`}
                   name="reason"
@@ -114,18 +121,18 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
                 />
                 <FieldProblem refusal={refusalOf(f.catch_id)} id={`why-${f.catch_id}`} fields={['reason']} />
                 <button type="submit" name="decision" value="accepted">
-                  Accept
+                  {m.competition_accept({}, o)}
                 </button>{' '}
                 <button type="submit" name="decision" value="rejected" class="secondary">
-                  Reject
+                  {m.competition_reject({}, o)}
                 </button>
               </PostForm>
             ))}
             <p>
               {next ? (
-                <a href={`/competitions/${row.id}/weigh-in?entry=${next.id}`}>Next: {entryName(next)}</a>
+                <a href={`/competitions/${row.id}/weigh-in?entry=${next.id}`}>{m.competition_next({ name: entryName(next, locale) }, o)}</a>
               ) : (
-                <a href={`/competitions/${row.id}/weigh-in`}>All entries</a>
+                <a href={`/competitions/${row.id}/weigh-in`}>{m.competition_all_entries({}, o)}</a>
               )}
             </p>
           </section>
@@ -141,18 +148,20 @@ export function weighInPages(deps: AppDeps, web: WebSupport) {
     .post('/competitions/:id/weigh-in', async ({ visitor, params, body, render }) => {
       const { row, actor } = await weighing(visitor, params.id);
       const catchId = formField(body, 'catch_id');
-      const outcome = await attempt(async () => {
-        const reason = formField(body, 'reason').trim();
-        const weight = formField(body, 'weight_kg').trim().replace(',', '.');
-        const input: WeighInInput = {
-          catch_id: catchId,
-          weight_kg: weight === '' ? Number.NaN : Number(weight),
-          decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
-          ...(reason ? { reason } : {}),
-        };
-        checkModel(WeighInCreate, input);
-        await recordWeighIn(db, actor, row, input, deps.now());
-      });
+      const outcome = await attempt(() =>
+        inLanguage(visitor.reader.locale, async () => {
+          const reason = formField(body, 'reason').trim();
+          const weight = formField(body, 'weight_kg').trim().replace(',', '.');
+          const input: WeighInInput = {
+            catch_id: catchId,
+            weight_kg: weight === '' ? Number.NaN : Number(weight),
+            decision: formField(body, 'decision') === 'rejected' ? 'rejected' : 'accepted',
+            ...(reason ? { reason } : {}),
+          };
+          checkModel(WeighInCreate, input);
+          await recordWeighIn(db, actor, row, input, deps.now());
+        }),
+      );
       const search = new URLSearchParams({ entry: formField(body, 'entry') });
       if ('value' in outcome) return redirect(`/competitions/${row.id}/weigh-in?${search}`);
       return render(await weighInPage(visitor, row, search, { catch_id: catchId, refusal: outcome.refusal, values: formStrings(body) }), {

@@ -30,14 +30,40 @@ import {
   type EndpointView,
 } from './service';
 import { WebhookEndpointCreate } from './model';
+import { aroundLink, type Language } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The first bytes of a receiver's answer the delivery log shows. */
 const responsePreviewChars = 200;
 
+/** A message of no values, said in a language. */
+type Words = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+const deliveryWords: Record<DeliveryView['status'], Words> = {
+  pending: m.webhook_delivery_pending,
+  succeeded: m.webhook_delivery_succeeded,
+  failed: m.webhook_delivery_failed,
+};
+
+/** Whether an endpoint sends, or why it stopped. */
+const endpointState = (e: EndpointView, o: { locale: Language }): string =>
+  e.enabled ? m.webhook_enabled({}, o) : m.webhook_disabled({ reason: e.disabled_reason ?? '' }, o);
+
 function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: DeliveryView[]; visitor: Visitor; endpointId: string }) {
-  if (deliveries.length === 0) return <p>No deliveries yet.</p>;
+  const o = { locale: visitor.reader.locale };
+  if (deliveries.length === 0) return <p>{m.webhook_no_deliveries({}, o)}</p>;
   return (
-    <ScrollTable id="deliveries" label="Deliveries" columns={['Event', 'Status', 'Attempts', 'Next retry', 'Resend']}>
+    <ScrollTable
+      id="deliveries"
+      label={m.webhook_deliveries({}, o)}
+      columns={[
+        m.webhook_event({}, o),
+        m.webhook_status({}, o),
+        m.webhook_attempts({}, o),
+        m.webhook_next_retry({}, o),
+        m.webhook_resend({}, o),
+      ]}
+    >
       {deliveries.map((d) => (
         <tr>
           <td>
@@ -45,16 +71,18 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
             <br />
             <span class="muted">{d.event_id}</span>
           </td>
-          <td class={`delivery-${d.status}`}>{d.status}</td>
+          <td class={`delivery-${d.status}`}>{deliveryWords[d.status]({}, o)}</td>
           <td>
             {d.attempts.length === 0 ? (
-              'none yet'
+              m.webhook_no_attempts({}, o)
             ) : (
               <ol>
                 {d.attempts.map((a) => (
                   <li>
                     {formatTime(a.at, visitor.reader.timeZone, visitor.reader.locale)}:{' '}
-                    {a.status_code === null ? `no answer (${a.error ?? 'error'})` : `HTTP ${a.status_code}`} in {String(a.duration_ms)} ms
+                    {a.status_code === null
+                      ? m.webhook_attempt_no_answer({ error: a.error ?? m.webhook_error({}, o), ms: String(a.duration_ms) }, o)
+                      : m.webhook_attempt_http({ code: String(a.status_code), ms: String(a.duration_ms) }, o)}
                     {a.response_body ? (
                       <>
                         {' '}
@@ -71,8 +99,8 @@ function DeliveryLog({ deliveries, visitor, endpointId }: { deliveries: Delivery
           <td>{d.next_attempt_at ? formatTime(d.next_attempt_at, visitor.reader.timeZone, visitor.reader.locale) : '—'}</td>
           <td>
             <PostForm action={`/developers/webhooks/${endpointId}/deliveries/${d.id}/resend`} csrf={visitor.csrf}>
-              <button type="submit" class="secondary" aria-label={`Resend ${d.event_type} ${d.id}`}>
-                Resend
+              <button type="submit" class="secondary" aria-label={m.webhook_resend_label({ type: d.event_type, id: d.id }, o)}>
+                {m.webhook_resend({}, o)}
               </button>
             </PostForm>
           </td>
@@ -87,14 +115,14 @@ export function webhookPages(deps: AppDeps, web: WebSupport) {
   return new Elysia().use(endpointListPages(deps, web)).use(endpointPages(deps, web)).use(endpointActionPages(deps, web));
 }
 
-function EndpointList({ endpoints }: { endpoints: EndpointView[] }): Html {
-  if (endpoints.length === 0) return <p>No endpoints yet.</p>;
+function EndpointList({ endpoints, locale }: { endpoints: EndpointView[]; locale: Language }): Html {
+  const o = { locale };
+  if (endpoints.length === 0) return <p>{m.webhook_no_endpoints({}, o)}</p>;
   return (
     <ul id="endpoints">
       {endpoints.map((e) => (
         <li>
-          <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({e.enabled ? 'enabled' : `disabled: ${e.disabled_reason ?? ''}`}) —{' '}
-          {e.events.join(', ')}
+          <a href={`/developers/webhooks/${e.id}`}>{e.url}</a> ({endpointState(e, o)}) — {e.events.join(', ')}
         </li>
       ))}
     </ul>
@@ -103,24 +131,25 @@ function EndpointList({ endpoints }: { endpoints: EndpointView[] }): Html {
 
 function AddEndpointForm(props: { visitor: Visitor; refusal: Refusal; values: Record<string, string>; chosen: string[] }): Html {
   const { values } = props;
+  const o = { locale: props.visitor.reader.locale };
   return (
     <PostForm action="/developers/webhooks" csrf={props.visitor.csrf} class="card">
-      <h2>Add an endpoint</h2>
-      <Problems errors={props.refusal.errors} />
-      <label for="hook-url">URL</label>
+      <h2>{m.webhook_add_heading({}, o)}</h2>
+      <Problems errors={props.refusal.errors} locale={o.locale} />
+      <label for="hook-url">{m.webhook_url({}, o)}</label>
       <input id="hook-url" name="url" type="url" required maxlength="2000" value={values.url ?? ''} />
       <fieldset>
-        <legend>Events</legend>
+        <legend>{m.event_title({}, o)}</legend>
         {['*', ...eventTypes].map((type) => (
           <label class="check">
             <input type="checkbox" name="events" value={type} checked={props.chosen.includes(type)} />
-            <code>{type === '*' ? '* (every event)' : type}</code>
+            <code>{type === '*' ? m.webhook_every_event({}, o) : type}</code>
           </label>
         ))}
       </fieldset>
-      <label for="hook-description">Description (optional)</label>
+      <label for="hook-description">{m.webhook_description({}, o)}</label>
       <input id="hook-description" name="description" maxlength="500" value={values.description ?? ''} />
-      <button type="submit">Add endpoint</button>
+      <button type="submit">{m.webhook_add({}, o)}</button>
     </PostForm>
   );
 }
@@ -139,17 +168,20 @@ function endpointListPages(deps: AppDeps, web: WebSupport) {
   ) => {
     const principal = requireScope(visitor, 'webhooks:read');
     const endpoints = (await listEndpoints(db, principal.userId)).map(presentEndpoint);
+    const o = { locale: visitor.reader.locale };
     return (
-      <PortalLayout title="Webhooks" visitor={visitor} current="/developers/webhooks" notice={notice}>
-        {secret && <SecretOnce label="The endpoint’s signing secret." secret={secret} />}
-        <EndpointList endpoints={endpoints} />
+      <PortalLayout title={m.webhook_title({}, o)} visitor={visitor} current="/developers/webhooks" notice={notice}>
+        {secret && <SecretOnce label={m.webhook_secret({}, o)} secret={secret} locale={o.locale} />}
+        <EndpointList endpoints={endpoints} locale={o.locale} />
         <AddEndpointForm visitor={visitor} refusal={refusal} values={values} chosen={chosen} />
       </PortalLayout>
     );
   };
 
   return pageRoutes(deps, web)
-    .get('/developers/webhooks', async ({ visitor, request, render }) => render(await endpointsPage(visitor, noticeOf(request))))
+    .get('/developers/webhooks', async ({ visitor, request, render }) =>
+      render(await endpointsPage(visitor, noticeOf(request, visitor.reader.locale))),
+    )
     .post('/developers/webhooks', async ({ visitor, body, render }) => {
       const principal = requireScope(visitor, 'webhooks:write');
       const values = { url: formField(body, 'url').trim(), description: formField(body, 'description').trim() };
@@ -162,9 +194,18 @@ function endpointListPages(deps: AppDeps, web: WebSupport) {
         return createEndpoint(db, principal.userId, input, deps.now(), deps.randomBytes);
       });
       if ('value' in outcome)
-        return render(await endpointPage(deps, visitor, outcome.value.row.id, `Added ${values.url}.`, outcome.value.secret), {
-          status: 201,
-        });
+        return render(
+          await endpointPage(
+            deps,
+            visitor,
+            outcome.value.row.id,
+            m.webhook_added({ url: values.url }, { locale: visitor.reader.locale }),
+            outcome.value.secret,
+          ),
+          {
+            status: 201,
+          },
+        );
       return render(await endpointsPage(visitor, null, outcome.refusal, null, values, events), { status: outcome.refusal.status });
     });
 }
@@ -191,35 +232,41 @@ async function endpointPage(
   const principal = requireScope(visitor, 'webhooks:read');
   const endpoint = presentEndpoint(await ownedEndpoint(deps.db, principal.userId, id));
   const deliveries = await listDeliveries(deps.db, principal.userId, id, { per_page: 50 });
+  const o = { locale: visitor.reader.locale };
   return (
-    <PortalLayout title={`Webhook ${endpoint.url}`} visitor={visitor} current="/developers/webhooks" notice={notice}>
-      {secret && <SecretOnce label="The endpoint’s new signing secret (the old one keeps signing for 24 hours)." secret={secret} />}
-      <Problems errors={refusal.errors} />
+    <PortalLayout
+      title={m.webhook_endpoint_title({ url: endpoint.url }, o)}
+      visitor={visitor}
+      current="/developers/webhooks"
+      notice={notice}
+    >
+      {secret && <SecretOnce label={m.webhook_new_secret({}, o)} secret={secret} locale={o.locale} />}
+      <Problems errors={refusal.errors} locale={o.locale} />
       <dl class="card">
-        <dt>Events</dt>
+        <dt>{m.event_title({}, o)}</dt>
         <dd>{endpoint.events.join(', ')}</dd>
-        <dt>State</dt>
-        <dd id="endpoint-state">{endpoint.enabled ? 'enabled' : `disabled: ${endpoint.disabled_reason ?? ''}`}</dd>
+        <dt>{m.webhook_state({}, o)}</dt>
+        <dd id="endpoint-state">{endpointState(endpoint, o)}</dd>
         {endpoint.failing_since && (
           <>
-            <dt>Failing since</dt>
+            <dt>{m.webhook_failing_since({}, o)}</dt>
             <dd>{formatTime(endpoint.failing_since, visitor.reader.timeZone, visitor.reader.locale)}</dd>
           </>
         )}
       </dl>
       <div class="actions">
-        <EndpointButton visitor={visitor} id={id} name="test" label="Send a test event" />
+        <EndpointButton visitor={visitor} id={id} name="test" label={m.webhook_send_test({}, o)} />
         {endpoint.enabled ? (
-          <EndpointButton visitor={visitor} id={id} name="disable" label="Disable" />
+          <EndpointButton visitor={visitor} id={id} name="disable" label={m.webhook_disable({}, o)} />
         ) : (
-          <EndpointButton visitor={visitor} id={id} name="enable" label="Enable" />
+          <EndpointButton visitor={visitor} id={id} name="enable" label={m.webhook_enable({}, o)} />
         )}
-        <EndpointButton visitor={visitor} id={id} name="rotate" label="Rotate secret" />
-        <a href={`/developers/webhooks/${id}/delete`}>Delete endpoint…</a>
+        <EndpointButton visitor={visitor} id={id} name="rotate" label={m.webhook_rotate({}, o)} />
+        <a href={`/developers/webhooks/${id}/delete`}>{m.webhook_delete_ask({}, o)}</a>
       </div>
-      <h2>Deliveries</h2>
+      <h2>{m.webhook_deliveries({}, o)}</h2>
       <p>
-        <a href={`/developers/webhooks/${id}`}>Refresh</a>
+        <a href={`/developers/webhooks/${id}`}>{m.webhook_refresh({}, o)}</a>
       </p>
       <DeliveryLog deliveries={deliveries.data} visitor={visitor} endpointId={id} />
     </PortalLayout>
@@ -231,21 +278,25 @@ function endpointPages(deps: AppDeps, web: WebSupport) {
   return (
     pageRoutes(deps, web)
       .get('/developers/webhooks/:id', async ({ visitor, params, request, render }) =>
-        render(await endpointPage(deps, visitor, params.id, noticeOf(request))),
+        render(await endpointPage(deps, visitor, params.id, noticeOf(request, visitor.reader.locale))),
       )
       // Deleting asks first, on a page of its own (works without JavaScript).
       .get('/developers/webhooks/:id/delete', async ({ visitor, params, render }) => {
         const principal = requireScope(visitor, 'webhooks:write');
         const endpoint = await ownedEndpoint(db, principal.userId, params.id);
+        const o = { locale: visitor.reader.locale };
+        const [before, after] = aroundLink(({ link }) => m.webhook_delete_what({ url: link }, o));
         return render(
-          <PortalLayout title="Delete this endpoint?" visitor={visitor} current="/developers/webhooks" notice={null}>
+          <PortalLayout title={m.webhook_delete_title({}, o)} visitor={visitor} current="/developers/webhooks" notice={null}>
             <div class="card">
               <p>
-                <code>{endpoint.url}</code> will get no more deliveries, and its delivery log goes with it. Events stay in the event
-                browser.
+                {before}
+                <code>{endpoint.url}</code>
+                {after}
               </p>
               <PostForm action={`/developers/webhooks/${endpoint.id}/delete`} csrf={visitor.csrf}>
-                <button type="submit">Delete endpoint</button> <a href={`/developers/webhooks/${endpoint.id}`}>Cancel</a>
+                <button type="submit">{m.webhook_delete({}, o)}</button>{' '}
+                <a href={`/developers/webhooks/${endpoint.id}`}>{m.webhook_cancel({}, o)}</a>
               </PostForm>
             </div>
           </PortalLayout>,
@@ -287,7 +338,9 @@ function endpointActionPages(deps: AppDeps, web: WebSupport) {
       if ('refusal' in outcome)
         return render(await endpointPage(deps, visitor, params.id, null, null, outcome.refusal), { status: outcome.refusal.status });
       if (outcome.value.secret)
-        return render(await endpointPage(deps, visitor, params.id, noticeText(outcome.value.notice), outcome.value.secret));
+        return render(
+          await endpointPage(deps, visitor, params.id, noticeText(outcome.value.notice, visitor.reader.locale), outcome.value.secret),
+        );
       return redirect(done(`/developers/webhooks/${params.id}`, outcome.value.notice));
     })
     .post('/developers/webhooks/:id/deliveries/:delivery/resend', async ({ visitor, params, render }) => {

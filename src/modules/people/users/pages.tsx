@@ -24,6 +24,8 @@ import { waitingSignUps } from '../joining/sign-ups';
 import { listApplications } from '../../developers/service';
 import { reviewQueue } from '../../catches/verifications/service';
 import { newerRelease } from '../../update/notice';
+import { aroundLink } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
 import { clubPages } from '../../club/pages';
@@ -135,7 +137,8 @@ function AddPersonForm(props: { visitor: Visitor }): Html {
 
 function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
+  // Said in the admin's language here; the server's log says it in English at start.
+  const insecureOrigin = insecureBaseUrlWarning(deps.config.baseUrl) && new URL(deps.config.baseUrl).origin;
   return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
     const admin = requireAdmin(visitor);
     const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
@@ -145,26 +148,32 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
       listApplications(db, admin, { state: 'requested', per_page: 1 }),
       reviewQueue(db, admin.userId, 1, 1),
     ]);
+    const o = { locale: visitor.reader.locale };
     const waiting: [count: number, label: string, href: string][] = [
-      [signUps.length, signUps.length === 1 ? 'sign-up to approve' : 'sign-ups to approve', '/admin/people#sign-ups'],
-      [applications.total, applications.total === 1 ? 'developer application' : 'developer applications', '/developers/applications'],
-      [queue.total, queue.total === 1 ? 'catch to verify' : 'catches to verify', '/verify'],
+      [signUps.length, m.admin_waiting_sign_ups({ count: signUps.length }, o), '/admin/people#sign-ups'],
+      [applications.total, m.admin_waiting_applications({ count: applications.total }, o), '/developers/applications'],
+      [queue.total, m.admin_waiting_catches({ count: queue.total }, o), '/verify'],
     ];
+    const [installBefore, installAfter] = aroundLink(({ link }) => m.admin_update_install({ command: link }, o));
+    const [rollbackBefore, rollbackAfter] = aroundLink(({ link }) => m.admin_update_rollback({ command: link }, o));
     return render(
-      <Layout title="Admin" visitor={visitor} width="narrow">
-        <h1>Admin</h1>
-        {insecureBaseUrl && (
+      <Layout title={m.nav_admin({}, o)} visitor={visitor} width="narrow">
+        <h1>{m.nav_admin({}, o)}</h1>
+        {insecureOrigin && (
           <p class="error" role="alert" id="insecure-base-url">
-            {insecureBaseUrl}
+            {m.admin_insecure_base_url({ origin: insecureOrigin }, o)}
           </p>
         )}
         {newer && (
           <Notice>
-            catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after
-            a backup; <code>catchd update --rollback</code> goes back.
+            {m.admin_update_available({ product: 'catchd', version: newer, running: buildInfo.version }, o)} {installBefore}
+            <code>catchd update</code>
+            {installAfter} {rollbackBefore}
+            <code>catchd update --rollback</code>
+            {rollbackAfter}
           </Notice>
         )}
-        <h2>Waiting for you</h2>
+        <h2>{m.admin_waiting({}, o)}</h2>
         <ul class="tiles" id="waiting">
           {waiting.map(([count, label, href]) => (
             <li>
@@ -174,19 +183,19 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
             </li>
           ))}
         </ul>
-        <h2>Settings</h2>
+        <h2>{m.admin_settings({}, o)}</h2>
         <ul>
           <li>
-            <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
+            <a href="/admin/club">{m.admin_club_link({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/people">People and roles</a>
+            <a href="/admin/people">{m.admin_people_link({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/species">Species catalogue</a>
+            <a href="/admin/species">{m.admin_species_link({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/access">What visitors may see</a>
+            <a href="/admin/access">{m.admin_access_link({}, o)}</a>
           </li>
         </ul>
       </Layout>,
