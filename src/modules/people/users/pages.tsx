@@ -40,9 +40,8 @@ import {
   upsertUser,
 } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
-import { NewPasswordInput } from './views';
-
-const roleOptions = roles.map((r) => ({ value: r, label: r }));
+import { NewPasswordInput, roleOptions } from './views';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function requireAdmin(visitor: Visitor) {
   const principal = requireScope(visitor, 'account:read');
@@ -58,26 +57,32 @@ export function adminPages(deps: AppDeps, web: WebSupport) {
 /** Everyone, with a form per person to change their role and to disable or enable them. */
 function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors: Set<string> }): Html {
   const { visitor, people } = props;
+  const o = { locale: visitor.reader.locale };
   return (
-    <ScrollTable id="people" label="People" columns={['Person', 'Role', 'Access', 'Second factor']} stack>
+    <ScrollTable
+      id="people"
+      label={m.people_title({}, o)}
+      columns={[m.join_col_person({}, o), m.people_role({}, o), m.people_access({}, o), m.people_second_factor({}, o)]}
+      stack
+    >
       {people.map((p) => (
         <tr>
           <td>
             {p.displayName}
             <br />
-            <span class="muted">{hasLeft(p) ? 'no address' : p.email}</span>
+            <span class="muted">{hasLeft(p) ? m.people_no_address({}, o) : p.email}</span>
             <br />
-            <a href={`/admin/people/${p.id}/activity`}>Activity</a>
+            <a href={`/admin/people/${p.id}/activity`}>{m.people_activity({}, o)}</a>
           </td>
           {hasLeft(p) ? (
             <>
-              <td data-label="Role">—</td>
-              <td data-label="Access">Account deleted</td>
+              <td data-label={m.people_role({}, o)}>—</td>
+              <td data-label={m.people_access({}, o)}>{m.people_deleted({}, o)}</td>
             </>
           ) : (
             <PersonControls visitor={visitor} person={p} />
           )}
-          <td data-label="Second factor">
+          <td data-label={m.people_second_factor({}, o)}>
             <SecondFactorCell visitor={visitor} personId={p.id} name={p.displayName} has={props.secondFactors.has(p.id)} />
           </td>
         </tr>
@@ -88,24 +93,27 @@ function PeopleTable(props: { visitor: Visitor; people: UserRow[]; secondFactors
 
 /** The role and access cells of someone whose account is theirs (a deleted one has neither to change). */
 function PersonControls({ visitor, person: p }: { visitor: Visitor; person: UserRow }): Html {
+  const o = { locale: visitor.reader.locale };
+  const active = p.disabledAt === null;
+  const name = { name: p.displayName };
   return (
     <>
-      <td data-label="Role">
+      <td data-label={m.people_role({}, o)}>
         <PostForm action={`/admin/people/${p.id}/role`} class="inline" csrf={visitor.csrf}>
           <label for={`role-${p.id}`} class="muted">
-            Role of {p.displayName}
+            {m.people_role_of(name, o)}
           </label>
-          <Select id={`role-${p.id}`} name="role" options={roleOptions} value={p.role} />
+          <Select id={`role-${p.id}`} name="role" options={roleOptions(roles, o.locale)} value={p.role} />
           <button type="submit" class="secondary">
-            Change role
+            {m.people_change_role({}, o)}
           </button>
         </PostForm>
       </td>
-      <td data-label="Access">
-        <PostForm class="inline" action={`/admin/people/${p.id}/${p.disabledAt === null ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
-          <span>{p.disabledAt === null ? 'Active' : 'Disabled'}</span>
-          <button type="submit" class="secondary" aria-label={`${p.disabledAt === null ? 'Disable' : 'Enable'} ${p.displayName}`}>
-            {p.disabledAt === null ? 'Disable' : 'Enable'}
+      <td data-label={m.people_access({}, o)}>
+        <PostForm class="inline" action={`/admin/people/${p.id}/${active ? 'disable' : 'enable'}`} csrf={visitor.csrf}>
+          <span>{active ? m.people_active({}, o) : m.people_disabled({}, o)}</span>
+          <button type="submit" class="secondary" aria-label={(active ? m.people_disable_label : m.people_enable_label)(name, o)}>
+            {active ? m.people_disable({}, o) : m.people_enable({}, o)}
           </button>
         </PostForm>
       </td>
@@ -115,19 +123,20 @@ function PersonControls({ visitor, person: p }: { visitor: Visitor; person: User
 
 function AddPersonForm(props: { visitor: Visitor }): Html {
   const { visitor } = props;
+  const o = { locale: visitor.reader.locale };
   return (
     <>
-      <h2>Add a person</h2>
+      <h2>{m.people_add_person({}, o)}</h2>
       <PostForm action="/admin/people" csrf={visitor.csrf} class="card">
-        <label for="new-email">Email</label>
+        <label for="new-email">{m.email_label({}, o)}</label>
         <input id="new-email" name="email" type="email" required maxlength="254" />
-        <label for="new-name">Name</label>
+        <label for="new-name">{m.account_name_label({}, o)}</label>
         <input id="new-name" name="display_name" maxlength="200" />
-        <label for="new-role">Role</label>
-        <Select id="new-role" name="role" options={roleOptions} value="diver" />
-        <label for="new-password">Password (at least {passwordLength.min} characters)</label>
+        <label for="new-role">{m.people_role({}, o)}</label>
+        <Select id="new-role" name="role" options={roleOptions(roles, o.locale)} value="diver" />
+        <label for="new-password">{m.join_password_label({ min: passwordLength.min }, o)}</label>
         <NewPasswordInput id="new-password" name="password" />
-        <button type="submit">Add</button>
+        <button type="submit">{m.people_add({}, o)}</button>
       </PostForm>
     </>
   );
@@ -204,11 +213,12 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       db,
       people.map((p) => p.id),
     );
+    const o = { locale: visitor.reader.locale };
     return (
-      <Layout title="People" visitor={visitor} scripts={['share.js']}>
-        <h1>People and roles</h1>
+      <Layout title={m.people_title({}, o)} visitor={visitor} scripts={['share.js']}>
+        <h1>{m.people_heading({}, o)}</h1>
         {message && <Notice>{message}</Notice>}
-        <Problems errors={errors} />
+        <Problems errors={errors} locale={o.locale} />
         <PeopleTable visitor={visitor} people={people} secondFactors={secondFactors} />
         <Pager
           path="/admin/people"
@@ -217,6 +227,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
           hasMore={page * perPage < total}
           total={total}
           perPage={perPage}
+          locale={o.locale}
         />
         {joining}
         <AddPersonForm visitor={visitor} />
@@ -230,7 +241,7 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       requireAdmin(visitor);
       const search = new URL(request.url).searchParams;
       const page = pageNumber(search);
-      return render(await peoplePage(visitor, noticeOf(request), [], page));
+      return render(await peoplePage(visitor, noticeOf(request, visitor.reader.locale), [], page));
     })
     .post('/admin/people', async ({ visitor, body, render }) => {
       requireAdmin(visitor);
@@ -238,12 +249,13 @@ function peoplePages(deps: AppDeps, web: WebSupport) {
       const outcome = await attempt(async () => {
         const password = formField(body, 'password');
         const role = formField(body, 'role') as Role;
+        const o = { locale: visitor.reader.locale };
         const errors = [];
-        if (!isEmail(email)) errors.push({ field: 'email', message: 'must be an email address' });
+        if (!isEmail(email)) errors.push({ field: 'email', message: m.join_refused_email({}, o) });
         const passwordRefusal = passwordProblem(password);
         if (passwordRefusal) errors.push({ field: 'password', message: passwordRefusal });
-        if (!isMemberRole(role)) errors.push({ field: 'role', message: `must be one of ${roles.join(', ')}` });
-        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: 'someone already has this email' });
+        if (!isMemberRole(role)) errors.push({ field: 'role', message: m.people_refused_role({}, o) });
+        if (await findUserByEmail(db, email)) errors.push({ field: 'email', message: m.people_refused_taken({}, o) });
         if (errors.length > 0) throw new ValidationFailed(errors);
         const passwordHash = await deps.passwords.hash(password);
         await upsertUser(

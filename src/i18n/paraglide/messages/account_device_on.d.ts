@@ -1,0 +1,19 @@
+export type LocalizedString = import('../runtime.js').LocalizedString;
+export type Account_Device_OnInputs = {
+    browser: NonNullable<unknown>;
+    system: NonNullable<unknown>;
+};
+/**
+* | output |
+* | --- |
+* | "{browser} on {system}" |
+*
+* @param {Account_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr" }} options
+* @returns {LocalizedString}
+*/
+export declare const account_device_on: ((inputs: Account_Device_OnInputs, options?: {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Device_OnInputs, {
+    locale?: "en" | "es" | "fr" | "it" | "pt" | "el" | "hr";
+}, {}>;
