@@ -4,9 +4,8 @@
 // adding it to `convertedPages`; the English messages are what the check looks for, so a string
 // left out of the message files is caught too by the English words that give it away.
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { languageNames, languages, type Language } from '../../src/i18n/locale';
+import { languages, type Language } from '../../src/i18n/locale';
+import { englishLeft } from './english';
 import { setPreferences } from '../../src/identity/preferences';
 import { HttpError } from '../../src/lib/problem';
 import { pageErrorResponse } from '../../src/web/respond';
@@ -15,6 +14,8 @@ import { findUserByEmail } from '../../src/identity/people';
 import { startReset } from '../../src/modules/people/me/reset/service';
 import { startSignUp, type JoiningPolicy } from '../../src/modules/people/joining/sign-ups';
 import { testContext, type TestContext } from '../support';
+
+export { englishLeft, readableTexts } from './english';
 
 /** A converted page: how to reach it (a path, or one made for the test's database), who opens it, and its status. */
 interface ConvertedPage {
@@ -122,70 +123,6 @@ export const convertedPages: ConvertedPage[] = [
   { name: 'forbidden', path: '/admin', status: 403, as: 'diver' },
   ...peoplePages,
 ];
-
-const root = resolve(import.meta.dir, '../..');
-const messageFile = (locale: Language): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>;
-
-/**
- * Every piece of literal English in the messages that the translation into `locale` does not
- * share ("Menu" is French too; "Page" begins both "Page {page} of {last}" and "Page {page} sur {last}").
- */
-function englishPieces(locale: Language): string[] {
-  const english = messageFile('en');
-  const theirs = messageFile(locale);
-  const texts = (value: unknown): string[] =>
-    typeof value === 'string'
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(texts)
-        : value && typeof value === 'object'
-          ? Object.values(value).flatMap(texts)
-          : [];
-  const pieces = (value: unknown): string[] =>
-    texts(Array.isArray(value) ? (value as { match: unknown }[])[0]!.match : value)
-      .flatMap((text) => text.split(/\{\w+\}/))
-      .map((piece) => piece.trim().replace(/^[\s.:;,?]+|[\s.:;,?]+$/g, ''))
-      .filter((piece) => piece.length >= 3 && /\p{L}/u.test(piece));
-  return Object.keys(english)
-    .filter((key) => key !== '$schema')
-    .flatMap((key) => {
-      const shared = new Set(pieces(theirs[key]));
-      return pieces(english[key]).filter((piece) => !shared.has(piece));
-    });
-}
-
-/** Words no page in another language has: a sentence left in English carries one of them. */
-const englishWords = /(?<!\p{L})(the|your|you|please|this|with|here|and|sign in|sign out)(?!\p{L})/iu;
-
-const decode = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&amp;/g, '&');
-
-/** What a person reads or hears on a page: its text, its title and the labels of its controls. */
-export function readableTexts(html: string): string[] {
-  const withoutCode = html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
-  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g)].map((x) => x[1]!);
-  const description = [...withoutCode.matchAll(/<meta name="description" content="([^"]*)"/g)].map((x) => x[1]!);
-  const nodes = withoutCode.split(/<[^>]*>/);
-  return [...nodes, ...attributes, ...description].map((t) => decode(t).replace(/\s+/g, ' ').trim()).filter((t) => t !== '');
-}
-
-/** Names that stay as they are in every language: the club's, the product's, and each language's own. */
-const properNouns = new Set(['catchd', ...Object.values(languageNames)]);
-
-/** The texts of a page still in English for a reader of `locale`. */
-export function englishLeft(html: string, locale: Language): string[] {
-  const pieces = englishPieces(locale);
-  const hasPiece = (text: string) =>
-    pieces.some((piece) => new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text));
-  return readableTexts(html).filter((text) => !properNouns.has(text) && (hasPiece(text) || englishWords.test(text)));
-}
 
 /** How a browser of each language asks: regional tags, weights, English as a fallback. */
 const acceptLanguage: Record<Language, string> = {
