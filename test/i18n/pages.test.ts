@@ -102,6 +102,8 @@ const peoplePages: ConvertedPage[] = [
     status: 200,
     as: 'diver',
   },
+  { name: 'admin', path: '/admin', status: 200, as: 'admin' },
+  { name: 'what visitors may see', path: '/admin/access', status: 200, as: 'admin' },
   { name: 'people', path: '/admin/people', status: 200, as: 'admin' },
   {
     name: 'a person’s activity',

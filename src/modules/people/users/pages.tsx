@@ -24,7 +24,7 @@ import { waitingSignUps } from '../joining/sign-ups';
 import { listApplications } from '../../developers/service';
 import { reviewQueue } from '../../catches/verifications/service';
 import { newerRelease } from '../../update/notice';
-import { publicAreaDescriptions, publicAreaNames, setPublicAreas } from '../../../identity/settings';
+import { publicAreaNames, setPublicAreas, type PublicArea } from '../../../identity/settings';
 import { SecondFactorCell } from '../second-factor/pages';
 import { clubPages } from '../../club/pages';
 import { withSecondFactor } from '../second-factor/service';
@@ -40,7 +40,8 @@ import {
   upsertUser,
 } from '../../../identity/people';
 import type { UserRow } from '../../../identity/person';
-import { NewPasswordInput, roleOptions } from './views';
+import { markedParts, NewPasswordInput, roleOptions } from './views';
+import type { Language } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 
 function requireAdmin(visitor: Visitor) {
@@ -142,9 +143,19 @@ function AddPersonForm(props: { visitor: Visitor }): Html {
   );
 }
 
+type Message = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+/** What each area open to visitors holds, in the page's words. */
+const areaWords: Record<PublicArea, Message> = {
+  leaderboards: m.people_area_leaderboards,
+  species: m.people_area_species,
+  divers: m.people_area_divers,
+};
+
 function adminHomePages(deps: AppDeps, web: WebSupport) {
   const { db } = deps;
-  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl);
+  // The warning `catchd serve` logs in English, said on the page in the admin's language.
+  const insecureBaseUrl = insecureBaseUrlWarning(deps.config.baseUrl) !== null;
   return pageRoutes(deps, web).get('/admin', async ({ visitor, render }) => {
     const admin = requireAdmin(visitor);
     const newer = deps.config.updateCheck ? await newerRelease(db, buildInfo.version) : null;
@@ -154,26 +165,31 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
       listApplications(db, admin, { state: 'requested', per_page: 1 }),
       reviewQueue(db, admin.userId, 1, 1),
     ]);
+    const o = { locale: visitor.reader.locale };
     const waiting: [count: number, label: string, href: string][] = [
-      [signUps.length, signUps.length === 1 ? 'sign-up to approve' : 'sign-ups to approve', '/admin/people#sign-ups'],
-      [applications.total, applications.total === 1 ? 'developer application' : 'developer applications', '/developers/applications'],
-      [queue.total, queue.total === 1 ? 'catch to verify' : 'catches to verify', '/verify'],
+      [signUps.length, m.people_tile_sign_ups({ count: signUps.length }, o), '/admin/people#sign-ups'],
+      [applications.total, m.people_tile_applications({ count: applications.total }, o), '/developers/applications'],
+      [queue.total, m.people_tile_catches({ count: queue.total }, o), '/verify'],
     ];
     return render(
-      <Layout title="Admin" visitor={visitor} width="narrow">
-        <h1>Admin</h1>
+      <Layout title={m.nav_admin({}, o)} visitor={visitor} width="narrow">
+        <h1>{m.nav_admin({}, o)}</h1>
         {insecureBaseUrl && (
           <p class="error" role="alert" id="insecure-base-url">
-            {insecureBaseUrl}
+            {m.people_insecure_base_url({ origin: new URL(deps.config.baseUrl).origin }, o)}
           </p>
         )}
         {newer && (
           <Notice>
-            catchd {newer} is available (this server runs {buildInfo.version}). On the server, <code>catchd update</code> installs it after
-            a backup; <code>catchd update --rollback</code> goes back.
+            {markedParts((i) => m.people_update_available(i, o), {
+              newer,
+              current: buildInfo.version,
+              update: <code>catchd update</code>,
+              rollback: <code>catchd update --rollback</code>,
+            })}
           </Notice>
         )}
-        <h2>Waiting for you</h2>
+        <h2>{m.people_waiting_for_you({}, o)}</h2>
         <ul class="tiles" id="waiting">
           {waiting.map(([count, label, href]) => (
             <li>
@@ -183,19 +199,19 @@ function adminHomePages(deps: AppDeps, web: WebSupport) {
             </li>
           ))}
         </ul>
-        <h2>Settings</h2>
+        <h2>{m.people_settings({}, o)}</h2>
         <ul>
           <li>
-            <a href="/admin/club">The club: name, time zone, units, language, seasons, joining</a>
+            <a href="/admin/club">{m.people_link_club({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/people">People and roles</a>
+            <a href="/admin/people">{m.people_heading({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/species">Species catalogue</a>
+            <a href="/admin/species">{m.people_link_species({}, o)}</a>
           </li>
           <li>
-            <a href="/admin/access">What visitors may see</a>
+            <a href="/admin/access">{m.people_link_access({}, o)}</a>
           </li>
         </ul>
       </Layout>,
@@ -286,25 +302,26 @@ function accessPages(deps: AppDeps, web: WebSupport) {
   return pageRoutes(deps, web)
     .get('/admin/access', ({ visitor, request, render }) => {
       requireAdmin(visitor);
-      const notice = noticeOf(request);
+      const o = { locale: visitor.reader.locale };
+      const notice = noticeOf(request, o.locale);
       return render(
-        <Layout title="What visitors may see" visitor={visitor} width="narrow">
-          <h1>What visitors may see</h1>
+        <Layout title={m.people_link_access({}, o)} visitor={visitor} width="narrow">
+          <h1>{m.people_link_access({}, o)}</h1>
           {notice && <Notice>{notice}</Notice>}
           <PostForm action="/admin/access" csrf={visitor.csrf} class="card">
             <fieldset>
-              <legend>Open to anyone, without signing in</legend>
+              <legend>{m.people_access_legend({}, o)}</legend>
               {publicAreaNames.map((area) => (
                 <label class="check">
                   <input type="checkbox" name="public" value={area} checked={visitor.publicAreas.has(area)} />
-                  {publicAreaDescriptions[area]}
+                  {areaWords[area]({}, o)}
                 </label>
               ))}
             </fieldset>
-            <p class="muted">Everything else (logging, verifying, administration) always needs an account.</p>
-            <button type="submit">Save</button>
+            <p class="muted">{m.people_access_note({}, o)}</p>
+            <button type="submit">{m.account_save({}, o)}</button>
           </PostForm>
-          <JoiningSettings policy={joiningMail(deps).policy} />
+          <JoiningSettings policy={joiningMail(deps).policy} locale={o.locale} />
         </Layout>,
       );
     })
