@@ -12,6 +12,8 @@ import { pageErrorResponse } from '../../src/web/respond';
 import { FormBrowser, formFields, userWithPassword } from '../developers/oauth/helpers';
 import { findUserByEmail } from '../../src/identity/people';
 import { startReset } from '../../src/modules/people/me/reset/service';
+import { updateProfile } from '../../src/modules/people/me/service';
+import { noClient } from '../../src/identity/activity';
 import { startSignUp, type JoiningPolicy } from '../../src/modules/people/joining/sign-ups';
 import { testContext, type TestContext } from '../support';
 
@@ -86,6 +88,18 @@ const peoplePages: ConvertedPage[] = [
   { name: 'account', path: '/account', status: 200, as: 'diver' },
   { name: 'account with a notice', path: '/account?done=passkey-added', status: 200, as: 'diver' },
   { name: 'confirm it is you', path: '/account/confirm?return_to=%2Faccount', status: 200, as: 'diver' },
+  {
+    name: 'the mailed link to a new address',
+    path: async (ctx) => {
+      const diver = (await findUserByEmail(ctx.db, signsInAs.diver))!;
+      const at = { now: ctx.clock.now, client: noClient, mailConfigured: true, randomBytes: ctx.deps.randomBytes };
+      const { email } = await updateProfile(ctx.db, diver.id, { email: `moved-${crypto.randomUUID()}@reef.test` }, at);
+      if (email.kind !== 'confirm') throw new Error(email.kind);
+      return `/account/email/${email.secret}`;
+    },
+    status: 200,
+    as: 'diver',
+  },
   {
     name: 'delete: the word not typed',
     method: 'POST',
